@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+/** Every environment variable the server reads; documented in the README. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  ADMIN_REGISTRATION_CODE: z.string().min(8, 'ADMIN_REGISTRATION_CODE must be at least 8 characters').optional(),
+  DEMO_SEED: booleanText,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('CIC Connect <no-reply@cic.example>'),
+  PAYMENT_GATEWAY: z.enum(['simulator', 'billplz']).default('simulator'),
+  BILLPLZ_API_KEY: z.string().optional(),
+  BILLPLZ_COLLECTION_ID: z.string().optional(),
+  BILLPLZ_X_SIGNATURE_KEY: z.string().optional(),
+  BILLPLZ_BASE_URL: z.url().default('https://www.billplz-sandbox.com'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-southeast-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTACT_OFFICE_HOURS: z.string().default('Monday to Friday, 8:30 AM to 5:30 PM'),
+  CONTACT_EMAIL: z.string().default('care@cic.example'),
+  CONTACT_WHATSAPP: z.string().default('+60 12-345 6789'),
+  CONTACT_HQ_PHONE: z.string().default('+60 3-1234 5678'),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string;
+  adminRegistrationCode: string;
+  /** True when the admin registration code was generated rather than configured (printed at start). */
+  adminRegistrationCodeGenerated: boolean;
+  demoSeed: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  payments: {
+    gateway: 'simulator' | 'billplz';
+    billplz: { apiKey?: string; collectionId?: string; xSignatureKey?: string; baseUrl: string };
+  };
+  s3:
+    | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
+    | undefined;
+  webDistDir: string | undefined;
+  logLevel: string;
+  contact: { officeHours: string; email: string; whatsapp: string; hqPhone: string };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads a secret from DATA_DIR, creating it once, so an embedded install keeps its keys across restarts. */
+function generatedSecret(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  if (production) {
+    const missing: string[] = [];
+    if (!e.SECRET_KEY) missing.push('SECRET_KEY (at least 32 characters) must be set');
+    if (!e.ADMIN_REGISTRATION_CODE) missing.push('ADMIN_REGISTRATION_CODE must be set');
+    if (!e.DATABASE_URL) missing.push('DATABASE_URL must point at a PostgreSQL server');
+    if (!e.SMTP_URL) missing.push('SMTP_URL must be set (console mail is for development only)');
+    if (e.PAYMENT_GATEWAY !== 'billplz') missing.push('PAYMENT_GATEWAY must be billplz (the simulator is for development only)');
+    if (e.PAYMENT_GATEWAY === 'billplz' && !(e.BILLPLZ_API_KEY && e.BILLPLZ_COLLECTION_ID && e.BILLPLZ_X_SIGNATURE_KEY)) {
+      missing.push('BILLPLZ_API_KEY, BILLPLZ_COLLECTION_ID and BILLPLZ_X_SIGNATURE_KEY must be set');
+    }
+    if (e.DEMO_SEED === true) missing.push('DEMO_SEED must not be enabled in production');
+    if (!e.PUBLIC_URL) missing.push('PUBLIC_URL must be set');
+    if (missing.length > 0) {
+      throw new ConfigError(`Refusing to start in production:\n  ${missing.join('\n  ')}`);
+    }
+  }
+
+  const port = e.PORT;
+  const adminRegistrationCode = e.ADMIN_REGISTRATION_CODE ?? generatedSecret(dataDir, 'admin-registration-code', 9);
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    secretKey: e.SECRET_KEY ?? generatedSecret(dataDir, 'secret-key', 32),
+    adminRegistrationCode,
+    adminRegistrationCodeGenerated: !e.ADMIN_REGISTRATION_CODE,
+    demoSeed: e.DEMO_SEED ?? (!production && !e.DATABASE_URL),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      billplz: {
+        apiKey: e.BILLPLZ_API_KEY,
+        collectionId: e.BILLPLZ_COLLECTION_ID,
+        xSignatureKey: e.BILLPLZ_X_SIGNATURE_KEY,
+        baseUrl: e.BILLPLZ_BASE_URL,
+      },
+    },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    contact: {
+      officeHours: e.CONTACT_OFFICE_HOURS,
+      email: e.CONTACT_EMAIL,
+      whatsapp: e.CONTACT_WHATSAPP,
+      hqPhone: e.CONTACT_HQ_PHONE,
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { adminModuleKeys, staffRoles } from './enums';
+
+export const appVersion = '5.1.1';
+export const productName = 'CIC Connect';
+export const organisationName = 'CIC Education';
+
+export const apiRootSchema = z.object({ name: z.string(), version: z.string() });
+export type ApiRoot = z.infer<typeof apiRootSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** `GET /api/v2/auth`: the signed-in staff member. */
+export const staffMeSchema = z.object({
+  id: z.string(),
+  role: z.enum(staffRoles),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  centre: z.object({ id: z.string(), name: z.string() }).nullable(),
+  modules: z.array(z.object({ key: z.enum(adminModuleKeys), order: z.number().int(), isEnabled: z.boolean() })),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;

@@ -1,0 +1,72 @@
+/** Enumerations shared by the database, the API and the web. Values are the spec's. */
+
+export const staffRoles = ['admin', 'teacher', 'super manager'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const roles = ['parent', ...staffRoles] as const;
+export type Role = (typeof roles)[number];
+
+export const adminModuleKeys = [
+  'CHECKIN',
+  'ACTIVITY',
+  'OVERTIME',
+  'ANNOUNCEMENT',
+  'REFERRAL',
+  'REGISTRATION',
+  'SETTINGS',
+  'USER',
+  'ENROLLMENT',
+] as const;
+export type AdminModuleKey = (typeof adminModuleKeys)[number];
+
+export const configKeys = ['hoc-login', 'activities', 'new-student-registration'] as const;
+export type ConfigKey = (typeof configKeys)[number];
+
+export const centreTypes = ['company', 'franchise'] as const;
+export type CentreType = (typeof centreTypes)[number];
+
+export const checkInStatuses = ['CHECKIN', 'CHECKOUT'] as const;
+export type CheckInStatus = (typeof checkInStatuses)[number];
+
+export const salutations = ['Mr', 'Mrs', 'Ms', 'Dr'] as const;
+export const citizenships = ['malaysia', 'foreigner'] as const;
+export const genders = ['male', 'female'] as const;
+export const familyRelations = ['father', 'mother', 'guardian'] as const;
+export type FamilyRelation = (typeof familyRelations)[number];
+export const contactRelationships = ['FATHER', 'MOTHER', 'GUARDIAN'] as const;
+export const yearIntakes = ['2024', '2025', '2026'] as const;
+export const uniformSizes = ['XS', 'S', 'M', 'L', 'XL'] as const;
+export const maritalStatuses = ['married', 'widowed', 'separated', 'divorced', 'single'] as const;
+
+export const malaysianStates = [
+  'Johor',
+  'Kedah',
+  'Kelantan',
+  'Melaka',
+  'Negeri Sembilan',
+  'Pahang',
+  'Perak',
+  'Perlis',
+  'Pulau Pinang',
+  'Sabah',
+  'Sarawak',
+  'Selangor',
+  'Terengganu',
+  'W.P. Kuala Lumpur',
+  'W.P. Labuan',
+  'W.P. Putrajaya',
+] as const;
+export type MalaysianState = (typeof malaysianStates)[number];
+
+export const registrationStatuses = ['PENDING', 'COMPLETED', 'PAYMENT_FAILED'] as const;
+export const orderStatuses = ['PENDING', 'FAILED', 'SUCCESS', 'EXPIRED', 'VOID'] as const;
+export const paymentStatuses = ['PENDING', 'SUCCESS', 'VOID', 'FAILED', 'EXPIRED'] as const;
+export const paymentGateways = ['billplz', 'simulator'] as const;
+export const referralCreditStatuses = ['PENDING', 'EARNED', 'PAID', 'CANCELLED'] as const;
+
+export const activityStatuses = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export const activityVisibilities = ['ALL', 'YEAR', 'NONE'] as const;
+
+export const overtimeUnits = ['MINUTE', 'HOUR'] as const;
+export const overtimeItemStatuses = ['UNBILLED', 'PROFORMA', 'INVOICED', 'PAID'] as const;
+
+export const auditActorTypes = ['admin', 'manager', 'system'] as const;

@@ -1,0 +1,5 @@
+export * from './api-envelope';
+export * from './api-root';
+export * from './contact';
+export * from './enums';
+export * from './parent-user';
