@@ -17,7 +17,10 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
-  ADMIN_REGISTRATION_CODE: z.string().min(8, 'ADMIN_REGISTRATION_CODE must be at least 8 characters').optional(),
+  ADMIN_REGISTRATION_CODE: z
+    .string()
+    .min(8, 'ADMIN_REGISTRATION_CODE must be at least 8 characters')
+    .optional(),
   DEMO_SEED: booleanText,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CIC Connect <no-reply@cic.example>'),
@@ -92,8 +95,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     if (!e.ADMIN_REGISTRATION_CODE) missing.push('ADMIN_REGISTRATION_CODE must be set');
     if (!e.DATABASE_URL) missing.push('DATABASE_URL must point at a PostgreSQL server');
     if (!e.SMTP_URL) missing.push('SMTP_URL must be set (console mail is for development only)');
-    if (e.PAYMENT_GATEWAY !== 'billplz') missing.push('PAYMENT_GATEWAY must be billplz (the simulator is for development only)');
-    if (e.PAYMENT_GATEWAY === 'billplz' && !(e.BILLPLZ_API_KEY && e.BILLPLZ_COLLECTION_ID && e.BILLPLZ_X_SIGNATURE_KEY)) {
+    if (e.PAYMENT_GATEWAY !== 'billplz')
+      missing.push('PAYMENT_GATEWAY must be billplz (the simulator is for development only)');
+    if (
+      e.PAYMENT_GATEWAY === 'billplz' &&
+      !(e.BILLPLZ_API_KEY && e.BILLPLZ_COLLECTION_ID && e.BILLPLZ_X_SIGNATURE_KEY)
+    ) {
       missing.push('BILLPLZ_API_KEY, BILLPLZ_COLLECTION_ID and BILLPLZ_X_SIGNATURE_KEY must be set');
     }
     if (e.DEMO_SEED === true) missing.push('DEMO_SEED must not be enabled in production');
@@ -104,7 +111,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
 
   const port = e.PORT;
-  const adminRegistrationCode = e.ADMIN_REGISTRATION_CODE ?? generatedSecret(dataDir, 'admin-registration-code', 9);
+  const adminRegistrationCode =
+    e.ADMIN_REGISTRATION_CODE ?? generatedSecret(dataDir, 'admin-registration-code', 9);
   return {
     env: e.NODE_ENV,
     port,

@@ -26,7 +26,11 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const pageMetaSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** `{ success: true, data, message? }` around a payload schema. */

@@ -17,6 +17,8 @@ export const staffMeSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   centre: z.object({ id: z.string(), name: z.string() }).nullable(),
-  modules: z.array(z.object({ key: z.enum(adminModuleKeys), order: z.number().int(), isEnabled: z.boolean() })),
+  modules: z.array(
+    z.object({ key: z.enum(adminModuleKeys), order: z.number().int(), isEnabled: z.boolean() }),
+  ),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;

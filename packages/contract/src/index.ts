@@ -1,3 +1,4 @@
+export * from './admin-modules';
 export * from './api-envelope';
 export * from './api-root';
 export * from './contact';

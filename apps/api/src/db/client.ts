@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -23,7 +23,11 @@ export type DatabaseHandle = {
 };
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDirectory` (or in memory). */
-export function openDatabase(options: { databaseUrl?: string; dataDirectory?: string; pglite?: PGlite }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDirectory?: string;
+  pglite?: PGlite;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema });

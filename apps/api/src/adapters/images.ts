@@ -1,0 +1,70 @@
+import sharp from 'sharp';
+import { AppError } from '../http/app-error';
+
+export const maxPhotoBytes = 10 * 1024 * 1024;
+const photoBox = { width: 1080, height: 1920 };
+const thumbnailBox = { width: 320, height: 320 };
+
+export type ProcessedPhoto = { photo: Buffer; thumbnail: Buffer; width: number; height: number };
+
+type PhotoType = 'jpeg' | 'png' | 'webp';
+
+/** The image type by magic bytes, whatever the client claimed; undefined for anything else. */
+export function sniffPhotoType(bytes: Buffer): PhotoType | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'png';
+  }
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return undefined;
+}
+
+function unsupported(): AppError {
+  return new AppError('UNSUPPORTED_MEDIA', 'The photo must be a JPEG, PNG or WebP image.');
+}
+
+/**
+ * Checks and re-encodes an uploaded photo: at most 10 MB, JPEG/PNG/WebP by magic bytes, turned upright by its
+ * EXIF orientation, fitted within 1080x1920 (never enlarged), saved as JPEG with no metadata at all (no EXIF,
+ * GPS, XMP or ICC: sharp strips metadata unless `withMetadata`/`keepExif` is called), plus a 320x320 thumbnail.
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (bytes.length > maxPhotoBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The photo must be 10 MB or smaller.');
+  }
+  const type = sniffPhotoType(bytes);
+  if (!type) throw unsupported();
+
+  try {
+    const input = sharp(bytes, { failOn: 'error' });
+    const metadata = await input.metadata();
+    if (metadata.format !== type) throw unsupported();
+
+    const { data: photo, info } = await input
+      .autoOrient()
+      .resize({ ...photoBox, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+
+    const thumbnail = await sharp(photo)
+      .resize({ ...thumbnailBox, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 75, mozjpeg: true })
+      .toBuffer();
+
+    return { photo, thumbnail, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // libvips could not decode it: truncated or corrupt, treated like any other non-image.
+    throw unsupported();
+  }
+}

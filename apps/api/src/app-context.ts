@@ -1,0 +1,18 @@
+import type { Mailer } from './adapters/mail';
+import type { Storage } from './adapters/storage';
+import type { AppConfig } from './config';
+import type { DatabaseHandle, Db } from './db/client';
+import type { SessionService } from './modules/sessions/service';
+import type { CentrePasswordCipher } from './security/centre-password-cipher';
+
+/** What route modules and services are built from; tests build the same thing on PGlite. */
+export type AppContext = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  sessions: SessionService;
+  cipher: CentrePasswordCipher;
+  clock: () => Date;
+};

@@ -1,0 +1,95 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { localFileRoutes } from './adapters/local-file-route';
+import { LocalStorage } from './adapters/storage-local';
+import type { AppContext } from './app-context';
+import { registerAuthentication } from './http/authenticate';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { databaseRateLimitStore } from './http/rate-limit-store';
+import { isPageRequest, registerWebApp } from './http/web-app';
+import { parentAccountRoutes } from './modules/parent-account/routes';
+import { staffAuthRoutes } from './modules/staff-auth/routes';
+import { systemRoutes } from './modules/system/routes';
+import { apiName, apiVersion } from './modules/system/version';
+
+export type App = FastifyInstance;
+
+/** Every API route module, in one list so nothing is registered by accident elsewhere. */
+const routeModules = [systemRoutes, staffAuthRoutes, parentAccountRoutes];
+
+/** Builds the whole server without listening: `server.ts` listens, tests use `app.inject`. */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(ctx.config.logLevel, options.logStream),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerAuthentication(app, ctx.sessions);
+  const webAppServed = await registerWebApp(app, ctx.config.webDistDir);
+  registerErrorHandler(
+    app,
+    webAppServed
+      ? (request, reply) => {
+          if (!isPageRequest(request.method, request.url)) {
+            return reply
+              .status(404)
+              .send({ success: false, code: 'NOT_FOUND', message: 'This address does not exist.' });
+          }
+          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        }
+      : undefined,
+  );
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(ctx.config.s3?.endpoint ? [ctx.config.s3.endpoint] : [])],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: apiName,
+        version: apiVersion,
+        description:
+          'Centre platform API. Envelope: { success, data } or { success: false, code, message, field? }.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const routes of routeModules) await app.register(async (scope) => routes(scope, ctx));
+  const storage = ctx.storage;
+  if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
+
+  return app;
+}

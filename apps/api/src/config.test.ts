@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cic-config-'));
+
+describe('configuration', () => {
+  it('runs embedded with no variables: PGlite, console mail, simulator, demo data, generated secrets', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      demoSeed: true,
+      mail: { smtpUrl: undefined },
+      payments: { gateway: 'simulator' },
+      s3: undefined,
+      adminRegistrationCodeGenerated: true,
+    });
+    expect(config.secretKey.length).toBeGreaterThanOrEqual(32);
+    // The generated secrets are kept, so links and encrypted passwords survive a restart.
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(config.secretKey);
+  });
+
+  it('does not load demo data into a PostgreSQL server unless asked', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@localhost/db' }).demoSeed).toBe(
+      false,
+    );
+  });
+
+  it('refuses to start in production with development defaults, naming each problem', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), DEMO_SEED: 'true' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const part of [
+        'SECRET_KEY',
+        'ADMIN_REGISTRATION_CODE',
+        'DATABASE_URL',
+        'SMTP_URL',
+        'simulator',
+        'DEMO_SEED',
+        'PUBLIC_URL',
+      ]) {
+        expect(message).toContain(part);
+      }
+    }
+  });
+
+  it('starts in production when everything is configured', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      SECRET_KEY: 'k'.repeat(40),
+      ADMIN_REGISTRATION_CODE: 'a-long-registration-code',
+      DATABASE_URL: 'postgres://app@db/cic',
+      SMTP_URL: 'smtp://mail:587',
+      PAYMENT_GATEWAY: 'billplz',
+      BILLPLZ_API_KEY: 'key',
+      BILLPLZ_COLLECTION_ID: 'collection',
+      BILLPLZ_X_SIGNATURE_KEY: 'signature',
+      PUBLIC_URL: 'https://app.example.my/',
+    });
+    expect(config).toMatchObject({ env: 'production', demoSeed: false, publicUrl: 'https://app.example.my' });
+  });
+
+  it('explains a malformed variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { createStorage } from './adapters/create-storage';
+import { createMailer, type Mailer } from './adapters/mail';
+import type { Storage } from './adapters/storage';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { createSessionRepository } from './modules/sessions/repository';
+import { createSessionService } from './modules/sessions/service';
+import { createCentrePasswordCipher } from './security/centre-password-cipher';
+
+/** Wires configuration to the database, adapters and core services. Tests pass their own pieces. */
+export function createAppContext(
+  config: AppConfig,
+  overrides: { database?: DatabaseHandle; storage?: Storage; mailer?: Mailer; clock?: () => Date } = {},
+): AppContext {
+  const database =
+    overrides.database ??
+    openDatabase({ databaseUrl: config.databaseUrl, dataDirectory: path.join(config.dataDir, 'db') });
+  const clock = overrides.clock ?? (() => new Date());
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: overrides.storage ?? createStorage(config),
+    mailer: overrides.mailer ?? createMailer(config),
+    sessions: createSessionService(createSessionRepository(database.db), clock),
+    cipher: createCentrePasswordCipher(config.secretKey),
+    clock,
+  };
+}

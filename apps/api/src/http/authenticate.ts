@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionService } from '../modules/sessions/service';
+import type { RouteAccess } from './access';
+import { AppError } from './app-error';
+
+export type RouteEntry = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the authorisation matrix. */
+    routeTable: RouteEntry[];
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Every /api route must declare `config.access`; the list of routes is kept for the
+ * authorisation matrix test. Each request's bearer token is resolved before validation,
+ * so an unauthorised caller learns nothing about the body it should have sent.
+ */
+export function registerAuthentication(app: FastifyInstance, sessions: SessionService) {
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    // The OpenAPI pages are public documentation, registered by @fastify/swagger-ui.
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access)
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare who may call it`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const principal = token ? await sessions.resolve(token) : null;
+    if (!principal) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!access.roles.includes(principal.role))
+      throw new AppError('FORBIDDEN', 'You do not have access to this.');
+    if (access.module && (principal.role !== 'admin' || !principal.modules.includes(access.module))) {
+      throw new AppError('FORBIDDEN', 'You do not have access to this module.');
+    }
+    request.principal = principal;
+  });
+}
+
+/** The principal of a route that declared roles: present by construction. */
+export function principalOf<R extends NonNullable<FastifyRequest['principal']>['role']>(
+  request: FastifyRequest,
+  ...roles: R[]
+): Extract<NonNullable<FastifyRequest['principal']>, { role: R }> {
+  const principal = request.principal;
+  if (!principal || !(roles as string[]).includes(principal.role)) {
+    throw new AppError('FORBIDDEN', 'You do not have access to this.');
+  }
+  return principal as Extract<NonNullable<FastifyRequest['principal']>, { role: R }>;
+}

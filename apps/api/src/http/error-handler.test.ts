@@ -1,0 +1,91 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { registerErrorHandler } from './error-handler';
+
+async function appWithRoutes() {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post('/items', {
+    schema: {
+      body: z.object({ name: z.string().min(2, 'Name must be at least 2 characters.'), age: z.number() }),
+    },
+    handler: async () => ({ success: true }),
+  });
+  typed.get('/conflict', async () => {
+    throw new AppError('CONFLICT', 'Already checked in today.', 'status');
+  });
+  typed.get('/crash', async () => {
+    throw new Error('database password leaked in stack');
+  });
+  await app.ready();
+  return app;
+}
+
+describe('error envelope', () => {
+  it('turns a schema failure into VALIDATION_FAILED with the field and every issue', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'POST', url: '/items', payload: { name: 'A', age: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Name must be at least 2 characters.',
+      field: 'name',
+      issues: [{ path: 'name', message: 'Name must be at least 2 characters.' }, { path: 'age' }],
+    });
+  });
+
+  it('turns malformed JSON into a 400, not a crash', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA' });
+  });
+
+  it('passes an AppError through with its status, message and field', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'Already checked in today.',
+      field: 'status',
+    });
+  });
+
+  it('hides unexpected failures behind a 500 with no stack or detail', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INTERNAL',
+      message: 'Something went wrong. Please try again.',
+    });
+    expect(response.body).not.toContain('password');
+  });
+});

@@ -1,0 +1,85 @@
+import type { ParentAuth, ParentUser } from '@cic/contract';
+import { citizenships, salutations } from '@cic/contract';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { createParentAccountRepository } from './repository';
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+export function createParentAccountService(db: Db, storage: Storage) {
+  const repository = createParentAccountRepository(db);
+
+  async function familiesOf(parentId: string): Promise<ParentUser['families']> {
+    const links = await repository.familyLinks(parentId);
+    const familyIds = links.map((link) => link.familyId);
+    const [members, kids] = await Promise.all([
+      repository.membersOf(familyIds),
+      repository.childrenOf(familyIds),
+    ]);
+    const thumbnails = await repository.lastCheckInThumbnails(kids.map((child) => child.id));
+    const thumbnailUrls = new Map(
+      await Promise.all(
+        thumbnails.map(async (row) => [row.childId, await storage.signedUrl(row.thumbnailKey)] as const),
+      ),
+    );
+    return links.map((link) => ({
+      relation: link.relation,
+      family: {
+        id: link.familyId,
+        name: link.familyName,
+        members: members
+          .filter((member) => member.familyId === link.familyId)
+          .map((member) => ({
+            id: member.id,
+            relation: member.relation,
+            parent: {
+              fullName: member.fullName,
+              email: member.email,
+              verified: member.emailVerifiedAt !== null,
+            },
+          })),
+        children: kids
+          .filter((child) => child.familyId === link.familyId)
+          .map((child) => ({
+            id: child.id,
+            name: child.name,
+            active: child.active,
+            center: { name: child.centreName },
+            lastCheckInImage: thumbnailUrls.get(child.id) ?? null,
+          })),
+      },
+    }));
+  }
+
+  return {
+    async currentParent(parentId: string): Promise<ParentAuth> {
+      const parent = await repository.parentById(parentId);
+      if (!parent) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const user: ParentUser = {
+        id: parent.id,
+        email: parent.email,
+        role: 'parent',
+        salutation: oneOf(salutations, parent.salutation),
+        fullName: parent.fullName,
+        phoneNumber: parent.phoneNumber,
+        nationality: oneOf(citizenships, parent.nationality),
+        nric: parent.nric,
+        passport: parent.passport,
+        occupation: parent.occupation,
+        address1: parent.address1,
+        address2: parent.address2,
+        postcode: parent.postcode,
+        state: parent.state,
+        country: parent.country,
+        referralCode: parent.referralCode,
+        families: await familiesOf(parent.id),
+      };
+      // A parent who has not told us who they are yet is sent to complete the profile.
+      const needsUpdate = !user.salutation || !user.fullName || !user.phoneNumber;
+      return { user, needsUpdate };
+    },
+  };
+}

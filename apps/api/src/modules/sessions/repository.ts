@@ -1,0 +1,77 @@
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  adminModules,
+  adminPermissions,
+  admins,
+  centres,
+  managers,
+  parents,
+  sessions,
+} from '../../db/schema/index';
+
+export type SessionSubject =
+  | { subjectType: 'parent'; parentId: string }
+  | { subjectType: 'manager'; managerId: string }
+  | { subjectType: 'admin'; adminId: string };
+
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(tokenHash: string, subject: SessionSubject, expiresAt: Date) {
+      await db.insert(sessions).values({ tokenHash, expiresAt, ...subject });
+    },
+
+    /** One row with whichever subject the live session belongs to. */
+    async findLive(tokenHash: string, now: Date) {
+      const rows = await db
+        .select({
+          sessionId: sessions.id,
+          subjectType: sessions.subjectType,
+          parentId: parents.id,
+          parentEmail: parents.email,
+          managerId: managers.id,
+          managerName: managers.name,
+          managerCentreId: managers.centreId,
+          managerIsSuper: managers.isSuperManager,
+          adminId: admins.id,
+          adminEmail: admins.email,
+        })
+        .from(sessions)
+        .leftJoin(parents, eq(parents.id, sessions.parentId))
+        .leftJoin(managers, and(eq(managers.id, sessions.managerId), isNull(managers.deletedAt)))
+        .leftJoin(admins, eq(admins.id, sessions.adminId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Modules granted to an admin that are switched on, in the admin's own order. */
+    async enabledModuleKeys(adminId: string) {
+      const rows = await db
+        .select({ key: adminModules.key })
+        .from(adminPermissions)
+        .innerJoin(adminModules, eq(adminModules.id, adminPermissions.moduleId))
+        .where(and(eq(adminPermissions.adminId, adminId), eq(adminModules.isEnabled, true)))
+        .orderBy(asc(adminPermissions.sortOrder));
+      return rows.map((row) => row.key);
+    },
+
+    async deleteById(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteForManagers(managerIds: string[]) {
+      if (managerIds.length === 0) return;
+      await db.delete(sessions).where(inArray(sessions.managerId, managerIds));
+    },
+
+    async centreOf(centreId: string) {
+      const rows = await db
+        .select({ id: centres.id, name: centres.name })
+        .from(centres)
+        .where(eq(centres.id, centreId));
+      return rows[0] ?? null;
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCentre, deleteManager, signInAs } from '../../../test/sign-in';
+import { createSessionRepository } from './repository';
+import { createSessionService } from './service';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores only the hash of a token', async () => {
+    const { token } = await signInAs(t.ctx, 'parent');
+    const rows = await t.ctx.db.query.sessions.findMany();
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+
+  it('resolves a teacher token to the current staff member with the centre', async () => {
+    const centre = await createCentre(t.ctx, 'Taman Tun Centre');
+    const teacher = await signInAs(t.ctx, 'teacher', { centreId: centre.id });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/auth',
+      headers: bearer(teacher.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      id: teacher.id,
+      role: 'teacher',
+      name: teacher.name,
+      email: null,
+      centre: { id: centre.id, name: 'Taman Tun Centre' },
+      modules: [],
+    });
+  });
+
+  it('gives a head of centre the role super manager', async () => {
+    const hoc = await signInAs(t.ctx, 'super manager');
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth', headers: bearer(hoc.token) });
+    expect(response.json().data.role).toBe('super manager');
+  });
+
+  it('lists an admin’s modules in the admin’s own order', async () => {
+    const admin = await signInAs(t.ctx, 'admin', { modules: ['SETTINGS', 'CHECKIN'] });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth', headers: bearer(admin.token) });
+    expect(response.json().data).toMatchObject({
+      role: 'admin',
+      email: admin.email,
+      modules: [
+        { key: 'SETTINGS', order: 1, isEnabled: true },
+        { key: 'CHECKIN', order: 2, isEnabled: true },
+      ],
+    });
+  });
+
+  it('revokes the token at logout', async () => {
+    const admin = await signInAs(t.ctx, 'admin');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/logout',
+      headers: bearer(admin.token),
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v2/auth', headers: bearer(admin.token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: 'Please sign in to continue.',
+    });
+  });
+
+  it('signs a deleted teacher out at once', async () => {
+    const teacher = await signInAs(t.ctx, 'teacher');
+    await deleteManager(t.ctx, teacher.id);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/auth',
+      headers: bearer(teacher.token),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('signs every teacher of a centre out when asked (a new centre password)', async () => {
+    const centre = await createCentre(t.ctx);
+    const a = await signInAs(t.ctx, 'teacher', { centreId: centre.id });
+    const b = await signInAs(t.ctx, 'super manager', { centreId: centre.id });
+    await t.ctx.sessions.revokeManagers([a.id, b.id]);
+    for (const token of [a.token, b.token]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth', headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses an expired token', async () => {
+    const parent = await signInAs(t.ctx, 'parent');
+    const future = new Date(Date.now() + 91 * 24 * 60 * 60 * 1000);
+    const later = createSessionService(createSessionRepository(t.ctx.db), () => future);
+    expect(await later.resolve(parent.token)).toBeNull();
+    expect(await t.ctx.sessions.resolve(parent.token)).toMatchObject({ role: 'parent', parentId: parent.id });
+  });
+
+  it('refuses a malformed authorization header and an unknown token', async () => {
+    for (const authorization of ['Basic abc', 'Bearer', 'Bearer not-a-real-token']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth', headers: { authorization } });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('keeps parent and staff tokens apart', async () => {
+    const parent = await signInAs(t.ctx, 'parent');
+    const staffCall = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/auth',
+      headers: bearer(parent.token),
+    });
+    expect(staffCall.statusCode).toBe(403);
+    const parentCall = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/parent/auth',
+      headers: bearer(parent.token),
+    });
+    expect(parentCall.statusCode).toBe(200);
+    expect(parentCall.json().data).toMatchObject({
+      user: { email: parent.email, families: [] },
+      needsUpdate: true,
+    });
+  });
+});

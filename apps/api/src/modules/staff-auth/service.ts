@@ -1,0 +1,33 @@
+import type { StaffMe } from '@cic/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
+import { createStaffAuthRepository } from './repository';
+
+export function createStaffAuthService(db: Db) {
+  const repository = createStaffAuthRepository(db);
+  return {
+    async currentStaff(principal: AdminPrincipal | ManagerPrincipal): Promise<StaffMe> {
+      if (principal.role === 'admin') {
+        return {
+          id: principal.adminId,
+          role: 'admin',
+          name: null,
+          email: principal.email,
+          centre: null,
+          modules: await repository.grantedModules(principal.adminId),
+        };
+      }
+      const manager = await repository.managerWithCentre(principal.managerId);
+      if (!manager) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      return {
+        id: principal.managerId,
+        role: principal.role,
+        name: principal.name,
+        email: manager.email,
+        centre: { id: manager.centreId, name: manager.centreName },
+        modules: [],
+      };
+    },
+  };
+}

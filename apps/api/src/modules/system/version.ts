@@ -1,0 +1,8 @@
+import { readFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export const apiName = 'CIC Connect API';
+export const apiVersion = manifest.version;

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Mailer } from '../src/adapters/mail';
+import { createConsoleMailer } from '../src/adapters/mail-console';
+import { createLocalStorage } from '../src/adapters/storage-local';
+import { type App, buildApp } from '../src/app';
+import type { AppContext } from '../src/app-context';
+import { loadConfig } from '../src/config';
+import { createAppContext } from '../src/create-app-context';
+import { ensureReferenceData } from '../src/db/reference-data';
+import { openTestDatabase } from './test-database';
+
+export type TestApp = { app: App; ctx: AppContext; close(): Promise<void> };
+
+/** The real app on a fresh migrated database, local file storage in a temp dir, console mail. */
+export async function buildTestApp(
+  options: {
+    clock?: () => Date;
+    mailer?: Mailer;
+    env?: NodeJS.ProcessEnv;
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    ADMIN_REGISTRATION_CODE: 'test-registration-code',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  await ensureReferenceData(database.db);
+  const ctx = createAppContext(config, {
+    database,
+    storage: createLocalStorage(config),
+    mailer: options.mailer ?? createConsoleMailer({ dataDir, from: config.mail.from, print: () => {} }),
+    clock: options.clock,
+  });
+  const app = await buildApp(ctx, { logStream: options.logStream });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

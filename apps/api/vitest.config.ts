@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'api',
+    environment: 'node',
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    globalSetup: ['./test/global-setup.ts'],
+    // PGlite instances are memory-hungry; two workers match the two cores CI has.
+    maxWorkers: 2,
+  },
+});

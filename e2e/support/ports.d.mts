@@ -1,0 +1,1 @@
+export declare const e2ePorts: { app: number; smtp: number; mailbox: number };

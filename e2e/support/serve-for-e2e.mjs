@@ -1,0 +1,75 @@
+// Runs the real server for Playwright on a temporary data directory, with a real SMTP sink
+// whose received messages the tests read over HTTP (GET /messages?to=...).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { e2ePorts } from './ports.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cic-e2e-'));
+const messages = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        messages.push({
+          to: mail.to?.text ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          receivedAt: Date.now(),
+        });
+        callback();
+      },
+      (error) => callback(error),
+    );
+  },
+});
+smtp.listen(e2ePorts.smtp, '127.0.0.1');
+
+const mailbox = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const to = url.searchParams.get('to')?.toLowerCase();
+  const found = to ? messages.filter((message) => message.to.toLowerCase().includes(to)) : messages;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(found));
+});
+mailbox.listen(e2ePorts.mailbox, '127.0.0.1');
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(e2ePorts.app),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+    ADMIN_REGISTRATION_CODE: 'e2e-registration-code',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+function stop() {
+  server.kill('SIGTERM');
+  smtp.close();
+  mailbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});
