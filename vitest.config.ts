@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api'],
+    // Two workers match the two cores CI has; each API test file holds its own PGlite.
+    maxWorkers: 2,
+    projects: ['packages/contract', 'apps/api', 'apps/web'],
   },
 });

@@ -7,7 +7,5 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     globalSetup: ['./test/global-setup.ts'],
-    // PGlite instances are memory-hungry; two workers match the two cores CI has.
-    maxWorkers: 2,
   },
 });

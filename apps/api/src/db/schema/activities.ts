@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { centres } from './centres';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { activityStatusEnum, activityVisibilityEnum } from './enums';
+import { managers } from './staff';
+
+/** A teacher's activity post: draft or published, shown to parents by visibility. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: idColumn(),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    /** The author (a soft-deleted manager keeps their posts). */
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Kuala Lumpur calendar day of the activity. */
+    activityDate: date('activity_date', { mode: 'string' }).notNull(),
+    status: activityStatusEnum('status').notNull().default('DRAFT'),
+    visibility: activityVisibilityEnum('visibility').notNull().default('ALL'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    index('activities_centre_id_activity_date_idx').on(table.centreId, table.activityDate),
+    index('activities_manager_id_idx').on(table.managerId),
+    index('activities_status_idx').on(table.status),
+  ],
+);
+
+/** Up to 5 images per activity (the limit is the service's), with captions. */
+export const activityImages = pgTable(
+  'activity_images',
+  {
+    id: idColumn(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    photoKey: text('photo_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('activity_images_activity_id_sort_order_idx').on(table.activityId, table.sortOrder)],
+);
+
+/** The ages ("years") an activity is for; with visibility YEAR only their parents see it. */
+export const activityYears = pgTable(
+  'activity_years',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'activity_years_pkey', columns: [table.activityId, table.year] }),
+    check('activity_years_year_range', sql`${table.year} BETWEEN 0 AND 18`),
+  ],
+);

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
+import { adminModuleKeyEnum } from './enums';
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: idColumn(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+/** The admin portal's areas; an admin sees the ones granted to them, in `sortOrder`. */
+export const adminModules = pgTable('admin_modules', {
+  id: idColumn(),
+  key: adminModuleKeyEnum('key').notNull().unique('admin_modules_key_key'),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const adminPermissions = pgTable(
+  'admin_permissions',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => adminModules.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'admin_permissions_pkey', columns: [table.adminId, table.moduleId] }),
+    index('admin_permissions_module_id_idx').on(table.moduleId),
+  ],
+);

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
+import { centreTypeEnum } from './enums';
+
+/** A centre. `activatedAt` null means unregistered: no password, no managers yet. */
+export const centres = pgTable('centres', {
+  id: idColumn(),
+  name: text('name').notNull().unique('centres_name_key'),
+  type: centreTypeEnum('type').notNull().default('company'),
+  address: text('address'),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  /** The shared centre password, AES-256-GCM sealed (see security/centre-password-cipher.ts). */
+  passwordCiphertext: text('password_ciphertext'),
+  passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+  createdAt: createdAtColumn(),
+});
+
+/** A programme a centre offers (Full Day, Half Day, ...), with its online registration fee. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: idColumn(),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    packageType: text('package_type').notNull(),
+    description: text('description'),
+    onlineRegistrationFeeSen: integer('online_registration_fee_sen').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    unique('packages_centre_id_name_key').on(table.centreId, table.name),
+    check('packages_fee_not_negative', sql`${table.onlineRegistrationFeeSen} >= 0`),
+  ],
+);

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { centres, packages } from './centres';
+import { children } from './children';
+import { createdAtColumn, idColumn } from './columns';
+import { checkInStatusEnum } from './enums';
+import { managers } from './staff';
+
+/**
+ * One arrival (CHECKIN) or departure (CHECKOUT) with its photo and temperature.
+ * `localDate` is the Asia/Kuala_Lumpur calendar day of `recordedAt` (the service writes it and a
+ * check keeps the two in agreement); a child is checked in at most once and out at most once per day.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: idColumn(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'restrict' }),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'restrict' }),
+    status: checkInStatusEnum('status').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** Degrees Celsius, 35.00 to 42.00. */
+    temperature: numeric('temperature', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    note: text('note'),
+    photoKey: text('photo_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    recordedById: uuid('recorded_by_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'restrict' }),
+    /** The child's package at the time (the submission's schoolPackage). */
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    unique('check_ins_child_id_local_date_status_key').on(table.childId, table.localDate, table.status),
+    check('check_ins_temperature_range', sql`${table.temperature} BETWEEN 35 AND 42`),
+    check(
+      'check_ins_local_date_is_kuala_lumpur_day',
+      sql`${table.localDate} = (${table.recordedAt} AT TIME ZONE 'Asia/Kuala_Lumpur')::date`,
+    ),
+    index('check_ins_centre_id_local_date_idx').on(table.centreId, table.localDate),
+    index('check_ins_child_id_recorded_at_idx').on(table.childId, table.recordedAt),
+    index('check_ins_recorded_by_id_idx').on(table.recordedById),
+  ],
+);

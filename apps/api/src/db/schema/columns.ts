@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Shared column builders: call them, a builder may be used by one column only. */
+export const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Set to now on insert and on every Drizzle update. */
+export const updatedAtColumn = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** 'HH:mm' (00:00 to 23:59), the local Kuala Lumpur clock time of overtime rules. */
+export const clockTimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+/** Today's calendar day in Kuala Lumpur, for date defaults. */
+export const kualaLumpurToday = sql`((now() AT TIME ZONE 'Asia/Kuala_Lumpur')::date)`;

@@ -1,0 +1,14 @@
+import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+import { configKeyEnum } from './enums';
+
+/** The three global feature switches (hoc-login, activities, new-student-registration). */
+export const configFlags = pgTable('config_flags', {
+  key: configKeyEnum('key').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+  updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+});

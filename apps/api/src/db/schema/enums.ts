@@ -1,0 +1,54 @@
+import {
+  activityStatuses,
+  activityVisibilities,
+  adminModuleKeys,
+  auditActorTypes,
+  centreTypes,
+  checkInStatuses,
+  citizenships,
+  configKeys,
+  contactRelationships,
+  familyRelations,
+  genders,
+  malaysianStates,
+  maritalStatuses,
+  orderStatuses,
+  overtimeItemStatuses,
+  overtimeUnits,
+  paymentGateways,
+  paymentStatuses,
+  referralCreditStatuses,
+  registrationStatuses,
+  salutations,
+  uniformSizes,
+} from '@cic/contract';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL enum types, built from the contract's value lists so the database and the API agree. */
+export const centreTypeEnum = pgEnum('centre_type', centreTypes);
+export const checkInStatusEnum = pgEnum('check_in_status', checkInStatuses);
+export const salutationEnum = pgEnum('salutation', salutations);
+export const citizenshipEnum = pgEnum('citizenship', citizenships);
+export const genderEnum = pgEnum('gender', genders);
+export const familyRelationEnum = pgEnum('family_relation', familyRelations);
+export const contactRelationshipEnum = pgEnum('contact_relationship', contactRelationships);
+export const uniformSizeEnum = pgEnum('uniform_size', uniformSizes);
+export const maritalStatusEnum = pgEnum('marital_status', maritalStatuses);
+export const malaysianStateEnum = pgEnum('malaysian_state', malaysianStates);
+export const adminModuleKeyEnum = pgEnum('admin_module_key', adminModuleKeys);
+export const configKeyEnum = pgEnum('config_key', configKeys);
+export const registrationStatusEnum = pgEnum('registration_status', registrationStatuses);
+export const orderStatusEnum = pgEnum('order_status', orderStatuses);
+export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
+export const paymentGatewayEnum = pgEnum('payment_gateway', paymentGateways);
+export const referralCreditStatusEnum = pgEnum('referral_credit_status', referralCreditStatuses);
+export const activityStatusEnum = pgEnum('activity_status', activityStatuses);
+export const activityVisibilityEnum = pgEnum('activity_visibility', activityVisibilities);
+export const overtimeUnitEnum = pgEnum('overtime_unit', overtimeUnits);
+export const overtimeItemStatusEnum = pgEnum('overtime_item_status', overtimeItemStatuses);
+export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
+
+/** Who a session belongs to (not a contract enum: only the server sees it). */
+export const sessionSubjectTypes = ['parent', 'manager', 'admin'] as const;
+export type SessionSubjectType = (typeof sessionSubjectTypes)[number];
+export const sessionSubjectTypeEnum = pgEnum('session_subject_type', sessionSubjectTypes);

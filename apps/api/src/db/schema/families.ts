@@ -1,0 +1,30 @@
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
+import { familyRelationEnum } from './enums';
+import { parents } from './parents';
+
+/** A household: parents (members) and the children who belong to it. */
+export const families = pgTable('families', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: idColumn(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    relation: familyRelationEnum('relation').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    unique('family_members_family_id_parent_id_key').on(table.familyId, table.parentId),
+    index('family_members_parent_id_idx').on(table.parentId),
+  ],
+);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { orderStatusEnum, paymentGatewayEnum, paymentStatusEnum } from './enums';
+import { parents } from './parents';
+import { registrations } from './registrations';
+
+/** What a parent owes for one or more registrations. total = max(subtotal - discount, 0). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    orderNumber: text('order_number').notNull().unique('orders_order_number_key'),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    subtotalSen: integer('subtotal_sen').notNull(),
+    discountSen: integer('discount_sen').notNull().default(0),
+    totalSen: integer('total_sen').notNull(),
+    /** When an unpaid order lapses (EXPIRED). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    check(
+      'orders_amounts_valid',
+      sql`${table.subtotalSen} >= 0 AND ${table.discountSen} >= 0
+        AND ${table.totalSen} = GREATEST(${table.subtotalSen} - ${table.discountSen}, 0)`,
+    ),
+    index('orders_parent_id_idx').on(table.parentId),
+    index('orders_status_expires_at_idx').on(table.status, table.expiresAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceSen: integer('unit_price_sen').notNull(),
+    totalPriceSen: integer('total_price_sen').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    check('order_items_quantity_positive', sql`${table.quantity} >= 1`),
+    check('order_items_prices_not_negative', sql`${table.unitPriceSen} >= 0 AND ${table.totalPriceSen} >= 0`),
+    index('order_items_order_id_idx').on(table.orderId),
+    index('order_items_registration_id_idx').on(table.registrationId),
+  ],
+);
+
+/** One attempt to pay an order through the gateway (Billplz bill or the built-in simulator). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: paymentGatewayEnum('gateway').notNull(),
+    billId: text('bill_id').unique('payments_bill_id_key'),
+    paymentMethod: text('payment_method'),
+    status: paymentStatusEnum('status').notNull().default('PENDING'),
+    amountSen: integer('amount_sen').notNull(),
+    /** The gateway's raw callback or bill data, shown to admins as JSON. */
+    transactionData: jsonb('transaction_data').$type<Record<string, unknown>>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    check('payments_amount_not_negative', sql`${table.amountSen} >= 0`),
+    index('payments_order_id_idx').on(table.orderId),
+  ],
+);

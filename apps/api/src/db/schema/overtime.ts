@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+import { centres, packages } from './centres';
+import { checkIns } from './check-ins';
+import { children } from './children';
+import { clockTimePattern, createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { overtimeItemStatusEnum, overtimeUnitEnum } from './enums';
+
+/**
+ * A time block of overtime charging, e.g. 18:30-19:00 at RM 1 per 5 minutes. Times are local
+ * Kuala Lumpur clock times 'HH:mm'. `packageId` null means the default rules.
+ */
+export const overtimeRules = pgTable(
+  'overtime_rules',
+  {
+    id: idColumn(),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    /** Charged per `duration` `unit`s (e.g. 5 MINUTE) at `rateSen`. */
+    duration: integer('duration').notNull(),
+    unit: overtimeUnitEnum('unit').notNull(),
+    rateSen: integer('rate_sen').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    check('overtime_rules_start_time_format', sql`${table.startTime} ~ ${sql.raw(`'${clockTimePattern}'`)}`),
+    check('overtime_rules_end_time_format', sql`${table.endTime} ~ ${sql.raw(`'${clockTimePattern}'`)}`),
+    check('overtime_rules_start_before_end', sql`${table.startTime} < ${table.endTime}`),
+    check('overtime_rules_duration_positive', sql`${table.duration} >= 1`),
+    check('overtime_rules_rate_not_negative', sql`${table.rateSen} >= 0`),
+    index('overtime_rules_package_id_idx').on(table.packageId),
+  ],
+);
+
+/** A generated overtime report over a range of Kuala Lumpur days. */
+export const overtimeReports = pgTable(
+  'overtime_reports',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdByAdminId: uuid('created_by_admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    check('overtime_reports_date_range', sql`${table.startDate} <= ${table.endDate}`),
+    index('overtime_reports_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** One charged overtime block of one late check-out. */
+export const overtimeReportItems = pgTable(
+  'overtime_report_items',
+  {
+    id: idColumn(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => overtimeReports.id, { onDelete: 'cascade' }),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'restrict' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'restrict' }),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkIns.id, { onDelete: 'restrict' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    unit: overtimeUnitEnum('unit').notNull(),
+    rateSen: integer('rate_sen').notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    status: overtimeItemStatusEnum('status').notNull().default('UNBILLED'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    check('overtime_report_items_duration_positive', sql`${table.duration} >= 1`),
+    check('overtime_report_items_money_not_negative', sql`${table.rateSen} >= 0 AND ${table.amountSen} >= 0`),
+    check('overtime_report_items_time_order', sql`${table.startTime} <= ${table.endTime}`),
+    index('overtime_report_items_report_id_centre_id_idx').on(table.reportId, table.centreId),
+    index('overtime_report_items_report_id_child_id_idx').on(table.reportId, table.childId),
+    index('overtime_report_items_child_id_idx').on(table.childId),
+    index('overtime_report_items_checkout_id_idx').on(table.checkoutId),
+  ],
+);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { citizenshipEnum, salutationEnum } from './enums';
+
+/** A parent account (signs in with an e-mail one-time code). Profile fields are filled in later. */
+export const parents = pgTable(
+  'parents',
+  {
+    id: idColumn(),
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    salutation: salutationEnum('salutation'),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number'),
+    nationality: citizenshipEnum('nationality'),
+    nric: text('nric'),
+    passport: text('passport'),
+    occupation: text('occupation'),
+    address1: text('address1'),
+    address2: text('address2'),
+    postcode: text('postcode'),
+    /** Normalised to one of the contract's `malaysianStates` by the service; free text for foreign addresses. */
+    state: text('state'),
+    country: text('country'),
+    referralCode: text('referral_code').unique('parents_referral_code_key'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [uniqueIndex('parents_email_lower_key').on(sql`lower(${table.email})`)],
+);

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Fixed-window rate-limit counters shared by every API process. */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('rate_limit_buckets_count_not_negative', sql`${table.count} >= 0`),
+    index('rate_limit_buckets_reset_at_idx').on(table.resetAt),
+  ],
+);

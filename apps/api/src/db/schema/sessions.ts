@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+import { createdAtColumn, idColumn } from './columns';
+import { sessionSubjectTypeEnum } from './enums';
+import { parents } from './parents';
+import { managers } from './staff';
+
+/**
+ * A signed-in session. Only the SHA-256 of the bearer token is stored. Exactly the id column
+ * matching `subjectType` is set; deleting the subject deletes its sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    subjectType: sessionSubjectTypeEnum('subject_type').notNull(),
+    parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
+    managerId: uuid('manager_id').references(() => managers.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'sessions_subject_matches_type',
+      sql`(${table.subjectType} = 'parent' AND ${table.parentId} IS NOT NULL AND ${table.managerId} IS NULL AND ${table.adminId} IS NULL)
+        OR (${table.subjectType} = 'manager' AND ${table.managerId} IS NOT NULL AND ${table.parentId} IS NULL AND ${table.adminId} IS NULL)
+        OR (${table.subjectType} = 'admin' AND ${table.adminId} IS NOT NULL AND ${table.parentId} IS NULL AND ${table.managerId} IS NULL)`,
+    ),
+    index('sessions_parent_id_idx').on(table.parentId),
+    index('sessions_manager_id_idx').on(table.managerId),
+    index('sessions_admin_id_idx').on(table.adminId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { centres } from './centres';
+import { createdAtColumn, idColumn } from './columns';
+
+/**
+ * Teachers and heads of centre (`isSuperManager`). Teachers sign in with the centre password and
+ * pick their name; a head of centre may also have an e-mail and password (hoc-login).
+ * Deleting a manager sets `deletedAt` so their check-ins keep a recorder.
+ */
+export const managers = pgTable(
+  'managers',
+  {
+    id: idColumn(),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    isSuperManager: boolean('is_super_manager').notNull().default(false),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('managers_email_lower_key').on(sql`lower(${table.email})`),
+    index('managers_centre_id_idx').on(table.centreId),
+  ],
+);

@@ -1,0 +1,65 @@
+import type { overtimeRules } from '../schema/index';
+import type { DemoPeople } from './demo-people';
+
+type Rule = typeof overtimeRules.$inferInsert;
+
+/**
+ * Default overtime rules (RM 1 per 5 minutes from 18:30, RM 5 per 15 minutes from 19:00) and
+ * dearer rules for CIC Bangsar's Full Day package, one block of which is switched off.
+ */
+export function buildDemoOvertimeRules(people: DemoPeople): Rule[] {
+  const bangsarFullDay = people.packageIdByName.get('bangsar/Full Day');
+  if (!bangsarFullDay) throw new Error('demo package missing');
+  const block = (
+    packageId: string | null,
+    sortOrder: number,
+    rule: Omit<Rule, 'packageId' | 'sortOrder'>,
+  ) => ({
+    packageId,
+    sortOrder,
+    ...rule,
+  });
+  return [
+    block(null, 1, {
+      description: 'First half hour',
+      startTime: '18:30',
+      endTime: '19:00',
+      duration: 5,
+      unit: 'MINUTE',
+      rateSen: 100,
+    }),
+    block(null, 2, {
+      description: 'After 7 pm',
+      startTime: '19:00',
+      endTime: '20:00',
+      duration: 15,
+      unit: 'MINUTE',
+      rateSen: 500,
+    }),
+    block(bangsarFullDay, 1, {
+      description: 'First half hour',
+      startTime: '18:30',
+      endTime: '19:00',
+      duration: 5,
+      unit: 'MINUTE',
+      rateSen: 150,
+    }),
+    block(bangsarFullDay, 2, {
+      description: 'After 7 pm',
+      startTime: '19:00',
+      endTime: '20:00',
+      duration: 5,
+      unit: 'MINUTE',
+      rateSen: 300,
+    }),
+    block(bangsarFullDay, 3, {
+      description: 'After 8 pm (paused)',
+      startTime: '20:00',
+      endTime: '21:00',
+      duration: 1,
+      unit: 'HOUR',
+      rateSen: 5000,
+      isActive: false,
+    }),
+  ];
+}

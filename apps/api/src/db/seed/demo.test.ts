@@ -1,0 +1,261 @@
+import { PGlite } from '@electric-sql/pglite';
+import { asc, count, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../../adapters/storage';
+import { createCentrePasswordCipher } from '../../security/centre-password-cipher';
+import { verifyPassword } from '../../security/passwords';
+import { type DatabaseHandle, type Db, openDatabase } from '../client';
+import * as schema from '../schema/index';
+import { type DemoSummary, seedDemo } from './demo';
+
+/** Photos kept in memory: the seed only needs `put`. */
+function memoryStorage(): Storage & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    async put(key, bytes) {
+      files.set(key, bytes);
+    },
+    async signedUrl(key) {
+      return `memory://${key}`;
+    },
+    async delete(key) {
+      files.delete(key);
+    },
+    async get(key) {
+      const bytes = files.get(key);
+      return bytes ? { bytes, contentType: 'image/jpeg' } : null;
+    },
+  };
+}
+
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await db.select({ total: count() }).from(table);
+    counts[getTableName(table)] = row?.total ?? 0;
+  }
+  return counts;
+}
+
+// Friday 21 November 2025, 17:30 in Kuala Lumpur: today has arrivals and some departures.
+const now = new Date('2025-11-21T09:30:00Z');
+const cipher = createCentrePasswordCipher('demo-test-secret-key-of-at-least-32-chars');
+
+describe('demo seed', () => {
+  const handles: DatabaseHandle[] = [];
+  let db: Db;
+  let summary: DemoSummary;
+  let storage: ReturnType<typeof memoryStorage>;
+
+  async function freshDatabase() {
+    const handle = openDatabase({ pglite: new PGlite() });
+    handles.push(handle);
+    await handle.migrate();
+    return handle.db;
+  }
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    storage = memoryStorage();
+    summary = await seedDemo(db, { storage, cipher, now });
+  });
+
+  afterAll(async () => {
+    await Promise.all(handles.map((handle) => handle.close()));
+  });
+
+  it('produces the same data set for the same now', async () => {
+    const other = await freshDatabase();
+    const otherSummary = await seedDemo(other, { storage: memoryStorage(), cipher, now });
+    expect(otherSummary).toEqual(summary);
+    const counts = await rowCounts(db);
+    expect(Object.keys(counts)).toHaveLength(29);
+    expect(await rowCounts(other)).toEqual(counts);
+    const centresOf = (target: Db) =>
+      target
+        .select({ id: schema.centres.id, name: schema.centres.name })
+        .from(schema.centres)
+        .orderBy(asc(schema.centres.name));
+    expect(await centresOf(other)).toEqual(await centresOf(db));
+    const emailsOf = async (target: Db) => [
+      ...(await target
+        .select({ email: schema.parents.email })
+        .from(schema.parents)
+        .orderBy(asc(schema.parents.email))),
+      ...(await target
+        .select({ email: schema.managers.email })
+        .from(schema.managers)
+        .orderBy(asc(schema.managers.email))),
+    ];
+    expect(await emailsOf(other)).toEqual(await emailsOf(db));
+    const checkInsOf = (target: Db) =>
+      target
+        .select({ recordedAt: schema.checkIns.recordedAt, temperature: schema.checkIns.temperature })
+        .from(schema.checkIns)
+        .orderBy(asc(schema.checkIns.recordedAt));
+    expect(await checkInsOf(other)).toEqual(await checkInsOf(db));
+  });
+
+  it('has four centres, one of them unregistered without password or staff', async () => {
+    const centres = await db.select().from(schema.centres);
+    expect(centres).toHaveLength(4);
+    expect(centres.filter((centre) => centre.type === 'franchise')).toHaveLength(1);
+    const unregistered = centres.filter((centre) => centre.activatedAt === null);
+    expect(unregistered.map((centre) => centre.name)).toEqual(['CIC Putrajaya']);
+    expect(unregistered[0]?.passwordCiphertext).toBeNull();
+    const staff = await db
+      .select()
+      .from(schema.managers)
+      .where(eq(schema.managers.centreId, unregistered[0]?.id ?? ''));
+    expect(staff).toEqual([]);
+    for (const centre of summary.centres.filter((entry) => entry.activated)) {
+      const row = centres.find((candidate) => candidate.id === centre.id);
+      expect(cipher.decrypt(row?.passwordCiphertext ?? '')).toBe(centre.password);
+      expect(centre.password?.length).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('gives each activated centre a head of centre who can sign in, and 2 to 4 teachers', async () => {
+    const managers = await db.select().from(schema.managers).where(isNull(schema.managers.deletedAt));
+    for (const centre of summary.centres.filter((entry) => entry.activated)) {
+      const staff = managers.filter((manager) => manager.centreId === centre.id);
+      const heads = staff.filter((manager) => manager.isSuperManager);
+      expect(heads).toHaveLength(1);
+      expect(heads[0]?.email).toBe(centre.headOfCentre?.email);
+      expect(await verifyPassword(heads[0]?.passwordHash ?? '', 'demo-hoc-pass')).toBe(true);
+      expect(staff.length - 1).toBeGreaterThanOrEqual(2);
+      expect(staff.length - 1).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('has about 30 children aged 2 to 6 with MyKid numbers matching birth date and gender', async () => {
+    const children = await db.select().from(schema.children);
+    expect(children.length).toBeGreaterThanOrEqual(28);
+    expect(children.length).toBeLessThanOrEqual(32);
+    expect(children.filter((child) => !child.active).length).toBeGreaterThanOrEqual(2);
+    for (const child of children) {
+      const age = (now.getTime() - new Date(child.dateOfBirth).getTime()) / (365.25 * 86_400_000);
+      expect(age).toBeGreaterThanOrEqual(2);
+      expect(age).toBeLessThan(7);
+      if (child.myKidNumber === null) continue;
+      expect(child.myKidNumber).toMatch(/^\d{12}$/);
+      expect(child.myKidNumber.slice(0, 6)).toBe(child.dateOfBirth.slice(2).replaceAll('-', ''));
+      expect(Number(child.myKidNumber.slice(-1)) % 2).toBe(child.gender === 'male' ? 1 : 0);
+    }
+  });
+
+  it('records check-ins only up to now, each check-out after a check-in the same day', async () => {
+    const rows = await db.select().from(schema.checkIns);
+    expect(rows.length).toBeGreaterThan(500);
+    expect(Math.max(...rows.map((row) => row.recordedAt.getTime()))).toBeLessThanOrEqual(now.getTime());
+    const days = new Set(rows.map((row) => row.localDate));
+    expect(days.size).toBeGreaterThanOrEqual(20);
+    expect([...days].sort()[0]).toBe('2025-10-23');
+    expect(days.has('2025-11-22')).toBe(false);
+    const arrivals = new Map(
+      rows.filter((row) => row.status === 'CHECKIN').map((row) => [`${row.childId}/${row.localDate}`, row]),
+    );
+    const departures = rows.filter((row) => row.status === 'CHECKOUT');
+    for (const departure of departures) {
+      const arrival = arrivals.get(`${departure.childId}/${departure.localDate}`);
+      expect(arrival?.recordedAt.getTime()).toBeLessThan(departure.recordedAt.getTime());
+    }
+    expect(departures.length).toBeLessThan(arrivals.size);
+    const result = (await db.execute(sql`
+      select
+        count(*) filter (where extract(isodow from local_date) > 5)::int as weekend,
+        count(*) filter (where status = 'CHECKOUT' and (recorded_at at time zone 'Asia/Kuala_Lumpur')::time > '18:30')::int as late,
+        count(*) filter (where not c.active)::int as inactive,
+        count(*) filter (where temperature < 36 or temperature > 37.4)::int as bad_temperature
+      from check_ins join children c on c.id = check_ins.child_id`)) as unknown as {
+      rows: { weekend: number; late: number; inactive: number; bad_temperature: number }[];
+    };
+    expect(result.rows[0]).toMatchObject({ weekend: 0, inactive: 0, bad_temperature: 0 });
+    expect(result.rows[0]?.late).toBeGreaterThan(0);
+    for (const key of new Set(rows.flatMap((row) => [row.photoKey, row.thumbnailKey]))) {
+      expect(storage.files.has(key)).toBe(true);
+    }
+  });
+
+  it('stores six placeholder photos with thumbnails', () => {
+    expect([...storage.files.keys()].sort()).toHaveLength(12);
+    expect(storage.files.get('demo/check-in-1.jpg')?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('has parents linked through families and contacts without accounts', async () => {
+    const members = await db.select().from(schema.familyMembers);
+    const perFamily = new Map<string, number>();
+    for (const member of members) perFamily.set(member.familyId, (perFamily.get(member.familyId) ?? 0) + 1);
+    expect([...perFamily.values()]).toContain(2);
+    const parents = await db.select().from(schema.parents);
+    expect(parents.every((parent) => parent.email.endsWith('@demo.test') && parent.emailVerifiedAt)).toBe(
+      true,
+    );
+    const contacts = await db.select().from(schema.childContacts);
+    const accountEmails = new Set(parents.map((parent) => parent.email));
+    const orphanEmails = new Set(
+      contacts.map((contact) => contact.email).filter((email) => email && !accountEmails.has(email)),
+    );
+    expect([...orphanEmails].sort()).toEqual(['new.father@demo.test', 'new.parent@demo.test']);
+    expect(summary.parentsWithoutAccount.map((entry) => entry.email).sort()).toEqual(
+      [...orphanEmails].sort(),
+    );
+  });
+
+  it('grants the admin every module and turns the feature switches on', async () => {
+    const [admin] = await db.select().from(schema.admins);
+    expect(admin?.email).toBe('admin@demo.test');
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'demo-admin-pass')).toBe(true);
+    const modules = await db.select().from(schema.adminModules);
+    expect(modules).toHaveLength(9);
+    expect(
+      modules
+        .filter((module) => !module.isEnabled)
+        .map((module) => module.key)
+        .sort(),
+    ).toEqual(['ANNOUNCEMENT', 'ENROLLMENT']);
+    expect(await db.select().from(schema.adminPermissions)).toHaveLength(9);
+    const flags = await db.select().from(schema.configFlags);
+    expect(flags.map((flag) => [flag.key, flag.enabled]).sort()).toEqual([
+      ['activities', true],
+      ['hoc-login', true],
+      ['new-student-registration', true],
+    ]);
+    expect((await db.select().from(schema.notes)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has referral credits from paid registrations, one parent with two referrals', async () => {
+    const credits = await db
+      .select({ referrer: schema.referralCredits.referrerParentId, orderStatus: schema.orders.status })
+      .from(schema.referralCredits)
+      .innerJoin(
+        schema.orderItems,
+        eq(schema.orderItems.registrationId, schema.referralCredits.registrationId),
+      )
+      .innerJoin(schema.orders, eq(schema.orders.id, schema.orderItems.orderId));
+    expect(credits.length).toBeGreaterThanOrEqual(3);
+    expect(credits.every((credit) => credit.orderStatus === 'SUCCESS')).toBe(true);
+    const perReferrer = new Map<string, number>();
+    for (const credit of credits)
+      perReferrer.set(credit.referrer, (perReferrer.get(credit.referrer) ?? 0) + 1);
+    expect(Math.max(...perReferrer.values())).toBe(2);
+    expect((await db.select().from(schema.activities)).length).toBeGreaterThanOrEqual(2);
+    expect((await db.select().from(schema.overtimeRules)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes nothing after now early in the Kuala Lumpur morning', async () => {
+    const early = new Date('2025-11-24T23:20:00Z'); // Tuesday 07:20 in Kuala Lumpur
+    const other = await freshDatabase();
+    await seedDemo(other, { storage: memoryStorage(), cipher, now: early });
+    const rows = await other.select().from(schema.checkIns);
+    expect(Math.max(...rows.map((row) => row.recordedAt.getTime()))).toBeLessThanOrEqual(early.getTime());
+    const today = rows.filter((row) => row.localDate === '2025-11-25');
+    expect(today.every((row) => row.status === 'CHECKIN')).toBe(true);
+  });
+});

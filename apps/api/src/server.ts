@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createAppContext } from './create-app-context';
+import { seedDemoIfEmpty } from './db/seed/seed-on-start';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main() {
+  const config = loadConfig();
+  config.webDistDir ??= defaultWebDist;
+  const ctx = createAppContext(config);
+
+  await ctx.database.migrate();
+  if (config.demoSeed) await seedDemoIfEmpty(ctx);
+
+  const app = await buildApp(ctx);
+  const close = async () => {
+    await app.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.adminRegistrationCodeGenerated) {
+    console.log(
+      `Admin registration code (set ADMIN_REGISTRATION_CODE to choose one): ${config.adminRegistrationCode}`,
+    );
+  }
+  console.log(`CIC Connect is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+import type { AdminModuleKey, ParentAuth, StaffMe } from '@cic/contract';
+import { redirect } from 'react-router';
+import { featureConfigQueryOptions } from '@/lib/feature-config';
+import { queryClient } from '@/lib/query-client';
+import { parentAuthQueryOptions, staffMeQueryOptions } from '@/lib/session';
+import { getToken, removeToken } from '@/lib/tokens';
+import { adminLandingPath, hasModule } from './admin-modules';
+import { paths } from './paths';
+
+/**
+ * Route loaders that guard the areas (spec 1 §2, spec 2 §2.20, spec 3 §2.7). Loaders of one
+ * navigation run in parallel; each calls the same cached query, so the server is asked once.
+ */
+
+/** Parent token required; a failed GET /parent/auth removes it. Either way the parent goes to /login. */
+export async function requireParent(): Promise<ParentAuth> {
+  const token = getToken('parent');
+  if (!token) throw redirect(paths.login.path);
+  try {
+    return await queryClient.ensureQueryData(parentAuthQueryOptions(token));
+  } catch {
+    removeToken('parent');
+    throw redirect(paths.login.path);
+  }
+}
+
+/** Staff token required; a failed GET /auth removes it and goes to /login. */
+export async function requireStaff(): Promise<StaffMe> {
+  const token = getToken('staff');
+  if (!token) throw redirect(paths.login.path);
+  try {
+    return await queryClient.ensureQueryData(staffMeQueryOptions(token));
+  } catch {
+    removeToken('staff');
+    throw redirect(paths.login.path);
+  }
+}
+
+export const parentAreaLoader = async () => {
+  await requireParent();
+  return null;
+};
+
+/** The tabbed parent area: a parent whose profile needs completing goes to /parent/register first. */
+export const parentTabsLoader = async () => {
+  const auth = await requireParent();
+  if (auth.needsUpdate) throw redirect(paths.parent.register.path);
+  return null;
+};
+
+/** The registration wizard exists only while new-student-registration is on. */
+export const childRegisterLoader = async () => {
+  const config = await queryClient.ensureQueryData(featureConfigQueryOptions());
+  if (!config['new-student-registration']) throw redirect(paths.parent.home.path);
+  return null;
+};
+
+export const staffAreaLoader = async () => {
+  await requireStaff();
+  return null;
+};
+
+const isTeacherRole = (me: StaffMe) => me.role === 'teacher' || me.role === 'super manager';
+
+/** /app sends each role to its own area. */
+export const appIndexLoader = async () => {
+  const me = await requireStaff();
+  throw redirect(isTeacherRole(me) ? paths.teacher.root.path : paths.admin.root.path);
+};
+
+export const teacherAreaLoader = async () => {
+  const me = await requireStaff();
+  if (!isTeacherRole(me)) throw redirect(paths.admin.root.path);
+  return null;
+};
+
+/** Teacher activity routes exist only while the activities config is on. */
+export const teacherActivityLoader = async () => {
+  const config = await queryClient.ensureQueryData(featureConfigQueryOptions());
+  if (!config.activities) throw redirect(paths.teacher.checkin.path);
+  return null;
+};
+
+export const adminAreaLoader = async () => {
+  const me = await requireStaff();
+  if (isTeacherRole(me)) throw redirect(paths.teacher.root.path);
+  return null;
+};
+
+/** The admin index: check-ins, else the first granted module; with none the page explains it. */
+export const adminIndexLoader = async () => {
+  const me = await requireStaff();
+  const landing = adminLandingPath(me);
+  if (landing) throw redirect(landing);
+  return null;
+};
+
+/** An admin lacking the route's module goes to /app/admin. */
+export function requireModule(key: AdminModuleKey) {
+  return async () => {
+    const me = await requireStaff();
+    if (!hasModule(me, key)) throw redirect(paths.admin.root.path);
+    return null;
+  };
+}
+
+/** /admin is for visitors without a staff token. */
+export const adminLoginLoader = () => {
+  if (getToken('staff')) throw redirect(paths.admin.root.path);
+  return null;
+};
+
+/** /teacher: someone already signed in with a role goes to /app. */
+export const teacherLoginLoader = async () => {
+  const token = getToken('staff');
+  if (!token) return null;
+  try {
+    await queryClient.ensureQueryData(staffMeQueryOptions(token));
+  } catch {
+    removeToken('staff');
+    return null;
+  }
+  throw redirect(paths.app.path);
+};
+
+/** A loader that only redirects. */
+export const redirectTo = (to: string) => () => redirect(to);
+
+/** The component of a route whose loader always redirects (never shown; keeps the router from warning). */
+export const Redirecting = () => null;

@@ -1,0 +1,131 @@
+/**
+ * Every route path of the app (spec 3 §2.7) with an `href` builder, so no page spells a URL by hand.
+ * `path` is the router pattern (absolute); `href(...)` fills its parameters.
+ */
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+const fixed = (path: string) => ({ path, href: (query?: Query) => withQuery(path, query) });
+
+export const paths = {
+  home: fixed('/'),
+  referral: fixed('/referral'),
+  login: fixed('/login'),
+  version: fixed('/version'),
+  /** Teacher entry; the centre access link adds `id` and `password`. */
+  teacherLogin: {
+    path: '/teacher',
+    href: (access?: { id: string; password: string }) => withQuery('/teacher', access),
+  },
+  adminLogin: fixed('/admin'),
+  adminRegister: fixed('/admin/register'),
+
+  parent: {
+    root: fixed('/parent'),
+    home: fixed('/parent'),
+    children: fixed('/parent/children'),
+    childRegister: fixed('/parent/children/register'),
+    /** Redirects to the children list. */
+    child: {
+      path: '/parent/children/:childId',
+      href: (childId: string) => `/parent/children/${id(childId)}`,
+    },
+    childCheckIn: {
+      path: '/parent/children/:childId/check-in',
+      href: (childId: string) => `/parent/children/${id(childId)}/check-in`,
+    },
+    activity: fixed('/parent/activity'),
+    settings: fixed('/parent/settings'),
+    settingsDetails: fixed('/parent/settings/details'),
+    paymentComplete: {
+      path: '/parent/payment/complete',
+      href: (query?: { orderId?: string; 'billplz[paid]'?: string; 'billplz[id]'?: string }) =>
+        withQuery('/parent/payment/complete', query),
+    },
+    /** Profile completion for a new parent; outside the tabs. */
+    register: fixed('/parent/register'),
+  },
+
+  /** Staff area entry: redirects by role. */
+  app: fixed('/app'),
+
+  teacher: {
+    root: fixed('/app/teacher'),
+    checkin: fixed('/app/teacher/checkin'),
+    /** The student itself travels in navigation state. */
+    checkinStudent: {
+      path: '/app/teacher/checkin/:id',
+      href: (studentId: string) => `/app/teacher/checkin/${id(studentId)}`,
+    },
+    activity: fixed('/app/teacher/activity'),
+    activityPublished: fixed('/app/teacher/activity/published'),
+    activityDraft: fixed('/app/teacher/activity/draft'),
+    activityNew: fixed('/app/teacher/activity/new'),
+    activityEdit: {
+      path: '/app/teacher/activity/edit/:activityId',
+      href: (activityId: string) => `/app/teacher/activity/edit/${id(activityId)}`,
+    },
+    activityView: {
+      path: '/app/teacher/activity/view/:activityId',
+      href: (activityId: string) => `/app/teacher/activity/view/${id(activityId)}`,
+    },
+    settings: fixed('/app/teacher/settings'),
+  },
+
+  admin: {
+    root: fixed('/app/admin'),
+    checkins: fixed('/app/admin/checkins'),
+    checkinsCentre: {
+      path: '/app/admin/checkins/:centerId',
+      href: (centerId: string, query?: Query) => withQuery(`/app/admin/checkins/${id(centerId)}`, query),
+    },
+    registrations: fixed('/app/admin/registrations'),
+    registration: {
+      path: '/app/admin/registrations/:registrationId',
+      href: (registrationId: string) => `/app/admin/registrations/${id(registrationId)}`,
+    },
+    /** Prefix of the order pages (there is no order list page). */
+    orders: fixed('/app/admin/orders'),
+    order: {
+      path: '/app/admin/orders/:orderId',
+      href: (orderId: string) => `/app/admin/orders/${id(orderId)}`,
+    },
+    activities: fixed('/app/admin/activities'),
+    activitiesCentre: {
+      path: '/app/admin/activities/:centerId',
+      href: (centerId: string, query?: Query) => withQuery(`/app/admin/activities/${id(centerId)}`, query),
+    },
+    overtime: fixed('/app/admin/overtime'),
+    overtimeReports: fixed('/app/admin/overtime/reports'),
+    overtimeReport: {
+      path: '/app/admin/overtime/reports/:reportId',
+      href: (reportId: string) => `/app/admin/overtime/reports/${id(reportId)}`,
+    },
+    overtimeRules: fixed('/app/admin/overtime/rules'),
+    announcements: fixed('/app/admin/announcements'),
+    referrals: fixed('/app/admin/referrals'),
+    settings: fixed('/app/admin/settings'),
+    settingsGeneral: fixed('/app/admin/settings/general'),
+    settingsPermissions: fixed('/app/admin/settings/permissions'),
+    /** Route-table spelling. */
+    users: fixed('/app/admin/users'),
+    usersParents: fixed('/app/admin/users/parents'),
+    usersFamily: fixed('/app/admin/users/family'),
+    /** Sidebar spelling. */
+    user: fixed('/app/admin/user'),
+    userParents: fixed('/app/admin/user/parents'),
+    userFamily: fixed('/app/admin/user/family'),
+  },
+} as const;

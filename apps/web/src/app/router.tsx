@@ -1,0 +1,237 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingView } from '@/components/loading-view';
+import { NotFound } from '@/components/not-found';
+import { RouteErrorView } from '@/components/route-error-view';
+import {
+  adminAreaLoader,
+  adminIndexLoader,
+  adminLoginLoader,
+  appIndexLoader,
+  childRegisterLoader,
+  parentAreaLoader,
+  parentTabsLoader,
+  Redirecting,
+  redirectTo,
+  requireModule,
+  staffAreaLoader,
+  teacherActivityLoader,
+  teacherAreaLoader,
+  teacherLoginLoader,
+} from './guards';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { paths } from './paths';
+
+/**
+ * One lazy module per area, so a parent's phone never downloads teacher or admin code. Loaders
+ * (the guards) stay in the main bundle; they are small and must run before an area loads.
+ */
+const publicArea = () => import('./routes/public');
+const parentArea = () => import('./routes/parent');
+const teacherArea = () => import('./routes/teacher');
+const adminArea = () => import('./routes/admin');
+
+/** A route's granular `lazy` that takes its component from an area module. */
+function from<M>(area: () => Promise<M>, pick: (module: M) => ComponentType) {
+  // biome-ignore lint/correctness/noComponentHookFactories: a lazy loader that returns a component, not a component.
+  return { Component: async () => pick(await area()) };
+}
+
+const P = paths.parent;
+const T = paths.teacher;
+const A = paths.admin;
+
+const publicRoutes: RouteObject[] = [
+  {
+    Component: PublicLayout,
+    children: [
+      { index: true, lazy: from(publicArea, (m) => m.LandingPage) },
+      { path: paths.login.path, lazy: from(publicArea, (m) => m.LoginPage) },
+      { path: paths.version.path, lazy: from(publicArea, (m) => m.VersionPage) },
+      {
+        path: paths.teacherLogin.path,
+        loader: teacherLoginLoader,
+        lazy: from(publicArea, (m) => m.TeacherLoginPage),
+      },
+      {
+        path: paths.adminLogin.path,
+        loader: adminLoginLoader,
+        children: [
+          { index: true, lazy: from(publicArea, (m) => m.AdminLoginPage) },
+          { path: paths.adminRegister.path, lazy: from(publicArea, (m) => m.AdminRegisterPage) },
+          { path: '*', loader: redirectTo(paths.adminLogin.path), Component: Redirecting },
+        ],
+      },
+      { path: '*', Component: NotFound },
+    ],
+  },
+  { path: paths.referral.path, loader: redirectTo(P.root.path), Component: Redirecting },
+];
+
+const parentRoutes: RouteObject = {
+  path: P.root.path,
+  loader: parentAreaLoader,
+  children: [
+    {
+      path: P.register.path,
+      lazy: from(parentArea, (m) => m.ParentPlainLayout),
+      children: [{ index: true, lazy: from(parentArea, (m) => m.ParentRegisterPage) }],
+    },
+    {
+      loader: parentTabsLoader,
+      lazy: from(parentArea, (m) => m.ParentLayout),
+      children: [
+        { index: true, lazy: from(parentArea, (m) => m.ParentHomePage) },
+        { path: P.children.path, lazy: from(parentArea, (m) => m.ChildrenPage) },
+        {
+          path: P.childRegister.path,
+          loader: childRegisterLoader,
+          lazy: from(parentArea, (m) => m.ChildRegisterPage),
+        },
+        { path: P.child.path, loader: redirectTo(P.children.path), Component: Redirecting },
+        { path: P.childCheckIn.path, lazy: from(parentArea, (m) => m.ChildCheckInPage) },
+        { path: P.activity.path, lazy: from(parentArea, (m) => m.ParentActivityPage) },
+        { path: P.settings.path, lazy: from(parentArea, (m) => m.SettingsPage) },
+        { path: P.settingsDetails.path, lazy: from(parentArea, (m) => m.SettingsDetailsPage) },
+        { path: `${P.settings.path}/*`, loader: redirectTo(P.settings.path), Component: Redirecting },
+        { path: P.paymentComplete.path, lazy: from(parentArea, (m) => m.PaymentCompletePage) },
+      ],
+    },
+    { path: '*', loader: redirectTo(P.root.path), Component: Redirecting },
+  ],
+};
+
+const teacherRoutes: RouteObject = {
+  path: T.root.path,
+  loader: teacherAreaLoader,
+  lazy: from(teacherArea, (m) => m.TeacherLayout),
+  children: [
+    { index: true, loader: redirectTo(T.checkin.path), Component: Redirecting },
+    { path: T.checkin.path, lazy: from(teacherArea, (m) => m.CheckinPage) },
+    { path: T.checkinStudent.path, lazy: from(teacherArea, (m) => m.StudentHistoryPage) },
+    {
+      path: T.activity.path,
+      loader: teacherActivityLoader,
+      children: [
+        { index: true, loader: redirectTo(T.activityPublished.path), Component: Redirecting },
+        { path: T.activityPublished.path, lazy: from(teacherArea, (m) => m.PublishedActivitiesPage) },
+        { path: T.activityDraft.path, lazy: from(teacherArea, (m) => m.DraftActivitiesPage) },
+        { path: T.activityNew.path, lazy: from(teacherArea, (m) => m.NewActivityPage) },
+        { path: T.activityEdit.path, lazy: from(teacherArea, (m) => m.EditActivityPage) },
+        { path: T.activityView.path, lazy: from(teacherArea, (m) => m.ViewActivityPage) },
+        { path: '*', loader: redirectTo(T.checkin.path), Component: Redirecting },
+      ],
+    },
+    { path: T.settings.path, lazy: from(teacherArea, (m) => m.TeacherSettingsPage) },
+    { path: '*', loader: redirectTo(T.checkin.path), Component: Redirecting },
+  ],
+};
+
+/** Both spellings of the user area: the route table's /users and the sidebar's /user. */
+function userRoutes(root: string): RouteObject {
+  return {
+    path: root,
+    loader: requireModule('USER'),
+    children: [
+      { index: true, lazy: from(adminArea, (m) => m.AllUsersPage) },
+      { path: `${root}/parents`, lazy: from(adminArea, (m) => m.ParentsPage) },
+      { path: `${root}/family`, lazy: from(adminArea, (m) => m.FamilyPage) },
+      { path: '*', loader: redirectTo(A.users.path), Component: Redirecting },
+    ],
+  };
+}
+
+const adminRoutes: RouteObject = {
+  path: A.root.path,
+  loader: adminAreaLoader,
+  lazy: from(adminArea, (m) => m.AdminLayout),
+  children: [
+    { index: true, loader: adminIndexLoader, lazy: from(adminArea, (m) => m.NoModulesPage) },
+    {
+      path: A.checkins.path,
+      loader: requireModule('CHECKIN'),
+      children: [
+        { index: true, lazy: from(adminArea, (m) => m.CheckinsPage) },
+        { path: A.checkinsCentre.path, lazy: from(adminArea, (m) => m.CentreCheckinsPage) },
+      ],
+    },
+    {
+      path: A.registrations.path,
+      loader: requireModule('REGISTRATION'),
+      children: [
+        { index: true, lazy: from(adminArea, (m) => m.RegistrationsPage) },
+        { path: A.registration.path, lazy: from(adminArea, (m) => m.RegistrationPage) },
+      ],
+    },
+    { path: A.order.path, loader: requireModule('REGISTRATION'), lazy: from(adminArea, (m) => m.OrderPage) },
+    {
+      path: A.activities.path,
+      loader: requireModule('ACTIVITY'),
+      children: [
+        { index: true, lazy: from(adminArea, (m) => m.ActivitiesPage) },
+        { path: A.activitiesCentre.path, lazy: from(adminArea, (m) => m.CentreActivitiesPage) },
+      ],
+    },
+    {
+      path: A.overtime.path,
+      loader: requireModule('OVERTIME'),
+      children: [
+        { index: true, loader: redirectTo(A.overtimeReports.path), Component: Redirecting },
+        { path: A.overtimeReports.path, lazy: from(adminArea, (m) => m.OvertimeReportsPage) },
+        { path: A.overtimeReport.path, lazy: from(adminArea, (m) => m.OvertimeReportPage) },
+        { path: A.overtimeRules.path, lazy: from(adminArea, (m) => m.OvertimeRulesPage) },
+      ],
+    },
+    {
+      path: A.announcements.path,
+      loader: requireModule('ANNOUNCEMENT'),
+      lazy: from(adminArea, (m) => m.AnnouncementsPage),
+    },
+    {
+      path: A.referrals.path,
+      loader: requireModule('REFERRAL'),
+      lazy: from(adminArea, (m) => m.ReferralsPage),
+    },
+    {
+      path: A.settings.path,
+      loader: requireModule('SETTINGS'),
+      children: [
+        { index: true, loader: redirectTo(A.settingsGeneral.path), Component: Redirecting },
+        { path: A.settingsGeneral.path, lazy: from(adminArea, (m) => m.GeneralSettingsPage) },
+        { path: A.settingsPermissions.path, lazy: from(adminArea, (m) => m.PermissionsPage) },
+        { path: '*', loader: redirectTo(A.settingsGeneral.path), Component: Redirecting },
+      ],
+    },
+    userRoutes(A.users.path),
+    userRoutes(A.user.path),
+    { path: '*', loader: redirectTo(A.root.path), Component: Redirecting },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <RouteErrorView />,
+    hydrateFallbackElement: <LoadingView />,
+    children: [
+      ...publicRoutes,
+      parentRoutes,
+      {
+        path: paths.app.path,
+        loader: staffAreaLoader,
+        children: [
+          { index: true, loader: appIndexLoader, Component: Redirecting },
+          teacherRoutes,
+          adminRoutes,
+          { path: '*', loader: redirectTo(paths.app.path), Component: Redirecting },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,154 @@
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Header } from '@/components/header';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { readLocal, writeLocal } from '@/lib/local-storage';
+import { useStaffMe } from '@/lib/session';
+import { type AdminNavItem, adminNavItems, isCurrent } from './admin-nav';
+
+/** Spec 2 §2.8: the collapsed state is remembered locally. */
+export const sidebarCollapsedKey = 'admin-sidebar-collapsed';
+
+function useCollapsed(): [boolean, (next: boolean) => void] {
+  const [collapsed, setCollapsed] = useState(() => readLocal(sidebarCollapsedKey) === 'true');
+  return [
+    collapsed,
+    (next) => {
+      setCollapsed(next);
+      writeLocal(sidebarCollapsedKey, String(next));
+    },
+  ];
+}
+
+function SidebarItem({ item, collapsed }: { item: AdminNavItem; collapsed: boolean }) {
+  const { pathname } = useLocation();
+  const current = isCurrent(item, pathname);
+  const Icon = item.icon;
+  return (
+    <li>
+      <Link
+        to={item.to}
+        title={collapsed ? item.label : undefined}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+          current ? 'bg-brand-100 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100',
+          collapsed && 'justify-center px-0',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+      </Link>
+      {item.children && !collapsed ? (
+        <ul className="mt-1 ml-8 grid gap-0.5 border-l border-zinc-200 pl-2">
+          {item.children.map((child) => (
+            <li key={child.to}>
+              <NavLink
+                to={child.to}
+                className={({ isActive }) =>
+                  cn(
+                    'flex h-8 items-center rounded-md px-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                    isActive ? 'font-medium text-brand-800' : 'text-zinc-600 hover:bg-zinc-100',
+                  )
+                }
+              >
+                {child.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** Desktop-first admin area: collapsible sidebar by granted module, header with the admin's e-mail. */
+export function AdminLayout() {
+  const me = useStaffMe();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useCollapsed();
+  // The phone drawer belongs to the page it was opened on, so navigating closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const mobileOpen = drawerPath === pathname;
+  const setMobileOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
+  const items = me.data ? adminNavItems(me.data) : [];
+
+  return (
+    <div className="flex min-h-dvh bg-zinc-50">
+      {mobileOpen ? (
+        <button
+          type="button"
+          aria-label="Close menu"
+          className="fixed inset-0 z-40 bg-zinc-950/40 md:hidden"
+          onClick={() => setMobileOpen(false)}
+        />
+      ) : null}
+      <aside
+        id="admin-sidebar"
+        aria-label="Admin"
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-zinc-200 bg-white transition-transform md:sticky md:top-0 md:h-dvh md:translate-x-0',
+          mobileOpen ? 'translate-x-0' : '-translate-x-full',
+          collapsed ? 'md:w-16' : 'md:w-64',
+        )}
+      >
+        <div
+          className={cn(
+            'flex h-14 items-center border-b border-zinc-200 px-4',
+            collapsed && 'md:justify-center md:px-0',
+          )}
+        >
+          <span className={cn('text-sm font-semibold text-zinc-500', collapsed && 'md:sr-only')}>Admin</span>
+        </div>
+        <nav aria-label="Admin modules" className="flex-1 overflow-y-auto p-2">
+          <ul className="grid gap-1">
+            {items.map((item) => (
+              <SidebarItem key={item.key} item={item} collapsed={collapsed && !mobileOpen} />
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden border-t border-zinc-200 p-2 md:block">
+          <Button
+            variant="ghost"
+            className={cn('w-full justify-start', collapsed && 'justify-center px-0')}
+            aria-expanded={!collapsed}
+            aria-controls="admin-sidebar"
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+            <span className={cn(collapsed && 'sr-only')}>
+              {collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            </span>
+          </Button>
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header
+          homeTo="/"
+          start={
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-ml-2 md:hidden"
+              aria-label="Open menu"
+              aria-expanded={mobileOpen}
+              aria-controls="admin-sidebar"
+              onClick={() => setMobileOpen(true)}
+            >
+              <Menu aria-hidden="true" />
+            </Button>
+          }
+        >
+          {me.data?.email ? (
+            <span className="hidden truncate text-sm text-zinc-600 sm:inline">{me.data.email}</span>
+          ) : null}
+        </Header>
+        <main id="main" className="flex min-w-0 flex-1 flex-col">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

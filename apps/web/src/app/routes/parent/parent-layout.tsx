@@ -1,0 +1,89 @@
+import { Activity, House, LogOut, Settings, Users, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { type BottomTab, BottomTabs } from '@/components/bottom-tabs';
+import { Footer } from '@/components/footer';
+import { Header } from '@/components/header';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { signOut } from '@/lib/session';
+import { ParentShellContext } from './parent-shell';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+const P = paths.parent;
+
+const tabs: BottomTab[] = [
+  { to: P.home.path, label: 'Home', icon: House, end: true },
+  { to: P.children.path, label: 'Children', icon: Users },
+  { to: P.activity.path, label: 'Activity', icon: Activity },
+  { to: P.settings.path, label: 'Settings', icon: Settings },
+];
+
+/** Pages that never show the tabs. */
+const tabless = [P.childRegister.path, P.paymentComplete.path];
+
+function LogoutButton() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => {
+        signOut('parent');
+        navigate(paths.login.path, { replace: true });
+      }}
+    >
+      <LogOut aria-hidden="true" />
+      Logout
+    </Button>
+  );
+}
+
+/** The phone-first parent area: header, page, footer and the bottom tabs (spec 1 §2). */
+export function ParentLayout() {
+  const { pathname } = useLocation();
+  const [tabsHiddenManually, setTabsHiddenManually] = useState(false);
+  const hiddenByScroll = useHideOnScroll();
+  const shell = useMemo(() => ({ tabsHiddenManually, setTabsHiddenManually }), [tabsHiddenManually]);
+  const tabsOff = tabsHiddenManually || tabless.includes(pathname);
+
+  return (
+    <ParentShellContext.Provider value={shell}>
+      <div className="flex min-h-dvh flex-col bg-zinc-50">
+        <Header homeTo={P.home.path}>
+          {tabsHiddenManually ? (
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={P.home.path}>
+                <X aria-hidden="true" />
+                Cancel
+              </Link>
+            </Button>
+          ) : (
+            <LogoutButton />
+          )}
+        </Header>
+        <main id="main" className={cn('mx-auto flex w-full max-w-3xl flex-1 flex-col', !tabsOff && 'pb-20')}>
+          <Outlet />
+        </main>
+        <Footer className={cn(!tabsOff && 'pb-24')} />
+        {tabsOff ? null : <BottomTabs label="Parent" tabs={tabs} hidden={hiddenByScroll} />}
+      </div>
+    </ParentShellContext.Provider>
+  );
+}
+
+/** /parent/register : outside the tabs. */
+export function ParentPlainLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-zinc-50">
+      <Header homeTo={P.home.path}>
+        <LogoutButton />
+      </Header>
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

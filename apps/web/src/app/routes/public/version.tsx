@@ -1,0 +1,35 @@
+import { apiRootSchema, appVersion, productName } from '@cic/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { api } from '@/lib/api-client';
+
+function useApiVersion() {
+  return useQuery({
+    queryKey: ['api-root'],
+    queryFn: ({ signal }) => api.get('/', { schema: apiRootSchema, signal }),
+    retry: 1,
+  });
+}
+
+/** /version : the app's version and the API's (from GET /api/v2/). */
+export function VersionPage() {
+  usePageTitle('Version');
+  const root = useApiVersion();
+  const apiVersion = root.isSuccess ? root.data.version : root.isError ? 'unavailable' : '…';
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <h1 className="text-xl font-semibold text-zinc-900">{productName}</h1>
+        </CardHeader>
+        <CardContent>
+          <div className="grid gap-2 text-sm text-zinc-700">
+            <p>App version {appVersion}</p>
+            <p aria-busy={root.isPending}>API version {apiVersion}</p>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

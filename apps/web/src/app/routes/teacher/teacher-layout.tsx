@@ -1,0 +1,36 @@
+import { CalendarCheck, Images, Settings } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { paths } from '@/app/paths';
+import { type BottomTab, BottomTabs } from '@/components/bottom-tabs';
+import { Header } from '@/components/header';
+import { useFeatureConfig } from '@/lib/feature-config';
+import { useStaffMe } from '@/lib/session';
+
+const T = paths.teacher;
+
+/** The phone-first teacher area: header with the manager's name and the bottom tabs (spec 2 §2.2). */
+export function TeacherLayout() {
+  const me = useStaffMe();
+  const config = useFeatureConfig();
+  const tabs: BottomTab[] = [
+    { to: T.checkin.path, label: 'Checkin', icon: CalendarCheck },
+    ...(config.data?.activities ? [{ to: T.activity.path, label: 'Activities', icon: Images }] : []),
+    { to: T.settings.path, label: 'Settings', icon: Settings },
+  ];
+  return (
+    <div className="flex min-h-dvh flex-col bg-zinc-50">
+      <Header homeTo={T.root.path}>
+        {me.data ? (
+          <div className="min-w-0 text-right leading-tight">
+            <p className="truncate text-sm font-medium text-zinc-900">{me.data.name ?? me.data.email}</p>
+            {me.data.centre ? <p className="truncate text-xs text-zinc-500">{me.data.centre.name}</p> : null}
+          </div>
+        ) : null}
+      </Header>
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col pb-20">
+        <Outlet />
+      </main>
+      <BottomTabs label="Teacher" tabs={tabs} />
+    </div>
+  );
+}

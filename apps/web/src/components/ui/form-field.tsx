@@ -1,0 +1,40 @@
+import { Slot } from 'radix-ui';
+import { type ReactElement, type ReactNode, useId } from 'react';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+
+type FormFieldProps = {
+  label: ReactNode;
+  /** The field's validation message, shown under it and linked with aria-describedby. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  /** One input-like element; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement;
+};
+
+/** Label + control + hint + the spec's validation message under the field. */
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        {children}
+      </Slot.Root>
+      {hint ? (
+        <p id={hintId} className="text-xs text-zinc-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

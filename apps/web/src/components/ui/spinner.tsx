@@ -1,0 +1,12 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** A spinning circle in the brand purple; `label` is read by screen readers. */
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex">
+      <LoaderCircle aria-hidden="true" className={cn('size-6 animate-spin text-brand-600', className)} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { type RequestOtpInput, requestOtpSchema, useRequestOtp } from '../api/request-otp';
+
+type EmailSignInFormProps = {
+  /** Called with the e-mail once a code was sent; the code dialog plugs in here. */
+  onCodeSent?: (email: string) => void;
+};
+
+/** Parent e-mail sign-in: asks the server to send a one-time code. */
+export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
+  const form = useForm<RequestOtpInput>({
+    resolver: zodResolver(requestOtpSchema),
+    defaultValues: { email: '' },
+  });
+  const requestOtp = useRequestOtp({
+    onSuccess: ({ email }) => {
+      toast({ title: 'OTP sent successfully', description: `We sent a 6-digit code to ${email}.` });
+      onCodeSent?.(email);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((input) =>
+        requestOtp.mutate(input, { onError: (error) => toastError(error) }),
+      )}
+    >
+      <FormField label="Email" error={form.formState.errors.email?.message}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={requestOtp.isPending}>
+        <Mail aria-hidden="true" />
+        {requestOtp.isPending ? 'Sending...' : 'Send Code'}
+      </Button>
+    </form>
+  );
+}

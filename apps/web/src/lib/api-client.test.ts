@@ -1,0 +1,108 @@
+import { apiRootSchema } from '@cic/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, buildUrl } from './api-client';
+import { retryDelay, shouldRetry } from './query-client';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    vi.stubGlobal('document', { cookie: '' });
+    vi.stubGlobal('window', { location: { protocol: 'http:' } });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('builds URLs under /api/v2 and skips empty query values', () => {
+    expect(buildUrl('/admin/checkin/center', { date: '2025-03-14', sortField: undefined, page: 2 })).toBe(
+      '/api/v2/admin/checkin/center?date=2025-03-14&page=2',
+    );
+    expect(buildUrl('/')).toBe('/api/v2/');
+  });
+
+  it('unwraps the success envelope and validates with the schema', async () => {
+    const fetch = respond(200, { success: true, data: { name: 'api', version: '1.2.3' } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.get('/', { schema: apiRootSchema })).resolves.toEqual({ name: 'api', version: '1.2.3' });
+    expect(fetch).toHaveBeenCalledWith('/api/v2/', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('throws an ApiError with the envelope fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Please enter a valid email address',
+        field: 'email',
+        issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+      }),
+    );
+    const error = await api
+      .post('/parent/auth/request-otp', { body: { email: 'x' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter a valid email address',
+      field: 'email',
+    });
+  });
+
+  it("refuses an authenticated call without its token before any fetch ('No token')", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.get('/parent/auth', { auth: 'parent' })).rejects.toThrow('No token');
+    await expect(api.get('/auth', { auth: 'staff' })).rejects.toThrow('No token');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the right bearer token for each session', async () => {
+    vi.stubGlobal('document', { cookie: 'token=staff-1; parent_token=parent-1' });
+    const fetch = respond(200, { success: true, data: null });
+    vi.stubGlobal('fetch', fetch);
+    await api.get('/parent/auth', { auth: 'parent' });
+    await api.get('/auth', { auth: 'staff' });
+    await api.get('/contact');
+    const headers = fetch.mock.calls.map(
+      (call) => (call as unknown[])[1] as { headers: Record<string, string> },
+    );
+    expect(headers[0]?.headers.Authorization).toBe('Bearer parent-1');
+    expect(headers[1]?.headers.Authorization).toBe('Bearer staff-1');
+    expect(headers[2]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api.get('/')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('query defaults', () => {
+  it('retries up to 3 times, not for client errors', () => {
+    const offline = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' });
+    const rejected = new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'no' });
+    expect(shouldRetry(0, offline)).toBe(true);
+    expect(shouldRetry(2, offline)).toBe(true);
+    expect(shouldRetry(3, offline)).toBe(false);
+    expect(shouldRetry(0, rejected)).toBe(false);
+    expect(shouldRetry(0, new Error('No token'))).toBe(false);
+  });
+
+  it('waits 1 s doubling up to 30 s', () => {
+    expect(retryDelay(0)).toBe(1000);
+    expect(retryDelay(1)).toBe(2000);
+    expect(retryDelay(4)).toBe(16_000);
+    expect(retryDelay(5)).toBe(30_000);
+    expect(retryDelay(10)).toBe(30_000);
+  });
+});

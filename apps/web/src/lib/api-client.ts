@@ -1,0 +1,192 @@
+import { type ErrorCode, errorEnvelopeSchema, type PageMeta } from '@cic/contract';
+import type { z } from 'zod';
+import { getToken } from './tokens';
+
+/** Every call goes to the versioned API on the same origin (Vite proxies it in development). */
+export const apiBase = '/api/v2';
+
+/** Which session's bearer token a call sends: the parent's, the staff member's, or none (public). */
+export type ApiAuth = 'parent' | 'staff' | 'none';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
+
+export type ApiIssue = { path: string; message: string };
+
+/** A failed call: the server's envelope (`code`, `message`, `field`, `issues`) plus the HTTP status (0 offline). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly field: string | undefined;
+  readonly issues: ApiIssue[];
+
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    field?: string;
+    issues?: ApiIssue[];
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.field = init.field;
+    this.issues = init.issues ?? [];
+  }
+}
+
+/** The message to show for any failure: the server's text, else the fallback (spec: 'Something went wrong'). */
+export function getErrorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
+  /** Defaults to 'none'. An authenticated call without its token throws Error('No token') before any fetch. */
+  auth?: ApiAuth;
+  /** Added to the URL; null and undefined values are skipped. */
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** JSON-encoded unless it is FormData (multipart uploads). */
+  body?: unknown;
+  /** Validates `data` and types the result. */
+  schema?: S;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Keep the request alive while the page unloads (fire-and-forget logout). */
+  keepalive?: boolean;
+};
+
+export type ApiResult<T> = { data: T; message: string | undefined; meta: PageMeta | undefined };
+
+type Data<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (value !== null && value !== undefined) params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function authorisation(auth: ApiAuth): Record<string, string> {
+  if (auth === 'none') return {};
+  const token = getToken(auth);
+  if (!token) throw new Error('No token');
+  return { Authorization: `Bearer ${token}` };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function failure(status: number, body: unknown): ApiError {
+  const parsed = errorEnvelopeSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, field, issues } = parsed.data;
+    return new ApiError({ status, code, message, field, issues });
+  }
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : 'Something went wrong';
+  return new ApiError({ status, code: status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE', message });
+}
+
+/** Sends one call and unwraps the `{ success, data, message?, meta? }` envelope. */
+export async function request<S extends z.ZodType | undefined = undefined>(
+  method: string,
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<ApiResult<Data<S>>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authorisation(options.auth ?? 'none'),
+    ...options.headers,
+  };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Unable to reach the server. Please check your connection and try again.',
+    });
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) throw failure(response.status, json);
+  if (!json || typeof json !== 'object' || !('success' in json) || json.success !== true) {
+    throw failure(response.status, json);
+  }
+  const envelope = json as { data?: unknown; message?: unknown; meta?: PageMeta };
+  let data: unknown = envelope.data;
+  if (options.schema) {
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: 'BAD_RESPONSE',
+        message: 'Unexpected response from the server',
+      });
+    }
+    data = parsed.data;
+  }
+  return {
+    data: data as Data<S>,
+    message: typeof envelope.message === 'string' ? envelope.message : undefined,
+    meta: envelope.meta,
+  };
+}
+
+async function dataOf<S extends z.ZodType | undefined>(
+  method: string,
+  path: string,
+  options?: RequestOptions<S>,
+): Promise<Data<S>> {
+  return (await request(method, path, options)).data;
+}
+
+/**
+ * `api.get('/contact', { schema: contactSchema })` → the typed `data`.
+ * `api.post('/parent/auth/request-otp', { body: { email } })`. Use `request()` for `message` and `meta`.
+ */
+export const api = {
+  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    dataOf('GET', path, options),
+  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    dataOf('POST', path, options),
+  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    dataOf('PUT', path, options),
+  patch: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    dataOf('PATCH', path, options),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    dataOf('DELETE', path, options),
+};

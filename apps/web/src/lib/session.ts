@@ -1,0 +1,69 @@
+import { parentAuthSchema, staffMeSchema } from '@cic/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, api, apiBase } from './api-client';
+import { queryClient } from './query-client';
+import { getToken, removeToken, type TokenKind, useToken } from './tokens';
+
+/**
+ * The two sessions a browser may hold at once (spec 1 §1): the staff member behind `token`
+ * (GET /auth) and the parent behind `parent_token` (GET /parent/auth).
+ * The token is part of the key, so signing in as someone else never reads a stale answer.
+ */
+export function staffMeQueryOptions(token: string | null = getToken('staff')) {
+  return queryOptions({
+    queryKey: ['session', 'staff', token] as const,
+    queryFn: ({ signal }) => api.get('/auth', { auth: 'staff', schema: staffMeSchema, signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function parentAuthQueryOptions(token: string | null = getToken('parent')) {
+  return queryOptions({
+    queryKey: ['session', 'parent', token] as const,
+    queryFn: ({ signal }) => api.get('/parent/auth', { auth: 'parent', schema: parentAuthSchema, signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** Spec 1 §4: when the server rejects a session the token is removed (signed out). */
+function useRemoveRejectedToken(kind: TokenKind, error: unknown): void {
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) removeToken(kind);
+  }, [kind, error]);
+}
+
+/** The signed-in staff member, or undefined while loading or signed out. */
+export function useStaffMe() {
+  const token = useToken('staff');
+  const query = useQuery(staffMeQueryOptions(token));
+  useRemoveRejectedToken('staff', query.error);
+  return query;
+}
+
+/** The signed-in parent (`{ user, needsUpdate }`), or undefined while loading or signed out. */
+export function useParentAuth() {
+  const token = useToken('parent');
+  const query = useQuery(parentAuthQueryOptions(token));
+  useRemoveRejectedToken('parent', query.error);
+  return query;
+}
+
+/**
+ * Signs one session out on this device: asks the server to revoke the token (fire and forget),
+ * removes only that token and forgets its cached answers. The caller reloads or navigates.
+ */
+export function signOut(kind: TokenKind): void {
+  const token = getToken(kind);
+  if (token) {
+    void fetch(`${apiBase}/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  removeToken(kind);
+  queryClient.removeQueries({ queryKey: ['session', kind] });
+}

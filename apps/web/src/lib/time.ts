@@ -1,0 +1,90 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { format as formatWithDateFns, isValid, parseISO } from 'date-fns';
+
+/** Every instant is shown in Kuala Lumpur time, whatever the browser's zone (ARCHITECTURE §4, §6). */
+export const kualaLumpurTimeZone = 'Asia/Kuala_Lumpur';
+const inKualaLumpur = tz(kualaLumpurTimeZone);
+
+/** The display patterns the spec names. */
+export const timePatterns = {
+  /** ISO calendar date, used in query parameters and API calls. */
+  isoDate: 'yyyy-MM-dd',
+  date: 'dd/MM/yyyy',
+  time: 'hh:mm a',
+  /** Notes and general date-times. */
+  dateTime: 'dd/MM/yyyy hh:mm a',
+  /** Registrations and order dates. */
+  orderDateTime: 'dd MMM yyyy, hh:mm a',
+  /** Payment dates. */
+  paymentDateTime: 'dd MMM yy, hh:mm a',
+  /** Activity dates. */
+  activityDate: 'EEE, dd/MM/yyyy',
+} as const;
+
+export type Instant = Date | string | number;
+
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reads an instant. A bare calendar date ('2025-03-14') is a day in Kuala Lumpur, taken at noon so
+ * formatting never slips to a neighbouring day.
+ */
+export function toInstant(value: Instant): Date | null {
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number') date = new Date(value);
+  else if (calendarDate.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    date = new TZDate(year, month - 1, day, 12, 0, 0, kualaLumpurTimeZone);
+  } else date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** Formats an instant in Kuala Lumpur time with a date-fns pattern; '-' when the value is missing or invalid. */
+export function formatInKualaLumpur(value: Instant | null | undefined, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = toInstant(value);
+  return date ? formatWithDateFns(date, pattern, { in: inKualaLumpur }) : '-';
+}
+
+/** 'dd/MM/yyyy' by default. */
+export function formatDate(value: Instant | null | undefined, pattern: string = timePatterns.date): string {
+  return formatInKualaLumpur(value, pattern);
+}
+
+/** 'hh:mm a' by default, e.g. '08:05 AM'. */
+export function formatTime(value: Instant | null | undefined, pattern: string = timePatterns.time): string {
+  return formatInKualaLumpur(value, pattern);
+}
+
+/** 'dd/MM/yyyy hh:mm a' by default; pass `timePatterns.orderDateTime` or `paymentDateTime` for the others. */
+export function formatDateTime(
+  value: Instant | null | undefined,
+  pattern: string = timePatterns.dateTime,
+): string {
+  return formatInKualaLumpur(value, pattern);
+}
+
+/** 'EEE, dd/MM/yyyy', e.g. 'Fri, 14/03/2025'. */
+export function formatActivityDate(value: Instant | null | undefined): string {
+  return formatInKualaLumpur(value, timePatterns.activityDate);
+}
+
+const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: kualaLumpurTimeZone });
+
+/** en-GB long date in Kuala Lumpur, e.g. '14 March 2025' (check-in history headings). */
+export function formatLongDate(value: Instant | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = toInstant(value);
+  return date ? longDateFormat.format(date) : '-';
+}
+
+/** Today's date in Kuala Lumpur as 'yyyy-MM-dd'. */
+export function todayInKualaLumpur(now: Date = new Date()): string {
+  return formatWithDateFns(now, timePatterns.isoDate, { in: inKualaLumpur });
+}
+
+/** The current year in Kuala Lumpur. */
+export function currentYearInKualaLumpur(now: Date = new Date()): number {
+  return Number(formatWithDateFns(now, 'yyyy', { in: inKualaLumpur }));
+}

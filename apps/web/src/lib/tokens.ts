@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { getCookie, removeCookie, setCookie } from './cookies';
+
+/** Client storage names of the two sessions (spec 1 §6, §9). Staff (teacher, HOC, admin) share `token`. */
+export const tokenNames = { staff: 'token', parent: 'parent_token' } as const;
+export type TokenKind = keyof typeof tokenNames;
+
+const listeners = new Set<() => void>();
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(kind: TokenKind): string | null {
+  const value = getCookie(tokenNames[kind]);
+  return value ? value : null;
+}
+
+/** Stores a token as a cookie; `days` omitted means 20 years (the spec's helper). */
+export function setToken(kind: TokenKind, value: string, days?: number): void {
+  setCookie(tokenNames[kind], value, days);
+  notify();
+}
+
+export function removeToken(kind: TokenKind): void {
+  removeCookie(tokenNames[kind]);
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab may sign in or out; re-read cookies when the window regains focus.
+  window.addEventListener('focus', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
+/** The current token of one kind, re-rendering when it is set or removed. */
+export function useToken(kind: TokenKind): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => getToken(kind),
+    () => null,
+  );
+}

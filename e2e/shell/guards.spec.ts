@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('area guards without a session', () => {
+  test('[PARENT] /parent without a token goes to /login', async ({ page }) => {
+    await page.goto('/parent');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('[PARENT] a deep parent path without a token goes to /login', async ({ page }) => {
+    await page.goto('/parent/children');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('[PARENT] /referral redirects to /parent, which asks to sign in', async ({ page }) => {
+    await page.goto('/referral');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('[PARENT] an invalid parent token is removed and the parent goes to /login', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: 'parent_token', value: 'not-a-real-token', url: baseURL ?? 'http://localhost' },
+    ]);
+    await page.goto('/parent');
+    await expect(page).toHaveURL(/\/login$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'parent_token')).toBeUndefined();
+  });
+
+  test('[STAFF] /app without a token goes to /login', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('[STAFF] /app/admin without a token goes to /login', async ({ page }) => {
+    await page.goto('/app/admin/checkins');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('[ADMIN] unknown /admin paths go to the admin login', async ({ page }) => {
+    await page.goto('/admin/anything');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  });
+});
