@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createAppContext } from './create-app-context';
+import { ensureReferenceData } from './db/reference-data';
 import { seedDemoIfEmpty } from './db/seed/seed-on-start';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -13,6 +14,7 @@ async function main() {
   const ctx = createAppContext(config);
 
   await ctx.database.migrate();
+  await ensureReferenceData(ctx.db);
   if (config.demoSeed) await seedDemoIfEmpty(ctx);
 
   const app = await buildApp(ctx);

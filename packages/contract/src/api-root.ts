@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { adminModuleKeys, staffRoles } from './enums';
 
-export const appVersion = '5.1.1';
-export const productName = 'CIC Connect';
-export const organisationName = 'CIC Education';
 
 export const apiRootSchema = z.object({ name: z.string(), version: z.string() });
 export type ApiRoot = z.infer<typeof apiRootSchema>;

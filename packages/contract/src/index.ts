@@ -4,3 +4,4 @@ export * from './api-root';
 export * from './contact';
 export * from './enums';
 export * from './parent-user';
+export * from './product';
