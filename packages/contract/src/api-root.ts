@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { adminModuleKeys, staffRoles } from './enums';
 
-
 export const apiRootSchema = z.object({ name: z.string(), version: z.string() });
 export type ApiRoot = z.infer<typeof apiRootSchema>;
 
