@@ -34,7 +34,6 @@ const adminArea = () => import('./routes/admin');
 
 /** A route's granular `lazy` that takes its component from an area module. */
 function from<M>(area: () => Promise<M>, pick: (module: M) => ComponentType) {
-  // biome-ignore lint/correctness/noComponentHookFactories: a lazy loader that returns a component, not a component.
   return { Component: async () => pick(await area()) };
 }
 
