@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { familyLinkSchema } from './parent-user';
+
+/** `POST /parent/family`: the families the parent belongs to after connecting (empty: nothing found). */
+export const connectFamilyResultSchema = z.object({ families: z.array(familyLinkSchema) });
+export type ConnectFamilyResult = z.infer<typeof connectFamilyResultSchema>;
+
+/** `POST /parent/generate-referral`: the parent's own code (made once, then kept). */
+export const referralCodeResultSchema = z.object({ referralCode: z.string() });
+export type ReferralCodeResult = z.infer<typeof referralCodeResultSchema>;
+
+/** Referral codes: 'CIC' and 5 characters of an alphabet without look-alikes (no 0, O, 1 or I). */
+export const referralCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const referralCodePattern = /^CIC[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{5}$/;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Sign-in codes: 6 digits, 10 minutes, 5 tries (ARCHITECTURE §5). */
+export const oneTimeCodeRules = { length: 6, lifetimeMinutes: 10, maxAttempts: 5 } as const;
+
+export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address');
+
+export const requestOtpBodySchema = z.object({ email: emailSchema });
+export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
+
+export const otpSchema = z
+  .string()
+  .trim()
+  .length(oneTimeCodeRules.length, 'Please enter a valid verification code')
+  .regex(/^\d+$/, 'Please enter a valid verification code');
+
+export const verifyOtpBodySchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  /** True when the code proves another parent's e-mail inside the registration wizard: no session is made. */
+  registrationFlow: z.boolean().default(false),
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+
+export const verifyOtpResultSchema = z.object({ token: z.string().nullable(), isNewUser: z.boolean() });
+export type VerifyOtpResult = z.infer<typeof verifyOtpResultSchema>;
+
+export const checkEmailBodySchema = z.object({ email: emailSchema });
+export const checkEmailResultSchema = z.object({ exists: z.boolean(), verified: z.boolean() });
+export type CheckEmailResult = z.infer<typeof checkEmailResultSchema>;
