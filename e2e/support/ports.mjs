@@ -1,2 +1,6 @@
-/** Fixed loopback ports for the end-to-end run: the app, the SMTP sink and its mailbox reader. */
-export const e2ePorts = { app: 3100, smtp: 3125, mailbox: 3126 };
+/**
+ * Loopback ports for the end-to-end run: the app, the SMTP sink and its mailbox reader.
+ * E2E_PORT_BASE moves all three, so two runs can share a machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const e2ePorts = { app: base, smtp: base + 25, mailbox: base + 26 };

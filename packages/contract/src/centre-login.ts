@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const passwordMinLength = 8;
+
+/** `GET /center`: activated centres for the teacher login select. */
+export const centreOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type CentreOption = z.infer<typeof centreOptionSchema>;
+
+/** `GET /center/{id}/packages`. `onlineRegistrationFee` in ringgit with 2 decimals. */
+export const centrePackageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  onlineRegistrationFee: z.number(),
+});
+
+/** `POST /center/login`: the shared centre password. */
+export const centreLoginBodySchema = z.object({
+  id: z.string().trim().min(1, 'Center is required'),
+  password: z.string().min(passwordMinLength, 'Password must be at least 8 characters long'),
+});
+export type CentreLoginBody = z.infer<typeof centreLoginBodySchema>;
+
+/**
+ * One teacher card after a centre login. `token` is null for a head of centre while hoc-login is
+ * on: they must also pass `POST /center/login-hoc`.
+ */
+export const centreTeacherSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  token: z.string().nullable(),
+  superManager: z.boolean(),
+});
+export type CentreTeacher = z.infer<typeof centreTeacherSchema>;
+
+/** `POST /center/login-hoc`: a head of centre's own e-mail and password. */
+export const hocLoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email('Invalid email address'),
+  password: z.string().min(passwordMinLength, 'Password must be at least 8 characters long'),
+});
+export type HocLoginBody = z.infer<typeof hocLoginBodySchema>;
+
+export const tokenResultSchema = z.object({ token: z.string() });

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Teacher name in the head of centre's settings (spec 2 §5). */
+export const teacherNameBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(3, 'Name must be at least 3 characters')
+    .max(60, 'Name must be at most 60 characters'),
+});
+export type TeacherNameBody = z.infer<typeof teacherNameBodySchema>;
+
+export const centreManagerSchema = z.object({ id: z.string(), name: z.string(), superManager: z.boolean() });
+export type CentreManager = z.infer<typeof centreManagerSchema>;
+
+/** `GET /super-manager/settings` and the answer to a new centre password (shown once to pass on). */
+export const centreSettingsSchema = z.object({
+  id: z.string(),
+  password: z.string(),
+  lastUpdated: z.string().nullable(),
+  /** origin + `/teacher?id=&password=`. */
+  accessLink: z.string(),
+});
+export type CentreSettings = z.infer<typeof centreSettingsSchema>;
+
+/** Builds the access link admins and heads of centre hand to teachers. */
+export function centreAccessLink(origin: string, centreId: string, password: string): string {
+  const query = new URLSearchParams({ id: centreId, password });
+  return `${origin.replace(/\/$/, '')}/teacher?${query.toString()}`;
+}

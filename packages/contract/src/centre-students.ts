@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { temperatureMessage, temperatureRules } from './check-in-rules';
+import { checkInStatuses } from './enums';
+
+/** `GET /center/students`: the teacher's centre's active children with their latest record. */
+export const centreStudentSchema = z.object({
+  ID_STUDENT: z.string(),
+  studentName: z.string(),
+  Package: z.string().nullable(),
+  Age: z.number().int(),
+  latestCheckin: z
+    .object({
+      img: z.string(),
+      /** ISO instant. */
+      time: z.string(),
+      status: z.enum(checkInStatuses),
+      recordedBy: z.string(),
+    })
+    .nullable(),
+});
+export type CentreStudent = z.infer<typeof centreStudentSchema>;
+
+const temperatureSchema = z.coerce
+  .number({ message: temperatureMessage })
+  .min(temperatureRules.min, temperatureMessage)
+  .max(temperatureRules.max, temperatureMessage);
+
+/** The check-in form a teacher fills after taking the photo. */
+export const checkInFormSchema = z.object({
+  temperature: temperatureSchema,
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
+export type CheckInFormValues = z.input<typeof checkInFormSchema>;
+
+/**
+ * The text fields of `POST /center/students/{id}/check-in` (multipart, beside the `image` file).
+ * Multipart fields arrive as strings, hence the coercions.
+ */
+export const checkInFieldsSchema = checkInFormSchema.extend({
+  status: z.enum(checkInStatuses, { message: 'Status is required' }),
+  schoolPackage: z.string().trim().optional(),
+  /** The moment the photo was captured (ISO 8601). */
+  timestamp: z.iso.datetime({ offset: true, message: 'The capture time is not valid' }),
+});
+export type CheckInFields = z.infer<typeof checkInFieldsSchema>;
+
+/** The record the server made. */
+export const checkInCreatedSchema = z.object({
+  id: z.string(),
+  status: z.enum(checkInStatuses),
+  time: z.string(),
+  temperature: z.number(),
+});
