@@ -51,6 +51,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(e2ePorts.app),
+    PUBLIC_URL: `http://127.0.0.1:${e2ePorts.app}`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_SEED: 'true',
