@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { centreTypes, checkInStatuses } from './enums';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd');
+
+export const centreListSortFields = [
+  'name',
+  'type',
+  'registerStatus',
+  'totalStudents',
+  'checkins',
+  'checkouts',
+  'absentees',
+  'attendancePercentage',
+  'complianceUsage',
+] as const;
+
+/** `GET /admin/checkin/center`: default sort registerStatus descending (spec 2 §2.9). */
+export const centreListQuerySchema = z.object({
+  date: day.optional(),
+  sortField: z.enum(centreListSortFields).default('registerStatus'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const centreDayRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(centreTypes),
+  registerStatus: z.boolean(),
+  totalStudents: z.number().int(),
+  checkins: z.number().int(),
+  checkouts: z.number().int(),
+  absentees: z.number().int(),
+  attendancePercentage: z.number().nullable(),
+  complianceUsage: z.number().nullable(),
+});
+export type CentreDayRow = z.infer<typeof centreDayRowSchema>;
+
+export const dayQuerySchema = z.object({ date: day.optional() });
+
+export const centreMetricsSchema = z.object({
+  attendancePercentage: z.number().nullable(),
+  checkins: z.number().int(),
+  checkouts: z.number().int(),
+  absentees: z.number().int(),
+  totalStudents: z.number().int(),
+  complianceUsage: z.number().nullable(),
+  /** 'HH:mm' in Kuala Lumpur time, null with no records. */
+  averageInTime: z.string().nullable(),
+  averageOutTime: z.string().nullable(),
+  earliestCheckInStudentName: z.string().nullable(),
+  latestCheckOutStudentName: z.string().nullable(),
+  totalTeachers: z.number().int(),
+  highestActivityTeacher: z.object({ name: z.string(), amount: z.number().int() }).nullable(),
+});
+
+export const centreManagerRowSchema = z.object({
+  manager: z.object({ id: z.string(), name: z.string(), user: z.object({ email: z.string().nullable() }) }),
+  superManager: z.boolean(),
+  activities: z.number().int(),
+  percentage: z.number().nullable(),
+});
+
+const studentMovementSchema = z
+  .object({
+    time: z.string(),
+    manager: z.object({ name: z.string() }),
+    signedUrl: z.string(),
+    checkInId: z.string(),
+  })
+  .nullable();
+
+export const centreStudentRowSchema = z.object({
+  id: z.string(),
+  studentName: z.string(),
+  Age: z.number().int(),
+  Category: z.string().nullable(),
+  Package: z.string().nullable(),
+  checkins: z.object({ in: studentMovementSchema, out: studentMovementSchema }),
+});
+
+/** `GET /admin/checkin/center/{centerId}?date`. */
+export const centreViewSchema = z.object({
+  center: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(centreTypes),
+    registerStatus: z.boolean(),
+    /** The shared centre password for the access link (null before activation). */
+    password: z.string().nullable(),
+  }),
+  metrics: centreMetricsSchema,
+  managers: z.array(centreManagerRowSchema),
+  students: z.array(centreStudentRowSchema),
+});
+export type CentreView = z.infer<typeof centreViewSchema>;
+
+/** `GET /admin/checkin/center/{centerId}/calendar?date`: every day of that date's month. */
+export const calendarDaySchema = z.object({
+  date: day,
+  percentage: z.number().nullable(),
+  note: z.object({ text: z.string(), author: z.string() }).nullable(),
+  checkins: z.number().int(),
+  checkouts: z.number().int(),
+  attendees: z.number().int(),
+  absentees: z.number().int(),
+  future: z.boolean(),
+});
+
+/** Teacher name in the admin dialog (spec 2 §5). */
+export const adminTeacherNameBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters.')
+    .max(60, 'Name must be at most 60 characters.'),
+});
+
+export const noteTextMax = 60;
+export const noteBodySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Note text is required')
+    .max(noteTextMax, 'Note text must be at most 60 characters'),
+  date: day,
+});
+export const noteSchema = z.object({
+  noteId: z.string(),
+  text: z.string(),
+  date: day,
+  author: z.string(),
+  createdAt: z.string(),
+});
+
+/** `POST /admin/auth/super-manager`: activates a centre with its head of centre and password. */
+export const centreActivationBodySchema = z
+  .object({
+    name: z.string().trim().min(2, 'Name must be at least 2 characters.'),
+    centerId: z.string().uuid('Center is required'),
+    email: z.string().trim().toLowerCase().email('Please enter a valid email address'),
+    password: z.string().min(8, 'Password must be at least 8 characters long'),
+    confirmPassword: z.string().min(8, 'Password must be at least 8 characters long'),
+    centerPassword: z.string().min(8, 'Password must be at least 8 characters long'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  });
+
+/** `GET /admin/checkin/{id}`. */
+export const checkInDetailSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  child: z.object({ id: z.string(), name: z.string() }),
+  center: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(checkInStatuses),
+  temperature: z.number(),
+  time: z.string(),
+  note: z.string().nullable(),
+  manager: z.object({ name: z.string(), email: z.string().nullable() }),
+  schoolPackage: z.object({ name: z.string(), description: z.string().nullable() }).nullable(),
+});
