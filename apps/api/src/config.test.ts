@@ -69,6 +69,13 @@ describe('configuration', () => {
     expect(config).toMatchObject({ env: 'production', demoSeed: false, publicUrl: 'https://app.example.my' });
   });
 
+  it('believes X-Forwarded-For only for the proxies named in TRUST_PROXY', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
   it('explains a malformed variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
   });

@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_OFFICE_HOURS: z.string().default('Monday to Friday, 8:30 AM to 5:30 PM'),
   CONTACT_EMAIL: z.string().default('care@cic.example'),
@@ -63,11 +64,21 @@ export type AppConfig = {
     | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
   webDistDir: string | undefined;
+  /** Which X-Forwarded-For hops to believe (rate limits key on the client address): false unless set. */
+  trustProxy: boolean | number | string;
   logLevel: string;
   contact: { officeHours: string; email: string; whatsapp: string; hqPhone: string };
 };
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: 'true', a hop count such as '1', or addresses/CIDRs such as '10.0.0.0/8,127.0.0.1'. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /** Reads a secret from DATA_DIR, creating it once, so an embedded install keeps its keys across restarts. */
 function generatedSecret(dataDir: string, name: string, bytes: number): string {
@@ -144,6 +155,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         }
       : undefined,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     contact: {
       officeHours: e.CONTACT_OFFICE_HOURS,
