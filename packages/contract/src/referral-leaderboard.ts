@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { registrationStatuses } from './enums';
+
+/** The referral programme's amounts (spec 1 §9), in sen. */
+export const referralRules = { discountSen: 2500, creditSen: 2500 } as const;
+
+export const referralLogSchema = z.object({
+  dateTime: z.string(),
+  cicCentre: z.string(),
+  studentID: z.string().nullable(),
+  fatherName: z.string().nullable(),
+  motherName: z.string().nullable(),
+  studentName: z.string(),
+  contactEmail: z.string(),
+  referralCode: z.string(),
+  fatherICNumber: z.string().nullable(),
+  motherICNumber: z.string().nullable(),
+  registrationStatus: z.enum(registrationStatuses),
+});
+
+export const enrolledChildSchema = z.object({
+  name: z.string(),
+  center: z.string(),
+  package: z.string().nullable(),
+  year: z.string(),
+  status: z.enum(registrationStatuses),
+});
+
+/** `GET /admin/referral-leaderboard`: one row per referring parent; money in ringgit. */
+export const referralLeaderboardRowSchema = z.object({
+  id: z.string(),
+  parentName: z.string().nullable(),
+  email: z.string(),
+  referralCount: z.number().int(),
+  enrolledChildren: z.array(enrolledChildSchema),
+  totalReimbursement: z.number(),
+  referralLogs: z.array(referralLogSchema),
+});
+export type ReferralLeaderboardRow = z.infer<typeof referralLeaderboardRowSchema>;
