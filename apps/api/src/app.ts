@@ -13,7 +13,23 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { isPageRequest, registerWebApp } from './http/web-app';
+import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { adminCentreManagersRoutes } from './modules/admin-centre-managers/routes';
+import { adminCheckInsRoutes } from './modules/admin-check-ins/routes';
+import { adminNotesRoutes } from './modules/admin-notes/routes';
+import { adminPermissionsRoutes } from './modules/admin-permissions/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
+import { centreActivationRoutes } from './modules/centre-activation/routes';
+import { centreCheckInsRoutes } from './modules/centre-check-ins/routes';
+import { centreLoginRoutes } from './modules/centre-login/routes';
+import { centreStaffRoutes } from './modules/centre-staff/routes';
+import { childCheckInsRoutes } from './modules/child-check-ins/routes';
+import { configFlagsRoutes } from './modules/config-flags/routes';
+import { familiesRoutes } from './modules/families/routes';
 import { parentAccountRoutes } from './modules/parent-account/routes';
+import { parentProfileRoutes } from './modules/parent-profile/routes';
+import { parentSignInRoutes } from './modules/parent-sign-in/routes';
+import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { systemRoutes } from './modules/system/routes';
 import { apiName, apiVersion } from './modules/system/version';
@@ -21,7 +37,32 @@ import { apiName, apiVersion } from './modules/system/version';
 export type App = FastifyInstance;
 
 /** Every API route module, in one list so nothing is registered by accident elsewhere. */
-const routeModules = [systemRoutes, staffAuthRoutes, parentAccountRoutes];
+const routeModules = [
+  systemRoutes,
+  staffAuthRoutes,
+  parentAccountRoutes,
+  parentSignInRoutes,
+  parentProfileRoutes,
+  familiesRoutes,
+  childCheckInsRoutes,
+  configFlagsRoutes,
+  centreLoginRoutes,
+  centreCheckInsRoutes,
+  centreStaffRoutes,
+  adminAuthRoutes,
+  adminPermissionsRoutes,
+  referralLeaderboardRoutes,
+  adminUsersRoutes,
+  adminCheckInsRoutes,
+  adminNotesRoutes,
+  adminCentreManagersRoutes,
+  centreActivationRoutes,
+];
+
+/** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number). */
+function trustProxyOption(setting: boolean | number | string) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 /** Builds the whole server without listening: `server.ts` listens, tests use `app.inject`. */
 export async function buildApp(
@@ -30,7 +71,7 @@ export async function buildApp(
 ): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, options.logStream),
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -69,6 +110,8 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Photos may be shown by the Vite dev server on another port of the same site.
+    crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } });

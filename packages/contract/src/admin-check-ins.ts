@@ -63,7 +63,9 @@ export const centreManagerRowSchema = z.object({
 
 const studentMovementSchema = z
   .object({
-    time: z.string(),
+    time: z
+      .string()
+      .describe('The instant as an ISO 8601 string in UTC (`Z`); the page shows it in Kuala Lumpur time'),
     manager: z.object({ name: z.string() }),
     signedUrl: z.string(),
     checkInId: z.string(),

@@ -1,3 +1,4 @@
+export * from './admin-access';
 export * from './admin-auth';
 export * from './admin-check-ins';
 export * from './admin-modules';

@@ -48,6 +48,13 @@ export const parentTabsLoader = async () => {
   return null;
 };
 
+/** /parent/register is for a parent whose profile needs completing; the others go Home. */
+export const parentRegisterLoader = async () => {
+  const auth = await requireParent();
+  if (!auth.needsUpdate) throw redirect(paths.parent.home.path);
+  return null;
+};
+
 /** The registration wizard exists only while new-student-registration is on. */
 export const childRegisterLoader = async () => {
   const config = await queryClient.ensureQueryData(featureConfigQueryOptions());

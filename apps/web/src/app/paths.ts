@@ -122,10 +122,26 @@ export const paths = {
     /** Route-table spelling. */
     users: fixed('/app/admin/users'),
     usersParents: fixed('/app/admin/users/parents'),
+    usersParentDetail: {
+      path: '/app/admin/users/parents/:parentId',
+      href: (parentId: string) => `/app/admin/users/parents/${id(parentId)}`,
+    },
     usersFamily: fixed('/app/admin/users/family'),
+    usersFamilyDetail: {
+      path: '/app/admin/users/family/:familyId',
+      href: (familyId: string) => `/app/admin/users/family/${id(familyId)}`,
+    },
     /** Sidebar spelling. */
     user: fixed('/app/admin/user'),
     userParents: fixed('/app/admin/user/parents'),
+    userParentDetail: {
+      path: '/app/admin/user/parents/:parentId',
+      href: (parentId: string) => `/app/admin/user/parents/${id(parentId)}`,
+    },
     userFamily: fixed('/app/admin/user/family'),
+    userFamilyDetail: {
+      path: '/app/admin/user/family/:familyId',
+      href: (familyId: string) => `/app/admin/user/family/${id(familyId)}`,
+    },
   },
 } as const;

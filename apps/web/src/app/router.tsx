@@ -10,6 +10,7 @@ import {
   appIndexLoader,
   childRegisterLoader,
   parentAreaLoader,
+  parentRegisterLoader,
   parentTabsLoader,
   Redirecting,
   redirectTo,
@@ -58,7 +59,14 @@ const publicRoutes: RouteObject[] = [
         loader: adminLoginLoader,
         children: [
           { index: true, lazy: from(publicArea, (m) => m.AdminLoginPage) },
-          { path: paths.adminRegister.path, lazy: from(publicArea, (m) => m.AdminRegisterPage) },
+          {
+            // The registration prompt is the route's loader, so the page never shows before it.
+            path: paths.adminRegister.path,
+            lazy: async () => {
+              const m = await publicArea();
+              return { loader: m.adminRegisterLoader, Component: m.AdminRegisterPage };
+            },
+          },
           { path: '*', loader: redirectTo(paths.adminLogin.path), Component: Redirecting },
         ],
       },
@@ -74,6 +82,7 @@ const parentRoutes: RouteObject = {
   children: [
     {
       path: P.register.path,
+      loader: parentRegisterLoader,
       lazy: from(parentArea, (m) => m.ParentPlainLayout),
       children: [{ index: true, lazy: from(parentArea, (m) => m.ParentRegisterPage) }],
     },
@@ -127,15 +136,19 @@ const teacherRoutes: RouteObject = {
   ],
 };
 
+type UserArea = { root: string; parents: string; parentDetail: string; family: string; familyDetail: string };
+
 /** Both spellings of the user area: the route table's /users and the sidebar's /user. */
-function userRoutes(root: string): RouteObject {
+function userRoutes(area: UserArea): RouteObject {
   return {
-    path: root,
+    path: area.root,
     loader: requireModule('USER'),
     children: [
       { index: true, lazy: from(adminArea, (m) => m.AllUsersPage) },
-      { path: `${root}/parents`, lazy: from(adminArea, (m) => m.ParentsPage) },
-      { path: `${root}/family`, lazy: from(adminArea, (m) => m.FamilyPage) },
+      { path: area.parents, lazy: from(adminArea, (m) => m.ParentsPage) },
+      { path: area.parentDetail, lazy: from(adminArea, (m) => m.ParentDetailPage) },
+      { path: area.family, lazy: from(adminArea, (m) => m.FamilyPage) },
+      { path: area.familyDetail, lazy: from(adminArea, (m) => m.FamilyDetailPage) },
       { path: '*', loader: redirectTo(A.users.path), Component: Redirecting },
     ],
   };
@@ -152,7 +165,10 @@ const adminRoutes: RouteObject = {
       loader: requireModule('CHECKIN'),
       children: [
         { index: true, lazy: from(adminArea, (m) => m.CheckinsPage) },
-        { path: A.checkinsCentre.path, lazy: from(adminArea, (m) => m.CentreCheckinsPage) },
+        {
+          lazy: from(adminArea, (m) => m.CentreCheckinsLayout),
+          children: [{ path: A.checkinsCentre.path, lazy: from(adminArea, (m) => m.CentreCheckinsPage) }],
+        },
       ],
     },
     {
@@ -202,8 +218,20 @@ const adminRoutes: RouteObject = {
         { path: '*', loader: redirectTo(A.settingsGeneral.path), Component: Redirecting },
       ],
     },
-    userRoutes(A.users.path),
-    userRoutes(A.user.path),
+    userRoutes({
+      root: A.users.path,
+      parents: A.usersParents.path,
+      parentDetail: A.usersParentDetail.path,
+      family: A.usersFamily.path,
+      familyDetail: A.usersFamilyDetail.path,
+    }),
+    userRoutes({
+      root: A.user.path,
+      parents: A.userParents.path,
+      parentDetail: A.userParentDetail.path,
+      family: A.userFamily.path,
+      familyDetail: A.userFamilyDetail.path,
+    }),
     { path: '*', loader: redirectTo(A.root.path), Component: Redirecting },
   ],
 };

@@ -60,7 +60,7 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
 
 export type ApiResult<T> = { data: T; message: string | undefined; meta: PageMeta | undefined };
 
-type Data<S> = S extends z.ZodType ? z.infer<S> : unknown;
+export type Data<S> = S extends z.ZodType ? z.infer<S> : unknown;
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
@@ -75,21 +75,26 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return search ? `${url}?${search}` : url;
 }
 
-function authorisation(auth: ApiAuth): Record<string, string> {
+/** The Authorization header of a call; throws Error('No token') when the session has none. */
+export function authorisation(auth: ApiAuth): Record<string, string> {
   if (auth === 'none') return {};
   const token = getToken(auth);
   if (!token) throw new Error('No token');
   return { Authorization: `Bearer ${token}` };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body as JSON; undefined when empty or not JSON. */
+export function parseJsonText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJsonText(await response.text());
 }
 
 function failure(status: number, body: unknown): ApiError {
@@ -103,6 +108,15 @@ function failure(status: number, body: unknown): ApiError {
       ? body.message
       : 'Something went wrong';
   return new ApiError({ status, code: status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE', message });
+}
+
+/** The error of a call that never reached the server (offline, DNS, connection reset). */
+export function networkFailure(): ApiError {
+  return new ApiError({
+    status: 0,
+    code: 'NETWORK_ERROR',
+    message: 'Unable to reach the server. Please check your connection and try again.',
+  });
 }
 
 /** Sends one call and unwraps the `{ success, data, message?, meta? }` envelope. */
@@ -134,28 +148,32 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Unable to reach the server. Please check your connection and try again.',
-    });
+    throw networkFailure();
   }
 
-  const json = await readJson(response);
-  if (!response.ok) throw failure(response.status, json);
+  return unwrapEnvelope(response.status, await readJson(response), options.schema);
+}
+
+/**
+ * Reads an answer's `{ success, data, message?, meta? }` envelope: the typed result, or the
+ * ApiError of a failure envelope or an unexpected body. Shared by `request` and `uploadWithProgress`.
+ */
+export function unwrapEnvelope<S extends z.ZodType | undefined = undefined>(
+  status: number,
+  json: unknown,
+  schema?: S,
+): ApiResult<Data<S>> {
+  const ok = status >= 200 && status < 300;
+  if (!ok) throw failure(status, json);
   if (!json || typeof json !== 'object' || !('success' in json) || json.success !== true) {
-    throw failure(response.status, json);
+    throw failure(status, json);
   }
   const envelope = json as { data?: unknown; message?: unknown; meta?: PageMeta };
   let data: unknown = envelope.data;
-  if (options.schema) {
-    const parsed = options.schema.safeParse(data);
+  if (schema) {
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError({
-        status: response.status,
-        code: 'BAD_RESPONSE',
-        message: 'Unexpected response from the server',
-      });
+      throw new ApiError({ status, code: 'BAD_RESPONSE', message: 'Unexpected response from the server' });
     }
     data = parsed.data;
   }

@@ -1,4 +1,4 @@
-import { parentAuthSchema, staffMeSchema } from '@cic/contract';
+import { type ParentAuth, type ParentUser, parentAuthSchema, staffMeSchema } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api, apiBase } from './api-client';
@@ -26,6 +26,34 @@ export function parentAuthQueryOptions(token: string | null = getToken('parent')
     enabled: token !== null,
     staleTime: 5 * 60 * 1000,
   });
+}
+
+/** Every cached parent session, whatever its token. */
+export const parentSessionKey = ['session', 'parent'] as const;
+
+/** Asks the server again for the signed-in parent (after sign-in, profile or family changes). */
+export function refreshParentSession(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: parentSessionKey });
+}
+
+/**
+ * Puts a fresh answer in the cache at once, so the guards (which read the cache) see it before
+ * the refetch lands: `{ user }` from update-profile, or `{ user, needsUpdate }` from register.
+ */
+export function setParentSession(next: { user: ParentUser; needsUpdate?: boolean }): void {
+  const { queryKey } = parentAuthQueryOptions(getToken('parent'));
+  queryClient.setQueryData<ParentAuth>(queryKey, (current) => ({
+    user: next.user,
+    needsUpdate: next.needsUpdate ?? current?.needsUpdate ?? false,
+  }));
+}
+
+/** Changes a few fields of the cached parent (e.g. a referral code just made). */
+export function patchParentUser(patch: Partial<ParentUser>): void {
+  const { queryKey } = parentAuthQueryOptions(getToken('parent'));
+  queryClient.setQueryData<ParentAuth>(queryKey, (current) =>
+    current ? { ...current, user: { ...current.user, ...patch } } : current,
+  );
 }
 
 /** Spec 1 §4: when the server rejects a session the token is removed (signed out). */

@@ -44,6 +44,13 @@ export const checkIns = pgTable(
       sql`${table.localDate} = (${table.recordedAt} AT TIME ZONE 'Asia/Kuala_Lumpur')::date`,
     ),
     index('check_ins_centre_id_local_date_idx').on(table.centreId, table.localDate),
+    // Every centre's figures for one day (the admin centre list) in one index-only range scan.
+    index('check_ins_local_date_centre_id_child_id_status_idx').on(
+      table.localDate,
+      table.centreId,
+      table.childId,
+      table.status,
+    ),
     index('check_ins_child_id_recorded_at_idx').on(table.childId, table.recordedAt),
     index('check_ins_recorded_by_id_idx').on(table.recordedById),
   ],

@@ -1,3 +1,4 @@
+import { kualaLumpurDay } from '@cic/contract';
 import type { checkIns } from '../schema/index';
 import type { DemoPeople } from './demo-people';
 import type { DemoPhoto } from './demo-photos';
@@ -35,6 +36,9 @@ function temperature(random: Random): number {
   return 36 + random.int(0, 14) / 10;
 }
 
+/** Children who never arrive before "now" on the seeding day, so a check-in can always be tried on a child whose parents have accounts. */
+const stillToArriveToday = new Set(['Tan Jun Hao']);
+
 /**
  * Thirty Kuala Lumpur days of arrivals (07:00-09:30) and departures (16:30-18:45, a few late
  * pick-ups after 18:30) for active children on weekdays, with absences and a few forgotten
@@ -44,6 +48,7 @@ export function buildDemoCheckIns(random: Random, now: Date, people: DemoPeople,
   const rows: DemoCheckIn[] = [];
   const lowAttendanceDays: { centreId: string; day: string }[] = [];
   const days = lastDays(now, 30).filter(isWeekday);
+  const today = kualaLumpurDay(now);
   const staffByCentre = new Map<string, string[]>();
   for (const manager of people.managers) {
     staffByCentre.set(manager.centreId, [...(staffByCentre.get(manager.centreId) ?? []), manager.id]);
@@ -57,6 +62,7 @@ export function buildDemoCheckIns(random: Random, now: Date, people: DemoPeople,
       if (rate > 0.3) lowAttendanceDays.push({ centreId: centre.id, day });
       for (const child of people.children) {
         if (child.centreId !== centre.id || !child.active || child.enrolledOn > day) continue;
+        if (day === today && stillToArriveToday.has(child.name)) continue;
         if (random.chance(rate)) continue;
         const photo = random.pick(photos);
         const base = {

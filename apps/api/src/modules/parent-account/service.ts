@@ -55,6 +55,9 @@ export function createParentAccountService(db: Db, storage: Storage) {
   }
 
   return {
+    /** Every family the parent belongs to, with members and children, in a fixed number of queries. */
+    familiesOf,
+
     async currentParent(parentId: string): Promise<ParentAuth> {
       const parent = await repository.parentById(parentId);
       if (!parent) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');

@@ -1,6 +1,6 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Header } from '@/components/header';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -11,8 +11,15 @@ import { type AdminNavItem, adminNavItems, isCurrent } from './admin-nav';
 /** Spec 2 §2.8: the collapsed state is remembered locally. */
 export const sidebarCollapsedKey = 'admin-sidebar-collapsed';
 
+/** Until the admin chooses, the sidebar starts as an icon rail on tablet widths (768–1023 px). */
+function initiallyCollapsed(): boolean {
+  const stored = readLocal(sidebarCollapsedKey);
+  if (stored !== null) return stored === 'true';
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches;
+}
+
 function useCollapsed(): [boolean, (next: boolean) => void] {
-  const [collapsed, setCollapsed] = useState(() => readLocal(sidebarCollapsedKey) === 'true');
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   return [
     collapsed,
     (next) => {
@@ -31,7 +38,7 @@ function SidebarItem({ item, collapsed }: { item: AdminNavItem; collapsed: boole
       <Link
         to={item.to}
         title={collapsed ? item.label : undefined}
-        aria-current={current ? 'page' : undefined}
+        aria-current={current ? (item.children ? 'true' : 'page') : undefined}
         className={cn(
           'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
           current ? 'bg-brand-100 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100',
@@ -43,21 +50,23 @@ function SidebarItem({ item, collapsed }: { item: AdminNavItem; collapsed: boole
       </Link>
       {item.children && !collapsed ? (
         <ul className="mt-1 ml-8 grid gap-0.5 border-l border-zinc-200 pl-2">
-          {item.children.map((child) => (
-            <li key={child.to}>
-              <NavLink
-                to={child.to}
-                className={({ isActive }) =>
-                  cn(
+          {item.children.map((child) => {
+            const active = isCurrent({ match: child.match ?? [child.to] }, pathname);
+            return (
+              <li key={child.to}>
+                <Link
+                  to={child.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
                     'flex h-8 items-center rounded-md px-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
-                    isActive ? 'font-medium text-brand-800' : 'text-zinc-600 hover:bg-zinc-100',
-                  )
-                }
-              >
-                {child.label}
-              </NavLink>
-            </li>
-          ))}
+                    active ? 'font-medium text-brand-800' : 'text-zinc-600 hover:bg-zinc-100',
+                  )}
+                >
+                  {child.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </li>

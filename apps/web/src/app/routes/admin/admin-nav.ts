@@ -22,8 +22,11 @@ export type AdminNavItem = {
   icon: LucideIcon;
   /** Path prefixes that make the item current. */
   match: string[];
-  children?: { label: string; to: string }[];
+  children?: AdminNavChild[];
 };
+
+/** A sub-item; `match` (path prefixes) makes it current, by default its own path. */
+export type AdminNavChild = { label: string; to: string; match?: string[] };
 
 /** Sidebar entries per module (spec 2 §2.8). ENROLLMENT has no page yet. */
 const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key' | 'label'>>> = {
@@ -42,9 +45,10 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key' | '
     to: A.userParents.path,
     icon: Users,
     match: [A.user.path, A.users.path],
+    // Both spellings of the user area light up the same sub-item.
     children: [
-      { label: 'Parents', to: A.userParents.path },
-      { label: 'Family', to: A.userFamily.path },
+      { label: 'Parents', to: A.userParents.path, match: [A.userParents.path, A.usersParents.path] },
+      { label: 'Family', to: A.userFamily.path, match: [A.userFamily.path, A.usersFamily.path] },
     ],
   },
   REGISTRATION: {

@@ -2,10 +2,15 @@
 import { PlaceholderPage } from '@/components/placeholder-page';
 
 export { AdminLayout } from './admin-layout';
+export { CentreCheckinsLayout } from './check-ins/centre-layout';
+export { CheckinsPage } from './check-ins/centre-list-page';
+export { CentreCheckinsPage } from './check-ins/centre-page';
+export { GeneralSettingsPage } from './general-settings';
 export { NoModulesPage } from './no-modules';
+export { PermissionsPage } from './permissions';
+export { ReferralsPage } from './referrals';
+export { AllUsersPage, FamilyDetailPage, FamilyPage, ParentDetailPage, ParentsPage } from './users';
 
-export const CheckinsPage = () => <PlaceholderPage title="Check-ins" />;
-export const CentreCheckinsPage = () => <PlaceholderPage title="Centre Check-ins" />;
 export const RegistrationsPage = () => <PlaceholderPage title="Registrations" />;
 export const RegistrationPage = () => <PlaceholderPage title="Registration" />;
 export const OrderPage = () => <PlaceholderPage title="Order" />;
@@ -15,9 +20,3 @@ export const OvertimeReportsPage = () => <PlaceholderPage title="Overtime Report
 export const OvertimeReportPage = () => <PlaceholderPage title="Overtime Report" />;
 export const OvertimeRulesPage = () => <PlaceholderPage title="Overtime Rules" />;
 export const AnnouncementsPage = () => <PlaceholderPage title="Announcements" />;
-export const ReferralsPage = () => <PlaceholderPage title="Referrals" />;
-export const GeneralSettingsPage = () => <PlaceholderPage title="General Settings" />;
-export const PermissionsPage = () => <PlaceholderPage title="Admin Permissions" />;
-export const AllUsersPage = () => <PlaceholderPage title="All Users Page" />;
-export const ParentsPage = () => <PlaceholderPage title="Parents Page" />;
-export const FamilyPage = () => <PlaceholderPage title="Family Page" />;

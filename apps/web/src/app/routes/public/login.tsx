@@ -1,16 +1,17 @@
 import { ArrowRight, BookOpenCheck, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmailSignInForm } from '@/features/auth/components/email-sign-in-form';
+import { ParentSignIn } from '@/features/auth/components/parent-sign-in';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useParentAuth } from '@/lib/session';
 
 /** /login : the parent landing text, then Go to Dashboard when signed in, else the e-mail sign-in (spec 1 §2). */
 export function LoginPage() {
   usePageTitle('Login');
+  const navigate = useNavigate();
   const auth = useParentAuth();
   const signedIn = auth.isSuccess;
   const checking = auth.isLoading;
@@ -44,7 +45,11 @@ export function LoginPage() {
               </Link>
             </Button>
           ) : (
-            <EmailSignInForm />
+            <ParentSignIn
+              onSignedIn={({ isNewUser }) =>
+                navigate(isNewUser ? paths.parent.register.path : paths.parent.home.path, { replace: true })
+              }
+            />
           )}
         </CardContent>
       </Card>

@@ -1,24 +1,20 @@
+import { type RequestOtpBody, requestOtpBodySchema } from '@cic/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
 
-/** Spec 1 §5: 'Please enter a valid email address'. Move to @cic/contract once it exports the OTP schemas. */
-export const requestOtpSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-});
-export type RequestOtpInput = z.infer<typeof requestOtpSchema>;
+/** The contract's schema: 'Please enter a valid email address'. */
+export const requestOtpSchema = requestOtpBodySchema;
+export type RequestOtpInput = RequestOtpBody;
 
-/** POST /parent/auth/request-otp (public): sends a 6-digit code to the e-mail. */
-export function requestOtp(input: RequestOtpInput): Promise<unknown> {
-  return api.post('/parent/auth/request-otp', { body: input });
+/**
+ * POST /parent/auth/request-otp (public): e-mails a 6-digit code. Resolves with the server's
+ * message ('OTP sent successfully'); a flood is answered 429 with a human message.
+ */
+export async function requestOtp(input: RequestOtpInput): Promise<string> {
+  const { message } = await request('POST', '/parent/auth/request-otp', { body: input });
+  return message ?? 'OTP sent successfully';
 }
 
-export function useRequestOtp(options: { onSuccess?: (input: RequestOtpInput) => void } = {}) {
-  return useMutation({
-    mutationFn: requestOtp,
-    onSuccess: (_data, input) => options.onSuccess?.(input),
-  });
+export function useRequestOtp() {
+  return useMutation({ mutationFn: requestOtp });
 }

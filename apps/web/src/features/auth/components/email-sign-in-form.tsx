@@ -12,25 +12,29 @@ type EmailSignInFormProps = {
   onCodeSent?: (email: string) => void;
 };
 
-/** Parent e-mail sign-in: asks the server to send a one-time code. */
+/**
+ * Parent e-mail sign-in: asks the server to send a one-time code. The spec swallows a failed
+ * request; here its message (e.g. the 429 'try again later') shows in a destructive toast.
+ */
 export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
   const form = useForm<RequestOtpInput>({
     resolver: zodResolver(requestOtpSchema),
     defaultValues: { email: '' },
   });
-  const requestOtp = useRequestOtp({
-    onSuccess: ({ email }) => {
-      toast({ title: 'OTP sent successfully', description: `We sent a 6-digit code to ${email}.` });
-      onCodeSent?.(email);
-    },
-  });
+  const requestOtp = useRequestOtp();
 
   return (
     <form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((input) =>
-        requestOtp.mutate(input, { onError: (error) => toastError(error) }),
+        requestOtp.mutate(input, {
+          onSuccess: (message) => {
+            toast({ title: message, description: `We sent a 6-digit code to ${input.email}.` });
+            onCodeSent?.(input.email);
+          },
+          onError: (error) => toastError(error),
+        }),
       )}
     >
       <FormField label="Email" error={form.formState.errors.email?.message}>

@@ -1,0 +1,1 @@
+CREATE INDEX "check_ins_local_date_centre_id_child_id_status_idx" ON "check_ins" USING btree ("local_date","centre_id","child_id","status");

@@ -1,0 +1,72 @@
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminModules, adminPermissions, admins, auditLog, rateLimitBuckets } from '../../db/schema/index';
+
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
+export function createAdminAuthRepository(db: Db) {
+  return {
+    /** An admin by e-mail, any case. */
+    async adminByEmail(email: string) {
+      const rows = await db
+        .select({ id: admins.id, passwordHash: admins.passwordHash })
+        .from(admins)
+        .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Serialises registrations until the transaction ends, so only one can be the first admin. */
+    async lockRegistrations() {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('admin-registration'))`);
+    },
+
+    async countAdmins() {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(admins);
+      return row?.count ?? 0;
+    },
+
+    async createAdmin(email: string, passwordHash: string) {
+      const [row] = await db
+        .insert(admins)
+        .values({ email, passwordHash })
+        .returning({ id: admins.id, email: admins.email });
+      if (!row) throw new Error('admin insert returned no row');
+      return row;
+    },
+
+    /** Every module of the catalogue, in its order (disabled ones too). */
+    async allModules() {
+      return db
+        .select({ id: adminModules.id, key: adminModules.key })
+        .from(adminModules)
+        .orderBy(asc(adminModules.sortOrder), asc(adminModules.key));
+    },
+
+    async grant(adminId: string, moduleIds: string[]) {
+      if (moduleIds.length === 0) return;
+      await db
+        .insert(adminPermissions)
+        .values(moduleIds.map((moduleId, index) => ({ adminId, moduleId, sortOrder: index + 1 })));
+    },
+
+    async audit(entry: AuditEntry) {
+      await db.insert(auditLog).values(entry);
+    },
+
+    /** Gives back one counted attempt per key (an attempt that succeeded). */
+    async releaseHits(keys: string[]) {
+      if (keys.length === 0) return;
+      await db
+        .update(rateLimitBuckets)
+        .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+        .where(and(inArray(rateLimitBuckets.key, keys), gt(rateLimitBuckets.resetAt, sql`now()`)));
+    },
+  };
+}
+export type AdminAuthRepository = ReturnType<typeof createAdminAuthRepository>;
+
+/** Runs `work` in one transaction with a repository bound to it. */
+export function inTransaction<T>(db: Db, work: (repository: AdminAuthRepository) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(createAdminAuthRepository(tx as unknown as Db)));
+}

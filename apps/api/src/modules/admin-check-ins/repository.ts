@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { activities, centres, checkIns, children, managers, packages } from '../../db/schema/index';
+
+export function createAdminCheckInsRepository(db: Db) {
+  return {
+    async centre(centreId: string) {
+      const rows = await db
+        .select({
+          id: centres.id,
+          name: centres.name,
+          type: centres.type,
+          activatedAt: centres.activatedAt,
+          passwordCiphertext: centres.passwordCiphertext,
+        })
+        .from(centres)
+        .where(eq(centres.id, centreId));
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The children counted on the day (active, enrolled on or before it), each with that day's
+     * check-in and check-out at the centre and who recorded them: one query over the unique
+     * (child, day, status) key.
+     */
+    async studentsOfDay(centreId: string, day: string) {
+      const arrival = alias(checkIns, 'arrival');
+      const departure = alias(checkIns, 'departure');
+      const arrivedWith = alias(managers, 'arrived_with');
+      const departedWith = alias(managers, 'departed_with');
+      const recordOf = (record: typeof arrival | typeof departure, status: 'CHECKIN' | 'CHECKOUT') =>
+        and(
+          eq(record.childId, children.id),
+          eq(record.localDate, day),
+          eq(record.status, status),
+          eq(record.centreId, centreId),
+        );
+      return db
+        .select({
+          id: children.id,
+          name: children.name,
+          dateOfBirth: children.dateOfBirth,
+          packageName: packages.name,
+          packageType: packages.packageType,
+          in: {
+            id: arrival.id,
+            recordedAt: arrival.recordedAt,
+            photoKey: arrival.photoKey,
+            manager: arrivedWith.name,
+          },
+          out: {
+            id: departure.id,
+            recordedAt: departure.recordedAt,
+            photoKey: departure.photoKey,
+            manager: departedWith.name,
+          },
+        })
+        .from(children)
+        .leftJoin(packages, eq(packages.id, children.packageId))
+        .leftJoin(arrival, recordOf(arrival, 'CHECKIN'))
+        .leftJoin(arrivedWith, eq(arrivedWith.id, arrival.recordedById))
+        .leftJoin(departure, recordOf(departure, 'CHECKOUT'))
+        .leftJoin(departedWith, eq(departedWith.id, departure.recordedById))
+        .where(
+          and(
+            eq(children.centreId, centreId),
+            eq(children.active, true),
+            sql`${children.enrolledOn} <= ${day}::date`,
+          ),
+        )
+        .orderBy(asc(children.name), asc(children.id));
+    },
+
+    /**
+     * The centre's current managers (heads of centre first), each with the activities they created
+     * in [from, to), and the centre's total for the same span, in one query.
+     */
+    async managersWithActivities(centreId: string, from: Date, to: Date) {
+      const createdInSpan = and(gte(activities.createdAt, from), lt(activities.createdAt, to));
+      const centreTotal = db
+        .select({ total: sql<number>`count(*)::int`.as('total') })
+        .from(activities)
+        .where(and(eq(activities.centreId, centreId), createdInSpan))
+        .as('centre_total');
+      return db
+        .select({
+          id: managers.id,
+          name: managers.name,
+          email: managers.email,
+          superManager: managers.isSuperManager,
+          activities: sql<number>`count(${activities.id})::int`,
+          centreTotal: sql<number>`max(${centreTotal.total})::int`,
+        })
+        .from(managers)
+        .crossJoin(centreTotal)
+        .leftJoin(
+          activities,
+          and(eq(activities.managerId, managers.id), eq(activities.centreId, centreId), createdInSpan),
+        )
+        .where(and(eq(managers.centreId, centreId), isNull(managers.deletedAt)))
+        .groupBy(managers.id)
+        .orderBy(desc(managers.isSuperManager), asc(managers.name));
+    },
+
+    async checkIn(id: string) {
+      const rows = await db
+        .select({
+          id: checkIns.id,
+          status: checkIns.status,
+          recordedAt: checkIns.recordedAt,
+          temperature: checkIns.temperature,
+          note: checkIns.note,
+          photoKey: checkIns.photoKey,
+          child: { id: children.id, name: children.name },
+          centre: { id: centres.id, name: centres.name },
+          manager: { name: managers.name, email: managers.email },
+          packageName: packages.name,
+          packageDescription: packages.description,
+        })
+        .from(checkIns)
+        .innerJoin(children, eq(children.id, checkIns.childId))
+        .innerJoin(centres, eq(centres.id, checkIns.centreId))
+        .innerJoin(managers, eq(managers.id, checkIns.recordedById))
+        .leftJoin(packages, eq(packages.id, checkIns.packageId))
+        .where(eq(checkIns.id, id));
+      return rows[0] ?? null;
+    },
+  };
+}
+export type AdminCheckInsRepository = ReturnType<typeof createAdminCheckInsRepository>;

@@ -1,0 +1,85 @@
+import {
+  attendanceFigures,
+  type CentreDayRow,
+  type calendarDaySchema,
+  type checkInDetailSchema,
+  kualaLumpurDay,
+} from '@cic/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { createSignedUrlCache } from '../centre-check-ins/signed-url-cache';
+import { createAttendanceCountsRepository } from './attendance-counts';
+import { type CentreListSort, centreDayRow, sortCentreRows } from './centre-list';
+import { buildCentreView } from './centre-view';
+import { monthOf, pastOrPresentDay, requestedDay, uuidPattern } from './day';
+import { createAdminCheckInsRepository } from './repository';
+
+type CalendarDay = z.infer<typeof calendarDaySchema>;
+type CheckInDetail = z.infer<typeof checkInDetailSchema>;
+
+export const centreNotFound = () => new AppError('NOT_FOUND', 'This centre was not found.');
+
+export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'cipher' | 'clock'>) {
+  const counts = createAttendanceCountsRepository(ctx.db);
+  const repository = createAdminCheckInsRepository(ctx.db);
+  const view = { counts, repository, photos: createSignedUrlCache(ctx.storage), cipher: ctx.cipher };
+
+  return {
+    /** Every centre, registered or not, with its figures for one Kuala Lumpur day (default today). */
+    async centreList(query: { date?: string } & CentreListSort): Promise<CentreDayRow[]> {
+      const day = pastOrPresentDay(query.date, ctx.clock());
+      const rows = await counts.counts({ first: day, last: day });
+      return sortCentreRows(rows.map(centreDayRow), query);
+    },
+
+    async centreView(centreId: string, date: string | undefined) {
+      const day = pastOrPresentDay(date, ctx.clock());
+      const centre = uuidPattern.test(centreId) ? await repository.centre(centreId) : null;
+      if (!centre) throw centreNotFound();
+      return buildCentreView(view, centre, day);
+    },
+
+    /** Every day of the month of `date` (default today); days after today carry no counts. */
+    async calendar(centreId: string, date: string | undefined): Promise<CalendarDay[]> {
+      const today = kualaLumpurDay(ctx.clock());
+      const { first, last } = monthOf(requestedDay(date, ctx.clock()));
+      const centre = uuidPattern.test(centreId) ? await repository.centre(centreId) : null;
+      if (!centre) throw centreNotFound();
+      const days = await counts.month(centre.id, { first, last, countUntil: today });
+      return days.map((day) => {
+        const future = day.day > today;
+        const figures = attendanceFigures(day);
+        return {
+          date: day.day,
+          percentage: future ? null : figures.attendancePercentage,
+          note: day.note,
+          checkins: figures.checkins,
+          checkouts: figures.checkouts,
+          // A child attends by being checked in; at most one check-in per child and day.
+          attendees: figures.checkins,
+          absentees: future ? 0 : figures.absentees,
+          future,
+        };
+      });
+    },
+
+    async checkIn(id: string): Promise<CheckInDetail> {
+      const row = uuidPattern.test(id) ? await repository.checkIn(id) : null;
+      if (!row) throw new AppError('NOT_FOUND', 'This check-in was not found.');
+      return {
+        id: row.id,
+        imageUrl: await ctx.storage.signedUrl(row.photoKey),
+        child: row.child,
+        center: row.centre,
+        status: row.status,
+        temperature: row.temperature,
+        time: row.recordedAt.toISOString(),
+        note: row.note,
+        manager: row.manager,
+        schoolPackage:
+          row.packageName !== null ? { name: row.packageName, description: row.packageDescription } : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { admins, auditLog, centres, notes } from '../../db/schema/index';
+
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
+const noteColumns = {
+  id: notes.id,
+  text: notes.text,
+  date: notes.date,
+  author: admins.email,
+  createdAt: notes.createdAt,
+};
+
+export function createAdminNotesRepository(db: Db) {
+  const noteById = async (noteId: string) => {
+    const rows = await db
+      .select(noteColumns)
+      .from(notes)
+      .innerJoin(admins, eq(admins.id, notes.authorAdminId))
+      .where(eq(notes.id, noteId));
+    const row = rows[0];
+    if (!row) throw new Error('note not found after writing it');
+    return row;
+  };
+
+  return {
+    async centreExists(centreId: string) {
+      const rows = await db.select({ id: centres.id }).from(centres).where(eq(centres.id, centreId));
+      return rows.length > 0;
+    },
+
+    /** A centre's notes of one day, oldest first. */
+    notesOfDay(centreId: string, day: string) {
+      return db
+        .select(noteColumns)
+        .from(notes)
+        .innerJoin(admins, eq(admins.id, notes.authorAdminId))
+        .where(and(eq(notes.centreId, centreId), eq(notes.date, day)))
+        .orderBy(asc(notes.createdAt), asc(notes.id));
+    },
+
+    async noteOfCentre(centreId: string, noteId: string) {
+      const rows = await db
+        .select({ id: notes.id, text: notes.text, date: notes.date })
+        .from(notes)
+        .where(and(eq(notes.id, noteId), eq(notes.centreId, centreId)));
+      return rows[0] ?? null;
+    },
+
+    async create(values: { centreId: string; date: string; text: string; authorAdminId: string }) {
+      const [row] = await db.insert(notes).values(values).returning({ id: notes.id });
+      if (!row) throw new Error('note insert returned no row');
+      return noteById(row.id);
+    },
+
+    async update(noteId: string, values: { date: string; text: string }) {
+      await db.update(notes).set(values).where(eq(notes.id, noteId));
+      return noteById(noteId);
+    },
+
+    async remove(noteId: string) {
+      await db.delete(notes).where(eq(notes.id, noteId));
+    },
+
+    async audit(entry: AuditEntry) {
+      await db.insert(auditLog).values(entry);
+    },
+  };
+}
+export type AdminNotesRepository = ReturnType<typeof createAdminNotesRepository>;
+
+/** Runs `work` in one transaction with a repository bound to it. */
+export function inTransaction<T>(db: Db, work: (repository: AdminNotesRepository) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(createAdminNotesRepository(tx as unknown as Db)));
+}

@@ -1,0 +1,104 @@
+import type { noteBodySchema, noteSchema } from '@cic/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import type { AdminPrincipal } from '../../http/principal';
+import { requestedDay, uuidPattern } from '../admin-check-ins/day';
+import { centreNotFound } from '../admin-check-ins/service';
+import { type AdminNotesRepository, createAdminNotesRepository, inTransaction } from './repository';
+
+type Note = z.infer<typeof noteSchema>;
+type NoteBody = z.infer<typeof noteBodySchema>;
+type NoteRow = Awaited<ReturnType<AdminNotesRepository['notesOfDay']>>[number];
+
+const noteNotFound = () => new AppError('NOT_FOUND', 'This note was not found.');
+
+function toNote(row: NoteRow): Note {
+  return {
+    noteId: row.id,
+    text: row.text,
+    date: row.date,
+    author: row.author,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * An admin's notes on a centre's Kuala Lumpur day (the calendar shows the latest one). Any admin
+ * with the Checkins module may add, edit or delete them; the author stays the one who wrote it,
+ * and each change is in the audit log.
+ */
+export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const repository = createAdminNotesRepository(ctx.db);
+  const actor = (principal: AdminPrincipal) => ({ actorType: 'admin' as const, actorId: principal.adminId });
+
+  async function existingCentre(centreId: string) {
+    if (!uuidPattern.test(centreId) || !(await repository.centreExists(centreId))) throw centreNotFound();
+    return centreId;
+  }
+
+  async function existingNote(centreId: string, noteId: string) {
+    await existingCentre(centreId);
+    const note = uuidPattern.test(noteId) ? await repository.noteOfCentre(centreId, noteId) : null;
+    if (!note) throw noteNotFound();
+    return note;
+  }
+
+  function checkedBody(body: NoteBody): NoteBody {
+    return { text: body.text, date: requestedDay(body.date, ctx.clock()) };
+  }
+
+  return {
+    async list(centreId: string, date: string | undefined): Promise<Note[]> {
+      const day = requestedDay(date, ctx.clock());
+      const rows = await repository.notesOfDay(await existingCentre(centreId), day);
+      return rows.map(toNote);
+    },
+
+    async create(principal: AdminPrincipal, centreId: string, body: NoteBody): Promise<Note> {
+      const values = checkedBody(body);
+      await existingCentre(centreId);
+      return inTransaction(ctx.db, async (tx) => {
+        const note = await tx.create({ centreId, ...values, authorAdminId: principal.adminId });
+        await tx.audit({
+          ...actor(principal),
+          action: 'note.create',
+          entityType: 'note',
+          entityId: note.id,
+          details: { centreId, date: note.date, text: note.text },
+        });
+        return toNote(note);
+      });
+    },
+
+    async update(principal: AdminPrincipal, centreId: string, noteId: string, body: NoteBody): Promise<Note> {
+      const values = checkedBody(body);
+      const before = await existingNote(centreId, noteId);
+      return inTransaction(ctx.db, async (tx) => {
+        const note = await tx.update(before.id, values);
+        await tx.audit({
+          ...actor(principal),
+          action: 'note.update',
+          entityType: 'note',
+          entityId: note.id,
+          details: { centreId, from: { date: before.date, text: before.text }, to: values },
+        });
+        return toNote(note);
+      });
+    },
+
+    async remove(principal: AdminPrincipal, centreId: string, noteId: string): Promise<void> {
+      const note = await existingNote(centreId, noteId);
+      await inTransaction(ctx.db, async (tx) => {
+        await tx.remove(note.id);
+        await tx.audit({
+          ...actor(principal),
+          action: 'note.delete',
+          entityType: 'note',
+          entityId: note.id,
+          details: { centreId, date: note.date, text: note.text },
+        });
+      });
+    },
+  };
+}

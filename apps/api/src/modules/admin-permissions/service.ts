@@ -1,0 +1,71 @@
+import type { AdminModule, AdminPermissions } from '@cic/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AdminPrincipal } from '../../http/principal';
+import { createAdminPermissionsRepository, inTransaction } from './repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const adminNotFound = () => new AppError('NOT_FOUND', 'This admin was not found.');
+
+export function createAdminPermissionsService(db: Db) {
+  const repository = createAdminPermissionsRepository(db);
+
+  return {
+    listModules(): Promise<AdminModule[]> {
+      return repository.modules();
+    },
+
+    listAdmins(search?: string): Promise<AdminPermissions[]> {
+      return repository.adminsWithModules({ search: search || undefined });
+    },
+
+    async getAdmin(adminId: string): Promise<AdminPermissions> {
+      const [admin] = uuidPattern.test(adminId) ? await repository.adminsWithModules({ adminId }) : [];
+      if (!admin) throw adminNotFound();
+      return admin;
+    },
+
+    /**
+     * Replaces an admin's modules with `moduleIds`, in that order. Only enabled modules may be
+     * granted, and the Settings module cannot be taken from the last admin who holds it (the lock
+     * keeps two admins from taking it from each other at the same time).
+     */
+    async updateModules(principal: AdminPrincipal, adminId: string, moduleIds: string[]) {
+      if (!uuidPattern.test(adminId)) throw adminNotFound();
+      if (new Set(moduleIds).size !== moduleIds.length) {
+        throw new AppError('VALIDATION_FAILED', 'Each module can be granted once.', 'modules');
+      }
+      await inTransaction(db, async (tx) => {
+        await tx.lockPermissions();
+        if (!(await tx.adminExists(adminId))) throw adminNotFound();
+        const known = new Map((await tx.modulesByIds(moduleIds)).map((module) => [module.id, module]));
+        const granted = moduleIds.map((id) => known.get(id));
+        if (granted.some((module) => !module?.isEnabled)) {
+          throw new AppError('VALIDATION_FAILED', 'Only enabled modules can be granted.', 'modules');
+        }
+        const keys = granted.flatMap((module) => (module ? [module.key] : []));
+        const before = await tx.grantedKeys(adminId);
+        if (
+          before.includes('SETTINGS') &&
+          !keys.includes('SETTINGS') &&
+          (await tx.otherHolders('SETTINGS', adminId)) === 0
+        ) {
+          throw new AppError('CONFLICT', 'At least one admin must keep the Settings module.');
+        }
+        await tx.replaceModules(adminId, moduleIds);
+        await tx.audit({
+          actorType: 'admin',
+          actorId: principal.adminId,
+          action: 'admin.permissions.update',
+          entityType: 'admin',
+          entityId: adminId,
+          details: { from: before, to: keys },
+        });
+      });
+      const [admin] = await repository.adminsWithModules({ adminId });
+      if (!admin) throw adminNotFound();
+      return admin;
+    },
+  };
+}

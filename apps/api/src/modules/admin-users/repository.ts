@@ -1,0 +1,185 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
+import { containsPattern } from './search-pattern';
+
+export type PageRequest = { search?: string; page: number; limit: number };
+
+/** Parents whose name, e-mail or phone contains `search`; phones also match on digits alone. */
+function parentMatches(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  const digits = search.replace(/\D/g, '');
+  return or(
+    ilike(parents.fullName, pattern),
+    ilike(parents.email, pattern),
+    ilike(parents.phoneNumber, pattern),
+    digits.length >= 3
+      ? sql`regexp_replace(${parents.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
+/**
+ * Families whose name, a member's name or e-mail, or a child's name contains `search`. The
+ * subqueries are uncorrelated, so every column in them belongs to their own tables.
+ */
+function familyMatches(db: Db, search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(families.name, pattern),
+    inArray(
+      families.id,
+      db
+        .select({ id: familyMembers.familyId })
+        .from(familyMembers)
+        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
+        .where(or(ilike(parents.fullName, pattern), ilike(parents.email, pattern))),
+    ),
+    inArray(
+      families.id,
+      db
+        .select({ id: children.familyId })
+        .from(children)
+        .where(and(isNotNull(children.familyId), ilike(children.name, pattern))),
+    ),
+  );
+}
+
+/** A parent's columns with their family and child counts: a left join grouped by parent. */
+const parentListColumns = {
+  id: parents.id,
+  fullName: parents.fullName,
+  email: parents.email,
+  phoneNumber: parents.phoneNumber,
+  emailVerifiedAt: parents.emailVerifiedAt,
+  createdAt: parents.createdAt,
+  families: sql<number>`count(distinct ${familyMembers.id})::int`,
+  children: sql<number>`count(distinct ${children.id})::int`,
+};
+
+export function createAdminUsersRepository(db: Db) {
+  return {
+    /** A page of parents by name (unnamed last), then e-mail, with their family and child counts. */
+    async parentsPage(request: PageRequest) {
+      const where = request.search ? parentMatches(request.search) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(parentListColumns)
+          .from(parents)
+          .leftJoin(familyMembers, eq(familyMembers.parentId, parents.id))
+          .leftJoin(children, eq(children.familyId, familyMembers.familyId))
+          .where(where)
+          .groupBy(parents.id)
+          .orderBy(
+            sql`lower(${parents.fullName}) asc nulls last`,
+            sql`lower(${parents.email})`,
+            asc(parents.id),
+          )
+          .limit(request.limit)
+          .offset((request.page - 1) * request.limit),
+        db.select({ total: count() }).from(parents).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async parentById(parentId: string) {
+      const rows = await db
+        .select({
+          ...parentListColumns,
+          salutation: parents.salutation,
+          nationality: parents.nationality,
+          occupation: parents.occupation,
+          address1: parents.address1,
+          address2: parents.address2,
+          postcode: parents.postcode,
+          state: parents.state,
+          country: parents.country,
+          referralCode: parents.referralCode,
+        })
+        .from(parents)
+        .leftJoin(familyMembers, eq(familyMembers.parentId, parents.id))
+        .leftJoin(children, eq(children.familyId, familyMembers.familyId))
+        .where(eq(parents.id, parentId))
+        .groupBy(parents.id);
+      return rows[0] ?? null;
+    },
+
+    /** The families a parent belongs to, by name. */
+    async familiesOfParent(parentId: string) {
+      return db
+        .select({
+          id: families.id,
+          name: families.name,
+          createdAt: families.createdAt,
+          relation: familyMembers.relation,
+        })
+        .from(familyMembers)
+        .innerJoin(families, eq(families.id, familyMembers.familyId))
+        .where(eq(familyMembers.parentId, parentId))
+        .orderBy(sql`lower(${families.name})`, asc(families.id));
+    },
+
+    /** A page of families by name. */
+    async familiesPage(request: PageRequest) {
+      const where = request.search ? familyMatches(db, request.search) : undefined;
+      const columns = { id: families.id, name: families.name, createdAt: families.createdAt };
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(families)
+          .where(where)
+          .orderBy(sql`lower(${families.name})`, asc(families.id))
+          .limit(request.limit)
+          .offset((request.page - 1) * request.limit),
+        db.select({ total: count() }).from(families).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async familyById(familyId: string) {
+      const rows = await db
+        .select({ id: families.id, name: families.name, createdAt: families.createdAt })
+        .from(families)
+        .where(eq(families.id, familyId));
+      return rows[0] ?? null;
+    },
+
+    /** The members of the families: father, mother, guardian, then by name. */
+    async membersOf(familyIds: string[]) {
+      if (familyIds.length === 0) return [];
+      return db
+        .select({
+          familyId: familyMembers.familyId,
+          parentId: parents.id,
+          relation: familyMembers.relation,
+          fullName: parents.fullName,
+          email: parents.email,
+        })
+        .from(familyMembers)
+        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
+        .where(inArray(familyMembers.familyId, familyIds))
+        .orderBy(
+          asc(familyMembers.relation),
+          sql`lower(${parents.fullName}) asc nulls last`,
+          asc(parents.id),
+        );
+    },
+
+    /** The children of the families with their centre, by name. */
+    async childrenOf(familyIds: string[]) {
+      if (familyIds.length === 0) return [];
+      return db
+        .select({
+          familyId: children.familyId,
+          id: children.id,
+          name: children.name,
+          active: children.active,
+          centre: centres.name,
+        })
+        .from(children)
+        .innerJoin(centres, eq(centres.id, children.centreId))
+        .where(and(isNotNull(children.familyId), inArray(children.familyId, familyIds)))
+        .orderBy(sql`lower(${children.name})`, asc(children.id));
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { familyListItemSchema, PageMeta, parentDetailSchema, parentListItemSchema } from '@cic/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { createAdminUsersRepository, type PageRequest } from './repository';
+
+type ParentListItem = z.infer<typeof parentListItemSchema>;
+type ParentDetail = z.infer<typeof parentDetailSchema>;
+type FamilyListItem = z.infer<typeof familyListItemSchema>;
+type Page<T> = { items: T[]; meta: PageMeta };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const parentNotFound = () => new AppError('NOT_FOUND', 'This parent was not found.');
+const familyNotFound = () => new AppError('NOT_FOUND', 'This family was not found.');
+
+type ParentRow = {
+  id: string;
+  fullName: string | null;
+  email: string;
+  phoneNumber: string | null;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+  families: number;
+  children: number;
+};
+
+function parentListItem(row: ParentRow): ParentListItem {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    verified: row.emailVerifiedAt !== null,
+    families: Number(row.families),
+    children: Number(row.children),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Address lines, postcode, state and country on one line; null when none is filled in. */
+function oneLineAddress(parts: (string | null)[]): string | null {
+  const filled = parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part));
+  return filled.length > 0 ? filled.join(', ') : null;
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+export function createAdminUsersService(db: Db) {
+  const repository = createAdminUsersRepository(db);
+
+  /** Families with their members and children: two queries whatever the number of families. */
+  async function withMembers(
+    rows: { id: string; name: string; createdAt: Date }[],
+  ): Promise<FamilyListItem[]> {
+    const ids = rows.map((row) => row.id);
+    const [members, kids] = await Promise.all([repository.membersOf(ids), repository.childrenOf(ids)]);
+    const membersOf = groupBy(members, (member) => member.familyId);
+    const childrenOf = groupBy(kids, (child) => child.familyId ?? '');
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      members: (membersOf.get(row.id) ?? []).map(({ familyId: _, ...member }) => member),
+      children: (childrenOf.get(row.id) ?? []).map(({ familyId: _, ...child }) => child),
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    async listParents(request: PageRequest): Promise<Page<ParentListItem>> {
+      const { rows, total } = await repository.parentsPage({
+        ...request,
+        search: request.search || undefined,
+      });
+      return { items: rows.map(parentListItem), meta: { page: request.page, limit: request.limit, total } };
+    },
+
+    async parentDetail(parentId: string): Promise<ParentDetail> {
+      const parent = uuidPattern.test(parentId) ? await repository.parentById(parentId) : null;
+      if (!parent) throw parentNotFound();
+      const links = await repository.familiesOfParent(parent.id);
+      const detailed = await withMembers(links);
+      return {
+        ...parentListItem(parent),
+        salutation: parent.salutation,
+        nationality: parent.nationality,
+        occupation: parent.occupation,
+        address: oneLineAddress([
+          parent.address1,
+          parent.address2,
+          parent.postcode,
+          parent.state,
+          parent.country,
+        ]),
+        referralCode: parent.referralCode,
+        familyLinks: links.flatMap((link, index) => {
+          const family = detailed[index];
+          return family ? [{ relation: link.relation, family }] : [];
+        }),
+      };
+    },
+
+    async listFamilies(request: PageRequest): Promise<Page<FamilyListItem>> {
+      const { rows, total } = await repository.familiesPage({
+        ...request,
+        search: request.search || undefined,
+      });
+      return { items: await withMembers(rows), meta: { page: request.page, limit: request.limit, total } };
+    },
+
+    async familyDetail(familyId: string): Promise<FamilyListItem> {
+      const family = uuidPattern.test(familyId) ? await repository.familyById(familyId) : null;
+      if (!family) throw familyNotFound();
+      const [detailed] = await withMembers([family]);
+      if (!detailed) throw familyNotFound();
+      return detailed;
+    },
+  };
+}

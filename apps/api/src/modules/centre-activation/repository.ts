@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, centres, managers } from '../../db/schema/index';
+
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
+export function createCentreActivationRepository(db: Db) {
+  return {
+    /** The centre, locked until the transaction ends so two activations cannot both pass. */
+    async centreForUpdate(centreId: string) {
+      const rows = await db
+        .select({ id: centres.id, name: centres.name, activatedAt: centres.activatedAt })
+        .from(centres)
+        .where(eq(centres.id, centreId))
+        .for('update');
+      return rows[0] ?? null;
+    },
+
+    /** Whether any manager, current or deleted, has this e-mail (the unique index covers both). */
+    async emailTaken(email: string) {
+      const rows = await db
+        .select({ id: managers.id })
+        .from(managers)
+        .where(sql`lower(${managers.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async createHeadOfCentre(values: {
+      centreId: string;
+      name: string;
+      email: string;
+      passwordHash: string;
+    }) {
+      const [row] = await db
+        .insert(managers)
+        .values({ ...values, isSuperManager: true })
+        .returning({ id: managers.id });
+      if (!row) throw new Error('manager insert returned no row');
+      return row;
+    },
+
+    async activate(centreId: string, passwordCiphertext: string, at: Date) {
+      await db
+        .update(centres)
+        .set({ passwordCiphertext, passwordUpdatedAt: at, activatedAt: at })
+        .where(eq(centres.id, centreId));
+    },
+
+    async audit(entry: AuditEntry) {
+      await db.insert(auditLog).values(entry);
+    },
+  };
+}
+export type CentreActivationRepository = ReturnType<typeof createCentreActivationRepository>;
+
+export function inTransaction<T>(
+  db: Db,
+  work: (repository: CentreActivationRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => work(createCentreActivationRepository(tx as unknown as Db)));
+}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkIns, children, managers, packages } from '../../db/schema/index';
+
+export type NewCheckIn = typeof checkIns.$inferInsert;
+
+/**
+ * The centre's active children by name, each with its package and newest record (and who made
+ * it), in one query: a lateral join takes the newest row per child from the (child, time) index.
+ * Prepared once: the list is the call teachers make most, so it skips query building and planning.
+ */
+function prepareStudentsWithLatest(db: Db) {
+  const latest = db
+    .select({
+      recordedAt: checkIns.recordedAt,
+      status: checkIns.status,
+      thumbnailKey: checkIns.thumbnailKey,
+      recordedBy: sql<string>`${managers.name}`.as('recorded_by'),
+    })
+    .from(checkIns)
+    .innerJoin(managers, eq(managers.id, checkIns.recordedById))
+    .where(eq(checkIns.childId, children.id))
+    .orderBy(desc(checkIns.recordedAt))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({
+      id: children.id,
+      name: children.name,
+      dateOfBirth: children.dateOfBirth,
+      packageName: packages.name,
+      latestAt: latest.recordedAt,
+      latestStatus: latest.status,
+      latestThumbnailKey: latest.thumbnailKey,
+      latestRecordedBy: latest.recordedBy,
+    })
+    .from(children)
+    .leftJoin(packages, eq(packages.id, children.packageId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(children.centreId, sql.placeholder('centreId')), eq(children.active, true)))
+    .orderBy(asc(children.name), asc(children.id))
+    .prepare('centre_students_with_latest');
+}
+
+export function createCentreCheckInsRepository(db: Db) {
+  const studentsWithLatest = prepareStudentsWithLatest(db);
+  return {
+    studentsWithLatest(centreId: string) {
+      return studentsWithLatest.execute({ centreId });
+    },
+
+    /** A child of the centre, enrolled or not (their history stays readable). */
+    async childOfCentre(centreId: string, childId: string) {
+      const rows = await db
+        .select({ id: children.id })
+        .from(children)
+        .where(and(eq(children.id, childId), eq(children.centreId, centreId)));
+      return rows[0] ?? null;
+    },
+
+    /** An enrolled child of the centre with its package and newest record, in one query. */
+    async childForCheckIn(centreId: string, childId: string) {
+      const latest = db
+        .select({ status: checkIns.status, recordedAt: checkIns.recordedAt })
+        .from(checkIns)
+        .where(eq(checkIns.childId, children.id))
+        .orderBy(desc(checkIns.recordedAt))
+        .limit(1)
+        .as('latest');
+      const rows = await db
+        .select({
+          id: children.id,
+          packageId: children.packageId,
+          packageName: packages.name,
+          latestStatus: latest.status,
+          latestAt: latest.recordedAt,
+        })
+        .from(children)
+        .leftJoin(packages, eq(packages.id, children.packageId))
+        .leftJoinLateral(latest, sql`true`)
+        .where(and(eq(children.id, childId), eq(children.centreId, centreId), eq(children.active, true)));
+      return rows[0] ?? null;
+    },
+
+    /** A package of the centre named by id or by name. */
+    async packageOfCentre(centreId: string, idOrName: string) {
+      const rows = await db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(
+          and(
+            eq(packages.centreId, centreId),
+            or(sql`${packages.id}::text = ${idOrName.toLowerCase()}`, eq(packages.name, idOrName)),
+          ),
+        )
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+
+    async insert(values: NewCheckIn) {
+      const [row] = await db.insert(checkIns).values(values).returning({
+        id: checkIns.id,
+        status: checkIns.status,
+        recordedAt: checkIns.recordedAt,
+        temperature: checkIns.temperature,
+      });
+      if (!row) throw new Error('check-in insert returned no row');
+      return row;
+    },
+  };
+}

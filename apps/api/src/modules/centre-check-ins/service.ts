@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ageOn,
+  type CentreStudent,
+  type CheckInFields,
+  type CheckInStatus,
+  checkInMaxAgeMs,
+  kualaLumpurDay,
+  nextCheckInAction,
+} from '@cic/contract';
+import { processPhoto } from '../../adapters/images';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import type { ManagerPrincipal } from '../../http/principal';
+import { getCheckInHistory, type HistoryPaging } from '../check-in-history/service';
+import { createCentreCheckInsRepository } from './repository';
+import { createSignedUrlCache } from './signed-url-cache';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A phone's clock may run a little ahead of the server's. */
+const clockSkewMs = 2 * 60 * 1000;
+
+const studentNotFound = () => new AppError('NOT_FOUND', 'This student was not found.');
+
+/** Why `wanted` is not the next action, in the teacher's words. */
+function conflictMessage(wanted: CheckInStatus, next: CheckInStatus | null): string {
+  if (next === null) return 'This child has already been checked out today.';
+  return wanted === 'CHECKIN'
+    ? 'This child is already checked in today.'
+    : 'This child has not been checked in today.';
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>) {
+  const repository = createCentreCheckInsRepository(ctx.db);
+  const thumbnails = createSignedUrlCache(ctx.storage);
+  // Ages change once a day: the list asks for the same children's ages all day long.
+  const ages = { day: '', byBirthDate: new Map<string, number>() };
+  function ageToday(dateOfBirth: string, today: string) {
+    if (ages.day !== today || ages.byBirthDate.size > 50_000) ages.byBirthDate = new Map();
+    ages.day = today;
+    let age = ages.byBirthDate.get(dateOfBirth);
+    if (age === undefined) {
+      age = ageOn(dateOfBirth, today);
+      ages.byBirthDate.set(dateOfBirth, age);
+    }
+    return age;
+  }
+
+  /** The package a record is filed under: the one sent when it is the centre's, else the child's. */
+  async function packageFor(
+    centreId: string,
+    sent: string | undefined,
+    child: { packageId: string | null; packageName: string | null },
+  ) {
+    if (!sent || sent.toLowerCase() === child.packageId || sent === child.packageName) return child.packageId;
+    return (await repository.packageOfCentre(centreId, sent)) ?? child.packageId;
+  }
+
+  /** Deletes stored files whatever happens; a failure here must not hide the original one. */
+  async function discard(keys: string[]) {
+    await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
+  }
+
+  return {
+    async listStudents(principal: ManagerPrincipal): Promise<CentreStudent[]> {
+      const today = kualaLumpurDay(ctx.clock());
+      const rows = await repository.studentsWithLatest(principal.centreId);
+      const urls = await thumbnails.urls(
+        rows.flatMap((row) => (row.latestThumbnailKey ? [row.latestThumbnailKey] : [])),
+      );
+      return rows.map((row) => ({
+        ID_STUDENT: row.id,
+        studentName: row.name,
+        Package: row.packageName,
+        Age: ageToday(row.dateOfBirth, today),
+        latestCheckin:
+          row.latestAt && row.latestStatus && row.latestThumbnailKey
+            ? {
+                img: urls.get(row.latestThumbnailKey) ?? '',
+                time: row.latestAt.toISOString(),
+                status: row.latestStatus,
+                recordedBy: row.latestRecordedBy ?? '',
+              }
+            : null,
+      }));
+    },
+
+    async history(principal: ManagerPrincipal, childId: string, paging: HistoryPaging) {
+      const child = uuidPattern.test(childId)
+        ? await repository.childOfCentre(principal.centreId, childId)
+        : null;
+      if (!child) throw studentNotFound();
+      return getCheckInHistory(ctx.db, ctx.storage, child.id, paging);
+    },
+
+    /**
+     * Records an arrival or departure. The rule of spec §4 is checked at the capture time against
+     * the child's newest record; the photo is stored first and the row written after, and the files
+     * are deleted again when the row cannot be written, so neither exists without the other.
+     */
+    async record(principal: ManagerPrincipal, childId: string, fields: CheckInFields, image: Buffer) {
+      const child = uuidPattern.test(childId)
+        ? await repository.childForCheckIn(principal.centreId, childId)
+        : null;
+      if (!child) throw studentNotFound();
+      const now = ctx.clock();
+      const capturedAt = new Date(fields.timestamp);
+      if (capturedAt.getTime() > now.getTime() + clockSkewMs) {
+        throw new AppError('VALIDATION_FAILED', 'The capture time cannot be in the future.', 'timestamp');
+      }
+      if (now.getTime() - capturedAt.getTime() > checkInMaxAgeMs) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'The photo was taken more than 24 hours ago. Please take a new photo.',
+          'timestamp',
+        );
+      }
+
+      const latest =
+        child.latestStatus && child.latestAt ? { status: child.latestStatus, time: child.latestAt } : null;
+      if (latest && latest.time.getTime() > capturedAt.getTime()) {
+        throw new AppError('CONFLICT', 'A newer record already exists for this child.', 'status');
+      }
+      const next = nextCheckInAction(latest, capturedAt);
+      if (next !== fields.status) {
+        throw new AppError('CONFLICT', conflictMessage(fields.status, next), 'status');
+      }
+
+      const packageId = await packageFor(principal.centreId, fields.schoolPackage, child);
+      const { photo, thumbnail } = await processPhoto(image);
+
+      const localDate = kualaLumpurDay(capturedAt);
+      const base = `check-ins/${localDate.slice(0, 4)}/${localDate.slice(5, 7)}/${randomUUID()}`;
+      const photoKey = `${base}.jpg`;
+      const thumbnailKey = `${base}-thumb.jpg`;
+      const stored = await Promise.allSettled([
+        ctx.storage.put(photoKey, photo, 'image/jpeg'),
+        ctx.storage.put(thumbnailKey, thumbnail, 'image/jpeg'),
+      ]);
+      const failed = stored.find((result) => result.status === 'rejected');
+      if (failed) {
+        await discard([photoKey, thumbnailKey]);
+        throw failed.reason;
+      }
+
+      try {
+        const row = await repository.insert({
+          childId: child.id,
+          centreId: principal.centreId,
+          status: fields.status,
+          recordedAt: capturedAt,
+          localDate,
+          temperature: fields.temperature,
+          note: fields.note ? fields.note : null,
+          photoKey,
+          thumbnailKey,
+          recordedById: principal.managerId,
+          packageId,
+        });
+        return {
+          id: row.id,
+          status: row.status,
+          time: row.recordedAt.toISOString(),
+          temperature: row.temperature,
+        };
+      } catch (error) {
+        await discard([photoKey, thumbnailKey]);
+        // Two phones recording the same child at once: the second one meets the unique key.
+        if (isUniqueViolation(error)) {
+          const message =
+            fields.status === 'CHECKIN'
+              ? conflictMessage('CHECKIN', 'CHECKOUT')
+              : conflictMessage('CHECKOUT', null);
+          throw new AppError('CONFLICT', message, 'status');
+        }
+        throw error;
+      }
+    },
+  };
+}

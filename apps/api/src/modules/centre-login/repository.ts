@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { centres, managers, packages, rateLimitBuckets } from '../../db/schema/index';
+
+export function createCentreLoginRepository(db: Db) {
+  return {
+    async activatedCentres() {
+      return db
+        .select({ id: centres.id, name: centres.name })
+        .from(centres)
+        .where(isNotNull(centres.activatedAt))
+        .orderBy(asc(centres.name));
+    },
+
+    async activatedCentre(centreId: string) {
+      const rows = await db
+        .select({ id: centres.id, passwordCiphertext: centres.passwordCiphertext })
+        .from(centres)
+        .where(and(eq(centres.id, centreId), isNotNull(centres.activatedAt)));
+      return rows[0] ?? null;
+    },
+
+    async activePackages(centreId: string) {
+      return db
+        .select({ id: packages.id, name: packages.name, feeSen: packages.onlineRegistrationFeeSen })
+        .from(packages)
+        .where(and(eq(packages.centreId, centreId), eq(packages.isActive, true)))
+        .orderBy(asc(packages.name));
+    },
+
+    /** The centre's current teachers: heads of centre first, then by name. */
+    async teachersOf(centreId: string) {
+      return db
+        .select({ id: managers.id, name: managers.name, superManager: managers.isSuperManager })
+        .from(managers)
+        .where(and(eq(managers.centreId, centreId), isNull(managers.deletedAt)))
+        .orderBy(desc(managers.isSuperManager), asc(managers.name));
+    },
+
+    /** A current head of centre of an activated centre, by e-mail (case-insensitive). */
+    async superManagerByEmail(email: string) {
+      const rows = await db
+        .select({ id: managers.id, passwordHash: managers.passwordHash })
+        .from(managers)
+        .innerJoin(centres, eq(centres.id, managers.centreId))
+        .where(
+          and(
+            sql`lower(${managers.email}) = ${email.toLowerCase()}`,
+            eq(managers.isSuperManager, true),
+            isNull(managers.deletedAt),
+            isNotNull(centres.activatedAt),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Gives back one counted attempt per key (an attempt that succeeded or was never tried). */
+    async releaseHits(keys: string[]) {
+      if (keys.length === 0) return;
+      await db
+        .update(rateLimitBuckets)
+        .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+        .where(and(inArray(rateLimitBuckets.key, keys), gt(rateLimitBuckets.resetAt, sql`now()`)));
+    },
+  };
+}
+export type CentreLoginRepository = ReturnType<typeof createCentreLoginRepository>;

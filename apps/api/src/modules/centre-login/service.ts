@@ -1,0 +1,82 @@
+import type { CentreOption, CentreTeacher } from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { isFeatureEnabled } from '../config-flags/service';
+import { createCentreLoginRepository } from './repository';
+import { centreLoginLimits, createLoginThrottle, hocLoginLimits } from './throttle';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One message for every failure, so nobody learns whether the centre or the password was wrong. */
+const centreLoginFailed = () => new AppError('UNAUTHENTICATED', 'The centre or password is not correct.');
+const hocLoginFailed = () => new AppError('UNAUTHENTICATED', 'The e-mail or password is not correct.');
+
+/** Ringgit with 2 decimals from integer sen. */
+const ringgit = (sen: number) => Math.round(sen) / 100;
+
+export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' | 'sessions' | 'clock'>) {
+  const repository = createCentreLoginRepository(ctx.db);
+  const throttle = createLoginThrottle(ctx.db, repository);
+  // Unknown centres and e-mails still pay for a comparison, so timing does not tell them apart.
+  const decoySealed = ctx.cipher.encrypt('decoy-centre-password');
+  let decoyHash: Promise<string> | undefined;
+
+  return {
+    listCentres(): Promise<CentreOption[]> {
+      return repository.activatedCentres();
+    },
+
+    async listPackages(centreId: string) {
+      const centre = uuidPattern.test(centreId) ? await repository.activatedCentre(centreId) : null;
+      if (!centre) throw new AppError('NOT_FOUND', 'This centre was not found.');
+      const rows = await repository.activePackages(centre.id);
+      return rows.map((row) => ({ id: row.id, name: row.name, onlineRegistrationFee: ringgit(row.feeSen) }));
+    },
+
+    /**
+     * The shared centre password opens the whole centre: every current teacher comes back with a
+     * fresh token (the teacher grid stores the one chosen). While hoc-login is on, a head of centre
+     * gets no token here and must pass `loginHoc`.
+     */
+    async loginCentre(centreId: string, password: string, address: string): Promise<CentreTeacher[]> {
+      const centre = await throttle.attempt(centreLoginLimits(centreId, address), ctx.clock(), async () => {
+        const found = uuidPattern.test(centreId) ? await repository.activatedCentre(centreId) : null;
+        const sealed = found?.passwordCiphertext ?? decoySealed;
+        const matches = ctx.cipher.matches(sealed, password);
+        return found?.passwordCiphertext && matches ? found : null;
+      });
+      if (!centre) throw centreLoginFailed();
+
+      const [teachers, hocLogin] = await Promise.all([
+        repository.teachersOf(centre.id),
+        isFeatureEnabled(ctx.db, 'hoc-login'),
+      ]);
+      return Promise.all(
+        teachers.map(async (teacher) => ({
+          id: teacher.id,
+          name: teacher.name,
+          superManager: teacher.superManager,
+          token:
+            teacher.superManager && hocLogin
+              ? null
+              : (await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id })).token,
+        })),
+      );
+    },
+
+    /** A head of centre's own e-mail and argon2id password. */
+    async loginHoc(email: string, password: string, address: string): Promise<{ token: string }> {
+      const manager = await throttle.attempt(hocLoginLimits(email, address), ctx.clock(), async () => {
+        const found = await repository.superManagerByEmail(email);
+        decoyHash ??= hashPassword('decoy-head-of-centre-password');
+        const passwordHash = found?.passwordHash ?? (await decoyHash);
+        const matches = await verifyPassword(passwordHash, password);
+        return found?.passwordHash && matches ? found : null;
+      });
+      if (!manager) throw hocLoginFailed();
+      const { token } = await ctx.sessions.issue({ subjectType: 'manager', managerId: manager.id });
+      return { token };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, centres, managers } from '../../db/schema/index';
+
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
+export function createCentreStaffRepository(db: Db) {
+  const current = (centreId: string) => and(eq(managers.centreId, centreId), isNull(managers.deletedAt));
+  const managerColumns = { id: managers.id, name: managers.name, superManager: managers.isSuperManager };
+
+  return {
+    async teachersOf(centreId: string) {
+      return db
+        .select(managerColumns)
+        .from(managers)
+        .where(current(centreId))
+        .orderBy(desc(managers.isSuperManager), asc(managers.name));
+    },
+
+    async managerOfCentre(centreId: string, managerId: string) {
+      const rows = await db
+        .select(managerColumns)
+        .from(managers)
+        .where(and(current(centreId), eq(managers.id, managerId)));
+      return rows[0] ?? null;
+    },
+
+    /** Whether a current manager of the centre has this name (case-insensitive), other than `exceptId`. */
+    async nameTaken(centreId: string, name: string, exceptId?: string) {
+      const rows = await db
+        .select({ id: managers.id })
+        .from(managers)
+        .where(
+          and(
+            current(centreId),
+            sql`lower(${managers.name}) = ${name.toLowerCase()}`,
+            exceptId ? ne(managers.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async createTeacher(centreId: string, name: string) {
+      const [row] = await db.insert(managers).values({ centreId, name }).returning(managerColumns);
+      if (!row) throw new Error('manager insert returned no row');
+      return row;
+    },
+
+    async rename(managerId: string, name: string) {
+      const [row] = await db
+        .update(managers)
+        .set({ name })
+        .where(eq(managers.id, managerId))
+        .returning(managerColumns);
+      if (!row) throw new Error('manager update returned no row');
+      return row;
+    },
+
+    async softDelete(managerId: string, at: Date) {
+      await db.update(managers).set({ deletedAt: at }).where(eq(managers.id, managerId));
+    },
+
+    /** Every manager of the centre but one (deleted ones too: their sessions go as well). */
+    async otherManagerIds(centreId: string, exceptId: string) {
+      const rows = await db
+        .select({ id: managers.id })
+        .from(managers)
+        .where(and(eq(managers.centreId, centreId), ne(managers.id, exceptId)));
+      return rows.map((row) => row.id);
+    },
+
+    async centre(centreId: string) {
+      const rows = await db
+        .select({
+          id: centres.id,
+          passwordCiphertext: centres.passwordCiphertext,
+          passwordUpdatedAt: centres.passwordUpdatedAt,
+        })
+        .from(centres)
+        .where(eq(centres.id, centreId));
+      return rows[0] ?? null;
+    },
+
+    async setCentrePassword(centreId: string, passwordCiphertext: string, at: Date) {
+      await db
+        .update(centres)
+        .set({ passwordCiphertext, passwordUpdatedAt: at })
+        .where(eq(centres.id, centreId));
+    },
+
+    async audit(entry: AuditEntry) {
+      await db.insert(auditLog).values(entry);
+    },
+  };
+}
+export type CentreStaffRepository = ReturnType<typeof createCentreStaffRepository>;
+
+/** Runs `work` in one transaction with a repository bound to it. */
+export function inTransaction<T>(
+  db: Db,
+  work: (repository: CentreStaffRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => work(createCentreStaffRepository(tx as unknown as Db)));
+}

@@ -1,0 +1,43 @@
+import type { ConfigKey } from '@cic/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, configFlags } from '../../db/schema/index';
+
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
+export function createConfigFlagsRepository(db: Db) {
+  return {
+    async all() {
+      return db.select({ key: configFlags.key, enabled: configFlags.enabled }).from(configFlags);
+    },
+
+    async enabled(key: ConfigKey) {
+      const rows = await db
+        .select({ enabled: configFlags.enabled })
+        .from(configFlags)
+        .where(eq(configFlags.key, key));
+      return rows[0]?.enabled ?? false;
+    },
+
+    /** Sets a switch (creating a missing row) and records who changed it; answers the previous value. */
+    async set(key: ConfigKey, enabled: boolean, adminId: string) {
+      const [before] = await db
+        .select({ enabled: configFlags.enabled })
+        .from(configFlags)
+        .where(eq(configFlags.key, key))
+        .for('update');
+      await db
+        .insert(configFlags)
+        .values({ key, enabled, updatedByAdminId: adminId })
+        .onConflictDoUpdate({
+          target: configFlags.key,
+          set: { enabled, updatedByAdminId: adminId, updatedAt: new Date() },
+        });
+      return before?.enabled ?? false;
+    },
+
+    async audit(entry: AuditEntry) {
+      await db.insert(auditLog).values(entry);
+    },
+  };
+}

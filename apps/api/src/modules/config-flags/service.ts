@@ -1,0 +1,37 @@
+import { type ConfigFlag, type ConfigKey, configKeys } from '@cic/contract';
+import type { Db } from '../../db/client';
+import type { AdminPrincipal } from '../../http/principal';
+import { createConfigFlagsRepository } from './repository';
+
+/** Whether a global feature switch is on; a missing row counts as off. */
+export function isFeatureEnabled(db: Db, key: ConfigKey): Promise<boolean> {
+  return createConfigFlagsRepository(db).enabled(key);
+}
+
+/** The three switches in the contract's order, each off unless its row says otherwise. */
+export async function listConfigFlags(db: Db): Promise<ConfigFlag[]> {
+  const rows = await createConfigFlagsRepository(db).all();
+  const enabled = new Map(rows.map((row) => [row.key, row.enabled]));
+  return configKeys.map((key) => ({ key, enabled: enabled.get(key) ?? false }));
+}
+
+/** Turns a switch on or off (an admin with the Settings module), audited; answers every switch. */
+export async function updateConfigFlag(
+  db: Db,
+  principal: AdminPrincipal,
+  flag: ConfigFlag,
+): Promise<ConfigFlag[]> {
+  await db.transaction(async (tx) => {
+    const repository = createConfigFlagsRepository(tx as unknown as Db);
+    const before = await repository.set(flag.key, flag.enabled, principal.adminId);
+    await repository.audit({
+      actorType: 'admin',
+      actorId: principal.adminId,
+      action: 'config.update',
+      entityType: 'config_flag',
+      entityId: flag.key,
+      details: { from: before, to: flag.enabled },
+    });
+  });
+  return listConfigFlags(db);
+}

@@ -1,0 +1,135 @@
+import {
+  type ConnectFamilyResult,
+  type contactRelationships,
+  type FamilyRelation,
+  familyNameFor,
+  type ReferralCodeResult,
+} from '@cic/contract';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { createParentAccountService } from '../parent-account/service';
+import { isUniqueViolation, newReferralCode } from './referral-code';
+import { createFamiliesRepository } from './repository';
+
+type ContactRelationship = (typeof contactRelationships)[number];
+const relationOfContact: Record<ContactRelationship, FamilyRelation> = {
+  FATHER: 'father',
+  MOTHER: 'mother',
+  GUARDIAN: 'guardian',
+};
+
+type RegistrationMatch = {
+  relationship: ContactRelationship;
+  contactEmail: string;
+  fatherEmail: string | null;
+  motherEmail: string | null;
+};
+
+/** The parent's relation on a registration that names their e-mail. */
+function relationOnRegistration(row: RegistrationMatch, email: string): FamilyRelation | null {
+  if (row.contactEmail.toLowerCase() === email) return relationOfContact[row.relationship];
+  if (row.fatherEmail?.toLowerCase() === email) return 'father';
+  if (row.motherEmail?.toLowerCase() === email) return 'mother';
+  return null;
+}
+
+/** Gives the parent a referral code unless they have one; retries on the rare clash with another parent's. */
+async function ensureReferralCode(db: Db, parentId: string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    try {
+      // A savepoint inside a transaction: a clash must not abort the caller's transaction.
+      const saved = await db.transaction((tx) =>
+        createFamiliesRepository(tx).setReferralCode(parentId, newReferralCode()),
+      );
+      if (saved) return saved;
+      const existing = (await createFamiliesRepository(db).parentById(parentId))?.referralCode;
+      if (existing) return existing;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('Could not make a unique referral code');
+}
+
+export function createFamiliesService(db: Db, storage: Storage) {
+  const repository = createFamiliesRepository(db);
+  const account = createParentAccountService(db, storage);
+
+  async function existingParent(parentId: string) {
+    const parent = await repository.parentById(parentId);
+    if (!parent) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return parent;
+  }
+
+  return {
+    /**
+     * Links the parent to every child whose enrolment contacts or registration name the parent's
+     * verified e-mail: joins the families those children are in, and groups children without a
+     * family into one new family. Connecting again changes nothing.
+     */
+    async connect(parentId: string): Promise<ConnectFamilyResult> {
+      const parent = await existingParent(parentId);
+      if (!parent.emailVerifiedAt) throw new AppError('FORBIDDEN', 'Please verify your e-mail first.');
+      const email = parent.email.toLowerCase();
+
+      await db.transaction(async (tx) => {
+        const store = createFamiliesRepository(tx);
+        const relationByChild = new Map<string, FamilyRelation>();
+        // The enrolment record speaks first, then registrations, oldest first.
+        for (const contact of await store.contactsWithEmail(email)) {
+          if (!relationByChild.has(contact.childId)) relationByChild.set(contact.childId, contact.relation);
+        }
+        for (const row of await store.registrationsWithEmail(email)) {
+          const relation = relationOnRegistration(row, email);
+          if (row.childId && relation && !relationByChild.has(row.childId)) {
+            relationByChild.set(row.childId, relation);
+          }
+        }
+
+        const found = await store.lockChildren([...relationByChild.keys()]);
+        const relationInFamily = new Map<string, FamilyRelation>();
+        const orphans = found.filter((child) => child.familyId === null);
+        for (const child of found) {
+          const relation = relationByChild.get(child.id);
+          if (child.familyId && relation && !relationInFamily.has(child.familyId)) {
+            relationInFamily.set(child.familyId, relation);
+          }
+        }
+        const firstOrphan = orphans[0];
+        if (firstOrphan) {
+          const orphanIds = orphans.map((child) => child.id);
+          const contacts = await store.contactNamesOf(orphanIds);
+          const name = familyNameFor(
+            orphans.map((child) => ({
+              name: child.name,
+              contactNames: contacts.filter((row) => row.childId === child.id).map((row) => row.fullName),
+            })),
+            parent.fullName,
+          );
+          const familyId = await store.createFamily(name);
+          await store.attachChildren(familyId, orphanIds);
+          relationInFamily.set(familyId, relationByChild.get(firstOrphan.id) ?? 'guardian');
+        }
+        await store.addMembers(
+          [...relationInFamily].map(([familyId, relation]) => ({ familyId, parentId, relation })),
+        );
+
+        if (!parent.referralCode && (relationInFamily.size > 0 || (await store.hasFamily(parentId)))) {
+          await ensureReferralCode(tx, parentId);
+        }
+      });
+
+      return { families: await account.familiesOf(parentId) };
+    },
+
+    /** The parent's referral code, made the first time and kept; only for a parent with a family. */
+    async referralCode(parentId: string): Promise<ReferralCodeResult> {
+      const parent = await existingParent(parentId);
+      if (!(await repository.hasFamily(parentId))) {
+        throw new AppError('CONFLICT', 'Connect your family before sharing a referral code.');
+      }
+      return { referralCode: parent.referralCode ?? (await ensureReferralCode(db, parentId)) };
+    },
+  };
+}

@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signInAs } from '../../../test/sign-in';
+import type { Mailer, MailMessage } from '../../adapters/mail';
+import { oneTimeCodes, parents, sessions } from '../../db/schema/index';
+import { clearRateLimit } from '../../http/rate-limit-store';
+import { signInLimitKey } from './limits';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const minute = 60_000;
+
+describe('parent sign-in by e-mail code', () => {
+  let t: TestApp;
+  const outbox: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void outbox.push(message) };
+  const logLines: string[] = [];
+  let clockOffsetMs = 0;
+  let addressCount = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      mailer,
+      clock: () => new Date(Date.now() + clockOffsetMs),
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => logLines.push(line) },
+    });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    clockOffsetMs = 0;
+  });
+
+  const newEmail = () => `parent-${randomUUID().slice(0, 8)}@test.example`;
+  // Each test asks from its own address, so the per-address limit only bites where a test means it to.
+  const newAddress = () => {
+    addressCount += 1;
+    return `10.1.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
+  };
+
+  function requestCode(email: string, address = newAddress()) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v2/parent/auth/request-otp',
+      payload: { email },
+      remoteAddress: address,
+    });
+  }
+
+  function verify(email: string, otp: string, registrationFlow?: boolean) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v2/parent/auth/verify-otp',
+      payload: registrationFlow === undefined ? { email, otp } : { email, otp, registrationFlow },
+    });
+  }
+
+  function lastCodeFor(email: string): string {
+    const message = [...outbox].reverse().find((sent) => sent.to === email);
+    const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+    if (!code) throw new Error(`no code was mailed to ${email}`);
+    return code;
+  }
+
+  const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  /** Lets the same e-mail ask again at once (the per-minute limit has its own test). */
+  const forgetMinuteLimit = (email: string) =>
+    clearRateLimit(t.ctx.db, signInLimitKey('codesPerEmailPerMinute', email));
+
+  async function signIn(email: string) {
+    expect((await requestCode(email)).statusCode).toBe(200);
+    const response = await verify(email, lastCodeFor(email));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { token: string; isNewUser: boolean };
+  }
+
+  it('e-mails a 6-digit code and stores only its hash', async () => {
+    const email = newEmail();
+    const response = await requestCode(email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: null, message: 'OTP sent successfully' });
+
+    const message = outbox.at(-1);
+    expect(message).toMatchObject({ to: email, subject: 'Your CIC Connect sign-in code' });
+    expect(message?.text).toMatch(/\b\d{6}\b/);
+    expect(message?.text).toContain('valid for 10 minutes');
+    const code = lastCodeFor(email);
+
+    const rows = await t.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ purpose: 'parent-sign-in', attempts: 0, consumedAt: null });
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(lifetime).toBeGreaterThan(9 * minute);
+    expect(lifetime).toBeLessThanOrEqual(10 * minute);
+  });
+
+  it('answers the same whether or not the e-mail has an account', async () => {
+    const known = newEmail();
+    await signInAs(t.ctx, 'parent', { email: known });
+    const forKnown = await requestCode(known);
+    const forUnknown = await requestCode(newEmail());
+    expect(forKnown.statusCode).toBe(forUnknown.statusCode);
+    expect(forKnown.body).toBe(forUnknown.body);
+  });
+
+  it('lowercases the e-mail and rejects a malformed one', async () => {
+    const email = newEmail();
+    expect((await requestCode(email.toUpperCase())).statusCode).toBe(200);
+    expect(outbox.at(-1)?.to).toBe(email);
+    const bad = await requestCode('not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter a valid email address',
+      field: 'email',
+    });
+  });
+
+  it('refuses a second request for the same e-mail within a minute', async () => {
+    const email = newEmail();
+    expect((await requestCode(email)).statusCode).toBe(200);
+    const again = await requestCode(email);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Please wait a minute before asking for another code.',
+    });
+  });
+
+  it('sends at most 5 codes an hour to one e-mail', async () => {
+    const email = newEmail();
+    for (let request = 1; request <= 5; request += 1) {
+      await forgetMinuteLimit(email);
+      expect((await requestCode(email)).statusCode, `request ${request}`).toBe(200);
+    }
+    await forgetMinuteLimit(email);
+    const sixth = await requestCode(email);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe(
+      'Too many codes were requested for this e-mail. Please try again in an hour.',
+    );
+  });
+
+  it('takes at most 20 requests an hour from one address, whatever the e-mails', async () => {
+    const address = newAddress();
+    for (let request = 1; request <= 20; request += 1) {
+      expect((await requestCode(newEmail(), address)).statusCode, `request ${request}`).toBe(200);
+    }
+    const flood = await requestCode(newEmail(), address);
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many codes were requested from this network. Please try again in an hour.',
+    });
+    expect((await requestCode(newEmail())).statusCode).toBe(200);
+  });
+
+  it('signs a new parent in with the right code; isNewUser until the profile is complete', async () => {
+    const email = newEmail();
+    const first = await signIn(email);
+    expect(first).toEqual({ token: expect.any(String), isNewUser: true });
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/parent/auth',
+      headers: bearer(first.token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ user: { email }, needsUpdate: true });
+    const [parent] = await t.ctx.db.select().from(parents).where(eq(parents.email, email));
+    expect(parent?.emailVerifiedAt).toBeInstanceOf(Date);
+
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/parent/auth/register',
+      headers: bearer(first.token),
+      payload: { salutation: 'Mrs', fullName: 'Lim Mei Ling', phoneNumber: '012-3456789' },
+    });
+    expect(register.statusCode, register.body).toBe(200);
+
+    await forgetMinuteLimit(email);
+    const second = await signIn(email);
+    expect(second.isNewUser).toBe(false);
+    expect(second.token).not.toBe(first.token);
+  });
+
+  it('answers "Verification successful" and lets a code be used only once', async () => {
+    const email = newEmail();
+    await requestCode(email);
+    const code = lastCodeFor(email);
+    const first = await verify(email, code);
+    expect(first.json()).toMatchObject({ success: true, message: 'Verification successful' });
+    const again = await verify(email, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('The verification code has expired. Please request a new code.');
+  });
+
+  it('kills the code after 5 wrong tries, even for the right code afterwards', async () => {
+    const email = newEmail();
+    await requestCode(email);
+    const code = lastCodeFor(email);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const wrong = await verify(email, otherCode(code));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'The verification code is incorrect.',
+        field: 'otp',
+      });
+    }
+    const fifth = await verify(email, otherCode(code));
+    expect(fifth.json()).toMatchObject({
+      message: 'Too many wrong codes. Please request a new code.',
+      field: 'otp',
+    });
+    const right = await verify(email, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({
+      message: 'Too many wrong codes. Please request a new code.',
+      field: 'otp',
+    });
+    const [parent] = await t.ctx.db.select().from(parents).where(eq(parents.email, email));
+    expect(parent).toBeUndefined();
+  });
+
+  it('refuses an expired code', async () => {
+    const email = newEmail();
+    await requestCode(email);
+    clockOffsetMs = 11 * minute;
+    const response = await verify(email, lastCodeFor(email));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'The verification code has expired. Please request a new code.',
+      field: 'otp',
+    });
+  });
+
+  it('refuses a code for an e-mail that never asked for one', async () => {
+    const response = await verify(newEmail(), '123456');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The verification code has expired. Please request a new code.');
+  });
+
+  it('rejects a code that is not 6 digits with the spec message', async () => {
+    const response = await verify(newEmail(), '12a45');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please enter a valid verification code',
+      field: 'otp',
+    });
+  });
+
+  it('replaces the earlier code when a new one is requested', async () => {
+    const email = newEmail();
+    await requestCode(email);
+    const oldCode = lastCodeFor(email);
+    await forgetMinuteLimit(email);
+    await requestCode(email);
+    const newCode = lastCodeFor(email);
+    expect(await t.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email))).toHaveLength(1);
+    if (newCode !== oldCode) {
+      expect((await verify(email, oldCode)).json().message).toBe('The verification code is incorrect.');
+    }
+    expect((await verify(email, newCode)).statusCode).toBe(200);
+  });
+
+  it('in the registration wizard verifies the e-mail without signing anyone in', async () => {
+    const email = newEmail();
+    await requestCode(email);
+    const response = await verify(email, lastCodeFor(email), true);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ token: null, isNewUser: true });
+
+    const [parent] = await t.ctx.db.select().from(parents).where(eq(parents.email, email));
+    expect(parent?.emailVerifiedAt).toBeInstanceOf(Date);
+    const issued = await t.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.parentId, parent?.id ?? ''));
+    expect(issued).toHaveLength(0);
+
+    const asker = await signInAs(t.ctx, 'parent');
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/parent/auth/check-email',
+      headers: bearer(asker.token),
+      payload: { email: email.toUpperCase() },
+    });
+    expect(check.json()).toEqual({ success: true, data: { exists: true, verified: true } });
+  });
+
+  it('verifies the e-mail of an existing unverified parent', async () => {
+    const email = newEmail();
+    await t.ctx.db.insert(parents).values({ email, fullName: 'Wong Kah Seng' });
+    const result = await signIn(email);
+    expect(result.isNewUser).toBe(true);
+    const rows = await t.ctx.db.select().from(parents).where(eq(parents.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('check-email tells whether an e-mail exists and is verified, for signed-in parents only', async () => {
+    const asker = await signInAs(t.ctx, 'parent');
+    const check = (email: string, headers: Record<string, string> = bearer(asker.token)) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/parent/auth/check-email', headers, payload: { email } });
+
+    const unverified = newEmail();
+    await t.ctx.db.insert(parents).values({ email: unverified });
+    const verified = newEmail();
+    await signInAs(t.ctx, 'parent', { email: verified });
+
+    expect((await check(newEmail())).json().data).toEqual({ exists: false, verified: false });
+    expect((await check(unverified)).json().data).toEqual({ exists: true, verified: false });
+    expect((await check(verified)).json().data).toEqual({ exists: true, verified: true });
+    expect((await check(verified, {})).statusCode).toBe(401);
+  });
+
+  it('limits e-mail checks to 30 a minute per parent', async () => {
+    const asker = await signInAs(t.ctx, 'parent');
+    const check = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/parent/auth/check-email',
+        headers: bearer(asker.token),
+        payload: { email: newEmail() },
+      });
+    for (let request = 1; request <= 30; request += 1) expect((await check()).statusCode).toBe(200);
+    const over = await check();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('never writes codes or tokens into the logs', async () => {
+    const email = newEmail();
+    const { token } = await signIn(email);
+    const logged = logLines.join('\n');
+    expect(logged).toContain('/api/v2/parent/auth/verify-otp');
+    expect(logged).not.toMatch(new RegExp(`(?<!\\d)${lastCodeFor(email)}(?!\\d)`));
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain('sign-in code');
+  });
+});

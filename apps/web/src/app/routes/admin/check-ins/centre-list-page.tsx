@@ -1,0 +1,96 @@
+import { type CentreDayRow, centreListSortFields } from '@cic/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { DatePager } from '@/components/date-pager';
+import { TableSkeleton } from '@/components/sortable-table';
+import { Button } from '@/components/ui/button';
+import { toastError } from '@/components/ui/use-toast';
+import { adminCheckInsKey, useCentreDays } from '@/features/admin-check-ins/api/get-centre-days';
+import { CentreListTable } from '@/features/admin-check-ins/components/centre-list-table';
+import { CentreSearch, filterByName } from '@/features/admin-check-ins/components/centre-search';
+import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-client';
+import { readSortParams, writeSortParams } from '@/lib/sort-cycle';
+import { useDayParam } from './use-day-param';
+
+/** /app/admin/checkins: every centre's attendance on one day (spec 2 §2.9). */
+export function CheckinsPage() {
+  usePageTitle('Checkins');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { params, setParams, date, today, setDate, query } = useDayParam();
+  const sort = readSortParams(params, centreListSortFields);
+  const [search, setSearch] = useState('');
+  const [activating, setActivating] = useState<CentreDayRow | null>(null);
+  const centres = useCentreDays({
+    date,
+    sortField: sort?.field ?? 'registerStatus',
+    sortDirection: sort?.direction ?? 'desc',
+  });
+
+  useEffect(() => {
+    if (centres.error) toastError(centres.error, 'Error loading centers');
+  }, [centres.error]);
+
+  const rows = filterByName(centres.data ?? [], search);
+  const fetching = centres.isPending || centres.isPlaceholderData;
+  const centreHref = (id: string) => paths.admin.checkinsCentre.href(id, query);
+
+  return (
+    <section className="grid gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold text-zinc-900">Checkins</h1>
+          <p aria-live="polite" className="text-sm text-zinc-600">
+            {fetching ? 'Fetching data...' : `${rows.length} centers found`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <CentreSearch value={search} onChange={setSearch} className="w-full sm:w-64" />
+          <DatePager value={date} max={today} onChange={setDate} />
+        </div>
+      </div>
+
+      {centres.isPending ? (
+        <TableSkeleton label="Loading centers" />
+      ) : centres.isError && !centres.data ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-sm"
+        >
+          <p className="text-zinc-700">{getErrorMessage(centres.error)}</p>
+          <Button variant="outline" onClick={() => void centres.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <CentreListTable
+          rows={rows}
+          sort={sort}
+          onSortChange={(next) => setParams(writeSortParams(params, next), { replace: true })}
+          busy={centres.isPlaceholderData}
+          centreHref={centreHref}
+          onActivate={setActivating}
+          empty={search ? `No centers match "${search}"` : 'No centers found'}
+        />
+      )}
+
+      {activating ? (
+        <ActivationDialog
+          centre={activating}
+          onClose={() => setActivating(null)}
+          onActivated={(id) => {
+            setActivating(null);
+            void queryClient.invalidateQueries({ queryKey: adminCheckInsKey });
+            navigate(centreHref(id));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { DatePager } from '@/components/date-pager';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { centreCalendarQueryOptions } from '@/features/admin-check-ins/api/get-centre-calendar';
+import { adminCheckInsKey } from '@/features/admin-check-ins/api/get-centre-days';
+import { useCentreView } from '@/features/admin-check-ins/api/get-centre-view';
+import { CentreCalendar } from '@/features/admin-check-ins/components/centre-calendar';
+import { CentreMetricsPanel } from '@/features/admin-check-ins/components/centre-metrics-panel';
+import { CentreStatusIcon } from '@/features/admin-check-ins/components/centre-status-icon';
+import { CentreTypeBadge } from '@/features/admin-check-ins/components/centre-type-badge';
+import { StudentsTable } from '@/features/admin-check-ins/components/students-table';
+import { TeachersTable } from '@/features/admin-check-ins/components/teachers-table';
+import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
+import { NotesPanel } from '@/features/centre-notes/components/notes-panel';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/time';
+import { useDayParam } from './use-day-param';
+
+const tabs = ['overall', 'teachers', 'students', 'notes'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-3">
+      <span className="sr-only">Loading center</span>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+          <Skeleton key={index} className="h-20" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /app/admin/checkins/{centerId}: the centre's day (spec 2 §2.10–§2.15). Query `date` picks the
+ * day, `tab` the tab (overall, teachers, students, notes).
+ */
+export function CentreCheckinsPage() {
+  const { centerId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { params, setParams, date, today, setDate } = useDayParam();
+  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overall';
+  const view = useCentreView(centerId, date);
+  const [activating, setActivating] = useState(false);
+  const center = view.data?.center;
+  usePageTitle(center?.name ?? 'Center');
+
+  const setTab = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('tab', next);
+      return updated;
+    });
+
+  const failed = view.isError && !view.data;
+  const notFound = view.error instanceof ApiError && view.error.status === 404;
+
+  return (
+    <section className="grid min-w-0 gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1.5">
+          {center ? (
+            <h1 className="flex items-center gap-2 text-2xl font-semibold text-zinc-900">
+              <CentreStatusIcon registered={center.registerStatus} className="[&_svg]:size-5" />
+              <span className="truncate">{center.name}</span>
+            </h1>
+          ) : failed ? (
+            <h1 className="text-2xl font-semibold text-zinc-900">Center</h1>
+          ) : (
+            <Skeleton className="h-8 w-64" />
+          )}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+            {center ? <CentreTypeBadge type={center.type} /> : null}
+            <span>Daily dashboard for {formatDate(date, 'EEEE, dd/MM/yyyy')}</span>
+          </p>
+        </div>
+        <DatePager value={date} max={today} onChange={setDate} />
+      </div>
+
+      {failed ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-center text-sm"
+        >
+          <p className="text-zinc-700">
+            {notFound ? 'This center does not exist.' : getErrorMessage(view.error)}
+          </p>
+          {notFound ? (
+            <Button asChild variant="outline">
+              <Link to={paths.admin.checkins.path}>Back to centers</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => void view.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          )}
+        </div>
+      ) : null}
+
+      {center && !center.registerStatus ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="flex items-center gap-2">
+            <TriangleAlert aria-hidden="true" className="size-4" />
+            This center is not activated yet: it has no head of centre and no centre password.
+          </p>
+          <Button size="sm" onClick={() => setActivating(true)}>
+            Activate
+          </Button>
+        </div>
+      ) : null}
+
+      {failed && notFound ? null : (
+        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+          <div className="-mx-1 overflow-x-auto px-1">
+            <TabsList aria-label="Dashboard">
+              <TabsTrigger value="overall">Overall</TabsTrigger>
+              <TabsTrigger value="teachers">Teachers</TabsTrigger>
+              <TabsTrigger value="students">Students</TabsTrigger>
+              <TabsTrigger value="notes">Notes</TabsTrigger>
+            </TabsList>
+          </div>
+          <div
+            aria-busy={view.isPlaceholderData || undefined}
+            className={view.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
+            <TabsContent value="overall" className="grid gap-4">
+              {view.data ? <CentreMetricsPanel view={view.data} /> : failed ? null : <DetailSkeleton />}
+              <CentreCalendar centerId={centerId} date={date} today={today} onSelectDay={setDate} />
+            </TabsContent>
+            <TabsContent value="teachers">
+              {view.data ? (
+                <TeachersTable centerId={centerId} managers={view.data.managers} />
+              ) : failed ? null : (
+                <DetailSkeleton />
+              )}
+            </TabsContent>
+            <TabsContent value="students">
+              {view.data ? (
+                <StudentsTable students={view.data.students} />
+              ) : failed ? null : (
+                <DetailSkeleton />
+              )}
+            </TabsContent>
+          </div>
+          <TabsContent value="notes">
+            <NotesPanel
+              centerId={centerId}
+              date={date}
+              onChanged={() =>
+                void queryClient.invalidateQueries({
+                  queryKey: centreCalendarQueryOptions(centerId, date).queryKey,
+                })
+              }
+            />
+          </TabsContent>
+        </Tabs>
+      )}
+
+      {activating && center ? (
+        <ActivationDialog
+          centre={center}
+          onClose={() => setActivating(false)}
+          onActivated={() => {
+            setActivating(false);
+            void queryClient.invalidateQueries({ queryKey: adminCheckInsKey });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { GeneralSettings } from '@/features/admin-settings/components/general-settings';
+import { AdminPage } from './admin-page';
+
+/** /app/admin/settings/general (spec 2 §2.19): the three global feature switches. */
+export function GeneralSettingsPage() {
+  return (
+    <AdminPage title="General Settings" description="Switch features on or off for every centre and parent.">
+      <div className="max-w-3xl">
+        <GeneralSettings />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,134 @@
+import { HeartHandshake, Users } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SearchBox } from '@/components/search-box';
+import { Card } from '@/components/ui/card';
+import { FamiliesTable } from '@/features/admin-users/components/families-table';
+import { FamilyDetail } from '@/features/admin-users/components/family-detail';
+import { ParentDetail } from '@/features/admin-users/components/parent-detail';
+import { ParentsTable } from '@/features/admin-users/components/parents-table';
+import { userListQuery } from '@/features/admin-users/lib/user-list-query';
+import { AdminPage } from './admin-page';
+import { useUserAreaPaths } from './user-paths';
+
+/** /app/admin/users (and /user): the way into the parents and families lists. */
+export function AllUsersPage() {
+  const area = useUserAreaPaths();
+  const entries = [
+    {
+      to: area.parents,
+      label: 'Parents',
+      text: 'Every parent account: contact details, verification, families.',
+      icon: Users,
+    },
+    {
+      to: area.family,
+      label: 'Family',
+      text: 'Every family: its members and their children with their centres.',
+      icon: HeartHandshake,
+    },
+  ];
+  return (
+    <AdminPage title="All Users" description="Parents and families of every centre.">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {entries.map(({ to, label, text, icon: Icon }) => (
+          <li key={to}>
+            <Card className="h-full transition-colors hover:border-brand-300">
+              <Link
+                to={to}
+                className="flex items-start gap-4 rounded-2xl p-5 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Icon aria-hidden="true" className="size-8 shrink-0 text-brand-600" />
+                <span className="grid gap-1">
+                  <span className="text-lg font-semibold text-zinc-900">{label}</span>
+                  <span className="text-sm text-zinc-600">{text}</span>
+                </span>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}
+
+/** Search and page in the address bar; a new search starts at page 1. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const query = userListQuery(params);
+  const set = (next: { search?: string | undefined; page?: number }) => {
+    const search = 'search' in next ? next.search : query.search;
+    const page = next.page ?? 1;
+    const entries: Record<string, string> = {};
+    if (search) entries.search = search;
+    if (page > 1) entries.page = String(page);
+    setParams(entries, { replace: 'search' in next });
+  };
+  return { query, set };
+}
+
+/** /app/admin/users/parents (and /user/parents): every parent, searchable and paged. */
+export function ParentsPage() {
+  const area = useUserAreaPaths();
+  const { query, set } = useListParams();
+  return (
+    <AdminPage title="Parents" description="Parent accounts of every centre.">
+      <SearchBox
+        value={query.search ?? ''}
+        placeholder="Search by name, email or phone..."
+        onSearch={(search) => set({ search: search || undefined })}
+      />
+      <Card className="p-4">
+        <ParentsTable query={query} onPage={(page) => set({ page })} detailHref={area.parentDetail.href} />
+      </Card>
+    </AdminPage>
+  );
+}
+
+/** /app/admin/users/family (and /user/family): every family, searchable and paged. */
+export function FamilyPage() {
+  const area = useUserAreaPaths();
+  const { query, set } = useListParams();
+  return (
+    <AdminPage title="Family" description="Families, their members and their children.">
+      <SearchBox
+        value={query.search ?? ''}
+        placeholder="Search by family, parent or child..."
+        onSearch={(search) => set({ search: search || undefined })}
+      />
+      <Card className="p-4">
+        <FamiliesTable
+          query={query}
+          onPage={(page) => set({ page })}
+          detailHref={area.familyDetail.href}
+          parentHref={area.parentDetail.href}
+        />
+      </Card>
+    </AdminPage>
+  );
+}
+
+/** /app/admin/users/parents/{parentId}: a parent's profile and families. */
+export function ParentDetailPage() {
+  const area = useUserAreaPaths();
+  const { parentId = '' } = useParams();
+  return (
+    <AdminPage title="Parent" showHeading={false} back={{ to: area.parents, label: 'Parents' }}>
+      <ParentDetail
+        parentId={parentId}
+        familyHref={area.familyDetail.href}
+        parentHref={area.parentDetail.href}
+      />
+    </AdminPage>
+  );
+}
+
+/** /app/admin/users/family/{familyId}: a family's members and children. */
+export function FamilyDetailPage() {
+  const area = useUserAreaPaths();
+  const { familyId = '' } = useParams();
+  return (
+    <AdminPage title="Family" showHeading={false} back={{ to: area.family, label: 'Family' }}>
+      <FamilyDetail familyId={familyId} parentHref={area.parentDetail.href} />
+    </AdminPage>
+  );
+}

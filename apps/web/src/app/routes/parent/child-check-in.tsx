@@ -1,0 +1,50 @@
+import { ArrowLeft, School } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/ui/button';
+import { CheckInHistory } from '@/features/check-in-history/components/check-in-history';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useParentUser } from './use-parent-user';
+
+/** /parent/children/{childId}/check-in : the child's days, grouped by Kuala Lumpur date (spec 1 §2). */
+export function ChildCheckInPage() {
+  const { childId = '' } = useParams();
+  const user = useParentUser();
+  const child = user?.families.flatMap((link) => link.family.children).find((item) => item.id === childId);
+  usePageTitle(child ? `Check-ins of ${child.name}` : 'Check-ins');
+
+  return (
+    <section className="grid gap-4 p-4 sm:p-6">
+      <div className="grid gap-3">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+          <Link to={paths.parent.children.path}>
+            <ArrowLeft aria-hidden="true" />
+            Children
+          </Link>
+        </Button>
+        <div className="flex items-center gap-3">
+          {child ? (
+            <Avatar src={child.lastCheckInImage} alt="" seed={child.name} className="size-14 rounded-xl" />
+          ) : null}
+          <div className="min-w-0">
+            <h1 className="text-xl leading-tight font-semibold text-zinc-900">
+              {child?.name ?? 'Check-ins'}
+            </h1>
+            <p className="flex items-center gap-1 text-sm text-zinc-600">
+              {child ? (
+                <>
+                  <School aria-hidden="true" className="size-3.5" />
+                  {child.center.name} · Check-in history
+                </>
+              ) : (
+                'Check-in history'
+              )}
+            </p>
+          </div>
+        </div>
+      </div>
+      <CheckInHistory key={childId} childId={childId} backHref={paths.parent.children.path} />
+    </section>
+  );
+}

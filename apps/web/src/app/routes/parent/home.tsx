@@ -1,0 +1,53 @@
+import { CalendarCheck, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ContactDialog } from '@/components/contact-dialog';
+import { Button } from '@/components/ui/button';
+import { useEnsureReferralCode } from '@/features/referral/api/generate-referral';
+import { ReferralCard } from '@/features/referral/components/referral-card';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { PageSkeleton } from './page-skeleton';
+import { RegistrationCard } from './registration-card';
+import { useParentUser } from './use-parent-user';
+
+const tile =
+  'h-auto flex-col gap-2 rounded-2xl py-5 text-sm [&_svg]:size-6 border border-zinc-200 bg-white text-zinc-900 shadow-sm hover:bg-brand-50';
+
+/** /parent : Check-ins, Contact, the registration card and the referral card (spec 1 §2). */
+export function ParentHomePage() {
+  usePageTitle('Home');
+  const user = useParentUser();
+  if (!user) return <PageSkeleton />;
+  return <Home user={user} />;
+}
+
+function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> }) {
+  useEnsureReferralCode(user);
+  const name = [user.salutation, user.fullName].filter(Boolean).join(' ');
+  return (
+    <section className="grid gap-5 p-4 sm:p-6">
+      <div>
+        <p className="text-sm text-zinc-600">Welcome back,</p>
+        <h1 className="text-2xl font-semibold text-zinc-900">{name || 'Dear Parent'}</h1>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Button asChild variant="ghost" className={tile}>
+          <Link to={paths.parent.children.path}>
+            <CalendarCheck aria-hidden="true" className="text-brand-600" />
+            Check-ins
+          </Link>
+        </Button>
+        <ContactDialog
+          trigger={
+            <Button variant="ghost" className={tile}>
+              <MessageCircle aria-hidden="true" className="text-brand-600" />
+              Contact
+            </Button>
+          }
+        />
+      </div>
+      <RegistrationCard />
+      <ReferralCard user={user} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { Card } from '@/components/ui/card';
+import { BasicProfileForm } from '@/features/parent-profile/components/basic-profile-form';
+import { ProfileDetailsForm } from '@/features/parent-profile/components/profile-details-form';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { cn } from '@/lib/cn';
+import { PageSkeleton } from './page-skeleton';
+import { useParentUser } from './use-parent-user';
+
+const sections = [
+  { to: paths.parent.settings.path, label: 'Profile' },
+  { to: paths.parent.settingsDetails.path, label: 'Additional Details' },
+];
+
+function SettingsFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className="grid gap-4 p-4 sm:p-6">
+      <h1 className="text-2xl font-semibold text-zinc-900">Settings</h1>
+      <nav aria-label="Settings sections">
+        <ul className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-100 p-1">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'flex h-10 items-center justify-center rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                    isActive ? 'bg-white text-brand-700 shadow-sm' : 'text-zinc-600 hover:text-zinc-900',
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Card className="p-5">{children}</Card>
+    </section>
+  );
+}
+
+/** /parent/settings : salutation, name and phone; the e-mail is read-only (spec 1 §2, §5). */
+export function SettingsPage() {
+  usePageTitle('Settings');
+  const user = useParentUser();
+  if (!user) return <PageSkeleton />;
+  return (
+    <SettingsFrame>
+      <BasicProfileForm user={user} />
+    </SettingsFrame>
+  );
+}
+
+/** /parent/settings/details : nationality and ID, occupation and address. */
+export function SettingsDetailsPage() {
+  usePageTitle('Additional Details');
+  const user = useParentUser();
+  if (!user) return <PageSkeleton />;
+  return (
+    <SettingsFrame>
+      <ProfileDetailsForm user={user} />
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { TeacherLogin } from '@/features/centre-login/components/teacher-login';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/**
+ * /teacher (spec 2 §2.1): 'Teachers only zone'. The centre access link
+ * (`/teacher?id=&password=`) fills the form and submits it; someone already signed in with a role
+ * never gets here (teacherLoginLoader sends them to /app).
+ */
+export function TeacherLoginPage() {
+  usePageTitle('Teacher Login');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Read once: the link is kept in the address bar so "Add to Home screen" keeps it.
+  const [access] = useState(() => {
+    const id = searchParams.get('id');
+    const password = searchParams.get('password');
+    return id && password ? { id, password } : null;
+  });
+
+  return (
+    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:items-center">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold text-zinc-900">Teachers only zone</h1>
+          <CardDescription>Select your centre and enter the centre password.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TeacherLogin access={access} onSignedIn={() => navigate(paths.app.path, { replace: true })} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

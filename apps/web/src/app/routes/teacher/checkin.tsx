@@ -1,0 +1,70 @@
+import type { CentreStudent } from '@cic/contract';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { StudentCheckIn } from '@/features/check-in/components/student-check-in';
+import { StudentPicker } from '@/features/check-in/components/student-picker';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { signOut, useStaffMe } from '@/lib/session';
+
+/** The student history receives the tapped student through navigation state (spec 2 §2.5). */
+export type StudentHistoryState = { student: CentreStudent };
+
+/** While a child's dialog, camera or form is open, the page's history entry carries its id. */
+type CheckInFlowState = { checkIn: string };
+
+function openFlowId(state: unknown): string | null {
+  const id = (state as Partial<CheckInFlowState> | null)?.checkIn;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * /app/teacher/checkin: pick a child, then check in or out with a photo (spec 2 §2.3–§2.4).
+ * Opening a child adds a history entry, so the phone's back gesture closes the dialog, camera or
+ * form and returns to the list instead of leaving the app.
+ */
+export function CheckinPage() {
+  usePageTitle('Check-in');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useStaffMe();
+  const [tapped, setTapped] = useState<CentreStudent | null>(null);
+  const openId = openFlowId(location.state);
+  const student = tapped && tapped.ID_STUDENT === openId ? tapped : null;
+
+  const open = (next: CentreStudent) => {
+    setTapped(next);
+    navigate(location.pathname, { state: { checkIn: next.ID_STUDENT } satisfies CheckInFlowState });
+  };
+  const close = () => {
+    if (openId !== null) navigate(-1);
+    setTapped(null);
+  };
+
+  return (
+    <>
+      <StudentPicker
+        onSelect={open}
+        onSessionEnded={() => {
+          signOut('staff');
+          window.location.replace(paths.teacherLogin.href());
+        }}
+      />
+      {student ? (
+        <StudentCheckIn
+          key={student.ID_STUDENT}
+          student={student}
+          recordedBy={me.data?.name ?? me.data?.email ?? ''}
+          onClose={close}
+          onViewAll={(chosen) =>
+            // Replaces the dialog's entry: back from the history returns to the list.
+            navigate(paths.teacher.checkinStudent.href(chosen.ID_STUDENT), {
+              replace: true,
+              state: { student: chosen } satisfies StudentHistoryState,
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { paths } from '@/app/paths';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AccountCard } from '@/features/centre-staff/components/account-card';
+import { CentreAccess } from '@/features/centre-staff/components/centre-access';
+import { TeacherManagement } from '@/features/centre-staff/components/teacher-management';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useFeatureConfig } from '@/lib/feature-config';
+import { signOut, useStaffMe } from '@/lib/session';
+
+/**
+ * /app/teacher/settings (spec 2 §2.2): account information and Logout for everyone; a head of
+ * centre with hoc-login on also manages the teachers and the centre password.
+ */
+export function TeacherSettingsPage() {
+  usePageTitle('Settings');
+  const me = useStaffMe();
+  const config = useFeatureConfig();
+  const manages = me.data?.role === 'super manager' && config.data?.['hoc-login'] === true;
+
+  const logout = () => {
+    signOut('staff');
+    // A full load leaves nothing of this teacher's data in memory on a shared phone.
+    window.location.replace(paths.teacherLogin.href());
+  };
+
+  return (
+    <section aria-labelledby="settings-heading" className="grid gap-4 p-4">
+      <h1 id="settings-heading" className="text-xl font-semibold text-zinc-950">
+        Settings
+      </h1>
+      {me.data ? <AccountCard me={me.data} onLogout={logout} /> : <Skeleton className="h-64 rounded-2xl" />}
+      {manages ? (
+        <>
+          <TeacherManagement />
+          <CentreAccess />
+        </>
+      ) : null}
+    </section>
+  );
+}

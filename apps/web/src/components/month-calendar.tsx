@@ -1,0 +1,131 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { dayOfMonth, monthGrid, startOfMonth, weekdayLabels } from '@/lib/calendar-day';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/time';
+import { Button } from './ui/button';
+
+type MonthCalendarProps = {
+  /** Any day of the month to show, 'yyyy-MM-dd'. */
+  month: string;
+  selected?: string;
+  today?: string;
+  /** Clicking an enabled day. */
+  onSelect?: (day: string) => void;
+  /** Moving to another month: receives its first day. */
+  onMonthChange?: (firstDay: string) => void;
+  /** Days that cannot be chosen (e.g. future days); the next-month button follows it too. */
+  isDisabled?: (day: string) => boolean;
+  /** The body of a day cell under its number. */
+  renderDay?: (day: string) => ReactNode;
+  /** Beside the day number (e.g. a note mark). */
+  renderBadge?: (day: string) => ReactNode;
+  /** Extra classes of a day cell (its colour). */
+  dayClassName?: (day: string) => string | undefined;
+  /** Read after the date by screen readers (e.g. '85.00% attendance'). */
+  dayLabel?: (day: string) => string | undefined;
+  className?: string;
+};
+
+const monthTitle = (day: string) => formatDate(day, 'MMMM yyyy');
+
+/**
+ * A Monday-first month of day cells 140 px high (spec 2 §2.14). The caller fills and colours the
+ * cells; the calendar lays them out and handles choosing a day and moving between months.
+ */
+export function MonthCalendar({
+  month,
+  selected,
+  today,
+  onSelect,
+  onMonthChange,
+  isDisabled = () => false,
+  renderDay,
+  renderBadge,
+  dayClassName,
+  dayLabel,
+  className,
+}: MonthCalendarProps) {
+  const weeks = monthGrid(month);
+  const nextMonth = startOfMonth(month, 1);
+  const title = monthTitle(month);
+
+  return (
+    <section aria-label={`Calendar, ${title}`} className={cn('grid gap-3', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-base font-semibold text-zinc-900">{title}</h3>
+        {onMonthChange ? (
+          <div className="flex gap-1">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label="Previous month"
+              onClick={() => onMonthChange(startOfMonth(month, -1))}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label="Next month"
+              disabled={isDisabled(nextMonth)}
+              onClick={() => onMonthChange(nextMonth)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div
+        className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-zinc-500"
+        aria-hidden="true"
+      >
+        {weekdayLabels.map((weekday) => (
+          <div key={weekday}>{weekday}</div>
+        ))}
+      </div>
+      <div className="grid gap-1">
+        {weeks.map((week) => (
+          <div key={week.find(Boolean)} className="grid grid-cols-7 gap-1">
+            {week.map((day, index) => {
+              // biome-ignore lint/suspicious/noArrayIndexKey: a blank cell is identified by its weekday
+              if (!day) return <div key={`blank-${index}`} className="h-[140px]" />;
+              const disabled = isDisabled(day) || !onSelect;
+              const extra = dayLabel?.(day);
+              return (
+                <button
+                  key={day}
+                  type="button"
+                  disabled={disabled}
+                  aria-pressed={onSelect ? day === selected : undefined}
+                  aria-current={day === today ? 'date' : undefined}
+                  aria-label={[formatDate(day, 'EEEE d MMMM yyyy'), extra].filter(Boolean).join(', ')}
+                  onClick={() => onSelect?.(day)}
+                  className={cn(
+                    '@container flex h-[140px] min-w-0 flex-col gap-1 overflow-hidden rounded-lg border border-zinc-200 bg-white p-1 text-left sm:p-1.5 transition-shadow focus-visible:outline-2 focus-visible:outline-brand-600 enabled:hover:shadow-md disabled:cursor-default',
+                    dayClassName?.(day),
+                    day === today && 'ring-2 ring-brand-300',
+                    day === selected && 'ring-2 ring-brand-600',
+                  )}
+                >
+                  <span className="flex items-center justify-between gap-1">
+                    <span
+                      className={cn(
+                        'inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold text-zinc-700',
+                        day === today && 'bg-brand-600 text-white',
+                      )}
+                    >
+                      {dayOfMonth(day)}
+                    </span>
+                    {renderBadge?.(day)}
+                  </span>
+                  {renderDay?.(day)}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AdminRegisterBody } from '@cic/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+
+/** Spec 2 §8: the toast after a registration. */
+export const registrationSuccessMessage = 'Registration successful';
+
+/** POST /admin/auth/register (public): a new admin; the prompt's answer travels as `registrationCode`. */
+export async function registerAdmin(body: AdminRegisterBody) {
+  const { data } = await request('POST', '/admin/auth/register', { body });
+  return data;
+}
+
+export function useRegisterAdmin() {
+  return useMutation({ mutationFn: registerAdmin });
+}

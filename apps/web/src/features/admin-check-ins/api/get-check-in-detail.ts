@@ -1,0 +1,23 @@
+import { checkInDetailSchema } from '@cic/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminCheckInsKey } from './get-centre-days';
+
+/** GET /admin/checkin/{id}: one check-in or check-out with its photo, temperature and note. */
+export function getCheckInDetail(id: string, signal?: AbortSignal) {
+  return api.get(`/admin/checkin/${encodeURIComponent(id)}`, {
+    auth: 'staff',
+    schema: checkInDetailSchema,
+    signal,
+  });
+}
+
+export const checkInDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminCheckInsKey, 'check-in', id] as const,
+    queryFn: ({ signal }) => getCheckInDetail(id, signal),
+  });
+
+export function useCheckInDetail(id: string | null) {
+  return useQuery({ ...checkInDetailQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,122 @@
+import { attendanceColour } from '@cic/contract';
+import { RefreshCw, StickyNote } from 'lucide-react';
+import { MonthCalendar } from '@/components/month-calendar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
+import { type CalendarDay, useCentreCalendar } from '../api/get-centre-calendar';
+import { formatPercent } from '../lib/format';
+
+type CentreCalendarProps = {
+  centerId: string;
+  /** The chosen day; the calendar shows its month. */
+  date: string;
+  today: string;
+  onSelectDay: (day: string) => void;
+};
+
+/** Spec 2 §2.14: above 80 green, above 60 yellow, otherwise red; no colour without a figure. */
+const colourClass = {
+  green: 'border-green-300 bg-green-50',
+  yellow: 'border-amber-300 bg-amber-50',
+  red: 'border-red-300 bg-red-50',
+} as const;
+
+const legend = [
+  { colour: 'green', label: 'Above 80%' },
+  { colour: 'yellow', label: 'Above 60% to 80%' },
+  { colour: 'red', label: '60% and below' },
+] as const;
+
+/** A day's figures; narrow cells (a 768 px screen) drop the '%' sign and shorten 'Absent'. */
+function DayFigures({ day }: { day: CalendarDay }) {
+  const percent = formatPercent(day.percentage);
+  return (
+    <span className="grid gap-0.5 text-[11px] leading-tight text-zinc-700 tabular-nums">
+      <span className="text-xs font-semibold text-zinc-900 @min-[4.5rem]:text-sm">
+        {percent}
+        {percent === '-' ? null : <span className="hidden @min-[4.5rem]:inline">%</span>}
+      </span>
+      <span>In {day.checkins}</span>
+      <span>Out {day.checkouts}</span>
+      <span>
+        Abs<span className="hidden @min-[4.5rem]:inline">ent</span> {day.absentees}
+      </span>
+    </span>
+  );
+}
+
+/** The centre's month: each day's attendance, counts and note mark; a click chooses that day. */
+export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreCalendarProps) {
+  const calendar = useCentreCalendar(centerId, date);
+  const byDay = new Map((calendar.data ?? []).map((day) => [day.date, day]));
+  const isFuture = (day: string) => day > today || byDay.get(day)?.future === true;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-3 p-4">
+        <MonthCalendar
+          month={date}
+          selected={date}
+          today={today}
+          onSelect={onSelectDay}
+          onMonthChange={onSelectDay}
+          isDisabled={isFuture}
+          dayClassName={(day) => {
+            const entry = byDay.get(day);
+            if (!entry || isFuture(day)) return undefined;
+            const colour = attendanceColour(entry.percentage);
+            return colour ? colourClass[colour] : 'bg-zinc-50';
+          }}
+          dayLabel={(day) => {
+            const entry = byDay.get(day);
+            if (!entry || isFuture(day)) return undefined;
+            const percent = formatPercent(entry.percentage);
+            const parts = [
+              percent === '-' ? 'no attendance figure' : `${percent}% attendance`,
+              `in ${entry.checkins}, out ${entry.checkouts}, absent ${entry.absentees}`,
+            ];
+            if (entry.note) parts.push(`note: ${entry.note.text}`);
+            return parts.join(', ');
+          }}
+          renderBadge={(day) => {
+            const note = byDay.get(day)?.note;
+            return note ? (
+              <span title={`${note.text} (${note.author})`} className="text-brand-700">
+                <StickyNote aria-hidden="true" className="size-3.5" />
+              </span>
+            ) : null;
+          }}
+          renderDay={(day) => {
+            if (isFuture(day)) return null;
+            const entry = byDay.get(day);
+            if (entry) return <DayFigures day={entry} />;
+            return calendar.isPending ? <Skeleton className="h-12 w-full" /> : null;
+          }}
+        />
+        {calendar.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+            {getErrorMessage(calendar.error)}
+            <Button variant="outline" size="sm" onClick={() => void calendar.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600" aria-label="Colour legend">
+          {legend.map((item) => (
+            <li key={item.colour} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className={`size-3 rounded border ${colourClass[item.colour]}`} />
+              {item.label}
+            </li>
+          ))}
+          <li className="flex items-center gap-1.5">
+            <StickyNote aria-hidden="true" className="size-3.5 text-brand-700" />
+            Note
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import type { CentreDayRow } from '@cic/contract';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { nextSort, type SortState } from '@/lib/sort-cycle';
+import { formatPercent } from '../lib/format';
+import type { CentreSortField } from './centre-list-table';
+import { CentreStatusIcon } from './centre-status-icon';
+import { CentreTypeBadge } from './centre-type-badge';
+
+type CentreListCardsProps = {
+  rows: readonly CentreDayRow[];
+  sort: SortState<CentreSortField>;
+  onSortChange: (next: SortState<CentreSortField>) => void;
+  busy?: boolean;
+  centreHref: (centreId: string) => string;
+  onActivate: (centre: CentreDayRow) => void;
+  empty: string;
+  /** Sortable fields with their column names, as in the table. */
+  sortFields: readonly { field: CentreSortField; label: string }[];
+};
+
+/**
+ * The narrow layout of the centre list (spec 2 §2.9, 1 × 20 skeleton): one card per centre and
+ * the table's sort cycle as a row of buttons.
+ */
+export function CentreListCards({
+  rows,
+  sort,
+  onSortChange,
+  busy,
+  centreHref,
+  onActivate,
+  empty,
+  sortFields,
+}: CentreListCardsProps) {
+  return (
+    <div className="grid gap-3">
+      <fieldset className="flex flex-wrap items-center gap-1.5">
+        <legend className="float-left mr-1 text-xs font-medium text-zinc-500">Sort by</legend>
+        {sortFields.map(({ field, label }) => {
+          const active = sort?.field === field ? sort.direction : null;
+          return (
+            <Button
+              key={field}
+              size="sm"
+              variant={active ? 'secondary' : 'outline'}
+              aria-pressed={active !== null}
+              aria-label={active ? `${label}, ${active === 'asc' ? 'ascending' : 'descending'}` : label}
+              onClick={() => onSortChange(nextSort(sort, field))}
+            >
+              {label}
+              {active === 'asc' ? <ArrowUp aria-hidden="true" /> : null}
+              {active === 'desc' ? <ArrowDown aria-hidden="true" /> : null}
+            </Button>
+          );
+        })}
+      </fieldset>
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-zinc-200 bg-white p-8 text-center text-sm text-zinc-500">
+          {empty}
+        </p>
+      ) : (
+        <ul
+          aria-label="Centers"
+          aria-busy={busy || undefined}
+          className={cn('grid gap-2', busy && 'opacity-60')}
+        >
+          {rows.map((row) => (
+            <li key={row.id} className="grid gap-2 rounded-xl border border-zinc-200 bg-white p-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="flex min-w-0 items-center gap-2">
+                  <CentreStatusIcon registered={row.registerStatus} />
+                  {row.registerStatus ? (
+                    <Link
+                      to={centreHref(row.id)}
+                      className="truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline"
+                    >
+                      {row.name}
+                    </Link>
+                  ) : (
+                    <span className="truncate text-zinc-400">{row.name}</span>
+                  )}
+                </span>
+                <span className="flex shrink-0 items-center gap-2">
+                  <CentreTypeBadge type={row.type} />
+                  {row.registerStatus ? (
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={centreHref(row.id)} aria-label={`View ${row.name}`}>
+                        View
+                      </Link>
+                    </Button>
+                  ) : (
+                    <Button size="sm" aria-label={`Activate ${row.name}`} onClick={() => onActivate(row)}>
+                      Activate
+                    </Button>
+                  )}
+                </span>
+              </div>
+              <dl className="grid grid-cols-3 gap-x-3 gap-y-1.5 text-xs @xl:grid-cols-6">
+                {[
+                  ['Enrollment', row.totalStudents],
+                  ['In', row.checkins],
+                  ['Out', row.checkouts],
+                  ['Absentees', row.absentees],
+                  ['Attendance(%)', formatPercent(row.attendancePercentage)],
+                  ['Compliance(%)', formatPercent(row.complianceUsage)],
+                ].map(([label, value]) => (
+                  <div key={label} className="grid">
+                    <dt className="text-zinc-500">{label}</dt>
+                    <dd className="text-sm font-medium text-zinc-900 tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

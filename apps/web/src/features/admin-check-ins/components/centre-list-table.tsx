@@ -1,0 +1,147 @@
+import type { CentreDayRow, centreListSortFields } from '@cic/contract';
+import { Link } from 'react-router';
+import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { Button } from '@/components/ui/button';
+import type { SortState } from '@/lib/sort-cycle';
+import { formatPercent } from '../lib/format';
+import { CentreListCards } from './centre-list-cards';
+import { CentreStatusIcon } from './centre-status-icon';
+import { CentreTypeBadge } from './centre-type-badge';
+
+export type CentreSortField = (typeof centreListSortFields)[number];
+
+type CentreListTableProps = {
+  rows: readonly CentreDayRow[];
+  sort: SortState<CentreSortField>;
+  onSortChange: (next: SortState<CentreSortField>) => void;
+  busy?: boolean;
+  /** The detail page of a centre, keeping the list's query string. */
+  centreHref: (centreId: string) => string;
+  onActivate: (centre: CentreDayRow) => void;
+  empty?: string;
+};
+
+const figure = 'text-right tabular-nums';
+
+/**
+ * Every centre's day (spec 2 §2.9): figures, registered mark, type badge, View or Activate; a
+ * table where it fits, cards where it does not.
+ */
+export function CentreListTable({
+  rows,
+  sort,
+  onSortChange,
+  busy,
+  centreHref,
+  onActivate,
+  empty,
+}: CentreListTableProps) {
+  const columns: SortableColumn<CentreDayRow, CentreSortField>[] = [
+    {
+      id: 'name',
+      header: 'Center',
+      sortField: 'name',
+      className: 'min-w-44',
+      cell: (row) => (
+        <span className="flex items-center gap-2">
+          <CentreStatusIcon registered={row.registerStatus} />
+          {row.registerStatus ? (
+            <Link
+              to={centreHref(row.id)}
+              className="font-medium text-zinc-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {row.name}
+            </Link>
+          ) : (
+            <span className="text-zinc-400">{row.name}</span>
+          )}
+        </span>
+      ),
+    },
+    { id: 'type', header: 'Type', sortField: 'type', cell: (row) => <CentreTypeBadge type={row.type} /> },
+    {
+      id: 'enrollment',
+      header: 'Enrollment',
+      sortField: 'totalStudents',
+      className: figure,
+      cell: (row) => row.totalStudents,
+    },
+    { id: 'in', header: 'In', sortField: 'checkins', className: figure, cell: (row) => row.checkins },
+    { id: 'out', header: 'Out', sortField: 'checkouts', className: figure, cell: (row) => row.checkouts },
+    {
+      id: 'absentees',
+      header: 'Absentees',
+      sortField: 'absentees',
+      className: figure,
+      cell: (row) => row.absentees,
+    },
+    {
+      id: 'attendance',
+      header: 'Attendance(%)',
+      sortField: 'attendancePercentage',
+      className: figure,
+      cell: (row) => formatPercent(row.attendancePercentage),
+    },
+    {
+      id: 'compliance',
+      header: 'Compliance(%)',
+      sortField: 'complianceUsage',
+      className: figure,
+      cell: (row) => formatPercent(row.complianceUsage),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      className: 'text-right',
+      cell: (row) =>
+        row.registerStatus ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={centreHref(row.id)} aria-label={`View ${row.name}`}>
+              View
+            </Link>
+          </Button>
+        ) : (
+          <Button size="sm" aria-label={`Activate ${row.name}`} onClick={() => onActivate(row)}>
+            Activate
+          </Button>
+        ),
+    },
+  ];
+
+  const sortFields = columns.flatMap((column) =>
+    column.sortField && typeof column.header === 'string'
+      ? [{ field: column.sortField, label: column.header }]
+      : [],
+  );
+
+  // The table needs about 48rem; narrower (a 768 px screen beside the admin sidebar) shows cards.
+  return (
+    <div className="@container">
+      <div className="hidden @3xl:block">
+        <SortableTable
+          label="Centers"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          sort={sort}
+          onSortChange={onSortChange}
+          busy={busy}
+          stickyFirstColumn
+          empty={empty ?? 'No centers found'}
+        />
+      </div>
+      <div className="@3xl:hidden">
+        <CentreListCards
+          rows={rows}
+          sort={sort}
+          onSortChange={onSortChange}
+          busy={busy}
+          centreHref={centreHref}
+          onActivate={onActivate}
+          empty={empty ?? 'No centers found'}
+          sortFields={sortFields}
+        />
+      </div>
+    </div>
+  );
+}

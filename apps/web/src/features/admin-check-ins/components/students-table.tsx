@@ -1,0 +1,147 @@
+import type { CentreView } from '@cic/contract';
+import { Camera } from 'lucide-react';
+import { useState } from 'react';
+import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { Button } from '@/components/ui/button';
+import { type SortState, sortRows } from '@/lib/sort-cycle';
+import { formatTime } from '@/lib/time';
+import { CheckInPhotoDialog, type PhotoTarget } from './check-in-photo-dialog';
+
+type StudentRow = CentreView['students'][number];
+type Movement = StudentRow['checkins']['in'];
+type StudentSortField = 'name' | 'age' | 'package' | 'in' | 'out';
+
+const sortValueOf = (row: StudentRow, field: StudentSortField) => {
+  switch (field) {
+    case 'name':
+      return row.studentName;
+    case 'age':
+      return row.Age;
+    case 'package':
+      return row.Package;
+    case 'in':
+      return row.checkins.in ? Date.parse(row.checkins.in.time) : null;
+    case 'out':
+      return row.checkins.out ? Date.parse(row.checkins.out.time) : null;
+  }
+};
+
+function MovementCell({
+  movement,
+  onPhoto,
+  label,
+}: {
+  movement: Movement;
+  onPhoto: () => void;
+  label: string;
+}) {
+  if (!movement) return <span className="text-zinc-400">-</span>;
+  return (
+    <span className="grid">
+      <span className="flex items-center gap-1">
+        <span className="font-medium text-zinc-900 tabular-nums">{formatTime(movement.time)}</span>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7 text-brand-700"
+          aria-label={label}
+          title={label}
+          onClick={onPhoto}
+        >
+          <Camera aria-hidden="true" />
+        </Button>
+      </span>
+      <span className="text-xs whitespace-nowrap text-zinc-500">{movement.manager.name}</span>
+    </span>
+  );
+}
+
+/** The day's students (spec 2 §2.13): sortable by name, age, package, in and out time. */
+export function StudentsTable({ students }: { students: StudentRow[] }) {
+  const [sort, setSort] = useState<SortState<StudentSortField>>(null);
+  const [photo, setPhoto] = useState<PhotoTarget | null>(null);
+  const checkedIn = students.filter((row) => row.checkins.in).length;
+  const checkedOut = students.filter((row) => row.checkins.out).length;
+
+  const open = (row: StudentRow, kind: 'In' | 'Out') => {
+    const movement = kind === 'In' ? row.checkins.in : row.checkins.out;
+    if (movement) {
+      setPhoto({
+        checkInId: movement.checkInId,
+        url: movement.signedUrl,
+        studentName: row.studentName,
+        kind,
+      });
+    }
+  };
+
+  const columns: SortableColumn<StudentRow, StudentSortField>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortField: 'name',
+      className: 'min-w-48',
+      cell: (row) => (
+        <span className="grid">
+          <span className="font-medium text-zinc-900">{row.studentName}</span>
+          {row.Category && row.Category !== row.Package ? (
+            <span className="text-xs text-zinc-500">{row.Category}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'age',
+      header: 'Age',
+      sortField: 'age',
+      className: 'text-right tabular-nums',
+      cell: (row) => row.Age,
+    },
+    { id: 'package', header: 'Package', sortField: 'package', cell: (row) => row.Package ?? '-' },
+    {
+      id: 'in',
+      header: `In (${checkedIn})`,
+      sortField: 'in',
+      className: 'min-w-32',
+      cell: (row) => (
+        <MovementCell
+          movement={row.checkins.in}
+          label={`Check-in photo of ${row.studentName}`}
+          onPhoto={() => open(row, 'In')}
+        />
+      ),
+    },
+    {
+      id: 'out',
+      header: `Out (${checkedOut})`,
+      sortField: 'out',
+      className: 'min-w-32',
+      cell: (row) => (
+        <MovementCell
+          movement={row.checkins.out}
+          label={`Check-out photo of ${row.studentName}`}
+          onPhoto={() => open(row, 'Out')}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="students-title" className="grid gap-3">
+      <h2 id="students-title" className="text-lg font-semibold text-zinc-900">
+        Students <span className="text-sm font-normal text-zinc-500">({students.length})</span>
+      </h2>
+      <SortableTable
+        label="Students"
+        columns={columns}
+        rows={sortRows(students, sort, sortValueOf)}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSortChange={setSort}
+        stickyFirstColumn
+        empty="No students enrolled"
+      />
+      <CheckInPhotoDialog target={photo} onClose={() => setPhoto(null)} />
+    </section>
+  );
+}

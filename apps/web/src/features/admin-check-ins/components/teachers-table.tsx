@@ -1,0 +1,193 @@
+import type { CentreView } from '@cic/contract';
+import { MoreHorizontal, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { useCreateCentreManager } from '../api/create-centre-manager';
+import { useDeleteCentreManager } from '../api/delete-centre-manager';
+import { useRenameCentreManager } from '../api/rename-centre-manager';
+import { formatPercent } from '../lib/format';
+import { type TeacherEditing, TeacherNameDialog } from './teacher-name-dialog';
+
+type ManagerRow = CentreView['managers'][number];
+
+/** Teachers of the centre that day (spec 2 §2.12); the head of centre's row cannot be changed. */
+export function TeachersTable({ centerId, managers }: { centerId: string; managers: ManagerRow[] }) {
+  const create = useCreateCentreManager(centerId);
+  const rename = useRenameCentreManager(centerId);
+  const remove = useDeleteCentreManager(centerId);
+  const [editing, setEditing] = useState<TeacherEditing | null>(null);
+  const [deleting, setDeleting] = useState<ManagerRow | null>(null);
+
+  const columns: SortableColumn<ManagerRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      className: 'min-w-40',
+      cell: (row) => (
+        <span className="grid">
+          <span className="font-medium text-zinc-900">{row.manager.name}</span>
+          {row.manager.user.email ? (
+            <span className="text-xs text-zinc-500">{row.manager.user.email}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (row) =>
+        row.superManager ? (
+          <Badge variant="secondary" className="bg-brand-100 text-brand-800">
+            HOC
+          </Badge>
+        ) : (
+          <span className="text-zinc-600">Teacher</span>
+        ),
+    },
+    {
+      id: 'activities',
+      header: 'Activities',
+      className: 'text-right tabular-nums',
+      cell: (row) => row.activities,
+    },
+    {
+      id: 'percentage',
+      header: 'Percentage (%)',
+      className: 'text-right tabular-nums',
+      cell: (row) => formatPercent(row.percentage),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'w-12 text-right',
+      cell: (row) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild disabled={row.superManager}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Actions for ${row.manager.name}`}
+              title={row.superManager ? 'The head of centre cannot be edited here' : undefined}
+            >
+              <MoreHorizontal aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem
+              onSelect={() => setEditing({ mode: 'edit', managerId: row.manager.id, name: row.manager.name })}
+            >
+              <Pencil aria-hidden="true" />
+              Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem destructive onSelect={() => setDeleting(row)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="teachers-title" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="teachers-title" className="text-lg font-semibold text-zinc-900">
+          Teachers <span className="text-sm font-normal text-zinc-500">({managers.length})</span>
+        </h2>
+        <Button onClick={() => setEditing({ mode: 'add' })}>
+          <UserPlus aria-hidden="true" />
+          Add Teacher
+        </Button>
+      </div>
+      <SortableTable
+        label="Teachers"
+        columns={columns}
+        rows={managers}
+        rowKey={(row) => row.manager.id}
+        empty="No teachers yet"
+      />
+
+      <TeacherNameDialog
+        editing={editing}
+        pending={create.isPending || rename.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(body) => {
+          if (!editing) return;
+          const onError = (error: Error) => toastError(error);
+          if (editing.mode === 'add') {
+            create.mutate(body, {
+              onSuccess: () => {
+                toast({ title: 'Manager created successfully' });
+                setEditing(null);
+              },
+              onError,
+            });
+          } else {
+            rename.mutate(
+              { managerId: editing.managerId, ...body },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Manager updated successfully' });
+                  setEditing(null);
+                },
+                onError,
+              },
+            );
+          }
+        }}
+      />
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete {deleting?.manager.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete this teacher? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              destructive
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!deleting) return;
+                remove.mutate(deleting.manager.id, {
+                  onSuccess: () => {
+                    toast({ title: 'Manager deleted successfully' });
+                    setDeleting(null);
+                  },
+                  onError: (error) => toastError(error),
+                });
+              }}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { adminPermissionsKey } from './get-admin-permissions';
+
+/** Spec 2 §8: the toast after a save. */
+export const permissionsUpdatedMessage = 'Permissions updated successfully';
+
+export type UpdateAdminPermissionsInput = {
+  userId: string;
+  /** Module ids in the order the admin's sidebar should show them. */
+  modules: string[];
+};
+
+/**
+ * POST /admin/permissions/{userId} with `{ modules }`. The server refuses (409) to take Settings
+ * from the last admin who has it.
+ */
+export async function updateAdminPermissions({ userId, modules }: UpdateAdminPermissionsInput) {
+  const { message } = await request('POST', `/admin/permissions/${encodeURIComponent(userId)}`, {
+    auth: 'staff',
+    body: { modules },
+  });
+  return message ?? permissionsUpdatedMessage;
+}
+
+export function useUpdateAdminPermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminPermissions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPermissionsKey }),
+  });
+}

@@ -1,0 +1,51 @@
+import type { familyListItemSchema } from '@cic/contract';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
+import { familyRelationLabel } from '@/lib/family-relation';
+
+type FamilyListItem = z.infer<typeof familyListItemSchema>;
+
+/** A family's members, each with their relation. */
+export function FamilyMembers({
+  members,
+  parentHref,
+}: {
+  members: FamilyListItem['members'];
+  /** When given, each member links to their parent detail. */
+  parentHref?: (parentId: string) => string;
+}) {
+  if (members.length === 0) return <span className="text-zinc-500">-</span>;
+  return (
+    <ul className="grid gap-1">
+      {members.map((member) => (
+        <li key={member.parentId} className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="secondary">{familyRelationLabel(member.relation)}</Badge>
+          {parentHref ? (
+            <Link to={parentHref(member.parentId)} className="text-brand-800 hover:underline">
+              {member.fullName ?? member.email}
+            </Link>
+          ) : (
+            <span>{member.fullName ?? member.email}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A family's children, each with their centre (inactive ones marked). */
+export function FamilyChildren({ items }: { items: FamilyListItem['children'] }) {
+  if (items.length === 0) return <span className="text-zinc-500">-</span>;
+  return (
+    <ul className="grid gap-1">
+      {items.map((child) => (
+        <li key={child.id} className="flex flex-wrap items-center gap-1.5">
+          <span className="font-medium">{child.name}</span>
+          <span className="text-zinc-500">· {child.centre}</span>
+          {child.active ? null : <Badge variant="outline">Inactive</Badge>}
+        </li>
+      ))}
+    </ul>
+  );
+}

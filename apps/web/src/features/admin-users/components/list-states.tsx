@@ -1,0 +1,38 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableCell, TableRow } from '@/components/ui/table';
+
+const rowKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+
+/** Spec 2 §9: skeletons of 7 rows. */
+export function SkeletonRows({ columns }: { columns: number }) {
+  return rowKeys.map((key) => (
+    <TableRow key={key}>
+      {Array.from({ length: columns }, (_, column) => `${key}-${column}`).map((cell) => (
+        <TableCell key={cell}>
+          <Skeleton className="h-4 w-full max-w-36" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** One full-width row with a message: nothing found, or the failure. */
+export function MessageRow({
+  columns,
+  children,
+  alert = false,
+}: {
+  columns: number;
+  children: string;
+  alert?: boolean;
+}) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="py-10 text-center text-zinc-500">
+        <span role={alert ? 'alert' : undefined} className={alert ? 'text-red-600' : undefined}>
+          {children}
+        </span>
+      </TableCell>
+    </TableRow>
+  );
+}

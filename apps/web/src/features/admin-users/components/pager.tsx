@@ -1,0 +1,40 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { pageSummary } from '../lib/user-list-query';
+
+type PagerProps = {
+  meta: { page: number; limit: number; total: number };
+  onPage: (page: number) => void;
+  /** What the rows are, e.g. 'parents'. */
+  noun: string;
+};
+
+/** 'Showing 21–40 of 53 parents' with Previous and Next. */
+export function Pager({ meta, onPage, noun }: PagerProps) {
+  const summary = pageSummary(meta);
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 pt-4">
+      <p className="text-sm text-zinc-600" aria-live="polite">
+        Showing {summary.from}–{summary.to} of {summary.total} {noun}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!summary.hasPrevious}
+          onClick={() => onPage(meta.page - 1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <span className="text-sm text-zinc-600">
+          Page {meta.page} of {summary.pageCount}
+        </span>
+        <Button variant="outline" size="sm" disabled={!summary.hasNext} onClick={() => onPage(meta.page + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

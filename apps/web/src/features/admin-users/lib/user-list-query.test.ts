@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { pageSummary, userListQuery, userPageSize } from './user-list-query';
+
+describe('userListQuery', () => {
+  it('reads search and page from the address bar', () => {
+    expect(userListQuery(new URLSearchParams('search=%20tan%20&page=3'))).toEqual({
+      search: 'tan',
+      page: 3,
+      limit: userPageSize,
+    });
+  });
+
+  it('treats a blank search as none and a broken page as page 1', () => {
+    expect(userListQuery(new URLSearchParams('search=%20&page=abc'))).toEqual({
+      search: undefined,
+      page: 1,
+      limit: userPageSize,
+    });
+    expect(userListQuery(new URLSearchParams('page=0')).page).toBe(1);
+    expect(userListQuery(new URLSearchParams('page=-2')).page).toBe(1);
+  });
+});
+
+describe('pageSummary', () => {
+  it('gives the rows shown and whether there are pages either side', () => {
+    expect(pageSummary({ page: 2, limit: 20, total: 53 })).toEqual({
+      from: 21,
+      to: 40,
+      total: 53,
+      pageCount: 3,
+      hasPrevious: true,
+      hasNext: true,
+    });
+    expect(pageSummary({ page: 3, limit: 20, total: 53 })).toMatchObject({
+      from: 41,
+      to: 53,
+      hasNext: false,
+    });
+  });
+
+  it('shows an empty list as one empty page', () => {
+    expect(pageSummary({ page: 1, limit: 20, total: 0 })).toEqual({
+      from: 0,
+      to: 0,
+      total: 0,
+      pageCount: 1,
+      hasPrevious: false,
+      hasNext: false,
+    });
+  });
+});

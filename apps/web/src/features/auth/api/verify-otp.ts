@@ -1,0 +1,26 @@
+import { type VerifyOtpBody, type VerifyOtpResult, verifyOtpResultSchema } from '@cic/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshParentSession } from '@/lib/session';
+import { setToken } from '@/lib/tokens';
+
+/** POST /parent/auth/verify-otp (public): a right code gives a parent token and whether the parent is new. */
+export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpResult> {
+  return api.post('/parent/auth/verify-otp', { body, schema: verifyOtpResultSchema });
+}
+
+/** Sign-in (not the wizard's e-mail proof): no session is made when `registrationFlow` is true. */
+export function useVerifySignInCode() {
+  return useMutation({
+    mutationFn: (input: { email: string; otp: string }) => verifyOtp({ ...input, registrationFlow: false }),
+  });
+}
+
+/**
+ * Stores the parent token and asks for the new session. Called from the caller's success handler,
+ * together with the navigation: storing the token re-renders /login, which unmounts the form.
+ */
+export function startParentSession(token: string): void {
+  setToken('parent', token);
+  void refreshParentSession();
+}

@@ -1,0 +1,217 @@
+import { oneTimeCodeRules, verifyOtpBodySchema } from '@cic/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useRequestOtp } from '../api/request-otp';
+import { startParentSession, useVerifySignInCode } from '../api/verify-otp';
+import { secondsUntilResend } from '../lib/resend-cooldown';
+
+/** The code field alone, with the contract's message 'Please enter a valid verification code'. */
+const codeFormSchema = verifyOtpBodySchema.pick({ otp: true });
+type CodeForm = { otp: string };
+
+export type SignedIn = { isNewUser: boolean };
+
+type VerifyCodeDialogProps = {
+  email: string;
+  /** When the code was sent (ms), for the resend countdown. */
+  sentAt: number;
+  open: boolean;
+  onSentAgain: (sentAt: number) => void;
+  /** The parent confirmed cancelling. */
+  onCancelled: () => void;
+  onSignedIn: (result: SignedIn) => void;
+};
+
+function useSecondsUntilResend(sentAt: number, active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return secondsUntilResend(sentAt, Math.max(now, sentAt));
+}
+
+/**
+ * The code step of the sign-in (spec 1 §4): an outside click cannot close it; Escape, the close
+ * button and Cancel ask 'Are you sure you want to cancel the verification process?'.
+ */
+export function VerifyCodeDialog({
+  email,
+  sentAt,
+  open,
+  onSentAgain,
+  onCancelled,
+  onSignedIn,
+}: VerifyCodeDialogProps) {
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [resendError, setResendError] = useState<string | null>(null);
+  const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
+  const verify = useVerifySignInCode();
+  const resend = useRequestOtp();
+  const secondsLeft = useSecondsUntilResend(sentAt, open);
+  const otpField = form.register('otp');
+
+  const submit = form.handleSubmit(({ otp }) => {
+    verify.mutate(
+      { email, otp },
+      {
+        onSuccess: (result) => {
+          if (!result.token) {
+            toastError(null);
+            return;
+          }
+          toast({ title: 'Verification successful' });
+          startParentSession(result.token);
+          onSignedIn({ isNewUser: result.isNewUser });
+        },
+        onError: (error) => {
+          form.setValue('otp', '');
+          form.setError('otp', { message: getErrorMessage(error) }, { shouldFocus: true });
+          toastError(error);
+        },
+      },
+    );
+  });
+
+  const sendAgain = () => {
+    setResendError(null);
+    resend.mutate(
+      { email },
+      {
+        onSuccess: (message) => {
+          toast({ title: message, description: `We sent a new code to ${email}.` });
+          form.reset({ otp: '' });
+          onSentAgain(Date.now());
+        },
+        onError: (error) => {
+          setResendError(getErrorMessage(error));
+          toastError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) setConfirmingCancel(true);
+        }}
+      >
+        <DialogContent
+          className="max-w-sm"
+          onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            form.setFocus('otp');
+          }}
+        >
+          <DialogHeader>
+            <span className="mb-1 flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <MailCheck aria-hidden="true" className="size-5" />
+            </span>
+            <DialogTitle>Check your e-mail</DialogTitle>
+            <DialogDescription>
+              We sent a {oneTimeCodeRules.length}-digit code to{' '}
+              <strong className="font-medium break-all text-zinc-900">{email}</strong>. It is valid for{' '}
+              {oneTimeCodeRules.lifetimeMinutes} minutes.
+            </DialogDescription>
+          </DialogHeader>
+          <form noValidate className="grid gap-4" onSubmit={submit}>
+            <FormField label="Verification code" error={form.formState.errors.otp?.message}>
+              <Input
+                {...otpField}
+                onChange={(event) => {
+                  event.target.value = event.target.value
+                    .replace(/\D/g, '')
+                    .slice(0, oneTimeCodeRules.length);
+                  return otpField.onChange(event);
+                }}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="000000"
+                className="h-14 text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
+              />
+            </FormField>
+            {resendError ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+                {resendError}
+              </p>
+            ) : null}
+            <div className="grid gap-2">
+              <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
+                <ShieldCheck aria-hidden="true" />
+                {verify.isPending ? 'Verifying...' : 'Verify'}
+              </Button>
+              <Button variant="outline" className="w-full" onClick={() => setConfirmingCancel(true)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+          <p className="text-center text-sm text-zinc-600">
+            Didn't get it?{' '}
+            {secondsLeft > 0 ? (
+              <span>Resend code in {secondsLeft}s</span>
+            ) : (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-1"
+                disabled={resend.isPending}
+                onClick={sendAgain}
+              >
+                <RotateCw aria-hidden="true" />
+                {resend.isPending ? 'Sending...' : 'Resend code'}
+              </Button>
+            )}
+          </p>
+        </DialogContent>
+      </Dialog>
+
+      <AlertDialog open={confirmingCancel} onOpenChange={setConfirmingCancel}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Cancel verification?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to cancel the verification process?
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Continue verifying</AlertDialogCancel>
+            <AlertDialogAction
+              destructive
+              onClick={() => {
+                form.reset({ otp: '' });
+                setResendError(null);
+                onCancelled();
+              }}
+            >
+              Yes, cancel
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

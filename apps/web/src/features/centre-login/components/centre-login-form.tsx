@@ -1,0 +1,90 @@
+import { type CentreLoginBody, type CentreTeacher, centreLoginBodySchema } from '@cic/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/use-toast';
+import { useCentres } from '../api/get-centres';
+import { useLoginCentre } from '../api/login-centre';
+import { toastLoginFailure } from './login-failure';
+
+type CentreLoginFormProps = {
+  /** Values to start with (the access link's `id` and `password`, or the previous entry after Back). */
+  initial: CentreLoginBody;
+  /** Submit `initial` at once (the access link). */
+  autoSubmit: boolean;
+  onLoggedIn: (teachers: CentreTeacher[], body: CentreLoginBody) => void;
+};
+
+/** Centre select ('Select a CIC center'), centre password and Login (spec 2 §2.1). */
+export function CentreLoginForm({ initial, autoSubmit, onLoggedIn }: CentreLoginFormProps) {
+  const centres = useCentres();
+  const login = useLoginCentre();
+  const form = useForm<CentreLoginBody>({
+    resolver: zodResolver(centreLoginBodySchema),
+    defaultValues: initial,
+  });
+
+  useEffect(() => {
+    if (centres.isError) {
+      const description = centres.error.message || 'Something went wrong';
+      toast({ title: 'Error loading centers', description, variant: 'destructive' });
+    }
+  }, [centres.isError, centres.error]);
+
+  const submit = form.handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: (teachers) => onLoggedIn(teachers, body),
+      onError: toastLoginFailure,
+    }),
+  );
+
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!autoSubmit || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void submit();
+  }, [autoSubmit, submit]);
+
+  const errors = form.formState.errors;
+  const idField = form.register('id');
+  const centreId = form.watch('id');
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField label="Center" error={errors.id?.message}>
+        <NativeSelect
+          className="h-12"
+          aria-busy={centres.isPending || undefined}
+          {...idField}
+          // Controlled, so the linked centre shows as soon as the list arrives.
+          value={centreId}
+        >
+          <option value="" disabled>
+            {centres.isPending ? 'Loading centers...' : 'Select a CIC center'}
+          </option>
+          {centres.data?.map((centre) => (
+            <option key={centre.id} value={centre.id}>
+              {centre.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          className="h-12"
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        <LogIn aria-hidden="true" />
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { CentreTeacher } from '@cic/contract';
+import { ArrowLeft, ShieldCheck, UserRoundX } from 'lucide-react';
+import { Avatar } from '@/components/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+type TeacherPickerProps = {
+  teachers: CentreTeacher[];
+  onPick: (teacher: CentreTeacher) => void;
+  onBack: () => void;
+};
+
+/** The centre's teachers as large cards, two a row on a phone (spec 2 §2.1). */
+export function TeacherPicker({ teachers, onPick, onBack }: TeacherPickerProps) {
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-zinc-900">Who are you?</h2>
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+      </div>
+      {teachers.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-10 text-center text-zinc-600">
+          <UserRoundX aria-hidden="true" className="size-8 text-zinc-400" />
+          <p>No teachers found</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3">
+          {teachers.map((teacher) => (
+            <li key={teacher.id}>
+              <button
+                type="button"
+                onClick={() => onPick(teacher)}
+                className="flex h-full min-h-32 w-full flex-col items-center justify-center gap-2 rounded-2xl border border-zinc-200 bg-white p-3 text-center shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-100"
+              >
+                <Avatar alt="" seed={teacher.name} className="size-14" />
+                <span className="line-clamp-2 text-sm font-semibold break-words text-zinc-900">
+                  {teacher.name}
+                </span>
+                {teacher.superManager ? (
+                  <Badge variant="secondary" className="bg-brand-100 text-brand-800">
+                    <ShieldCheck aria-hidden="true" className="size-3" />
+                    HOC
+                  </Badge>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { noteBodySchema, noteTextMax } from '@cic/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/time';
+import type { NoteBody } from '../api/create-note';
+import type { Note } from '../api/get-notes';
+
+type NoteDialogProps = {
+  /** The day the note belongs to; fixed, not editable (spec 2 §2.15). */
+  date: string;
+  /** The note to edit; null adds one. */
+  note: Note | null;
+  saving: boolean;
+  deleting: boolean;
+  onClose: () => void;
+  onSubmit: (body: NoteBody) => void;
+  onDelete: () => void;
+};
+
+/**
+ * 'Add Note' (blank) or 'Edit Note' (prefilled), with a live '(n / 60)' counter. The panel mounts
+ * it fresh on every opening, so closing resets it.
+ */
+export function NoteDialog({ date, note, saving, deleting, onClose, onSubmit, onDelete }: NoteDialogProps) {
+  const form = useForm<NoteBody>({
+    resolver: zodResolver(noteBodySchema),
+    defaultValues: { text: note?.text ?? '', date: note?.date ?? date },
+  });
+  const length = form.watch('text').length;
+  const editing = note !== null;
+  const title = editing ? 'Edit Note' : 'Add Note';
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        className="max-w-md"
+        onOpenAutoFocus={(event) => {
+          // The text, not the fixed date, is what the dialog is for.
+          event.preventDefault();
+          form.setFocus('text');
+        }}
+      >
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>A short note on this centre's day, shown on its calendar.</DialogDescription>
+          </DialogHeader>
+          <FormField label="Date" hint="Notes belong to the chosen check-in date.">
+            <Input readOnly aria-readonly="true" value={formatDate(date)} className="bg-zinc-50" />
+          </FormField>
+          <FormField
+            label={
+              <span className="flex w-full items-center justify-between gap-2">
+                Note
+                <span
+                  aria-live="polite"
+                  className={cn(
+                    'text-xs font-normal tabular-nums',
+                    length > noteTextMax ? 'text-red-600' : 'text-zinc-500',
+                  )}
+                >
+                  ({length} / {noteTextMax})
+                </span>
+              </span>
+            }
+            error={form.formState.errors.text?.message}
+          >
+            <textarea
+              rows={3}
+              autoComplete="off"
+              className="w-full min-w-0 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
+              {...form.register('text')}
+            />
+          </FormField>
+          <DialogFooter className="sm:justify-between">
+            {editing ? (
+              <Button
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                disabled={deleting || saving}
+                onClick={onDelete}
+              >
+                {deleting ? 'Deleting...' : 'Delete'}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={saving || deleting}>
+                {saving ? 'Saving...' : editing ? 'Save' : 'Add Note'}
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { NotebookPen, Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/time';
+import { useCreateNote } from '../api/create-note';
+import { useDeleteNote } from '../api/delete-note';
+import { type Note, useNotes } from '../api/get-notes';
+import { useUpdateNote } from '../api/update-note';
+import { NoteDialog } from './note-dialog';
+
+type NotesPanelProps = {
+  centerId: string;
+  date: string;
+  /** After a note is added, changed or deleted (the page refreshes what shows notes elsewhere). */
+  onChanged?: () => void;
+};
+
+type Editing = { note: Note | null };
+
+/** The Notes tab (spec 2 §2.15): the day's notes; a click edits one; 'Add Note' adds one. */
+export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
+  const notes = useNotes(centerId, date);
+  const create = useCreateNote(centerId);
+  const update = useUpdateNote(centerId);
+  const remove = useDeleteNote(centerId);
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const done = (message: string) => {
+    toast({ title: message });
+    setEditing(null);
+    onChanged?.();
+  };
+  const onError = (error: Error) => toastError(error);
+
+  return (
+    <section aria-labelledby="notes-title" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="notes-title" className="text-lg font-semibold text-zinc-900">
+          Notes for {formatDate(date)}
+        </h2>
+        <Button onClick={() => setEditing({ note: null })}>
+          <Plus aria-hidden="true" />
+          Add Note
+        </Button>
+      </div>
+
+      {notes.isPending ? (
+        <div className="grid gap-2" role="status" aria-busy="true">
+          <span className="sr-only">Loading notes</span>
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : notes.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-700">
+          {getErrorMessage(notes.error)}
+          <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : notes.data.length === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-zinc-300 bg-white p-8 text-center text-sm text-zinc-500">
+          <NotebookPen aria-hidden="true" className="size-6 text-zinc-400" />
+          No notes for this day
+        </div>
+      ) : (
+        <ul aria-label="Notes" className="grid gap-2">
+          {notes.data.map((note) => (
+            <li key={note.noteId}>
+              <button
+                type="button"
+                onClick={() => setEditing({ note })}
+                className="grid w-full gap-1 rounded-xl border border-zinc-200 bg-white p-3 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span className="break-words text-sm font-medium text-zinc-900">{note.text}</span>
+                <span className="text-xs text-zinc-500">
+                  {note.author} · {formatDateTime(note.createdAt)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing ? (
+        <NoteDialog
+          date={date}
+          note={editing.note}
+          saving={create.isPending || update.isPending}
+          deleting={remove.isPending}
+          onClose={() => setEditing(null)}
+          onSubmit={(body) => {
+            const note = editing.note;
+            if (note) {
+              update.mutate(
+                { noteId: note.noteId, ...body },
+                { onSuccess: () => done('Note updated successfully'), onError },
+              );
+            } else {
+              create.mutate(body, { onSuccess: () => done('Note created successfully'), onError });
+            }
+          }}
+          onDelete={() => {
+            const note = editing.note;
+            if (note)
+              remove.mutate(note.noteId, { onSuccess: () => done('Note deleted successfully'), onError });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { TeacherNameBody } from '@cic/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { managersQueryOptions } from './get-managers';
+
+/** POST /super-manager/permission: adds a teacher to the head of centre's centre. */
+export async function createManager(body: TeacherNameBody) {
+  const { message } = await request('POST', '/super-manager/permission', { auth: 'staff', body });
+  return message ?? 'Teacher added successfully';
+}
+
+export function useCreateManager() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createManager,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: managersQueryOptions().queryKey }),
+  });
+}

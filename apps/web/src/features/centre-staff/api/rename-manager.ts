@@ -1,0 +1,21 @@
+import type { TeacherNameBody } from '@cic/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { managersQueryOptions } from './get-managers';
+
+/** PUT /super-manager/permission/{managerId}: renames a teacher. */
+export async function renameManager({ managerId, ...body }: TeacherNameBody & { managerId: string }) {
+  const { message } = await request('PUT', `/super-manager/permission/${encodeURIComponent(managerId)}`, {
+    auth: 'staff',
+    body,
+  });
+  return message ?? 'Teacher updated successfully';
+}
+
+export function useRenameManager() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameManager,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: managersQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,165 @@
+import type { CentreManager } from '@cic/contract';
+import { Pencil, RefreshCw, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateManager } from '../api/create-manager';
+import { useDeleteManager } from '../api/delete-manager';
+import { useManagers } from '../api/get-managers';
+import { useRenameManager } from '../api/rename-manager';
+import { TeacherNameDialog } from './teacher-name-dialog';
+
+type Editing = { mode: 'add'; name: string } | { mode: 'rename'; name: string; manager: CentreManager };
+
+/** The head of centre adds, renames and deletes the centre's teachers (spec 2 §2.2, §2.12). */
+export function TeacherManagement() {
+  const managers = useManagers();
+  const create = useCreateManager();
+  const rename = useRenameManager();
+  const remove = useDeleteManager();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<CentreManager | null>(null);
+
+  const done = (message: string) => {
+    toast({ title: 'Success', description: message });
+    setEditing(null);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle className="text-lg">Teachers</CardTitle>
+          <CardDescription>Who can sign in at this centre.</CardDescription>
+        </div>
+        <Button size="lg" className="shrink-0" onClick={() => setEditing({ mode: 'add', name: '' })}>
+          <UserPlus aria-hidden="true" />
+          Add
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {managers.isPending ? (
+          <div className="grid gap-2" aria-busy="true">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : managers.isError ? (
+          <div
+            role="alert"
+            className="grid justify-items-center gap-3 py-6 text-center text-sm text-zinc-700"
+          >
+            <p>{getErrorMessage(managers.error)}</p>
+            <Button variant="outline" onClick={() => void managers.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : managers.data.length === 0 ? (
+          <p className="py-6 text-center text-sm text-zinc-600">No teachers found</p>
+        ) : (
+          <ul aria-label="Teachers" className="divide-y divide-zinc-200">
+            {managers.data.map((manager) => (
+              <li key={manager.id} className="flex min-h-16 items-center gap-3 py-2">
+                <Avatar alt="" seed={manager.name} className="size-10" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-zinc-950">{manager.name}</p>
+                  {manager.superManager ? (
+                    <Badge variant="secondary" className="mt-0.5 bg-brand-100 text-brand-800">
+                      HOC
+                    </Badge>
+                  ) : null}
+                </div>
+                {manager.superManager ? null : (
+                  <div className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-11"
+                      aria-label={`Rename ${manager.name}`}
+                      onClick={() => setEditing({ mode: 'rename', name: manager.name, manager })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-11 text-red-700 hover:bg-red-50 hover:text-red-800"
+                      aria-label={`Delete ${manager.name}`}
+                      onClick={() => setDeleting(manager)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+
+      <TeacherNameDialog
+        editing={editing}
+        pending={create.isPending || rename.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(body) => {
+          if (!editing) return;
+          if (editing.mode === 'add')
+            create.mutate(body, { onSuccess: done, onError: (error) => toastError(error) });
+          else
+            rename.mutate(
+              { managerId: editing.manager.id, ...body },
+              { onSuccess: done, onError: (error) => toastError(error) },
+            );
+        }}
+      />
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete {deleting?.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete this teacher? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel className="h-12">Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              destructive
+              className="h-12"
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!deleting) return;
+                remove.mutate(deleting.id, {
+                  onSuccess: (message) => {
+                    toast({ title: 'Success', description: message });
+                    setDeleting(null);
+                  },
+                  onError: (error) => toastError(error),
+                });
+              }}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { CalendarX2, ChevronDown, RefreshCw, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { formatDate, formatLongDate } from '@/lib/time';
+import { useCheckInHistory } from '../api/get-check-in-history';
+import { type CheckInDay, toCheckInDays } from '../lib/check-in-days';
+import { CheckInEntryCard, MissingEntry } from './check-in-entry-card';
+
+function DayCard({ day }: { day: CheckInDay }) {
+  const headingId = `day-${day.date}`;
+  return (
+    <Card role="region" aria-labelledby={headingId} className="p-4">
+      <h2 id={headingId} className="mb-3 flex items-baseline justify-between gap-2">
+        <span className="font-semibold text-zinc-900">{formatLongDate(day.date)}</span>
+        <span className="text-xs text-zinc-500">{formatDate(day.date, 'EEEE')}</span>
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        {day.checkIn ? <CheckInEntryCard entry={day.checkIn} /> : <MissingEntry status="CHECKIN" />}
+        {day.checkOut ? <CheckInEntryCard entry={day.checkOut} /> : <MissingEntry status="CHECKOUT" />}
+      </div>
+    </Card>
+  );
+}
+
+function LoadingDays() {
+  return (
+    <div className="grid gap-4" role="status" aria-busy="true">
+      <span className="sr-only">Loading check-ins</span>
+      {[0, 1, 2].map((key) => (
+        <Card key={key} className="grid gap-3 p-4">
+          <Skeleton className="h-5 w-40" />
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="aspect-square w-full rounded-xl" />
+            <Skeleton className="aspect-square w-full rounded-xl" />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center [&>svg]:size-9 [&>svg]:text-brand-400">
+      {icon}
+      <h2 className="font-semibold text-zinc-900">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+type CheckInHistoryProps = { childId: string; backHref: string };
+
+/** A child's days at the centre, newest first; 'Load more' asks for older days (spec 1 §2). */
+export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
+  const history = useCheckInHistory(childId);
+
+  if (history.isPending) return <LoadingDays />;
+
+  if (!history.data) {
+    if (history.error instanceof ApiError && history.error.status === 404) {
+      return (
+        <EmptyState icon={<SearchX aria-hidden="true" />} title="Child not found">
+          <p className="max-w-xs text-sm text-zinc-600">
+            This child is not in your families, or the link is out of date.
+          </p>
+          <Button asChild variant="outline">
+            <Link to={backHref}>Back to Children</Link>
+          </Button>
+        </EmptyState>
+      );
+    }
+    return (
+      <div role="alert">
+        <EmptyState icon={<CalendarX2 aria-hidden="true" />} title="Could not load the check-ins">
+          <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(history.error)}</p>
+          <Button variant="outline" onClick={() => void history.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const days = toCheckInDays(history.data.pages.map((page) => page.days));
+  if (days.length === 0) {
+    return (
+      <EmptyState icon={<CalendarX2 aria-hidden="true" />} title="No check-ins yet">
+        <p className="max-w-xs text-sm text-zinc-600">
+          Arrivals and departures appear here, with a photo and temperature, once the centre records them.
+        </p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {days.map((day) => (
+        <DayCard key={day.date} day={day} />
+      ))}
+      {history.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          <ChevronDown aria-hidden="true" />
+          {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : (
+        <p className="py-2 text-center text-xs text-zinc-500">That is everything so far.</p>
+      )}
+      {history.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-sm text-red-600">
+          {getErrorMessage(history.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

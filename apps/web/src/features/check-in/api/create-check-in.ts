@@ -1,0 +1,53 @@
+import { type CheckInStatus, checkInCreatedSchema } from '@cic/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { centreStudentsKey } from './get-students';
+
+export type CreateCheckInInput = {
+  studentId: string;
+  status: CheckInStatus;
+  temperature: number;
+  note: string | undefined;
+  schoolPackage: string | null;
+  /** The moment the photo was taken (ISO 8601). */
+  timestamp: string;
+  /** The shrunk JPEG. */
+  image: Blob;
+  onProgress?: (fraction: number) => void;
+};
+
+/**
+ * POST /center/students/{id}/check-in (multipart): the server re-checks the next action (409),
+ * the temperature and timestamp (400 with `field`) and the image (415). Resolves with the record
+ * and the server's 'Checked in successfully' / 'Checked out successfully'.
+ */
+export async function createCheckIn(input: CreateCheckInInput) {
+  const body = new FormData();
+  body.set('temperature', String(input.temperature));
+  body.set('status', input.status);
+  if (input.note) body.set('note', input.note);
+  if (input.schoolPackage) body.set('schoolPackage', input.schoolPackage);
+  body.set('timestamp', input.timestamp);
+  body.set('image', input.image, 'check-in.jpg');
+  const { data, message } = await uploadWithProgress(
+    `/center/students/${encodeURIComponent(input.studentId)}/check-in`,
+    { body, schema: checkInCreatedSchema, onProgress: input.onProgress },
+  );
+  return { record: data, message };
+}
+
+/** The mutation plus `progress`, the share of the photo uploaded (0 to 1) for the progress bar. */
+export function useCreateCheckIn() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (input: Omit<CreateCheckInInput, 'onProgress'>) => {
+      setProgress(0);
+      return createCheckIn({ ...input, onProgress: setProgress });
+    },
+    // A 409 means another teacher recorded this child meanwhile: refresh either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: centreStudentsKey }),
+  });
+  return { ...mutation, progress };
+}

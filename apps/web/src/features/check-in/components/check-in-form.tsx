@@ -1,0 +1,147 @@
+import { type CentreStudent, type CheckInStatus, checkInFormSchema, temperatureRules } from '@cic/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn, LogOut } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useCreateCheckIn } from '../api/create-check-in';
+import { sendingLabels, statusLabels, successMessages } from '../lib/status-labels';
+import { stepTemperature } from '../lib/temperature';
+import type { CapturedPhoto } from './camera-capture';
+import { PhotoPreview } from './photo-preview';
+import { TemperatureField } from './temperature-field';
+import { UploadProgress } from './upload-progress';
+
+type FormInput = z.input<typeof checkInFormSchema>;
+type FormOutput = z.output<typeof checkInFormSchema>;
+
+type CheckInFormProps = {
+  student: CentreStudent;
+  action: CheckInStatus;
+  photo: CapturedPhoto;
+  /** The signed-in teacher's name. */
+  recordedBy: string;
+  /** Back to the choice of actions (the photo is dropped). */
+  onDiscard: () => void;
+  onCancel: () => void;
+  onDone: () => void;
+};
+
+/** The form after the photo (spec 2 §2.4). A failure keeps the photo and the values for a retry. */
+export function CheckInForm({
+  student,
+  action,
+  photo,
+  recordedBy,
+  onDiscard,
+  onCancel,
+  onDone,
+}: CheckInFormProps) {
+  const create = useCreateCheckIn();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(checkInFormSchema),
+    defaultValues: { temperature: temperatureRules.default, note: '' },
+  });
+  const errors = form.formState.errors;
+  const sending = create.isPending;
+  const ActionIcon = action === 'CHECKIN' ? LogIn : LogOut;
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      {
+        studentId: student.ID_STUDENT,
+        status: action,
+        temperature: values.temperature,
+        note: values.note || undefined,
+        schoolPackage: student.Package,
+        timestamp: photo.takenAt,
+        image: photo.blob,
+      },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: 'Success', description: message ?? successMessages[action] });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && (error.field === 'temperature' || error.field === 'note')) {
+            form.setError(error.field, { message: error.message });
+          }
+          toastError(error);
+        },
+      },
+    ),
+  );
+
+  const nudge = (delta: number) => {
+    const next = stepTemperature(form.getValues('temperature'), delta);
+    form.setValue('temperature', next, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="check-in-form-title"
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-50"
+    >
+      <header className="sticky top-0 z-10 border-b border-zinc-200 bg-white px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
+        <h2 id="check-in-form-title" className="text-lg font-semibold text-zinc-950">
+          {statusLabels[action]}
+        </h2>
+        <p className="truncate text-sm text-zinc-600">{student.studentName}</p>
+      </header>
+
+      <form noValidate onSubmit={submit} className="mx-auto flex w-full max-w-lg flex-1 flex-col">
+        <div className="grid gap-5 p-4">
+          <PhotoPreview
+            blob={photo.blob}
+            alt={`Photo of ${student.studentName}`}
+            onDiscard={onDiscard}
+            disabled={sending}
+          />
+
+          <FormField
+            label="Recorded by"
+            hint="To change the recorded by, please logout and login with the correct account."
+          >
+            <Input readOnly value={recordedBy} className="h-12 bg-zinc-100 font-medium" />
+          </FormField>
+
+          <TemperatureField
+            error={errors.temperature?.message}
+            onStep={nudge}
+            {...form.register('temperature')}
+          />
+
+          <FormField label="Type">
+            <Input readOnly value={statusLabels[action]} className="h-12 bg-zinc-100 font-medium" />
+          </FormField>
+
+          <FormField label="Note" error={errors.note?.message}>
+            <textarea
+              rows={2}
+              placeholder="Optional"
+              className="min-h-20 w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
+              {...form.register('note')}
+            />
+          </FormField>
+        </div>
+
+        <div className="sticky bottom-0 mt-auto grid gap-3 border-t border-zinc-200 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          {sending ? <UploadProgress fraction={create.progress} /> : null}
+          <Button type="submit" size="lg" className="h-14 text-base" disabled={sending}>
+            <ActionIcon aria-hidden="true" />
+            {sending ? sendingLabels[action] : statusLabels[action]}
+          </Button>
+          <Button variant="outline" size="lg" disabled={sending} onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

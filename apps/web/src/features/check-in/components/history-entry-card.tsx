@@ -1,0 +1,95 @@
+import type { CheckInEntry, CheckInStatus } from '@cic/contract';
+import { Clock, ImageOff, Maximize2, Thermometer, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatTime } from '@/lib/time';
+import { formatTemperature } from '../lib/history-days';
+import { statusLabels } from '../lib/status-labels';
+
+type HistoryEntryCardProps = {
+  entry: CheckInEntry;
+  onOpenPhoto: (entry: CheckInEntry) => void;
+};
+
+/** One record: photo (tap for full screen), badge, recorded by, time, temperature, note (spec 2 §2.5). */
+export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) {
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const label = statusLabels[entry.status];
+  const time = formatTime(entry.time);
+  return (
+    <article aria-label={`${label} at ${time}`} className="flex min-w-0 flex-col gap-2">
+      {photoFailed ? (
+        <span
+          role="img"
+          aria-label="Photo unavailable"
+          className="flex aspect-[3/4] w-full items-center justify-center rounded-xl bg-zinc-100 text-zinc-400"
+        >
+          <ImageOff aria-hidden="true" className="size-8" />
+        </span>
+      ) : (
+        <button
+          type="button"
+          onClick={() => onOpenPhoto(entry)}
+          className="group relative block aspect-[3/4] w-full overflow-hidden rounded-xl bg-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <img
+            src={entry.thumbnailUrl}
+            alt={`${label} at ${time}`}
+            loading="lazy"
+            decoding="async"
+            onError={() => setPhotoFailed(true)}
+            className="size-full object-cover"
+          />
+          <span className="absolute right-1.5 bottom-1.5 flex size-8 items-center justify-center rounded-full bg-black/55 text-white">
+            <Maximize2 aria-hidden="true" className="size-4" />
+            <span className="sr-only">Open the photo full screen</span>
+          </span>
+        </button>
+      )}
+      <Badge
+        variant={entry.status === 'CHECKIN' ? 'success' : 'secondary'}
+        className={cn('w-fit', entry.status === 'CHECKOUT' && 'bg-sky-100 text-sky-900')}
+      >
+        {label}
+      </Badge>
+      <dl className="grid gap-1 text-sm">
+        <div className="flex items-center gap-1.5 font-semibold text-zinc-950">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+          <dt className="sr-only">Time</dt>
+          <dd>{time}</dd>
+        </div>
+        <div className="flex items-center gap-1.5 text-zinc-800">
+          <Thermometer aria-hidden="true" className="size-4 shrink-0 text-rose-600" />
+          <dt className="sr-only">Temperature</dt>
+          <dd>{formatTemperature(entry.temperature)}</dd>
+        </div>
+        <div className="flex min-w-0 items-center gap-1.5 text-zinc-700">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+          <dt className="sr-only">Recorded by</dt>
+          <dd className="truncate">{entry.recordedBy}</dd>
+        </div>
+      </dl>
+      {entry.note ? (
+        <p className="rounded-lg bg-amber-50 px-2 py-1.5 text-sm break-words text-amber-950">
+          <span className="sr-only">Note: </span>
+          {entry.note}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** The place of a record that does not exist for that day. */
+export function MissingEntryCard({ status }: { status: CheckInStatus }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex aspect-[3/4] w-full items-center justify-center rounded-xl border-2 border-dashed border-zinc-300 p-2 text-center text-sm text-zinc-500">
+        {status === 'CHECKIN' ? 'No check-in recorded' : 'No check-out recorded'}
+      </div>
+      <Badge variant="outline" className="w-fit">
+        {statusLabels[status]}
+      </Badge>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { CentreStudent } from '@cic/contract';
+import { LogIn, RefreshCw, SearchX, UsersRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useStudents } from '../api/get-students';
+import { matchesSearch } from '../lib/highlight';
+import { StudentRow } from './student-row';
+import { StudentSearch } from './student-search';
+
+function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center text-zinc-600 [&>svg]:size-9 [&>svg]:text-zinc-400">
+      {icon}
+      {children}
+    </div>
+  );
+}
+
+/** 'Select a student to check in': search, then tap a child (spec 2 §2.3). */
+type StudentPickerProps = {
+  onSelect: (student: CentreStudent) => void;
+  /** The server no longer accepts this session (teacher deleted, centre password changed). */
+  onSessionEnded: () => void;
+};
+
+export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) {
+  const students = useStudents();
+  const [query, setQuery] = useState('');
+  const now = new Date();
+
+  let body: ReactNode;
+  if (students.isPending) {
+    body = (
+      <div className="flex items-center justify-center gap-3 py-12 text-zinc-700" role="status">
+        <Spinner className="size-5" label="" />
+        Getting students...
+      </div>
+    );
+  } else if (students.isError && students.error instanceof ApiError && students.error.status === 401) {
+    body = (
+      <Notice icon={<LogIn aria-hidden="true" />}>
+        <p role="alert">Your session has ended. Please login again with the centre access link.</p>
+        <Button size="lg" onClick={onSessionEnded}>
+          <LogIn aria-hidden="true" />
+          Login again
+        </Button>
+      </Notice>
+    );
+  } else if (students.isError) {
+    body = (
+      <Notice icon={<UsersRound aria-hidden="true" />}>
+        <p role="alert">{getErrorMessage(students.error)}</p>
+        <Button variant="outline" size="lg" onClick={() => void students.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </Notice>
+    );
+  } else {
+    const shown = students.data.filter((student) => matchesSearch(student.studentName, query));
+    body =
+      students.data.length === 0 ? (
+        <Notice icon={<UsersRound aria-hidden="true" />}>
+          <p>No students found</p>
+        </Notice>
+      ) : shown.length === 0 ? (
+        <Notice icon={<SearchX aria-hidden="true" />}>
+          <p>No student matches “{query.trim()}”</p>
+        </Notice>
+      ) : (
+        <ul aria-label="Students" className="divide-y divide-zinc-200">
+          {shown.map((student) => (
+            <StudentRow
+              key={student.ID_STUDENT}
+              student={student}
+              query={query}
+              now={now}
+              onSelect={onSelect}
+            />
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section aria-labelledby="check-in-heading" className="flex flex-col">
+      <div className="sticky top-14 z-20 grid gap-3 border-b border-zinc-200 bg-zinc-50/95 px-4 pt-4 pb-3 backdrop-blur">
+        <h1 id="check-in-heading" className="text-xl font-semibold text-zinc-950">
+          Select a student to check in
+        </h1>
+        <StudentSearch value={query} onChange={setQuery} />
+      </div>
+      <div className="bg-white">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { type CentreStudent, checkedInToday } from '@cic/contract';
+import { ChevronRight, CircleCheck, Clock } from 'lucide-react';
+import { formatTime } from '@/lib/time';
+import { HighlightedText } from './highlighted-text';
+
+/** The line under the name: today's last record, or that there is none yet. */
+function todayLine(student: CentreStudent, today: boolean): string {
+  const latest = student.latestCheckin;
+  if (!latest || !today) return 'Not checked in today';
+  return `${latest.status === 'CHECKIN' ? 'Checked in' : 'Checked out'} ${formatTime(latest.time)}`;
+}
+
+type StudentRowProps = {
+  student: CentreStudent;
+  query: string;
+  now: Date;
+  onSelect: (student: CentreStudent) => void;
+};
+
+/** One child: a green tick once recorded today, a clock otherwise (spec 2 §2.3). */
+export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
+  const today = checkedInToday(student.latestCheckin, now);
+  const details = [student.Package, `Age ${student.Age}`].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onSelect(student)}
+        className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
+      >
+        {today ? (
+          <CircleCheck aria-label="Recorded today" role="img" className="size-7 shrink-0 text-green-600" />
+        ) : (
+          <Clock aria-label="Not recorded today" role="img" className="size-7 shrink-0 text-zinc-400" />
+        )}
+        <span className="grid min-w-0 flex-1 gap-0.5">
+          <span className="text-base font-semibold break-words text-zinc-950">
+            <HighlightedText text={student.studentName} query={query} />
+          </span>
+          <span className="text-sm text-zinc-600">
+            {todayLine(student, today)}
+            {details ? <span className="text-zinc-500"> · {details}</span> : null}
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+/** The upload's progress bar (XMLHttpRequest upload progress). */
+export function UploadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  return (
+    <div className="grid gap-1">
+      <div
+        role="progressbar"
+        aria-label="Uploading photo"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2.5 overflow-hidden rounded-full bg-zinc-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-xs text-zinc-600">{percent < 100 ? `Uploading photo ${percent}%` : 'Saving...'}</p>
+    </div>
+  );
+}

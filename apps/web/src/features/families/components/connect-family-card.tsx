@@ -1,0 +1,50 @@
+import { Link2, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { useConnectFamily } from '../api/connect-family';
+import { NoChildrenDialog } from './no-children-dialog';
+
+/** A parent without a family: link the children whose records carry this e-mail (spec 1 §2). */
+export function ConnectFamilyCard({ email }: { email: string }) {
+  const connect = useConnectFamily();
+  const [nothingFound, setNothingFound] = useState(false);
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex justify-center bg-gradient-to-br from-brand-100 via-brand-50 to-white py-8">
+        <span className="flex size-16 items-center justify-center rounded-2xl bg-white text-brand-600 shadow-sm">
+          <UsersRound aria-hidden="true" className="size-8" />
+        </span>
+      </div>
+      <CardHeader className="text-center">
+        <h2 className="text-lg leading-tight font-semibold">Connect Your Family</h2>
+        <CardDescription>
+          We will look for your children using the e-mail address given at their registration (
+          <span className="break-all">{email}</span>).
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={connect.isPending}
+          onClick={() =>
+            connect.mutate(undefined, {
+              onSuccess: ({ families }) => {
+                if (families.length === 0) setNothingFound(true);
+                else toast({ title: 'Family connected' });
+              },
+              onError: (error) => toastError(error),
+            })
+          }
+        >
+          <Link2 aria-hidden="true" />
+          {connect.isPending ? 'Connecting...' : 'Connect Family'}
+        </Button>
+      </CardContent>
+      <NoChildrenDialog email={email} open={nothingFound} onOpenChange={setNothingFound} />
+    </Card>
+  );
+}

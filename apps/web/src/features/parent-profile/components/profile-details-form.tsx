@@ -1,0 +1,128 @@
+import { citizenships, malaysianStates, type ParentUser, profileDetailsSchema } from '@cic/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { useUpdateProfile } from '../api/update-profile';
+import { otherIdField, profileCountry, profileDetailsDefaults } from '../lib/profile-defaults';
+import { showProfileSaveError } from '../lib/show-profile-save-error';
+
+const nationalityLabels: Record<(typeof citizenships)[number], string> = {
+  malaysia: 'Malaysian',
+  foreigner: 'Foreigner',
+};
+
+/** Settings, additional details (spec 1 §5). Switching nationality clears the other ID field. */
+export function ProfileDetailsForm({ user }: { user: ParentUser }) {
+  const form = useForm({
+    resolver: zodResolver(profileDetailsSchema),
+    defaultValues: profileDetailsDefaults(user),
+  });
+  const update = useUpdateProfile();
+  const { errors } = form.formState;
+  const nationality = form.watch('nationality');
+  const nationalityField = form.register('nationality', {
+    onChange: (event: { target: { value: string } }) => {
+      const other = otherIdField(event.target.value);
+      form.setValue(other, '');
+      form.clearErrors(other);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={form.handleSubmit((body) =>
+        update.mutate(body, {
+          onSuccess: ({ user: saved, message }) => {
+            form.reset(profileDetailsDefaults(saved));
+            toast({ title: message });
+          },
+          onError: (error) => showProfileSaveError(form, error),
+        }),
+      )}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-zinc-800">Nationality</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {citizenships.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'flex h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                nationality === value
+                  ? 'border-brand-500 bg-brand-50 text-brand-800'
+                  : 'border-zinc-300 bg-white text-zinc-800',
+              )}
+            >
+              <input type="radio" value={value} className="size-4 accent-brand-600" {...nationalityField} />
+              {nationalityLabels[value]}
+            </label>
+          ))}
+        </div>
+        {errors.nationality?.message ? (
+          <p className="text-sm text-red-600">{errors.nationality.message}</p>
+        ) : null}
+      </fieldset>
+
+      {nationality === 'foreigner' ? (
+        <FormField
+          key="passport"
+          label="Passport number"
+          hint="6 to 20 letters and digits"
+          error={errors.passport?.message}
+        >
+          <Input
+            autoCapitalize="characters"
+            className="uppercase"
+            {...form.register('passport', {
+              setValueAs: (value: string) => value.toUpperCase(),
+            })}
+          />
+        </FormField>
+      ) : (
+        <FormField key="nric" label="NRIC" hint="12 digits, without hyphens" error={errors.nric?.message}>
+          <Input inputMode="numeric" placeholder="880101141234" {...form.register('nric')} />
+        </FormField>
+      )}
+
+      <FormField label="Occupation" error={errors.occupation?.message}>
+        <Input autoComplete="organization-title" {...form.register('occupation')} />
+      </FormField>
+      <FormField label="Address line 1" error={errors.address1?.message}>
+        <Input autoComplete="address-line1" {...form.register('address1')} />
+      </FormField>
+      <FormField label="Address line 2 (optional)" error={errors.address2?.message}>
+        <Input autoComplete="address-line2" {...form.register('address2')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Postcode" error={errors.postcode?.message}>
+          <Input inputMode="numeric" autoComplete="postal-code" {...form.register('postcode')} />
+        </FormField>
+        <FormField label="State" error={errors.state?.message}>
+          <NativeSelect {...form.register('state')}>
+            <option value="">Select a state</option>
+            {malaysianStates.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField label="Country">
+        <Input value={profileCountry} readOnly className="bg-zinc-50 text-zinc-600" />
+      </FormField>
+      <Button type="submit" size="lg" disabled={update.isPending}>
+        <Save aria-hidden="true" />
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { productName } from '@cic/contract';
+import { Download, Share2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import {
+  canvasToPng,
+  drawReferralGraphic,
+  findGradient,
+  type ReferralGradientId,
+  type ReferralGraphicSize,
+  referralFileName,
+  referralGradients,
+  referralGraphicSizes,
+} from '../lib/referral-graphic';
+import { canShareImageFiles, shareOrDownload } from '../lib/share-image';
+
+type ShareReferralDialogProps = {
+  code: string;
+  discount: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const sizeKeys = Object.keys(referralGraphicSizes) as ReferralGraphicSize[];
+
+function failed() {
+  toast({
+    title: 'Error',
+    description: 'Failed to generate the image. Please try again.',
+    variant: 'destructive',
+  });
+}
+
+/** Pick a size and a colour, see the graphic, then share it (or download it where sharing files is not possible). */
+export function ShareReferralDialog({ code, discount, open, onOpenChange }: ShareReferralDialogProps) {
+  const [size, setSize] = useState<ReferralGraphicSize>('square');
+  const [gradientId, setGradientId] = useState<ReferralGradientId>(referralGradients[0].id);
+  const [busy, setBusy] = useState(false);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const drawError = useRef(false);
+  const canShare = open && canShareImageFiles();
+
+  useEffect(() => {
+    if (!canvas) return;
+    try {
+      drawReferralGraphic(canvas, { size, gradient: findGradient(gradientId), code, productName, discount });
+      drawError.current = false;
+    } catch {
+      drawError.current = true;
+    }
+  }, [canvas, size, gradientId, code, discount]);
+
+  const share = async () => {
+    if (!canvas || drawError.current) {
+      failed();
+      return;
+    }
+    setBusy(true);
+    try {
+      const blob = await canvasToPng(canvas);
+      const outcome = await shareOrDownload(blob, referralFileName(productName, code, size), {
+        title: `${productName} referral code`,
+        text: `Use my referral code ${code} when registering your child with ${productName}.`,
+      });
+      if (outcome === 'downloaded')
+        toast({ title: 'Image downloaded', description: 'Share it from your gallery.' });
+    } catch {
+      failed();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md gap-5">
+        <DialogHeader>
+          <DialogTitle>Share your code</DialogTitle>
+          <DialogDescription>Choose a size and a colour for your picture.</DialogDescription>
+        </DialogHeader>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 text-sm font-medium text-zinc-800">Size</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {sizeKeys.map((key) => {
+              const option = referralGraphicSizes[key];
+              return (
+                <label
+                  key={key}
+                  className={cn(
+                    'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                    size === key ? 'border-brand-500 bg-brand-50' : 'border-zinc-300 bg-white',
+                  )}
+                >
+                  <span className="flex items-center gap-2 font-medium text-zinc-900">
+                    <input
+                      type="radio"
+                      name="graphic-size"
+                      value={key}
+                      checked={size === key}
+                      onChange={() => setSize(key)}
+                      className="size-4 accent-brand-600"
+                    />
+                    {option.label}
+                  </span>
+                  <span className="pl-6 text-xs text-zinc-500">{option.hint}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 text-sm font-medium text-zinc-800">Colour</legend>
+          <div className="flex gap-3">
+            {referralGradients.map((gradient) => (
+              <label
+                key={gradient.id}
+                className="relative cursor-pointer rounded-full has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name="graphic-colour"
+                  value={gradient.id}
+                  checked={gradientId === gradient.id}
+                  onChange={() => setGradientId(gradient.id)}
+                  className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+                  aria-label={gradient.label}
+                />
+                <span
+                  aria-hidden="true"
+                  className="block size-11 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-zinc-900"
+                  style={{ backgroundImage: `linear-gradient(135deg, ${gradient.from}, ${gradient.to})` }}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex justify-center rounded-xl bg-zinc-100 p-3">
+          <canvas
+            ref={setCanvas}
+            role="img"
+            aria-label={`Preview: your referral code ${code} on a ${findGradient(gradientId).label.toLowerCase()} background`}
+            className={cn(
+              'h-auto rounded-lg shadow-md',
+              size === 'square' ? 'w-full max-w-[16rem]' : 'h-[40dvh] w-auto max-w-full',
+            )}
+          />
+        </div>
+
+        <DialogFooter>
+          <Button size="lg" className="w-full" disabled={busy} onClick={() => void share()}>
+            {canShare ? <Share2 aria-hidden="true" /> : <Download aria-hidden="true" />}
+            {busy ? 'Preparing...' : canShare ? 'Share Image' : 'Download Image'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Calendar days as 'yyyy-MM-dd' strings (the form of the `date` query parameters and API calls).
+ * The arithmetic runs on UTC dates, so it never depends on the browser's zone; which day is
+ * "today" comes from `todayInKualaLumpur()` in lib/time.
+ */
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toUtc(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
+
+/** True for a real calendar day written 'yyyy-MM-dd' ('2025-02-30' is not). */
+export function isCalendarDay(value: string | null | undefined): value is string {
+  if (!value || !dayPattern.test(value)) return false;
+  return fromUtc(toUtc(value)) === value;
+}
+
+/** The day `count` days after `day` (before it when negative). */
+export function addDays(day: string, count: number): string {
+  const date = toUtc(day);
+  date.setUTCDate(date.getUTCDate() + count);
+  return fromUtc(date);
+}
+
+/** The first day of the month `count` months after `day`'s month. */
+export function startOfMonth(day: string, count = 0): string {
+  const date = toUtc(day);
+  return fromUtc(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + count, 1)));
+}
+
+export function daysInMonth(day: string): number {
+  const date = toUtc(day);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+}
+
+/** 'yyyy-MM' of a day (a month's key). */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** Day of the month, 1–31. */
+export const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+
+/** 0 for Monday … 6 for Sunday. */
+export function mondayIndex(day: string): number {
+  return (toUtc(day).getUTCDay() + 6) % 7;
+}
+
+/**
+ * The weeks of `day`'s month, Monday first, seven cells each; cells outside the month are null
+ * (spec 2 §2.14). Four to six weeks.
+ */
+export function monthGrid(day: string): (string | null)[][] {
+  const first = startOfMonth(day);
+  const cells: (string | null)[] = Array.from({ length: mondayIndex(first) }, () => null);
+  for (let index = 0; index < daysInMonth(first); index += 1) cells.push(addDays(first, index));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
+  return weeks;
+}
+
+export const weekdayLabels = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/**
+ * The day a page shows: the `date` parameter when it is a real day not after `today`, else
+ * `today` (spec 2 §5: no future dates).
+ */
+export function pickDay(value: string | null | undefined, today: string): string {
+  return isCalendarDay(value) && value <= today ? value : today;
+}
