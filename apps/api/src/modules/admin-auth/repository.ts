@@ -1,6 +1,6 @@
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminModules, adminPermissions, admins, auditLog, rateLimitBuckets } from '../../db/schema/index';
+import { adminModules, adminPermissions, admins, auditLog } from '../../db/schema/index';
 
 export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 
@@ -52,15 +52,6 @@ export function createAdminAuthRepository(db: Db) {
 
     async audit(entry: AuditEntry) {
       await db.insert(auditLog).values(entry);
-    },
-
-    /** Gives back one counted attempt per key (an attempt that succeeded). */
-    async releaseHits(keys: string[]) {
-      if (keys.length === 0) return;
-      await db
-        .update(rateLimitBuckets)
-        .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
-        .where(and(inArray(rateLimitBuckets.key, keys), gt(rateLimitBuckets.resetAt, sql`now()`)));
     },
   };
 }

@@ -2,9 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AdminRegisterBody, AdminRegisterResult } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { createFailedAttemptThrottle } from '../../http/failed-attempt-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import { adminLoginLimits, registrationCodeLimits } from './login-limits';
 import { createAdminAuthRepository, inTransaction } from './repository';
-import { adminLoginLimits, createFailureThrottle, registrationCodeLimits } from './throttle';
 
 /** One message for a wrong e-mail and a wrong password (the web shows it as the toast title). */
 const loginFailed = () => new AppError('UNAUTHENTICATED', 'Invalid email or password');
@@ -19,7 +20,7 @@ function sameSecret(given: string, expected: string) {
 
 export function createAdminAuthService(ctx: Pick<AppContext, 'db' | 'config' | 'sessions' | 'clock'>) {
   const repository = createAdminAuthRepository(ctx.db);
-  const throttle = createFailureThrottle(ctx.db, repository);
+  const throttle = createFailedAttemptThrottle(ctx.db);
   // Unknown e-mails still pay for a comparison, so timing does not tell them apart.
   let decoyHash: Promise<string> | undefined;
 

@@ -2,7 +2,7 @@ import type { CentreManager } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
-import { uuidPattern } from '../admin-check-ins/day';
+import { uuidPattern } from '../../http/uuid';
 import { createAdminCheckInsRepository } from '../admin-check-ins/repository';
 import { centreNotFound } from '../admin-check-ins/service';
 import { createCentreStaffRepository, inTransaction } from '../centre-staff/repository';

@@ -29,5 +29,3 @@ export function monthOf(day: string): { first: string; last: string } {
   const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   return { first: `${day.slice(0, 7)}-01`, last };
 }
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

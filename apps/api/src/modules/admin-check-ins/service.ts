@@ -8,11 +8,12 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { uuidPattern } from '../../http/uuid';
 import { createSignedUrlCache } from '../centre-check-ins/signed-url-cache';
 import { createAttendanceCountsRepository } from './attendance-counts';
 import { type CentreListSort, centreDayRow, sortCentreRows } from './centre-list';
 import { buildCentreView } from './centre-view';
-import { monthOf, pastOrPresentDay, requestedDay, uuidPattern } from './day';
+import { monthOf, pastOrPresentDay, requestedDay } from './day';
 import { createAdminCheckInsRepository } from './repository';
 
 type CalendarDay = z.infer<typeof calendarDaySchema>;

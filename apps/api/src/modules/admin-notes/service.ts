@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
-import { requestedDay, uuidPattern } from '../admin-check-ins/day';
+import { uuidPattern } from '../../http/uuid';
+import { requestedDay } from '../admin-check-ins/day';
 import { centreNotFound } from '../admin-check-ins/service';
 import { type AdminNotesRepository, createAdminNotesRepository, inTransaction } from './repository';
 

@@ -2,9 +2,8 @@ import type { AdminModule, AdminPermissions } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
+import { uuidPattern } from '../../http/uuid';
 import { createAdminPermissionsRepository, inTransaction } from './repository';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const adminNotFound = () => new AppError('NOT_FOUND', 'This admin was not found.');
 

@@ -9,7 +9,7 @@ type ParentDetail = z.infer<typeof parentDetailSchema>;
 type FamilyListItem = z.infer<typeof familyListItemSchema>;
 type Page<T> = { items: T[]; meta: PageMeta };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../../http/uuid';
 
 const parentNotFound = () => new AppError('NOT_FOUND', 'This parent was not found.');
 const familyNotFound = () => new AppError('NOT_FOUND', 'This family was not found.');

@@ -12,11 +12,11 @@ import { processPhoto } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
+import { uuidPattern } from '../../http/uuid';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history/service';
 import { createCentreCheckInsRepository } from './repository';
 import { createSignedUrlCache } from './signed-url-cache';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A phone's clock may run a little ahead of the server's. */
 const clockSkewMs = 2 * 60 * 1000;
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { centres, managers, packages, rateLimitBuckets } from '../../db/schema/index';
+import { centres, managers, packages } from '../../db/schema/index';
 
 export function createCentreLoginRepository(db: Db) {
   return {
@@ -53,15 +53,6 @@ export function createCentreLoginRepository(db: Db) {
         )
         .limit(1);
       return rows[0] ?? null;
-    },
-
-    /** Gives back one counted attempt per key (an attempt that succeeded or was never tried). */
-    async releaseHits(keys: string[]) {
-      if (keys.length === 0) return;
-      await db
-        .update(rateLimitBuckets)
-        .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
-        .where(and(inArray(rateLimitBuckets.key, keys), gt(rateLimitBuckets.resetAt, sql`now()`)));
     },
   };
 }

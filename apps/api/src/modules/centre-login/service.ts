@@ -1,12 +1,12 @@
 import type { CentreOption, CentreTeacher } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { createFailedAttemptThrottle } from '../../http/failed-attempt-throttle';
+import { uuidPattern } from '../../http/uuid';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { isFeatureEnabled } from '../config-flags/service';
+import { centreLoginLimits, hocLoginLimits } from './login-limits';
 import { createCentreLoginRepository } from './repository';
-import { centreLoginLimits, createLoginThrottle, hocLoginLimits } from './throttle';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One message for every failure, so nobody learns whether the centre or the password was wrong. */
 const centreLoginFailed = () => new AppError('UNAUTHENTICATED', 'The centre or password is not correct.');
@@ -17,7 +17,7 @@ const ringgit = (sen: number) => Math.round(sen) / 100;
 
 export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' | 'sessions' | 'clock'>) {
   const repository = createCentreLoginRepository(ctx.db);
-  const throttle = createLoginThrottle(ctx.db, repository);
+  const throttle = createFailedAttemptThrottle(ctx.db);
   // Unknown centres and e-mails still pay for a comparison, so timing does not tell them apart.
   const decoySealed = ctx.cipher.encrypt('decoy-centre-password');
   let decoyHash: Promise<string> | undefined;

@@ -2,11 +2,10 @@ import { type CentreManager, type CentreSettings, centreAccessLink } from '@cic/
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
+import { uuidPattern } from '../../http/uuid';
 import { isFeatureEnabled } from '../config-flags/service';
 import { generateCentrePassword } from './centre-password';
 import { createCentreStaffRepository, inTransaction } from './repository';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const teacherNotFound = () => new AppError('NOT_FOUND', 'This teacher was not found.');
 const nameTaken = () => new AppError('CONFLICT', 'A teacher with this name already exists.', 'name');
