@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   adminModules,
@@ -16,32 +16,40 @@ export type SessionSubject =
   | { subjectType: 'admin'; adminId: string };
 
 export function createSessionRepository(db: Db) {
+  const findLiveStatement = db
+    .select({
+      sessionId: sessions.id,
+      subjectType: sessions.subjectType,
+      parentId: parents.id,
+      parentEmail: parents.email,
+      managerId: managers.id,
+      managerName: managers.name,
+      managerCentreId: managers.centreId,
+      managerIsSuper: managers.isSuperManager,
+      adminId: admins.id,
+      adminEmail: admins.email,
+    })
+    .from(sessions)
+    .leftJoin(parents, eq(parents.id, sessions.parentId))
+    .leftJoin(managers, and(eq(managers.id, sessions.managerId), isNull(managers.deletedAt)))
+    .leftJoin(admins, eq(admins.id, sessions.adminId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+
   return {
     async insert(tokenHash: string, subject: SessionSubject, expiresAt: Date) {
       await db.insert(sessions).values({ tokenHash, expiresAt, ...subject });
     },
 
-    /** One row with whichever subject the live session belongs to. */
+    /** One row with whichever subject the live session belongs to (every request asks: prepared once). */
     async findLive(tokenHash: string, now: Date) {
-      const rows = await db
-        .select({
-          sessionId: sessions.id,
-          subjectType: sessions.subjectType,
-          parentId: parents.id,
-          parentEmail: parents.email,
-          managerId: managers.id,
-          managerName: managers.name,
-          managerCentreId: managers.centreId,
-          managerIsSuper: managers.isSuperManager,
-          adminId: admins.id,
-          adminEmail: admins.email,
-        })
-        .from(sessions)
-        .leftJoin(parents, eq(parents.id, sessions.parentId))
-        .leftJoin(managers, and(eq(managers.id, sessions.managerId), isNull(managers.deletedAt)))
-        .leftJoin(admins, eq(admins.id, sessions.adminId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const rows = await findLiveStatement.execute({ tokenHash, now });
       return rows[0] ?? null;
     },
 
