@@ -79,7 +79,7 @@ test.describe('parent side', () => {
         timeout: 10_000,
       })
       .toBeGreaterThan(0);
-    await expect(page.getByText(/\d{2}\.\d °C/).first()).toBeVisible();
+    await expect(page.getByText(/\d{2}\.\d{1,2} °C/).first()).toBeVisible();
     await photo.click();
     const viewer = page.getByRole('dialog');
     const full = viewer.getByRole('img', { name: /^Check-in photo, / });

@@ -1,7 +1,10 @@
 import { type CheckInHistory, checkInHistorySchema, type PageMeta } from '@cic/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { checkInPageSize, nextCheckInPage } from '../lib/check-in-days';
+import { nextCheckInPage } from '@/lib/check-in-days';
+
+/** Spec 1 §9: the history's default page size, counted in days. */
+const checkInPageSize = 50;
 
 export type CheckInHistoryPage = { days: CheckInHistory; meta: PageMeta | undefined };
 

@@ -1,8 +1,8 @@
 import type { CheckInEntry } from '@cic/contract';
 import { LogIn, LogOut, Thermometer, UserRound } from 'lucide-react';
+import { formatTemperature } from '@/lib/check-in-days';
 import { cn } from '@/lib/cn';
 import { formatDate, formatLongDate, formatTime } from '@/lib/time';
-import { formatTemperature } from '../lib/check-in-days';
 import { CheckInPhoto } from './check-in-photo';
 
 const statusLabels = { CHECKIN: 'Check-in', CHECKOUT: 'Check-out' } as const;

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { type CheckInDay, toCheckInDays } from '@/lib/check-in-days';
 import { formatDate, formatLongDate } from '@/lib/time';
 import { useCheckInHistory } from '../api/get-check-in-history';
-import { type CheckInDay, toCheckInDays } from '../lib/check-in-days';
 import { CheckInEntryCard, MissingEntry } from './check-in-entry-card';
 
 function DayCard({ day }: { day: CheckInDay }) {

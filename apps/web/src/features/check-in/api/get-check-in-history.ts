@@ -1,7 +1,11 @@
 import { type CheckInHistory, checkInHistorySchema, type PageMeta } from '@cic/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { historyPageSize, nextHistoryPage } from '../lib/history-days';
+import { nextCheckInPage } from '@/lib/check-in-days';
+
+/** Days per page of a student's history ('Load more' asks for the next ones). */
+const historyPageSize = 14;
+
 import { centreStudentsKey } from './get-students';
 
 export type HistoryPage = { days: CheckInHistory; meta: PageMeta | undefined };
@@ -22,7 +26,7 @@ export const checkInHistoryQueryOptions = (studentId: string) =>
     queryKey: [...centreStudentsKey, studentId, 'check-in'] as const,
     queryFn: ({ pageParam, signal }) => getCheckInHistory(studentId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => nextHistoryPage(last.meta, Object.keys(last.days).length),
+    getNextPageParam: (last) => nextCheckInPage(last.meta, Object.keys(last.days).length),
     // Photo links are signed for a few minutes only.
     staleTime: 60 * 1000,
   });

@@ -2,9 +2,9 @@ import type { CheckInEntry, CheckInStatus } from '@cic/contract';
 import { Clock, ImageOff, Maximize2, Thermometer, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { formatTemperature } from '@/lib/check-in-days';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
-import { formatTemperature } from '../lib/history-days';
 import { statusLabels } from '../lib/status-labels';
 
 type HistoryEntryCardProps = {

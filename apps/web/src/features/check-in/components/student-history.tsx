@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
+import { type CheckInDay, toCheckInDays } from '@/lib/check-in-days';
 import { formatDate, formatLongDate } from '@/lib/time';
 import { useCheckInHistory } from '../api/get-check-in-history';
-import { type HistoryDay, toHistoryDays } from '../lib/history-days';
 import { statusLabels } from '../lib/status-labels';
 import { HistoryEntryCard, MissingEntryCard } from './history-entry-card';
 
-function DaySection({ day, onOpenPhoto }: { day: HistoryDay; onOpenPhoto: (entry: CheckInEntry) => void }) {
+function DaySection({ day, onOpenPhoto }: { day: CheckInDay; onOpenPhoto: (entry: CheckInEntry) => void }) {
   const headingId = `day-${day.date}`;
   return (
     <Card role="region" aria-labelledby={headingId} className="p-4">
@@ -71,7 +71,7 @@ export function StudentHistory({ studentId, studentName }: { studentId: string; 
     );
   }
 
-  const days = toHistoryDays(history.data.pages.map((page) => page.days));
+  const days = toCheckInDays(history.data.pages.map((page) => page.days));
   return (
     <div className="grid gap-4">
       {days.length === 0 ? (

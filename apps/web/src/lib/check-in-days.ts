@@ -1,17 +1,14 @@
 import type { CheckInEntry, CheckInHistory, PageMeta } from '@cic/contract';
 
-/** Days per page of a student's history ('Load more' asks for the next ones). */
-export const historyPageSize = 14;
-
-export type HistoryDay = {
+export type CheckInDay = {
   date: string;
   checkIn: CheckInEntry | undefined;
   checkOut: CheckInEntry | undefined;
 };
 
 /** The loaded pages as one list of Kuala Lumpur days, newest first, each date once. */
-export function toHistoryDays(pages: readonly CheckInHistory[]): HistoryDay[] {
-  const byDate = new Map<string, HistoryDay>();
+export function toCheckInDays(pages: readonly CheckInHistory[]): CheckInDay[] {
+  const byDate = new Map<string, CheckInDay>();
   for (const page of pages) {
     for (const [date, day] of Object.entries(page)) {
       const known = byDate.get(date);
@@ -26,7 +23,7 @@ export function toHistoryDays(pages: readonly CheckInHistory[]): HistoryDay[] {
 }
 
 /** The next page to ask for, or undefined once every day is loaded. */
-export function nextHistoryPage(meta: PageMeta | undefined, received: number): number | undefined {
+export function nextCheckInPage(meta: PageMeta | undefined, received: number): number | undefined {
   if (!meta) return undefined;
   if (received === 0) return undefined;
   return meta.page * meta.limit < meta.total ? meta.page + 1 : undefined;

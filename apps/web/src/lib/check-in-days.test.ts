@@ -1,6 +1,6 @@
 import type { CheckInEntry } from '@cic/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTemperature, nextHistoryPage, toHistoryDays } from './history-days';
+import { formatTemperature, nextCheckInPage, toCheckInDays } from './check-in-days';
 
 const entry = (id: string, status: CheckInEntry['status']): CheckInEntry => ({
   id,
@@ -13,9 +13,9 @@ const entry = (id: string, status: CheckInEntry['status']): CheckInEntry => ({
   recordedBy: 'Aina Sofia',
 });
 
-describe('toHistoryDays', () => {
+describe('toCheckInDays', () => {
   it('lists the days of every page newest first, with a gap where a record is missing', () => {
-    const days = toHistoryDays([
+    const days = toCheckInDays([
       {
         '2025-03-14': { CHECKIN: entry('a', 'CHECKIN') },
         '2025-03-13': { CHECKIN: entry('b', 'CHECKIN'), CHECKOUT: entry('c', 'CHECKOUT') },
@@ -29,7 +29,7 @@ describe('toHistoryDays', () => {
   });
 
   it('merges a date that appears on two pages', () => {
-    const days = toHistoryDays([
+    const days = toCheckInDays([
       { '2025-03-14': { CHECKIN: entry('a', 'CHECKIN') } },
       { '2025-03-14': { CHECKOUT: entry('b', 'CHECKOUT') } },
     ]);
@@ -39,17 +39,17 @@ describe('toHistoryDays', () => {
   });
 });
 
-describe('nextHistoryPage', () => {
+describe('nextCheckInPage', () => {
   it('asks for the next page while days remain', () => {
-    expect(nextHistoryPage({ page: 1, limit: 14, total: 30 }, 14)).toBe(2);
-    expect(nextHistoryPage({ page: 2, limit: 14, total: 30 }, 14)).toBe(3);
-    expect(nextHistoryPage({ page: 3, limit: 14, total: 30 }, 2)).toBeUndefined();
-    expect(nextHistoryPage({ page: 1, limit: 14, total: 14 }, 14)).toBeUndefined();
+    expect(nextCheckInPage({ page: 1, limit: 14, total: 30 }, 14)).toBe(2);
+    expect(nextCheckInPage({ page: 2, limit: 14, total: 30 }, 14)).toBe(3);
+    expect(nextCheckInPage({ page: 3, limit: 14, total: 30 }, 2)).toBeUndefined();
+    expect(nextCheckInPage({ page: 1, limit: 14, total: 14 }, 14)).toBeUndefined();
   });
 
   it('stops without paging information or on an empty page', () => {
-    expect(nextHistoryPage(undefined, 14)).toBeUndefined();
-    expect(nextHistoryPage({ page: 2, limit: 14, total: 40 }, 0)).toBeUndefined();
+    expect(nextCheckInPage(undefined, 14)).toBeUndefined();
+    expect(nextCheckInPage({ page: 2, limit: 14, total: 40 }, 0)).toBeUndefined();
   });
 });
 
