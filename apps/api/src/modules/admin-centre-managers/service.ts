@@ -5,18 +5,16 @@ import type { AdminPrincipal } from '../../http/principal';
 import { uuidPattern } from '../../http/uuid';
 import { createAdminCheckInsRepository } from '../admin-check-ins/repository';
 import { centreNotFound } from '../admin-check-ins/service';
-import { createCentreStaffRepository, inTransaction } from '../centre-staff/repository';
+import { createTeacherRoster } from '../centre-staff/teacher-roster';
 
 const managerNotFound = () => new AppError('NOT_FOUND', 'This teacher was not found.');
-const nameTaken = () => new AppError('CONFLICT', 'A teacher with this name already exists.', 'name');
 
 /**
- * An admin's teacher management for any centre: the same rules and queries as the head of
- * centre's (centre-staff): names unique in the centre, soft delete with an immediate sign-out,
- * an audit row per change; the head of centre's own row is not edited here (409).
+ * An admin's teacher management for any activated centre, on the same roster rules as the head of
+ * centre's (centre-staff/teacher-roster); the head of centre's own row is not edited here (409).
  */
 export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 'sessions' | 'clock'>) {
-  const repository = createCentreStaffRepository(ctx.db);
+  const roster = createTeacherRoster(ctx);
   const centres = createAdminCheckInsRepository(ctx.db);
   const actor = (principal: AdminPrincipal) => ({ actorType: 'admin' as const, actorId: principal.adminId });
 
@@ -30,9 +28,7 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
   }
 
   async function editableManager(centreId: string, managerId: string) {
-    const manager = uuidPattern.test(managerId)
-      ? await repository.managerOfCentre(centreId, managerId)
-      : null;
+    const manager = await roster.find(centreId, managerId);
     if (!manager) throw managerNotFound();
     if (manager.superManager) {
       throw new AppError('CONFLICT', 'The head of centre cannot be edited or deleted.');
@@ -42,19 +38,7 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
 
   return {
     async add(principal: AdminPrincipal, centreId: string, name: string): Promise<CentreManager> {
-      const centre = await activeCentre(centreId);
-      return inTransaction(ctx.db, async (tx) => {
-        if (await tx.nameTaken(centre, name)) throw nameTaken();
-        const manager = await tx.createTeacher(centre, name);
-        await tx.audit({
-          ...actor(principal),
-          action: 'manager.create',
-          entityType: 'manager',
-          entityId: manager.id,
-          details: { centreId: centre, name },
-        });
-        return manager;
-      });
+      return roster.add(actor(principal), await activeCentre(centreId), name);
     },
 
     async rename(
@@ -64,36 +48,12 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
       name: string,
     ): Promise<CentreManager> {
       const centre = await activeCentre(centreId);
-      const manager = await editableManager(centre, managerId);
-      return inTransaction(ctx.db, async (tx) => {
-        if (await tx.nameTaken(centre, name, manager.id)) throw nameTaken();
-        const renamed = await tx.rename(manager.id, name);
-        await tx.audit({
-          ...actor(principal),
-          action: 'manager.rename',
-          entityType: 'manager',
-          entityId: manager.id,
-          details: { centreId: centre, from: manager.name, to: name },
-        });
-        return renamed;
-      });
+      return roster.rename(actor(principal), centre, await editableManager(centre, managerId), name);
     },
 
-    /** Soft delete (their check-ins keep a recorder) and an immediate sign-out everywhere. */
     async remove(principal: AdminPrincipal, centreId: string, managerId: string): Promise<void> {
       const centre = await activeCentre(centreId);
-      const manager = await editableManager(centre, managerId);
-      await inTransaction(ctx.db, async (tx) => {
-        await tx.softDelete(manager.id, ctx.clock());
-        await tx.audit({
-          ...actor(principal),
-          action: 'manager.delete',
-          entityType: 'manager',
-          entityId: manager.id,
-          details: { centreId: centre, name: manager.name },
-        });
-      });
-      await ctx.sessions.revokeManagers([manager.id]);
+      await roster.remove(actor(principal), centre, await editableManager(centre, managerId));
     },
   };
 }

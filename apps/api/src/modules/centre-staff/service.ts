@@ -2,18 +2,18 @@ import { type CentreManager, type CentreSettings, centreAccessLink } from '@cic/
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
-import { uuidPattern } from '../../http/uuid';
 import { isFeatureEnabled } from '../config-flags/service';
 import { generateCentrePassword } from './centre-password';
 import { createCentreStaffRepository, inTransaction } from './repository';
+import { createTeacherRoster } from './teacher-roster';
 
 const teacherNotFound = () => new AppError('NOT_FOUND', 'This teacher was not found.');
-const nameTaken = () => new AppError('CONFLICT', 'A teacher with this name already exists.', 'name');
 
 export function createCentreStaffService(
   ctx: Pick<AppContext, 'db' | 'cipher' | 'sessions' | 'clock' | 'config'>,
 ) {
   const repository = createCentreStaffRepository(ctx.db);
+  const roster = createTeacherRoster(ctx);
   const actor = (principal: ManagerPrincipal) => ({
     actorType: 'manager' as const,
     actorId: principal.managerId,
@@ -21,9 +21,7 @@ export function createCentreStaffService(
 
   /** A current ordinary teacher of the head of centre's own centre; heads of centre are not edited here. */
   async function editableTeacher(principal: ManagerPrincipal, managerId: string) {
-    const manager = uuidPattern.test(managerId)
-      ? await repository.managerOfCentre(principal.centreId, managerId)
-      : null;
+    const manager = await roster.find(principal.centreId, managerId);
     if (!manager) throw teacherNotFound();
     if (manager.superManager) {
       throw new AppError('FORBIDDEN', 'A head of centre cannot be renamed or deleted here.');
@@ -55,19 +53,8 @@ export function createCentreStaffService(
       return repository.teachersOf(principal.centreId);
     },
 
-    async addTeacher(principal: ManagerPrincipal, name: string): Promise<CentreManager> {
-      return inTransaction(ctx.db, async (tx) => {
-        if (await tx.nameTaken(principal.centreId, name)) throw nameTaken();
-        const teacher = await tx.createTeacher(principal.centreId, name);
-        await tx.audit({
-          ...actor(principal),
-          action: 'manager.create',
-          entityType: 'manager',
-          entityId: teacher.id,
-          details: { name },
-        });
-        return teacher;
-      });
+    addTeacher(principal: ManagerPrincipal, name: string): Promise<CentreManager> {
+      return roster.add(actor(principal), principal.centreId, name);
     },
 
     async renameTeacher(
@@ -75,35 +62,16 @@ export function createCentreStaffService(
       managerId: string,
       name: string,
     ): Promise<CentreManager> {
-      const teacher = await editableTeacher(principal, managerId);
-      return inTransaction(ctx.db, async (tx) => {
-        if (await tx.nameTaken(principal.centreId, name, teacher.id)) throw nameTaken();
-        const renamed = await tx.rename(teacher.id, name);
-        await tx.audit({
-          ...actor(principal),
-          action: 'manager.rename',
-          entityType: 'manager',
-          entityId: teacher.id,
-          details: { from: teacher.name, to: name },
-        });
-        return renamed;
-      });
+      return roster.rename(
+        actor(principal),
+        principal.centreId,
+        await editableTeacher(principal, managerId),
+        name,
+      );
     },
 
-    /** Soft delete (their check-ins keep a recorder) and an immediate sign-out everywhere. */
     async deleteTeacher(principal: ManagerPrincipal, managerId: string): Promise<void> {
-      const teacher = await editableTeacher(principal, managerId);
-      await inTransaction(ctx.db, async (tx) => {
-        await tx.softDelete(teacher.id, ctx.clock());
-        await tx.audit({
-          ...actor(principal),
-          action: 'manager.delete',
-          entityType: 'manager',
-          entityId: teacher.id,
-          details: { name: teacher.name },
-        });
-      });
-      await ctx.sessions.revokeManagers([teacher.id]);
+      await roster.remove(actor(principal), principal.centreId, await editableTeacher(principal, managerId));
     },
 
     settings(principal: ManagerPrincipal): Promise<CentreSettings> {
