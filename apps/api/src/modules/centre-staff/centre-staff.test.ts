@@ -121,7 +121,7 @@ describe('head of centre: teachers and the centre password', () => {
     ]);
     expect(audit.every((entry) => entry.actorType === 'manager' && entry.actorId === hoc.id)).toBe(true);
     expect(audit.find((entry) => entry.action === 'manager.rename')?.details).toEqual({
-      centreId: hoc.centreId,
+      centreId: centre.id,
       from: 'Farid Ismail',
       to: 'Farid bin Ismail',
     });
