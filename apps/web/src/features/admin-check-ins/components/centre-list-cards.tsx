@@ -1,12 +1,11 @@
 import type { CentreDayRow } from '@cic/contract';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { nextSort, type SortState } from '@/lib/sort-cycle';
 import { formatPercent } from '../lib/format';
 import type { CentreSortField } from './centre-list-table';
-import { CentreStatusIcon } from './centre-status-icon';
+import { CentreAction, CentreName } from './centre-row-parts';
 import { CentreTypeBadge } from './centre-type-badge';
 
 type CentreListCardsProps = {
@@ -70,32 +69,10 @@ export function CentreListCards({
           {rows.map((row) => (
             <li key={row.id} className="grid gap-2 rounded-xl border border-zinc-200 bg-white p-3">
               <div className="flex items-center justify-between gap-2">
-                <span className="flex min-w-0 items-center gap-2">
-                  <CentreStatusIcon registered={row.registerStatus} />
-                  {row.registerStatus ? (
-                    <Link
-                      to={centreHref(row.id)}
-                      className="truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline"
-                    >
-                      {row.name}
-                    </Link>
-                  ) : (
-                    <span className="truncate text-zinc-400">{row.name}</span>
-                  )}
-                </span>
+                <CentreName row={row} centreHref={centreHref} className="min-w-0" />
                 <span className="flex shrink-0 items-center gap-2">
                   <CentreTypeBadge type={row.type} />
-                  {row.registerStatus ? (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={centreHref(row.id)} aria-label={`View ${row.name}`}>
-                        View
-                      </Link>
-                    </Button>
-                  ) : (
-                    <Button size="sm" aria-label={`Activate ${row.name}`} onClick={() => onActivate(row)}>
-                      Activate
-                    </Button>
-                  )}
+                  <CentreAction row={row} centreHref={centreHref} onActivate={onActivate} />
                 </span>
               </div>
               <dl className="grid grid-cols-3 gap-x-3 gap-y-1.5 text-xs @xl:grid-cols-6">

@@ -1,11 +1,9 @@
 import type { CentreDayRow, centreListSortFields } from '@cic/contract';
-import { Link } from 'react-router';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
-import { Button } from '@/components/ui/button';
 import type { SortState } from '@/lib/sort-cycle';
 import { formatPercent } from '../lib/format';
 import { CentreListCards } from './centre-list-cards';
-import { CentreStatusIcon } from './centre-status-icon';
+import { CentreAction, CentreName } from './centre-row-parts';
 import { CentreTypeBadge } from './centre-type-badge';
 
 export type CentreSortField = (typeof centreListSortFields)[number];
@@ -42,21 +40,7 @@ export function CentreListTable({
       header: 'Center',
       sortField: 'name',
       className: 'min-w-44',
-      cell: (row) => (
-        <span className="flex items-center gap-2">
-          <CentreStatusIcon registered={row.registerStatus} />
-          {row.registerStatus ? (
-            <Link
-              to={centreHref(row.id)}
-              className="font-medium text-zinc-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {row.name}
-            </Link>
-          ) : (
-            <span className="text-zinc-400">{row.name}</span>
-          )}
-        </span>
-      ),
+      cell: (row) => <CentreName row={row} centreHref={centreHref} />,
     },
     { id: 'type', header: 'Type', sortField: 'type', cell: (row) => <CentreTypeBadge type={row.type} /> },
     {
@@ -93,18 +77,7 @@ export function CentreListTable({
       id: 'action',
       header: 'Action',
       className: 'text-right',
-      cell: (row) =>
-        row.registerStatus ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={centreHref(row.id)} aria-label={`View ${row.name}`}>
-              View
-            </Link>
-          </Button>
-        ) : (
-          <Button size="sm" aria-label={`Activate ${row.name}`} onClick={() => onActivate(row)}>
-            Activate
-          </Button>
-        ),
+      cell: (row) => <CentreAction row={row} centreHref={centreHref} onActivate={onActivate} />,
     },
   ];
 

@@ -1,16 +1,8 @@
 import type { ReferralLeaderboardRow } from '@cic/contract';
 import { ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/time';
+import { CountDialog } from './count-dialog';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 type ReferralLog = ReferralLeaderboardRow['referralLogs'][number];
@@ -52,29 +44,20 @@ export function ReferralLogsDialog({ row }: { row: ReferralLeaderboardRow }) {
   const count = row.referralLogs.length;
   const who = row.parentName ?? row.email;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Referral logs of ${who} (${count})`}>
-          <ScrollText aria-hidden="true" />
-          {count}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Referral Logs</DialogTitle>
-          <DialogDescription>Registrations made with the referral code of {who}.</DialogDescription>
-        </DialogHeader>
-        {count === 0 ? (
-          <p className="py-6 text-center text-sm text-zinc-500">No referral logs yet.</p>
-        ) : (
-          <ul className="grid gap-3">
-            {row.referralLogs.map((log, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: logs have no id and never reorder
-              <LogCard key={index} log={log} />
-            ))}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+    <CountDialog
+      count={count}
+      icon={ScrollText}
+      label={`Referral logs of ${who}`}
+      title="Referral Logs"
+      description={`Registrations made with the referral code of ${who}.`}
+      emptyText="No referral logs yet."
+    >
+      <ul className="grid gap-3">
+        {row.referralLogs.map((log, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: logs have no id and never reorder
+          <LogCard key={index} log={log} />
+        ))}
+      </ul>
+    </CountDialog>
   );
 }

@@ -1,0 +1,84 @@
+import type { PageMeta } from '@cic/contract';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { MessageRow, SkeletonRows } from './list-states';
+import { Pager } from './pager';
+
+type PagedList<T> = {
+  isPending: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  data: { items: T[]; meta: PageMeta } | undefined;
+};
+
+type PagedListTableProps<T> = {
+  label: string;
+  /** Plural word for the pager and the empty text ('parents' → 'No parents found'). */
+  noun: string;
+  columns: string[];
+  list: PagedList<T>;
+  onPage: (page: number) => void;
+  rowKey: (item: T) => string;
+  rowHref: (item: T) => string;
+  rowClassName?: string;
+  cells: (item: T) => ReactNode;
+};
+
+/**
+ * A page of an admin user list: skeleton, failure, empty text, or rows that open their detail
+ * (a row's own links keep their target), then the pager.
+ */
+export function PagedListTable<T>({
+  label,
+  noun,
+  columns,
+  list,
+  onPage,
+  rowKey,
+  rowHref,
+  rowClassName,
+  cells,
+}: PagedListTableProps<T>) {
+  const navigate = useNavigate();
+
+  let body: ReactNode;
+  if (list.isPending) body = <SkeletonRows columns={columns.length} />;
+  else if (list.error || !list.data) {
+    body = (
+      <MessageRow columns={columns.length} alert>
+        {list.error?.message ?? 'Something went wrong'}
+      </MessageRow>
+    );
+  } else if (list.data.items.length === 0) {
+    body = <MessageRow columns={columns.length}>{`No ${noun} found`}</MessageRow>;
+  } else {
+    body = list.data.items.map((item) => (
+      <TableRow
+        key={rowKey(item)}
+        className={`cursor-pointer ${rowClassName ?? ''}`}
+        onClick={(event) => {
+          if (!(event.target instanceof Element && event.target.closest('a'))) navigate(rowHref(item));
+        }}
+      >
+        {cells(item)}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <div>
+      <Table aria-label={label} aria-busy={list.isFetching || undefined}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => (
+              <TableHead key={column}>{column}</TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>{body}</TableBody>
+      </Table>
+      {list.data ? <Pager meta={list.data.meta} onPage={onPage} noun={noun} /> : null}
+    </div>
+  );
+}
