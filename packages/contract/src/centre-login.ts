@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionExpirySchema, sessionTokenSchema } from './sessions';
 
 export const passwordMinLength = 8;
 
@@ -21,13 +22,14 @@ export const centreLoginBodySchema = z.object({
 export type CentreLoginBody = z.infer<typeof centreLoginBodySchema>;
 
 /**
- * One teacher card after a centre login. `token` is null for a head of centre while hoc-login is
- * on: they must also pass `POST /center/login-hoc`.
+ * One teacher card after a centre login. `token` (and its `expiresAt`) is null for a head of centre
+ * while hoc-login is on: they must also pass `POST /center/login-hoc`.
  */
 export const centreTeacherSchema = z.object({
   id: z.string(),
   name: z.string(),
   token: z.string().nullable(),
+  expiresAt: sessionExpirySchema.nullable(),
   superManager: z.boolean(),
 });
 export type CentreTeacher = z.infer<typeof centreTeacherSchema>;
@@ -39,4 +41,5 @@ export const hocLoginBodySchema = z.object({
 });
 export type HocLoginBody = z.infer<typeof hocLoginBodySchema>;
 
-export const tokenResultSchema = z.object({ token: z.string() });
+/** A sign-in that gives one session (`POST /center/login-hoc`, `POST /admin/auth/login`). */
+export const tokenResultSchema = sessionTokenSchema;

@@ -24,3 +24,4 @@ export * from './parent-sign-in';
 export * from './parent-user';
 export * from './product';
 export * from './referral-leaderboard';
+export * from './sessions';

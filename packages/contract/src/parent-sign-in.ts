@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionExpirySchema } from './sessions';
 
 /** Sign-in codes: 6 digits, 10 minutes, 5 tries (ARCHITECTURE §5). */
 export const oneTimeCodeRules = { length: 6, lifetimeMinutes: 10, maxAttempts: 5 } as const;
@@ -22,7 +23,12 @@ export const verifyOtpBodySchema = z.object({
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
-export const verifyOtpResultSchema = z.object({ token: z.string().nullable(), isNewUser: z.boolean() });
+/** `token` and `expiresAt` are null inside the registration wizard (no session is made). */
+export const verifyOtpResultSchema = z.object({
+  token: z.string().nullable(),
+  expiresAt: sessionExpirySchema.nullable(),
+  isNewUser: z.boolean(),
+});
 export type VerifyOtpResult = z.infer<typeof verifyOtpResultSchema>;
 
 export const checkEmailBodySchema = z.object({ email: emailSchema });

@@ -1,11 +1,16 @@
-/** The spec's cookie helper: expiry in the given number of days, or 20 years when none is given; path /. */
-const twentyYearsInDays = 20 * 365;
-
-export function setCookie(name: string, value: string, days?: number): void {
-  const expires = new Date(Date.now() + (days ?? twentyYearsInDays) * 24 * 60 * 60 * 1000);
+/**
+ * First-party cookies for the session tokens: path /, SameSite=Lax so other sites' requests never
+ * carry them, and Secure whenever the page came over HTTPS.
+ */
+function attributes(expires: Date): string {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookie helper; the Cookie Store API is missing in older Safari and Firefox.
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax${secure}`;
+  return `expires=${expires.toUTCString()}; path=/; SameSite=Lax${secure}`;
+}
+
+/** Writes a cookie that ends at `expires` (for a token: the server session's own end). */
+export function setCookie(name: string, value: string, expires: Date): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox.
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(expires)}`;
 }
 
 export function getCookie(name: string): string | null {
@@ -26,5 +31,5 @@ export function getCookie(name: string): string | null {
 
 export function removeCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+  document.cookie = `${name}=; ${attributes(new Date(0))}`;
 }

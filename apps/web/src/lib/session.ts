@@ -1,4 +1,10 @@
-import { type ParentAuth, type ParentUser, parentAuthSchema, staffMeSchema } from '@cic/contract';
+import {
+  type ParentAuth,
+  type ParentUser,
+  parentAuthSchema,
+  signOutEverywhereResultSchema,
+  staffMeSchema,
+} from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api, apiBase } from './api-client';
@@ -91,6 +97,21 @@ export function signOut(kind: TokenKind): void {
       headers: { Authorization: `Bearer ${token}` },
       keepalive: true,
     }).catch(() => undefined);
+  }
+  removeToken(kind);
+  queryClient.removeQueries({ queryKey: ['session', kind] });
+}
+
+/**
+ * "Sign out of all devices": the server ends every session of this account, this one included,
+ * then this device forgets the token and every cached answer. A session already gone counts as
+ * signed out. The caller navigates to the login page.
+ */
+export async function signOutEverywhere(kind: TokenKind): Promise<void> {
+  try {
+    await api.post('/auth/logout-all', { auth: kind, schema: signOutEverywhereResultSchema });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
   removeToken(kind);
   queryClient.removeQueries({ queryKey: ['session', kind] });

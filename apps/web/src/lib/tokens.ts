@@ -1,3 +1,4 @@
+import type { SessionToken } from '@cic/contract';
 import { useSyncExternalStore } from 'react';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
@@ -15,9 +16,12 @@ export function getToken(kind: TokenKind): string | null {
   return value ? value : null;
 }
 
-/** Stores a token as a cookie; `days` omitted means 20 years (the spec's helper). */
-export function setToken(kind: TokenKind, value: string, days?: number): void {
-  setCookie(tokenNames[kind], value, days);
+/**
+ * Stores a sign-in's token as a cookie that ends when the server session does (decision 024), in
+ * place of the spec's 20-year cookie.
+ */
+export function setToken(kind: TokenKind, session: SessionToken): void {
+  setCookie(tokenNames[kind], session.token, new Date(session.expiresAt));
   notify();
 }
 

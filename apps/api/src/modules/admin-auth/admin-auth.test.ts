@@ -2,6 +2,7 @@ import { adminModuleCatalogue } from '@cic/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { daysUntil } from '../../../test/session-expiry';
 import { adminModules, adminPermissions, admins, auditLog } from '../../db/schema/index';
 
 const code = 'test-registration-code';
@@ -159,10 +160,12 @@ describe('admin access', () => {
     });
 
     it('signs in with the right password (any e-mail case) and the token opens the admin session', async () => {
+      const before = Date.now();
       const response = await post('login', { email: 'Login.Admin@test.example', password: 'login-pass-1' });
       expect(response.statusCode).toBe(200);
-      const token = response.json().data.token;
+      const { token, expiresAt } = response.json().data;
       expect(token).toEqual(expect.any(String));
+      expect(daysUntil(expiresAt, before)).toBe(7);
       const me = await t.app.inject({
         method: 'GET',
         url: '/api/v2/auth',

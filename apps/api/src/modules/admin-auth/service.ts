@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AdminRegisterBody, AdminRegisterResult } from '@cic/contract';
+import type { AdminRegisterBody, AdminRegisterResult, SessionToken } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { createFailedAttemptThrottle } from '../../http/failed-attempt-throttle';
@@ -33,7 +33,7 @@ export function createAdminAuthService(ctx: Pick<AppContext, 'db' | 'config' | '
   }
 
   return {
-    async login(email: string, password: string, address: string): Promise<{ token: string }> {
+    async login(email: string, password: string, address: string): Promise<SessionToken> {
       const admin = await throttle.attempt(adminLoginLimits(email, address), ctx.clock(), async () => {
         const found = await repository.adminByEmail(email);
         decoyHash ??= hashPassword('decoy-admin-password');
@@ -41,8 +41,7 @@ export function createAdminAuthService(ctx: Pick<AppContext, 'db' | 'config' | '
         return found && matches ? found : null;
       });
       if (!admin) throw loginFailed();
-      const { token } = await ctx.sessions.issue({ subjectType: 'admin', adminId: admin.id });
-      return { token };
+      return ctx.sessions.issue({ subjectType: 'admin', adminId: admin.id });
     },
 
     checkRegistrationCode,

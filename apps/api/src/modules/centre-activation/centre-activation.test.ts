@@ -109,7 +109,7 @@ describe('centre activation', () => {
     });
     expect(centreLogin.statusCode).toBe(200);
     expect(centreLogin.json().data).toEqual([
-      { id: head?.id, name: 'Siti Head', superManager: true, token: null },
+      { id: head?.id, name: 'Siti Head', superManager: true, token: null, expiresAt: null },
     ]);
 
     const [audit] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, dormant.id));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { daysUntil } from '../../../test/session-expiry';
 import { createCentre } from '../../../test/sign-in';
 import { centres, configFlags, managers, packages } from '../../db/schema/index';
 import { hashPassword } from '../../security/passwords';
@@ -104,9 +105,11 @@ describe('centre login', () => {
 
   it('gives every current teacher a working token, heads of centre first', async () => {
     await setHocLogin(false);
+    const before = Date.now();
     const response = await login({ id: centre.id, password: 'centre-pass-1' });
     expect(response.statusCode).toBe(200);
     const teachers = response.json().data;
+    for (const teacher of teachers) expect(daysUntil(teacher.expiresAt, before)).toBe(14);
     expect(teachers.map((teacher: { name: string }) => teacher.name)).toEqual([
       'Zainab Head',
       'Anand Teacher',
@@ -192,13 +195,20 @@ describe('centre login', () => {
 
     it('gives a head of centre no token at the centre login', async () => {
       const teachers = (await login({ id: centre.id, password: 'centre-pass-1' })).json().data;
-      expect(teachers[0]).toMatchObject({ name: 'Zainab Head', superManager: true, token: null });
+      expect(teachers[0]).toMatchObject({
+        name: 'Zainab Head',
+        superManager: true,
+        token: null,
+        expiresAt: null,
+      });
       expect(teachers[1].token).toEqual(expect.any(String));
     });
 
     it('signs a head of centre in with e-mail and password', async () => {
+      const before = Date.now();
       const response = await loginHoc({ email: ' Zainab.HOC@test.example ', password: 'hoc-password-1' });
       expect(response.statusCode).toBe(200);
+      expect(daysUntil(response.json().data.expiresAt, before)).toBe(14);
       const me = await t.app.inject({
         method: 'GET',
         url: '/api/v2/auth',

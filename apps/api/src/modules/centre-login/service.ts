@@ -1,4 +1,4 @@
-import type { CentreOption, CentreTeacher } from '@cic/contract';
+import type { CentreOption, CentreTeacher, SessionToken } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { createFailedAttemptThrottle } from '../../http/failed-attempt-throttle';
@@ -53,20 +53,18 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
         isFeatureEnabled(ctx.db, 'hoc-login'),
       ]);
       return Promise.all(
-        teachers.map(async (teacher) => ({
-          id: teacher.id,
-          name: teacher.name,
-          superManager: teacher.superManager,
-          token:
+        teachers.map(async (teacher) => {
+          const session =
             teacher.superManager && hocLogin
-              ? null
-              : (await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id })).token,
-        })),
+              ? { token: null, expiresAt: null }
+              : await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id });
+          return { id: teacher.id, name: teacher.name, superManager: teacher.superManager, ...session };
+        }),
       );
     },
 
     /** A head of centre's own e-mail and argon2id password. */
-    async loginHoc(email: string, password: string, address: string): Promise<{ token: string }> {
+    async loginHoc(email: string, password: string, address: string): Promise<SessionToken> {
       const manager = await throttle.attempt(hocLoginLimits(email, address), ctx.clock(), async () => {
         const found = await repository.superManagerByEmail(email);
         decoyHash ??= hashPassword('decoy-head-of-centre-password');
@@ -75,8 +73,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
         return found?.passwordHash && matches ? found : null;
       });
       if (!manager) throw hocLoginFailed();
-      const { token } = await ctx.sessions.issue({ subjectType: 'manager', managerId: manager.id });
-      return { token };
+      return ctx.sessions.issue({ subjectType: 'manager', managerId: manager.id });
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { daysUntil } from '../../../test/session-expiry';
 import { signInAs } from '../../../test/sign-in';
 import type { Mailer, MailMessage } from '../../adapters/mail';
 import { oneTimeCodes, parents, sessions } from '../../db/schema/index';
@@ -73,7 +74,7 @@ describe('parent sign-in by e-mail code', () => {
     expect((await requestCode(email)).statusCode).toBe(200);
     const response = await verify(email, lastCodeFor(email));
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { token: string; isNewUser: boolean };
+    return response.json().data as { token: string; expiresAt: string; isNewUser: boolean };
   }
 
   it('e-mails a 6-digit code and stores only its hash', async () => {
@@ -164,7 +165,7 @@ describe('parent sign-in by e-mail code', () => {
   it('signs a new parent in with the right code; isNewUser until the profile is complete', async () => {
     const email = newEmail();
     const first = await signIn(email);
-    expect(first).toEqual({ token: expect.any(String), isNewUser: true });
+    expect(first).toEqual({ token: expect.any(String), expiresAt: expect.any(String), isNewUser: true });
 
     const me = await t.app.inject({
       method: 'GET',
@@ -188,6 +189,14 @@ describe('parent sign-in by e-mail code', () => {
     const second = await signIn(email);
     expect(second.isNewUser).toBe(false);
     expect(second.token).not.toBe(first.token);
+  });
+
+  it('says when the session ends: the stored expiry, 90 days on (decision 004)', async () => {
+    const before = Date.now();
+    const { expiresAt } = await signIn(newEmail());
+    expect(daysUntil(expiresAt, before)).toBe(90);
+    const stored = await t.ctx.db.select().from(sessions);
+    expect(stored.map((row) => row.expiresAt.toISOString())).toContain(expiresAt);
   });
 
   it('answers "Verification successful" and lets a code be used only once', async () => {
@@ -278,7 +287,7 @@ describe('parent sign-in by e-mail code', () => {
     await requestCode(email);
     const response = await verify(email, lastCodeFor(email), true);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ token: null, isNewUser: true });
+    expect(response.json().data).toEqual({ token: null, expiresAt: null, isNewUser: true });
 
     const [parent] = await t.ctx.db.select().from(parents).where(eq(parents.email, email));
     expect(parent?.emailVerifiedAt).toBeInstanceOf(Date);

@@ -83,9 +83,9 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
       if (!parent) throw new AppError('VALIDATION_FAILED', messages.expired, 'otp');
 
       const isNewUser = !parent.salutation || !parent.fullName || !parent.phoneNumber;
-      if (registrationFlow) return { token: null, isNewUser };
-      const { token } = await sessions.issue({ subjectType: 'parent', parentId: parent.id });
-      return { token, isNewUser };
+      if (registrationFlow) return { token: null, expiresAt: null, isNewUser };
+      const session = await sessions.issue({ subjectType: 'parent', parentId: parent.id });
+      return { ...session, isNewUser };
     },
 
     /** For the registration wizard: whether another parent's e-mail has an account and is verified. */

@@ -4,6 +4,7 @@ import {
   adminModules,
   adminPermissions,
   admins,
+  auditLog,
   centres,
   managers,
   parents,
@@ -14,6 +15,14 @@ export type SessionSubject =
   | { subjectType: 'parent'; parentId: string }
   | { subjectType: 'manager'; managerId: string }
   | { subjectType: 'admin'; adminId: string };
+
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
+function belongsTo(subject: SessionSubject) {
+  if (subject.subjectType === 'parent') return eq(sessions.parentId, subject.parentId);
+  if (subject.subjectType === 'manager') return eq(sessions.managerId, subject.managerId);
+  return eq(sessions.adminId, subject.adminId);
+}
 
 export function createSessionRepository(db: Db) {
   const findLiveStatement = db
@@ -66,6 +75,18 @@ export function createSessionRepository(db: Db) {
 
     async deleteById(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /**
+     * Ends every session of one subject and writes its audit row in the same transaction; the row
+     * is built from how many sessions ended. Returns that number.
+     */
+    async deleteAllOf(subject: SessionSubject, audit: (endedSessions: number) => AuditEntry) {
+      return db.transaction(async (tx) => {
+        const ended = await tx.delete(sessions).where(belongsTo(subject)).returning({ id: sessions.id });
+        await tx.insert(auditLog).values(audit(ended.length));
+        return ended.length;
+      });
     },
 
     async deleteForManagers(managerIds: string[]) {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCentre, deleteManager, signInAs } from '../../../test/sign-in';
+import { auditLog } from '../../db/schema/index';
 import { createSessionRepository } from './repository';
 import { createSessionService } from './service';
 
@@ -72,6 +74,65 @@ describe('sessions', () => {
       success: false,
       code: 'UNAUTHENTICATED',
       message: 'Please sign in to continue.',
+    });
+  });
+
+  describe('sign out of all devices', () => {
+    const status = async (token: string, url = '/api/v2/auth') =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode;
+    const logoutAll = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/auth/logout-all', headers: bearer(token) });
+
+    it("ends both sessions of one parent and leaves another parent's", async () => {
+      const phone = await signInAs(t.ctx, 'parent');
+      const { token: laptop } = await t.ctx.sessions.issue({ subjectType: 'parent', parentId: phone.id });
+      const other = await signInAs(t.ctx, 'parent');
+
+      const response = await logoutAll(phone.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        data: { endedSessions: 2 },
+        message: 'Signed out of all devices',
+      });
+      expect(await status(phone.token, '/api/v2/parent/auth')).toBe(401);
+      expect(await status(laptop, '/api/v2/parent/auth')).toBe(401);
+      expect(await status(other.token, '/api/v2/parent/auth')).toBe(200);
+
+      const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, phone.id));
+      expect(audit).toMatchObject([
+        {
+          actorType: 'system',
+          actorId: null,
+          action: 'sessions.revoke-all',
+          entityType: 'parent',
+          details: { endedSessions: 2 },
+        },
+      ]);
+    });
+
+    it("ends every session of one teacher, not their colleague's, and records the teacher", async () => {
+      const centre = await createCentre(t.ctx);
+      const teacher = await signInAs(t.ctx, 'teacher', { centreId: centre.id });
+      const { token: shared } = await t.ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id });
+      const colleague = await signInAs(t.ctx, 'super manager', { centreId: centre.id });
+
+      expect((await logoutAll(shared)).json().data).toEqual({ endedSessions: 2 });
+      expect(await status(teacher.token)).toBe(401);
+      expect(await status(shared)).toBe(401);
+      expect(await status(colleague.token)).toBe(200);
+      const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, teacher.id));
+      expect(audit).toMatchObject([{ actorType: 'manager', actorId: teacher.id, entityType: 'manager' }]);
+    });
+
+    it('ends an admin’s sessions and answers 401 without a live token', async () => {
+      const admin = await signInAs(t.ctx, 'admin');
+      const { token: second } = await t.ctx.sessions.issue({ subjectType: 'admin', adminId: admin.id });
+      expect((await logoutAll(admin.token)).statusCode).toBe(200);
+      expect(await status(second)).toBe(401);
+      expect((await logoutAll(admin.token)).statusCode).toBe(401);
+      const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, admin.id));
+      expect(audit).toMatchObject([{ actorType: 'admin', actorId: admin.id, details: { endedSessions: 2 } }]);
     });
   });
 

@@ -1,4 +1,9 @@
-import { errorEnvelopeSchema, staffMeSchema, successEnvelope } from '@cic/contract';
+import {
+  errorEnvelopeSchema,
+  signOutEverywhereResultSchema,
+  staffMeSchema,
+  successEnvelope,
+} from '@cic/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,6 +40,21 @@ export async function staffAuthRoutes(scope: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       await ctx.sessions.revoke(principalOf(request, 'parent', 'admin', 'teacher', 'super manager'));
       return ok(null, 'Signed out');
+    },
+  });
+
+  app.post('/api/v2/auth/logout-all', {
+    config: { access: access.signedIn },
+    schema: {
+      tags: ['auth'],
+      summary: "Ends every session of the caller's account on every device, this one included",
+      security: [{ bearer: [] }],
+      response: { 200: successEnvelope(signOutEverywhereResultSchema), 401: errorEnvelopeSchema },
+    },
+    handler: async (request) => {
+      const principal = principalOf(request, 'parent', 'admin', 'teacher', 'super manager');
+      const endedSessions = await ctx.sessions.revokeEverywhere(principal);
+      return ok({ endedSessions }, 'Signed out of all devices');
     },
   });
 }

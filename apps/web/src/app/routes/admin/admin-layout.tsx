@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { readLocal, writeLocal } from '@/lib/local-storage';
 import { useStaffMe } from '@/lib/session';
+import { AdminAccountMenu } from './admin-account-menu';
 import { type AdminNavItem, adminNavItems, isCurrent } from './admin-nav';
 
 /** Spec 2 §2.8: the collapsed state is remembered locally. */
@@ -73,7 +74,7 @@ function SidebarItem({ item, collapsed }: { item: AdminNavItem; collapsed: boole
   );
 }
 
-/** Desktop-first admin area: collapsible sidebar by granted module, header with the admin's e-mail. */
+/** Desktop-first admin area: collapsible sidebar by granted module, header with the admin's account menu. */
 export function AdminLayout() {
   const me = useStaffMe();
   const { pathname } = useLocation();
@@ -150,9 +151,7 @@ export function AdminLayout() {
             </Button>
           }
         >
-          {me.data?.email ? (
-            <span className="hidden truncate text-sm text-zinc-600 sm:inline">{me.data.email}</span>
-          ) : null}
+          {me.data?.email ? <AdminAccountMenu email={me.data.email} /> : null}
         </Header>
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           <Outlet />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { SignOutEverywhereButton } from '@/components/sign-out-everywhere';
 import { Card } from '@/components/ui/card';
 import { BasicProfileForm } from '@/features/parent-profile/components/basic-profile-form';
 import { ProfileDetailsForm } from '@/features/parent-profile/components/profile-details-form';
@@ -14,7 +15,7 @@ const sections = [
   { to: paths.parent.settingsDetails.path, label: 'Additional Details' },
 ];
 
-function SettingsFrame({ children }: { children: ReactNode }) {
+function SettingsFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
   return (
     <section className="grid gap-4 p-4 sm:p-6">
       <h1 className="text-2xl font-semibold text-zinc-900">Settings</h1>
@@ -39,17 +40,21 @@ function SettingsFrame({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <Card className="p-5">{children}</Card>
+      {after}
     </section>
   );
 }
 
-/** /parent/settings : salutation, name and phone; the e-mail is read-only (spec 1 §2, §5). */
+/**
+ * /parent/settings : salutation, name and phone; the e-mail is read-only (spec 1 §2, §5). Below,
+ * "Sign out of all devices" (decision 024).
+ */
 export function SettingsPage() {
   usePageTitle('Settings');
   const user = useParentUser();
   if (!user) return <PageSkeleton />;
   return (
-    <SettingsFrame>
+    <SettingsFrame after={<SignOutEverywhereButton kind="parent" loginPath={paths.login.path} />}>
       <BasicProfileForm user={user} />
     </SettingsFrame>
   );

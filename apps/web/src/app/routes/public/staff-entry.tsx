@@ -39,8 +39,8 @@ export function AdminLoginPage() {
   return (
     <EntryCard title="Admin Portal" description="Sign in with your administrator e-mail and password.">
       <AdminLoginForm
-        onSignedIn={(token) => {
-          setToken('staff', token);
+        onSignedIn={(session) => {
+          setToken('staff', session);
           navigate(paths.admin.root.path, { replace: true });
         }}
       />

@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths';
+import { SignOutEverywhereButton } from '@/components/sign-out-everywhere';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountCard } from '@/features/centre-staff/components/account-card';
 import { CentreAccess } from '@/features/centre-staff/components/centre-access';
@@ -8,8 +9,9 @@ import { useFeatureConfig } from '@/lib/feature-config';
 import { signOut, useStaffMe } from '@/lib/session';
 
 /**
- * /app/teacher/settings (spec 2 §2.2): account information and Logout for everyone; a head of
- * centre with hoc-login on also manages the teachers and the centre password.
+ * /app/teacher/settings (spec 2 §2.2): account information, Logout and "Sign out of all devices"
+ * (decision 024) for everyone; a head of centre with hoc-login on also manages the teachers and
+ * the centre password.
  */
 export function TeacherSettingsPage() {
   usePageTitle('Settings');
@@ -29,6 +31,7 @@ export function TeacherSettingsPage() {
         Settings
       </h1>
       {me.data ? <AccountCard me={me.data} onLogout={logout} /> : <Skeleton className="h-64 rounded-2xl" />}
+      <SignOutEverywhereButton kind="staff" loginPath={paths.teacherLogin.href()} />
       {manages ? (
         <>
           <TeacherManagement />

@@ -1,4 +1,4 @@
-import { type AdminLoginBody, adminLoginBodySchema } from '@cic/contract';
+import { type AdminLoginBody, adminLoginBodySchema, type SessionToken } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { useLoginAdmin } from '../api/login-admin';
 import { toastAuthFailure } from './toast-auth-failure';
 
 /** Spec 2 §2.6: Email, Password, Login. A failure is a destructive toast titled with the server's text. */
-export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string) => void }) {
+export function AdminLoginForm({ onSignedIn }: { onSignedIn: (session: SessionToken) => void }) {
   const login = useLoginAdmin();
   const form = useForm<AdminLoginBody>({
     resolver: zodResolver(adminLoginBodySchema),
@@ -21,7 +21,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string) => 
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((body) =>
-        login.mutate(body, { onSuccess: ({ token }) => onSignedIn(token), onError: toastAuthFailure }),
+        login.mutate(body, { onSuccess: onSignedIn, onError: toastAuthFailure }),
       )}
     >
       <FormField label="Email" error={errors.email?.message}>

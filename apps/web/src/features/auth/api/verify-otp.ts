@@ -1,4 +1,9 @@
-import { type VerifyOtpBody, type VerifyOtpResult, verifyOtpResultSchema } from '@cic/contract';
+import {
+  type SessionToken,
+  type VerifyOtpBody,
+  type VerifyOtpResult,
+  verifyOtpResultSchema,
+} from '@cic/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshParentSession } from '@/lib/session';
@@ -17,10 +22,11 @@ export function useVerifySignInCode() {
 }
 
 /**
- * Stores the parent token and asks for the new session. Called from the caller's success handler,
- * together with the navigation: storing the token re-renders /login, which unmounts the form.
+ * Stores the parent token until the session ends and asks for the new session. Called from the
+ * caller's success handler, together with the navigation: storing the token re-renders /login,
+ * which unmounts the form.
  */
-export function startParentSession(token: string): void {
-  setToken('parent', token);
+export function startParentSession(session: SessionToken): void {
+  setToken('parent', session);
   void refreshParentSession();
 }

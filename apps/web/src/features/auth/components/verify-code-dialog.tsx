@@ -76,12 +76,12 @@ export function VerifyCodeDialog({
       { email, otp },
       {
         onSuccess: (result) => {
-          if (!result.token) {
+          if (!result.token || !result.expiresAt) {
             toastError(null);
             return;
           }
           toast({ title: 'Verification successful' });
-          startParentSession(result.token);
+          startParentSession({ token: result.token, expiresAt: result.expiresAt });
           onSignedIn({ isNewUser: result.isNewUser });
         },
         onError: (error) => {

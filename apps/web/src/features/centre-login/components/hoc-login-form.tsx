@@ -1,4 +1,4 @@
-import { type HocLoginBody, hocLoginBodySchema } from '@cic/contract';
+import { type HocLoginBody, hocLoginBodySchema, type SessionToken } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { toastLoginFailure } from './login-failure';
 
 type HocLoginFormProps = {
   name: string;
-  onSignedIn: (token: string) => void;
+  onSignedIn: (session: SessionToken) => void;
   onBack: () => void;
 };
 
@@ -27,7 +27,7 @@ export function HocLoginForm({ name, onSignedIn, onBack }: HocLoginFormProps) {
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((body) =>
-        login.mutate(body, { onSuccess: ({ token }) => onSignedIn(token), onError: toastLoginFailure }),
+        login.mutate(body, { onSuccess: onSignedIn, onError: toastLoginFailure }),
       )}
     >
       <div className="flex items-center justify-between gap-3">

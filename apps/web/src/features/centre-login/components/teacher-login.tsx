@@ -1,4 +1,4 @@
-import type { CentreLoginBody, CentreTeacher } from '@cic/contract';
+import type { CentreLoginBody, CentreTeacher, SessionToken } from '@cic/contract';
 import { useState } from 'react';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { setToken } from '@/lib/tokens';
@@ -28,13 +28,13 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
   // The access link submits once; after Back the form waits for the teacher.
   const [autoSubmit, setAutoSubmit] = useState(access !== null);
 
-  const signIn = (token: string) => {
-    setToken('staff', token);
+  const signIn = (session: SessionToken) => {
+    setToken('staff', session);
     onSignedIn();
   };
 
   const pick = (teachers: CentreTeacher[], teacher: CentreTeacher) => {
-    if (teacher.token) signIn(teacher.token);
+    if (teacher.token && teacher.expiresAt) signIn({ token: teacher.token, expiresAt: teacher.expiresAt });
     else if (teacher.superManager) setStep({ kind: 'hoc', teachers, hoc: teacher });
     else
       toast({
