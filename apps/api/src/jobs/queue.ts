@@ -19,7 +19,10 @@ export type QueueHealth = {
 };
 
 export type JobQueueOptions = {
-  /** How often an idle worker asks for work. */
+  /**
+   * How often an idle worker asks for work while no notification wakes it. With LISTEN/NOTIFY (PGlite
+   * in-process, a PostgreSQL server on a dedicated connection) a sent job starts at once anyway.
+   */
   pollingIntervalSeconds?: number;
   /** First delay before a failed job runs again; it doubles with each attempt. */
   retryDelaySeconds?: number;
@@ -48,7 +51,7 @@ type Registration = { name: string; handler: JobHandler<object>; schedule?: stri
  * however many processes watch it.
  */
 export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions = {}): JobQueue {
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 30;
   const retryDelay = options.retryDelaySeconds ?? 60;
   const registrations = new Map<string, Registration>();
   let boss: PgBoss | null = null;
@@ -68,26 +71,38 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 
     async start(log) {
       if (boss) return;
-      const instance = new PgBoss({ ...queueDatabaseOptions(database), instanceName: 'cic-api' });
+      const instance = new PgBoss({
+        ...queueDatabaseOptions(database),
+        instanceName: 'cic-api',
+        useListenNotify: true,
+        // Schedules are by the minute and no job depends on another: fewer wake-ups keep an idle
+        // embedded server nearly idle.
+        cronWorkerIntervalSeconds: 30,
+        flowIntervalSeconds: 60,
+      });
       instance.on('error', (error) => log.error({ err: error }, 'Job queue error'));
       instance.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
       await instance.start();
-      const queueOptions = { retryLimit: jobRetryLimit, retryDelay, retryBackoff: true };
+      const queueOptions = { retryLimit: jobRetryLimit, retryDelay, retryBackoff: true, notify: true };
       for (const { name, handler, schedule } of registrations.values()) {
         await instance.createQueue(name, queueOptions);
         await instance.updateQueue(name, queueOptions);
         if (schedule) await instance.schedule(name, schedule, {}, { tz: timeZone, missed: 'once' });
         else await instance.unschedule(name);
-        await instance.work<object>(name, { pollingIntervalSeconds }, async ([job]) => {
-          if (!job) return;
-          try {
-            const result = await handler(job.data);
-            log.info({ job: name, result }, 'Job done');
-          } catch (error) {
-            log.error({ err: error, job: name, attempt: job.retryCount + 1 }, 'Job failed');
-            throw error;
-          }
-        });
+        await instance.work<object>(
+          name,
+          { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              const result = await handler(job.data);
+              log.info({ job: name, result }, 'Job done');
+            } catch (error) {
+              log.error({ err: error, job: name, attempt: job.retryCount + 1 }, 'Job failed');
+              throw error;
+            }
+          },
+        );
       }
       boss = instance;
       log.info({ jobs: [...registrations.keys()] }, 'Job queue running');
