@@ -2,6 +2,7 @@ import type { Mailer } from './adapters/mail';
 import type { Storage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/client';
+import type { JobQueue } from './jobs/queue';
 import type { SessionService } from './modules/sessions/service';
 import type { CentrePasswordCipher } from './security/centre-password-cipher';
 
@@ -15,4 +16,6 @@ export type AppContext = {
   sessions: SessionService;
   cipher: CentrePasswordCipher;
   clock: () => Date;
+  /** Work that outlives a request; started by `server.ts`, off in tests unless asked for. */
+  jobs: JobQueue;
 };

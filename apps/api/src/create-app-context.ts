@@ -5,6 +5,8 @@ import type { Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerCleanUpJobs } from './jobs/clean-up-jobs';
+import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { createSessionRepository } from './modules/sessions/repository';
 import { createSessionService } from './modules/sessions/service';
 import { createCentrePasswordCipher } from './security/centre-password-cipher';
@@ -12,13 +14,19 @@ import { createCentrePasswordCipher } from './security/centre-password-cipher';
 /** Wires configuration to the database, adapters and core services. Tests pass their own pieces. */
 export function createAppContext(
   config: AppConfig,
-  overrides: { database?: DatabaseHandle; storage?: Storage; mailer?: Mailer; clock?: () => Date } = {},
+  overrides: {
+    database?: DatabaseHandle;
+    storage?: Storage;
+    mailer?: Mailer;
+    clock?: () => Date;
+    jobOptions?: JobQueueOptions;
+  } = {},
 ): AppContext {
   const database =
     overrides.database ??
     openDatabase({ databaseUrl: config.databaseUrl, dataDirectory: path.join(config.dataDir, 'db') });
   const clock = overrides.clock ?? (() => new Date());
-  return {
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
@@ -27,5 +35,8 @@ export function createAppContext(
     sessions: createSessionService(createSessionRepository(database.db), clock),
     cipher: createCentrePasswordCipher(config.secretKey),
     clock,
+    jobs: createJobQueue(database, overrides.jobOptions),
   };
+  registerCleanUpJobs(ctx.jobs, ctx);
+  return ctx;
 }

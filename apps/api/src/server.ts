@@ -18,8 +18,10 @@ async function main() {
   if (config.demoSeed) await seedDemoIfEmpty(ctx);
 
   const app = await buildApp(ctx);
+  await ctx.jobs.start(app.log);
   const close = async () => {
     await app.close();
+    await ctx.jobs.stop();
     await ctx.database.close();
     process.exit(0);
   };

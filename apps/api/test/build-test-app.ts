@@ -20,6 +20,8 @@ export async function buildTestApp(
     mailer?: Mailer;
     env?: NodeJS.ProcessEnv;
     logStream?: { write(line: string): void };
+    /** Runs the job queue (off by default so the suite stays fast), polling every half second. */
+    jobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-api-test-'));
@@ -39,14 +41,17 @@ export async function buildTestApp(
     storage: createLocalStorage(config),
     mailer: options.mailer ?? createConsoleMailer({ dataDir, from: config.mail.from, print: () => {} }),
     clock: options.clock,
+    jobOptions: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   const app = await buildApp(ctx, { logStream: options.logStream });
   await app.ready();
+  if (options.jobs) await ctx.jobs.start(app.log);
   return {
     app,
     ctx,
     async close() {
       await app.close();
+      await ctx.jobs.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -4,7 +4,19 @@ import { adminModuleKeys, staffRoles } from './enums';
 export const apiRootSchema = z.object({ name: z.string(), version: z.string() });
 export type ApiRoot = z.infer<typeof apiRootSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  queue: z.object({
+    status: z.enum(['running', 'off', 'unreachable']).describe('off: this process runs no job queue (tests)'),
+    oldestWaitingSeconds: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .describe('How long the oldest job ready to run has waited; null when none waits'),
+  }),
+});
 
 /** `GET /api/v2/auth`: the signed-in staff member. */
 export const staffMeSchema = z.object({

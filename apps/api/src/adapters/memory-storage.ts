@@ -1,15 +1,15 @@
-import type { Storage } from './storage';
-import { assertValidStorageKey } from './storage-key';
+import type { Storage, StoredFile } from './storage';
+import { assertValidStorageKey, assertValidStoragePrefix } from './storage-key';
 
 /** Storage in a Map, for tests. Signed URLs are not verifiable; they only show the key and the expiry. */
 export class MemoryStorage implements Storage {
-  readonly files = new Map<string, { bytes: Buffer; contentType: string }>();
+  readonly files = new Map<string, { bytes: Buffer; contentType: string; modifiedAt: Date }>();
 
   constructor(readonly baseUrl = 'http://storage.test') {}
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertValidStorageKey(key);
-    this.files.set(key, { bytes: Buffer.from(bytes), contentType });
+    this.files.set(key, { bytes: Buffer.from(bytes), contentType, modifiedAt: new Date() });
   }
 
   async get(key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
@@ -19,6 +19,18 @@ export class MemoryStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     this.files.delete(key);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    assertValidStoragePrefix(prefix);
+    for (const [key, file] of this.files) {
+      if (key.startsWith(prefix)) yield { key, modifiedAt: file.modifiedAt };
+    }
+  }
+
+  /** Nothing is ever half written in memory. */
+  async sweepUnfinishedWrites(): Promise<number> {
+    return 0;
   }
 
   async signedUrl(key: string, ttlSeconds = 900): Promise<string> {

@@ -15,6 +15,13 @@ export function assertValidStorageKey(key: string): void {
   }
 }
 
+/** A folder of keys for listing: '' (everything) or a valid key followed by '/'. */
+export function assertValidStoragePrefix(prefix: string): void {
+  if (prefix !== '' && !(prefix.endsWith('/') && isValidStorageKey(prefix.slice(0, -1)))) {
+    throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix.slice(0, 100))}`);
+  }
+}
+
 const typesByExtension: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

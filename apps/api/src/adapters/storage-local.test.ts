@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,5 +96,57 @@ describe('local storage', () => {
     expect(
       other.verifySignature('a.jpg', String(expires), url.searchParams.get('signature') ?? '', now),
     ).toBe(false);
+  });
+
+  it('lists the files of a folder with their write times, without sidecars', async () => {
+    await storage.put('listed/2026/11/a.jpg', Buffer.from('a'), 'image/jpeg');
+    await storage.put('listed/2026/12/b.jpg', Buffer.from('b'), 'image/jpeg');
+    await storage.put('elsewhere/c.jpg', Buffer.from('c'), 'image/jpeg');
+    const old = new Date('2026-01-02T03:04:05Z');
+    await utimes(path.join(dataDir, 'uploads', 'listed', '2026', '11', 'a.jpg'), old, old);
+
+    const files = [];
+    for await (const file of storage.list('listed/')) files.push(file);
+    files.sort((x, y) => x.key.localeCompare(y.key));
+    expect(files.map((file) => file.key)).toEqual(['listed/2026/11/a.jpg', 'listed/2026/12/b.jpg']);
+    expect(files[0]?.modifiedAt.getTime()).toBe(old.getTime());
+    expect(Date.now() - (files[1]?.modifiedAt.getTime() ?? 0)).toBeLessThan(60_000);
+
+    const none = [];
+    for await (const file of storage.list('no-such-folder/')) none.push(file);
+    expect(none).toEqual([]);
+  });
+
+  it('refuses a listing prefix that is not a folder of valid keys', async () => {
+    const list = async (prefix: string) => {
+      for await (const _ of storage.list(prefix)) return;
+    };
+    await expect(list('../')).rejects.toThrow(/Invalid storage prefix/);
+    await expect(list('listed')).rejects.toThrow(/Invalid storage prefix/);
+  });
+
+  it('sweeps what interrupted writes left once old enough, and keeps fresh ones and finished files', async () => {
+    const folder = path.join(dataDir, 'uploads', 'sweep');
+    await storage.put('sweep/kept.jpg', Buffer.from('kept'), 'image/jpeg');
+    // What a crash between writing and renaming leaves: the temporary file and the sidecar.
+    await writeFile(path.join(folder, '.lost.jpg.0123456789ab.tmp'), 'half');
+    await writeFile(path.join(folder, '.lost.jpg.type'), 'image/jpeg');
+    await writeFile(path.join(folder, '.fresh.jpg.ba9876543210.tmp'), 'in progress');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of ['.lost.jpg.0123456789ab.tmp', '.lost.jpg.type', 'kept.jpg', '.kept.jpg.type']) {
+      await utimes(path.join(folder, name), twoHoursAgo, twoHoursAgo);
+    }
+
+    const removed = await storage.sweepUnfinishedWrites(new Date(Date.now() - 60 * 60 * 1000));
+    expect(removed).toBe(2);
+    expect((await readdir(folder)).sort()).toEqual([
+      '.fresh.jpg.ba9876543210.tmp',
+      '.kept.jpg.type',
+      'kept.jpg',
+    ]);
+    expect(await storage.get('sweep/kept.jpg')).toEqual({
+      bytes: Buffer.from('kept'),
+      contentType: 'image/jpeg',
+    });
   });
 });

@@ -1,13 +1,23 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import type { Storage } from './storage';
-import { assertValidStorageKey, contentTypeFromKey, isValidStorageKey } from './storage-key';
+import type { Storage, StoredFile } from './storage';
+import {
+  assertValidStorageKey,
+  assertValidStoragePrefix,
+  contentTypeFromKey,
+  isValidStorageKey,
+} from './storage-key';
 
 export type LocalStorageOptions = Pick<AppConfig, 'dataDir' | 'publicUrl' | 'secretKey'>;
 
 const defaultTtlSeconds = 900;
+/** The temporary name `put` writes before its rename: `.<name>.<12 hex>.tmp`. */
+const temporaryName = /^\..+\.[0-9a-f]{12}\.tmp$/;
+/** The content-type sidecar of `<name>`: `.<name>.type`. */
+const sidecarName = /^\.(.+)\.type$/;
 
 /**
  * Files under `$DATA_DIR/uploads/<key>`, each with a hidden sidecar `.<name>.type` holding its content type.
@@ -68,6 +78,34 @@ export class LocalStorage implements Storage {
     await rm(this.#sidecarOf(file), { force: true });
   }
 
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    assertValidStoragePrefix(prefix);
+    for await (const file of walk(path.join(this.root, prefix))) {
+      if (file.name.startsWith('.')) continue;
+      const key = path.relative(this.root, path.join(file.directory, file.name)).split(path.sep).join('/');
+      yield { key, modifiedAt: file.modifiedAt };
+    }
+  }
+
+  /**
+   * A crash between writing and renaming leaves a `.tmp` file, and perhaps a sidecar whose file never
+   * arrived; both are removed once older than `before`, so a write still in progress is never touched.
+   */
+  async sweepUnfinishedWrites(before: Date): Promise<number> {
+    let removed = 0;
+    for await (const file of walk(this.root)) {
+      if (file.modifiedAt >= before) continue;
+      const sidecarOf = sidecarName.exec(file.name)?.[1];
+      const unfinished =
+        temporaryName.test(file.name) ||
+        (sidecarOf !== undefined && !(await exists(path.join(file.directory, sidecarOf))));
+      if (!unfinished) continue;
+      await rm(path.join(file.directory, file.name), { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
   async signedUrl(key: string, ttlSeconds = defaultTtlSeconds, now = Date.now()): Promise<string> {
     assertValidStorageKey(key);
     const expires = Math.floor(now / 1000) + Math.max(1, Math.floor(ttlSeconds));
@@ -100,6 +138,41 @@ export class LocalStorage implements Storage {
   #sidecarOf(file: string): string {
     return path.join(path.dirname(file), `.${path.basename(file)}.type`);
   }
+}
+
+type WalkedFile = { directory: string; name: string; modifiedAt: Date };
+
+/** Every file under `directory`, hidden ones included; a folder or file that vanishes meanwhile is skipped. */
+async function* walk(directory: string): AsyncGenerator<WalkedFile> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(directory, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      yield* walk(full);
+    } else if (entry.isFile()) {
+      const modifiedAt = await modifiedTime(full);
+      if (modifiedAt) yield { directory, name: entry.name, modifiedAt };
+    }
+  }
+}
+
+async function modifiedTime(file: string): Promise<Date | null> {
+  try {
+    return (await stat(file)).mtime;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return (await modifiedTime(file)) !== null;
 }
 
 function isMissing(error: unknown): boolean {

@@ -1,7 +1,13 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Storage } from './storage';
-import { assertValidStorageKey, contentTypeFromKey } from './storage-key';
+import type { Storage, StoredFile } from './storage';
+import { assertValidStorageKey, assertValidStoragePrefix, contentTypeFromKey } from './storage-key';
 
 export type S3StorageOptions = {
   /** Unset for AWS itself; e.g. `http://127.0.0.1:9000` for MinIO (path-style addressing is then used). */
@@ -62,6 +68,29 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     assertValidStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    assertValidStoragePrefix(prefix);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
+  /** A PutObject is all or nothing, so an interrupted write leaves nothing in the bucket. */
+  async sweepUnfinishedWrites(): Promise<number> {
+    return 0;
   }
 
   async signedUrl(key: string, ttlSeconds = defaultTtlSeconds): Promise<string> {

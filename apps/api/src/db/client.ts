@@ -18,6 +18,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the job queue runs on: this same PGlite instance, or the server's URL (for its own small pool). */
+  queueConnection: { pglite: PGlite } | { url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -34,6 +36,7 @@ export function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      queueConnection: { url: options.databaseUrl },
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -43,6 +46,7 @@ export function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queueConnection: { pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -2,33 +2,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { asc, count, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../adapters/storage';
+import { createMemoryStorage, type MemoryStorage } from '../../adapters/memory-storage';
 import { createCentrePasswordCipher } from '../../security/centre-password-cipher';
 import { verifyPassword } from '../../security/passwords';
 import { type DatabaseHandle, type Db, openDatabase } from '../client';
 import * as schema from '../schema/index';
 import { type DemoSummary, seedDemo } from './demo';
-
-/** Photos kept in memory: the seed only needs `put`. */
-function memoryStorage(): Storage & { files: Map<string, Buffer> } {
-  const files = new Map<string, Buffer>();
-  return {
-    files,
-    async put(key, bytes) {
-      files.set(key, bytes);
-    },
-    async signedUrl(key) {
-      return `memory://${key}`;
-    },
-    async delete(key) {
-      files.delete(key);
-    },
-    async get(key) {
-      const bytes = files.get(key);
-      return bytes ? { bytes, contentType: 'image/jpeg' } : null;
-    },
-  };
-}
 
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
   is(value, PgTable),
@@ -51,7 +30,7 @@ describe('demo seed', () => {
   const handles: DatabaseHandle[] = [];
   let db: Db;
   let summary: DemoSummary;
-  let storage: ReturnType<typeof memoryStorage>;
+  let storage: MemoryStorage;
 
   async function freshDatabase() {
     const handle = openDatabase({ pglite: new PGlite() });
@@ -62,7 +41,7 @@ describe('demo seed', () => {
 
   beforeAll(async () => {
     db = await freshDatabase();
-    storage = memoryStorage();
+    storage = createMemoryStorage();
     summary = await seedDemo(db, { storage, cipher, now });
   });
 
@@ -72,7 +51,7 @@ describe('demo seed', () => {
 
   it('produces the same data set for the same now', async () => {
     const other = await freshDatabase();
-    const otherSummary = await seedDemo(other, { storage: memoryStorage(), cipher, now });
+    const otherSummary = await seedDemo(other, { storage: createMemoryStorage(), cipher, now });
     expect(otherSummary).toEqual(summary);
     const counts = await rowCounts(db);
     expect(Object.keys(counts)).toHaveLength(29);
@@ -185,7 +164,7 @@ describe('demo seed', () => {
 
   it('stores six placeholder photos with thumbnails', () => {
     expect([...storage.files.keys()].sort()).toHaveLength(12);
-    expect(storage.files.get('demo/check-in-1.jpg')?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(storage.files.get('demo/check-in-1.jpg')?.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
   it('has parents linked through families and contacts without accounts', async () => {
@@ -252,7 +231,7 @@ describe('demo seed', () => {
   it('writes nothing after now early in the Kuala Lumpur morning', async () => {
     const early = new Date('2025-11-24T23:20:00Z'); // Tuesday 07:20 in Kuala Lumpur
     const other = await freshDatabase();
-    await seedDemo(other, { storage: memoryStorage(), cipher, now: early });
+    await seedDemo(other, { storage: createMemoryStorage(), cipher, now: early });
     const rows = await other.select().from(schema.checkIns);
     expect(Math.max(...rows.map((row) => row.recordedAt.getTime()))).toBeLessThanOrEqual(early.getTime());
     const today = rows.filter((row) => row.localDate === '2025-11-25');

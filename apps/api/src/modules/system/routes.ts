@@ -40,12 +40,12 @@ export async function systemRoutes(scope: FastifyInstance, ctx: AppContext) {
     config: { access: access.public },
     schema: {
       tags: ['system'],
-      summary: 'Liveness with a database ping',
+      summary: 'Liveness with a database ping and the job queue',
       response: { 200: successEnvelope(healthSchema), 500: errorEnvelopeSchema },
     },
     handler: async () => {
       await ctx.db.execute(sql`select 1`);
-      return ok({ status: 'ok' as const, database: 'ok' as const });
+      return ok({ status: 'ok' as const, database: 'ok' as const, queue: await ctx.jobs.health() });
     },
   });
 }

@@ -18,9 +18,12 @@ describe('system routes', () => {
     expect(response.json()).toEqual({ success: true, data: { name: 'CIC Connect API', version: '1.0.0' } });
   });
 
-  it('GET /api/health pings the database', async () => {
+  it('GET /api/health pings the database and says the job queue is off in this process', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok', queue: { status: 'off', oldestWaitingSeconds: null } },
+    });
   });
 
   it('GET /api/v2/contact gives the configured contact details', async () => {

@@ -1,0 +1,102 @@
+import { inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { activityImages, checkIns, oneTimeCodes, rateLimitBuckets, sessions } from '../db/schema/index';
+
+/** Rows deleted per statement, so a long backlog never holds many row locks at once. */
+const batchSize = 5000;
+
+/** Deletes in batches until a batch comes back short; returns how many rows went. */
+async function deleteInBatches(deleteBatch: () => Promise<unknown[]>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = (await deleteBatch()).length;
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}
+
+/** The SQL of the clean-up jobs: rows nobody can use any more, and which stored photos rows still name. */
+export function createPurgeRepository(db: Db) {
+  return {
+    /** Sessions past their expiry: their tokens are refused already. */
+    deleteExpiredSessions(now: Date) {
+      return deleteInBatches(() =>
+        db
+          .delete(sessions)
+          .where(
+            inArray(
+              sessions.id,
+              db
+                .select({ id: sessions.id })
+                .from(sessions)
+                .where(lte(sessions.expiresAt, now))
+                .limit(batchSize),
+            ),
+          )
+          .returning({ id: sessions.id }),
+      );
+    },
+
+    /** Sign-in codes already used or past their expiry: neither can sign anyone in again. */
+    deleteSpentSignInCodes(now: Date) {
+      return deleteInBatches(() =>
+        db
+          .delete(oneTimeCodes)
+          .where(
+            inArray(
+              oneTimeCodes.id,
+              db
+                .select({ id: oneTimeCodes.id })
+                .from(oneTimeCodes)
+                .where(or(isNotNull(oneTimeCodes.consumedAt), lte(oneTimeCodes.expiresAt, now)))
+                .limit(batchSize),
+            ),
+          )
+          .returning({ id: oneTimeCodes.id }),
+      );
+    },
+
+    /** Rate-limit windows that have ended: the next hit on such a key starts a new window anyway. */
+    deleteSpentRateLimits(now: Date) {
+      return deleteInBatches(() =>
+        db
+          .delete(rateLimitBuckets)
+          .where(
+            inArray(
+              rateLimitBuckets.key,
+              db
+                .select({ key: rateLimitBuckets.key })
+                .from(rateLimitBuckets)
+                .where(lte(rateLimitBuckets.resetAt, now))
+                .limit(batchSize),
+            ),
+          )
+          .returning({ key: rateLimitBuckets.key }),
+      );
+    },
+
+    /**
+     * Which of `keys` a row still points at. Every column holding a storage key belongs here: a key
+     * missing from this list would have its file deleted as an orphan.
+     */
+    async referencedPhotoKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await union(
+        db.select({ key: checkIns.photoKey }).from(checkIns).where(inArray(checkIns.photoKey, keys)),
+        db.select({ key: checkIns.thumbnailKey }).from(checkIns).where(inArray(checkIns.thumbnailKey, keys)),
+        db
+          .select({ key: activityImages.photoKey })
+          .from(activityImages)
+          .where(inArray(activityImages.photoKey, keys)),
+        db
+          .select({ key: activityImages.thumbnailKey })
+          .from(activityImages)
+          .where(inArray(activityImages.thumbnailKey, keys)),
+      );
+      return new Set(rows.map((row) => row.key));
+    },
+  };
+}
+
+export type PurgeRepository = ReturnType<typeof createPurgeRepository>;

@@ -1,0 +1,18 @@
+/** Clean-up schedules (cron, Kuala Lumpur time) and how long things are kept; decision record 025. */
+export const cleanUp = {
+  /** Expired sessions, used or expired sign-in codes, ended rate-limit windows: hourly at :17. */
+  expiredRecordsSchedule: '17 * * * *',
+  /** Files left by interrupted uploads: hourly at :37. */
+  unfinishedUploadsSchedule: '37 * * * *',
+  /** An unfinished upload is swept once it is this old; the longest upload takes seconds. */
+  unfinishedUploadAgeMs: 60 * 60 * 1000,
+  /** Photos no row points to: daily at 03:30, when the centres are closed. */
+  orphanPhotosSchedule: '30 3 * * *',
+  /**
+   * A photo is stored before its row is written, so a new photo is never an orphan until this
+   * grace period has passed.
+   */
+  orphanPhotoGraceMs: 24 * 60 * 60 * 1000,
+  /** The storage folders that hold photos named by rows (check-ins, activity images, demo placeholders). */
+  photoFolders: ['check-ins/', 'activities/', 'demo/'],
+} as const;
