@@ -41,7 +41,10 @@ export function createAdminAuthService(ctx: Pick<AppContext, 'db' | 'config' | '
         return found && matches ? found : null;
       });
       if (!admin) throw loginFailed();
-      const { token } = await ctx.sessions.issue({ subjectType: 'admin', adminId: admin.id });
+      const { token } = await ctx.sessions.issue(
+        { subjectType: 'admin', adminId: admin.id },
+        'personal-password',
+      );
       return { token };
     },
 

@@ -62,7 +62,12 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
           token:
             teacher.superManager && hocLogin
               ? null
-              : (await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id })).token,
+              : (
+                  await ctx.sessions.issue(
+                    { subjectType: 'manager', managerId: teacher.id },
+                    'centre-password',
+                  )
+                ).token,
         })),
       );
     },
@@ -77,7 +82,10 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
         return found?.passwordHash && matches ? found : null;
       });
       if (!manager) throw hocLoginFailed();
-      const { token } = await ctx.sessions.issue({ subjectType: 'manager', managerId: manager.id });
+      const { token } = await ctx.sessions.issue(
+        { subjectType: 'manager', managerId: manager.id },
+        'personal-password',
+      );
       return { token };
     },
   };

@@ -85,7 +85,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
 
       const isNewUser = !parent.salutation || !parent.fullName || !parent.phoneNumber;
       if (registrationFlow) return { token: null, isNewUser };
-      const { token } = await sessions.issue({ subjectType: 'parent', parentId: parent.id });
+      const { token } = await sessions.issue({ subjectType: 'parent', parentId: parent.id }, 'e-mail-code');
       return { token, isNewUser };
     },
 

@@ -1,3 +1,4 @@
+import type { SessionOpenedWith } from '../../db/schema/enums';
 import type { Principal } from '../../http/principal';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import type { SessionRepository, SessionSubject } from './repository';
@@ -8,11 +9,14 @@ export const sessionLifetimeMs = { parent: 90 * day, manager: 14 * day, admin: 7
 
 export function createSessionService(repository: SessionRepository, clock: () => Date = () => new Date()) {
   return {
-    /** Issues a new opaque token; only its hash is stored. */
-    async issue(subject: SessionSubject): Promise<{ token: string; expiresAt: Date }> {
+    /** Issues a new opaque token; only its hash is stored, with how the session was opened. */
+    async issue(
+      subject: SessionSubject,
+      openedWith?: SessionOpenedWith,
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = newSessionToken();
       const expiresAt = new Date(clock().getTime() + sessionLifetimeMs[subject.subjectType]);
-      await repository.insert(hashSessionToken(token), subject, expiresAt);
+      await repository.insert(hashSessionToken(token), subject, expiresAt, openedWith);
       return { token, expiresAt };
     },
 
