@@ -1,6 +1,6 @@
 import { apiRootSchema } from '@cic/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl } from './api-client';
+import { ApiError, api, buildUrl, onSessionRejected } from './api-client';
 import { retryDelay, shouldRetry } from './query-client';
 
 function respond(status: number, body: unknown) {
@@ -74,6 +74,20 @@ describe('api client', () => {
     expect(headers[0]?.headers.Authorization).toBe('Bearer parent-1');
     expect(headers[1]?.headers.Authorization).toBe('Bearer staff-1');
     expect(headers[2]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('tells the app when the server refuses a session, not when a public call answers 401', async () => {
+    vi.stubGlobal('document', { cookie: 'token=staff-1' });
+    vi.stubGlobal(
+      'fetch',
+      respond(401, { success: false, code: 'UNAUTHENTICATED', message: 'Please sign in.' }),
+    );
+    const rejected = vi.fn();
+    onSessionRejected(rejected);
+    await expect(api.post('/center/login', { body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(rejected).not.toHaveBeenCalled();
+    await expect(api.get('/auth', { auth: 'staff' })).rejects.toMatchObject({ status: 401 });
+    expect(rejected).toHaveBeenCalledWith('staff');
   });
 
   it('reports an unreachable server as a network error', async () => {

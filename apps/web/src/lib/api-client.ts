@@ -119,6 +119,14 @@ export function networkFailure(): ApiError {
   });
 }
 
+type SessionRejectedListener = (kind: Exclude<ApiAuth, 'none'>) => void;
+let sessionRejected: SessionRejectedListener | undefined;
+
+/** What the app does when the server refuses a session's token (401): revoked, expired or signed out elsewhere. */
+export function onSessionRejected(listener: SessionRejectedListener): void {
+  sessionRejected = listener;
+}
+
 /** Sends one call and unwraps the `{ success, data, message?, meta? }` envelope. */
 export async function request<S extends z.ZodType | undefined = undefined>(
   method: string,
@@ -151,7 +159,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     throw networkFailure();
   }
 
-  return unwrapEnvelope(response.status, await readJson(response), options.schema);
+  return unwrapEnvelope(response.status, await readJson(response), options.schema, options.auth);
 }
 
 /**
@@ -162,7 +170,9 @@ export function unwrapEnvelope<S extends z.ZodType | undefined = undefined>(
   status: number,
   json: unknown,
   schema?: S,
+  auth: ApiAuth = 'none',
 ): ApiResult<Data<S>> {
+  if (status === 401 && auth !== 'none') sessionRejected?.(auth);
   const ok = status >= 200 && status < 300;
   if (!ok) throw failure(status, json);
   if (!json || typeof json !== 'object' || !('success' in json) || json.success !== true) {

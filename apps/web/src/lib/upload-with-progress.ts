@@ -31,7 +31,8 @@ export function uploadWithProgress<S extends z.ZodType | undefined = undefined>(
 ): Promise<ApiResult<Data<S>>> {
   return new Promise((resolve, reject) => {
     // Throws 'No token' inside the executor: the promise rejects before anything is sent.
-    const headers = { Accept: 'application/json', ...authorisation(options.auth ?? 'staff') };
+    const auth = options.auth ?? 'staff';
+    const headers = { Accept: 'application/json', ...authorisation(auth) };
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', buildUrl(path));
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
@@ -42,7 +43,7 @@ export function uploadWithProgress<S extends z.ZodType | undefined = undefined>(
     xhr.upload.onload = () => options.onProgress?.(1);
     xhr.onload = () => {
       try {
-        resolve(unwrapEnvelope(xhr.status, parseJsonText(xhr.responseText), options.schema));
+        resolve(unwrapEnvelope(xhr.status, parseJsonText(xhr.responseText), options.schema, auth));
       } catch (error) {
         reject(error);
       }

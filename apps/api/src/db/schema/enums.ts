@@ -52,3 +52,11 @@ export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
 export const sessionSubjectTypes = ['parent', 'manager', 'admin'] as const;
 export type SessionSubjectType = (typeof sessionSubjectTypes)[number];
 export const sessionSubjectTypeEnum = pgEnum('session_subject_type', sessionSubjectTypes);
+
+/**
+ * How a session was opened. Heads of centre signed in with only the centre password lose their
+ * sessions when `hoc-login` is switched on (decision 023).
+ */
+export const sessionOpenedWith = ['centre-password', 'personal-password', 'e-mail-code'] as const;
+export type SessionOpenedWith = (typeof sessionOpenedWith)[number];
+export const sessionOpenedWithEnum = pgEnum('session_opened_with', sessionOpenedWith);

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { createdAtColumn, idColumn } from './columns';
-import { sessionSubjectTypeEnum } from './enums';
+import { sessionOpenedWithEnum, sessionSubjectTypeEnum } from './enums';
 import { parents } from './parents';
 import { managers } from './staff';
 
 /**
  * A signed-in session. Only the SHA-256 of the bearer token is stored. Exactly the id column
- * matching `subjectType` is set; deleting the subject deletes its sessions.
+ * matching `subjectType` is set; deleting the subject deletes its sessions. `openedWith` is null for
+ * sessions opened before it was recorded (migration 0002).
  */
 export const sessions = pgTable(
   'sessions',
@@ -19,6 +20,7 @@ export const sessions = pgTable(
     parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
     managerId: uuid('manager_id').references(() => managers.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    openedWith: sessionOpenedWithEnum('opened_with'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

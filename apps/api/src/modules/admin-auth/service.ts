@@ -2,9 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AdminRegisterBody, AdminRegisterResult, SessionToken } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { createFailedAttemptThrottle } from '../../http/failed-attempt-throttle';
+import { createLoginThrottle } from '../../http/failed-attempts/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { adminLoginLimits, registrationCodeLimits } from './login-limits';
 import { createAdminAuthRepository, inTransaction } from './repository';
 
 /** One message for a wrong e-mail and a wrong password (the web shows it as the toast title). */
@@ -20,28 +19,29 @@ function sameSecret(given: string, expected: string) {
 
 export function createAdminAuthService(ctx: Pick<AppContext, 'db' | 'config' | 'sessions' | 'clock'>) {
   const repository = createAdminAuthRepository(ctx.db);
-  const throttle = createFailedAttemptThrottle(ctx.db);
+  const throttle = createLoginThrottle(ctx.db, ctx.clock);
   // Unknown e-mails still pay for a comparison, so timing does not tell them apart.
   let decoyHash: Promise<string> | undefined;
 
   /** The registration code, counted per address like a password (403 when wrong, 429 when locked). */
   async function checkRegistrationCode(code: string, address: string) {
-    const matched = await throttle.attempt(registrationCodeLimits(address), ctx.clock(), async () =>
-      sameSecret(code, ctx.config.adminRegistrationCode) ? true : null,
+    const matched = await throttle.attempt(
+      { login: 'admin-registration-code', account: 'registration code', address },
+      async () => (sameSecret(code, ctx.config.adminRegistrationCode) ? true : null),
     );
     if (!matched) throw wrongCode();
   }
 
   return {
     async login(email: string, password: string, address: string): Promise<SessionToken> {
-      const admin = await throttle.attempt(adminLoginLimits(email, address), ctx.clock(), async () => {
+      const admin = await throttle.attempt({ login: 'admin-login', account: email, address }, async () => {
         const found = await repository.adminByEmail(email);
         decoyHash ??= hashPassword('decoy-admin-password');
         const matches = await verifyPassword(found?.passwordHash ?? (await decoyHash), password);
         return found && matches ? found : null;
       });
       if (!admin) throw loginFailed();
-      return ctx.sessions.issue({ subjectType: 'admin', adminId: admin.id });
+      return ctx.sessions.issue({ subjectType: 'admin', adminId: admin.id }, 'personal-password');
     },
 
     checkRegistrationCode,

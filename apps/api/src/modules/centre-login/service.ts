@@ -1,11 +1,10 @@
 import type { CentreOption, CentreTeacher, SessionToken } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { createFailedAttemptThrottle } from '../../http/failed-attempt-throttle';
+import { createLoginThrottle } from '../../http/failed-attempts/login-throttle';
 import { uuidPattern } from '../../http/uuid';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { isFeatureEnabled } from '../config-flags/service';
-import { centreLoginLimits, hocLoginLimits } from './login-limits';
 import { createCentreLoginRepository } from './repository';
 
 /** One message for every failure, so nobody learns whether the centre or the password was wrong. */
@@ -17,7 +16,7 @@ const ringgit = (sen: number) => Math.round(sen) / 100;
 
 export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' | 'sessions' | 'clock'>) {
   const repository = createCentreLoginRepository(ctx.db);
-  const throttle = createFailedAttemptThrottle(ctx.db);
+  const throttle = createLoginThrottle(ctx.db, ctx.clock);
   // Unknown centres and e-mails still pay for a comparison, so timing does not tell them apart.
   const decoySealed = ctx.cipher.encrypt('decoy-centre-password');
   let decoyHash: Promise<string> | undefined;
@@ -40,12 +39,15 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
      * gets no token here and must pass `loginHoc`.
      */
     async loginCentre(centreId: string, password: string, address: string): Promise<CentreTeacher[]> {
-      const centre = await throttle.attempt(centreLoginLimits(centreId, address), ctx.clock(), async () => {
-        const found = uuidPattern.test(centreId) ? await repository.activatedCentre(centreId) : null;
-        const sealed = found?.passwordCiphertext ?? decoySealed;
-        const matches = ctx.cipher.matches(sealed, password);
-        return found?.passwordCiphertext && matches ? found : null;
-      });
+      const centre = await throttle.attempt(
+        { login: 'centre-login', account: centreId, address },
+        async () => {
+          const found = uuidPattern.test(centreId) ? await repository.activatedCentre(centreId) : null;
+          const sealed = found?.passwordCiphertext ?? decoySealed;
+          const matches = ctx.cipher.matches(sealed, password);
+          return found?.passwordCiphertext && matches ? found : null;
+        },
+      );
       if (!centre) throw centreLoginFailed();
 
       const [teachers, hocLogin] = await Promise.all([
@@ -57,7 +59,10 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
           const session =
             teacher.superManager && hocLogin
               ? { token: null, expiresAt: null }
-              : await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id });
+              : await ctx.sessions.issue(
+                  { subjectType: 'manager', managerId: teacher.id },
+                  'centre-password',
+                );
           return { id: teacher.id, name: teacher.name, superManager: teacher.superManager, ...session };
         }),
       );
@@ -65,7 +70,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
 
     /** A head of centre's own e-mail and argon2id password. */
     async loginHoc(email: string, password: string, address: string): Promise<SessionToken> {
-      const manager = await throttle.attempt(hocLoginLimits(email, address), ctx.clock(), async () => {
+      const manager = await throttle.attempt({ login: 'hoc-login', account: email, address }, async () => {
         const found = await repository.superManagerByEmail(email);
         decoyHash ??= hashPassword('decoy-head-of-centre-password');
         const passwordHash = found?.passwordHash ?? (await decoyHash);
@@ -73,7 +78,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
         return found?.passwordHash && matches ? found : null;
       });
       if (!manager) throw hocLoginFailed();
-      return ctx.sessions.issue({ subjectType: 'manager', managerId: manager.id });
+      return ctx.sessions.issue({ subjectType: 'manager', managerId: manager.id }, 'personal-password');
     },
   };
 }

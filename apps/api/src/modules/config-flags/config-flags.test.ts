@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { signInAs } from '../../../test/sign-in';
-import { auditLog, configFlags } from '../../db/schema/index';
+import { createCentre, signInAs } from '../../../test/sign-in';
+import { auditLog, configFlags, managers } from '../../db/schema/index';
+import { hashPassword } from '../../security/passwords';
 import { isFeatureEnabled } from './service';
 
 describe('config flags', () => {
@@ -75,10 +76,58 @@ describe('config flags', () => {
         .where(and(eq(auditLog.entityId, 'hoc-login'), eq(auditLog.action, 'config.update')))
         .orderBy(asc(auditLog.createdAt));
       expect(audit.map((entry) => entry.details)).toEqual([
-        { from: false, to: true },
+        { from: false, to: true, signedOutSessions: 0 },
         { from: true, to: false },
       ]);
       expect(audit[0]).toMatchObject({ actorType: 'admin', actorId: admin.id, entityType: 'config_flag' });
+    });
+
+    it('turning hoc-login on signs out only the heads of centre who used the centre password alone', async () => {
+      const admin = await signInAs(t.ctx, 'admin', { modules: ['SETTINGS'] });
+      await put(admin.token, { key: 'hoc-login', enabled: false });
+      const centre = await createCentre(t.ctx, undefined, 'centre-pass-1');
+      await t.ctx.db.insert(managers).values([
+        { centreId: centre.id, name: 'Ordinary Teacher' },
+        {
+          centreId: centre.id,
+          name: 'Head Of Centre',
+          isSuperManager: true,
+          email: 'switch.head@test.example',
+          passwordHash: await hashPassword('head-password-1'),
+        },
+      ]);
+      const signIn = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: `/api/v2${url}`, payload, remoteAddress: '192.0.2.31' });
+      const grid = (await signIn('/center/login', { id: centre.id, password: 'centre-pass-1' })).json().data;
+      const tokenOf = (name: string) => grid.find((teacher: { name: string }) => teacher.name === name).token;
+      const personal = (
+        await signIn('/center/login-hoc', { email: 'switch.head@test.example', password: 'head-password-1' })
+      ).json().data.token;
+      // A session from before the way in was recorded counts as the centre password.
+      const unrecorded = await signInAs(t.ctx, 'super manager', { centreId: centre.id });
+      const me = async (token: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v2/auth',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).statusCode;
+
+      await put(admin.token, { key: 'hoc-login', enabled: true });
+
+      expect(await me(tokenOf('Head Of Centre'))).toBe(401);
+      expect(await me(unrecorded.token)).toBe(401);
+      expect(await me(personal)).toBe(200);
+      expect(await me(tokenOf('Ordinary Teacher'))).toBe(200);
+      const [audit] = await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, 'hoc-login'), eq(auditLog.actorId, admin.id)))
+        .orderBy(desc(auditLog.createdAt))
+        .limit(1);
+      expect(audit?.details).toEqual({ from: false, to: true, signedOutSessions: 2 });
+      await put(admin.token, { key: 'hoc-login', enabled: false });
     });
 
     it('recreates a missing switch row', async () => {

@@ -1,7 +1,7 @@
 import type { ConfigKey } from '@cic/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, configFlags } from '../../db/schema/index';
+import { auditLog, configFlags, managers, sessions } from '../../db/schema/index';
 
 export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 
@@ -34,6 +34,27 @@ export function createConfigFlagsRepository(db: Db) {
           set: { enabled, updatedByAdminId: adminId, updatedAt: new Date() },
         });
       return before?.enabled ?? false;
+    },
+
+    /**
+     * Ends the sessions of heads of centre that were opened with only the centre password (or
+     * before the way in was recorded); answers how many.
+     */
+    async endCentrePasswordHeadOfCentreSessions() {
+      const headsOfCentre = db
+        .select({ id: managers.id })
+        .from(managers)
+        .where(eq(managers.isSuperManager, true));
+      const ended = await db
+        .delete(sessions)
+        .where(
+          and(
+            inArray(sessions.managerId, headsOfCentre),
+            or(isNull(sessions.openedWith), ne(sessions.openedWith, 'personal-password')),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     async audit(entry: AuditEntry) {

@@ -15,7 +15,11 @@ export async function listConfigFlags(db: Db): Promise<ConfigFlag[]> {
   return configKeys.map((key) => ({ key, enabled: enabled.get(key) ?? false }));
 }
 
-/** Turns a switch on or off (an admin with the Settings module), audited; answers every switch. */
+/**
+ * Turns a switch on or off (an admin with the Settings module), audited; answers every switch.
+ * Turning `hoc-login` on ends, in the same transaction, the head-of-centre sessions opened with
+ * only the centre password.
+ */
 export async function updateConfigFlag(
   db: Db,
   principal: AdminPrincipal,
@@ -24,13 +28,18 @@ export async function updateConfigFlag(
   await db.transaction(async (tx) => {
     const repository = createConfigFlagsRepository(tx as unknown as Db);
     const before = await repository.set(flag.key, flag.enabled, principal.adminId);
+    // A head of centre signed in with only the centre password must now prove their own password.
+    const signedOut =
+      flag.key === 'hoc-login' && !before && flag.enabled
+        ? { signedOutSessions: await repository.endCentrePasswordHeadOfCentreSessions() }
+        : {};
     await repository.audit({
       actorType: 'admin',
       actorId: principal.adminId,
       action: 'config.update',
       entityType: 'config_flag',
       entityId: flag.key,
-      details: { from: before, to: flag.enabled },
+      details: { from: before, to: flag.enabled, ...signedOut },
     });
   });
   return listConfigFlags(db);

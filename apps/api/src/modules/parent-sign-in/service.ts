@@ -2,6 +2,7 @@ import { oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { sourceAddress } from '../../http/client-address';
 import { countRateLimitHit } from '../../http/rate-limit-store';
 import type { SessionService } from '../sessions/service';
 import { type SignInLimit, signInLimitKey, signInLimits } from './limits';
@@ -41,7 +42,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
      * answer says nothing about who has an account. The new code replaces any earlier one.
      */
     async requestCode(email: string, address: string): Promise<void> {
-      await enforce('codesPerAddressPerHour', address);
+      await enforce('codesPerAddressPerHour', sourceAddress(address));
       await enforce('codesPerEmailPerMinute', email);
       await enforce('codesPerEmailPerHour', email);
       const code = newOneTimeCode();
@@ -84,7 +85,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
 
       const isNewUser = !parent.salutation || !parent.fullName || !parent.phoneNumber;
       if (registrationFlow) return { token: null, expiresAt: null, isNewUser };
-      const session = await sessions.issue({ subjectType: 'parent', parentId: parent.id });
+      const session = await sessions.issue({ subjectType: 'parent', parentId: parent.id }, 'e-mail-code');
       return { ...session, isNewUser };
     },
 

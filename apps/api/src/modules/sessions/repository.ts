@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SessionOpenedWith } from '../../db/schema/enums';
 import {
   adminModules,
   adminPermissions,
@@ -52,8 +53,13 @@ export function createSessionRepository(db: Db) {
     .prepare('find_live_session');
 
   return {
-    async insert(tokenHash: string, subject: SessionSubject, expiresAt: Date) {
-      await db.insert(sessions).values({ tokenHash, expiresAt, ...subject });
+    async insert(
+      tokenHash: string,
+      subject: SessionSubject,
+      expiresAt: Date,
+      openedWith?: SessionOpenedWith,
+    ) {
+      await db.insert(sessions).values({ tokenHash, expiresAt, openedWith, ...subject });
     },
 
     /** One row with whichever subject the live session belongs to (every request asks: prepared once). */

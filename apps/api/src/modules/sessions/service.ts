@@ -1,4 +1,5 @@
 import type { SessionToken } from '@cic/contract';
+import type { SessionOpenedWith } from '../../db/schema/enums';
 import type { Principal } from '../../http/principal';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import type { AuditEntry, SessionRepository, SessionSubject } from './repository';
@@ -37,11 +38,11 @@ function signOutEverywhereAudit(subject: SessionSubject, endedSessions: number):
 
 export function createSessionService(repository: SessionRepository, clock: () => Date = () => new Date()) {
   return {
-    /** Issues a new opaque token; only its hash is stored. The web's cookie ends at `expiresAt`. */
-    async issue(subject: SessionSubject): Promise<SessionToken> {
+    /** Issues a new opaque token; only its hash is stored, with how the session was opened. The web's cookie ends at `expiresAt`. */
+    async issue(subject: SessionSubject, openedWith?: SessionOpenedWith): Promise<SessionToken> {
       const token = newSessionToken();
       const expiresAt = new Date(clock().getTime() + sessionLifetimeMs[subject.subjectType]);
-      await repository.insert(hashSessionToken(token), subject, expiresAt);
+      await repository.insert(hashSessionToken(token), subject, expiresAt, openedWith);
       return { token, expiresAt: expiresAt.toISOString() };
     },
 

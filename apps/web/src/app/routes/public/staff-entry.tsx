@@ -7,6 +7,7 @@ import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-for
 import { AdminRegisterForm } from '@/features/admin-auth/components/admin-register-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getToken, setToken } from '@/lib/tokens';
+import { SessionEndedNotice } from './session-ended-notice';
 
 function EntryCard({
   title,
@@ -38,6 +39,7 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   return (
     <EntryCard title="Admin Portal" description="Sign in with your administrator e-mail and password.">
+      <SessionEndedNotice />
       <AdminLoginForm
         onSignedIn={(session) => {
           setToken('staff', session);

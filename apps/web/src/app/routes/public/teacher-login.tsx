@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { TeacherLogin } from '@/features/centre-login/components/teacher-login';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SessionEndedNotice } from './session-ended-notice';
 
 /**
  * /teacher (spec 2 §2.1): 'Teachers only zone'. The centre access link
@@ -28,7 +29,8 @@ export function TeacherLoginPage() {
           <h1 className="text-2xl font-semibold text-zinc-900">Teachers only zone</h1>
           <CardDescription>Select your centre and enter the centre password.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          <SessionEndedNotice />
           <TeacherLogin access={access} onSignedIn={() => navigate(paths.app.path, { replace: true })} />
         </CardContent>
       </Card>

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."session_opened_with" AS ENUM('centre-password', 'personal-password', 'e-mail-code');--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "opened_with" "session_opened_with";
