@@ -1,4 +1,4 @@
-import { kualaLumpurDay } from '@cic/contract';
+import { calendarMonthBounds, kualaLumpurDay } from '@cic/contract';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { App } from '../src/app';
@@ -6,7 +6,6 @@ import type { AppContext } from '../src/app-context';
 import type { DatabaseHandle } from '../src/db/client';
 import { adminModules, adminPermissions, admins, centres } from '../src/db/schema/index';
 import { adminCheckInsSqlForExplain } from '../src/modules/admin-check-ins/attendance-counts';
-import { monthOf } from '../src/modules/admin-check-ins/day';
 import { type Measurement, measure } from './measure';
 
 /**
@@ -76,7 +75,7 @@ export async function measureAdminCheckIns(
     );
   }
   const day = days[0] as string;
-  const month = monthOf(day);
+  const month = calendarMonthBounds(day);
   notes.push(
     `plan of the centre list (${day}):`,
     ...(await plan(database, adminCheckInsSqlForExplain.centreList(day))),

@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { ensureReferenceData } from '../src/db/reference-data';
 import { children, managers } from '../src/db/schema/index';
 import { seedScale } from '../src/db/seed/scale';
-import { multipartBody } from '../src/modules/centre-check-ins/upload-form';
+import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
 import { makeBenchPhoto } from './bench-photo';
 import { type Measurement, measure } from './measure';

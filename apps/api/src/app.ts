@@ -9,7 +9,8 @@ import { localFileRoutes } from './adapters/local-file-route';
 import { LocalStorage } from './adapters/storage-local';
 import type { AppContext } from './app-context';
 import { registerAuthentication } from './http/authenticate';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { isPageRequest, registerWebApp } from './http/web-app';
@@ -74,11 +75,13 @@ export async function buildApp(
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerAuthentication(app, ctx.sessions);
+  registerInputGuard(app);
   const webAppServed = await registerWebApp(app, ctx.config.webDistDir);
   registerErrorHandler(
     app,

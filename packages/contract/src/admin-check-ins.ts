@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
 import { centreTypes, checkInStatuses } from './enums';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd');
 
 export const centreListSortFields = [
   'name',
@@ -17,7 +16,7 @@ export const centreListSortFields = [
 
 /** `GET /admin/checkin/center`: default sort registerStatus descending (spec 2 §2.9). */
 export const centreListQuerySchema = z.object({
-  date: day.optional(),
+  date: calendarDateSchema.optional(),
   sortField: z.enum(centreListSortFields).default('registerStatus'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -36,7 +35,7 @@ export const centreDayRowSchema = z.object({
 });
 export type CentreDayRow = z.infer<typeof centreDayRowSchema>;
 
-export const dayQuerySchema = z.object({ date: day.optional() });
+export const dayQuerySchema = z.object({ date: calendarDateSchema.optional() });
 
 export const centreMetricsSchema = z.object({
   attendancePercentage: z.number().nullable(),
@@ -99,7 +98,7 @@ export type CentreView = z.infer<typeof centreViewSchema>;
 
 /** `GET /admin/checkin/center/{centerId}/calendar?date`: every day of that date's month. */
 export const calendarDaySchema = z.object({
-  date: day,
+  date: calendarDateSchema,
   percentage: z.number().nullable(),
   note: z.object({ text: z.string(), author: z.string() }).nullable(),
   checkins: z.number().int(),
@@ -125,12 +124,12 @@ export const noteBodySchema = z.object({
     .trim()
     .min(1, 'Note text is required')
     .max(noteTextMax, 'Note text must be at most 60 characters'),
-  date: day,
+  date: calendarDateSchema,
 });
 export const noteSchema = z.object({
   noteId: z.string(),
   text: z.string(),
-  date: day,
+  date: calendarDateSchema,
   author: z.string(),
   createdAt: z.string(),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pageLimitSchema, pageNumberSchema } from './api-envelope';
 import { familyRelations } from './enums';
 
 export const userSearchQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumberSchema,
+  limit: pageLimitSchema(20),
 });
 
 /** `GET /admin/users/parents`: a page of parents. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { temperatureMessage, temperatureRules } from './check-in-rules';
+import { decimalNumber } from './decimal-number';
 import { checkInStatuses } from './enums';
 
 /** `GET /center/students`: the teacher's centre's active children with their latest record. */
@@ -20,10 +21,13 @@ export const centreStudentSchema = z.object({
 });
 export type CentreStudent = z.infer<typeof centreStudentSchema>;
 
-const temperatureSchema = z.coerce
-  .number({ message: temperatureMessage })
-  .min(temperatureRules.min, temperatureMessage)
-  .max(temperatureRules.max, temperatureMessage);
+const temperatureSchema = decimalNumber(
+  z
+    .number({ message: temperatureMessage })
+    .min(temperatureRules.min, temperatureMessage)
+    .max(temperatureRules.max, temperatureMessage),
+  temperatureMessage,
+);
 
 /** The check-in form a teacher fills after taking the photo. */
 export const checkInFormSchema = z.object({
@@ -34,7 +38,7 @@ export type CheckInFormValues = z.input<typeof checkInFormSchema>;
 
 /**
  * The text fields of `POST /center/students/{id}/check-in` (multipart, beside the `image` file).
- * Multipart fields arrive as strings, hence the coercions.
+ * Multipart fields arrive as strings, hence the decimal temperature.
  */
 export const checkInFieldsSchema = checkInFormSchema.extend({
   status: z.enum(checkInStatuses, { message: 'Status is required' }),

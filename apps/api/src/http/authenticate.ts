@@ -12,10 +12,11 @@ declare module 'fastify' {
   }
 }
 
+/** Session tokens are base64url; any other header (NUL, a lone surrogate, a huge value) is no token. */
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (typeof header !== 'string' || header.length > 512) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]+)$/i.exec(header);
   return match?.[1] ?? null;
 }
 

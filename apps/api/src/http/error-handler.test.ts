@@ -20,6 +20,9 @@ async function appWithRoutes() {
   typed.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Already checked in today.', 'status');
   });
+  typed.get('/plugin-refusal', async () => {
+    throw Object.assign(new Error('Not Acceptable'), { statusCode: 406, code: 'FST_SOME_PLUGIN' });
+  });
   typed.get('/crash', async () => {
     throw new Error('database password leaked in stack');
   });
@@ -74,6 +77,17 @@ describe('error envelope', () => {
       code: 'CONFLICT',
       message: 'Already checked in today.',
       field: 'status',
+    });
+  });
+
+  it('maps any other 4xx from Fastify or a plugin to the envelope by status', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/plugin-refusal' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'The request is not valid.',
     });
   });
 

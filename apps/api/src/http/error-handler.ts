@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorEnvelope } from '@cic/contract';
+import { type ErrorCode, type ErrorEnvelope, errorStatus } from '@cic/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -29,7 +29,43 @@ const fastifyClientErrors: Record<string, { code: ErrorCode; message: string }> 
     message: 'The request body is not valid JSON.',
   },
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' },
+  FST_ERR_BAD_URL: { code: 'VALIDATION_FAILED', message: 'This address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'VALIDATION_FAILED', message: 'This address is too long.' },
 };
+
+const clientStatuses: Record<number, { code: ErrorCode; message: string }> = {
+  404: { code: 'NOT_FOUND', message: 'This address does not exist.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  415: { code: 'UNSUPPORTED_MEDIA', message: 'This content type is not supported.' },
+};
+
+/**
+ * Any other failure Fastify or a plugin marks as the caller's (a 4xx status), by status: the
+ * envelope only knows its own codes, so the rest become a plain 400.
+ */
+function clientFailure(error: FastifyError): { status: number; body: ErrorEnvelope } | null {
+  const known = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (known) return { status: errorStatus[known.code], body: envelope(known.code, known.message) };
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status > 499) return null;
+  if (status === 429) return { status, body: envelope('RATE_LIMITED', error.message) };
+  const mapped = clientStatuses[status] ?? {
+    code: 'VALIDATION_FAILED',
+    message: 'The request is not valid.',
+  };
+  return { status: errorStatus[mapped.code], body: envelope(mapped.code, mapped.message) };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures before a route is found (a malformed URL, a path
+ * parameter past the router's length limit) answer the envelope too, not Fastify's own body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const failure = clientFailure(error);
+  if (failure) return reply.status(failure.status).send(failure.body);
+  request.log.error({ err: error }, 'unexpected routing error');
+  return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again.'));
+}
 
 /** Turns every failure into `{ success: false, code, message, field?, issues? }`; no stack leaves the server. */
 export function registerErrorHandler(
@@ -55,13 +91,8 @@ export function registerErrorHandler(
         }),
       );
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send(envelope('RATE_LIMITED', error.message));
-    }
-    const known = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (known) {
-      return reply.status(error.statusCode ?? 400).send(envelope(known.code, known.message));
-    }
+    const failure = clientFailure(error);
+    if (failure) return reply.status(failure.status).send(failure.body);
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again.'));
   });

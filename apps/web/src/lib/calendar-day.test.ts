@@ -39,6 +39,12 @@ describe('calendar days', () => {
     expect(pickDay('yesterday', '2025-03-14')).toBe('2025-03-14');
     expect(pickDay(null, '2025-03-14')).toBe('2025-03-14');
   });
+
+  it('refuses days outside 1900–2100, such as a year-99 link', () => {
+    expect(pickDay('0099-06-15', '2025-03-14')).toBe('2025-03-14');
+    expect(isCalendarDay('1899-12-31')).toBe(false);
+    expect(isCalendarDay('1900-01-01')).toBe(true);
+  });
 });
 
 describe('monthGrid (Monday first)', () => {

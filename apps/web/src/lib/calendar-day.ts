@@ -1,39 +1,27 @@
 /**
  * Calendar days as 'yyyy-MM-dd' strings (the form of the `date` query parameters and API calls).
- * The arithmetic runs on UTC dates, so it never depends on the browser's zone; which day is
- * "today" comes from `todayInKualaLumpur()` in lib/time.
+ * The arithmetic is the contract's (string and UTC based, so it never depends on the browser's
+ * zone nor reads year 99 as 1999); which day is "today" comes from `todayInKualaLumpur()` in lib/time.
  */
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+import {
+  addCalendarDays,
+  calendarMonthBounds,
+  calendarWeekday,
+  isCalendarDate,
+  startOfCalendarMonth,
+} from '@cic/contract';
 
-function toUtc(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date));
-}
-
-const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
-
-/** True for a real calendar day written 'yyyy-MM-dd' ('2025-02-30' is not). */
-export function isCalendarDay(value: string | null | undefined): value is string {
-  if (!value || !dayPattern.test(value)) return false;
-  return fromUtc(toUtc(value)) === value;
-}
+/** True for a real calendar day written 'yyyy-MM-dd' from 1900 to 2100 ('2025-02-30' is not). */
+export const isCalendarDay = isCalendarDate;
 
 /** The day `count` days after `day` (before it when negative). */
-export function addDays(day: string, count: number): string {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return fromUtc(date);
-}
+export const addDays = addCalendarDays;
 
 /** The first day of the month `count` months after `day`'s month. */
-export function startOfMonth(day: string, count = 0): string {
-  const date = toUtc(day);
-  return fromUtc(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + count, 1)));
-}
+export const startOfMonth = startOfCalendarMonth;
 
 export function daysInMonth(day: string): number {
-  const date = toUtc(day);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  return dayOfMonth(calendarMonthBounds(day).last);
 }
 
 /** 'yyyy-MM' of a day (a month's key). */
@@ -44,7 +32,7 @@ export const dayOfMonth = (day: string) => Number(day.slice(8, 10));
 
 /** 0 for Monday … 6 for Sunday. */
 export function mondayIndex(day: string): number {
-  return (toUtc(day).getUTCDay() + 6) % 7;
+  return (calendarWeekday(day) + 6) % 7;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz';
+import { tz } from '@date-fns/tz';
 import { format as formatWithDateFns, isValid, parseISO } from 'date-fns';
 
 /** Every instant is shown in Kuala Lumpur time, whatever the browser's zone (ARCHITECTURE §4, §6). */
@@ -33,10 +33,9 @@ export function toInstant(value: Instant): Date | null {
   let date: Date;
   if (value instanceof Date) date = value;
   else if (typeof value === 'number') date = new Date(value);
-  else if (calendarDate.test(value)) {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    date = new TZDate(year, month - 1, day, 12, 0, 0, kualaLumpurTimeZone);
-  } else date = parseISO(value);
+  // Parsed as text with Malaysia's fixed offset: `new TZDate(y, m, d)` would read year 99 as 1999.
+  else if (calendarDate.test(value)) date = parseISO(`${value}T12:00:00+08:00`);
+  else date = parseISO(value);
   return isValid(date) ? date : null;
 }
 

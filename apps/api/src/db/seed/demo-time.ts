@@ -1,3 +1,4 @@
+import { addCalendarDays, calendarWeekday } from '@cic/contract';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
@@ -38,8 +39,7 @@ export function klInstant(day: string, minuteOfDay: number, second = 0): Date {
 
 /** `day` plus `days` calendar days (negative to go back). */
 export function addDays(day: string, days: number): string {
-  const [year, month, date] = parts(day);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+  return addCalendarDays(day, days);
 }
 
 /** `day` minus whole years, clamping 29 February to the 28th. */
@@ -51,8 +51,7 @@ export function subtractYears(day: string, years: number): string {
 
 /** Monday to Friday. */
 export function isWeekday(day: string): boolean {
-  const [year, month, date] = parts(day);
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  const weekday = calendarWeekday(day);
   return weekday >= 1 && weekday <= 5;
 }
 

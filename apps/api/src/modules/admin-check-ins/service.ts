@@ -2,6 +2,7 @@ import {
   attendanceFigures,
   type CentreDayRow,
   type calendarDaySchema,
+  calendarMonthBounds,
   type checkInDetailSchema,
   kualaLumpurDay,
 } from '@cic/contract';
@@ -13,7 +14,7 @@ import { createSignedUrlCache } from '../centre-check-ins/signed-url-cache';
 import { createAttendanceCountsRepository } from './attendance-counts';
 import { type CentreListSort, centreDayRow, sortCentreRows } from './centre-list';
 import { buildCentreView } from './centre-view';
-import { monthOf, pastOrPresentDay, requestedDay } from './day';
+import { pastOrPresentDay, requestedDay } from './day';
 import { createAdminCheckInsRepository } from './repository';
 
 type CalendarDay = z.infer<typeof calendarDaySchema>;
@@ -44,7 +45,7 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
     /** Every day of the month of `date` (default today); days after today carry no counts. */
     async calendar(centreId: string, date: string | undefined): Promise<CalendarDay[]> {
       const today = kualaLumpurDay(ctx.clock());
-      const { first, last } = monthOf(requestedDay(date, ctx.clock()));
+      const { first, last } = calendarMonthBounds(requestedDay(date, ctx.clock()));
       const centre = uuidPattern.test(centreId) ? await repository.centre(centreId) : null;
       if (!centre) throw centreNotFound();
       const days = await counts.month(centre.id, { first, last, countUntil: today });

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { multipartBody } from '../../../test/multipart-body';
 import { createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
 import { checkIns, children, packages } from '../../db/schema/index';
-import { multipartBody } from './upload-form';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const hour = 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { findUnsafeText, safeTextMessage } from '@cic/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 
@@ -40,5 +41,8 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   } catch (error) {
     throw clientError(error);
   }
+  // The safe-text rule of every other input (see http/input-guard), for the form's text fields.
+  const unsafe = findUnsafeText(fields);
+  if (unsafe !== null) throw new AppError('VALIDATION_FAILED', safeTextMessage, unsafe || undefined);
   return { fields, file };
 }

@@ -18,6 +18,8 @@ describe('userListQuery', () => {
     });
     expect(userListQuery(new URLSearchParams('page=0')).page).toBe(1);
     expect(userListQuery(new URLSearchParams('page=-2')).page).toBe(1);
+    expect(userListQuery(new URLSearchParams('page=0x10')).page).toBe(1);
+    expect(userListQuery(new URLSearchParams('page=1e3')).page).toBe(1);
   });
 });
 

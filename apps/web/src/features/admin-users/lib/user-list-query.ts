@@ -1,3 +1,5 @@
+import { pageNumberSchema } from '@cic/contract';
+
 /** Every query of the admin user area. */
 export const usersKey = ['admin-users'] as const;
 
@@ -8,12 +10,12 @@ export type UserListQuery = { search: string | undefined; page: number; limit: n
 
 /**
  * The list query from the address bar's `search` and `page` (so a reload or a shared link shows the
- * same page): a blank search is none; a missing, broken or non-positive page is page 1.
+ * same page): a blank search is none; a missing or broken page (the API's decimal page rule) is page 1.
  */
 export function userListQuery(params: URLSearchParams): UserListQuery {
   const search = params.get('search')?.trim() || undefined;
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { search, page: Number.isFinite(page) && page > 0 ? page : 1, limit: userPageSize };
+  const page = pageNumberSchema.safeParse(params.get('page') ?? undefined);
+  return { search, page: page.success ? page.data : 1, limit: userPageSize };
 }
 
 /** 'Showing 21–40 of 53' figures and the page count; an empty list is 0–0 of 0 on page 1 of 1. */

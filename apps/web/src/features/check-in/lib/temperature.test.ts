@@ -13,6 +13,7 @@ describe('stepTemperature', () => {
     expect(stepTemperature('37.2', 0.1)).toBe(37.3);
     expect(stepTemperature('', 0.1)).toBe(36.6);
     expect(stepTemperature('abc', -0.1)).toBe(36.4);
+    expect(stepTemperature('0x24', 0.1)).toBe(36.6);
     expect(stepTemperature(undefined, 0.1)).toBe(36.6);
   });
 

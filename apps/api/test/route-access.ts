@@ -1,0 +1,111 @@
+import { type AdminModuleKey, adminModuleKeys, type Role } from '@cic/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../src/app-context';
+import { configFlags } from '../src/db/schema/index';
+import { signInAs } from './sign-in';
+
+/**
+ * Who may call every route, written independently of the routes' own declarations.
+ * A route missing here, or listed here but not registered, fails the test.
+ */
+export type Expected = 'public' | { roles: Role[]; module?: AdminModuleKey };
+const anyone: Role[] = ['parent', 'teacher', 'super manager', 'admin'];
+const staff: Role[] = ['teacher', 'super manager', 'admin'];
+
+export const matrix: Record<string, Expected> = {
+  'GET /api/v2/': 'public',
+  'GET /api/v2/contact': 'public',
+  'GET /api/health': 'public',
+  'GET /api/files/*': 'public',
+  'GET /api/v2/auth': { roles: staff },
+  'POST /api/v2/auth/logout': { roles: anyone },
+  'POST /api/v2/auth/logout-all': { roles: anyone },
+  'GET /api/v2/parent/auth': { roles: ['parent'] },
+  'GET /api/v2/parent/me': { roles: ['parent'] },
+  'GET /api/v2/admin/config': 'public',
+  'PUT /api/v2/admin/config': { roles: ['admin'], module: 'SETTINGS' },
+  'POST /api/v2/admin/auth/login': 'public',
+  'POST /api/v2/admin/auth/registration-code': 'public',
+  'POST /api/v2/admin/auth/register': 'public',
+  'GET /api/v2/admin/admin-modules': { roles: ['admin'], module: 'SETTINGS' },
+  'GET /api/v2/admin/permissions': { roles: ['admin'], module: 'SETTINGS' },
+  'GET /api/v2/admin/permissions/:id': { roles: ['admin'], module: 'SETTINGS' },
+  'POST /api/v2/admin/permissions/:userId': { roles: ['admin'], module: 'SETTINGS' },
+  'GET /api/v2/admin/referral-leaderboard': { roles: ['admin'], module: 'REFERRAL' },
+  'GET /api/v2/admin/users/parents': { roles: ['admin'], module: 'USER' },
+  'GET /api/v2/admin/users/parents/:id': { roles: ['admin'], module: 'USER' },
+  'GET /api/v2/admin/users/families': { roles: ['admin'], module: 'USER' },
+  'GET /api/v2/admin/users/families/:id': { roles: ['admin'], module: 'USER' },
+  'GET /api/v2/admin/checkin/center': { roles: ['admin'], module: 'CHECKIN' },
+  'GET /api/v2/admin/checkin/center/:centerId': { roles: ['admin'], module: 'CHECKIN' },
+  'GET /api/v2/admin/checkin/center/:centerId/calendar': { roles: ['admin'], module: 'CHECKIN' },
+  'GET /api/v2/admin/checkin/center/:centerId/notes': { roles: ['admin'], module: 'CHECKIN' },
+  'POST /api/v2/admin/checkin/center/:centerId/notes': { roles: ['admin'], module: 'CHECKIN' },
+  'PUT /api/v2/admin/checkin/center/:centerId/notes/:noteId': { roles: ['admin'], module: 'CHECKIN' },
+  'DELETE /api/v2/admin/checkin/center/:centerId/notes/:noteId': { roles: ['admin'], module: 'CHECKIN' },
+  'POST /api/v2/admin/checkin/center/:centerId/manager': { roles: ['admin'], module: 'CHECKIN' },
+  'PUT /api/v2/admin/checkin/center/:centerId/manager/:managerId': { roles: ['admin'], module: 'CHECKIN' },
+  'DELETE /api/v2/admin/checkin/center/:centerId/manager/:managerId': { roles: ['admin'], module: 'CHECKIN' },
+  'GET /api/v2/admin/checkin/:id': { roles: ['admin'], module: 'CHECKIN' },
+  'POST /api/v2/admin/auth/super-manager': { roles: ['admin'], module: 'CHECKIN' },
+  'GET /api/v2/center': 'public',
+  'GET /api/v2/center/:id/packages': 'public',
+  'POST /api/v2/center/login': 'public',
+  'POST /api/v2/center/login-hoc': 'public',
+  'GET /api/v2/center/students': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
+  'POST /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/super-manager/permission': { roles: ['super manager'] },
+  'POST /api/v2/super-manager/permission': { roles: ['super manager'] },
+  'PUT /api/v2/super-manager/permission/:managerId': { roles: ['super manager'] },
+  'DELETE /api/v2/super-manager/permission/:managerId': { roles: ['super manager'] },
+  'GET /api/v2/super-manager/settings': { roles: ['super manager'] },
+  'POST /api/v2/super-manager/settings/center-password': { roles: ['super manager'] },
+  'POST /api/v2/parent/auth/request-otp': 'public',
+  'POST /api/v2/parent/auth/verify-otp': 'public',
+  'POST /api/v2/parent/auth/check-email': { roles: ['parent'] },
+  'POST /api/v2/parent/auth/register': { roles: ['parent'] },
+  'POST /api/v2/parent/auth/update-profile': { roles: ['parent'] },
+  'POST /api/v2/parent/family': { roles: ['parent'] },
+  'POST /api/v2/parent/generate-referral': { roles: ['parent'] },
+  'GET /api/v2/parent/children/:childId/check-in': { roles: ['parent'] },
+  'GET /api/v2/parent/:childId/check-in': { roles: ['parent'] },
+};
+
+export type Caller = { label: string; role: Role | null; modules?: AdminModuleKey[] };
+export const callers: Caller[] = [
+  { label: 'no token', role: null },
+  { label: 'parent', role: 'parent' },
+  { label: 'teacher', role: 'teacher' },
+  { label: 'head of centre', role: 'super manager' },
+  { label: 'admin without modules', role: 'admin', modules: [] },
+  { label: 'admin with every module', role: 'admin', modules: [...adminModuleKeys] },
+];
+
+export function allowed(expected: Expected, caller: Caller) {
+  if (expected === 'public') return true;
+  if (!caller.role || !expected.roles.includes(caller.role)) return false;
+  return !expected.module || (caller.modules ?? []).includes(expected.module);
+}
+
+/**
+ * Signs every caller in and returns, per caller label, a function that issues a fresh session
+ * (so a logout route cannot sign the next call out). Turns hoc-login on first: head-of-centre
+ * routes answer 403 'switched off' while it is off (a fresh database).
+ */
+export async function signInCallers(ctx: AppContext): Promise<Map<string, () => Promise<string>>> {
+  await ctx.db.update(configFlags).set({ enabled: true }).where(eq(configFlags.key, 'hoc-login'));
+  const issuers = new Map<string, () => Promise<string>>();
+  for (const caller of callers) {
+    if (!caller.role) continue;
+    const person = await signInAs(ctx, caller.role, { modules: caller.modules });
+    const subject =
+      caller.role === 'parent'
+        ? ({ subjectType: 'parent', parentId: person.id } as const)
+        : caller.role === 'admin'
+          ? ({ subjectType: 'admin', adminId: person.id } as const)
+          : ({ subjectType: 'manager', managerId: person.id } as const);
+    issuers.set(caller.label, async () => (await ctx.sessions.issue(subject)).token);
+  }
+  return issuers;
+}
