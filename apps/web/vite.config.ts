@@ -24,8 +24,28 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The entry holds react-dom, the router, TanStack Query and zod (contract schemas): about 180 kB gzip.
-    // Area code is split per route `lazy`; this limit only keeps that known entry size from warning.
-    chunkSizeWarningLimit: 650,
+    // scripts/js-budgets.mjs reads it to measure the JavaScript each page loads (decision 026).
+    manifest: true,
+    rolldownOptions: {
+      // Building a zod schema has no side effect: a module's unused schemas (and zod, when none is
+      // used) drop out of the chunks that import only its plain values.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs, in one chunk that stays cached while app code changes.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            // Forms draw with react-hook-form alone; zod (and its resolver, left to the bundler so it
+            // joins neither chunk) is fetched when a page validates or parses an answer.
+            { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

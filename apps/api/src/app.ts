@@ -92,7 +92,7 @@ export async function buildApp(
               .status(404)
               .send({ success: false, code: 'NOT_FOUND', message: 'This address does not exist.' });
           }
-          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+          return reply.sendFile('index.html');
         }
       : undefined,
   );

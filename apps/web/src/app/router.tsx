@@ -27,11 +27,28 @@ import { paths } from './paths';
 /**
  * One lazy module per area, so a parent's phone never downloads teacher or admin code. Loaders
  * (the guards) stay in the main bundle; they are small and must run before an area loads.
+ * Public pages load one by one: each sign-in page carries only its own form (decision 026).
  */
-const publicArea = () => import('./routes/public');
+const publicPage = {
+  landing: () => import('./routes/public/landing'),
+  login: () => import('./routes/public/login'),
+  version: () => import('./routes/public/version'),
+  teacherLogin: () => import('./routes/public/teacher-login'),
+  staffEntry: () => import('./routes/public/staff-entry'),
+};
 const parentArea = () => import('./routes/parent');
 const teacherArea = () => import('./routes/teacher');
 const adminArea = () => import('./routes/admin');
+
+/** The first page of each signed-in area loads without the rest of its area, within its budget. */
+const firstPage = {
+  parentLayout: () => import('./routes/parent/parent-layout'),
+  parentHome: () => import('./routes/parent/home'),
+  teacherLayout: () => import('./routes/teacher/teacher-layout'),
+  teacherCheckin: () => import('./routes/teacher/checkin'),
+  adminLayout: () => import('./routes/admin/admin-layout'),
+  adminCheckins: () => import('./routes/admin/check-ins/centre-list-page'),
+};
 
 /** A route's granular `lazy` that takes its component from an area module. */
 function from<M>(area: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -46,24 +63,24 @@ const publicRoutes: RouteObject[] = [
   {
     Component: PublicLayout,
     children: [
-      { index: true, lazy: from(publicArea, (m) => m.LandingPage) },
-      { path: paths.login.path, lazy: from(publicArea, (m) => m.LoginPage) },
-      { path: paths.version.path, lazy: from(publicArea, (m) => m.VersionPage) },
+      { index: true, lazy: from(publicPage.landing, (m) => m.LandingPage) },
+      { path: paths.login.path, lazy: from(publicPage.login, (m) => m.LoginPage) },
+      { path: paths.version.path, lazy: from(publicPage.version, (m) => m.VersionPage) },
       {
         path: paths.teacherLogin.path,
         loader: teacherLoginLoader,
-        lazy: from(publicArea, (m) => m.TeacherLoginPage),
+        lazy: from(publicPage.teacherLogin, (m) => m.TeacherLoginPage),
       },
       {
         path: paths.adminLogin.path,
         loader: adminLoginLoader,
         children: [
-          { index: true, lazy: from(publicArea, (m) => m.AdminLoginPage) },
+          { index: true, lazy: from(publicPage.staffEntry, (m) => m.AdminLoginPage) },
           {
             // The registration prompt is the route's loader, so the page never shows before it.
             path: paths.adminRegister.path,
             lazy: async () => {
-              const m = await publicArea();
+              const m = await publicPage.staffEntry();
               return { loader: m.adminRegisterLoader, Component: m.AdminRegisterPage };
             },
           },
@@ -88,9 +105,9 @@ const parentRoutes: RouteObject = {
     },
     {
       loader: parentTabsLoader,
-      lazy: from(parentArea, (m) => m.ParentLayout),
+      lazy: from(firstPage.parentLayout, (m) => m.ParentLayout),
       children: [
-        { index: true, lazy: from(parentArea, (m) => m.ParentHomePage) },
+        { index: true, lazy: from(firstPage.parentHome, (m) => m.ParentHomePage) },
         { path: P.children.path, lazy: from(parentArea, (m) => m.ChildrenPage) },
         {
           path: P.childRegister.path,
@@ -113,10 +130,10 @@ const parentRoutes: RouteObject = {
 const teacherRoutes: RouteObject = {
   path: T.root.path,
   loader: teacherAreaLoader,
-  lazy: from(teacherArea, (m) => m.TeacherLayout),
+  lazy: from(firstPage.teacherLayout, (m) => m.TeacherLayout),
   children: [
     { index: true, loader: redirectTo(T.checkin.path), Component: Redirecting },
-    { path: T.checkin.path, lazy: from(teacherArea, (m) => m.CheckinPage) },
+    { path: T.checkin.path, lazy: from(firstPage.teacherCheckin, (m) => m.CheckinPage) },
     { path: T.checkinStudent.path, lazy: from(teacherArea, (m) => m.StudentHistoryPage) },
     {
       path: T.activity.path,
@@ -157,14 +174,14 @@ function userRoutes(area: UserArea): RouteObject {
 const adminRoutes: RouteObject = {
   path: A.root.path,
   loader: adminAreaLoader,
-  lazy: from(adminArea, (m) => m.AdminLayout),
+  lazy: from(firstPage.adminLayout, (m) => m.AdminLayout),
   children: [
     { index: true, loader: adminIndexLoader, lazy: from(adminArea, (m) => m.NoModulesPage) },
     {
       path: A.checkins.path,
       loader: requireModule('CHECKIN'),
       children: [
-        { index: true, lazy: from(adminArea, (m) => m.CheckinsPage) },
+        { index: true, lazy: from(firstPage.adminCheckins, (m) => m.CheckinsPage) },
         {
           lazy: from(adminArea, (m) => m.CentreCheckinsLayout),
           children: [{ path: A.checkinsCentre.path, lazy: from(adminArea, (m) => m.CentreCheckinsPage) }],

@@ -1,4 +1,3 @@
-import { contactSchema } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -20,7 +19,9 @@ const defaultOfficeHours = 'Monday to Friday, 8:30 AM to 5:30 PM';
 export const contactQueryOptions = () =>
   queryOptions({
     queryKey: ['contact'] as const,
-    queryFn: ({ signal }) => api.get('/contact', { schema: contactSchema, signal }),
+    // Loaded with the call: the landing page draws without zod (decision 026).
+    queryFn: ({ signal }) =>
+      api.get('/contact', { schema: import('@cic/contract/contact').then((m) => m.contactSchema), signal }),
     staleTime: 60 * 60 * 1000,
   });
 

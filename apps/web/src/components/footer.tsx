@@ -1,6 +1,5 @@
-import { organisationName } from '@cic/contract';
+import { kualaLumpurDay, organisationName } from '@cic/contract';
 import { cn } from '@/lib/cn';
-import { currentYearInKualaLumpur } from '@/lib/time';
 
 /** Year and the parent portal notice (spec 1 §2). */
 export function Footer({ className }: { className?: string }) {
@@ -12,7 +11,8 @@ export function Footer({ className }: { className?: string }) {
       )}
     >
       <p>
-        © {currentYearInKualaLumpur()} {organisationName}. All rights reserved.
+        {/* The contract's day rule, not lib/time: every page has a footer, not date-fns (decision 026). */}©{' '}
+        {kualaLumpurDay(new Date()).slice(0, 4)} {organisationName}. All rights reserved.
       </p>
       <p className="mt-1">
         Parent Portal: for parents and guardians of children enrolled at {organisationName} centres.

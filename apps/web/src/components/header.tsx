@@ -1,12 +1,16 @@
 import { productName } from '@cic/contract';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useParentAuth, useStaffMe } from '@/lib/session';
 import { useToken } from '@/lib/tokens';
-import { AccountOptionsDialog } from './account-options-dialog';
 import { Avatar } from './avatar';
 import { BrandMark } from './brand';
+
+// The dialog (Radix) loads only for a signed-in visitor, after the page is drawn (decision 026).
+const AccountOptionsDialog = lazy(() =>
+  import('./account-options-dialog').then((m) => ({ default: m.AccountOptionsDialog })),
+);
 
 type HeaderProps = {
   /** Shown beside the logo; the product name by default. */
@@ -40,7 +44,9 @@ function AccountButton() {
       >
         <Avatar alt="" seed={seed} className="size-9 ring-2 ring-brand-100" />
       </button>
-      <AccountOptionsDialog open={open} onOpenChange={setOpen} />
+      <Suspense fallback={null}>
+        <AccountOptionsDialog open={open} onOpenChange={setOpen} />
+      </Suspense>
     </>
   );
 }

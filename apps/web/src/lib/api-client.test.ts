@@ -53,6 +53,18 @@ describe('api client', () => {
     });
   });
 
+  it('validates with a schema that is still loading (a lazy import)', async () => {
+    vi.stubGlobal('fetch', respond(200, { success: true, data: { name: 'api' } }));
+    const error = await api.get('/', { schema: Promise.resolve(apiRootSchema) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_RESPONSE', message: 'Unexpected response from the server' });
+  });
+
+  it('does not take a failure body with an unknown code for the envelope', async () => {
+    vi.stubGlobal('fetch', respond(502, { success: false, code: 'TEAPOT', message: 'Bad gateway' }));
+    const error = await api.get('/contact').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'INTERNAL', message: 'Bad gateway', issues: [] });
+  });
+
   it("refuses an authenticated call without its token before any fetch ('No token')", async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorEnvelopeSchema, type PageMeta } from '@cic/contract';
+import { type ErrorCode, type ErrorEnvelope, errorStatus, type PageMeta } from '@cic/contract';
 import type { z } from 'zod';
 import { getToken } from './tokens';
 
@@ -50,8 +50,11 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
   query?: Record<string, QueryValue | QueryValue[]>;
   /** JSON-encoded unless it is FormData (multipart uploads). */
   body?: unknown;
-  /** Validates `data` and types the result. */
-  schema?: S;
+  /**
+   * Validates `data` and types the result. A promise of a schema (a lazy `import()`) loads while
+   * the call is in flight, so pages that draw without zod fetch it only when they call (decision 026).
+   */
+  schema?: S | Promise<S>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Keep the request alive while the page unloads (fire-and-forget logout). */
@@ -97,11 +100,36 @@ async function readJson(response: Response): Promise<unknown> {
   return parseJsonText(await response.text());
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The contract's error envelope, checked by hand: every page loads this file, and zod is left to
+ * the pages that need it (decision 026).
+ */
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (!body || typeof body !== 'object') return false;
+  const { success, code, message, field, issues } = body as Record<string, unknown>;
+  return (
+    success === false &&
+    isString(code) &&
+    Object.hasOwn(errorStatus, code) &&
+    isString(message) &&
+    (field === undefined || isString(field)) &&
+    (issues === undefined ||
+      (Array.isArray(issues) && issues.every((issue) => isString(issue?.path) && isString(issue?.message))))
+  );
+}
+
 function failure(status: number, body: unknown): ApiError {
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, field, issues } = parsed.data;
-    return new ApiError({ status, code, message, field, issues });
+  if (isErrorEnvelope(body)) {
+    const { code, message, field, issues } = body;
+    return new ApiError({
+      status,
+      code,
+      message,
+      field,
+      issues: issues?.map(({ path, message }) => ({ path, message })),
+    });
   }
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
@@ -159,7 +187,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     throw networkFailure();
   }
 
-  return unwrapEnvelope(response.status, await readJson(response), options.schema, options.auth);
+  return unwrapEnvelope(response.status, await readJson(response), await options.schema, options.auth);
 }
 
 /**

@@ -1,10 +1,13 @@
 import { type ConfigKey, configKeys } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './api-client';
 
-/** `GET /admin/config` (public): the three global switches. */
-const configListSchema = z.array(z.object({ key: z.string(), enabled: z.boolean() }));
+/**
+ * `GET /admin/config` (public): the three global switches, as the route answers them. The guards
+ * read it, so its schema loads with the call rather than with every page (decision 026).
+ */
+const configListSchema = () =>
+  import('@cic/contract/admin-settings').then(({ configFlagSchema }) => configFlagSchema.array());
 
 export type FeatureConfig = Record<ConfigKey, boolean>;
 
@@ -15,7 +18,7 @@ const allOff = (): FeatureConfig =>
 export async function getFeatureConfig(signal?: AbortSignal): Promise<FeatureConfig> {
   const config = allOff();
   try {
-    const items = await api.get('/admin/config', { schema: configListSchema, signal });
+    const items = await api.get('/admin/config', { schema: configListSchema(), signal });
     for (const item of items) {
       if ((configKeys as readonly string[]).includes(item.key)) config[item.key as ConfigKey] = item.enabled;
     }

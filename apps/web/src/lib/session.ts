@@ -1,15 +1,11 @@
-import {
-  type ParentAuth,
-  type ParentUser,
-  parentAuthSchema,
-  signOutEverywhereResultSchema,
-  staffMeSchema,
-} from '@cic/contract';
+import type { ParentAuth, ParentUser } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api, apiBase } from './api-client';
 import { queryClient } from './query-client';
 import { getToken, removeToken, type TokenKind, useToken } from './tokens';
+
+const sessionSchemas = () => import('./session-schemas');
 
 /**
  * The two sessions a browser may hold at once (spec 1 §1): the staff member behind `token`
@@ -19,7 +15,8 @@ import { getToken, removeToken, type TokenKind, useToken } from './tokens';
 export function staffMeQueryOptions(token: string | null = getToken('staff')) {
   return queryOptions({
     queryKey: ['session', 'staff', token] as const,
-    queryFn: ({ signal }) => api.get('/auth', { auth: 'staff', schema: staffMeSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/auth', { auth: 'staff', schema: sessionSchemas().then((m) => m.staffMeSchema), signal }),
     enabled: token !== null,
     staleTime: 5 * 60 * 1000,
   });
@@ -28,7 +25,12 @@ export function staffMeQueryOptions(token: string | null = getToken('staff')) {
 export function parentAuthQueryOptions(token: string | null = getToken('parent')) {
   return queryOptions({
     queryKey: ['session', 'parent', token] as const,
-    queryFn: ({ signal }) => api.get('/parent/auth', { auth: 'parent', schema: parentAuthSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/parent/auth', {
+        auth: 'parent',
+        schema: sessionSchemas().then((m) => m.parentAuthSchema),
+        signal,
+      }),
     enabled: token !== null,
     staleTime: 5 * 60 * 1000,
   });
@@ -109,7 +111,10 @@ export function signOut(kind: TokenKind): void {
  */
 export async function signOutEverywhere(kind: TokenKind): Promise<void> {
   try {
-    await api.post('/auth/logout-all', { auth: kind, schema: signOutEverywhereResultSchema });
+    await api.post('/auth/logout-all', {
+      auth: kind,
+      schema: sessionSchemas().then((m) => m.signOutEverywhereResultSchema),
+    });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }

@@ -82,8 +82,3 @@ export function formatLongDate(value: Instant | null | undefined): string {
 export function todayInKualaLumpur(now: Date = new Date()): string {
   return formatWithDateFns(now, timePatterns.isoDate, { in: inKualaLumpur });
 }
-
-/** The current year in Kuala Lumpur. */
-export function currentYearInKualaLumpur(now: Date = new Date()): number {
-  return Number(formatWithDateFns(now, 'yyyy', { in: inKualaLumpur }));
-}

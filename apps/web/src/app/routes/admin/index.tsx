@@ -1,9 +1,7 @@
 /** The admin area (one lazy chunk). Pages not built yet are placeholders that later issues replace. */
 import { PlaceholderPage } from '@/components/placeholder-page';
 
-export { AdminLayout } from './admin-layout';
 export { CentreCheckinsLayout } from './check-ins/centre-layout';
-export { CheckinsPage } from './check-ins/centre-list-page';
 export { CentreCheckinsPage } from './check-ins/centre-page';
 export { GeneralSettingsPage } from './general-settings';
 export { NoModulesPage } from './no-modules';

@@ -1,4 +1,4 @@
-import { apiRootSchema, appVersion, productName } from '@cic/contract';
+import { appVersion, productName } from '@cic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -7,7 +7,9 @@ import { api } from '@/lib/api-client';
 function useApiVersion() {
   return useQuery({
     queryKey: ['api-root'],
-    queryFn: ({ signal }) => api.get('/', { schema: apiRootSchema, signal }),
+    // Loaded with the call: the public pages draw without zod (decision 026).
+    queryFn: ({ signal }) =>
+      api.get('/', { schema: import('@cic/contract/api-root').then((m) => m.apiRootSchema), signal }),
     retry: 1,
   });
 }

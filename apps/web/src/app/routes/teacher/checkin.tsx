@@ -1,11 +1,14 @@
 import type { CentreStudent } from '@cic/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { StudentCheckIn } from '@/features/check-in/components/student-check-in';
 import { StudentPicker } from '@/features/check-in/components/student-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { signOut, useStaffMe } from '@/lib/session';
+
+// The check-in flow (dialog, camera, form) loads once the list is drawn (decision 026).
+const loadStudentCheckIn = () => import('@/features/check-in/components/student-check-in');
+const StudentCheckIn = lazy(() => loadStudentCheckIn().then((m) => ({ default: m.StudentCheckIn })));
 
 /** The student history receives the tapped student through navigation state (spec 2 §2.5). */
 export type StudentHistoryState = { student: CentreStudent };
@@ -29,6 +32,10 @@ export function CheckinPage() {
   const location = useLocation();
   const me = useStaffMe();
   const [tapped, setTapped] = useState<CentreStudent | null>(null);
+  // Fetched as soon as the list is up, so the first tap opens at once.
+  useEffect(() => {
+    void loadStudentCheckIn();
+  }, []);
   const openId = openFlowId(location.state);
   const student = tapped && tapped.ID_STUDENT === openId ? tapped : null;
 
@@ -51,19 +58,21 @@ export function CheckinPage() {
         }}
       />
       {student ? (
-        <StudentCheckIn
-          key={student.ID_STUDENT}
-          student={student}
-          recordedBy={me.data?.name ?? me.data?.email ?? ''}
-          onClose={close}
-          onViewAll={(chosen) =>
-            // Replaces the dialog's entry: back from the history returns to the list.
-            navigate(paths.teacher.checkinStudent.href(chosen.ID_STUDENT), {
-              replace: true,
-              state: { student: chosen } satisfies StudentHistoryState,
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <StudentCheckIn
+            key={student.ID_STUDENT}
+            student={student}
+            recordedBy={me.data?.name ?? me.data?.email ?? ''}
+            onClose={close}
+            onViewAll={(chosen) =>
+              // Replaces the dialog's entry: back from the history returns to the list.
+              navigate(paths.teacher.checkinStudent.href(chosen.ID_STUDENT), {
+                replace: true,
+                state: { student: chosen } satisfies StudentHistoryState,
+              })
+            }
+          />
+        </Suspense>
       ) : null}
     </>
   );

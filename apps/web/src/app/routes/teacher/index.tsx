@@ -1,10 +1,8 @@
 /** The teacher area (one lazy chunk). Pages not built yet are placeholders that later issues replace. */
 import { PlaceholderPage } from '@/components/placeholder-page';
 
-export { CheckinPage } from './checkin';
 export { TeacherSettingsPage } from './settings';
 export { StudentHistoryPage } from './student-history';
-export { TeacherLayout } from './teacher-layout';
 
 export const PublishedActivitiesPage = () => <PlaceholderPage title="Student Activities" />;
 export const DraftActivitiesPage = () => <PlaceholderPage title="Draft Activities" />;

@@ -1,10 +1,13 @@
-import { type AdminLoginBody, tokenResultSchema } from '@cic/contract';
+import type { AdminLoginBody } from '@cic/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
+const tokenResultSchema = () => import('@cic/contract/centre-login').then((m) => m.tokenResultSchema);
+
 /** POST /admin/auth/login (public): an admin's e-mail and password give their staff token. */
 export function loginAdmin(body: AdminLoginBody) {
-  return api.post('/admin/auth/login', { body, schema: tokenResultSchema });
+  return api.post('/admin/auth/login', { body, schema: tokenResultSchema() });
 }
 
 export function useLoginAdmin() {

@@ -1,18 +1,22 @@
-import { type AdminLoginBody, adminLoginBodySchema, type SessionToken } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminLoginBody, SessionToken } from '@cic/contract';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useLoginAdmin } from '../api/login-admin';
 import { toastAuthFailure } from './toast-auth-failure';
+
+const resolver = lazyZodResolver(() =>
+  import('@cic/contract/admin-auth').then((m) => m.adminLoginBodySchema),
+);
 
 /** Spec 2 §2.6: Email, Password, Login. A failure is a destructive toast titled with the server's text. */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: (session: SessionToken) => void }) {
   const login = useLoginAdmin();
   const form = useForm<AdminLoginBody>({
-    resolver: zodResolver(adminLoginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const errors = form.formState.errors;

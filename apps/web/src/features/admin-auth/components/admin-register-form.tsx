@@ -1,5 +1,4 @@
-import { type AdminRegisterForm as AdminRegisterValues, adminRegisterFormSchema } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminRegisterForm as AdminRegisterValues } from '@cic/contract';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -7,8 +6,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { registrationSuccessMessage, useRegisterAdmin } from '../api/register-admin';
 import { toastAuthFailure } from './toast-auth-failure';
+
+const resolver = lazyZodResolver(() =>
+  import('@cic/contract/admin-auth').then((m) => m.adminRegisterFormSchema),
+);
 
 type AdminRegisterFormProps = {
   /** The registration prompt's answer, already accepted by the server; sent again with the form. */
@@ -24,7 +28,7 @@ const isField = (name: string | undefined): name is (typeof fields)[number] =>
 export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegisterFormProps) {
   const register = useRegisterAdmin();
   const form = useForm<AdminRegisterValues>({
-    resolver: zodResolver(adminRegisterFormSchema),
+    resolver,
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const errors = form.formState.errors;

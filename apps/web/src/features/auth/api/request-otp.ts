@@ -1,9 +1,7 @@
-import { type RequestOtpBody, requestOtpBodySchema } from '@cic/contract';
+import type { RequestOtpBody } from '@cic/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 
-/** The contract's schema: 'Please enter a valid email address'. */
-export const requestOtpSchema = requestOtpBodySchema;
 export type RequestOtpInput = RequestOtpBody;
 
 /**

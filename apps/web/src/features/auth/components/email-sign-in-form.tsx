@@ -1,11 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { type RequestOtpInput, requestOtpSchema, useRequestOtp } from '../api/request-otp';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { type RequestOtpInput, useRequestOtp } from '../api/request-otp';
+
+/** The contract's schema: 'Please enter a valid email address'. */
+const resolver = lazyZodResolver(() =>
+  import('@cic/contract/parent-sign-in').then((m) => m.requestOtpBodySchema),
+);
 
 type EmailSignInFormProps = {
   /** Called with the e-mail once a code was sent; the code dialog plugs in here. */
@@ -18,7 +23,7 @@ type EmailSignInFormProps = {
  */
 export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
   const form = useForm<RequestOtpInput>({
-    resolver: zodResolver(requestOtpSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const requestOtp = useRequestOtp();

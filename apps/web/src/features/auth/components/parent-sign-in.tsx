@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmailSignInForm } from './email-sign-in-form';
-import { type SignedIn, VerifyCodeDialog } from './verify-code-dialog';
+import type { SignedIn } from './verify-code-dialog';
+
+// The code dialog (Radix, zod) loads once a code is sent: /login draws without it (decision 026).
+const VerifyCodeDialog = lazy(() =>
+  import('./verify-code-dialog').then((m) => ({ default: m.VerifyCodeDialog })),
+);
 
 export type { SignedIn };
 
@@ -11,15 +16,17 @@ export function ParentSignIn({ onSignedIn }: { onSignedIn: (result: SignedIn) =>
     <>
       <EmailSignInForm onCodeSent={(email) => setPending({ email, sentAt: Date.now() })} />
       {pending ? (
-        <VerifyCodeDialog
-          key={pending.email}
-          email={pending.email}
-          sentAt={pending.sentAt}
-          open
-          onSentAgain={(sentAt) => setPending({ ...pending, sentAt })}
-          onCancelled={() => setPending(null)}
-          onSignedIn={onSignedIn}
-        />
+        <Suspense fallback={null}>
+          <VerifyCodeDialog
+            key={pending.email}
+            email={pending.email}
+            sentAt={pending.sentAt}
+            open
+            onSentAgain={(sentAt) => setPending({ ...pending, sentAt })}
+            onCancelled={() => setPending(null)}
+            onSignedIn={onSignedIn}
+          />
+        </Suspense>
       ) : null}
     </>
   );

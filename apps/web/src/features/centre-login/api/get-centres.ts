@@ -1,13 +1,12 @@
-import { centreOptionSchema } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const centreListSchema = z.array(centreOptionSchema);
+/** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
+const centreLogin = () => import('@cic/contract/centre-login');
 
 /** GET /center (public): the activated centres for the login select. */
 export function getCentres(signal?: AbortSignal) {
-  return api.get('/center', { schema: centreListSchema, signal });
+  return api.get('/center', { schema: centreLogin().then((m) => m.centreOptionSchema.array()), signal });
 }
 
 export const centresQueryOptions = () =>

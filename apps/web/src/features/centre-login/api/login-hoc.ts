@@ -1,10 +1,13 @@
-import { type HocLoginBody, tokenResultSchema } from '@cic/contract';
+import type { HocLoginBody } from '@cic/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
+const centreLogin = () => import('@cic/contract/centre-login');
+
 /** POST /center/login-hoc (public): a head of centre's own e-mail and password give their token. */
 export function loginHoc(body: HocLoginBody) {
-  return api.post('/center/login-hoc', { body, schema: tokenResultSchema });
+  return api.post('/center/login-hoc', { body, schema: centreLogin().then((m) => m.tokenResultSchema) });
 }
 
 export function useLoginHoc() {

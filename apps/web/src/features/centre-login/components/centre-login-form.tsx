@@ -1,5 +1,4 @@
-import { type CentreLoginBody, type CentreTeacher, centreLoginBodySchema } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CentreLoginBody, CentreTeacher } from '@cic/contract';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +7,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCentres } from '../api/get-centres';
 import { useLoginCentre } from '../api/login-centre';
 import { toastLoginFailure } from './login-failure';
+
+const resolver = lazyZodResolver(() =>
+  import('@cic/contract/centre-login').then((m) => m.centreLoginBodySchema),
+);
 
 type CentreLoginFormProps = {
   /** Values to start with (the access link's `id` and `password`, or the previous entry after Back). */
@@ -25,7 +29,7 @@ export function CentreLoginForm({ initial, autoSubmit, onLoggedIn }: CentreLogin
   const centres = useCentres();
   const login = useLoginCentre();
   const form = useForm<CentreLoginBody>({
-    resolver: zodResolver(centreLoginBodySchema),
+    resolver,
     defaultValues: initial,
   });
 

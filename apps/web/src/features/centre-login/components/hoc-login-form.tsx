@@ -1,12 +1,16 @@
-import { type HocLoginBody, hocLoginBodySchema, type SessionToken } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { HocLoginBody, SessionToken } from '@cic/contract';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useLoginHoc } from '../api/login-hoc';
 import { toastLoginFailure } from './login-failure';
+
+const resolver = lazyZodResolver(() =>
+  import('@cic/contract/centre-login').then((m) => m.hocLoginBodySchema),
+);
 
 type HocLoginFormProps = {
   name: string;
@@ -18,7 +22,7 @@ type HocLoginFormProps = {
 export function HocLoginForm({ name, onSignedIn, onBack }: HocLoginFormProps) {
   const login = useLoginHoc();
   const form = useForm<HocLoginBody>({
-    resolver: zodResolver(hocLoginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const errors = form.formState.errors;

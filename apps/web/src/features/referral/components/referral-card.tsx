@@ -1,11 +1,15 @@
 import { referralRules } from '@cic/contract';
 import { Check, Copy, Gift, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
-import { ShareReferralDialog } from './share-referral-dialog';
+
+// The share dialog draws the referral image: it loads after Home is drawn (decision 026).
+const ShareReferralDialog = lazy(() =>
+  import('./share-referral-dialog').then((m) => ({ default: m.ShareReferralDialog })),
+);
 
 /** Spec 1 §9: a flat RM25 off for the new family, RM25 credit for the referrer per new student. */
 const referralAmount = `RM${referralRules.discountSen / 100}`;
@@ -69,7 +73,9 @@ export function ReferralCard({ user }: { user: ReferralUser }) {
           Share
         </Button>
       </div>
-      <ShareReferralDialog code={code} discount={referralAmount} open={sharing} onOpenChange={setSharing} />
+      <Suspense fallback={null}>
+        <ShareReferralDialog code={code} discount={referralAmount} open={sharing} onOpenChange={setSharing} />
+      </Suspense>
     </Card>
   );
 }
