@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageLimitSchema, pageNumberSchema } from './api-envelope';
 import { familyRelations } from './enums';
+import { pageLimitSchema, pageNumberSchema } from './page-query';
 
 export const userSearchQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  errorEnvelopeSchema,
-  errorStatus,
-  pageEnvelope,
-  pageQuerySchema,
-  successEnvelope,
-} from './api-envelope';
+import { errorEnvelopeSchema, errorStatus, pageEnvelope, successEnvelope } from './api-envelope';
+import { pageQuerySchema } from './page-query';
 
 describe('API envelope', () => {
   it('maps every error code to its HTTP status', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { decimalNumber } from './decimal-number';
 
 /** Error codes of the API envelope and the HTTP status each one travels with. */
 export const errorStatus = {
@@ -48,13 +47,3 @@ export function pageEnvelope<T extends z.ZodType>(item: T) {
     message: z.string().optional(),
   });
 }
-
-/** `page` from 1; the cap keeps the row offset a number PostgreSQL can take. */
-export const pageNumberSchema = decimalNumber(z.number().int().min(1).max(1_000_000)).default(1);
-export const pageLimitSchema = (fallback: number) =>
-  decimalNumber(z.number().int().min(1).max(100)).default(fallback);
-
-export const pageQuerySchema = z.object({
-  page: pageNumberSchema,
-  limit: pageLimitSchema(50),
-});

@@ -21,6 +21,7 @@ export * from './families';
 export * from './family-name';
 export * from './kuala-lumpur-day';
 export * from './malaysian-state';
+export * from './page-query';
 export * from './parent-profile';
 export * from './parent-sign-in';
 export * from './parent-user';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageQuerySchema } from './api-envelope';
 import {
   addCalendarDays,
   calendarDateSchema,
@@ -12,6 +11,7 @@ import {
 } from './calendar-date';
 import { checkInFieldsSchema } from './centre-students';
 import { decimalNumber, parseDecimal } from './decimal-number';
+import { pageQuerySchema } from './page-query';
 import { findUnsafeText, isSafeText } from './safe-text';
 
 describe('calendar dates', () => {
