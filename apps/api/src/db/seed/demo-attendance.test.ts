@@ -11,7 +11,8 @@ const registeredCentres = ['CIC Bangsar', 'CIC Shah Alam', 'CIC Taman Melawati']
 const klWeekday = (instant: Date) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(instant);
 
-describe('demo attendance as the admin sees it', () => {
+// Each test loads the whole demo data set (photos, password hashes, a thousand check-ins).
+describe('demo attendance as the admin sees it', { timeout: 120_000 }, () => {
   let t: TestApp | undefined;
 
   afterEach(async () => {
