@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config';
 
 /**
  * Request logs keep the path only: query strings can hold centre passwords (access links),
@@ -25,4 +26,19 @@ export function loggerOptions(
       remove: true,
     },
   };
+}
+
+/**
+ * Fastify's own request logs are switched off (`disableRequestLogging`) and written here instead, at
+ * debug in development so the console stays readable (demo accounts, sign-in codes) and at info
+ * elsewhere, so production keeps one line per request.
+ */
+export function registerRequestLogging(app: FastifyInstance, env: AppConfig['env']) {
+  const level = env === 'development' ? 'debug' : 'info';
+  app.addHook('onRequest', async (request) => {
+    request.log[level]({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log[level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }
