@@ -10,7 +10,7 @@ import { LocalStorage } from './adapters/storage-local';
 import type { AppContext } from './app-context';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
-import { loggerOptions, registerRequestLogging } from './http/logging';
+import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
@@ -71,14 +71,13 @@ export async function buildApp(
 ): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, options.logStream),
-    disableRequestLogging: true,
+    logController: requestLogController(ctx.config.env),
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerRequestLogging(app, ctx.config.env);
 
   registerAuthentication(app, ctx.sessions);
   const webAppServed = await registerWebApp(app, ctx.config.webDistDir);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
@@ -29,16 +29,25 @@ export function loggerOptions(
 }
 
 /**
- * Fastify's own request logs are switched off (`disableRequestLogging`) and written here instead, at
- * debug in development so the console stays readable (demo accounts, sign-in codes) and at info
- * elsewhere, so production keeps one line per request.
+ * Fastify's per-request lines ('incoming request', 'request completed') at debug in development, so
+ * the console stays readable (demo accounts, sign-in codes), and at info elsewhere, so production
+ * keeps one line in and one out. A failed request is still logged as an error.
  */
-export function registerRequestLogging(app: FastifyInstance, env: AppConfig['env']) {
-  const level = env === 'development' ? 'debug' : 'info';
-  app.addHook('onRequest', async (request) => {
-    request.log[level]({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log[level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
+class RequestLogController extends LogController {
+  constructor(private readonly level: 'debug' | 'info') {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest) {
+    request.log[this.level]({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+export function requestLogController(env: AppConfig['env']): LogController {
+  return new RequestLogController(env === 'development' ? 'debug' : 'info');
 }
