@@ -48,7 +48,8 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
 const now = new Date('2025-11-21T09:30:00Z');
 const cipher = createCentrePasswordCipher('demo-test-secret-key-of-at-least-32-chars');
 
-describe('demo seed', () => {
+// Two tests load the whole data set again (photos, password hashes, a thousand check-ins).
+describe('demo seed', { timeout: 120_000 }, () => {
   const handles: DatabaseHandle[] = [];
   let db: Db;
   const accounts = demoAccounts();
