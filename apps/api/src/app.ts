@@ -11,7 +11,7 @@ import type { AppContext } from './app-context';
 import { registerAuthentication } from './http/authenticate';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
@@ -72,6 +72,7 @@ export async function buildApp(
 ): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, options.logStream),
+    logController: requestLogController(ctx.config.env),
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createAppContext } from './create-app-context';
 import { ensureReferenceData } from './db/reference-data';
-import { seedDemoIfEmpty } from './db/seed/seed-on-start';
+import { startDemoData } from './db/seed/seed-on-start';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -15,7 +15,7 @@ async function main() {
 
   await ctx.database.migrate();
   await ensureReferenceData(ctx.db);
-  if (config.demoSeed) await seedDemoIfEmpty(ctx);
+  await startDemoData(ctx);
 
   const app = await buildApp(ctx);
   await ctx.jobs.start(app.log);

@@ -15,7 +15,8 @@ const keepInMemory = 50;
 
 /**
  * Development mail: printed to stdout with plain `console` (never the request logger, so sign-in codes
- * stay out of the logs) and appended to the dev outbox file a developer can read.
+ * stay out of the logs) — just its `consoleLine` when it has one — and appended in full to the dev
+ * outbox file a developer can read. Production requires SMTP, so it never prints mail.
  */
 export function createConsoleMailer(options: {
   dataDir: string;
@@ -42,15 +43,16 @@ export function createConsoleMailer(options: {
       recent.push(entry);
       if (recent.length > keepInMemory) recent.splice(0, recent.length - keepInMemory);
       print(
-        [
-          '----- mail (console outbox) -----',
-          `From: ${entry.from}`,
-          `To: ${entry.to}`,
-          `Subject: ${entry.subject}`,
-          '',
-          entry.text,
-          '---------------------------------',
-        ].join('\n'),
+        message.consoleLine ??
+          [
+            '----- mail (console outbox) -----',
+            `From: ${entry.from}`,
+            `To: ${entry.to}`,
+            `Subject: ${entry.subject}`,
+            '',
+            entry.text,
+            '---------------------------------',
+          ].join('\n'),
       );
       await mkdir(outboxDir, { recursive: true });
       await appendFile(outboxFile, `${JSON.stringify(entry)}\n`, 'utf8');

@@ -2,7 +2,14 @@ import type { AppConfig } from '../config';
 import { createConsoleMailer } from './mail-console';
 import { createSmtpMailer } from './mail-smtp';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the development console prints instead of the whole message, on one line. Never sent. */
+  consoleLine?: string;
+};
 
 /** Sends e-mail. Message bodies may hold sign-in codes: never pass them to the request logger. */
 export interface Mailer {

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import type { AppConfig } from '../config';
 
 /**
  * Request logs keep the path only: query strings can hold centre passwords (access links),
@@ -25,4 +26,28 @@ export function loggerOptions(
       remove: true,
     },
   };
+}
+
+/**
+ * Fastify's per-request lines ('incoming request', 'request completed') at debug in development, so
+ * the console stays readable (demo accounts, sign-in codes), and at info elsewhere, so production
+ * keeps one line in and one out. A failed request is still logged as an error.
+ */
+class RequestLogController extends LogController {
+  constructor(private readonly level: 'debug' | 'info') {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest) {
+    request.log[this.level]({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+export function requestLogController(env: AppConfig['env']): LogController {
+  return new RequestLogController(env === 'development' ? 'debug' : 'info');
 }

@@ -39,16 +39,30 @@ function temperature(random: Random): number {
 /** Children who never arrive before "now" on the seeding day, so a check-in can always be tried on a child whose parents have accounts. */
 const stillToArriveToday = new Set(['Tan Jun Hao']);
 
+/** Packages whose day ends at 1:00 pm: their children go home around lunch. */
+const halfDayPackages = new Set(['Half Day']);
+
+/** Departure, minutes after Kuala Lumpur midnight: half-day children 12:30-13:15; others 16:30-18:25, a few late pick-ups after 18:30. */
+function departureMinute(random: Random, halfDay: boolean, late: boolean): number {
+  if (halfDay) return 12 * 60 + 30 + random.int(0, 45);
+  return late ? 18 * 60 + 31 + random.int(0, 13) : 16 * 60 + 30 + random.int(0, 115);
+}
+
 /**
- * Thirty Kuala Lumpur days of arrivals (07:00-09:30) and departures (16:30-18:45, a few late
- * pick-ups after 18:30) for active children on weekdays, with absences and a few forgotten
- * check-outs. Nothing after `now`: today only has what already happened by its clock time.
+ * Thirty Kuala Lumpur days of arrivals (07:00-09:30) and departures (half-day children around
+ * lunch, the others 16:30-18:45 with a few late pick-ups after 18:30) for active children on
+ * weekdays, with absences and a few forgotten check-outs. Every record has a photo and a
+ * temperature, so a day's compliance is its share of children checked out. Nothing after `now`:
+ * today only has what already happened by its clock time.
  */
 export function buildDemoCheckIns(random: Random, now: Date, people: DemoPeople, photos: DemoPhoto[]) {
   const rows: DemoCheckIn[] = [];
   const lowAttendanceDays: { centreId: string; day: string }[] = [];
   const days = lastDays(now, 30).filter(isWeekday);
   const today = kualaLumpurDay(now);
+  const halfDayPackageIds = new Set(
+    people.packages.filter((pkg) => halfDayPackages.has(pkg.packageType)).map((pkg) => pkg.id),
+  );
   const staffByCentre = new Map<string, string[]>();
   for (const manager of people.managers) {
     staffByCentre.set(manager.centreId, [...(staffByCentre.get(manager.centreId) ?? []), manager.id]);
@@ -72,10 +86,9 @@ export function buildDemoCheckIns(random: Random, now: Date, people: DemoPeople,
           packageId: child.packageId ?? null,
         };
         const arrivedAt = klInstant(day, 7 * 60 + random.int(0, 149), random.int(0, 59));
-        const late = random.chance(0.04);
-        const departedAt = late
-          ? klInstant(day, 18 * 60 + 31 + random.int(0, 13), random.int(0, 59))
-          : klInstant(day, 16 * 60 + 30 + random.int(0, 115), random.int(0, 59));
+        const halfDay = halfDayPackageIds.has(child.packageId ?? '');
+        const late = !halfDay && random.chance(0.04);
+        const departedAt = klInstant(day, departureMinute(random, halfDay, late), random.int(0, 59));
         const forgotCheckOut = random.chance(0.03);
         const arrivalNote = random.chance(0.06) ? random.pick(arrivalNotes) : null;
         const departureNote = late

@@ -4,6 +4,11 @@ import type { CentreType, MalaysianState } from '@cic/contract';
 
 export type CentreSlug = 'melawati' | 'bangsar' | 'shahalam' | 'putrajaya';
 
+/** The head of centre's sign-in e-mail. */
+export function headOfCentreEmail(slug: CentreSlug): string {
+  return `hoc.${slug}@demo.test`;
+}
+
 export type DemoCentreSpec = {
   slug: CentreSlug;
   name: string;

@@ -15,6 +15,7 @@ import {
   type DemoParentSpec,
   demoCentres,
   demoFamilies,
+  headOfCentreEmail,
 } from './demo-people-data';
 import { addDays, klDate, klInstant, subtractYears } from './demo-time';
 import type { Random } from './random';
@@ -115,7 +116,7 @@ export function buildDemoPeople(
         centreId: id,
         name: spec.headOfCentre,
         isSuperManager: true,
-        email: `hoc.${spec.slug}@demo.test`,
+        email: headOfCentreEmail(spec.slug),
         passwordHash: secrets.hocPasswordHash,
         createdAt: activatedAt ?? longAgo,
       });

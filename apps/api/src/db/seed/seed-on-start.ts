@@ -1,18 +1,20 @@
-import { count } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { centres } from '../schema/index';
-import { type DemoSummary, seedDemo } from './demo';
+import { seedDemo } from './demo';
+import { demoAccounts } from './demo-accounts';
+import { formatDemoBanner } from './demo-banner';
+import { createDemoRepository } from './demo-repository';
 
-/** Loads the demo data set into an empty database and prints the accounts to try. */
-export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSummary | null> {
-  const [row] = await ctx.db.select({ total: count() }).from(centres);
-  if ((row?.total ?? 0) > 0) return null;
-  const summary = await seedDemo(ctx.db, { storage: ctx.storage, cipher: ctx.cipher, now: ctx.clock() });
-  printDemoSummary(summary);
-  return summary;
-}
-
-function printDemoSummary(summary: DemoSummary) {
-  console.log('Demo data loaded. Accounts to try:');
-  console.log(JSON.stringify(summary, null, 2));
+/**
+ * Loads the demo data set into an empty database when DEMO_SEED allows, then, whenever the demo
+ * data is present (restarts included), prints its accounts. Never in production, which refuses
+ * the demo seed anyway.
+ */
+export async function startDemoData(ctx: AppContext, print: (text: string) => void = console.log) {
+  if (ctx.config.env === 'production') return;
+  const repository = createDemoRepository(ctx.db);
+  if (ctx.config.demoSeed && (await repository.isEmpty())) {
+    await seedDemo(ctx.db, { storage: ctx.storage, cipher: ctx.cipher, now: ctx.clock() });
+  }
+  const seededAt = await repository.seededAt();
+  if (seededAt) print(formatDemoBanner(demoAccounts(), seededAt, ctx.config.publicUrl));
 }

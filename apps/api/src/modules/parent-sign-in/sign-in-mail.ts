@@ -1,6 +1,11 @@
 import { oneTimeCodeRules, productName } from '@cic/contract';
 import type { MailMessage } from '../../adapters/mail';
 
+/** How the development console shows a sign-in code, one line per code. */
+export function signInCodeLine(to: string, code: string): string {
+  return `Sign-in code for ${to}: ${code}`;
+}
+
 /** The sign-in code e-mail. Its text holds the code: hand it to the mailer only, never to a logger. */
 export function signInCodeMail(to: string, code: string): MailMessage {
   const minutes = oneTimeCodeRules.lifetimeMinutes;
@@ -17,5 +22,6 @@ export function signInCodeMail(to: string, code: string): MailMessage {
       '',
       `${productName}`,
     ].join('\n'),
+    consoleLine: signInCodeLine(to, code),
   };
 }
