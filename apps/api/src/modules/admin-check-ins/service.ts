@@ -50,7 +50,7 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
       const days = await counts.month(centre.id, { first, last, countUntil: today });
       return days.map((day) => {
         const future = day.day > today;
-        const figures = attendanceFigures(day);
+        const figures = attendanceFigures(day, day.day);
         return {
           date: day.day,
           percentage: future ? null : figures.attendancePercentage,
