@@ -54,8 +54,8 @@ export function LandingPage() {
             Welcome to {productName}
           </h1>
           <p className="mt-3 max-w-xl text-base text-zinc-600 sm:text-lg">
-            Your all-in-one hub for your child's education: follow their day at the centre, track their
-            learning progress and support their educational journey.
+            Your all-in-one hub for your child's education: follow their day at the center and support their
+            educational journey.
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" className="w-full sm:w-auto">
@@ -92,7 +92,7 @@ export function LandingPage() {
               We send a 6-digit code to that address. No password to remember.
             </Step>
             <Step number={3} icon={<CalendarCheck />} title="Follow your child">
-              See your children, their check-ins and check-outs, and register a new child online.
+              See your children and their check-ins and check-outs, with a photo and temperature.
             </Step>
           </ol>
           <p className="mt-8 text-center text-sm text-zinc-500">
