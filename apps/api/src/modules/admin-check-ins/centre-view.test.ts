@@ -174,7 +174,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
     for (const id of [unknownId, 'not-a-centre']) {
       const response = await get(`/center/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('This centre was not found.');
+      expect(response.json().message).toBe('This center was not found.');
       expect((await get(`/center/${id}/calendar`)).statusCode).toBe(404);
     }
     const unregistered = await addCentre(t.ctx, 'Not Yet', { registered: false });

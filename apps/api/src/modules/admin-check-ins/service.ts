@@ -19,7 +19,7 @@ import { createAdminCheckInsRepository } from './repository';
 type CalendarDay = z.infer<typeof calendarDaySchema>;
 type CheckInDetail = z.infer<typeof checkInDetailSchema>;
 
-export const centreNotFound = () => new AppError('NOT_FOUND', 'This centre was not found.');
+export const centreNotFound = () => new AppError('NOT_FOUND', 'This center was not found.');
 
 export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'cipher' | 'clock'>) {
   const counts = createAttendanceCountsRepository(ctx.db);

@@ -86,7 +86,7 @@ export function LandingPage() {
           </p>
           <ol className="mt-5 grid gap-3">
             <Step number={1} icon={<MailCheck />} title="Sign in with your e-mail">
-              Enter the e-mail address given during your child's registration at the centre.
+              Enter the e-mail address given during your child's registration at the center.
             </Step>
             <Step number={2} icon={<KeyRound />} title="Enter your verification code">
               We send a 6-digit code to that address. No password to remember.
@@ -96,7 +96,7 @@ export function LandingPage() {
             </Step>
           </ol>
           <p className="mt-8 text-center text-sm text-zinc-500">
-            Centre staff:{' '}
+            Center staff:{' '}
             <Link className="font-medium text-brand-700 hover:underline" to={paths.teacherLogin.path}>
               Teacher login
             </Link>{' '}
