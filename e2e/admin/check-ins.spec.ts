@@ -323,6 +323,36 @@ test.describe('admin check-in dashboards', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('[ADMIN] the calendar shows a weekend without check-ins as a neutral day, not a red 0%', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await rowOf(centresTable(page), melawati.name).getByRole('link', { name: /^View/ }).click();
+    // The latest Saturday before today (the demo data records Monday to Friday only).
+    let back = 1;
+    while (new Date(`${kualaLumpurDay(-back)}T00:00:00Z`).getUTCDay() !== 6) back += 1;
+    const saturday = kualaLumpurDay(-back);
+    await typeDate(page, saturday);
+    await expect(page).toHaveURL(new RegExp(`date=${saturday}`));
+
+    const noon = new Date(`${saturday}T12:00:00Z`);
+    const month = noon.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+    const cell = page
+      .getByRole('region', { name: /^Calendar, / })
+      .getByRole('button', {
+        name: new RegExp(`^Saturday ${noon.getUTCDate()} ${month} ${noon.getUTCFullYear()}, `),
+      });
+    await expect(cell).toHaveAccessibleName(/, no attendance expected$/);
+    await expect(cell).not.toContainText('%');
+    await expect(cell).not.toContainText('Abs');
+    await expect(cell).not.toHaveClass(/bg-red-50|bg-amber-50|bg-green-50/);
+    // The day's own figures agree: nobody absent, no attendance percentage.
+    const metric = (label: string) =>
+      page.getByText(label, { exact: true }).locator('xpath=..').locator('dd');
+    await expect(metric('Absentees')).toHaveText('0');
+    await expect(metric('Attendance')).toHaveText('-');
+  });
+
   test('[ADMIN] activates the unregistered centre and lands on its page', async ({ page }, testInfo) => {
     await signIn(page);
     const table = centresTable(page);
