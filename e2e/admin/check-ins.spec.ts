@@ -337,11 +337,9 @@ test.describe('admin check-in dashboards', () => {
 
     const noon = new Date(`${saturday}T12:00:00Z`);
     const month = noon.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-    const cell = page
-      .getByRole('region', { name: /^Calendar, / })
-      .getByRole('button', {
-        name: new RegExp(`^Saturday ${noon.getUTCDate()} ${month} ${noon.getUTCFullYear()}, `),
-      });
+    const cell = page.getByRole('region', { name: /^Calendar, / }).getByRole('button', {
+      name: new RegExp(`^Saturday ${noon.getUTCDate()} ${month} ${noon.getUTCFullYear()}, `),
+    });
     await expect(cell).toHaveAccessibleName(/, no attendance expected$/);
     await expect(cell).not.toContainText('%');
     await expect(cell).not.toContainText('Abs');
