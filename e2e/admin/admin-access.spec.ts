@@ -161,7 +161,7 @@ test.describe('admin access', () => {
     try {
       await page.goto('/app/admin/settings/general');
       await expect(page.getByRole('heading', { name: 'General Settings' })).toBeVisible();
-      await expect(page.getByText('HOC can manage teachers and change the centre password')).toBeVisible();
+      await expect(page.getByText('HOC can manage teachers and change the center password')).toBeVisible();
       await expect(page.getByText('Parents register new students from the parent dashboard')).toBeVisible();
       const activities = page.getByRole('switch', { name: 'Enable Activities' });
       await expect(activities).toBeChecked();
@@ -209,7 +209,7 @@ test.describe('admin access', () => {
     await expect(dialog.getByRole('cell', { name: 'Lee Yu Xin' })).toBeVisible();
     await expect(dialog.getByRole('columnheader')).toHaveText([
       'Name',
-      'Centre',
+      'Center',
       'Package',
       'Year',
       'Status',

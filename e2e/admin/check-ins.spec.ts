@@ -66,6 +66,14 @@ async function dayWithAttendance(request: APIRequestContext, token: string): Pro
   throw new Error('No day with differing attendance in the demo data');
 }
 
+/** Types a day into the date field as the admin would, dd/MM/yyyy, and confirms with Enter. */
+async function typeDate(page: Page, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  const field = page.getByLabel('Date', { exact: true });
+  await field.fill(`${date}/${month}/${year}`);
+  await field.press('Enter');
+}
+
 const centresTable = (page: Page) => page.getByRole('table', { name: 'Centers' });
 const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ hasText: name });
 
@@ -116,8 +124,9 @@ test.describe('admin check-in dashboards', () => {
     // Attendance(%) on a school day, chosen with the date picker: ascending, descending, then the
     // default order.
     const date = await dayWithAttendance(request, token);
-    await page.getByLabel('Date', { exact: true }).fill(date);
+    await typeDate(page, date);
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date.split('-').reverse().join('/'));
     const byDefault = await centreDays(request, token, { date });
     await expect.poll(() => shownOrder(page)).toEqual(byDefault.map((row) => row.name));
     const header = table.getByRole('columnheader', { name: 'Attendance(%)' });
@@ -151,11 +160,30 @@ test.describe('admin check-in dashboards', () => {
     await expect(header).toHaveAttribute('aria-sort', 'none');
     await expect.poll(() => shownOrder(page)).toEqual(byDefault.map((row) => row.name));
 
-    // No future dates: today is the last day.
+    // No future dates: today is the last day, and a later typed day is refused with a message.
     await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled();
-    await page.getByLabel('Date', { exact: true }).fill(kualaLumpurDay());
+    await typeDate(page, kualaLumpurDay());
     await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
-    await expect(page.getByLabel('Date', { exact: true })).toHaveAttribute('max', kualaLumpurDay());
+    await typeDate(page, kualaLumpurDay(1));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The date cannot be in the future.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`date=${kualaLumpurDay()}`));
+    await page.getByLabel('Date', { exact: true }).fill('11/23/2026');
+    await page.getByLabel('Date', { exact: true }).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter the date as dd/MM/yyyy' })).toBeVisible();
+
+    // The calendar picker works from the keyboard: open it, go back a day, choose.
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    const picker = page.getByRole('dialog', { name: 'Date' });
+    await expect(picker.getByRole('button', { pressed: true })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`date=${kualaLumpurDay(-1)}`));
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(
+      kualaLumpurDay(-1).split('-').reverse().join('/'),
+    );
   });
 
   test('[ADMIN] opens a centre, copies its access link, adds a note and manages a teacher', async ({
@@ -276,7 +304,7 @@ test.describe('admin check-in dashboards', () => {
         .click();
       await page.getByRole('tab', { name: 'Students' }).click();
     } else {
-      await page.getByLabel('Date', { exact: true }).fill(date);
+      await typeDate(page, date);
     }
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
     await expect(students.getByRole('columnheader', { name: /^In \([1-9]\d*\)/ })).toBeVisible();
@@ -293,6 +321,34 @@ test.describe('admin check-in dashboards', () => {
       .toBeGreaterThan(0);
     await snap(page, testInfo, 'photo-1280');
     await page.keyboard.press('Escape');
+  });
+
+  test('[ADMIN] the calendar shows a weekend without check-ins as a neutral day, not a red 0%', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await rowOf(centresTable(page), melawati.name).getByRole('link', { name: /^View/ }).click();
+    // The latest Saturday before today (the demo data records Monday to Friday only).
+    let back = 1;
+    while (new Date(`${kualaLumpurDay(-back)}T00:00:00Z`).getUTCDay() !== 6) back += 1;
+    const saturday = kualaLumpurDay(-back);
+    await typeDate(page, saturday);
+    await expect(page).toHaveURL(new RegExp(`date=${saturday}`));
+
+    const noon = new Date(`${saturday}T12:00:00Z`);
+    const month = noon.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+    const cell = page.getByRole('region', { name: /^Calendar, / }).getByRole('button', {
+      name: new RegExp(`^Saturday ${noon.getUTCDate()} ${month} ${noon.getUTCFullYear()}, `),
+    });
+    await expect(cell).toHaveAccessibleName(/, no attendance expected$/);
+    await expect(cell).not.toContainText('%');
+    await expect(cell).not.toContainText('Abs');
+    await expect(cell).not.toHaveClass(/bg-red-50|bg-amber-50|bg-green-50/);
+    // The day's own figures agree: nobody absent, no attendance percentage.
+    const metric = (label: string) =>
+      page.getByText(label, { exact: true }).locator('xpath=..').locator('dd');
+    await expect(metric('Absentees')).toHaveText('0');
+    await expect(metric('Attendance')).toHaveText('-');
   });
 
   test('[ADMIN] activates the unregistered centre and lands on its page', async ({ page }, testInfo) => {

@@ -46,9 +46,15 @@ test.describe('parent side', () => {
     await expect(page.getByText('Please select a salutation')).toBeVisible();
     await completeProfile(page, { salutation: 'Mrs', name: 'Nurul Ain binti Hashim', phone: '012-345 6789' });
 
-    // Home: greeting, registration card; no referral card before a family exists.
+    // Home: greeting; no referral card before a family exists. Registration and the activity feed
+    // are not built yet, so neither Register Now nor an Activity tab leads to a dead end.
     await expect(page.getByRole('heading', { name: 'Mrs Nurul Ain binti Hashim' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Parent' }).getByRole('link')).toHaveText([
+      'Home',
+      'Children',
+      'Settings',
+    ]);
     await expect(page.getByRole('heading', { name: 'Referral Programme' })).toHaveCount(0);
 
     // Children: connect the family found through the enrolment records.

@@ -4,7 +4,7 @@ import { centreId, literally, snap } from './support';
 // CIC Shah Alam only: its password changes here, so the check-in flow's centre stays as seeded.
 const centreName = 'CIC Shah Alam';
 const oldPassword = 'shahalam-pass';
-const wrongPasswordMessage = 'The centre or password is not correct.';
+const wrongPasswordMessage = 'The center or password is not correct.';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -47,7 +47,7 @@ test.describe('head of centre', () => {
     // Settings: account information, then the teachers.
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-    await expect(page.getByText('Head of Centre (HOC)').first()).toBeVisible();
+    await expect(page.getByText('Head of Center (HOC)').first()).toBeVisible();
     await expect(page.getByText(centreName).last()).toBeVisible();
     const teachers = page.getByRole('list', { name: 'Teachers' });
     await expect(teachers).toContainText('Nur Syafiqah');

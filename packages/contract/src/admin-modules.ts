@@ -7,7 +7,7 @@ export const adminModuleCatalogue: {
   description: string;
   isEnabled: boolean;
 }[] = [
-  { key: 'CHECKIN', title: 'Checkins', description: 'Attendance of every centre by day', isEnabled: true },
+  { key: 'CHECKIN', title: 'Checkins', description: 'Attendance of every center by day', isEnabled: true },
   {
     key: 'ACTIVITY',
     title: 'Activities',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceColour, attendanceFigures, percentage } from './attendance';
+import { attendanceColour, attendanceFigures, expectsAttendance, percentage } from './attendance';
 
 describe('attendance figures', () => {
   it('computes a day with 2-decimal percentages', () => {
-    expect(attendanceFigures({ enrollment: 3, checkedIn: 2, checkedOut: 1, compliant: 1 })).toEqual({
+    expect(
+      attendanceFigures({ enrollment: 3, checkedIn: 2, checkedOut: 1, compliant: 1 }, '2026-03-10'),
+    ).toEqual({
       totalStudents: 3,
       checkins: 2,
       checkouts: 1,
@@ -14,12 +16,41 @@ describe('attendance figures', () => {
   });
 
   it('gives null percentages when there is nothing to divide by', () => {
-    expect(attendanceFigures({ enrollment: 0, checkedIn: 0, checkedOut: 0, compliant: 0 })).toMatchObject({
+    expect(
+      attendanceFigures({ enrollment: 0, checkedIn: 0, checkedOut: 0, compliant: 0 }, '2026-03-10'),
+    ).toMatchObject({
       absentees: 0,
       attendancePercentage: null,
       complianceUsage: null,
     });
     expect(percentage(1, 0)).toBeNull();
+  });
+
+  it('expects attendance Monday to Friday, and on a weekend only when someone was checked in', () => {
+    // 2026-03-06 is a Friday, 03-07 a Saturday, 03-08 a Sunday, 03-09 a Monday.
+    expect(expectsAttendance('2026-03-06', 0)).toBe(true);
+    expect(expectsAttendance('2026-03-07', 0)).toBe(false);
+    expect(expectsAttendance('2026-03-08', 0)).toBe(false);
+    expect(expectsAttendance('2026-03-09', 0)).toBe(true);
+    expect(expectsAttendance('2026-03-07', 1)).toBe(true);
+  });
+
+  it('gives a day with no attendance expected no absentees and no percentage, not 0%', () => {
+    const quietSunday = { enrollment: 12, checkedIn: 0, checkedOut: 0, compliant: 0 };
+    expect(attendanceFigures(quietSunday, '2026-03-08')).toMatchObject({
+      totalStudents: 12,
+      absentees: 0,
+      attendancePercentage: null,
+    });
+    expect(attendanceFigures(quietSunday, '2026-03-09')).toMatchObject({
+      absentees: 12,
+      attendancePercentage: 0,
+    });
+    const openSaturday = { enrollment: 4, checkedIn: 1, checkedOut: 1, compliant: 1 };
+    expect(attendanceFigures(openSaturday, '2026-03-07')).toMatchObject({
+      absentees: 3,
+      attendancePercentage: 25,
+    });
   });
 
   it('colours the calendar by the spec thresholds', () => {

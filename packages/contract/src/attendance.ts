@@ -1,9 +1,10 @@
 /**
- * The attendance figures of a centre for one Kuala Lumpur day (issue 5; docs/decisions):
+ * The attendance figures of a centre for one Kuala Lumpur day (decisions 019, 027):
  * enrollment = active children of the centre that day; in / out = children checked in / out;
  * absentees = enrollment − checked in; attendance % = checked in / enrollment;
  * compliance % = checked-in children whose day also has a check-out with photo and temperature,
  * over checked-in children. Percentages have 2 decimals; null (shown '-') with nothing to divide by.
+ * On a day with no attendance expected nobody is absent and there is no attendance percentage.
  */
 export type AttendanceCounts = {
   enrollment: number;
@@ -17,13 +18,23 @@ export function percentage(part: number, whole: number): number | null {
   return Math.round((part / whole) * 10_000) / 100;
 }
 
-export function attendanceFigures(counts: AttendanceCounts) {
+/**
+ * Whether the centre's children are expected on a Kuala Lumpur day `yyyy-MM-dd` (decision 027):
+ * Monday to Friday always; a Saturday or Sunday only when the centre recorded a check-in that day.
+ */
+export function expectsAttendance(day: string, checkedIn: number): boolean {
+  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
+  return (weekday !== 0 && weekday !== 6) || checkedIn > 0;
+}
+
+export function attendanceFigures(counts: AttendanceCounts, day: string) {
+  const expected = expectsAttendance(day, counts.checkedIn);
   return {
     totalStudents: counts.enrollment,
     checkins: counts.checkedIn,
     checkouts: counts.checkedOut,
-    absentees: Math.max(0, counts.enrollment - counts.checkedIn),
-    attendancePercentage: percentage(counts.checkedIn, counts.enrollment),
+    absentees: expected ? Math.max(0, counts.enrollment - counts.checkedIn) : 0,
+    attendancePercentage: expected ? percentage(counts.checkedIn, counts.enrollment) : null,
     complianceUsage: percentage(counts.compliant, counts.checkedIn),
   };
 }

@@ -1,5 +1,20 @@
 import type { AdminModuleKey, StaffMe } from '@cic/contract';
+import { isFeatureBuilt, type UpcomingFeature } from '@/lib/feature-availability';
 import { paths } from './paths';
+
+/** Modules whose pages come with a feature that is not built yet (decision 027). */
+const moduleFeature: Partial<Record<AdminModuleKey, UpcomingFeature>> = {
+  REGISTRATION: 'registration',
+  ACTIVITY: 'activities',
+  OVERTIME: 'overtime',
+  ANNOUNCEMENT: 'announcements',
+};
+
+/** False while the module's pages only say "not available yet": no sidebar item, not a landing page. */
+export function isModuleBuilt(key: AdminModuleKey): boolean {
+  const feature = moduleFeature[key];
+  return feature === undefined || isFeatureBuilt(feature);
+}
 
 /** Where each admin module lives; its first page is where the admin index sends someone with that module. */
 export const adminModuleHome: Partial<Record<AdminModuleKey, string>> = {
@@ -25,12 +40,12 @@ export function hasModule(me: Pick<StaffMe, 'modules'>, key: AdminModuleKey): bo
   return me.modules.some((module) => module.key === key && module.isEnabled);
 }
 
-/** Check-ins when granted (the spec's index), else the first granted module with a page, else none. */
+/** Check-ins when granted (the spec's index), else the first granted module with a built page, else none. */
 export function adminLandingPath(me: Pick<StaffMe, 'modules'>): string | null {
   if (hasModule(me, 'CHECKIN')) return paths.admin.checkins.path;
   for (const key of grantedModules(me)) {
     const home = adminModuleHome[key];
-    if (home) return home;
+    if (home && isModuleBuilt(key)) return home;
   }
   return null;
 }

@@ -20,7 +20,7 @@ export function accountsStatement(staff: boolean, parent: boolean): string {
 const roleLabel: Record<StaffRole, string> = {
   admin: 'Admin',
   teacher: 'Teacher',
-  'super manager': 'Head of Centre',
+  'super manager': 'Head of Center',
 };
 
 const sectionOf: Record<TokenKind, string> = { staff: '/app', parent: '/parent' };

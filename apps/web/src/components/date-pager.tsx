@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
 import { addDays, isCalendarDay } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/time';
+import { DateField } from './date-field';
 import { Button } from './ui/button';
 
 type DatePagerProps = {
@@ -15,14 +14,16 @@ type DatePagerProps = {
   className?: string;
 };
 
-/** Previous day, a date picker and next day; days after `max` cannot be chosen (spec 2 §2.9, §5). */
+/** The API's answer to a later day (decision 019), told before asking. */
+const futureMessage = 'The date cannot be in the future.';
+
+/** Previous day, a date field and next day; days after `max` cannot be chosen (spec 2 §2.9, §5). */
 export function DatePager({ value, onChange, max, label = 'Date', className }: DatePagerProps) {
-  const id = useId();
   const pick = (day: string) => {
     if (isCalendarDay(day) && day <= max && day !== value) onChange(day);
   };
   return (
-    <fieldset className={cn('flex items-center gap-1.5', className)}>
+    <fieldset className={cn('flex items-start gap-1.5', className)}>
       <legend className="sr-only">{label}</legend>
       <Button
         variant="outline"
@@ -33,18 +34,12 @@ export function DatePager({ value, onChange, max, label = 'Date', className }: D
       >
         <ChevronLeft aria-hidden="true" />
       </Button>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
+      <DateField
+        label={label}
+        hideLabel
         value={value}
-        max={max}
-        required
-        title={formatDate(value)}
-        onChange={(event) => pick(event.target.value)}
-        className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200"
+        max={{ day: max, message: futureMessage }}
+        onChange={pick}
       />
       <Button
         variant="outline"

@@ -15,7 +15,7 @@ export function Footer({ className }: { className?: string }) {
         {kualaLumpurDay(new Date()).slice(0, 4)} {organisationName}. All rights reserved.
       </p>
       <p className="mt-1">
-        Parent Portal: for parents and guardians of children enrolled at {organisationName} centres.
+        Parent Portal: for parents and guardians of children enrolled at {organisationName} centers.
       </p>
     </footer>
   );

@@ -62,7 +62,8 @@ export function SortableTable<Row, F extends string = string>({
       : undefined;
 
   return (
-    <div className={cn('overflow-x-auto rounded-xl border border-zinc-200 bg-white', className)}>
+    // relative: the scroll box contains absolutely placed content too (visually hidden header text).
+    <div className={cn('relative overflow-x-auto rounded-xl border border-zinc-200 bg-white', className)}>
       <table aria-label={label} aria-busy={busy || undefined} className="w-full border-collapse text-sm">
         <thead className="bg-zinc-50 text-left text-xs font-semibold text-zinc-600">
           <tr>

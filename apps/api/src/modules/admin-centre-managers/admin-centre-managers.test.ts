@@ -86,7 +86,7 @@ describe("admin management of a centre's teachers", () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'CONFLICT',
-        message: 'The head of centre cannot be edited or deleted.',
+        message: 'The head of center cannot be edited or deleted.',
       });
     }
     const [row] = await t.ctx.db.select().from(managers).where(eq(managers.id, hoc.id));
@@ -100,10 +100,10 @@ describe("admin management of a centre's teachers", () => {
       expect((await call('DELETE', `${centre.id}/manager/${id}`)).statusCode).toBe(404);
     }
     const unknown = await call('POST', '00000000-0000-4000-8000-000000000000/manager', { name: 'Nobody' });
-    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This centre was not found.' });
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This center was not found.' });
     const dormant = await addCentre(t.ctx, 'CIC Dormant', { registered: false });
     const refused = await call('POST', `${dormant.id}/manager`, { name: 'Too Early' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Activate this centre before adding teachers.');
+    expect(refused.json().message).toBe('Activate this center before adding teachers.');
   });
 });

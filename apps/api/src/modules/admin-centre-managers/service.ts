@@ -22,7 +22,7 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
     const centre = uuidPattern.test(centreId) ? await centres.centre(centreId) : null;
     if (!centre) throw centreNotFound();
     if (!centre.activatedAt) {
-      throw new AppError('CONFLICT', 'Activate this centre before adding teachers.');
+      throw new AppError('CONFLICT', 'Activate this center before adding teachers.');
     }
     return centre.id;
   }
@@ -31,7 +31,7 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
     const manager = await roster.find(centreId, managerId);
     if (!manager) throw managerNotFound();
     if (manager.superManager) {
-      throw new AppError('CONFLICT', 'The head of centre cannot be edited or deleted.');
+      throw new AppError('CONFLICT', 'The head of center cannot be edited or deleted.');
     }
     return manager;
   }

@@ -12,7 +12,7 @@ export function centreDayRow(counts: CentreDayCounts): CentreDayRow {
     name: counts.name,
     type: counts.type,
     registerStatus: counts.registered,
-    ...attendanceFigures(counts),
+    ...attendanceFigures(counts, counts.day),
   };
 }
 

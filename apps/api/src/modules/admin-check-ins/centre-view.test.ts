@@ -174,7 +174,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
     for (const id of [unknownId, 'not-a-centre']) {
       const response = await get(`/center/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('This centre was not found.');
+      expect(response.json().message).toBe('This center was not found.');
       expect((await get(`/center/${id}/calendar`)).statusCode).toBe(404);
     }
     const unregistered = await addCentre(t.ctx, 'Not Yet', { registered: false });
@@ -205,14 +205,15 @@ describe('admin centre detail, calendar and check-in detail', () => {
     expect(response.statusCode).toBe(200);
     const days = response.json().data;
     expect(days).toHaveLength(31);
+    // A Sunday without check-ins: no attendance expected, so no 0% and nobody absent.
     expect(days[0]).toEqual({
       date: '2026-03-01',
-      percentage: 0,
+      percentage: null,
       note: null,
       checkins: 0,
       checkouts: 0,
       attendees: 0,
-      absentees: 4,
+      absentees: 0,
       future: false,
     });
     expect(days[1]).toMatchObject({

@@ -81,7 +81,10 @@ export async function buildCentreView(
     repository.studentsOfDay(centre.id, day),
     repository.managersWithActivities(centre.id, from, to),
   ]);
-  const figures = attendanceFigures(counts ?? { enrollment: 0, checkedIn: 0, checkedOut: 0, compliant: 0 });
+  const figures = attendanceFigures(
+    counts ?? { enrollment: 0, checkedIn: 0, checkedOut: 0, compliant: 0 },
+    day,
+  );
 
   const records = students.map((student) => ({ in: recorded(student.in), out: recorded(student.out) }));
   const urls = await photos.urls(

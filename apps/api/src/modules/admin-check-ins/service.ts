@@ -20,7 +20,7 @@ import { createAdminCheckInsRepository } from './repository';
 type CalendarDay = z.infer<typeof calendarDaySchema>;
 type CheckInDetail = z.infer<typeof checkInDetailSchema>;
 
-export const centreNotFound = () => new AppError('NOT_FOUND', 'This centre was not found.');
+export const centreNotFound = () => new AppError('NOT_FOUND', 'This center was not found.');
 
 export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'cipher' | 'clock'>) {
   const counts = createAttendanceCountsRepository(ctx.db);
@@ -51,7 +51,7 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
       const days = await counts.month(centre.id, { first, last, countUntil: today });
       return days.map((day) => {
         const future = day.day > today;
-        const figures = attendanceFigures(day);
+        const figures = attendanceFigures(day, day.day);
         return {
           date: day.day,
           percentage: future ? null : figures.attendancePercentage,

@@ -121,7 +121,7 @@ describe('admin notes on a centre day', () => {
       expect((await call(method, `${centre.id}/notes/not-a-note`, payload)).statusCode).toBe(404);
     }
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call('GET', `${unknown}/notes`)).json().message).toBe('This centre was not found.');
+    expect((await call('GET', `${unknown}/notes`)).json().message).toBe('This center was not found.');
     expect((await call('POST', `${unknown}/notes`, { text: 'x', date: '2026-03-10' })).statusCode).toBe(404);
     const stillThere = (await call('GET', `${centre.id}/notes?date=2026-03-10`)).json().data;
     expect(stillThere.some((note: { noteId: string }) => note.noteId === noteId)).toBe(true);

@@ -46,7 +46,7 @@ describe('admin permissions', () => {
       id: moduleId.get('CHECKIN'),
       key: 'CHECKIN',
       title: 'Checkins',
-      description: 'Attendance of every centre by day',
+      description: 'Attendance of every center by day',
       isEnabled: true,
     });
     expect(modules.find((module: { key: string }) => module.key === 'ANNOUNCEMENT').isEnabled).toBe(false);

@@ -121,7 +121,7 @@ describe('centre activation', () => {
   it('refuses to activate an active centre again', async () => {
     const again = await activate(body({ email: 'someone.else@test.example' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'This centre is already active.' });
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'This center is already active.' });
   });
 });
 
@@ -129,6 +129,6 @@ describe('head of centre name', () => {
   it('comes from the e-mail, since the form names only the centre', () => {
     expect(headOfCentreName('siti.head@test.example')).toBe('Siti Head');
     expect(headOfCentreName('AMIR_bin-ali2@x.my')).toBe('Amir Bin Ali');
-    expect(headOfCentreName('1234@x.my')).toBe('Head of Centre');
+    expect(headOfCentreName('1234@x.my')).toBe('Head of Center');
   });
 });

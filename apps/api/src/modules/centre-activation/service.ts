@@ -25,7 +25,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function headOfCentreName(email: string): string {
   const words = (email.split('@')[0] ?? '').split(/[._\-+\d]+/).filter(Boolean);
   const name = words.map((word) => word[0]?.toUpperCase() + word.slice(1).toLowerCase()).join(' ');
-  return name || 'Head of Centre';
+  return name || 'Head of Center';
 }
 
 /**
@@ -42,7 +42,7 @@ export function createCentreActivationService(ctx: Pick<AppContext, 'db' | 'ciph
         return await inTransaction(ctx.db, async (tx) => {
           const centre = await tx.centreForUpdate(body.centerId);
           if (!centre) throw centreNotFound();
-          if (centre.activatedAt) throw new AppError('CONFLICT', 'This centre is already active.');
+          if (centre.activatedAt) throw new AppError('CONFLICT', 'This center is already active.');
           if (await tx.emailTaken(email)) throw emailTaken();
           const now = ctx.clock();
           const head = await tx.createHeadOfCentre({

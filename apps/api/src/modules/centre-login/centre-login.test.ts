@@ -11,7 +11,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const centreFailure = {
   success: false,
   code: 'UNAUTHENTICATED',
-  message: 'The centre or password is not correct.',
+  message: 'The center or password is not correct.',
 };
 
 describe('centre login', () => {

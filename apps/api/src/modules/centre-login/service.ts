@@ -8,7 +8,7 @@ import { isFeatureEnabled } from '../config-flags/service';
 import { createCentreLoginRepository } from './repository';
 
 /** One message for every failure, so nobody learns whether the centre or the password was wrong. */
-const centreLoginFailed = () => new AppError('UNAUTHENTICATED', 'The centre or password is not correct.');
+const centreLoginFailed = () => new AppError('UNAUTHENTICATED', 'The center or password is not correct.');
 const hocLoginFailed = () => new AppError('UNAUTHENTICATED', 'The e-mail or password is not correct.');
 
 /** Ringgit with 2 decimals from integer sen. */
@@ -28,7 +28,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
 
     async listPackages(centreId: string) {
       const centre = uuidPattern.test(centreId) ? await repository.activatedCentre(centreId) : null;
-      if (!centre) throw new AppError('NOT_FOUND', 'This centre was not found.');
+      if (!centre) throw new AppError('NOT_FOUND', 'This center was not found.');
       const rows = await repository.activePackages(centre.id);
       return rows.map((row) => ({ id: row.id, name: row.name, onlineRegistrationFee: ringgit(row.feeSen) }));
     },

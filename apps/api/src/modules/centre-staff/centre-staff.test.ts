@@ -146,7 +146,7 @@ describe('head of centre: teachers and the centre password', () => {
         await call('DELETE', `/permission/${id}`),
       ]) {
         expect(response.statusCode).toBe(403);
-        expect(response.json().message).toBe('A head of centre cannot be renamed or deleted here.');
+        expect(response.json().message).toBe('A head of center cannot be renamed or deleted here.');
       }
     }
     const heads = await t.ctx.db

@@ -113,6 +113,6 @@ export async function centreStaffRoutes(scope: FastifyInstance, ctx: AppContext)
       response: { 200: successEnvelope(centreSettingsSchema), ...guarded, 404: errorEnvelopeSchema },
     },
     handler: async (request) =>
-      ok(await service.newCentrePassword(headOfCentre(request)), 'A new centre password was generated'),
+      ok(await service.newCentrePassword(headOfCentre(request)), 'A new center password was generated'),
   });
 }

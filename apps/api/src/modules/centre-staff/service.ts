@@ -24,14 +24,14 @@ export function createCentreStaffService(
     const manager = await roster.find(principal.centreId, managerId);
     if (!manager) throw teacherNotFound();
     if (manager.superManager) {
-      throw new AppError('FORBIDDEN', 'A head of centre cannot be renamed or deleted here.');
+      throw new AppError('FORBIDDEN', 'A head of center cannot be renamed or deleted here.');
     }
     return manager;
   }
 
   async function settingsOf(centreId: string): Promise<CentreSettings> {
     const centre = await repository.centre(centreId);
-    if (!centre?.passwordCiphertext) throw new AppError('NOT_FOUND', 'This centre has no password yet.');
+    if (!centre?.passwordCiphertext) throw new AppError('NOT_FOUND', 'This center has no password yet.');
     const password = ctx.cipher.decrypt(centre.passwordCiphertext);
     return {
       id: centre.id,

@@ -10,7 +10,7 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
-import { grantedModules } from '@/app/admin-modules';
+import { grantedModules, isModuleBuilt } from '@/app/admin-modules';
 import { paths } from '@/app/paths';
 
 const A = paths.admin;
@@ -76,11 +76,14 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key' | '
 const titleOf = (key: AdminModuleKey) =>
   adminModuleCatalogue.find((module) => module.key === key)?.title ?? key;
 
-/** The admin's sidebar: one item per granted module (titled as in the contract), in the admin's module order. */
+/**
+ * The admin's sidebar: one item per granted module whose pages are built (titled as in the
+ * contract), in the admin's module order.
+ */
 export function adminNavItems(me: Pick<StaffMe, 'modules'>): AdminNavItem[] {
   return grantedModules(me).flatMap((key) => {
     const item = itemsByModule[key];
-    return item ? [{ key, label: titleOf(key), ...item }] : [];
+    return item && isModuleBuilt(key) ? [{ key, label: titleOf(key), ...item }] : [];
   });
 }
 

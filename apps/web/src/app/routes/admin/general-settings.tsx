@@ -4,7 +4,7 @@ import { AdminPage } from './admin-page';
 /** /app/admin/settings/general (spec 2 §2.19): the three global feature switches. */
 export function GeneralSettingsPage() {
   return (
-    <AdminPage title="General Settings" description="Switch features on or off for every centre and parent.">
+    <AdminPage title="General Settings" description="Switch features on or off for every center and parent.">
       <div className="max-w-3xl">
         <GeneralSettings />
       </div>

@@ -1,5 +1,6 @@
-/** The admin area (one lazy chunk). Pages not built yet are placeholders that later issues replace. */
-import { PlaceholderPage } from '@/components/placeholder-page';
+/** The admin area (one lazy chunk). Pages of features not built yet say so (decision 027). */
+import { paths } from '@/app/paths';
+import { NotAvailablePage } from '@/components/not-available-page';
 
 export { CentreCheckinsLayout } from './check-ins/centre-layout';
 export { CentreCheckinsPage } from './check-ins/centre-page';
@@ -9,12 +10,15 @@ export { PermissionsPage } from './permissions';
 export { ReferralsPage } from './referrals';
 export { AllUsersPage, FamilyDetailPage, FamilyPage, ParentDetailPage, ParentsPage } from './users';
 
-export const RegistrationsPage = () => <PlaceholderPage title="Registrations" />;
-export const RegistrationPage = () => <PlaceholderPage title="Registration" />;
-export const OrderPage = () => <PlaceholderPage title="Order" />;
-export const ActivitiesPage = () => <PlaceholderPage title="Activities" />;
-export const CentreActivitiesPage = () => <PlaceholderPage title="Centre Activities" />;
-export const OvertimeReportsPage = () => <PlaceholderPage title="Overtime Reports" />;
-export const OvertimeReportPage = () => <PlaceholderPage title="Overtime Report" />;
-export const OvertimeRulesPage = () => <PlaceholderPage title="Overtime Rules" />;
-export const AnnouncementsPage = () => <PlaceholderPage title="Announcements" />;
+const admin = { to: paths.admin.root.path, label: 'Back to Admin' };
+const notAvailable = (title: string) => () => <NotAvailablePage title={title} back={admin} />;
+
+export const RegistrationsPage = notAvailable('Registrations');
+export const RegistrationPage = notAvailable('Registration');
+export const OrderPage = notAvailable('Order');
+export const ActivitiesPage = notAvailable('Activities');
+export const CentreActivitiesPage = notAvailable('Center Activities');
+export const OvertimeReportsPage = notAvailable('Overtime Reports');
+export const OvertimeReportPage = notAvailable('Overtime Report');
+export const OvertimeRulesPage = notAvailable('Overtime Rules');
+export const AnnouncementsPage = notAvailable('Announcements');

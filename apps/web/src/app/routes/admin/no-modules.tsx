@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** The admin index when no module is granted yet (later admins start with none). */
+/** The admin index when no module with a built page is granted (later admins start with none). */
 export function NoModulesPage() {
   usePageTitle('Admin');
   return (
@@ -9,7 +9,7 @@ export function NoModulesPage() {
       <ShieldAlert aria-hidden="true" className="size-10 text-brand-400" />
       <h1 className="text-xl font-semibold text-zinc-900">No modules yet</h1>
       <p className="max-w-md text-sm text-zinc-600">
-        Your account has no module access yet. Ask an administrator to grant you access under Settings,
+        Your account has no module with a page yet. Ask an administrator to grant you access under Settings,
         Permissions.
       </p>
     </section>

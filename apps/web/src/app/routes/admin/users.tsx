@@ -23,12 +23,12 @@ export function AllUsersPage() {
     {
       to: area.family,
       label: 'Family',
-      text: 'Every family: its members and their children with their centres.',
+      text: 'Every family: its members and their children with their centers.',
       icon: HeartHandshake,
     },
   ];
   return (
-    <AdminPage title="All Users" description="Parents and families of every centre.">
+    <AdminPage title="All Users" description="Parents and families of every center.">
       <ul className="grid gap-4 sm:grid-cols-2">
         {entries.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>
@@ -71,7 +71,7 @@ export function ParentsPage() {
   const area = useUserAreaPaths();
   const { query, set } = useListParams();
   return (
-    <AdminPage title="Parents" description="Parent accounts of every centre.">
+    <AdminPage title="Parents" description="Parent accounts of every center.">
       <SearchBox
         value={query.search ?? ''}
         placeholder="Search by name, email or phone..."

@@ -17,7 +17,7 @@ export function ChildrenPage() {
         <p className="text-sm text-zinc-600">
           {user.families.length
             ? 'Tap a child to see their check-ins and check-outs.'
-            : 'Link your account to your children at the centre.'}
+            : 'Link your account to your children at the center.'}
         </p>
       </div>
       {user.families.length === 0 ? (

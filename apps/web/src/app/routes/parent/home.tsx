@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useEnsureReferralCode } from '@/features/referral/api/generate-referral';
 import { ReferralCard } from '@/features/referral/components/referral-card';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { isFeatureBuilt } from '@/lib/feature-availability';
 import { PageSkeleton } from './page-skeleton';
 import { RegistrationCard } from './registration-card';
 import { useParentUser } from './use-parent-user';
@@ -46,7 +47,7 @@ function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> })
           }
         />
       </div>
-      <RegistrationCard />
+      {isFeatureBuilt('registration') ? <RegistrationCard /> : null}
       <ReferralCard user={user} />
     </section>
   );

@@ -1,7 +1,7 @@
-/** The parent area (one lazy chunk). Pages not built yet are placeholders that later issues replace. */
-import { PlaceholderPage } from '@/components/placeholder-page';
+/** The parent area (one lazy chunk). Pages of features not built yet say so (decision 027). */
+import { paths } from '@/app/paths';
+import { NotAvailablePage } from '@/components/not-available-page';
 
-export { ParentActivityPage } from './activity';
 export { ChildCheckInPage } from './child-check-in';
 export { ChildrenPage } from './children';
 export { ParentPlainLayout } from './parent-layout';
@@ -9,5 +9,8 @@ export { useParentShell } from './parent-shell';
 export { ParentRegisterPage } from './register';
 export { SettingsDetailsPage, SettingsPage } from './settings';
 
-export const ChildRegisterPage = () => <PlaceholderPage title="Register a Child" />;
-export const PaymentCompletePage = () => <PlaceholderPage title="Payment Status" />;
+const home = { to: paths.parent.home.path, label: 'Back to Home' };
+
+export const ChildRegisterPage = () => <NotAvailablePage title="Register a Child" back={home} />;
+export const PaymentCompletePage = () => <NotAvailablePage title="Payment Status" back={home} />;
+export const ParentActivityPage = () => <NotAvailablePage title="Activity" back={home} />;

@@ -7,6 +7,7 @@ import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { isFeatureBuilt } from '@/lib/feature-availability';
 import { signOut } from '@/lib/session';
 import { ParentShellContext } from './parent-shell';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -16,7 +17,7 @@ const P = paths.parent;
 const tabs: BottomTab[] = [
   { to: P.home.path, label: 'Home', icon: House, end: true },
   { to: P.children.path, label: 'Children', icon: Users },
-  { to: P.activity.path, label: 'Activity', icon: Activity },
+  ...(isFeatureBuilt('activities') ? [{ to: P.activity.path, label: 'Activity', icon: Activity }] : []),
   { to: P.settings.path, label: 'Settings', icon: Settings },
 ];
 

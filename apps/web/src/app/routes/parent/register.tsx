@@ -21,7 +21,7 @@ export function ParentRegisterPage() {
             <UserRoundPen aria-hidden="true" className="size-5" />
           </span>
           <h1 className="text-2xl font-semibold text-zinc-900">Complete Your Profile</h1>
-          <p className="text-sm text-zinc-600">Tell us who you are, so the centre knows how to reach you.</p>
+          <p className="text-sm text-zinc-600">Tell us who you are, so the center knows how to reach you.</p>
         </div>
         <CompleteProfileForm
           user={user}

@@ -44,7 +44,7 @@ export function RegistrationCard() {
               ? 'New student registration is not open at the moment. Please check again later.'
               : resume
                 ? 'You have a registration in progress. Pick up where you left off.'
-                : 'Enrol your child at one of our centres online, in a few minutes.'}
+                : 'Enrol your child at one of our centers online, in a few minutes.'}
           </p>
         </div>
       </div>

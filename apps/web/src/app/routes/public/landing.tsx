@@ -54,8 +54,8 @@ export function LandingPage() {
             Welcome to {productName}
           </h1>
           <p className="mt-3 max-w-xl text-base text-zinc-600 sm:text-lg">
-            Your all-in-one hub for your child's education: follow their day at the centre, track their
-            learning progress and support their educational journey.
+            Your all-in-one hub for your child's education: follow their day at the center and support their
+            educational journey.
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" className="w-full sm:w-auto">
@@ -86,17 +86,17 @@ export function LandingPage() {
           </p>
           <ol className="mt-5 grid gap-3">
             <Step number={1} icon={<MailCheck />} title="Sign in with your e-mail">
-              Enter the e-mail address given during your child's registration at the centre.
+              Enter the e-mail address given during your child's registration at the center.
             </Step>
             <Step number={2} icon={<KeyRound />} title="Enter your verification code">
               We send a 6-digit code to that address. No password to remember.
             </Step>
             <Step number={3} icon={<CalendarCheck />} title="Follow your child">
-              See your children, their check-ins and check-outs, and register a new child online.
+              See your children and their check-ins and check-outs, with a photo and temperature.
             </Step>
           </ol>
           <p className="mt-8 text-center text-sm text-zinc-500">
-            Centre staff:{' '}
+            Center staff:{' '}
             <Link className="font-medium text-brand-700 hover:underline" to={paths.teacherLogin.path}>
               Teacher login
             </Link>{' '}

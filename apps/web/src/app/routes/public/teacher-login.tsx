@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TeacherLogin } from '@/features/centre-login/components/teacher-login';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { SessionEndedNotice } from './session-ended-notice';
@@ -27,7 +27,6 @@ export function TeacherLoginPage() {
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-semibold text-zinc-900">Teachers only zone</h1>
-          <CardDescription>Select your centre and enter the centre password.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <SessionEndedNotice />

@@ -1,11 +1,14 @@
-/** The teacher area (one lazy chunk). Pages not built yet are placeholders that later issues replace. */
-import { PlaceholderPage } from '@/components/placeholder-page';
+/** The teacher area (one lazy chunk). Pages of features not built yet say so (decision 027). */
+import { paths } from '@/app/paths';
+import { NotAvailablePage } from '@/components/not-available-page';
 
 export { TeacherSettingsPage } from './settings';
 export { StudentHistoryPage } from './student-history';
 
-export const PublishedActivitiesPage = () => <PlaceholderPage title="Student Activities" />;
-export const DraftActivitiesPage = () => <PlaceholderPage title="Draft Activities" />;
-export const NewActivityPage = () => <PlaceholderPage title="New Activity" />;
-export const EditActivityPage = () => <PlaceholderPage title="Edit Activity" />;
-export const ViewActivityPage = () => <PlaceholderPage title="Activity" />;
+const checkin = { to: paths.teacher.checkin.path, label: 'Back to Check-in' };
+
+export const PublishedActivitiesPage = () => <NotAvailablePage title="Student Activities" back={checkin} />;
+export const DraftActivitiesPage = () => <NotAvailablePage title="Draft Activities" back={checkin} />;
+export const NewActivityPage = () => <NotAvailablePage title="New Activity" back={checkin} />;
+export const EditActivityPage = () => <NotAvailablePage title="Edit Activity" back={checkin} />;
+export const ViewActivityPage = () => <NotAvailablePage title="Activity" back={checkin} />;

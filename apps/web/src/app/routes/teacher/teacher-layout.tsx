@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { paths } from '@/app/paths';
 import { type BottomTab, BottomTabs } from '@/components/bottom-tabs';
 import { Header } from '@/components/header';
+import { isFeatureBuilt } from '@/lib/feature-availability';
 import { useFeatureConfig } from '@/lib/feature-config';
 import { useStaffMe } from '@/lib/session';
 
@@ -14,7 +15,9 @@ export function TeacherLayout() {
   const config = useFeatureConfig();
   const tabs: BottomTab[] = [
     { to: T.checkin.path, label: 'Checkin', icon: CalendarCheck },
-    ...(config.data?.activities ? [{ to: T.activity.path, label: 'Activities', icon: Images }] : []),
+    ...(isFeatureBuilt('activities') && config.data?.activities
+      ? [{ to: T.activity.path, label: 'Activities', icon: Images }]
+      : []),
     { to: T.settings.path, label: 'Settings', icon: Settings },
   ];
   return (

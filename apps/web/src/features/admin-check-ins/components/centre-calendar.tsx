@@ -1,4 +1,4 @@
-import { attendanceColour } from '@cic/contract';
+import { attendanceColour, expectsAttendance } from '@cic/contract';
 import { RefreshCw, StickyNote } from 'lucide-react';
 import { MonthCalendar } from '@/components/month-calendar';
 import { Button } from '@/components/ui/button';
@@ -52,6 +52,8 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreCal
   const calendar = useCentreCalendar(centerId, date);
   const byDay = new Map((calendar.data ?? []).map((day) => [day.date, day]));
   const isFuture = (day: string) => day > today || byDay.get(day)?.future === true;
+  /** A past day with figures to show: not a day with no attendance expected (decision 027). */
+  const expected = (entry: CalendarDay) => expectsAttendance(entry.date, entry.checkins);
 
   return (
     <Card>
@@ -65,13 +67,17 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreCal
           isDisabled={isFuture}
           dayClassName={(day) => {
             const entry = byDay.get(day);
-            if (!entry || isFuture(day)) return undefined;
+            if (!entry || isFuture(day) || !expected(entry)) return undefined;
             const colour = attendanceColour(entry.percentage);
             return colour ? colourClass[colour] : 'bg-zinc-50';
           }}
           dayLabel={(day) => {
             const entry = byDay.get(day);
             if (!entry || isFuture(day)) return undefined;
+            if (!expected(entry))
+              return entry.note
+                ? `no attendance expected, note: ${entry.note.text}`
+                : 'no attendance expected';
             const percent = formatPercent(entry.percentage);
             const parts = [
               percent === '-' ? 'no attendance figure' : `${percent}% attendance`,
@@ -91,7 +97,7 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreCal
           renderDay={(day) => {
             if (isFuture(day)) return null;
             const entry = byDay.get(day);
-            if (entry) return <DayFigures day={entry} />;
+            if (entry) return expected(entry) ? <DayFigures day={entry} /> : null;
             return calendar.isPending ? <Skeleton className="h-12 w-full" /> : null;
           }}
         />
@@ -111,6 +117,10 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreCal
               {item.label}
             </li>
           ))}
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-3 rounded border border-zinc-200 bg-white" />
+            Weekend without check-ins
+          </li>
           <li className="flex items-center gap-1.5">
             <StickyNote aria-hidden="true" className="size-3.5 text-brand-700" />
             Note

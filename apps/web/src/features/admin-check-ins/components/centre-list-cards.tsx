@@ -35,7 +35,8 @@ export function CentreListCards({
   sortFields,
 }: CentreListCardsProps) {
   return (
-    <div className="grid gap-3">
+    // grid-cols-1 (minmax(0, 1fr)): a card's unbroken centre name never widens the list past a phone.
+    <div className="grid grid-cols-1 gap-3">
       <fieldset className="flex flex-wrap items-center gap-1.5">
         <legend className="float-left mr-1 text-xs font-medium text-zinc-500">Sort by</legend>
         {sortFields.map(({ field, label }) => {
@@ -64,10 +65,13 @@ export function CentreListCards({
         <ul
           aria-label="Centers"
           aria-busy={busy || undefined}
-          className={cn('grid gap-2', busy && 'opacity-60')}
+          className={cn('grid grid-cols-1 gap-2', busy && 'opacity-60')}
         >
           {rows.map((row) => (
-            <li key={row.id} className="grid gap-2 rounded-xl border border-zinc-200 bg-white p-3">
+            <li
+              key={row.id}
+              className="grid grid-cols-1 gap-2 rounded-xl border border-zinc-200 bg-white p-3"
+            >
               <div className="flex items-center justify-between gap-2">
                 <CentreName row={row} centreHref={centreHref} className="min-w-0" />
                 <span className="flex shrink-0 items-center gap-2">

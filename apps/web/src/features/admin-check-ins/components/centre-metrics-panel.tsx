@@ -41,7 +41,7 @@ export function AccessLinkButton({ center }: { center: CentreView['center'] }) {
     <Button
       variant="outline"
       disabled={!password}
-      title={password ? undefined : 'The centre has no password until it is activated'}
+      title={password ? undefined : 'The center has no password until it is activated'}
       onClick={async () => {
         if (!password) return;
         const copied = await copyText(centreAccessLink(window.location.origin, center.id, password));

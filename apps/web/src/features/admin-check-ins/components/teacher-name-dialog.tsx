@@ -45,7 +45,7 @@ export function TeacherNameDialog({ editing, pending, onClose, onSubmit }: Teach
             <DialogDescription>
               {editing?.mode === 'edit'
                 ? 'The new name shows on the teacher list and on new records.'
-                : 'The teacher signs in with the centre access link and picks this name.'}
+                : 'The teacher signs in with the center access link and picks this name.'}
             </DialogDescription>
           </DialogHeader>
           <FormField label="Name" error={form.formState.errors.name?.message}>

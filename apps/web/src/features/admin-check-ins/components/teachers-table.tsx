@@ -87,7 +87,7 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
               size="icon"
               className="size-8"
               aria-label={`Actions for ${row.manager.name}`}
-              title={row.superManager ? 'The head of centre cannot be edited here' : undefined}
+              title={row.superManager ? 'The head of center cannot be edited here' : undefined}
             >
               <MoreHorizontal aria-hidden="true" />
             </Button>

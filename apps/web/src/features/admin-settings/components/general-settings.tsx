@@ -13,7 +13,7 @@ export const configSwitches: { key: ConfigKey; label: string; description: strin
   {
     key: 'hoc-login',
     label: 'Enable HOC login',
-    description: 'HOC can manage teachers and change the centre password',
+    description: 'HOC can manage teachers and change the center password',
   },
   { key: 'activities', label: 'Enable Activities', description: 'Teachers create and manage' },
   {

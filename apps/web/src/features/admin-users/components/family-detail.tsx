@@ -71,7 +71,7 @@ export function FamilyDetail({ familyId, parentHref }: FamilyDetailProps) {
               <TableHeader>
                 <TableRow>
                   <TableHead>Name</TableHead>
-                  <TableHead>Centre</TableHead>
+                  <TableHead>Center</TableHead>
                   <TableHead>Status</TableHead>
                 </TableRow>
               </TableHeader>

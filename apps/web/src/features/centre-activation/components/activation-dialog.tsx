@@ -70,7 +70,7 @@ export function ActivationDialog({ centre, onClose, onActivated }: ActivationDia
           <DialogHeader>
             <DialogTitle>Activate Center</DialogTitle>
             <DialogDescription>
-              Creates the head of centre's sign-in and the centre password teachers use.
+              Creates the head of center's sign-in and the center password teachers use.
             </DialogDescription>
           </DialogHeader>
           <input type="hidden" {...form.register('centerId')} />
@@ -88,7 +88,7 @@ export function ActivationDialog({ centre, onClose, onActivated }: ActivationDia
           </FormField>
           <FormField
             label="Center password"
-            hint="Teachers sign in with it; it goes into the centre's access link."
+            hint="Teachers sign in with it; it goes into the center's access link."
             error={errors.centerPassword?.message}
           >
             <Input type="password" autoComplete="new-password" {...form.register('centerPassword')} />

@@ -1,15 +1,17 @@
 import type { CentreLoginBody, CentreTeacher, SessionToken } from '@cic/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { setToken } from '@/lib/tokens';
+import { useCentres } from '../api/get-centres';
 import { CentreLoginForm } from './centre-login-form';
 import { HocLoginForm } from './hoc-login-form';
 import { TeacherPicker } from './teacher-picker';
 
+/** The teacher and head-of-centre steps carry the centre they were reached from. */
 type Step =
   | { kind: 'centre' }
-  | { kind: 'teachers'; teachers: CentreTeacher[] }
-  | { kind: 'hoc'; teachers: CentreTeacher[]; hoc: CentreTeacher };
+  | { kind: 'teachers'; centreId: string; teachers: CentreTeacher[] }
+  | { kind: 'hoc'; centreId: string; teachers: CentreTeacher[]; hoc: CentreTeacher };
 
 type TeacherLoginProps = {
   /** From the access link (`?id=&password=`): prefilled and submitted at once. */
@@ -23,6 +25,7 @@ type TeacherLoginProps = {
  * centre without a token (hoc-login on) their own e-mail and password.
  */
 export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
+  const centres = useCentres();
   const [step, setStep] = useState<Step>({ kind: 'centre' });
   const [entered, setEntered] = useState<CentreLoginBody>(access ?? { id: '', password: '' });
   // The access link submits once; after Back the form waits for the teacher.
@@ -33,45 +36,63 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
     onSignedIn();
   };
 
-  const pick = (teachers: CentreTeacher[], teacher: CentreTeacher) => {
+  const pick = (centreId: string, teachers: CentreTeacher[], teacher: CentreTeacher) => {
     if (teacher.token && teacher.expiresAt) signIn({ token: teacher.token, expiresAt: teacher.expiresAt });
-    else if (teacher.superManager) setStep({ kind: 'hoc', teachers, hoc: teacher });
+    else if (teacher.superManager) setStep({ kind: 'hoc', centreId, teachers, hoc: teacher });
     else
       toast({
-        title: 'This teacher cannot sign in here. Please ask your head of centre.',
+        title: 'This teacher cannot sign in here. Please ask your head of center.',
         variant: 'destructive',
       });
   };
 
+  // The subtitle follows the step and names the centre of this step, never an earlier one.
+  const centreName =
+    step.kind === 'centre' ? '' : (centres.data?.find((centre) => centre.id === step.centreId)?.name ?? '');
+  let subtitle: string;
+  let body: ReactNode;
   if (step.kind === 'teachers') {
-    return (
+    subtitle = centreName ? `${centreName}: choose your name.` : 'Choose your name.';
+    body = (
       <TeacherPicker
         teachers={step.teachers}
-        onPick={(teacher) => pick(step.teachers, teacher)}
+        onPick={(teacher) => pick(step.centreId, step.teachers, teacher)}
         onBack={() => setStep({ kind: 'centre' })}
       />
     );
-  }
-  if (step.kind === 'hoc') {
-    return (
+  } else if (step.kind === 'hoc') {
+    subtitle = centreName
+      ? `${centreName}: sign in with your own e-mail and password.`
+      : 'Sign in with your own e-mail and password.';
+    body = (
       <HocLoginForm
         name={step.hoc.name}
         onSignedIn={signIn}
-        onBack={() => setStep({ kind: 'teachers', teachers: step.teachers })}
+        onBack={() => setStep({ kind: 'teachers', centreId: step.centreId, teachers: step.teachers })}
+      />
+    );
+  } else {
+    subtitle = 'Select your center and enter the center password.';
+    body = (
+      <CentreLoginForm
+        initial={entered}
+        autoSubmit={autoSubmit}
+        onLoggedIn={(teachers, login) => {
+          // An earlier failure's toast would linger over the teacher grid.
+          dismissToast();
+          setEntered(login);
+          setAutoSubmit(false);
+          setStep({ kind: 'teachers', centreId: login.id, teachers });
+        }}
       />
     );
   }
   return (
-    <CentreLoginForm
-      initial={entered}
-      autoSubmit={autoSubmit}
-      onLoggedIn={(teachers, body) => {
-        // An earlier failure's toast would linger over the teacher grid.
-        dismissToast();
-        setEntered(body);
-        setAutoSubmit(false);
-        setStep({ kind: 'teachers', teachers });
-      }}
-    />
+    <div className="grid gap-4">
+      <p aria-live="polite" className="text-sm text-zinc-600">
+        {subtitle}
+      </p>
+      {body}
+    </div>
   );
 }

@@ -55,7 +55,7 @@ export function NoteDialog({ date, note, saving, deleting, onClose, onSubmit, on
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>A short note on this centre's day, shown on its calendar.</DialogDescription>
+            <DialogDescription>A short note on this center's day, shown on its calendar.</DialogDescription>
           </DialogHeader>
           <FormField label="Date" hint="Notes belong to the chosen check-in date.">
             <Input readOnly aria-readonly="true" value={formatDate(date)} className="bg-zinc-50" />

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const roleLabels: Record<StaffRole, string> = {
   teacher: 'Teacher',
-  'super manager': 'Head of Centre (HOC)',
+  'super manager': 'Head of Center (HOC)',
   admin: 'Admin',
 };
 
@@ -36,7 +36,7 @@ export function AccountCard({ me, onLogout }: { me: StaffMe; onLogout: () => voi
         <dl className="divide-y divide-zinc-200 border-y border-zinc-200">
           <Row label="Name">{name}</Row>
           <Row label="Role">{roleLabels[me.role]}</Row>
-          <Row label="Centre">{me.centre?.name ?? '-'}</Row>
+          <Row label="Center">{me.centre?.name ?? '-'}</Row>
           {me.email ? <Row label="Email">{me.email}</Row> : null}
         </dl>
         <Button variant="outline" size="lg" className="text-red-700 hover:bg-red-50" onClick={onLogout}>

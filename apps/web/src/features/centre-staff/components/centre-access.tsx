@@ -34,9 +34,9 @@ export function CentreAccess() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Centre access</CardTitle>
+        <CardTitle className="text-lg">Center access</CardTitle>
         <CardDescription>
-          Teachers sign in with the centre password or the access link.
+          Teachers sign in with the center password or the access link.
           {settings.data ? (
             <>
               {' '}
@@ -86,7 +86,7 @@ export function CentreAccess() {
               Generate a new password?
             </AlertDialogTitle>
             <AlertDialogDescription>
-              The old password and access link stop working, and every other teacher signed in at this centre
+              The old password and access link stop working, and every other teacher signed in at this center
               is signed out. They sign in again with the new access link.
             </AlertDialogDescription>
           </AlertDialogHeader>
@@ -98,7 +98,7 @@ export function CentreAccess() {
                 generate.mutate(undefined, {
                   onSuccess: (result) => {
                     setFresh(result);
-                    toast({ title: 'Success', description: 'A new centre password was created.' });
+                    toast({ title: 'Success', description: 'A new center password was created.' });
                   },
                   onError: (error) => toastError(error),
                 })

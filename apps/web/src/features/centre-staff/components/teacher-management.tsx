@@ -45,7 +45,7 @@ export function TeacherManagement() {
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle className="text-lg">Teachers</CardTitle>
-          <CardDescription>Who can sign in at this centre.</CardDescription>
+          <CardDescription>Who can sign in at this center.</CardDescription>
         </div>
         <Button size="lg" className="shrink-0" onClick={() => setEditing({ mode: 'add', name: '' })}>
           <UserPlus aria-hidden="true" />

@@ -41,7 +41,7 @@ export function TeacherNameDialog({ editing, pending, onClose, onSubmit }: Teach
             <DialogTitle>{adding ? 'Add Teacher' : 'Update Teacher'}</DialogTitle>
             <DialogDescription>
               {adding
-                ? 'The new teacher signs in with the centre access link and picks this name.'
+                ? 'The new teacher signs in with the center access link and picks this name.'
                 : 'The new name shows on the teacher list and on new records.'}
             </DialogDescription>
           </DialogHeader>

@@ -96,7 +96,7 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
     return (
       <EmptyState icon={<CalendarX2 aria-hidden="true" />} title="No check-ins yet">
         <p className="max-w-xs text-sm text-zinc-600">
-          Arrivals and departures appear here, with a photo and temperature, once the centre records them.
+          Arrivals and departures appear here, with a photo and temperature, once the center records them.
         </p>
       </EmptyState>
     );

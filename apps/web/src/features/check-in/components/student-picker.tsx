@@ -41,7 +41,7 @@ export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) 
   } else if (students.isError && students.error instanceof ApiError && students.error.status === 401) {
     body = (
       <Notice icon={<LogIn aria-hidden="true" />}>
-        <p role="alert">Your session has ended. Please login again with the centre access link.</p>
+        <p role="alert">Your session has ended. Please login again with the center access link.</p>
         <Button size="lg" onClick={onSessionEnded}>
           <LogIn aria-hidden="true" />
           Login again

@@ -33,7 +33,7 @@ export function NoChildrenDialog({ email, open, onOpenChange }: NoChildrenDialog
             Children are linked to your account through the e-mail address given at their registration. Please
             sign in with that address.
           </p>
-          <p>If you gave a different address, or think this is a mistake, please contact the centre.</p>
+          <p>If you gave a different address, or think this is a mistake, please contact the center.</p>
         </div>
         <DialogFooter>
           <ContactDialog trigger={<Button variant="outline">Contact Us</Button>} />

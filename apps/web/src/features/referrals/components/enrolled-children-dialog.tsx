@@ -21,7 +21,7 @@ export function EnrolledChildrenDialog({ row }: { row: ReferralLeaderboardRow })
         <TableHeader>
           <TableRow>
             <TableHead>Name</TableHead>
-            <TableHead>Centre</TableHead>
+            <TableHead>Center</TableHead>
             <TableHead>Package</TableHead>
             <TableHead>Year</TableHead>
             <TableHead>Status</TableHead>

@@ -11,7 +11,7 @@ type ReferralLog = ReferralLeaderboardRow['referralLogs'][number];
 function logFields(log: ReferralLog): { label: string; value: ReactNode }[] {
   return [
     { label: 'Date/Time', value: formatDateTime(log.dateTime) },
-    { label: 'CIC Centre', value: log.cicCentre },
+    { label: 'CIC Center', value: log.cicCentre },
     { label: 'Student ID', value: log.studentID ?? '-' },
     { label: "Father's Name", value: log.fatherName ?? '-' },
     { label: "Mother's Name", value: log.motherName ?? '-' },

@@ -112,7 +112,7 @@ export function CentreCheckinsPage() {
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="flex items-center gap-2">
             <TriangleAlert aria-hidden="true" className="size-4" />
-            This center is not activated yet: it has no head of centre and no centre password.
+            This center is not activated yet: it has no head of center and no center password.
           </p>
           <Button size="sm" onClick={() => setActivating(true)}>
             Activate

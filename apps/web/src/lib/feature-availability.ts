@@ -1,0 +1,21 @@
+/**
+ * Features of later issues whose pages are not built yet (decision 027). Until a feature is
+ * built, its entry points (buttons, cards, tabs, menu items) stay hidden and its routes show
+ * the "not available yet" page; building it means turning its entry here to true.
+ */
+const builtFeatures = {
+  /** Child registration with payment, the payment status page, admin registrations and orders. */
+  registration: false,
+  /** Teacher and admin activities, and the parents' activity feed. */
+  activities: false,
+  /** Overtime reports and rules. */
+  overtime: false,
+  /** Admin announcements (in the spec's sidebar, with no page described). */
+  announcements: false,
+} satisfies Record<string, boolean>;
+
+export type UpcomingFeature = keyof typeof builtFeatures;
+
+export function isFeatureBuilt(feature: UpcomingFeature): boolean {
+  return builtFeatures[feature];
+}

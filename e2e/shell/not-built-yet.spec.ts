@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, centreId, parentToken, teacherToken } from '../teacher/support';
+
+/** A route of a feature not built yet: it says so plainly and leads back to the area's home. */
+async function expectNotAvailable(page: Page, path: string, title: string, back: string, home: RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await page.getByRole('link', { name: back }).click();
+  await expect(page).toHaveURL(home);
+}
+
+test.describe('features not built yet', () => {
+  test('[PARENT] no entry point to registration or the activity feed, and their routes say not available yet', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await parentToken(request, 'nurul.huda@demo.test');
+    await page.context().addCookies([{ name: 'parent_token', value: token, url: baseURL ?? '' }]);
+    await page.goto('/parent');
+    await expect(page.getByRole('heading', { name: /Nurul Huda/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Register Now|Resume Registration/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Parent' }).getByRole('link', { name: 'Activity' }),
+    ).toHaveCount(0);
+    await expectNotAvailable(
+      page,
+      '/parent/children/register',
+      'Register a Child',
+      'Back to Home',
+      /\/parent$/,
+    );
+    await expectNotAvailable(page, '/parent/activity', 'Activity', 'Back to Home', /\/parent$/);
+    await expectNotAvailable(page, '/parent/payment/complete', 'Payment Status', 'Back to Home', /\/parent$/);
+  });
+
+  test('[TEACHER] no Activities tab, and the activity routes say not available yet', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const id = await centreId(request, 'CIC Bangsar');
+    const token = await teacherToken(request, { id, password: 'bangsar-pass' }, 'Deepa Menon');
+    await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
+    await page.goto('/app/teacher/checkin');
+    await expect(page.getByRole('navigation', { name: 'Teacher' }).getByRole('link')).toHaveText([
+      'Checkin',
+      'Settings',
+    ]);
+    await expectNotAvailable(
+      page,
+      '/app/teacher/activity/published',
+      'Student Activities',
+      'Back to Check-in',
+      /\/app\/teacher\/checkin$/,
+    );
+  });
+
+  test('[ADMIN] no menu item for registrations, activities, overtime or announcements, and their routes say not available yet', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await callApi<{ token: string }>(request, 'POST', '/admin/auth/login', {
+      data: { email: 'admin@demo.test', password: 'demo-admin-pass' },
+    });
+    await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
+    await page.goto('/app/admin/checkins');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Admin modules' });
+    await expect(menu.getByRole('link', { name: 'Checkins' })).toBeVisible();
+    for (const name of ['Registrations', 'Activities', 'Overtime', 'Announcements']) {
+      await expect(menu.getByRole('link', { name })).toHaveCount(0);
+    }
+    for (const [path, title] of [
+      ['/app/admin/registrations', 'Registrations'],
+      ['/app/admin/activities', 'Activities'],
+      ['/app/admin/overtime/reports', 'Overtime Reports'],
+    ] as const) {
+      await expectNotAvailable(page, path, title, 'Back to Admin', /\/app\/admin\/checkins$/);
+    }
+  });
+});
