@@ -1,13 +1,17 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Header } from '@/components/header';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { readLocal, writeLocal } from '@/lib/local-storage';
 import { useStaffMe } from '@/lib/session';
-import { AdminAccountMenu } from './admin-account-menu';
 import { type AdminNavItem, adminNavItems, isCurrent } from './admin-nav';
+
+// The menu (Radix dropdown) loads after the page draws, keeping admin pages within budget (decision 026).
+const AdminAccountMenu = lazy(() =>
+  import('./admin-account-menu').then((module) => ({ default: module.AdminAccountMenu })),
+);
 
 /** Spec 2 §2.8: the collapsed state is remembered locally. */
 export const sidebarCollapsedKey = 'admin-sidebar-collapsed';
@@ -151,7 +155,11 @@ export function AdminLayout() {
             </Button>
           }
         >
-          {me.data?.email ? <AdminAccountMenu email={me.data.email} /> : null}
+          {me.data?.email ? (
+            <Suspense fallback={null}>
+              <AdminAccountMenu email={me.data.email} />
+            </Suspense>
+          ) : null}
         </Header>
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           <Outlet />
