@@ -70,6 +70,8 @@ async function dayWithAttendance(request: APIRequestContext, token: string): Pro
 async function typeDate(page: Page, day: string): Promise<void> {
   const [year, month, date] = day.split('-');
   const field = page.getByLabel('Date', { exact: true });
+  // The page fills the field with its day once loaded; typing earlier would be overwritten.
+  await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await field.fill(`${date}/${month}/${year}`);
   await field.press('Enter');
 }
@@ -383,6 +385,8 @@ test.describe('admin check-in dashboards', () => {
   });
 
   test('[ADMIN] the check-in pages at laptop and tablet widths', async ({ page }, testInfo) => {
+    // Two viewports with screenshots of every page: longer than the default on a busy two-core machine.
+    test.slow();
     await signIn(page);
     for (const viewport of [
       { width: 1366, height: 900 },

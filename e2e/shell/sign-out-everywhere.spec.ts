@@ -7,7 +7,7 @@ const day = 24 * 60 * 60 * 1000;
 const parentEmail = 'foo.jiawei@demo.test';
 const centre = { name: 'CIC Bangsar', password: 'bangsar-pass' };
 const teacherName = 'Deepa Menon';
-const admin = { email: 'sign-out.admin@demo.test', password: 'sign-out-pass-1' };
+const admin = { email: 'everywhere.staff@demo.test', password: 'sign-out-pass-1' };
 
 /** The token cookie ends with the server session (decision 024) and is SameSite=Lax. */
 async function expectTokenCookie(context: BrowserContext, name: string, days: number): Promise<void> {
