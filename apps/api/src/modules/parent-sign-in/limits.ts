@@ -3,14 +3,19 @@ import { createHash } from 'node:crypto';
 const minute = 60_000;
 const hour = 60 * minute;
 
-/** How often codes may be asked for and e-mails checked (one place, so tests and the decision record agree). */
+/**
+ * How often codes may be asked for and tried, and e-mails checked (decision 029; one place, so
+ * tests and the decision record agree). Code requests are counted per e-mail and address, so a
+ * stranger's requests never use up the owner's; the per-e-mail ceiling only slows addresses that
+ * already had a code for the e-mail.
+ */
 export const signInLimits = {
-  codesPerEmailPerMinute: {
+  codesPerEmailAndAddressPerMinute: {
     max: 1,
     windowMs: minute,
     message: 'Please wait a minute before asking for another code.',
   },
-  codesPerEmailPerHour: {
+  codesPerEmailAndAddressPerHour: {
     max: 5,
     windowMs: hour,
     message: 'Too many codes were requested for this e-mail. Please try again in an hour.',
@@ -20,6 +25,13 @@ export const signInLimits = {
     windowMs: hour,
     message: 'Too many codes were requested from this network. Please try again in an hour.',
   },
+  /** Past this many codes an hour for one e-mail, addresses that already had one share the slowed turn. */
+  codesPerEmailPerHour: { ceiling: 10, windowMs: hour },
+  slowedCodesPerEmail: {
+    max: 1,
+    windowMs: 5 * minute,
+    message: 'Many codes were requested for this e-mail. Please try again in 5 minutes.',
+  },
   emailChecksPerParentPerMinute: {
     max: 30,
     windowMs: minute,
@@ -28,8 +40,11 @@ export const signInLimits = {
 } as const;
 export type SignInLimit = keyof typeof signInLimits;
 
-/** Counter keys; e-mails are hashed so the counters table holds no addresses. */
-export function signInLimitKey(limit: SignInLimit, subject: string): string {
-  const digest = createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32);
+/** Wrong tries one code takes: 5 from each address (`oneTimeCodeRules.maxAttempts`), this many from all. */
+export const triesPerCode = 10;
+
+/** Counter keys; e-mails and addresses are hashed so the counters table holds neither. */
+export function signInLimitKey(limit: SignInLimit | 'triesPerCodeAndAddress', ...subject: string[]): string {
+  const digest = createHash('sha256').update(subject.join('\n').toLowerCase()).digest('hex').slice(0, 32);
   return `parent-sign-in:${limit}:${digest}`;
 }

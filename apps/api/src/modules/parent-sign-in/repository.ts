@@ -1,22 +1,33 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes, parents } from '../../db/schema/index';
 
 export function createParentSignInRepository(db: Db) {
   return {
-    async deleteCodes(email: string, purpose: string) {
+    /** Deletes an e-mail's codes that can no longer sign anyone in: used, expired or out of tries. */
+    async deleteSpentCodes(email: string, purpose: string, now: Date, triesPerCode: number) {
       await db
         .delete(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)));
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, purpose),
+            or(
+              isNotNull(oneTimeCodes.consumedAt),
+              lte(oneTimeCodes.expiresAt, now),
+              gte(oneTimeCodes.attempts, triesPerCode),
+            ),
+          ),
+        );
     },
 
     async insertCode(values: { email: string; purpose: string; codeHash: string; expiresAt: Date }) {
       await db.insert(oneTimeCodes).values(values);
     },
 
-    /** The newest code of an e-mail that has not been used. */
-    async liveCode(email: string, purpose: string) {
-      const rows = await db
+    /** An e-mail's unused, unexpired codes (each request adds one; none replaces another). */
+    async liveCodes(email: string, purpose: string, now: Date) {
+      return db
         .select()
         .from(oneTimeCodes)
         .where(
@@ -24,38 +35,47 @@ export function createParentSignInRepository(db: Db) {
             eq(oneTimeCodes.email, email),
             eq(oneTimeCodes.purpose, purpose),
             isNull(oneTimeCodes.consumedAt),
+            gt(oneTimeCodes.expiresAt, now),
           ),
-        )
-        .orderBy(desc(oneTimeCodes.createdAt))
-        .limit(1);
-      return rows[0] ?? null;
+        );
     },
 
-    /** Counts one wrong try while tries remain; null when the code had none left. */
-    async countWrongAttempt(codeId: string, maxAttempts: number) {
-      const rows = await db
+    /**
+     * Counts one try on each code while it has tries left, before the code is compared, so
+     * parallel guesses cannot pass the limit; returns the codes that took the try.
+     */
+    async countTry(codeIds: string[], triesPerCode: number) {
+      if (codeIds.length === 0) return [];
+      return db
         .update(oneTimeCodes)
         .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-        .where(and(eq(oneTimeCodes.id, codeId), lt(oneTimeCodes.attempts, maxAttempts)))
-        .returning({ attempts: oneTimeCodes.attempts });
-      return rows[0]?.attempts ?? null;
+        .where(and(inArray(oneTimeCodes.id, codeIds), lt(oneTimeCodes.attempts, triesPerCode)))
+        .returning({ id: oneTimeCodes.id, attempts: oneTimeCodes.attempts });
     },
 
-    /** Uses the code once, only while it is unused, unexpired and has tries left. */
-    async consumeCode(codeId: string, now: Date, maxAttempts: number) {
+    /** Uses the code once, only while it is unused and unexpired (its try is already counted). */
+    async consumeCode(codeId: string, now: Date) {
       const rows = await db
         .update(oneTimeCodes)
         .set({ consumedAt: now })
         .where(
-          and(
-            eq(oneTimeCodes.id, codeId),
-            isNull(oneTimeCodes.consumedAt),
-            lt(oneTimeCodes.attempts, maxAttempts),
-            gt(oneTimeCodes.expiresAt, now),
-          ),
+          and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)),
         )
         .returning({ id: oneTimeCodes.id });
       return rows.length === 1;
+    },
+
+    /** Ends an e-mail's other codes once one has signed in: they are no longer needed. */
+    async deleteOtherCodes(email: string, purpose: string, usedCodeId: string) {
+      await db
+        .delete(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, purpose),
+            ne(oneTimeCodes.id, usedCodeId),
+          ),
+        );
     },
 
     async parentByEmail(email: string) {

@@ -50,7 +50,10 @@ export async function parentSignInRoutes(scope: FastifyInstance, ctx: AppContext
     },
     handler: async (request) => {
       const { email, otp, registrationFlow } = request.body;
-      return ok(await service.verifyCode(email, otp, registrationFlow), 'Verification successful');
+      return ok(
+        await service.verifyCode(email, otp, registrationFlow, request.ip),
+        'Verification successful',
+      );
     },
   });
 

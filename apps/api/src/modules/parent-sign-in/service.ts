@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { sourceAddress } from '../../http/client-address';
 import { countRateLimitHit } from '../../http/rate-limit-store';
 import type { SessionService } from '../sessions/service';
-import { type SignInLimit, signInLimitKey, signInLimits } from './limits';
+import { signInLimitKey, signInLimits, triesPerCode } from './limits';
 import { createOneTimeCodeHasher, newOneTimeCode } from './one-time-code';
 import { createParentSignInRepository } from './repository';
 import { signInCodeMail } from './sign-in-mail';
@@ -30,52 +30,106 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
   const repository = createParentSignInRepository(db);
   const hasher = createOneTimeCodeHasher(secretKey);
 
-  async function enforce(limit: SignInLimit, subject: string) {
-    const rule = signInLimits[limit];
-    const hit = await countRateLimitHit(db, signInLimitKey(limit, subject), rule.windowMs);
+  type Limit = { max: number; windowMs: number; message: string };
+  async function enforce(rule: Limit, key: string) {
+    const hit = await countRateLimitHit(db, key, rule.windowMs);
     if (hit.count > rule.max) throw new AppError('RATE_LIMITED', rule.message);
+    return hit;
   }
+  const codeLifetimeMs = oneTimeCodeRules.lifetimeMinutes * 60_000;
 
   return {
     /**
      * Sends a new code to any e-mail, known or not (a first sign-in creates the account), so the
-     * answer says nothing about who has an account. The new code replaces any earlier one.
+     * answer says nothing about who has an account. Earlier codes stay valid until they expire,
+     * so nobody else's request can spoil the code the owner is typing (decision 029).
      */
     async requestCode(email: string, address: string): Promise<void> {
-      await enforce('codesPerAddressPerHour', sourceAddress(address));
-      await enforce('codesPerEmailPerMinute', email);
-      await enforce('codesPerEmailPerHour', email);
+      const source = sourceAddress(address);
+      const limits = signInLimits;
+      await enforce(limits.codesPerAddressPerHour, signInLimitKey('codesPerAddressPerHour', source));
+      await enforce(
+        limits.codesPerEmailAndAddressPerMinute,
+        signInLimitKey('codesPerEmailAndAddressPerMinute', email, source),
+      );
+      const own = await enforce(
+        limits.codesPerEmailAndAddressPerHour,
+        signInLimitKey('codesPerEmailAndAddressPerHour', email, source),
+      );
+      const all = await countRateLimitHit(
+        db,
+        signInLimitKey('codesPerEmailPerHour', email),
+        limits.codesPerEmailPerHour.windowMs,
+      );
+      // Against mail-bombing: past the ceiling, addresses that already had a code for this e-mail
+      // this hour share one code per 5 minutes; an address asking for the first time (the owner's)
+      // is served at once.
+      if (all.count > limits.codesPerEmailPerHour.ceiling && own.count > 1) {
+        await enforce(limits.slowedCodesPerEmail, signInLimitKey('slowedCodesPerEmail', email));
+      }
       const code = newOneTimeCode();
-      const expiresAt = new Date(clock().getTime() + oneTimeCodeRules.lifetimeMinutes * 60_000);
+      const now = clock();
       await db.transaction(async (tx) => {
         const codes = createParentSignInRepository(tx);
-        await codes.deleteCodes(email, purpose);
-        await codes.insertCode({ email, purpose, codeHash: hasher.hash(purpose, email, code), expiresAt });
+        await codes.deleteSpentCodes(email, purpose, now, triesPerCode);
+        await codes.insertCode({
+          email,
+          purpose,
+          codeHash: hasher.hash(purpose, email, code),
+          expiresAt: new Date(now.getTime() + codeLifetimeMs),
+        });
       });
       await mailer.send(signInCodeMail(email, code));
     },
 
     /**
-     * Checks a code. Success verifies the e-mail (creating the parent when new) and, outside the
-     * registration wizard, signs the parent in.
+     * Checks a code against the e-mail's live codes. Each address has its own 5 tries on each
+     * code and every code 10 in all, so a stranger's wrong guesses do not spend the owner's tries.
+     * Success verifies the e-mail (creating the parent when new) and, outside the registration
+     * wizard, signs the parent in.
      */
-    async verifyCode(email: string, otp: string, registrationFlow: boolean): Promise<VerifyOtpResult> {
+    async verifyCode(
+      email: string,
+      otp: string,
+      registrationFlow: boolean,
+      address: string,
+    ): Promise<VerifyOtpResult> {
       const now = clock();
-      const code = await repository.liveCode(email, purpose);
-      if (!code || code.expiresAt <= now) throw new AppError('VALIDATION_FAILED', messages.expired, 'otp');
-      if (code.attempts >= oneTimeCodeRules.maxAttempts) {
-        throw new AppError('VALIDATION_FAILED', messages.dead, 'otp');
-      }
-      if (!hasher.matches(code.codeHash, purpose, email, otp)) {
-        const attempts = await repository.countWrongAttempt(code.id, oneTimeCodeRules.maxAttempts);
-        const dead = attempts === null || attempts >= oneTimeCodeRules.maxAttempts;
-        throw new AppError('VALIDATION_FAILED', dead ? messages.dead : messages.incorrect, 'otp');
+      const source = sourceAddress(address);
+      const live = await repository.liveCodes(email, purpose, now);
+      if (live.length === 0) throw new AppError('VALIDATION_FAILED', messages.expired, 'otp');
+
+      // Tries are counted before any comparison, so parallel guesses cannot pass a limit.
+      const perAddress = oneTimeCodeRules.maxAttempts;
+      const open = live.filter((code) => code.attempts < triesPerCode);
+      const fromAddress = await Promise.all(
+        open.map(async (code) => {
+          const key = signInLimitKey('triesPerCodeAndAddress', code.id, source);
+          return { code, count: (await countRateLimitHit(db, key, codeLifetimeMs)).count };
+        }),
+      );
+      const allowed = fromAddress.filter(({ count }) => count <= perAddress);
+      const counted = await repository.countTry(
+        allowed.map(({ code }) => code.id),
+        triesPerCode,
+      );
+      const tried = allowed.flatMap(({ code, count }) => {
+        const row = counted.find((countedCode) => countedCode.id === code.id);
+        return row ? [{ code, triesLeft: count < perAddress && row.attempts < triesPerCode }] : [];
+      });
+      // An address out of tries is refused without a comparison, so it learns nothing more.
+      if (tried.length === 0) throw new AppError('VALIDATION_FAILED', messages.dead, 'otp');
+      const match = tried.find(({ code }) => hasher.matches(code.codeHash, purpose, email, otp))?.code;
+      if (!match) {
+        const anyLeft = tried.some(({ triesLeft }) => triesLeft);
+        throw new AppError('VALIDATION_FAILED', anyLeft ? messages.incorrect : messages.dead, 'otp');
       }
 
       const parent = await db.transaction(async (tx) => {
         const store = createParentSignInRepository(tx);
         // A code checked twice at once is used by one request only.
-        if (!(await store.consumeCode(code.id, now, oneTimeCodeRules.maxAttempts))) return null;
+        if (!(await store.consumeCode(match.id, now))) return null;
+        await store.deleteOtherCodes(email, purpose, match.id);
         await store.insertParentIfMissing(email, now);
         const found = await store.parentByEmail(email);
         if (found && !found.emailVerifiedAt) await store.markEmailVerified(found.id, now);
@@ -91,7 +145,10 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
 
     /** For the registration wizard: whether another parent's e-mail has an account and is verified. */
     async checkEmail(askingParentId: string, email: string) {
-      await enforce('emailChecksPerParentPerMinute', askingParentId);
+      await enforce(
+        signInLimits.emailChecksPerParentPerMinute,
+        signInLimitKey('emailChecksPerParentPerMinute', askingParentId),
+      );
       const parent = await repository.parentByEmail(email);
       return { exists: parent !== null, verified: parent?.emailVerifiedAt != null };
     },

@@ -1,4 +1,4 @@
-/** The server allows one code request a minute per e-mail; the dialog waits as long before offering another. */
+/** The server allows one code request a minute per e-mail and address; the dialog waits as long before offering another. */
 export const resendCooldownSeconds = 60;
 
 /** Whole seconds left before 'Resend code' is offered again (0 when it is). */
