@@ -70,10 +70,13 @@ async function dayWithAttendance(request: APIRequestContext, token: string): Pro
 async function typeDate(page: Page, day: string): Promise<void> {
   const [year, month, date] = day.split('-');
   const field = page.getByLabel('Date', { exact: true });
-  // The page fills the field with its day once loaded; typing earlier would be overwritten.
+  // The page fills the field with its day once loaded; a typed date counts once the address has it.
   await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-  await field.fill(`${date}/${month}/${year}`);
-  await field.press('Enter');
+  await expect(async () => {
+    await field.fill(`${date}/${month}/${year}`);
+    await field.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`date=${day}`), { timeout: 2_000 });
+  }).toPass();
 }
 
 const centresTable = (page: Page) => page.getByRole('table', { name: 'Centers' });
