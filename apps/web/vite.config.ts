@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { organisationName, productName } from '../../packages/contract/src/product.ts';
+import { organisationName, productName } from '../../packages/contract/src/shared/product.ts';
 
 /** Fills `%PRODUCT_NAME%` and `%ORGANISATION_NAME%` in index.html from the shared contract. */
 function productNameInHtml(): Plugin {

@@ -21,7 +21,10 @@ export const contactQueryOptions = () =>
     queryKey: ['contact'] as const,
     // Loaded with the call: the landing page draws without zod (decision 026).
     queryFn: ({ signal }) =>
-      api.get('/contact', { schema: import('@cic/contract/contact').then((m) => m.contactSchema), signal }),
+      api.get('/contact', {
+        schema: import('@cic/contract/shared/contact').then((m) => m.contactSchema),
+        signal,
+      }),
     staleTime: 60 * 60 * 1000,
   });
 

@@ -7,7 +7,7 @@ import { api } from './api-client';
  * read it, so its schema loads with the call rather than with every page (decision 026).
  */
 const configListSchema = () =>
-  import('@cic/contract/admin-settings').then(({ configFlagSchema }) => configFlagSchema.array());
+  import('@cic/contract/admin/admin-settings').then(({ configFlagSchema }) => configFlagSchema.array());
 
 export type FeatureConfig = Record<ConfigKey, boolean>;
 

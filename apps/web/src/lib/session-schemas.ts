@@ -1,4 +1,4 @@
 /** The session answers' schemas, loaded by the first session check rather than with every page (decision 026). */
-export { staffMeSchema } from '@cic/contract/api-root';
-export { parentAuthSchema } from '@cic/contract/parent-user';
-export { signOutEverywhereResultSchema } from '@cic/contract/sessions';
+export { parentAuthSchema } from '@cic/contract/parent/parent-user';
+export { staffMeSchema } from '@cic/contract/shared/api-root';
+export { signOutEverywhereResultSchema } from '@cic/contract/shared/sessions';

@@ -9,7 +9,7 @@ function useApiVersion() {
     queryKey: ['api-root'],
     // Loaded with the call: the public pages draw without zod (decision 026).
     queryFn: ({ signal }) =>
-      api.get('/', { schema: import('@cic/contract/api-root').then((m) => m.apiRootSchema), signal }),
+      api.get('/', { schema: import('@cic/contract/shared/api-root').then((m) => m.apiRootSchema), signal }),
     retry: 1,
   });
 }

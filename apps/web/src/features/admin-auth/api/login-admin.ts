@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
-const tokenResultSchema = () => import('@cic/contract/centre-login').then((m) => m.tokenResultSchema);
+const tokenResultSchema = () => import('@cic/contract/centre/centre-login').then((m) => m.tokenResultSchema);
 
 /** POST /admin/auth/login (public): an admin's e-mail and password give their staff token. */
 export function loginAdmin(body: AdminLoginBody) {

@@ -9,7 +9,7 @@ import { useLoginAdmin } from '../api/login-admin';
 import { toastAuthFailure } from './toast-auth-failure';
 
 const resolver = lazyZodResolver(() =>
-  import('@cic/contract/admin-auth').then((m) => m.adminLoginBodySchema),
+  import('@cic/contract/admin/admin-auth').then((m) => m.adminLoginBodySchema),
 );
 
 /** Spec 2 §2.6: Email, Password, Login. A failure is a destructive toast titled with the server's text. */

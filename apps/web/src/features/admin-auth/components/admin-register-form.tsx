@@ -11,7 +11,7 @@ import { registrationSuccessMessage, useRegisterAdmin } from '../api/register-ad
 import { toastAuthFailure } from './toast-auth-failure';
 
 const resolver = lazyZodResolver(() =>
-  import('@cic/contract/admin-auth').then((m) => m.adminRegisterFormSchema),
+  import('@cic/contract/admin/admin-auth').then((m) => m.adminRegisterFormSchema),
 );
 
 type AdminRegisterFormProps = {

@@ -9,7 +9,7 @@ import { type RequestOtpInput, useRequestOtp } from '../api/request-otp';
 
 /** The contract's schema: 'Please enter a valid email address'. */
 const resolver = lazyZodResolver(() =>
-  import('@cic/contract/parent-sign-in').then((m) => m.requestOtpBodySchema),
+  import('@cic/contract/parent/parent-sign-in').then((m) => m.requestOtpBodySchema),
 );
 
 type EmailSignInFormProps = {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
-const centreLogin = () => import('@cic/contract/centre-login');
+const centreLogin = () => import('@cic/contract/centre/centre-login');
 
 /** GET /center (public): the activated centres for the login select. */
 export function getCentres(signal?: AbortSignal) {

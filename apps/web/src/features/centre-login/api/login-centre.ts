@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
-const centreLogin = () => import('@cic/contract/centre-login');
+const centreLogin = () => import('@cic/contract/centre/centre-login');
 
 /**
  * POST /center/login (public): the centre's teachers, each with a token (null for a head of centre

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
-const centreLogin = () => import('@cic/contract/centre-login');
+const centreLogin = () => import('@cic/contract/centre/centre-login');
 
 /** POST /center/login-hoc (public): a head of centre's own e-mail and password give their token. */
 export function loginHoc(body: HocLoginBody) {

@@ -13,7 +13,7 @@ import { useLoginCentre } from '../api/login-centre';
 import { toastLoginFailure } from './login-failure';
 
 const resolver = lazyZodResolver(() =>
-  import('@cic/contract/centre-login').then((m) => m.centreLoginBodySchema),
+  import('@cic/contract/centre/centre-login').then((m) => m.centreLoginBodySchema),
 );
 
 type CentreLoginFormProps = {

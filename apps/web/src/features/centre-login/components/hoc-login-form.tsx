@@ -9,7 +9,7 @@ import { useLoginHoc } from '../api/login-hoc';
 import { toastLoginFailure } from './login-failure';
 
 const resolver = lazyZodResolver(() =>
-  import('@cic/contract/centre-login').then((m) => m.hocLoginBodySchema),
+  import('@cic/contract/centre/centre-login').then((m) => m.hocLoginBodySchema),
 );
 
 type HocLoginFormProps = {

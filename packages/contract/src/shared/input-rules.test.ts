@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { checkInFieldsSchema } from '../check-ins/centre-students';
 import {
   addCalendarDays,
   calendarDateSchema,
@@ -9,7 +10,6 @@ import {
   isCalendarDate,
   startOfCalendarMonth,
 } from './calendar-date';
-import { checkInFieldsSchema } from './centre-students';
 import { decimalNumber, parseDecimal } from './decimal-number';
 import { pageQuerySchema } from './page-query';
 import { findUnsafeText, isSafeText } from './safe-text';

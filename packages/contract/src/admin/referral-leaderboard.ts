@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationStatuses } from './enums';
+import { registrationStatuses } from '../shared/enums';
 
 /** The referral programme's amounts (spec 1 §9), in sen. */
 export const referralRules = { discountSen: 2500, creditSen: 2500 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordMinLength } from './centre-login';
+import { passwordMinLength } from '../centre/centre-login';
 
 const adminEmailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address');
 const adminPasswordSchema = z.string().min(passwordMinLength, 'Password must be at least 8 characters long');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './calendar-date';
-import { centreTypes, checkInStatuses } from './enums';
+import { calendarDateSchema } from '../shared/calendar-date';
+import { centreTypes, checkInStatuses } from '../shared/enums';
 
 export const centreListSortFields = [
   'name',

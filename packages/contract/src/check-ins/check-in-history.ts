@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkInStatuses } from './enums';
+import { checkInStatuses } from '../shared/enums';
 
 /** One arrival or departure as parents and teachers see it. */
 export const checkInEntrySchema = z.object({

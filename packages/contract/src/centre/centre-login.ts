@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionExpirySchema, sessionTokenSchema } from './sessions';
+import { sessionExpirySchema, sessionTokenSchema } from '../shared/sessions';
 
 export const passwordMinLength = 8;
 

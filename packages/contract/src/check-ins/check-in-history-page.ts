@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageMetaSchema } from './api-envelope';
+import { pageMetaSchema } from '../shared/api-envelope';
+import { pageQuerySchema } from '../shared/page-query';
 import { checkInHistorySchema } from './check-in-history';
-import { pageQuerySchema } from './page-query';
 
 /** `GET /parent/children/{id}/check-in?page&limit`: `page` and `limit` count Kuala Lumpur days (default 1 and 50, limit at most 100). */
 export const checkInHistoryQuerySchema = pageQuerySchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { familyRelations } from './enums';
-import { pageLimitSchema, pageNumberSchema } from './page-query';
+import { familyRelations } from '../shared/enums';
+import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 
 export const userSearchQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),

@@ -1,5 +1,5 @@
-import type { CheckInStatus } from './enums';
-import { kualaLumpurDay } from './kuala-lumpur-day';
+import type { CheckInStatus } from '../shared/enums';
+import { kualaLumpurDay } from '../shared/kuala-lumpur-day';
 
 export const temperatureRules = { min: 35, max: 42, step: 0.01, default: 36.5 } as const;
 export const temperatureMessage = 'Body temperature must be between 35°C and 42°C';

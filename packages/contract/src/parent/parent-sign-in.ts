@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionExpirySchema } from './sessions';
+import { sessionExpirySchema } from '../shared/sessions';
 
 /** Sign-in codes: 6 digits, 10 minutes, 5 tries (ARCHITECTURE §5). */
 export const oneTimeCodeRules = { length: 6, lifetimeMinutes: 10, maxAttempts: 5 } as const;

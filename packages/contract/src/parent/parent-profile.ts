@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { citizenships, salutations } from './enums';
+import { citizenships, salutations } from '../shared/enums';
 import { normaliseMalaysianState } from './malaysian-state';
 
 const salutationSchema = z.enum(salutations, { message: 'Please select a salutation' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { citizenships, familyRelations, salutations } from './enums';
+import { citizenships, familyRelations, salutations } from '../shared/enums';
 
 export const familyMemberSchema = z.object({
   id: z.string(),

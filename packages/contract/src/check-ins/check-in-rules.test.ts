@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ageOn, kualaLumpurDay, startOfKualaLumpurDay } from '../shared/kuala-lumpur-day';
 import { checkedInToday, nextCheckInAction } from './check-in-rules';
-import { ageOn, kualaLumpurDay, startOfKualaLumpurDay } from './kuala-lumpur-day';
 
 describe('Kuala Lumpur day', () => {
   it('moves to the next day at 16:00 UTC (midnight in Kuala Lumpur)', () => {

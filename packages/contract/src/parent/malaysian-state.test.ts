@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { malaysianStates } from './enums';
+import { malaysianStates } from '../shared/enums';
 import { normaliseMalaysianState } from './malaysian-state';
 
 describe('normaliseMalaysianState', () => {

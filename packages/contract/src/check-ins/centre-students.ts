@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { decimalNumber } from '../shared/decimal-number';
+import { checkInStatuses } from '../shared/enums';
 import { temperatureMessage, temperatureRules } from './check-in-rules';
-import { decimalNumber } from './decimal-number';
-import { checkInStatuses } from './enums';
 
 /** `GET /center/students`: the teacher's centre's active children with their latest record. */
 export const centreStudentSchema = z.object({

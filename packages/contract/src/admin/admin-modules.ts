@@ -1,4 +1,4 @@
-import type { AdminModuleKey } from './enums';
+import type { AdminModuleKey } from '../shared/enums';
 
 /** The admin portal's modules in their default order; an admin is granted some of them. */
 export const adminModuleCatalogue: {

@@ -1,4 +1,4 @@
-import { type MalaysianState, malaysianStates } from './enums';
+import { type MalaysianState, malaysianStates } from '../shared/enums';
 
 /** Common spellings and short forms people type, keyed by their squeezed lower-case form. */
 const aliases: Record<string, MalaysianState> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminModuleKeys, configKeys } from './enums';
+import { adminModuleKeys, configKeys } from '../shared/enums';
 
 export const configFlagSchema = z.object({ key: z.enum(configKeys), enabled: z.boolean() });
 export type ConfigFlag = z.infer<typeof configFlagSchema>;
