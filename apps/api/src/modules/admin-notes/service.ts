@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { uuidPattern } from '../../http/uuid';
-import { requestedDay } from '../admin-check-ins/day';
-import { centreNotFound } from '../admin-check-ins/service';
+import { centreNotFound } from '../../shared/centre-not-found';
+import { requestedDay } from '../../shared/requested-day';
 import { type AdminNotesRepository, createAdminNotesRepository, inTransaction } from './repository';
 
 type Note = z.infer<typeof noteSchema>;

@@ -2,7 +2,7 @@ import type { AdminModuleKey, AdminPermissions } from '@cic/contract';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminModules, adminPermissions, admins, auditLog } from '../../db/schema/index';
-import { containsPattern } from '../admin-users/search-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 

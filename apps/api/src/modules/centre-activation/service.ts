@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { hashPassword } from '../../security/passwords';
-import { centreNotFound } from '../admin-check-ins/service';
+import { centreNotFound } from '../../shared/centre-not-found';
 import { inTransaction } from './repository';
 
 type ActivationBody = z.infer<typeof centreActivationBodySchema>;

@@ -2,7 +2,7 @@ import { type CentreManager, type CentreSettings, centreAccessLink } from '@cic/
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
-import { isFeatureEnabled } from '../config-flags/service';
+import { isFeatureEnabled } from '../config-flags';
 import { generateCentrePassword } from './centre-password';
 import { createCentreStaffRepository, inTransaction } from './repository';
 import { createTeacherRoster } from './teacher-roster';

@@ -8,7 +8,7 @@ import {
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { createParentAccountService } from '../parent-account/service';
+import { createParentAccountService } from '../parent-account';
 import { isUniqueViolation, newReferralCode } from './referral-code';
 import { createFamiliesRepository } from './repository';
 
