@@ -1,6 +1,7 @@
 import { oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { sourceAddress } from '../../http/client-address';
 import { countRateLimitHit } from '../../http/rate-limit-store';
@@ -47,8 +48,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
       await enforce('codesPerEmailPerHour', email);
       const code = newOneTimeCode();
       const expiresAt = new Date(clock().getTime() + oneTimeCodeRules.lifetimeMinutes * 60_000);
-      await db.transaction(async (tx) => {
-        const codes = createParentSignInRepository(tx);
+      await inTransaction(db, createParentSignInRepository, async (codes) => {
         await codes.deleteCodes(email, purpose);
         await codes.insertCode({ email, purpose, codeHash: hasher.hash(purpose, email, code), expiresAt });
       });
@@ -72,8 +72,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
         throw new AppError('VALIDATION_FAILED', dead ? messages.dead : messages.incorrect, 'otp');
       }
 
-      const parent = await db.transaction(async (tx) => {
-        const store = createParentSignInRepository(tx);
+      const parent = await inTransaction(db, createParentSignInRepository, async (store) => {
         // A code checked twice at once is used by one request only.
         if (!(await store.consumeCode(code.id, now, oneTimeCodeRules.maxAttempts))) return null;
         await store.insertParentIfMissing(email, now);
