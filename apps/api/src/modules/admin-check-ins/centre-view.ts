@@ -8,7 +8,7 @@ import {
 } from '@cic/contract';
 import type { CentrePasswordCipher } from '../../security/centre-password-cipher';
 import type { createSignedUrlCache } from '../../shared/signed-url-cache';
-import type { AttendanceCountsRepository } from './attendance-counts';
+import type { AttendanceCountsRepository } from './attendance-counts-repository';
 import type { AdminCheckInsRepository } from './repository';
 
 export type CentreViewDependencies = {

@@ -13,7 +13,7 @@ import { uuidPattern } from '../../http/uuid';
 import { centreNotFound } from '../../shared/centre-not-found';
 import { pastOrPresentDay, requestedDay } from '../../shared/requested-day';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
-import { createAttendanceCountsRepository } from './attendance-counts';
+import { createAttendanceCountsRepository } from './attendance-counts-repository';
 import { type CentreListSort, centreDayRow, sortCentreRows } from './centre-list';
 import { buildCentreView } from './centre-view';
 import { createAdminCheckInsRepository } from './repository';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { sourceAddress } from '../../http/client-address';
-import { countRateLimitHit } from '../../http/rate-limit-store';
+import { countRateLimitHit } from '../../http/rate-limit-repository';
 import type { SessionService } from '../sessions';
 import { type SignInLimit, signInLimitKey, signInLimits } from './limits';
 import { createOneTimeCodeHasher, newOneTimeCode } from './one-time-code';
