@@ -3,7 +3,7 @@ import type { Storage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import type { SessionService } from './modules/sessions/service';
+import type { SessionService } from './modules/sessions';
 import type { CentrePasswordCipher } from './security/centre-password-cipher';
 
 /** What route modules and services are built from; tests build the same thing on PGlite. */

@@ -7,8 +7,7 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
-import { createSessionRepository } from './modules/sessions/repository';
-import { createSessionService } from './modules/sessions/service';
+import { createSessionRepository, createSessionService } from './modules/sessions';
 import { createCentrePasswordCipher } from './security/centre-password-cipher';
 
 /** Wires configuration to the database, adapters and core services. Tests pass their own pieces. */

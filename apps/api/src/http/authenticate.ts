@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionService } from '../modules/sessions/service';
+import type { SessionService } from '../modules/sessions';
 import type { RouteAccess } from './access';
 import { AppError } from './app-error';
 

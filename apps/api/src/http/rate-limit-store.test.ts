@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { clearRateLimit, countRateLimitHit } from './rate-limit-store';
+import { clearRateLimit, countRateLimitHit } from './rate-limit-repository';
 
 describe('rate limit counters in the database', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../app-error';
 import { sourceAddress } from '../client-address';
-import { countRateLimitHit, type RateLimitHit } from '../rate-limit-store';
+import { countRateLimitHit, type RateLimitHit } from '../rate-limit-repository';
 import { type LoginAttempt, loginCounterKeys, loginLimits } from './login-limits';
 import { createFailedAttemptsRepository } from './repository';
 

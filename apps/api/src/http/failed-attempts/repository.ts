@@ -1,8 +1,7 @@
 import { and, gt, inArray, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { auditLog, rateLimitBuckets } from '../../db/schema/index';
-
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+import { rateLimitBuckets } from '../../db/schema/index';
 
 export function createFailedAttemptsRepository(db: Db) {
   return {
@@ -15,8 +14,6 @@ export function createFailedAttemptsRepository(db: Db) {
         .where(and(inArray(rateLimitBuckets.key, keys), gt(rateLimitBuckets.resetAt, sql`now()`)));
     },
 
-    async audit(entry: AuditEntry) {
-      await db.insert(auditLog).values(entry);
-    },
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }

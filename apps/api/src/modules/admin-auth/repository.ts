@@ -1,8 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { adminModules, adminPermissions, admins, auditLog } from '../../db/schema/index';
-
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+import { adminModules, adminPermissions, admins } from '../../db/schema/index';
 
 export function createAdminAuthRepository(db: Db) {
   return {
@@ -50,14 +49,7 @@ export function createAdminAuthRepository(db: Db) {
         .values(moduleIds.map((moduleId, index) => ({ adminId, moduleId, sortOrder: index + 1 })));
     },
 
-    async audit(entry: AuditEntry) {
-      await db.insert(auditLog).values(entry);
-    },
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }
 export type AdminAuthRepository = ReturnType<typeof createAdminAuthRepository>;
-
-/** Runs `work` in one transaction with a repository bound to it. */
-export function inTransaction<T>(db: Db, work: (repository: AdminAuthRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(createAdminAuthRepository(tx as unknown as Db)));
-}

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AdminRegisterBody, AdminRegisterResult, SessionToken } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { createLoginThrottle } from '../../http/failed-attempts/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { createAdminAuthRepository, inTransaction } from './repository';
+import { createAdminAuthRepository } from './repository';
 
 /** One message for a wrong e-mail and a wrong password (the web shows it as the toast title). */
 const loginFailed = () => new AppError('UNAUTHENTICATED', 'Invalid email or password');
@@ -53,7 +54,7 @@ export function createAdminAuthService(ctx: Pick<AppContext, 'db' | 'config' | '
     async register(body: AdminRegisterBody, address: string): Promise<AdminRegisterResult> {
       await checkRegistrationCode(body.registrationCode, address);
       const passwordHash = await hashPassword(body.password);
-      return inTransaction(ctx.db, async (tx) => {
+      return inTransaction(ctx.db, createAdminAuthRepository, async (tx) => {
         await tx.lockRegistrations();
         if (await tx.adminByEmail(body.email)) {
           throw new AppError('CONFLICT', 'This email is already registered', 'email');

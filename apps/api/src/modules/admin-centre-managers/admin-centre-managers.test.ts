@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { addCentre, addManager } from '../../../test/centre-day-fixture';
 import { signInAs } from '../../../test/sign-in';
 import { auditLog, managers } from '../../db/schema/index';
-import { addCentre, addManager } from '../admin-check-ins/test-fixture';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

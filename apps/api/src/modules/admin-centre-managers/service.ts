@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { uuidPattern } from '../../http/uuid';
-import { createAdminCheckInsRepository } from '../admin-check-ins/repository';
-import { centreNotFound } from '../admin-check-ins/service';
-import { createTeacherRoster } from '../centre-staff/teacher-roster';
+import { centreNotFound } from '../../shared/centre-not-found';
+import { createAdminCheckInsRepository } from '../admin-check-ins';
+import { createTeacherRoster } from '../centre-staff';
 
 const managerNotFound = () => new AppError('NOT_FOUND', 'This teacher was not found.');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { addCentre, addChild, addManager, addRecord, klInstant } from '../../../test/centre-day-fixture';
 import { signInAs } from '../../../test/sign-in';
-import { addCentre, addChild, addManager, addRecord, klInstant } from './test-fixture';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** 12:00 on 11 March 2026 in Kuala Lumpur. */

@@ -1,5 +1,5 @@
 import { attendanceFigures, type CentreDayRow, type centreListSortFields } from '@cic/contract';
-import type { CentreDayCounts } from './attendance-counts';
+import type { CentreDayCounts } from './attendance-counts-repository';
 
 export type CentreListSort = {
   sortField: (typeof centreListSortFields)[number];

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { deleteManager, signInAs } from '../../../test/sign-in';
-import { notes } from '../../db/schema/index';
-import { averageClockTime } from './centre-view';
 import {
   addActivity,
   addCentre,
@@ -11,7 +8,10 @@ import {
   addPackage,
   addRecord,
   klInstant,
-} from './test-fixture';
+} from '../../../test/centre-day-fixture';
+import { deleteManager, signInAs } from '../../../test/sign-in';
+import { notes } from '../../db/schema/index';
+import { averageClockTime } from './centre-view';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** 12:00 on 11 March 2026 in Kuala Lumpur. */

@@ -7,8 +7,8 @@ import {
   startOfKualaLumpurDay,
 } from '@cic/contract';
 import type { CentrePasswordCipher } from '../../security/centre-password-cipher';
-import type { createSignedUrlCache } from '../centre-check-ins/signed-url-cache';
-import type { AttendanceCountsRepository } from './attendance-counts';
+import type { createSignedUrlCache } from '../../shared/signed-url-cache';
+import type { AttendanceCountsRepository } from './attendance-counts-repository';
 import type { AdminCheckInsRepository } from './repository';
 
 export type CentreViewDependencies = {

@@ -10,17 +10,16 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { uuidPattern } from '../../http/uuid';
-import { createSignedUrlCache } from '../centre-check-ins/signed-url-cache';
-import { createAttendanceCountsRepository } from './attendance-counts';
+import { centreNotFound } from '../../shared/centre-not-found';
+import { pastOrPresentDay, requestedDay } from '../../shared/requested-day';
+import { createSignedUrlCache } from '../../shared/signed-url-cache';
+import { createAttendanceCountsRepository } from './attendance-counts-repository';
 import { type CentreListSort, centreDayRow, sortCentreRows } from './centre-list';
 import { buildCentreView } from './centre-view';
-import { pastOrPresentDay, requestedDay } from './day';
 import { createAdminCheckInsRepository } from './repository';
 
 type CalendarDay = z.infer<typeof calendarDaySchema>;
 type CheckInDetail = z.infer<typeof checkInDetailSchema>;
-
-export const centreNotFound = () => new AppError('NOT_FOUND', 'This center was not found.');
 
 export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'cipher' | 'clock'>) {
   const counts = createAttendanceCountsRepository(ctx.db);

@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { admins, auditLog, centres, notes } from '../../db/schema/index';
-
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+import { admins, centres, notes } from '../../db/schema/index';
 
 const noteColumns = {
   id: notes.id,
@@ -63,14 +62,7 @@ export function createAdminNotesRepository(db: Db) {
       await db.delete(notes).where(eq(notes.id, noteId));
     },
 
-    async audit(entry: AuditEntry) {
-      await db.insert(auditLog).values(entry);
-    },
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }
 export type AdminNotesRepository = ReturnType<typeof createAdminNotesRepository>;
-
-/** Runs `work` in one transaction with a repository bound to it. */
-export function inTransaction<T>(db: Db, work: (repository: AdminNotesRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(createAdminNotesRepository(tx as unknown as Db)));
-}

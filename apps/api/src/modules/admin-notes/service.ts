@@ -1,12 +1,13 @@
 import type { noteBodySchema, noteSchema } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { uuidPattern } from '../../http/uuid';
-import { requestedDay } from '../admin-check-ins/day';
-import { centreNotFound } from '../admin-check-ins/service';
-import { type AdminNotesRepository, createAdminNotesRepository, inTransaction } from './repository';
+import { centreNotFound } from '../../shared/centre-not-found';
+import { requestedDay } from '../../shared/requested-day';
+import { type AdminNotesRepository, createAdminNotesRepository } from './repository';
 
 type Note = z.infer<typeof noteSchema>;
 type NoteBody = z.infer<typeof noteBodySchema>;
@@ -59,7 +60,7 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     async create(principal: AdminPrincipal, centreId: string, body: NoteBody): Promise<Note> {
       const values = checkedBody(body);
       await existingCentre(centreId);
-      return inTransaction(ctx.db, async (tx) => {
+      return inTransaction(ctx.db, createAdminNotesRepository, async (tx) => {
         const note = await tx.create({ centreId, ...values, authorAdminId: principal.adminId });
         await tx.audit({
           ...actor(principal),
@@ -75,7 +76,7 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     async update(principal: AdminPrincipal, centreId: string, noteId: string, body: NoteBody): Promise<Note> {
       const values = checkedBody(body);
       const before = await existingNote(centreId, noteId);
-      return inTransaction(ctx.db, async (tx) => {
+      return inTransaction(ctx.db, createAdminNotesRepository, async (tx) => {
         const note = await tx.update(before.id, values);
         await tx.audit({
           ...actor(principal),
@@ -90,7 +91,7 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
 
     async remove(principal: AdminPrincipal, centreId: string, noteId: string): Promise<void> {
       const note = await existingNote(centreId, noteId);
-      await inTransaction(ctx.db, async (tx) => {
+      await inTransaction(ctx.db, createAdminNotesRepository, async (tx) => {
         await tx.remove(note.id);
         await tx.audit({
           ...actor(principal),

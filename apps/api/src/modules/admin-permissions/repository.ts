@@ -1,10 +1,9 @@
 import type { AdminModuleKey, AdminPermissions } from '@cic/contract';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { adminModules, adminPermissions, admins, auditLog } from '../../db/schema/index';
-import { containsPattern } from '../admin-users/search-pattern';
-
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+import { adminModules, adminPermissions, admins } from '../../db/schema/index';
+import { containsPattern } from '../../db/search-pattern';
 
 export function createAdminPermissionsRepository(db: Db) {
   return {
@@ -106,17 +105,7 @@ export function createAdminPermissionsRepository(db: Db) {
         .values(moduleIds.map((moduleId, index) => ({ adminId, moduleId, sortOrder: index + 1 })));
     },
 
-    async audit(entry: AuditEntry) {
-      await db.insert(auditLog).values(entry);
-    },
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }
 export type AdminPermissionsRepository = ReturnType<typeof createAdminPermissionsRepository>;
-
-/** Runs `work` in one transaction with a repository bound to it. */
-export function inTransaction<T>(
-  db: Db,
-  work: (repository: AdminPermissionsRepository) => Promise<T>,
-): Promise<T> {
-  return db.transaction((tx) => work(createAdminPermissionsRepository(tx as unknown as Db)));
-}

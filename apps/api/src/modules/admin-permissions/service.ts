@@ -1,9 +1,10 @@
 import type { AdminModule, AdminPermissions } from '@cic/contract';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { uuidPattern } from '../../http/uuid';
-import { createAdminPermissionsRepository, inTransaction } from './repository';
+import { createAdminPermissionsRepository } from './repository';
 
 const adminNotFound = () => new AppError('NOT_FOUND', 'This admin was not found.');
 
@@ -35,7 +36,7 @@ export function createAdminPermissionsService(db: Db) {
       if (new Set(moduleIds).size !== moduleIds.length) {
         throw new AppError('VALIDATION_FAILED', 'Each module can be granted once.', 'modules');
       }
-      await inTransaction(db, async (tx) => {
+      await inTransaction(db, createAdminPermissionsRepository, async (tx) => {
         await tx.lockPermissions();
         if (!(await tx.adminExists(adminId))) throw adminNotFound();
         const known = new Map((await tx.modulesByIds(moduleIds)).map((module) => [module.id, module]));

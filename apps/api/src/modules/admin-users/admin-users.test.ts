@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCentre, signInAs } from '../../../test/sign-in';
 import { children, families, familyMembers, parents } from '../../db/schema/index';
-import { containsPattern } from './search-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 describe('admin users area', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
-import { containsPattern } from './search-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 export type PageRequest = { search?: string; page: number; limit: number };
 

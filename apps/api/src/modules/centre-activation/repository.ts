@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { auditLog, centres, managers } from '../../db/schema/index';
-
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+import { centres, managers } from '../../db/schema/index';
 
 export function createCentreActivationRepository(db: Db) {
   return {
@@ -47,16 +46,7 @@ export function createCentreActivationRepository(db: Db) {
         .where(eq(centres.id, centreId));
     },
 
-    async audit(entry: AuditEntry) {
-      await db.insert(auditLog).values(entry);
-    },
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }
 export type CentreActivationRepository = ReturnType<typeof createCentreActivationRepository>;
-
-export function inTransaction<T>(
-  db: Db,
-  work: (repository: CentreActivationRepository) => Promise<T>,
-): Promise<T> {
-  return db.transaction((tx) => work(createCentreActivationRepository(tx as unknown as Db)));
-}

@@ -1,11 +1,12 @@
 import type { centreActivationBodySchema } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { hashPassword } from '../../security/passwords';
-import { centreNotFound } from '../admin-check-ins/service';
-import { inTransaction } from './repository';
+import { centreNotFound } from '../../shared/centre-not-found';
+import { createCentreActivationRepository } from './repository';
 
 type ActivationBody = z.infer<typeof centreActivationBodySchema>;
 
@@ -39,7 +40,7 @@ export function createCentreActivationService(ctx: Pick<AppContext, 'db' | 'ciph
       const passwordHash = await hashPassword(body.password);
       const email = body.email.toLowerCase();
       try {
-        return await inTransaction(ctx.db, async (tx) => {
+        return await inTransaction(ctx.db, createCentreActivationRepository, async (tx) => {
           const centre = await tx.centreForUpdate(body.centerId);
           if (!centre) throw centreNotFound();
           if (centre.activatedAt) throw new AppError('CONFLICT', 'This center is already active.');

@@ -13,9 +13,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
 import { uuidPattern } from '../../http/uuid';
-import { getCheckInHistory, type HistoryPaging } from '../check-in-history/service';
+import { createSignedUrlCache } from '../../shared/signed-url-cache';
+import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
 import { createCentreCheckInsRepository } from './repository';
-import { createSignedUrlCache } from './signed-url-cache';
 
 /** A phone's clock may run a little ahead of the server's. */
 const clockSkewMs = 2 * 60 * 1000;

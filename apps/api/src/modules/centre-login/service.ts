@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { createLoginThrottle } from '../../http/failed-attempts/login-throttle';
 import { uuidPattern } from '../../http/uuid';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { isFeatureEnabled } from '../config-flags/service';
+import { isFeatureEnabled } from '../config-flags';
 import { createCentreLoginRepository } from './repository';
 
 /** One message for every failure, so nobody learns whether the centre or the password was wrong. */

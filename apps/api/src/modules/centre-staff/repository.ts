@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { auditLog, centres, managers } from '../../db/schema/index';
-
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+import { centres, managers } from '../../db/schema/index';
 
 export function createCentreStaffRepository(db: Db) {
   const current = (centreId: string) => and(eq(managers.centreId, centreId), isNull(managers.deletedAt));
@@ -89,17 +88,7 @@ export function createCentreStaffRepository(db: Db) {
         .where(eq(centres.id, centreId));
     },
 
-    async audit(entry: AuditEntry) {
-      await db.insert(auditLog).values(entry);
-    },
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }
 export type CentreStaffRepository = ReturnType<typeof createCentreStaffRepository>;
-
-/** Runs `work` in one transaction with a repository bound to it. */
-export function inTransaction<T>(
-  db: Db,
-  work: (repository: CentreStaffRepository) => Promise<T>,
-): Promise<T> {
-  return db.transaction((tx) => work(createCentreStaffRepository(tx as unknown as Db)));
-}

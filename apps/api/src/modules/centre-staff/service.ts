@@ -1,10 +1,11 @@
 import { type CentreManager, type CentreSettings, centreAccessLink } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
-import { isFeatureEnabled } from '../config-flags/service';
+import { isFeatureEnabled } from '../config-flags';
 import { generateCentrePassword } from './centre-password';
-import { createCentreStaffRepository, inTransaction } from './repository';
+import { createCentreStaffRepository } from './repository';
 import { createTeacherRoster } from './teacher-roster';
 
 const teacherNotFound = () => new AppError('NOT_FOUND', 'This teacher was not found.');
@@ -84,7 +85,7 @@ export function createCentreStaffService(
      */
     async newCentrePassword(principal: ManagerPrincipal): Promise<CentreSettings> {
       const password = generateCentrePassword();
-      await inTransaction(ctx.db, async (tx) => {
+      await inTransaction(ctx.db, createCentreStaffRepository, async (tx) => {
         await tx.setCentrePassword(principal.centreId, ctx.cipher.encrypt(password), ctx.clock());
         await tx.audit({
           ...actor(principal),

@@ -1,8 +1,9 @@
 import type { CentreManager } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { uuidPattern } from '../../http/uuid';
-import { createCentreStaffRepository, inTransaction } from './repository';
+import { createCentreStaffRepository } from './repository';
 
 export type RosterActor = { actorType: 'admin' | 'manager'; actorId: string };
 type Teacher = { id: string; name: string; superManager: boolean };
@@ -24,7 +25,7 @@ export function createTeacherRoster(ctx: Pick<AppContext, 'db' | 'sessions' | 'c
     },
 
     add(actor: RosterActor, centreId: string, name: string): Promise<CentreManager> {
-      return inTransaction(ctx.db, async (tx) => {
+      return inTransaction(ctx.db, createCentreStaffRepository, async (tx) => {
         if (await tx.nameTaken(centreId, name)) throw nameTaken();
         const teacher = await tx.createTeacher(centreId, name);
         await tx.audit({
@@ -39,7 +40,7 @@ export function createTeacherRoster(ctx: Pick<AppContext, 'db' | 'sessions' | 'c
     },
 
     rename(actor: RosterActor, centreId: string, teacher: Teacher, name: string): Promise<CentreManager> {
-      return inTransaction(ctx.db, async (tx) => {
+      return inTransaction(ctx.db, createCentreStaffRepository, async (tx) => {
         if (await tx.nameTaken(centreId, name, teacher.id)) throw nameTaken();
         const renamed = await tx.rename(teacher.id, name);
         await tx.audit({
@@ -54,7 +55,7 @@ export function createTeacherRoster(ctx: Pick<AppContext, 'db' | 'sessions' | 'c
     },
 
     async remove(actor: RosterActor, centreId: string, teacher: Teacher): Promise<void> {
-      await inTransaction(ctx.db, async (tx) => {
+      await inTransaction(ctx.db, createCentreStaffRepository, async (tx) => {
         await tx.softDelete(teacher.id, ctx.clock());
         await tx.audit({
           ...actor,

@@ -3,7 +3,7 @@ import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { uuidPattern } from '../../http/uuid';
-import { getCheckInHistory } from '../check-in-history/service';
+import { getCheckInHistory } from '../check-in-history';
 import { createChildCheckInsRepository } from './repository';
 
 export function createChildCheckInsService(db: Db, storage: Storage) {

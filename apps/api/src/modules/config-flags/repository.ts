@@ -1,9 +1,8 @@
 import type { ConfigKey } from '@cic/contract';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { auditLog, configFlags, managers, sessions } from '../../db/schema/index';
-
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+import { configFlags, managers, sessions } from '../../db/schema/index';
 
 export function createConfigFlagsRepository(db: Db) {
   return {
@@ -57,8 +56,6 @@ export function createConfigFlagsRepository(db: Db) {
       return ended.length;
     },
 
-    async audit(entry: AuditEntry) {
-      await db.insert(auditLog).values(entry);
-    },
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }

@@ -1,5 +1,6 @@
 import { type ConfigFlag, type ConfigKey, configKeys } from '@cic/contract';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { AdminPrincipal } from '../../http/principal';
 import { createConfigFlagsRepository } from './repository';
 
@@ -25,8 +26,7 @@ export async function updateConfigFlag(
   principal: AdminPrincipal,
   flag: ConfigFlag,
 ): Promise<ConfigFlag[]> {
-  await db.transaction(async (tx) => {
-    const repository = createConfigFlagsRepository(tx as unknown as Db);
+  await inTransaction(db, createConfigFlagsRepository, async (repository) => {
     const before = await repository.set(flag.key, flag.enabled, principal.adminId);
     // A head of centre signed in with only the centre password must now prove their own password.
     const signedOut =

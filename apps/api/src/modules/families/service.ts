@@ -7,8 +7,9 @@ import {
 } from '@cic/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { createParentAccountService } from '../parent-account/service';
+import { createParentAccountService } from '../parent-account';
 import { isUniqueViolation, newReferralCode } from './referral-code';
 import { createFamiliesRepository } from './repository';
 
@@ -39,8 +40,8 @@ async function ensureReferralCode(db: Db, parentId: string): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     try {
       // A savepoint inside a transaction: a clash must not abort the caller's transaction.
-      const saved = await db.transaction((tx) =>
-        createFamiliesRepository(tx).setReferralCode(parentId, newReferralCode()),
+      const saved = await inTransaction(db, createFamiliesRepository, (store) =>
+        store.setReferralCode(parentId, newReferralCode()),
       );
       if (saved) return saved;
       const existing = (await createFamiliesRepository(db).parentById(parentId))?.referralCode;
@@ -73,8 +74,7 @@ export function createFamiliesService(db: Db, storage: Storage) {
       if (!parent.emailVerifiedAt) throw new AppError('FORBIDDEN', 'Please verify your e-mail first.');
       const email = parent.email.toLowerCase();
 
-      await db.transaction(async (tx) => {
-        const store = createFamiliesRepository(tx);
+      await inTransaction(db, createFamiliesRepository, async (store, tx) => {
         const relationByChild = new Map<string, FamilyRelation>();
         // The enrolment record speaks first, then registrations, oldest first.
         for (const contact of await store.contactsWithEmail(email)) {

@@ -8,7 +8,7 @@ import {
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { createParentAccountService } from '../parent-account/service';
+import { createParentAccountService } from '../parent-account';
 import { createParentProfileRepository, type ParentProfilePatch } from './repository';
 
 /** Empty optional texts are stored as nothing. */

@@ -6,7 +6,7 @@ import { daysUntil } from '../../../test/session-expiry';
 import { signInAs } from '../../../test/sign-in';
 import type { Mailer, MailMessage } from '../../adapters/mail';
 import { oneTimeCodes, parents, sessions } from '../../db/schema/index';
-import { clearRateLimit } from '../../http/rate-limit-store';
+import { clearRateLimit } from '../../http/rate-limit-repository';
 import { signInLimitKey } from './limits';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,10 +1,11 @@
 import { oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { sourceAddress } from '../../http/client-address';
-import { countRateLimitHit } from '../../http/rate-limit-store';
-import type { SessionService } from '../sessions/service';
+import { countRateLimitHit } from '../../http/rate-limit-repository';
+import type { SessionService } from '../sessions';
 import { signInLimitKey, signInLimits, triesPerCode } from './limits';
 import { createOneTimeCodeHasher, newOneTimeCode } from './one-time-code';
 import { createParentSignInRepository } from './repository';
@@ -69,8 +70,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
       }
       const code = newOneTimeCode();
       const now = clock();
-      await db.transaction(async (tx) => {
-        const codes = createParentSignInRepository(tx);
+      await inTransaction(db, createParentSignInRepository, async (codes) => {
         await codes.deleteSpentCodes(email, purpose, now, triesPerCode);
         await codes.insertCode({
           email,
@@ -125,8 +125,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
         throw new AppError('VALIDATION_FAILED', anyLeft ? messages.incorrect : messages.dead, 'otp');
       }
 
-      const parent = await db.transaction(async (tx) => {
-        const store = createParentSignInRepository(tx);
+      const parent = await inTransaction(db, createParentSignInRepository, async (store) => {
         // A code checked twice at once is used by one request only.
         if (!(await store.consumeCode(match.id, now))) return null;
         await store.deleteOtherCodes(email, purpose, match.id);

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { SessionOpenedWith } from '../../db/schema/enums';
 import {
   adminModules,
   adminPermissions,
   admins,
-  auditLog,
   centres,
   managers,
   parents,
@@ -16,8 +16,6 @@ export type SessionSubject =
   | { subjectType: 'parent'; parentId: string }
   | { subjectType: 'manager'; managerId: string }
   | { subjectType: 'admin'; adminId: string };
-
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 
 function belongsTo(subject: SessionSubject) {
   if (subject.subjectType === 'parent') return eq(sessions.parentId, subject.parentId);
@@ -90,7 +88,7 @@ export function createSessionRepository(db: Db) {
     async deleteAllOf(subject: SessionSubject, audit: (endedSessions: number) => AuditEntry) {
       return db.transaction(async (tx) => {
         const ended = await tx.delete(sessions).where(belongsTo(subject)).returning({ id: sessions.id });
-        await tx.insert(auditLog).values(audit(ended.length));
+        await writeAudit(tx, audit(ended.length));
         return ended.length;
       });
     },

@@ -1,8 +1,9 @@
 import type { SessionToken } from '@cic/contract';
+import type { AuditEntry } from '../../db/audit';
 import type { SessionOpenedWith } from '../../db/schema/enums';
 import type { Principal } from '../../http/principal';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens';
-import type { AuditEntry, SessionRepository, SessionSubject } from './repository';
+import type { SessionRepository, SessionSubject } from './repository';
 
 const day = 24 * 60 * 60 * 1000;
 /** Parents stay signed in on their own phone; staff devices are shared, so their sessions are shorter. */

@@ -5,12 +5,12 @@ import {
   healthSchema,
   successEnvelope,
 } from '@cic/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { pingDatabase } from './repository';
 import { apiName, apiVersion } from './version';
 
 export async function systemRoutes(scope: FastifyInstance, ctx: AppContext) {
@@ -44,7 +44,7 @@ export async function systemRoutes(scope: FastifyInstance, ctx: AppContext) {
       response: { 200: successEnvelope(healthSchema), 500: errorEnvelopeSchema },
     },
     handler: async () => {
-      await ctx.db.execute(sql`select 1`);
+      await pingDatabase(ctx.db);
       return ok({ status: 'ok' as const, database: 'ok' as const, queue: await ctx.jobs.health() });
     },
   });

@@ -1,4 +1,4 @@
-import type { Storage } from '../../adapters/storage';
+import type { Storage } from '../adapters/storage';
 
 const ttlSeconds = 15 * 60;
 /** A cached link is handed out again for 5 minutes, so it always has at least 10 minutes left. */

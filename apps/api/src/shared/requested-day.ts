@@ -1,5 +1,5 @@
 import { kualaLumpurDay } from '@cic/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../http/app-error';
 
 /** The Kuala Lumpur day a request asks about: `date` (a real, in-range day by its schema), else today. */
 export function requestedDay(date: string | undefined, now: Date): string {

@@ -1,8 +1,8 @@
 import { type CentreType, kualaLumpurDay, startOfKualaLumpurDay } from '@cic/contract';
-import type { AppContext } from '../../app-context';
-import { activities, centres, checkIns, children, managers, packages } from '../../db/schema/index';
+import type { AppContext } from '../src/app-context';
+import { activities, centres, checkIns, children, managers, packages } from '../src/db/schema/index';
 
-/** Helpers for the admin check-in tests: a hand-made day written straight to the database. */
+/** Helpers for the admin and centre module tests: a hand-made centre day written straight to the database. */
 
 /** The instant of a Kuala Lumpur clock time `HH:mm` on a Kuala Lumpur day. */
 export function klInstant(day: string, clock: string): Date {

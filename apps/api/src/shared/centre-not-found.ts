@@ -1,0 +1,4 @@
+import { AppError } from '../http/app-error';
+
+/** The one answer for a centre id that names no centre, whichever admin page asked. */
+export const centreNotFound = () => new AppError('NOT_FOUND', 'This center was not found.');
