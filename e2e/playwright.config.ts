@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePorts } from './support/ports.mjs';
-
-const baseURL = `http://127.0.0.1:${e2ePorts.app}`;
+import { appOrigin as baseURL } from './support/ports.mjs';
 
 export default defineConfig({
   testDir: '.',

@@ -1,41 +1,16 @@
-import { type BrowserContext, type Dialog, expect, type Page, type TestInfo, test } from '@playwright/test';
-
-const demoAdmin = { email: 'admin@demo.test', password: 'demo-admin-pass' };
-const registrationCode = 'e2e-registration-code';
-
-/** Screenshots at the two admin widths (desktop-first, still usable at 768 px). */
-async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const size of [
-    { width: 1366, height: 900 },
-    { width: 768, height: 1024 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), animations: 'disabled' });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
-/** Signs in through /admin; returns the staff token the page stored. */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<string> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/app\/admin(\/|$)/);
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-  if (!token) throw new Error('No staff token after signing in');
-  return token;
-}
+import { type BrowserContext, type Dialog, expect, type Page, test } from '@playwright/test';
+import { setAdminSwitch } from '../support/api';
+import { storeSession } from '../support/browser-session';
+import { adminRegistrationCode, demoAdmin } from '../support/demo-accounts';
+import { snap, snapAtAdminWidths } from '../support/screenshots';
+import { adminToken } from '../support/sign-in';
+import { signInAsAdmin } from '../support/sign-in-pages';
 
 /** The demo admin's token straight from the API, stored as the app stores it (not the flow under test). */
-async function signInByApi(context: BrowserContext, baseURL: string): Promise<string> {
-  const response = await context.request.post('/api/v2/admin/auth/login', { data: demoAdmin });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string } };
-  await context.addCookies([{ name: 'token', value: data.token, url: baseURL }]);
-  return data.token;
+async function signInByApi(context: BrowserContext): Promise<string> {
+  const token = await adminToken(context.request);
+  await storeSession(context, 'token', token);
+  return token;
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin modules' });
@@ -51,13 +26,13 @@ test.describe('admin access', () => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog: Dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void (dialog.type() === 'prompt' ? dialog.accept(registrationCode) : dialog.accept());
+      void (dialog.type() === 'prompt' ? dialog.accept(adminRegistrationCode) : dialog.accept());
     });
 
     await test.step('the Register link asks for the registration password first', async () => {
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
-      await snap(page, testInfo, '01-admin-login');
+      await snapAtAdminWidths(page, testInfo, '01-admin-login');
       await page.getByRole('link', { name: 'Register' }).click();
       await expect(page.getByRole('heading', { name: 'Admin Registration' })).toBeVisible();
       expect(dialogs).toEqual([expect.stringMatching(/^prompt: /)]);
@@ -76,7 +51,7 @@ test.describe('admin access', () => {
       await page.getByLabel('Confirm password').fill('another-password');
       await page.getByRole('button', { name: 'Register' }).click();
       await expect(page.getByText("Passwords don't match")).toBeVisible();
-      await snap(page, testInfo, '02-admin-register');
+      await snapAtAdminWidths(page, testInfo, '02-admin-register');
       await page.getByLabel('Confirm password').fill(password);
       await page.getByRole('button', { name: 'Register' }).click();
       await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
@@ -91,22 +66,22 @@ test.describe('admin access', () => {
     });
 
     await test.step('the new admin has no module yet', async () => {
-      await signIn(page, { email, password });
+      await signInAsAdmin(page, { email, password });
       await expect(page.getByRole('heading', { name: 'No modules yet' })).toBeVisible();
       await expect(sidebar(page).getByRole('link')).toHaveCount(0);
       await expect(page.getByRole('banner').getByText(email)).toBeVisible();
-      await snap(page, testInfo, '03-no-modules');
+      await snapAtAdminWidths(page, testInfo, '03-no-modules');
     });
 
     await test.step('the demo admin grants only Checkins', async () => {
       const context = await browser.newContext();
       const admin = await context.newPage();
-      await signIn(admin, demoAdmin);
+      await signInAsAdmin(admin, demoAdmin);
       await sidebar(admin).getByRole('link', { name: 'Permissions' }).click();
       await expect(admin.getByRole('heading', { name: 'Admin Permissions' })).toBeVisible();
       const table = admin.getByRole('table', { name: 'Admins' });
       await expect(table.getByRole('row').filter({ hasText: demoAdmin.email })).toBeVisible();
-      await snap(admin, testInfo, '04-permissions');
+      await snapAtAdminWidths(admin, testInfo, '04-permissions');
 
       await admin.getByRole('searchbox', { name: 'Search by email' }).fill(email);
       await expect(admin).toHaveURL(/search=/);
@@ -120,7 +95,7 @@ test.describe('admin access', () => {
       // Only enabled modules are offered; Announcements is switched off in the demo data.
       await expect(dialog.getByText('Announcements')).toHaveCount(0);
       await dialog.getByRole('checkbox', { name: /^Checkins/ }).check();
-      await snap(admin, testInfo, '05-edit-permissions');
+      await snapAtAdminWidths(admin, testInfo, '05-edit-permissions');
       const reloaded = admin.waitForEvent('load');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(admin.getByText('Permissions updated successfully', { exact: true })).toBeVisible();
@@ -151,13 +126,9 @@ test.describe('admin access', () => {
     expect(dialogs).toEqual([expect.stringMatching(/^prompt: /), 'alert: Invalid password']);
   });
 
-  test('[ADMIN] a General settings switch persists across a reload', async ({ page, baseURL }, testInfo) => {
-    const token = await signInByApi(page.context(), baseURL ?? '');
-    const restore = () =>
-      page.request.put('/api/v2/admin/config', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { key: 'activities', enabled: true },
-      });
+  test('[ADMIN] a General settings switch persists across a reload', async ({ page }, testInfo) => {
+    const token = await signInByApi(page.context());
+    const restore = () => setAdminSwitch(page.request, token, 'activities', true);
     try {
       await page.goto('/app/admin/settings/general');
       await expect(page.getByRole('heading', { name: 'General Settings' })).toBeVisible();
@@ -165,7 +136,7 @@ test.describe('admin access', () => {
       await expect(page.getByText('Parents register new students from the parent dashboard')).toBeVisible();
       const activities = page.getByRole('switch', { name: 'Enable Activities' });
       await expect(activities).toBeChecked();
-      await snap(page, testInfo, '06-general-settings');
+      await snapAtAdminWidths(page, testInfo, '06-general-settings');
 
       await activities.click();
       await expect(page.getByText('Updating config', { exact: true })).toBeVisible();
@@ -185,11 +156,8 @@ test.describe('admin access', () => {
     }
   });
 
-  test('[ADMIN] the referral leaderboard shows the demo referrals and sorts', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    await signInByApi(page.context(), baseURL ?? '');
+  test('[ADMIN] the referral leaderboard shows the demo referrals and sorts', async ({ page }, testInfo) => {
+    await signInByApi(page.context());
     await page.goto('/app/admin/referrals');
     const table = page.getByRole('table', { name: 'Referral leaderboard' });
     const row = table.getByRole('row').filter({ hasText: 'lim.meiling@demo.test' });
@@ -202,7 +170,7 @@ test.describe('admin access', () => {
     );
     // Most referrals first by default.
     await expect(table.getByRole('row').nth(1)).toContainText('lim.meiling@demo.test');
-    await snap(page, testInfo, '07-referrals');
+    await snapAtAdminWidths(page, testInfo, '07-referrals');
 
     await row.getByRole('button', { name: /^Enrolled children of / }).click();
     let dialog = page.getByRole('dialog', { name: 'Enrolled Children' });
@@ -220,7 +188,7 @@ test.describe('admin access', () => {
     dialog = page.getByRole('dialog', { name: 'Referral Logs' });
     await expect(dialog.getByText('Ng Hui Min')).toBeVisible();
     await expect(dialog.getByText('Registration Status').first()).toBeVisible();
-    await snap(page, testInfo, '08-referral-logs');
+    await snapAtAdminWidths(page, testInfo, '08-referral-logs');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Email: ascending, descending, then back to the server's order.
@@ -247,9 +215,8 @@ test.describe('admin access', () => {
 
   test('[ADMIN] finds a parent by search and opens the detail, under both spellings', async ({
     page,
-    baseURL,
   }, testInfo) => {
-    await signInByApi(page.context(), baseURL ?? '');
+    await signInByApi(page.context());
     await page.goto('/app/admin/users');
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
     await page
@@ -259,7 +226,7 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/app\/admin\/users\/parents$/);
     const table = page.getByRole('table', { name: 'Parents' });
     await expect(table.getByRole('row')).not.toHaveCount(1);
-    await snap(page, testInfo, '09-parents');
+    await snapAtAdminWidths(page, testInfo, '09-parents');
 
     await page
       .getByRole('searchbox', { name: 'Search by name, email or phone' })
@@ -274,35 +241,34 @@ test.describe('admin access', () => {
     await expect(
       page.getByText('lim.meiling@demo.test').or(page.getByText('Lim Mei Ling')).first(),
     ).toBeVisible();
-    await snap(page, testInfo, '10-parent-detail');
+    await snapAtAdminWidths(page, testInfo, '10-parent-detail');
 
     // The family link opens its detail; the sidebar spelling works as well.
     await page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/app\/admin\/users\/family\/[^/]+$/);
     await expect(page.getByRole('table', { name: 'Members' })).toContainText('Tan Wei Ming');
-    await snap(page, testInfo, '11-family-detail');
+    await snapAtAdminWidths(page, testInfo, '11-family-detail');
 
     await sidebar(page).getByRole('link', { name: 'Family' }).click();
     await expect(page).toHaveURL(/\/app\/admin\/user\/family$/);
     await expect(page.getByRole('table', { name: 'Families' }).getByRole('row')).not.toHaveCount(1);
-    await snap(page, testInfo, '12-families');
+    await snapAtAdminWidths(page, testInfo, '12-families');
     await page.goto('/app/admin/users/unknown');
     await expect(page).toHaveURL(/\/app\/admin\/users$/);
   });
 
   test('[ADMIN] the layout: remembered sidebar, icon rail on a tablet, account options, logo home', async ({
     page,
-    baseURL,
   }, testInfo) => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await signInByApi(page.context(), baseURL ?? '');
+    await signInByApi(page.context());
     await page.goto('/app/admin/user/family');
     // Until the admin chooses, a tablet gets the icon rail; the names stay for screen readers.
     const expand = page.getByRole('button', { name: 'Expand sidebar' });
     await expect(expand).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Referrals' })).toBeAttached();
     await expect(page.getByRole('table', { name: 'Families' }).getByRole('row')).not.toHaveCount(1);
-    await page.screenshot({ path: testInfo.outputPath('13-tablet-rail-768.png'), animations: 'disabled' });
+    await snap(page, testInfo, '13-tablet-rail-768');
 
     await expand.click();
     await page.reload();

@@ -1,64 +1,37 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { CentreDayRow } from '@cic/contract';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api';
+import { kualaLumpurDayFromToday } from '../support/dates';
+import { demoAdmin, demoCentres } from '../support/demo-accounts';
+import { adminViewports, snap } from '../support/screenshots';
+import { signInAsAdmin } from '../support/sign-in-pages';
 
-const admin = { email: 'admin@demo.test', password: 'demo-admin-pass' };
-const melawati = { name: 'CIC Taman Melawati', password: 'melawati-pass', hoc: 'Rohana Said' };
+const melawati = { ...demoCentres.melawati, hoc: 'Rohana Said' };
 const putrajaya = 'CIC Putrajaya';
-
-type CentreDayRow = {
-  id: string;
-  name: string;
-  registerStatus: boolean;
-  totalStudents: number;
-  checkins: number;
-  checkouts: number;
-  attendancePercentage: number | null;
-};
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Signs in through /admin as the demo admin, who lands on the check-ins list; returns the staff token. */
 async function signIn(page: Page): Promise<string> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const token = await signInAsAdmin(page, demoAdmin);
   await expect(page).toHaveURL(/\/app\/admin\/checkins$/);
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-  if (!token) throw new Error('No staff token after signing in');
   return token;
 }
 
 /** GET /admin/checkin/center with the page's own token: the figures the table must show. */
-async function centreDays(
+function centreDays(
   request: APIRequestContext,
   token: string,
   query: Record<string, string> = {},
 ): Promise<CentreDayRow[]> {
-  const response = await request.get('/api/v2/admin/checkin/center', {
-    headers: { Authorization: `Bearer ${token}` },
-    params: query,
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: CentreDayRow[] }).data;
-}
-
-/** Today in Kuala Lumpur (UTC+8 all year), 'yyyy-MM-dd'. */
-function kualaLumpurDay(offsetDays = 0): string {
-  return new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return callApi<CentreDayRow[]>(request, 'GET', '/admin/checkin/center', { token, params: query });
 }
 
 /** The latest day of the past week whose attendance differs between centres (weekends have none). */
 async function dayWithAttendance(request: APIRequestContext, token: string): Promise<string> {
   // A past day: today's figures change as other tests check children in.
   for (let back = 1; back < 10; back += 1) {
-    const date = kualaLumpurDay(-back);
+    const date = kualaLumpurDayFromToday(-back);
     const rows = await centreDays(request, token, { date });
     const figures = new Set(rows.map((row) => row.attendancePercentage).filter((value) => value !== null));
     if (figures.size > 1) return date;
@@ -95,10 +68,6 @@ async function shownOrder(page: Page): Promise<string[]> {
   return names;
 }
 
-async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled', fullPage: true });
-}
-
 test.describe('admin check-in dashboards', () => {
   test("[ADMIN] sees today's centre list with the server's figures and sorts it by attendance", async ({
     page,
@@ -118,7 +87,7 @@ test.describe('admin check-in dashboards', () => {
     await expect(cells.nth(4)).toHaveText(String(server.checkouts));
     await expect(rowOf(table, melawati.name).getByText('Registered', { exact: true })).toBeAttached();
     await expect(rowOf(table, putrajaya).getByRole('button', { name: /^Activate/ })).toBeVisible();
-    await snap(page, testInfo, 'list-1280');
+    await snap(page, testInfo, 'list-1280', true);
 
     // Search filters by name.
     await page.getByRole('searchbox', { name: 'Search center' }).fill('melawati');
@@ -167,13 +136,13 @@ test.describe('admin check-in dashboards', () => {
 
     // No future dates: today is the last day, and a later typed day is refused with a message.
     await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled();
-    await typeDate(page, kualaLumpurDay());
+    await typeDate(page, kualaLumpurDayFromToday());
     await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
-    await typeDate(page, kualaLumpurDay(1));
+    await typeDate(page, kualaLumpurDayFromToday(1));
     await expect(
       page.getByRole('alert').filter({ hasText: 'The date cannot be in the future.' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`date=${kualaLumpurDay()}`));
+    await expect(page).toHaveURL(new RegExp(`date=${kualaLumpurDayFromToday()}`));
     await page.getByLabel('Date', { exact: true }).fill('11/23/2026');
     await page.getByLabel('Date', { exact: true }).press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Enter the date as dd/MM/yyyy' })).toBeVisible();
@@ -185,9 +154,9 @@ test.describe('admin check-in dashboards', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     await expect(picker).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`date=${kualaLumpurDay(-1)}`));
+    await expect(page).toHaveURL(new RegExp(`date=${kualaLumpurDayFromToday(-1)}`));
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(
-      kualaLumpurDay(-1).split('-').reverse().join('/'),
+      kualaLumpurDayFromToday(-1).split('-').reverse().join('/'),
     );
   });
 
@@ -219,7 +188,7 @@ test.describe('admin check-in dashboards', () => {
     await expect(page.getByText('Access link copied to clipboard', { exact: true })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${new URL(page.url()).origin}/teacher?id=${centreId}&password=${melawati.password}`);
-    await snap(page, testInfo, 'detail-overall-1280');
+    await snap(page, testInfo, 'detail-overall-1280', true);
 
     // Notes: the date is fixed, the counter follows the text.
     await page.getByRole('tab', { name: 'Notes' }).click();
@@ -246,7 +215,7 @@ test.describe('admin check-in dashboards', () => {
     await expect(dialog.getByLabel(/^Note/)).toHaveValue(text);
     await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await snap(page, testInfo, 'detail-notes-1280');
+    await snap(page, testInfo, 'detail-notes-1280', true);
 
     // Teachers: the head of centre cannot be changed; add one, then rename and delete it.
     await page.getByRole('tab', { name: 'Teachers' }).click();
@@ -274,7 +243,7 @@ test.describe('admin check-in dashboards', () => {
     await expect(page.getByText('Manager updated successfully', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(teachers.getByText('Farah Idris Rahman', { exact: true })).toBeVisible();
-    await snap(page, testInfo, 'detail-teachers-1280');
+    await snap(page, testInfo, 'detail-teachers-1280', true);
 
     await teachers.getByRole('button', { name: 'Actions for Farah Idris Rahman' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -298,7 +267,7 @@ test.describe('admin check-in dashboards', () => {
 
     // A school day, chosen on the calendar (or the picker when it is in last month): a check-in photo.
     const date = await dayWithAttendance(request, token);
-    if (date.slice(0, 7) === kualaLumpurDay().slice(0, 7)) {
+    if (date.slice(0, 7) === kualaLumpurDayFromToday().slice(0, 7)) {
       await page.getByRole('tab', { name: 'Overall' }).click();
       const noon = new Date(`${date}T12:00:00Z`);
       const month = noon.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
@@ -313,7 +282,7 @@ test.describe('admin check-in dashboards', () => {
     }
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
     await expect(students.getByRole('columnheader', { name: /^In \([1-9]\d*\)/ })).toBeVisible();
-    await snap(page, testInfo, 'detail-students-1280');
+    await snap(page, testInfo, 'detail-students-1280', true);
     await students
       .getByRole('button', { name: /^Check-in photo of / })
       .first()
@@ -324,7 +293,7 @@ test.describe('admin check-in dashboards', () => {
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
-    await snap(page, testInfo, 'photo-1280');
+    await snap(page, testInfo, 'photo-1280', true);
     await page.keyboard.press('Escape');
   });
 
@@ -335,8 +304,8 @@ test.describe('admin check-in dashboards', () => {
     await rowOf(centresTable(page), melawati.name).getByRole('link', { name: /^View/ }).click();
     // The latest Saturday before today (the demo data records Monday to Friday only).
     let back = 1;
-    while (new Date(`${kualaLumpurDay(-back)}T00:00:00Z`).getUTCDay() !== 6) back += 1;
-    const saturday = kualaLumpurDay(-back);
+    while (new Date(`${kualaLumpurDayFromToday(-back)}T00:00:00Z`).getUTCDay() !== 6) back += 1;
+    const saturday = kualaLumpurDayFromToday(-back);
     await typeDate(page, saturday);
     await expect(page).toHaveURL(new RegExp(`date=${saturday}`));
 
@@ -370,7 +339,7 @@ test.describe('admin check-in dashboards', () => {
     await dialog.getByLabel('Center password').fill('putrajaya-pass');
     await dialog.getByRole('button', { name: 'Activate' }).click();
     await expect(dialog.getByText("Passwords don't match")).toBeVisible();
-    await snap(page, testInfo, 'activation-1280');
+    await snap(page, testInfo, 'activation-1280', true);
 
     await dialog.getByLabel('Confirm password').fill('putrajaya-hoc-pass');
     await dialog.getByRole('button', { name: 'Activate' }).click();
@@ -391,17 +360,14 @@ test.describe('admin check-in dashboards', () => {
     // Two viewports with screenshots of every page: longer than the default on a busy two-core machine.
     test.slow();
     await signIn(page);
-    for (const viewport of [
-      { width: 1366, height: 900 },
-      { width: 768, height: 1024 },
-    ]) {
+    for (const viewport of adminViewports) {
       await page.setViewportSize(viewport);
       await page.goto('/app/admin/checkins');
       // The table where it fits; at 768 px beside the admin sidebar, one card per centre.
       const centres =
         viewport.width >= 1280 ? centresTable(page) : page.getByRole('list', { name: 'Centers' });
       await expect(centres).toBeVisible();
-      await snap(page, testInfo, `list-${viewport.width}`);
+      await snap(page, testInfo, `list-${viewport.width}`, true);
       if (viewport.width < 1280) {
         await page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Center' }).click();
         await expect(page).toHaveURL(/sortField=name&sortDir=asc/);
@@ -410,13 +376,13 @@ test.describe('admin check-in dashboards', () => {
       await centres.getByRole('link', { name: melawati.name, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: melawati.name })).toBeVisible();
       await expect(page.getByText('Average in time')).toBeVisible();
-      await snap(page, testInfo, `detail-${viewport.width}`);
+      await snap(page, testInfo, `detail-${viewport.width}`, true);
       await page.getByRole('tab', { name: 'Students' }).click();
-      await snap(page, testInfo, `students-${viewport.width}`);
+      await snap(page, testInfo, `students-${viewport.width}`, true);
       if (viewport.width < 1280) {
         await page.getByRole('button', { name: 'Centers' }).click();
         await expect(page.getByRole('dialog', { name: 'Centers' })).toBeVisible();
-        await snap(page, testInfo, `drawer-${viewport.width}`);
+        await snap(page, testInfo, `drawer-${viewport.width}`, true);
         await page.keyboard.press('Escape');
       }
     }

@@ -1,26 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForMail } from '../support/mailbox';
-
-/** Asks for a code at /login and reads it from the SMTP sink; the code dialog is open afterwards. */
-async function requestCode(page: Page, email: string): Promise<string> {
-  await page.goto('/login');
-  const since = Date.now();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send Code' }).click();
-  await expect(page.getByText('OTP sent successfully', { exact: true })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Check your e-mail' })).toBeVisible();
-  const mail = await waitForMail(email, since);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`No 6-digit code in the mail to ${email}: ${mail.text}`);
-  return code;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const code = await requestCode(page, email);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Verification successful', { exact: true })).toBeVisible();
-}
+import { requestSignInCode, signInAsParent } from '../support/sign-in-pages';
 
 async function completeProfile(page: Page, profile: { salutation: string; name: string; phone: string }) {
   await expect(page).toHaveURL(/\/parent\/register$/);
@@ -37,7 +16,7 @@ test.describe('parent side', () => {
     page,
   }) => {
     const email = 'new.parent@demo.test';
-    await signIn(page, email);
+    await signInAsParent(page, email);
 
     // Profile completion: the e-mail is the signed-in one, read-only.
     await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -163,7 +142,7 @@ test.describe('parent side', () => {
   test('[PARENT] a wrong code shows an error and clears the field; the dialog only closes after confirming', async ({
     page,
   }) => {
-    const code = await requestCode(page, 'e2e.wrong-code@demo.test');
+    const code = await requestSignInCode(page, 'e2e.wrong-code@demo.test');
     const dialog = page.getByRole('dialog', { name: 'Check your e-mail' });
     const field = page.getByLabel('Verification code');
 
@@ -198,7 +177,7 @@ test.describe('parent side', () => {
   });
 
   test('[PARENT] a parent with nothing to connect sees No Children Found', async ({ page }) => {
-    await signIn(page, 'e2e.no-children@demo.test');
+    await signInAsParent(page, 'e2e.no-children@demo.test');
     await completeProfile(page, { salutation: 'Mr', name: 'Adam Lee', phone: '0123456789' });
     await page.getByRole('navigation', { name: 'Parent' }).getByRole('link', { name: 'Children' }).click();
     await page.getByRole('button', { name: 'Connect Family' }).click();

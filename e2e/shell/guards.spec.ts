@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sessionCookie, storeSession } from '../support/browser-session';
 
 test.describe('area guards without a session', () => {
   test('[PARENT] /parent without a token goes to /login', async ({ page }) => {
@@ -20,15 +21,11 @@ test.describe('area guards without a session', () => {
   test('[PARENT] an invalid parent token is removed and the parent goes to /login', async ({
     page,
     context,
-    baseURL,
   }) => {
-    await context.addCookies([
-      { name: 'parent_token', value: 'not-a-real-token', url: baseURL ?? 'http://localhost' },
-    ]);
+    await storeSession(context, 'parent_token', 'not-a-real-token');
     await page.goto('/parent');
     await expect(page).toHaveURL(/\/login$/);
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'parent_token')).toBeUndefined();
+    expect(await sessionCookie(context, 'parent_token')).toBeUndefined();
   });
 
   test('[STAFF] /app without a token goes to /login', async ({ page }) => {

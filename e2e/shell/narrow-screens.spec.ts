@@ -1,5 +1,9 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { callApi, centreId, childrenOf, parentToken, teacherToken } from '../teacher/support';
+import { callApi } from '../support/api';
+import { type SessionCookie, storeSession } from '../support/browser-session';
+import { childrenOf, studentsOf } from '../support/children';
+import { demoCentres, demoHocPassword } from '../support/demo-accounts';
+import { adminToken, centreId, hocToken, parentToken, teacherToken } from '../support/sign-in';
 
 /**
  * Nothing scrolls sideways on a 360 px phone: every page of every area, the centre page's tabs
@@ -8,16 +12,12 @@ import { callApi, centreId, childrenOf, parentToken, teacherToken } from '../tea
 const width = 360;
 test.use({ viewport: { width, height: 740 } });
 
-const bangsar = { name: 'CIC Bangsar', password: 'bangsar-pass' };
+const { bangsar } = demoCentres;
 
-async function useToken(
-  context: BrowserContext,
-  name: 'token' | 'parent_token',
-  value: string,
-  baseURL = '',
-) {
+/** Replaces whatever session the browser had with this one. */
+async function useToken(context: BrowserContext, cookie: SessionCookie, token: string) {
   await context.clearCookies();
-  await context.addCookies([{ name, value, url: baseURL }]);
+  await storeSession(context, cookie, token);
 }
 
 /** Visits each path and checks the page is no wider than the screen, listing every page that is. */
@@ -33,27 +33,25 @@ async function expectNoSidewaysScroll(page: Page, pathsToVisit: string[]): Promi
   }
 }
 
-type Listed = { id: string };
-
 async function firstId(request: APIRequestContext, path: string, token: string): Promise<string> {
-  const [first] = await callApi<Listed[]>(request, 'GET', path, { token });
+  const [first] = await callApi<{ id: string }[]>(request, 'GET', path, { token });
   if (!first) throw new Error(`${path} is empty`);
   return first.id;
 }
 
 test.describe('360 px wide screens', () => {
-  test('[PARENT] no page scrolls sideways at 360 px', async ({ page, request, baseURL }) => {
+  test('[PARENT] no page scrolls sideways at 360 px', async ({ page, request }) => {
     test.setTimeout(90_000);
     await expectNoSidewaysScroll(page, ['/', '/login', '/version', '/teacher', '/admin']);
 
     const newcomer = await parentToken(request, 'new.father@demo.test');
-    await useToken(page.context(), 'parent_token', newcomer, baseURL);
+    await useToken(page.context(), 'parent_token', newcomer);
     await expectNoSidewaysScroll(page, ['/parent/register']);
 
     const token = await parentToken(request, 'rajesh.s@demo.test');
     const [child] = await childrenOf(request, token);
     if (!child) throw new Error('The demo parent has no child');
-    await useToken(page.context(), 'parent_token', token, baseURL);
+    await useToken(page.context(), 'parent_token', token);
     await expectNoSidewaysScroll(page, [
       '/parent',
       '/parent/children',
@@ -69,15 +67,12 @@ test.describe('360 px wide screens', () => {
   test('[TEACHER] no teacher or head-of-centre page scrolls sideways at 360 px', async ({
     page,
     request,
-    baseURL,
   }) => {
     test.setTimeout(90_000);
     const id = await centreId(request, bangsar.name);
     const teacher = await teacherToken(request, { id, password: bangsar.password }, 'Farhana Aziz');
-    const student = await callApi<{ ID_STUDENT: string }[]>(request, 'GET', '/center/students', {
-      token: teacher,
-    });
-    await useToken(page.context(), 'token', teacher, baseURL);
+    const student = await studentsOf(request, teacher);
+    await useToken(page.context(), 'token', teacher);
     const activityPages = [
       '/app/teacher/activity/published',
       '/app/teacher/activity/draft',
@@ -92,26 +87,18 @@ test.describe('360 px wide screens', () => {
       ...activityPages,
     ]);
 
-    const { token: hoc } = await callApi<{ token: string }>(request, 'POST', '/center/login-hoc', {
-      data: { email: 'hoc.bangsar@demo.test', password: 'demo-hoc-pass' },
-    });
-    await useToken(page.context(), 'token', hoc, baseURL);
+    const hoc = await hocToken(request, { email: 'hoc.bangsar@demo.test', password: demoHocPassword });
+    await useToken(page.context(), 'token', hoc);
     await expectNoSidewaysScroll(page, ['/app/teacher/checkin', '/app/teacher/settings']);
   });
 
-  test('[ADMIN] no admin page or centre tab scrolls sideways at 360 px', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('[ADMIN] no admin page or centre tab scrolls sideways at 360 px', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { token } = await callApi<{ token: string }>(request, 'POST', '/admin/auth/login', {
-      data: { email: 'admin@demo.test', password: 'demo-admin-pass' },
-    });
+    const token = await adminToken(request);
     const centre = await centreId(request, bangsar.name);
     const parent = await firstId(request, '/admin/users/parents', token);
     const family = await firstId(request, '/admin/users/families', token);
-    await useToken(page.context(), 'token', token, baseURL);
+    await useToken(page.context(), 'token', token);
     await expectNoSidewaysScroll(page, [
       '/app/admin/checkins',
       ...['overall', 'teachers', 'students', 'notes'].map(

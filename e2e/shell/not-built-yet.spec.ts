@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { callApi, centreId, parentToken, teacherToken } from '../teacher/support';
+import { storeSession } from '../support/browser-session';
+import { demoCentres } from '../support/demo-accounts';
+import { adminToken, centreId, parentToken, teacherToken } from '../support/sign-in';
 
 /** A route of a feature not built yet: it says so plainly and leads back to the area's home. */
 async function expectNotAvailable(page: Page, path: string, title: string, back: string, home: RegExp) {
@@ -14,10 +16,9 @@ test.describe('features not built yet', () => {
   test('[PARENT] no entry point to registration or the activity feed, and their routes say not available yet', async ({
     page,
     request,
-    baseURL,
   }) => {
     const token = await parentToken(request, 'nurul.huda@demo.test');
-    await page.context().addCookies([{ name: 'parent_token', value: token, url: baseURL ?? '' }]);
+    await storeSession(page.context(), 'parent_token', token);
     await page.goto('/parent');
     await expect(page.getByRole('heading', { name: /Nurul Huda/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Register Now|Resume Registration/ })).toHaveCount(0);
@@ -38,11 +39,11 @@ test.describe('features not built yet', () => {
   test('[TEACHER] no Activities tab, and the activity routes say not available yet', async ({
     page,
     request,
-    baseURL,
   }) => {
-    const id = await centreId(request, 'CIC Bangsar');
-    const token = await teacherToken(request, { id, password: 'bangsar-pass' }, 'Deepa Menon');
-    await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
+    const { bangsar } = demoCentres;
+    const id = await centreId(request, bangsar.name);
+    const token = await teacherToken(request, { id, password: bangsar.password }, 'Deepa Menon');
+    await storeSession(page.context(), 'token', token);
     await page.goto('/app/teacher/checkin');
     await expect(page.getByRole('navigation', { name: 'Teacher' }).getByRole('link')).toHaveText([
       'Checkin',
@@ -60,12 +61,8 @@ test.describe('features not built yet', () => {
   test('[ADMIN] no menu item for registrations, activities, overtime or announcements, and their routes say not available yet', async ({
     page,
     request,
-    baseURL,
   }) => {
-    const { token } = await callApi<{ token: string }>(request, 'POST', '/admin/auth/login', {
-      data: { email: 'admin@demo.test', password: 'demo-admin-pass' },
-    });
-    await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
+    await storeSession(page.context(), 'token', await adminToken(request));
     await page.goto('/app/admin/checkins');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Admin modules' });

@@ -1,4 +1,6 @@
+import type { ApiRoot } from '@cic/contract';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api';
 
 test.describe('public shell', () => {
   test('[PUBLIC] landing Get Started goes to /login', async ({ page }) => {
@@ -35,12 +37,10 @@ test.describe('public shell', () => {
   });
 
   test('[PUBLIC] version page shows app version 5.1.1 and the API version', async ({ page, request }) => {
-    const root = await request.get('/api/v2/');
-    expect(root.ok()).toBe(true);
-    const { data } = (await root.json()) as { data: { version: string } };
+    const root = await callApi<ApiRoot>(request, 'GET', '/');
     await page.goto('/version');
     await expect(page.getByText('App version 5.1.1')).toBeVisible();
-    await expect(page.getByText(`API version ${data.version}`)).toBeVisible();
+    await expect(page.getByText(`API version ${root.version}`)).toBeVisible();
   });
 
   test('[PUBLIC] unknown path shows Page Not Found and Back to Home works', async ({ page }) => {

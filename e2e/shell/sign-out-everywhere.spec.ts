@@ -1,17 +1,20 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { waitForMail } from '../support/mailbox';
-import { callApi, centreId, parentToken, teacherToken } from '../teacher/support';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { callApi, statusOf } from '../support/api';
+import { type SessionCookie, sessionCookie } from '../support/browser-session';
+import { adminRegistrationCode, demoCentres } from '../support/demo-accounts';
+import { adminToken, centreId, parentToken, teacherToken } from '../support/sign-in';
+import { openAccessLink, signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 const day = 24 * 60 * 60 * 1000;
 // Accounts no other spec signs in with, so ending their sessions disturbs nothing.
 const parentEmail = 'foo.jiawei@demo.test';
-const centre = { name: 'CIC Bangsar', password: 'bangsar-pass' };
+const centre = demoCentres.bangsar;
 const teacherName = 'Deepa Menon';
 const admin = { email: 'everywhere.staff@demo.test', password: 'sign-out-pass-1' };
 
 /** The token cookie ends with the server session (decision 024) and is SameSite=Lax. */
-async function expectTokenCookie(context: BrowserContext, name: string, days: number): Promise<void> {
-  const cookie = (await context.cookies()).find((item) => item.name === name);
+async function expectTokenCookie(context: BrowserContext, name: SessionCookie, days: number): Promise<void> {
+  const cookie = await sessionCookie(context, name);
   expect(cookie?.sameSite).toBe('Lax');
   const lifetime = (cookie?.expires ?? 0) * 1000 - Date.now();
   expect(Math.abs(lifetime - days * day)).toBeLessThan(5 * 60 * 1000);
@@ -24,11 +27,6 @@ async function confirmSignOutEverywhere(page: Page, loginUrl: RegExp): Promise<v
   await dialog.getByRole('button', { name: 'Sign out of all devices' }).click();
   await expect(page).toHaveURL(loginUrl);
   await expect(page.getByText('Signed out of all devices', { exact: true })).toBeVisible();
-}
-
-async function statusOf(request: APIRequestContext, path: string, token: string): Promise<number> {
-  const response = await request.get(`/api/v2${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return response.status();
 }
 
 // A parent's two sessions need two codes, and a code can be asked for once a minute: the other
@@ -51,7 +49,7 @@ test.describe('sign out of all devices', () => {
     const id = await centreId(request, centre.name);
     const otherDevice = await teacherToken(request, { id, password: centre.password }, teacherName);
 
-    await page.goto(`/teacher?id=${encodeURIComponent(id)}&password=${encodeURIComponent(centre.password)}`);
+    await openAccessLink(page, id, centre.password);
     await page.getByRole('button', { name: teacherName }).click();
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
     await expectTokenCookie(context, 'token', 14);
@@ -61,7 +59,7 @@ test.describe('sign out of all devices', () => {
     await confirmSignOutEverywhere(page, /\/teacher$/);
     await expect(page.getByRole('heading', { name: 'Teachers only zone' })).toBeVisible();
 
-    expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+    expect(await sessionCookie(context, 'token')).toBeUndefined();
     expect(await statusOf(request, '/auth', otherDevice)).toBe(401);
   });
 
@@ -71,17 +69,11 @@ test.describe('sign out of all devices', () => {
     context,
   }) => {
     await callApi(request, 'POST', '/admin/auth/register', {
-      data: { ...admin, confirmPassword: admin.password, registrationCode: 'e2e-registration-code' },
+      data: { ...admin, confirmPassword: admin.password, registrationCode: adminRegistrationCode },
     });
-    const otherDevice = await callApi<{ token: string }>(request, 'POST', '/admin/auth/login', {
-      data: admin,
-    });
+    const otherDevice = await adminToken(request, admin);
 
-    await page.goto('/admin');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/app\/admin(\/|$)/);
+    await signInAsAdmin(page, admin);
     await expectTokenCookie(context, 'token', 7);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -89,7 +81,7 @@ test.describe('sign out of all devices', () => {
     await confirmSignOutEverywhere(page, /\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
 
-    expect(await statusOf(request, '/auth', otherDevice.token)).toBe(401);
+    expect(await statusOf(request, '/auth', otherDevice)).toBe(401);
   });
 
   test('[PARENT] signs out everywhere from Settings and lands on the parent login', async ({
@@ -102,13 +94,7 @@ test.describe('sign out of all devices', () => {
 
     const wait = parentOtherDevice.codeAskedAt + 61_000 - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
-    await page.goto('/login');
-    const since = Date.now();
-    await page.getByLabel('Email').fill(parentEmail);
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    const code = /\b(\d{6})\b/.exec((await waitForMail(parentEmail, since)).text)?.[1] ?? '';
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signInAsParent(page, parentEmail);
     await expect(page).toHaveURL(/\/parent$/);
     await expectTokenCookie(context, 'parent_token', 90);
 

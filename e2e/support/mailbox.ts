@@ -16,3 +16,11 @@ export async function waitForMail(to: string, since: number, timeoutMs = 10_000)
   }
   throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
 }
+
+/** The 6-digit sign-in code in the latest mail to `email` sent after `since`. */
+export async function signInCodeFor(email: string, since: number): Promise<string> {
+  const mail = await waitForMail(email, since);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the mail to ${email}`);
+  return code;
+}

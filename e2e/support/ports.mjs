@@ -4,3 +4,5 @@
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const e2ePorts = { app: base, smtp: base + 25, mailbox: base + 26 };
+/** Where the browser reaches the app: Playwright's baseURL and the server's PUBLIC_URL. */
+export const appOrigin = `http://127.0.0.1:${e2ePorts.app}`;

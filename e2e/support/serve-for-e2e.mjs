@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { e2ePorts } from './ports.mjs';
+import { appOrigin, e2ePorts } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cic-e2e-'));
@@ -51,7 +51,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(e2ePorts.app),
-    PUBLIC_URL: `http://127.0.0.1:${e2ePorts.app}`,
+    PUBLIC_URL: appOrigin,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_SEED: 'true',

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { type CentreStudent, callApi, canCheckIn, centreId, literally, snap, teacherToken } from './support';
+import { storeSession } from '../support/browser-session';
+import { canCheckIn, studentsOf } from '../support/children';
+import { demoCentres } from '../support/demo-accounts';
+import { snap } from '../support/screenshots';
+import { centreId, teacherToken } from '../support/sign-in';
+import { literally } from '../support/text';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -42,13 +47,13 @@ test.describe('teacher check-in without a camera', () => {
     page,
     request,
     context,
-    baseURL,
   }, testInfo) => {
     // Signed in through the API (the login itself is covered by the check-in flow).
-    const id = await centreId(request, 'CIC Bangsar');
-    const token = await teacherToken(request, { id, password: 'bangsar-pass' }, 'Farhana Aziz');
-    await context.addCookies([{ name: 'token', value: token, url: baseURL ?? 'http://localhost' }]);
-    const students = await callApi<CentreStudent[]>(request, 'GET', '/center/students', { token });
+    const { bangsar } = demoCentres;
+    const id = await centreId(request, bangsar.name);
+    const token = await teacherToken(request, { id, password: bangsar.password }, 'Farhana Aziz');
+    await storeSession(context, 'token', token);
+    const students = await studentsOf(request, token);
     const child = students.find(
       (student) => canCheckIn(student) || student.latestCheckin?.status === 'CHECKIN',
     );

@@ -1,19 +1,15 @@
+import type { CentreStudent } from '@cic/contract';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  type CentreStudent,
-  callApi,
-  canCheckIn,
-  centreId,
-  childrenOf,
-  literally,
-  longDateInKualaLumpur,
-  parentToken,
-  snap,
-  teacherToken,
-} from './support';
+import { storeSession } from '../support/browser-session';
+import { canCheckIn, childrenOf, studentsOf } from '../support/children';
+import { longDateInKualaLumpur } from '../support/dates';
+import { demoCentres } from '../support/demo-accounts';
+import { snap } from '../support/screenshots';
+import { centreId, parentToken, teacherToken } from '../support/sign-in';
+import { openAccessLink } from '../support/sign-in-pages';
+import { literally } from '../support/text';
 
-const centreName = 'CIC Taman Melawati';
-const centrePassword = 'melawati-pass';
+const { name: centreName, password: centrePassword } = demoCentres.melawati;
 const teacherName = 'Aina Sofia';
 /** Parents of CIC Taman Melawati with an account (README, demo data), the Tan Family first. */
 const melawatiParents = [
@@ -52,16 +48,13 @@ test.describe('teacher check-in', () => {
     page,
     request,
     context,
-    baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
 
     // A child of a parent with an account whose next action is Check In (no record yet today).
     const id = await centreId(request, centreName);
     const staffToken = await teacherToken(request, { id, password: centrePassword }, teacherName);
-    const students = await callApi<CentreStudent[]>(request, 'GET', '/center/students', {
-      token: staffToken,
-    });
+    const students = await studentsOf(request, staffToken);
     const candidates = new Map(
       students.filter((student) => canCheckIn(student)).map((s) => [s.ID_STUDENT, s]),
     );
@@ -88,7 +81,7 @@ test.describe('teacher check-in', () => {
     const today = longDateInKualaLumpur();
 
     // The access link signs the centre in; the teacher picks their name.
-    await page.goto(`/teacher?id=${encodeURIComponent(id)}&password=${encodeURIComponent(centrePassword)}`);
+    await openAccessLink(page, id, centrePassword);
     await expect(page.getByRole('heading', { name: 'Teachers only zone' })).toBeVisible();
     const teacherCard = page.getByRole('button', { name: literally(teacherName) });
     await expect(teacherCard).toBeVisible();
@@ -200,7 +193,7 @@ test.describe('teacher check-in', () => {
     ).toBeVisible();
 
     // The parent of that child sees today's record with its photo.
-    await context.addCookies([{ name: 'parent_token', value: parent, url: baseURL ?? 'http://localhost' }]);
+    await storeSession(context, 'parent_token', parent);
     await page.goto(`/parent/children/${child.ID_STUDENT}/check-in`);
     const parentDay = page.getByRole('region', { name: new RegExp(`^${today}`) });
     await expect(parentDay).toContainText('36.8 °C');

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { centreId, literally, snap } from './support';
+import { demoHocPassword } from '../support/demo-accounts';
+import { snap } from '../support/screenshots';
+import { centreId } from '../support/sign-in';
+import { signInToCentre } from '../support/sign-in-pages';
+import { literally } from '../support/text';
 
 // CIC Shah Alam only: its password changes here, so the check-in flow's centre stays as seeded.
 const centreName = 'CIC Shah Alam';
@@ -36,7 +40,7 @@ test.describe('head of centre', () => {
     await page.getByRole('button', { name: /Azlina Mustafa/ }).click();
     await expect(page.getByRole('heading', { name: 'Login as HOC' })).toBeVisible();
     await page.getByLabel('HOC email').fill('not-an-email');
-    await page.getByLabel('HOC Password').fill('demo-hoc-pass');
+    await page.getByLabel('HOC Password').fill(demoHocPassword);
     await page.getByRole('button', { name: 'Login as HOC' }).click();
     await expect(page.getByText('Invalid email address')).toBeVisible();
     await snap(page, testInfo, '13-hoc-login');
@@ -98,9 +102,7 @@ test.describe('head of centre', () => {
     // Logout; the old password no longer opens the centre, the new access link does.
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/teacher$/);
-    await page.getByLabel('Center').selectOption({ label: centreName });
-    await page.getByLabel('Password').fill(oldPassword);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInToCentre(page, { name: centreName, password: oldPassword });
     await expect(page.getByText(wrongPasswordMessage, { exact: true })).toBeVisible();
 
     await page.goto(new URL(accessLink).pathname + new URL(accessLink).search);

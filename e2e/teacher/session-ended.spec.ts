@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { type CentreStudent, callApi, centreId, literally, teacherToken } from './support';
+import { setAdminSwitch } from '../support/api';
+import { sessionCookie } from '../support/browser-session';
+import { studentsOf } from '../support/children';
+import { demoCentres } from '../support/demo-accounts';
+import { adminToken, centreId, teacherToken } from '../support/sign-in';
+import { signInToCentre } from '../support/sign-in-pages';
+import { literally } from '../support/text';
 
 // CIC Bangsar only signs in here; nothing of the centre changes.
-const centreName = 'CIC Bangsar';
-const centrePassword = 'bangsar-pass';
+const centre = demoCentres.bangsar;
 const headOfCentre = 'Lim Siew Hoon';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -12,26 +17,18 @@ test('[HOC] signed in with the centre password alone, is signed out when hoc-log
   page,
   request,
 }) => {
-  const { token: adminToken } = await callApi<{ token: string }>(request, 'POST', '/admin/auth/login', {
-    data: { email: 'admin@demo.test', password: 'demo-admin-pass' },
-  });
-  const setHocLogin = (enabled: boolean) =>
-    request.put('/api/v2/admin/config', {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: { key: 'hoc-login', enabled },
-    });
+  const admin = await adminToken(request);
+  const setHocLogin = (enabled: boolean) => setAdminSwitch(request, admin, 'hoc-login', enabled);
 
-  const id = await centreId(request, centreName);
-  const teacher = await teacherToken(request, { id, password: centrePassword }, 'Farhana Aziz');
-  const [student] = await callApi<CentreStudent[]>(request, 'GET', '/center/students', { token: teacher });
+  const id = await centreId(request, centre.name);
+  const teacher = await teacherToken(request, { id, password: centre.password }, 'Farhana Aziz');
+  const [student] = await studentsOf(request, teacher);
   const studentName = student?.studentName ?? '';
 
   try {
     expect((await setHocLogin(false)).ok()).toBe(true);
     await page.goto('/teacher');
-    await page.getByLabel('Center').selectOption({ label: centreName });
-    await page.getByLabel('Password').fill(centrePassword);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInToCentre(page, centre);
     await page.getByRole('button', { name: new RegExp(headOfCentre) }).click();
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
 
@@ -45,7 +42,7 @@ test('[HOC] signed in with the centre password alone, is signed out when hoc-log
     await expect(
       page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }),
     ).toBeVisible();
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+    expect(await sessionCookie(page.context(), 'token')).toBeUndefined();
   } finally {
     await setHocLogin(true);
   }

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { demoCentres } from '../support/demo-accounts';
+import { signInToCentre } from '../support/sign-in-pages';
 
-const melawati = { name: 'CIC Taman Melawati', password: 'melawati-pass', teacher: 'Aina Sofia' };
-const bangsar = { name: 'CIC Bangsar', password: 'bangsar-pass', teacher: 'Farhana Aziz' };
+const melawati = { ...demoCentres.melawati, teacher: 'Aina Sofia' };
+const bangsar = { ...demoCentres.bangsar, teacher: 'Farhana Aziz' };
 
 test.describe('teacher login', () => {
   test('[TEACHER] the teacher picker names the centre just logged into, also after going back to another', async ({
@@ -12,9 +14,7 @@ test.describe('teacher login', () => {
     await expect(subtitle).toHaveText('Select your center and enter the center password.');
 
     for (const centre of [melawati, bangsar]) {
-      await page.getByLabel('Center').selectOption({ label: centre.name });
-      await page.getByLabel('Password').fill(centre.password);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInToCentre(page, centre);
       await expect(page.getByRole('button', { name: new RegExp(centre.teacher) })).toBeVisible();
       await expect(subtitle).toHaveText(`${centre.name}: choose your name.`);
       await page.getByRole('button', { name: 'Back' }).click();

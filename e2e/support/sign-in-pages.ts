@@ -1,0 +1,54 @@
+import { centreAccessLink } from '@cic/contract';
+import { expect, type Page } from '@playwright/test';
+import { sessionCookie } from './browser-session';
+import { signInCodeFor } from './mailbox';
+import { appOrigin } from './ports.mjs';
+
+/** Sign-ins the way a user does them, on the pages. */
+
+/** Signs in through /admin; returns the staff token the page stored. */
+export async function signInAsAdmin(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<string> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/app\/admin(\/|$)/);
+  const token = (await sessionCookie(page.context(), 'token'))?.value;
+  if (!token) throw new Error('No staff token after signing in');
+  return token;
+}
+
+/** Asks for a code at /login and reads it from the SMTP sink; the code dialog is open afterwards. */
+export async function requestSignInCode(page: Page, email: string): Promise<string> {
+  await page.goto('/login');
+  const since = Date.now();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('OTP sent successfully', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Check your e-mail' })).toBeVisible();
+  return signInCodeFor(email, since);
+}
+
+/** Signs a parent in at /login with the code from the SMTP sink. */
+export async function signInAsParent(page: Page, email: string): Promise<void> {
+  const code = await requestSignInCode(page, email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Verification successful', { exact: true })).toBeVisible();
+}
+
+/** Opens a centre's access link: the teacher grid of that centre. */
+export async function openAccessLink(page: Page, centreId: string, password: string): Promise<void> {
+  await page.goto(centreAccessLink(appOrigin, centreId, password));
+}
+
+/** Signs a centre in on /teacher with its name and shared password (the page must be open). */
+export async function signInToCentre(page: Page, centre: { name: string; password: string }): Promise<void> {
+  await page.getByLabel('Center').selectOption({ label: centre.name });
+  await page.getByLabel('Password').fill(centre.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,51 @@
+import type { CentreOption, CentreTeacher, SessionToken, VerifyOtpResult } from '@cic/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { callApi } from './api';
+import { demoAdmin } from './demo-accounts';
+import { signInCodeFor } from './mailbox';
+
+/** Sign-ins through the API: tokens for setting a test up, not the sign-in flows under test. */
+
+type Account = { email: string; password: string };
+
+export async function centreId(request: APIRequestContext, name: string): Promise<string> {
+  const centres = await callApi<CentreOption[]>(request, 'GET', '/center');
+  const centre = centres.find((item) => item.name === name);
+  if (!centre) throw new Error(`No activated centre named ${name}`);
+  return centre.id;
+}
+
+/** A teacher's token through the API, as the teacher grid would hand it out. */
+export async function teacherToken(
+  request: APIRequestContext,
+  centre: { id: string; password: string },
+  name: string,
+): Promise<string> {
+  const teachers = await callApi<CentreTeacher[]>(request, 'POST', '/center/login', { data: centre });
+  const token = teachers.find((teacher) => teacher.name === name)?.token;
+  if (!token) throw new Error(`No token for ${name}`);
+  return token;
+}
+
+/** A head of centre's token from their own e-mail and password. */
+export async function hocToken(request: APIRequestContext, account: Account): Promise<string> {
+  const { token } = await callApi<SessionToken>(request, 'POST', '/center/login-hoc', { data: account });
+  return token;
+}
+
+export async function adminToken(request: APIRequestContext, account: Account = demoAdmin): Promise<string> {
+  const { token } = await callApi<SessionToken>(request, 'POST', '/admin/auth/login', { data: account });
+  return token;
+}
+
+/** Signs a parent in through the API with the code from the SMTP sink; returns the parent token. */
+export async function parentToken(request: APIRequestContext, email: string): Promise<string> {
+  const since = Date.now();
+  await callApi(request, 'POST', '/parent/auth/request-otp', { data: { email } });
+  const otp = await signInCodeFor(email, since);
+  const { token } = await callApi<VerifyOtpResult>(request, 'POST', '/parent/auth/verify-otp', {
+    data: { email, otp },
+  });
+  if (!token) throw new Error(`No session for ${email}`);
+  return token;
+}
