@@ -1,17 +1,8 @@
 import type { CentreView } from '@cic/contract';
 import { MoreHorizontal, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -158,36 +149,26 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
         }}
       />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.manager.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this teacher? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (!deleting) return;
-                remove.mutate(deleting.manager.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Manager deleted successfully' });
-                    setDeleting(null);
-                  },
-                  onError: (error) => toastError(error),
-                });
-              }}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={<>Delete {deleting?.manager.name}?</>}
+        description="Are you sure you want to delete this teacher? This action cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.manager.id, {
+            onSuccess: () => {
+              toast({ title: 'Manager deleted successfully' });
+              setDeleting(null);
+            },
+            onError: (error) => toastError(error),
+          });
+        }}
+      />
     </section>
   );
 }

@@ -2,16 +2,7 @@ import type { CentreManager } from '@cic/contract';
 import { Pencil, RefreshCw, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -129,37 +120,27 @@ export function TeacherManagement() {
         }}
       />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this teacher? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel className="h-12">Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              className="h-12"
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: (message) => {
-                    toast({ title: 'Success', description: message });
-                    setDeleting(null);
-                  },
-                  onError: (error) => toastError(error),
-                });
-              }}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={<>Delete {deleting?.name}?</>}
+        description="Are you sure you want to delete this teacher? This action cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        large
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: (message) => {
+              toast({ title: 'Success', description: message });
+              setDeleting(null);
+            },
+            onError: (error) => toastError(error),
+          });
+        }}
+      />
     </Card>
   );
 }
