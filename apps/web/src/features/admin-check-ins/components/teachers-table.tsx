@@ -1,8 +1,9 @@
-import type { CentreView } from '@cic/contract';
+import { adminTeacherNameBodySchema, type CentreView } from '@cic/contract';
 import { MoreHorizontal, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { TeacherNameDialog } from '@/components/teacher-name-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,9 +17,9 @@ import { useCreateCentreManager } from '../api/create-centre-manager';
 import { useDeleteCentreManager } from '../api/delete-centre-manager';
 import { useRenameCentreManager } from '../api/rename-centre-manager';
 import { formatPercent } from '../lib/format';
-import { type TeacherEditing, TeacherNameDialog } from './teacher-name-dialog';
 
 type ManagerRow = CentreView['managers'][number];
+type TeacherEditing = { mode: 'add'; name: string } | { mode: 'rename'; managerId: string; name: string };
 
 /** Teachers of the centre that day (spec 2 §2.12); the head of centre's row cannot be changed. */
 export function TeachersTable({ centerId, managers }: { centerId: string; managers: ManagerRow[] }) {
@@ -85,7 +86,9 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem
-              onSelect={() => setEditing({ mode: 'edit', managerId: row.manager.id, name: row.manager.name })}
+              onSelect={() =>
+                setEditing({ mode: 'rename', managerId: row.manager.id, name: row.manager.name })
+              }
             >
               <Pencil aria-hidden="true" />
               Edit
@@ -106,7 +109,7 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
         <h2 id="teachers-title" className="text-lg font-semibold text-zinc-900">
           Teachers <span className="text-sm font-normal text-zinc-500">({managers.length})</span>
         </h2>
-        <Button onClick={() => setEditing({ mode: 'add' })}>
+        <Button onClick={() => setEditing({ mode: 'add', name: '' })}>
           <UserPlus aria-hidden="true" />
           Add Teacher
         </Button>
@@ -121,6 +124,9 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
 
       <TeacherNameDialog
         editing={editing}
+        schema={adminTeacherNameBodySchema}
+        addDescription="The teacher signs in with the center access link and picks this name."
+        renameLabel="Update Teacher"
         pending={create.isPending || rename.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(body) => {

@@ -1,8 +1,9 @@
-import type { CentreManager } from '@cic/contract';
+import { type CentreManager, teacherNameBodySchema } from '@cic/contract';
 import { Pencil, RefreshCw, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TeacherNameDialog } from '@/components/teacher-name-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,7 +14,6 @@ import { useCreateManager } from '../api/create-manager';
 import { useDeleteManager } from '../api/delete-manager';
 import { useManagers } from '../api/get-managers';
 import { useRenameManager } from '../api/rename-manager';
-import { TeacherNameDialog } from './teacher-name-dialog';
 
 type Editing = { mode: 'add'; name: string } | { mode: 'rename'; name: string; manager: CentreManager };
 
@@ -106,6 +106,10 @@ export function TeacherManagement() {
 
       <TeacherNameDialog
         editing={editing}
+        schema={teacherNameBodySchema}
+        addDescription="The new teacher signs in with the center access link and picks this name."
+        renameLabel="Save"
+        large
         pending={create.isPending || rename.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(body) => {
