@@ -3,14 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { basicProfileDefaults } from '../lib/profile-defaults';
 import { showProfileSaveError } from '../lib/show-profile-save-error';
+import { NameAndPhoneFields } from './name-and-phone-fields';
 import { ReadOnlyEmail } from './read-only-email';
-import { SalutationSelect } from './salutation-select';
 
 /** Settings, basic (spec 1 §5): salutation, full name and phone; the e-mail is read-only. */
 export function BasicProfileForm({ user }: { user: ParentUser }) {
@@ -19,7 +17,6 @@ export function BasicProfileForm({ user }: { user: ParentUser }) {
     defaultValues: basicProfileDefaults(user),
   });
   const update = useUpdateProfile();
-  const { errors } = form.formState;
 
   return (
     <form
@@ -35,19 +32,7 @@ export function BasicProfileForm({ user }: { user: ParentUser }) {
         }),
       )}
     >
-      <FormField label="Salutation" error={errors.salutation?.message}>
-        <SalutationSelect {...form.register('salutation')} />
-      </FormField>
-      <FormField label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="name" {...form.register('fullName')} />
-      </FormField>
-      <FormField
-        label="Phone number"
-        hint="Digits, spaces, +, - and ( ) only"
-        error={errors.phoneNumber?.message}
-      >
-        <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-      </FormField>
+      <NameAndPhoneFields form={form} phoneHint="Digits, spaces, +, - and ( ) only" />
       <ReadOnlyEmail email={user.email} />
       <Button type="submit" size="lg" disabled={update.isPending}>
         <Save aria-hidden="true" />
