@@ -1,6 +1,9 @@
+import type { SessionToken } from '@cic/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { LoginButton } from './login-button';
+import { toastSignInFailure } from './toast-sign-in-failure';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 
@@ -9,8 +12,8 @@ type EmailPassword = { email: string; password: string };
 type EmailPasswordFormProps = {
   /** A lazy one (lib/lazy-zod-resolver.ts), so zod stays off the sign-in pages' first load. */
   resolver: Resolver<EmailPassword>;
-  onSubmit: (body: EmailPassword) => void;
-  pending: boolean;
+  login: UseMutationResult<SessionToken, Error, EmailPassword>;
+  onSignedIn: (session: SessionToken) => void;
   emailLabel: string;
   passwordLabel: string;
   submitIcon: ReactNode;
@@ -21,11 +24,14 @@ type EmailPasswordFormProps = {
   children?: ReactNode;
 };
 
-/** An e-mail and password sign-in: the admin portal's and the head of centre's (spec 2 §2.1, §2.6). */
+/**
+ * An e-mail and password sign-in: the admin portal's and the head of centre's (spec 2 §2.1, §2.6).
+ * A failure is a destructive toast titled with the server's text.
+ */
 export function EmailPasswordForm({
   resolver,
-  onSubmit,
-  pending,
+  login,
+  onSignedIn,
   emailLabel,
   passwordLabel,
   submitIcon,
@@ -37,7 +43,13 @@ export function EmailPasswordForm({
   const errors = form.formState.errors;
   const height = large ? 'h-12' : undefined;
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((body) =>
+        login.mutate(body, { onSuccess: onSignedIn, onError: toastSignInFailure }),
+      )}
+    >
       {children}
       <FormField label={emailLabel} error={errors.email?.message}>
         <Input
@@ -57,7 +69,7 @@ export function EmailPasswordForm({
           {...form.register('password')}
         />
       </FormField>
-      <LoginButton pending={pending} icon={submitIcon} large={large}>
+      <LoginButton pending={login.isPending} icon={submitIcon} large={large}>
         {submitLabel}
       </LoginButton>
     </form>

@@ -1,7 +1,6 @@
 import type { SessionToken } from '@cic/contract';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { EmailPasswordForm } from '@/components/email-password-form';
-import { toastSignInFailure } from '@/components/toast-sign-in-failure';
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useLoginHoc } from '../api/login-hoc';
@@ -18,12 +17,11 @@ type HocLoginFormProps = {
 
 /** A head of centre proves who they are with their own e-mail and password (spec 2 §2.1). */
 export function HocLoginForm({ name, onSignedIn, onBack }: HocLoginFormProps) {
-  const login = useLoginHoc();
   return (
     <EmailPasswordForm
       resolver={resolver}
-      onSubmit={(body) => login.mutate(body, { onSuccess: onSignedIn, onError: toastSignInFailure })}
-      pending={login.isPending}
+      login={useLoginHoc()}
+      onSignedIn={onSignedIn}
       emailLabel="HOC email"
       passwordLabel="HOC Password"
       submitIcon={<ShieldCheck aria-hidden="true" />}
