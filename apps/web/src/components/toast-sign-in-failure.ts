@@ -1,3 +1,4 @@
+import { getErrorMessage } from '@/lib/api-client';
 import { toast } from './ui/use-toast';
 
 /**
@@ -6,6 +7,5 @@ import { toast } from './ui/use-toast';
  * attempts' message.
  */
 export function toastSignInFailure(error: unknown): void {
-  const title = error instanceof Error && error.message ? error.message : 'Something went wrong';
-  toast({ title, variant: 'destructive' });
+  toast({ title: getErrorMessage(error), variant: 'destructive' });
 }
