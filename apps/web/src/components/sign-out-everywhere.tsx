@@ -4,16 +4,7 @@ import { useNavigate } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { signOutEverywhere } from '@/lib/session';
 import type { TokenKind } from '@/lib/tokens';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './ui/alert-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { Button } from './ui/button';
 import { toast, toastError } from './ui/use-toast';
 
@@ -53,31 +44,18 @@ export function SignOutEverywhereDialog({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Sign out of all devices?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This account is signed out on every phone, tablet and computer, this one included. You will need
-            to sign in again.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            destructive
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure can be shown and retried.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {pending ? 'Signing out...' : signOutEverywhereLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title="Sign out of all devices?"
+      description="This account is signed out on every phone, tablet and computer, this one included. You will need to sign in again."
+      confirmLabel={signOutEverywhereLabel}
+      pendingLabel="Signing out..."
+      pending={pending}
+      cancelDisabled={pending}
+      destructive
+      onConfirm={() => void confirm()}
+    />
   );
 }
 

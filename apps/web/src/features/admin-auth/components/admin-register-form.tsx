@@ -1,6 +1,7 @@
 import type { AdminRegisterForm as AdminRegisterValues } from '@cic/contract';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { toastSignInFailure } from '@/components/toast-sign-in-failure';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,7 +9,6 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { registrationSuccessMessage, useRegisterAdmin } from '../api/register-admin';
-import { toastAuthFailure } from './toast-auth-failure';
 
 const resolver = lazyZodResolver(() =>
   import('@cic/contract/admin/admin-auth').then((m) => m.adminRegisterFormSchema),
@@ -45,7 +45,7 @@ export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegis
               onRegistered();
             },
             onError: (error) => {
-              toastAuthFailure(error);
+              toastSignInFailure(error);
               // An e-mail already registered (409) also marks the field.
               if (error instanceof ApiError && isField(error.field)) {
                 form.setError(error.field, { message: error.message });

@@ -1,17 +1,9 @@
-import type { CentreView } from '@cic/contract';
+import { adminTeacherNameBodySchema, type CentreView } from '@cic/contract';
 import { MoreHorizontal, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { TeacherNameDialog } from '@/components/teacher-name-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,9 +17,9 @@ import { useCreateCentreManager } from '../api/create-centre-manager';
 import { useDeleteCentreManager } from '../api/delete-centre-manager';
 import { useRenameCentreManager } from '../api/rename-centre-manager';
 import { formatPercent } from '../lib/format';
-import { type TeacherEditing, TeacherNameDialog } from './teacher-name-dialog';
 
 type ManagerRow = CentreView['managers'][number];
+type TeacherEditing = { mode: 'add'; name: string } | { mode: 'rename'; managerId: string; name: string };
 
 /** Teachers of the centre that day (spec 2 §2.12); the head of centre's row cannot be changed. */
 export function TeachersTable({ centerId, managers }: { centerId: string; managers: ManagerRow[] }) {
@@ -94,7 +86,9 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem
-              onSelect={() => setEditing({ mode: 'edit', managerId: row.manager.id, name: row.manager.name })}
+              onSelect={() =>
+                setEditing({ mode: 'rename', managerId: row.manager.id, name: row.manager.name })
+              }
             >
               <Pencil aria-hidden="true" />
               Edit
@@ -115,7 +109,7 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
         <h2 id="teachers-title" className="text-lg font-semibold text-zinc-900">
           Teachers <span className="text-sm font-normal text-zinc-500">({managers.length})</span>
         </h2>
-        <Button onClick={() => setEditing({ mode: 'add' })}>
+        <Button onClick={() => setEditing({ mode: 'add', name: '' })}>
           <UserPlus aria-hidden="true" />
           Add Teacher
         </Button>
@@ -130,6 +124,9 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
 
       <TeacherNameDialog
         editing={editing}
+        schema={adminTeacherNameBodySchema}
+        addDescription="The teacher signs in with the center access link and picks this name."
+        renameLabel="Update Teacher"
         pending={create.isPending || rename.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(body) => {
@@ -158,36 +155,26 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
         }}
       />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.manager.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this teacher? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (!deleting) return;
-                remove.mutate(deleting.manager.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Manager deleted successfully' });
-                    setDeleting(null);
-                  },
-                  onError: (error) => toastError(error),
-                });
-              }}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={<>Delete {deleting?.manager.name}?</>}
+        description="Are you sure you want to delete this teacher? This action cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.manager.id, {
+            onSuccess: () => {
+              toast({ title: 'Manager deleted successfully' });
+              setDeleting(null);
+            },
+            onError: (error) => toastError(error),
+          });
+        }}
+      />
     </section>
   );
 }

@@ -3,16 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -189,29 +180,20 @@ export function VerifyCodeDialog({
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={confirmingCancel} onOpenChange={setConfirmingCancel}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel verification?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to cancel the verification process?
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Continue verifying</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              onClick={() => {
-                form.reset({ otp: '' });
-                setResendError(null);
-                onCancelled();
-              }}
-            >
-              Yes, cancel
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title="Cancel verification?"
+        description="Are you sure you want to cancel the verification process?"
+        cancelLabel="Continue verifying"
+        confirmLabel="Yes, cancel"
+        destructive
+        onConfirm={() => {
+          form.reset({ otp: '' });
+          setResendError(null);
+          onCancelled();
+        }}
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@ import type { CentreLoginBody, CentreTeacher } from '@cic/contract';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { LoginButton } from '@/components/login-button';
+import { toastSignInFailure } from '@/components/toast-sign-in-failure';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -10,7 +11,6 @@ import { toast } from '@/components/ui/use-toast';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCentres } from '../api/get-centres';
 import { useLoginCentre } from '../api/login-centre';
-import { toastLoginFailure } from './login-failure';
 
 const resolver = lazyZodResolver(() =>
   import('@cic/contract/centre/centre-login').then((m) => m.centreLoginBodySchema),
@@ -43,7 +43,7 @@ export function CentreLoginForm({ initial, autoSubmit, onLoggedIn }: CentreLogin
   const submit = form.handleSubmit((body) =>
     login.mutate(body, {
       onSuccess: (teachers) => onLoggedIn(teachers, body),
-      onError: toastLoginFailure,
+      onError: toastSignInFailure,
     }),
   );
 
@@ -85,10 +85,9 @@ export function CentreLoginForm({ initial, autoSubmit, onLoggedIn }: CentreLogin
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        <LogIn aria-hidden="true" />
-        {login.isPending ? 'Logging in...' : 'Login'}
-      </Button>
+      <LoginButton pending={login.isPending} icon={<LogIn aria-hidden="true" />} large>
+        Login
+      </LoginButton>
     </form>
   );
 }

@@ -1,12 +1,9 @@
-import type { HocLoginBody, SessionToken } from '@cic/contract';
+import type { SessionToken } from '@cic/contract';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { EmailPasswordForm } from '@/components/email-password-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useLoginHoc } from '../api/login-hoc';
-import { toastLoginFailure } from './login-failure';
 
 const resolver = lazyZodResolver(() =>
   import('@cic/contract/centre/centre-login').then((m) => m.hocLoginBodySchema),
@@ -20,19 +17,16 @@ type HocLoginFormProps = {
 
 /** A head of centre proves who they are with their own e-mail and password (spec 2 §2.1). */
 export function HocLoginForm({ name, onSignedIn, onBack }: HocLoginFormProps) {
-  const login = useLoginHoc();
-  const form = useForm<HocLoginBody>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const errors = form.formState.errors;
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((body) =>
-        login.mutate(body, { onSuccess: onSignedIn, onError: toastLoginFailure }),
-      )}
+    <EmailPasswordForm
+      resolver={resolver}
+      login={useLoginHoc()}
+      onSignedIn={onSignedIn}
+      emailLabel="HOC email"
+      passwordLabel="HOC Password"
+      submitIcon={<ShieldCheck aria-hidden="true" />}
+      submitLabel="Login as HOC"
+      large
     >
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
@@ -44,28 +38,6 @@ export function HocLoginForm({ name, onSignedIn, onBack }: HocLoginFormProps) {
           Back
         </Button>
       </div>
-      <FormField label="HOC email" error={errors.email?.message}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          className="h-12"
-          autoFocus
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField label="HOC Password" error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          className="h-12"
-          {...form.register('password')}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        <ShieldCheck aria-hidden="true" />
-        {login.isPending ? 'Logging in...' : 'Login as HOC'}
-      </Button>
-    </form>
+    </EmailPasswordForm>
   );
 }

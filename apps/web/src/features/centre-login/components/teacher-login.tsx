@@ -1,11 +1,13 @@
 import type { CentreLoginBody, CentreTeacher, SessionToken } from '@cic/contract';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { setToken } from '@/lib/tokens';
 import { useCentres } from '../api/get-centres';
 import { CentreLoginForm } from './centre-login-form';
-import { HocLoginForm } from './hoc-login-form';
 import { TeacherPicker } from './teacher-picker';
+
+// Only a head of centre reaches this step: /teacher draws without it (decision 026).
+const HocLoginForm = lazy(() => import('./hoc-login-form').then((m) => ({ default: m.HocLoginForm })));
 
 /** The teacher and head-of-centre steps carry the centre they were reached from. */
 type Step =
@@ -65,11 +67,13 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
       ? `${centreName}: sign in with your own e-mail and password.`
       : 'Sign in with your own e-mail and password.';
     body = (
-      <HocLoginForm
-        name={step.hoc.name}
-        onSignedIn={signIn}
-        onBack={() => setStep({ kind: 'teachers', centreId: step.centreId, teachers: step.teachers })}
-      />
+      <Suspense fallback={null}>
+        <HocLoginForm
+          name={step.hoc.name}
+          onSignedIn={signIn}
+          onBack={() => setStep({ kind: 'teachers', centreId: step.centreId, teachers: step.teachers })}
+        />
+      </Suspense>
     );
   } else {
     subtitle = 'Select your center and enter the center password.';

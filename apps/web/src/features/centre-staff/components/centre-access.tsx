@@ -1,16 +1,7 @@
 import type { CentreSettings } from '@cic/contract';
 import { KeyRound, Link2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -78,37 +69,24 @@ export function CentreAccess() {
         </Button>
       </CardContent>
 
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle className="flex items-center gap-2">
-              <TriangleAlert aria-hidden="true" className="size-5 text-amber-600" />
-              Generate a new password?
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              The old password and access link stop working, and every other teacher signed in at this center
-              is signed out. They sign in again with the new access link.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel className="h-12">Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="h-12"
-              onClick={() =>
-                generate.mutate(undefined, {
-                  onSuccess: (result) => {
-                    setFresh(result);
-                    toast({ title: 'Success', description: 'A new center password was created.' });
-                  },
-                  onError: (error) => toastError(error),
-                })
-              }
-            >
-              Generate new password
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        icon={<TriangleAlert aria-hidden="true" className="size-5 text-amber-600" />}
+        title="Generate a new password?"
+        description="The old password and access link stop working, and every other teacher signed in at this center is signed out. They sign in again with the new access link."
+        confirmLabel="Generate new password"
+        large
+        onConfirm={() =>
+          generate.mutate(undefined, {
+            onSuccess: (result) => {
+              setFresh(result);
+              toast({ title: 'Success', description: 'A new center password was created.' });
+            },
+            onError: (error) => toastError(error),
+          })
+        }
+      />
     </Card>
   );
 }

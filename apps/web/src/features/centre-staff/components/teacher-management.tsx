@@ -1,17 +1,9 @@
-import type { CentreManager } from '@cic/contract';
+import { type CentreManager, teacherNameBodySchema } from '@cic/contract';
 import { Pencil, RefreshCw, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TeacherNameDialog } from '@/components/teacher-name-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,7 +14,6 @@ import { useCreateManager } from '../api/create-manager';
 import { useDeleteManager } from '../api/delete-manager';
 import { useManagers } from '../api/get-managers';
 import { useRenameManager } from '../api/rename-manager';
-import { TeacherNameDialog } from './teacher-name-dialog';
 
 type Editing = { mode: 'add'; name: string } | { mode: 'rename'; name: string; manager: CentreManager };
 
@@ -115,6 +106,10 @@ export function TeacherManagement() {
 
       <TeacherNameDialog
         editing={editing}
+        schema={teacherNameBodySchema}
+        addDescription="The new teacher signs in with the center access link and picks this name."
+        renameLabel="Save"
+        large
         pending={create.isPending || rename.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(body) => {
@@ -129,37 +124,27 @@ export function TeacherManagement() {
         }}
       />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this teacher? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel className="h-12">Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              className="h-12"
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: (message) => {
-                    toast({ title: 'Success', description: message });
-                    setDeleting(null);
-                  },
-                  onError: (error) => toastError(error),
-                });
-              }}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={<>Delete {deleting?.name}?</>}
+        description="Are you sure you want to delete this teacher? This action cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        large
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: (message) => {
+              toast({ title: 'Success', description: message });
+              setDeleting(null);
+            },
+            onError: (error) => toastError(error),
+          });
+        }}
+      />
     </Card>
   );
 }

@@ -1,30 +1,13 @@
-import { CalendarX2, ChevronDown, RefreshCw, SearchX } from 'lucide-react';
+import { CalendarX2, RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CheckInDays } from '@/components/check-in-days';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
-import { type CheckInDay, toCheckInDays } from '@/lib/check-in-days';
-import { formatDate, formatLongDate } from '@/lib/time';
 import { useCheckInHistory } from '../api/get-check-in-history';
 import { CheckInEntryCard, MissingEntry } from './check-in-entry-card';
-
-function DayCard({ day }: { day: CheckInDay }) {
-  const headingId = `day-${day.date}`;
-  return (
-    <Card role="region" aria-labelledby={headingId} className="p-4">
-      <h2 id={headingId} className="mb-3 flex items-baseline justify-between gap-2">
-        <span className="font-semibold text-zinc-900">{formatLongDate(day.date)}</span>
-        <span className="text-xs text-zinc-500">{formatDate(day.date, 'EEEE')}</span>
-      </h2>
-      <div className="grid grid-cols-2 gap-3">
-        {day.checkIn ? <CheckInEntryCard entry={day.checkIn} /> : <MissingEntry status="CHECKIN" />}
-        {day.checkOut ? <CheckInEntryCard entry={day.checkOut} /> : <MissingEntry status="CHECKOUT" />}
-      </div>
-    </Card>
-  );
-}
 
 function LoadingDays() {
   return (
@@ -91,40 +74,19 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
     );
   }
 
-  const days = toCheckInDays(history.data.pages.map((page) => page.days));
-  if (days.length === 0) {
-    return (
-      <EmptyState icon={<CalendarX2 aria-hidden="true" />} title="No check-ins yet">
-        <p className="max-w-xs text-sm text-zinc-600">
-          Arrivals and departures appear here, with a photo and temperature, once the center records them.
-        </p>
-      </EmptyState>
-    );
-  }
-
   return (
-    <div className="grid gap-4">
-      {days.map((day) => (
-        <DayCard key={day.date} day={day} />
-      ))}
-      {history.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="lg"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          <ChevronDown aria-hidden="true" />
-          {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : (
-        <p className="py-2 text-center text-xs text-zinc-500">That is everything so far.</p>
-      )}
-      {history.isFetchNextPageError ? (
-        <p role="alert" className="text-center text-sm text-red-600">
-          {getErrorMessage(history.error)}
-        </p>
-      ) : null}
-    </div>
+    <CheckInDays
+      history={history}
+      entry={(entry) => <CheckInEntryCard entry={entry} />}
+      missing={(status) => <MissingEntry status={status} />}
+      empty={
+        <EmptyState icon={<CalendarX2 aria-hidden="true" />} title="No check-ins yet">
+          <p className="max-w-xs text-sm text-zinc-600">
+            Arrivals and departures appear here, with a photo and temperature, once the center records them.
+          </p>
+        </EmptyState>
+      }
+      end={<p className="py-2 text-center text-xs text-zinc-500">That is everything so far.</p>}
+    />
   );
 }

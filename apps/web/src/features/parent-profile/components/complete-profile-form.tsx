@@ -3,23 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { toastError } from '@/components/ui/use-toast';
 import { useRegisterParent } from '../api/register-parent';
-import { completeProfileDefaults } from '../lib/profile-defaults';
+import { basicProfileDefaults } from '../lib/profile-defaults';
 import { profileFieldErrors } from '../lib/profile-errors';
+import { NameAndPhoneFields } from './name-and-phone-fields';
 import { ReadOnlyEmail } from './read-only-email';
-import { SalutationSelect } from './salutation-select';
 
 /** /parent/register : who a new parent is (salutation, name, phone); the e-mail is the signed-in one. */
 export function CompleteProfileForm({ user, onCompleted }: { user: ParentUser; onCompleted: () => void }) {
   const form = useForm<CompleteProfileBody>({
     resolver: zodResolver(completeProfileBodySchema),
-    defaultValues: completeProfileDefaults(user),
+    defaultValues: basicProfileDefaults(user),
   });
   const register = useRegisterParent();
-  const { errors } = form.formState;
 
   return (
     <form
@@ -40,15 +37,11 @@ export function CompleteProfileForm({ user, onCompleted }: { user: ParentUser; o
       )}
     >
       <ReadOnlyEmail email={user.email} />
-      <FormField label="Salutation" error={errors.salutation?.message}>
-        <SalutationSelect {...form.register('salutation')} />
-      </FormField>
-      <FormField label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="name" placeholder="As on your IC or passport" {...form.register('fullName')} />
-      </FormField>
-      <FormField label="Phone number" hint="e.g. 012-345 6789" error={errors.phoneNumber?.message}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-      </FormField>
+      <NameAndPhoneFields
+        form={form}
+        namePlaceholder="As on your IC or passport"
+        phoneHint="e.g. 012-345 6789"
+      />
       <Button type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? 'Saving...' : 'Continue'}
         <ArrowRight aria-hidden="true" />

@@ -1,16 +1,12 @@
 import { citizenships, malaysianStates, type ParentUser, profileDetailsSchema } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { useUpdateProfile } from '../api/update-profile';
 import { otherIdField, profileCountry, profileDetailsDefaults } from '../lib/profile-defaults';
-import { showProfileSaveError } from '../lib/show-profile-save-error';
+import { ProfileSettingsForm } from './profile-settings-form';
 
 const nationalityLabels: Record<(typeof citizenships)[number], string> = {
   malaysia: 'Malaysian',
@@ -23,7 +19,6 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
     resolver: zodResolver(profileDetailsSchema),
     defaultValues: profileDetailsDefaults(user),
   });
-  const update = useUpdateProfile();
   const { errors } = form.formState;
   const nationality = form.watch('nationality');
   const nationalityField = form.register('nationality', {
@@ -35,19 +30,7 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={form.handleSubmit((body) =>
-        update.mutate(body, {
-          onSuccess: ({ user: saved, message }) => {
-            form.reset(profileDetailsDefaults(saved));
-            toast({ title: message });
-          },
-          onError: (error) => showProfileSaveError(form, error),
-        }),
-      )}
-    >
+    <ProfileSettingsForm form={form} defaults={profileDetailsDefaults}>
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium text-zinc-800">Nationality</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -119,10 +102,6 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
       <FormField label="Country">
         <Input value={profileCountry} readOnly className="bg-zinc-50 text-zinc-600" />
       </FormField>
-      <Button type="submit" size="lg" disabled={update.isPending}>
-        <Save aria-hidden="true" />
-        {update.isPending ? 'Saving...' : 'Save Changes'}
-      </Button>
-    </form>
+    </ProfileSettingsForm>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  type CompleteProfileBody,
   normaliseMalaysianState,
   type ParentUser,
   type ProfileBasic,
@@ -10,16 +9,7 @@ import type { DefaultValues } from 'react-hook-form';
 /** The country on every parent profile (spec 1 §5: fixed to Malaysia). */
 export const profileCountry = 'Malaysia';
 
-/** Complete-profile form: whatever the account already holds. */
-export function completeProfileDefaults(user: ParentUser | undefined): DefaultValues<CompleteProfileBody> {
-  return {
-    salutation: user?.salutation ?? undefined,
-    fullName: user?.fullName ?? '',
-    phoneNumber: user?.phoneNumber ?? '',
-  };
-}
-
-/** Settings, basic. */
+/** Salutation, name and phone: the complete-profile form and settings, basic. */
 export function basicProfileDefaults(user: ParentUser): DefaultValues<ProfileBasic> {
   return {
     salutation: user.salutation ?? undefined,

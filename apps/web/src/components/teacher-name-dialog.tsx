@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from './ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './ui/dialog';
+import { FormField } from './ui/form-field';
+import { Input } from './ui/input';
+
+type TeacherName = { name: string };
+
+type TeacherNameDialogProps = {
+  /** Closed when null; `name` is empty for a new teacher. */
+  editing: { mode: 'add' | 'rename'; name: string } | null;
+  /** The admin portal and the head of centre keep different name rules (spec 2 §5). */
+  schema: z.ZodType<TeacherName, TeacherName>;
+  addDescription: string;
+  /** The submit button's text when renaming. */
+  renameLabel: string;
+  /** Taller fields and buttons, as on the centre's phones. */
+  large?: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (body: TeacherName) => void;
+};
+
+/** 'Add Teacher' or 'Update Teacher': one name (spec 2 §2.12, §5). */
+export function TeacherNameDialog({
+  editing,
+  schema,
+  addDescription,
+  renameLabel,
+  large = false,
+  pending,
+  onClose,
+  onSubmit,
+}: TeacherNameDialogProps) {
+  const form = useForm<TeacherName>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '' },
+  });
+  useEffect(() => {
+    if (editing) form.reset({ name: editing.name });
+  }, [editing, form]);
+
+  const adding = editing?.mode === 'add';
+  const size = large ? 'lg' : undefined;
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className={large ? undefined : 'max-w-md'}>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+          <DialogHeader>
+            <DialogTitle>{adding ? 'Add Teacher' : 'Update Teacher'}</DialogTitle>
+            <DialogDescription>
+              {adding ? addDescription : 'The new name shows on the teacher list and on new records.'}
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Name" error={form.formState.errors.name?.message}>
+            <Input
+              autoComplete="off"
+              autoCapitalize="words"
+              className={large ? 'h-12' : undefined}
+              {...form.register('name')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" size={size} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" size={size} disabled={pending}>
+              {pending ? 'Saving...' : adding ? 'Add Teacher' : renameLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
