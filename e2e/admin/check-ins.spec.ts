@@ -39,15 +39,22 @@ async function dayWithAttendance(request: APIRequestContext, token: string): Pro
   throw new Error('No day with differing attendance in the demo data');
 }
 
-/** Types a day into the date field as the admin would, dd/MM/yyyy, and confirms with Enter. */
-async function typeDate(page: Page, day: string): Promise<void> {
+/**
+ * Types a day into the date field as the admin would, dd/MM/yyyy, and confirms with Enter. A day the
+ * field accepts is retried until the address has it, so a page still settling cannot swallow it.
+ */
+async function typeDate(page: Page, day: string, { refused = false } = {}): Promise<void> {
   const [year, month, date] = day.split('-');
   const field = page.getByLabel('Date', { exact: true });
-  // The page fills the field with its day once loaded; a typed date counts once the address has it.
+  // The page fills the field with its day once loaded; typing earlier would be overwritten.
   await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-  await expect(async () => {
+  const type = async () => {
     await field.fill(`${date}/${month}/${year}`);
     await field.press('Enter');
+  };
+  if (refused) return type();
+  await expect(async () => {
+    await type();
     await expect(page).toHaveURL(new RegExp(`date=${day}`), { timeout: 2_000 });
   }).toPass();
 }
@@ -138,7 +145,7 @@ test.describe('admin check-in dashboards', () => {
     await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled();
     await typeDate(page, kualaLumpurDayFromToday());
     await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
-    await typeDate(page, kualaLumpurDayFromToday(1));
+    await typeDate(page, kualaLumpurDayFromToday(1), { refused: true });
     await expect(
       page.getByRole('alert').filter({ hasText: 'The date cannot be in the future.' }),
     ).toBeVisible();
