@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { watchDatabase } from '../../test/database-fingerprint';
 import { multipartBody } from '../../test/multipart-body';
 import { allowed, callers, matrix, signInCallers } from '../../test/route-access';
+import { mulberry32 } from '../db/seed/random';
 
 /**
  * Sends hostile input to every route in the route table, as a caller the authorisation matrix
@@ -18,18 +19,6 @@ const hostileNumbers = [-1, '-1', '0x24', '1e3', 'Infinity', ' 5'];
 const hostileScalars: (string | number)[] = [...hostileText, ...hostileDates, ...hostileNumbers];
 // Arrays where objects go, objects where strings go.
 const hostileValues: unknown[] = [...hostileScalars, [], [{}], { text: 'x' }];
-
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Percent-encodes every UTF-16 unit on its own, so a lone surrogate reaches the server as bytes. */
 function encodeUnits(text: string): string {
@@ -162,7 +151,7 @@ describe('hostile input on every route', () => {
       let auth = await signIn();
       const database = await watchDatabase(t.ctx);
       let before = await database.current();
-      for (const probe of await probesFor(paths, method, pattern, seededRandom(20261123 + index))) {
+      for (const probe of await probesFor(paths, method, pattern, mulberry32(20261123 + index))) {
         const response = await t.app.inject({ ...probe, headers: { ...probe.headers, ...auth } });
         expectEnvelope(probe, response);
         if (response.statusCode >= 400) {

@@ -1,7 +1,6 @@
 import type { DataRouter } from 'react-router';
 import { onSessionRejected } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { removeToken } from '@/lib/tokens';
+import { forgetSession } from '@/lib/session';
 import { paths } from './paths';
 
 /** What the login page says to a teacher or admin whose session the server ended. */
@@ -24,8 +23,7 @@ export function isSessionEndedState(state: unknown): state is SessionEndedState 
 export function endRejectedStaffSessions(router: DataRouter): void {
   onSessionRejected((kind) => {
     if (kind !== 'staff') return;
-    removeToken('staff');
-    queryClient.removeQueries({ queryKey: ['session', 'staff'] });
+    forgetSession('staff');
     if (router.state.navigation.state !== 'idle') return;
     const { pathname } = router.state.location;
     const login = pathname.startsWith(paths.teacher.root.path)

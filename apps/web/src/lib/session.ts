@@ -87,6 +87,12 @@ export function useParentAuth() {
   return query;
 }
 
+/** Forgets one session on this device: its token and its cached answers. */
+export function forgetSession(kind: TokenKind): void {
+  removeToken(kind);
+  queryClient.removeQueries({ queryKey: ['session', kind] });
+}
+
 /**
  * Signs one session out on this device: asks the server to revoke the token (fire and forget),
  * removes only that token and forgets its cached answers. The caller reloads or navigates.
@@ -100,8 +106,7 @@ export function signOut(kind: TokenKind): void {
       keepalive: true,
     }).catch(() => undefined);
   }
-  removeToken(kind);
-  queryClient.removeQueries({ queryKey: ['session', kind] });
+  forgetSession(kind);
 }
 
 /**
@@ -118,6 +123,5 @@ export async function signOutEverywhere(kind: TokenKind): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
-  removeToken(kind);
-  queryClient.removeQueries({ queryKey: ['session', kind] });
+  forgetSession(kind);
 }
