@@ -13,11 +13,11 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminCentreManagersRoutes } from './modules/admin-centre-managers/routes';
 import { adminCheckInsRoutes } from './modules/admin-check-ins/routes';
-import { adminNotesRoutes } from './modules/admin-notes/routes';
 import { adminPermissionsRoutes } from './modules/admin-permissions/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { centreActivationRoutes } from './modules/centre-activation/routes';
@@ -34,6 +34,7 @@ import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { systemRoutes } from './modules/system/routes';
 import { apiName, apiVersion } from './modules/system/version';
+import { routeTable } from './route-table';
 
 export type App = FastifyInstance;
 
@@ -55,7 +56,6 @@ const routeModules = [
   referralLeaderboardRoutes,
   adminUsersRoutes,
   adminCheckInsRoutes,
-  adminNotesRoutes,
   adminCentreManagersRoutes,
   centreActivationRoutes,
 ];
@@ -134,6 +134,7 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(async (scope) => registerRoutes(scope, routeTable(ctx)));
   for (const routes of routeModules) await app.register(async (scope) => routes(scope, ctx));
   const storage = ctx.storage;
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });

@@ -28,6 +28,7 @@ export * from './shared/decimal-number';
 export * from './shared/enums';
 export * from './shared/kuala-lumpur-day';
 export * from './shared/page-query';
+export * from './shared/path-ids';
 export * from './shared/product';
 export * from './shared/safe-text';
 export * from './shared/sessions';

@@ -79,6 +79,11 @@ export function registerErrorHandler(
         .send(envelope(error.code, error.message, error.field ? { field: error.field } : {}));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id that is not a UUID names nothing: the same 404 as an id that names no row.
+      if (error.validationContext === 'params') {
+        const message = error.validation[0]?.message ?? 'This address does not exist.';
+        return reply.status(404).send(envelope('NOT_FOUND', message));
+      }
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'Invalid value',

@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
-import { uuidPattern } from '../../http/uuid';
 import { centreNotFound } from '../../shared/centre-not-found';
 import { requestedDay } from '../../shared/requested-day';
 import { type AdminNotesRepository, createAdminNotesRepository } from './repository';
@@ -35,13 +34,13 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const actor = (principal: AdminPrincipal) => ({ actorType: 'admin' as const, actorId: principal.adminId });
 
   async function existingCentre(centreId: string) {
-    if (!uuidPattern.test(centreId) || !(await repository.centreExists(centreId))) throw centreNotFound();
+    if (!(await repository.centreExists(centreId))) throw centreNotFound();
     return centreId;
   }
 
   async function existingNote(centreId: string, noteId: string) {
     await existingCentre(centreId);
-    const note = uuidPattern.test(noteId) ? await repository.noteOfCentre(centreId, noteId) : null;
+    const note = await repository.noteOfCentre(centreId, noteId);
     if (!note) throw noteNotFound();
     return note;
   }

@@ -1,0 +1,117 @@
+import { errorEnvelopeSchema } from '@cic/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteAccess } from './access';
+import type { Principal } from './principal';
+
+type Schema = z.ZodType;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Error answers a route may give beyond those its declaration implies (see `errorStatuses`). */
+type ExtraError = 404 | 409 | 413 | 415 | 429 | 500;
+
+type RoleOf<A> = A extends { roles: readonly (infer R)[] } ? R : never;
+/** The caller a handler receives: exactly the roles its access admits, or null on a public route. */
+export type PrincipalFor<A extends RouteAccess> = A extends 'public'
+  ? null
+  : Extract<Principal, { role: RoleOf<A> }>;
+
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+export type RouteInput<A extends RouteAccess, P, Q, B> = {
+  principal: PrincipalFor<A>;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * One row of the route table: everything about a route in one place. The server checks `access`
+ * before anything else, validates `params`, `query` and `body` with the contract's schemas, and
+ * serialises the answer through `response`; the OpenAPI document is generated from the same row.
+ */
+export type RouteSpec<
+  A extends RouteAccess,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+> = {
+  method: Method;
+  path: string;
+  access: A;
+  tag: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** A multipart body the handler reads itself (documented, not validated by Fastify). */
+  multipart?: true;
+  /** The success answer's status, 200 unless said. */
+  status?: 200 | 201;
+  response: R;
+  errors?: readonly ExtraError[];
+  handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R>>;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a table holds routes of every shape; `route()` types each one.
+export type Route = RouteSpec<any, any, any, any, any>;
+
+/** Declares a route; the generic parameters let the handler see its own principal and input types. */
+export function route<
+  const A extends RouteAccess,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(spec: RouteSpec<A, P, Q, B, R>): Route {
+  return spec;
+}
+
+/**
+ * The error answers a route's declaration implies: a guarded route may answer 401 and 403, a path
+ * id that names nothing 404, input that breaks its schema 400.
+ */
+export function errorStatuses(spec: Route): number[] {
+  const statuses = new Set<number>(spec.errors ?? []);
+  if (spec.access !== 'public') for (const status of [401, 403]) statuses.add(status);
+  if (spec.params) statuses.add(404);
+  if (spec.query || spec.body || spec.multipart) statuses.add(400);
+  return [...statuses].sort();
+}
+
+/** Registers a route table on the server. */
+export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  for (const spec of table) {
+    const errors = Object.fromEntries(errorStatuses(spec).map((status) => [status, errorEnvelopeSchema]));
+    app.route({
+      method: spec.method,
+      url: spec.path,
+      config: { access: spec.access },
+      schema: {
+        tags: [spec.tag],
+        summary: spec.summary,
+        ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.query ? { querystring: spec.query } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+        response: { [spec.status ?? 200]: spec.response, ...errors },
+      },
+      handler: async (request, reply) => {
+        const answer = await spec.handle({
+          principal: request.principal,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+          reply,
+        });
+        return reply.status(spec.status ?? 200).send(answer);
+      },
+    });
+  }
+}

@@ -1,0 +1,8 @@
+import type { AppContext } from './app-context';
+import type { Route } from './http/route';
+import { adminNotesRoutes } from './modules/admin-notes';
+
+/** Every API route of the product, module by module: the one list the server and the OpenAPI document use. */
+export function routeTable(ctx: AppContext): Route[] {
+  return [...adminNotesRoutes(ctx)];
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * A path id names a row by its UUID. Anything else cannot name one, so the server answers 404
+ * with the message given here, as it would for a UUID that names nothing.
+ */
+export const pathId = (notFoundMessage: string) => z.uuid({ error: notFoundMessage });
+
+export const centreIdParam = pathId('This center was not found.');
+
+/** `{ id }`, the shape of most paths that name one row. */
+export const idParams = (notFoundMessage: string) => z.object({ id: pathId(notFoundMessage) });
