@@ -20,6 +20,8 @@ export const orders = pgTable(
     totalSen: integer('total_sen').notNull(),
     /** When an unpaid order lapses (EXPIRED). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the server last asked the gateway about this order's bill (reconciling is rate-limited). */
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -69,6 +71,8 @@ export const payments = pgTable(
     paymentMethod: text('payment_method'),
     status: paymentStatusEnum('status').notNull().default('PENDING'),
     amountSen: integer('amount_sen').notNull(),
+    /** What the gateway says was paid, when it differs from `amountSen`: flagged, never completed. */
+    paidAmountSen: integer('paid_amount_sen'),
     /** The gateway's raw callback or bill data, shown to admins as JSON. */
     transactionData: jsonb('transaction_data').$type<Record<string, unknown>>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centres, packages } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
@@ -28,6 +28,8 @@ export const registrations = pgTable(
       .notNull()
       .references(() => parents.id, { onDelete: 'restrict' }),
     status: registrationStatusEnum('status').notNull().default('PENDING'),
+    /** The browser's key for one submission: a retried or double-clicked submit finds this row. */
+    idempotencyKey: uuid('idempotency_key'),
     // Step 1: student details
     /** '2024', '2025', ... (the wizard offers the contract's `yearIntakes`). */
     yearIntake: text('year_intake').notNull(),
@@ -94,6 +96,7 @@ export const registrations = pgTable(
       sql`(${table.nationality} = 'malaysia' AND ${table.nric} IS NOT NULL)
         OR (${table.nationality} = 'foreigner' AND ${table.passport} IS NOT NULL AND ${table.nationalityText} IS NOT NULL)`,
     ),
+    uniqueIndex('registrations_parent_id_idempotency_key_key').on(table.parentId, table.idempotencyKey),
     index('registrations_parent_id_idx').on(table.parentId),
     index('registrations_centre_id_idx').on(table.centreId),
     index('registrations_status_created_at_idx').on(table.status, table.createdAt),

@@ -1,0 +1,61 @@
+import type { genders } from '../shared/enums';
+
+/**
+ * A MyKid number (the child's identity card number): 12 or more digits, the first six the birth
+ * date as YYMMDD. A two-digit year above 23 is read as 19xx, else 20xx (spec 1 §5). The last digit
+ * is odd for a boy and even for a girl.
+ */
+export const myKidMessages = {
+  tooShort: 'MyKid number must be at least 12 digits',
+  notDigits: 'MyKid number must contain only digits',
+  badDate: 'Invalid MyKid number format. First 6 digits should be a valid birth date',
+} as const;
+
+export const myKidMinDigits = 12;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Day 0 of the next month is the last day of this one (years here are 1924–2023, never two-digit). */
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The birth date `yyyy-MM-dd` a MyKid number's first six digits name, or null when they name none. */
+export function myKidBirthDate(myKid: string): string | null {
+  const match = /^(\d{2})(\d{2})(\d{2})/.exec(myKid);
+  if (!match) return null;
+  const [yy, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const year = yy > 23 ? 1900 + yy : 2000 + yy;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The gender a MyKid number's last digit gives: even is female, odd is male. */
+export function myKidGender(myKid: string): (typeof genders)[number] | null {
+  const last = myKid.at(-1);
+  if (!last || !/\d/.test(last)) return null;
+  return Number(last) % 2 === 0 ? 'female' : 'male';
+}
+
+/** The first message a MyKid number breaks, or null when it is valid. */
+export function myKidProblem(myKid: string): string | null {
+  if (!/^\d*$/.test(myKid)) return myKidMessages.notDigits;
+  if (myKid.length < myKidMinDigits) return myKidMessages.tooShort;
+  if (!myKidBirthDate(myKid)) return myKidMessages.badDate;
+  return null;
+}
+
+/**
+ * What a valid MyKid number fills in: the date of birth and gender, each only when still empty.
+ * An invalid number fills nothing.
+ */
+export function myKidAutofill(
+  myKid: string,
+  current: { dateOfBirth?: string; gender?: string },
+): { dateOfBirth?: string; gender?: (typeof genders)[number] } {
+  if (myKidProblem(myKid)) return {};
+  const filled: { dateOfBirth?: string; gender?: (typeof genders)[number] } = {};
+  const birthDate = myKidBirthDate(myKid);
+  const gender = myKidGender(myKid);
+  if (!current.dateOfBirth && birthDate) filled.dateOfBirth = birthDate;
+  if (!current.gender && gender) filled.gender = gender;
+  return filled;
+}
