@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail';
+import type { PaymentGateway } from './adapters/payment-gateway';
 import type { Storage } from './adapters/storage';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/client';
@@ -13,6 +14,7 @@ export type AppContext = {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  paymentGateway: PaymentGateway;
   sessions: SessionService;
   cipher: CentrePasswordCipher;
   clock: () => Date;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { createStorage } from './adapters/create-storage';
 import { createMailer, type Mailer } from './adapters/mail';
+import type { PaymentGateway } from './adapters/payment-gateway';
+import { createPaymentSimulator } from './adapters/payment-simulator';
 import type { Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
@@ -17,6 +19,7 @@ export function createAppContext(
     database?: DatabaseHandle;
     storage?: Storage;
     mailer?: Mailer;
+    paymentGateway?: PaymentGateway;
     clock?: () => Date;
     jobOptions?: JobQueueOptions;
   } = {},
@@ -31,6 +34,7 @@ export function createAppContext(
     db: database.db,
     storage: overrides.storage ?? createStorage(config),
     mailer: overrides.mailer ?? createMailer(config),
+    paymentGateway: overrides.paymentGateway ?? createPaymentSimulator(config.publicUrl),
     sessions: createSessionService(createSessionRepository(database.db), clock),
     cipher: createCentrePasswordCipher(config.secretKey),
     clock,

@@ -49,8 +49,8 @@ export type RouteSpec<
   body?: B;
   /** A multipart body the handler reads itself (documented, not validated by Fastify). */
   multipart?: true;
-  /** The success answer's status, 200 unless said. */
-  status?: 200 | 201;
+  /** The success answer's status, 200 unless said; a 302 handler sends `reply.redirect` itself. */
+  status?: 200 | 201 | 302;
   response: R;
   errors?: readonly ExtraError[];
   handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R>>;
@@ -110,6 +110,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
           request,
           reply,
         });
+        if (reply.sent) return reply;
         return reply.status(spec.status ?? 200).send(answer);
       },
     });
