@@ -34,7 +34,7 @@ export function createAppContext(
     db: database.db,
     storage: overrides.storage ?? createStorage(config),
     mailer: overrides.mailer ?? createMailer(config),
-    paymentGateway: overrides.paymentGateway ?? createPaymentSimulator(config.publicUrl),
+    paymentGateway: overrides.paymentGateway ?? createPaymentSimulator(),
     sessions: createSessionService(createSessionRepository(database.db), clock),
     cipher: createCentrePasswordCipher(config.secretKey),
     clock,

@@ -3,14 +3,15 @@ import type { PaymentGateway } from './payment-gateway';
 
 /**
  * The development gateway: a bill is a local page (`/payments/simulator/bills/{billId}`) whose Pay
- * and Fail buttons answer as Billplz would.
+ * and Fail buttons answer as Billplz would. The address is relative, so the page opens on whatever
+ * host the browser is using.
  */
-export function createPaymentSimulator(publicUrl: string): PaymentGateway {
+export function createPaymentSimulator(): PaymentGateway {
   return {
     name: 'simulator',
     async createBill() {
       const billId = `sim${randomBytes(9).toString('base64url')}`;
-      return { billId, url: `${publicUrl}/payments/simulator/bills/${billId}` };
+      return { billId, url: `/payments/simulator/bills/${billId}` };
     },
   };
 }
