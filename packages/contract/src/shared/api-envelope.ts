@@ -5,6 +5,8 @@ export const errorStatus = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A feature switched off by an admin (registration, activities): the server refuses it too. */
+  FEATURE_DISABLED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
