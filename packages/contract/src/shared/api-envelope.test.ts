@@ -9,6 +9,7 @@ describe('API envelope', () => {
       VALIDATION_FAILED: 400,
       UNAUTHENTICATED: 401,
       FORBIDDEN: 403,
+      FEATURE_DISABLED: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,
