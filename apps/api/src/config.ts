@@ -29,6 +29,8 @@ const environmentSchema = z.object({
   BILLPLZ_COLLECTION_ID: z.string().optional(),
   BILLPLZ_X_SIGNATURE_KEY: z.string().optional(),
   BILLPLZ_BASE_URL: z.url().default('https://www.billplz-sandbox.com'),
+  /** How long an unpaid order waits for its payment before it lapses (EXPIRED). */
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-1'),
@@ -59,6 +61,7 @@ export type AppConfig = {
   payments: {
     gateway: 'simulator' | 'billplz';
     billplz: { apiKey?: string; collectionId?: string; xSignatureKey?: string; baseUrl: string };
+    orderExpiryMinutes: number;
   };
   s3:
     | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
@@ -144,6 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         xSignatureKey: e.BILLPLZ_X_SIGNATURE_KEY,
         baseUrl: e.BILLPLZ_BASE_URL,
       },
+      orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     },
     s3: e.S3_BUCKET
       ? {
