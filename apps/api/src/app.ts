@@ -15,7 +15,6 @@ import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
-import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminCentreManagersRoutes } from './modules/admin-centre-managers/routes';
 import { adminCheckInsRoutes } from './modules/admin-check-ins/routes';
 import { adminPermissionsRoutes } from './modules/admin-permissions/routes';
@@ -51,7 +50,6 @@ const routeModules = [
   centreLoginRoutes,
   centreCheckInsRoutes,
   centreStaffRoutes,
-  adminAuthRoutes,
   adminPermissionsRoutes,
   referralLeaderboardRoutes,
   adminUsersRoutes,

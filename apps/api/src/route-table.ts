@@ -1,8 +1,9 @@
 import type { AppContext } from './app-context';
 import type { Route } from './http/route';
+import { adminAuthRoutes } from './modules/admin-auth';
 import { adminNotesRoutes } from './modules/admin-notes';
 
 /** Every API route of the product, module by module: the one list the server and the OpenAPI document use. */
 export function routeTable(ctx: AppContext): Route[] {
-  return [...adminNotesRoutes(ctx)];
+  return [...adminAuthRoutes(ctx), ...adminNotesRoutes(ctx)];
 }
