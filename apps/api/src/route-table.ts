@@ -2,8 +2,17 @@ import type { AppContext } from './app-context';
 import type { Route } from './http/route';
 import { adminAuthRoutes } from './modules/admin-auth';
 import { adminNotesRoutes } from './modules/admin-notes';
+import { adminPermissionsRoutes } from './modules/admin-permissions';
+import { configFlagsRoutes } from './modules/config-flags';
+import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
 
 /** Every API route of the product, module by module: the one list the server and the OpenAPI document use. */
 export function routeTable(ctx: AppContext): Route[] {
-  return [...adminAuthRoutes(ctx), ...adminNotesRoutes(ctx)];
+  return [
+    ...adminAuthRoutes(ctx),
+    ...adminPermissionsRoutes(ctx),
+    ...referralLeaderboardRoutes(ctx),
+    ...configFlagsRoutes(ctx),
+    ...adminNotesRoutes(ctx),
+  ];
 }
