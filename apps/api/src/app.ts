@@ -17,7 +17,6 @@ import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { adminCentreManagersRoutes } from './modules/admin-centre-managers/routes';
 import { adminCheckInsRoutes } from './modules/admin-check-ins/routes';
-import { adminUsersRoutes } from './modules/admin-users/routes';
 import { centreActivationRoutes } from './modules/centre-activation/routes';
 import { centreCheckInsRoutes } from './modules/centre-check-ins/routes';
 import { centreLoginRoutes } from './modules/centre-login/routes';
@@ -46,7 +45,6 @@ const routeModules = [
   centreLoginRoutes,
   centreCheckInsRoutes,
   centreStaffRoutes,
-  adminUsersRoutes,
   adminCheckInsRoutes,
   adminCentreManagersRoutes,
   centreActivationRoutes,

@@ -3,6 +3,7 @@ import type { Route } from './http/route';
 import { adminAuthRoutes } from './modules/admin-auth';
 import { adminNotesRoutes } from './modules/admin-notes';
 import { adminPermissionsRoutes } from './modules/admin-permissions';
+import { adminUsersRoutes } from './modules/admin-users';
 import { configFlagsRoutes } from './modules/config-flags';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
 
@@ -13,6 +14,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...adminPermissionsRoutes(ctx),
     ...referralLeaderboardRoutes(ctx),
     ...configFlagsRoutes(ctx),
+    ...adminUsersRoutes(ctx),
     ...adminNotesRoutes(ctx),
   ];
 }
