@@ -15,9 +15,6 @@ import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
-import { adminCentreManagersRoutes } from './modules/admin-centre-managers/routes';
-import { adminCheckInsRoutes } from './modules/admin-check-ins/routes';
-import { centreActivationRoutes } from './modules/centre-activation/routes';
 import { centreCheckInsRoutes } from './modules/centre-check-ins/routes';
 import { centreLoginRoutes } from './modules/centre-login/routes';
 import { centreStaffRoutes } from './modules/centre-staff/routes';
@@ -45,9 +42,6 @@ const routeModules = [
   centreLoginRoutes,
   centreCheckInsRoutes,
   centreStaffRoutes,
-  adminCheckInsRoutes,
-  adminCentreManagersRoutes,
-  centreActivationRoutes,
 ];
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number). */

@@ -1,9 +1,12 @@
 import type { AppContext } from './app-context';
 import type { Route } from './http/route';
 import { adminAuthRoutes } from './modules/admin-auth';
+import { adminCentreManagersRoutes } from './modules/admin-centre-managers';
+import { adminCheckInsRoutes } from './modules/admin-check-ins';
 import { adminNotesRoutes } from './modules/admin-notes';
 import { adminPermissionsRoutes } from './modules/admin-permissions';
 import { adminUsersRoutes } from './modules/admin-users';
+import { centreActivationRoutes } from './modules/centre-activation';
 import { configFlagsRoutes } from './modules/config-flags';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
 
@@ -15,6 +18,9 @@ export function routeTable(ctx: AppContext): Route[] {
     ...referralLeaderboardRoutes(ctx),
     ...configFlagsRoutes(ctx),
     ...adminUsersRoutes(ctx),
+    ...adminCheckInsRoutes(ctx),
     ...adminNotesRoutes(ctx),
+    ...adminCentreManagersRoutes(ctx),
+    ...centreActivationRoutes(ctx),
   ];
 }
