@@ -1,7 +1,7 @@
 import {
   adminTeacherNameBodySchema,
-  centreIdParam,
   centreManagerSchema,
+  centreParamsSchema,
   pathId,
   successEnvelope,
 } from '@cic/contract';
@@ -12,11 +12,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminCentreManagersService } from './service';
 
-const centreParams = z.object({ centerId: centreIdParam });
-const managerParams = z.object({
-  centerId: centreIdParam,
-  managerId: pathId('This teacher was not found.'),
-});
+const managerParams = centreParamsSchema.extend({ managerId: pathId('This teacher was not found.') });
 const tag = 'admin teachers';
 const checkins = access.admin('CHECKIN');
 
@@ -29,7 +25,7 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
       access: checkins,
       tag,
       summary: 'Adds a teacher to an active centre',
-      params: centreParams,
+      params: centreParamsSchema,
       body: adminTeacherNameBodySchema,
       status: 201,
       response: successEnvelope(centreManagerSchema),

@@ -1,8 +1,8 @@
 import {
   calendarDaySchema,
   centreDayRowSchema,
-  centreIdParam,
   centreListQuerySchema,
+  centreParamsSchema,
   centreViewSchema,
   checkInDetailSchema,
   dayQuerySchema,
@@ -16,7 +16,6 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminCheckInsService } from './service';
 
-const centreParams = z.object({ centerId: centreIdParam });
 const checkInParams = idParams('This check-in was not found.');
 const tag = 'admin check-ins';
 const checkins = access.admin('CHECKIN');
@@ -41,7 +40,7 @@ export function adminCheckInsRoutes(ctx: AppContext) {
       access: checkins,
       tag,
       summary: "A centre's day: the centre and its password, metrics, managers and students",
-      params: centreParams,
+      params: centreParamsSchema,
       query: dayQuerySchema,
       response: successEnvelope(centreViewSchema),
       handle: async ({ params, query }) => ok(await service.centreView(params.centerId, query.date)),
@@ -53,7 +52,7 @@ export function adminCheckInsRoutes(ctx: AppContext) {
       tag,
       summary:
         'Every day of the month of `date` (default today) with its figures and latest note; days after today are marked future and carry no counts',
-      params: centreParams,
+      params: centreParamsSchema,
       query: dayQuerySchema,
       response: successEnvelope(z.array(calendarDaySchema)),
       handle: async ({ params, query }) => ok(await service.calendar(params.centerId, query.date)),
