@@ -15,22 +15,14 @@ import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
-import { adminAuthRoutes } from './modules/admin-auth/routes';
-import { adminCentreManagersRoutes } from './modules/admin-centre-managers/routes';
-import { adminCheckInsRoutes } from './modules/admin-check-ins/routes';
-import { adminPermissionsRoutes } from './modules/admin-permissions/routes';
-import { adminUsersRoutes } from './modules/admin-users/routes';
-import { centreActivationRoutes } from './modules/centre-activation/routes';
 import { centreCheckInsRoutes } from './modules/centre-check-ins/routes';
 import { centreLoginRoutes } from './modules/centre-login/routes';
 import { centreStaffRoutes } from './modules/centre-staff/routes';
 import { childCheckInsRoutes } from './modules/child-check-ins/routes';
-import { configFlagsRoutes } from './modules/config-flags/routes';
 import { familiesRoutes } from './modules/families/routes';
 import { parentAccountRoutes } from './modules/parent-account/routes';
 import { parentProfileRoutes } from './modules/parent-profile/routes';
 import { parentSignInRoutes } from './modules/parent-sign-in/routes';
-import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { systemRoutes } from './modules/system/routes';
 import { apiName, apiVersion } from './modules/system/version';
@@ -47,17 +39,9 @@ const routeModules = [
   parentProfileRoutes,
   familiesRoutes,
   childCheckInsRoutes,
-  configFlagsRoutes,
   centreLoginRoutes,
   centreCheckInsRoutes,
   centreStaffRoutes,
-  adminAuthRoutes,
-  adminPermissionsRoutes,
-  referralLeaderboardRoutes,
-  adminUsersRoutes,
-  adminCheckInsRoutes,
-  adminCentreManagersRoutes,
-  centreActivationRoutes,
 ];
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number). */

@@ -8,7 +8,7 @@ import type { Principal } from './principal';
 type Schema = z.ZodType;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error answers a route may give beyond those its declaration implies (see `errorStatuses`). */
-type ExtraError = 404 | 409 | 413 | 415 | 429 | 500;
+type ExtraError = 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 type RoleOf<A> = A extends { roles: readonly (infer R)[] } ? R : never;
 /** The caller a handler receives: exactly the roles its access admits, or null on a public route. */

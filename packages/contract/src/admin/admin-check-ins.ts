@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../shared/calendar-date';
 import { centreTypes, checkInStatuses } from '../shared/enums';
+import { centreIdParam } from '../shared/path-ids';
 
 export const centreListSortFields = [
   'name',
@@ -36,6 +37,9 @@ export const centreDayRowSchema = z.object({
 export type CentreDayRow = z.infer<typeof centreDayRowSchema>;
 
 export const dayQuerySchema = z.object({ date: calendarDateSchema.optional() });
+
+/** The path of an admin's page about one centre. */
+export const centreParamsSchema = z.object({ centerId: centreIdParam });
 
 export const centreMetricsSchema = z.object({
   attendancePercentage: z.number().nullable(),

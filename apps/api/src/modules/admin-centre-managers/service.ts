@@ -2,7 +2,6 @@ import type { CentreManager } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
-import { uuidPattern } from '../../http/uuid';
 import { centreNotFound } from '../../shared/centre-not-found';
 import { createAdminCheckInsRepository } from '../admin-check-ins';
 import { createTeacherRoster } from '../centre-staff';
@@ -19,7 +18,7 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
   const actor = (principal: AdminPrincipal) => ({ actorType: 'admin' as const, actorId: principal.adminId });
 
   async function activeCentre(centreId: string) {
-    const centre = uuidPattern.test(centreId) ? await centres.centre(centreId) : null;
+    const centre = await centres.centre(centreId);
     if (!centre) throw centreNotFound();
     if (!centre.activatedAt) {
       throw new AppError('CONFLICT', 'Activate this center before adding teachers.');

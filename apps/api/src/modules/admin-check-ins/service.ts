@@ -9,7 +9,6 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { uuidPattern } from '../../http/uuid';
 import { centreNotFound } from '../../shared/centre-not-found';
 import { pastOrPresentDay, requestedDay } from '../../shared/requested-day';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
@@ -36,7 +35,7 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
 
     async centreView(centreId: string, date: string | undefined) {
       const day = pastOrPresentDay(date, ctx.clock());
-      const centre = uuidPattern.test(centreId) ? await repository.centre(centreId) : null;
+      const centre = await repository.centre(centreId);
       if (!centre) throw centreNotFound();
       return buildCentreView(view, centre, day);
     },
@@ -45,7 +44,7 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
     async calendar(centreId: string, date: string | undefined): Promise<CalendarDay[]> {
       const today = kualaLumpurDay(ctx.clock());
       const { first, last } = calendarMonthBounds(requestedDay(date, ctx.clock()));
-      const centre = uuidPattern.test(centreId) ? await repository.centre(centreId) : null;
+      const centre = await repository.centre(centreId);
       if (!centre) throw centreNotFound();
       const days = await counts.month(centre.id, { first, last, countUntil: today });
       return days.map((day) => {
@@ -66,7 +65,7 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
     },
 
     async checkIn(id: string): Promise<CheckInDetail> {
-      const row = uuidPattern.test(id) ? await repository.checkIn(id) : null;
+      const row = await repository.checkIn(id);
       if (!row) throw new AppError('NOT_FOUND', 'This check-in was not found.');
       return {
         id: row.id,

@@ -1,89 +1,69 @@
 import {
   adminModuleSchema,
   adminPermissionsSchema,
-  errorEnvelopeSchema,
+  pathId,
   permissionsSearchQuerySchema,
   successEnvelope,
   updatePermissionsBodySchema,
 } from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
-import { principalOf } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { createAdminPermissionsService } from './service';
 
-export async function adminPermissionsRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+const adminId = pathId('This admin was not found.');
+const tag = 'admin permissions';
+const settings = access.admin('SETTINGS');
+
+export function adminPermissionsRoutes(ctx: AppContext) {
   const service = createAdminPermissionsService(ctx.db);
-  const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-  const settings = access.admin('SETTINGS');
-
-  app.get('/api/v2/admin/admin-modules', {
-    config: { access: settings },
-    schema: {
-      tags: ['admin permissions'],
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/admin-modules',
+      access: settings,
+      tag,
       summary: 'Every admin module, in the catalogue order',
-      security: [{ bearer: [] }],
-      response: { 200: successEnvelope(z.array(adminModuleSchema)), ...guarded },
-    },
-    handler: async () => ok(await service.listModules()),
-  });
-
-  app.get('/api/v2/admin/permissions', {
-    config: { access: settings },
-    schema: {
-      tags: ['admin permissions'],
+      response: successEnvelope(z.array(adminModuleSchema)),
+      handle: async () => ok(await service.listModules()),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/permissions',
+      access: settings,
+      tag,
       summary: 'Admins with their modules, by e-mail; `search` matches part of the e-mail',
-      security: [{ bearer: [] }],
-      querystring: permissionsSearchQuerySchema,
-      response: {
-        200: successEnvelope(z.array(adminPermissionsSchema)),
-        400: errorEnvelopeSchema,
-        ...guarded,
-      },
-    },
-    handler: async (request) => ok(await service.listAdmins(request.query.search)),
-  });
-
-  app.get('/api/v2/admin/permissions/:id', {
-    config: { access: settings },
-    schema: {
-      tags: ['admin permissions'],
+      query: permissionsSearchQuerySchema,
+      response: successEnvelope(z.array(adminPermissionsSchema)),
+      handle: async ({ query }) => ok(await service.listAdmins(query.search)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/permissions/:id',
+      access: settings,
+      tag,
       summary: 'One admin with their modules',
-      security: [{ bearer: [] }],
-      params: z.object({ id: z.string() }),
-      response: { 200: successEnvelope(adminPermissionsSchema), ...guarded, 404: errorEnvelopeSchema },
-    },
-    handler: async (request) => ok(await service.getAdmin(request.params.id)),
-  });
-
-  app.post('/api/v2/admin/permissions/:userId', {
-    config: { access: settings },
-    schema: {
-      tags: ['admin permissions'],
+      params: z.object({ id: adminId }),
+      response: successEnvelope(adminPermissionsSchema),
+      handle: async ({ params }) => ok(await service.getAdmin(params.id)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/admin/permissions/:userId',
+      access: settings,
+      tag,
       summary: "Replaces an admin's modules (enabled modules only), in the order given",
-      security: [{ bearer: [] }],
-      params: z.object({ userId: z.string() }),
+      params: z.object({ userId: adminId }),
       body: updatePermissionsBodySchema,
-      response: {
-        200: successEnvelope(adminPermissionsSchema),
-        400: errorEnvelopeSchema,
-        ...guarded,
-        404: errorEnvelopeSchema,
-        409: errorEnvelopeSchema,
-      },
-    },
-    handler: async (request) =>
-      ok(
-        await service.updateModules(
-          principalOf(request, 'admin'),
-          request.params.userId,
-          request.body.modules,
+      response: successEnvelope(adminPermissionsSchema),
+      errors: [409],
+      handle: async ({ principal, params, body }) =>
+        ok(
+          await service.updateModules(principal, params.userId, body.modules),
+          'Permissions updated successfully',
         ),
-        'Permissions updated successfully',
-      ),
-  });
+    }),
+  ];
 }

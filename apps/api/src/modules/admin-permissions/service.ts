@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
-import { uuidPattern } from '../../http/uuid';
 import { createAdminPermissionsRepository } from './repository';
 
 const adminNotFound = () => new AppError('NOT_FOUND', 'This admin was not found.');
@@ -21,7 +20,7 @@ export function createAdminPermissionsService(db: Db) {
     },
 
     async getAdmin(adminId: string): Promise<AdminPermissions> {
-      const [admin] = uuidPattern.test(adminId) ? await repository.adminsWithModules({ adminId }) : [];
+      const [admin] = await repository.adminsWithModules({ adminId });
       if (!admin) throw adminNotFound();
       return admin;
     },
@@ -32,7 +31,6 @@ export function createAdminPermissionsService(db: Db) {
      * keeps two admins from taking it from each other at the same time).
      */
     async updateModules(principal: AdminPrincipal, adminId: string, moduleIds: string[]) {
-      if (!uuidPattern.test(adminId)) throw adminNotFound();
       if (new Set(moduleIds).size !== moduleIds.length) {
         throw new AppError('VALIDATION_FAILED', 'Each module can be granted once.', 'modules');
       }

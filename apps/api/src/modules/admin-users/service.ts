@@ -9,8 +9,6 @@ type ParentDetail = z.infer<typeof parentDetailSchema>;
 type FamilyListItem = z.infer<typeof familyListItemSchema>;
 type Page<T> = { items: T[]; meta: PageMeta };
 
-import { uuidPattern } from '../../http/uuid';
-
 const parentNotFound = () => new AppError('NOT_FOUND', 'This parent was not found.');
 const familyNotFound = () => new AppError('NOT_FOUND', 'This family was not found.');
 
@@ -85,7 +83,7 @@ export function createAdminUsersService(db: Db) {
     },
 
     async parentDetail(parentId: string): Promise<ParentDetail> {
-      const parent = uuidPattern.test(parentId) ? await repository.parentById(parentId) : null;
+      const parent = await repository.parentById(parentId);
       if (!parent) throw parentNotFound();
       const links = await repository.familiesOfParent(parent.id);
       const detailed = await withMembers(links);
@@ -118,7 +116,7 @@ export function createAdminUsersService(db: Db) {
     },
 
     async familyDetail(familyId: string): Promise<FamilyListItem> {
-      const family = uuidPattern.test(familyId) ? await repository.familyById(familyId) : null;
+      const family = await repository.familyById(familyId);
       if (!family) throw familyNotFound();
       const [detailed] = await withMembers([family]);
       if (!detailed) throw familyNotFound();

@@ -1,46 +1,34 @@
-import {
-  configFlagSchema,
-  errorEnvelopeSchema,
-  successEnvelope,
-  updateConfigBodySchema,
-} from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { configFlagSchema, successEnvelope, updateConfigBodySchema } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
-import { principalOf } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { listConfigFlags, updateConfigFlag } from './service';
 
-export async function configFlagsRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+const tag = 'config';
 
-  app.get('/api/v2/admin/config', {
-    config: { access: access.public },
-    schema: {
-      tags: ['config'],
+export function configFlagsRoutes(ctx: AppContext) {
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/config',
+      access: access.public,
+      tag,
       summary: 'The global feature switches (hoc-login, activities, new-student-registration)',
-      response: { 200: successEnvelope(z.array(configFlagSchema)) },
-    },
-    handler: async () => ok(await listConfigFlags(ctx.db)),
-  });
-
-  app.put('/api/v2/admin/config', {
-    config: { access: access.admin('SETTINGS') },
-    schema: {
-      tags: ['config'],
+      response: successEnvelope(z.array(configFlagSchema)),
+      handle: async () => ok(await listConfigFlags(ctx.db)),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/v2/admin/config',
+      access: access.admin('SETTINGS'),
+      tag,
       summary: 'Turns one feature switch on or off; answers every switch',
-      security: [{ bearer: [] }],
       body: updateConfigBodySchema,
-      response: {
-        200: successEnvelope(z.array(configFlagSchema)),
-        400: errorEnvelopeSchema,
-        401: errorEnvelopeSchema,
-        403: errorEnvelopeSchema,
-      },
-    },
-    handler: async (request) =>
-      ok(await updateConfigFlag(ctx.db, principalOf(request, 'admin'), request.body), 'Config updated'),
-  });
+      response: successEnvelope(z.array(configFlagSchema)),
+      handle: async ({ principal, body }) =>
+        ok(await updateConfigFlag(ctx.db, principal, body), 'Config updated'),
+    }),
+  ];
 }

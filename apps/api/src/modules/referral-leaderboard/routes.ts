@@ -1,28 +1,22 @@
-import { errorEnvelopeSchema, referralLeaderboardRowSchema, successEnvelope } from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { referralLeaderboardRowSchema, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { referralLeaderboard } from './service';
 
-export async function referralLeaderboardRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
-  app.get('/api/v2/admin/referral-leaderboard', {
-    config: { access: access.admin('REFERRAL') },
-    schema: {
-      tags: ['referrals'],
+export function referralLeaderboardRoutes(ctx: AppContext) {
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/referral-leaderboard',
+      access: access.admin('REFERRAL'),
+      tag: 'referrals',
       summary:
         'Every referrer with their referred registrations and reimbursement (ringgit), most referrals first',
-      security: [{ bearer: [] }],
-      response: {
-        200: successEnvelope(z.array(referralLeaderboardRowSchema)),
-        401: errorEnvelopeSchema,
-        403: errorEnvelopeSchema,
-      },
-    },
-    handler: async () => ok(await referralLeaderboard(ctx.db)),
-  });
+      response: successEnvelope(z.array(referralLeaderboardRowSchema)),
+      handle: async () => ok(await referralLeaderboard(ctx.db)),
+    }),
+  ];
 }
