@@ -31,17 +31,13 @@ import { parentAccountRoutes } from './modules/parent-account/routes';
 import { parentProfileRoutes } from './modules/parent-profile/routes';
 import { parentSignInRoutes } from './modules/parent-sign-in/routes';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes';
-import { staffAuthRoutes } from './modules/staff-auth/routes';
-import { systemRoutes } from './modules/system/routes';
-import { apiName, apiVersion } from './modules/system/version';
+import { apiName, apiVersion } from './modules/system';
 import { routeTable } from './route-table';
 
 export type App = FastifyInstance;
 
 /** Every API route module, in one list so nothing is registered by accident elsewhere. */
 const routeModules = [
-  systemRoutes,
-  staffAuthRoutes,
   parentAccountRoutes,
   parentSignInRoutes,
   parentProfileRoutes,
