@@ -27,8 +27,6 @@ import { centreStaffRoutes } from './modules/centre-staff/routes';
 import { childCheckInsRoutes } from './modules/child-check-ins/routes';
 import { configFlagsRoutes } from './modules/config-flags/routes';
 import { familiesRoutes } from './modules/families/routes';
-import { parentAccountRoutes } from './modules/parent-account/routes';
-import { parentProfileRoutes } from './modules/parent-profile/routes';
 import { parentSignInRoutes } from './modules/parent-sign-in/routes';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes';
 import { apiName, apiVersion } from './modules/system';
@@ -38,9 +36,7 @@ export type App = FastifyInstance;
 
 /** Every API route module, in one list so nothing is registered by accident elsewhere. */
 const routeModules = [
-  parentAccountRoutes,
   parentSignInRoutes,
-  parentProfileRoutes,
   familiesRoutes,
   childCheckInsRoutes,
   configFlagsRoutes,

@@ -1,10 +1,18 @@
 import type { AppContext } from './app-context';
 import type { Route } from './http/route';
 import { adminNotesRoutes } from './modules/admin-notes';
+import { parentAccountRoutes } from './modules/parent-account';
+import { parentProfileRoutes } from './modules/parent-profile';
 import { staffAuthRoutes } from './modules/staff-auth';
 import { systemRoutes } from './modules/system';
 
 /** Every API route of the product, module by module: the one list the server and the OpenAPI document use. */
 export function routeTable(ctx: AppContext): Route[] {
-  return [...systemRoutes(ctx), ...staffAuthRoutes(ctx), ...adminNotesRoutes(ctx)];
+  return [
+    ...systemRoutes(ctx),
+    ...staffAuthRoutes(ctx),
+    ...parentAccountRoutes(ctx),
+    ...parentProfileRoutes(ctx),
+    ...adminNotesRoutes(ctx),
+  ];
 }
