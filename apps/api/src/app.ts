@@ -26,8 +26,6 @@ import { centreLoginRoutes } from './modules/centre-login/routes';
 import { centreStaffRoutes } from './modules/centre-staff/routes';
 import { childCheckInsRoutes } from './modules/child-check-ins/routes';
 import { configFlagsRoutes } from './modules/config-flags/routes';
-import { familiesRoutes } from './modules/families/routes';
-import { parentSignInRoutes } from './modules/parent-sign-in/routes';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes';
 import { apiName, apiVersion } from './modules/system';
 import { routeTable } from './route-table';
@@ -36,8 +34,6 @@ export type App = FastifyInstance;
 
 /** Every API route module, in one list so nothing is registered by accident elsewhere. */
 const routeModules = [
-  parentSignInRoutes,
-  familiesRoutes,
   childCheckInsRoutes,
   configFlagsRoutes,
   centreLoginRoutes,

@@ -1,8 +1,10 @@
 import type { AppContext } from './app-context';
 import type { Route } from './http/route';
 import { adminNotesRoutes } from './modules/admin-notes';
+import { familiesRoutes } from './modules/families';
 import { parentAccountRoutes } from './modules/parent-account';
 import { parentProfileRoutes } from './modules/parent-profile';
+import { parentSignInRoutes } from './modules/parent-sign-in';
 import { staffAuthRoutes } from './modules/staff-auth';
 import { systemRoutes } from './modules/system';
 
@@ -12,7 +14,9 @@ export function routeTable(ctx: AppContext): Route[] {
     ...systemRoutes(ctx),
     ...staffAuthRoutes(ctx),
     ...parentAccountRoutes(ctx),
+    ...parentSignInRoutes(ctx),
     ...parentProfileRoutes(ctx),
+    ...familiesRoutes(ctx),
     ...adminNotesRoutes(ctx),
   ];
 }
