@@ -21,10 +21,8 @@ import { adminCheckInsRoutes } from './modules/admin-check-ins/routes';
 import { adminPermissionsRoutes } from './modules/admin-permissions/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { centreActivationRoutes } from './modules/centre-activation/routes';
-import { centreCheckInsRoutes } from './modules/centre-check-ins/routes';
 import { centreLoginRoutes } from './modules/centre-login/routes';
 import { centreStaffRoutes } from './modules/centre-staff/routes';
-import { childCheckInsRoutes } from './modules/child-check-ins/routes';
 import { configFlagsRoutes } from './modules/config-flags/routes';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes';
 import { apiName, apiVersion } from './modules/system';
@@ -34,10 +32,8 @@ export type App = FastifyInstance;
 
 /** Every API route module, in one list so nothing is registered by accident elsewhere. */
 const routeModules = [
-  childCheckInsRoutes,
   configFlagsRoutes,
   centreLoginRoutes,
-  centreCheckInsRoutes,
   centreStaffRoutes,
   adminAuthRoutes,
   adminPermissionsRoutes,

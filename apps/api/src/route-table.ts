@@ -1,6 +1,8 @@
 import type { AppContext } from './app-context';
 import type { Route } from './http/route';
 import { adminNotesRoutes } from './modules/admin-notes';
+import { centreCheckInsRoutes } from './modules/centre-check-ins';
+import { childCheckInsRoutes } from './modules/child-check-ins';
 import { familiesRoutes } from './modules/families';
 import { parentAccountRoutes } from './modules/parent-account';
 import { parentProfileRoutes } from './modules/parent-profile';
@@ -17,6 +19,8 @@ export function routeTable(ctx: AppContext): Route[] {
     ...parentSignInRoutes(ctx),
     ...parentProfileRoutes(ctx),
     ...familiesRoutes(ctx),
+    ...childCheckInsRoutes(ctx),
+    ...centreCheckInsRoutes(ctx),
     ...adminNotesRoutes(ctx),
   ];
 }
