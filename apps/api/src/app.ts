@@ -21,8 +21,6 @@ import { adminCheckInsRoutes } from './modules/admin-check-ins/routes';
 import { adminPermissionsRoutes } from './modules/admin-permissions/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { centreActivationRoutes } from './modules/centre-activation/routes';
-import { centreLoginRoutes } from './modules/centre-login/routes';
-import { centreStaffRoutes } from './modules/centre-staff/routes';
 import { configFlagsRoutes } from './modules/config-flags/routes';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes';
 import { apiName, apiVersion } from './modules/system';
@@ -33,8 +31,6 @@ export type App = FastifyInstance;
 /** Every API route module, in one list so nothing is registered by accident elsewhere. */
 const routeModules = [
   configFlagsRoutes,
-  centreLoginRoutes,
-  centreStaffRoutes,
   adminAuthRoutes,
   adminPermissionsRoutes,
   referralLeaderboardRoutes,

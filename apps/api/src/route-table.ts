@@ -2,6 +2,8 @@ import type { AppContext } from './app-context';
 import type { Route } from './http/route';
 import { adminNotesRoutes } from './modules/admin-notes';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
+import { centreLoginRoutes } from './modules/centre-login';
+import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { familiesRoutes } from './modules/families';
 import { parentAccountRoutes } from './modules/parent-account';
@@ -20,7 +22,9 @@ export function routeTable(ctx: AppContext): Route[] {
     ...parentProfileRoutes(ctx),
     ...familiesRoutes(ctx),
     ...childCheckInsRoutes(ctx),
+    ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
+    ...centreStaffRoutes(ctx),
     ...adminNotesRoutes(ctx),
   ];
 }

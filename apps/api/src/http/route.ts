@@ -8,7 +8,7 @@ import type { Principal } from './principal';
 type Schema = z.ZodType;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error answers a route may give beyond those its declaration implies (see `errorStatuses`). */
-type ExtraError = 404 | 409 | 413 | 415 | 429 | 500;
+type ExtraError = 401 | 404 | 409 | 413 | 415 | 429 | 500;
 
 type RoleOf<A> = A extends { roles: readonly (infer R)[] } ? R : never;
 /** The caller a handler receives: exactly the roles its access admits, or null on a public route. */
@@ -53,6 +53,8 @@ export type RouteSpec<
   status?: 200 | 201;
   response: R;
   errors?: readonly ExtraError[];
+  /** Checked after the caller is authenticated and before the input is validated (e.g. a feature switched off). */
+  precondition?: () => Promise<void>;
   handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R>>;
 };
 
@@ -91,6 +93,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
       method: spec.method,
       url: spec.path,
       config: { access: spec.access },
+      ...(spec.precondition ? { onRequest: spec.precondition } : {}),
       schema: {
         tags: [spec.tag],
         summary: spec.summary,

@@ -27,7 +27,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
     },
 
     async listPackages(centreId: string) {
-      const centre = uuidPattern.test(centreId) ? await repository.activatedCentre(centreId) : null;
+      const centre = await repository.activatedCentre(centreId);
       if (!centre) throw new AppError('NOT_FOUND', 'This center was not found.');
       const rows = await repository.activePackages(centre.id);
       return rows.map((row) => ({ id: row.id, name: row.name, onlineRegistrationFee: ringgit(row.feeSen) }));
