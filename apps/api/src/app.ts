@@ -13,36 +13,12 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { registerRoutes } from './http/route';
+import { multipartBodyDocument, registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
-import { centreCheckInsRoutes } from './modules/centre-check-ins/routes';
-import { centreLoginRoutes } from './modules/centre-login/routes';
-import { centreStaffRoutes } from './modules/centre-staff/routes';
-import { childCheckInsRoutes } from './modules/child-check-ins/routes';
-import { familiesRoutes } from './modules/families/routes';
-import { parentAccountRoutes } from './modules/parent-account/routes';
-import { parentProfileRoutes } from './modules/parent-profile/routes';
-import { parentSignInRoutes } from './modules/parent-sign-in/routes';
-import { staffAuthRoutes } from './modules/staff-auth/routes';
-import { systemRoutes } from './modules/system/routes';
-import { apiName, apiVersion } from './modules/system/version';
+import { apiName, apiVersion } from './modules/system';
 import { routeTable } from './route-table';
 
 export type App = FastifyInstance;
-
-/** Every API route module, in one list so nothing is registered by accident elsewhere. */
-const routeModules = [
-  systemRoutes,
-  staffAuthRoutes,
-  parentAccountRoutes,
-  parentSignInRoutes,
-  parentProfileRoutes,
-  familiesRoutes,
-  childCheckInsRoutes,
-  centreLoginRoutes,
-  centreCheckInsRoutes,
-  centreStaffRoutes,
-];
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number). */
 function trustProxyOption(setting: boolean | number | string) {
@@ -114,12 +90,16 @@ export async function buildApp(
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      const multipart = document.route.config?.multipartBody;
+      if (!multipart) return transformed;
+      return { ...transformed, schema: { ...transformed.schema, body: multipartBodyDocument(multipart) } };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(async (scope) => registerRoutes(scope, routeTable(ctx)));
-  for (const routes of routeModules) await app.register(async (scope) => routes(scope, ctx));
   const storage = ctx.storage;
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
 

@@ -7,16 +7,36 @@ import { adminNotesRoutes } from './modules/admin-notes';
 import { adminPermissionsRoutes } from './modules/admin-permissions';
 import { adminUsersRoutes } from './modules/admin-users';
 import { centreActivationRoutes } from './modules/centre-activation';
+import { centreCheckInsRoutes } from './modules/centre-check-ins';
+import { centreLoginRoutes } from './modules/centre-login';
+import { centreStaffRoutes } from './modules/centre-staff';
+import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
+import { familiesRoutes } from './modules/families';
+import { parentAccountRoutes } from './modules/parent-account';
+import { parentProfileRoutes } from './modules/parent-profile';
+import { parentSignInRoutes } from './modules/parent-sign-in';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
+import { staffAuthRoutes } from './modules/staff-auth';
+import { systemRoutes } from './modules/system';
 
 /** Every API route of the product, module by module: the one list the server and the OpenAPI document use. */
 export function routeTable(ctx: AppContext): Route[] {
   return [
+    ...systemRoutes(ctx),
+    ...staffAuthRoutes(ctx),
+    ...parentAccountRoutes(ctx),
+    ...parentSignInRoutes(ctx),
+    ...parentProfileRoutes(ctx),
+    ...familiesRoutes(ctx),
+    ...childCheckInsRoutes(ctx),
+    ...configFlagsRoutes(ctx),
+    ...centreLoginRoutes(ctx),
+    ...centreCheckInsRoutes(ctx),
+    ...centreStaffRoutes(ctx),
     ...adminAuthRoutes(ctx),
     ...adminPermissionsRoutes(ctx),
     ...referralLeaderboardRoutes(ctx),
-    ...configFlagsRoutes(ctx),
     ...adminUsersRoutes(ctx),
     ...adminCheckInsRoutes(ctx),
     ...adminNotesRoutes(ctx),

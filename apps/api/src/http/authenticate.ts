@@ -56,15 +56,3 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
     request.principal = principal;
   });
 }
-
-/** The principal of a route that declared roles: present by construction. */
-export function principalOf<R extends NonNullable<FastifyRequest['principal']>['role']>(
-  request: FastifyRequest,
-  ...roles: R[]
-): Extract<NonNullable<FastifyRequest['principal']>, { role: R }> {
-  const principal = request.principal;
-  if (!principal || !(roles as string[]).includes(principal.role)) {
-    throw new AppError('FORBIDDEN', 'You do not have access to this.');
-  }
-  return principal as Extract<NonNullable<FastifyRequest['principal']>, { role: R }>;
-}

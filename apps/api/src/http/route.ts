@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema } from '@cic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RouteAccess } from './access';
 import type { Principal } from './principal';
 
@@ -9,6 +9,28 @@ type Schema = z.ZodType;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error answers a route may give beyond those its declaration implies (see `errorStatuses`). */
 type ExtraError = 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
+export type MultipartBody = { fields: z.ZodObject; files: readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipartBody?: MultipartBody;
+  }
+}
+
+/** The OpenAPI schema of a multipart body: the text fields from the contract, each file as binary. */
+export function multipartBodyDocument(body: MultipartBody) {
+  const fields = z.toJSONSchema(body.fields, { io: 'input', target: 'openapi-3.0' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const files = Object.fromEntries(body.files.map((name) => [name, { type: 'string', format: 'binary' }]));
+  return {
+    type: 'object',
+    properties: { ...fields.properties, ...files },
+    required: [...(fields.required ?? []), ...body.files],
+  };
+}
 
 type RoleOf<A> = A extends { roles: readonly (infer R)[] } ? R : never;
 /** The caller a handler receives: exactly the roles its access admits, or null on a public route. */
@@ -47,12 +69,17 @@ export type RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
-  /** A multipart body the handler reads itself (documented, not validated by Fastify). */
-  multipart?: true;
+  /**
+   * A multipart body the handler reads and checks itself: its text fields' schema and the names of
+   * its file fields, for the OpenAPI document (Fastify does not validate multipart bodies).
+   */
+  multipart?: MultipartBody;
   /** The success answer's status, 200 unless said; a 302 handler sends `reply.redirect` itself. */
   status?: 200 | 201 | 302;
   response: R;
   errors?: readonly ExtraError[];
+  /** Checked after the caller is authenticated and before the input is validated (e.g. a feature switched off). */
+  precondition?: () => Promise<void>;
   handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R>>;
 };
 
@@ -90,7 +117,8 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
     app.route({
       method: spec.method,
       url: spec.path,
-      config: { access: spec.access },
+      config: { access: spec.access, ...(spec.multipart ? { multipartBody: spec.multipart } : {}) },
+      ...(spec.precondition ? { onRequest: spec.precondition } : {}),
       schema: {
         tags: [spec.tag],
         summary: spec.summary,

@@ -1,124 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './ui/dialog';
+import { DialogFrame } from './ui/dialog-frame';
 import { Skeleton } from './ui/skeleton';
 
-/** Spec 1 §2: office hours are Monday to Friday, 8:30 AM to 5:30 PM. */
-const defaultOfficeHours = 'Monday to Friday, 8:30 AM to 5:30 PM';
-
-export const contactQueryOptions = () =>
-  queryOptions({
-    queryKey: ['contact'] as const,
-    // Loaded with the call: the landing page draws without zod (decision 026).
-    queryFn: ({ signal }) =>
-      api.get('/contact', {
-        schema: import('@cic/contract/shared/contact').then((m) => m.contactSchema),
-        signal,
-      }),
-    staleTime: 60 * 60 * 1000,
-  });
-
-function whatsappHref(number: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}`;
-}
-
-function telHref(number: string): string {
-  return `tel:${number.replace(/[^\d+]/g, '')}`;
-}
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
-        <dd className="text-sm break-words text-zinc-900">{children}</dd>
-      </div>
-    </div>
-  );
-}
-
-function ContactDetails() {
-  const contact = useQuery(contactQueryOptions());
-  if (contact.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
-  }
-  if (contact.isError) {
-    return (
-      <dl className="grid gap-4">
-        <Row icon={<Clock />} label="Office hours">
-          {defaultOfficeHours}
-        </Row>
-        <p className="text-sm text-zinc-600">
-          Contact details are unavailable right now. Please try again later.
-        </p>
-      </dl>
-    );
-  }
-  const { officeHours, email, whatsapp, hqPhone } = contact.data;
-  return (
-    <dl className="grid gap-4">
-      <Row icon={<Clock />} label="Office hours">
-        {officeHours || defaultOfficeHours}
-      </Row>
-      <Row icon={<Mail />} label="Customer care e-mail">
-        <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${email}`}>
-          {email}
-        </a>
-      </Row>
-      <Row icon={<MessageCircle />} label="WhatsApp">
-        <a
-          className="text-brand-700 underline-offset-2 hover:underline"
-          href={whatsappHref(whatsapp)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {whatsapp}
-        </a>
-      </Row>
-      <Row icon={<Phone />} label="Headquarters">
-        <a className="text-brand-700 underline-offset-2 hover:underline" href={telHref(hqPhone)}>
-          {hqPhone}
-        </a>
-      </Row>
-    </dl>
-  );
-}
+// Most visits never open it: its body and icons load on first opening.
+const ContactDetails = lazy(() => import('./contact-details').then((m) => ({ default: m.ContactDetails })));
 
 /** Office hours, customer-care e-mail, WhatsApp and headquarters phone (GET /contact). */
 export function ContactDialog({ trigger }: { trigger?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger ?? <Button variant="outline">Contact Us</Button>}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Contact Us</DialogTitle>
-          <DialogDescription>
-            We are happy to help with registration, payments and your account.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ContactDetails /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger ?? <Button variant="outline">Contact Us</Button>}
+      className="max-w-lg"
+      title="Contact Us"
+      description="We are happy to help with registration, payments and your account."
+    >
+      {open ? (
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <ContactDetails />
+        </Suspense>
+      ) : null}
+    </DialogFrame>
   );
 }

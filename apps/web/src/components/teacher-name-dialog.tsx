@@ -3,14 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog';
+import { DialogFrame } from './ui/dialog-frame';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 
@@ -53,33 +46,32 @@ export function TeacherNameDialog({
   const adding = editing?.mode === 'add';
   const size = large ? 'lg' : undefined;
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className={large ? undefined : 'max-w-md'}>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-          <DialogHeader>
-            <DialogTitle>{adding ? 'Add Teacher' : 'Update Teacher'}</DialogTitle>
-            <DialogDescription>
-              {adding ? addDescription : 'The new name shows on the teacher list and on new records.'}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Name" error={form.formState.errors.name?.message}>
-            <Input
-              autoComplete="off"
-              autoCapitalize="words"
-              className={large ? 'h-12' : undefined}
-              {...form.register('name')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" size={size} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" size={size} disabled={pending}>
-              {pending ? 'Saving...' : adding ? 'Add Teacher' : renameLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={editing !== null}
+      onClose={onClose}
+      className={large ? 'max-w-lg' : undefined}
+      title={adding ? 'Add Teacher' : 'Update Teacher'}
+      description={adding ? addDescription : 'The new name shows on the teacher list and on new records.'}
+      onSubmit={form.handleSubmit(onSubmit)}
+      footer={
+        <>
+          <Button variant="outline" size={size} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" size={size} disabled={pending}>
+            {pending ? 'Saving...' : adding ? 'Add Teacher' : renameLabel}
+          </Button>
+        </>
+      }
+    >
+      <FormField label="Name" error={form.formState.errors.name?.message}>
+        <Input
+          autoComplete="off"
+          autoCapitalize="words"
+          className={large ? 'h-12' : undefined}
+          {...form.register('name')}
+        />
+      </FormField>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '../shared/path-ids';
 
 /** Teacher name in the head of centre's settings (spec 2 §5). */
 export const teacherNameBodySchema = z.object({
@@ -9,6 +10,9 @@ export const teacherNameBodySchema = z.object({
     .max(60, 'Name must be at most 60 characters'),
 });
 export type TeacherNameBody = z.infer<typeof teacherNameBodySchema>;
+
+/** A teacher named in a path (`:managerId`). */
+export const teacherIdParam = pathId('This teacher was not found.');
 
 export const centreManagerSchema = z.object({ id: z.string(), name: z.string(), superManager: z.boolean() });
 export type CentreManager = z.infer<typeof centreManagerSchema>;

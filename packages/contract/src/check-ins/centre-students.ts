@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { decimalNumber } from '../shared/decimal-number';
 import { checkInStatuses } from '../shared/enums';
+import { idParams } from '../shared/path-ids';
 import { temperatureMessage, temperatureRules } from './check-in-rules';
+
+/** `/center/students/{id}/check-in`: a child of the teacher's centre. */
+export const studentIdParams = idParams('This student was not found.');
 
 /** `GET /center/students`: the teacher's centre's active children with their latest record. */
 export const centreStudentSchema = z.object({

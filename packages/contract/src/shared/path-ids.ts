@@ -10,3 +10,6 @@ export const centreIdParam = pathId('This center was not found.');
 
 /** `{ id }`, the shape of most paths that name one row. */
 export const idParams = (notFoundMessage: string) => z.object({ id: pathId(notFoundMessage) });
+
+/** True for a UUID: for ids that arrive as credentials (a centre login) and must fail like a wrong password. */
+export const isUuid = (value: string) => z.uuid().safeParse(value).success;

@@ -2,8 +2,8 @@ import {
   adminTeacherNameBodySchema,
   centreManagerSchema,
   centreParamsSchema,
-  pathId,
   successEnvelope,
+  teacherIdParam,
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -12,7 +12,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminCentreManagersService } from './service';
 
-const managerParams = centreParamsSchema.extend({ managerId: pathId('This teacher was not found.') });
+const managerParams = centreParamsSchema.extend({ managerId: teacherIdParam });
 const tag = 'admin teachers';
 const checkins = access.admin('CHECKIN');
 

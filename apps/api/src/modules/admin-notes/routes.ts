@@ -1,5 +1,5 @@
 import {
-  centreIdParam,
+  centreParamsSchema,
   dayQuerySchema,
   noteBodySchema,
   noteSchema,
@@ -13,8 +13,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminNotesService } from './service';
 
-const centreParams = z.object({ centerId: centreIdParam });
-const noteParams = z.object({ centerId: centreIdParam, noteId: pathId('This note was not found.') });
+const noteParams = centreParamsSchema.extend({ noteId: pathId('This note was not found.') });
 const tag = 'admin notes';
 const checkins = access.admin('CHECKIN');
 
@@ -27,7 +26,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       access: checkins,
       tag,
       summary: "A centre's notes of a Kuala Lumpur day (default today), oldest first",
-      params: centreParams,
+      params: centreParamsSchema,
       query: dayQuerySchema,
       response: successEnvelope(z.array(noteSchema)),
       handle: async ({ params, query }) => ok(await service.list(params.centerId, query.date)),
@@ -38,7 +37,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       access: checkins,
       tag,
       summary: "Adds a note to a centre's day; the caller is its author",
-      params: centreParams,
+      params: centreParamsSchema,
       body: noteBodySchema,
       status: 201,
       response: successEnvelope(noteSchema),

@@ -12,7 +12,6 @@ import { processPhoto } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
-import { uuidPattern } from '../../http/uuid';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
 import { createCentreCheckInsRepository } from './repository';
@@ -93,9 +92,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
     },
 
     async history(principal: ManagerPrincipal, childId: string, paging: HistoryPaging) {
-      const child = uuidPattern.test(childId)
-        ? await repository.childOfCentre(principal.centreId, childId)
-        : null;
+      const child = await repository.childOfCentre(principal.centreId, childId);
       if (!child) throw studentNotFound();
       return getCheckInHistory(ctx.db, ctx.storage, child.id, paging);
     },
@@ -106,9 +103,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
      * are deleted again when the row cannot be written, so neither exists without the other.
      */
     async record(principal: ManagerPrincipal, childId: string, fields: CheckInFields, image: Buffer) {
-      const child = uuidPattern.test(childId)
-        ? await repository.childForCheckIn(principal.centreId, childId)
-        : null;
+      const child = await repository.childForCheckIn(principal.centreId, childId);
       if (!child) throw studentNotFound();
       const now = ctx.clock();
       const capturedAt = new Date(fields.timestamp);

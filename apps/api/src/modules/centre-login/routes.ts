@@ -1,73 +1,67 @@
 import {
+  centreIdParam,
   centreLoginBodySchema,
   centreOptionSchema,
   centrePackageSchema,
   centreTeacherSchema,
-  errorEnvelopeSchema,
   hocLoginBodySchema,
   successEnvelope,
   tokenResultSchema,
 } from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { createCentreLoginService } from './service';
 
-export async function centreLoginRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+const tag = 'centre login';
+const loginFailures = [401, 429] as const;
+
+export function centreLoginRoutes(ctx: AppContext) {
   const service = createCentreLoginService(ctx);
-  const loginFailures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
-
-  app.get('/api/v2/center', {
-    config: { access: access.public },
-    schema: {
-      tags: ['centre login'],
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/center',
+      access: access.public,
+      tag,
       summary: 'Activated centres for the teacher login, by name',
-      response: { 200: successEnvelope(z.array(centreOptionSchema)) },
-    },
-    handler: async () => ok(await service.listCentres()),
-  });
-
-  app.get('/api/v2/center/:id/packages', {
-    config: { access: access.public },
-    schema: {
-      tags: ['centre login'],
+      response: successEnvelope(z.array(centreOptionSchema)),
+      handle: async () => ok(await service.listCentres()),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/center/:id/packages',
+      access: access.public,
+      tag,
       summary: "An activated centre's active packages (fees in ringgit)",
-      params: z.object({ id: z.string() }),
-      response: { 200: successEnvelope(z.array(centrePackageSchema)), 404: errorEnvelopeSchema },
-    },
-    handler: async (request) => ok(await service.listPackages(request.params.id)),
-  });
-
-  app.post('/api/v2/center/login', {
-    config: { access: access.public },
-    schema: {
-      tags: ['centre login'],
+      params: z.object({ id: centreIdParam }),
+      response: successEnvelope(z.array(centrePackageSchema)),
+      handle: async ({ params }) => ok(await service.listPackages(params.id)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/center/login',
+      access: access.public,
+      tag,
       summary:
         "The centre's teachers, each with a fresh token (a head of centre gets none while hoc-login is on)",
       body: centreLoginBodySchema,
-      response: { 200: successEnvelope(z.array(centreTeacherSchema)), ...loginFailures },
-    },
-    handler: async (request) => {
-      const { id, password } = request.body;
-      return ok(await service.loginCentre(id, password, request.ip));
-    },
-  });
-
-  app.post('/api/v2/center/login-hoc', {
-    config: { access: access.public },
-    schema: {
-      tags: ['centre login'],
+      response: successEnvelope(z.array(centreTeacherSchema)),
+      errors: loginFailures,
+      handle: async ({ body, request }) => ok(await service.loginCentre(body.id, body.password, request.ip)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/center/login-hoc',
+      access: access.public,
+      tag,
       summary: "A head of centre's own e-mail and password",
       body: hocLoginBodySchema,
-      response: { 200: successEnvelope(tokenResultSchema), ...loginFailures },
-    },
-    handler: async (request) => {
-      const { email, password } = request.body;
-      return ok(await service.loginHoc(email, password, request.ip));
-    },
-  });
+      response: successEnvelope(tokenResultSchema),
+      errors: loginFailures,
+      handle: async ({ body, request }) => ok(await service.loginHoc(body.email, body.password, request.ip)),
+    }),
+  ];
 }

@@ -1,8 +1,7 @@
-import type { CentreOption, CentreTeacher, SessionToken } from '@cic/contract';
+import { type CentreOption, type CentreTeacher, isUuid, type SessionToken } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { createLoginThrottle } from '../../http/failed-attempts/login-throttle';
-import { uuidPattern } from '../../http/uuid';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { isFeatureEnabled } from '../config-flags';
 import { createCentreLoginRepository } from './repository';
@@ -27,7 +26,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
     },
 
     async listPackages(centreId: string) {
-      const centre = uuidPattern.test(centreId) ? await repository.activatedCentre(centreId) : null;
+      const centre = await repository.activatedCentre(centreId);
       if (!centre) throw new AppError('NOT_FOUND', 'This center was not found.');
       const rows = await repository.activePackages(centre.id);
       return rows.map((row) => ({ id: row.id, name: row.name, onlineRegistrationFee: ringgit(row.feeSen) }));
@@ -42,7 +41,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
       const centre = await throttle.attempt(
         { login: 'centre-login', account: centreId, address },
         async () => {
-          const found = uuidPattern.test(centreId) ? await repository.activatedCentre(centreId) : null;
+          const found = isUuid(centreId) ? await repository.activatedCentre(centreId) : null;
           const sealed = found?.passwordCiphertext ?? decoySealed;
           const matches = ctx.cipher.matches(sealed, password);
           return found?.passwordCiphertext && matches ? found : null;

@@ -1,118 +1,99 @@
 import {
   centreManagerSchema,
   centreSettingsSchema,
-  errorEnvelopeSchema,
   successEnvelope,
+  teacherIdParam,
   teacherNameBodySchema,
 } from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
-import { principalOf } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { createCentreStaffService } from './service';
 
-export async function centreStaffRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+const teacherParams = z.object({ managerId: teacherIdParam });
+const tag = 'head of centre';
+const headOfCentre = access.superManager;
+
+export function centreStaffRoutes(ctx: AppContext) {
   const service = createCentreStaffService(ctx);
-  const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-  const params = z.object({ managerId: z.string() });
-  const headOfCentre = (request: Parameters<typeof principalOf>[0]) => principalOf(request, 'super manager');
-
-  // Runs after the bearer token is resolved (the root hook), before the body is validated.
-  app.addHook('onRequest', async () => service.assertTeacherManagementOn());
-
-  app.get('/api/v2/super-manager/permission', {
-    config: { access: access.superManager },
-    schema: {
-      tags: ['head of centre'],
+  const precondition = () => service.assertTeacherManagementOn();
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/super-manager/permission',
+      access: headOfCentre,
+      tag,
       summary: "The centre's current teachers, heads of centre first",
-      security: [{ bearer: [] }],
-      response: { 200: successEnvelope(z.array(centreManagerSchema)), ...guarded },
-    },
-    handler: async (request) => ok(await service.listTeachers(headOfCentre(request))),
-  });
-
-  app.post('/api/v2/super-manager/permission', {
-    config: { access: access.superManager },
-    schema: {
-      tags: ['head of centre'],
+      precondition,
+      response: successEnvelope(z.array(centreManagerSchema)),
+      handle: async ({ principal }) => ok(await service.listTeachers(principal)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/super-manager/permission',
+      access: headOfCentre,
+      tag,
       summary: 'Adds a teacher',
-      security: [{ bearer: [] }],
+      precondition,
       body: teacherNameBodySchema,
-      response: {
-        201: successEnvelope(centreManagerSchema),
-        400: errorEnvelopeSchema,
-        ...guarded,
-        409: errorEnvelopeSchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const teacher = await service.addTeacher(headOfCentre(request), request.body.name);
-      return reply.status(201).send(ok(teacher, 'Teacher added'));
-    },
-  });
-
-  app.put('/api/v2/super-manager/permission/:managerId', {
-    config: { access: access.superManager },
-    schema: {
-      tags: ['head of centre'],
+      status: 201,
+      response: successEnvelope(centreManagerSchema),
+      errors: [409],
+      handle: async ({ principal, body }) =>
+        ok(await service.addTeacher(principal, body.name), 'Teacher added'),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/v2/super-manager/permission/:managerId',
+      access: headOfCentre,
+      tag,
       summary: 'Renames a teacher',
-      security: [{ bearer: [] }],
-      params,
+      precondition,
+      params: teacherParams,
       body: teacherNameBodySchema,
-      response: {
-        200: successEnvelope(centreManagerSchema),
-        400: errorEnvelopeSchema,
-        ...guarded,
-        404: errorEnvelopeSchema,
-        409: errorEnvelopeSchema,
-      },
-    },
-    handler: async (request) =>
-      ok(
-        await service.renameTeacher(headOfCentre(request), request.params.managerId, request.body.name),
-        'Teacher updated',
-      ),
-  });
-
-  app.delete('/api/v2/super-manager/permission/:managerId', {
-    config: { access: access.superManager },
-    schema: {
-      tags: ['head of centre'],
+      response: successEnvelope(centreManagerSchema),
+      errors: [409],
+      handle: async ({ principal, params, body }) =>
+        ok(await service.renameTeacher(principal, params.managerId, body.name), 'Teacher updated'),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/v2/super-manager/permission/:managerId',
+      access: headOfCentre,
+      tag,
       summary: 'Deletes a teacher and signs them out',
-      security: [{ bearer: [] }],
-      params,
-      response: { 200: successEnvelope(z.null()), ...guarded, 404: errorEnvelopeSchema },
-    },
-    handler: async (request) => {
-      await service.deleteTeacher(headOfCentre(request), request.params.managerId);
-      return ok(null, 'Teacher deleted');
-    },
-  });
-
-  app.get('/api/v2/super-manager/settings', {
-    config: { access: access.superManager },
-    schema: {
-      tags: ['head of centre'],
+      precondition,
+      params: teacherParams,
+      response: successEnvelope(z.null()),
+      handle: async ({ principal, params }) => {
+        await service.deleteTeacher(principal, params.managerId);
+        return ok(null, 'Teacher deleted');
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/super-manager/settings',
+      access: headOfCentre,
+      tag,
       summary: 'The centre password and access link',
-      security: [{ bearer: [] }],
-      response: { 200: successEnvelope(centreSettingsSchema), ...guarded, 404: errorEnvelopeSchema },
-    },
-    handler: async (request) => ok(await service.settings(headOfCentre(request))),
-  });
-
-  app.post('/api/v2/super-manager/settings/center-password', {
-    config: { access: access.superManager },
-    schema: {
-      tags: ['head of centre'],
+      precondition,
+      response: successEnvelope(centreSettingsSchema),
+      errors: [404],
+      handle: async ({ principal }) => ok(await service.settings(principal)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/super-manager/settings/center-password',
+      access: headOfCentre,
+      tag,
       summary: 'Generates a new centre password and signs every other teacher of the centre out',
-      security: [{ bearer: [] }],
-      response: { 200: successEnvelope(centreSettingsSchema), ...guarded, 404: errorEnvelopeSchema },
-    },
-    handler: async (request) =>
-      ok(await service.newCentrePassword(headOfCentre(request)), 'A new center password was generated'),
-  });
+      precondition,
+      response: successEnvelope(centreSettingsSchema),
+      errors: [404],
+      handle: async ({ principal }) =>
+        ok(await service.newCentrePassword(principal), 'A new center password was generated'),
+    }),
+  ];
 }

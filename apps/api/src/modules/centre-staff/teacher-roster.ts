@@ -2,7 +2,6 @@ import type { CentreManager } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { uuidPattern } from '../../http/uuid';
 import { createCentreStaffRepository } from './repository';
 
 export type RosterActor = { actorType: 'admin' | 'manager'; actorId: string };
@@ -19,9 +18,9 @@ export function createTeacherRoster(ctx: Pick<AppContext, 'db' | 'sessions' | 'c
   const repository = createCentreStaffRepository(ctx.db);
 
   return {
-    /** A current manager of the centre, or null (an id that is not a UUID names nobody). */
-    async find(centreId: string, managerId: string): Promise<Teacher | null> {
-      return uuidPattern.test(managerId) ? repository.managerOfCentre(centreId, managerId) : null;
+    /** A current manager of the centre, or null. */
+    find(centreId: string, managerId: string): Promise<Teacher | null> {
+      return repository.managerOfCentre(centreId, managerId);
     },
 
     add(actor: RosterActor, centreId: string, name: string): Promise<CentreManager> {

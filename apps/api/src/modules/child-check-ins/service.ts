@@ -2,7 +2,6 @@ import type { CheckInHistory, PageMeta } from '@cic/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { uuidPattern } from '../../http/uuid';
 import { getCheckInHistory } from '../check-in-history';
 import { createChildCheckInsRepository } from './repository';
 
@@ -20,7 +19,7 @@ export function createChildCheckInsService(db: Db, storage: Storage) {
       page: number,
       limit: number,
     ): Promise<{ data: CheckInHistory; meta: PageMeta }> {
-      if (!uuidPattern.test(childId) || !(await repository.isParentsChild(parentId, childId))) {
+      if (!(await repository.isParentsChild(parentId, childId))) {
         throw new AppError('NOT_FOUND', 'Child not found.');
       }
       return getCheckInHistory(db, storage, childId, { page, limit });

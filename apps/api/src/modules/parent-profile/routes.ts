@@ -1,54 +1,43 @@
 import {
   completeProfileBodySchema,
-  errorEnvelopeSchema,
   parentAuthSchema,
   parentUserSchema,
   successEnvelope,
   updateProfileBodySchema,
 } from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
-import { principalOf } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { createParentProfileService } from './service';
 
-export async function parentProfileRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+const tag = 'parent';
+
+export function parentProfileRoutes(ctx: AppContext) {
   const service = createParentProfileService(ctx.db, ctx.storage);
-  const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-
-  app.post('/api/v2/parent/auth/register', {
-    config: { access: access.parent },
-    schema: {
-      tags: ['parent'],
+  return [
+    route({
+      method: 'POST',
+      path: '/api/v2/parent/auth/register',
+      access: access.parent,
+      tag,
       summary: 'Completes a new parent’s profile (salutation, full name, phone number)',
-      security: [{ bearer: [] }],
       body: completeProfileBodySchema,
-      response: { 200: successEnvelope(parentAuthSchema), ...failures },
-    },
-    handler: async (request) =>
-      ok(
-        await service.completeProfile(principalOf(request, 'parent').parentId, request.body),
-        'Profile saved successfully',
-      ),
-  });
-
-  app.post('/api/v2/parent/auth/update-profile', {
-    config: { access: access.parent },
-    schema: {
-      tags: ['parent'],
+      response: successEnvelope(parentAuthSchema),
+      handle: async ({ principal, body }) =>
+        ok(await service.completeProfile(principal.parentId, body), 'Profile saved successfully'),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/parent/auth/update-profile',
+      access: access.parent,
+      tag,
       summary: 'Saves the profile fields sent (settings basic and details)',
-      security: [{ bearer: [] }],
       body: updateProfileBodySchema,
-      response: { 200: successEnvelope(z.object({ user: parentUserSchema })), ...failures },
-    },
-    handler: async (request) =>
-      ok(
-        await service.updateProfile(principalOf(request, 'parent').parentId, request.body),
-        'Profile updated successfully',
-      ),
-  });
+      response: successEnvelope(z.object({ user: parentUserSchema })),
+      handle: async ({ principal, body }) =>
+        ok(await service.updateProfile(principal.parentId, body), 'Profile updated successfully'),
+    }),
+  ];
 }

@@ -1,23 +1,21 @@
 import {
   checkEmailBodySchema,
   checkEmailResultSchema,
-  errorEnvelopeSchema,
   requestOtpBodySchema,
   successEnvelope,
   verifyOtpBodySchema,
   verifyOtpResultSchema,
 } from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
-import { principalOf } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { createParentSignInService } from './service';
 
-export async function parentSignInRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+const tag = 'parent sign-in';
+
+export function parentSignInRoutes(ctx: AppContext) {
   const service = createParentSignInService({
     db: ctx.db,
     mailer: ctx.mailer,
@@ -25,54 +23,45 @@ export async function parentSignInRoutes(scope: FastifyInstance, ctx: AppContext
     secretKey: ctx.config.secretKey,
     clock: ctx.clock,
   });
-
-  app.post('/api/v2/parent/auth/request-otp', {
-    config: { access: access.public },
-    schema: {
-      tags: ['parent sign-in'],
+  return [
+    route({
+      method: 'POST',
+      path: '/api/v2/parent/auth/request-otp',
+      access: access.public,
+      tag,
       summary: 'E-mails a 6-digit sign-in code (the same answer whether or not the e-mail has an account)',
       body: requestOtpBodySchema,
-      response: { 200: successEnvelope(z.null()), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
-    },
-    handler: async (request) => {
-      await service.requestCode(request.body.email, request.ip);
-      return ok(null, 'OTP sent successfully');
-    },
-  });
-
-  app.post('/api/v2/parent/auth/verify-otp', {
-    config: { access: access.public },
-    schema: {
-      tags: ['parent sign-in'],
+      response: successEnvelope(z.null()),
+      errors: [429],
+      handle: async ({ body, request }) => {
+        await service.requestCode(body.email, request.ip);
+        return ok(null, 'OTP sent successfully');
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/parent/auth/verify-otp',
+      access: access.public,
+      tag,
       summary: 'Checks a sign-in code; signs the parent in unless registrationFlow is true',
       body: verifyOtpBodySchema,
-      response: { 200: successEnvelope(verifyOtpResultSchema), 400: errorEnvelopeSchema },
-    },
-    handler: async (request) => {
-      const { email, otp, registrationFlow } = request.body;
-      return ok(
-        await service.verifyCode(email, otp, registrationFlow, request.ip),
-        'Verification successful',
-      );
-    },
-  });
-
-  app.post('/api/v2/parent/auth/check-email', {
-    config: { access: access.parent },
-    schema: {
-      tags: ['parent sign-in'],
+      response: successEnvelope(verifyOtpResultSchema),
+      handle: async ({ body, request }) =>
+        ok(
+          await service.verifyCode(body.email, body.otp, body.registrationFlow, request.ip),
+          'Verification successful',
+        ),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/parent/auth/check-email',
+      access: access.parent,
+      tag,
       summary: "Whether another parent's e-mail has an account and is verified (registration wizard)",
-      security: [{ bearer: [] }],
       body: checkEmailBodySchema,
-      response: {
-        200: successEnvelope(checkEmailResultSchema),
-        400: errorEnvelopeSchema,
-        401: errorEnvelopeSchema,
-        403: errorEnvelopeSchema,
-        429: errorEnvelopeSchema,
-      },
-    },
-    handler: async (request) =>
-      ok(await service.checkEmail(principalOf(request, 'parent').parentId, request.body.email)),
-  });
+      response: successEnvelope(checkEmailResultSchema),
+      errors: [429],
+      handle: async ({ principal, body }) => ok(await service.checkEmail(principal.parentId, body.email)),
+    }),
+  ];
 }

@@ -1,60 +1,46 @@
-import {
-  errorEnvelopeSchema,
-  signOutEverywhereResultSchema,
-  staffMeSchema,
-  successEnvelope,
-} from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signOutEverywhereResultSchema, staffMeSchema, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
-import { principalOf } from '../../http/authenticate';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { createStaffAuthService } from './service';
 
-export async function staffAuthRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+const tag = 'auth';
+
+export function staffAuthRoutes(ctx: AppContext) {
   const service = createStaffAuthService(ctx.db);
-
-  app.get('/api/v2/auth', {
-    config: { access: access.staff },
-    schema: {
-      tags: ['auth'],
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/auth',
+      access: access.staff,
+      tag,
       summary: 'The signed-in staff member (admin, teacher or super manager)',
-      security: [{ bearer: [] }],
-      response: { 200: successEnvelope(staffMeSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
-    },
-    handler: async (request) =>
-      ok(await service.currentStaff(principalOf(request, 'admin', 'teacher', 'super manager'))),
-  });
-
-  app.post('/api/v2/auth/logout', {
-    config: { access: access.signedIn },
-    schema: {
-      tags: ['auth'],
+      response: successEnvelope(staffMeSchema),
+      handle: async ({ principal }) => ok(await service.currentStaff(principal)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/auth/logout',
+      access: access.signedIn,
+      tag,
       summary: 'Ends the session of the token sent (parent or staff)',
-      security: [{ bearer: [] }],
-      response: { 200: successEnvelope(z.null()), 401: errorEnvelopeSchema },
-    },
-    handler: async (request) => {
-      await ctx.sessions.revoke(principalOf(request, 'parent', 'admin', 'teacher', 'super manager'));
-      return ok(null, 'Signed out');
-    },
-  });
-
-  app.post('/api/v2/auth/logout-all', {
-    config: { access: access.signedIn },
-    schema: {
-      tags: ['auth'],
+      response: successEnvelope(z.null()),
+      handle: async ({ principal }) => {
+        await ctx.sessions.revoke(principal);
+        return ok(null, 'Signed out');
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/auth/logout-all',
+      access: access.signedIn,
+      tag,
       summary: "Ends every session of the caller's account on every device, this one included",
-      security: [{ bearer: [] }],
-      response: { 200: successEnvelope(signOutEverywhereResultSchema), 401: errorEnvelopeSchema },
-    },
-    handler: async (request) => {
-      const principal = principalOf(request, 'parent', 'admin', 'teacher', 'super manager');
-      const endedSessions = await ctx.sessions.revokeEverywhere(principal);
-      return ok({ endedSessions }, 'Signed out of all devices');
-    },
-  });
+      response: successEnvelope(signOutEverywhereResultSchema),
+      handle: async ({ principal }) =>
+        ok({ endedSessions: await ctx.sessions.revokeEverywhere(principal) }, 'Signed out of all devices'),
+    }),
+  ];
 }

@@ -1,51 +1,45 @@
-import {
-  apiRootSchema,
-  contactSchema,
-  errorEnvelopeSchema,
-  healthSchema,
-  successEnvelope,
-} from '@cic/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRootSchema, contactSchema, healthSchema, successEnvelope } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { pingDatabase } from './repository';
 import { apiName, apiVersion } from './version';
 
-export async function systemRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+const tag = 'system';
 
-  app.get('/api/v2/', {
-    config: { access: access.public },
-    schema: {
-      tags: ['system'],
+export function systemRoutes(ctx: AppContext) {
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/',
+      access: access.public,
+      tag,
       summary: 'API name and version',
-      response: { 200: successEnvelope(apiRootSchema) },
-    },
-    handler: async () => ok({ name: apiName, version: apiVersion }),
-  });
-
-  app.get('/api/v2/contact', {
-    config: { access: access.public },
-    schema: {
-      tags: ['system'],
+      response: successEnvelope(apiRootSchema),
+      handle: async () => ok({ name: apiName, version: apiVersion }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/contact',
+      access: access.public,
+      tag,
       summary: 'Contact details for the contact dialog',
-      response: { 200: successEnvelope(contactSchema) },
-    },
-    handler: async () => ok(ctx.config.contact),
-  });
-
-  app.get('/api/health', {
-    config: { access: access.public },
-    schema: {
-      tags: ['system'],
+      response: successEnvelope(contactSchema),
+      handle: async () => ok(ctx.config.contact),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/health',
+      access: access.public,
+      tag,
       summary: 'Liveness with a database ping and the job queue',
-      response: { 200: successEnvelope(healthSchema), 500: errorEnvelopeSchema },
-    },
-    handler: async () => {
-      await pingDatabase(ctx.db);
-      return ok({ status: 'ok' as const, database: 'ok' as const, queue: await ctx.jobs.health() });
-    },
-  });
+      response: successEnvelope(healthSchema),
+      errors: [500],
+      handle: async () => {
+        await pingDatabase(ctx.db);
+        return ok({ status: 'ok' as const, database: 'ok' as const, queue: await ctx.jobs.health() });
+      },
+    }),
+  ];
 }

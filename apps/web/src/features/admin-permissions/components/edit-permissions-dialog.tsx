@@ -3,14 +3,8 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useAdminModules } from '../api/get-admin-modules';
@@ -155,34 +149,32 @@ export function EditPermissionsDialog({ admin, open, onOpenChange }: EditPermiss
   const modules = useAdminModules();
   const ready = current.data && !current.isPlaceholderData && modules.data;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Admin Permissions</DialogTitle>
-          <DialogDescription>
-            {admin.email}: tick the modules this admin may open. The order is the order of their sidebar.
-          </DialogDescription>
-        </DialogHeader>
-        {ready ? (
-          <PermissionsForm
-            admin={current.data}
-            offered={modules.data.filter((module) => module.isEnabled)}
-            catalogue={modules.data}
-            onCancel={() => onOpenChange(false)}
-            onSaved={() => onOpenChange(false)}
-          />
-        ) : current.isError || modules.isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            {(current.error ?? modules.error)?.message ?? 'Something went wrong'}
-          </p>
-        ) : (
-          <div className="grid gap-2" aria-busy="true">
-            {['a', 'b', 'c', 'd', 'e'].map((key) => (
-              <Skeleton key={key} className="h-14" />
-            ))}
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      title="Edit Admin Permissions"
+      description={`${admin.email}: tick the modules this admin may open. The order is the order of their sidebar.`}
+    >
+      {ready ? (
+        <PermissionsForm
+          admin={current.data}
+          offered={modules.data.filter((module) => module.isEnabled)}
+          catalogue={modules.data}
+          onCancel={() => onOpenChange(false)}
+          onSaved={() => onOpenChange(false)}
+        />
+      ) : current.isError || modules.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {(current.error ?? modules.error)?.message ?? 'Something went wrong'}
+        </p>
+      ) : (
+        <div className="grid gap-2" aria-busy="true">
+          {['a', 'b', 'c', 'd', 'e'].map((key) => (
+            <Skeleton key={key} className="h-14" />
+          ))}
+        </div>
+      )}
+    </DialogFrame>
   );
 }

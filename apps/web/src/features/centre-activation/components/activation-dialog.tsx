@@ -3,14 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -64,53 +57,48 @@ export function ActivationDialog({ centre, onClose, onActivated }: ActivationDia
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open || activate.isPending ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <DialogHeader>
-            <DialogTitle>Activate Center</DialogTitle>
-            <DialogDescription>
-              Creates the head of center's sign-in and the center password teachers use.
-            </DialogDescription>
-          </DialogHeader>
-          <input type="hidden" {...form.register('centerId')} />
-          <FormField label="Center" error={errors.name?.message ?? errors.centerId?.message}>
-            <Input readOnly aria-readonly="true" className="bg-zinc-50" {...form.register('name')} />
-          </FormField>
-          <FormField label="HOC email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <FormField label="HOC password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
-          <FormField
-            label="Center password"
-            hint="Teachers sign in with it; it goes into the center's access link."
-            error={errors.centerPassword?.message}
-          >
-            <Input type="password" autoComplete="new-password" {...form.register('centerPassword')} />
-          </FormField>
-          {formError ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" disabled={activate.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={activate.isPending}>
-              {activate.isPending ? 'Activating...' : 'Activate'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      busy={activate.isPending}
+      title="Activate Center"
+      description="Creates the head of center's sign-in and the center password teachers use."
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="outline" disabled={activate.isPending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={activate.isPending}>
+            {activate.isPending ? 'Activating...' : 'Activate'}
+          </Button>
+        </>
+      }
+    >
+      <input type="hidden" {...form.register('centerId')} />
+      <FormField label="Center" error={errors.name?.message ?? errors.centerId?.message}>
+        <Input readOnly aria-readonly="true" className="bg-zinc-50" {...form.register('name')} />
+      </FormField>
+      <FormField label="HOC email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <FormField label="HOC password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <FormField
+        label="Center password"
+        hint="Teachers sign in with it; it goes into the center's access link."
+        error={errors.centerPassword?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('centerPassword')} />
+      </FormField>
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -2,14 +2,7 @@ import { noteBodySchema, noteTextMax } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -43,71 +36,69 @@ export function NoteDialog({ date, note, saving, deleting, onClose, onSubmit, on
   const title = editing ? 'Edit Note' : 'Add Note';
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-w-md"
-        onOpenAutoFocus={(event) => {
-          // The text, not the fixed date, is what the dialog is for.
-          event.preventDefault();
-          form.setFocus('text');
-        }}
+    <DialogFrame
+      onClose={onClose}
+      title={title}
+      description="A short note on this center's day, shown on its calendar."
+      onSubmit={form.handleSubmit(onSubmit)}
+      onOpenAutoFocus={(event) => {
+        // The text, not the fixed date, is what the dialog is for.
+        event.preventDefault();
+        form.setFocus('text');
+      }}
+      footerClassName="sm:justify-between"
+      footer={
+        <>
+          {editing ? (
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              disabled={deleting || saving}
+              onClick={onDelete}
+            >
+              {deleting ? 'Deleting...' : 'Delete'}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving || deleting}>
+              {saving ? 'Saving...' : editing ? 'Save' : 'Add Note'}
+            </Button>
+          </div>
+        </>
+      }
+    >
+      <FormField label="Date" hint="Notes belong to the chosen check-in date.">
+        <Input readOnly aria-readonly="true" value={formatDate(date)} className="bg-zinc-50" />
+      </FormField>
+      <FormField
+        label={
+          <span className="flex w-full items-center justify-between gap-2">
+            Note
+            <span
+              aria-live="polite"
+              className={cn(
+                'text-xs font-normal tabular-nums',
+                length > noteTextMax ? 'text-red-600' : 'text-zinc-500',
+              )}
+            >
+              ({length} / {noteTextMax})
+            </span>
+          </span>
+        }
+        error={form.formState.errors.text?.message}
       >
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>A short note on this center's day, shown on its calendar.</DialogDescription>
-          </DialogHeader>
-          <FormField label="Date" hint="Notes belong to the chosen check-in date.">
-            <Input readOnly aria-readonly="true" value={formatDate(date)} className="bg-zinc-50" />
-          </FormField>
-          <FormField
-            label={
-              <span className="flex w-full items-center justify-between gap-2">
-                Note
-                <span
-                  aria-live="polite"
-                  className={cn(
-                    'text-xs font-normal tabular-nums',
-                    length > noteTextMax ? 'text-red-600' : 'text-zinc-500',
-                  )}
-                >
-                  ({length} / {noteTextMax})
-                </span>
-              </span>
-            }
-            error={form.formState.errors.text?.message}
-          >
-            <textarea
-              rows={3}
-              autoComplete="off"
-              className="w-full min-w-0 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
-              {...form.register('text')}
-            />
-          </FormField>
-          <DialogFooter className="sm:justify-between">
-            {editing ? (
-              <Button
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                disabled={deleting || saving}
-                onClick={onDelete}
-              >
-                {deleting ? 'Deleting...' : 'Delete'}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={saving || deleting}>
-                {saving ? 'Saving...' : editing ? 'Save' : 'Add Note'}
-              </Button>
-            </div>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <textarea
+          rows={3}
+          autoComplete="off"
+          className="w-full min-w-0 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
+          {...form.register('text')}
+        />
+      </FormField>
+    </DialogFrame>
   );
 }

@@ -2,14 +2,7 @@ import { productName } from '@cic/contract';
 import { Download, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import {
@@ -82,90 +75,88 @@ export function ShareReferralDialog({ code, discount, open, onOpenChange }: Shar
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md gap-5">
-        <DialogHeader>
-          <DialogTitle>Share your code</DialogTitle>
-          <DialogDescription>Choose a size and a colour for your picture.</DialogDescription>
-        </DialogHeader>
-
-        <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-medium text-zinc-800">Size</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {sizeKeys.map((key) => {
-              const option = referralGraphicSizes[key];
-              return (
-                <label
-                  key={key}
-                  className={cn(
-                    'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
-                    size === key ? 'border-brand-500 bg-brand-50' : 'border-zinc-300 bg-white',
-                  )}
-                >
-                  <span className="flex items-center gap-2 font-medium text-zinc-900">
-                    <input
-                      type="radio"
-                      name="graphic-size"
-                      value={key}
-                      checked={size === key}
-                      onChange={() => setSize(key)}
-                      className="size-4 accent-brand-600"
-                    />
-                    {option.label}
-                  </span>
-                  <span className="pl-6 text-xs text-zinc-500">{option.hint}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-
-        <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-medium text-zinc-800">Colour</legend>
-          <div className="flex gap-3">
-            {referralGradients.map((gradient) => (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="gap-5"
+      title="Share your code"
+      description="Choose a size and a colour for your picture."
+      footer={
+        <Button size="lg" className="w-full" disabled={busy} onClick={() => void share()}>
+          {canShare ? <Share2 aria-hidden="true" /> : <Download aria-hidden="true" />}
+          {busy ? 'Preparing...' : canShare ? 'Share Image' : 'Download Image'}
+        </Button>
+      }
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-zinc-800">Size</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {sizeKeys.map((key) => {
+            const option = referralGraphicSizes[key];
+            return (
               <label
-                key={gradient.id}
-                className="relative cursor-pointer rounded-full has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+                key={key}
+                className={cn(
+                  'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                  size === key ? 'border-brand-500 bg-brand-50' : 'border-zinc-300 bg-white',
+                )}
               >
-                <input
-                  type="radio"
-                  name="graphic-colour"
-                  value={gradient.id}
-                  checked={gradientId === gradient.id}
-                  onChange={() => setGradientId(gradient.id)}
-                  className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-                  aria-label={gradient.label}
-                />
-                <span
-                  aria-hidden="true"
-                  className="block size-11 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-zinc-900"
-                  style={{ backgroundImage: `linear-gradient(135deg, ${gradient.from}, ${gradient.to})` }}
-                />
+                <span className="flex items-center gap-2 font-medium text-zinc-900">
+                  <input
+                    type="radio"
+                    name="graphic-size"
+                    value={key}
+                    checked={size === key}
+                    onChange={() => setSize(key)}
+                    className="size-4 accent-brand-600"
+                  />
+                  {option.label}
+                </span>
+                <span className="pl-6 text-xs text-zinc-500">{option.hint}</span>
               </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <div className="flex justify-center rounded-xl bg-zinc-100 p-3">
-          <canvas
-            ref={setCanvas}
-            role="img"
-            aria-label={`Preview: your referral code ${code} on a ${findGradient(gradientId).label.toLowerCase()} background`}
-            className={cn(
-              'h-auto rounded-lg shadow-md',
-              size === 'square' ? 'w-full max-w-[16rem]' : 'h-[40dvh] w-auto max-w-full',
-            )}
-          />
+            );
+          })}
         </div>
+      </fieldset>
 
-        <DialogFooter>
-          <Button size="lg" className="w-full" disabled={busy} onClick={() => void share()}>
-            {canShare ? <Share2 aria-hidden="true" /> : <Download aria-hidden="true" />}
-            {busy ? 'Preparing...' : canShare ? 'Share Image' : 'Download Image'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-zinc-800">Colour</legend>
+        <div className="flex gap-3">
+          {referralGradients.map((gradient) => (
+            <label
+              key={gradient.id}
+              className="relative cursor-pointer rounded-full has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name="graphic-colour"
+                value={gradient.id}
+                checked={gradientId === gradient.id}
+                onChange={() => setGradientId(gradient.id)}
+                className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+                aria-label={gradient.label}
+              />
+              <span
+                aria-hidden="true"
+                className="block size-11 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-zinc-900"
+                style={{ backgroundImage: `linear-gradient(135deg, ${gradient.from}, ${gradient.to})` }}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex justify-center rounded-xl bg-zinc-100 p-3">
+        <canvas
+          ref={setCanvas}
+          role="img"
+          aria-label={`Preview: your referral code ${code} on a ${findGradient(gradientId).label.toLowerCase()} background`}
+          className={cn(
+            'h-auto rounded-lg shadow-md',
+            size === 'square' ? 'w-full max-w-[16rem]' : 'h-[40dvh] w-auto max-w-full',
+          )}
+        />
+      </div>
+    </DialogFrame>
   );
 }

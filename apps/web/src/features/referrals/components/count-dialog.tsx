@@ -1,14 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 type CountDialogProps = {
   count: number;
@@ -32,20 +25,18 @@ export function CountDialog({
   children,
 }: CountDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <DialogFrame
+      trigger={
         <Button variant="outline" size="sm" aria-label={`${label} (${count})`}>
           <Icon aria-hidden="true" />
           {count}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {count === 0 ? <p className="py-6 text-center text-sm text-zinc-500">{emptyText}</p> : children}
-      </DialogContent>
-    </Dialog>
+      }
+      className="max-w-2xl"
+      title={title}
+      description={description}
+    >
+      {count === 0 ? <p className="py-6 text-center text-sm text-zinc-500">{emptyText}</p> : children}
+    </DialogFrame>
   );
 }
