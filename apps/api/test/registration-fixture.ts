@@ -33,7 +33,7 @@ export async function addParent(
   profile: { fullName?: string; referralCode?: string; verified?: boolean } = {},
 ) {
   const parent = await signInAs(ctx, 'parent');
-  await ctx.db
+  const [row] = await ctx.db
     .update(parents)
     .set({
       fullName: profile.fullName ?? 'Tan Ah Kow',
@@ -41,8 +41,10 @@ export async function addParent(
       referralCode: profile.referralCode ?? null,
       emailVerifiedAt: profile.verified === false ? null : new Date(),
     })
-    .where(eq(parents.id, parent.id));
-  return parent;
+    .where(eq(parents.id, parent.id))
+    .returning({ email: parents.email });
+  if (!row) throw new Error('parent not updated');
+  return { token: parent.token, id: parent.id, email: row.email };
 }
 
 const parentDetails = (fullName: string, email: string) => ({
