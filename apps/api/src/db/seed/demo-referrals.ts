@@ -1,3 +1,4 @@
+import { registrationParentColumns } from '../../shared/registration-parent-columns';
 import type { orderItems, orders, payments, referralCredits, registrations } from '../schema/index';
 import type { DemoPeople } from './demo-people';
 import { myKidNumber, phoneNumber } from './demo-people';
@@ -150,7 +151,7 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
       postcode: centre.postcode,
       state: centre.state,
       country: 'Malaysia',
-      ...parentColumns(father, mother),
+      ...registrationParentColumns(father, mother),
       maritalStatus: 'married',
       centreId: pkg.centreId,
       packageId: pkg.id,
@@ -181,29 +182,6 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
     }
   });
   return result;
-}
-
-type ParentDetails = ReturnType<typeof parentDetails>;
-
-function parentColumns(father: ParentDetails, mother: ParentDetails) {
-  return {
-    fatherFullName: father.fullName,
-    fatherIdNumber: father.idNumber,
-    fatherNationality: father.nationality,
-    fatherOccupation: father.occupation,
-    fatherEmail: father.email,
-    fatherWorkAddress: father.workAddress,
-    fatherOfficeNumber: father.officeNumber,
-    fatherMobileNumber: father.mobileNumber,
-    motherFullName: mother.fullName,
-    motherIdNumber: mother.idNumber,
-    motherNationality: mother.nationality,
-    motherOccupation: mother.occupation,
-    motherEmail: mother.email,
-    motherWorkAddress: mother.workAddress,
-    motherOfficeNumber: mother.officeNumber,
-    motherMobileNumber: mother.mobileNumber,
-  };
 }
 
 function addOrder(

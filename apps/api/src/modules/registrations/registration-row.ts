@@ -1,30 +1,9 @@
-import type { ParentDetails } from '@cic/contract';
+import { registrationParentColumns } from '../../shared/registration-parent-columns';
 import type { NewRegistration } from './repository';
 import type { CheckedSubmission } from './submission-checks';
 
 type Row = Omit<NewRegistration, 'registrationNumber' | 'parentId'>;
 const orNull = (value: string | undefined) => value || null;
-
-function parentColumns(father: ParentDetails, mother: ParentDetails) {
-  return {
-    fatherFullName: father.fullName,
-    fatherIdNumber: father.idNumber,
-    fatherNationality: father.nationality,
-    fatherOccupation: father.occupation,
-    fatherEmail: father.email,
-    fatherWorkAddress: father.workAddress,
-    fatherOfficeNumber: father.officeNumber,
-    fatherMobileNumber: father.mobileNumber,
-    motherFullName: mother.fullName,
-    motherIdNumber: mother.idNumber,
-    motherNationality: mother.nationality,
-    motherOccupation: mother.occupation,
-    motherEmail: mother.email,
-    motherWorkAddress: mother.workAddress,
-    motherOfficeNumber: mother.officeNumber,
-    motherMobileNumber: mother.mobileNumber,
-  } satisfies Partial<Row>;
-}
 
 /** A checked submission as a registration row: the wizard's six steps, flattened. */
 export function registrationRow({ body, package: chosen, referrerParentId }: CheckedSubmission): Row {
@@ -52,7 +31,7 @@ export function registrationRow({ body, package: chosen, referrerParentId }: Che
     postcode: contact.postcode,
     state: contact.state,
     country: contact.country,
-    ...parentColumns(body.fatherDetails, body.motherDetails),
+    ...registrationParentColumns(body.fatherDetails, body.motherDetails),
     maritalStatus: body.parentMaritalStatus.status,
     centreId: chosen.centreId,
     packageId: chosen.id,
