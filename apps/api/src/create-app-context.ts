@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
+import { registerRegistrationJobs } from './jobs/registration-jobs';
 import { createSessionRepository, createSessionService } from './modules/sessions';
 import { createCentrePasswordCipher } from './security/centre-password-cipher';
 
@@ -41,5 +42,6 @@ export function createAppContext(
     jobs: createJobQueue(database, overrides.jobOptions),
   };
   registerCleanUpJobs(ctx.jobs, ctx);
+  registerRegistrationJobs(ctx.jobs, ctx);
   return ctx;
 }

@@ -4,7 +4,9 @@ import { adminAuthRoutes } from './modules/admin-auth';
 import { adminCentreManagersRoutes } from './modules/admin-centre-managers';
 import { adminCheckInsRoutes } from './modules/admin-check-ins';
 import { adminNotesRoutes } from './modules/admin-notes';
+import { adminOrdersRoutes } from './modules/admin-orders';
 import { adminPermissionsRoutes } from './modules/admin-permissions';
+import { adminRegistrationsRoutes } from './modules/admin-registrations';
 import { adminUsersRoutes } from './modules/admin-users';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
@@ -17,6 +19,7 @@ import { parentAccountRoutes } from './modules/parent-account';
 import { parentProfileRoutes } from './modules/parent-profile';
 import { parentSignInRoutes } from './modules/parent-sign-in';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
+import { registrationsRoutes } from './modules/registrations';
 import { staffAuthRoutes } from './modules/staff-auth';
 import { systemRoutes } from './modules/system';
 
@@ -42,5 +45,8 @@ export function routeTable(ctx: AppContext): Route[] {
     ...adminNotesRoutes(ctx),
     ...adminCentreManagersRoutes(ctx),
     ...centreActivationRoutes(ctx),
+    ...registrationsRoutes(ctx),
+    ...adminRegistrationsRoutes(ctx),
+    ...adminOrdersRoutes(ctx),
   ];
 }

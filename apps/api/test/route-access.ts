@@ -70,6 +70,14 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/parent/generate-referral': { roles: ['parent'] },
   'GET /api/v2/parent/children/:childId/check-in': { roles: ['parent'] },
   'GET /api/v2/parent/:childId/check-in': { roles: ['parent'] },
+  'POST /api/v2/parent/registration': { roles: ['parent'] },
+  'POST /api/v2/parent/auth/check-referral-number': { roles: ['parent'] },
+  'GET /api/v2/admin/registration': { roles: ['admin'], module: 'REGISTRATION' },
+  'GET /api/v2/admin/registration/:id': { roles: ['admin'], module: 'REGISTRATION' },
+  'PUT /api/v2/admin/registration/:id': { roles: ['admin'], module: 'REGISTRATION' },
+  'GET /api/v2/admin/order': { roles: ['admin'], module: 'REGISTRATION' },
+  'GET /api/v2/admin/order/:id': { roles: ['admin'], module: 'REGISTRATION' },
+  'PUT /api/v2/admin/order/:id': { roles: ['admin'], module: 'REGISTRATION' },
 };
 
 export type Caller = { label: string; role: Role | null; modules?: AdminModuleKey[] };

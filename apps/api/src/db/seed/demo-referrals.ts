@@ -1,3 +1,4 @@
+import { registrationParentColumns } from '../../shared/registration-parent-columns';
 import type { orderItems, orders, payments, referralCredits, registrations } from '../schema/index';
 import type { DemoPeople } from './demo-people';
 import { myKidNumber, phoneNumber } from './demo-people';
@@ -28,7 +29,7 @@ type Plan = {
   child: string;
   referrer: string | null;
   credit: 'PAID' | 'EARNED' | null;
-  outcome: 'COMPLETED' | 'PAYMENT_FAILED';
+  outcome: 'COMPLETED' | 'PAYMENT_FAILED' | 'PENDING';
 };
 const [mostReferrals, oneReferral] = referrers;
 // biome-ignore format: one registration per line
@@ -38,7 +39,12 @@ const plans: Plan[] = [
   { submitter: 'liew.meichen@demo.test', child: 'Chin Yi Xuan', referrer: oneReferral ?? null, credit: 'EARNED', outcome: 'COMPLETED' },
   // A sibling registered online a few days ago whose payment failed (not enrolled).
   { submitter: 'nor.azura@demo.test', child: 'Aisy Hakimi bin Amirul Hakim', referrer: null, credit: null, outcome: 'PAYMENT_FAILED' },
+  // A sibling submitted twenty minutes before seeding, waiting to be paid in the simulator.
+  { submitter: 'chan.siewlan@demo.test', child: 'Wong Zi Hao', referrer: null, credit: null, outcome: 'PENDING' },
 ];
+
+/** How long the demo's waiting order stays payable, so the admin pages keep a PENDING example. */
+const pendingOrderLifeMs = 7 * 24 * 3600_000;
 
 const discountSen = 2500;
 const uniformByAge = ['XS', 'XS', 'XS', 'XS', 'S', 'M', 'L'] as const;
@@ -93,8 +99,14 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
     const enrolled = people.children.find((child) => child.name === plan.child);
     const centre = demoCentres.find((candidate) => candidate.slug === family?.centre);
     if (!submitter || !family || !centre) throw new Error(`Bad demo registration plan ${plan.child}`);
-    const submittedOn = enrolled ? addDays(enrolled.enrolledOn, -7) : addDays(today, -5);
-    const createdAt = klInstant(submittedOn, 21 * 60 + random.int(0, 59));
+    const pending = plan.outcome === 'PENDING';
+    const pendingSince = new Date(now.getTime() - 20 * 60_000);
+    const submittedOn = enrolled
+      ? addDays(enrolled.enrolledOn, -7)
+      : pending
+        ? klDate(pendingSince)
+        : addDays(today, -5);
+    const createdAt = pending ? pendingSince : klInstant(submittedOn, 21 * 60 + random.int(0, 59));
     const gender = enrolled?.gender ?? 'male';
     const dateOfBirth = enrolled?.dateOfBirth ?? addDays(subtractYears(today, 2), -50);
     const age = Number(submittedOn.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
@@ -139,7 +151,7 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
       postcode: centre.postcode,
       state: centre.state,
       country: 'Malaysia',
-      ...parentColumns(father, mother),
+      ...registrationParentColumns(father, mother),
       maritalStatus: 'married',
       centreId: pkg.centreId,
       packageId: pkg.id,
@@ -157,6 +169,7 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
       registration,
       pkg.onlineRegistrationFeeSen,
       `${plan.child} (${centre.name}, ${pkg.name})`,
+      pending ? new Date(now.getTime() + pendingOrderLifeMs) : null,
     );
     if (referrer && plan.credit) {
       result.referralCredits.push({
@@ -171,39 +184,18 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
   return result;
 }
 
-type ParentDetails = ReturnType<typeof parentDetails>;
-
-function parentColumns(father: ParentDetails, mother: ParentDetails) {
-  return {
-    fatherFullName: father.fullName,
-    fatherIdNumber: father.idNumber,
-    fatherNationality: father.nationality,
-    fatherOccupation: father.occupation,
-    fatherEmail: father.email,
-    fatherWorkAddress: father.workAddress,
-    fatherOfficeNumber: father.officeNumber,
-    fatherMobileNumber: father.mobileNumber,
-    motherFullName: mother.fullName,
-    motherIdNumber: mother.idNumber,
-    motherNationality: mother.nationality,
-    motherOccupation: mother.occupation,
-    motherEmail: mother.email,
-    motherWorkAddress: mother.workAddress,
-    motherOfficeNumber: mother.officeNumber,
-    motherMobileNumber: mother.mobileNumber,
-  };
-}
-
 function addOrder(
   result: DemoCommerce,
   random: Random,
   registration: Registration,
   feeSen: number,
   what: string,
+  pendingUntil: Date | null,
 ) {
   const paid = registration.status === 'COMPLETED';
   const createdAt = registration.createdAt ?? new Date(0);
-  const settledAt = new Date(createdAt.getTime() + 4 * 60_000);
+  const settledAt = pendingUntil ? createdAt : new Date(createdAt.getTime() + 4 * 60_000);
+  const outcome = paid ? 'SUCCESS' : pendingUntil ? 'PENDING' : 'FAILED';
   const discount = registration.referrerParentId ? discountSen : 0;
   const totalSen = Math.max(feeSen - discount, 0);
   const orderId = random.uuid();
@@ -212,11 +204,11 @@ function addOrder(
     id: orderId,
     orderNumber: registration.registrationNumber.replace('REG-', 'ORD-'),
     parentId: registration.parentId,
-    status: paid ? 'SUCCESS' : 'FAILED',
+    status: outcome,
     subtotalSen: feeSen,
     discountSen: discount,
     totalSen,
-    expiresAt: new Date(createdAt.getTime() + 24 * 3600_000),
+    expiresAt: pendingUntil ?? new Date(createdAt.getTime() + 24 * 3600_000),
     createdAt,
     updatedAt: settledAt,
   });
@@ -233,18 +225,20 @@ function addOrder(
     orderId,
     gateway: 'simulator',
     billId,
-    paymentMethod: 'fpx',
-    status: paid ? 'SUCCESS' : 'FAILED',
+    paymentMethod: pendingUntil ? null : 'fpx',
+    status: outcome,
     amountSen: totalSen,
-    transactionData: {
-      id: billId,
-      paid,
-      state: paid ? 'paid' : 'due',
-      amount: totalSen,
-      paid_amount: paid ? totalSen : 0,
-      transaction_status: paid ? 'completed' : 'failed',
-      paid_at: paid ? settledAt.toISOString() : null,
-    },
+    transactionData: pendingUntil
+      ? null
+      : {
+          id: billId,
+          paid,
+          state: paid ? 'paid' : 'due',
+          amount: totalSen,
+          paid_amount: paid ? totalSen : 0,
+          transaction_status: paid ? 'completed' : 'failed',
+          paid_at: paid ? settledAt.toISOString() : null,
+        },
     paidAt: paid ? settledAt : null,
     createdAt,
     updatedAt: settledAt,

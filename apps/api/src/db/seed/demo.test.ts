@@ -231,6 +231,27 @@ describe('demo seed', { timeout: 120_000 }, () => {
     expect((await db.select().from(schema.overtimeRules)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('has an online registration in each state, with its order and payment', async () => {
+    const rows = await db
+      .select({
+        registration: schema.registrations.status,
+        order: schema.orders.status,
+        payment: schema.payments.status,
+        childId: schema.registrations.childId,
+      })
+      .from(schema.registrations)
+      .innerJoin(schema.orderItems, eq(schema.orderItems.registrationId, schema.registrations.id))
+      .innerJoin(schema.orders, eq(schema.orders.id, schema.orderItems.orderId))
+      .innerJoin(schema.payments, eq(schema.payments.orderId, schema.orders.id));
+    const states = new Set(rows.map((row) => `${row.registration} ${row.order} ${row.payment}`));
+    expect([...states].sort()).toEqual([
+      'COMPLETED SUCCESS SUCCESS',
+      'PAYMENT_FAILED FAILED FAILED',
+      'PENDING PENDING PENDING',
+    ]);
+    expect(rows.every((row) => (row.registration === 'COMPLETED') === (row.childId !== null))).toBe(true);
+  });
+
   it('writes nothing after now early in the Kuala Lumpur morning', async () => {
     const early = new Date('2025-11-24T23:20:00Z'); // Tuesday 07:20 in Kuala Lumpur
     const other = await freshDatabase();

@@ -1,24 +1,104 @@
-import { eq, inArray } from 'drizzle-orm';
+import type { FamilyRelation } from '@cic/contract';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, registrations } from '../../db/schema/index';
+import {
+  children,
+  families,
+  familyMembers,
+  orderItems,
+  parents,
+  referralCredits,
+  registrations,
+} from '../../db/schema/index';
 
 export function createFulfilmentRepository(db: Db) {
   return {
-    /** The registrations an order pays for. */
-    async registrationIdsOfOrder(orderId: string): Promise<string[]> {
-      const rows = await db
+    /** The registrations an order pays for, locked until the transaction ends. */
+    async registrationsOfOrder(orderId: string) {
+      const ids = db
         .select({ id: orderItems.registrationId })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId));
-      return rows.flatMap((row) => (row.id ? [row.id] : []));
+      return db
+        .select()
+        .from(registrations)
+        .where(inArray(registrations.id, ids))
+        .orderBy(asc(registrations.createdAt), asc(registrations.id))
+        .for('update');
     },
 
-    async setStatus(ids: string[], status: 'COMPLETED' | 'PAYMENT_FAILED') {
-      if (ids.length === 0) return;
+    /** The family the parent joined first, if any. */
+    async firstFamilyOf(parentId: string) {
+      const rows = await db
+        .select({ familyId: familyMembers.familyId })
+        .from(familyMembers)
+        .where(eq(familyMembers.parentId, parentId))
+        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
+        .limit(1);
+      return rows[0]?.familyId ?? null;
+    },
+
+    async parentName(parentId: string) {
+      const rows = await db
+        .select({ fullName: parents.fullName })
+        .from(parents)
+        .where(eq(parents.id, parentId));
+      return rows[0]?.fullName ?? null;
+    },
+
+    async verifiedParentByEmail(email: string) {
+      const rows = await db
+        .select({ id: parents.id })
+        .from(parents)
+        .where(
+          and(eq(sql`lower(${parents.email})`, email.toLowerCase()), isNotNull(parents.emailVerifiedAt)),
+        );
+      return rows[0] ?? null;
+    },
+
+    async createFamily(name: string) {
+      const [row] = await db.insert(families).values({ name }).returning({ id: families.id });
+      if (!row) throw new Error('family not created');
+      return row.id;
+    },
+
+    /** Adds a membership; one the parent already has keeps its relation. */
+    async addMember(familyId: string, parentId: string, relation: FamilyRelation) {
+      await db.insert(familyMembers).values({ familyId, parentId, relation }).onConflictDoNothing();
+    },
+
+    async enrolChild(values: typeof children.$inferInsert) {
+      const [row] = await db.insert(children).values(values).returning({ id: children.id });
+      if (!row) throw new Error('child not created');
+      return row.id;
+    },
+
+    async complete(registrationId: string, childId: string) {
       await db
         .update(registrations)
-        .set({ status, updatedAt: new Date() })
-        .where(inArray(registrations.id, ids));
+        .set({ status: 'COMPLETED', childId })
+        .where(eq(registrations.id, registrationId));
+    },
+
+    /** The referrer's credit for a registration: one per registration, whatever is called twice. */
+    async creditReferrer(referrerParentId: string, registrationId: string, amountSen: number) {
+      await db
+        .insert(referralCredits)
+        .values({ referrerParentId, registrationId, amountSen, status: 'EARNED' })
+        .onConflictDoNothing();
+    },
+
+    /** Marks the order's pending registrations failed; a completed one (an enrolled child) stays. */
+    async failPending(orderId: string) {
+      const ids = db
+        .select({ id: orderItems.registrationId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      await db
+        .update(registrations)
+        .set({ status: 'PAYMENT_FAILED' })
+        .where(and(inArray(registrations.id, ids), eq(registrations.status, 'PENDING')));
     },
   };
 }
+export type FulfilmentRepository = ReturnType<typeof createFulfilmentRepository>;

@@ -1,20 +1,90 @@
+import { type FamilyRelation, familyNameFor, referralCreditSen } from '@cic/contract';
 import type { Db } from '../../db/client';
-import { createFulfilmentRepository } from './fulfilment-repository';
+import { createFulfilmentRepository, type FulfilmentRepository } from './fulfilment-repository';
+
+type Registration = Awaited<ReturnType<FulfilmentRepository['registrationsOfOrder']>>[number];
+
+const relationOfContact: Record<Registration['relationship'], FamilyRelation> = {
+  FATHER: 'father',
+  MOTHER: 'mother',
+  GUARDIAN: 'guardian',
+};
+
+/** What an order's payment completed: the registrations whose confirmation e-mail is due. */
+export type OrderFulfilled = { completedRegistrationIds: string[] };
+
+/**
+ * The submitting parent's family (made for the child when the parent has none), with the other
+ * verified parents named on the registration joined as father or mother.
+ */
+async function familyFor(repository: FulfilmentRepository, registration: Registration) {
+  const relation = relationOfContact[registration.relationship];
+  let familyId = await repository.firstFamilyOf(registration.parentId);
+  if (!familyId) {
+    const contactNames = [registration.fatherFullName, registration.motherFullName].filter(
+      (name): name is string => Boolean(name),
+    );
+    const name = familyNameFor(
+      [{ name: registration.fullName, contactNames }],
+      await repository.parentName(registration.parentId),
+    );
+    familyId = await repository.createFamily(name);
+    await repository.addMember(familyId, registration.parentId, relation);
+  }
+  const others = [
+    { email: registration.fatherEmail, relation: 'father' as const },
+    { email: registration.motherEmail, relation: 'mother' as const },
+  ];
+  for (const other of others) {
+    if (!other.email || other.relation === relation) continue;
+    const parent = await repository.verifiedParentByEmail(other.email);
+    if (parent && parent.id !== registration.parentId) {
+      await repository.addMember(familyId, parent.id, other.relation);
+    }
+  }
+  return familyId;
+}
 
 /**
  * What a settled order means for the registrations it pays for. The payments module calls these
- * inside the transaction that records the payment, so both change together or not at all.
+ * inside the transaction that records the payment, so both change together or not at all; each is
+ * idempotent (a repeated callback changes nothing the second time).
  */
 export function createRegistrationFulfilment() {
   return {
-    async orderPaid(tx: Db, orderId: string) {
+    /**
+     * Paid: each registration COMPLETED with its child enrolled at the chosen centre and package
+     * in the parent's family, and the referrer credited RM 25 (EARNED, once). The caller sends the
+     * returned registrations' confirmation e-mails after its transaction commits
+     * (`sendConfirmationMails`).
+     */
+    async orderPaid(tx: Db, orderId: string): Promise<OrderFulfilled> {
       const repository = createFulfilmentRepository(tx);
-      await repository.setStatus(await repository.registrationIdsOfOrder(orderId), 'COMPLETED');
+      const completedRegistrationIds: string[] = [];
+      for (const registration of await repository.registrationsOfOrder(orderId)) {
+        if (registration.status === 'COMPLETED' && registration.childId) continue;
+        const familyId = await familyFor(repository, registration);
+        const childId = await repository.enrolChild({
+          name: registration.fullName,
+          myKidNumber: registration.myKidNumber,
+          gender: registration.gender,
+          dateOfBirth: registration.dateOfBirth,
+          centreId: registration.centreId,
+          packageId: registration.packageId,
+          familyId,
+        });
+        await repository.complete(registration.id, childId);
+        if (registration.referrerParentId) {
+          await repository.creditReferrer(registration.referrerParentId, registration.id, referralCreditSen);
+        }
+        completedRegistrationIds.push(registration.id);
+      }
+      return { completedRegistrationIds };
     },
 
-    async orderFailed(tx: Db, orderId: string) {
-      const repository = createFulfilmentRepository(tx);
-      await repository.setStatus(await repository.registrationIdsOfOrder(orderId), 'PAYMENT_FAILED');
+    /** Not paid (failed, expired or voided): pending registrations become PAYMENT_FAILED. */
+    async orderFailed(tx: Db, orderId: string): Promise<void> {
+      await createFulfilmentRepository(tx).failPending(orderId);
     },
   };
 }

@@ -1,2 +1,11 @@
-/** What other modules may use: what a settled order does to its registrations (payments calls it). */
-export { createRegistrationFulfilment, type RegistrationFulfilment } from './fulfilment';
+import { confirmationMailHandler, confirmationMailJob } from './confirmation-mail';
+
+/**
+ * What other modules may use: what a settled order does to its registrations (payments calls
+ * it inside its transaction, then `sendConfirmationMails` after the commit), the routes, and the
+ * confirmation e-mail job.
+ */
+export { sendConfirmationMails } from './confirmation-mail';
+export { createRegistrationFulfilment, type OrderFulfilled, type RegistrationFulfilment } from './fulfilment';
+export { registrationsRoutes } from './routes';
+export const registrationJobs = { confirmationMail: confirmationMailJob, confirmationMailHandler };

@@ -1,0 +1,107 @@
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { orderItems, orders, parents, payments, registrations } from '../../db/schema/index';
+import { containsPattern } from '../../db/search-pattern';
+
+export type OrderPageRequest = { search?: string; page: number; limit: number };
+type OrderStatus = (typeof orders.$inferSelect)['status'];
+
+/** Orders whose number or parent's name or e-mail contains `search`. */
+function orderMatches(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(orders.orderNumber, pattern),
+    ilike(parents.fullName, pattern),
+    ilike(parents.email, pattern),
+  );
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  parentName: parents.fullName,
+  parentEmail: parents.email,
+  subtotalSen: orders.subtotalSen,
+  discountSen: orders.discountSen,
+  totalSen: orders.totalSen,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+export function createAdminOrdersRepository(db: Db) {
+  return {
+    /** A page of orders, newest first. */
+    async page(request: OrderPageRequest) {
+      const where = request.search ? orderMatches(request.search) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(orderColumns)
+          .from(orders)
+          .innerJoin(parents, eq(parents.id, orders.parentId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(request.limit)
+          .offset((request.page - 1) * request.limit),
+        db
+          .select({ total: count() })
+          .from(orders)
+          .innerJoin(parents, eq(parents.id, orders.parentId))
+          .where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async byId(orderId: string) {
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(parents, eq(parents.id, orders.parentId))
+        .where(eq(orders.id, orderId));
+      return rows[0] ?? null;
+    },
+
+    /** The order's status, locked until the transaction ends so two updates apply one after the other. */
+    async lockStatus(orderId: string) {
+      const rows = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      return rows[0]?.status ?? null;
+    },
+
+    itemsOf(orderId: string) {
+      return db
+        .select({
+          id: orderItems.id,
+          description: orderItems.description,
+          registrationId: registrations.id,
+          registrationNumber: registrations.registrationNumber,
+          quantity: orderItems.quantity,
+          unitPriceSen: orderItems.unitPriceSen,
+          totalPriceSen: orderItems.totalPriceSen,
+        })
+        .from(orderItems)
+        .leftJoin(registrations, eq(registrations.id, orderItems.registrationId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    },
+
+    paymentsOf(orderId: string) {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+
+    async setStatus(orderId: string, status: OrderStatus) {
+      await db.update(orders).set({ status }).where(eq(orders.id, orderId));
+    },
+
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
+  };
+}
+export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;

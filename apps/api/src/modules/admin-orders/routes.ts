@@ -1,0 +1,60 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderListItemSchema,
+  adminOrderUpdateSchema,
+  adminRegistrationQuerySchema,
+  idParams,
+  pageEnvelope,
+  successEnvelope,
+} from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok, okPage } from '../../http/envelope';
+import { route } from '../../http/route';
+import { createAdminOrdersService, orderNotFoundMessage } from './service';
+
+const tag = 'admin orders';
+const registrationsModule = access.admin('REGISTRATION');
+const params = idParams(orderNotFoundMessage);
+
+export function adminOrdersRoutes(ctx: AppContext) {
+  const service = createAdminOrdersService(ctx);
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/order',
+      access: registrationsModule,
+      tag,
+      summary: "Orders, newest first; search by order number or the parent's name or e-mail",
+      query: adminRegistrationQuerySchema,
+      response: pageEnvelope(adminOrderListItemSchema),
+      handle: async ({ query }) => {
+        const { items, meta } = await service.list(query);
+        return okPage(items, meta);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/order/:id',
+      access: registrationsModule,
+      tag,
+      summary: 'One order with its items (and their registrations) and payments',
+      params,
+      response: successEnvelope(adminOrderDetailSchema),
+      handle: async ({ params }) => ok(await service.detail(params.id)),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/v2/admin/order/:id',
+      access: registrationsModule,
+      tag,
+      summary:
+        "Changes an order's status for manual reconciliation, with the reason (audited); SUCCESS completes its registrations",
+      params,
+      body: adminOrderUpdateSchema,
+      response: successEnvelope(adminOrderDetailSchema),
+      handle: async ({ principal, params, body, request }) =>
+        ok(await service.update(principal, params.id, body, request.log), 'Order updated successfully'),
+    }),
+  ];
+}

@@ -1,0 +1,99 @@
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type AuditEntry, writeAudit } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { centres, orderItems, packages, parents, registrations } from '../../db/schema/index';
+import { containsPattern } from '../../db/search-pattern';
+
+export type RegistrationPageRequest = { search?: string; page: number; limit: number };
+type RegistrationStatus = (typeof registrations.$inferSelect)['status'];
+
+const contactParent = alias(parents, 'contact_parent');
+const referrer = alias(parents, 'referrer');
+
+/** Registrations whose child name, number, centre name or contact parent's name contains `search`. */
+function registrationMatches(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(registrations.fullName, pattern),
+    ilike(registrations.registrationNumber, pattern),
+    ilike(centres.name, pattern),
+    ilike(contactParent.fullName, pattern),
+  );
+}
+
+const listColumns = {
+  id: registrations.id,
+  registrationNumber: registrations.registrationNumber,
+  fullName: registrations.fullName,
+  centreName: centres.name,
+  yearIntake: registrations.yearIntake,
+  contactParentName: contactParent.fullName,
+  status: registrations.status,
+  createdAt: registrations.createdAt,
+  updatedAt: registrations.updatedAt,
+};
+
+export function createAdminRegistrationsRepository(db: Db) {
+  return {
+    /** A page of registrations, newest first. */
+    async page(request: RegistrationPageRequest) {
+      const where = request.search ? registrationMatches(request.search) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(registrations)
+          .innerJoin(centres, eq(centres.id, registrations.centreId))
+          .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
+          .where(where)
+          .orderBy(desc(registrations.createdAt), desc(registrations.id))
+          .limit(request.limit)
+          .offset((request.page - 1) * request.limit),
+        db
+          .select({ total: count() })
+          .from(registrations)
+          .innerJoin(centres, eq(centres.id, registrations.centreId))
+          .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
+          .where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** One registration with its centre, package, contact, referrer and the order that pays for it. */
+    async byId(registrationId: string) {
+      const rows = await db
+        .select({
+          registration: registrations,
+          centreName: centres.name,
+          packageType: packages.packageType,
+          contactParentName: contactParent.fullName,
+          referrerName: referrer.fullName,
+        })
+        .from(registrations)
+        .innerJoin(centres, eq(centres.id, registrations.centreId))
+        .innerJoin(packages, eq(packages.id, registrations.packageId))
+        .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
+        .leftJoin(referrer, eq(referrer.id, registrations.referrerParentId))
+        .where(eq(registrations.id, registrationId));
+      return rows[0] ?? null;
+    },
+
+    /** The first order that pays for the registration ('View Order'). */
+    async orderIdOf(registrationId: string) {
+      const rows = await db
+        .select({ orderId: orderItems.orderId })
+        .from(orderItems)
+        .where(eq(orderItems.registrationId, registrationId))
+        .orderBy(asc(orderItems.createdAt))
+        .limit(1);
+      return rows[0]?.orderId ?? null;
+    },
+
+    async setStatus(registrationId: string, status: RegistrationStatus) {
+      await db.update(registrations).set({ status }).where(eq(registrations.id, registrationId));
+    },
+
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
+  };
+}
+export type AdminRegistrationsRepository = ReturnType<typeof createAdminRegistrationsRepository>;

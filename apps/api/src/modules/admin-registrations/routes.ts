@@ -1,0 +1,59 @@
+import {
+  adminRegistrationDetailSchema,
+  adminRegistrationListItemSchema,
+  adminRegistrationQuerySchema,
+  adminRegistrationUpdateSchema,
+  idParams,
+  pageEnvelope,
+  successEnvelope,
+} from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok, okPage } from '../../http/envelope';
+import { route } from '../../http/route';
+import { createAdminRegistrationsService, registrationNotFoundMessage } from './service';
+
+const tag = 'admin registrations';
+const registrationsModule = access.admin('REGISTRATION');
+const params = idParams(registrationNotFoundMessage);
+
+export function adminRegistrationsRoutes(ctx: AppContext) {
+  const service = createAdminRegistrationsService(ctx.db);
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/registration',
+      access: registrationsModule,
+      tag,
+      summary: 'Online registrations, newest first; search by child, number, centre or contact parent',
+      query: adminRegistrationQuerySchema,
+      response: pageEnvelope(adminRegistrationListItemSchema),
+      handle: async ({ query }) => {
+        const { items, meta } = await service.list(query);
+        return okPage(items, meta);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/admin/registration/:id',
+      access: registrationsModule,
+      tag,
+      summary: 'One registration with every field of the wizard and its order',
+      params,
+      response: successEnvelope(adminRegistrationDetailSchema),
+      handle: async ({ params }) => ok(await service.detail(params.id)),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/v2/admin/registration/:id',
+      access: registrationsModule,
+      tag,
+      summary: "Changes a registration's status, with the reason (audited)",
+      params,
+      body: adminRegistrationUpdateSchema,
+      response: successEnvelope(adminRegistrationDetailSchema),
+      handle: async ({ principal, params, body }) =>
+        ok(await service.update(principal, params.id, body), 'Registration updated successfully'),
+    }),
+  ];
+}

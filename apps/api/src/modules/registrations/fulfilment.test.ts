@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import {
+  addCentreWithPackage,
+  addParent,
+  registrationBody,
+  setRegistrationOpen,
+} from '../../../test/registration-fixture';
+import { signInAs } from '../../../test/sign-in';
+import type { MailMessage } from '../../adapters/mail';
+import type { Db } from '../../db/client';
+import { children, familyMembers, referralCredits, registrations } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { confirmationMailJob, sendConfirmationMails } from './confirmation-mail';
+import { createRegistrationFulfilment } from './fulfilment';
+
+const now = new Date('2026-03-11T04:00:00Z');
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('fulfilling a paid or failed order', () => {
+  let t: TestApp;
+  const sent: MailMessage[] = [];
+  let mother: Awaited<ReturnType<typeof addParent>>;
+  let referrer: Awaited<ReturnType<typeof addParent>>;
+  let place: Awaited<ReturnType<typeof addCentreWithPackage>>;
+  const fulfilment = createRegistrationFulfilment();
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      clock: () => now,
+      jobs: true,
+      mailer: { send: async (message) => void sent.push(message) },
+    });
+    await setRegistrationOpen(t.ctx, true);
+    mother = await addParent(t.ctx, { fullName: 'Lim Siew Lan' });
+    referrer = await addParent(t.ctx, { fullName: 'Ong Pei Shan', referralCode: 'CICFUL23' });
+    place = await addCentreWithPackage(t.ctx, 50000);
+  });
+  afterAll(() => t.close());
+
+  /** Submits a registration through the API and answers its order and registration ids. */
+  async function submitted(token: string, referralCode?: string) {
+    const payload = registrationBody({
+      centreId: place.centre.id,
+      packageId: place.pkg.id,
+      motherEmail: mother.email,
+      referralCode,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/parent/registration',
+      headers: bearer(token),
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.ctx.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.idempotencyKey, payload.idempotencyKey));
+    if (!row) throw new Error('registration missing');
+    return { orderId: response.json().data.orderId as string, registrationId: row.id };
+  }
+  const settle = <T>(work: (tx: Db) => Promise<T>) =>
+    inTransaction(
+      t.ctx.db,
+      () => null,
+      (_, tx) => work(tx),
+    );
+  const registrationRow = async (id: string) =>
+    (await t.ctx.db.select().from(registrations).where(eq(registrations.id, id)))[0];
+
+  it('enrols the child in a new family with the other verified parent, credits the referrer once, and mails the contact', async () => {
+    const father = await addParent(t.ctx, { fullName: 'Tan Ah Kow' });
+    const { orderId, registrationId } = await submitted(father.token, 'CICFUL23');
+
+    const first = await settle((tx) => fulfilment.orderPaid(tx, orderId));
+    expect(first).toEqual({ completedRegistrationIds: [registrationId] });
+    const again = await settle((tx) => fulfilment.orderPaid(tx, orderId));
+    expect(again).toEqual({ completedRegistrationIds: [] });
+
+    const registration = await registrationRow(registrationId);
+    expect(registration?.status).toBe('COMPLETED');
+    const enrolled = await t.ctx.db.select().from(children).where(eq(children.name, 'Tan Mei Ling'));
+    const child = enrolled.find((row) => row.id === registration?.childId);
+    expect(child).toMatchObject({
+      centreId: place.centre.id,
+      packageId: place.pkg.id,
+      myKidNumber: '220514141234',
+    });
+    const members = await t.ctx.db
+      .select({ parentId: familyMembers.parentId, relation: familyMembers.relation })
+      .from(familyMembers)
+      .where(eq(familyMembers.familyId, child?.familyId ?? ''));
+    expect(members).toEqual(
+      expect.arrayContaining([
+        { parentId: father.id, relation: 'father' },
+        { parentId: mother.id, relation: 'mother' },
+      ]),
+    );
+    expect(members).toHaveLength(2);
+    const credits = await t.ctx.db
+      .select()
+      .from(referralCredits)
+      .where(eq(referralCredits.registrationId, registrationId));
+    expect(credits).toMatchObject([{ referrerParentId: referrer.id, amountSen: 2500, status: 'EARNED' }]);
+
+    const admin = await signInAs(t.ctx, 'admin', { modules: ['REFERRAL'] });
+    const board = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/admin/referral-leaderboard',
+      headers: bearer(admin.token),
+    });
+    expect(board.statusCode).toBe(200);
+    const row = board.json().data.find((entry: { id: string }) => entry.id === referrer.id);
+    expect(row).toMatchObject({ referralCount: 1, totalReimbursement: 25 });
+
+    await sendConfirmationMails(t.ctx.jobs, { error: () => {} }, first);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
+    expect(sent[0]).toMatchObject({ to: father.email, subject: 'Registration confirmed: Tan Mei Ling' });
+    expect(sent[0]?.text).toContain(registration?.registrationNumber);
+  });
+
+  it("puts a second child in the parent's existing family", async () => {
+    const father = await addParent(t.ctx);
+    const one = await submitted(father.token);
+    const two = await submitted(father.token);
+    for (const { orderId } of [one, two]) {
+      await settle((tx) => fulfilment.orderPaid(tx, orderId));
+    }
+    const childIds = [
+      (await registrationRow(one.registrationId))?.childId,
+      (await registrationRow(two.registrationId))?.childId,
+    ];
+    const families = await Promise.all(
+      childIds.map(
+        async (id) =>
+          (
+            await t.ctx.db
+              .select()
+              .from(children)
+              .where(eq(children.id, id ?? ''))
+          )[0]?.familyId,
+      ),
+    );
+    expect(families[0]).toBeTruthy();
+    expect(families[1]).toBe(families[0]);
+  });
+
+  it('marks a pending registration PAYMENT_FAILED, never a completed one', async () => {
+    const father = await addParent(t.ctx);
+    const failed = await submitted(father.token);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await settle((tx) => fulfilment.orderFailed(tx, failed.orderId));
+    }
+    expect((await registrationRow(failed.registrationId))?.status).toBe('PAYMENT_FAILED');
+
+    const paid = await submitted(father.token);
+    await settle((tx) => fulfilment.orderPaid(tx, paid.orderId));
+    await settle((tx) => fulfilment.orderFailed(tx, paid.orderId));
+    expect((await registrationRow(paid.registrationId))?.status).toBe('COMPLETED');
+  });
+
+  it('keeps the payment when the confirmation cannot be queued, and logs it', async () => {
+    const logged: object[] = [];
+    const refusing = { send: async () => Promise.reject(new Error('queue down')) };
+    await sendConfirmationMails(
+      refusing,
+      { error: (details) => void logged.push(details) },
+      {
+        completedRegistrationIds: ['00000000-0000-4000-8000-000000000000'],
+      },
+    );
+    expect(logged).toEqual([
+      expect.objectContaining({ registrationId: '00000000-0000-4000-8000-000000000000' }),
+    ]);
+    expect(confirmationMailJob).toBe('registration-confirmation-mail');
+  });
+});

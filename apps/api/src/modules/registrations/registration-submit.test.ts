@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import {
+  addCentreWithPackage,
+  addParent,
+  registrationBody,
+  setRegistrationOpen,
+} from '../../../test/registration-fixture';
+import { children, orderItems, orders, packages, payments, registrations } from '../../db/schema/index';
+
+const now = new Date('2026-03-11T04:00:00Z');
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('submitting a registration', () => {
+  let t: TestApp;
+  let mother: Awaited<ReturnType<typeof addParent>>;
+  let referrer: Awaited<ReturnType<typeof addParent>>;
+  let place: Awaited<ReturnType<typeof addCentreWithPackage>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock: () => now });
+    mother = await addParent(t.ctx, { fullName: 'Lim Siew Lan' });
+    referrer = await addParent(t.ctx, { fullName: 'Ong Pei Shan', referralCode: 'CICREF23' });
+    place = await addCentreWithPackage(t.ctx, 50000);
+  });
+  beforeEach(() => setRegistrationOpen(t.ctx, true));
+  afterAll(() => t.close());
+
+  const post = async (url: string, token: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    return response;
+  };
+  const submit = (token: string, payload: object) => post('/api/v2/parent/registration', token, payload);
+  const body = (extra: Partial<Parameters<typeof registrationBody>[0]> = {}) =>
+    registrationBody({
+      centreId: place.centre.id,
+      packageId: place.pkg.id,
+      motherEmail: mother.email,
+      ...extra,
+    });
+  const rowsOfKey = (key: string) =>
+    t.ctx.db.select().from(registrations).where(eq(registrations.idempotencyKey, key));
+
+  it('answers 403 FEATURE_DISABLED while new student registration is off', async () => {
+    await setRegistrationOpen(t.ctx, false);
+    const father = await addParent(t.ctx);
+    for (const [url, payload] of [
+      ['/api/v2/parent/registration', body()],
+      ['/api/v2/parent/auth/check-referral-number', { referralNumber: 'CICREF23' }],
+    ] as const) {
+      const response = await post(url, father.token, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'FEATURE_DISABLED',
+        message: 'New student registration is closed at the moment.',
+      });
+    }
+  });
+
+  it('creates the registration, the order and its item, and a bill; contact details come from the account', async () => {
+    const father = await addParent(t.ctx);
+    const payload = body();
+    const response = await submit(father.token, payload);
+    expect(response.statusCode).toBe(201);
+    const answer = response.json();
+    expect(answer).toMatchObject({ success: true, message: 'Registration Submitted!' });
+    expect(answer.data.paymentUrl).toMatch(/^\/payments\/simulator\/bills\/\w+/);
+    expect(answer.data.registrationNumber).toMatch(/^REG-20260311-[A-Z2-9]{6}$/);
+    expect(answer.data.orderNumber).toBe(answer.data.registrationNumber.replace('REG-', 'ORD-'));
+
+    const [registration] = await rowsOfKey(payload.idempotencyKey);
+    expect(registration).toMatchObject({
+      status: 'PENDING',
+      parentId: father.id,
+      contactEmail: father.email,
+      contactNumber: '012-3456789',
+      fatherEmail: father.email,
+      motherEmail: mother.email,
+      referralCode: null,
+    });
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, answer.data.orderId));
+    expect(order).toMatchObject({ status: 'PENDING', subtotalSen: 50000, discountSen: 0, totalSen: 50000 });
+    expect(order?.expiresAt?.toISOString()).toBe('2026-03-11T05:00:00.000Z');
+    const items = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, answer.data.orderId));
+    expect(items).toMatchObject([
+      {
+        registrationId: registration?.id,
+        description: 'Online registration – Full Day – Tan Mei Ling',
+        quantity: 1,
+        unitPriceSen: 50000,
+        totalPriceSen: 50000,
+      },
+    ]);
+    const bills = await t.ctx.db.select().from(payments).where(eq(payments.orderId, answer.data.orderId));
+    expect(bills).toMatchObject([{ status: 'PENDING', amountSen: 50000, gateway: 'simulator' }]);
+  });
+
+  it('prices from the package and the code only: amounts in the body are ignored', async () => {
+    const father = await addParent(t.ctx);
+    const payload = {
+      ...body({ referralCode: 'cicref23' }),
+      financialDetails: { subtotalAmount: 1, discountAmount: 500, totalAmount: 0 },
+      totalSen: 1,
+    };
+    const tampered = {
+      ...payload,
+      programDetails: { ...payload.programDetails, totalAmount: 0, isReferralValid: true },
+    };
+    const response = await submit(father.token, tampered);
+    expect(response.statusCode).toBe(201);
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, response.json().data.orderId));
+    expect(order).toMatchObject({ subtotalSen: 50000, discountSen: 2500, totalSen: 47500 });
+    const [registration] = await rowsOfKey(payload.idempotencyKey);
+    expect(registration).toMatchObject({ referralCode: 'CICREF23', referrerParentId: referrer.id });
+  });
+
+  it('creates one registration for a repeated or concurrent submit with the same key', async () => {
+    const father = await addParent(t.ctx);
+    const payload = body();
+    const first = await submit(father.token, payload);
+    const again = await submit(father.token, payload);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsOfKey(payload.idempotencyKey)).toHaveLength(1);
+
+    const racing = body();
+    const answers = await Promise.all([submit(father.token, racing), submit(father.token, racing)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[0]?.json().data).toEqual(answers[1]?.json().data);
+    const rows = await rowsOfKey(racing.idempotencyKey);
+    expect(rows).toHaveLength(1);
+    const items = await t.ctx.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.registrationId, rows[0]?.id ?? ''));
+    expect(items).toHaveLength(1);
+    const bills = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.orderId,
+          items.map((item) => item.orderId),
+        ),
+      );
+    expect(bills).toHaveLength(1);
+  });
+
+  it("refuses the parent's own referral code, and checks codes with the reason", async () => {
+    const own = await addParent(t.ctx, { referralCode: 'CICOWN45' });
+    const response = await submit(own.token, body({ referralCode: 'CICOWN45' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'programDetails.referralCode',
+      message: 'You cannot use your own referral code',
+    });
+    const unknown = await submit(own.token, body({ referralCode: 'CICNONE9' }));
+    expect(unknown.json()).toMatchObject({
+      field: 'programDetails.referralCode',
+      message: 'Invalid Referral Code',
+    });
+
+    const check = async (referralNumber: string) => {
+      const answer = await post('/api/v2/parent/auth/check-referral-number', own.token, { referralNumber });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data;
+    };
+    expect(await check('CICOWN45')).toEqual({
+      isValid: false,
+      message: 'You cannot use your own referral code',
+    });
+    expect(await check('CICNONE9')).toEqual({ isValid: false, message: 'Invalid Referral Code' });
+    expect(await check('cicref23')).toEqual({ isValid: true, message: 'Referral code is valid' });
+  });
+
+  it("refuses another parent's e-mail that has no verified account", async () => {
+    const father = await addParent(t.ctx);
+    const unverified = await addParent(t.ctx, { verified: false });
+    const notVerified = await submit(father.token, body({ motherEmail: unverified.email }));
+    expect(notVerified.statusCode).toBe(400);
+    expect(notVerified.json()).toMatchObject({
+      field: 'motherDetails.email',
+      message: 'This email is not verified. Please verify it first.',
+    });
+    const unknown = await submit(father.token, body({ motherEmail: 'nobody@test.example' }));
+    expect(unknown.json()).toMatchObject({
+      field: 'motherDetails.email',
+      message: 'This email is not registered. Please register it first.',
+    });
+    const same = await submit(father.token, body({ motherEmail: father.email }));
+    expect(same.json()).toMatchObject({
+      field: 'motherDetails.email',
+      message: 'Mother and father cannot use the same email address',
+    });
+  });
+
+  it('refuses an intake year, a birth date, a centre or a package the wizard could not offer', async () => {
+    const father = await addParent(t.ctx);
+    const other = await addCentreWithPackage(t.ctx, 30000);
+    const [closed] = await t.ctx.db
+      .insert(packages)
+      .values({
+        centreId: place.centre.id,
+        name: 'Closed',
+        packageType: 'x',
+        onlineRegistrationFeeSen: 100,
+        isActive: false,
+      })
+      .returning();
+    const base = body();
+    const cases: [object, string, string][] = [
+      [
+        { ...base, studentDetails: { ...base.studentDetails, yearIntake: '2028' } },
+        'studentDetails.yearIntake',
+        'Year intake is required',
+      ],
+      [
+        { ...base, studentDetails: { ...base.studentDetails, dateOfBirth: '2026-03-12' } },
+        'studentDetails.dateOfBirth',
+        'Date of birth cannot be in the future',
+      ],
+      [body({ packageId: other.pkg.id }), 'programDetails.package', 'Please select a package'],
+      [body({ packageId: closed?.id ?? '' }), 'programDetails.package', 'Please select a package'],
+      [body({ centreId: randomUUID() }), 'programDetails.center', 'Please select a center'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await submit(father.token, payload);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
+    }
+    expect(await t.ctx.db.select().from(registrations).where(eq(registrations.parentId, father.id))).toEqual(
+      [],
+    );
+  });
+
+  it('completes at once without a payment when the total is 0', async () => {
+    const cheap = await addCentreWithPackage(t.ctx, 2000);
+    const father = await addParent(t.ctx);
+    const payload = body({ centreId: cheap.centre.id, packageId: cheap.pkg.id, referralCode: 'CICREF23' });
+    const response = await submit(father.token, payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ message: 'Registration Completed!', data: { paymentUrl: null } });
+    const orderId = response.json().data.orderId;
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'SUCCESS', subtotalSen: 2000, discountSen: 2000, totalSen: 0 });
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+    const [registration] = await rowsOfKey(payload.idempotencyKey);
+    expect(registration?.status).toBe('COMPLETED');
+    const [child] = await t.ctx.db
+      .select()
+      .from(children)
+      .where(eq(children.id, registration?.childId ?? ''));
+    expect(child).toMatchObject({ name: 'Tan Mei Ling', centreId: cheap.centre.id, packageId: cheap.pkg.id });
+  });
+});

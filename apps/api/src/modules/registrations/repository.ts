@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  centres,
+  orderItems,
+  orders,
+  packages,
+  parents,
+  payments,
+  registrations,
+} from '../../db/schema/index';
+
+export type NewRegistration = typeof registrations.$inferInsert;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+
+export function createRegistrationsRepository(db: Db) {
+  return {
+    async parentById(parentId: string) {
+      const rows = await db.select().from(parents).where(eq(parents.id, parentId));
+      return rows[0] ?? null;
+    },
+
+    async parentByEmail(email: string) {
+      const rows = await db
+        .select({ id: parents.id, emailVerifiedAt: parents.emailVerifiedAt })
+        .from(parents)
+        .where(eq(sql`lower(${parents.email})`, email.toLowerCase()));
+      return rows[0] ?? null;
+    },
+
+    async parentByReferralCode(code: string) {
+      const rows = await db
+        .select({ id: parents.id })
+        .from(parents)
+        .where(eq(sql`upper(${parents.referralCode})`, code.toUpperCase()));
+      return rows[0] ?? null;
+    },
+
+    /** A package with its centre, whatever their state: the service decides what may be chosen. */
+    async packageWithCentre(packageId: string) {
+      const rows = await db
+        .select({
+          id: packages.id,
+          name: packages.name,
+          centreId: packages.centreId,
+          feeSen: packages.onlineRegistrationFeeSen,
+          isActive: packages.isActive,
+          centreActivatedAt: centres.activatedAt,
+        })
+        .from(packages)
+        .innerJoin(centres, eq(centres.id, packages.centreId))
+        .where(eq(packages.id, packageId));
+      return rows[0] ?? null;
+    },
+
+    async centreById(centreId: string) {
+      const rows = await db
+        .select({ id: centres.id, activatedAt: centres.activatedAt })
+        .from(centres)
+        .where(eq(centres.id, centreId));
+      return rows[0] ?? null;
+    },
+
+    /** What a submission made, found by the browser's key: the registration, its order and open bill. */
+    async submissionByKey(parentId: string, idempotencyKey: string) {
+      const rows = await db
+        .select({
+          registrationNumber: registrations.registrationNumber,
+          orderId: orders.id,
+          orderNumber: orders.orderNumber,
+          orderStatus: orders.status,
+          totalSen: orders.totalSen,
+        })
+        .from(registrations)
+        .innerJoin(orderItems, eq(orderItems.registrationId, registrations.id))
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(registrations.parentId, parentId), eq(registrations.idempotencyKey, idempotencyKey)))
+        .orderBy(asc(orders.createdAt));
+      return rows[0] ?? null;
+    },
+
+    /** The newest pending bill of an order: where a repeated submit sends the payer again. */
+    async pendingBillUrl(orderId: string) {
+      const rows = await db
+        .select({ data: payments.transactionData })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      const url = rows[0]?.data?.billUrl;
+      return typeof url === 'string' ? url : null;
+    },
+
+    /** Keeps the bill's address with its payment, so a repeated submit can answer it. */
+    async rememberBillUrl(orderId: string, billUrl: string) {
+      await db
+        .update(payments)
+        .set({ transactionData: { billUrl } })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
+    },
+
+    /** What the confirmation e-mail says about a completed registration. */
+    async confirmationOf(registrationId: string) {
+      const rows = await db
+        .select({
+          status: registrations.status,
+          registrationNumber: registrations.registrationNumber,
+          childName: registrations.fullName,
+          yearIntake: registrations.yearIntake,
+          contactEmail: registrations.contactEmail,
+          centreName: centres.name,
+          packageName: packages.name,
+        })
+        .from(registrations)
+        .innerJoin(centres, eq(centres.id, registrations.centreId))
+        .innerJoin(packages, eq(packages.id, registrations.packageId))
+        .where(eq(registrations.id, registrationId));
+      return rows[0] ?? null;
+    },
+
+    async insertRegistration(values: NewRegistration) {
+      const [row] = await db.insert(registrations).values(values).returning({ id: registrations.id });
+      if (!row) throw new Error('registration not created');
+      return row;
+    },
+
+    async insertOrder(values: NewOrder) {
+      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+      if (!row) throw new Error('order not created');
+      return row;
+    },
+
+    async insertOrderItem(values: typeof orderItems.$inferInsert) {
+      await db.insert(orderItems).values(values);
+    },
+  };
+}
+export type RegistrationsRepository = ReturnType<typeof createRegistrationsRepository>;

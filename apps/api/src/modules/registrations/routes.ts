@@ -1,0 +1,47 @@
+import {
+  referralCheckBodySchema,
+  referralCheckResultSchema,
+  registrationBodySchema,
+  registrationResultSchema,
+  successEnvelope,
+} from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { createRegistrationsService } from './service';
+
+const tag = 'registration';
+
+export function registrationsRoutes(ctx: AppContext) {
+  const service = createRegistrationsService(ctx);
+  return [
+    route({
+      method: 'POST',
+      path: '/api/v2/parent/registration',
+      access: access.parent,
+      tag,
+      summary:
+        'Submits the registration wizard: the registration, its order and the bill (amounts from the package, never the body); the same idempotencyKey answers the first result',
+      body: registrationBodySchema,
+      status: 201,
+      response: successEnvelope(registrationResultSchema),
+      errors: [409],
+      handle: async ({ principal, body, request }) => {
+        const submitted = await service.submit(principal, body, request.log);
+        return ok(submitted.result, submitted.message);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v2/parent/auth/check-referral-number',
+      access: access.parent,
+      tag,
+      summary: "Whether a referral code exists and is not the caller's own (rate-limited)",
+      body: referralCheckBodySchema,
+      response: successEnvelope(referralCheckResultSchema),
+      errors: [429],
+      handle: async ({ principal, body }) => ok(await service.checkReferral(principal, body.referralNumber)),
+    }),
+  ];
+}

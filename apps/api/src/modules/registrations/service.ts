@@ -1,0 +1,167 @@
+import {
+  type ReferralCheckResult,
+  type RegistrationResult,
+  type registrationBodySchema,
+  registrationPrice,
+} from '@cic/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
+import { violatedUniqueConstraint } from '../../db/unique-violation';
+import { AppError } from '../../http/app-error';
+import type { ParentPrincipal } from '../../http/principal';
+import { countRateLimitHit } from '../../http/rate-limit-repository';
+import { isFeatureEnabled } from '../config-flags';
+import { createPaymentStart } from '../payments';
+import { sendConfirmationMails } from './confirmation-mail';
+import { createRegistrationFulfilment } from './fulfilment';
+import { newSubmissionNumbers } from './registration-number';
+import { registrationRow } from './registration-row';
+import { createRegistrationsRepository, type RegistrationsRepository } from './repository';
+import { checkSubmission, referralOwner } from './submission-checks';
+
+type Body = z.output<typeof registrationBodySchema>;
+type Log = { error(details: object, message: string): void };
+export type Submitted = { result: RegistrationResult; message: string };
+
+export const registrationMessages = {
+  closed: 'New student registration is closed at the moment.',
+  submitted: 'Registration Submitted!',
+  completed: 'Registration Completed!',
+  validReferral: 'Referral code is valid',
+  tooManyChecks: 'Too many referral code checks. Please wait a minute and try again.',
+} as const;
+
+/** Referral checks a parent may make a minute (a lookup of other parents' codes). */
+export const referralChecksPerMinute = 30;
+const idempotencyConstraint = 'registrations_parent_id_idempotency_key_key';
+const numberAttempts = 3;
+
+const messageFor = (totalSen: number) =>
+  totalSen === 0 ? registrationMessages.completed : registrationMessages.submitted;
+
+export function createRegistrationsService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway' | 'jobs'>,
+) {
+  const startPayment = createPaymentStart(ctx);
+  const fulfilment = createRegistrationFulfilment();
+
+  async function ensureOpen() {
+    if (!(await isFeatureEnabled(ctx.db, 'new-student-registration'))) {
+      throw new AppError('FEATURE_DISABLED', registrationMessages.closed);
+    }
+  }
+
+  /** The first submission's answer, for a repeated key. */
+  async function replay(repository: RegistrationsRepository, parentId: string, key: string) {
+    const earlier = await repository.submissionByKey(parentId, key);
+    if (!earlier) return null;
+    const paymentUrl =
+      earlier.orderStatus === 'PENDING' ? await repository.pendingBillUrl(earlier.orderId) : null;
+    return {
+      result: {
+        paymentUrl,
+        orderId: earlier.orderId,
+        orderNumber: earlier.orderNumber,
+        registrationNumber: earlier.registrationNumber,
+      },
+      message: messageFor(earlier.totalSen),
+    };
+  }
+
+  async function create(principal: ParentPrincipal, input: Body) {
+    return inTransaction(ctx.db, createRegistrationsRepository, async (repository, tx) => {
+      const earlier = await replay(repository, principal.parentId, input.idempotencyKey);
+      if (earlier) return { submitted: earlier, fulfilled: null };
+      const account = await repository.parentById(principal.parentId);
+      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const now = ctx.clock();
+      const checked = await checkSubmission(repository, account, input, now);
+      const price = registrationPrice(checked.package.feeSen, checked.referrerParentId !== null);
+      const numbers = newSubmissionNumbers(now);
+      const registration = await repository.insertRegistration({
+        ...registrationRow(checked),
+        registrationNumber: numbers.registrationNumber,
+        parentId: account.id,
+        idempotencyKey: input.idempotencyKey,
+      });
+      const order = await repository.insertOrder({
+        orderNumber: numbers.orderNumber,
+        parentId: account.id,
+        status: price.totalSen === 0 ? 'SUCCESS' : 'PENDING',
+        ...price,
+        expiresAt: new Date(now.getTime() + ctx.config.payments.orderExpiryMinutes * 60_000),
+      });
+      const childName = checked.body.studentDetails.fullName;
+      const description = `Online registration – ${checked.package.name} – ${childName}`;
+      await repository.insertOrderItem({
+        orderId: order.id,
+        registrationId: registration.id,
+        description,
+        quantity: 1,
+        unitPriceSen: price.subtotalSen,
+        totalPriceSen: price.subtotalSen,
+      });
+      const result = { orderId: order.id, ...numbers };
+      if (price.totalSen === 0) {
+        const fulfilled = await fulfilment.orderPaid(tx, order.id);
+        return { submitted: { result: { ...result, paymentUrl: null }, message: messageFor(0) }, fulfilled };
+      }
+      const { paymentUrl } = await startPayment(tx, {
+        orderId: order.id,
+        orderNumber: numbers.orderNumber,
+        amountSen: price.totalSen,
+        payer: { email: account.email, name: account.fullName ?? account.email },
+        description,
+      });
+      await repository.rememberBillUrl(order.id, paymentUrl);
+      return {
+        submitted: { result: { ...result, paymentUrl }, message: messageFor(price.totalSen) },
+        fulfilled: null,
+      };
+    });
+  }
+
+  return {
+    /**
+     * Submits the wizard in one transaction: the registration, its order and item, and the bill
+     * (or, for a total of 0, the enrolment at once). The same idempotency key answers the first
+     * submission's result and creates nothing, also when two requests race.
+     */
+    async submit(principal: ParentPrincipal, body: Body, log: Log): Promise<Submitted> {
+      await ensureOpen();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const { submitted, fulfilled } = await create(principal, body);
+          if (fulfilled) await sendConfirmationMails(ctx.jobs, log, fulfilled);
+          return submitted;
+        } catch (error) {
+          const constraint = violatedUniqueConstraint(error);
+          if (constraint === idempotencyConstraint) {
+            const earlier = await replay(
+              createRegistrationsRepository(ctx.db),
+              principal.parentId,
+              body.idempotencyKey,
+            );
+            if (earlier) return earlier;
+          }
+          // Two submissions drew the same random number part: draw again.
+          if (constraint === null || constraint === idempotencyConstraint || attempt === numberAttempts)
+            throw error;
+        }
+      }
+    },
+
+    /** Whether a referral code may be used by this parent (200 either way, with the reason). */
+    async checkReferral(principal: ParentPrincipal, code: string): Promise<ReferralCheckResult> {
+      await ensureOpen();
+      const hit = await countRateLimitHit(ctx.db, `referral-check:${principal.parentId}`, 60_000);
+      if (hit.count > referralChecksPerMinute)
+        throw new AppError('RATE_LIMITED', registrationMessages.tooManyChecks);
+      const owner = await referralOwner(createRegistrationsRepository(ctx.db), principal.parentId, code);
+      return 'problem' in owner
+        ? { isValid: false, message: owner.problem }
+        : { isValid: true, message: registrationMessages.validReferral };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { RegistrationBody } from '@cic/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../src/app-context';
+import { configFlags, packages, parents } from '../src/db/schema/index';
+import { addCentre } from './centre-day-fixture';
+import { signInAs } from './sign-in';
+
+/** Helpers for registration tests: an open registration, a centre with a package, parents, a wizard body. */
+
+export async function setRegistrationOpen(ctx: AppContext, enabled: boolean) {
+  await ctx.db.update(configFlags).set({ enabled }).where(eq(configFlags.key, 'new-student-registration'));
+}
+
+export async function addCentreWithPackage(ctx: AppContext, feeSen = 50000) {
+  const centre = await addCentre(ctx, `CIC ${randomUUID().slice(0, 8)}`);
+  const [pkg] = await ctx.db
+    .insert(packages)
+    .values({
+      centreId: centre.id,
+      name: 'Full Day',
+      packageType: 'full-day',
+      onlineRegistrationFeeSen: feeSen,
+    })
+    .returning();
+  if (!pkg) throw new Error('package not created');
+  return { centre, pkg };
+}
+
+/** A signed-in parent with a name, a phone and (optionally) a referral code of their own. */
+export async function addParent(
+  ctx: AppContext,
+  profile: { fullName?: string; referralCode?: string; verified?: boolean } = {},
+) {
+  const parent = await signInAs(ctx, 'parent');
+  const [row] = await ctx.db
+    .update(parents)
+    .set({
+      fullName: profile.fullName ?? 'Tan Ah Kow',
+      phoneNumber: '012-3456789',
+      referralCode: profile.referralCode ?? null,
+      emailVerifiedAt: profile.verified === false ? null : new Date(),
+    })
+    .where(eq(parents.id, parent.id))
+    .returning({ email: parents.email });
+  if (!row) throw new Error('parent not updated');
+  return { token: parent.token, id: parent.id, email: row.email };
+}
+
+const parentDetails = (fullName: string, email: string) => ({
+  fullName,
+  idNumber: '850101-14-5678',
+  nationality: 'Malaysian',
+  occupation: 'Engineer',
+  email,
+  workAddress: 'Menara Hijau, Kuala Lumpur',
+  officeNumber: '03-12345678',
+  mobileNumber: '012-3456789',
+});
+
+/** A complete wizard body for a father submitting, the mother named by `motherEmail`. */
+export function registrationBody(options: {
+  centreId: string;
+  packageId: string;
+  motherEmail: string;
+  referralCode?: string;
+  idempotencyKey?: string;
+}): RegistrationBody {
+  return {
+    idempotencyKey: options.idempotencyKey ?? randomUUID(),
+    studentDetails: {
+      yearIntake: '2026',
+      fullName: 'Tan Mei Ling',
+      myKidNumber: '220514141234',
+      gender: 'female',
+      dateOfBirth: '2022-05-14',
+      numberOfSiblings: 1,
+      uniformSize: 'S',
+    },
+    contactDetails: {
+      relationship: 'FATHER',
+      contactEmail: 'typed-by-browser@test.example',
+      contactNumber: '019-9999999',
+      nationality: 'malaysia',
+      nric: '850101145678',
+      occupation: 'Engineer',
+      addressLine1: '12 Jalan Bunga',
+      addressLine2: 'Taman Melati',
+      postcode: '53100',
+      state: 'W.P. Kuala Lumpur',
+    },
+    fatherDetails: parentDetails('Tan Ah Kow', 'typed-by-browser@test.example'),
+    motherDetails: parentDetails('Lim Siew Lan', options.motherEmail),
+    parentMaritalStatus: { status: 'married' },
+    programDetails: {
+      center: options.centreId,
+      package: options.packageId,
+      ...(options.referralCode ? { referralCode: options.referralCode } : {}),
+      termsAccepted: true,
+    },
+  };
+}
