@@ -8,14 +8,12 @@ export { GeneralSettingsPage } from './general-settings';
 export { NoModulesPage } from './no-modules';
 export { PermissionsPage } from './permissions';
 export { ReferralsPage } from './referrals';
+export { OrderPage, RegistrationPage, RegistrationsPage } from './registrations';
 export { AllUsersPage, FamilyDetailPage, FamilyPage, ParentDetailPage, ParentsPage } from './users';
 
 const admin = { to: paths.admin.root.path, label: 'Back to Admin' };
 const notAvailable = (title: string) => () => <NotAvailablePage title={title} back={admin} />;
 
-export const RegistrationsPage = notAvailable('Registrations');
-export const RegistrationPage = notAvailable('Registration');
-export const OrderPage = notAvailable('Order');
 export const ActivitiesPage = notAvailable('Activities');
 export const CentreActivitiesPage = notAvailable('Center Activities');
 export const OvertimeReportsPage = notAvailable('Overtime Reports');
