@@ -31,7 +31,7 @@ export function OrderDetail({ orderId, registrationHref }: OrderDetailProps) {
   }
   const o = order.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold break-all text-zinc-900">Order {o.orderNumber}</h1>
         <StatusChange

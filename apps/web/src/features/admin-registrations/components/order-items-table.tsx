@@ -16,7 +16,7 @@ export function OrderItemsTable({ order, registrationHref }: OrderItemsTableProp
     { label: 'Total', amount: formatRinggit(order.totalAmount) },
   ];
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Table aria-label="Order Items">
         <TableHeader>
           <TableRow>

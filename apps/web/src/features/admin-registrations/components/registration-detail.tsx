@@ -32,7 +32,7 @@ export function RegistrationDetail({ registrationId, orderHref }: RegistrationDe
   }
   const r = registration.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold text-zinc-900">{r.fullName}</h1>
@@ -61,7 +61,7 @@ export function RegistrationDetail({ registrationId, orderHref }: RegistrationDe
           />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {registrationFieldGroups(r).map((group) => (
           <Card key={group.title} className={group.half ? undefined : 'lg:col-span-2'}>
             <CardHeader>

@@ -29,7 +29,7 @@ type RegistrationsTableProps = {
 export function RegistrationsTable({ query, onPage, detailHref }: RegistrationsTableProps) {
   const list = useRegistrations(query);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {list.data ? (
         <p className="text-sm font-medium text-zinc-700" aria-live="polite">
           {list.data.meta.total} registrations found
