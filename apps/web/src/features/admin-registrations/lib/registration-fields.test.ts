@@ -62,7 +62,7 @@ const registration: AdminRegistrationDetail = {
   orderId: null,
 };
 
-const valueOf = (group: string, label: string) =>
+const shown = (group: string, label: string) =>
   registrationFieldGroups(registration)
     .find((entry) => entry.title === group)
     ?.fields.find((field) => field.label === label)?.value;
@@ -76,31 +76,31 @@ describe('registrationFieldGroups', () => {
       'Mother',
       'Programme',
     ]);
-    expect(valueOf('Programme', 'Package')).toBe('Full Day');
-    expect(valueOf('Programme', 'Terms Accepted')).toBe('Yes');
-    expect(valueOf('Father', 'IC/Passport Number')).toBe('850101-14-5555');
+    expect(shown('Programme', 'Package')).toBe('Full Day');
+    expect(shown('Programme', 'Terms Accepted')).toBe('Yes');
+    expect(shown('Father', 'IC/Passport Number')).toBe('850101-14-5555');
   });
 
   it('words the stored values: relationship, gender, marital status, a foreigner’s own nationality', () => {
-    expect(valueOf('Contact', 'Relationship')).toBe('Legal Guardian');
-    expect(valueOf('Student', 'Gender')).toBe('Female');
-    expect(valueOf('Programme', 'Parent Marital Status')).toBe('Married');
-    expect(valueOf('Contact', 'Nationality')).toBe('Indonesian');
-    expect(valueOf('Student', 'Number of Siblings')).toBe('0');
+    expect(shown('Contact', 'Relationship')).toBe('Legal Guardian');
+    expect(shown('Student', 'Gender')).toBe('Female');
+    expect(shown('Programme', 'Parent Marital Status')).toBe('Married');
+    expect(shown('Contact', 'Nationality')).toBe('Indonesian');
+    expect(shown('Student', 'Number of Siblings')).toBe('0');
   });
 
   it('shows a dash for what is missing: no mother, no referral, no NRIC, an empty second address line', () => {
-    expect(valueOf('Mother', 'Full Name')).toBe('-');
-    expect(valueOf('Mother', 'Email')).toBe('-');
-    expect(valueOf('Programme', 'Referral Code')).toBe('-');
-    expect(valueOf('Programme', 'Referrer')).toBe('-');
-    expect(valueOf('Contact', 'NRIC')).toBe('-');
-    expect(valueOf('Contact', 'Address Line 2')).toBe('-');
+    expect(shown('Mother', 'Full Name')).toBe('-');
+    expect(shown('Mother', 'Email')).toBe('-');
+    expect(shown('Programme', 'Referral Code')).toBe('-');
+    expect(shown('Programme', 'Referrer')).toBe('-');
+    expect(shown('Contact', 'NRIC')).toBe('-');
+    expect(shown('Contact', 'Address Line 2')).toBe('-');
   });
 
   it('gives the birth date as dd/MM/yyyy and the times as dd MMM yyyy, hh:mm a in Kuala Lumpur', () => {
-    expect(valueOf('Student', 'Date of Birth')).toBe('04/03/2021');
-    expect(valueOf('Programme', 'Registered At')).toBe('20 Nov 2026, 12:30 AM');
-    expect(valueOf('Programme', 'Last Updated At')).toBe('20 Nov 2026, 11:00 AM');
+    expect(shown('Student', 'Date of Birth')).toBe('04/03/2021');
+    expect(shown('Programme', 'Registered At')).toBe('20 Nov 2026, 12:30 AM');
+    expect(shown('Programme', 'Last Updated At')).toBe('20 Nov 2026, 11:00 AM');
   });
 });
