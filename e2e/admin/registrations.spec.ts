@@ -30,13 +30,13 @@ test.describe('admin registrations and orders', () => {
     for (const column of ['Reg. Number', 'Child Name', 'Center', 'Year Intake', 'Contact Parent', 'Status']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
-    await expect(page.getByText(`${seeded.length} registrations found`)).toBeVisible();
+    await expect(page.getByText(`${seeded.length} registrations found`, { exact: true })).toBeVisible();
     await snap(page, testInfo, 'registrations-list');
 
     // The search waits for typing to pause, then lands in the address bar.
     await page.getByRole('searchbox').fill(failed.registrationNumber);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(failed.registrationNumber)}`));
-    await expect(page.getByText('1 registrations found')).toBeVisible();
+    await expect(page.getByText('1 registrations found', { exact: true })).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: failed.registrationNumber });
     await expect(row.getByText('PAYMENT_FAILED')).toBeVisible();
     await expect(row.getByRole('cell', { name: failed.fullName })).toBeVisible();
