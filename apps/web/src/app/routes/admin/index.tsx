@@ -1,6 +1,8 @@
 /** The admin area (one lazy chunk). Pages of features not built yet say so (decision 027). */
 import { paths } from '@/app/paths';
 import { NotAvailablePage } from '@/components/not-available-page';
+import { isFeatureBuilt } from '@/lib/feature-availability';
+import * as registrations from './registrations';
 
 export { CentreCheckinsLayout } from './check-ins/centre-layout';
 export { CentreCheckinsPage } from './check-ins/centre-page';
@@ -13,9 +15,16 @@ export { AllUsersPage, FamilyDetailPage, FamilyPage, ParentDetailPage, ParentsPa
 const admin = { to: paths.admin.root.path, label: 'Back to Admin' };
 const notAvailable = (title: string) => () => <NotAvailablePage title={title} back={admin} />;
 
-export const RegistrationsPage = notAvailable('Registrations');
-export const RegistrationPage = notAvailable('Registration');
-export const OrderPage = notAvailable('Order');
+/** Built, but they open with the parents' registration wizard: one switch for the whole feature. */
+const registrationBuilt = isFeatureBuilt('registration');
+export const RegistrationsPage = registrationBuilt
+  ? registrations.RegistrationsPage
+  : notAvailable('Registrations');
+export const RegistrationPage = registrationBuilt
+  ? registrations.RegistrationPage
+  : notAvailable('Registration');
+export const OrderPage = registrationBuilt ? registrations.OrderPage : notAvailable('Order');
+
 export const ActivitiesPage = notAvailable('Activities');
 export const CentreActivitiesPage = notAvailable('Center Activities');
 export const OvertimeReportsPage = notAvailable('Overtime Reports');

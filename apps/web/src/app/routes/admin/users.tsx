@@ -1,13 +1,14 @@
 import { HeartHandshake, Users } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { Card } from '@/components/ui/card';
 import { FamiliesTable } from '@/features/admin-users/components/families-table';
 import { FamilyDetail } from '@/features/admin-users/components/family-detail';
 import { ParentDetail } from '@/features/admin-users/components/parent-detail';
 import { ParentsTable } from '@/features/admin-users/components/parents-table';
-import { userListQuery } from '@/features/admin-users/lib/user-list-query';
+import { userPageSize } from '@/features/admin-users/lib/user-list-query';
 import { AdminPage } from './admin-page';
+import { useListParams } from './list-params';
 import { useUserAreaPaths } from './user-paths';
 
 /** /app/admin/users (and /user): the way into the parents and families lists. */
@@ -51,25 +52,10 @@ export function AllUsersPage() {
   );
 }
 
-/** Search and page in the address bar; a new search starts at page 1. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const query = userListQuery(params);
-  const set = (next: { search?: string | undefined; page?: number }) => {
-    const search = 'search' in next ? next.search : query.search;
-    const page = next.page ?? 1;
-    const entries: Record<string, string> = {};
-    if (search) entries.search = search;
-    if (page > 1) entries.page = String(page);
-    setParams(entries, { replace: 'search' in next });
-  };
-  return { query, set };
-}
-
 /** /app/admin/users/parents (and /user/parents): every parent, searchable and paged. */
 export function ParentsPage() {
   const area = useUserAreaPaths();
-  const { query, set } = useListParams();
+  const { query, set } = useListParams(userPageSize);
   return (
     <AdminPage title="Parents" description="Parent accounts of every center.">
       <SearchBox
@@ -87,7 +73,7 @@ export function ParentsPage() {
 /** /app/admin/users/family (and /user/family): every family, searchable and paged. */
 export function FamilyPage() {
   const area = useUserAreaPaths();
-  const { query, set } = useListParams();
+  const { query, set } = useListParams(userPageSize);
   return (
     <AdminPage title="Family" description="Families, their members and their children.">
       <SearchBox

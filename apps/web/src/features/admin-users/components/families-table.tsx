@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { PagedListTable } from '@/components/paged-list-table';
 import { TableCell } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { useFamilies } from '../api/get-families';
 import type { UserListQuery } from '../lib/user-list-query';
 import { FamilyChildren, FamilyMembers } from './family-people';
-import { PagedListTable } from './paged-list-table';
 
 const columns = ['Family', 'Members', 'Children', 'Created'];
 

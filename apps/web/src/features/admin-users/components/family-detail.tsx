@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { DetailError, DetailSkeleton } from '@/components/detail-parts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { familyRelationLabel } from '@/lib/family-relation';
 import { formatDate } from '@/lib/time';
 import { useFamily } from '../api/get-family';
-import { DetailError, DetailSkeleton } from './detail-parts';
 
 type FamilyDetailProps = {
   familyId: string;

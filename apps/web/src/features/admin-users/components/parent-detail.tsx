@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-parts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { familyRelationLabel } from '@/lib/family-relation';
 import { formatDateTime } from '@/lib/time';
 import { useParent } from '../api/get-parent';
-import { DetailError, DetailList, DetailSkeleton } from './detail-parts';
 import { FamilyChildren, FamilyMembers } from './family-people';
 import { VerifiedBadge } from './verified-badge';
 

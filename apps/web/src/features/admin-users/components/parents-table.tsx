@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { PagedListTable } from '@/components/paged-list-table';
 import { TableCell } from '@/components/ui/table';
 import { useParents } from '../api/get-parents';
 import type { UserListQuery } from '../lib/user-list-query';
-import { PagedListTable } from './paged-list-table';
 import { VerifiedBadge } from './verified-badge';
 
 const columns = ['Name', 'Email', 'Phone', 'Verified', 'Families', 'Children'];

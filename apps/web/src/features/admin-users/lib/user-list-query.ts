@@ -1,4 +1,4 @@
-import { pageNumberSchema } from '@cic/contract';
+import type { PagedListQuery } from '@/lib/paged-list-query';
 
 /** Every query of the admin user area. */
 export const usersKey = ['admin-users'] as const;
@@ -6,29 +6,4 @@ export const usersKey = ['admin-users'] as const;
 /** Rows per page of the parent and family lists. */
 export const userPageSize = 20;
 
-export type UserListQuery = { search: string | undefined; page: number; limit: number };
-
-/**
- * The list query from the address bar's `search` and `page` (so a reload or a shared link shows the
- * same page): a blank search is none; a missing or broken page (the API's decimal page rule) is page 1.
- */
-export function userListQuery(params: URLSearchParams): UserListQuery {
-  const search = params.get('search')?.trim() || undefined;
-  const page = pageNumberSchema.safeParse(params.get('page') ?? undefined);
-  return { search, page: page.success ? page.data : 1, limit: userPageSize };
-}
-
-/** 'Showing 21–40 of 53' figures and the page count; an empty list is 0–0 of 0 on page 1 of 1. */
-export function pageSummary(meta: { page: number; limit: number; total: number }) {
-  const pageCount = Math.max(1, Math.ceil(meta.total / meta.limit));
-  const from = meta.total === 0 ? 0 : Math.min((meta.page - 1) * meta.limit + 1, meta.total);
-  const to = Math.min(meta.page * meta.limit, meta.total);
-  return {
-    from,
-    to,
-    total: meta.total,
-    pageCount,
-    hasPrevious: meta.page > 1,
-    hasNext: meta.page < pageCount,
-  };
-}
+export type UserListQuery = PagedListQuery;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { pageSummary } from '../lib/user-list-query';
+import { pageSummary } from '@/lib/paged-list-query';
 
 type PagerProps = {
   meta: { page: number; limit: number; total: number };

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { pageSummary, userListQuery, userPageSize } from './user-list-query';
+import { pagedListQuery, pageSummary } from './paged-list-query';
 
-describe('userListQuery', () => {
+const limit = 20;
+const listQuery = (text: string) => pagedListQuery(new URLSearchParams(text), limit);
+
+describe('pagedListQuery', () => {
   it('reads search and page from the address bar', () => {
-    expect(userListQuery(new URLSearchParams('search=%20tan%20&page=3'))).toEqual({
+    expect(listQuery('search=%20tan%20&page=3')).toEqual({
       search: 'tan',
       page: 3,
-      limit: userPageSize,
+      limit,
     });
   });
 
   it('treats a blank search as none and a broken page as page 1', () => {
-    expect(userListQuery(new URLSearchParams('search=%20&page=abc'))).toEqual({
+    expect(listQuery('search=%20&page=abc')).toEqual({
       search: undefined,
       page: 1,
-      limit: userPageSize,
+      limit,
     });
-    expect(userListQuery(new URLSearchParams('page=0')).page).toBe(1);
-    expect(userListQuery(new URLSearchParams('page=-2')).page).toBe(1);
-    expect(userListQuery(new URLSearchParams('page=0x10')).page).toBe(1);
-    expect(userListQuery(new URLSearchParams('page=1e3')).page).toBe(1);
+    expect(listQuery('page=0').page).toBe(1);
+    expect(listQuery('page=-2').page).toBe(1);
+    expect(listQuery('page=0x10').page).toBe(1);
+    expect(listQuery('page=1e3').page).toBe(1);
   });
 });
 

@@ -26,9 +26,20 @@ export function DetailSkeleton() {
   );
 }
 
-/** A failed detail: 'not found' for a 404, else the server's message. */
-export function DetailError({ error, notFound }: { error: Error; notFound: string }) {
-  const text = error instanceof ApiError && error.status === 404 ? notFound : error.message;
+/**
+ * A failed detail: 'not found' for a 404, else the server's message, worded by `errorText` when a
+ * screen's spec says so ('Error loading order: {message}').
+ */
+export function DetailError({
+  error,
+  notFound,
+  errorText = (message) => message,
+}: {
+  error: Error;
+  notFound: string;
+  errorText?: (message: string) => string;
+}) {
+  const text = error instanceof ApiError && error.status === 404 ? notFound : errorText(error.message);
   return (
     <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
       {text}

@@ -2,6 +2,7 @@ import type { PageMeta } from '@cic/contract';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { getErrorMessage } from '@/lib/api-client';
 import { MessageRow, SkeletonRows } from './list-states';
 import { Pager } from './pager';
 
@@ -16,6 +17,10 @@ type PagedListTableProps<T> = {
   label: string;
   /** Plural word for the pager and the empty text ('parents' → 'No parents found'). */
   noun: string;
+  /** Replaces the empty text, when a screen's spec words it otherwise. */
+  emptyText?: string;
+  /** Words a failed load, e.g. 'Error loading registrations: {message}'; the server's message alone by default. */
+  errorText?: (message: string) => string;
   columns: string[];
   list: PagedList<T>;
   onPage: (page: number) => void;
@@ -26,12 +31,14 @@ type PagedListTableProps<T> = {
 };
 
 /**
- * A page of an admin user list: skeleton, failure, empty text, or rows that open their detail
+ * A page of an admin list: skeleton, failure, empty text, or rows that open their detail
  * (a row's own links keep their target), then the pager.
  */
 export function PagedListTable<T>({
   label,
   noun,
+  emptyText,
+  errorText = (message) => message,
   columns,
   list,
   onPage,
@@ -47,11 +54,11 @@ export function PagedListTable<T>({
   else if (list.error || !list.data) {
     body = (
       <MessageRow columns={columns.length} alert>
-        {list.error?.message ?? 'Something went wrong'}
+        {errorText(getErrorMessage(list.error))}
       </MessageRow>
     );
   } else if (list.data.items.length === 0) {
-    body = <MessageRow columns={columns.length}>{`No ${noun} found`}</MessageRow>;
+    body = <MessageRow columns={columns.length}>{emptyText ?? `No ${noun} found`}</MessageRow>;
   } else {
     body = list.data.items.map((item) => (
       <TableRow

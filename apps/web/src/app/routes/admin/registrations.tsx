@@ -1,0 +1,55 @@
+import { useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { SearchBox } from '@/components/search-box';
+import { Card } from '@/components/ui/card';
+import { HistoryBackButton } from '@/features/admin-registrations/components/history-back-button';
+import { OrderDetail } from '@/features/admin-registrations/components/order-detail';
+import { RegistrationDetail } from '@/features/admin-registrations/components/registration-detail';
+import { RegistrationsTable } from '@/features/admin-registrations/components/registrations-table';
+import { registrationPageSize } from '@/features/admin-registrations/lib/registrations-key';
+import { AdminPage } from './admin-page';
+import { useListParams } from './list-params';
+
+const A = paths.admin;
+
+/** /app/admin/registrations: every registration, searchable and paged (spec 3 §2.5). */
+export function RegistrationsPage() {
+  const { query, set } = useListParams(registrationPageSize);
+  return (
+    <AdminPage title="Registrations" description="Online registrations of every center and their orders.">
+      <SearchBox
+        value={query.search ?? ''}
+        placeholder="Search by name, registration number, center or contact parent..."
+        onSearch={(search) => set({ search: search || undefined })}
+      />
+      <Card className="p-4">
+        <RegistrationsTable query={query} onPage={(page) => set({ page })} detailHref={A.registration.href} />
+      </Card>
+    </AdminPage>
+  );
+}
+
+/** /app/admin/registrations/{registrationId}: every field, 'View Order', the status change. */
+export function RegistrationPage() {
+  const { registrationId = '' } = useParams();
+  return (
+    <AdminPage
+      title="Registration"
+      showHeading={false}
+      back={{ to: A.registrations.path, label: 'Registrations' }}
+    >
+      <RegistrationDetail registrationId={registrationId} orderHref={A.order.href} />
+    </AdminPage>
+  );
+}
+
+/** /app/admin/orders/{orderId}: the order, its items and payments, the manual reconciliation. */
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  return (
+    <AdminPage title="Order" showHeading={false}>
+      <HistoryBackButton fallback={A.registrations.path} />
+      <OrderDetail orderId={orderId} registrationHref={A.registration.href} />
+    </AdminPage>
+  );
+}

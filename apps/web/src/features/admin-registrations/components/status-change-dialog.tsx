@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast, toastError } from '@/components/ui/use-toast';
+
+type StatusChange<S extends string> = { status: S; reason: string };
+/** What the fields hold before the schema has checked them. */
+type StatusChangeFields = { status: string; reason: string };
+
+type StatusChangeProps<S extends string> = {
+  /** 'Change Registration Status' or 'Change Order Status'. */
+  title: string;
+  description: string;
+  statuses: readonly S[];
+  current: S;
+  /** The contract's update body, so the reason's messages are the server's. */
+  schema: z.ZodType<StatusChange<S>, StatusChangeFields>;
+  update: UseMutationResult<void, Error, StatusChange<S>>;
+  /** The spec's toast: 'Registration updated successfully', 'Order updated successfully'. */
+  successMessage: string;
+};
+
+/** 'Change Status' and its dialog; on success the dialog closes with the spec's toast. */
+export function StatusChange<S extends string>({ update, successMessage, ...dialog }: StatusChangeProps<S>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Change Status</Button>
+      <StatusChangeDialog
+        {...dialog}
+        open={open}
+        onOpenChange={setOpen}
+        pending={update.isPending}
+        onSubmit={(change) =>
+          update.mutate(change, {
+            onSuccess: () => {
+              setOpen(false);
+              toast({ title: successMessage });
+            },
+            onError: (error) => toastError(error),
+          })
+        }
+      />
+    </>
+  );
+}
+
+type StatusChangeDialogProps<S extends string> = Omit<StatusChangeProps<S>, 'update' | 'successMessage'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onSubmit: (change: StatusChange<S>) => void;
+};
+
+/**
+ * An admin's status change: the new status and the reason the server records with it. Confirming
+ * is the dialog's submit; it stays disabled until the status differs from the current one.
+ */
+function StatusChangeDialog<S extends string>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  statuses,
+  current,
+  schema,
+  pending,
+  onSubmit,
+}: StatusChangeDialogProps<S>) {
+  const form = useForm<StatusChangeFields, unknown, StatusChange<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: { status: current, reason: '' },
+  });
+  useEffect(() => {
+    if (open) form.reset({ status: current, reason: '' });
+  }, [open, current, form]);
+  const unchanged = form.watch('status') === current;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <FormField label="New status" error={form.formState.errors.status?.message}>
+            <NativeSelect {...form.register('status')}>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {status === current ? `${status} (current)` : status}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Reason" error={form.formState.errors.reason?.message}>
+            <textarea
+              rows={3}
+              autoComplete="off"
+              className="w-full min-w-0 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
+              {...form.register('reason')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending || unchanged}>
+              {pending ? 'Saving...' : 'Confirm Change'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

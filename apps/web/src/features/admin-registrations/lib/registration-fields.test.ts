@@ -1,0 +1,106 @@
+import type { AdminRegistrationDetail } from '@cic/contract';
+import { describe, expect, it } from 'vitest';
+import { registrationFieldGroups } from './registration-fields';
+
+const parent = {
+  fullName: 'Kamal bin Ali',
+  idNumber: '850101-14-5555',
+  nationality: 'Malaysian',
+  occupation: 'Engineer',
+  email: 'kamal@demo.test',
+  workAddress: 'Jalan Ampang',
+  officeNumber: '03-2222-3333',
+  mobileNumber: '012-3456789',
+};
+const noParent = {
+  fullName: null,
+  idNumber: null,
+  nationality: null,
+  occupation: null,
+  email: null,
+  workAddress: null,
+  officeNumber: null,
+  mobileNumber: null,
+};
+
+const registration: AdminRegistrationDetail = {
+  id: '11111111-1111-4111-8111-111111111111',
+  registrationNumber: 'REG-2026-0003',
+  fullName: 'Aisyah binti Kamal',
+  center: { name: 'CIC Bangsar' },
+  yearIntake: '2027',
+  contactParent: { fullName: 'Kamal bin Ali' },
+  status: 'PAYMENT_FAILED',
+  // 16:30 UTC is 00:30 the next day in Kuala Lumpur.
+  createdAt: '2026-11-19T16:30:00.000Z',
+  updatedAt: '2026-11-20T03:00:00.000Z',
+  myKidNumber: '210304145678',
+  gender: 'female',
+  dateOfBirth: '2021-03-04',
+  numberOfSiblings: 0,
+  uniformSize: 'S',
+  relationship: 'GUARDIAN',
+  contactEmail: 'kamal@demo.test',
+  contactNumber: '0123456789',
+  nationality: 'foreigner',
+  nationalityText: 'Indonesian',
+  nric: null,
+  passport: 'A1234567',
+  occupation: 'Engineer',
+  addressLine1: '12 Jalan Telawi',
+  addressLine2: '',
+  postcode: '59100',
+  state: 'W.P. Kuala Lumpur',
+  country: 'Malaysia',
+  father: parent,
+  mother: noParent,
+  package: { packageType: 'Full Day' },
+  parentMaritalStatus: 'married',
+  referralCode: null,
+  referrer: null,
+  termsAccepted: true,
+  orderId: null,
+};
+
+const shown = (group: string, label: string) =>
+  registrationFieldGroups(registration)
+    .find((entry) => entry.title === group)
+    ?.fields.find((field) => field.label === label)?.value;
+
+describe('registrationFieldGroups', () => {
+  it('groups every field as the wizard asks them', () => {
+    expect(registrationFieldGroups(registration).map((group) => group.title)).toEqual([
+      'Student',
+      'Contact',
+      'Father',
+      'Mother',
+      'Programme',
+    ]);
+    expect(shown('Programme', 'Package')).toBe('Full Day');
+    expect(shown('Programme', 'Terms Accepted')).toBe('Yes');
+    expect(shown('Father', 'IC/Passport Number')).toBe('850101-14-5555');
+  });
+
+  it('words the stored values: relationship, gender, marital status, a foreigner’s own nationality', () => {
+    expect(shown('Contact', 'Relationship')).toBe('Legal Guardian');
+    expect(shown('Student', 'Gender')).toBe('Female');
+    expect(shown('Programme', 'Parent Marital Status')).toBe('Married');
+    expect(shown('Contact', 'Nationality')).toBe('Indonesian');
+    expect(shown('Student', 'Number of Siblings')).toBe('0');
+  });
+
+  it('shows a dash for what is missing: no mother, no referral, no NRIC, an empty second address line', () => {
+    expect(shown('Mother', 'Full Name')).toBe('-');
+    expect(shown('Mother', 'Email')).toBe('-');
+    expect(shown('Programme', 'Referral Code')).toBe('-');
+    expect(shown('Programme', 'Referrer')).toBe('-');
+    expect(shown('Contact', 'NRIC')).toBe('-');
+    expect(shown('Contact', 'Address Line 2')).toBe('-');
+  });
+
+  it('gives the birth date as dd/MM/yyyy and the times as dd MMM yyyy, hh:mm a in Kuala Lumpur', () => {
+    expect(shown('Student', 'Date of Birth')).toBe('04/03/2021');
+    expect(shown('Programme', 'Registered At')).toBe('20 Nov 2026, 12:30 AM');
+    expect(shown('Programme', 'Last Updated At')).toBe('20 Nov 2026, 11:00 AM');
+  });
+});
