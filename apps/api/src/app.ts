@@ -30,6 +30,7 @@ import { familiesRoutes } from './modules/families/routes';
 import { parentAccountRoutes } from './modules/parent-account/routes';
 import { parentProfileRoutes } from './modules/parent-profile/routes';
 import { parentSignInRoutes } from './modules/parent-sign-in/routes';
+import { registerPaymentForms, simulatorPages } from './modules/payments';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -134,7 +135,9 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerPaymentForms(app);
   await app.register(async (scope) => registerRoutes(scope, routeTable(ctx)));
+  if (ctx.paymentGateway.name === 'simulator') await app.register(simulatorPages(ctx));
   for (const routes of routeModules) await app.register(async (scope) => routes(scope, ctx));
   const storage = ctx.storage;
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });

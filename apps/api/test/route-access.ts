@@ -70,6 +70,10 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/parent/generate-referral': { roles: ['parent'] },
   'GET /api/v2/parent/children/:childId/check-in': { roles: ['parent'] },
   'GET /api/v2/parent/:childId/check-in': { roles: ['parent'] },
+  'POST /api/v2/payments/billplz/callback': 'public',
+  'GET /api/v2/payments/billplz/return': 'public',
+  'GET /api/v2/parent/orders/:id': { roles: ['parent'] },
+  'POST /api/v2/parent/orders/:id/retry': { roles: ['parent'] },
 };
 
 export type Caller = { label: string; role: Role | null; modules?: AdminModuleKey[] };

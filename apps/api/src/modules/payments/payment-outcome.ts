@@ -1,0 +1,100 @@
+import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
+import { createRegistrationFulfilment } from '../registrations';
+import { createPaymentsRepository } from './repository';
+
+/** What the gateway says happened to a bill, from a callback, a redirect or a gateway check. */
+export type BillOutcome = {
+  billId: string;
+  paid: boolean;
+  paidAmountSen: number;
+  paidAt: Date | null;
+  /** The gateway's fields as received (never the signature), kept for the admin's viewer. */
+  transactionData: Record<string, unknown>;
+  source: 'callback' | 'redirect' | 'gateway check';
+};
+
+export type AppliedOutcome = {
+  orderId: string | null;
+  result: 'paid' | 'failed' | 'flagged' | 'unchanged' | 'unknown bill';
+};
+
+/**
+ * The one place a payment changes state. Inside one transaction it locks the order, then the
+ * payment by its bill id, and changes only an open payment (PENDING, not flagged, of a PENDING
+ * order), so repeated and out-of-order callbacks, redirects and checks change it once:
+ * - paid the full amount: payment and order SUCCESS, the registrations fulfilled;
+ * - paid another amount: the amount and data recorded, both stay PENDING, an audit row for an admin;
+ * - not paid: payment and order FAILED;
+ * - money taken for a payment no longer open (failed, lapsed, settled by an admin): recorded once
+ *   and audited, statuses untouched, so an admin reconciles it instead of it vanishing.
+ */
+export function createPaymentOutcome(ctx: Pick<AppContext, 'db'>) {
+  const fulfilment = createRegistrationFulfilment();
+
+  return async function applyBillOutcome(outcome: BillOutcome): Promise<AppliedOutcome> {
+    const known = await createPaymentsRepository(ctx.db).paymentOfBill(outcome.billId);
+    if (!known) return { orderId: null, result: 'unknown bill' };
+    const orderId = known.orderId;
+
+    return inTransaction(ctx.db, createPaymentsRepository, async (repository, tx) => {
+      const order = await repository.lockOrder(orderId);
+      const payment = await repository.lockPaymentOfBill(outcome.billId);
+      if (!order || !payment) return { orderId, result: 'unknown bill' };
+      const audit = (action: string) =>
+        repository.audit({
+          actorType: 'system',
+          action,
+          entityType: 'payment',
+          entityId: payment.id,
+          details: {
+            orderId,
+            billId: outcome.billId,
+            source: outcome.source,
+            amountSen: payment.amountSen,
+            paidAmountSen: outcome.paidAmountSen,
+            paymentStatus: payment.status,
+            orderStatus: order.status,
+          },
+        });
+      const open =
+        payment.status === 'PENDING' && payment.paidAmountSen === null && order.status === 'PENDING';
+
+      if (!open) {
+        if (!outcome.paid || payment.status === 'SUCCESS' || payment.paidAmountSen !== null) {
+          return { orderId, result: 'unchanged' };
+        }
+        await repository.flagPayment(payment.id, outcome.paidAmountSen, outcome.transactionData);
+        await audit('payment.paid-after-settlement');
+        return { orderId, result: 'flagged' };
+      }
+
+      if (!outcome.paid) {
+        await repository.settlePayment(payment.id, {
+          status: 'FAILED',
+          paidAt: null,
+          transactionData: outcome.transactionData,
+        });
+        await repository.setOrderStatus(orderId, 'FAILED');
+        await fulfilment.orderFailed(tx, orderId);
+        return { orderId, result: 'failed' };
+      }
+
+      if (outcome.paidAmountSen !== payment.amountSen) {
+        await repository.flagPayment(payment.id, outcome.paidAmountSen, outcome.transactionData);
+        await audit('payment.amount-mismatch');
+        return { orderId, result: 'flagged' };
+      }
+
+      await repository.settlePayment(payment.id, {
+        status: 'SUCCESS',
+        paidAt: outcome.paidAt ?? new Date(),
+        transactionData: outcome.transactionData,
+      });
+      await repository.setOrderStatus(orderId, 'SUCCESS');
+      await fulfilment.orderPaid(tx, orderId);
+      return { orderId, result: 'paid' };
+    });
+  };
+}
+export type ApplyBillOutcome = ReturnType<typeof createPaymentOutcome>;
