@@ -3,7 +3,7 @@ import { redirectQuery, xSignature } from '../src/adapters/billplz-signature';
 import type { AppContext } from '../src/app-context';
 import { orderItems, orders, packages, registrations } from '../src/db/schema/index';
 import { createPaymentStart } from '../src/modules/payments';
-import { createCentre } from './sign-in';
+import { createCentre, signInAs } from './sign-in';
 
 /**
  * A parent's PENDING registration with its order, item and a PENDING payment opened through the
@@ -118,4 +118,11 @@ export function billplzReturnQuery(ctx: AppContext, billId: string, paid: boolea
       key ?? ctx.config.payments.xSignatureKey,
     ),
   ).toString();
+}
+
+/** A signed-in parent with the e-mail a bill is made out to. */
+export async function signInPayer(ctx: AppContext) {
+  const { token, id, email } = await signInAs(ctx, 'parent');
+  if (!email) throw new Error('parent without an e-mail');
+  return { token, id, email };
 }

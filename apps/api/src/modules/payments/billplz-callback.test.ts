@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { billplzCallback, billplzReturnQuery, createPendingOrder } from '../../../test/payment-order-fixture';
-import { signInAs } from '../../../test/sign-in';
+import {
+  billplzCallback,
+  billplzReturnQuery,
+  createPendingOrder,
+  signInPayer,
+} from '../../../test/payment-order-fixture';
 import { auditLog, orders, payments, registrations } from '../../db/schema/index';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -13,7 +17,7 @@ describe('Billplz callback and return', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    parent = await signInAs(t.ctx, 'parent');
+    parent = await signInPayer(t.ctx);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { billplzCallback, createPendingOrder } from '../../../test/payment-order-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { billplzCallback, createPendingOrder, signInPayer } from '../../../test/payment-order-fixture';
 import { orders, payments, registrations } from '../../db/schema/index';
 import { orderExpiryJobName } from '../../jobs/order-expiry-job';
 import { createOrderExpiry } from './order-expiry';
@@ -22,7 +21,7 @@ describe('unpaid orders expire', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ jobs: true });
-    parent = await signInAs(t.ctx, 'parent');
+    parent = await signInPayer(t.ctx);
   }, 120_000);
   afterAll(() => t.close(), 60_000);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { billplzCallback, createPendingOrder } from '../../../test/payment-order-fixture';
+import { billplzCallback, createPendingOrder, signInPayer } from '../../../test/payment-order-fixture';
 import { signInAs } from '../../../test/sign-in';
 import { orders, payments, registrations } from '../../db/schema/index';
 
@@ -14,7 +14,7 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => new Date(now) });
-    parent = await signInAs(t.ctx, 'parent');
+    parent = await signInPayer(t.ctx);
   });
   afterAll(() => t.close());
 

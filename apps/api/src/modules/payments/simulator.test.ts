@@ -4,8 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createPendingOrder } from '../../../test/payment-order-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { createPendingOrder, signInPayer } from '../../../test/payment-order-fixture';
 import { createPaymentSimulator } from '../../adapters/payment-simulator';
 import { ConfigError, loadConfig } from '../../config';
 import { orders, payments, registrations } from '../../db/schema/index';
@@ -16,7 +15,7 @@ describe('payment simulator, end to end through the real callback and return', (
 
   beforeAll(async () => {
     t = await buildTestApp();
-    parent = await signInAs(t.ctx, 'parent');
+    parent = await signInPayer(t.ctx);
   });
   afterAll(() => t.close());
 
