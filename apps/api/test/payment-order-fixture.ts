@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { redirectQuery, xSignature } from '../src/adapters/billplz-signature';
+import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
-import { orderItems, orders, packages, registrations } from '../src/db/schema/index';
+import { orderItems, orders, packages, payments, registrations } from '../src/db/schema/index';
 import { createPaymentStart } from '../src/modules/payments';
 import { createCentre, signInAs } from './sign-in';
 
@@ -125,4 +127,25 @@ export async function signInPayer(ctx: AppContext) {
   const { token, id, email } = await signInAs(ctx, 'parent');
   if (!email) throw new Error('parent without an e-mail');
   return { token, id, email };
+}
+
+/** Posts callback fields as Billplz does (form-urlencoded). */
+export function postBillplzCallback(app: App, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/payments/billplz/callback',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The order, its (first) payment and the registration as stored now. */
+export async function orderRows(ctx: AppContext, orderId: string, registrationId: string) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const [registration] = await ctx.db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  return { order, payment, registration };
 }

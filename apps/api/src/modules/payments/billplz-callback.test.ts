@@ -5,11 +5,11 @@ import {
   billplzCallback,
   billplzReturnQuery,
   createPendingOrder,
+  orderRows,
+  postBillplzCallback,
   signInPayer,
 } from '../../../test/payment-order-fixture';
-import { auditLog, orders, payments, registrations } from '../../db/schema/index';
-
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
+import { auditLog } from '../../db/schema/index';
 
 describe('Billplz callback and return', () => {
   let t: TestApp;
@@ -21,25 +21,11 @@ describe('Billplz callback and return', () => {
   });
   afterAll(() => t.close());
 
-  const postCallback = (fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v2/payments/billplz/callback',
-      headers: form,
-      payload: new URLSearchParams(fields).toString(),
-    });
+  const postCallback = (fields: Record<string, string>) => postBillplzCallback(t.app, fields);
   const getReturn = (query: string) =>
     t.app.inject({ method: 'GET', url: `/api/v2/payments/billplz/return?${query}` });
 
-  async function state(orderId: string, registrationId: string) {
-    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
-    const [registration] = await t.ctx.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, registrationId));
-    return { order, payment, registration };
-  }
+  const state = (orderId: string, registrationId: string) => orderRows(t.ctx, orderId, registrationId);
   const auditsOf = async (action: string) =>
     (await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 
@@ -86,7 +72,10 @@ describe('Billplz callback and return', () => {
     const other = await t.app.inject({
       method: 'POST',
       url: `/api/v2/parent/orders/${crypto.randomUUID()}/retry`,
-      headers: { ...form, authorization: `Bearer ${parent.token}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Bearer ${parent.token}`,
+      },
       payload: 'a=b',
     });
     expect(other.statusCode).toBe(415);

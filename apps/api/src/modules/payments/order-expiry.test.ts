@@ -1,7 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { billplzCallback, createPendingOrder, signInPayer } from '../../../test/payment-order-fixture';
+import {
+  billplzCallback,
+  createPendingOrder,
+  postBillplzCallback,
+  signInPayer,
+} from '../../../test/payment-order-fixture';
 import { orders, payments, registrations } from '../../db/schema/index';
 import { orderExpiryJobName } from '../../jobs/order-expiry-job';
 import { createOrderExpiry } from './order-expiry';
@@ -34,14 +39,10 @@ describe('unpaid orders expire', () => {
     const lapsed = await createPendingOrder(t.ctx, parent, { expiresAt: past() });
     const waiting = await createPendingOrder(t.ctx, parent);
     const flagged = await createPendingOrder(t.ctx, parent, { expiresAt: past() });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/payments/billplz/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(
-        billplzCallback(t.ctx, flagged.billId, { paid: true, paidAmountSen: 500, amountSen: 15000 }),
-      ).toString(),
-    });
+    await postBillplzCallback(
+      t.app,
+      billplzCallback(t.ctx, flagged.billId, { paid: true, paidAmountSen: 500, amountSen: 15000 }),
+    );
 
     const expire = createOrderExpiry(t.ctx);
     // The scheduled run may get there first; either way each order lapses once.
@@ -61,14 +62,10 @@ describe('unpaid orders expire', () => {
     expect(await expire()).toEqual({ orders: 0 });
 
     // A callback for the expired bill changes nothing but is recorded for an admin.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/payments/billplz/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(
-        billplzCallback(t.ctx, lapsed.billId, { paid: true, paidAmountSen: 15000 }),
-      ).toString(),
-    });
+    await postBillplzCallback(
+      t.app,
+      billplzCallback(t.ctx, lapsed.billId, { paid: true, paidAmountSen: 15000 }),
+    );
     expect(await statusOf(lapsed.orderId)).toBe('EXPIRED');
   });
 

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { billplzCallback, createPendingOrder, signInPayer } from '../../../test/payment-order-fixture';
+import {
+  billplzCallback,
+  createPendingOrder,
+  postBillplzCallback,
+  signInPayer,
+} from '../../../test/payment-order-fixture';
 import { signInAs } from '../../../test/sign-in';
 import { orders, payments, registrations } from '../../db/schema/index';
-
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('parent orders: status, reconciling with the gateway, paying again', () => {
   let t: TestApp;
@@ -24,14 +27,7 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
   const retry = (orderId: string, token = parent.token) =>
     t.app.inject({ method: 'POST', url: `/api/v2/parent/orders/${orderId}/retry`, headers: asParent(token) });
   const fail = (billId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v2/payments/billplz/callback',
-      headers: form,
-      payload: new URLSearchParams(
-        billplzCallback(t.ctx, billId, { paid: false, paidAmountSen: 0 }),
-      ).toString(),
-    });
+    postBillplzCallback(t.app, billplzCallback(t.ctx, billId, { paid: false, paidAmountSen: 0 }));
 
   it("answers the parent's own order as the payment-complete page reads it", async () => {
     const { orderId, description } = await createPendingOrder(t.ctx, parent);
@@ -148,14 +144,7 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
       code: 'CONFLICT',
       message: 'This order is still waiting for its payment.',
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/payments/billplz/callback',
-      headers: form,
-      payload: new URLSearchParams(
-        billplzCallback(t.ctx, billId, { paid: true, paidAmountSen: 15000 }),
-      ).toString(),
-    });
+    await postBillplzCallback(t.app, billplzCallback(t.ctx, billId, { paid: true, paidAmountSen: 15000 }));
     const paid = await retry(orderId);
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toMatchObject({ code: 'CONFLICT', message: 'This order is already paid.' });

@@ -1,13 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createPendingOrder, signInPayer } from '../../../test/payment-order-fixture';
+import { createPendingOrder, orderRows, signInPayer } from '../../../test/payment-order-fixture';
 import { createPaymentSimulator } from '../../adapters/payment-simulator';
 import { ConfigError, loadConfig } from '../../config';
-import { orders, payments, registrations } from '../../db/schema/index';
 
 describe('payment simulator, end to end through the real callback and return', () => {
   let t: TestApp;
@@ -20,12 +18,7 @@ describe('payment simulator, end to end through the real callback and return', (
   afterAll(() => t.close());
 
   async function state(orderId: string, registrationId: string) {
-    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
-    const [registration] = await t.ctx.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, registrationId));
+    const { order, payment, registration } = await orderRows(t.ctx, orderId, registrationId);
     return { order: order?.status, payment: payment?.status, registration: registration?.status };
   }
 
