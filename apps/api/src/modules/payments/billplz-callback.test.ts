@@ -89,6 +89,13 @@ describe('Billplz callback and return', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ success: true, data: null });
     }
+    const withCharset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/payments/billplz/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      payload: new URLSearchParams(paid).toString(),
+    });
+    expect(withCharset.statusCode).toBe(200);
     expect(
       (await postCallback(billplzCallback(t.ctx, billId, { paid: false, paidAmountSen: 0 }))).statusCode,
     ).toBe(200);
@@ -109,6 +116,24 @@ describe('Billplz callback and return', () => {
       `/parent/payment/complete?orderId=${orderId}&billplz%5Bid%5D=${billId}&billplz%5Bpaid%5D=true`,
     );
     expect((await state(orderId, registrationId)).order?.status).toBe('SUCCESS');
+  });
+
+  it('does not complete a payment on a paid redirect alone: the gateway is asked, the callback completes it', async () => {
+    const { orderId, registrationId, billId } = await createPendingOrder(t.ctx, parent);
+    const back = await getReturn(billplzReturnQuery(t.ctx, billId, true));
+    expect(back.statusCode).toBe(302);
+    // The simulator's bill is still unpaid, so the order keeps waiting.
+    expect(await state(orderId, registrationId)).toMatchObject({
+      order: { status: 'PENDING', gatewayCheckedAt: expect.any(Date) },
+      payment: { status: 'PENDING' },
+    });
+    await postCallback(billplzCallback(t.ctx, billId, { paid: true, paidAmountSen: 15000 }));
+    await getReturn(billplzReturnQuery(t.ctx, billId, true));
+    expect(await state(orderId, registrationId)).toMatchObject({
+      order: { status: 'SUCCESS' },
+      payment: { status: 'SUCCESS' },
+      registration: { status: 'COMPLETED' },
+    });
   });
 
   it('applies a failure from the redirect before the callback, once', async () => {

@@ -87,8 +87,8 @@ export function createBillplzNotices(ctx: Pick<AppContext, 'db' | 'clock' | 'con
         return `${paymentCompletePage}?${page}`;
       }
       if (!payment || !billId) return `${paymentCompletePage}?${page}`;
-      const paid = fields.billplzpaid === 'true';
-      if (!paid) {
+      const paid = fields.billplzpaid;
+      if (paid === 'false') {
         await applyBillOutcome({
           billId,
           paid: false,
@@ -101,11 +101,11 @@ export function createBillplzNotices(ctx: Pick<AppContext, 'db' | 'clock' | 'con
           ),
           source: 'redirect',
         });
-      } else if (payment.status === 'PENDING' && payment.paidAmountSen === null) {
+      } else if (paid === 'true' && payment.status === 'PENDING' && payment.paidAmountSen === null) {
         await checkAtGateway(payment.orderId, billId, log);
       }
       page.set('billplz[id]', billId);
-      page.set('billplz[paid]', String(paid));
+      page.set('billplz[paid]', paid ?? '');
       return `${paymentCompletePage}?${page}`;
     },
   };
