@@ -15,6 +15,7 @@ import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { multipartBodyDocument, registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
+import { registerPaymentForms, simulatorPages } from './modules/payments';
 import { apiName, apiVersion } from './modules/system';
 import { routeTable } from './route-table';
 
@@ -99,7 +100,9 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerPaymentForms(app);
   await app.register(async (scope) => registerRoutes(scope, routeTable(ctx)));
+  if (ctx.paymentGateway.name === 'simulator') await app.register(simulatorPages(ctx));
   const storage = ctx.storage;
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
 

@@ -69,6 +69,24 @@ describe('configuration', () => {
     expect(config).toMatchObject({ env: 'production', demoSeed: false, publicUrl: 'https://app.example.my' });
   });
 
+  it('keeps a generated X Signature key for the simulator, and takes Billplz only with its three keys', () => {
+    const dir = dataDir();
+    const simulator = loadConfig({ DATA_DIR: dir });
+    expect(simulator.payments.xSignatureKey.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).payments.xSignatureKey).toBe(simulator.payments.xSignatureKey);
+    expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_GATEWAY: 'billplz', BILLPLZ_API_KEY: 'key' })).toThrow(
+      /BILLPLZ_COLLECTION_ID and BILLPLZ_X_SIGNATURE_KEY/,
+    );
+    const billplz = loadConfig({
+      DATA_DIR: dir,
+      PAYMENT_GATEWAY: 'billplz',
+      BILLPLZ_API_KEY: 'key',
+      BILLPLZ_COLLECTION_ID: 'collection',
+      BILLPLZ_X_SIGNATURE_KEY: 'S-s7b4yWpp9h7rrkNM1i3Z_g',
+    });
+    expect(billplz.payments).toMatchObject({ gateway: 'billplz', xSignatureKey: 'S-s7b4yWpp9h7rrkNM1i3Z_g' });
+  });
+
   it('believes X-Forwarded-For only for the proxies named in TRUST_PROXY', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -29,6 +29,8 @@ const environmentSchema = z.object({
   BILLPLZ_COLLECTION_ID: z.string().optional(),
   BILLPLZ_X_SIGNATURE_KEY: z.string().optional(),
   BILLPLZ_BASE_URL: z.url().default('https://www.billplz-sandbox.com'),
+  /** Lets a demo deployment run the simulator with NODE_ENV=production (anyone can "pay" there). */
+  PAYMENT_SIMULATOR_IN_PRODUCTION: booleanText,
   /** How long an unpaid order waits for its payment before it lapses (EXPIRED). */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
   S3_ENDPOINT: z.string().optional(),
@@ -60,7 +62,10 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string };
   payments: {
     gateway: 'simulator' | 'billplz';
-    billplz: { apiKey?: string; collectionId?: string; xSignatureKey?: string; baseUrl: string };
+    billplz: { apiKey?: string; collectionId?: string; baseUrl: string };
+    /** Signs and checks callbacks and redirects: Billplz's key, or a generated one for the simulator. */
+    xSignatureKey: string;
+    simulatorInProduction: boolean;
     orderExpiryMinutes: number;
   };
   s3:
@@ -109,19 +114,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     if (!e.ADMIN_REGISTRATION_CODE) missing.push('ADMIN_REGISTRATION_CODE must be set');
     if (!e.DATABASE_URL) missing.push('DATABASE_URL must point at a PostgreSQL server');
     if (!e.SMTP_URL) missing.push('SMTP_URL must be set (console mail is for development only)');
-    if (e.PAYMENT_GATEWAY !== 'billplz')
-      missing.push('PAYMENT_GATEWAY must be billplz (the simulator is for development only)');
-    if (
-      e.PAYMENT_GATEWAY === 'billplz' &&
-      !(e.BILLPLZ_API_KEY && e.BILLPLZ_COLLECTION_ID && e.BILLPLZ_X_SIGNATURE_KEY)
-    ) {
-      missing.push('BILLPLZ_API_KEY, BILLPLZ_COLLECTION_ID and BILLPLZ_X_SIGNATURE_KEY must be set');
-    }
+    if (e.PAYMENT_GATEWAY !== 'billplz' && !e.PAYMENT_SIMULATOR_IN_PRODUCTION)
+      missing.push(
+        'PAYMENT_GATEWAY must be billplz (the simulator is for development only; PAYMENT_SIMULATOR_IN_PRODUCTION=true allows it)',
+      );
     if (e.DEMO_SEED === true) missing.push('DEMO_SEED must not be enabled in production');
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL must be set');
     if (missing.length > 0) {
       throw new ConfigError(`Refusing to start in production:\n  ${missing.join('\n  ')}`);
     }
+  }
+
+  if (
+    e.PAYMENT_GATEWAY === 'billplz' &&
+    !(e.BILLPLZ_API_KEY && e.BILLPLZ_COLLECTION_ID && e.BILLPLZ_X_SIGNATURE_KEY)
+  ) {
+    throw new ConfigError(
+      'PAYMENT_GATEWAY=billplz needs BILLPLZ_API_KEY, BILLPLZ_COLLECTION_ID and BILLPLZ_X_SIGNATURE_KEY',
+    );
   }
 
   const port = e.PORT;
@@ -144,9 +154,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       billplz: {
         apiKey: e.BILLPLZ_API_KEY,
         collectionId: e.BILLPLZ_COLLECTION_ID,
-        xSignatureKey: e.BILLPLZ_X_SIGNATURE_KEY,
         baseUrl: e.BILLPLZ_BASE_URL,
       },
+      xSignatureKey: e.BILLPLZ_X_SIGNATURE_KEY ?? generatedSecret(dataDir, 'billplz-x-signature-key', 32),
+      simulatorInProduction: e.PAYMENT_SIMULATOR_IN_PRODUCTION ?? false,
       orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     },
     s3: e.S3_BUCKET

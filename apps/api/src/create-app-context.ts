@@ -1,15 +1,17 @@
 import path from 'node:path';
+import { createPaymentGateway } from './adapters/create-payment-gateway';
 import { createStorage } from './adapters/create-storage';
 import { createMailer, type Mailer } from './adapters/mail';
 import type { PaymentGateway } from './adapters/payment-gateway';
-import { createPaymentSimulator } from './adapters/payment-simulator';
 import type { Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
+import { registerOrderExpiryJob } from './jobs/order-expiry-job';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerRegistrationJobs } from './jobs/registration-jobs';
+import { simulatedBills } from './modules/payments';
 import { createSessionRepository, createSessionService } from './modules/sessions';
 import { createCentrePasswordCipher } from './security/centre-password-cipher';
 
@@ -35,7 +37,8 @@ export function createAppContext(
     db: database.db,
     storage: overrides.storage ?? createStorage(config),
     mailer: overrides.mailer ?? createMailer(config),
-    paymentGateway: overrides.paymentGateway ?? createPaymentSimulator(),
+    paymentGateway:
+      overrides.paymentGateway ?? createPaymentGateway(config, simulatedBills(database.db), clock),
     sessions: createSessionService(createSessionRepository(database.db), clock),
     cipher: createCentrePasswordCipher(config.secretKey),
     clock,
@@ -43,5 +46,6 @@ export function createAppContext(
   };
   registerCleanUpJobs(ctx.jobs, ctx);
   registerRegistrationJobs(ctx.jobs, ctx);
+  registerOrderExpiryJob(ctx.jobs, ctx);
   return ctx;
 }

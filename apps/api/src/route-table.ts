@@ -18,6 +18,7 @@ import { familiesRoutes } from './modules/families';
 import { parentAccountRoutes } from './modules/parent-account';
 import { parentProfileRoutes } from './modules/parent-profile';
 import { parentSignInRoutes } from './modules/parent-sign-in';
+import { paymentsRoutes } from './modules/payments';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
 import { registrationsRoutes } from './modules/registrations';
 import { staffAuthRoutes } from './modules/staff-auth';
@@ -48,5 +49,6 @@ export function routeTable(ctx: AppContext): Route[] {
     ...registrationsRoutes(ctx),
     ...adminRegistrationsRoutes(ctx),
     ...adminOrdersRoutes(ctx),
+    ...paymentsRoutes(ctx),
   ];
 }

@@ -78,6 +78,10 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/admin/order': { roles: ['admin'], module: 'REGISTRATION' },
   'GET /api/v2/admin/order/:id': { roles: ['admin'], module: 'REGISTRATION' },
   'PUT /api/v2/admin/order/:id': { roles: ['admin'], module: 'REGISTRATION' },
+  'POST /api/v2/payments/billplz/callback': 'public',
+  'GET /api/v2/payments/billplz/return': 'public',
+  'GET /api/v2/parent/orders/:id': { roles: ['parent'] },
+  'POST /api/v2/parent/orders/:id/retry': { roles: ['parent'] },
 };
 
 export type Caller = { label: string; role: Role | null; modules?: AdminModuleKey[] };

@@ -1,3 +1,5 @@
+import { AppError } from '../http/app-error';
+
 /**
  * The payment gateway as the product uses it: Billplz's bills (`POST /api/v3/bills`,
  * `GET /api/v3/bills/{id}`), or the built-in simulator that behaves the same from the outside.
@@ -14,9 +16,27 @@ export type NewBill = {
   reference1: string;
 };
 
-export type Bill = { billId: string; url: string };
+/** A bill just opened: where the payer goes, and the gateway's own answer (kept on the payment). */
+export type Bill = { billId: string; url: string; raw: Record<string, unknown> };
+
+/** What the gateway says about a bill now (reconciling a payment whose callback never came). */
+export type GatewayBill = {
+  paid: boolean;
+  /** Billplz's bill state: `due`, `paid` or `deleted`. */
+  state: string;
+  amountSen: number;
+  paidAmountSen: number;
+  paidAt: Date | null;
+  raw: Record<string, unknown>;
+};
 
 export type PaymentGateway = {
   readonly name: 'billplz' | 'simulator';
   createBill(bill: NewBill): Promise<Bill>;
+  getBill(billId: string): Promise<GatewayBill>;
 };
+
+/** The gateway failed or did not answer in time: the caller may try again, nothing was kept. */
+export function paymentServiceNotAnswering() {
+  return new AppError('CONFLICT', 'The payment service is not answering. Please try again in a moment.');
+}

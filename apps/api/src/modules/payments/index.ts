@@ -1,2 +1,17 @@
-/** What other modules may use: opening a bill for an order (registration submits call it). */
-export { createPaymentStart, type PaymentRequest, type StartPayment } from './payment-start';
+/**
+ * What other modules may use: opening a bill for an order (registration submits call it), the
+ * routes, the simulator's pages and form parsing for the server, the lapsed-order job's work, and
+ * the simulator's view of its bills.
+ */
+export { createOrderExpiry } from './order-expiry';
+export { registerPaymentForms } from './payment-forms';
+export {
+  billplzCallbackPath,
+  billplzReturnPath,
+  createPaymentStart,
+  type PaymentRequest,
+  type StartPayment,
+} from './payment-start';
+export { paymentsRoutes } from './routes';
+export { simulatedBills } from './simulated-bills';
+export { simulatorPages } from './simulator-pages';

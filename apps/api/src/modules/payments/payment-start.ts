@@ -16,7 +16,8 @@ export type PaymentRequest = {
 
 /**
  * Opens a bill at the gateway for an order and records it as a PENDING payment, in the caller's
- * transaction: if the bill cannot be made, nothing of the order is kept.
+ * transaction: if the bill cannot be made, nothing of the order is kept. The gateway's answer is kept
+ * as the payment's transaction data until the payment settles.
  */
 export function createPaymentStart(ctx: Pick<AppContext, 'config' | 'paymentGateway'>) {
   return async function startPayment(tx: Db, request: PaymentRequest): Promise<{ paymentUrl: string }> {
@@ -34,6 +35,7 @@ export function createPaymentStart(ctx: Pick<AppContext, 'config' | 'paymentGate
       gateway: ctx.paymentGateway.name,
       billId: bill.billId,
       amountSen: request.amountSen,
+      transactionData: bill.raw,
     });
     return { paymentUrl: bill.url };
   };

@@ -1,5 +1,25 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema/index';
+import { orderItems, orders, parents, payments } from '../../db/schema/index';
+
+type PaymentStatus = (typeof payments.$inferSelect)['status'];
+type OrderStatus = (typeof orders.$inferSelect)['status'];
+
+const paymentColumns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  status: payments.status,
+  amountSen: payments.amountSen,
+  paidAmountSen: payments.paidAmountSen,
+  paidAt: payments.paidAt,
+  transactionData: payments.transactionData,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+};
+
+/** A payment that records money the gateway took but the order did not take (flagged for an admin). */
+const flaggedPayment = isNotNull(payments.paidAmountSen);
 
 export function createPaymentsRepository(db: Db) {
   return {
@@ -8,10 +28,160 @@ export function createPaymentsRepository(db: Db) {
       gateway: 'billplz' | 'simulator';
       billId: string;
       amountSen: number;
+      transactionData: Record<string, unknown>;
     }) {
       const [row] = await db.insert(payments).values(payment).returning({ id: payments.id });
       if (!row) throw new Error('The payment was not recorded');
       return row;
     },
+
+    async paymentOfBill(billId: string) {
+      const [row] = await db.select(paymentColumns).from(payments).where(eq(payments.billId, billId));
+      return row ?? null;
+    },
+
+    /** Locks the order first, then its payment: the order of locks every writer here keeps. */
+    async lockOrder(orderId: string) {
+      const [row] = await db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async lockPaymentOfBill(billId: string) {
+      const [row] = await db
+        .select(paymentColumns)
+        .from(payments)
+        .where(eq(payments.billId, billId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async settlePayment(
+      paymentId: string,
+      values: { status: PaymentStatus; paidAt: Date | null; transactionData: Record<string, unknown> },
+    ) {
+      await db
+        .update(payments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(payments.id, paymentId));
+    },
+
+    /** Money the gateway reports that the order does not take as it is: kept for an admin to reconcile. */
+    async flagPayment(paymentId: string, paidAmountSen: number, transactionData: Record<string, unknown>) {
+      await db
+        .update(payments)
+        .set({ paidAmountSen, transactionData, updatedAt: new Date() })
+        .where(eq(payments.id, paymentId));
+    },
+
+    async setOrderStatus(orderId: string, status: OrderStatus) {
+      await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    },
+
+    /** A parent's own order with what the payment-complete page shows; null for anyone else's. */
+    async parentOrder(orderId: string, parentId: string) {
+      const [order] = await db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          totalSen: orders.totalSen,
+          gatewayCheckedAt: orders.gatewayCheckedAt,
+          payerEmail: parents.email,
+          payerName: parents.fullName,
+        })
+        .from(orders)
+        .innerJoin(parents, eq(parents.id, orders.parentId))
+        .where(and(eq(orders.id, orderId), eq(orders.parentId, parentId)));
+      if (!order) return null;
+      const items = await db
+        .select({ description: orderItems.description })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.createdAt, orderItems.id);
+      const [newestPayment] = await db
+        .select({ ...paymentColumns, billId: payments.billId })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      const [flagged] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), flaggedPayment))
+        .limit(1);
+      return {
+        ...order,
+        descriptions: items.map((item) => item.description),
+        newestPayment: newestPayment ?? null,
+        hasFlaggedPayment: Boolean(flagged),
+      };
+    },
+
+    /**
+     * Claims the right to ask the gateway about a pending order: true for one caller per window
+     * across every API process (the row's `gateway_checked_at` is the clock).
+     */
+    async claimGatewayCheck(orderId: string, now: Date, checkedBefore: Date) {
+      const rows = await db
+        .update(orders)
+        .set({ gatewayCheckedAt: now })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'PENDING'),
+            or(isNull(orders.gatewayCheckedAt), lt(orders.gatewayCheckedAt, checkedBefore)),
+          ),
+        )
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /** An order paid again after it failed or lapsed: waiting for its new bill until `expiresAt`. */
+    async reopenOrder(orderId: string, expiresAt: Date) {
+      await db
+        .update(orders)
+        .set({ status: 'PENDING', expiresAt, gatewayCheckedAt: null, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * Up to `limit` PENDING orders past their `expires_at`, locked for this transaction (rows another
+     * worker holds are skipped). Never one with a flagged payment: money was taken there.
+     */
+    async lockLapsedOrders(now: Date, limit: number) {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'PENDING'),
+            lt(orders.expiresAt, now),
+            sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${flaggedPayment})`,
+          ),
+        )
+        .orderBy(orders.expiresAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => row.id);
+    },
+
+    async expireOrders(orderIds: string[]) {
+      if (orderIds.length === 0) return;
+      await db
+        .update(orders)
+        .set({ status: 'EXPIRED', updatedAt: new Date() })
+        .where(inArray(orders.id, orderIds));
+      await db
+        .update(payments)
+        .set({ status: 'EXPIRED', updatedAt: new Date() })
+        .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'PENDING')));
+    },
+
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -88,16 +88,16 @@ export function createFulfilmentRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** Marks the order's pending registrations failed; a completed one (an enrolled child) stays. */
-    async failPending(orderId: string) {
+    /** Moves the order's registrations in one status to another; a completed one (an enrolled child) stays. */
+    async moveStatus(orderId: string, from: 'PENDING' | 'PAYMENT_FAILED', to: 'PENDING' | 'PAYMENT_FAILED') {
       const ids = db
         .select({ id: orderItems.registrationId })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId));
       await db
         .update(registrations)
-        .set({ status: 'PAYMENT_FAILED' })
-        .where(and(inArray(registrations.id, ids), eq(registrations.status, 'PENDING')));
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(inArray(registrations.id, ids), eq(registrations.status, from)));
     },
   };
 }

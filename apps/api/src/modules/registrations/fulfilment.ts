@@ -84,7 +84,12 @@ export function createRegistrationFulfilment() {
 
     /** Not paid (failed, expired or voided): pending registrations become PAYMENT_FAILED. */
     async orderFailed(tx: Db, orderId: string): Promise<void> {
-      await createFulfilmentRepository(tx).failPending(orderId);
+      await createFulfilmentRepository(tx).moveStatus(orderId, 'PENDING', 'PAYMENT_FAILED');
+    },
+
+    /** Paid again after a failure (the parent's 'Try again'): failed registrations are pending once more. */
+    async orderReopened(tx: Db, orderId: string): Promise<void> {
+      await createFulfilmentRepository(tx).moveStatus(orderId, 'PAYMENT_FAILED', 'PENDING');
     },
   };
 }

@@ -1,0 +1,120 @@
+import { redirectFields, xSignatureMatches } from '../../adapters/billplz-signature';
+import { parseBillplzTime } from '../../adapters/billplz-time';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { createGatewayCheck } from './gateway-check';
+import { type AppliedOutcome, createPaymentOutcome, type OutcomeLog } from './payment-outcome';
+import { createPaymentsRepository } from './repository';
+
+/** The parent's page that shows the result (spec 3 §2.6); the web app owns it. */
+export const paymentCompletePage = '/parent/payment/complete';
+
+type Source = 'callback' | 'redirect';
+
+/**
+ * What the gateway tells the server about a bill: the callback (server to server) and the payer's
+ * redirect back. Both are signed with the X Signature key and verified before anything is read;
+ * a missing or wrong signature is refused and recorded (never with the key or the signature).
+ */
+export function createBillplzNotices(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway' | 'jobs'>,
+) {
+  const key = ctx.config.payments.xSignatureKey;
+  const repository = createPaymentsRepository(ctx.db);
+  const applyBillOutcome = createPaymentOutcome(ctx);
+  const checkAtGateway = createGatewayCheck(ctx, applyBillOutcome);
+
+  const refuse = (
+    source: Source,
+    fields: Record<string, string>,
+    billId: string | undefined,
+    address: string,
+  ) =>
+    repository.audit({
+      actorType: 'system',
+      action: 'payment.signature-rejected',
+      entityType: 'payment',
+      entityId: null,
+      details: {
+        source,
+        reason: fields.x_signature ? 'wrong signature' : 'no signature',
+        billId: billId?.slice(0, 64) ?? null,
+        address,
+      },
+    });
+
+  return {
+    /** The callback's form fields; the simulator hands its own to this same function. */
+    async receiveCallback(
+      fields: Record<string, string>,
+      address: string,
+      log: OutcomeLog,
+    ): Promise<AppliedOutcome> {
+      if (!xSignatureMatches(fields, key)) {
+        await refuse('callback', fields, fields.id, address);
+        if (!fields.x_signature) {
+          throw new AppError('VALIDATION_FAILED', 'The payment signature is missing.', 'x_signature');
+        }
+        throw new AppError('FORBIDDEN', 'The payment signature is not valid.');
+      }
+      const { x_signature: _, ...data } = fields;
+      if (!data.id || !/^\d+$/.test(data.paid_amount ?? '')) {
+        throw new AppError('VALIDATION_FAILED', 'The payment notice is not complete.');
+      }
+      const applied = await applyBillOutcome(
+        {
+          billId: data.id,
+          paid: data.paid === 'true',
+          paidAmountSen: Number(data.paid_amount),
+          paidAt: parseBillplzTime(data.paid_at),
+          transactionData: data,
+          source: 'callback',
+        },
+        log,
+      );
+      if (applied.result === 'unknown bill') throw new AppError('NOT_FOUND', 'Payment not found.');
+      return applied;
+    },
+
+    /**
+     * The redirect's query; answers where to send the payer. A failed payment is applied at once;
+     * a paid one is confirmed with the gateway (the redirect carries no amount) unless the callback
+     * already settled it. A bad signature still reaches the page, without the gateway's word.
+     */
+    async receiveReturn(query: Record<string, string>, address: string, log: OutcomeLog): Promise<string> {
+      const fields = redirectFields(query);
+      const billId = fields.billplzid;
+      const payment = billId ? await repository.paymentOfBill(billId) : null;
+      const page = new URLSearchParams(payment ? { orderId: payment.orderId } : {});
+      if (!xSignatureMatches(fields, key)) {
+        await refuse('redirect', fields, billId, address);
+        return `${paymentCompletePage}?${page}`;
+      }
+      if (!payment || !billId) return `${paymentCompletePage}?${page}`;
+      const paid = fields.billplzpaid;
+      if (paid === 'false') {
+        await applyBillOutcome(
+          {
+            billId,
+            paid: false,
+            paidAmountSen: 0,
+            paidAt: null,
+            transactionData: Object.fromEntries(
+              Object.entries(fields)
+                .filter(([name]) => name !== 'x_signature')
+                .map(([name, value]) => [name.replace(/^billplz/, ''), value]),
+            ),
+            source: 'redirect',
+          },
+          log,
+        );
+      } else if (paid === 'true' && payment.status === 'PENDING' && payment.paidAmountSen === null) {
+        await checkAtGateway(payment.orderId, billId, log);
+      }
+      page.set('billplz[id]', billId);
+      page.set('billplz[paid]', paid ?? '');
+      return `${paymentCompletePage}?${page}`;
+    },
+  };
+}
+export type BillplzNotices = ReturnType<typeof createBillplzNotices>;

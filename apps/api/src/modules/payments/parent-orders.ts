@@ -1,0 +1,99 @@
+import { type ParentOrderStatus, senToRinggit } from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { createRegistrationFulfilment } from '../registrations';
+import { createGatewayCheck, gatewayCheck } from './gateway-check';
+import { createPaymentOutcome, type OutcomeLog } from './payment-outcome';
+import { createPaymentStart } from './payment-start';
+import { createPaymentsRepository, type PaymentsRepository } from './repository';
+
+export const orderNotFoundMessage = 'Order not found.';
+const orderNotFound = () => new AppError('NOT_FOUND', orderNotFoundMessage);
+
+/** Why an order cannot be paid again: only a FAILED or EXPIRED one can. */
+const notRetryable = {
+  PENDING: 'This order is still waiting for its payment.',
+  SUCCESS: 'This order is already paid.',
+  VOID: 'This order was cancelled.',
+} as const;
+
+type ParentOrder = NonNullable<Awaited<ReturnType<PaymentsRepository['parentOrder']>>>;
+
+function toStatus(order: ParentOrder): ParentOrderStatus {
+  const payment = order.newestPayment;
+  return {
+    orderStatus: order.status,
+    paymentStatus: payment?.status ?? 'PENDING',
+    itemDescription: order.descriptions.join(', '),
+    totalAmount: senToRinggit(order.totalSen),
+    paymentUpdatedAt: payment?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** A parent's own orders: the payment-complete page's status, and paying a failed one again. */
+export function createParentOrders(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway' | 'jobs'>,
+) {
+  const repository = createPaymentsRepository(ctx.db);
+  const checkAtGateway = createGatewayCheck(ctx, createPaymentOutcome(ctx));
+  const fulfilment = createRegistrationFulfilment();
+  const startPayment = createPaymentStart(ctx);
+
+  async function ownOrder(orders: PaymentsRepository, parentId: string, orderId: string) {
+    const order = await orders.parentOrder(orderId, parentId);
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  return {
+    /**
+     * The order's status. A payment still pending past `gatewayCheck.pendingForMs` is checked at
+     * the gateway first (at most once a minute per order), in case its callback was lost.
+     */
+    async status(parentId: string, orderId: string, log: OutcomeLog) {
+      const order = await ownOrder(repository, parentId, orderId);
+      const payment = order.newestPayment;
+      const waitedMs = payment ? ctx.clock().getTime() - payment.createdAt.getTime() : 0;
+      if (
+        order.status === 'PENDING' &&
+        payment?.status === 'PENDING' &&
+        payment.paidAmountSen === null &&
+        payment.billId &&
+        waitedMs >= gatewayCheck.pendingForMs &&
+        (await checkAtGateway(order.id, payment.billId, log))
+      ) {
+        return toStatus(await ownOrder(repository, parentId, orderId));
+      }
+      return toStatus(order);
+    },
+
+    /** A new bill for a FAILED or EXPIRED order, which waits again (order and registrations PENDING). */
+    async retry(parentId: string, orderId: string): Promise<{ paymentUrl: string }> {
+      await ownOrder(repository, parentId, orderId);
+      return inTransaction(ctx.db, createPaymentsRepository, async (orders, tx) => {
+        await orders.lockOrder(orderId);
+        const order = await ownOrder(orders, parentId, orderId);
+        if (order.hasFlaggedPayment) {
+          throw new AppError(
+            'CONFLICT',
+            'A payment for this order is being checked. Please contact us before paying again.',
+          );
+        }
+        if (order.status !== 'FAILED' && order.status !== 'EXPIRED') {
+          throw new AppError('CONFLICT', notRetryable[order.status]);
+        }
+        const expiresAt = new Date(ctx.clock().getTime() + ctx.config.payments.orderExpiryMinutes * 60_000);
+        await orders.reopenOrder(order.id, expiresAt);
+        await fulfilment.orderReopened(tx, order.id);
+        return startPayment(tx, {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          amountSen: order.totalSen,
+          payer: { email: order.payerEmail, name: order.payerName ?? order.payerEmail },
+          description: order.descriptions.join(', '),
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
+import { createRegistrationFulfilment, type OrderFulfilled, sendConfirmationMails } from '../registrations';
+import { createPaymentsRepository } from './repository';
+
+/** What the gateway says happened to a bill, from a callback, a redirect or a gateway check. */
+export type BillOutcome = {
+  billId: string;
+  paid: boolean;
+  paidAmountSen: number;
+  paidAt: Date | null;
+  /** The gateway's fields as received (never the signature), kept for the admin's viewer. */
+  transactionData: Record<string, unknown>;
+  source: 'callback' | 'redirect' | 'gateway check';
+};
+
+export type AppliedOutcome = {
+  orderId: string | null;
+  result: 'paid' | 'failed' | 'flagged' | 'unchanged' | 'unknown bill';
+};
+
+/**
+ * The one place a payment changes state. Inside one transaction it locks the order, then the
+ * payment by its bill id, and changes only an open payment (PENDING, not flagged, of a PENDING
+ * order), so repeated and out-of-order callbacks, redirects and checks change it once:
+ * - paid the full amount: payment and order SUCCESS, the registrations fulfilled;
+ * - paid another amount: the amount and data recorded, both stay PENDING, an audit row for an admin;
+ * - not paid: payment and order FAILED;
+ * - money taken for a payment no longer open (failed, lapsed, settled by an admin): recorded once
+ *   and audited, statuses untouched, so an admin reconciles it instead of it vanishing.
+ */
+export type OutcomeLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs'>) {
+  const fulfilment = createRegistrationFulfilment();
+
+  /** Applies an outcome; once the payment's transaction commits, the confirmation e-mails are queued. */
+  return async function applyBillOutcome(outcome: BillOutcome, log: OutcomeLog): Promise<AppliedOutcome> {
+    let fulfilled: OrderFulfilled | null = null;
+    const applied = await applyInTransaction(outcome, (done) => {
+      fulfilled = done;
+    });
+    if (fulfilled) await sendConfirmationMails(ctx.jobs, log, fulfilled);
+    return applied;
+  };
+
+  async function applyInTransaction(
+    outcome: BillOutcome,
+    onFulfilled: (fulfilled: OrderFulfilled) => void,
+  ): Promise<AppliedOutcome> {
+    const known = await createPaymentsRepository(ctx.db).paymentOfBill(outcome.billId);
+    if (!known) return { orderId: null, result: 'unknown bill' };
+    const orderId = known.orderId;
+
+    return inTransaction(ctx.db, createPaymentsRepository, async (repository, tx) => {
+      const order = await repository.lockOrder(orderId);
+      const payment = await repository.lockPaymentOfBill(outcome.billId);
+      if (!order || !payment) return { orderId, result: 'unknown bill' };
+      const audit = (action: string) =>
+        repository.audit({
+          actorType: 'system',
+          action,
+          entityType: 'payment',
+          entityId: payment.id,
+          details: {
+            orderId,
+            billId: outcome.billId,
+            source: outcome.source,
+            amountSen: payment.amountSen,
+            paidAmountSen: outcome.paidAmountSen,
+            paymentStatus: payment.status,
+            orderStatus: order.status,
+          },
+        });
+      const open =
+        payment.status === 'PENDING' && payment.paidAmountSen === null && order.status === 'PENDING';
+
+      if (!open) {
+        if (!outcome.paid || payment.status === 'SUCCESS' || payment.paidAmountSen !== null) {
+          return { orderId, result: 'unchanged' };
+        }
+        await repository.flagPayment(payment.id, outcome.paidAmountSen, outcome.transactionData);
+        await audit('payment.paid-after-settlement');
+        return { orderId, result: 'flagged' };
+      }
+
+      if (!outcome.paid) {
+        await repository.settlePayment(payment.id, {
+          status: 'FAILED',
+          paidAt: null,
+          transactionData: outcome.transactionData,
+        });
+        await repository.setOrderStatus(orderId, 'FAILED');
+        await fulfilment.orderFailed(tx, orderId);
+        return { orderId, result: 'failed' };
+      }
+
+      if (outcome.paidAmountSen !== payment.amountSen) {
+        await repository.flagPayment(payment.id, outcome.paidAmountSen, outcome.transactionData);
+        await audit('payment.amount-mismatch');
+        return { orderId, result: 'flagged' };
+      }
+
+      await repository.settlePayment(payment.id, {
+        status: 'SUCCESS',
+        paidAt: outcome.paidAt ?? new Date(),
+        transactionData: outcome.transactionData,
+      });
+      await repository.setOrderStatus(orderId, 'SUCCESS');
+      onFulfilled(await fulfilment.orderPaid(tx, orderId));
+      return { orderId, result: 'paid' };
+    });
+  }
+}
+export type ApplyBillOutcome = ReturnType<typeof createPaymentOutcome>;
