@@ -28,6 +28,10 @@ export function paymentResult(
   return 'unknown';
 }
 
+/** `POST /parent/orders/{id}/retry`: a new bill for a FAILED or EXPIRED order ('Try again'). */
+export const orderRetryResultSchema = z.object({ paymentUrl: z.string() });
+export type OrderRetryResult = z.infer<typeof orderRetryResultSchema>;
+
 /** `GET /admin/registration` and `GET /admin/order`: search and paging. */
 export const adminRegistrationQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
