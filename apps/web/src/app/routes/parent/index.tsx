@@ -1,4 +1,7 @@
-/** The parent area (one lazy chunk). Pages of features not built yet say so (decision 027). */
+/**
+ * The parent area (one lazy chunk). Pages of features not built yet say so (decision 027). The
+ * registration wizard is its own chunk (`./child-register`), loaded by its route.
+ */
 import { paths } from '@/app/paths';
 import { NotAvailablePage } from '@/components/not-available-page';
 
@@ -6,11 +9,10 @@ export { ChildCheckInPage } from './child-check-in';
 export { ChildrenPage } from './children';
 export { ParentPlainLayout } from './parent-layout';
 export { useParentShell } from './parent-shell';
+export { PaymentCompletePage } from './payment-complete';
 export { ParentRegisterPage } from './register';
 export { SettingsDetailsPage, SettingsPage } from './settings';
 
 const home = { to: paths.parent.home.path, label: 'Back to Home' };
 
-export const ChildRegisterPage = () => <NotAvailablePage title="Register a Child" back={home} />;
-export const PaymentCompletePage = () => <NotAvailablePage title="Payment Status" back={home} />;
 export const ParentActivityPage = () => <NotAvailablePage title="Activity" back={home} />;

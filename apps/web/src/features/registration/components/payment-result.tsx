@@ -69,7 +69,10 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
   return (
     <Card className="grid gap-5 p-6 text-center">
       <span
-        className={cn('mx-auto flex size-16 items-center justify-center rounded-full [&_svg]:size-9', look.tone)}
+        className={cn(
+          'mx-auto flex size-16 items-center justify-center rounded-full [&_svg]:size-9',
+          look.tone,
+        )}
       >
         {look.icon}
       </span>
@@ -85,7 +88,9 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-zinc-600">Total</dt>
-            <dd className="font-medium text-zinc-900 tabular-nums">{formatRinggit(order.data.totalAmount)}</dd>
+            <dd className="font-medium text-zinc-900 tabular-nums">
+              {formatRinggit(order.data.totalAmount)}
+            </dd>
           </div>
         </dl>
       ) : null}

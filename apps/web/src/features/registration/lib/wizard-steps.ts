@@ -29,7 +29,10 @@ export function wizardSteps(relationship: unknown): WizardStep[] {
 }
 
 const filled = (value: unknown) =>
-  value !== undefined && value !== null && value !== '' && !(typeof value === 'number' && Number.isNaN(value));
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(typeof value === 'number' && Number.isNaN(value));
 
 const allFilled = (section: DraftSection | undefined, fields: readonly string[]) =>
   fields.every((field) => filled(section?.[field]));
@@ -89,7 +92,9 @@ export function isStepComplete(step: WizardStep, draft: RegistrationDraft): bool
     case 'marital':
       return allFilled(draft.parentMaritalStatus, ['status']);
     case 'program':
-      return allFilled(draft.programDetails, ['center', 'package']) && draft.programDetails?.termsAccepted === true;
+      return (
+        allFilled(draft.programDetails, ['center', 'package']) && draft.programDetails?.termsAccepted === true
+      );
   }
 }
 
