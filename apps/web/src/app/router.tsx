@@ -37,8 +37,6 @@ const publicPage = {
   staffEntry: () => import('./routes/public/staff-entry'),
 };
 const parentArea = () => import('./routes/parent');
-/** The registration wizard: a big form few visits need, kept out of the parent area's chunk. */
-const childRegister = () => import('./routes/parent/child-register');
 const teacherArea = () => import('./routes/teacher');
 const adminArea = () => import('./routes/admin');
 
@@ -114,7 +112,7 @@ const parentRoutes: RouteObject = {
         {
           path: P.childRegister.path,
           loader: childRegisterLoader,
-          lazy: from(childRegister, (m) => m.ChildRegisterPage),
+          lazy: from(parentArea, (m) => m.ChildRegisterPage),
         },
         { path: P.child.path, loader: redirectTo(P.children.path), Component: Redirecting },
         { path: P.childCheckIn.path, lazy: from(parentArea, (m) => m.ChildCheckInPage) },

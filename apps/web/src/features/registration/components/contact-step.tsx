@@ -1,11 +1,11 @@
-import { citizenships, contactRelationships, malaysianStates } from '@cic/contract';
+import { malaysianStates } from '@cic/contract';
 import type { ChangeEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { DraftSection } from '@/lib/registration-draft';
 import { ChoiceGroup } from './choice-group';
-import { citizenshipLabels, relationshipLabels } from './labels';
+import { choicesOf, citizenshipLabels, relationshipLabels } from './labels';
 import { StepActions } from './step-actions';
 import { type StepProps, textOf } from './step-props';
 import { useStepForm } from './use-step-form';
@@ -82,9 +82,9 @@ export function ContactStep({
           })}
         >
           <option value="">Select a relationship</option>
-          {contactRelationships.map((value) => (
+          {choicesOf(relationshipLabels).map(({ value, label }) => (
             <option key={value} value={value}>
-              {relationshipLabels[value]}
+              {label}
             </option>
           ))}
         </NativeSelect>
@@ -102,7 +102,7 @@ export function ContactStep({
       </FormField>
       <ChoiceGroup
         legend="Nationality"
-        options={citizenships.map((value) => ({ value, label: citizenshipLabels[value] }))}
+        options={choicesOf(citizenshipLabels)}
         field={form.register('nationality')}
         value={nationality}
         error={errors.nationality?.message}

@@ -1,6 +1,5 @@
-import { maritalStatuses } from '@cic/contract';
 import { ChoiceGroup } from './choice-group';
-import { maritalLabels } from './labels';
+import { choicesOf, maritalLabels } from './labels';
 import { StepActions } from './step-actions';
 import { type StepProps, textOf } from './step-props';
 import { useStepForm } from './use-step-form';
@@ -20,7 +19,7 @@ export function MaritalStep({ values, onChange, onNext, onPrevious, showErrors }
     <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onNext)}>
       <ChoiceGroup
         legend="Parent's marital status"
-        options={maritalStatuses.map((value) => ({ value, label: maritalLabels[value] }))}
+        options={choicesOf(maritalLabels)}
         field={form.register('status')}
         value={form.watch('status')}
         error={form.formState.errors.status?.message}

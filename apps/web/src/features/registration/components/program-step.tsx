@@ -1,6 +1,5 @@
 import { BadgeCheck, Send, Tag } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -231,20 +230,15 @@ export function ProgramStep({
 
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">
-          <Controller
-            control={form.control}
-            name="termsAccepted"
-            render={({ field }) => (
-              <Checkbox
-                id="terms"
-                className="mt-0.5 size-6"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                aria-invalid={errors.termsAccepted ? true : undefined}
-                aria-describedby={errors.termsAccepted ? 'terms-error' : undefined}
-              />
-            )}
+          <Checkbox
+            id="terms"
+            className="mt-0.5 size-6"
+            checked={termsAccepted}
+            onCheckedChange={(checked) =>
+              form.setValue('termsAccepted', checked === true, { shouldValidate: true })
+            }
+            aria-invalid={errors.termsAccepted ? true : undefined}
+            aria-describedby={errors.termsAccepted ? 'terms-error' : undefined}
           />
           <Label htmlFor="terms" className="leading-6">
             I have read and accept the terms and conditions of registration.

@@ -1,11 +1,10 @@
-import { genders, myKidAutofill, uniformSizes, yearIntakeChoices } from '@cic/contract';
-import { Controller } from 'react-hook-form';
+import { myKidAutofill, yearIntakeChoices } from '@cic/contract';
 import { DateField } from '@/components/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ChoiceGroup } from './choice-group';
-import { genderLabels } from './labels';
+import { choicesOf, genderLabels, uniformSizeLabels } from './labels';
 import { StepActions } from './step-actions';
 import { type StepProps, textOf } from './step-props';
 import { useStepForm } from './use-step-form';
@@ -86,23 +85,17 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
       </FormField>
       <ChoiceGroup
         legend="Gender"
-        options={genders.map((value) => ({ value, label: genderLabels[value] }))}
+        options={choicesOf(genderLabels)}
         field={form.register('gender')}
         value={form.watch('gender')}
         error={errors.gender?.message}
       />
-      <Controller
-        control={form.control}
-        name="dateOfBirth"
-        render={({ field, fieldState }) => (
-          <DateField
-            label="Date of birth"
-            value={field.value}
-            onChange={(day) => field.onChange(day)}
-            max={{ day: today, message: 'Date of birth cannot be in the future' }}
-            error={fieldState.error?.message}
-          />
-        )}
+      <DateField
+        label="Date of birth"
+        value={form.watch('dateOfBirth')}
+        onChange={(day) => form.setValue('dateOfBirth', day, { shouldValidate: true })}
+        max={{ day: today, message: 'Date of birth cannot be in the future' }}
+        error={errors.dateOfBirth?.message}
       />
       <FormField label="Number of siblings" error={errors.numberOfSiblings?.message}>
         <Input
@@ -116,7 +109,7 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
       </FormField>
       <ChoiceGroup
         legend="Uniform size"
-        options={uniformSizes.map((value) => ({ value, label: value }))}
+        options={choicesOf(uniformSizeLabels)}
         field={form.register('uniformSize')}
         value={form.watch('uniformSize')}
         error={errors.uniformSize?.message}
