@@ -1,7 +1,7 @@
 /**
  * The parent area (one lazy chunk). Pages of features not built yet say so (decision 027). The
- * registration wizard is a chunk of its own, loaded when its page opens: few visits need it, and
- * its loading list stays out of the main bundle (decision 026).
+ * registration wizard and the payment result are chunks of their own, loaded when their page
+ * opens: few visits need them, and their loading lists stay out of the main bundle (decision 026).
  */
 import { lazy, Suspense } from 'react';
 import { paths } from '@/app/paths';
@@ -12,7 +12,6 @@ export { ChildCheckInPage } from './child-check-in';
 export { ChildrenPage } from './children';
 export { ParentPlainLayout } from './parent-layout';
 export { useParentShell } from './parent-shell';
-export { PaymentCompletePage } from './payment-complete';
 export { ParentRegisterPage } from './register';
 export { SettingsDetailsPage, SettingsPage } from './settings';
 
@@ -23,6 +22,18 @@ export const ParentActivityPage = () => <NotAvailablePage title="Activity" back=
 const RegistrationWizardPage = lazy(() =>
   import('./child-register').then((m) => ({ default: m.ChildRegisterPage })),
 );
+
+const PaymentResultPage = lazy(() =>
+  import('./payment-complete').then((m) => ({ default: m.PaymentCompletePage })),
+);
+
+export function PaymentCompletePage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PaymentResultPage />
+    </Suspense>
+  );
+}
 
 export function ChildRegisterPage() {
   return (

@@ -1,7 +1,6 @@
 import { BadgeCheck, Send, Tag } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -230,15 +229,13 @@ export function ProgramStep({
 
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">
-          <Checkbox
+          <input
+            type="checkbox"
             id="terms"
-            className="mt-0.5 size-6"
-            checked={termsAccepted}
-            onCheckedChange={(checked) =>
-              form.setValue('termsAccepted', checked === true, { shouldValidate: true })
-            }
+            className="mt-0.5 size-6 shrink-0 accent-brand-600"
             aria-invalid={errors.termsAccepted ? true : undefined}
             aria-describedby={errors.termsAccepted ? 'terms-error' : undefined}
+            {...form.register('termsAccepted')}
           />
           <Label htmlFor="terms" className="leading-6">
             I have read and accept the terms and conditions of registration.

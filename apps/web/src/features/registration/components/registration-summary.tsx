@@ -1,4 +1,4 @@
-import { ArrowLeft, CreditCard, Pencil, Send } from 'lucide-react';
+import { ArrowLeft, CreditCard, Send } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,7 +20,6 @@ function Section({ title, rows, onEdit }: { title: string; rows: Row[]; onEdit: 
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-zinc-900">{title}</h2>
         <Button variant="outline" onClick={onEdit} aria-label={`Edit ${title}`}>
-          <Pencil aria-hidden="true" />
           Edit
         </Button>
       </div>
