@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { orderStatuses, paymentGateways, paymentStatuses, registrationStatuses } from '../shared/enums';
+import { registrationStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
+import { orderStatuses, paymentGateways, paymentStatuses } from './registration-enums';
 
 export const orderStatusSchema = z.enum(orderStatuses);
 export const paymentStatusSchema = z.enum(paymentStatuses);
