@@ -42,10 +42,11 @@ async function fillStudent(page: Page, child: Child): Promise<void> {
   // Non-digits are dropped as typed; a valid number fills the date of birth and the gender.
   await page.getByLabel('MyKid number').fill(`${child.myKid.slice(0, 6)}-${child.myKid.slice(6)}`);
   await expect(page.getByLabel('MyKid number')).toHaveValue(child.myKid);
-  await expect(page.getByLabel('Date of birth')).toHaveValue(child.birthDate);
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue(child.birthDate);
   await expect(page.getByLabel(child.gender, { exact: true })).toBeChecked();
   await page.getByLabel('Number of siblings').fill('1');
-  await page.getByLabel('S', { exact: true }).check();
+  // The size cards hide their radio visually; the label is what a finger taps.
+  await page.getByLabel('S', { exact: true }).check({ force: true });
 }
 
 async function fillContact(page: Page, relationship: 'Father' | 'Mother'): Promise<void> {
