@@ -1,5 +1,5 @@
-import { malaysianStates } from '@cic/contract';
 import type { ChangeEvent } from 'react';
+import { StateSelect } from '@/components/state-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -139,14 +139,7 @@ export function ContactStep({
           <Input inputMode="numeric" autoComplete="postal-code" {...digits('postcode', 5)} />
         </FormField>
         <FormField label="State" error={errors.state?.message}>
-          <NativeSelect {...form.register('state')}>
-            <option value="">Select a state</option>
-            {malaysianStates.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </NativeSelect>
+          <StateSelect {...form.register('state')} />
         </FormField>
       </div>
       <FormField label="Country">
