@@ -62,7 +62,11 @@ export function RegistrationWizard({
   const relationship = draft.contactDetails?.relationship;
   const steps = wizardSteps(relationship);
   const complete = steps.map((step) => isStepComplete(step, draft));
-  const [current, setCurrent] = useState(() => Math.max(0, complete.indexOf(false)));
+  // Open where the parent stopped: the first step left to do, else the last.
+  const [current, setCurrent] = useState(() => {
+    const open = complete.indexOf(false);
+    return open === -1 ? steps.length - 1 : open;
+  });
   const [showErrors, setShowErrors] = useState(false);
   const [summary, setSummary] = useState(false);
   const [resetting, setResetting] = useState(false);
