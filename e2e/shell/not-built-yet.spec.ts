@@ -13,7 +13,7 @@ async function expectNotAvailable(page: Page, path: string, title: string, back:
 }
 
 test.describe('features not built yet', () => {
-  test('[PARENT] no entry point to registration or the activity feed, and their routes say not available yet', async ({
+  test('[PARENT] no entry point to the activity feed, and its route says not available yet', async ({
     page,
     request,
   }) => {
@@ -21,19 +21,10 @@ test.describe('features not built yet', () => {
     await storeSession(page.context(), 'parent_token', token);
     await page.goto('/parent');
     await expect(page.getByRole('heading', { name: /Nurul Huda/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Register Now|Resume Registration/ })).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: 'Parent' }).getByRole('link', { name: 'Activity' }),
     ).toHaveCount(0);
-    await expectNotAvailable(
-      page,
-      '/parent/children/register',
-      'Register a Child',
-      'Back to Home',
-      /\/parent$/,
-    );
     await expectNotAvailable(page, '/parent/activity', 'Activity', 'Back to Home', /\/parent$/);
-    await expectNotAvailable(page, '/parent/payment/complete', 'Payment Status', 'Back to Home', /\/parent$/);
   });
 
   test('[TEACHER] no Activities tab, and the activity routes say not available yet', async ({
@@ -58,7 +49,7 @@ test.describe('features not built yet', () => {
     );
   });
 
-  test('[ADMIN] no menu item for registrations, activities, overtime or announcements, and their routes say not available yet', async ({
+  test('[ADMIN] no menu item for activities, overtime or announcements, and their routes say not available yet', async ({
     page,
     request,
   }) => {
@@ -67,11 +58,10 @@ test.describe('features not built yet', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Admin modules' });
     await expect(menu.getByRole('link', { name: 'Checkins' })).toBeVisible();
-    for (const name of ['Registrations', 'Activities', 'Overtime', 'Announcements']) {
+    for (const name of ['Activities', 'Overtime', 'Announcements']) {
       await expect(menu.getByRole('link', { name })).toHaveCount(0);
     }
     for (const [path, title] of [
-      ['/app/admin/registrations', 'Registrations'],
       ['/app/admin/activities', 'Activities'],
       ['/app/admin/overtime/reports', 'Overtime Reports'],
     ] as const) {

@@ -15,6 +15,8 @@ type DateFieldProps = {
   hideLabel?: boolean;
   /** The last day that may be chosen, and what a later typed day is told. */
   max?: { day: string; message: string };
+  /** The form's message for the field (e.g. required), shown when the typed text has none. */
+  error?: string | undefined;
   className?: string;
 };
 
@@ -25,7 +27,15 @@ export const typedDateMessage = 'Enter the date as dd/MM/yyyy';
  * language, with a calendar to pick from. A typed date counts on Enter or leaving the field; a
  * wrong one stays on screen with its message until corrected.
  */
-export function DateField({ value, onChange, label, hideLabel = false, max, className }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  label,
+  hideLabel = false,
+  max,
+  error: formError,
+  className,
+}: DateFieldProps) {
   const id = useId();
   const shown = formatDate(value);
   // What was typed, and its problem, while they belong to the current value; a new value clears them.
@@ -33,7 +43,8 @@ export function DateField({ value, onChange, label, hideLabel = false, max, clas
   const [open, setOpen] = useState(false);
   const current = typed?.for === value ? typed : null;
   const text = current ? current.text : shown;
-  const error = current?.error ?? null;
+  const typedError = current?.error ?? null;
+  const error = typedError ?? formError ?? null;
 
   const check = (day: string | null): string | null => {
     if (!day) return typedDateMessage;
@@ -79,7 +90,7 @@ export function DateField({ value, onChange, label, hideLabel = false, max, clas
               value={text}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setTyped({ text: event.target.value, error, for: value })}
+              onChange={(event) => setTyped({ text: event.target.value, error: typedError, for: value })}
               onBlur={commit}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {

@@ -5,7 +5,7 @@
  */
 const builtFeatures = {
   /** Child registration with payment, the payment status page, admin registrations and orders. */
-  registration: false,
+  registration: true,
   /** Teacher and admin activities, and the parents' activity feed. */
   activities: false,
   /** Overtime reports and rules. */

@@ -14,3 +14,11 @@ export function writeLocal(key: string, value: string): void {
     // Ignore: the preference simply is not remembered.
   }
 }
+
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Ignore: there is nothing stored to forget.
+  }
+}

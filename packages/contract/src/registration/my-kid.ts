@@ -1,4 +1,4 @@
-import type { genders } from '../shared/enums';
+import type { genders } from './registration-enums';
 
 /**
  * A MyKid number (the child's identity card number): 12 or more digits, the first six the birth

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { orderStatuses, paymentGateways, paymentStatuses, registrationStatuses } from '../shared/enums';
+import { registrationStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
+import { orderStatuses, paymentGateways, paymentStatuses } from './registration-enums';
 
 export const orderStatusSchema = z.enum(orderStatuses);
 export const paymentStatusSchema = z.enum(paymentStatuses);
@@ -27,6 +28,10 @@ export function paymentResult(
   if (order.orderStatus === 'PENDING' || order.paymentStatus === 'PENDING') return 'pending';
   return 'unknown';
 }
+
+/** `POST /parent/orders/{id}/retry`: a new bill for a FAILED or EXPIRED order ('Try again'). */
+export const orderRetryResultSchema = z.object({ paymentUrl: z.string() });
+export type OrderRetryResult = z.infer<typeof orderRetryResultSchema>;
 
 /** `GET /admin/registration` and `GET /admin/order`: search and paging. */
 export const adminRegistrationQuerySchema = z.object({

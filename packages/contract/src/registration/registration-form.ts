@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from '../parent/parent-sign-in';
 import { calendarDateSchema } from '../shared/calendar-date';
-import {
-  citizenships,
-  contactRelationships,
-  genders,
-  malaysianStates,
-  maritalStatuses,
-  uniformSizes,
-} from '../shared/enums';
+import { citizenships, malaysianStates } from '../shared/enums';
 import { myKidProblem } from './my-kid';
+import { contactRelationships, genders, maritalStatuses, uniformSizes } from './registration-enums';
 
 /**
  * The registration wizard's six steps (spec 1 §2, §3, §5): one schema per step for the form, and

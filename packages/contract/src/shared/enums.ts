@@ -1,5 +1,20 @@
 /** Enumerations shared by the database, the API and the web. Values are the spec's. */
 
+/**
+ * The registration and payment enumerations live beside their schemas, so the web's main bundle
+ * (which needs this file) does not carry them; they are re-exported here for everyone else.
+ */
+export {
+  contactRelationships,
+  genders,
+  maritalStatuses,
+  orderStatuses,
+  paymentGateways,
+  paymentStatuses,
+  uniformSizes,
+  yearIntakes,
+} from '../registration/registration-enums';
+
 export const staffRoles = ['admin', 'teacher', 'super manager'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const roles = ['parent', ...staffRoles] as const;
@@ -29,13 +44,8 @@ export type CheckInStatus = (typeof checkInStatuses)[number];
 
 export const salutations = ['Mr', 'Mrs', 'Ms', 'Dr'] as const;
 export const citizenships = ['malaysia', 'foreigner'] as const;
-export const genders = ['male', 'female'] as const;
 export const familyRelations = ['father', 'mother', 'guardian'] as const;
 export type FamilyRelation = (typeof familyRelations)[number];
-export const contactRelationships = ['FATHER', 'MOTHER', 'GUARDIAN'] as const;
-export const yearIntakes = ['2024', '2025', '2026'] as const;
-export const uniformSizes = ['XS', 'S', 'M', 'L', 'XL'] as const;
-export const maritalStatuses = ['married', 'widowed', 'separated', 'divorced', 'single'] as const;
 
 export const malaysianStates = [
   'Johor',
@@ -58,9 +68,6 @@ export const malaysianStates = [
 export type MalaysianState = (typeof malaysianStates)[number];
 
 export const registrationStatuses = ['PENDING', 'COMPLETED', 'PAYMENT_FAILED'] as const;
-export const orderStatuses = ['PENDING', 'FAILED', 'SUCCESS', 'EXPIRED', 'VOID'] as const;
-export const paymentStatuses = ['PENDING', 'SUCCESS', 'VOID', 'FAILED', 'EXPIRED'] as const;
-export const paymentGateways = ['billplz', 'simulator'] as const;
 export const referralCreditStatuses = ['PENDING', 'EARNED', 'PAID', 'CANCELLED'] as const;
 
 export const activityStatuses = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;

@@ -1,6 +1,12 @@
-/** The parent area (one lazy chunk). Pages of features not built yet say so (decision 027). */
+/**
+ * The parent area (one lazy chunk). Pages of features not built yet say so (decision 027). The
+ * registration wizard and the payment result are chunks of their own, loaded when their page
+ * opens: few visits need them, and their loading lists stay out of the main bundle (decision 026).
+ */
+import { lazy, Suspense } from 'react';
 import { paths } from '@/app/paths';
 import { NotAvailablePage } from '@/components/not-available-page';
+import { PageSkeleton } from './page-skeleton';
 
 export { ChildCheckInPage } from './child-check-in';
 export { ChildrenPage } from './children';
@@ -11,6 +17,28 @@ export { SettingsDetailsPage, SettingsPage } from './settings';
 
 const home = { to: paths.parent.home.path, label: 'Back to Home' };
 
-export const ChildRegisterPage = () => <NotAvailablePage title="Register a Child" back={home} />;
-export const PaymentCompletePage = () => <NotAvailablePage title="Payment Status" back={home} />;
 export const ParentActivityPage = () => <NotAvailablePage title="Activity" back={home} />;
+
+const RegistrationWizardPage = lazy(() =>
+  import('./child-register').then((m) => ({ default: m.ChildRegisterPage })),
+);
+
+const PaymentResultPage = lazy(() =>
+  import('./payment-complete').then((m) => ({ default: m.PaymentCompletePage })),
+);
+
+export function PaymentCompletePage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PaymentResultPage />
+    </Suspense>
+  );
+}
+
+export function ChildRegisterPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <RegistrationWizardPage />
+    </Suspense>
+  );
+}

@@ -21,6 +21,13 @@ export function useVerifySignInCode() {
   });
 }
 
+/** The wizard's proof that another parent owns an e-mail: verifies it, makes no session. */
+export function useVerifyEmailCode() {
+  return useMutation({
+    mutationFn: (input: { email: string; otp: string }) => verifyOtp({ ...input, registrationFlow: true }),
+  });
+}
+
 /**
  * Stores the parent token until the session ends and asks for the new session. Called from the
  * caller's success handler, together with the navigation: storing the token re-renders /login,

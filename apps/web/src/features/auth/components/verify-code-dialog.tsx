@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useRequestOtp } from '../api/request-otp';
-import { startParentSession, useVerifySignInCode } from '../api/verify-otp';
+import { startParentSession, useVerifyEmailCode, useVerifySignInCode } from '../api/verify-otp';
 import { secondsUntilResend } from '../lib/resend-cooldown';
 
 /** The code field alone, with the contract's message 'Please enter a valid verification code'. */
@@ -20,7 +20,15 @@ type CodeForm = { otp: string };
 
 export type SignedIn = { isNewUser: boolean };
 
-type VerifyCodeDialogProps = {
+/**
+ * What a right code does: sign the parent in, or (inside the registration wizard) only prove that
+ * another parent owns the e-mail, without a session.
+ */
+type Outcome =
+  | { onSignedIn: (result: SignedIn) => void; onEmailVerified?: never }
+  | { onEmailVerified: () => void; onSignedIn?: never };
+
+type VerifyCodeDialogProps = Outcome & {
   email: string;
   /** When the code was sent (ms), for the resend countdown. */
   sentAt: number;
@@ -28,7 +36,6 @@ type VerifyCodeDialogProps = {
   onSentAgain: (sentAt: number) => void;
   /** The parent confirmed cancelling. */
   onCancelled: () => void;
-  onSignedIn: (result: SignedIn) => void;
 };
 
 function useSecondsUntilResend(sentAt: number, active: boolean): number {
@@ -43,7 +50,7 @@ function useSecondsUntilResend(sentAt: number, active: boolean): number {
 }
 
 /**
- * The code step of the sign-in (spec 1 §4): an outside click cannot close it; Escape, the close
+ * The code step of the sign-in, and of proving another parent's e-mail in the wizard (spec 1 §4): an outside click cannot close it; Escape, the close
  * button and Cancel ask 'Are you sure you want to cancel the verification process?'.
  */
 export function VerifyCodeDialog({
@@ -53,11 +60,14 @@ export function VerifyCodeDialog({
   onSentAgain,
   onCancelled,
   onSignedIn,
+  onEmailVerified,
 }: VerifyCodeDialogProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
-  const verify = useVerifySignInCode();
+  const signIn = useVerifySignInCode();
+  const proveEmail = useVerifyEmailCode();
+  const verify = onEmailVerified ? proveEmail : signIn;
   const resend = useRequestOtp();
   const secondsLeft = useSecondsUntilResend(sentAt, open);
   const otpField = form.register('otp');
@@ -67,13 +77,18 @@ export function VerifyCodeDialog({
       { email, otp },
       {
         onSuccess: (result) => {
+          if (onEmailVerified) {
+            toast({ title: 'Email verified successfully' });
+            onEmailVerified();
+            return;
+          }
           if (!result.token || !result.expiresAt) {
             toastError(null);
             return;
           }
           toast({ title: 'Verification successful' });
           startParentSession({ token: result.token, expiresAt: result.expiresAt });
-          onSignedIn({ isNewUser: result.isNewUser });
+          onSignedIn?.({ isNewUser: result.isNewUser });
         },
         onError: (error) => {
           form.setValue('otp', '');

@@ -1,9 +1,9 @@
-import { citizenships, malaysianStates, type ParentUser, profileDetailsSchema } from '@cic/contract';
+import { citizenships, type ParentUser, profileDetailsSchema } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { StateSelect } from '@/components/state-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { otherIdField, profileCountry, profileDetailsDefaults } from '../lib/profile-defaults';
 import { ProfileSettingsForm } from './profile-settings-form';
@@ -89,14 +89,7 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
           <Input inputMode="numeric" autoComplete="postal-code" {...form.register('postcode')} />
         </FormField>
         <FormField label="State" error={errors.state?.message}>
-          <NativeSelect {...form.register('state')}>
-            <option value="">Select a state</option>
-            {malaysianStates.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </NativeSelect>
+          <StateSelect {...form.register('state')} />
         </FormField>
       </div>
       <FormField label="Country">

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import type { EmailProofProps } from '@/features/registration/components/registration-wizard';
+import { RegistrationWizard } from '@/features/registration/components/registration-wizard';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { todayInKualaLumpur } from '@/lib/time';
+import { PageSkeleton } from './page-skeleton';
+import { useParentUser } from './use-parent-user';
+
+// The sign-in's code dialog proves the other parent's e-mail; it loads when 'Verify Email' is pressed.
+const EmailProofDialog = lazy(() =>
+  import('@/features/auth/components/email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
+);
+
+function EmailProof(props: EmailProofProps) {
+  return (
+    <Suspense fallback={null}>
+      <EmailProofDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** /parent/children/register : the registration wizard, its own lazy chunk (spec 1 §2). */
+export function ChildRegisterPage() {
+  usePageTitle('Register a Child');
+  const user = useParentUser();
+  const navigate = useNavigate();
+  if (!user) return <PageSkeleton />;
+  return (
+    <RegistrationWizard
+      user={user}
+      today={todayInKualaLumpur()}
+      EmailProof={EmailProof}
+      onReset={() => navigate(paths.parent.home.path)}
+      onCompleted={() => navigate(paths.parent.children.path)}
+    />
+  );
+}

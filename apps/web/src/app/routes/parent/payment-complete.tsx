@@ -1,0 +1,38 @@
+import { CircleAlert } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PaymentResult } from '@/features/registration/components/payment-result';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+function BackToDashboard() {
+  return (
+    <Button asChild size="lg" variant="outline">
+      <Link to={paths.parent.home.path}>Back to Dashboard</Link>
+    </Button>
+  );
+}
+
+/** /parent/payment/complete?orderId=..&billplz[paid]=..&billplz[id]=.. : where the gateway sends the parent back. */
+export function PaymentCompletePage() {
+  usePageTitle('Payment Status');
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  return (
+    <section className="mx-auto grid w-full max-w-md gap-4 p-4 sm:p-6">
+      {orderId ? (
+        <PaymentResult orderId={orderId} paid={params.get('billplz[paid]')} back={<BackToDashboard />} />
+      ) : (
+        <Card className="grid gap-4 p-6 text-center">
+          <CircleAlert aria-hidden="true" className="mx-auto size-12 text-zinc-500" />
+          <h1 className="text-2xl font-semibold text-zinc-900">Payment Status</h1>
+          <p role="alert" className="text-zinc-600">
+            Order ID not provided
+          </p>
+          <BackToDashboard />
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ChangeEvent } from 'react';
+import { StateSelect } from '@/components/state-select';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { DraftSection } from '@/lib/registration-draft';
+import { ChoiceGroup } from './choice-group';
+import { choicesOf, citizenshipLabels, relationshipLabels } from './labels';
+import { StepActions } from './step-actions';
+import { type StepProps, textOf } from './step-props';
+import { useStepForm } from './use-step-form';
+
+type ContactValues = {
+  relationship: string;
+  contactEmail: string;
+  contactNumber: string;
+  nationality: string;
+  nationalityText: string;
+  nric: string;
+  passport: string;
+  occupation: string;
+  addressLine1: string;
+  addressLine2: string;
+  postcode: string;
+  state: string;
+  country: string;
+};
+
+const schema = () =>
+  import('@cic/contract/registration/registration-form').then((m) => m.contactDetailsSchema);
+
+const lockedHint = 'From your account; change it in Settings.';
+
+/** Keeps only what a field allows as it is typed (digits, at most `max`). */
+const digitsOnly = (max: number) => (event: ChangeEvent<HTMLInputElement>) => {
+  event.target.value = event.target.value.replace(/\D/g, '').slice(0, max);
+};
+
+type ContactStepProps = StepProps & {
+  /** The account's values merged with the draft (contactPrefill). */
+  values: DraftSection;
+  /** The parent chose who they are: the wizard clears and prefills the parent steps. */
+  onRelationship: (relationship: string) => void;
+};
+
+/** Step 2: the contact, who is the signed-in parent; e-mail and phone are locked (spec 1 §5). */
+export function ContactStep({
+  values,
+  onChange,
+  onNext,
+  onPrevious,
+  showErrors,
+  onRelationship,
+}: ContactStepProps) {
+  const form = useStepForm<ContactValues>({
+    schema,
+    defaults: Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, textOf(value)]),
+    ) as ContactValues,
+    onChange,
+    showErrors,
+  });
+  const { errors } = form.formState;
+  const nationality = form.watch('nationality');
+  const digits = (name: 'nric' | 'postcode', max: number) => {
+    const field = form.register(name);
+    return {
+      ...field,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        digitsOnly(max)(event);
+        return field.onChange(event);
+      },
+    };
+  };
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onNext)}>
+      <FormField label="Your relationship to the child" error={errors.relationship?.message}>
+        <NativeSelect
+          {...form.register('relationship', {
+            onChange: (event: ChangeEvent<HTMLSelectElement>) => onRelationship(event.target.value),
+          })}
+        >
+          <option value="">Select a relationship</option>
+          {choicesOf(relationshipLabels).map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Contact email" hint={lockedHint} error={errors.contactEmail?.message}>
+        <Input
+          type="email"
+          readOnly
+          className="bg-zinc-50 text-zinc-600"
+          {...form.register('contactEmail')}
+        />
+      </FormField>
+      <FormField label="Contact number" hint={lockedHint} error={errors.contactNumber?.message}>
+        <Input type="tel" readOnly className="bg-zinc-50 text-zinc-600" {...form.register('contactNumber')} />
+      </FormField>
+      <ChoiceGroup
+        legend="Nationality"
+        options={choicesOf(citizenshipLabels)}
+        field={form.register('nationality')}
+        value={nationality}
+        error={errors.nationality?.message}
+      />
+      {nationality === 'foreigner' ? (
+        <>
+          <FormField key="nationalityText" label="Your nationality" error={errors.nationalityText?.message}>
+            <Input autoComplete="country-name" {...form.register('nationalityText')} />
+          </FormField>
+          <FormField key="passport" label="Passport number" error={errors.passport?.message}>
+            <Input
+              autoCapitalize="characters"
+              className="uppercase"
+              {...form.register('passport', { setValueAs: (value: string) => value.toUpperCase() })}
+            />
+          </FormField>
+        </>
+      ) : (
+        <FormField key="nric" label="NRIC" hint="12 digits, without hyphens" error={errors.nric?.message}>
+          <Input inputMode="numeric" placeholder="880101141234" {...digits('nric', 12)} />
+        </FormField>
+      )}
+      <FormField label="Occupation" error={errors.occupation?.message}>
+        <Input autoComplete="organization-title" {...form.register('occupation')} />
+      </FormField>
+      <FormField label="Address line 1" error={errors.addressLine1?.message}>
+        <Input autoComplete="address-line1" {...form.register('addressLine1')} />
+      </FormField>
+      <FormField label="Address line 2" error={errors.addressLine2?.message}>
+        <Input autoComplete="address-line2" {...form.register('addressLine2')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Postcode" error={errors.postcode?.message}>
+          <Input inputMode="numeric" autoComplete="postal-code" {...digits('postcode', 5)} />
+        </FormField>
+        <FormField label="State" error={errors.state?.message}>
+          <StateSelect {...form.register('state')} />
+        </FormField>
+      </div>
+      <FormField label="Country">
+        <Input readOnly className="bg-zinc-50 text-zinc-600" {...form.register('country')} />
+      </FormField>
+      <StepActions onPrevious={onPrevious} />
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, RotateCw } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toastError } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatRinggit } from '@/lib/money';
+import { refreshParentSession } from '@/lib/session';
+import { useOrderStatus } from '../api/get-order-status';
+import { useRetryPayment } from '../api/retry-payment';
+import { outcomeTitles, type PaymentOutcome, paymentOutcome } from '../lib/payment-outcome';
+
+const looks: Record<PaymentOutcome, { icon: ReactNode; tone: string; text: string }> = {
+  success: {
+    icon: <CircleCheck aria-hidden="true" />,
+    tone: 'bg-emerald-100 text-emerald-700',
+    text: 'Thank you. Your payment was received and the registration is complete.',
+  },
+  failed: {
+    icon: <CircleX aria-hidden="true" />,
+    tone: 'bg-red-100 text-red-700',
+    text: 'The payment was not completed. You can try again.',
+  },
+  pending: {
+    icon: <Clock aria-hidden="true" />,
+    tone: 'bg-amber-100 text-amber-700',
+    text: 'We are waiting for the payment to be confirmed. This page updates automatically.',
+  },
+  unknown: {
+    icon: <CircleAlert aria-hidden="true" />,
+    tone: 'bg-zinc-100 text-zinc-700',
+    text: 'This order is no longer waiting for a payment.',
+  },
+  checking: {
+    icon: <LoaderCircle aria-hidden="true" className="animate-spin" />,
+    tone: 'bg-brand-100 text-brand-700',
+    text: 'Checking the payment...',
+  },
+};
+
+type PaymentResultProps = {
+  orderId: string;
+  /** The gateway's `billplz[paid]` parameter, if any. */
+  paid: string | null;
+  /** 'Back to Dashboard'. */
+  back: ReactNode;
+};
+
+/** The payment-complete page's card (spec 1 §4, spec 3 §2.6): the result, polled while pending. */
+export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
+  const order = useOrderStatus(orderId);
+  const retry = useRetryPayment();
+  const outcome = paymentOutcome(paid, order.data);
+  const look = looks[outcome];
+  const retryable = order.data?.orderStatus === 'FAILED' || order.data?.orderStatus === 'EXPIRED';
+
+  // A completed registration enrols the child: the session's families now list them.
+  useEffect(() => {
+    if (outcome === 'success' && order.data) void refreshParentSession();
+  }, [outcome, order.data]);
+
+  const tryAgain = () =>
+    retry.mutate(orderId, {
+      onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
+      onError: (error) => toastError(error),
+    });
+
+  return (
+    <Card className="grid gap-5 p-6 text-center">
+      <span
+        className={cn(
+          'mx-auto flex size-16 items-center justify-center rounded-full [&_svg]:size-9',
+          look.tone,
+        )}
+      >
+        {look.icon}
+      </span>
+      <div className="grid gap-2" aria-live="polite">
+        <h1 className="text-2xl font-semibold text-zinc-900">{outcomeTitles[outcome]}</h1>
+        <p className="text-zinc-600">{look.text}</p>
+      </div>
+      {order.data ? (
+        <dl className="grid gap-2 rounded-xl bg-zinc-50 p-4 text-left text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-zinc-600">Item</dt>
+            <dd className="text-right font-medium text-zinc-900">{order.data.itemDescription}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-zinc-600">Total</dt>
+            <dd className="font-medium text-zinc-900 tabular-nums">
+              {formatRinggit(order.data.totalAmount)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {order.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          Error fetching final status: {getErrorMessage(order.error, 'Unknown error')}
+        </p>
+      ) : null}
+      <div className="grid gap-2">
+        {retryable ? (
+          <Button size="lg" onClick={tryAgain} disabled={retry.isPending}>
+            <RotateCw aria-hidden="true" />
+            {retry.isPending ? 'Opening payment...' : 'Try again'}
+          </Button>
+        ) : null}
+        {back}
+      </div>
+    </Card>
+  );
+}

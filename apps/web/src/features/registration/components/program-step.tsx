@@ -1,0 +1,263 @@
+import { BadgeCheck, Send, Tag } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { formatRinggit } from '@/lib/money';
+import type { DraftSection } from '@/lib/registration-draft';
+import { useCheckReferral } from '../api/check-referral';
+import { useCentres } from '../api/get-centres';
+import { usePackages } from '../api/get-packages';
+import { financialDetails } from '../lib/financial';
+import { PriceBreakdown } from './price-breakdown';
+import { StepActions } from './step-actions';
+import { type StepProps, textOf } from './step-props';
+import { useStepForm } from './use-step-form';
+
+type ProgramValues = {
+  center: string;
+  package: string;
+  referralCode: string;
+  termsAccepted: boolean;
+  /** Spec 1 §4: unknown (null) until checked; editing the code makes it unknown again. */
+  isReferralValid: boolean | null;
+};
+
+const schema = () =>
+  import('@cic/contract/registration/registration-form').then((m) => m.programDetailsSchema);
+
+const referralMessages = {
+  validateFirst: 'Please validate the referral code first',
+  invalid: 'Invalid Referral Code',
+  failed: 'Failed to validate referral code',
+} as const;
+
+type ProgramStepProps = StepProps & { onFinancial: (financial: DraftSection) => void };
+
+/** Step 6: centre, package, price, referral code and terms; Submit opens the summary (spec 1 §2, §5). */
+export function ProgramStep({
+  values,
+  onChange,
+  onNext,
+  onPrevious,
+  showErrors,
+  onFinancial,
+}: ProgramStepProps) {
+  const form = useStepForm<ProgramValues>({
+    schema,
+    defaults: {
+      center: textOf(values?.center),
+      package: textOf(values?.package),
+      referralCode: textOf(values?.referralCode),
+      termsAccepted: values?.termsAccepted === true,
+      isReferralValid: typeof values?.isReferralValid === 'boolean' ? values.isReferralValid : null,
+    },
+    onChange,
+    showErrors,
+  });
+  const { errors } = form.formState;
+  const [center, chosenPackage, referralCode, termsAccepted, isReferralValid] = form.watch([
+    'center',
+    'package',
+    'referralCode',
+    'termsAccepted',
+    'isReferralValid',
+  ]);
+  const centres = useCentres();
+  const packages = usePackages(center);
+  const checkReferral = useCheckReferral();
+  const packagesLabel = useId();
+  const fee = packages.data?.find((item) => item.id === chosenPackage)?.onlineRegistrationFee;
+  const financial = financialDetails(fee, isReferralValid === true);
+
+  useEffect(() => {
+    if (centres.error) toastError(centres.error, 'Error loading centers');
+  }, [centres.error]);
+
+  const { subtotalAmount, discountAmount, totalAmount } = financial;
+  useEffect(() => {
+    onFinancial({ subtotalAmount, discountAmount, totalAmount });
+  }, [onFinancial, subtotalAmount, discountAmount, totalAmount]);
+
+  const applyCode = () => {
+    const code = referralCode.trim();
+    checkReferral.mutate(code, {
+      onSuccess: ({ isValid, message }) => {
+        form.setValue('isReferralValid', isValid);
+        if (isValid) {
+          form.clearErrors('referralCode');
+          toast({ title: 'Referral code is valid' });
+        } else {
+          form.setError('referralCode', { message: message || referralMessages.invalid });
+        }
+      },
+      onError: (error) => {
+        form.setValue('isReferralValid', false);
+        form.setError('referralCode', {
+          message: error instanceof Error && error.message ? error.message : referralMessages.failed,
+        });
+        toastError(error, referralMessages.failed);
+      },
+    });
+  };
+
+  const submit = form.handleSubmit((program) => {
+    const code = program.referralCode.trim();
+    if (code && program.isReferralValid === null) {
+      form.setError('referralCode', { message: referralMessages.validateFirst }, { shouldFocus: true });
+    } else if (code && program.isReferralValid === false) {
+      form.setError(
+        'referralCode',
+        { message: errors.referralCode?.message ?? referralMessages.invalid },
+        { shouldFocus: true },
+      );
+    } else {
+      onNext();
+    }
+  });
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={submit}>
+      <FormField label="Center" error={errors.center?.message}>
+        {centres.isPending ? (
+          <Skeleton className="h-11" />
+        ) : centres.data?.length === 0 ? (
+          <p className="rounded-lg bg-zinc-100 px-3 py-3 text-sm text-zinc-700">No centers available</p>
+        ) : (
+          <NativeSelect
+            {...form.register('center', {
+              onChange: () => form.setValue('package', ''),
+            })}
+          >
+            <option value="">Select a center</option>
+            {centres.data?.map((centre) => (
+              <option key={centre.id} value={centre.id}>
+                {centre.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+
+      <fieldset className="grid gap-1.5" aria-labelledby={packagesLabel}>
+        <legend id={packagesLabel} className="mb-1.5 text-sm font-medium text-zinc-800">
+          Package
+        </legend>
+        {!center ? (
+          <p className="rounded-lg bg-zinc-100 px-3 py-3 text-sm text-zinc-700">
+            Please select a center first
+          </p>
+        ) : packages.isPending ? (
+          <Skeleton className="h-16" />
+        ) : packages.data?.length ? (
+          <div className="grid gap-2">
+            {packages.data.map((item) => (
+              <label
+                key={item.id}
+                className={cn(
+                  'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                  chosenPackage === item.id ? 'border-brand-500 bg-brand-50' : 'border-zinc-300 bg-white',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={item.id}
+                  className="size-4 accent-brand-600"
+                  aria-invalid={errors.package ? true : undefined}
+                  {...form.register('package')}
+                />
+                <span className="flex-1 font-medium text-zinc-900">{item.name}</span>
+                <span className="tabular-nums text-zinc-700">
+                  {formatRinggit(item.onlineRegistrationFee)}
+                </span>
+              </label>
+            ))}
+          </div>
+        ) : (
+          <p className="rounded-lg bg-zinc-100 px-3 py-3 text-sm text-zinc-700">
+            {packages.error
+              ? 'Could not load the packages. Please try again.'
+              : 'No packages available for this center'}
+          </p>
+        )}
+        {errors.package?.message ? <p className="text-sm text-red-600">{errors.package.message}</p> : null}
+      </fieldset>
+
+      {chosenPackage && fee !== undefined ? <PriceBreakdown financial={financial} /> : null}
+
+      <div className="grid gap-2">
+        <FormField
+          label="Referral code (optional)"
+          error={errors.referralCode?.message}
+          hint={
+            isReferralValid === true && !errors.referralCode ? (
+              <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Referral code applied: RM25 off
+              </span>
+            ) : undefined
+          }
+        >
+          <Input
+            autoCapitalize="characters"
+            autoComplete="off"
+            className="uppercase"
+            {...form.register('referralCode', {
+              setValueAs: (value: string) => value.toUpperCase(),
+              onChange: () => {
+                form.setValue('isReferralValid', null);
+                form.clearErrors('referralCode');
+              },
+            })}
+          />
+        </FormField>
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={!referralCode.trim() || checkReferral.isPending}
+          onClick={applyCode}
+        >
+          <Tag aria-hidden="true" />
+          {checkReferral.isPending ? 'Checking...' : 'Apply Code'}
+        </Button>
+      </div>
+
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            id="terms"
+            className="mt-0.5 size-6 shrink-0 accent-brand-600"
+            aria-invalid={errors.termsAccepted ? true : undefined}
+            aria-describedby={errors.termsAccepted ? 'terms-error' : undefined}
+            {...form.register('termsAccepted')}
+          />
+          <Label htmlFor="terms" className="leading-6">
+            I have read and accept the terms and conditions of registration.
+          </Label>
+        </div>
+        {errors.termsAccepted?.message ? (
+          <p id="terms-error" className="text-sm text-red-600">
+            {errors.termsAccepted.message}
+          </p>
+        ) : null}
+      </div>
+
+      <StepActions
+        onPrevious={onPrevious}
+        submitDisabled={!center || !chosenPackage || !termsAccepted}
+        submit={
+          <>
+            <Send aria-hidden="true" />
+            Submit
+          </>
+        }
+      />
+    </form>
+  );
+}

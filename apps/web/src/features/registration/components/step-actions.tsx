@@ -1,0 +1,34 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+type StepActionsProps = {
+  onPrevious?: (() => void) | undefined;
+  /** The submit button's words and icon; 'Next' by default. */
+  submit?: ReactNode;
+  submitDisabled?: boolean;
+};
+
+/** Previous and Next (or Submit) under each step, big enough for a thumb. */
+export function StepActions({ onPrevious, submit, submitDisabled = false }: StepActionsProps) {
+  return (
+    <div className="grid grid-cols-2 gap-3 pt-2">
+      {onPrevious ? (
+        <Button variant="outline" size="lg" onClick={onPrevious}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button type="submit" size="lg" disabled={submitDisabled}>
+        {submit ?? (
+          <>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </>
+        )}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { myKidAutofill, yearIntakeChoices } from '@cic/contract';
+import { DateField } from '@/components/date-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceGroup } from './choice-group';
+import { choicesOf, genderLabels, uniformSizeLabels } from './labels';
+import { StepActions } from './step-actions';
+import { type StepProps, textOf } from './step-props';
+import { useStepForm } from './use-step-form';
+
+type StudentValues = {
+  yearIntake: string;
+  fullName: string;
+  myKidNumber: string;
+  gender: string;
+  dateOfBirth: string;
+  numberOfSiblings: number | undefined;
+  uniformSize: string;
+};
+
+const schema = () =>
+  import('@cic/contract/registration/registration-form').then((m) => m.studentDetailsSchema);
+
+const siblingsOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** Step 1: the child (spec 1 §5). A valid MyKid number fills an empty date of birth and gender. */
+export function StudentStep({ values, onChange, onNext, showErrors, today }: StepProps & { today: string }) {
+  const form = useStepForm<StudentValues>({
+    schema,
+    defaults: {
+      yearIntake: textOf(values?.yearIntake),
+      fullName: textOf(values?.fullName),
+      myKidNumber: textOf(values?.myKidNumber),
+      gender: textOf(values?.gender),
+      dateOfBirth: textOf(values?.dateOfBirth),
+      numberOfSiblings: siblingsOf(values?.numberOfSiblings),
+      uniformSize: textOf(values?.uniformSize),
+    },
+    onChange,
+    showErrors,
+  });
+  const { errors } = form.formState;
+  const myKidField = form.register('myKidNumber');
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onNext)}>
+      <FormField label="Year intake" error={errors.yearIntake?.message}>
+        <NativeSelect {...form.register('yearIntake')}>
+          <option value="">Select a year</option>
+          {yearIntakeChoices(today).map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Child's full name" error={errors.fullName?.message}>
+        <Input autoComplete="off" {...form.register('fullName')} />
+      </FormField>
+      <FormField
+        label="MyKid number"
+        hint="At least 12 digits; fills in the date of birth and gender"
+        error={errors.myKidNumber?.message}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="200415101234"
+          {...myKidField}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, '');
+            const changed = myKidField.onChange(event);
+            const filled = myKidAutofill(event.target.value, {
+              dateOfBirth: form.getValues('dateOfBirth'),
+              gender: form.getValues('gender'),
+            });
+            if (filled.dateOfBirth)
+              form.setValue('dateOfBirth', filled.dateOfBirth, { shouldValidate: true });
+            if (filled.gender) form.setValue('gender', filled.gender, { shouldValidate: true });
+            return changed;
+          }}
+        />
+      </FormField>
+      <ChoiceGroup
+        legend="Gender"
+        options={choicesOf(genderLabels)}
+        field={form.register('gender')}
+        value={form.watch('gender')}
+        error={errors.gender?.message}
+      />
+      <DateField
+        label="Date of birth"
+        value={form.watch('dateOfBirth')}
+        onChange={(day) => form.setValue('dateOfBirth', day, { shouldValidate: true })}
+        max={{ day: today, message: 'Date of birth cannot be in the future' }}
+        error={errors.dateOfBirth?.message}
+      />
+      <FormField label="Number of siblings" error={errors.numberOfSiblings?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          {...form.register('numberOfSiblings', {
+            setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+          })}
+        />
+      </FormField>
+      <ChoiceGroup
+        legend="Uniform size"
+        options={choicesOf(uniformSizeLabels)}
+        field={form.register('uniformSize')}
+        value={form.watch('uniformSize')}
+        error={errors.uniformSize?.message}
+        columns={5}
+      />
+      <StepActions />
+    </form>
+  );
+}

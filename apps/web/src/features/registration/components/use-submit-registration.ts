@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { clearRegistrationDraft, type RegistrationDraft } from '@/lib/registration-draft';
+import { useCreateRegistration } from '../api/create-registration';
+import { registrationBodyFrom } from '../lib/registration-body';
+
+/**
+ * 'Confirm and Submit' (spec 1 §4, §8). One idempotency key per submission, kept until the server
+ * answers: a double click or a retry after a lost connection sends the same key, so the server
+ * makes one registration.
+ */
+export function useSubmitRegistration({ onCompleted }: { onCompleted: () => void }) {
+  const create = useCreateRegistration();
+  const key = useRef<string | null>(null);
+
+  const send = (draft: RegistrationDraft) => {
+    if (create.isPending) return;
+    key.current ??= crypto.randomUUID();
+    create.mutate(registrationBodyFrom(draft, key.current) as Parameters<typeof create.mutate>[0], {
+      onSuccess: ({ paymentUrl }) => {
+        key.current = null;
+        clearRegistrationDraft();
+        if (paymentUrl) {
+          toast({ title: 'Registration Submitted!', description: 'Taking you to the payment page...' });
+          window.location.assign(paymentUrl);
+        } else {
+          toast({ title: 'Registration Completed!', description: 'No payment is needed.' });
+          onCompleted();
+        }
+      },
+      onError: (error) => {
+        // No answer, or a server failure: the registration may exist, so a retry keeps the key.
+        const uncertain = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+        if (!uncertain) key.current = null;
+        if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
+          toast({
+            title: 'Submission Error',
+            description: 'Failed to submit registration. Please try again.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        toast({
+          title: 'Registration Failed',
+          description: error.message || 'An unexpected error occurred.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return { send, isPending: create.isPending };
+}
