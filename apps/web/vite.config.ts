@@ -19,7 +19,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/payments': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

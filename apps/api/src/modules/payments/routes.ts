@@ -1,4 +1,4 @@
-import { idParams, parentOrderStatusSchema, successEnvelope } from '@cic/contract';
+import { idParams, orderRetryResultSchema, parentOrderStatusSchema, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
@@ -75,7 +75,7 @@ export function paymentsRoutes(ctx: AppContext) {
       tag,
       summary: 'Opens a new bill for a FAILED or EXPIRED order of the parent; 409 for any other order',
       params: orderParams,
-      response: successEnvelope(z.object({ paymentUrl: z.string() })),
+      response: successEnvelope(orderRetryResultSchema),
       errors: [409],
       handle: async ({ principal, params }) => ok(await parentOrders.retry(principal.parentId, params.id)),
     }),
