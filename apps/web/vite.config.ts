@@ -33,10 +33,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs, in one chunk that stays cached while app code changes.
+            // What every page runs, in one chunk that stays cached while app code changes; lucide's
+            // icon runtime too, which otherwise becomes a chunk of its own on every page.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context))[\\/.]/,
               priority: 3,
             },
             // Forms draw with react-hook-form alone; zod (and its resolver, left to the bundler so it

@@ -98,6 +98,13 @@ test.describe('360 px wide screens', () => {
     const centre = await centreId(request, bangsar.name);
     const parent = await firstId(request, '/admin/users/parents', token);
     const family = await firstId(request, '/admin/users/families', token);
+    const registration = await firstId(request, '/admin/registration', token);
+    const { orderId } = await callApi<{ orderId: string }>(
+      request,
+      'GET',
+      `/admin/registration/${registration}`,
+      { token },
+    );
     await useToken(page.context(), 'token', token);
     await expectNoSidewaysScroll(page, [
       '/app/admin/checkins',
@@ -113,8 +120,8 @@ test.describe('360 px wide screens', () => {
       '/app/admin/user/family',
       `/app/admin/user/family/${family}`,
       '/app/admin/registrations',
-      '/app/admin/registrations/any',
-      '/app/admin/orders/any',
+      `/app/admin/registrations/${registration}`,
+      `/app/admin/orders/${orderId}`,
       '/app/admin/activities',
       `/app/admin/activities/${centre}`,
       '/app/admin/overtime/reports',
