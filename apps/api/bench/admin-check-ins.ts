@@ -5,7 +5,7 @@ import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import type { DatabaseHandle } from '../src/db/client';
 import { adminModules, adminPermissions, admins, centres } from '../src/db/schema/index';
-import { adminCheckInsSqlForExplain } from '../src/modules/admin-check-ins/attendance-counts-repository';
+import { adminCheckInsSqlForExplain } from '../src/modules/admin-check-ins';
 import { type Measurement, measure } from './measure';
 
 /**
