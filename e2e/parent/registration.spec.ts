@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
 import { signInCodeFor } from '../support/mailbox';
-import { parentToken } from '../support/sign-in';
+import { adminToken, parentToken } from '../support/sign-in';
 
 /**
  * The registration wizard end to end (issue 12): a signed-in parent fills the six steps, proves the
@@ -114,6 +114,12 @@ async function chooseProgram(page: Page, referralCode?: string): Promise<void> {
   await page.getByLabel(/accept the terms and conditions/).check();
 }
 
+/** The demo admin, signed in in this browser in place of the parent. */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await storeSession(page.context(), 'token', await adminToken(page.request));
+}
+
 /** Summary, Confirm and Submit, then the simulator's bill page. */
 async function submitAndPay(page: Page, action: 'Pay' | 'Fail'): Promise<void> {
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -176,6 +182,16 @@ test.describe('child registration', () => {
     await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Parent' }).getByRole('link', { name: 'Children' }).click();
     await expect(page.getByRole('link', { name: new RegExp(child.name) })).toBeVisible();
+
+    // The referrer is credited RM 25 for the new student on the admin leaderboard.
+    await signInAsAdmin(page);
+    await page.goto('/app/admin/referrals');
+    const row = page
+      .getByRole('table', { name: 'Referral leaderboard' })
+      .getByRole('row')
+      .filter({ hasText: 'kavitha.raman@demo.test' });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+    await expect(row).toContainText('RM 25.00');
   });
 
   test('[PARENT] a failed payment says so and offers to try again', async ({ page }) => {
@@ -200,6 +216,16 @@ test.describe('child registration', () => {
     await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+
+    // The admin sees the registration's payment failed.
+    await signInAsAdmin(page);
+    await page.goto('/app/admin/registrations');
+    await page.getByRole('searchbox').fill('Chong Jia Hui');
+    const row = page
+      .getByRole('table', { name: 'Registrations' })
+      .getByRole('row')
+      .filter({ hasText: 'Chong Jia Hui' });
+    await expect(row.getByText('PAYMENT_FAILED')).toBeVisible();
   });
 
   test('[PARENT] the payment page without an order says so', async ({ page }) => {

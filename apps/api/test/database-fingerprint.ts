@@ -5,11 +5,14 @@ import * as schema from '../src/db/schema/index';
 
 /**
  * What a refused request may still change: rate-limit and failed-attempt counters, a session's
- * last-seen time, and the audit rows written when an account or address is locked out.
+ * last-seen time, and the audit rows written when an account or address is locked out or a payment
+ * notice's signature is refused.
  */
 const ignoredTables = new Set(['rate_limit_buckets']);
 const ignoredColumns: Record<string, string[]> = { sessions: ['last_seen_at'] };
-const rowFilters: Record<string, SQL> = { audit_log: sql`t.action not like 'login.%'` };
+const rowFilters: Record<string, SQL> = {
+  audit_log: sql`t.action not like 'login.%' and t.action <> 'payment.signature-rejected'`,
+};
 
 const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))

@@ -1,5 +1,6 @@
 /** What other modules may use: the centre lookup of the admin check-in pages. The server registers the routes. */
-export { createAdminCheckInsRepository } from './repository';
-export { adminCheckInsRoutes } from './routes';
+
 /** The centre-day list's SQL, for the bench's EXPLAIN against a PostgreSQL server. */
 export { adminCheckInsSqlForExplain } from './attendance-counts-repository';
+export { createAdminCheckInsRepository } from './repository';
+export { adminCheckInsRoutes } from './routes';

@@ -12,12 +12,23 @@ import { billplzCallbackPath, billplzReturnPath } from './payment-start';
 const callbackBody = z
   .record(z.string().max(64), z.string().max(2000))
   .describe('Billplz callback fields (application/x-www-form-urlencoded), x_signature included');
-/** The redirect's query: `billplz[...]` parameters; a repeated one fails the signature check. */
-const returnQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+/**
+ * The redirect's query: `billplz[...]` parameters, the four always sent named (Billplz may add
+ * more, and every one is signed, so none is dropped); a repeated one fails the signature check.
+ */
+const returnValue = z.union([z.string(), z.array(z.string())]);
+const returnQuery = z
+  .object({
+    'billplz[id]': returnValue.optional(),
+    'billplz[paid]': returnValue.optional(),
+    'billplz[paid_at]': returnValue.optional(),
+    'billplz[x_signature]': returnValue.optional(),
+  })
+  .catchall(returnValue);
 const orderParams = idParams(orderNotFoundMessage);
 const tag = 'payments';
 
-function singleValues(query: Record<string, string | string[]>): Record<string, string> {
+function singleValues(query: Record<string, string | string[] | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );

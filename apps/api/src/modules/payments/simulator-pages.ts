@@ -34,7 +34,7 @@ export function simulatorPages(ctx: AppContext) {
     billIdPattern.test(billId) ? repository.paymentOfBill(billId) : null;
 
   return async function register(app: FastifyInstance) {
-    app.get<BillRequest>(simulatorBillRoute, async (request, reply) => {
+    app.get<BillRequest>(simulatorBillRoute, { schema: { hide: true } }, async (request, reply) => {
       const payment = await findBill(request.params.billId);
       if (!payment) return html(reply, 404, simulatorMissingPage());
       const bill = payment.transactionData ?? {};
@@ -53,7 +53,7 @@ export function simulatorPages(ctx: AppContext) {
       );
     });
 
-    app.post<BillRequest>(simulatorBillRoute, async (request, reply) => {
+    app.post<BillRequest>(simulatorBillRoute, { schema: { hide: true } }, async (request, reply) => {
       const billId = request.params.billId;
       const payment = await findBill(billId);
       const outcome = request.body?.outcome;
