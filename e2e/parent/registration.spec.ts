@@ -232,7 +232,7 @@ test.describe('child registration', () => {
     await storeSession(
       page.context(),
       'parent_token',
-      await parentToken(page.request, 'nurul.huda@demo.test'),
+      await parentToken(page.request, 'meena.rajan@demo.test'),
     );
     await page.goto('/parent/payment/complete');
     await expect(page.getByRole('heading', { name: 'Payment Status' })).toBeVisible();
