@@ -2,6 +2,7 @@ import { adminModuleCatalogue } from '@cic/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
 import { adminModules, auditLog } from '../../db/schema/index';
 
@@ -159,9 +160,7 @@ describe('admin permissions', () => {
   it('keeps the Settings module with at least one admin', async () => {
     // The boss is the only Settings holder: they cannot drop it themselves.
     const selfDrop = await update(settingsAdmin.id, ['CHECKIN']);
-    expect(selfDrop.statusCode).toBe(409);
-    expect(selfDrop.json()).toEqual({
-      success: false,
+    expectRefusal(selfDrop, 409, {
       code: 'CONFLICT',
       message: 'At least one admin must keep the Settings module.',
     });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectRefusal } from '../../../test/refusal';
 import {
   addCentreWithPackage,
   addParent,
@@ -52,9 +53,7 @@ describe('submitting a registration', () => {
       ['/api/v2/parent/auth/check-referral-number', { referralNumber: 'CICREF23' }],
     ] as const) {
       const response = await post(url, father.token, payload);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        success: false,
+      expectRefusal(response, 403, {
         code: 'FEATURE_DISABLED',
         message: 'New student registration is closed at the moment.',
       });
