@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipartBody } from '../../test/multipart-body';
 import { expectRefusal } from '../../test/refusal';
-import { createCentre, signInAs } from '../../test/sign-in';
+import { bearer, createCentre, signInAs } from '../../test/sign-in';
 import { auditLog, managers, notes } from '../db/schema/index';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The inputs that once answered 500 or stalled the server (issue 10), one test each. */
 describe('input rules at the edge', () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, addManager, addRecord, klInstant } from '../../../test/centre-day-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** 12:00 on 11 March 2026 in Kuala Lumpur. */
 const now = new Date('2026-03-11T04:00:00Z');
 const day = '2026-03-10';

@@ -9,11 +9,10 @@ import {
   addRecord,
   klInstant,
 } from '../../../test/centre-day-fixture';
-import { deleteManager, signInAs } from '../../../test/sign-in';
+import { bearer, deleteManager, signInAs } from '../../../test/sign-in';
 import { notes } from '../../db/schema/index';
 import { averageClockTime } from './centre-view';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** 12:00 on 11 March 2026 in Kuala Lumpur. */
 const now = new Date('2026-03-11T04:00:00Z');
 const day = '2026-03-10';

@@ -4,20 +4,20 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   addCentreWithPackage,
   addParent,
+  type CentreWithPackage,
   registrationBody,
   setRegistrationOpen,
+  type TestParent,
 } from '../../../test/registration-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog, payments, registrations } from '../../db/schema/index';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('admin orders', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signInAs>>;
-  let father: Awaited<ReturnType<typeof addParent>>;
-  let mother: Awaited<ReturnType<typeof addParent>>;
-  let place: Awaited<ReturnType<typeof addCentreWithPackage>>;
+  let father: TestParent;
+  let mother: TestParent;
+  let place: CentreWithPackage;
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => new Date('2026-03-11T04:00:00Z') });

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild as addCentreChild } from '../../../test/centre-day-fixture';
 import { multipartBody } from '../../../test/multipart-body';
-import { createCentre, signInAs } from '../../../test/sign-in';
+import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
 import { checkIns, packages } from '../../db/schema/index';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const hour = 60 * 60 * 1000;
 const temperatureMessage = 'Body temperature must be between 35°C and 42°C';
 

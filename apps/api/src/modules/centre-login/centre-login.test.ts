@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectRefusal } from '../../../test/refusal';
 import { daysUntil } from '../../../test/session-expiry';
-import { createCentre } from '../../../test/sign-in';
+import { bearer, createCentre } from '../../../test/sign-in';
 import { centres, configFlags, managers, packages } from '../../db/schema/index';
 import { hashPassword } from '../../security/passwords';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const centreFailure = {
   success: false,
   code: 'UNAUTHENTICATED',

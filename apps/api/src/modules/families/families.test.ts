@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectRefusal } from '../../../test/refusal';
-import { createCentre, signInAs } from '../../../test/sign-in';
+import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import {
   childContacts,
   children,
@@ -16,8 +16,6 @@ import {
 } from '../../db/schema/index';
 import { isUniqueViolation } from './referral-code';
 import { createFamiliesRepository } from './repository';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('connecting families and referral codes', () => {
   let t: TestApp;

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectRefusal } from '../../../test/refusal';
 import { daysUntil } from '../../../test/session-expiry';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import type { Mailer, MailMessage } from '../../adapters/mail';
 import { oneTimeCodes, parents, sessions } from '../../db/schema/index';
 import { clearRateLimit } from '../../http/rate-limit-repository';
 import { signInLimitKey } from './limits';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const minute = 60_000;
 
 describe('parent sign-in by e-mail code', () => {

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectRefusal } from '../../../test/refusal';
-import { createCentre, deleteManager, signInAs } from '../../../test/sign-in';
+import { bearer, createCentre, deleteManager, signInAs } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/index';
 import { createSessionRepository } from './repository';
 import { createSessionService } from './service';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('sessions', () => {
   let t: TestApp;
