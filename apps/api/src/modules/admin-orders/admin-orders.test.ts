@@ -4,10 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   addCentreWithPackage,
   addParent,
-  type CentreWithPackage,
   registrationBody,
   setRegistrationOpen,
-  type TestParent,
 } from '../../../test/registration-fixture';
 import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog, payments, registrations } from '../../db/schema/index';
@@ -15,9 +13,9 @@ import { auditLog, payments, registrations } from '../../db/schema/index';
 describe('admin orders', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signInAs>>;
-  let father: TestParent;
-  let mother: TestParent;
-  let place: CentreWithPackage;
+  let father: Awaited<ReturnType<typeof addParent>>;
+  let mother: Awaited<ReturnType<typeof addParent>>;
+  let place: Awaited<ReturnType<typeof addCentreWithPackage>>;
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => new Date('2026-03-11T04:00:00Z') });
