@@ -47,6 +47,17 @@ export async function addParent(
   return { token: parent.token, id: parent.id, email: row.email };
 }
 
+export type TestParent = Awaited<ReturnType<typeof addParent>>;
+export type CentreWithPackage = Awaited<ReturnType<typeof addCentreWithPackage>>;
+
+/** The cast of a referred registration: the mother the form names, a referrer holding `referralCode`, the centre. */
+export async function addMotherReferrerAndPlace(ctx: AppContext, referralCode: string, feeSen = 50000) {
+  const mother = await addParent(ctx, { fullName: 'Lim Siew Lan' });
+  const referrer = await addParent(ctx, { fullName: 'Ong Pei Shan', referralCode });
+  const place = await addCentreWithPackage(ctx, feeSen);
+  return { mother, referrer, place };
+}
+
 const parentDetails = (fullName: string, email: string) => ({
   fullName,
   idNumber: '850101-14-5678',

@@ -6,6 +6,9 @@ import { adminModules, adminPermissions, admins, centres, managers, parents } fr
 
 export type TestRole = 'parent' | 'teacher' | 'super manager' | 'admin';
 
+/** The authorization header a signed-in client sends with its token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 /** Creates a centre that is activated, with a password. */
 export async function createCentre(
   ctx: AppContext,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../test/refusal';
 import { localFileRoutes } from './local-file-route';
 import { LocalStorage } from './storage-local';
 
@@ -62,9 +63,7 @@ describe('GET /api/files/*', () => {
     const signature = url.searchParams.get('signature') ?? '';
     url.searchParams.set('signature', (signature[0] === '0' ? '1' : '0') + signature.slice(1));
     const response = await app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      success: false,
+    expectRefusal(response, 403, {
       code: 'FORBIDDEN',
       message: 'This link has expired or is not valid.',
     });
@@ -104,9 +103,7 @@ describe('GET /api/files/*', () => {
       method: 'GET',
       url: pathOf(await storage.signedUrl('check-ins/gone.jpg', 60)),
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      success: false,
+    expectRefusal(response, 404, {
       code: 'NOT_FOUND',
       message: 'This file was not found.',
     });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { expectRefusal } from '../../test/refusal';
 import { AppError } from './app-error';
 import { registerErrorHandler } from './error-handler';
 
@@ -71,9 +72,7 @@ describe('error envelope', () => {
   it('passes an AppError through with its status, message and field', async () => {
     const app = await appWithRoutes();
     const response = await app.inject({ method: 'GET', url: '/conflict' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      success: false,
+    expectRefusal(response, 409, {
       code: 'CONFLICT',
       message: 'Already checked in today.',
       field: 'status',
@@ -83,9 +82,7 @@ describe('error envelope', () => {
   it('maps any other 4xx from Fastify or a plugin to the envelope by status', async () => {
     const app = await appWithRoutes();
     const response = await app.inject({ method: 'GET', url: '/plugin-refusal' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
+    expectRefusal(response, 400, {
       code: 'VALIDATION_FAILED',
       message: 'The request is not valid.',
     });
@@ -94,9 +91,7 @@ describe('error envelope', () => {
   it('hides unexpected failures behind a 500 with no stack or detail', async () => {
     const app = await appWithRoutes();
     const response = await app.inject({ method: 'GET', url: '/crash' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      success: false,
+    expectRefusal(response, 500, {
       code: 'INTERNAL',
       message: 'Something went wrong. Please try again.',
     });

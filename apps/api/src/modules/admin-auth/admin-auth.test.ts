@@ -2,6 +2,7 @@ import { adminModuleCatalogue } from '@cic/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectRefusal } from '../../../test/refusal';
 import { daysUntil } from '../../../test/session-expiry';
 import { adminModules, adminPermissions, admins, auditLog } from '../../db/schema/index';
 
@@ -110,9 +111,7 @@ describe('admin access', () => {
 
     it('refuses an e-mail already registered, whatever its case', async () => {
       const response = await register('FIRST.admin@test.EXAMPLE');
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        success: false,
+      expectRefusal(response, 409, {
         code: 'CONFLICT',
         message: 'This email is already registered',
         field: 'email',

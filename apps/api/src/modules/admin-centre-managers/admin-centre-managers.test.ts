@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addManager } from '../../../test/centre-day-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog, managers } from '../../db/schema/index';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe("admin management of a centre's teachers", () => {
   let t: TestApp;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, addManager, addRecord, klInstant } from '../../../test/centre-day-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** 12:00 on 11 March 2026 in Kuala Lumpur. */
 const now = new Date('2026-03-11T04:00:00Z');
 const day = '2026-03-10';
@@ -142,37 +141,21 @@ describe('admin centre list for a Kuala Lumpur day', () => {
   it('sorts by attendance both ways with the dashes last, and by register status by default', async () => {
     const names = async (query: string) =>
       ((await list(query)).json().data as { name: string }[]).map((row) => row.name);
-    expect(await names(`?date=${day}&sortField=attendancePercentage&sortDirection=asc`)).toEqual([
-      'Alpha',
-      'Delta',
-      'Bravo',
-      'Charlie',
-    ]);
-    expect(await names(`?date=${day}&sortField=attendancePercentage&sortDirection=desc`)).toEqual([
-      'Delta',
-      'Alpha',
-      'Bravo',
-      'Charlie',
-    ]);
-    expect(await names(`?date=${day}`)).toEqual(['Alpha', 'Bravo', 'Delta', 'Charlie']);
-    expect(await names(`?date=${day}&sortField=registerStatus&sortDirection=asc`)).toEqual([
-      'Charlie',
-      'Alpha',
-      'Bravo',
-      'Delta',
-    ]);
-    expect(await names(`?date=${day}&sortField=name&sortDirection=desc`)).toEqual([
-      'Delta',
-      'Charlie',
-      'Bravo',
-      'Alpha',
-    ]);
-    expect(await names(`?date=${day}&sortField=totalStudents&sortDirection=desc`)).toEqual([
-      'Alpha',
-      'Delta',
-      'Bravo',
-      'Charlie',
-    ]);
+    const orders: [query: string, names: string[]][] = [
+      [
+        `?date=${day}&sortField=attendancePercentage&sortDirection=asc`,
+        ['Alpha', 'Delta', 'Bravo', 'Charlie'],
+      ],
+      [
+        `?date=${day}&sortField=attendancePercentage&sortDirection=desc`,
+        ['Delta', 'Alpha', 'Bravo', 'Charlie'],
+      ],
+      [`?date=${day}`, ['Alpha', 'Bravo', 'Delta', 'Charlie']],
+      [`?date=${day}&sortField=registerStatus&sortDirection=asc`, ['Charlie', 'Alpha', 'Bravo', 'Delta']],
+      [`?date=${day}&sortField=name&sortDirection=desc`, ['Delta', 'Charlie', 'Bravo', 'Alpha']],
+      [`?date=${day}&sortField=totalStudents&sortDirection=desc`, ['Alpha', 'Delta', 'Bravo', 'Charlie']],
+    ];
+    for (const [query, expected] of orders) expect(await names(query), query).toEqual(expected);
   });
 
   it('refuses a future day, a day that does not exist and an unknown sort field', async () => {

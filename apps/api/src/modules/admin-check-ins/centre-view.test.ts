@@ -9,15 +9,26 @@ import {
   addRecord,
   klInstant,
 } from '../../../test/centre-day-fixture';
-import { deleteManager, signInAs } from '../../../test/sign-in';
+import { bearer, deleteManager, signInAs } from '../../../test/sign-in';
 import { notes } from '../../db/schema/index';
 import { averageClockTime } from './centre-view';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** 12:00 on 11 March 2026 in Kuala Lumpur. */
 const now = new Date('2026-03-11T04:00:00Z');
 const day = '2026-03-10';
 const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/** A calendar day nobody was expected on and nobody came: no percentage, no note, all counts zero. */
+const dayWithoutRecords = (date: string, future: boolean) => ({
+  date,
+  percentage: null,
+  note: null,
+  checkins: 0,
+  checkouts: 0,
+  attendees: 0,
+  absentees: 0,
+  future,
+});
 
 describe('admin centre detail, calendar and check-in detail', () => {
   let t: TestApp;
@@ -206,16 +217,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
     const days = response.json().data;
     expect(days).toHaveLength(31);
     // A Sunday without check-ins: no attendance expected, so no 0% and nobody absent.
-    expect(days[0]).toEqual({
-      date: '2026-03-01',
-      percentage: null,
-      note: null,
-      checkins: 0,
-      checkouts: 0,
-      attendees: 0,
-      absentees: 0,
-      future: false,
-    });
+    expect(days[0]).toEqual(dayWithoutRecords('2026-03-01', false));
     expect(days[1]).toMatchObject({
       date: '2026-03-02',
       percentage: 50,
@@ -235,16 +237,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
       future: false,
     });
     expect(days[10]).toMatchObject({ date: '2026-03-11', future: false });
-    expect(days[11]).toEqual({
-      date: '2026-03-12',
-      percentage: null,
-      note: null,
-      checkins: 0,
-      checkouts: 0,
-      attendees: 0,
-      absentees: 0,
-      future: true,
-    });
+    expect(days[11]).toEqual(dayWithoutRecords('2026-03-12', true));
     expect(days[19]).toMatchObject({ date: '2026-03-20', future: true, note: { text: 'Holiday' } });
     expect(days[30].date).toBe('2026-03-31');
 

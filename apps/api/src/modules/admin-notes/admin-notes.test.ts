@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre } from '../../../test/centre-day-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/index';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const now = new Date('2026-03-11T04:00:00Z');
 
 describe('admin notes on a centre day', () => {

@@ -7,10 +7,8 @@ import {
   registrationBody,
   setRegistrationOpen,
 } from '../../../test/registration-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog, payments, registrations } from '../../db/schema/index';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('admin orders', () => {
   let t: TestApp;

@@ -2,10 +2,9 @@ import { adminModuleCatalogue } from '@cic/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { signInAs } from '../../../test/sign-in';
+import { expectRefusal } from '../../../test/refusal';
+import { bearer, signInAs } from '../../../test/sign-in';
 import { adminModules, auditLog } from '../../db/schema/index';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('admin permissions', () => {
   let t: TestApp;
@@ -159,9 +158,7 @@ describe('admin permissions', () => {
   it('keeps the Settings module with at least one admin', async () => {
     // The boss is the only Settings holder: they cannot drop it themselves.
     const selfDrop = await update(settingsAdmin.id, ['CHECKIN']);
-    expect(selfDrop.statusCode).toBe(409);
-    expect(selfDrop.json()).toEqual({
-      success: false,
+    expectRefusal(selfDrop, 409, {
       code: 'CONFLICT',
       message: 'At least one admin must keep the Settings module.',
     });

@@ -7,10 +7,9 @@ import {
   registrationBody,
   setRegistrationOpen,
 } from '../../../test/registration-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/index';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let clock = new Date('2026-03-11T04:00:00Z');
 
 describe('admin registrations', () => {

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addManager } from '../../../test/centre-day-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog, centres, configFlags, managers } from '../../db/schema/index';
 import { verifyPassword } from '../../security/passwords';
 import { headOfCentreName } from './service';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('centre activation', () => {
   let t: TestApp;

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { addChild as addCentreChild } from '../../../test/centre-day-fixture';
 import { multipartBody } from '../../../test/multipart-body';
-import { createCentre, signInAs } from '../../../test/sign-in';
+import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
-import { checkIns, children, packages } from '../../db/schema/index';
+import { checkIns, packages } from '../../db/schema/index';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const hour = 60 * 60 * 1000;
 const temperatureMessage = 'Body temperature must be between 35°C and 42°C';
 
@@ -50,25 +50,8 @@ describe('teacher check-ins', () => {
   });
   afterAll(() => t.close());
 
-  async function addChild(
-    centreId: string,
-    name: string,
-    options: { active?: boolean; packageId?: string | null; dateOfBirth?: string } = {},
-  ) {
-    const [child] = await t.ctx.db
-      .insert(children)
-      .values({
-        name,
-        gender: 'female',
-        dateOfBirth: options.dateOfBirth ?? '2021-05-04',
-        centreId,
-        packageId: options.packageId ?? null,
-        active: options.active ?? true,
-      })
-      .returning();
-    if (!child) throw new Error('child not created');
-    return child;
-  }
+  const addChild = (centreId: string, name: string, options?: Parameters<typeof addCentreChild>[3]) =>
+    addCentreChild(t.ctx, centreId, name, options);
 
   const form = (overrides: Record<string, string> = {}) => ({
     temperature: '36.8',

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectRefusal } from '../../../test/refusal';
 import { daysUntil } from '../../../test/session-expiry';
-import { createCentre } from '../../../test/sign-in';
+import { bearer, createCentre } from '../../../test/sign-in';
 import { centres, configFlags, managers, packages } from '../../db/schema/index';
 import { hashPassword } from '../../security/passwords';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const centreFailure = {
   success: false,
   code: 'UNAUTHENTICATED',
@@ -223,9 +223,7 @@ describe('centre login', () => {
         { email: 'teacher.email@test.example', password: 'hoc-password-1' },
       ]) {
         const response = await loginHoc(body);
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
-          success: false,
+        expectRefusal(response, 401, {
           code: 'UNAUTHENTICATED',
           message: 'The e-mail or password is not correct.',
         });

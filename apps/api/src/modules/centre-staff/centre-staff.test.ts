@@ -2,11 +2,9 @@ import { centreAccessLink } from '@cic/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCentre, signInAs } from '../../../test/sign-in';
+import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import { auditLog, configFlags, managers } from '../../db/schema/index';
 import { centrePasswordAlphabet, generateCentrePassword } from './centre-password';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('head of centre: teachers and the centre password', () => {
   let t: TestApp;

@@ -1,10 +1,8 @@
 import { kualaLumpurDay } from '@cic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCentre, signInAs } from '../../../test/sign-in';
+import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import { checkIns, children, families, familyMembers, managers } from '../../db/schema/index';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe("a child's check-in history for parents", () => {
   let t: TestApp;

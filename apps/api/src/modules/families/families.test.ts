@@ -3,7 +3,8 @@ import { referralCodePattern } from '@cic/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCentre, signInAs } from '../../../test/sign-in';
+import { expectRefusal } from '../../../test/refusal';
+import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import {
   childContacts,
   children,
@@ -15,8 +16,6 @@ import {
 } from '../../db/schema/index';
 import { isUniqueViolation } from './referral-code';
 import { createFamiliesRepository } from './repository';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('connecting families and referral codes', () => {
   let t: TestApp;
@@ -196,9 +195,7 @@ describe('connecting families and referral codes', () => {
     const [parent] = await t.ctx.db.insert(parents).values({ email }).returning();
     const { token } = await t.ctx.sessions.issue({ subjectType: 'parent', parentId: parent?.id ?? '' });
     const response = await connect(token);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      success: false,
+    expectRefusal(response, 403, {
       code: 'FORBIDDEN',
       message: 'Please verify your e-mail first.',
     });
@@ -209,9 +206,7 @@ describe('connecting families and referral codes', () => {
   it('makes a referral code once and keeps it; refuses one without a family', async () => {
     const lonely = await signInAs(t.ctx, 'parent');
     const refused = await generateReferral(lonely.token);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      success: false,
+    expectRefusal(refused, 409, {
       code: 'CONFLICT',
       message: 'Connect your family before sharing a referral code.',
     });

@@ -57,12 +57,6 @@ export function createFamiliesService(db: Db, storage: Storage) {
   const repository = createFamiliesRepository(db);
   const account = createParentAccountService(db, storage);
 
-  async function existingParent(parentId: string) {
-    const parent = await repository.parentById(parentId);
-    if (!parent) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    return parent;
-  }
-
   return {
     /**
      * Links the parent to every child whose enrolment contacts or registration name the parent's
@@ -70,7 +64,7 @@ export function createFamiliesService(db: Db, storage: Storage) {
      * family into one new family. Connecting again changes nothing.
      */
     async connect(parentId: string): Promise<ConnectFamilyResult> {
-      const parent = await existingParent(parentId);
+      const parent = await account.existingParent(parentId);
       if (!parent.emailVerifiedAt) throw new AppError('FORBIDDEN', 'Please verify your e-mail first.');
       const email = parent.email.toLowerCase();
 
@@ -125,7 +119,7 @@ export function createFamiliesService(db: Db, storage: Storage) {
 
     /** The parent's referral code, made the first time and kept; only for a parent with a family. */
     async referralCode(parentId: string): Promise<ReferralCodeResult> {
-      const parent = await existingParent(parentId);
+      const parent = await account.existingParent(parentId);
       if (!(await repository.hasFamily(parentId))) {
         throw new AppError('CONFLICT', 'Connect your family before sharing a referral code.');
       }

@@ -54,13 +54,20 @@ export function createParentAccountService(db: Db, storage: Storage) {
     }));
   }
 
+  /** The signed-in parent's row; a parent deleted since signing in must sign in again. */
+  async function existingParent(parentId: string) {
+    const parent = await repository.parentById(parentId);
+    if (!parent) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return parent;
+  }
+
   return {
     /** Every family the parent belongs to, with members and children, in a fixed number of queries. */
     familiesOf,
+    existingParent,
 
     async currentParent(parentId: string): Promise<ParentAuth> {
-      const parent = await repository.parentById(parentId);
-      if (!parent) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const parent = await existingParent(parentId);
       const user: ParentUser = {
         id: parent.id,
         email: parent.email,

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { signInAs } from '../../../test/sign-in';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer, signInAs } from '../../../test/sign-in';
 
 const details = {
   nationality: 'malaysia',

@@ -22,11 +22,6 @@ export type ParentProfilePatch = Partial<
 
 export function createParentProfileRepository(db: Db) {
   return {
-    async parentById(parentId: string) {
-      const rows = await db.select().from(parents).where(eq(parents.id, parentId));
-      return rows[0] ?? null;
-    },
-
     async updateParent(parentId: string, patch: ParentProfilePatch) {
       await db.update(parents).set(patch).where(eq(parents.id, parentId));
     },

@@ -41,16 +41,10 @@ export function createParentProfileService(db: Db, storage: Storage) {
   const repository = createParentProfileRepository(db);
   const account = createParentAccountService(db, storage);
 
-  async function existingParent(parentId: string) {
-    const parent = await repository.parentById(parentId);
-    if (!parent) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    return parent;
-  }
-
   return {
     /** `/parent/register`: who a new parent is. */
     async completeProfile(parentId: string, body: CompleteProfileBody): Promise<ParentAuth> {
-      await existingParent(parentId);
+      await account.existingParent(parentId);
       await repository.updateParent(parentId, {
         salutation: body.salutation,
         fullName: body.fullName,
@@ -61,7 +55,7 @@ export function createParentProfileService(db: Db, storage: Storage) {
 
     /** Settings: saves the fields sent. */
     async updateProfile(parentId: string, body: UpdateProfileBody): Promise<{ user: ParentUser }> {
-      const current = await existingParent(parentId);
+      const current = await account.existingParent(parentId);
       const patch = patchOf(body);
       // The schema checks the ID against a nationality sent with it; here, against the saved one too.
       if (body.nationality !== undefined || body.nric !== undefined || body.passport !== undefined) {

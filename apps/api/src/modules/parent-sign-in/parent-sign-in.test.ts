@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectRefusal } from '../../../test/refusal';
 import { daysUntil } from '../../../test/session-expiry';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import type { Mailer, MailMessage } from '../../adapters/mail';
 import { oneTimeCodes, parents, sessions } from '../../db/schema/index';
 import { clearRateLimit } from '../../http/rate-limit-repository';
 import { signInLimitKey } from './limits';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const minute = 60_000;
 
 describe('parent sign-in by e-mail code', () => {
@@ -329,9 +329,7 @@ describe('parent sign-in by e-mail code', () => {
     await requestCode(email);
     clockOffsetMs = 11 * minute;
     const response = await verify(email, lastCodeFor(email));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
+    expectRefusal(response, 400, {
       code: 'VALIDATION_FAILED',
       message: 'The verification code has expired. Please request a new code.',
       field: 'otp',

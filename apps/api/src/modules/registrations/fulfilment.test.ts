@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
-  addCentreWithPackage,
+  addMotherReferrerAndPlace,
   addParent,
+  type CentreWithPackage,
   registrationBody,
   setRegistrationOpen,
+  type TestParent,
 } from '../../../test/registration-fixture';
-import { signInAs } from '../../../test/sign-in';
+import { bearer, signInAs } from '../../../test/sign-in';
 import type { MailMessage } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { children, familyMembers, referralCredits, registrations } from '../../db/schema/index';
@@ -16,14 +18,13 @@ import { confirmationMailJob, sendConfirmationMails } from './confirmation-mail'
 import { createRegistrationFulfilment } from './fulfilment';
 
 const now = new Date('2026-03-11T04:00:00Z');
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('fulfilling a paid or failed order', () => {
   let t: TestApp;
   const sent: MailMessage[] = [];
-  let mother: Awaited<ReturnType<typeof addParent>>;
-  let referrer: Awaited<ReturnType<typeof addParent>>;
-  let place: Awaited<ReturnType<typeof addCentreWithPackage>>;
+  let mother: TestParent;
+  let referrer: TestParent;
+  let place: CentreWithPackage;
   const fulfilment = createRegistrationFulfilment();
 
   beforeAll(async () => {
@@ -33,9 +34,7 @@ describe('fulfilling a paid or failed order', () => {
       mailer: { send: async (message) => void sent.push(message) },
     });
     await setRegistrationOpen(t.ctx, true);
-    mother = await addParent(t.ctx, { fullName: 'Lim Siew Lan' });
-    referrer = await addParent(t.ctx, { fullName: 'Ong Pei Shan', referralCode: 'CICFUL23' });
-    place = await addCentreWithPackage(t.ctx, 50000);
+    ({ mother, referrer, place } = await addMotherReferrerAndPlace(t.ctx, 'CICFUL23'));
   });
   afterAll(() => t.close());
 

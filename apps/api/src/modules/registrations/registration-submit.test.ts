@@ -2,28 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectRefusal } from '../../../test/refusal';
 import {
   addCentreWithPackage,
+  addMotherReferrerAndPlace,
   addParent,
+  type CentreWithPackage,
   registrationBody,
   setRegistrationOpen,
+  type TestParent,
 } from '../../../test/registration-fixture';
+import { bearer } from '../../../test/sign-in';
 import { children, orderItems, orders, packages, payments, registrations } from '../../db/schema/index';
 
 const now = new Date('2026-03-11T04:00:00Z');
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('submitting a registration', () => {
   let t: TestApp;
-  let mother: Awaited<ReturnType<typeof addParent>>;
-  let referrer: Awaited<ReturnType<typeof addParent>>;
-  let place: Awaited<ReturnType<typeof addCentreWithPackage>>;
+  let mother: TestParent;
+  let referrer: TestParent;
+  let place: CentreWithPackage;
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => now });
-    mother = await addParent(t.ctx, { fullName: 'Lim Siew Lan' });
-    referrer = await addParent(t.ctx, { fullName: 'Ong Pei Shan', referralCode: 'CICREF23' });
-    place = await addCentreWithPackage(t.ctx, 50000);
+    ({ mother, referrer, place } = await addMotherReferrerAndPlace(t.ctx, 'CICREF23'));
   });
   beforeEach(() => setRegistrationOpen(t.ctx, true));
   afterAll(() => t.close());
@@ -52,9 +54,7 @@ describe('submitting a registration', () => {
       ['/api/v2/parent/auth/check-referral-number', { referralNumber: 'CICREF23' }],
     ] as const) {
       const response = await post(url, father.token, payload);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        success: false,
+      expectRefusal(response, 403, {
         code: 'FEATURE_DISABLED',
         message: 'New student registration is closed at the moment.',
       });

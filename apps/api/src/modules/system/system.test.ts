@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectRefusal } from '../../../test/refusal';
 
 describe('system routes', () => {
   let t: TestApp;
@@ -38,9 +39,7 @@ describe('system routes', () => {
 
   it('answers an unknown API path with the NOT_FOUND envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/no-such-thing' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      success: false,
+    expectRefusal(response, 404, {
       code: 'NOT_FOUND',
       message: 'This address does not exist.',
     });

@@ -4,14 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -90,40 +83,40 @@ function StatusChangeDialog<S extends string>({
   const unchanged = form.watch('status') === current;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <FormField label="New status" error={form.formState.errors.status?.message}>
-            <NativeSelect {...form.register('status')}>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {status === current ? `${status} (current)` : status}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Reason" error={form.formState.errors.reason?.message}>
-            <textarea
-              rows={3}
-              autoComplete="off"
-              className="w-full min-w-0 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
-              {...form.register('reason')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || unchanged}>
-              {pending ? 'Saving...' : 'Confirm Change'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      onSubmit={form.handleSubmit(onSubmit)}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending || unchanged}>
+            {pending ? 'Saving...' : 'Confirm Change'}
+          </Button>
+        </>
+      }
+    >
+      <FormField label="New status" error={form.formState.errors.status?.message}>
+        <NativeSelect {...form.register('status')}>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {status === current ? `${status} (current)` : status}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Reason" error={form.formState.errors.reason?.message}>
+        <textarea
+          rows={3}
+          autoComplete="off"
+          className="w-full min-w-0 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
+          {...form.register('reason')}
+        />
+      </FormField>
+    </DialogFrame>
   );
 }
