@@ -9,6 +9,7 @@ import { adminPermissionsRoutes } from './modules/admin-permissions';
 import { adminRegistrationsRoutes } from './modules/admin-registrations';
 import { adminUsersRoutes } from './modules/admin-users';
 import { centreActivationRoutes } from './modules/centre-activation';
+import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
 import { centreLoginRoutes } from './modules/centre-login';
 import { centreStaffRoutes } from './modules/centre-staff';
@@ -38,6 +39,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
     ...centreStaffRoutes(ctx),
+    ...centreActivitiesRoutes(ctx),
     ...adminAuthRoutes(ctx),
     ...adminPermissionsRoutes(ctx),
     ...referralLeaderboardRoutes(ctx),

@@ -1,5 +1,5 @@
 import { type AdminModuleKey, adminModuleKeys, type Role } from '@cic/contract';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import { configFlags } from '../src/db/schema/index';
 import { signInAs } from './sign-in';
@@ -55,6 +55,13 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/center/students': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
+  'POST /api/v2/center/activities/draft': { roles: ['teacher', 'super manager'] },
+  'POST /api/v2/center/activities/publish': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/activities/drafts': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/activities/drafts/:id': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/activities/published': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/activities/:id': { roles: ['teacher', 'super manager'] },
+  'DELETE /api/v2/center/activities/:id': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/super-manager/permission': { roles: ['super manager'] },
   'POST /api/v2/super-manager/permission': { roles: ['super manager'] },
   'PUT /api/v2/super-manager/permission/:managerId': { roles: ['super manager'] },
@@ -102,11 +109,14 @@ export function allowed(expected: Expected, caller: Caller) {
 
 /**
  * Signs every caller in and returns, per caller label, a function that issues a fresh session
- * (so a logout route cannot sign the next call out). Turns hoc-login on first: head-of-centre
- * routes answer 403 'switched off' while it is off (a fresh database).
+ * (so a logout route cannot sign the next call out). Turns hoc-login and activities on first: their
+ * routes answer 403 'switched off' while they are off (a fresh database).
  */
 export async function signInCallers(ctx: AppContext): Promise<Map<string, () => Promise<string>>> {
-  await ctx.db.update(configFlags).set({ enabled: true }).where(eq(configFlags.key, 'hoc-login'));
+  await ctx.db
+    .update(configFlags)
+    .set({ enabled: true })
+    .where(inArray(configFlags.key, ['hoc-login', 'activities']));
   const issuers = new Map<string, () => Promise<string>>();
   for (const caller of callers) {
     if (!caller.role) continue;
