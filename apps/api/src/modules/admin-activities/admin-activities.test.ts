@@ -24,16 +24,14 @@ describe('admin activity views', () => {
       { managerId: rohana, activityDate: '2026-10-31', status: 'PUBLISHED' },
       { managerId: aina, activityDate: '2026-11-01', status: 'PUBLISHED' },
     ] as const;
-    await t.ctx.db
-      .insert(activities)
-      .values(
-        rows.map((row, index) => ({
-          ...row,
-          centreId,
-          title: `Post ${index + 1}`,
-          visibility: 'ALL' as const,
-        })),
-      );
+    await t.ctx.db.insert(activities).values(
+      rows.map((row, index) => ({
+        ...row,
+        centreId,
+        title: `Post ${index + 1}`,
+        visibility: 'ALL' as const,
+      })),
+    );
   });
   afterAll(() => t.close());
 
