@@ -20,6 +20,21 @@ const common = { access: access.admin('ACTIVITY'), tag: 'admin activities' } as 
 
 export function adminActivitiesRoutes(ctx: AppContext) {
   const service = createAdminActivitiesService(ctx);
+  const moveRoute = (action: 'archive' | 'unarchive', summary: string) =>
+    route({
+      ...common,
+      method: 'PUT',
+      path: `/api/v2/admin/activity/:id/${action}`,
+      summary,
+      params: activityIdParams,
+      response: successEnvelope(activitySavedSchema),
+      errors: [409],
+      handle: async ({ principal, params }) =>
+        ok(
+          await service.move(principal, params.id, action),
+          action === 'archive' ? 'Activity archived' : 'Activity unarchived',
+        ),
+    });
   return [
     route({
       ...common,
@@ -51,27 +66,7 @@ export function adminActivitiesRoutes(ctx: AppContext) {
       response: successEnvelope(activityCalendarSchema),
       handle: async ({ params, query }) => ok(await service.calendar(params.centerId, query.date)),
     }),
-    route({
-      ...common,
-      method: 'PUT',
-      path: '/api/v2/admin/activity/:id/archive',
-      summary: 'Archives a published activity: parents and the teachers’ lists no longer show it',
-      params: activityIdParams,
-      response: successEnvelope(activitySavedSchema),
-      errors: [409],
-      handle: async ({ principal, params }) =>
-        ok(await service.move(principal, params.id, 'archive'), 'Activity archived'),
-    }),
-    route({
-      ...common,
-      method: 'PUT',
-      path: '/api/v2/admin/activity/:id/unarchive',
-      summary: 'Publishes an archived activity again',
-      params: activityIdParams,
-      response: successEnvelope(activitySavedSchema),
-      errors: [409],
-      handle: async ({ principal, params }) =>
-        ok(await service.move(principal, params.id, 'unarchive'), 'Activity unarchived'),
-    }),
+    moveRoute('archive', 'Archives a published activity: parents and the teachers’ lists no longer show it'),
+    moveRoute('unarchive', 'Publishes an archived activity again'),
   ];
 }
