@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import type { Route } from './http/route';
+import { adminActivitiesRoutes } from './modules/admin-activities';
 import { adminAuthRoutes } from './modules/admin-auth';
 import { adminCentreManagersRoutes } from './modules/admin-centre-managers';
 import { adminCheckInsRoutes } from './modules/admin-check-ins';
@@ -9,6 +10,7 @@ import { adminPermissionsRoutes } from './modules/admin-permissions';
 import { adminRegistrationsRoutes } from './modules/admin-registrations';
 import { adminUsersRoutes } from './modules/admin-users';
 import { centreActivationRoutes } from './modules/centre-activation';
+import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
 import { centreLoginRoutes } from './modules/centre-login';
 import { centreStaffRoutes } from './modules/centre-staff';
@@ -16,6 +18,7 @@ import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
 import { parentAccountRoutes } from './modules/parent-account';
+import { parentActivitiesRoutes } from './modules/parent-activities';
 import { parentProfileRoutes } from './modules/parent-profile';
 import { parentSignInRoutes } from './modules/parent-sign-in';
 import { paymentsRoutes } from './modules/payments';
@@ -34,16 +37,19 @@ export function routeTable(ctx: AppContext): Route[] {
     ...parentProfileRoutes(ctx),
     ...familiesRoutes(ctx),
     ...childCheckInsRoutes(ctx),
+    ...parentActivitiesRoutes(ctx),
     ...configFlagsRoutes(ctx),
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
     ...centreStaffRoutes(ctx),
+    ...centreActivitiesRoutes(ctx),
     ...adminAuthRoutes(ctx),
     ...adminPermissionsRoutes(ctx),
     ...referralLeaderboardRoutes(ctx),
     ...adminUsersRoutes(ctx),
     ...adminCheckInsRoutes(ctx),
     ...adminNotesRoutes(ctx),
+    ...adminActivitiesRoutes(ctx),
     ...adminCentreManagersRoutes(ctx),
     ...centreActivationRoutes(ctx),
     ...registrationsRoutes(ctx),

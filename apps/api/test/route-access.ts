@@ -1,5 +1,5 @@
 import { type AdminModuleKey, adminModuleKeys, type Role } from '@cic/contract';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import { configFlags } from '../src/db/schema/index';
 import { signInAs } from './sign-in';
@@ -46,6 +46,11 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/admin/checkin/center/:centerId/manager': { roles: ['admin'], module: 'CHECKIN' },
   'PUT /api/v2/admin/checkin/center/:centerId/manager/:managerId': { roles: ['admin'], module: 'CHECKIN' },
   'DELETE /api/v2/admin/checkin/center/:centerId/manager/:managerId': { roles: ['admin'], module: 'CHECKIN' },
+  'GET /api/v2/admin/activity/center': { roles: ['admin'], module: 'ACTIVITY' },
+  'GET /api/v2/admin/activity/center/:centerId': { roles: ['admin'], module: 'ACTIVITY' },
+  'GET /api/v2/admin/activity/center/:centerId/calendar': { roles: ['admin'], module: 'ACTIVITY' },
+  'PUT /api/v2/admin/activity/:id/archive': { roles: ['admin'], module: 'ACTIVITY' },
+  'PUT /api/v2/admin/activity/:id/unarchive': { roles: ['admin'], module: 'ACTIVITY' },
   'GET /api/v2/admin/checkin/:id': { roles: ['admin'], module: 'CHECKIN' },
   'POST /api/v2/admin/auth/super-manager': { roles: ['admin'], module: 'CHECKIN' },
   'GET /api/v2/center': 'public',
@@ -55,6 +60,13 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/center/students': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
+  'POST /api/v2/center/activities/draft': { roles: ['teacher', 'super manager'] },
+  'POST /api/v2/center/activities/publish': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/activities/drafts': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/activities/drafts/:id': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/activities/published': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/activities/:id': { roles: ['teacher', 'super manager'] },
+  'DELETE /api/v2/center/activities/:id': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/super-manager/permission': { roles: ['super manager'] },
   'POST /api/v2/super-manager/permission': { roles: ['super manager'] },
   'PUT /api/v2/super-manager/permission/:managerId': { roles: ['super manager'] },
@@ -70,6 +82,8 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/parent/generate-referral': { roles: ['parent'] },
   'GET /api/v2/parent/children/:childId/check-in': { roles: ['parent'] },
   'GET /api/v2/parent/:childId/check-in': { roles: ['parent'] },
+  'GET /api/v2/parent/activities': { roles: ['parent'] },
+  'GET /api/v2/parent/activities/:id': { roles: ['parent'] },
   'POST /api/v2/parent/registration': { roles: ['parent'] },
   'POST /api/v2/parent/auth/check-referral-number': { roles: ['parent'] },
   'GET /api/v2/admin/registration': { roles: ['admin'], module: 'REGISTRATION' },
@@ -102,11 +116,14 @@ export function allowed(expected: Expected, caller: Caller) {
 
 /**
  * Signs every caller in and returns, per caller label, a function that issues a fresh session
- * (so a logout route cannot sign the next call out). Turns hoc-login on first: head-of-centre
- * routes answer 403 'switched off' while it is off (a fresh database).
+ * (so a logout route cannot sign the next call out). Turns hoc-login and activities on first: their
+ * routes answer 403 'switched off' while they are off (a fresh database).
  */
 export async function signInCallers(ctx: AppContext): Promise<Map<string, () => Promise<string>>> {
-  await ctx.db.update(configFlags).set({ enabled: true }).where(eq(configFlags.key, 'hoc-login'));
+  await ctx.db
+    .update(configFlags)
+    .set({ enabled: true })
+    .where(inArray(configFlags.key, ['hoc-login', 'activities']));
   const issuers = new Map<string, () => Promise<string>>();
   for (const caller of callers) {
     if (!caller.role) continue;

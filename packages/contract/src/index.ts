@@ -1,5 +1,8 @@
 // Everything the contract exports, by domain; the web imports single files by subpath to load
 // them lazily (decision 026), e.g. `@cic/contract/admin/admin-auth`.
+export * from './activities/activities';
+export * from './activities/activity-form';
+export * from './activities/activity-visibility';
 export * from './admin/admin-access';
 export * from './admin/admin-auth';
 export * from './admin/admin-check-ins';

@@ -72,6 +72,8 @@ export const referralCreditStatuses = ['PENDING', 'EARNED', 'PAID', 'CANCELLED']
 
 export const activityStatuses = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export const activityVisibilities = ['ALL', 'YEAR', 'NONE'] as const;
+export type ActivityStatus = (typeof activityStatuses)[number];
+export type ActivityVisibility = (typeof activityVisibilities)[number];
 
 export const overtimeUnits = ['MINUTE', 'HOUR'] as const;
 export const overtimeItemStatuses = ['UNBILLED', 'PROFORMA', 'INVOICED', 'PAID'] as const;

@@ -1,3 +1,4 @@
+import { ageOn } from '@cic/contract';
 import type { activities, activityImages, activityYears } from '../schema/index';
 import type { DemoPeople } from './demo-people';
 import type { DemoPhoto } from './demo-photos';
@@ -76,7 +77,67 @@ const plans: Plan[] = [
   },
 ];
 
-/** A few activity posts (published, draft, archived) with the demo photos or none. */
+/** The weekly posts every registered centre has: a theme, its description and two captions. */
+const weeklyThemes = [
+  {
+    title: 'Story Time: The Very Hungry Caterpillar',
+    description: 'We read the story together and counted the fruit the caterpillar ate.',
+    captions: ['Listening to the story', 'Counting the fruit'],
+  },
+  {
+    title: 'Garden Day',
+    description: 'Planting kangkung seeds in the garden and watering them every morning.',
+    captions: ['Digging the soil', 'Our seedlings'],
+  },
+  {
+    title: 'Music and Movement',
+    description: 'Shakers, drums and a dance to Rasa Sayang.',
+    captions: ['Making music', 'Dancing together'],
+  },
+  {
+    title: 'Little Chefs',
+    description: 'Making sandwiches and fruit skewers for snack time.',
+    captions: ['Washing hands first', 'Fruit skewers'],
+  },
+];
+
+/**
+ * Four weeks of published posts for each registered centre, by its own teachers: one for every
+ * child there, the others for one of the ages its children have today, so parents of different
+ * ages see different feeds.
+ */
+function weeklyPlans(people: DemoPeople, today: string): Plan[] {
+  const plans: Plan[] = [];
+  people.centres.forEach((centre, centreIndex) => {
+    if (!centre.activatedAt) return;
+    const authors = people.managers.filter((manager) => manager.centreId === centre.id);
+    const ages = [
+      ...new Set(
+        people.children
+          .filter((child) => child.centreId === centre.id && child.active !== false)
+          .map((child) => ageOn(child.dateOfBirth, today)),
+      ),
+    ].sort((a, b) => a - b);
+    if (authors.length === 0 || ages.length === 0) return;
+    weeklyThemes.forEach((theme, week) => {
+      const age = ages[week % ages.length] as number;
+      plans.push({
+        centre: centreIndex,
+        author: (authors[week % authors.length] as { name: string }).name,
+        title: theme.title,
+        description: theme.description,
+        daysAgo: 2 + week * 7,
+        status: 'PUBLISHED',
+        visibility: week % 2 === 0 ? 'ALL' : 'YEAR',
+        years: week % 2 === 0 ? ages : [age],
+        photos: theme.captions.map((caption, index) => ({ photo: (week * 2 + index) % 6, caption })),
+      });
+    });
+  });
+  return plans;
+}
+
+/** Activity posts (published, draft, archived) with the demo photos or none. */
 export function buildDemoActivities(
   random: Random,
   now: Date,
@@ -85,7 +146,7 @@ export function buildDemoActivities(
 ): DemoActivities {
   const today = klDate(now);
   const result: DemoActivities = { activities: [], images: [], years: [] };
-  for (const plan of plans) {
+  for (const plan of [...plans, ...weeklyPlans(people, today)]) {
     const centre = people.centres[plan.centre];
     const author = people.managers.find((manager) => manager.name === plan.author);
     if (!centre || !author) throw new Error(`Bad demo activity ${plan.title}`);

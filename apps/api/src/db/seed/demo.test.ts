@@ -227,7 +227,14 @@ describe('demo seed', { timeout: 120_000 }, () => {
     for (const credit of credits)
       perReferrer.set(credit.referrer, (perReferrer.get(credit.referrer) ?? 0) + 1);
     expect(Math.max(...perReferrer.values())).toBe(2);
-    expect((await db.select().from(schema.activities)).length).toBeGreaterThanOrEqual(2);
+    const posts = await db.select().from(schema.activities);
+    const registered = (await db.select().from(schema.centres)).filter((centre) => centre.activatedAt);
+    for (const centre of registered) {
+      const published = posts.filter((post) => post.centreId === centre.id && post.status === 'PUBLISHED');
+      expect(published.length, centre.name).toBeGreaterThanOrEqual(4);
+    }
+    expect(posts.some((post) => post.status === 'DRAFT')).toBe(true);
+    expect(posts.filter((post) => post.status === 'ARCHIVED')).toHaveLength(1);
     expect((await db.select().from(schema.overtimeRules)).length).toBeGreaterThanOrEqual(2);
   });
 

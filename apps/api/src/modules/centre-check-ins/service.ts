@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ageOn,
   type CentreStudent,
@@ -13,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
+import { discardFiles, storeProcessedPhoto } from '../../shared/stored-photos';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
 import { createCentreCheckInsRepository } from './repository';
 
@@ -62,10 +62,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
     return (await repository.packageOfCentre(centreId, sent)) ?? child.packageId;
   }
 
-  /** Deletes stored files whatever happens; a failure here must not hide the original one. */
-  async function discard(keys: string[]) {
-    await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
-  }
+  const discard = (keys: string[]) => discardFiles(ctx.storage, keys);
 
   return {
     async listStudents(principal: ManagerPrincipal): Promise<CentreStudent[]> {
@@ -129,21 +126,14 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       }
 
       const packageId = await packageFor(principal.centreId, fields.schoolPackage, child);
-      const { photo, thumbnail } = await processPhoto(image);
-
+      const processed = await processPhoto(image);
       const localDate = kualaLumpurDay(capturedAt);
-      const base = `check-ins/${localDate.slice(0, 4)}/${localDate.slice(5, 7)}/${randomUUID()}`;
-      const photoKey = `${base}.jpg`;
-      const thumbnailKey = `${base}-thumb.jpg`;
-      const stored = await Promise.allSettled([
-        ctx.storage.put(photoKey, photo, 'image/jpeg'),
-        ctx.storage.put(thumbnailKey, thumbnail, 'image/jpeg'),
-      ]);
-      const failed = stored.find((result) => result.status === 'rejected');
-      if (failed) {
-        await discard([photoKey, thumbnailKey]);
-        throw failed.reason;
-      }
+      const { photoKey, thumbnailKey } = await storeProcessedPhoto(
+        ctx.storage,
+        'check-ins',
+        localDate,
+        processed,
+      );
 
       try {
         const row = await repository.insert({

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { activityFieldsSchema, activityFormSchema } from './activity-form';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('activity form', () => {
+  it('lists every message of spec §5 for an empty form', () => {
+    const result = activityFormSchema.safeParse({
+      title: ' ',
+      years: [],
+      description: '',
+      activityDate: '',
+      images: [],
+      visibility: undefined,
+    });
+    expect(messages(result)).toEqual([
+      'Title is required',
+      'Please select at least one year',
+      'Description is required',
+      'Activity date is required',
+      'Please upload at least one image',
+      'Please select a visibility option',
+    ]);
+  });
+
+  it('refuses a date before 1900-01-01 and a sixth image', () => {
+    const result = activityFormSchema.safeParse({
+      title: 'Sports day',
+      years: [4],
+      description: 'Races',
+      activityDate: '1899-12-31',
+      images: Array.from({ length: 6 }, () => ({ description: '' })),
+      visibility: 'all',
+    });
+    expect(messages(result)).toEqual([
+      'Date must be between 01/01/1900 and 31/12/2100',
+      'An activity has at most 5 images.',
+    ]);
+  });
+});
+
+describe('activity multipart fields', () => {
+  const fields = {
+    title: 'Sports day',
+    description: 'Races',
+    visibility: 'YEAR',
+    activityDate: '2026-11-20',
+    years: '[4,5]',
+  };
+
+  it('reads the JSON fields and defaults the optional lists to empty', () => {
+    expect(activityFieldsSchema.parse(fields)).toEqual({
+      ...fields,
+      years: [4, 5],
+      existingImageIds: [],
+      imageDescriptions: [],
+      existingImageDescriptions: [],
+    });
+  });
+
+  it('refuses years that are not JSON, an empty list and a lower-case visibility', () => {
+    expect(messages(activityFieldsSchema.safeParse({ ...fields, years: '4,5' }))).toEqual([
+      'Please select at least one year',
+    ]);
+    expect(messages(activityFieldsSchema.safeParse({ ...fields, years: '[]' }))).toEqual([
+      'Please select at least one year',
+    ]);
+    expect(messages(activityFieldsSchema.safeParse({ ...fields, visibility: 'all' }))).toEqual([
+      'Please select a visibility option',
+    ]);
+  });
+});

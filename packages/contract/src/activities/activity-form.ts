@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { calendarDateSchema } from '../shared/calendar-date';
+import { activityVisibilities } from '../shared/enums';
+
+/** Spec 3 §9: at most 5 images per activity. */
+export const maxActivityImages = 5;
+export const activityMessages = {
+  title: 'Title is required',
+  years: 'Please select at least one year',
+  description: 'Description is required',
+  activityDate: 'Activity date is required',
+  images: 'Please upload at least one image',
+  visibility: 'Please select a visibility option',
+  tooManyImages: `An activity has at most ${maxActivityImages} images.`,
+  notFound: 'Activity not found',
+} as const;
+
+/** The form's visibility choices (spec §9); the wire carries them in upper case. */
+export const activityVisibilityChoices = ['all', 'year', 'none'] as const;
+export type ActivityVisibilityChoice = (typeof activityVisibilityChoices)[number];
+
+const titleSchema = z
+  .string({ message: activityMessages.title })
+  .trim()
+  .min(1, activityMessages.title)
+  .max(200);
+const descriptionSchema = z
+  .string({ message: activityMessages.description })
+  .trim()
+  .min(1, activityMessages.description)
+  .max(5000);
+const activityDateSchema = z
+  .string({ message: activityMessages.activityDate })
+  .min(1, activityMessages.activityDate)
+  .pipe(calendarDateSchema);
+/** A child's age in whole years (the database keeps 0–18). */
+const yearSchema = z.number().int().min(0).max(18);
+const yearsSchema = z.array(yearSchema, { message: activityMessages.years }).min(1, activityMessages.years);
+const captionSchema = z.string().trim().max(500);
+
+/** The teacher's form (spec §5): images are the entries on screen, old and new, each with a caption. */
+export const activityFormSchema = z.object({
+  title: titleSchema,
+  years: yearsSchema,
+  description: descriptionSchema,
+  activityDate: activityDateSchema,
+  images: z
+    .array(z.object({ description: captionSchema }))
+    .min(1, activityMessages.images)
+    .max(maxActivityImages, activityMessages.tooManyImages),
+  visibility: z.enum(activityVisibilityChoices, { message: activityMessages.visibility }),
+});
+export type ActivityFormValues = z.input<typeof activityFormSchema>;
+
+/** A multipart text field that carries JSON, checked by `schema` once parsed. */
+function jsonField<T extends z.ZodType>(schema: T, message: string) {
+  return z
+    .string({ message })
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+/**
+ * The text fields of `POST /center/activities/draft` and `/publish` (multipart, beside the new
+ * `images` files, spec §3): no `activityId` creates, an `activityId` updates. `existingImageIds`
+ * are the kept images (the others are removed), `imageDescriptions` the new files' captions in
+ * order, `existingImageDescriptions` the kept images' captions.
+ */
+export const activityFieldsSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  visibility: z.enum(activityVisibilities, { message: activityMessages.visibility }),
+  activityDate: activityDateSchema,
+  years: jsonField(yearsSchema, activityMessages.years),
+  existingImageIds: jsonField(z.array(z.uuid()), 'existingImageIds must be a JSON list of image ids').default(
+    [],
+  ),
+  imageDescriptions: jsonField(
+    z.array(captionSchema),
+    'imageDescriptions must be a JSON list of captions',
+  ).default([]),
+  existingImageDescriptions: jsonField(
+    z.array(z.object({ id: z.uuid(), description: captionSchema })),
+    'existingImageDescriptions must be a JSON list of {id, description}',
+  ).default([]),
+  activityId: z.uuid({ error: activityMessages.notFound }).optional(),
+});
+export type ActivityFields = z.infer<typeof activityFieldsSchema>;
+
+/** The name of the multipart file field (repeated once per new image). */
+export const activityImagesField = 'images';
