@@ -202,7 +202,10 @@ const adminRoutes: RouteObject = {
       loader: requireModule('ACTIVITY'),
       children: [
         { index: true, lazy: from(adminArea, (m) => m.ActivitiesPage) },
-        { path: A.activitiesCentre.path, lazy: from(adminArea, (m) => m.CentreActivitiesPage) },
+        {
+          lazy: from(adminArea, (m) => m.CentreActivitiesLayout),
+          children: [{ path: A.activitiesCentre.path, lazy: from(adminArea, (m) => m.CentreActivitiesPage) }],
+        },
       ],
     },
     {

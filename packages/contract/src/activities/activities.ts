@@ -101,4 +101,5 @@ export type ParentActivity = z.infer<typeof parentActivitySchema>;
 
 /** `GET /parent/activities?page&limit` (default 10): newest activity date first. */
 export const parentActivityQuerySchema = z.object({ page: pageNumberSchema, limit: pageLimitSchema(10) });
-export const parentActivityPageSchema = pageEnvelope(parentActivitySchema);
+// Pure: the web never reads it, and keeping the call would pull zod into its first chunk (decision 026).
+export const parentActivityPageSchema = /* @__PURE__ */ pageEnvelope(parentActivitySchema);

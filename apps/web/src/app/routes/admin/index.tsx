@@ -4,6 +4,9 @@ import { NotAvailablePage } from '@/components/not-available-page';
 import { isFeatureBuilt } from '@/lib/feature-availability';
 import * as registrations from './registrations';
 
+export { CentreActivitiesLayout } from './activities/centre-layout';
+export { ActivitiesPage } from './activities/centre-list-page';
+export { CentreActivitiesPage } from './activities/centre-page';
 export { CentreCheckinsLayout } from './check-ins/centre-layout';
 export { CentreCheckinsPage } from './check-ins/centre-page';
 export { GeneralSettingsPage } from './general-settings';
@@ -25,8 +28,6 @@ export const RegistrationPage = registrationBuilt
   : notAvailable('Registration');
 export const OrderPage = registrationBuilt ? registrations.OrderPage : notAvailable('Order');
 
-export const ActivitiesPage = notAvailable('Activities');
-export const CentreActivitiesPage = notAvailable('Center Activities');
 export const OvertimeReportsPage = notAvailable('Overtime Reports');
 export const OvertimeReportPage = notAvailable('Overtime Report');
 export const OvertimeRulesPage = notAvailable('Overtime Rules');

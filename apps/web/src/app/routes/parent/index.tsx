@@ -1,23 +1,18 @@
 /**
- * The parent area (one lazy chunk). Pages of features not built yet say so (decision 027). The
- * registration wizard and the payment result are chunks of their own, loaded when their page
- * opens: few visits need them, and their loading lists stay out of the main bundle (decision 026).
+ * The parent area (one lazy chunk). The registration wizard and the payment result are chunks of
+ * their own, loaded when their page opens: few visits need them, and their loading lists stay out
+ * of the main bundle (decision 026).
  */
 import { lazy, Suspense } from 'react';
-import { paths } from '@/app/paths';
-import { NotAvailablePage } from '@/components/not-available-page';
 import { PageSkeleton } from './page-skeleton';
 
+export { ParentActivityPage } from './activity';
 export { ChildCheckInPage } from './child-check-in';
 export { ChildrenPage } from './children';
 export { ParentPlainLayout } from './parent-layout';
 export { useParentShell } from './parent-shell';
 export { ParentRegisterPage } from './register';
 export { SettingsDetailsPage, SettingsPage } from './settings';
-
-const home = { to: paths.parent.home.path, label: 'Back to Home' };
-
-export const ParentActivityPage = () => <NotAvailablePage title="Activity" back={home} />;
 
 const RegistrationWizardPage = lazy(() =>
   import('./child-register').then((m) => ({ default: m.ChildRegisterPage })),

@@ -8,16 +8,20 @@ import { Header } from '@/components/header';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { isFeatureBuilt } from '@/lib/feature-availability';
+import { useFeatureConfig } from '@/lib/feature-config';
 import { signOut } from '@/lib/session';
 import { ParentShellContext } from './parent-shell';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 const P = paths.parent;
 
-const tabs: BottomTab[] = [
+/** The Activity tab shows while the activities switch is on: the feed answers FEATURE_DISABLED otherwise. */
+const tabsFor = (activities: boolean): BottomTab[] => [
   { to: P.home.path, label: 'Home', icon: House, end: true },
   { to: P.children.path, label: 'Children', icon: Users },
-  ...(isFeatureBuilt('activities') ? [{ to: P.activity.path, label: 'Activity', icon: Activity }] : []),
+  ...(isFeatureBuilt('activities') && activities
+    ? [{ to: P.activity.path, label: 'Activity', icon: Activity }]
+    : []),
   { to: P.settings.path, label: 'Settings', icon: Settings },
 ];
 
@@ -44,6 +48,7 @@ function LogoutButton() {
 /** The phone-first parent area: header, page, footer and the bottom tabs (spec 1 §2). */
 export function ParentLayout() {
   const { pathname } = useLocation();
+  const config = useFeatureConfig();
   const [tabsHiddenManually, setTabsHiddenManually] = useState(false);
   const hiddenByScroll = useHideOnScroll();
   const shell = useMemo(() => ({ tabsHiddenManually, setTabsHiddenManually }), [tabsHiddenManually]);
@@ -68,7 +73,13 @@ export function ParentLayout() {
           <Outlet />
         </main>
         <Footer className={cn(!tabsOff && 'pb-24')} />
-        {tabsOff ? null : <BottomTabs label="Parent" tabs={tabs} hidden={hiddenByScroll} />}
+        {tabsOff ? null : (
+          <BottomTabs
+            label="Parent"
+            tabs={tabsFor(config.data?.activities === true)}
+            hidden={hiddenByScroll}
+          />
+        )}
       </div>
     </ParentShellContext.Provider>
   );

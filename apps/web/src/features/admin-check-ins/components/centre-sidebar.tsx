@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CentreSearch, filterByName } from '@/components/centre-search';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCentreDays } from '../api/get-centre-days';
-import { CentreSearch, filterByName } from './centre-search';
 import { CentreStatusIcon } from './centre-status-icon';
 
 type CentreSidebarProps = {

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { Input } from './ui/input';
 
 type CentreSearchProps = {
   value: string;

@@ -1,0 +1,65 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { paths } from '@/app/paths';
+import { CentreSearch, filterByName } from '@/components/centre-search';
+import { DatePager } from '@/components/date-pager';
+import { Button } from '@/components/ui/button';
+import { toastError } from '@/components/ui/use-toast';
+import { useCentreActivitySummaries } from '@/features/admin-activities/api/get-centre-activity-summaries';
+import { CentreActivitiesTable } from '@/features/admin-activities/components/centre-activities-table';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDayParam } from '../check-ins/use-day-param';
+
+/** /app/admin/activities: each centre's activities of the chosen date's month (spec 3 §2.2). */
+export function ActivitiesPage() {
+  usePageTitle('Activities');
+  const { date, today, setDate, query } = useDayParam();
+  const [search, setSearch] = useState('');
+  const centres = useCentreActivitySummaries(date);
+
+  useEffect(() => {
+    if (centres.error) toastError(centres.error, 'Error loading centers');
+  }, [centres.error]);
+
+  const rows = filterByName(centres.data ?? [], search);
+  const fetching = centres.isPending || centres.isPlaceholderData;
+
+  return (
+    <section className="grid gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold text-zinc-900">Activities</h1>
+          <p aria-live="polite" className="text-sm text-zinc-600">
+            {fetching ? 'Fetching data...' : `${rows.length} centers found`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <CentreSearch value={search} onChange={setSearch} className="w-full sm:w-64" />
+          <DatePager value={date} max={today} onChange={setDate} />
+        </div>
+      </div>
+
+      {centres.isError && !centres.data ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-sm"
+        >
+          <p className="text-zinc-700">{getErrorMessage(centres.error)}</p>
+          <Button variant="outline" onClick={() => void centres.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <CentreActivitiesTable
+          rows={rows}
+          loading={centres.isPending}
+          busy={centres.isPlaceholderData}
+          centreHref={(id) => paths.admin.activitiesCentre.href(id, query)}
+          empty={search ? `No centers match "${search}"` : 'No centers found'}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { type ActivityStatusFilter, activityStatusFilters } from '@cic/contract';
+import { RefreshCw } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { DatePager } from '@/components/date-pager';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCentreActivities } from '@/features/admin-activities/api/get-centre-activities';
+import { ActivityCalendar } from '@/features/admin-activities/components/activity-calendar';
+import { ActivityList } from '@/features/admin-activities/components/activity-list';
+import { ActivityMetrics } from '@/features/admin-activities/components/activity-metrics';
+import { CentreTypeLabel } from '@/features/admin-activities/components/centre-type-label';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/time';
+import { useDayParam } from '../check-ins/use-day-param';
+
+const tabs = ['overall', 'activities'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+/** `status` in any case, default all (spec 3 §2.2). */
+function readStatus(value: string | null): ActivityStatusFilter {
+  const upper = value?.toUpperCase();
+  return activityStatusFilters.find((status) => status === upper) ?? 'ALL';
+}
+
+/**
+ * /app/admin/activities/{centerId}: the centre's month of activities (spec 3 §2.2). Query `date`
+ * picks the day (its month), `tab` the tab (overall, activities), `status` the Activities sub-tab.
+ */
+export function CentreActivitiesPage() {
+  const { centerId = '' } = useParams();
+  const { params, setParams, date, today, setDate } = useDayParam();
+  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overall';
+  const status = readStatus(params.get('status'));
+  const view = useCentreActivities(centerId, date, status);
+  const center = view.data?.center;
+  usePageTitle(center?.name ?? 'Center Activities');
+
+  const setParam = (key: string, value: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set(key, value);
+      return updated;
+    });
+
+  const failed = view.isError && !view.data;
+  const notFound = view.error instanceof ApiError && view.error.status === 404;
+
+  return (
+    <section className="grid min-w-0 gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1.5">
+          {center ? (
+            <h1 className="truncate text-2xl font-semibold text-zinc-900">{center.name}</h1>
+          ) : failed ? (
+            <h1 className="text-2xl font-semibold text-zinc-900">Center Activities</h1>
+          ) : (
+            <Skeleton className="h-8 w-64" />
+          )}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+            {center ? <CentreTypeLabel type={center.type} /> : null}
+            <span>Activities of {formatDate(date, 'MMMM yyyy')}</span>
+          </p>
+        </div>
+        <DatePager value={date} max={today} onChange={setDate} />
+      </div>
+
+      {failed ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-center text-sm"
+        >
+          <p className="text-zinc-700">
+            {notFound ? 'This center does not exist.' : getErrorMessage(view.error)}
+          </p>
+          {notFound ? (
+            <Button asChild variant="outline">
+              <Link to={paths.admin.activities.path}>Back to centers</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => void view.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          )}
+        </div>
+      ) : (
+        <Tabs value={tab} onValueChange={(next) => setParam('tab', next)} className="min-w-0">
+          <TabsList aria-label="Center activities">
+            <TabsTrigger value="overall">Overall</TabsTrigger>
+            <TabsTrigger value="activities">Activities</TabsTrigger>
+          </TabsList>
+          <div
+            aria-busy={view.isPlaceholderData || undefined}
+            className={view.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
+            <TabsContent value="overall" className="grid gap-4">
+              {view.data ? <ActivityMetrics metrics={view.data.metrics} /> : <Skeleton className="h-24" />}
+              <ActivityCalendar centerId={centerId} date={date} today={today} onSelectDay={setDate} />
+            </TabsContent>
+            <TabsContent value="activities">
+              <ActivityList
+                centerId={centerId}
+                view={view.data}
+                status={status}
+                onStatusChange={(next) => setParam('status', next.toLowerCase())}
+              />
+            </TabsContent>
+          </div>
+        </Tabs>
+      )}
+    </section>
+  );
+}

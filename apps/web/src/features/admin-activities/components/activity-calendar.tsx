@@ -1,0 +1,78 @@
+import { RefreshCw } from 'lucide-react';
+import { MonthCalendar } from '@/components/month-calendar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/time';
+import { useActivityCalendar } from '../api/get-activity-calendar';
+import { activityDay } from '../lib/activity-day';
+
+type ActivityCalendarProps = {
+  centerId: string;
+  /** The chosen day; the calendar shows its month. */
+  date: string;
+  today: string;
+  onSelectDay: (day: string) => void;
+};
+
+const toneClass = {
+  green: { cell: 'border-green-300 bg-green-50', badge: 'bg-green-600 text-white' },
+  red: { cell: 'border-red-300 bg-red-50', badge: 'bg-red-600 text-white' },
+} as const;
+
+/** 'Activities for {month year}': each day's published posts; green above 0, red at 0, future days blank. */
+export function ActivityCalendar({ centerId, date, today, onSelectDay }: ActivityCalendarProps) {
+  const calendar = useActivityCalendar(centerId, date);
+  const counts = new Map((calendar.data ?? []).map((day) => [day.date, day.count]));
+  const dayOf = (day: string) => {
+    const count = counts.get(day);
+    return count === undefined ? null : activityDay(day, count, today);
+  };
+
+  return (
+    <Card>
+      <CardContent className="grid gap-3 p-4">
+        <h2 className="text-lg font-semibold text-zinc-900">
+          Activities for {formatDate(date, 'MMMM yyyy')}
+        </h2>
+        <MonthCalendar
+          month={date}
+          selected={date}
+          today={today}
+          onSelect={onSelectDay}
+          onMonthChange={onSelectDay}
+          isDisabled={(day) => day > today}
+          dayClassName={(day) => {
+            const tone = dayOf(day)?.tone;
+            return tone ? toneClass[tone].cell : undefined;
+          }}
+          dayLabel={(day) => dayOf(day)?.badge ?? undefined}
+          renderDay={(day) => {
+            const entry = dayOf(day);
+            if (entry?.badge && entry.tone) {
+              return (
+                <span
+                  aria-hidden="true"
+                  className={`mt-auto self-start rounded-full px-1.5 py-0.5 text-[11px] leading-tight font-medium ${toneClass[entry.tone].badge}`}
+                >
+                  {entry.badge}
+                </span>
+              );
+            }
+            return calendar.isPending && day <= today ? <Skeleton className="h-5 w-full" /> : null;
+          }}
+        />
+        {calendar.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+            {getErrorMessage(calendar.error)}
+            <Button variant="outline" size="sm" onClick={() => void calendar.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

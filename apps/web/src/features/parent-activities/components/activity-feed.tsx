@@ -1,0 +1,96 @@
+import { ImageOff, Images, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useParentActivities } from '../api/get-parent-activities';
+import { ActivityPost } from './activity-post';
+
+function LoadingPosts() {
+  return (
+    <div className="grid gap-4" role="status" aria-busy="true">
+      <span className="sr-only">Loading activities</span>
+      {[0, 1].map((key) => (
+        <Card key={key} className="grid gap-3 p-4">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-6 w-64" />
+          <Skeleton className="h-12" />
+          <div className="grid grid-cols-2 gap-2">
+            <Skeleton className="aspect-square w-full rounded-lg" />
+            <Skeleton className="aspect-square w-full rounded-lg" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center [&>svg]:size-9 [&>svg]:text-brand-400">
+      {icon}
+      <h2 className="font-semibold text-zinc-900">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** The activities this parent's children's centres shared with them, newest first, 'Load more' for older ones. */
+export function ActivityFeed() {
+  const feed = useParentActivities();
+
+  if (feed.isPending) return <LoadingPosts />;
+
+  if (!feed.data) {
+    if (feed.error instanceof ApiError && feed.error.code === 'FEATURE_DISABLED') {
+      return (
+        <EmptyState icon={<Images aria-hidden="true" />} title="No activity yet">
+          <p className="max-w-xs text-sm text-zinc-600">Activities are switched off for now.</p>
+        </EmptyState>
+      );
+    }
+    return (
+      <div role="alert">
+        <EmptyState icon={<ImageOff aria-hidden="true" />} title="Could not load the activities">
+          <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(feed.error)}</p>
+          <Button variant="outline" onClick={() => void feed.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const activities = feed.data.pages.flatMap((page) => page.activities);
+  if (activities.length === 0) {
+    return (
+      <EmptyState icon={<Images aria-hidden="true" />} title="No activity yet">
+        <p className="max-w-xs text-sm text-zinc-600">
+          Photos of your children's days appear here when their center posts them.
+        </p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {activities.map((activity) => (
+        <ActivityPost key={activity.id} activity={activity} />
+      ))}
+      {feed.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={feed.isFetchingNextPage}
+          onClick={() => void feed.fetchNextPage()}
+        >
+          {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : (
+        <p className="py-2 text-center text-xs text-zinc-500">That is everything so far.</p>
+      )}
+    </div>
+  );
+}

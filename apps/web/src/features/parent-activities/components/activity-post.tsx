@@ -1,0 +1,36 @@
+import type { ParentActivity } from '@cic/contract';
+import { ActivityImageGrid } from '@/components/activity-image-grid';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatActivityDate } from '@/lib/time';
+
+/** One post of the feed: centre and date, title, ages, description, photos with captions. */
+export function ActivityPost({ activity }: { activity: ParentActivity }) {
+  return (
+    <Card className="p-4">
+      <article aria-label={activity.title} className="grid gap-3">
+        <header className="grid gap-1">
+          <p className="text-xs text-zinc-500">
+            {activity.center.name} ·{' '}
+            <time dateTime={activity.activityDate}>{formatActivityDate(activity.activityDate)}</time>
+          </p>
+          <h2 className="text-lg leading-snug font-semibold break-words text-zinc-900">{activity.title}</h2>
+          {activity.years.length > 0 ? (
+            <ul className="flex flex-wrap gap-1" aria-label="Ages">
+              {activity.years.map((year) => (
+                <li key={year}>
+                  <Badge variant="outline">Age {year}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+        <p className="text-sm whitespace-pre-line break-words text-zinc-700">{activity.description}</p>
+        {activity.images.length > 0 ? (
+          <ActivityImageGrid images={activity.images} title={activity.title} />
+        ) : null}
+        <p className="text-xs text-zinc-500">Posted by {activity.managerName}</p>
+      </article>
+    </Card>
+  );
+}
