@@ -7,7 +7,7 @@ const builtFeatures = {
   /** Child registration with payment, the payment status page, admin registrations and orders. */
   registration: true,
   /** Teacher and admin activities, and the parents' activity feed. */
-  activities: false,
+  activities: true,
   /** Overtime reports and rules. */
   overtime: false,
   /** Admin announcements (in the spec's sidebar, with no page described). */
