@@ -1,5 +1,5 @@
 import type { Activity } from '@cic/contract';
-import { ArrowLeft } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -28,7 +28,7 @@ function FormPage({ title, children }: { title: string; children: React.ReactNod
           aria-label="Back to activities"
           className="flex size-10 items-center justify-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <ChevronLeft aria-hidden="true" className="size-5" />
         </Link>
         <h1 className="text-xl font-semibold text-zinc-950">{title}</h1>
       </div>
@@ -51,7 +51,7 @@ function Form({ activity }: { activity?: Activity }) {
       studentAges={ages.data ?? []}
       agesLoading={ages.isPending}
       onSaved={(saveAs) => navigate(listAfter[saveAs])}
-      onCancel={() => navigate(activity ? T.activityView.href(activity.id) : T.activityPublished.path)}
+      cancelTo={activity ? T.activityView.href(activity.id) : T.activityPublished.path}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ChevronLeft, Pencil } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,7 @@ export function ViewActivityPage() {
       <div className="flex items-center justify-between gap-2">
         <Button asChild variant="ghost" className="-ml-2">
           <Link to={T.activityPublished.path}>
-            <ArrowLeft aria-hidden="true" />
+            <ChevronLeft aria-hidden="true" />
             Back
           </Link>
         </Button>

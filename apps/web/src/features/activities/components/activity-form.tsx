@@ -1,7 +1,7 @@
 import type { Activity } from '@cic/contract';
 import { calendarDateRange, calendarDateRangeMessage } from '@cic/contract';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DateField } from '@/components/date-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,8 +11,8 @@ import { ApiError } from '@/lib/api-client';
 import { type SaveAs, useSaveActivity } from '../api/save-activity';
 import { type ActivityFormState, formProblems } from '../lib/activity-form-values';
 import { offeredYears } from '../lib/offered-years';
-import { DiscardChangesGuard } from './discard-changes-guard';
 import { ImagesField } from './images-field';
+import { useDiscardChanges } from './use-discard-changes';
 import { VisibilityField } from './visibility-field';
 import { YearsField } from './years-field';
 
@@ -24,7 +24,8 @@ type ActivityFormProps = {
   agesLoading: boolean;
   /** After a save: drafts go to the drafts list, published posts to the published one. */
   onSaved: (saveAs: SaveAs) => void;
-  onCancel: () => void;
+  /** Where Cancel leads. */
+  cancelTo: string;
 };
 
 /** The two buttons of each kind of form (spec 3 §2.1). */
@@ -52,14 +53,23 @@ export function ActivityForm({
   studentAges,
   agesLoading,
   onSaved,
-  onCancel,
+  cancelTo,
 }: ActivityFormProps) {
   const form = useForm<ActivityFormState>({ defaultValues: initial });
   const save = useSaveActivity();
   // Set once saved, so leaving for the list is not taken for discarding changes.
   const saved = useRef(false);
+  const discard = useDiscardChanges(form.formState.isDirty, saved);
   const labels = buttonLabels(editing);
   const offered = offeredYears(studentAges, initial.years);
+  // watch and setValue rather than Controller: Controller's code would join the sign-in pages' form chunk.
+  const [years, activityDate, images, visibility] = form.watch([
+    'years',
+    'activityDate',
+    'images',
+    'visibility',
+  ]);
+  const edited = { shouldDirty: true } as const;
 
   const submit = (saveAs: SaveAs) => {
     const values = form.getValues();
@@ -105,16 +115,15 @@ export function ActivityForm({
         submit('publish');
       }}
     >
-      <DiscardChangesGuard when={form.formState.isDirty} saved={saved} />
+      {discard.dialog}
       <FormField label="Title">
         <Input autoComplete="off" maxLength={200} placeholder="e.g. Sports day" {...form.register('title')} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="years"
-        render={({ field }) => (
-          <YearsField offered={offered} value={field.value} onChange={field.onChange} loading={agesLoading} />
-        )}
+      <YearsField
+        offered={offered}
+        value={years}
+        onChange={(value) => form.setValue('years', value, edited)}
+        loading={agesLoading}
       />
       <FormField label="Description">
         <textarea
@@ -125,29 +134,15 @@ export function ActivityForm({
           {...form.register('description')}
         />
       </FormField>
-      <Controller
-        control={form.control}
-        name="activityDate"
-        render={({ field }) => (
-          <DateField
-            label="Activity date"
-            value={field.value}
-            onChange={field.onChange}
-            min={{ day: calendarDateRange.min, message: calendarDateRangeMessage }}
-            max={{ day: calendarDateRange.max, message: calendarDateRangeMessage }}
-          />
-        )}
+      <DateField
+        label="Activity date"
+        value={activityDate}
+        onChange={(value) => form.setValue('activityDate', value, edited)}
+        min={{ day: calendarDateRange.min, message: calendarDateRangeMessage }}
+        max={{ day: calendarDateRange.max, message: calendarDateRangeMessage }}
       />
-      <Controller
-        control={form.control}
-        name="images"
-        render={({ field }) => <ImagesField value={field.value} onChange={field.onChange} />}
-      />
-      <Controller
-        control={form.control}
-        name="visibility"
-        render={({ field }) => <VisibilityField value={field.value} onChange={field.onChange} />}
-      />
+      <ImagesField value={images} onChange={(value) => form.setValue('images', value, edited)} />
+      <VisibilityField value={visibility} onChange={(value) => form.setValue('visibility', value, edited)} />
       <div className="sticky bottom-16 z-10 -mx-4 grid grid-cols-2 gap-3 border-t border-zinc-200 bg-zinc-50/95 px-4 py-3 backdrop-blur">
         <Button
           type="button"
@@ -161,7 +156,7 @@ export function ActivityForm({
         <Button type="submit" size="lg" disabled={save.isPending}>
           {save.isPending && save.variables?.saveAs === 'publish' ? 'Saving...' : labels.publish}
         </Button>
-        <Button type="button" variant="ghost" className="col-span-2" onClick={onCancel}>
+        <Button type="button" variant="ghost" className="col-span-2" onClick={() => discard.leave(cancelTo)}>
           Cancel
         </Button>
       </div>
