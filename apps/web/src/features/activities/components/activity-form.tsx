@@ -44,8 +44,8 @@ const textareaClass =
   'w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200';
 
 /**
- * The New and Edit Activity form (spec 3 §2.1, §5): every rule is checked on either button and
- * the broken ones are listed in one 'Validation Error' toast.
+ * The New and Edit Activity form (spec 3 §2.1, §5): the rules are checked on either button (a
+ * draft may have no photo yet) and the broken ones are listed in one 'Validation Error' toast.
  */
 export function ActivityForm({
   initial,
@@ -73,7 +73,7 @@ export function ActivityForm({
 
   const submit = (saveAs: SaveAs) => {
     const values = form.getValues();
-    const problems = formProblems(values);
+    const problems = formProblems(values, saveAs);
     if (problems.length > 0) {
       toast({
         title: 'Validation Error',

@@ -37,7 +37,7 @@ const filled: ActivityFormState = {
 
 describe('formProblems', () => {
   it('lists every message of spec §5 for a new, untouched form, in the form order', () => {
-    expect(formProblems({ ...emptyActivityForm('2026-11-20'), activityDate: '' })).toEqual([
+    expect(formProblems({ ...emptyActivityForm('2026-11-20'), activityDate: '' }, 'publish')).toEqual([
       'Title is required',
       'Please select at least one year',
       'Description is required',
@@ -48,7 +48,13 @@ describe('formProblems', () => {
   });
 
   it('passes a filled form', () => {
-    expect(formProblems(filled)).toEqual([]);
+    expect(formProblems(filled, 'publish')).toEqual([]);
+  });
+
+  it('lets a draft wait for its photos but not a published post', () => {
+    const noPhotos = { ...filled, images: [] };
+    expect(formProblems(noPhotos, 'draft')).toEqual([]);
+    expect(formProblems(noPhotos, 'publish')).toEqual(['Please upload at least one image']);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type ActivityFormValues,
   type ActivityVisibilityChoice,
   activityFormSchema,
+  activityMessages,
   maxActivityImages,
 } from '@cic/contract';
 
@@ -56,11 +57,15 @@ export function addImageFiles(
 
 /**
  * Every §5 message the form breaks, in the form's order, for the 'Validation Error' toast; an
- * empty list means the form may be sent.
+ * empty list means the form may be sent. A draft may wait for its photos, as the server allows
+ * (decision 036); publishing needs at least one.
  */
-export function formProblems(values: ActivityFormState): string[] {
+export function formProblems(values: ActivityFormState, saveAs: 'draft' | 'publish'): string[] {
   const result = activityFormSchema.safeParse(values);
-  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+  if (result.success) return [];
+  const messages = new Set(result.error.issues.map((issue) => issue.message));
+  if (saveAs === 'draft') messages.delete(activityMessages.images);
+  return [...messages];
 }
 
 /**
