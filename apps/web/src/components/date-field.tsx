@@ -15,6 +15,8 @@ type DateFieldProps = {
   hideLabel?: boolean;
   /** The last day that may be chosen, and what a later typed day is told. */
   max?: { day: string; message: string };
+  /** The first day that may be chosen, and what an earlier typed day is told. */
+  min?: { day: string; message: string };
   /** The form's message for the field (e.g. required), shown when the typed text has none. */
   error?: string | undefined;
   className?: string;
@@ -33,6 +35,7 @@ export function DateField({
   label,
   hideLabel = false,
   max,
+  min,
   error: formError,
   className,
 }: DateFieldProps) {
@@ -49,6 +52,7 @@ export function DateField({
   const check = (day: string | null): string | null => {
     if (!day) return typedDateMessage;
     if (max && day > max.day) return max.message;
+    if (min && day < min.day) return min.message;
     return null;
   };
 
@@ -118,7 +122,7 @@ export function DateField({
             onOpenAutoFocus={(event) => event.preventDefault()}
             className="z-50 rounded-xl border border-zinc-200 bg-white p-3 shadow-lg"
           >
-            <DatePickerGrid value={value} max={max?.day} onSelect={pick} />
+            <DatePickerGrid value={value} max={max?.day} min={min?.day} onSelect={pick} />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

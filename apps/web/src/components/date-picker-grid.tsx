@@ -11,6 +11,8 @@ type DatePickerGridProps = {
   onSelect: (day: string) => void;
   /** The last day that may be chosen. */
   max?: string;
+  /** The first day that may be chosen. */
+  min?: string;
 };
 
 /** Keys that move the focused day, and by how much. */
@@ -43,12 +45,12 @@ function moved(day: string, key: string): string | null {
 /**
  * The calendar of the date field: a month of day buttons, Monday first. Arrow keys move by a day
  * or a week, Home and End to the week's ends, Page Up and Page Down by a month; Enter or Space
- * chooses. Days after `max` can be reached but not chosen.
+ * chooses. Days before `min` or after `max` can be reached but not chosen.
  */
-export function DatePickerGrid({ value, onSelect, max }: DatePickerGridProps) {
+export function DatePickerGrid({ value, onSelect, max, min }: DatePickerGridProps) {
   const [focused, setFocused] = useState(value);
   const grid = useRef<HTMLTableElement>(null);
-  const outside = (day: string) => max !== undefined && day > max;
+  const outside = (day: string) => (max !== undefined && day > max) || (min !== undefined && day < min);
   const title = formatDate(focused, 'MMMM yyyy');
 
   useEffect(() => {

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 
-/** Error codes of the API envelope and the HTTP status each one travels with. */
-export const errorStatus = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  /** A feature switched off by an admin (registration, activities): the server refuses it too. */
-  FEATURE_DISABLED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-} as const;
-export type ErrorCode = keyof typeof errorStatus;
-export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+import { type ErrorCode, errorCodes } from './error-status';
+
+export { type ErrorCode, errorCodes, errorStatus } from './error-status';
 
 export const errorIssueSchema = z.object({ path: z.string(), message: z.string() });
 

@@ -1,0 +1,88 @@
+import type { Activity } from '@cic/contract';
+import { ChevronLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { isActivityMissing, useActivity } from '@/features/activities/api/get-activity';
+import { useStudentAges } from '@/features/activities/api/get-student-ages';
+import type { SaveAs } from '@/features/activities/api/save-activity';
+import { ActivityForm } from '@/features/activities/components/activity-form';
+import { activityToForm, emptyActivityForm } from '@/features/activities/lib/activity-form-values';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-client';
+import { todayInKualaLumpur } from '@/lib/time';
+
+const T = paths.teacher;
+
+/** After a save: drafts to the drafts list, published posts to the published list (spec 3 §2.1). */
+const listAfter: Record<SaveAs, string> = { draft: T.activityDraft.path, publish: T.activityPublished.path };
+
+function FormPage({ title, children }: { title: string; children: React.ReactNode }) {
+  usePageTitle(title);
+  return (
+    <section className="grid gap-4 p-4">
+      <div className="flex items-center gap-2">
+        <Link
+          to={T.activityPublished.path}
+          aria-label="Back to activities"
+          className="flex size-10 items-center justify-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </Link>
+        <h1 className="text-xl font-semibold text-zinc-950">{title}</h1>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Form({ activity }: { activity?: Activity }) {
+  const navigate = useNavigate();
+  const ages = useStudentAges();
+  const initial = useMemo(
+    () => (activity ? activityToForm(activity) : emptyActivityForm(todayInKualaLumpur())),
+    [activity],
+  );
+  return (
+    <ActivityForm
+      initial={initial}
+      editing={activity}
+      studentAges={ages.data ?? []}
+      agesLoading={ages.isPending}
+      onSaved={(saveAs) => navigate(listAfter[saveAs])}
+      cancelTo={activity ? T.activityView.href(activity.id) : T.activityPublished.path}
+    />
+  );
+}
+
+/** /app/teacher/activity/new */
+export function NewActivityPage() {
+  return (
+    <FormPage title="New Activity">
+      <Form />
+    </FormPage>
+  );
+}
+
+/** /app/teacher/activity/edit/{activityId}: 'Activity not found' for a missing one (spec 3 §2.1). */
+export function EditActivityPage() {
+  const { activityId = '' } = useParams();
+  const activity = useActivity(activityId);
+  return (
+    <FormPage title="Edit Activity">
+      {activity.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-8" label="Loading activity" />
+        </div>
+      ) : null}
+      {activity.isError ? (
+        <p role="alert" className="py-10 text-center text-sm text-zinc-600">
+          {isActivityMissing(activity.error) ? 'Activity not found' : getErrorMessage(activity.error)}
+        </p>
+      ) : null}
+      {/* Keyed by the activity, so the form starts from it once it arrives and not from a refetch. */}
+      {activity.data ? <Form key={activity.data.id} activity={activity.data} /> : null}
+    </FormPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { ChevronLeft, Pencil } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isActivityMissing, useActivity } from '@/features/activities/api/get-activity';
+import { ActivityDetail } from '@/features/activities/components/activity-detail';
+import { DeleteActivityButton } from '@/features/activities/components/delete-activity-button';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-client';
+import { useIsManager } from './use-is-manager';
+
+const T = paths.teacher;
+
+/** /app/teacher/activity/view/{activityId}: the read-only post with Back, Edit and Delete (spec 3 §2.1). */
+export function ViewActivityPage() {
+  const { activityId = '' } = useParams();
+  const navigate = useNavigate();
+  const activity = useActivity(activityId);
+  const isManager = useIsManager();
+  usePageTitle(activity.data?.title ?? 'Activity');
+  // An archived post is the admin's to restore; the server refuses a teacher's change (decision 036).
+  const editable = isManager && activity.data !== undefined && activity.data.status !== 'ARCHIVED';
+
+  return (
+    <section className="grid gap-4 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <Button asChild variant="ghost" className="-ml-2">
+          <Link to={T.activityPublished.path}>
+            <ChevronLeft aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+        {activity.data ? (
+          <div className="flex gap-2">
+            {editable ? (
+              <Button asChild variant="outline">
+                <Link to={T.activityEdit.href(activity.data.id)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+            ) : null}
+            <DeleteActivityButton
+              activity={activity.data}
+              onDeleted={() => navigate(T.activityPublished.path, { replace: true })}
+            />
+          </div>
+        ) : null}
+      </div>
+      {activity.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-8" label="Loading activity" />
+        </div>
+      ) : null}
+      {activity.isError ? (
+        <p role="alert" className="py-10 text-center text-sm text-zinc-600">
+          {isActivityMissing(activity.error) ? 'Activity not found' : getErrorMessage(activity.error)}
+        </p>
+      ) : null}
+      {activity.data ? <ActivityDetail activity={activity.data} /> : null}
+    </section>
+  );
+}

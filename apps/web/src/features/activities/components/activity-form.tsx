@@ -1,0 +1,165 @@
+import type { Activity } from '@cic/contract';
+import { calendarDateRange, calendarDateRangeMessage } from '@cic/contract';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { DateField } from '@/components/date-field';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { type SaveAs, useSaveActivity } from '../api/save-activity';
+import { type ActivityFormState, formProblems } from '../lib/activity-form-values';
+import { offeredYears } from '../lib/offered-years';
+import { ImagesField } from './images-field';
+import { useDiscardChanges } from './use-discard-changes';
+import { VisibilityField } from './visibility-field';
+import { YearsField } from './years-field';
+
+type ActivityFormProps = {
+  initial: ActivityFormState;
+  /** The activity being edited; none for a new one. */
+  editing?: Pick<Activity, 'id' | 'status'>;
+  studentAges: readonly number[];
+  agesLoading: boolean;
+  /** After a save: drafts go to the drafts list, published posts to the published one. */
+  onSaved: (saveAs: SaveAs) => void;
+  /** Where Cancel leads. */
+  cancelTo: string;
+};
+
+/** The two buttons of each kind of form (spec 3 §2.1). */
+function buttonLabels(editing: ActivityFormProps['editing']): Record<SaveAs, string> {
+  if (!editing) return { draft: 'Save Draft', publish: 'Publish Post' };
+  if (editing.status === 'DRAFT') return { draft: 'Update Draft', publish: 'Publish Post' };
+  return { draft: 'Move to Draft', publish: 'Update Post' };
+}
+
+const savedMessage: Record<SaveAs, string> = {
+  draft: 'Activity saved as draft',
+  publish: 'Activity published successfully',
+};
+
+const textareaClass =
+  'w-full min-w-0 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200';
+
+/**
+ * The New and Edit Activity form (spec 3 §2.1, §5): the rules are checked on either button (a
+ * draft may have no photo yet) and the broken ones are listed in one 'Validation Error' toast.
+ */
+export function ActivityForm({
+  initial,
+  editing,
+  studentAges,
+  agesLoading,
+  onSaved,
+  cancelTo,
+}: ActivityFormProps) {
+  const form = useForm<ActivityFormState>({ defaultValues: initial });
+  const save = useSaveActivity();
+  // Set once saved, so leaving for the list is not taken for discarding changes.
+  const saved = useRef(false);
+  const discard = useDiscardChanges(form.formState.isDirty, saved);
+  const labels = buttonLabels(editing);
+  const offered = offeredYears(studentAges, initial.years);
+  // watch and setValue rather than Controller: Controller's code would join the sign-in pages' form chunk.
+  const [years, activityDate, images, visibility] = form.watch([
+    'years',
+    'activityDate',
+    'images',
+    'visibility',
+  ]);
+  const edited = { shouldDirty: true } as const;
+
+  const submit = (saveAs: SaveAs) => {
+    const values = form.getValues();
+    const problems = formProblems(values, saveAs);
+    if (problems.length > 0) {
+      toast({
+        title: 'Validation Error',
+        description: (
+          <ul className="list-disc pl-4">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ),
+        variant: 'destructive',
+      });
+      return;
+    }
+    save.mutate(
+      { values, saveAs, activityId: editing?.id },
+      {
+        onSuccess: () => {
+          saved.current = true;
+          toast({ title: savedMessage[saveAs] });
+          onSaved(saveAs);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to save activity. Please try again.',
+            description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit('publish');
+      }}
+    >
+      {discard.dialog}
+      <FormField label="Title">
+        <Input autoComplete="off" maxLength={200} placeholder="e.g. Sports day" {...form.register('title')} />
+      </FormField>
+      <YearsField
+        offered={offered}
+        value={years}
+        onChange={(value) => form.setValue('years', value, edited)}
+        loading={agesLoading}
+      />
+      <FormField label="Description">
+        <textarea
+          rows={5}
+          maxLength={5000}
+          placeholder="What did the children do?"
+          className={textareaClass}
+          {...form.register('description')}
+        />
+      </FormField>
+      <DateField
+        label="Activity date"
+        value={activityDate}
+        onChange={(value) => form.setValue('activityDate', value, edited)}
+        min={{ day: calendarDateRange.min, message: calendarDateRangeMessage }}
+        max={{ day: calendarDateRange.max, message: calendarDateRangeMessage }}
+      />
+      <ImagesField value={images} onChange={(value) => form.setValue('images', value, edited)} />
+      <VisibilityField value={visibility} onChange={(value) => form.setValue('visibility', value, edited)} />
+      <div className="sticky bottom-16 z-10 -mx-4 grid grid-cols-2 gap-3 border-t border-zinc-200 bg-zinc-50/95 px-4 py-3 backdrop-blur">
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          disabled={save.isPending}
+          onClick={() => submit('draft')}
+        >
+          {save.isPending && save.variables?.saveAs === 'draft' ? 'Saving...' : labels.draft}
+        </Button>
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending && save.variables?.saveAs === 'publish' ? 'Saving...' : labels.publish}
+        </Button>
+        <Button type="button" variant="ghost" className="col-span-2" onClick={() => discard.leave(cancelTo)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Error codes of the API envelope and the HTTP status each one travels with. Kept apart from the
+ * envelope's schemas so the web's API client, on every page, reads them without loading zod.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  /** A feature switched off by an admin (registration, activities): the server refuses it too. */
+  FEATURE_DISABLED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
