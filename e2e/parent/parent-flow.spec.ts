@@ -25,13 +25,14 @@ test.describe('parent side', () => {
     await expect(page.getByText('Please select a salutation')).toBeVisible();
     await completeProfile(page, { salutation: 'Mrs', name: 'Nurul Ain binti Hashim', phone: '012-345 6789' });
 
-    // Home: greeting and Register Now; no referral card before a family exists. The activity feed
-    // is not built yet, so no Activity tab leads to a dead end.
+    // Home: greeting and Register Now; no referral card before a family exists. The four tabs of
+    // spec 1 §2.
     await expect(page.getByRole('heading', { name: 'Mrs Nurul Ain binti Hashim' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Parent' }).getByRole('link')).toHaveText([
       'Home',
       'Children',
+      'Activity',
       'Settings',
     ]);
     await expect(page.getByRole('heading', { name: 'Referral Programme' })).toHaveCount(0);

@@ -72,13 +72,14 @@ test.describe('360 px wide screens', () => {
     const id = await centreId(request, bangsar.name);
     const teacher = await teacherToken(request, { id, password: bangsar.password }, 'Farhana Aziz');
     const student = await studentsOf(request, teacher);
+    const activity = await firstId(request, '/center/activities/published', teacher);
     await useToken(page.context(), 'token', teacher);
     const activityPages = [
       '/app/teacher/activity/published',
       '/app/teacher/activity/draft',
       '/app/teacher/activity/new',
-      '/app/teacher/activity/edit/any',
-      '/app/teacher/activity/view/any',
+      `/app/teacher/activity/edit/${activity}`,
+      `/app/teacher/activity/view/${activity}`,
     ];
     await expectNoSidewaysScroll(page, [
       '/app/teacher/checkin',
