@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import type { Activity } from '@cic/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
 import { demoCentres } from '../support/demo-accounts';
+import { solidPng } from '../support/png';
 import { snap } from '../support/screenshots';
 import { centreId, teacherToken } from '../support/sign-in';
 
@@ -11,42 +11,9 @@ const { name: centreName, password: centrePassword } = demoCentres.melawati;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small plain-colour PNG, made here so the test needs no image files. */
-function png(name: string, rgb: [number, number, number], width = 48, height = 32) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name, mimeType: 'image/png', buffer };
+/** A small plain-colour PNG upload, so the test needs no image files. */
+function png(name: string, rgb: [number, number, number]) {
+  return { name, mimeType: 'image/png', buffer: solidPng(48, 32, rgb) };
 }
 
 /** Fills the New Activity form for age 4, visible to the parents of that year. */

@@ -20,7 +20,7 @@ export function createOrderExpiry(ctx: Pick<AppContext, 'db' | 'clock'>) {
       const batch = await inTransaction(ctx.db, createPaymentsRepository, async (repository, tx) => {
         const orderIds = await repository.lockLapsedOrders(ctx.clock(), orderExpiryBatchSize);
         await repository.expireOrders(orderIds);
-        for (const orderId of orderIds) await fulfilment.orderFailed(tx, orderId);
+        await fulfilment.orderFailed(tx, ...orderIds);
         return orderIds.length;
       });
       expired += batch;

@@ -88,12 +88,17 @@ export function createFulfilmentRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** Moves the order's registrations in one status to another; a completed one (an enrolled child) stays. */
-    async moveStatus(orderId: string, from: 'PENDING' | 'PAYMENT_FAILED', to: 'PENDING' | 'PAYMENT_FAILED') {
+    /** Moves the orders' registrations in one status to another; a completed one (an enrolled child) stays. */
+    async moveStatus(
+      orderIds: string[],
+      from: 'PENDING' | 'PAYMENT_FAILED',
+      to: 'PENDING' | 'PAYMENT_FAILED',
+    ) {
+      if (orderIds.length === 0) return;
       const ids = db
         .select({ id: orderItems.registrationId })
         .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
+        .where(inArray(orderItems.orderId, orderIds));
       await db
         .update(registrations)
         .set({ status: to, updatedAt: new Date() })

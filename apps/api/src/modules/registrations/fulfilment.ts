@@ -82,14 +82,14 @@ export function createRegistrationFulfilment() {
       return { completedRegistrationIds };
     },
 
-    /** Not paid (failed, expired or voided): pending registrations become PAYMENT_FAILED. */
-    async orderFailed(tx: Db, orderId: string): Promise<void> {
-      await createFulfilmentRepository(tx).moveStatus(orderId, 'PENDING', 'PAYMENT_FAILED');
+    /** Not paid (failed, expired or voided): the orders' pending registrations become PAYMENT_FAILED, in one statement. */
+    async orderFailed(tx: Db, ...orderIds: string[]): Promise<void> {
+      await createFulfilmentRepository(tx).moveStatus(orderIds, 'PENDING', 'PAYMENT_FAILED');
     },
 
     /** Paid again after a failure (the parent's 'Try again'): failed registrations are pending once more. */
     async orderReopened(tx: Db, orderId: string): Promise<void> {
-      await createFulfilmentRepository(tx).moveStatus(orderId, 'PAYMENT_FAILED', 'PENDING');
+      await createFulfilmentRepository(tx).moveStatus([orderId], 'PAYMENT_FAILED', 'PENDING');
     },
   };
 }

@@ -1,9 +1,8 @@
 import { type ActivityStatusFilter, activityStatusFilters } from '@cic/contract';
-import { RefreshCw } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { CentreLoadFailure } from '@/components/centre-load-failure';
 import { DatePager } from '@/components/date-pager';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCentreActivities } from '@/features/admin-activities/api/get-centre-activities';
@@ -12,7 +11,7 @@ import { ActivityList } from '@/features/admin-activities/components/activity-li
 import { ActivityMetrics } from '@/features/admin-activities/components/activity-metrics';
 import { CentreTypeLabel } from '@/features/admin-activities/components/centre-type-label';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
 import { useDayParam } from '../check-ins/use-day-param';
 
@@ -69,24 +68,12 @@ export function CentreActivitiesPage() {
       </div>
 
       {failed ? (
-        <div
-          role="alert"
-          className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-center text-sm"
-        >
-          <p className="text-zinc-700">
-            {notFound ? 'This center does not exist.' : getErrorMessage(view.error)}
-          </p>
-          {notFound ? (
-            <Button asChild variant="outline">
-              <Link to={paths.admin.activities.path}>Back to centers</Link>
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={() => void view.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          )}
-        </div>
+        <CentreLoadFailure
+          notFound={notFound}
+          error={view.error}
+          backHref={paths.admin.activities.path}
+          onRetry={() => void view.refetch()}
+        />
       ) : (
         <Tabs value={tab} onValueChange={(next) => setParam('tab', next)} className="min-w-0">
           <TabsList aria-label="Center activities">

@@ -4,8 +4,8 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { CentreSearch, filterByName } from '@/components/centre-search';
-import { DatePager } from '@/components/date-pager';
+import { CentreListHeader } from '@/components/centre-list-header';
+import { filterByName } from '@/components/centre-search';
 import { TableSkeleton } from '@/components/sortable-table';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/use-toast';
@@ -42,18 +42,16 @@ export function CheckinsPage() {
 
   return (
     <section className="grid gap-4 p-4 sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold text-zinc-900">Checkins</h1>
-          <p aria-live="polite" className="text-sm text-zinc-600">
-            {fetching ? 'Fetching data...' : `${rows.length} centers found`}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <CentreSearch value={search} onChange={setSearch} className="w-full sm:w-64" />
-          <DatePager value={date} max={today} onChange={setDate} />
-        </div>
-      </div>
+      <CentreListHeader
+        heading="Checkins"
+        fetching={fetching}
+        count={rows.length}
+        search={search}
+        onSearch={setSearch}
+        date={date}
+        today={today}
+        onDate={setDate}
+      />
 
       {centres.isPending ? (
         <TableSkeleton label="Loading centers" />

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { CentreLoadFailure } from '@/components/centre-load-failure';
 import { DatePager } from '@/components/date-pager';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +20,7 @@ import { TeachersTable } from '@/features/admin-check-ins/components/teachers-ta
 import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
 import { NotesPanel } from '@/features/centre-notes/components/notes-panel';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
 import { useDayParam } from './use-day-param';
 
@@ -88,24 +89,12 @@ export function CentreCheckinsPage() {
       </div>
 
       {failed ? (
-        <div
-          role="alert"
-          className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-center text-sm"
-        >
-          <p className="text-zinc-700">
-            {notFound ? 'This center does not exist.' : getErrorMessage(view.error)}
-          </p>
-          {notFound ? (
-            <Button asChild variant="outline">
-              <Link to={paths.admin.checkins.path}>Back to centers</Link>
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={() => void view.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          )}
-        </div>
+        <CentreLoadFailure
+          notFound={notFound}
+          error={view.error}
+          backHref={paths.admin.checkins.path}
+          onRetry={() => void view.refetch()}
+        />
       ) : null}
 
       {center && !center.registerStatus ? (

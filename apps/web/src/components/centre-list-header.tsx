@@ -1,0 +1,41 @@
+import { CentreSearch } from './centre-search';
+import { DatePager } from './date-pager';
+
+type CentreListHeaderProps = {
+  heading: string;
+  /** While the list loads, the count line says so instead of counting. */
+  fetching: boolean;
+  count: number;
+  search: string;
+  onSearch: (search: string) => void;
+  date: string;
+  today: string;
+  onDate: (date: string) => void;
+};
+
+/** An admin centre list's heading, '{n} centers found', the name search and the date pager. */
+export function CentreListHeader({
+  heading,
+  fetching,
+  count,
+  search,
+  onSearch,
+  date,
+  today,
+  onDate,
+}: CentreListHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold text-zinc-900">{heading}</h1>
+        <p aria-live="polite" className="text-sm text-zinc-600">
+          {fetching ? 'Fetching data...' : `${count} centers found`}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <CentreSearch value={search} onChange={onSearch} className="w-full sm:w-64" />
+        <DatePager value={date} max={today} onChange={onDate} />
+      </div>
+    </div>
+  );
+}
