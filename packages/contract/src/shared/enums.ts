@@ -77,5 +77,7 @@ export type ActivityVisibility = (typeof activityVisibilities)[number];
 
 export const overtimeUnits = ['MINUTE', 'HOUR'] as const;
 export const overtimeItemStatuses = ['UNBILLED', 'PROFORMA', 'INVOICED', 'PAID'] as const;
+/** A report is GENERATING until its job has written every item in one transaction. */
+export const overtimeReportStatuses = ['GENERATING', 'READY', 'FAILED'] as const;
 
 export const auditActorTypes = ['admin', 'manager', 'system'] as const;

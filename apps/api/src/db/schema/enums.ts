@@ -14,6 +14,7 @@ import {
   maritalStatuses,
   orderStatuses,
   overtimeItemStatuses,
+  overtimeReportStatuses,
   overtimeUnits,
   paymentGateways,
   paymentStatuses,
@@ -46,6 +47,7 @@ export const activityStatusEnum = pgEnum('activity_status', activityStatuses);
 export const activityVisibilityEnum = pgEnum('activity_visibility', activityVisibilities);
 export const overtimeUnitEnum = pgEnum('overtime_unit', overtimeUnits);
 export const overtimeItemStatusEnum = pgEnum('overtime_item_status', overtimeItemStatuses);
+export const overtimeReportStatusEnum = pgEnum('overtime_report_status', overtimeReportStatuses);
 export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
 
 /** Who a session belongs to (not a contract enum: only the server sees it). */

@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { centres, packages } from './centres';
 import { checkIns } from './check-ins';
 import { children } from './children';
 import { clockTimePattern, createdAtColumn, idColumn, updatedAtColumn } from './columns';
-import { overtimeItemStatusEnum, overtimeUnitEnum } from './enums';
+import { overtimeItemStatusEnum, overtimeReportStatusEnum, overtimeUnitEnum } from './enums';
 
 /**
  * A time block of overtime charging, e.g. 18:30-19:00 at RM 1 per 5 minutes. Times are local
@@ -38,15 +50,27 @@ export const overtimeRules = pgTable(
   ],
 );
 
-/** A generated overtime report over a range of Kuala Lumpur days. */
+/**
+ * A generated overtime report over a range of Kuala Lumpur days. Its items are written by one job
+ * in one transaction (GENERATING until then); the counts and total are kept with the report so
+ * the list reads no items, and every item edit or delete updates them in its transaction.
+ */
 export const overtimeReports = pgTable(
   'overtime_reports',
   {
     id: idColumn(),
     name: text('name').notNull(),
-    description: text('description'),
+    description: text('description').notNull().default(''),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The chosen centres; empty means every centre. */
+    centreIds: uuid('centre_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: overtimeReportStatusEnum('status').notNull().default('GENERATING'),
+    failureReason: text('failure_reason'),
+    centreCount: integer('centre_count').notNull().default(0),
+    studentCount: integer('student_count').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
+    totalAmountSen: bigint('total_amount_sen', { mode: 'number' }).notNull().default(0),
     createdByAdminId: uuid('created_by_admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'restrict' }),
@@ -78,9 +102,14 @@ export const overtimeReportItems = pgTable(
       .references(() => checkIns.id, { onDelete: 'restrict' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** The check-out's Kuala Lumpur day. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** Units charged, whole steps of the block's duration. */
     duration: integer('duration').notNull(),
     unit: overtimeUnitEnum('unit').notNull(),
-    rateSen: integer('rate_sen').notNull(),
+    /** Ringgit per unit, exact to a millionth (a block's R ÷ D need not end in sen). */
+    rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
+    /** duration × rate, rounded half-up to sen (overtime-charge.ts in the contract). */
     amountSen: integer('amount_sen').notNull(),
     status: overtimeItemStatusEnum('status').notNull().default('UNBILLED'),
     createdAt: createdAtColumn(),
@@ -88,10 +117,14 @@ export const overtimeReportItems = pgTable(
   },
   (table) => [
     check('overtime_report_items_duration_positive', sql`${table.duration} >= 1`),
-    check('overtime_report_items_money_not_negative', sql`${table.rateSen} >= 0 AND ${table.amountSen} >= 0`),
+    check('overtime_report_items_money_not_negative', sql`${table.rate} >= 0 AND ${table.amountSen} >= 0`),
     check('overtime_report_items_time_order', sql`${table.startTime} <= ${table.endTime}`),
     index('overtime_report_items_report_id_centre_id_idx').on(table.reportId, table.centreId),
-    index('overtime_report_items_report_id_child_id_idx').on(table.reportId, table.childId),
+    index('overtime_report_items_report_id_child_id_local_date_idx').on(
+      table.reportId,
+      table.childId,
+      table.localDate,
+    ),
     index('overtime_report_items_child_id_idx').on(table.childId),
     index('overtime_report_items_checkout_id_idx').on(table.checkoutId),
   ],

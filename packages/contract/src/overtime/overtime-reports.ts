@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { calendarDateSchema } from '../shared/calendar-date';
+import { decimalNumber } from '../shared/decimal-number';
+import { overtimeItemStatuses, overtimeReportStatuses, overtimeUnits } from '../shared/enums';
+import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
+import { pathId } from '../shared/path-ids';
+
+export const overtimeReportMessages = {
+  name: 'Report name is required',
+  startDate: 'Start date is required',
+  endDate: 'End date is required',
+  endBeforeStart: 'End date must be on or after the start date',
+  rangeTooLong: 'A report covers at most 366 days',
+  centerNotFound: 'One of the chosen centers was not found.',
+  reportNotFound: 'This overtime report was not found.',
+  itemNotFound: 'This overtime record was not found.',
+  studentNotFound: 'This student has no overtime in this report.',
+  notReady: 'This report is still being generated.',
+  durationRequired: 'Duration is required',
+  durationNumber: 'Duration must be a number',
+  duration: 'Duration must be greater than 0',
+  rateRequired: 'Rate is required',
+  rateNumber: 'Rate must be a number',
+  rate: 'Rate must be greater than or equal to 0',
+  rateDecimals: 'Rate has at most 6 decimal places',
+  leave: 'Are you sure you want to leave? Any unsaved changes will be lost.',
+  deleteItem: 'This action cannot be undone. This will permanently delete the overtime record.',
+  deleteReportNote: 'Invoices generated from this report are not deleted.',
+} as const;
+
+/** The longest range one report covers. */
+export const maxOvertimeReportDays = 366;
+
+const reportName = z
+  .string({ message: overtimeReportMessages.name })
+  .trim()
+  .min(1, overtimeReportMessages.name)
+  .max(200);
+const reportDescription = z.string().trim().max(2000).default('');
+const requiredDate = (message: string) => z.string({ message }).min(1, message).pipe(calendarDateSchema);
+
+/** `POST /admin/overtime/generate-report`: KL days, inclusive; no centre ids means every centre. */
+export const generateOvertimeReportSchema = z
+  .object({
+    name: reportName,
+    description: reportDescription,
+    startDate: requiredDate(overtimeReportMessages.startDate),
+    endDate: requiredDate(overtimeReportMessages.endDate),
+    centerIds: z.array(z.uuid(overtimeReportMessages.centerNotFound)).max(20_000).default([]),
+  })
+  .superRefine((value, context) => {
+    if (value.endDate < value.startDate) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: overtimeReportMessages.endBeforeStart });
+      return;
+    }
+    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 + 1;
+    if (days > maxOvertimeReportDays) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: overtimeReportMessages.rangeTooLong });
+    }
+  });
+export type GenerateOvertimeReport = z.input<typeof generateOvertimeReportSchema>;
+
+/** `PUT /admin/overtime/reports/{id}`: only name and description (spec 3 §2.3). */
+export const editOvertimeReportSchema = z.object({ name: reportName, description: reportDescription });
+export type EditOvertimeReport = z.input<typeof editOvertimeReportSchema>;
+
+/** `PUT /admin/overtime/reports/items/{itemId}`: the server recomputes amount = duration × rate. */
+export const editOvertimeItemSchema = z.object({
+  duration: z
+    .union([z.number(), z.string().min(1)], { message: overtimeReportMessages.durationRequired })
+    .pipe(
+      decimalNumber(
+        z.number().int(overtimeReportMessages.duration).min(1, overtimeReportMessages.duration).max(100_000),
+        overtimeReportMessages.durationNumber,
+      ),
+    ),
+  rate: z.union([z.number(), z.string().min(1)], { message: overtimeReportMessages.rateRequired }).pipe(
+    decimalNumber(
+      z
+        .number()
+        .min(0, overtimeReportMessages.rate)
+        .max(10_000)
+        .refine(
+          (value) => Math.abs(Math.round(value * 1e6) - value * 1e6) < 1e-3,
+          overtimeReportMessages.rateDecimals,
+        ),
+      overtimeReportMessages.rateNumber,
+    ),
+  ),
+  /** Shown in the form; ignored by the server, which computes it. */
+  amount: z.number().min(0).optional(),
+});
+export type EditOvertimeItem = z.input<typeof editOvertimeItemSchema>;
+
+export type OvertimeReportStatus = (typeof overtimeReportStatuses)[number];
+
+export const overtimeReportIdParams = z.object({ id: pathId(overtimeReportMessages.reportNotFound) });
+export const overtimeItemIdParams = z.object({ itemId: pathId(overtimeReportMessages.itemNotFound) });
+export const overtimeReportStudentParams = z.object({
+  id: pathId(overtimeReportMessages.reportNotFound),
+  childId: pathId(overtimeReportMessages.studentNotFound),
+});
+
+export const overtimeReportsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: pageNumberSchema,
+  limit: pageLimitSchema(20),
+});
+
+/** A report in the list and on its Overall tab (spec 3 §3). Amounts are ringgit. */
+export const overtimeReportSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(overtimeReportStatuses),
+  /** Why generation failed, in words for the admin; null unless FAILED. */
+  failureReason: z.string().nullable(),
+  createdByUser: z.object({ email: z.string() }),
+  createdAt: z.iso.datetime(),
+  _count: z.object({ centers: z.number().int(), students: z.number().int(), items: z.number().int() }),
+  totalAmount: z.number(),
+});
+export type OvertimeReport = z.infer<typeof overtimeReportSchema>;
+
+/** `GET /admin/overtime/reports/{id}/centers`: the Centers tab. */
+export const overtimeReportCentersQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const overtimeReportCenterSchema = z.object({
+  centerId: z.uuid(),
+  centerInfo: z.object({ name: z.string() }),
+  totalStudents: z.number().int(),
+  totalItems: z.number().int(),
+  totalAmount: z.number(),
+});
+export type OvertimeReportCenter = z.infer<typeof overtimeReportCenterSchema>;
+
+/** `GET /admin/overtime/reports/{id}/students`: the Students tab, paged. */
+export const overtimeReportStudentsQuerySchema = z.object({
+  centerId: z.uuid(overtimeReportMessages.centerNotFound).optional(),
+  search: z.string().trim().max(200).optional(),
+  page: pageNumberSchema,
+  limit: pageLimitSchema(20),
+});
+export const overtimeItemStatusSchema = z.enum(overtimeItemStatuses);
+export const overtimeReportStudentSchema = z.object({
+  childId: z.uuid(),
+  childInfo: z.object({ name: z.string() }),
+  centerId: z.uuid(),
+  centerInfo: z.object({ name: z.string() }),
+  /** The package of the child's latest charged check-out; null when it had none. */
+  packageName: z.string().nullable(),
+  /** UNBILLED until invoicing exists; the least advanced status of the child's items. */
+  status: overtimeItemStatusSchema,
+  numberOfDays: z.number().int(),
+  totalItems: z.number().int(),
+  totalAmount: z.number(),
+});
+export type OvertimeReportStudent = z.infer<typeof overtimeReportStudentSchema>;
+
+/** One charged block of one check-out (spec 3 §3); `date` is its Kuala Lumpur day. */
+export const overtimeItemSchema = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
+  duration: z.number().int(),
+  unit: z.enum(overtimeUnits),
+  /** Ringgit per unit, up to 6 decimals. */
+  rate: z.number(),
+  amount: z.number(),
+  checkoutId: z.uuid(),
+  status: overtimeItemStatusSchema,
+});
+export type OvertimeItem = z.infer<typeof overtimeItemSchema>;
+
+/** `GET /admin/overtime/reports/{id}/students/{childId}`: the side sheet 'Overtime Details - {child name}'. */
+export const overtimeStudentItemsSchema = z.object({
+  childId: z.uuid(),
+  childInfo: z.object({ name: z.string() }),
+  items: z.array(overtimeItemSchema),
+});
+export type OvertimeStudentItems = z.infer<typeof overtimeStudentItemsSchema>;
+
+/** The CSV export's columns, in order (one row per item). */
+export const overtimeCsvColumns = [
+  'Center',
+  'Student',
+  'Package',
+  'Date',
+  'Start Time',
+  'End Time',
+  'Duration',
+  'Unit',
+  'Rate (RM per unit)',
+  'Amount (RM)',
+] as const;
