@@ -1,13 +1,12 @@
 import { type CentreDayRow, centreListSortFields } from '@cic/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreListHeader } from '@/components/centre-list-header';
 import { filterByName } from '@/components/centre-search';
 import { TableSkeleton } from '@/components/sortable-table';
-import { Button } from '@/components/ui/button';
+import { TryAgainButton } from '@/components/try-again-button';
 import { toastError } from '@/components/ui/use-toast';
 import { adminCheckInsKey, useCentreDays } from '@/features/admin-check-ins/api/get-centre-days';
 import { CentreListTable } from '@/features/admin-check-ins/components/centre-list-table';
@@ -61,10 +60,7 @@ export function CheckinsPage() {
           className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-sm"
         >
           <p className="text-zinc-700">{getErrorMessage(centres.error)}</p>
-          <Button variant="outline" onClick={() => void centres.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
+          <TryAgainButton onRetry={centres.refetch} />
         </div>
       ) : (
         <CentreListTable
