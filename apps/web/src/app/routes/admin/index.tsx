@@ -30,5 +30,4 @@ export const OrderPage = registrationBuilt ? registrations.OrderPage : notAvaila
 
 export const OvertimeReportsPage = notAvailable('Overtime Reports');
 export const OvertimeReportPage = notAvailable('Overtime Report');
-export const OvertimeRulesPage = notAvailable('Overtime Rules');
 export const AnnouncementsPage = notAvailable('Announcements');
