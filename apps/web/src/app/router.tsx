@@ -39,10 +39,6 @@ const publicPage = {
 const parentArea = () => import('./routes/parent');
 const teacherArea = () => import('./routes/teacher');
 const adminArea = () => import('./routes/admin');
-/** Admin pages loaded on their own, outside the admin area's chunk. */
-const adminPage = {
-  overtimeRules: () => import('./routes/admin/overtime-rules'),
-};
 
 /** The first page of each signed-in area loads without the rest of its area, within its budget. */
 const firstPage = {
@@ -219,7 +215,7 @@ const adminRoutes: RouteObject = {
         { index: true, loader: redirectTo(A.overtimeReports.path), Component: Redirecting },
         { path: A.overtimeReports.path, lazy: from(adminArea, (m) => m.OvertimeReportsPage) },
         { path: A.overtimeReport.path, lazy: from(adminArea, (m) => m.OvertimeReportPage) },
-        { path: A.overtimeRules.path, lazy: from(adminPage.overtimeRules, (m) => m.OvertimeRulesPage) },
+        { path: A.overtimeRules.path, lazy: from(adminArea, (m) => m.OvertimeRulesPage) },
       ],
     },
     {
