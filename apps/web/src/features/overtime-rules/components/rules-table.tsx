@@ -1,15 +1,8 @@
 import { type OvertimeRuleGroup, overtimeRuleGroupIsActive } from '@cic/contract';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 
 type RulesTableProps = {
   groups: readonly OvertimeRuleGroup[];
@@ -69,28 +62,7 @@ export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTable
       header: <span className="sr-only">Actions</span>,
       className: 'w-12 text-right',
       cell: (group) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={`Actions for ${rowName(group)}`}
-            >
-              <MoreHorizontal aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onEdit(group)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem destructive onSelect={() => onDelete(group)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <EditDeleteMenu name={rowName(group)} onEdit={() => onEdit(group)} onDelete={() => onDelete(group)} />
       ),
     },
   ];
