@@ -1,6 +1,6 @@
 import { type OvertimeRuleGroup, overtimeRuleMessages } from '@cic/contract';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -42,7 +42,7 @@ export function RulesPanel({ search, onClearSearch }: RulesPanelProps) {
     else setCreating({ choices, first });
   };
 
-  let empty: React.ReactNode;
+  let empty: ReactNode;
   if (groups.isError)
     empty = (
       <span role="alert" className="text-red-600">
