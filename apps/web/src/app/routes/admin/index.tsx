@@ -11,6 +11,7 @@ export { CentreCheckinsLayout } from './check-ins/centre-layout';
 export { CentreCheckinsPage } from './check-ins/centre-page';
 export { GeneralSettingsPage } from './general-settings';
 export { NoModulesPage } from './no-modules';
+export { OvertimeRulesPage } from './overtime-rules';
 export { PermissionsPage } from './permissions';
 export { ReferralsPage } from './referrals';
 export { AllUsersPage, FamilyDetailPage, FamilyPage, ParentDetailPage, ParentsPage } from './users';
@@ -30,5 +31,4 @@ export const OrderPage = registrationBuilt ? registrations.OrderPage : notAvaila
 
 export const OvertimeReportsPage = notAvailable('Overtime Reports');
 export const OvertimeReportPage = notAvailable('Overtime Report');
-export const OvertimeRulesPage = notAvailable('Overtime Rules');
 export const AnnouncementsPage = notAvailable('Announcements');
