@@ -1,0 +1,154 @@
+import type { CentreType } from '@cic/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search-pattern';
+import type { CentreListSort } from './centre-list';
+
+export type CentreDayListRequest = CentreListSort & {
+  day: string;
+  /** Whether the day is a weekday (`expectsAttendance(day, 0)`): absentees and attendance count then. */
+  weekday: boolean;
+  search?: string;
+  page: number;
+  limit: number;
+};
+
+type ListRow = {
+  all_centres: number;
+  missing: number;
+  matching: number;
+  all_enrollment: number;
+  expected_enrollment: number;
+  all_checked_in: number;
+  all_checked_out: number;
+  all_compliant: number;
+  all_absentees: number;
+  id: string | null;
+  name: string;
+  type: CentreType;
+  registered: boolean;
+  enrollment: number;
+  checked_in: number;
+  checked_out: number;
+  compliant: number;
+};
+
+/**
+ * The sort keys as SQL over the day's rows. Absentees and the percentages are
+ * `attendanceFigures` (packages/contract) written again so the database can order and page by them;
+ * the API test compares every sort with that function's figures.
+ */
+const sortKeys: Record<CentreListSort['sortField'], SQL> = {
+  name: sql`lower(r.name)`,
+  type: sql`r.type::text`,
+  registerStatus: sql`r.registered`,
+  totalStudents: sql`r.enrollment`,
+  checkins: sql`r.checked_in`,
+  checkouts: sql`r.checked_out`,
+  absentees: sql`r.absentees`,
+  attendancePercentage: sql`r.attendance`,
+  complianceUsage: sql`r.compliance`,
+};
+
+function orderOf({ sortField, sortDirection }: CentreListSort): SQL {
+  const direction = sortDirection === 'asc' ? sql`asc` : sql`desc`;
+  // A '-' (null) goes last both ways; equal values fall back to the name.
+  return sql`${sortKeys[sortField]} ${direction} nulls last, lower(r.name), r.id`;
+}
+
+/**
+ * ONE statement: the day's kept counts of every centre (the `(day, centre_id)` key range, one row
+ * per centre, no children or check-ins read), their sums for the summary, how many the search
+ * matches, and the requested page in order. With an empty page it still answers one row of sums.
+ */
+function listQuery(request: CentreDayListRequest): SQL {
+  const { day, weekday, search, page, limit } = request;
+  const matches = search ? sql`r.name ilike ${containsPattern(search)}` : sql`true`;
+  return sql`
+    with day_rows as (
+      select c.id, c.name, c.type, (c.activated_at is not null) as registered, (k.centre_id is null) as missing,
+             coalesce(k.enrollment, 0) as enrollment, coalesce(k.checked_in, 0) as checked_in,
+             coalesce(k.checked_out, 0) as checked_out, coalesce(k.compliant, 0) as compliant,
+             (${weekday} or coalesce(k.checked_in, 0) > 0) as expected
+      from centres c
+      left join centre_day_counts k on k.day = ${day}::date and k.centre_id = c.id
+    ), r as (
+      select d.*,
+             case when d.expected then greatest(0, d.enrollment - d.checked_in) else 0 end as absentees,
+             case when d.expected and d.enrollment > 0 then round(d.checked_in * 100.0 / d.enrollment, 2) end as attendance,
+             case when d.checked_in > 0 then round(d.compliant * 100.0 / d.checked_in, 2) end as compliance
+      from day_rows d
+    ), sums as (
+      select count(*)::int as all_centres, (count(*) filter (where r.missing))::int as missing,
+             (count(*) filter (where ${matches}))::int as matching,
+             coalesce(sum(r.enrollment), 0)::int as all_enrollment,
+             coalesce(sum(r.enrollment) filter (where r.expected), 0)::int as expected_enrollment,
+             coalesce(sum(r.checked_in), 0)::int as all_checked_in,
+             coalesce(sum(r.checked_out), 0)::int as all_checked_out,
+             coalesce(sum(r.compliant), 0)::int as all_compliant,
+             coalesce(sum(r.absentees), 0)::int as all_absentees
+      from r
+    ), page as (
+      select r.id, r.name, r.type, r.registered, r.enrollment, r.checked_in, r.checked_out, r.compliant,
+             row_number() over (order by ${orderOf(request)}) as position
+      from r where ${matches}
+      order by ${orderOf(request)}
+      limit ${limit} offset ${(page - 1) * limit}
+    )
+    select sums.*, page.id, page.name, page.type, page.registered, page.enrollment, page.checked_in,
+           page.checked_out, page.compliant
+    from sums left join page on true
+    order by page.position`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export function createCentreDayListRepository(db: Db) {
+  return {
+    async page(request: CentreDayListRequest) {
+      const rows = rowsOf<ListRow>(await db.execute(listQuery(request)));
+      const first = rows[0];
+      if (!first) throw new Error('the centre list answered no row');
+      return {
+        missing: Number(first.missing),
+        matching: Number(first.matching),
+        network: {
+          centres: Number(first.all_centres),
+          enrollment: Number(first.all_enrollment),
+          expectedEnrollment: Number(first.expected_enrollment),
+          checkedIn: Number(first.all_checked_in),
+          checkedOut: Number(first.all_checked_out),
+          compliant: Number(first.all_compliant),
+          absentees: Number(first.all_absentees),
+        },
+        centres: rows.flatMap((row) =>
+          row.id === null
+            ? []
+            : [
+                {
+                  centreId: row.id,
+                  name: row.name,
+                  type: row.type,
+                  registered: row.registered,
+                  day: request.day,
+                  enrollment: Number(row.enrollment),
+                  checkedIn: Number(row.checked_in),
+                  checkedOut: Number(row.checked_out),
+                  compliant: Number(row.compliant),
+                },
+              ],
+        ),
+      };
+    },
+
+    /** Makes the day's missing rows (centres without one) from the raw tables; see the migration. */
+    async fillDay(day: string) {
+      await db.execute(sql`select centre_day_counts_fill(${day}::date)`);
+    },
+  };
+}
+
+/** The list's statement, for EXPLAIN and the raw timing in the bench. */
+export const centreDayListSql = listQuery;
