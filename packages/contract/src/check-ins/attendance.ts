@@ -40,7 +40,11 @@ export function attendanceFigures(counts: AttendanceCounts, day: string) {
 }
 
 /** What the day's rows of every centre add up to; `expectedEnrollment` counts centres expecting attendance. */
-export type NetworkDayCounts = AttendanceCounts & { centres: number; expectedEnrollment: number; absentees: number };
+export type NetworkDayCounts = AttendanceCounts & {
+  centres: number;
+  expectedEnrollment: number;
+  absentees: number;
+};
 
 /**
  * The network's figures for a day: sums of the centres' counts and absentees (each centre's by

@@ -130,7 +130,9 @@ describe('admin centre list for a Kuala Lumpur day', () => {
 
   it('files records by Kuala Lumpur day, not by UTC day', async () => {
     const alphaOn = async (date: string) =>
-      ((await list(`?date=${date}`)).json().data.centres as { id: string }[]).find((row) => row.id === ids.alpha);
+      ((await list(`?date=${date}`)).json().data.centres as { id: string }[]).find(
+        (row) => row.id === ids.alpha,
+      );
     // 9 March: only the 23:30 arrival (the late child; the day-10 children were enrolled already).
     expect(await alphaOn('2026-03-09')).toMatchObject({ totalStudents: 3, checkins: 1, checkouts: 0 });
     // 11 March (today, the default): the 00:30 arrival, and the child enrolled that day now counts.
