@@ -57,10 +57,16 @@ export const centreDaySummarySchema = z.object({
 });
 export type CentreDaySummary = z.infer<typeof centreDaySummarySchema>;
 
+/** A page of centres and the day's summary of every centre. */
+export const centreListDataSchema = z.object({
+  centres: z.array(centreDayRowSchema),
+  summary: centreDaySummarySchema,
+});
+
 /** A page of the centre list with the day's summary; `meta.total` counts the centres the search matches. */
 export const centreListPageSchema = z.object({
   success: z.literal(true),
-  data: z.object({ centres: z.array(centreDayRowSchema), summary: centreDaySummarySchema }),
+  data: centreListDataSchema,
   meta: pageMetaSchema,
   message: z.string().optional(),
 });
