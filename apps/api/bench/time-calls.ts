@@ -5,15 +5,21 @@ function percentile(sorted: number[], fraction: number) {
 }
 
 /**
- * Times `call` `requests` times, `concurrency` at a time, after `warmup` untimed calls: the same
- * figures as `measure` for work that is not an injected request (a real HTTP call, a bare statement).
+ * Times `call` `requests` times, `concurrency` at a time, after `warmup` untimed calls made the
+ * same way (JIT, the pool's connections, prepared statements): steady-state figures. `call` gets
+ * the call's number (0, 1, ...; the warm-up calls take the first numbers). Serves injected
+ * requests (`measure`), real HTTP calls and bare statements alike.
  */
 export async function timeCalls(
   name: string,
   call: (index: number) => Promise<unknown>,
   { requests = 200, concurrency = 1, warmup = 20 } = {},
 ): Promise<Measurement> {
-  for (let index = 0; index < warmup; index += 1) await call(index);
+  for (let index = 0; index < warmup; index += concurrency) {
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, warmup - index) }, (_, offset) => call(index + offset)),
+    );
+  }
   const durations: number[] = [];
   let next = warmup;
   const end = warmup + requests;

@@ -46,15 +46,9 @@ export const centreDayRowSchema = z.object({
 export type CentreDayRow = z.infer<typeof centreDayRowSchema>;
 
 /** The day's figures of every centre together (the list's summary), whatever the page and search. */
-export const centreDaySummarySchema = z.object({
-  centres: z.number().int(),
-  totalStudents: z.number().int(),
-  checkins: z.number().int(),
-  checkouts: z.number().int(),
-  absentees: z.number().int(),
-  attendancePercentage: z.number().nullable(),
-  complianceUsage: z.number().nullable(),
-});
+export const centreDaySummarySchema = centreDayRowSchema
+  .omit({ id: true, name: true, type: true, registerStatus: true })
+  .extend({ centres: z.number().int() });
 export type CentreDaySummary = z.infer<typeof centreDaySummarySchema>;
 
 /** A page of centres and the day's summary of every centre. */

@@ -49,24 +49,12 @@ describe('admin centre list: pages, sorts, search and the day summary', () => {
       const teacher = await addManager(t.ctx, centre.id, `Teacher of ${name}`);
       for (let n = 0; n < random.int(0, 4); n += 1) {
         const child = await addChild(t.ctx, centre.id, `Child ${n} of ${name}`);
+        const record = (status: 'CHECKIN' | 'CHECKOUT', at: Date) =>
+          addRecord(t.ctx, { childId: child.id, centreId: centre.id, managerId: teacher.id, status, at });
         for (const date of [day, saturday]) {
           if (random.float() < 0.6) {
-            await addRecord(t.ctx, {
-              childId: child.id,
-              centreId: centre.id,
-              managerId: teacher.id,
-              status: 'CHECKIN',
-              at: klInstant(date, '08:00'),
-            });
-            if (random.float() < 0.5) {
-              await addRecord(t.ctx, {
-                childId: child.id,
-                centreId: centre.id,
-                managerId: teacher.id,
-                status: 'CHECKOUT',
-                at: klInstant(date, '17:00'),
-              });
-            }
+            await record('CHECKIN', klInstant(date, '08:00'));
+            if (random.float() < 0.5) await record('CHECKOUT', klInstant(date, '17:00'));
           }
         }
       }

@@ -1,6 +1,6 @@
 import type { CentreDaySummary as Summary } from '@cic/contract';
 import { cn } from '@/lib/cn';
-import { formatPercent } from '../lib/format';
+import { figureEntries } from '../lib/format';
 
 type CentreDaySummaryProps = { summary: Summary; busy?: boolean };
 
@@ -8,12 +8,7 @@ type CentreDaySummaryProps = { summary: Summary; busy?: boolean };
 export function CentreDaySummary({ summary, busy }: CentreDaySummaryProps) {
   const figures: [label: string, value: string | number][] = [
     ['Centers', summary.centres],
-    ['Enrollment', summary.totalStudents],
-    ['In', summary.checkins],
-    ['Out', summary.checkouts],
-    ['Absentees', summary.absentees],
-    ['Attendance(%)', formatPercent(summary.attendancePercentage)],
-    ['Compliance(%)', formatPercent(summary.complianceUsage)],
+    ...figureEntries(summary),
   ];
   return (
     <section aria-label="All centers this day" className={cn(busy && 'opacity-60')}>
