@@ -34,26 +34,27 @@ type ListRow = {
 };
 
 /**
- * The sort keys as SQL over the day's rows. Absentees and the percentages are
+ * The sort keys as SQL over the day's rows (`r`, or the page). Absentees and the percentages are
  * `attendanceFigures` (packages/contract) written again so the database can order and page by them;
- * the API test compares every sort with that function's figures.
+ * the API test compares every sort with that function's figures. Names compare lower-cased byte
+ * by byte (`collate "C"`): a locale comparison of 10,000 names costs several times more.
  */
-const sortKeys: Record<CentreListSort['sortField'], SQL> = {
-  name: sql`lower(r.name)`,
-  type: sql`r.type::text`,
-  registerStatus: sql`r.registered`,
-  totalStudents: sql`r.enrollment`,
-  checkins: sql`r.checked_in`,
-  checkouts: sql`r.checked_out`,
-  absentees: sql`r.absentees`,
-  attendancePercentage: sql`r.attendance`,
-  complianceUsage: sql`r.compliance`,
+const sortKeys: Record<CentreListSort['sortField'], (rows: SQL) => SQL> = {
+  name: (rows) => sql`lower(${rows}.name) collate "C"`,
+  type: (rows) => sql`${rows}.type::text`,
+  registerStatus: (rows) => sql`${rows}.registered`,
+  totalStudents: (rows) => sql`${rows}.enrollment`,
+  checkins: (rows) => sql`${rows}.checked_in`,
+  checkouts: (rows) => sql`${rows}.checked_out`,
+  absentees: (rows) => sql`${rows}.absentees`,
+  attendancePercentage: (rows) => sql`${rows}.attendance`,
+  complianceUsage: (rows) => sql`${rows}.compliance`,
 };
 
-function orderOf({ sortField, sortDirection }: CentreListSort): SQL {
+function orderOf({ sortField, sortDirection }: CentreListSort, rows: SQL): SQL {
   const direction = sortDirection === 'asc' ? sql`asc` : sql`desc`;
   // A '-' (null) goes last both ways; equal values fall back to the name.
-  return sql`${sortKeys[sortField]} ${direction} nulls last, lower(r.name), r.id`;
+  return sql`${sortKeys[sortField](rows)} ${direction} nulls last, lower(${rows}.name) collate "C", ${rows}.id`;
 }
 
 /**
@@ -75,8 +76,11 @@ function listQuery(request: CentreDayListRequest): SQL {
     ), r as (
       select d.*,
              case when d.expected then greatest(0, d.enrollment - d.checked_in) else 0 end as absentees,
-             case when d.expected and d.enrollment > 0 then round(d.checked_in * 100.0 / d.enrollment, 2) end as attendance,
-             case when d.checked_in > 0 then round(d.compliant * 100.0 / d.checked_in, 2) end as compliance
+             -- Percentages in hundredths, rounded half up as \`percentage()\` does, in integers (numeric
+             -- division over 10,000 rows costs more than the rest of the statement).
+             case when d.expected and d.enrollment > 0
+                  then (d.checked_in * 20000 + d.enrollment) / (2 * d.enrollment) end as attendance,
+             case when d.checked_in > 0 then (d.compliant * 20000 + d.checked_in) / (2 * d.checked_in) end as compliance
       from day_rows d
     ), sums as (
       select count(*)::int as all_centres, (count(*) filter (where r.missing))::int as missing,
@@ -89,16 +93,15 @@ function listQuery(request: CentreDayListRequest): SQL {
              coalesce(sum(r.absentees), 0)::int as all_absentees
       from r
     ), page as (
-      select r.id, r.name, r.type, r.registered, r.enrollment, r.checked_in, r.checked_out, r.compliant,
-             row_number() over (order by ${orderOf(request)}) as position
-      from r where ${matches}
-      order by ${orderOf(request)}
+      -- A bounded (top-N) sort of the matching rows, then the same order over the page alone.
+      select r.* from r where ${matches}
+      order by ${orderOf(request, sql.raw('r'))}
       limit ${limit} offset ${(page - 1) * limit}
     )
     select sums.*, page.id, page.name, page.type, page.registered, page.enrollment, page.checked_in,
            page.checked_out, page.compliant
     from sums left join page on true
-    order by page.position`;
+    order by ${orderOf(request, sql.raw('page'))}`;
 }
 
 function rowsOf<T>(result: unknown): T[] {

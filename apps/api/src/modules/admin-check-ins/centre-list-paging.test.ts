@@ -10,11 +10,13 @@ const now = new Date('2026-03-11T04:00:00Z');
 const day = '2026-03-10';
 const saturday = '2026-03-07';
 
-/** The spec's order, written independently of the SQL: '-' last both ways, ties by name. */
+const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
+/** The spec's order, written independently of the SQL: '-' last both ways, ties by name (any case), then id. */
 function expectedOrder(rows: CentreDayRow[], field: keyof CentreDayRow, direction: 'asc' | 'desc') {
   const sign = direction === 'asc' ? 1 : -1;
   const byName = (a: CentreDayRow, b: CentreDayRow) =>
-    a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id);
+    compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.id, b.id);
   return [...rows].sort((a, b) => {
     const x = field === 'name' ? a.name.toLowerCase() : a[field];
     const y = field === 'name' ? b.name.toLowerCase() : b[field];
@@ -33,13 +35,15 @@ describe('admin centre list: pages, sorts, search and the day summary', () => {
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => now });
     admin = await signInAs(t.ctx, 'admin', { modules: ['CHECKIN'] });
-    // 23 centres with different enrolments and days, some unregistered, names with % and _.
+    // 24 centres with different enrolments and days, some unregistered, names with % and _.
     const random = new Random(15);
     const names = [
       ...Array.from({ length: 20 }, (_, index) => `Centre ${String(index + 1).padStart(2, '0')}`),
       '100% Kids',
       'Kids_Club',
       'Kidsy Club',
+      // Lower case first: sorts between '100% Kids' and 'Centre 01' by name.
+      'bravo House',
     ];
     for (const [index, name] of names.entries()) {
       const centre = await addCentre(t.ctx, name, {
@@ -76,10 +80,10 @@ describe('admin centre list: pages, sorts, search and the day summary', () => {
   it('pages the centres 50 by default, at most 100, with meta.total', async () => {
     const first = await list(`date=${day}&limit=10`);
     expect(first.status).toBe(200);
-    expect(first.body.meta).toEqual({ page: 1, limit: 10, total: 23 });
+    expect(first.body.meta).toEqual({ page: 1, limit: 10, total: 24 });
     expect(first.body.data.centres).toHaveLength(10);
     const third = await list(`date=${day}&limit=10&page=3`);
-    expect(third.body.data.centres).toHaveLength(3);
+    expect(third.body.data.centres).toHaveLength(4);
     const pages = [
       ...first.body.data.centres,
       ...(await list(`date=${day}&limit=10&page=2`)).body.data.centres,
@@ -88,10 +92,10 @@ describe('admin centre list: pages, sorts, search and the day summary', () => {
     expect(pages.map((row: CentreDayRow) => row.id)).toEqual(
       (await everyCentre(`date=${day}`)).map((row) => row.id),
     );
-    expect((await list(`date=${day}`)).body.meta).toEqual({ page: 1, limit: 50, total: 23 });
+    expect((await list(`date=${day}`)).body.meta).toEqual({ page: 1, limit: 50, total: 24 });
     const beyond = await list(`date=${day}&limit=10&page=4`);
     expect(beyond.body.data.centres).toEqual([]);
-    expect(beyond.body.meta.total).toBe(23);
+    expect(beyond.body.meta.total).toBe(24);
     expect(await list('limit=101')).toMatchObject({ status: 400, body: { field: 'limit' } });
     expect(await list('page=0')).toMatchObject({ status: 400, body: { field: 'page' } });
   });
@@ -151,7 +155,7 @@ describe('admin centre list: pages, sorts, search and the day summary', () => {
         row.attendancePercentage === null && row.checkins === 0 ? 0 : row.totalStudents,
       );
       const summary = {
-        centres: 23,
+        centres: 24,
         totalStudents: sum((row) => row.totalStudents),
         checkins,
         checkouts: sum((row) => row.checkouts),
