@@ -102,11 +102,10 @@ LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM centre_day_counts_recount(array_agg(r.centre_id), array_agg(r.local_date))
     FROM (
-      SELECT o.centre_id, o.local_date FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE (o.child_id, o.centre_id, o.status, o.local_date) IS DISTINCT FROM (n.child_id, n.centre_id, n.status, n.local_date)
-      UNION
-      SELECT n.centre_id, n.local_date FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE (o.child_id, o.centre_id, o.status, o.local_date) IS DISTINCT FROM (n.child_id, n.centre_id, n.status, n.local_date)
+      SELECT DISTINCT r.centre_id, r.local_date
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      CROSS JOIN LATERAL (VALUES (o.centre_id, o.local_date), (n.centre_id, n.local_date)) AS r(centre_id, local_date)
+      WHERE (o.child_id, o.centre_id, o.status, o.local_date) IS DISTINCT FROM (n.child_id, n.centre_id, n.status, n.local_date)
     ) r;
   RETURN NULL;
 END $$;
@@ -151,13 +150,10 @@ CREATE FUNCTION centre_day_counts_children_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM centre_day_counts_recount_children(array_agg(c.centre_id), array_agg(c.enrolled_on))
-    FROM (
-      SELECT o.centre_id, o.enrolled_on FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE o.active AND (o.centre_id, o.active, o.enrolled_on) IS DISTINCT FROM (n.centre_id, n.active, n.enrolled_on)
-      UNION ALL
-      SELECT n.centre_id, n.enrolled_on FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE n.active AND (o.centre_id, o.active, o.enrolled_on) IS DISTINCT FROM (n.centre_id, n.active, n.enrolled_on)
-    ) c;
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    CROSS JOIN LATERAL (VALUES (o.active, o.centre_id, o.enrolled_on), (n.active, n.centre_id, n.enrolled_on))
+      AS c(active, centre_id, enrolled_on)
+    WHERE c.active AND (o.centre_id, o.active, o.enrolled_on) IS DISTINCT FROM (n.centre_id, n.active, n.enrolled_on);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
