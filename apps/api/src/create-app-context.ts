@@ -7,6 +7,7 @@ import type { Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
@@ -49,5 +50,6 @@ export function createAppContext(
   registerCleanUpJobs(ctx.jobs, ctx);
   registerRegistrationJobs(ctx.jobs, ctx);
   registerOrderExpiryJob(ctx.jobs, ctx);
+  registerCheckInJobs(ctx.jobs, ctx);
   return ctx;
 }

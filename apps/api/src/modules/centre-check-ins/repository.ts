@@ -97,6 +97,25 @@ export function createCentreCheckInsRepository(db: Db) {
       return rows[0]?.id ?? null;
     },
 
+    /** A record whose thumbnail is still its photo (none made yet): its photo's key; else null. */
+    async photoAwaitingThumbnail(checkInId: string) {
+      const rows = await db
+        .select({ photoKey: checkIns.photoKey })
+        .from(checkIns)
+        .where(and(eq(checkIns.id, checkInId), eq(checkIns.thumbnailKey, checkIns.photoKey)));
+      return rows[0]?.photoKey ?? null;
+    },
+
+    /** Names the thumbnail made for a record that still shows its photo; false when that has changed. */
+    async setThumbnail(checkInId: string, photoKey: string, thumbnailKey: string) {
+      const rows = await db
+        .update(checkIns)
+        .set({ thumbnailKey })
+        .where(and(eq(checkIns.id, checkInId), eq(checkIns.thumbnailKey, photoKey)))
+        .returning({ id: checkIns.id });
+      return rows.length > 0;
+    },
+
     async insert(values: NewCheckIn) {
       const [row] = await db.insert(checkIns).values(values).returning({
         id: checkIns.id,
