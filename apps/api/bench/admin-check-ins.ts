@@ -1,12 +1,11 @@
 import { calendarMonthBounds, kualaLumpurDay } from '@cic/contract';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import type { DatabaseHandle } from '../src/db/client';
 import { adminModules, adminPermissions, admins, centres } from '../src/db/schema/index';
 import { adminCheckInsSqlForExplain } from '../src/modules/admin-check-ins';
-import { type Measurement, measure } from './measure';
+import { type Caller, type Measurement, measure } from './measure';
 
 /**
  * The admin check-in dashboards on the scale data set: the centre list for a day (every centre in
@@ -16,7 +15,7 @@ import { type Measurement, measure } from './measure';
  * answered from a warm copy of the one before.
  */
 export async function measureAdminCheckIns(
-  app: App,
+  app: Caller,
   ctx: AppContext,
   database: DatabaseHandle,
 ): Promise<{ results: Measurement[]; notes: string[] }> {
