@@ -2,7 +2,6 @@ import { calendarMonthBounds, centreListSortFields, expectsAttendance, kualaLump
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
-import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import type { DatabaseHandle } from '../src/db/client';
 import { adminModules, adminPermissions, admins, centres } from '../src/db/schema/index';
@@ -11,7 +10,7 @@ import {
   calendarSqlForExplain,
   centreDayListSql,
 } from '../src/modules/admin-check-ins';
-import { type Measurement, measure } from './measure';
+import { type Caller, type Measurement, measure } from './measure';
 import { timeCalls } from './time-calls';
 
 /**
@@ -23,7 +22,9 @@ import { timeCalls } from './time-calls';
  * from a warm copy of the one before.
  */
 export async function measureAdminCheckIns(
-  app: App,
+  app: Caller,
+  /** Where the API listens (the list is timed with `fetch` against it). */
+  origin: string,
   ctx: AppContext,
   database: DatabaseHandle,
 ): Promise<{ results: Measurement[]; notes: string[] }> {
@@ -49,7 +50,6 @@ export async function measureAdminCheckIns(
   };
   const listUrl = (request: CentreDayListRequest) =>
     `/api/v2/admin/checkin/center?date=${request.day}&sortField=${request.sortField}&sortDirection=${request.sortDirection}&page=${request.page}&limit=${request.limit}`;
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const overHttp = async (index: number) => {
     const response = await fetch(`${origin}${listUrl(listRequest(index))}`, { headers });
     if (response.status !== 200)
@@ -61,15 +61,23 @@ export async function measureAdminCheckIns(
   const list = {
     http1: await timeCalls(`GET /admin/checkin/center over HTTP (${listName}, 1 at a time)`, overHttp, {
       requests: 200,
+      concurrency: 1,
+      warmup: 20,
     }),
-    sql1: await timeCalls(`  the same statement alone (1 at a time)`, bare, { requests: 200 }),
+    sql1: await timeCalls(`  the same statement alone (1 at a time)`, bare, {
+      requests: 200,
+      concurrency: 1,
+      warmup: 20,
+    }),
     http2: await timeCalls(`GET /admin/checkin/center over HTTP (${listName}, 2 at a time)`, overHttp, {
       requests: 200,
       concurrency: 2,
+      warmup: 20,
     }),
     sql2: await timeCalls(`  the same statement alone (2 at a time)`, bare, {
       requests: 200,
       concurrency: 2,
+      warmup: 20,
     }),
   };
   const answerBytes = (await (await fetch(`${origin}${listUrl(listRequest(0))}`, { headers })).arrayBuffer())

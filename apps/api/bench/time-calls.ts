@@ -1,4 +1,4 @@
-import type { Measurement } from './measure';
+import type { Measurement, TimingOptions } from './measure';
 
 function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
@@ -13,7 +13,7 @@ function percentile(sorted: number[], fraction: number) {
 export async function timeCalls(
   name: string,
   call: (index: number) => Promise<unknown>,
-  { requests = 200, concurrency = 1, warmup = 20 } = {},
+  { requests = 500, concurrency = 8, warmup = 50 }: TimingOptions = {},
 ): Promise<Measurement> {
   for (let index = 0; index < warmup; index += concurrency) {
     await Promise.all(

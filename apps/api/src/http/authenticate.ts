@@ -42,6 +42,10 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
     }
   });
 
+  // The session cache follows the database's change notices while the server runs (decision 044).
+  app.addHook('onReady', () => sessions.follow());
+  app.addHook('onClose', () => sessions.stop());
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
