@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
+import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerRegistrationJobs } from './jobs/registration-jobs';
 import { simulatedBills } from './modules/payments';
@@ -47,5 +48,6 @@ export function createAppContext(
   registerCleanUpJobs(ctx.jobs, ctx);
   registerRegistrationJobs(ctx.jobs, ctx);
   registerOrderExpiryJob(ctx.jobs, ctx);
+  registerOvertimeReportJobs(ctx.jobs, ctx);
   return ctx;
 }

@@ -17,6 +17,7 @@ import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
+import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { parentAccountRoutes } from './modules/parent-account';
 import { parentActivitiesRoutes } from './modules/parent-activities';
 import { parentProfileRoutes } from './modules/parent-profile';
@@ -55,6 +56,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...registrationsRoutes(ctx),
     ...adminRegistrationsRoutes(ctx),
     ...adminOrdersRoutes(ctx),
+    ...overtimeReportsRoutes(ctx),
     ...paymentsRoutes(ctx),
   ];
 }

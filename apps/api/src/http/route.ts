@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { errorEnvelopeSchema } from '@cic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -80,7 +81,8 @@ export type RouteSpec<
   errors?: readonly ExtraError[];
   /** Checked after the caller is authenticated and before the input is validated (e.g. a feature switched off). */
   precondition?: () => Promise<void>;
-  handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R>>;
+  /** Answers the envelope, or a stream for a file download (sent as is, with the headers the handler set). */
+  handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R> | Readable>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a table holds routes of every shape; `route()` types each one.
