@@ -15,6 +15,7 @@ import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
 import { makeBenchPhoto } from './bench-photo';
 import { type Measurement, measure } from './measure';
+import { measureOvertimeReport } from './overtime-report';
 
 /**
  * `npm run bench`: seeds a scale data set on PGlite and, when `POSTGRES_URL` is set (the npm
@@ -78,10 +79,11 @@ async function runOn(
   // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
   const adminCheckIns = await measureAdminCheckIns(app, ctx, database);
   results.push(...adminCheckIns.results);
+  const overtimeReport = await measureOvertimeReport(app, ctx);
   await app.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
-  return { label, size, seedSeconds, results, notes: adminCheckIns.notes };
+  return { label, size, seedSeconds, results, notes: [...adminCheckIns.notes, ...overtimeReport] };
 }
 
 /**
