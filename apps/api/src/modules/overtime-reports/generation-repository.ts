@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { overtimeReportItems, overtimeReports } from '../../db/schema/index';
-import { refreshReportTotals } from './repository';
+import { overtimeReportItems } from '../../db/schema/index';
+import { lockReport, refreshReportTotals } from './repository';
 
 /** Stands in for "no package" so the join to the rules is a plain equality (a hash join). */
 const noPackage = '00000000-0000-0000-0000-000000000000';
@@ -22,12 +22,16 @@ function insertItems(reportId: string) {
       select id, start_date, end_date, centre_ids from overtime_reports where id = ${reportId}
     ), packages_with_rules as (
       select distinct package_id from overtime_rules where package_id is not null
-    ), blocks as (
-      select coalesce(package_id, ${noPackage}::uuid) as package_key, start_time::time as start_clock,
-             end_time::time as end_clock, duration, unit,
-             duration * case unit when 'HOUR' then 3600 else 60 end as step_seconds,
-             round(rate_sen::numeric / 100 / duration, 6) as rate
-      from overtime_rules where is_active
+    ), windows as (
+      -- Each active block on each day of the range, with its start and end as instants.
+      select day::date as local_date, coalesce(r.package_id, ${noPackage}::uuid) as package_key,
+             r.duration, r.unit, r.duration * case r.unit when 'HOUR' then 3600 else 60 end as step_seconds,
+             round(r.rate_sen::numeric / 100 / r.duration, 6) as rate,
+             (day::date + r.start_time::time) at time zone 'Asia/Kuala_Lumpur' as block_start,
+             (day::date + r.end_time::time) at time zone 'Asia/Kuala_Lumpur' as block_end
+      from report
+      cross join generate_series(report.start_date::timestamp, report.end_date::timestamp, interval '1 day') as day
+      join overtime_rules r on r.is_active
     ), checkouts as (
       select c.id, c.centre_id, c.child_id, c.local_date, c.recorded_at,
              coalesce(p.package_id, ${noPackage}::uuid) as package_key
@@ -37,12 +41,11 @@ function insertItems(reportId: string) {
       where c.status = 'CHECKOUT' and c.local_date between report.start_date and report.end_date
         and (cardinality(report.centre_ids) = 0 or c.centre_id = any (report.centre_ids))
     ), charged as (
-      select c.id as checkout_id, c.centre_id, c.child_id, c.local_date, b.unit, b.duration, b.rate,
-             b.step_seconds,
-             (c.local_date + b.start_clock) at time zone 'Asia/Kuala_Lumpur' as start_time,
-             least(c.recorded_at, (c.local_date + b.end_clock) at time zone 'Asia/Kuala_Lumpur') as end_time
-      from checkouts c join blocks b on b.package_key = c.package_key
-      where c.recorded_at > (c.local_date + b.start_clock) at time zone 'Asia/Kuala_Lumpur'
+      select c.id as checkout_id, c.centre_id, c.child_id, c.local_date, w.unit, w.duration, w.rate,
+             w.step_seconds, w.block_start as start_time, least(c.recorded_at, w.block_end) as end_time
+      from checkouts c
+      join windows w on w.local_date = c.local_date and w.package_key = c.package_key
+      where c.recorded_at > w.block_start
     ), measured as (
       select charged.*,
              ceil(extract(epoch from end_time - start_time) / step_seconds) * duration as charged_duration
@@ -60,12 +63,8 @@ export function createGenerationRepository(db: Db) {
   return {
     /** Locks a report still waiting for its items; null when it was deleted or is already done. */
     async lockGenerating(reportId: string) {
-      const rows = await db
-        .select({ id: overtimeReports.id, status: overtimeReports.status })
-        .from(overtimeReports)
-        .where(eq(overtimeReports.id, reportId))
-        .for('update');
-      return rows[0]?.status === 'GENERATING' ? rows[0] : null;
+      const report = await lockReport(db, reportId);
+      return report?.status === 'GENERATING' ? report : null;
     },
 
     /** Writes every item (after removing those of an earlier, interrupted attempt) and the totals. */

@@ -42,8 +42,8 @@ const reportColumns = {
   totalAmountSen: reports.totalAmountSen,
 };
 
-const itemColumns = {
-  id: items.id,
+/** What an item charges: the CSV's columns and the core of the item's answer. */
+const chargeColumns = {
   localDate: items.localDate,
   startTime: items.startTime,
   endTime: items.endTime,
@@ -51,9 +51,18 @@ const itemColumns = {
   unit: items.unit,
   rate: items.rate,
   amountSen: items.amountSen,
-  checkoutId: items.checkoutId,
-  status: items.status,
 };
+const itemColumns = { id: items.id, ...chargeColumns, checkoutId: items.checkoutId, status: items.status };
+
+/** Locks a report row for a change to its items (or its generation); null when it does not exist. */
+export async function lockReport(db: Db, reportId: string) {
+  const rows = await db
+    .select({ id: reports.id, status: reports.status })
+    .from(reports)
+    .where(eq(reports.id, reportId))
+    .for('update');
+  return rows[0] ?? null;
+}
 
 /**
  * The kept counts and total of a report, recomputed from its items (one pass over the report's
@@ -126,15 +135,7 @@ export function createOvertimeReportsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Locks the report for a change to its items; null when it does not exist. */
-    async lockReport(reportId: string) {
-      const rows = await db
-        .select({ id: reports.id, status: reports.status })
-        .from(reports)
-        .where(eq(reports.id, reportId))
-        .for('update');
-      return rows[0] ?? null;
-    },
+    lockReport: (reportId: string) => lockReport(db, reportId),
 
     async rename(reportId: string, edit: { name: string; description: string }) {
       const rows = await db
@@ -281,13 +282,7 @@ export function createOvertimeReportsRepository(db: Db) {
         .select({
           childName: children.name,
           packageName: packages.name,
-          localDate: items.localDate,
-          startTime: items.startTime,
-          endTime: items.endTime,
-          duration: items.duration,
-          unit: items.unit,
-          rate: items.rate,
-          amountSen: items.amountSen,
+          ...chargeColumns,
         })
         .from(items)
         .innerJoin(children, eq(children.id, items.childId))
