@@ -19,6 +19,7 @@ import { measureAdminCheckIns } from './admin-check-ins';
 import { makeBenchPhoto } from './bench-photo';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, measure, type TimingOptions } from './measure';
+import { measureOvertimeReport } from './overtime-report';
 import { createRawSql, type RawSql } from './raw-work';
 import { timeCalls } from './time-calls';
 
@@ -182,12 +183,13 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale) {
   // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
   const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
   rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
+  const overtimeReport = await measureOvertimeReport(app, ctx);
   http.close();
   await rawSql.close();
   await app.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
-  return { label, size, seedSeconds, rows, notes: adminCheckIns.notes };
+  return { label, size, seedSeconds, rows, notes: [...adminCheckIns.notes, ...overtimeReport] };
 }
 
 function print(run: Awaited<ReturnType<typeof runOn>>) {

@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
+import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerRegistrationJobs } from './jobs/registration-jobs';
 import { simulatedBills } from './modules/payments';
@@ -51,5 +52,6 @@ export function createAppContext(
   registerRegistrationJobs(ctx.jobs, ctx);
   registerOrderExpiryJob(ctx.jobs, ctx);
   registerCheckInJobs(ctx.jobs, ctx);
+  registerOvertimeReportJobs(ctx.jobs, ctx);
   return ctx;
 }

@@ -17,6 +17,7 @@ import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
+import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
 import { parentActivitiesRoutes } from './modules/parent-activities';
@@ -57,6 +58,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...adminRegistrationsRoutes(ctx),
     ...adminOrdersRoutes(ctx),
     ...overtimeRulesRoutes(ctx),
+    ...overtimeReportsRoutes(ctx),
     ...paymentsRoutes(ctx),
   ];
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { errorEnvelopeSchema } from '@cic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -86,7 +87,8 @@ export type RouteSpec<
    * `response`), where checking dozens of rows per call costs more than the query (decision 044).
    */
   answer?: 'checked' | 'as built';
-  handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R>>;
+  /** Answers the envelope, or a stream for a file download (sent as is, with the headers the handler set). */
+  handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R> | Readable>;
 };
 
 const asBuilt = () => (data: unknown) => JSON.stringify(data);

@@ -63,7 +63,8 @@ export function adminCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/checkin/:id',
-      access: checkins,
+      // An overtime report's 'View Checkin Details' opens the check-out an item was charged for.
+      access: access.admin('CHECKIN', 'OVERTIME'),
       tag,
       summary: 'One check-in or check-out with its photo link, child, centre, recorder and package',
       params: checkInParams,
