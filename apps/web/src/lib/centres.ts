@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
 /** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
 const centreLogin = () => import('@cic/contract/centre/centre-login');
 
-/** GET /center (public): the activated centres for the login select. */
+/**
+ * GET /center (public): the activated centres, by name. The teacher login's select, the
+ * registration wizard's centres and an overtime report's centre choice (only activated centres
+ * record check-outs).
+ */
 export function getCentres(signal?: AbortSignal) {
   return api.get('/center', { schema: centreLogin().then((m) => m.centreOptionSchema.array()), signal });
 }
