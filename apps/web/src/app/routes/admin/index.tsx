@@ -28,7 +28,5 @@ export const RegistrationPage = registrationBuilt
   : notAvailable('Registration');
 export const OrderPage = registrationBuilt ? registrations.OrderPage : notAvailable('Order');
 
-export const OvertimeReportsPage = notAvailable('Overtime Reports');
-export const OvertimeReportPage = notAvailable('Overtime Report');
 export const OvertimeRulesPage = notAvailable('Overtime Rules');
 export const AnnouncementsPage = notAvailable('Announcements');

@@ -1,0 +1,71 @@
+import type { OvertimeReport } from '@cic/contract';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { paths } from '@/app/paths';
+import { SearchBox } from '@/components/search-box';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { overtimePageSize } from '@/features/overtime-reports/api/reports-key';
+import { DeleteReportDialog } from '@/features/overtime-reports/components/delete-report-dialog';
+import { ReportsTable } from '@/features/overtime-reports/components/reports-table';
+import { AdminPage } from './admin-page';
+import { useListParams } from './list-params';
+
+// The forms (react-hook-form, the resolver) load when a dialog opens.
+const GenerateReportDialog = lazy(() =>
+  import('@/features/overtime-reports/components/generate-report-dialog').then((m) => ({
+    default: m.GenerateReportDialog,
+  })),
+);
+const EditReportDialog = lazy(() =>
+  import('@/features/overtime-reports/components/edit-report-dialog').then((m) => ({
+    default: m.EditReportDialog,
+  })),
+);
+
+/** /app/admin/overtime/reports: every overtime report, searchable by name and paged (spec 3 §2.3). */
+export function OvertimeReportsPage() {
+  const { query, set } = useListParams(overtimePageSize);
+  const [generating, setGenerating] = useState(false);
+  const [editing, setEditing] = useState<OvertimeReport | null>(null);
+  const [deleting, setDeleting] = useState<OvertimeReport | null>(null);
+  // A new search box after 'Clear search', so it drops the text it holds.
+  const [searchBox, setSearchBox] = useState(0);
+  return (
+    <AdminPage
+      title="Overtime Reports"
+      description="Late pick-up charges of the chosen centers over a date range."
+      actions={
+        <Button onClick={() => setGenerating(true)}>
+          <Plus aria-hidden="true" />
+          Generate Report
+        </Button>
+      }
+    >
+      <SearchBox
+        key={searchBox}
+        value={query.search ?? ''}
+        placeholder="Search by report name..."
+        onSearch={(search) => set({ search: search || undefined })}
+      />
+      <Card className="p-4">
+        <ReportsTable
+          query={query}
+          onPage={(page) => set({ page })}
+          onClearSearch={() => {
+            set({ search: undefined });
+            setSearchBox((count) => count + 1);
+          }}
+          detailHref={paths.admin.overtimeReport.href}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </Card>
+      <Suspense fallback={null}>
+        {generating ? <GenerateReportDialog onClose={() => setGenerating(false)} /> : null}
+        {editing ? <EditReportDialog report={editing} onClose={() => setEditing(null)} /> : null}
+      </Suspense>
+      <DeleteReportDialog report={deleting} onClose={() => setDeleting(null)} />
+    </AdminPage>
+  );
+}
