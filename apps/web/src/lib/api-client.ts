@@ -200,8 +200,9 @@ export function unwrapEnvelope<S extends z.ZodType | undefined = undefined>(
   schema?: S,
   auth: ApiAuth = 'none',
 ): ApiResult<Data<S>> {
+  if (status === 401 && auth !== 'none') sessionRejected?.(auth);
   const ok = status >= 200 && status < 300;
-  if (!ok) throw unwrapFailure(status, json, auth);
+  if (!ok) throw failure(status, json);
   if (!json || typeof json !== 'object' || !('success' in json) || json.success !== true) {
     throw failure(status, json);
   }
@@ -219,54 +220,6 @@ export function unwrapEnvelope<S extends z.ZodType | undefined = undefined>(
     message: typeof envelope.message === 'string' ? envelope.message : undefined,
     meta: envelope.meta,
   };
-}
-
-/**
- * The file name of a `Content-Disposition: attachment` answer: the UTF-8 `filename*` when given,
- * else the plain `filename`, else the fallback.
- */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // A broken encoding falls through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
-  return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
-}
-
-/**
- * Downloads a file answer (an export) with the session's bearer token: the body and the server's
- * file name. A failure throws the same ApiError as `request`.
- */
-export async function requestFile(
-  path: string,
-  options: Pick<RequestOptions, 'auth' | 'query' | 'signal'> & { fallbackName: string },
-): Promise<{ blob: Blob; fileName: string }> {
-  const auth = options.auth ?? 'none';
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      headers: authorisation(auth),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw networkFailure();
-  }
-  if (!response.ok) throw unwrapFailure(response.status, await readJson(response), auth);
-  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), options.fallbackName);
-  return { blob: await response.blob(), fileName };
-}
-
-/** The ApiError of a failed answer, after a refused session has been reported. */
-function unwrapFailure(status: number, json: unknown, auth: ApiAuth): ApiError {
-  if (status === 401 && auth !== 'none') sessionRejected?.(auth);
-  return failure(status, json);
 }
 
 async function dataOf<S extends z.ZodType | undefined>(

@@ -5,9 +5,9 @@ import { api } from './api-client';
 const centreLogin = () => import('@cic/contract/centre/centre-login');
 
 /**
- * GET /center (public): the activated centres, by name. The teacher login's select, the
- * registration wizard's centres and an overtime report's centre choice (only activated centres
- * record check-outs).
+ * GET /center (public): the activated centres, by name: the registration wizard's centres and an
+ * overtime report's centre choice (only activated centres record check-outs). The teacher login
+ * has its own copy inside its page's chunk (budget, decision 026).
  */
 export function getCentres(signal?: AbortSignal) {
   return api.get('/center', { schema: centreLogin().then((m) => m.centreOptionSchema.array()), signal });

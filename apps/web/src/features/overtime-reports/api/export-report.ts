@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestFile } from '@/lib/api-client';
+import { requestFile } from '@/lib/request-file';
 import { saveFile } from '@/lib/save-file';
 import { reportPath } from './get-report';
 
