@@ -39,9 +39,6 @@ const publicPage = {
 const parentArea = () => import('./routes/parent');
 const teacherArea = () => import('./routes/teacher');
 const adminArea = () => import('./routes/admin');
-/** The overtime report pages load on their own, outside the admin area's chunk (decision 041). */
-const overtimeReports = () => import('./routes/admin/overtime-reports');
-const overtimeReport = () => import('./routes/admin/overtime-report');
 
 /** The first page of each signed-in area loads without the rest of its area, within its budget. */
 const firstPage = {
@@ -216,8 +213,8 @@ const adminRoutes: RouteObject = {
       loader: requireModule('OVERTIME'),
       children: [
         { index: true, loader: redirectTo(A.overtimeReports.path), Component: Redirecting },
-        { path: A.overtimeReports.path, lazy: from(overtimeReports, (m) => m.OvertimeReportsPage) },
-        { path: A.overtimeReport.path, lazy: from(overtimeReport, (m) => m.OvertimeReportPage) },
+        { path: A.overtimeReports.path, lazy: from(adminArea, (m) => m.OvertimeReportsPage) },
+        { path: A.overtimeReport.path, lazy: from(adminArea, (m) => m.OvertimeReportPage) },
         { path: A.overtimeRules.path, lazy: from(adminArea, (m) => m.OvertimeRulesPage) },
       ],
     },

@@ -11,6 +11,8 @@ export { CentreCheckinsLayout } from './check-ins/centre-layout';
 export { CentreCheckinsPage } from './check-ins/centre-page';
 export { GeneralSettingsPage } from './general-settings';
 export { NoModulesPage } from './no-modules';
+export { OvertimeReportPage } from './overtime-report';
+export { OvertimeReportsPage } from './overtime-reports';
 export { PermissionsPage } from './permissions';
 export { ReferralsPage } from './referrals';
 export { AllUsersPage, FamilyDetailPage, FamilyPage, ParentDetailPage, ParentsPage } from './users';
