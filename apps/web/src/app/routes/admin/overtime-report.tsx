@@ -1,5 +1,5 @@
 import { Download, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -9,18 +9,13 @@ import { toastError } from '@/components/ui/use-toast';
 import { useExportReport } from '@/features/overtime-reports/api/export-report';
 import { useReport } from '@/features/overtime-reports/api/get-report';
 import { DeleteReportDialog } from '@/features/overtime-reports/components/delete-report-dialog';
+import { EditReportDialog } from '@/features/overtime-reports/components/edit-report-dialog';
 import { ReportCentres } from '@/features/overtime-reports/components/report-centres';
 import { ReportOverall } from '@/features/overtime-reports/components/report-overall';
 import { ReportStatus } from '@/features/overtime-reports/components/report-status';
 import { ReportStudents } from '@/features/overtime-reports/components/report-students';
 import { getErrorMessage } from '@/lib/api-client';
 import { AdminPage } from './admin-page';
-
-const EditReportDialog = lazy(() =>
-  import('@/features/overtime-reports/components/edit-report-dialog').then((m) => ({
-    default: m.EditReportDialog,
-  })),
-);
 
 const tabs = ['overall', 'centers', 'students'] as const;
 type Tab = (typeof tabs)[number];
@@ -108,9 +103,7 @@ export function OvertimeReportPage() {
           <TabsContent value="students">{ready ? <ReportStudents reportId={reportId} /> : null}</TabsContent>
         </Tabs>
       ) : null}
-      <Suspense fallback={null}>
-        {editing && data ? <EditReportDialog report={data} onClose={() => setEditing(false)} /> : null}
-      </Suspense>
+      {editing && data ? <EditReportDialog report={data} onClose={() => setEditing(false)} /> : null}
       <DeleteReportDialog
         report={deleting && data ? data : null}
         onClose={() => setDeleting(false)}

@@ -1,27 +1,17 @@
 import type { OvertimeReport } from '@cic/contract';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '@/app/paths';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { overtimePageSize } from '@/features/overtime-reports/api/reports-key';
 import { DeleteReportDialog } from '@/features/overtime-reports/components/delete-report-dialog';
+import { EditReportDialog } from '@/features/overtime-reports/components/edit-report-dialog';
+import { GenerateReportDialog } from '@/features/overtime-reports/components/generate-report-dialog';
 import { ReportsTable } from '@/features/overtime-reports/components/reports-table';
 import { AdminPage } from './admin-page';
 import { useListParams } from './list-params';
-
-// The forms (react-hook-form, the resolver) load when a dialog opens.
-const GenerateReportDialog = lazy(() =>
-  import('@/features/overtime-reports/components/generate-report-dialog').then((m) => ({
-    default: m.GenerateReportDialog,
-  })),
-);
-const EditReportDialog = lazy(() =>
-  import('@/features/overtime-reports/components/edit-report-dialog').then((m) => ({
-    default: m.EditReportDialog,
-  })),
-);
 
 /** /app/admin/overtime/reports: every overtime report, searchable by name and paged (spec 3 §2.3). */
 export function OvertimeReportsPage() {
@@ -61,10 +51,8 @@ export function OvertimeReportsPage() {
           onDelete={setDeleting}
         />
       </Card>
-      <Suspense fallback={null}>
-        {generating ? <GenerateReportDialog onClose={() => setGenerating(false)} /> : null}
-        {editing ? <EditReportDialog report={editing} onClose={() => setEditing(null)} /> : null}
-      </Suspense>
+      {generating ? <GenerateReportDialog onClose={() => setGenerating(false)} /> : null}
+      {editing ? <EditReportDialog report={editing} onClose={() => setEditing(null)} /> : null}
       <DeleteReportDialog report={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { type OvertimeItem, overtimeReportMessages } from '@cic/contract';
 import { ClipboardCheck, Pencil, Trash2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CheckInDetailDialog } from '@/components/check-in-detail-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MessageRow, SkeletonRows } from '@/components/list-states';
@@ -15,11 +15,9 @@ import { formatDate, formatTime } from '@/lib/time';
 import { useDeleteItem } from '../api/delete-item';
 import { useStudentItems } from '../api/get-student-items';
 import { durationLabel, selectedTotal } from '../lib/report-figures';
+import { ItemEditDialog } from './item-edit-dialog';
 import type { ReportChild } from './report-students';
 import { checkinDetailsError } from './student-checkout-dialog';
-
-// The item form (react-hook-form, the resolver) loads when an item is edited.
-const ItemEditDialog = lazy(() => import('./item-edit-dialog').then((m) => ({ default: m.ItemEditDialog })));
 
 const columns = ['Date', 'Start Time', 'End Time', 'Duration', 'Amount', 'Actions'];
 
@@ -158,9 +156,7 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
         </Table>
       </Sheet>
 
-      <Suspense fallback={null}>
-        {editing ? <ItemEditDialog item={editing} onClose={() => setEditing(null)} /> : null}
-      </Suspense>
+      {editing ? <ItemEditDialog item={editing} onClose={() => setEditing(null)} /> : null}
       <CheckInDetailDialog
         checkInId={checkout?.checkoutId ?? null}
         title={child ? `Checkin Details - ${child.name}` : 'Checkin Details'}
