@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../shared/calendar-date';
 import { decimalNumber } from '../shared/decimal-number';
-import { overtimeItemStatuses, overtimeReportStatuses, overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
+import { overtimeItemStatuses, overtimeReportStatuses, overtimeUnits } from './overtime-enums';
 
 export const overtimeReportMessages = {
   name: 'Report name is required',

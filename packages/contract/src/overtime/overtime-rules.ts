@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalNumber } from '../shared/decimal-number';
-import { overtimeUnits } from '../shared/enums';
 import { ringgitToSen } from '../shared/money';
+import { overtimeUnits } from './overtime-enums';
 
 export type OvertimeUnit = (typeof overtimeUnits)[number];
 

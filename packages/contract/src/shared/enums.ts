@@ -75,9 +75,4 @@ export const activityVisibilities = ['ALL', 'YEAR', 'NONE'] as const;
 export type ActivityStatus = (typeof activityStatuses)[number];
 export type ActivityVisibility = (typeof activityVisibilities)[number];
 
-export const overtimeUnits = ['MINUTE', 'HOUR'] as const;
-export const overtimeItemStatuses = ['UNBILLED', 'PROFORMA', 'INVOICED', 'PAID'] as const;
-/** A report is GENERATING until its job has written every item in one transaction. */
-export const overtimeReportStatuses = ['GENERATING', 'READY', 'FAILED'] as const;
-
 export const auditActorTypes = ['admin', 'manager', 'system'] as const;
