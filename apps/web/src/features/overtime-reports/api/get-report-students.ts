@@ -1,7 +1,7 @@
 import { overtimeReportStudentSchema } from '@cic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from '@/lib/api-client';
+import { requestPage } from '@/lib/request-page';
 import { reportPath } from './get-report';
 import { overtimeReportsKey } from './reports-key';
 
@@ -15,14 +15,8 @@ export type ReportStudentsQuery = {
 };
 
 /** GET /admin/overtime/reports/{id}/students?centerId&search&page&limit: the Students tab, by child name. */
-export async function getReportStudents(reportId: string, query: ReportStudentsQuery, signal?: AbortSignal) {
-  const { data, meta } = await request('GET', `${reportPath(reportId)}/students`, {
-    auth: 'staff',
-    query,
-    schema: studentListSchema,
-    signal,
-  });
-  return { items: data, meta: meta ?? { page: query.page, limit: query.limit, total: data.length } };
+export function getReportStudents(reportId: string, query: ReportStudentsQuery, signal?: AbortSignal) {
+  return requestPage(`${reportPath(reportId)}/students`, query, studentListSchema, signal);
 }
 
 export const reportStudentsQueryOptions = (reportId: string, query: ReportStudentsQuery) =>

@@ -1,21 +1,15 @@
 import { overtimeReportSchema } from '@cic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from '@/lib/api-client';
 import type { PagedListQuery } from '@/lib/paged-list-query';
+import { requestPage } from '@/lib/request-page';
 import { followListMs, overtimeReportsKey } from './reports-key';
 
 const reportListSchema = z.array(overtimeReportSchema);
 
 /** GET /admin/overtime/reports?search&page&limit: one page of reports and the paging meta. */
-export async function getReports(query: PagedListQuery, signal?: AbortSignal) {
-  const { data, meta } = await request('GET', '/admin/overtime/reports', {
-    auth: 'staff',
-    query,
-    schema: reportListSchema,
-    signal,
-  });
-  return { items: data, meta: meta ?? { page: query.page, limit: query.limit, total: data.length } };
+export function getReports(query: PagedListQuery, signal?: AbortSignal) {
+  return requestPage('/admin/overtime/reports', query, reportListSchema, signal);
 }
 
 export const reportsQueryOptions = (query: PagedListQuery) =>

@@ -1,15 +1,13 @@
 import type { EditOvertimeReport, editOvertimeReportSchema, OvertimeReport } from '@cic/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdateReport } from '../api/update-report';
-import { useLeaveConfirm } from './use-leave-confirm';
+import { SaveDialog } from './save-dialog';
 
 const resolver = lazyZodResolver(() =>
   import('@cic/contract/overtime/overtime-reports').then((m) => m.editOvertimeReportSchema),
@@ -28,7 +26,6 @@ export function EditReportDialog({ report, onClose }: EditReportDialogProps) {
     defaultValues: { name: report.name, description: report.description },
   });
   const { errors, isDirty } = form.formState;
-  const leave = useLeaveConfirm(isDirty);
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -41,33 +38,20 @@ export function EditReportDialog({ report, onClose }: EditReportDialogProps) {
   );
 
   return (
-    <>
-      <DialogFrame
-        open
-        busy={update.isPending}
-        onOpenChange={(open) => (open ? undefined : leave.close(onClose))}
-        title="Edit Report"
-        description="Only the name and description of a report change; its items stay as generated."
-        onSubmit={submit}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => leave.close(onClose)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </>
-        }
-      >
-        <FormField label="Report name" error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
-        <FormField label="Description" error={errors.description?.message}>
-          <Textarea rows={3} {...form.register('description')} />
-        </FormField>
-      </DialogFrame>
-      {leave.dialog}
-    </>
+    <SaveDialog
+      title="Edit Report"
+      description="Only the name and description of a report change; its items stay as generated."
+      dirty={isDirty}
+      pending={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField label="Report name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+    </SaveDialog>
   );
 }

@@ -1,8 +1,6 @@
 import type { EditOvertimeItem, editOvertimeItemSchema, OvertimeItem } from '@cic/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -12,7 +10,7 @@ import { formatRinggit } from '@/lib/money';
 import { formatDate, formatTime } from '@/lib/time';
 import { useUpdateItem } from '../api/update-item';
 import { itemAmount } from '../lib/report-figures';
-import { useLeaveConfirm } from './use-leave-confirm';
+import { SaveDialog } from './save-dialog';
 
 const resolver = lazyZodResolver(() =>
   import('@cic/contract/overtime/overtime-reports').then((m) => m.editOvertimeItemSchema),
@@ -29,7 +27,6 @@ export function ItemEditDialog({ item, onClose }: { item: OvertimeItem; onClose:
     defaultValues: { duration: String(item.duration), rate: String(item.rate) },
   });
   const { errors, isDirty } = form.formState;
-  const leave = useLeaveConfirm(isDirty);
   const amount = itemAmount(String(form.watch('duration')), String(form.watch('rate')));
 
   const submit = form.handleSubmit(({ duration, rate }) =>
@@ -50,39 +47,26 @@ export function ItemEditDialog({ item, onClose }: { item: OvertimeItem; onClose:
   );
 
   return (
-    <>
-      <DialogFrame
-        open
-        busy={update.isPending}
-        onOpenChange={(open) => (open ? undefined : leave.close(onClose))}
-        title="Edit Overtime Item"
-        description={`${formatDate(item.date)}, ${formatTime(item.startTime)} - ${formatTime(item.endTime)}`}
-        onSubmit={submit}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => leave.close(onClose)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </>
-        }
+    <SaveDialog
+      title="Edit Overtime Item"
+      description={`${formatDate(item.date)}, ${formatTime(item.startTime)} - ${formatTime(item.endTime)}`}
+      dirty={isDirty}
+      pending={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField
+        label={`Duration (${item.unit === 'HOUR' ? 'hours' : 'minutes'})`}
+        error={errors.duration?.message}
       >
-        <FormField
-          label={`Duration (${item.unit === 'HOUR' ? 'hours' : 'minutes'})`}
-          error={errors.duration?.message}
-        >
-          <Input inputMode="numeric" autoComplete="off" {...form.register('duration')} />
-        </FormField>
-        <FormField label="Rate (RM per unit)" error={errors.rate?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...form.register('rate')} />
-        </FormField>
-        <FormField label="Amount" hint="Duration × rate, computed again by the server.">
-          <Input readOnly value={amount === null ? '-' : formatRinggit(amount)} />
-        </FormField>
-      </DialogFrame>
-      {leave.dialog}
-    </>
+        <Input inputMode="numeric" autoComplete="off" {...form.register('duration')} />
+      </FormField>
+      <FormField label="Rate (RM per unit)" error={errors.rate?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...form.register('rate')} />
+      </FormField>
+      <FormField label="Amount" hint="Duration × rate, computed again by the server.">
+        <Input readOnly value={amount === null ? '-' : formatRinggit(amount)} />
+      </FormField>
+    </SaveDialog>
   );
 }

@@ -3,13 +3,11 @@ import { ClipboardCheck, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CheckInDetailDialog } from '@/components/check-in-detail-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { MessageRow, SkeletonRows } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Sheet } from '@/components/ui/sheet';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatRinggit } from '@/lib/money';
 import { formatDate, formatTime } from '@/lib/time';
 import { useDeleteItem } from '../api/delete-item';
@@ -17,9 +15,28 @@ import { useStudentItems } from '../api/get-student-items';
 import { durationLabel, selectedTotal } from '../lib/report-figures';
 import { ItemEditDialog } from './item-edit-dialog';
 import type { ReportChild } from './report-students';
+import { SelectableTable, useSelection } from './selectable-table';
 import { checkinDetailsError } from './student-checkout-dialog';
 
 const columns = ['Date', 'Start Time', 'End Time', 'Duration', 'Amount', 'Actions'];
+
+type ItemActionProps = { label: string; className?: string; onClick: () => void; children: ReactNode };
+
+/** One of an item's icon buttons, named for screen readers and on hover. */
+function ItemAction({ label, className, onClick, children }: ItemActionProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('size-8', className)}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
 
 type StudentItemsSheetProps = {
   reportId: string;
@@ -35,87 +52,17 @@ type StudentItemsSheetProps = {
 export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsSheetProps) {
   const items = useStudentItems(reportId, child?.childId ?? null);
   const remove = useDeleteItem();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useSelection();
   const [editing, setEditing] = useState<OvertimeItem | null>(null);
   const [deleting, setDeleting] = useState<OvertimeItem | null>(null);
   const [checkout, setCheckout] = useState<OvertimeItem | null>(null);
   const rows = items.data?.items ?? [];
-  const chosen = new Set(rows.filter((item) => selected.has(item.id)).map((item) => item.id));
-  const allChosen = rows.length > 0 && chosen.size === rows.length;
+  const chosen = new Set(rows.filter((item) => selection.selected.has(item.id)).map((item) => item.id));
 
   const close = () => {
-    setSelected(new Set());
+    selection.clear();
     onClose();
   };
-  const toggle = (itemId: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(itemId);
-      else next.delete(itemId);
-      return next;
-    });
-
-  let body: ReactNode;
-  if (items.isPending) body = <SkeletonRows columns={columns.length + 1} />;
-  else if (items.isError) {
-    body = (
-      <MessageRow columns={columns.length + 1} alert>
-        {getErrorMessage(items.error)}
-      </MessageRow>
-    );
-  } else if (rows.length === 0)
-    body = <MessageRow columns={columns.length + 1}>No overtime items</MessageRow>;
-  else {
-    body = rows.map((item) => (
-      <TableRow key={item.id}>
-        <TableCell className="w-10">
-          <Checkbox
-            aria-label={`Select the item of ${formatDate(item.date)} from ${formatTime(item.startTime)}`}
-            checked={chosen.has(item.id)}
-            onCheckedChange={(checked) => toggle(item.id, checked === true)}
-          />
-        </TableCell>
-        <TableCell className="whitespace-nowrap tabular-nums">{formatDate(item.date)}</TableCell>
-        <TableCell className="whitespace-nowrap tabular-nums">{formatTime(item.startTime)}</TableCell>
-        <TableCell className="whitespace-nowrap tabular-nums">{formatTime(item.endTime)}</TableCell>
-        <TableCell className="whitespace-nowrap">{durationLabel(item.duration, item.unit)}</TableCell>
-        <TableCell className="text-right whitespace-nowrap tabular-nums">
-          {formatRinggit(item.amount)}
-        </TableCell>
-        <TableCell className="whitespace-nowrap">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label="View the check-out"
-            title="View the check-out"
-            onClick={() => setCheckout(item)}
-          >
-            <ClipboardCheck aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label="Edit item"
-            onClick={() => setEditing(item)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-red-600"
-            aria-label="Delete item"
-            onClick={() => setDeleting(item)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </TableCell>
-      </TableRow>
-    ));
-  }
-
   return (
     <>
       <Sheet
@@ -134,26 +81,41 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
           </p>
         }
       >
-        <Table aria-label="Overtime items" aria-busy={items.isFetching || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-10">
-                <Checkbox
-                  aria-label="Select all items"
-                  checked={allChosen}
-                  disabled={rows.length === 0}
-                  onCheckedChange={(checked) =>
-                    setSelected(checked === true ? new Set(rows.map((item) => item.id)) : new Set())
-                  }
-                />
-              </TableHead>
-              {columns.map((column) => (
-                <TableHead key={column}>{column}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>{body}</TableBody>
-        </Table>
+        <SelectableTable
+          label="Overtime items"
+          columns={columns}
+          list={items}
+          rows={rows}
+          rowKey={(item) => item.id}
+          selection={selection}
+          selectAllLabel="Select all items"
+          selectLabel={(item) =>
+            `Select the item of ${formatDate(item.date)} from ${formatTime(item.startTime)}`
+          }
+          emptyText="No overtime items"
+          cells={(item) => (
+            <>
+              <TableCell className="whitespace-nowrap tabular-nums">{formatDate(item.date)}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{formatTime(item.startTime)}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{formatTime(item.endTime)}</TableCell>
+              <TableCell className="whitespace-nowrap">{durationLabel(item.duration, item.unit)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatRinggit(item.amount)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <ItemAction label="View the check-out" onClick={() => setCheckout(item)}>
+                  <ClipboardCheck aria-hidden="true" />
+                </ItemAction>
+                <ItemAction label="Edit item" onClick={() => setEditing(item)}>
+                  <Pencil aria-hidden="true" />
+                </ItemAction>
+                <ItemAction label="Delete item" className="text-red-600" onClick={() => setDeleting(item)}>
+                  <Trash2 aria-hidden="true" />
+                </ItemAction>
+              </TableCell>
+            </>
+          )}
+        />
       </Sheet>
 
       {editing ? <ItemEditDialog item={editing} onClose={() => setEditing(null)} /> : null}
@@ -177,7 +139,7 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
           remove.mutate(deleting.id, {
             onSuccess: () => {
               toast({ title: 'Report item deleted successfully' });
-              toggle(deleting.id, false);
+              selection.toggle(deleting.id, false);
               setDeleting(null);
             },
             onError: (error) => toastError(error),
