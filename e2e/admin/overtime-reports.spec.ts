@@ -137,7 +137,7 @@ test.describe('admin overtime reports', () => {
     expect(childLines.some((line) => line.endsWith(`,${(amount / 100).toFixed(2)}`))).toBe(true);
 
     // Deleting keeps any invoices made from it (the spec's note).
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText('Invoices generated from this report are not deleted.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
