@@ -37,7 +37,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
       testMatch: /(parent|teacher|shell)\/.*\.spec\.ts/,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testMatch: /admin\/.*\.spec\.ts/ },
+    // The admin's pages, and the flows that cross from a phone (teacher, parent) to the admin's desk.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testMatch: /(admin|activities)\/.*\.spec\.ts/ },
   ],
   webServer: {
     command: 'node e2e/support/serve-for-e2e.mjs',

@@ -18,13 +18,17 @@ async function signIn(page: Page): Promise<string> {
   return token;
 }
 
-/** GET /admin/checkin/center with the page's own token: the figures the table must show. */
-function centreDays(
+/** GET /admin/checkin/center with the page's own token: the figures the table's first page must show. */
+async function centreDays(
   request: APIRequestContext,
   token: string,
   query: Record<string, string> = {},
 ): Promise<CentreDayRow[]> {
-  return callApi<CentreDayRow[]>(request, 'GET', '/admin/checkin/center', { token, params: query });
+  const data = await callApi<{ centres: CentreDayRow[] }>(request, 'GET', '/admin/checkin/center', {
+    token,
+    params: query,
+  });
+  return data.centres;
 }
 
 /** The latest day of the past week whose attendance differs between centres (weekends have none). */

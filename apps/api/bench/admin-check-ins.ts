@@ -1,22 +1,30 @@
-import { calendarMonthBounds, kualaLumpurDay } from '@cic/contract';
+import { calendarMonthBounds, centreListSortFields, expectsAttendance, kualaLumpurDay } from '@cic/contract';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
-import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import type { DatabaseHandle } from '../src/db/client';
 import { adminModules, adminPermissions, admins, centres } from '../src/db/schema/index';
-import { adminCheckInsSqlForExplain } from '../src/modules/admin-check-ins';
-import { type Measurement, measure } from './measure';
+import {
+  type CentreDayListRequest,
+  calendarSqlForExplain,
+  centreDayListSql,
+} from '../src/modules/admin-check-ins';
+import { type Caller, type Measurement, measure } from './measure';
+import { timeCalls } from './time-calls';
 
 /**
- * The admin check-in dashboards on the scale data set: the centre list for a day (every centre in
- * one statement) and a centre's month calendar, plus the centre detail. Head-office staff are few,
- * so these run 1 at a time (latency), and the list also 4 at a time (two admins per core).
- * Days rotate over the last 7 seeded days and the calendar over every centre, so no call is
- * answered from a warm copy of the one before.
+ * The admin check-in dashboards on the scale data set: a page of the centre list for a day (the
+ * kept day counts, decision 043), timed over real HTTP (a keep-alive client on a loopback port) and
+ * as the bare statement on the same database, 1 and 2 at a time, with the ratio; then a centre's
+ * month calendar and the centre detail through app.inject. Days rotate over the last 7 seeded
+ * days, sorts over every column and direction and pages over the first 20, so no call is answered
+ * from a warm copy of the one before.
  */
 export async function measureAdminCheckIns(
-  app: App,
+  app: Caller,
+  /** Where the API listens (the list is timed with `fetch` against it). */
+  origin: string,
   ctx: AppContext,
   database: DatabaseHandle,
 ): Promise<{ results: Measurement[]; notes: string[] }> {
@@ -28,11 +36,53 @@ export async function measureAdminCheckIns(
   const centreIds = (
     await database.db.select({ id: centres.id }).from(centres).orderBy(asc(centres.name))
   ).map((row) => row.id);
-  const list = (index: number) => ({
-    method: 'GET' as const,
-    url: `/api/v2/admin/checkin/center?date=${days[index % days.length]}`,
-    headers,
-  });
+  const pages = Math.max(1, Math.min(20, Math.ceil(centreIds.length / 50)));
+  const listRequest = (index: number): CentreDayListRequest => {
+    const day = days[index % days.length] as string;
+    return {
+      day,
+      weekday: expectsAttendance(day, 0),
+      sortField: centreListSortFields[index % centreListSortFields.length] ?? 'registerStatus',
+      sortDirection: index % 2 === 0 ? 'asc' : 'desc',
+      page: 1 + ((index * 7) % pages),
+      limit: 50,
+    };
+  };
+  const listUrl = (request: CentreDayListRequest) =>
+    `/api/v2/admin/checkin/center?date=${request.day}&sortField=${request.sortField}&sortDirection=${request.sortDirection}&page=${request.page}&limit=${request.limit}`;
+  const overHttp = async (index: number) => {
+    const response = await fetch(`${origin}${listUrl(listRequest(index))}`, { headers });
+    if (response.status !== 200)
+      throw new Error(`centre list: HTTP ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  };
+  const bare = (index: number) => database.db.execute(centreDayListSql(listRequest(index)));
+  const listName = `${centreIds.length} centres, page of 50`;
+  const list = {
+    http1: await timeCalls(`GET /admin/checkin/center over HTTP (${listName}, 1 at a time)`, overHttp, {
+      requests: 200,
+      concurrency: 1,
+      warmup: 20,
+    }),
+    sql1: await timeCalls(`  the same statement alone (1 at a time)`, bare, {
+      requests: 200,
+      concurrency: 1,
+      warmup: 20,
+    }),
+    http2: await timeCalls(`GET /admin/checkin/center over HTTP (${listName}, 2 at a time)`, overHttp, {
+      requests: 200,
+      concurrency: 2,
+      warmup: 20,
+    }),
+    sql2: await timeCalls(`  the same statement alone (2 at a time)`, bare, {
+      requests: 200,
+      concurrency: 2,
+      warmup: 20,
+    }),
+  };
+  const answerBytes = (await (await fetch(`${origin}${listUrl(listRequest(0))}`, { headers })).arrayBuffer())
+    .byteLength;
+
   const calendar = (index: number) => ({
     method: 'GET' as const,
     url: `/api/v2/admin/checkin/center/${centreIds[(index * 7919) % centreIds.length]}/calendar?date=${days[0]}`,
@@ -45,16 +95,10 @@ export async function measureAdminCheckIns(
   });
 
   const results = [
-    await measure(app, `GET /api/v2/admin/checkin/center (${centreIds.length} centres, 1 at a time)`, list, {
-      requests: 100,
-      concurrency: 1,
-      warmup: 10,
-    }),
-    await measure(app, `GET /api/v2/admin/checkin/center (${centreIds.length} centres, 4 at a time)`, list, {
-      requests: 100,
-      concurrency: 4,
-      warmup: 10,
-    }),
+    list.http1,
+    list.sql1,
+    list.http2,
+    list.sql2,
     await measure(app, 'GET /api/v2/admin/checkin/center/:id/calendar (1 at a time)', calendar, {
       requests: 500,
       concurrency: 1,
@@ -67,23 +111,24 @@ export async function measureAdminCheckIns(
     }),
   ];
 
-  const notes: string[] = [];
+  const ratio = (http: Measurement, statement: Measurement) =>
+    `p50 ${(http.p50 / statement.p50).toFixed(2)}, p95 ${(http.p95 / statement.p95).toFixed(2)}, rate ${(http.perSecond / statement.perSecond).toFixed(2)}`;
+  const notes: string[] = [
+    `centre list, HTTP over the bare statement: 1 at a time ${ratio(list.http1, list.sql1)}; 2 at a time ${ratio(list.http2, list.sql2)}; a page answers ${(answerBytes / 1024).toFixed(1)} KB`,
+  ];
   if (database.kind === 'postgres') {
-    const statements = async (options: ReturnType<typeof list>) => countStatements(() => app.inject(options));
+    const statements = async (options: InjectOptions) => countStatements(() => app.inject(options));
     notes.push(
-      `statements per request (2 of them resolve the admin's session): list ${await statements(list(0))}, calendar ${await statements(calendar(0))}, detail ${await statements(detail(0))}`,
+      `statements per request (2 of them resolve the admin's session): list ${await statements({ method: 'GET', url: listUrl(listRequest(0)), headers })}, calendar ${await statements(calendar(0))}, detail ${await statements(detail(0))}`,
     );
   }
   const day = days[0] as string;
   const month = calendarMonthBounds(day);
   notes.push(
-    `plan of the centre list (${day}):`,
-    ...(await plan(database, adminCheckInsSqlForExplain.centreList(day))),
+    `plan of a centre list page (${day}, sorted by attendance):`,
+    ...(await plan(database, centreDayListSql({ ...listRequest(0), sortField: 'attendancePercentage' }))),
     `plan of the calendar (${day.slice(0, 7)}, one centre):`,
-    ...(await plan(
-      database,
-      adminCheckInsSqlForExplain.calendar(centreIds[0] as string, { ...month, countUntil: today }),
-    )),
+    ...(await plan(database, calendarSqlForExplain(centreIds[0] as string, { ...month, countUntil: today }))),
   );
   return { results, notes };
 }
@@ -123,6 +168,6 @@ async function plan(database: DatabaseHandle, query: SQL): Promise<string[]> {
   };
   return result.rows
     .map((row) => row['QUERY PLAN'])
-    .filter((line) => /Scan|Join|Aggregate|Nested Loop|Execution Time|Index Cond/.test(line))
+    .filter((line) => /Scan|Join|Aggregate|Nested Loop|Sort|Limit|Execution Time|Index Cond/.test(line))
     .map((line) => `    ${line.replace(/\s+\(cost=[^)]*\)/, '')}`);
 }

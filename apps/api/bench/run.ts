@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { processPhoto } from '../src/adapters/images';
 import { createLocalStorage } from '../src/adapters/storage-local';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -11,47 +13,56 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { ensureReferenceData } from '../src/db/reference-data';
 import { children, managers } from '../src/db/schema/index';
 import { seedScale } from '../src/db/seed/scale';
+import { centreStudentsSqlForBench } from '../src/modules/centre-check-ins';
 import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
 import { makeBenchPhoto } from './bench-photo';
-import { type Measurement, measure } from './measure';
+import { createHttpCaller } from './http-caller';
+import { type Measurement, measure, type TimingOptions } from './measure';
+import { measureOvertimeReport } from './overtime-report';
+import { createRawSql, type RawSql } from './raw-work';
+import { timeCalls } from './time-calls';
 
 /**
- * `npm run bench`: seeds a scale data set on PGlite and, when `POSTGRES_URL` is set (the npm
- * script starts a throwaway server), on PostgreSQL, then measures API calls. Prints figures only.
+ * `npm run bench`: seeds a scale data set on PostgreSQL when `POSTGRES_URL` is set (the npm script
+ * starts a throwaway server) and on PGlite, starts the API listening on a loopback port, and times
+ * each endpoint over HTTP with keep-alive connections AND the work behind it without the API (its
+ * SQL statement on a pool of its own, or the photo pipeline): the ratio says what the API adds.
+ * Prints figures only. PGlite figures are printed apart: they are not production figures.
  */
 const scale = {
-  centres: Number(process.env.BENCH_CENTRES ?? 100),
+  centres: Number(process.env.BENCH_CENTRES ?? 1000),
   childrenPerCentre: Number(process.env.BENCH_CHILDREN ?? 60),
   days: Number(process.env.BENCH_DAYS ?? 30),
 };
 const photoCheckIns = Number(process.env.BENCH_CHECKINS ?? 500);
-/** PGlite holds the whole database in memory (about 6 GB and 5 minutes to seed at 1,000 centres): it may take fewer. */
-const pgliteScale = { ...scale, centres: Number(process.env.BENCH_PGLITE_CENTRES ?? scale.centres) };
+/** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
+const pgliteScale = {
+  ...scale,
+  centres: Number(process.env.BENCH_PGLITE_CENTRES ?? Math.min(scale.centres, 100)),
+};
 type Scale = typeof scale;
+type Context = ReturnType<typeof createAppContext>;
 
-async function runOn(
-  label: string,
+/**
+ * One row of the bench: an endpoint timed over HTTP and, when it has one, the same work without
+ * the API (`raw`). Add a measure by adding a row to `benchMeasures`, or a file like
+ * `admin-check-ins.ts` whose rows `runOn` appends.
+ */
+export type BenchMeasure = {
+  name: string;
+  request: InjectOptions | ((index: number) => InjectOptions);
+  timing: TimingOptions & { status?: number };
+  raw?: { name: string; run: (index: number) => Promise<unknown> };
+};
+
+type Row = { http: Measurement; raw?: Measurement };
+
+async function benchMeasures(
+  ctx: Context,
   database: DatabaseHandle,
-  size: Scale = scale,
-): Promise<{ label: string; size: Scale; seedSeconds: number; results: Measurement[]; notes: string[] }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-0000',
-    ADMIN_REGISTRATION_CODE: 'bench-code',
-  });
-  await database.migrate();
-  await ensureReferenceData(database.db);
-  const seedStarted = performance.now();
-  await seedScale(database.db, size);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-
-  // Files go to disk under a temporary DATA_DIR, as in the embedded default (signed URLs, real writes).
-  const ctx = createAppContext(config, { database, storage: createLocalStorage(config) });
-  const app = await buildApp(ctx);
-  await app.ready();
+  rawSql: RawSql,
+): Promise<BenchMeasure[]> {
   const [teacher] = await database.db
     .select()
     .from(managers)
@@ -59,40 +70,35 @@ async function runOn(
     .limit(1);
   if (!teacher) throw new Error('scale seed made no teachers');
   const { token } = await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id });
-
-  const results = [
-    await measure(app, 'GET /api/health', { method: 'GET', url: '/api/health' }),
-    await measure(app, 'GET /api/v2/auth (teacher session)', {
-      method: 'GET',
-      url: '/api/v2/auth',
-      headers: { authorization: `Bearer ${token}` },
-    }),
-    await measure(
-      app,
-      `GET /api/v2/center/students (${scale.childrenPerCentre} children)`,
-      { method: 'GET', url: '/api/v2/center/students', headers: { authorization: `Bearer ${token}` } },
-      { requests: 2000, warmup: 100 },
-    ),
-    await measurePhotoCheckIns(app, ctx, database),
+  const headers = { authorization: `Bearer ${token}` };
+  const studentsSql = centreStudentsSqlForBench(database.db);
+  return [
+    { name: 'GET /api/health', request: { method: 'GET', url: '/api/health' }, timing: {} },
+    {
+      name: 'GET /api/v2/auth (teacher session)',
+      request: { method: 'GET', url: '/api/v2/auth', headers },
+      timing: {},
+    },
+    {
+      name: `GET /api/v2/center/students (${scale.childrenPerCentre} children, 8 at a time)`,
+      request: { method: 'GET', url: '/api/v2/center/students', headers },
+      timing: { requests: 2000, warmup: 100 },
+      raw: {
+        name: 'its SQL statement, prepared, 8 connections',
+        run: () =>
+          rawSql.run('bench_centre_students', studentsSql.text, studentsSql.values(teacher.centreId)),
+      },
+    },
+    await photoCheckInMeasure(ctx, database),
   ];
-  // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
-  const adminCheckIns = await measureAdminCheckIns(app, ctx, database);
-  results.push(...adminCheckIns.results);
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-  return { label, size, seedSeconds, results, notes: adminCheckIns.notes };
 }
 
 /**
  * Photo check-ins: one CHECKIN per child (a child can be checked in once a day), spread over every
- * centre with each centre's teacher, all with the same ~300 KB 1080x1920 JPEG.
+ * centre with each centre's teacher, all with the same ~300 KB 1080x1920 JPEG (what the browser
+ * uploads after shrinking). Raw: the photo pipeline alone, the floor of the request.
  */
-async function measurePhotoCheckIns(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  ctx: ReturnType<typeof createAppContext>,
-  database: DatabaseHandle,
-): Promise<Measurement> {
+async function photoCheckInMeasure(ctx: Context, database: DatabaseHandle): Promise<BenchMeasure> {
   const teachers = await database.db
     .selectDistinctOn([managers.centreId], { id: managers.id, centreId: managers.centreId })
     .from(managers)
@@ -122,10 +128,9 @@ async function measurePhotoCheckIns(
   );
   const warmup = 24;
   const requests = Math.min(photoCheckIns, kids.length - warmup);
-  return measure(
-    app,
-    `POST /api/v2/center/students/:id/check-in (1080x1920 JPEG, ${Math.round(photo.length / 1024)} KB)`,
-    (index) => {
+  return {
+    name: `POST /api/v2/center/students/:id/check-in (1080x1920 JPEG, ${Math.round(photo.length / 1024)} KB, 8 at a time)`,
+    request: (index) => {
       const child = kids[index] as { id: string; centreId: string };
       return {
         method: 'POST',
@@ -134,30 +139,92 @@ async function measurePhotoCheckIns(
         payload: body.payload,
       };
     },
-    { requests, concurrency: 8, status: 201, warmup },
-  );
+    timing: { requests, concurrency: 8, status: 201, warmup },
+    raw: { name: 'the photo pipeline alone (processPhoto)', run: () => processPhoto(photo) },
+  };
+}
+
+async function runOn(label: string, database: DatabaseHandle, size: Scale) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'bench-secret-key-bench-secret-key-0000',
+    ADMIN_REGISTRATION_CODE: 'bench-code',
+  });
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const seedStarted = performance.now();
+  await seedScale(database.db, size);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  // Files go to disk under a temporary DATA_DIR, as in the embedded default (signed URLs, real writes).
+  const ctx = createAppContext(config, { database, storage: createLocalStorage(config) });
+  const app = await buildApp(ctx);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const http = createHttpCaller(address, 8);
+  const rawSql = createRawSql(database, 8);
+
+  const rows: Row[] = [];
+  for (const row of await benchMeasures(ctx, database, rawSql)) {
+    const measured = await measure(http, row.name, row.request, row.timing);
+    const { status: _status, ...timing } = row.timing;
+    const raw = row.raw
+      ? await timeCalls(
+          row.raw.name,
+          async (index) => {
+            await row.raw?.run(index);
+          },
+          timing,
+        )
+      : undefined;
+    rows.push({ http: measured, raw });
+  }
+  // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
+  const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
+  rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
+  const overtimeReport = await measureOvertimeReport(app, ctx);
+  http.close();
+  await rawSql.close();
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  return { label, size, seedSeconds, rows, notes: [...adminCheckIns.notes, ...overtimeReport] };
 }
 
 function print(run: Awaited<ReturnType<typeof runOn>>) {
   const { size } = run;
-  const rows = size.centres * size.childrenPerCentre * size.days * 2;
+  const checkIns = size.centres * size.childrenPerCentre * size.days * 2;
   console.log(
-    `\n${run.label}: seeded ${size.centres} centres x ${size.childrenPerCentre} children x ${size.days} days (${rows.toLocaleString('en')} check-ins) in ${run.seedSeconds.toFixed(1)} s`,
+    `\n${run.label}: seeded ${size.centres} centres x ${size.childrenPerCentre} children x ${size.days} days (${checkIns.toLocaleString('en')} check-ins) in ${run.seedSeconds.toFixed(1)} s`,
   );
-  console.log('| call | requests | per second | p50 ms | p95 ms |\n|---|---:|---:|---:|---:|');
-  for (const r of run.results) {
+  console.log(
+    '| call (HTTP, keep-alive) / raw work | requests | per second | p50 ms | p95 ms | HTTP / raw |\n|---|---:|---:|---:|---:|---:|',
+  );
+  const line = (name: string, r: Measurement, ratio: string) =>
     console.log(
-      `| ${r.name} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`,
+      `| ${name} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${ratio} |`,
     );
+  for (const { http, raw } of run.rows) {
+    line(http.name, http, raw ? (http.perSecond / raw.perSecond).toFixed(2) : '');
+    if (raw) line(`↳ raw: ${raw.name}`, raw, '');
   }
   for (const note of run.notes) console.log(note);
 }
 
-print(await runOn('PGlite (embedded)', openDatabase({ pglite: new PGlite() }), pgliteScale));
 if (process.env.POSTGRES_URL) {
-  print(await runOn('PostgreSQL server', openDatabase({ databaseUrl: process.env.POSTGRES_URL })));
+  print(await runOn('PostgreSQL server', openDatabase({ databaseUrl: process.env.POSTGRES_URL }), scale));
 } else {
   console.log(
     '\nPostgreSQL: skipped (POSTGRES_URL is not set; `npm run bench` starts one when PostgreSQL is installed)',
+  );
+}
+if (pgliteScale.centres > 0) {
+  print(
+    await runOn(
+      'PGlite, embedded (for comparison only: not a production figure)',
+      openDatabase({ pglite: new PGlite() }),
+      pgliteScale,
+    ),
   );
 }

@@ -7,12 +7,14 @@ import type { Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
+import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerRegistrationJobs } from './jobs/registration-jobs';
 import { simulatedBills } from './modules/payments';
-import { createSessionRepository, createSessionService } from './modules/sessions';
+import { createSessionRepository, createSessionService, sessionChangesChannel } from './modules/sessions';
 import { createCentrePasswordCipher } from './security/centre-password-cipher';
 
 /** Wires configuration to the database, adapters and core services. Tests pass their own pieces. */
@@ -39,7 +41,9 @@ export function createAppContext(
     mailer: overrides.mailer ?? createMailer(config),
     paymentGateway:
       overrides.paymentGateway ?? createPaymentGateway(config, simulatedBills(database.db), clock),
-    sessions: createSessionService(createSessionRepository(database.db), clock),
+    sessions: createSessionService(createSessionRepository(database.db), clock, {
+      changes: (onNotice, onLost) => database.listen(sessionChangesChannel, onNotice, onLost),
+    }),
     cipher: createCentrePasswordCipher(config.secretKey),
     clock,
     jobs: createJobQueue(database, overrides.jobOptions),
@@ -47,5 +51,7 @@ export function createAppContext(
   registerCleanUpJobs(ctx.jobs, ctx);
   registerRegistrationJobs(ctx.jobs, ctx);
   registerOrderExpiryJob(ctx.jobs, ctx);
+  registerCheckInJobs(ctx.jobs, ctx);
+  registerOvertimeReportJobs(ctx.jobs, ctx);
   return ctx;
 }

@@ -17,6 +17,8 @@ import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
+import { overtimeReportsRoutes } from './modules/overtime-reports';
+import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
 import { parentActivitiesRoutes } from './modules/parent-activities';
 import { parentProfileRoutes } from './modules/parent-profile';
@@ -55,6 +57,8 @@ export function routeTable(ctx: AppContext): Route[] {
     ...registrationsRoutes(ctx),
     ...adminRegistrationsRoutes(ctx),
     ...adminOrdersRoutes(ctx),
+    ...overtimeRulesRoutes(ctx),
+    ...overtimeReportsRoutes(ctx),
     ...paymentsRoutes(ctx),
   ];
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { RegistrationBody } from '@cic/contract';
+import type { RegistrationBody, RegistrationResult } from '@cic/contract';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { configFlags, packages, parents } from '../src/db/schema/index';
 import { addCentre } from './centre-day-fixture';
-import { signInAs } from './sign-in';
+import { bearer, signInAs } from './sign-in';
 
 /** Helpers for registration tests: an open registration, a centre with a package, parents, a wizard body. */
 
@@ -110,4 +112,20 @@ export function registrationBody(options: {
       termsAccepted: true,
     },
   };
+}
+
+/** Submits the wizard as the parent of `token` through the API; the registration must be taken (201). */
+export async function submitRegistration(
+  app: App,
+  token: string,
+  payload: RegistrationBody,
+): Promise<RegistrationResult> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/parent/registration',
+    headers: bearer(token),
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
 }

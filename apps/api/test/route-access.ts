@@ -8,7 +8,11 @@ import { signInAs } from './sign-in';
  * Who may call every route, written independently of the routes' own declarations.
  * A route missing here, or listed here but not registered, fails the test.
  */
-export type Expected = 'public' | { roles: Role[]; module?: AdminModuleKey };
+export type Expected = 'public' | { roles: Role[]; module?: AdminModuleKey | AdminModuleKey[] };
+
+/** The admin modules that admit a caller to a route (any one of them is enough); none: the role is enough. */
+export const modulesOf = (expected: Exclude<Expected, 'public'>): AdminModuleKey[] =>
+  expected.module === undefined ? [] : [expected.module].flat();
 const anyone: Role[] = ['parent', 'teacher', 'super manager', 'admin'];
 const staff: Role[] = ['teacher', 'super manager', 'admin'];
 
@@ -51,7 +55,7 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/admin/activity/center/:centerId/calendar': { roles: ['admin'], module: 'ACTIVITY' },
   'PUT /api/v2/admin/activity/:id/archive': { roles: ['admin'], module: 'ACTIVITY' },
   'PUT /api/v2/admin/activity/:id/unarchive': { roles: ['admin'], module: 'ACTIVITY' },
-  'GET /api/v2/admin/checkin/:id': { roles: ['admin'], module: 'CHECKIN' },
+  'GET /api/v2/admin/checkin/:id': { roles: ['admin'], module: ['CHECKIN', 'OVERTIME'] },
   'POST /api/v2/admin/auth/super-manager': { roles: ['admin'], module: 'CHECKIN' },
   'GET /api/v2/center': 'public',
   'GET /api/v2/center/:id/packages': 'public',
@@ -89,6 +93,11 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/admin/registration': { roles: ['admin'], module: 'REGISTRATION' },
   'GET /api/v2/admin/registration/:id': { roles: ['admin'], module: 'REGISTRATION' },
   'PUT /api/v2/admin/registration/:id': { roles: ['admin'], module: 'REGISTRATION' },
+  'GET /api/v2/admin/overtime/packages': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/rules': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/rules': { roles: ['admin'], module: 'OVERTIME' },
+  'PUT /api/v2/admin/overtime/rules/:packageId': { roles: ['admin'], module: 'OVERTIME' },
+  'DELETE /api/v2/admin/overtime/rules/:packageId': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/order': { roles: ['admin'], module: 'REGISTRATION' },
   'GET /api/v2/admin/order/:id': { roles: ['admin'], module: 'REGISTRATION' },
   'PUT /api/v2/admin/order/:id': { roles: ['admin'], module: 'REGISTRATION' },
@@ -96,6 +105,18 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/payments/billplz/return': 'public',
   'GET /api/v2/parent/orders/:id': { roles: ['parent'] },
   'POST /api/v2/parent/orders/:id/retry': { roles: ['parent'] },
+  'POST /api/v2/admin/overtime/generate-report': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/reports': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/reports/:id': { roles: ['admin'], module: 'OVERTIME' },
+  'PUT /api/v2/admin/overtime/reports/:id': { roles: ['admin'], module: 'OVERTIME' },
+  'DELETE /api/v2/admin/overtime/reports/:id': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/reports/:id/centers': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/reports/:id/students': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/reports/:id/students/:childId': { roles: ['admin'], module: 'OVERTIME' },
+  'DELETE /api/v2/admin/overtime/reports/:id/students/:childId': { roles: ['admin'], module: 'OVERTIME' },
+  'PUT /api/v2/admin/overtime/reports/items/:itemId': { roles: ['admin'], module: 'OVERTIME' },
+  'DELETE /api/v2/admin/overtime/reports/items/:itemId': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/reports/:id/export': { roles: ['admin'], module: 'OVERTIME' },
 };
 
 export type Caller = { label: string; role: Role | null; modules?: AdminModuleKey[] };
@@ -111,7 +132,8 @@ export const callers: Caller[] = [
 export function allowed(expected: Expected, caller: Caller) {
   if (expected === 'public') return true;
   if (!caller.role || !expected.roles.includes(caller.role)) return false;
-  return !expected.module || (caller.modules ?? []).includes(expected.module);
+  const modules = modulesOf(expected);
+  return modules.length === 0 || modules.some((module) => (caller.modules ?? []).includes(module));
 }
 
 /**

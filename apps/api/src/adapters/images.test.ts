@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
-import { processPhoto, sniffPhotoType } from './images';
+import { makeThumbnail, processPhoto, processPhotoWithThumbnail, sniffPhotoType } from './images';
 
 function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
@@ -35,8 +35,8 @@ describe('processPhoto', () => {
     expect(before.exif).toBeDefined();
     expect(before.exif?.toString('latin1')).toContain('Someone');
 
-    const { photo, thumbnail, width, height } = await processPhoto(input);
-    for (const output of [photo, thumbnail]) {
+    const { photo, thumbnail, width, height } = await processPhotoWithThumbnail(input);
+    for (const output of [photo, thumbnail, await makeThumbnail(photo)]) {
       const after = await sharp(output).metadata();
       expect(after.format).toBe('jpeg');
       expect(after.exif).toBeUndefined();
@@ -62,7 +62,7 @@ describe('processPhoto', () => {
 
   it('fits a 4000x3000 PNG within 1080x1920 and re-encodes it as JPEG', async () => {
     const input = await solid(4000, 3000).png({ compressionLevel: 1 }).toBuffer();
-    const { photo, thumbnail, width, height } = await processPhoto(input);
+    const { photo, thumbnail, width, height } = await processPhotoWithThumbnail(input);
     expect(width).toBeLessThanOrEqual(1080);
     expect(height).toBeLessThanOrEqual(1920);
     expect({ width, height }).toEqual({ width: 1080, height: 810 });
@@ -72,15 +72,21 @@ describe('processPhoto', () => {
     const thumbMeta = await sharp(thumbnail).metadata();
     expect(thumbMeta.format).toBe('jpeg');
     expect({ width: thumbMeta.width, height: thumbMeta.height }).toEqual({ width: 320, height: 240 });
+    const later = await sharp(await makeThumbnail(photo)).metadata();
+    expect({ format: later.format, width: later.width, height: later.height }).toEqual({
+      format: 'jpeg',
+      width: 320,
+      height: 240,
+    });
   });
 
   it('fits a tall photo by height and never enlarges a small one', async () => {
-    const tall = await processPhoto(await solid(1500, 4000).webp().toBuffer());
+    const tall = await processPhotoWithThumbnail(await solid(1500, 4000).webp().toBuffer());
     expect({ width: tall.width, height: tall.height }).toEqual({ width: 720, height: 1920 });
     const tallThumb = await sharp(tall.thumbnail).metadata();
     expect({ width: tallThumb.width, height: tallThumb.height }).toEqual({ width: 120, height: 320 });
 
-    const small = await processPhoto(await solid(100, 80).png().toBuffer());
+    const small = await processPhotoWithThumbnail(await solid(100, 80).png().toBuffer());
     expect({ width: small.width, height: small.height }).toEqual({ width: 100, height: 80 });
     const smallThumb = await sharp(small.thumbnail).metadata();
     expect({ width: smallThumb.width, height: smallThumb.height }).toEqual({ width: 100, height: 80 });

@@ -5,7 +5,9 @@ export const maxPhotoBytes = 10 * 1024 * 1024;
 const photoBox = { width: 1080, height: 1920 };
 const thumbnailBox = { width: 320, height: 320 };
 
-export type ProcessedPhoto = { photo: Buffer; thumbnail: Buffer; width: number; height: number };
+/** A checked, re-encoded photo; `thumbnail` only where it is made in the request (activities). */
+export type ProcessedPhoto = { photo: Buffer; width: number; height: number };
+export type PhotoWithThumbnail = ProcessedPhoto & { thumbnail: Buffer };
 
 type PhotoType = 'jpeg' | 'png' | 'webp';
 
@@ -32,48 +34,72 @@ function unsupported(): AppError {
   return new AppError('UNSUPPORTED_MEDIA', 'The photo must be a JPEG, PNG or WebP image.');
 }
 
-/**
- * Checks and re-encodes an uploaded photo: at most 10 MB, JPEG/PNG/WebP by magic bytes, turned upright by its
- * EXIF orientation, fitted within 1080x1920 (never enlarged), saved as JPEG with no metadata at all (no EXIF,
- * GPS, XMP or ICC: sharp strips metadata unless `withMetadata`/`keepExif` is called), plus a 320x320 thumbnail.
- */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+/** At most 10 MB and a JPEG, PNG or WebP by its magic bytes; the type sharp must find in it. */
+function checkedType(bytes: Buffer): PhotoType {
   if (bytes.length > maxPhotoBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The photo must be 10 MB or smaller.');
   }
   const type = sniffPhotoType(bytes);
   if (!type) throw unsupported();
+  return type;
+}
 
+/** libvips could not decode it: truncated or corrupt, treated like any other non-image. */
+function asUnsupported(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  throw unsupported();
+}
+
+// A 320x320 thumbnail: from a JPEG, sharp decodes at 1/4 or 1/8 scale (shrink-on-load), far
+// cheaper than a full decode.
+function thumbnailOf(input: sharp.Sharp): Promise<Buffer> {
+  return input
+    .autoOrient()
+    .resize({ ...thumbnailBox, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}
+
+/**
+ * Checks and re-encodes an uploaded photo: at most 10 MB, JPEG/PNG/WebP by magic bytes, turned upright by its
+ * EXIF orientation, fitted within 1080x1920 (never enlarged), saved as JPEG with no metadata at all (no EXIF,
+ * GPS, XMP or ICC: sharp strips metadata unless `withMetadata`/`keepExif` is called). Plain libjpeg-turbo
+ * without a second Huffman pass: a 1080x1920 photo takes about 15 ms instead of 25 ms (optimised Huffman
+ * tables) or 200 ms (mozjpeg), for files 10-20% larger.
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  const type = checkedType(bytes);
   try {
     const input = sharp(bytes, { failOn: 'error' });
     const metadata = await input.metadata();
     if (metadata.format !== type) throw unsupported();
-
-    // Photo and thumbnail are made side by side from the upload: the thumbnail decodes a JPEG at
-    // 1/4 or 1/8 scale (shrink-on-load), far cheaper than decoding the full photo again. The photo
-    // uses plain libjpeg-turbo without a second Huffman pass: a 1080x1920 photo takes about 15 ms
-    // instead of 25 ms (optimised Huffman tables) or 200 ms (mozjpeg), for files 10-20% larger.
-    const [{ data: photo, info }, thumbnail] = await Promise.all([
-      input
-        .clone()
-        .autoOrient()
-        .resize({ ...photoBox, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 80, optimiseCoding: false })
-        .toBuffer({ resolveWithObject: true }),
-      input
-        .clone()
-        .autoOrient()
-        .resize({ ...thumbnailBox, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 75 })
-        .toBuffer(),
-    ]);
-
-    return { photo, thumbnail, width: info.width, height: info.height };
+    const { data: photo, info } = await input
+      .autoOrient()
+      .resize({ ...photoBox, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, optimiseCoding: false })
+      .toBuffer({ resolveWithObject: true });
+    return { photo, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // libvips could not decode it: truncated or corrupt, treated like any other non-image.
-    throw unsupported();
+    return asUnsupported(error);
   }
+}
+
+/** `processPhoto` and a thumbnail of the same upload, made side by side (activity photos). */
+export async function processPhotoWithThumbnail(bytes: Buffer): Promise<PhotoWithThumbnail> {
+  const type = checkedType(bytes);
+  try {
+    const input = sharp(bytes, { failOn: 'error' });
+    if ((await input.metadata()).format !== type) throw unsupported();
+    const [processed, thumbnail] = await Promise.all([processPhoto(bytes), thumbnailOf(input.clone())]);
+    return { ...processed, thumbnail };
+  } catch (error) {
+    return asUnsupported(error);
+  }
+}
+
+/** The thumbnail of a photo already stored by `processPhoto` (the check-in thumbnail job). */
+export function makeThumbnail(storedPhoto: Buffer): Promise<Buffer> {
+  return thumbnailOf(sharp(storedPhoto, { failOn: 'error' }));
 }

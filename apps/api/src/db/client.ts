@@ -20,9 +20,73 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** What the job queue runs on: this same PGlite instance, or the server's URL (for its own small pool). */
   queueConnection: { pglite: PGlite } | { url: string };
+  /**
+   * Follows a LISTEN channel: on PostgreSQL on a dedicated connection (not one of the pool's),
+   * on PGlite in-process. `onLost` is called once when the connection ends or fails; a lost
+   * subscription delivers nothing more, so the caller starts a new one.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Subscription>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+export type Subscription = {
+  /**
+   * How many connections of this app listen on the database now, this one included; 0 on PGlite,
+   * where every listener is called before the notifying statement returns.
+   */
+  listeners(): Promise<number>;
+  close(): Promise<void>;
+};
+
+const listenerName = 'cic-listen';
+
+/** Channel names are fixed identifiers in our code, never input: checked before they reach SQL. */
+function channelName(channel: string): string {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
+}
+
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: () => void,
+): Promise<Subscription> {
+  const client = new pg.Client({ connectionString: url, application_name: listenerName });
+  let open = true;
+  const lost = () => {
+    if (!open) return;
+    open = false;
+    onLost();
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', lost);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channelName(channel)}`);
+  } catch (error) {
+    open = false;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    async listeners() {
+      const result = await client.query<{ count: number }>(
+        'select count(*)::int as count from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [listenerName],
+      );
+      return result.rows[0]?.count ?? 0;
+    },
+    async close() {
+      open = false;
+      await client.end();
+    },
+  };
+}
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDirectory` (or in memory). */
 export function openDatabase(options: {
@@ -31,12 +95,14 @@ export function openDatabase(options: {
   pglite?: PGlite;
 }): DatabaseHandle {
   if (options.databaseUrl) {
+    const url = options.databaseUrl;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       queueConnection: { url: options.databaseUrl },
+      listen: (channel, onMessage, onLost) => listenOnServer(url, channel, onMessage, onLost),
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -47,6 +113,11 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     queueConnection: { pglite: client },
+    async listen(channel, onMessage) {
+      // One process, one database: nothing to lose but the database itself.
+      const unsubscribe = await client.listen(channelName(channel), onMessage);
+      return { listeners: async () => 0, close: () => unsubscribe() };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -35,6 +35,7 @@ const expectedTables = [
   'admin_permissions',
   'admins',
   'audit_log',
+  'centre_day_counts',
   'centres',
   'check_ins',
   'child_contacts',

@@ -1,7 +1,10 @@
 import type { AdminModuleKey, Role } from '@cic/contract';
 
-/** Who may call a route. Every route under /api declares one (the server refuses to start otherwise). */
-export type RouteAccess = 'public' | { roles: readonly Role[]; module?: AdminModuleKey };
+/**
+ * Who may call a route. Every route under /api declares one (the server refuses to start otherwise).
+ * An admin route names the modules that admit a caller: any one of them is enough.
+ */
+export type RouteAccess = 'public' | { roles: readonly Role[]; modules?: readonly AdminModuleKey[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,5 +21,6 @@ export const access = {
   staff: { roles: ['teacher', 'super manager', 'admin'] },
   teacher: { roles: teachers },
   superManager: { roles: ['super manager'] },
-  admin: (module?: AdminModuleKey) => (module ? { roles: ['admin'], module } : { roles: ['admin'] }),
-} as const satisfies Record<string, RouteAccess | ((module?: AdminModuleKey) => RouteAccess)>;
+  admin: (...modules: AdminModuleKey[]) =>
+    modules.length > 0 ? { roles: ['admin'], modules } : { roles: ['admin'] },
+} as const satisfies Record<string, RouteAccess | ((...modules: AdminModuleKey[]) => RouteAccess)>;

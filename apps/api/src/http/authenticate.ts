@@ -42,6 +42,10 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
     }
   });
 
+  // The session cache follows the database's change notices while the server runs (decision 044).
+  app.addHook('onReady', () => sessions.follow());
+  app.addHook('onClose', () => sessions.stop());
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
@@ -50,7 +54,10 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
     if (!principal) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     if (!access.roles.includes(principal.role))
       throw new AppError('FORBIDDEN', 'You do not have access to this.');
-    if (access.module && (principal.role !== 'admin' || !principal.modules.includes(access.module))) {
+    const modules = access.modules ?? [];
+    const admitted =
+      principal.role === 'admin' && modules.some((module) => principal.modules.includes(module));
+    if (modules.length > 0 && !admitted) {
       throw new AppError('FORBIDDEN', 'You do not have access to this module.');
     }
     request.principal = principal;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { errorEnvelopeSchema } from '@cic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -80,8 +81,17 @@ export type RouteSpec<
   errors?: readonly ExtraError[];
   /** Checked after the caller is authenticated and before the input is validated (e.g. a feature switched off). */
   precondition?: () => Promise<void>;
-  handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R>>;
+  /**
+   * 'as built' sends the handler's answer with plain `JSON.stringify`, skipping the response
+   * schema's check: only for hot routes whose service builds every field itself (typed by
+   * `response`), where checking dozens of rows per call costs more than the query (decision 044).
+   */
+  answer?: 'checked' | 'as built';
+  /** Answers the envelope, or a stream for a file download (sent as is, with the headers the handler set). */
+  handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R> | Readable>;
 };
+
+const asBuilt = () => (data: unknown) => JSON.stringify(data);
 
 // biome-ignore lint/suspicious/noExplicitAny: a table holds routes of every shape; `route()` types each one.
 export type Route = RouteSpec<any, any, any, any, any>;
@@ -119,6 +129,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
       url: spec.path,
       config: { access: spec.access, ...(spec.multipart ? { multipartBody: spec.multipart } : {}) },
       ...(spec.precondition ? { onRequest: spec.precondition } : {}),
+      ...(spec.answer === 'as built' ? { serializerCompiler: asBuilt } : {}),
       schema: {
         tags: [spec.tag],
         summary: spec.summary,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProcessedPhoto } from '../adapters/images';
+import type { PhotoWithThumbnail } from '../adapters/images';
 import type { Storage } from '../adapters/storage';
 
 export type StoredPhotoKeys = { photoKey: string; thumbnailKey: string };
@@ -9,18 +9,25 @@ export async function discardFiles(storage: Storage, keys: string[]): Promise<vo
   await Promise.allSettled(keys.map((key) => storage.delete(key)));
 }
 
-/**
- * Stores a processed photo and its thumbnail under `folder/yyyy/MM/<uuid>` (the month of `day`),
- * the folders the orphan-photo job sweeps; when either write fails both files are removed again.
- */
+/** Where a photo's thumbnail is kept: beside it, `<name>-thumb.jpg`. */
+export function thumbnailKeyOf(photoKey: string): string {
+  return photoKey.replace(/\.jpg$/, '-thumb.jpg');
+}
+
+/** A new key `folder/yyyy/MM/<uuid>.jpg` (the month of `day`), in the folders the orphan-photo job sweeps. */
+export function newPhotoKey(folder: 'check-ins' | 'activities', day: string): string {
+  return `${folder}/${day.slice(0, 4)}/${day.slice(5, 7)}/${randomUUID()}.jpg`;
+}
+
+/** Stores a processed photo and its thumbnail; when either write fails both files are removed again. */
 export async function storeProcessedPhoto(
   storage: Storage,
   folder: 'check-ins' | 'activities',
   day: string,
-  { photo, thumbnail }: ProcessedPhoto,
+  { photo, thumbnail }: PhotoWithThumbnail,
 ): Promise<StoredPhotoKeys> {
-  const base = `${folder}/${day.slice(0, 4)}/${day.slice(5, 7)}/${randomUUID()}`;
-  const keys = { photoKey: `${base}.jpg`, thumbnailKey: `${base}-thumb.jpg` };
+  const photoKey = newPhotoKey(folder, day);
+  const keys = { photoKey, thumbnailKey: thumbnailKeyOf(photoKey) };
   const stored = await Promise.allSettled([
     storage.put(keys.photoKey, photo, 'image/jpeg'),
     storage.put(keys.thumbnailKey, thumbnail, 'image/jpeg'),

@@ -1,6 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
+import { TryAgainButton } from './try-again-button';
 import { Button } from './ui/button';
 
 type CentreLoadFailureProps = {
@@ -24,10 +24,7 @@ export function CentreLoadFailure({ notFound, error, backHref, onRetry }: Centre
           <Link to={backHref}>Back to centers</Link>
         </Button>
       ) : (
-        <Button variant="outline" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
+        <TryAgainButton onRetry={onRetry} />
       )}
     </div>
   );

@@ -20,6 +20,8 @@ type CentreSidebarListProps<C extends Centre> = {
   leading?: (centre: C) => ReactNode;
   trailing?: (centre: C) => ReactNode;
   dimmed?: (centre: C) => boolean;
+  /** When the server searches (a list too long to load whole): the typed text goes here and `centres` are shown as given. */
+  onSearch?: (search: string) => void;
   className?: string;
 };
 
@@ -34,10 +36,11 @@ export function CentreSidebarList<C extends Centre>({
   leading,
   trailing,
   dimmed,
+  onSearch,
   className,
 }: CentreSidebarListProps<C>) {
   const [search, setSearch] = useState('');
-  const shown = filterByName(centres ?? [], search);
+  const shown = onSearch ? (centres ?? []) : filterByName(centres ?? [], search);
 
   return (
     <nav aria-label="Centers" className={cn('flex min-h-0 flex-col gap-3', className)}>
@@ -48,7 +51,13 @@ export function CentreSidebarList<C extends Centre>({
         </Link>
       </Button>
       <h2 className="px-1 text-lg font-semibold text-zinc-900">{heading}</h2>
-      <CentreSearch value={search} onChange={setSearch} />
+      <CentreSearch
+        value={search}
+        onChange={(text) => {
+          setSearch(text);
+          onSearch?.(text);
+        }}
+      />
       {loading ? (
         <div className="grid gap-2" role="status" aria-busy="true">
           <span className="sr-only">Loading centers</span>

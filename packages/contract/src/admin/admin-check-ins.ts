@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { pageMetaSchema } from '../shared/api-envelope';
 import { calendarDateSchema } from '../shared/calendar-date';
 import { centreTypes, checkInStatuses } from '../shared/enums';
+import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { centreIdParam } from '../shared/path-ids';
 
 export const centreListSortFields = [
@@ -15,12 +17,19 @@ export const centreListSortFields = [
   'complianceUsage',
 ] as const;
 
-/** `GET /admin/checkin/center`: default sort registerStatus descending (spec 2 §2.9). */
+/**
+ * `GET /admin/checkin/center`: a page of the centres (default 50, at most 100), searched by name
+ * and sorted on the server; default sort registerStatus descending (spec 2 §2.9).
+ */
 export const centreListQuerySchema = z.object({
   date: calendarDateSchema.optional(),
+  search: z.string().trim().max(200).optional().describe('Part of the centre name, any case'),
   sortField: z.enum(centreListSortFields).default('registerStatus'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  page: pageNumberSchema,
+  limit: pageLimitSchema(50),
 });
+export type CentreListQuery = z.input<typeof centreListQuerySchema>;
 
 export const centreDayRowSchema = z.object({
   id: z.string(),
@@ -35,6 +44,27 @@ export const centreDayRowSchema = z.object({
   complianceUsage: z.number().nullable(),
 });
 export type CentreDayRow = z.infer<typeof centreDayRowSchema>;
+
+/** The day's figures of every centre together (the list's summary), whatever the page and search. */
+export const centreDaySummarySchema = centreDayRowSchema
+  .omit({ id: true, name: true, type: true, registerStatus: true })
+  .extend({ centres: z.number().int() });
+export type CentreDaySummary = z.infer<typeof centreDaySummarySchema>;
+
+/** A page of centres and the day's summary of every centre. */
+export const centreListDataSchema = z.object({
+  centres: z.array(centreDayRowSchema),
+  summary: centreDaySummarySchema,
+});
+
+/** A page of the centre list with the day's summary; `meta.total` counts the centres the search matches. */
+export const centreListPageSchema = z.object({
+  success: z.literal(true),
+  data: centreListDataSchema,
+  meta: pageMetaSchema,
+  message: z.string().optional(),
+});
+export type CentreListPage = z.infer<typeof centreListPageSchema>;
 
 export const dayQuerySchema = z.object({ date: calendarDateSchema.optional() });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceColour, attendanceFigures, expectsAttendance, percentage } from './attendance';
+import {
+  attendanceColour,
+  attendanceFigures,
+  expectsAttendance,
+  networkDayFigures,
+  percentage,
+} from './attendance';
 
 describe('attendance figures', () => {
   it('computes a day with 2-decimal percentages', () => {
@@ -59,5 +65,38 @@ describe('attendance figures', () => {
     expect(attendanceColour(60.01)).toBe('yellow');
     expect(attendanceColour(60)).toBe('red');
     expect(attendanceColour(null)).toBeNull();
+  });
+
+  it("sums the network's day, with attendance over the centres expecting it", () => {
+    expect(
+      networkDayFigures({
+        centres: 3,
+        enrollment: 30,
+        expectedEnrollment: 20,
+        checkedIn: 15,
+        checkedOut: 12,
+        compliant: 12,
+        absentees: 5,
+      }),
+    ).toEqual({
+      centres: 3,
+      totalStudents: 30,
+      checkins: 15,
+      checkouts: 12,
+      absentees: 5,
+      attendancePercentage: 75,
+      complianceUsage: 80,
+    });
+    expect(
+      networkDayFigures({
+        centres: 0,
+        enrollment: 0,
+        expectedEnrollment: 0,
+        checkedIn: 0,
+        checkedOut: 0,
+        compliant: 0,
+        absentees: 0,
+      }),
+    ).toMatchObject({ attendancePercentage: null, complianceUsage: null });
   });
 });

@@ -39,6 +39,29 @@ export function attendanceFigures(counts: AttendanceCounts, day: string) {
   };
 }
 
+/** What the day's rows of every centre add up to; `expectedEnrollment` counts centres expecting attendance. */
+export type NetworkDayCounts = AttendanceCounts & {
+  centres: number;
+  expectedEnrollment: number;
+  absentees: number;
+};
+
+/**
+ * The network's figures for a day: sums of the centres' counts and absentees (each centre's by
+ * `attendanceFigures`); attendance % over the centres expecting attendance that day.
+ */
+export function networkDayFigures(counts: NetworkDayCounts) {
+  return {
+    centres: counts.centres,
+    totalStudents: counts.enrollment,
+    checkins: counts.checkedIn,
+    checkouts: counts.checkedOut,
+    absentees: counts.absentees,
+    attendancePercentage: percentage(counts.checkedIn, counts.expectedEnrollment),
+    complianceUsage: percentage(counts.compliant, counts.checkedIn),
+  };
+}
+
 /** Calendar colour by day percentage (spec 2 §2.14): above 80 green, above 60 yellow, else red. */
 export function attendanceColour(value: number | null): 'green' | 'yellow' | 'red' | null {
   if (value === null) return null;

@@ -121,7 +121,10 @@ export type UpdateOvertimeRules = z.infer<typeof updateOvertimeRulesSchema>;
 
 /** The path's `{packageId|default}`: the word default, or a package's id. */
 export const overtimeRuleGroupParamsSchema = z.object({
-  packageId: z.union([z.literal('default'), z.uuid()], { error: overtimeRuleMessages.groupNotFound }),
+  // The uuid carries the message too: zod answers a string that fails only its format with that option's issue.
+  packageId: z.union([z.literal('default'), z.uuid(overtimeRuleMessages.groupNotFound)], {
+    error: overtimeRuleMessages.groupNotFound,
+  }),
 });
 
 export const overtimeRuleSchema = z.object({

@@ -2,6 +2,7 @@
 export * from './activities';
 export * from './admins';
 export * from './audit-log';
+export * from './centre-day-counts';
 export * from './centres';
 export * from './check-ins';
 export * from './children';

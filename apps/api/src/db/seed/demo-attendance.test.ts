@@ -36,7 +36,7 @@ describe('demo attendance as the admin sees it', { timeout: 120_000 }, () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(200);
-    return response.json().data;
+    return response.json().data.centres;
   }
 
   const registered = (rows: CentreRow[]) =>

@@ -1,8 +1,8 @@
-import { kualaLumpurDay } from '@cic/contract';
+import { calendarMonthBounds, kualaLumpurDay } from '@cic/contract';
 import type { checkIns } from '../schema/index';
 import type { DemoPeople } from './demo-people';
 import type { DemoPhoto } from './demo-photos';
-import { isWeekday, klInstant, lastDays } from './demo-time';
+import { addDays, isWeekday, klInstant, lastDays } from './demo-time';
 import type { Random } from './random';
 
 export type DemoCheckIn = typeof checkIns.$inferInsert & { recordedAt: Date; localDate: string };
@@ -42,23 +42,50 @@ const stillToArriveToday = new Set(['Tan Jun Hao']);
 /** Packages whose day ends at 1:00 pm: their children go home around lunch. */
 const halfDayPackages = new Set(['Half Day']);
 
-/** Departure, minutes after Kuala Lumpur midnight: half-day children 12:30-13:15; others 16:30-18:25, a few late pick-ups after 18:30. */
+/** The share of other children's pick-ups that are late (after 17:00, when overtime starts). */
+const lateShare = 0.2;
+
+/**
+ * Departure, minutes after Kuala Lumpur midnight: half-day children 12:30-13:15; others 16:00-16:59,
+ * or a late pick-up 17:00-18:44 (about half of them after 18:00), which overtime reports charge.
+ */
 function departureMinute(random: Random, halfDay: boolean, late: boolean): number {
   if (halfDay) return 12 * 60 + 30 + random.int(0, 45);
-  return late ? 18 * 60 + 31 + random.int(0, 13) : 16 * 60 + 30 + random.int(0, 115);
+  return late ? 17 * 60 + random.int(0, 104) : 16 * 60 + random.int(0, 59);
+}
+
+/** The days seeded: the 30 Kuala Lumpur days ending with today, and before them the rest of last month. */
+export function demoCheckInDays(now: Date): { earlier: string[]; recent: string[] } {
+  const recent = lastDays(now, 30);
+  const firstRecent = recent[0] ?? kualaLumpurDay(now);
+  const firstOfLastMonth = calendarMonthBounds(
+    addDays(calendarMonthBounds(kualaLumpurDay(now)).first, -1),
+  ).first;
+  const earlier: string[] = [];
+  for (let day = firstOfLastMonth; day < firstRecent; day = addDays(day, 1)) earlier.push(day);
+  return { earlier, recent };
 }
 
 /**
- * Thirty Kuala Lumpur days of arrivals (07:00-09:30) and departures (half-day children around
- * lunch, the others 16:30-18:45 with a few late pick-ups after 18:30) for active children on
- * weekdays, with absences and a few forgotten check-outs. Every record has a photo and a
- * temperature, so a day's compliance is its share of children checked out. Nothing after `now`:
- * today only has what already happened by its clock time.
+ * Arrivals (07:00-09:30) and departures (half-day children around lunch, the others 16:00-17:00
+ * with a fifth picked up late, 17:00-18:45) for active children on weekdays, from the first day
+ * of last month to today (so a report over last month has late pick-ups at every registered
+ * centre), with absences and a few forgotten check-outs. The last 30 days draw from `random`
+ * and the earlier days from `earlierRandom`, so the recent month does not depend on how many
+ * days last month adds. Every record has a photo and a temperature, so a day's compliance is its
+ * share of children checked out. Nothing after `now`: today only has what already happened by
+ * its clock time.
  */
-export function buildDemoCheckIns(random: Random, now: Date, people: DemoPeople, photos: DemoPhoto[]) {
+export function buildDemoCheckIns(
+  random: Random,
+  earlierRandom: Random,
+  now: Date,
+  people: DemoPeople,
+  photos: DemoPhoto[],
+) {
   const rows: DemoCheckIn[] = [];
   const lowAttendanceDays: { centreId: string; day: string }[] = [];
-  const days = lastDays(now, 30).filter(isWeekday);
+  const { earlier, recent } = demoCheckInDays(now);
   const today = kualaLumpurDay(now);
   const halfDayPackageIds = new Set(
     people.packages.filter((pkg) => halfDayPackages.has(pkg.packageType)).map((pkg) => pkg.id),
@@ -68,7 +95,11 @@ export function buildDemoCheckIns(random: Random, now: Date, people: DemoPeople,
     staffByCentre.set(manager.centreId, [...(staffByCentre.get(manager.centreId) ?? []), manager.id]);
   }
 
-  for (const day of days) {
+  const days = [
+    ...earlier.filter(isWeekday).map((day) => ({ day, random: earlierRandom })),
+    ...recent.filter(isWeekday).map((day) => ({ day, random })),
+  ];
+  for (const { day, random } of days) {
     for (const centre of people.centres) {
       const staff = staffByCentre.get(centre.id);
       if (!staff) continue;
@@ -87,7 +118,7 @@ export function buildDemoCheckIns(random: Random, now: Date, people: DemoPeople,
         };
         const arrivedAt = klInstant(day, 7 * 60 + random.int(0, 149), random.int(0, 59));
         const halfDay = halfDayPackageIds.has(child.packageId ?? '');
-        const late = !halfDay && random.chance(0.04);
+        const late = !halfDay && random.chance(lateShare);
         const departedAt = klInstant(day, departureMinute(random, halfDay, late), random.int(0, 59));
         const forgotCheckOut = random.chance(0.03);
         const arrivalNote = random.chance(0.06) ? random.pick(arrivalNotes) : null;

@@ -4,8 +4,9 @@ import type { DemoPeople } from './demo-people';
 type Rule = typeof overtimeRules.$inferInsert;
 
 /**
- * Default overtime rules (RM 1 per 5 minutes from 18:30, RM 5 per 15 minutes from 19:00) and
- * dearer rules for CIC Bangsar's Full Day package, one block of which is switched off.
+ * Default overtime rules (RM 1 per 5 minutes from 17:00, RM 5 per 15 minutes from 18:00) and
+ * dearer rules for CIC Bangsar's Full Day package from 17:30, the last block of which is switched
+ * off. Times are Kuala Lumpur clock times (decision 039).
  */
 export function buildDemoOvertimeRules(people: DemoPeople): Rule[] {
   const bangsarFullDay = people.packageIdByName.get('bangsar/Full Day');
@@ -21,41 +22,41 @@ export function buildDemoOvertimeRules(people: DemoPeople): Rule[] {
   });
   return [
     block(null, 1, {
-      description: 'First half hour',
-      startTime: '18:30',
-      endTime: '19:00',
+      description: 'First hour',
+      startTime: '17:00',
+      endTime: '18:00',
       duration: 5,
       unit: 'MINUTE',
       rateSen: 100,
     }),
     block(null, 2, {
-      description: 'After 7 pm',
-      startTime: '19:00',
-      endTime: '20:00',
+      description: 'After 6 pm',
+      startTime: '18:00',
+      endTime: '19:00',
       duration: 15,
       unit: 'MINUTE',
       rateSen: 500,
     }),
     block(bangsarFullDay, 1, {
-      description: 'First half hour',
-      startTime: '18:30',
-      endTime: '19:00',
+      description: 'First hour',
+      startTime: '17:30',
+      endTime: '18:30',
       duration: 5,
       unit: 'MINUTE',
       rateSen: 150,
     }),
     block(bangsarFullDay, 2, {
-      description: 'After 7 pm',
-      startTime: '19:00',
-      endTime: '20:00',
+      description: 'After 6:30 pm',
+      startTime: '18:30',
+      endTime: '19:30',
       duration: 5,
       unit: 'MINUTE',
       rateSen: 300,
     }),
     block(bangsarFullDay, 3, {
-      description: 'After 8 pm (paused)',
-      startTime: '20:00',
-      endTime: '21:00',
+      description: 'After 7:30 pm (paused)',
+      startTime: '19:30',
+      endTime: '20:30',
       duration: 1,
       unit: 'HOUR',
       rateSen: 5000,

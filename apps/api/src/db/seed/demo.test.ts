@@ -55,7 +55,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
     const other = await freshDatabase();
     await seedDemo(other, { storage: createMemoryStorage(), cipher, now });
     const counts = await rowCounts(db);
-    expect(Object.keys(counts)).toHaveLength(29);
+    expect(Object.keys(counts)).toHaveLength(30);
     expect(await rowCounts(other)).toEqual(counts);
     const centresOf = (target: Db) =>
       target
@@ -138,7 +138,8 @@ describe('demo seed', { timeout: 120_000 }, () => {
     expect(Math.max(...rows.map((row) => row.recordedAt.getTime()))).toBeLessThanOrEqual(now.getTime());
     const days = new Set(rows.map((row) => row.localDate));
     expect(days.size).toBeGreaterThanOrEqual(20);
-    expect([...days].sort()[0]).toBe('2025-10-23');
+    // Last month from its first day (a Wednesday), so a report over last month has items.
+    expect([...days].sort()[0]).toBe('2025-10-01');
     expect(days.has('2025-11-22')).toBe(false);
     const arrivals = new Map(
       rows.filter((row) => row.status === 'CHECKIN').map((row) => [`${row.childId}/${row.localDate}`, row]),
@@ -163,6 +164,36 @@ describe('demo seed', { timeout: 120_000 }, () => {
     for (const key of new Set(rows.flatMap((row) => [row.photoKey, row.thumbnailKey]))) {
       expect(storage.files.has(key)).toBe(true);
     }
+  });
+
+  it('has late pick-ups last month on several days at every registered centre, for overtime reports', async () => {
+    const result = (await db.execute(sql`
+      select ce.name as centre,
+             count(distinct c.local_date) filter (where c.recorded_at at time zone 'Asia/Kuala_Lumpur' > c.local_date + time '17:00')::int as days_after_five,
+             count(*) filter (where c.recorded_at at time zone 'Asia/Kuala_Lumpur' > c.local_date + time '18:00')::int as after_six,
+             count(*) filter (where p.name = 'Full Day' and c.recorded_at at time zone 'Asia/Kuala_Lumpur' > c.local_date + time '17:30')::int as full_day_after_half_past_five
+      from check_ins c join centres ce on ce.id = c.centre_id left join packages p on p.id = c.package_id
+      where c.status = 'CHECKOUT' and c.local_date between '2025-10-01' and '2025-10-31'
+      group by ce.name order by ce.name`)) as unknown as {
+      rows: {
+        centre: string;
+        days_after_five: number;
+        after_six: number;
+        full_day_after_half_past_five: number;
+      }[];
+    };
+    expect(result.rows.map((row) => row.centre)).toEqual([
+      'CIC Bangsar',
+      'CIC Shah Alam',
+      'CIC Taman Melawati',
+    ]);
+    for (const row of result.rows) {
+      expect(row.days_after_five, row.centre).toBeGreaterThanOrEqual(5);
+      expect(row.after_six, row.centre).toBeGreaterThan(0);
+    }
+    expect(
+      result.rows.find((row) => row.centre === 'CIC Bangsar')?.full_day_after_half_past_five,
+    ).toBeGreaterThan(0);
   });
 
   it('stores six placeholder photos with thumbnails', () => {

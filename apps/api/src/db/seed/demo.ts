@@ -42,6 +42,7 @@ const streams = {
   admin: 20_241_103,
   commerce: 20_241_104,
   activities: 20_241_105,
+  earlierCheckIns: 20_241_106,
 };
 
 async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunk = 500) {
@@ -52,7 +53,7 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
 
 /**
  * Loads the deterministic demo data set into an empty, migrated database: the same rows for the
- * same `now` (check-ins cover the 30 Kuala Lumpur days ending with `now`, nothing after it).
+ * same `now` (check-ins cover last month and this month up to `now`, nothing after it).
  */
 export async function seedDemo(
   db: Db,
@@ -68,7 +69,13 @@ export async function seedDemo(
     hocPasswordHash: hocHash,
     cipher: deps.cipher,
   });
-  const checkInData = buildDemoCheckIns(new Random(streams.checkIns), now, people, photos);
+  const checkInData = buildDemoCheckIns(
+    new Random(streams.checkIns),
+    new Random(streams.earlierCheckIns),
+    now,
+    people,
+    photos,
+  );
   const commerce = buildDemoCommerce(new Random(streams.commerce), now, people);
   const posts = buildDemoActivities(new Random(streams.activities), now, people, photos);
 

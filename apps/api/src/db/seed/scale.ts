@@ -8,8 +8,9 @@ export type ScaleOptions = { centres: number; childrenPerCentre: number; days: n
  * in seconds: `centres` activated centres with a head of centre and two teachers each,
  * `childrenPerCentre` active children each (enrolled before the first seeded day), and for every
  * child a check-in and a check-out on each of the last `days` Kuala Lumpur days (07:00–09:30 and
- * 16:30–18:45). Ends with VACUUM ANALYZE (what autovacuum does on a live server): statistics for the
- * planner and a visibility map for index-only scans.
+ * 16:30–17:00, or for one visit in ten a late pick-up 17:00–18:45 that overtime reports charge).
+ * Ends with VACUUM ANALYZE (what autovacuum does on a live server): statistics for the planner and
+ * a visibility map for index-only scans.
  */
 export async function seedScale(db: Db, options: ScaleOptions) {
   const { centres, childrenPerCentre, days } = options;
@@ -43,7 +44,9 @@ export async function seedScale(db: Db, options: ScaleOptions) {
       ), visits as (
         select ch.id as child_id, ch.centre_id, ch.package_id, s.id as manager_id, days.day,
                (abs(hashtext(ch.id::text || days.day::text)) % 150) as arrival_minutes,
-               (abs(hashtext(days.day::text || ch.id::text)) % 135) as departure_minutes
+               case when abs(hashtext(ch.id::text || 'late' || days.day::text)) % 10 = 0
+                    then 30 + abs(hashtext(days.day::text || ch.id::text)) % 105
+                    else abs(hashtext(days.day::text || ch.id::text)) % 30 end as departure_minutes
         from children ch join staff s on s.centre_id = ch.centre_id cross join days
         where ch.name like 'Child % of Scale Centre %'
       )

@@ -131,8 +131,5 @@ export function createAttendanceCountsRepository(db: Db) {
 
 export type AttendanceCountsRepository = ReturnType<typeof createAttendanceCountsRepository>;
 
-/** The statements of the centre list and of the calendar, for EXPLAIN in the bench. */
-export const adminCheckInsSqlForExplain = {
-  centreList: (day: string) => countsQuery({ first: day, last: day }),
-  calendar: monthQuery,
-};
+/** The calendar's statement, for EXPLAIN in the bench. */
+export const calendarSqlForExplain = monthQuery;

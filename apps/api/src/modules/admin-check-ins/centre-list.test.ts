@@ -75,7 +75,7 @@ describe('admin centre list for a Kuala Lumpur day', () => {
   it('computes every figure of the fixture day', async () => {
     const response = await list(`?date=${day}`);
     expect(response.statusCode).toBe(200);
-    const rows = response.json().data;
+    const rows = response.json().data.centres;
     expect(rows).toEqual([
       {
         id: ids.alpha,
@@ -130,7 +130,9 @@ describe('admin centre list for a Kuala Lumpur day', () => {
 
   it('files records by Kuala Lumpur day, not by UTC day', async () => {
     const alphaOn = async (date: string) =>
-      ((await list(`?date=${date}`)).json().data as { id: string }[]).find((row) => row.id === ids.alpha);
+      ((await list(`?date=${date}`)).json().data.centres as { id: string }[]).find(
+        (row) => row.id === ids.alpha,
+      );
     // 9 March: only the 23:30 arrival (the late child; the day-10 children were enrolled already).
     expect(await alphaOn('2026-03-09')).toMatchObject({ totalStudents: 3, checkins: 1, checkouts: 0 });
     // 11 March (today, the default): the 00:30 arrival, and the child enrolled that day now counts.
@@ -140,7 +142,7 @@ describe('admin centre list for a Kuala Lumpur day', () => {
 
   it('sorts by attendance both ways with the dashes last, and by register status by default', async () => {
     const names = async (query: string) =>
-      ((await list(query)).json().data as { name: string }[]).map((row) => row.name);
+      ((await list(query)).json().data.centres as { name: string }[]).map((row) => row.name);
     const orders: [query: string, names: string[]][] = [
       [
         `?date=${day}&sortField=attendancePercentage&sortDirection=asc`,

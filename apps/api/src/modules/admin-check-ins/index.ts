@@ -1,6 +1,7 @@
 /** What other modules may use: the centre lookup of the admin check-in pages. The server registers the routes. */
 
-/** The centre-day list's SQL, for the bench's EXPLAIN against a PostgreSQL server. */
-export { adminCheckInsSqlForExplain } from './attendance-counts-repository';
+/** The calendar's and the centre list's SQL, for the bench's EXPLAIN and its bare-statement timing. */
+export { calendarSqlForExplain } from './attendance-counts-repository';
+export { type CentreDayListRequest, centreDayListSql } from './centre-day-list-repository';
 export { createAdminCheckInsRepository } from './repository';
 export { adminCheckInsRoutes } from './routes';

@@ -1,6 +1,6 @@
 import {
   calendarDaySchema,
-  centreDayRowSchema,
+  centreListPageSchema,
   centreListQuerySchema,
   centreParamsSchema,
   centreViewSchema,
@@ -29,10 +29,13 @@ export function adminCheckInsRoutes(ctx: AppContext) {
       access: checkins,
       tag,
       summary:
-        "Every centre with its attendance figures for a Kuala Lumpur day (default today), sorted (default registerStatus descending, then name; '-' values last)",
+        "A page of the centres with their attendance figures for a Kuala Lumpur day (default today), searched by name and sorted (default registerStatus descending, then name; '-' values last), with the day's summary of every centre",
       query: centreListQuerySchema,
-      response: successEnvelope(z.array(centreDayRowSchema)),
-      handle: async ({ query }) => ok(await service.centreList(query)),
+      response: centreListPageSchema,
+      handle: async ({ query }) => {
+        const { centres, summary, meta } = await service.centreList(query);
+        return { ...ok({ centres, summary }), meta };
+      },
     }),
     route({
       method: 'GET',
@@ -60,7 +63,8 @@ export function adminCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/checkin/:id',
-      access: checkins,
+      // An overtime report's 'View Checkin Details' opens the check-out an item was charged for.
+      access: access.admin('CHECKIN', 'OVERTIME'),
       tag,
       summary: 'One check-in or check-out with its photo link, child, centre, recorder and package',
       params: checkInParams,

@@ -1,10 +1,11 @@
 import {
   attendanceFigures,
-  type CentreDayRow,
   type calendarDaySchema,
   calendarMonthBounds,
   type checkInDetailSchema,
+  expectsAttendance,
   kualaLumpurDay,
+  networkDayFigures,
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -13,24 +14,40 @@ import { centreNotFound } from '../../shared/centre-not-found';
 import { pastOrPresentDay, requestedDay } from '../../shared/requested-day';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import { createAttendanceCountsRepository } from './attendance-counts-repository';
-import { type CentreListSort, centreDayRow, sortCentreRows } from './centre-list';
+import { createCentreDayListRepository } from './centre-day-list-repository';
+import { type CentreListSort, centreDayRow } from './centre-list';
 import { buildCentreView } from './centre-view';
 import { createAdminCheckInsRepository } from './repository';
 
 type CalendarDay = z.infer<typeof calendarDaySchema>;
 type CheckInDetail = z.infer<typeof checkInDetailSchema>;
+type CentreListRequest = CentreListSort & { date?: string; search?: string; page: number; limit: number };
 
 export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'cipher' | 'clock'>) {
   const counts = createAttendanceCountsRepository(ctx.db);
   const repository = createAdminCheckInsRepository(ctx.db);
+  const list = createCentreDayListRepository(ctx.db);
   const view = { counts, repository, photos: createSignedUrlCache(ctx.storage), cipher: ctx.cipher };
 
   return {
-    /** Every centre, registered or not, with its figures for one Kuala Lumpur day (default today). */
-    async centreList(query: { date?: string } & CentreListSort): Promise<CentreDayRow[]> {
+    /**
+     * A page of the centres, registered or not, with their figures for one Kuala Lumpur day
+     * (default today), and the day's summary of every centre (decision 043). The first list of a
+     * day makes that day's kept rows for the centres that have none yet.
+     */
+    async centreList(query: CentreListRequest) {
       const day = pastOrPresentDay(query.date, ctx.clock());
-      const rows = await counts.counts({ first: day, last: day });
-      return sortCentreRows(rows.map(centreDayRow), query);
+      const request = { ...query, day, weekday: expectsAttendance(day, 0) };
+      let answer = await list.page(request);
+      if (answer.missing > 0) {
+        await list.fillDay(day);
+        answer = await list.page(request);
+      }
+      return {
+        centres: answer.centres.map(centreDayRow),
+        summary: networkDayFigures(answer.network),
+        meta: { page: query.page, limit: query.limit, total: answer.matching },
+      };
     },
 
     async centreView(centreId: string, date: string | undefined) {

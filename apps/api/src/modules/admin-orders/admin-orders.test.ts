@@ -6,6 +6,7 @@ import {
   addParent,
   registrationBody,
   setRegistrationOpen,
+  submitRegistration,
 } from '../../../test/registration-fixture';
 import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog, payments, registrations } from '../../db/schema/index';
@@ -35,14 +36,7 @@ describe('admin orders', () => {
       motherEmail: mother.email,
       referralCode: 'CICORD23',
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/registration',
-      headers: bearer(father.token),
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data as { orderId: string; orderNumber: string; registrationNumber: string };
+    return submitRegistration(t.app, father.token, payload);
   }
 
   async function call(method: 'GET' | 'PUT', path: string, payload?: object) {

@@ -18,7 +18,7 @@ const tag = 'admin permissions';
 const settings = access.admin('SETTINGS');
 
 export function adminPermissionsRoutes(ctx: AppContext) {
-  const service = createAdminPermissionsService(ctx.db);
+  const service = createAdminPermissionsService(ctx.db, ctx.sessions);
   return [
     route({
       method: 'GET',

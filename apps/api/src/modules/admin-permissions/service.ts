@@ -3,11 +3,16 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
+import type { SessionService } from '../sessions';
 import { createAdminPermissionsRepository } from './repository';
 
 const adminNotFound = () => new AppError('NOT_FOUND', 'This admin was not found.');
 
-export function createAdminPermissionsService(db: Db) {
+/**
+ * `settle` answers once every API process has dropped the sessions it cached (decision 044), so
+ * an admin whose modules changed is refused on their very next request, whichever process serves it.
+ */
+export function createAdminPermissionsService(db: Db, sessions: Pick<SessionService, 'settle'>) {
   const repository = createAdminPermissionsRepository(db);
 
   return {
@@ -61,6 +66,7 @@ export function createAdminPermissionsService(db: Db) {
           details: { from: before, to: keys },
         });
       });
+      await sessions.settle();
       const [admin] = await repository.adminsWithModules({ adminId });
       if (!admin) throw adminNotFound();
       return admin;

@@ -6,6 +6,7 @@ import {
   addParent,
   registrationBody,
   setRegistrationOpen,
+  submitRegistration,
 } from '../../../test/registration-fixture';
 import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/index';
@@ -31,14 +32,7 @@ describe('admin registrations', () => {
         motherEmail: mother.email,
       });
       payload.studentDetails.fullName = name;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v2/parent/registration',
-        headers: bearer(father.token),
-        payload,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      const data = response.json().data;
+      const data = await submitRegistration(t.app, father.token, payload);
       const list = await call('GET', `?search=${encodeURIComponent(data.registrationNumber)}`);
       submitted.push({
         id: list.json().data[0].id,

@@ -43,7 +43,7 @@ describe('centre activation', () => {
         url: '/api/v2/admin/checkin/center',
         headers: bearer(admin.token),
       })
-    ).json().data as { id: string; registerStatus: boolean }[];
+    ).json().data.centres as { id: string; registerStatus: boolean }[];
 
   it('checks the form: passwords that differ, short passwords, a bad e-mail', async () => {
     const mismatch = await activate(body({ confirmPassword: 'hoc-password-2' }));

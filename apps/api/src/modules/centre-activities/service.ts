@@ -5,7 +5,7 @@ import {
   activityMessages,
   maxActivityImages,
 } from '@cic/contract';
-import { type ProcessedPhoto, processPhoto } from '../../adapters/images';
+import { type PhotoWithThumbnail, processPhotoWithThumbnail } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -69,8 +69,8 @@ export function createCentreActivitiesService(ctx: Pick<AppContext, 'db' | 'stor
 
   /** Checks and re-encodes every new image before any is stored, then stores them all or none. */
   async function storeImages(day: string, files: Buffer[]): Promise<StoredPhotoKeys[]> {
-    const processed: ProcessedPhoto[] = [];
-    for (const file of files) processed.push(await processPhoto(file));
+    const processed: PhotoWithThumbnail[] = [];
+    for (const file of files) processed.push(await processPhotoWithThumbnail(file));
     const stored: StoredPhotoKeys[] = [];
     try {
       for (const photo of processed)

@@ -10,6 +10,7 @@ import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
 import { checkIns, packages } from '../../db/schema/index';
+import { checkInThumbnailHandler } from './thumbnail-job';
 
 const hour = 60 * 60 * 1000;
 const temperatureMessage = 'Body temperature must be between 35°C and 42°C';
@@ -177,7 +178,7 @@ describe('teacher check-ins', () => {
     });
   });
 
-  it('checks a child in with a photo and stores a JPEG without EXIF, plus a thumbnail', async () => {
+  it('checks a child in with a photo stored as a JPEG without EXIF, shown until its thumbnail job has run', async () => {
     const child = await addChild(centreA.id, 'Adam Tan', { packageId: fullDay.id });
     const timestamp = new Date(Date.now() - 60_000).toISOString();
     const response = await postCheckIn(teacherA.token, child.id, form({ timestamp, note: ' Runny nose ' }));
@@ -200,30 +201,44 @@ describe('teacher check-ins', () => {
     });
     expect(row?.recordedAt.toISOString()).toBe(timestamp);
     expect(row?.photoKey).toMatch(/^check-ins\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
-    expect(row?.thumbnailKey).toBe(row?.photoKey.replace(/\.jpg$/, '-thumb.jpg'));
-
-    for (const key of [row?.photoKey, row?.thumbnailKey]) {
-      const stored = await t.ctx.storage.get(key ?? '');
+    // No thumbnail yet: the record names its photo, so every reader shows the photo.
+    expect(row?.thumbnailKey).toBe(row?.photoKey);
+    const expectStrippedJpeg = async (key: string) => {
+      const stored = await t.ctx.storage.get(key);
       expect(stored?.contentType).toBe('image/jpeg');
       const metadata = await sharp(stored?.bytes).metadata();
       expect(metadata.format).toBe('jpeg');
       expect(metadata.exif).toBeUndefined();
       expect(stored?.bytes.includes(Buffer.from('Parent phone'))).toBe(false);
-    }
+    };
+    await expectStrippedJpeg(row?.photoKey ?? '');
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/center/students',
-      headers: bearer(teacherA.token),
-    });
-    const listed = list
-      .json()
-      .data.find((student: { ID_STUDENT: string }) => student.ID_STUDENT === child.id);
-    expect(listed).toMatchObject({
-      Package: 'Full Day',
-      latestCheckin: { status: 'CHECKIN', time: timestamp, recordedBy: teacherA.name },
-    });
-    expect(listed.latestCheckin.img).toContain(row?.thumbnailKey);
+    const listedImage = async () => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/center/students',
+        headers: bearer(teacherA.token),
+      });
+      const listed = list
+        .json()
+        .data.find((student: { ID_STUDENT: string }) => student.ID_STUDENT === child.id);
+      expect(listed).toMatchObject({
+        Package: 'Full Day',
+        latestCheckin: { status: 'CHECKIN', time: timestamp, recordedBy: teacherA.name },
+      });
+      return listed.latestCheckin.img as string;
+    };
+    expect(await listedImage()).toContain(`/api/files/${row?.photoKey}?expires=`);
+
+    const makeThumbnail = checkInThumbnailHandler(t.ctx);
+    expect(await makeThumbnail({ checkInId: row?.id ?? '' })).toEqual({ made: true });
+    const [after] = await rowsOf(child.id);
+    expect(after?.thumbnailKey).toBe(row?.photoKey.replace(/\.jpg$/, '-thumb.jpg'));
+    await expectStrippedJpeg(after?.thumbnailKey ?? '');
+    // Run again (a retry): nothing changes.
+    expect(await makeThumbnail({ checkInId: row?.id ?? '' })).toEqual({ made: false });
+    expect((await rowsOf(child.id))[0]?.thumbnailKey).toBe(after?.thumbnailKey);
+    expect(await listedImage()).toContain(`/api/files/${after?.thumbnailKey}?expires=`);
   });
 
   it('allows only the next action of the Kuala Lumpur day (409 otherwise)', async () => {
@@ -538,8 +553,45 @@ describe('teacher check-ins', () => {
     const rows = await rowsOf(child.id);
     expect(rows).toHaveLength(1);
     const added = (await storedCheckInFiles()).filter((name) => !before.includes(name)).sort();
-    expect(added).toEqual(
-      [path.basename(rows[0]?.photoKey ?? ''), path.basename(rows[0]?.thumbnailKey ?? '')].sort(),
+    expect(added).toEqual([path.basename(rows[0]?.photoKey ?? '')]);
+  });
+});
+
+describe('check-in thumbnails on the job queue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ jobs: true });
+  });
+  afterAll(() => t.close());
+
+  it('queues the thumbnail of a new check-in and the queue makes it', async () => {
+    const centre = await createCentre(t.ctx);
+    const teacher = await signInAs(t.ctx, 'teacher', { centreId: centre.id });
+    const child = await addCentreChild(t.ctx, centre.id, 'Hana Yusof');
+    const photo = await sharp({ create: { width: 1080, height: 1920, channels: 3, background: '#8ab' } })
+      .jpeg()
+      .toBuffer();
+    const body = await multipartBody(
+      { temperature: '36.8', status: 'CHECKIN', timestamp: new Date(Date.now() - 60_000).toISOString() },
+      [{ field: 'image', name: 'photo.jpg', type: 'image/jpeg', bytes: photo }],
     );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/center/students/${child.id}/check-in`,
+      headers: { ...bearer(teacher.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().data.id as string;
+
+    const deadline = Date.now() + 15_000;
+    let row = (await t.ctx.db.select().from(checkIns).where(eq(checkIns.id, id)))[0];
+    while (row?.thumbnailKey === row?.photoKey && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      row = (await t.ctx.db.select().from(checkIns).where(eq(checkIns.id, id)))[0];
+    }
+    expect(row?.thumbnailKey).toBe(row?.photoKey.replace(/\.jpg$/, '-thumb.jpg'));
+    const thumbnail = await sharp((await t.ctx.storage.get(row?.thumbnailKey ?? ''))?.bytes).metadata();
+    expect({ width: thumbnail.width, height: thumbnail.height }).toEqual({ width: 180, height: 320 });
   });
 });

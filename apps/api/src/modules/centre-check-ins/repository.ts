@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, children, managers, packages } from '../../db/schema/index';
 
@@ -9,7 +9,7 @@ export type NewCheckIn = typeof checkIns.$inferInsert;
  * it), in one query: a lateral join takes the newest row per child from the (child, time) index.
  * Prepared once: the list is the call teachers make most, so it skips query building and planning.
  */
-function prepareStudentsWithLatest(db: Db) {
+function studentsWithLatestQuery(db: Db) {
   const latest = db
     .select({
       recordedAt: checkIns.recordedAt,
@@ -38,12 +38,20 @@ function prepareStudentsWithLatest(db: Db) {
     .leftJoin(packages, eq(packages.id, children.packageId))
     .leftJoinLateral(latest, sql`true`)
     .where(and(eq(children.centreId, sql.placeholder('centreId')), eq(children.active, true)))
-    .orderBy(asc(children.name), asc(children.id))
-    .prepare('centre_students_with_latest');
+    .orderBy(asc(children.name), asc(children.id));
+}
+
+/** The list's statement as text and its parameters for a centre, for the bench's raw SQL rate. */
+export function centreStudentsSqlForBench(db: Db) {
+  const { sql: text, params } = studentsWithLatestQuery(db).toSQL();
+  return {
+    text,
+    values: (centreId: string) => params.map((param) => (param instanceof Placeholder ? centreId : param)),
+  };
 }
 
 export function createCentreCheckInsRepository(db: Db) {
-  const studentsWithLatest = prepareStudentsWithLatest(db);
+  const studentsWithLatest = studentsWithLatestQuery(db).prepare('centre_students_with_latest');
   return {
     studentsWithLatest(centreId: string) {
       return studentsWithLatest.execute({ centreId });
@@ -95,6 +103,25 @@ export function createCentreCheckInsRepository(db: Db) {
         )
         .limit(1);
       return rows[0]?.id ?? null;
+    },
+
+    /** A record whose thumbnail is still its photo (none made yet): its photo's key; else null. */
+    async photoAwaitingThumbnail(checkInId: string) {
+      const rows = await db
+        .select({ photoKey: checkIns.photoKey })
+        .from(checkIns)
+        .where(and(eq(checkIns.id, checkInId), eq(checkIns.thumbnailKey, checkIns.photoKey)));
+      return rows[0]?.photoKey ?? null;
+    },
+
+    /** Names the thumbnail made for a record that still shows its photo; false when that has changed. */
+    async setThumbnail(checkInId: string, photoKey: string, thumbnailKey: string) {
+      const rows = await db
+        .update(checkIns)
+        .set({ thumbnailKey })
+        .where(and(eq(checkIns.id, checkInId), eq(checkIns.thumbnailKey, photoKey)))
+        .returning({ id: checkIns.id });
+      return rows.length > 0;
     },
 
     async insert(values: NewCheckIn) {

@@ -27,6 +27,7 @@ export function centreCheckInsRoutes(ctx: AppContext) {
       tag,
       summary: "The teacher's centre's active children, each with the newest check-in",
       response: successEnvelope(z.array(centreStudentSchema)),
+      answer: 'as built',
       handle: async ({ principal }) => ok(await service.listStudents(principal)),
     }),
     route({
@@ -56,7 +57,7 @@ export function centreCheckInsRoutes(ctx: AppContext) {
       errors: [409, 413, 415],
       handle: async ({ principal, params, request }) => {
         const { fields, image } = await readCheckInForm(request);
-        const created = await service.record(principal, params.id, fields, image);
+        const created = await service.record(principal, params.id, fields, image, request.log);
         return ok(
           created,
           created.status === 'CHECKIN' ? 'Checked in successfully' : 'Checked out successfully',

@@ -12,9 +12,10 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
-import { discardFiles, storeProcessedPhoto } from '../../shared/stored-photos';
+import { discardFiles, newPhotoKey } from '../../shared/stored-photos';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
 import { createCentreCheckInsRepository } from './repository';
+import { queueCheckInThumbnail } from './thumbnail-job';
 
 /** A phone's clock may run a little ahead of the server's. */
 const clockSkewMs = 2 * 60 * 1000;
@@ -36,7 +37,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>) {
+type Log = { error(details: object, message: string): void };
+
+export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock' | 'jobs'>) {
   const repository = createCentreCheckInsRepository(ctx.db);
   const thumbnails = createSignedUrlCache(ctx.storage);
   // Ages change once a day: the list asks for the same children's ages all day long.
@@ -96,10 +99,17 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
 
     /**
      * Records an arrival or departure. The rule of spec §4 is checked at the capture time against
-     * the child's newest record; the photo is stored first and the row written after, and the files
-     * are deleted again when the row cannot be written, so neither exists without the other.
+     * the child's newest record; the photo is stored first and the row written after, and the file
+     * is deleted again when the row cannot be written, so neither exists without the other. The
+     * row names the photo as its thumbnail until the queued thumbnail job makes one (decision 044).
      */
-    async record(principal: ManagerPrincipal, childId: string, fields: CheckInFields, image: Buffer) {
+    async record(
+      principal: ManagerPrincipal,
+      childId: string,
+      fields: CheckInFields,
+      image: Buffer,
+      log: Log,
+    ) {
       const child = await repository.childForCheckIn(principal.centreId, childId);
       if (!child) throw studentNotFound();
       const now = ctx.clock();
@@ -126,14 +136,10 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       }
 
       const packageId = await packageFor(principal.centreId, fields.schoolPackage, child);
-      const processed = await processPhoto(image);
+      const { photo } = await processPhoto(image);
       const localDate = kualaLumpurDay(capturedAt);
-      const { photoKey, thumbnailKey } = await storeProcessedPhoto(
-        ctx.storage,
-        'check-ins',
-        localDate,
-        processed,
-      );
+      const photoKey = newPhotoKey('check-ins', localDate);
+      await ctx.storage.put(photoKey, photo, 'image/jpeg');
 
       try {
         const row = await repository.insert({
@@ -145,10 +151,11 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           temperature: fields.temperature,
           note: fields.note ? fields.note : null,
           photoKey,
-          thumbnailKey,
+          thumbnailKey: photoKey,
           recordedById: principal.managerId,
           packageId,
         });
+        await queueCheckInThumbnail(ctx.jobs, log, row.id);
         return {
           id: row.id,
           status: row.status,
@@ -156,7 +163,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           temperature: row.temperature,
         };
       } catch (error) {
-        await discard([photoKey, thumbnailKey]);
+        await discard([photoKey]);
         // Two phones recording the same child at once: the second one meets the unique key.
         if (isUniqueViolation(error)) {
           const message =

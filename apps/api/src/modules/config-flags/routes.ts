@@ -28,7 +28,7 @@ export function configFlagsRoutes(ctx: AppContext) {
       body: updateConfigBodySchema,
       response: successEnvelope(z.array(configFlagSchema)),
       handle: async ({ principal, body }) =>
-        ok(await updateConfigFlag(ctx.db, principal, body), 'Config updated'),
+        ok(await updateConfigFlag(ctx.db, ctx.sessions, principal, body), 'Config updated'),
     }),
   ];
 }

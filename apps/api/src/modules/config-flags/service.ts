@@ -2,6 +2,7 @@ import { type ConfigFlag, type ConfigKey, configKeys } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { AdminPrincipal } from '../../http/principal';
+import type { SessionService } from '../sessions';
 import { createConfigFlagsRepository } from './repository';
 
 /** Whether a global feature switch is on; a missing row counts as off. */
@@ -19,10 +20,11 @@ export async function listConfigFlags(db: Db): Promise<ConfigFlag[]> {
 /**
  * Turns a switch on or off (an admin with the Settings module), audited; answers every switch.
  * Turning `hoc-login` on ends, in the same transaction, the head-of-centre sessions opened with
- * only the centre password.
+ * only the centre password, and answers once every API process has dropped them (decision 044).
  */
 export async function updateConfigFlag(
   db: Db,
+  sessions: Pick<SessionService, 'settle'>,
   principal: AdminPrincipal,
   flag: ConfigFlag,
 ): Promise<ConfigFlag[]> {
@@ -42,5 +44,6 @@ export async function updateConfigFlag(
       details: { from: before, to: flag.enabled, ...signedOut },
     });
   });
+  await sessions.settle();
   return listConfigFlags(db);
 }

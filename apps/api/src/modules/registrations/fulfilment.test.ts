@@ -7,6 +7,7 @@ import {
   type CentreWithPackage,
   registrationBody,
   setRegistrationOpen,
+  submitRegistration,
   type TestParent,
 } from '../../../test/registration-fixture';
 import { bearer, signInAs } from '../../../test/sign-in';
@@ -46,19 +47,13 @@ describe('fulfilling a paid or failed order', () => {
       motherEmail: mother.email,
       referralCode,
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/registration',
-      headers: bearer(token),
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
+    const { orderId } = await submitRegistration(t.app, token, payload);
     const [row] = await t.ctx.db
       .select()
       .from(registrations)
       .where(eq(registrations.idempotencyKey, payload.idempotencyKey));
     if (!row) throw new Error('registration missing');
-    return { orderId: response.json().data.orderId as string, registrationId: row.id };
+    return { orderId, registrationId: row.id };
   }
   const settle = <T>(work: (tx: Db) => Promise<T>) =>
     inTransaction(

@@ -27,6 +27,7 @@ export function createSessionRepository(db: Db) {
   const findLiveStatement = db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       subjectType: sessions.subjectType,
       parentId: parents.id,
       parentEmail: parents.email,
@@ -96,6 +97,11 @@ export function createSessionRepository(db: Db) {
     async deleteForManagers(managerIds: string[]) {
       if (managerIds.length === 0) return;
       await db.delete(sessions).where(inArray(sessions.managerId, managerIds));
+    },
+
+    /** A notice of our own on the change channel; it reaches every listener after earlier ones. */
+    async announce(channel: string, notice: string) {
+      await db.execute(sql`select pg_notify(${channel}, ${notice})`);
     },
 
     async centreOf(centreId: string) {

@@ -13,6 +13,7 @@ export { GeneralSettingsPage } from './general-settings';
 export { NoModulesPage } from './no-modules';
 export { OvertimeReportPage } from './overtime-report';
 export { OvertimeReportsPage } from './overtime-reports';
+export { OvertimeRulesPage } from './overtime-rules';
 export { PermissionsPage } from './permissions';
 export { ReferralsPage } from './referrals';
 export { AllUsersPage, FamilyDetailPage, FamilyPage, ParentDetailPage, ParentsPage } from './users';
@@ -30,5 +31,4 @@ export const RegistrationPage = registrationBuilt
   : notAvailable('Registration');
 export const OrderPage = registrationBuilt ? registrations.OrderPage : notAvailable('Order');
 
-export const OvertimeRulesPage = notAvailable('Overtime Rules');
 export const AnnouncementsPage = notAvailable('Announcements');

@@ -1,69 +1,60 @@
-import { type RefObject, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type RefObject, useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
-/** The app path a click on a link would open, when it leaves this page within the app. */
-function leavingPath(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return null;
-  if (link.hasAttribute('download')) return null;
-  const url = new URL(link.href);
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+/** One form guards at a time; the router allows one blocker. */
+const blockerKey = 'discard-changes';
 
 /**
- * 'Discard changes?' (spec 3 §2.1, §8) before a form with unsaved content is left: a link of the
- * app (tabs, header, back) or `leave(to)` asks first; closing or reloading the tab gets the
- * browser's own question. Links are caught on the document rather than with the router's
- * `useBlocker`, whose code would join the React chunk every sign-in page loads (decision 037).
- * `saved` is read at the moment of leaving: the page goes to its list right after a save.
+ * 'Discard changes?' (spec 3 §2.1, §8) before a form with unsaved content is left: any navigation
+ * of the router (the app's links, `leave(to)`, the browser's Back and Forward) waits for the
+ * answer; closing or reloading the tab gets the browser's own question. The router's blocker is
+ * registered here rather than through `useBlocker`, whose code would join the React chunk every
+ * sign-in page loads (decision 042). `saved` is read at the moment of leaving: the page goes to its
+ * list right after a save.
  */
 export function useDiscardChanges(dirty: boolean, saved: RefObject<boolean>) {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigate = useNavigate();
-  const [asking, setAsking] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const guarding = dirty && !saved.current;
 
   useEffect(() => {
-    if (!guarding) return;
-    const onClick = (event: MouseEvent) => {
-      const to = saved.current ? null : leavingPath(event);
-      if (!to) return;
-      // Capture phase on the document: before the router's link handler and the browser's navigation.
-      event.preventDefault();
-      event.stopPropagation();
-      setAsking(to);
-    };
+    if (!guarding || !router) return;
+    // On Back the router puts the form's address back and keeps the way out until proceed().
+    router.getBlocker(blockerKey, ({ currentLocation, nextLocation }) => {
+      const leaving = !saved.current && nextLocation.pathname !== currentLocation.pathname;
+      if (leaving) setAsking(true);
+      return leaving;
+    });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!saved.current) event.preventDefault();
     };
-    document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      document.removeEventListener('click', onClick, true);
+      router.deleteBlocker(blockerKey);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [guarding, saved]);
+  }, [guarding, router, saved]);
 
-  const leave = (to: string) => (guarding ? setAsking(to) : navigate(to));
+  const answer = (discard: boolean) => {
+    setAsking(false);
+    const blocker = router?.state.blockers.get(blockerKey);
+    if (blocker?.state === 'blocked') (discard ? blocker.proceed : blocker.reset)();
+  };
 
   const dialog = (
     <ConfirmDialog
-      open={asking !== null}
-      onOpenChange={(open) => (open ? undefined : setAsking(null))}
+      open={asking}
+      onOpenChange={(open) => (open ? undefined : answer(false))}
       title="Discard changes?"
       description="Are you sure you want to leave? Any unsaved changes will be lost."
       confirmLabel="Discard"
       cancelLabel="Keep editing"
-      onConfirm={() => {
-        const to = asking;
-        setAsking(null);
-        if (to) navigate(to);
-      }}
+      onConfirm={() => answer(true)}
       destructive
       large
     />
   );
-  return { leave, dialog };
+  return { leave: navigate, dialog };
 }

@@ -1,9 +1,7 @@
-import { RefreshCw } from 'lucide-react';
+import { InlineLoadError } from '@/components/inline-load-error';
 import { MonthCalendar } from '@/components/month-calendar';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
 import { useActivityCalendar } from '../api/get-activity-calendar';
 import { activityDay } from '../lib/activity-day';
@@ -63,15 +61,7 @@ export function ActivityCalendar({ centerId, date, today, onSelectDay }: Activit
             return calendar.isPending && day <= today ? <Skeleton className="h-5 w-full" /> : null;
           }}
         />
-        {calendar.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            {getErrorMessage(calendar.error)}
-            <Button variant="outline" size="sm" onClick={() => void calendar.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : null}
+        {calendar.isError ? <InlineLoadError error={calendar.error} onRetry={calendar.refetch} /> : null}
       </CardContent>
     </Card>
   );

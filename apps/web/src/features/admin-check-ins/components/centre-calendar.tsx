@@ -1,10 +1,9 @@
 import { attendanceColour, expectsAttendance } from '@cic/contract';
-import { RefreshCw, StickyNote } from 'lucide-react';
+import { StickyNote } from 'lucide-react';
+import { InlineLoadError } from '@/components/inline-load-error';
 import { MonthCalendar } from '@/components/month-calendar';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
 import { type CalendarDay, useCentreCalendar } from '../api/get-centre-calendar';
 import { formatPercent } from '../lib/format';
 
@@ -101,15 +100,7 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreCal
             return calendar.isPending ? <Skeleton className="h-12 w-full" /> : null;
           }}
         />
-        {calendar.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            {getErrorMessage(calendar.error)}
-            <Button variant="outline" size="sm" onClick={() => void calendar.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : null}
+        {calendar.isError ? <InlineLoadError error={calendar.error} onRetry={calendar.refetch} /> : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600" aria-label="Colour legend">
           {legend.map((item) => (
             <li key={item.colour} className="flex items-center gap-1.5">

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { nextSort, type SortState } from '@/lib/sort-cycle';
-import { formatPercent } from '../lib/format';
+import { figureEntries } from '../lib/format';
 import type { CentreSortField } from './centre-list-table';
 import { CentreAction, CentreName } from './centre-row-parts';
 import { CentreTypeBadge } from './centre-type-badge';
@@ -80,14 +80,7 @@ export function CentreListCards({
                 </span>
               </div>
               <dl className="grid grid-cols-3 gap-x-3 gap-y-1.5 text-xs @xl:grid-cols-6">
-                {[
-                  ['Enrollment', row.totalStudents],
-                  ['In', row.checkins],
-                  ['Out', row.checkouts],
-                  ['Absentees', row.absentees],
-                  ['Attendance(%)', formatPercent(row.attendancePercentage)],
-                  ['Compliance(%)', formatPercent(row.complianceUsage)],
-                ].map(([label, value]) => (
+                {figureEntries(row).map(([label, value]) => (
                   <div key={label} className="grid">
                     <dt className="text-zinc-500">{label}</dt>
                     <dd className="text-sm font-medium text-zinc-900 tabular-nums">{value}</dd>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { CentreSidebarList } from '@/components/centre-sidebar-list';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCentreDays } from '../api/get-centre-days';
 import { CentreStatusIcon } from './centre-status-icon';
 
@@ -11,15 +13,28 @@ type CentreSidebarProps = {
   className?: string;
 };
 
-/** The nested layout's 300 px list of centres (spec 2 §2.9): Back, 'Checkins', search, names with status. */
+/**
+ * The nested layout's 300 px list of centres (spec 2 §2.9): Back, 'Checkins', search, names with
+ * status. The server searches and answers the first 100 (the list's largest page).
+ */
 export function CentreSidebar({ date, ...props }: CentreSidebarProps) {
-  const centres = useCentreDays({ date, sortField: 'registerStatus', sortDirection: 'desc' });
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const centres = useCentreDays({
+    date,
+    search: debounced || undefined,
+    sortField: 'registerStatus',
+    sortDirection: 'desc',
+    page: 1,
+    limit: 100,
+  });
   return (
     <CentreSidebarList
       {...props}
       heading="Checkins"
-      centres={centres.data}
+      centres={centres.data?.items}
       loading={centres.isPending}
+      onSearch={setSearch}
       leading={(centre) => <CentreStatusIcon registered={centre.registerStatus} />}
       dimmed={(centre) => !centre.registerStatus}
     />

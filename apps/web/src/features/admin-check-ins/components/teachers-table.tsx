@@ -1,17 +1,12 @@
 import { adminTeacherNameBodySchema, type CentreView } from '@cic/contract';
-import { MoreHorizontal, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { TeacherNameDialog } from '@/components/teacher-name-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useCreateCentreManager } from '../api/create-centre-manager';
 import { useDeleteCentreManager } from '../api/delete-centre-manager';
@@ -72,33 +67,12 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
       header: <span className="sr-only">Actions</span>,
       className: 'w-12 text-right',
       cell: (row) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild disabled={row.superManager}>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={`Actions for ${row.manager.name}`}
-              title={row.superManager ? 'The head of center cannot be edited here' : undefined}
-            >
-              <MoreHorizontal aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem
-              onSelect={() =>
-                setEditing({ mode: 'rename', managerId: row.manager.id, name: row.manager.name })
-              }
-            >
-              <Pencil aria-hidden="true" />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem destructive onSelect={() => setDeleting(row)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <EditDeleteMenu
+          name={row.manager.name}
+          disabledReason={row.superManager ? 'The head of center cannot be edited here' : undefined}
+          onEdit={() => setEditing({ mode: 'rename', managerId: row.manager.id, name: row.manager.name })}
+          onDelete={() => setDeleting(row)}
+        />
       ),
     },
   ];

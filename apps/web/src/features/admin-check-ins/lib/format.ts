@@ -12,3 +12,24 @@ export function formatClock(value: string | null | undefined): string {
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${String(twelve).padStart(2, '0')}:${match[2]} ${suffix}`;
 }
+
+type CentreFigures = {
+  totalStudents: number;
+  checkins: number;
+  checkouts: number;
+  absentees: number;
+  attendancePercentage: number | null;
+  complianceUsage: number | null;
+};
+
+/** A centre's (or every centre's) figures under the table's column names, as shown. */
+export function figureEntries(figures: CentreFigures): [label: string, value: string | number][] {
+  return [
+    ['Enrollment', figures.totalStudents],
+    ['In', figures.checkins],
+    ['Out', figures.checkouts],
+    ['Absentees', figures.absentees],
+    ['Attendance(%)', formatPercent(figures.attendancePercentage)],
+    ['Compliance(%)', formatPercent(figures.complianceUsage)],
+  ];
+}

@@ -1,9 +1,9 @@
-import { NotebookPen, Plus, RefreshCw } from 'lucide-react';
+import { NotebookPen, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { InlineLoadError } from '@/components/inline-load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/time';
 import { useCreateNote } from '../api/create-note';
 import { useDeleteNote } from '../api/delete-note';
@@ -54,13 +54,11 @@ export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
           <Skeleton className="h-16" />
         </div>
       ) : notes.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-700">
-          {getErrorMessage(notes.error)}
-          <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <InlineLoadError
+          error={notes.error}
+          onRetry={notes.refetch}
+          className="grid justify-items-start gap-2"
+        />
       ) : notes.data.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-zinc-300 bg-white p-8 text-center text-sm text-zinc-500">
           <NotebookPen aria-hidden="true" className="size-6 text-zinc-400" />

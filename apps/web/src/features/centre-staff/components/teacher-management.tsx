@@ -1,9 +1,10 @@
 import { type CentreManager, teacherNameBodySchema } from '@cic/contract';
-import { Pencil, RefreshCw, Trash2, UserPlus } from 'lucide-react';
+import { Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TeacherNameDialog } from '@/components/teacher-name-dialog';
+import { TryAgainButton } from '@/components/try-again-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -56,10 +57,7 @@ export function TeacherManagement() {
             className="grid justify-items-center gap-3 py-6 text-center text-sm text-zinc-700"
           >
             <p>{getErrorMessage(managers.error)}</p>
-            <Button variant="outline" onClick={() => void managers.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
+            <TryAgainButton onRetry={managers.refetch} />
           </div>
         ) : managers.data.length === 0 ? (
           <p className="py-6 text-center text-sm text-zinc-600">No teachers found</p>

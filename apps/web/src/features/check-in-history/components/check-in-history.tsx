@@ -1,7 +1,8 @@
-import { CalendarX2, RefreshCw, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarX2, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { CheckInDays } from '@/components/check-in-days';
+import { EmptyState } from '@/components/empty-state';
+import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,16 +27,6 @@ function LoadingDays() {
           </div>
         </Card>
       ))}
-    </div>
-  );
-}
-
-function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center [&>svg]:size-9 [&>svg]:text-brand-400">
-      {icon}
-      <h2 className="font-semibold text-zinc-900">{title}</h2>
-      {children}
     </div>
   );
 }
@@ -65,10 +56,7 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
       <div role="alert">
         <EmptyState icon={<CalendarX2 aria-hidden="true" />} title="Could not load the check-ins">
           <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(history.error)}</p>
-          <Button variant="outline" onClick={() => void history.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
+          <TryAgainButton onRetry={history.refetch} />
         </EmptyState>
       </div>
     );

@@ -2,7 +2,9 @@ import { Camera, ImagePlus, XIcon } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { encodeJpeg, shrinkImageFile } from '@/lib/shrink-image';
+
+/** The shrinking code, fetched when the camera opens rather than with the check-in list (decision 044). */
+const loadShrinking = () => import('@/lib/shrink-image');
 
 /** A photo ready to send: a JPEG of about 300 KB and the moment it was taken. */
 export type CapturedPhoto = { blob: Blob; takenAt: string };
@@ -57,6 +59,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
 
   useEffect(() => {
     let cancelled = false;
+    void loadShrinking();
     if (!navigator.mediaDevices?.getUserMedia) {
       setState({
         kind: 'fallback',
@@ -100,6 +103,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
     stream.current = null;
     setState({ kind: 'processing' });
     try {
+      const { encodeJpeg } = await loadShrinking();
       const blob = await encodeJpeg(canvas, { width: canvas.width, height: canvas.height });
       onCaptured({ blob, takenAt });
     } catch (error) {
@@ -118,6 +122,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
     stream.current = null;
     setState({ kind: 'processing' });
     try {
+      const { shrinkImageFile } = await loadShrinking();
       onCaptured({ blob: await shrinkImageFile(file), takenAt });
     } catch (error) {
       onError(error);

@@ -1,9 +1,9 @@
 import type { CheckInEntry } from '@cic/contract';
-import { CalendarX2, RefreshCw } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { CheckInDays } from '@/components/check-in-days';
 import { PhotoViewer } from '@/components/photo-viewer';
-import { Button } from '@/components/ui/button';
+import { TryAgainButton } from '@/components/try-again-button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
@@ -39,10 +39,7 @@ export function StudentHistory({ studentId, studentName }: { studentId: string; 
       <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center text-zinc-700">
         <CalendarX2 aria-hidden="true" className="size-9 text-zinc-400" />
         <p>{getErrorMessage(history.error)}</p>
-        <Button variant="outline" size="lg" onClick={() => void history.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
+        <TryAgainButton onRetry={history.refetch} size="lg" />
       </div>
     );
   }

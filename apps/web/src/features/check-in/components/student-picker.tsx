@@ -1,6 +1,7 @@
 import type { CentreStudent } from '@cic/contract';
-import { LogIn, RefreshCw, SearchX, UsersRound } from 'lucide-react';
+import { LogIn, SearchX, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -52,10 +53,7 @@ export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) 
     body = (
       <Notice icon={<UsersRound aria-hidden="true" />}>
         <p role="alert">{getErrorMessage(students.error)}</p>
-        <Button variant="outline" size="lg" onClick={() => void students.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
+        <TryAgainButton onRetry={students.refetch} size="lg" />
       </Notice>
     );
   } else {

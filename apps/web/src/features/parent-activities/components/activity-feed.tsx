@@ -1,5 +1,6 @@
-import { ImageOff, Images, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ImageOff, Images } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,16 +27,6 @@ function LoadingPosts() {
   );
 }
 
-function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center [&>svg]:size-9 [&>svg]:text-brand-400">
-      {icon}
-      <h2 className="font-semibold text-zinc-900">{title}</h2>
-      {children}
-    </div>
-  );
-}
-
 /** The activities this parent's children's centres shared with them, newest first, 'Load more' for older ones. */
 export function ActivityFeed() {
   const feed = useParentActivities();
@@ -54,10 +45,7 @@ export function ActivityFeed() {
       <div role="alert">
         <EmptyState icon={<ImageOff aria-hidden="true" />} title="Could not load the activities">
           <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(feed.error)}</p>
-          <Button variant="outline" onClick={() => void feed.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
+          <TryAgainButton onRetry={feed.refetch} />
         </EmptyState>
       </div>
     );

@@ -1,9 +1,8 @@
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { paths } from '@/app/paths';
 import { CentreListHeader } from '@/components/centre-list-header';
 import { filterByName } from '@/components/centre-search';
-import { Button } from '@/components/ui/button';
+import { TryAgainButton } from '@/components/try-again-button';
 import { toastError } from '@/components/ui/use-toast';
 import { useCentreActivitySummaries } from '@/features/admin-activities/api/get-centre-activity-summaries';
 import { CentreActivitiesTable } from '@/features/admin-activities/components/centre-activities-table';
@@ -44,10 +43,7 @@ export function ActivitiesPage() {
           className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-sm"
         >
           <p className="text-zinc-700">{getErrorMessage(centres.error)}</p>
-          <Button variant="outline" onClick={() => void centres.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
+          <TryAgainButton onRetry={centres.refetch} />
         </div>
       ) : (
         <CentreActivitiesTable

@@ -1,21 +1,37 @@
 import { type CentreDayRow, centreListSortFields } from '@cic/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreListHeader } from '@/components/centre-list-header';
-import { filterByName } from '@/components/centre-search';
+import { Pager } from '@/components/pager';
 import { TableSkeleton } from '@/components/sortable-table';
-import { Button } from '@/components/ui/button';
+import { TryAgainButton } from '@/components/try-again-button';
 import { toastError } from '@/components/ui/use-toast';
-import { adminCheckInsKey, useCentreDays } from '@/features/admin-check-ins/api/get-centre-days';
+import {
+  adminCheckInsKey,
+  centrePageSize,
+  useCentreDays,
+} from '@/features/admin-check-ins/api/get-centre-days';
+import { CentreDaySummary } from '@/features/admin-check-ins/components/centre-day-summary';
 import { CentreListTable } from '@/features/admin-check-ins/components/centre-list-table';
 import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
+import { pagedListQuery } from '@/lib/paged-list-query';
 import { readSortParams, writeSortParams } from '@/lib/sort-cycle';
 import { useDayParam } from './use-day-param';
+
+/** The address with `changes` applied (undefined removes a parameter). */
+function withParams(from: URLSearchParams, changes: Record<string, string | undefined>) {
+  const next = new URLSearchParams(from);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
 
 /** /app/admin/checkins: every centre's attendance on one day (spec 2 §2.9). */
 export function CheckinsPage() {
@@ -24,19 +40,37 @@ export function CheckinsPage() {
   const queryClient = useQueryClient();
   const { params, setParams, date, today, setDate, query } = useDayParam();
   const sort = readSortParams(params, centreListSortFields);
-  const [search, setSearch] = useState('');
+  // Search and page live in the address bar (a reload or a shared link shows the same page); the
+  // box shows what is typed at once and the server is asked once typing pauses.
+  const { search, page } = pagedListQuery(params, centrePageSize);
+  const [typed, setTyped] = useState(search ?? '');
+  const debounced = useDebouncedValue(typed.trim(), 300);
   const [activating, setActivating] = useState<CentreDayRow | null>(null);
   const centres = useCentreDays({
     date,
+    search,
     sortField: sort?.field ?? 'registerStatus',
     sortDirection: sort?.direction ?? 'desc',
+    page,
+    limit: centrePageSize,
   });
+
+  // Only a paused change of the typed text asks the server; the address changing (Back) does not.
+  const latest = useRef({ search, setParams });
+  latest.current = { search, setParams };
+  useEffect(() => {
+    const current = latest.current;
+    if (debounced === (current.search ?? '')) return;
+    current.setParams((from) => withParams(from, { search: debounced || undefined, page: undefined }), {
+      replace: true,
+    });
+  }, [debounced]);
 
   useEffect(() => {
     if (centres.error) toastError(centres.error, 'Error loading centers');
   }, [centres.error]);
 
-  const rows = filterByName(centres.data ?? [], search);
+  const list = centres.data;
   const fetching = centres.isPending || centres.isPlaceholderData;
   const centreHref = (id: string) => paths.admin.checkinsCentre.href(id, query);
 
@@ -45,13 +79,15 @@ export function CheckinsPage() {
       <CentreListHeader
         heading="Checkins"
         fetching={fetching}
-        count={rows.length}
-        search={search}
-        onSearch={setSearch}
+        count={list?.meta.total ?? 0}
+        search={typed}
+        onSearch={setTyped}
         date={date}
         today={today}
         onDate={setDate}
       />
+
+      {list ? <CentreDaySummary summary={list.summary} busy={centres.isPlaceholderData} /> : null}
 
       {centres.isPending ? (
         <TableSkeleton label="Loading centers" />
@@ -61,21 +97,29 @@ export function CheckinsPage() {
           className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-sm"
         >
           <p className="text-zinc-700">{getErrorMessage(centres.error)}</p>
-          <Button variant="outline" onClick={() => void centres.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
+          <TryAgainButton onRetry={centres.refetch} />
         </div>
       ) : (
-        <CentreListTable
-          rows={rows}
-          sort={sort}
-          onSortChange={(next) => setParams(writeSortParams(params, next), { replace: true })}
-          busy={centres.isPlaceholderData}
-          centreHref={centreHref}
-          onActivate={setActivating}
-          empty={search ? `No centers match "${search}"` : 'No centers found'}
-        />
+        <div>
+          <CentreListTable
+            rows={list?.items ?? []}
+            sort={sort}
+            onSortChange={(next) =>
+              setParams(withParams(writeSortParams(params, next), { page: undefined }), { replace: true })
+            }
+            busy={centres.isPlaceholderData}
+            centreHref={centreHref}
+            onActivate={setActivating}
+            empty={search ? `No centers match "${search}"` : 'No centers found'}
+          />
+          {list ? (
+            <Pager
+              meta={list.meta}
+              noun="centers"
+              onPage={(next) => setParams(withParams(params, { page: next > 1 ? String(next) : undefined }))}
+            />
+          ) : null}
+        </div>
       )}
 
       {activating ? (

@@ -1,0 +1,60 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { kualaLumpurOffsetMs, overtimeCsvColumns } from '@cic/contract';
+import { stringify } from 'csv-stringify';
+import type { OvertimeReportsRepository } from './repository';
+
+type ExportRow = Awaited<ReturnType<OvertimeReportsRepository['exportRows']>>[number];
+
+/** 'yyyy-MM-dd' as dd/MM/yyyy. */
+const displayDate = (day: string) => day.split('-').reverse().join('/');
+/** The Kuala Lumpur clock time 'HH:mm' of an instant. */
+const klClock = (instant: Date) =>
+  new Date(instant.getTime() + kualaLumpurOffsetMs).toISOString().slice(11, 16);
+/** Integer sen as ringgit with 2 decimals, exactly. */
+const ringgit = (sen: number) => `${Math.trunc(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
+
+function csvRecord(centreName: string, row: ExportRow): string[] {
+  return [
+    centreName,
+    row.childName,
+    row.packageName ?? '',
+    displayDate(row.localDate),
+    klClock(row.startTime),
+    klClock(row.endTime),
+    String(row.duration),
+    row.unit,
+    row.rate,
+    ringgit(row.amountSen),
+  ];
+}
+
+/** The file name of a report's export: `overtime-<name slug>-<start>-<end>.csv`. */
+export function overtimeCsvFileName(report: { name: string; startDate: string; endDate: string }) {
+  const slug = report.name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `overtime-${slug || 'report'}-${report.startDate}-${report.endDate}.csv`;
+}
+
+/**
+ * The report as CSV, one row per item, streamed: a UTF-8 byte order mark (Excel then reads Malay
+ * and other non-ASCII names right), the contract's header, then the items one centre at a time
+ * (each read on the `(report_id, centre_id)` index), so memory holds one centre, not the report.
+ * Cells that start like a formula are escaped, so a name cannot run in the admin's spreadsheet.
+ */
+export function overtimeCsv(repository: OvertimeReportsRepository, reportId: string): Readable {
+  async function* records() {
+    for (const centre of await repository.exportCentres(reportId)) {
+      for (const row of await repository.exportRows(reportId, centre.centreId)) {
+        yield csvRecord(centre.centreName, row);
+      }
+    }
+  }
+  const csv = stringify({ bom: true, header: true, columns: [...overtimeCsvColumns], escape_formulas: true });
+  // A failure half way destroys the stream: the download ends short rather than looking complete.
+  pipeline(Readable.from(records()), csv).catch((error: unknown) => csv.destroy(error as Error));
+  return csv;
+}

@@ -1,0 +1,242 @@
+import {
+  type editOvertimeItemSchema,
+  type editOvertimeReportSchema,
+  type generateOvertimeReportSchema,
+  type OvertimeItem,
+  type OvertimeReport,
+  type OvertimeReportCenter,
+  type OvertimeReportStudent,
+  type OvertimeStudentItems,
+  overtimeAmountSen,
+  overtimeReportMessages,
+  type overtimeReportStudentsQuerySchema,
+  type overtimeReportsQuerySchema,
+  type PageMeta,
+  ringgitToMicro,
+  senToRinggit,
+} from '@cic/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { AdminPrincipal } from '../../http/principal';
+import { overtimeCsv, overtimeCsvFileName } from './csv-export';
+import { type OvertimeReportJobData, overtimeReportJob } from './generation';
+import { createOvertimeReportsRepository, type OvertimeReportsRepository } from './repository';
+
+type Generate = z.output<typeof generateOvertimeReportSchema>;
+type EditReport = z.output<typeof editOvertimeReportSchema>;
+type EditItem = z.output<typeof editOvertimeItemSchema>;
+type ReportsQuery = z.output<typeof overtimeReportsQuerySchema>;
+type StudentsQuery = z.output<typeof overtimeReportStudentsQuerySchema>;
+type ReportRow = NonNullable<Awaited<ReturnType<OvertimeReportsRepository['byId']>>>;
+type ItemRow = Awaited<ReturnType<OvertimeReportsRepository['studentItems']>>[number];
+
+const reportNotFound = () => new AppError('NOT_FOUND', overtimeReportMessages.reportNotFound);
+const itemNotFound = () => new AppError('NOT_FOUND', overtimeReportMessages.itemNotFound);
+const studentNotFound = () => new AppError('NOT_FOUND', overtimeReportMessages.studentNotFound);
+const stillGenerating = () => new AppError('CONFLICT', overtimeReportMessages.notReady);
+
+/** Micro-ringgit as the numeric(12,6) text the items keep, exactly. */
+const rateText = (micro: number) =>
+  `${Math.trunc(micro / 1_000_000)}.${String(micro % 1_000_000).padStart(6, '0')}`;
+
+function toReport(row: ReportRow): OvertimeReport {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status,
+    failureReason: row.failureReason,
+    createdByUser: { email: row.createdByEmail },
+    createdAt: row.createdAt.toISOString(),
+    _count: { centers: row.centreCount, students: row.studentCount, items: row.itemCount },
+    totalAmount: senToRinggit(row.totalAmountSen),
+  };
+}
+
+function toItem(row: ItemRow): OvertimeItem {
+  return {
+    id: row.id,
+    date: row.localDate,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    duration: row.duration,
+    unit: row.unit,
+    rate: Number(row.rate),
+    amount: senToRinggit(row.amountSen),
+    checkoutId: row.checkoutId,
+    status: row.status,
+  };
+}
+
+/**
+ * Overtime reports (OVERTIME module): generation hands the work to the job queue and answers at
+ * once; reads of a report's items wait until it is READY (409 while GENERATING); every change to
+ * items keeps the report's counts and total in the same transaction, under the report's row lock.
+ */
+export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
+  const repository = createOvertimeReportsRepository(ctx.db);
+
+  /** The report, ready for reads of its items. */
+  async function readyReport(reportId: string) {
+    const report = await repository.byId(reportId);
+    if (!report) throw reportNotFound();
+    if (report.status === 'GENERATING') throw stillGenerating();
+    return report;
+  }
+
+  async function view(reportId: string) {
+    const report = await repository.byId(reportId);
+    if (!report) throw reportNotFound();
+    return toReport(report);
+  }
+
+  /** Runs a change to a report's items with the report locked, then keeps its totals. */
+  function changeItems<T>(
+    reportId: string,
+    notFound: () => AppError,
+    work: (tx: OvertimeReportsRepository) => Promise<T>,
+  ) {
+    return inTransaction(ctx.db, createOvertimeReportsRepository, async (tx) => {
+      const report = await tx.lockReport(reportId);
+      if (!report) throw notFound();
+      if (report.status === 'GENERATING') throw stillGenerating();
+      const result = await work(tx);
+      await tx.refreshTotals(reportId);
+      return result;
+    });
+  }
+
+  return {
+    async generate(principal: AdminPrincipal, input: Generate) {
+      const centreIds = [...new Set(input.centerIds)];
+      if ((await repository.unknownCentres(centreIds)).length > 0) {
+        throw new AppError('NOT_FOUND', overtimeReportMessages.centerNotFound, 'centerIds');
+      }
+      const id = await repository.insertReport({
+        name: input.name,
+        description: input.description,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        centreIds,
+        createdByAdminId: principal.adminId,
+      });
+      try {
+        await ctx.jobs.send(overtimeReportJob, { reportId: id } satisfies OvertimeReportJobData);
+      } catch (error) {
+        // Without its job the report would say 'Generating…' for ever.
+        await repository.remove(id);
+        throw error;
+      }
+      return { id };
+    },
+
+    async list(query: ReportsQuery): Promise<{ items: OvertimeReport[]; meta: PageMeta }> {
+      const { rows, total } = await repository.page(query);
+      return { items: rows.map(toReport), meta: { page: query.page, limit: query.limit, total } };
+    },
+
+    view,
+
+    async edit(reportId: string, edit: EditReport) {
+      if (!(await repository.rename(reportId, edit))) throw reportNotFound();
+      return view(reportId);
+    },
+
+    async remove(reportId: string) {
+      if (!(await repository.remove(reportId))) throw reportNotFound();
+    },
+
+    async centres(reportId: string, search?: string): Promise<OvertimeReportCenter[]> {
+      await readyReport(reportId);
+      const rows = await repository.centres(reportId, search);
+      return rows.map((row) => ({
+        centerId: row.centreId,
+        centerInfo: { name: row.centreName },
+        totalStudents: row.totalStudents,
+        totalItems: row.totalItems,
+        totalAmount: senToRinggit(row.totalAmountSen),
+      }));
+    },
+
+    async students(
+      reportId: string,
+      query: StudentsQuery,
+    ): Promise<{ items: OvertimeReportStudent[]; meta: PageMeta }> {
+      await readyReport(reportId);
+      const { rows, total } = await repository.students(reportId, {
+        page: query.page,
+        limit: query.limit,
+        centreId: query.centerId,
+        search: query.search,
+      });
+      const packageNames = await repository.latestPackages(
+        reportId,
+        rows.map((row) => row.childId),
+      );
+      return {
+        items: rows.map((row) => ({
+          childId: row.childId,
+          childInfo: { name: row.childName },
+          centerId: row.centreId,
+          centerInfo: { name: row.centreName },
+          packageName: packageNames.get(row.childId) ?? null,
+          status: row.status,
+          numberOfDays: row.numberOfDays,
+          totalItems: row.totalItems,
+          totalAmount: senToRinggit(row.totalAmountSen),
+        })),
+        meta: { page: query.page, limit: query.limit, total },
+      };
+    },
+
+    async studentItems(reportId: string, childId: string): Promise<OvertimeStudentItems> {
+      await readyReport(reportId);
+      const [name, items] = await Promise.all([
+        repository.childName(childId),
+        repository.studentItems(reportId, childId),
+      ]);
+      if (name === null || items.length === 0) throw studentNotFound();
+      return { childId, childInfo: { name }, items: items.map(toItem) };
+    },
+
+    async removeStudent(reportId: string, childId: string) {
+      await changeItems(reportId, reportNotFound, async (tx) => {
+        if ((await tx.removeStudentItems(reportId, childId)) === 0) throw studentNotFound();
+      });
+    },
+
+    /** amount = duration × rate, computed here (the contract's rule); the client's amount is ignored. */
+    async editItem(itemId: string, edit: EditItem): Promise<OvertimeItem> {
+      const reportId = await repository.reportOfItem(itemId);
+      if (!reportId) throw itemNotFound();
+      const rateMicro = ringgitToMicro(edit.rate);
+      return changeItems(reportId, itemNotFound, async (tx) => {
+        const item = await tx.updateItem(itemId, {
+          duration: edit.duration,
+          rate: rateText(rateMicro),
+          amountSen: overtimeAmountSen(edit.duration, rateMicro),
+        });
+        if (!item) throw itemNotFound();
+        return toItem(item);
+      });
+    },
+
+    async removeItem(itemId: string) {
+      const reportId = await repository.reportOfItem(itemId);
+      if (!reportId) throw itemNotFound();
+      await changeItems(reportId, itemNotFound, async (tx) => {
+        if (!(await tx.removeItem(itemId))) throw itemNotFound();
+      });
+    },
+
+    /** The CSV download: its file name and the stream of its rows. */
+    async exportCsv(reportId: string) {
+      const report = await readyReport(reportId);
+      return { fileName: overtimeCsvFileName(report), stream: overtimeCsv(repository, reportId) };
+    },
+  };
+}

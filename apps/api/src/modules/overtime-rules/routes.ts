@@ -1,0 +1,84 @@
+import {
+  createOvertimeRulesSchema,
+  overtimePackageSchema,
+  overtimeRuleGroupParamsSchema,
+  overtimeRuleGroupSchema,
+  overtimeRulesQuerySchema,
+  successEnvelope,
+  updateOvertimeRulesSchema,
+} from '@cic/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import type { RuleGroupKey } from './repository';
+import { createOvertimeRulesService } from './service';
+
+const common = { access: access.admin('OVERTIME'), tag: 'admin overtime rules' } as const;
+const groupPath = '/api/v2/admin/overtime/rules/:packageId';
+
+/** The path's `default` or package id as the group's key. */
+const groupKey = (params: z.output<typeof overtimeRuleGroupParamsSchema>): RuleGroupKey =>
+  params.packageId === 'default' ? null : params.packageId;
+
+export function overtimeRulesRoutes(ctx: AppContext) {
+  const service = createOvertimeRulesService(ctx.db);
+  return [
+    route({
+      ...common,
+      method: 'GET',
+      path: '/api/v2/admin/overtime/packages',
+      summary: "Every active package with its centre's name and whether it has overtime rules",
+      response: successEnvelope(z.array(overtimePackageSchema)),
+      handle: async () => ok(await service.packages()),
+    }),
+    route({
+      ...common,
+      method: 'GET',
+      path: '/api/v2/admin/overtime/rules',
+      summary: 'Overtime rule groups, the default first; search by package or centre name',
+      query: overtimeRulesQuerySchema,
+      response: successEnvelope(z.array(overtimeRuleGroupSchema)),
+      handle: async ({ query }) => ok(await service.groups(query.search)),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: '/api/v2/admin/overtime/rules',
+      summary: "Creates a package's overtime rules (packageId null: the default rules)",
+      body: createOvertimeRulesSchema,
+      status: 201,
+      response: successEnvelope(overtimeRuleGroupSchema),
+      errors: [404, 409],
+      handle: async ({ principal, body }) =>
+        ok(await service.create(principal, body), 'Overtime rules created successfully'),
+    }),
+    route({
+      ...common,
+      method: 'PUT',
+      path: groupPath,
+      summary: "Replaces the time blocks of a package's (or the default) overtime rules",
+      params: overtimeRuleGroupParamsSchema,
+      body: updateOvertimeRulesSchema,
+      response: successEnvelope(overtimeRuleGroupSchema),
+      handle: async ({ principal, params, body }) =>
+        ok(
+          await service.update(principal, groupKey(params), body.blocks),
+          'Overtime rules updated successfully',
+        ),
+    }),
+    route({
+      ...common,
+      method: 'DELETE',
+      path: groupPath,
+      summary: "Deletes a package's (or the default) overtime rules",
+      params: overtimeRuleGroupParamsSchema,
+      response: successEnvelope(z.null()),
+      handle: async ({ principal, params }) => {
+        await service.remove(principal, groupKey(params));
+        return ok(null, 'Overtime rules deleted successfully');
+      },
+    }),
+  ];
+}

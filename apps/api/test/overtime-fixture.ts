@@ -1,0 +1,55 @@
+import type { ChargeBlock } from '@cic/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../src/app-context';
+import { admins, overtimeReportItems, overtimeReports, overtimeRules } from '../src/db/schema/index';
+
+/** Helpers for the overtime report tests: rules and reports written straight to the database. */
+
+/** A package's rules (null: the default rules), one row per block in order. */
+export async function addRules(ctx: AppContext, packageId: string | null, blocks: readonly ChargeBlock[]) {
+  await ctx.db.insert(overtimeRules).values(
+    blocks.map((block, index) => ({
+      packageId,
+      startTime: block.startTime,
+      endTime: block.endTime,
+      duration: block.duration,
+      unit: block.unit,
+      rateSen: block.amountSen,
+      isActive: block.isActive,
+      sortOrder: index + 1,
+    })),
+  );
+}
+
+/** A report waiting for its job, as `POST /generate-report` leaves it (the job is run by the test). */
+export async function addGeneratingReport(
+  ctx: AppContext,
+  range: { startDate: string; endDate: string; centreIds?: string[]; name?: string },
+) {
+  const [admin] = await ctx.db
+    .insert(admins)
+    .values({ email: `creator-${crypto.randomUUID().slice(0, 8)}@test.example`, passwordHash: 'not-used' })
+    .returning();
+  if (!admin) throw new Error('admin not created');
+  const [report] = await ctx.db
+    .insert(overtimeReports)
+    .values({
+      name: range.name ?? 'Test report',
+      startDate: range.startDate,
+      endDate: range.endDate,
+      centreIds: range.centreIds ?? [],
+      createdByAdminId: admin.id,
+    })
+    .returning();
+  if (!report) throw new Error('report not created');
+  return report.id;
+}
+
+export async function reportRow(ctx: AppContext, reportId: string) {
+  const [row] = await ctx.db.select().from(overtimeReports).where(eq(overtimeReports.id, reportId));
+  return row;
+}
+
+export function reportItems(ctx: AppContext, reportId: string) {
+  return ctx.db.select().from(overtimeReportItems).where(eq(overtimeReportItems.reportId, reportId));
+}

@@ -1,0 +1,41 @@
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Button } from './ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './ui/dropdown-menu';
+
+type EditDeleteMenuProps = {
+  /** Names the row for screen readers: 'Actions for {name}'. */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Says why, in the trigger's title, when the row cannot be changed. */
+  disabledReason?: string;
+};
+
+/** A table row's '...' menu with Edit and Delete. */
+export function EditDeleteMenu({ name, onEdit, onDelete, disabledReason }: EditDeleteMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild disabled={disabledReason !== undefined}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Actions for ${name}`}
+          title={disabledReason}
+        >
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem destructive onSelect={onDelete}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,84 @@
+import { type OvertimeRuleGroup, overtimeRuleGroupIsActive } from '@cic/contract';
+import type { ReactNode } from 'react';
+import { EditDeleteMenu } from '@/components/edit-delete-menu';
+import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { Badge } from '@/components/ui/badge';
+
+type RulesTableProps = {
+  groups: readonly OvertimeRuleGroup[];
+  busy: boolean;
+  /** Shown when there is no group: 'No rules yet', or the no-match state of a search. */
+  empty: ReactNode;
+  onEdit: (group: OvertimeRuleGroup) => void;
+  onDelete: (group: OvertimeRuleGroup) => void;
+};
+
+/** Spec 3 §2.4: Package Name, Time Blocks as start-end badges (KL clock times), Status, Edit/Delete. */
+export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTableProps) {
+  const columns: SortableColumn<OvertimeRuleGroup>[] = [
+    {
+      id: 'package',
+      header: 'Package Name',
+      className: 'min-w-40',
+      cell: (group) => (
+        <span className="grid">
+          <span className="font-medium text-zinc-900">{group.packageName}</span>
+          {group.centerName ? <span className="text-xs text-zinc-500">{group.centerName}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'blocks',
+      header: 'Time Blocks',
+      cell: (group) => (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Time blocks">
+          {group.rules.map((rule) => (
+            <li key={rule.id}>
+              <Badge
+                variant={rule.isActive ? 'secondary' : 'outline'}
+                className={rule.isActive ? 'tabular-nums' : 'text-zinc-400 tabular-nums line-through'}
+                title={rule.isActive ? rule.description : `${rule.description} (inactive)`.trim()}
+              >
+                {rule.startTime} - {rule.endTime}
+                {rule.isActive ? null : <span className="sr-only"> (inactive)</span>}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (group) =>
+        overtimeRuleGroupIsActive(group) ? (
+          <Badge variant="success">Active</Badge>
+        ) : (
+          <Badge variant="secondary">Inactive</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'w-12 text-right',
+      cell: (group) => (
+        <EditDeleteMenu name={rowName(group)} onEdit={() => onEdit(group)} onDelete={() => onDelete(group)} />
+      ),
+    },
+  ];
+
+  return (
+    <SortableTable
+      label="Overtime rules"
+      columns={columns}
+      rows={groups}
+      rowKey={(group) => group.packageId ?? 'default'}
+      empty={empty}
+      busy={busy}
+    />
+  );
+}
+
+/** 'Full Day (CIC Bangsar)' or 'Default Rules': names a row for screen readers and the delete question. */
+export const rowName = (group: Pick<OvertimeRuleGroup, 'packageName' | 'centerName'>) =>
+  group.centerName ? `${group.packageName} (${group.centerName})` : group.packageName;

@@ -1,0 +1,80 @@
+import { overtimeUnits, type updateOvertimeRulesSchema } from '@cic/contract';
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+
+export type RuleFormFields = z.input<typeof updateOvertimeRulesSchema>;
+export type RuleFormOutput = z.output<typeof updateOvertimeRulesSchema>;
+
+type TimeBlockFieldsProps = {
+  form: UseFormReturn<RuleFormFields, unknown, RuleFormOutput>;
+  index: number;
+  isActive: boolean;
+  onRemove: () => void;
+};
+
+/**
+ * One time block of the rule form: Kuala Lumpur clock times (decision 039), R ringgit per D
+ * units, and whether it charges. Each field shows the contract's message under it.
+ */
+export function TimeBlockFields({ form, index, isActive, onRemove }: TimeBlockFieldsProps) {
+  const activeId = useId();
+  const errors: FieldErrors<RuleFormFields['blocks'][number]> | undefined =
+    form.formState.errors.blocks?.[index];
+  const name = <K extends keyof RuleFormFields['blocks'][number]>(key: K) =>
+    `blocks.${index}.${key}` as const;
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-zinc-200 p-4 sm:grid-cols-6">
+      <legend className="px-1 text-sm font-medium text-zinc-700">Block {index + 1}</legend>
+      <FormField label="Description" className="sm:col-span-4" error={errors?.description?.message}>
+        <Input
+          autoComplete="off"
+          maxLength={200}
+          placeholder="e.g. First hour"
+          {...form.register(name('description'))}
+        />
+      </FormField>
+      <div className="flex items-end justify-between gap-3 sm:col-span-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={activeId}>Active</Label>
+          <Switch
+            id={activeId}
+            checked={isActive}
+            onCheckedChange={(checked) => form.setValue(name('isActive'), checked, { shouldDirty: true })}
+          />
+        </div>
+        <Button variant="ghost" size="icon" aria-label={`Remove block ${index + 1}`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <FormField label="Start time" className="sm:col-span-3" error={errors?.startTime?.message}>
+        <Input type="time" {...form.register(name('startTime'))} />
+      </FormField>
+      <FormField label="End time" className="sm:col-span-3" error={errors?.endTime?.message}>
+        <Input type="time" {...form.register(name('endTime'))} />
+      </FormField>
+      <FormField label="Duration" className="sm:col-span-2" error={errors?.duration?.message}>
+        <Input type="number" inputMode="numeric" min={1} step={1} {...form.register(name('duration'))} />
+      </FormField>
+      <FormField label="Unit" className="sm:col-span-2" error={errors?.unit?.message}>
+        <NativeSelect {...form.register(name('unit'))}>
+          {overtimeUnits.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Rate (RM)" className="sm:col-span-2" error={errors?.amount?.message}>
+        <Input type="number" inputMode="decimal" min={0} step={0.1} {...form.register(name('amount'))} />
+      </FormField>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import type { OvertimePackage } from '@cic/contract';
+import { describe, expect, it } from 'vitest';
+import { defaultChoice, firstFreeChoice, formBlocksOf, packageChoices } from './rule-choices';
+
+const pkg = (id: string, hasRules: boolean): OvertimePackage => ({
+  id,
+  name: 'Full Day',
+  centerName: `CIC ${id}`,
+  hasRules,
+});
+
+describe('packageChoices', () => {
+  it('puts Default Rules first and disables what already has rules, saying so', () => {
+    expect(packageChoices([pkg('a', true), pkg('b', false)], true)).toEqual([
+      { value: defaultChoice, label: 'Default Rules (Already exists)', disabled: true },
+      { value: 'a', label: 'Full Day · CIC a (Already has rules)', disabled: true },
+      { value: 'b', label: 'Full Day · CIC b', disabled: false },
+    ]);
+  });
+
+  it('offers the default first when it has no rules yet', () => {
+    const choices = packageChoices([pkg('a', false)], false);
+    expect(choices[0]).toEqual({ value: defaultChoice, label: 'Default Rules', disabled: false });
+    expect(firstFreeChoice(choices)).toBe(defaultChoice);
+  });
+
+  it('has no free choice once every package and the default have rules', () => {
+    expect(firstFreeChoice(packageChoices([pkg('a', true)], true))).toBeNull();
+    expect(firstFreeChoice(packageChoices([pkg('a', true), pkg('b', false)], true))).toBe('b');
+  });
+});
+
+describe('formBlocksOf', () => {
+  it("edits a group's blocks without their ids", () => {
+    const rule = {
+      id: 'r1',
+      description: 'First hour',
+      startTime: '17:00',
+      endTime: '18:00',
+      duration: 5,
+      unit: 'MINUTE' as const,
+      amount: 1,
+      isActive: true,
+    };
+    const { id: _id, ...block } = rule;
+    expect(formBlocksOf({ rules: [rule] })).toEqual([block]);
+  });
+});
