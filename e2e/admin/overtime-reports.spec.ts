@@ -118,7 +118,7 @@ test.describe('admin overtime reports', () => {
     await expect(firstItem.getByText(rm(amount))).toBeVisible();
     await expect(sheet.getByText(`Selected total: ${rm(amount)}`)).toBeVisible();
     await snap(page, testInfo, 'item-sheet');
-    await page.keyboard.press('Escape');
+    await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toBeHidden();
     const newTotal = sen(child.totalAmount) - sen(item.amount) + amount;
     await expect(childRow.getByText(rm(newTotal))).toBeVisible();

@@ -20,7 +20,7 @@ export function Sheet({ open, onOpenChange, title, description, footer, children
       <DialogPrimitive.Portal>
         <DialogOverlay />
         <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col border-l border-zinc-200 bg-white shadow-xl data-[state=open]:animate-fade-in"
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col border-l border-zinc-200 bg-white shadow-xl data-[state=open]:animate-fade-in"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="grid gap-1 border-b border-zinc-200 p-4 pr-12">
