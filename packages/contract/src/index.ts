@@ -18,7 +18,6 @@ export * from './check-ins/check-in-history';
 export * from './check-ins/check-in-history-page';
 export * from './check-ins/check-in-rules';
 export * from './overtime/overtime-charge';
-export * from './overtime/overtime-enums';
 export * from './overtime/overtime-reports';
 export * from './overtime/overtime-rules';
 export * from './parent/families';

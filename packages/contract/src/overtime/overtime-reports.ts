@@ -3,7 +3,11 @@ import { calendarDateSchema } from '../shared/calendar-date';
 import { decimalNumber } from '../shared/decimal-number';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
-import { overtimeItemStatuses, overtimeReportStatuses, overtimeUnits } from './overtime-enums';
+import { overtimeUnits } from './overtime-rules';
+
+export const overtimeItemStatuses = ['UNBILLED', 'PROFORMA', 'INVOICED', 'PAID'] as const;
+/** A report is GENERATING until its job has written every item in one transaction. */
+export const overtimeReportStatuses = ['GENERATING', 'READY', 'FAILED'] as const;
 
 export const overtimeReportMessages = {
   name: 'Report name is required',

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { decimalNumber } from '../shared/decimal-number';
 import { ringgitToSen } from '../shared/money';
-import { overtimeUnits } from './overtime-enums';
 
+/**
+ * The overtime enums live with their schemas, not in `shared/enums.ts`: the web's entry chunk holds
+ * that module, and every value added there is fetched by every page (decision 026, decision 041).
+ */
+export const overtimeUnits = ['MINUTE', 'HOUR'] as const;
 export type OvertimeUnit = (typeof overtimeUnits)[number];
 
 export const overtimeRuleMessages = {
