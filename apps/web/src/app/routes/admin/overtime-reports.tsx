@@ -19,8 +19,6 @@ export function OvertimeReportsPage() {
   const [generating, setGenerating] = useState(false);
   const [editing, setEditing] = useState<OvertimeReport | null>(null);
   const [deleting, setDeleting] = useState<OvertimeReport | null>(null);
-  // A new search box after 'Clear search', so it drops the text it holds.
-  const [searchBox, setSearchBox] = useState(0);
   return (
     <AdminPage
       title="Overtime Reports"
@@ -33,7 +31,6 @@ export function OvertimeReportsPage() {
       }
     >
       <SearchBox
-        key={searchBox}
         value={query.search ?? ''}
         placeholder="Search by report name..."
         onSearch={(search) => set({ search: search || undefined })}
@@ -42,10 +39,7 @@ export function OvertimeReportsPage() {
         <ReportsTable
           query={query}
           onPage={(page) => set({ page })}
-          onClearSearch={() => {
-            set({ search: undefined });
-            setSearchBox((count) => count + 1);
-          }}
+          onClearSearch={() => set({ search: undefined })}
           detailHref={paths.admin.overtimeReport.href}
           onEdit={setEditing}
           onDelete={setDeleting}
