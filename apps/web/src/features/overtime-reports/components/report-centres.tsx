@@ -28,7 +28,7 @@ export function ReportCentres({ reportId }: { reportId: string }) {
   const [search, setSearch] = useState('');
   const centres = useReportCentres(reportId, search || undefined, true);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <SearchBox value={search} placeholder="Search by center name..." onSearch={setSearch} />
       {centres.isError ? (
         <p role="alert" className="text-sm text-red-700">

@@ -65,7 +65,7 @@ export function ReportStudents({ reportId }: { reportId: string }) {
   };
   const selectedChildren = rows.filter((row) => selection.selected.has(row.childId)).map(child);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <FormField label="Center">
           <NativeSelect value={centerId} onChange={(event) => filter({ centerId: event.target.value })}>
