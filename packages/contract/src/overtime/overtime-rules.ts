@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { decimalNumber } from '../shared/decimal-number';
+import { overtimeUnits } from '../shared/enums';
 import { ringgitToSen } from '../shared/money';
 
-/**
- * The overtime enums live with their schemas, not in `shared/enums.ts`: the web's entry chunk holds
- * that module, and every value added there is fetched by every page (decision 026, decision 041).
- */
-export const overtimeUnits = ['MINUTE', 'HOUR'] as const;
 export type OvertimeUnit = (typeof overtimeUnits)[number];
 
 export const overtimeRuleMessages = {

@@ -75,4 +75,6 @@ export const activityVisibilities = ['ALL', 'YEAR', 'NONE'] as const;
 export type ActivityStatus = (typeof activityStatuses)[number];
 export type ActivityVisibility = (typeof activityVisibilities)[number];
 
+export const overtimeUnits = ['MINUTE', 'HOUR'] as const;
+
 export const auditActorTypes = ['admin', 'manager', 'system'] as const;
