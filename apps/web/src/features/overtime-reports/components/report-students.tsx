@@ -1,7 +1,8 @@
 import { type OvertimeReportStudent, overtimeReportMessages } from '@cic/contract';
-import { ChevronDown, ClipboardCheck, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, ClipboardCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';
@@ -122,32 +123,16 @@ export function ReportStudents({ reportId }: { reportId: string }) {
                 {formatRinggit(row.totalAmount)}
               </TableCell>
               <TableCell className="w-12 text-right">
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Actions for ${row.childInfo.name}`}
-                    >
-                      <MoreHorizontal aria-hidden="true" />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => setCheckout(child(row))}>
-                      <ClipboardCheck aria-hidden="true" />
-                      View Checkin Details
-                    </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => setSheet(child(row))}>
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </DropdownMenuItem>
-                    <DropdownMenuItem destructive onSelect={() => setDeleting([child(row)])}>
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <EditDeleteMenu
+                  name={row.childInfo.name}
+                  onEdit={() => setSheet(child(row))}
+                  onDelete={() => setDeleting([child(row)])}
+                >
+                  <DropdownMenuItem onSelect={() => setCheckout(child(row))}>
+                    <ClipboardCheck aria-hidden="true" />
+                    View Checkin Details
+                  </DropdownMenuItem>
+                </EditDeleteMenu>
               </TableCell>
             </>
           )}

@@ -1,14 +1,10 @@
 import type { OvertimeReport } from '@cic/contract';
-import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { PagedListTable } from '@/components/paged-list-table';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { TableCell } from '@/components/ui/table';
 import type { PagedListQuery } from '@/lib/paged-list-query';
 import { useReports } from '../api/get-reports';
@@ -81,34 +77,18 @@ export function ReportsTable({
             <TableCell className="text-right tabular-nums">{report._count.items}</TableCell>
             <TableCell className="min-w-40 break-all">{report.createdByUser.email}</TableCell>
             <TableCell className="w-12 text-right">
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Actions for ${report.name}`}
-                  >
-                    <MoreHorizontal aria-hidden="true" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem asChild>
-                    <Link to={detailHref(report.id)}>
-                      <Eye aria-hidden="true" />
-                      View
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => onEdit(report)}>
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </DropdownMenuItem>
-                  <DropdownMenuItem destructive onSelect={() => onDelete(report)}>
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <EditDeleteMenu
+                name={report.name}
+                onEdit={() => onEdit(report)}
+                onDelete={() => onDelete(report)}
+              >
+                <DropdownMenuItem asChild>
+                  <Link to={detailHref(report.id)}>
+                    <Eye aria-hidden="true" />
+                    View
+                  </Link>
+                </DropdownMenuItem>
+              </EditDeleteMenu>
             </TableCell>
           </>
         )}
