@@ -3,6 +3,7 @@ import { callApi } from '../support/api';
 import { type SessionCookie, storeSession } from '../support/browser-session';
 import { childrenOf, studentsOf } from '../support/children';
 import { demoCentres, demoHocPassword } from '../support/demo-accounts';
+import { generateOvertimeReport } from '../support/overtime';
 import { adminToken, centreId, hocToken, parentToken, teacherToken } from '../support/sign-in';
 
 /**
@@ -106,6 +107,7 @@ test.describe('360 px wide screens', () => {
       `/admin/registration/${registration}`,
       { token },
     );
+    const report = await generateOvertimeReport(request, token, `Narrow screens ${Date.now()}`);
     await useToken(page.context(), 'token', token);
     await expectNoSidewaysScroll(page, [
       '/app/admin/checkins',
@@ -126,7 +128,9 @@ test.describe('360 px wide screens', () => {
       '/app/admin/activities',
       `/app/admin/activities/${centre}`,
       '/app/admin/overtime/reports',
-      '/app/admin/overtime/reports/any',
+      ...['overall', 'centers', 'students'].map(
+        (tab) => `/app/admin/overtime/reports/${report.id}?tab=${tab}`,
+      ),
       '/app/admin/overtime/rules',
     ]);
   });

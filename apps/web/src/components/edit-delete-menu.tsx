@@ -1,4 +1,5 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './ui/dropdown-menu';
 
@@ -9,10 +10,12 @@ type EditDeleteMenuProps = {
   onDelete: () => void;
   /** Says why, in the trigger's title, when the row cannot be changed. */
   disabledReason?: string;
+  /** Items before Edit (e.g. View), as `DropdownMenuItem`s. */
+  children?: ReactNode;
 };
 
-/** A table row's '...' menu with Edit and Delete. */
-export function EditDeleteMenu({ name, onEdit, onDelete, disabledReason }: EditDeleteMenuProps) {
+/** A table row's '...' menu with Edit and Delete (after any items given as children). */
+export function EditDeleteMenu({ name, onEdit, onDelete, disabledReason, children }: EditDeleteMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabledReason !== undefined}>
@@ -27,6 +30,7 @@ export function EditDeleteMenu({ name, onEdit, onDelete, disabledReason }: EditD
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {children}
         <DropdownMenuItem onSelect={onEdit}>
           <Pencil aria-hidden="true" />
           Edit

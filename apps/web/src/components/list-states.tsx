@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 
@@ -23,7 +24,7 @@ export function MessageRow({
   alert = false,
 }: {
   columns: number;
-  children: string;
+  children: ReactNode;
   alert?: boolean;
 }) {
   return (

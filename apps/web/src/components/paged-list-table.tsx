@@ -17,8 +17,8 @@ type PagedListTableProps<T> = {
   label: string;
   /** Plural word for the pager and the empty text ('parents' → 'No parents found'). */
   noun: string;
-  /** Replaces the empty text, when a screen's spec words it otherwise. */
-  emptyText?: string;
+  /** Replaces the empty text, when a screen's spec words it otherwise (or adds an action to it). */
+  emptyText?: ReactNode;
   /** Words a failed load, e.g. 'Error loading registrations: {message}'; the server's message alone by default. */
   errorText?: (message: string) => string;
   columns: string[];
@@ -32,7 +32,7 @@ type PagedListTableProps<T> = {
 
 /**
  * A page of an admin list: skeleton, failure, empty text, or rows that open their detail
- * (a row's own links keep their target), then the pager.
+ * (a row's own links, buttons and menus keep their target), then the pager.
  */
 export function PagedListTable<T>({
   label,
@@ -65,7 +65,11 @@ export function PagedListTable<T>({
         key={rowKey(item)}
         className={`cursor-pointer ${rowClassName ?? ''}`}
         onClick={(event) => {
-          if (!(event.target instanceof Element && event.target.closest('a'))) navigate(rowHref(item));
+          // A row's own links, buttons and menus keep their target; clicks from a row's menu or
+          // dialog (portals, outside the row's DOM) do not open the row either.
+          const target = event.target;
+          if (!(target instanceof Element) || !event.currentTarget.contains(target)) return;
+          if (!target.closest('a, button, [role="menuitem"], [role="checkbox"]')) navigate(rowHref(item));
         }}
       >
         {cells(item)}

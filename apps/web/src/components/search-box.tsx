@@ -21,10 +21,22 @@ export function SearchBox({ value, onSearch, placeholder, delayMs = 500, classNa
   const debounced = useDebouncedValue(text, delayMs);
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
+  // The search this box last reported (or was given), to tell its own changes from outside ones.
+  const reported = useRef(value.trim());
 
   useEffect(() => {
-    if (debounced.trim() !== latest.current.value.trim()) latest.current.onSearch(debounced.trim());
+    const search = debounced.trim();
+    if (search === latest.current.value.trim()) return;
+    reported.current = search;
+    latest.current.onSearch(search);
   }, [debounced]);
+
+  // A search changed from outside (a 'Clear search' button, the browser's Back): show it.
+  useEffect(() => {
+    if (value.trim() === reported.current) return;
+    reported.current = value.trim();
+    setText(value);
+  }, [value]);
 
   return (
     <div className={cn('relative w-full max-w-sm', className)}>

@@ -9,7 +9,7 @@ const builtFeatures = {
   /** Teacher and admin activities, and the parents' activity feed. */
   activities: true,
   /** Overtime reports and rules. */
-  overtime: false,
+  overtime: true,
   /** Admin announcements (in the spec's sidebar, with no page described). */
   announcements: false,
 } satisfies Record<string, boolean>;

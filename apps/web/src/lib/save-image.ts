@@ -1,3 +1,5 @@
+import { saveFile } from './save-file';
+
 /**
  * 'Save Image' (spec 2 §2.5): the phone's share sheet with the photo as a file where the Web
  * Share API takes files (so it can go to the gallery or a chat), otherwise a download.
@@ -13,20 +15,9 @@ export async function saveImage(url: string, fileName: string): Promise<void> {
       await navigator.share({ files: [file], title: fileName });
       return;
     }
-    download(blob, fileName);
+    saveFile(blob, fileName);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
     console.error('Save Image failed', error);
   }
-}
-
-function download(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../shared/calendar-date';
 import { decimalNumber } from '../shared/decimal-number';
-import { overtimeItemStatuses, overtimeReportStatuses, overtimeUnits } from '../shared/enums';
+import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
+
+/**
+ * The report's enums live with its schemas, not in `shared/enums.ts`: the web's entry chunk holds
+ * that module, and every value added there is fetched by every page (decision 026, decision 041).
+ */
+export const overtimeItemStatuses = ['UNBILLED', 'PROFORMA', 'INVOICED', 'PAID'] as const;
+/** A report is GENERATING until its job has written every item in one transaction. */
+export const overtimeReportStatuses = ['GENERATING', 'READY', 'FAILED'] as const;
 
 export const overtimeReportMessages = {
   name: 'Report name is required',

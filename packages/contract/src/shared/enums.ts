@@ -76,8 +76,5 @@ export type ActivityStatus = (typeof activityStatuses)[number];
 export type ActivityVisibility = (typeof activityVisibilities)[number];
 
 export const overtimeUnits = ['MINUTE', 'HOUR'] as const;
-export const overtimeItemStatuses = ['UNBILLED', 'PROFORMA', 'INVOICED', 'PAID'] as const;
-/** A report is GENERATING until its job has written every item in one transaction. */
-export const overtimeReportStatuses = ['GENERATING', 'READY', 'FAILED'] as const;
 
 export const auditActorTypes = ['admin', 'manager', 'system'] as const;

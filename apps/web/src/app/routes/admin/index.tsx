@@ -11,6 +11,8 @@ export { CentreCheckinsLayout } from './check-ins/centre-layout';
 export { CentreCheckinsPage } from './check-ins/centre-page';
 export { GeneralSettingsPage } from './general-settings';
 export { NoModulesPage } from './no-modules';
+export { OvertimeReportPage } from './overtime-report';
+export { OvertimeReportsPage } from './overtime-reports';
 export { OvertimeRulesPage } from './overtime-rules';
 export { PermissionsPage } from './permissions';
 export { ReferralsPage } from './referrals';
@@ -29,6 +31,4 @@ export const RegistrationPage = registrationBuilt
   : notAvailable('Registration');
 export const OrderPage = registrationBuilt ? registrations.OrderPage : notAvailable('Order');
 
-export const OvertimeReportsPage = notAvailable('Overtime Reports');
-export const OvertimeReportPage = notAvailable('Overtime Report');
 export const AnnouncementsPage = notAvailable('Announcements');

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
 
 type StatusChange<S extends string> = { status: S; reason: string };
@@ -110,12 +111,7 @@ function StatusChangeDialog<S extends string>({
         </NativeSelect>
       </FormField>
       <FormField label="Reason" error={form.formState.errors.reason?.message}>
-        <textarea
-          rows={3}
-          autoComplete="off"
-          className="w-full min-w-0 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
-          {...form.register('reason')}
-        />
+        <Textarea rows={3} autoComplete="off" {...form.register('reason')} />
       </FormField>
     </DialogFrame>
   );

@@ -1,20 +1,14 @@
 import { familyListItemSchema } from '@cic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from '@/lib/api-client';
+import { requestPage } from '@/lib/request-page';
 import { type UserListQuery, usersKey } from '../lib/user-list-query';
 
 const familyListSchema = z.array(familyListItemSchema);
 
 /** GET /admin/users/families?search&page&limit: one page of families and the paging meta. */
-export async function getFamilies(query: UserListQuery, signal?: AbortSignal) {
-  const { data, meta } = await request('GET', '/admin/users/families', {
-    auth: 'staff',
-    query,
-    schema: familyListSchema,
-    signal,
-  });
-  return { items: data, meta: meta ?? { page: query.page, limit: query.limit, total: data.length } };
+export function getFamilies(query: UserListQuery, signal?: AbortSignal) {
+  return requestPage('/admin/users/families', query, familyListSchema, signal);
 }
 
 export const familiesQueryOptions = (query: UserListQuery) =>

@@ -1,20 +1,14 @@
 import { parentListItemSchema } from '@cic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from '@/lib/api-client';
+import { requestPage } from '@/lib/request-page';
 import { type UserListQuery, usersKey } from '../lib/user-list-query';
 
 const parentListSchema = z.array(parentListItemSchema);
 
 /** GET /admin/users/parents?search&page&limit: one page of parents and the paging meta. */
-export async function getParents(query: UserListQuery, signal?: AbortSignal) {
-  const { data, meta } = await request('GET', '/admin/users/parents', {
-    auth: 'staff',
-    query,
-    schema: parentListSchema,
-    signal,
-  });
-  return { items: data, meta: meta ?? { page: query.page, limit: query.limit, total: data.length } };
+export function getParents(query: UserListQuery, signal?: AbortSignal) {
+  return requestPage('/admin/users/parents', query, parentListSchema, signal);
 }
 
 export const parentsQueryOptions = (query: UserListQuery) =>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/time';
 import type { NoteBody } from '../api/create-note';
@@ -92,12 +93,7 @@ export function NoteDialog({ date, note, saving, deleting, onClose, onSubmit, on
         }
         error={form.formState.errors.text?.message}
       >
-        <textarea
-          rows={3}
-          autoComplete="off"
-          className="w-full min-w-0 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
-          {...form.register('text')}
-        />
+        <Textarea rows={3} autoComplete="off" {...form.register('text')} />
       </FormField>
     </DialogFrame>
   );

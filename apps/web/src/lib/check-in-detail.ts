@@ -1,9 +1,11 @@
 import { checkInDetailSchema } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { adminCheckInsKey } from './get-centre-days';
+import { api } from './api-client';
 
-/** GET /admin/checkin/{id}: one check-in or check-out with its photo, temperature and note. */
+/**
+ * GET /admin/checkin/{id}: one check-in or check-out with its photo, temperature and note. Shared
+ * by the admin check-in pages and the overtime report's 'View Checkin Details' (CHECKIN or OVERTIME).
+ */
 export function getCheckInDetail(id: string, signal?: AbortSignal) {
   return api.get(`/admin/checkin/${encodeURIComponent(id)}`, {
     auth: 'staff',
@@ -14,7 +16,7 @@ export function getCheckInDetail(id: string, signal?: AbortSignal) {
 
 export const checkInDetailQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminCheckInsKey, 'check-in', id] as const,
+    queryKey: ['check-in-detail', id] as const,
     queryFn: ({ signal }) => getCheckInDetail(id, signal),
   });
 

@@ -1,0 +1,114 @@
+import { Download, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toastError } from '@/components/ui/use-toast';
+import { useExportReport } from '@/features/overtime-reports/api/export-report';
+import { useReport } from '@/features/overtime-reports/api/get-report';
+import { DeleteReportDialog } from '@/features/overtime-reports/components/delete-report-dialog';
+import { EditReportDialog } from '@/features/overtime-reports/components/edit-report-dialog';
+import { ReportCentres } from '@/features/overtime-reports/components/report-centres';
+import { ReportOverall } from '@/features/overtime-reports/components/report-overall';
+import { ReportStatus } from '@/features/overtime-reports/components/report-status';
+import { ReportStudents } from '@/features/overtime-reports/components/report-students';
+import { getErrorMessage } from '@/lib/api-client';
+import { AdminPage } from './admin-page';
+
+const tabs = ['overall', 'centers', 'students'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+const A = paths.admin;
+
+/**
+ * /app/admin/overtime/reports/{reportId} (spec 3 §2.3): 'Overtime Report - {name}', tabs Overall,
+ * Centers and Students in `tab`, 'Export CSV'. A generating report is followed until it is ready.
+ */
+export function OvertimeReportPage() {
+  const { reportId = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overall';
+  const report = useReport(reportId);
+  const exporter = useExportReport();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const data = report.data;
+  const ready = data?.status === 'READY';
+
+  const setTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <AdminPage
+      title={data ? `Overtime Report - ${data.name}` : 'Overtime Report'}
+      back={{ to: A.overtimeReports.path, label: 'Overtime Reports' }}
+      actions={
+        data ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={!ready || exporter.isPending}
+              onClick={() => exporter.mutate(reportId, { onError: (error) => toastError(error) })}
+            >
+              <Download aria-hidden="true" />
+              {exporter.isPending ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button variant="outline" className="text-red-600" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        ) : null
+      }
+    >
+      {report.isPending ? <Skeleton className="h-40" /> : null}
+      {report.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {getErrorMessage(report.error)}
+        </p>
+      ) : null}
+      {data && !ready ? (
+        <div className="rounded-xl border border-zinc-200 bg-white p-4">
+          <ReportStatus report={data} />
+        </div>
+      ) : null}
+      {data ? (
+        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+          <div className="-mx-1 overflow-x-auto px-1">
+            <TabsList aria-label="Report">
+              <TabsTrigger value="overall">Overall</TabsTrigger>
+              <TabsTrigger value="centers">Centers</TabsTrigger>
+              <TabsTrigger value="students">Students</TabsTrigger>
+            </TabsList>
+          </div>
+          <TabsContent value="overall">
+            <ReportOverall report={data} />
+          </TabsContent>
+          <TabsContent value="centers">{ready ? <ReportCentres reportId={reportId} /> : null}</TabsContent>
+          <TabsContent value="students">{ready ? <ReportStudents reportId={reportId} /> : null}</TabsContent>
+        </Tabs>
+      ) : null}
+      {editing && data ? <EditReportDialog report={data} onClose={() => setEditing(false)} /> : null}
+      <DeleteReportDialog
+        report={deleting && data ? data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(A.overtimeReports.path)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,53 @@
+import type { OvertimeReport } from '@cic/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { paths } from '@/app/paths';
+import { SearchBox } from '@/components/search-box';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { overtimePageSize } from '@/features/overtime-reports/api/reports-key';
+import { DeleteReportDialog } from '@/features/overtime-reports/components/delete-report-dialog';
+import { EditReportDialog } from '@/features/overtime-reports/components/edit-report-dialog';
+import { GenerateReportDialog } from '@/features/overtime-reports/components/generate-report-dialog';
+import { ReportsTable } from '@/features/overtime-reports/components/reports-table';
+import { AdminPage } from './admin-page';
+import { useListParams } from './list-params';
+
+/** /app/admin/overtime/reports: every overtime report, searchable by name and paged (spec 3 §2.3). */
+export function OvertimeReportsPage() {
+  const { query, set } = useListParams(overtimePageSize);
+  const [generating, setGenerating] = useState(false);
+  const [editing, setEditing] = useState<OvertimeReport | null>(null);
+  const [deleting, setDeleting] = useState<OvertimeReport | null>(null);
+  return (
+    <AdminPage
+      title="Overtime Reports"
+      description="Late pick-up charges of the chosen centers over a date range."
+      actions={
+        <Button onClick={() => setGenerating(true)}>
+          <Plus aria-hidden="true" />
+          Generate Report
+        </Button>
+      }
+    >
+      <SearchBox
+        value={query.search ?? ''}
+        placeholder="Search by report name..."
+        onSearch={(search) => set({ search: search || undefined })}
+      />
+      <Card className="p-4">
+        <ReportsTable
+          query={query}
+          onPage={(page) => set({ page })}
+          onClearSearch={() => set({ search: undefined })}
+          detailHref={paths.admin.overtimeReport.href}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </Card>
+      {generating ? <GenerateReportDialog onClose={() => setGenerating(false)} /> : null}
+      {editing ? <EditReportDialog report={editing} onClose={() => setEditing(null)} /> : null}
+      <DeleteReportDialog report={deleting} onClose={() => setDeleting(null)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,159 @@
+import type { GenerateOvertimeReport, generateOvertimeReportSchema } from '@cic/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DateField } from '@/components/date-field';
+import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { todayInKualaLumpur } from '@/lib/time';
+import { useGenerateReport } from '../api/generate-report';
+import { useReport } from '../api/get-report';
+import { overtimeReportsKey } from '../api/reports-key';
+import { lastMonth } from '../lib/report-figures';
+import { CentreMultiSelect } from './centre-multi-select';
+import { GeneratingStatus } from './report-status';
+import { useLeaveConfirm } from './use-leave-confirm';
+
+const resolver = lazyZodResolver(() =>
+  import('@cic/contract/overtime/overtime-reports').then((m) => m.generateOvertimeReportSchema),
+);
+
+const chooseCentres = 'Choose at least one center, or select all centers';
+const fieldNames = ['name', 'description', 'startDate', 'endDate', 'centerIds'] as const;
+const isField = (field: string | undefined): field is (typeof fieldNames)[number] =>
+  fieldNames.includes(field as (typeof fieldNames)[number]);
+
+/**
+ * 'Generate Report' (spec 3 §2.3): the form, then the report it started, followed every second
+ * until it is READY (toast, close) or FAILED (the reason stays on screen). Closing while it
+ * generates is allowed: the list keeps following it (decision 041).
+ */
+export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const generate = useGenerateReport();
+  const [reportId, setReportId] = useState<string | null>(null);
+  const [allCentres, setAllCentres] = useState(true);
+  const report = useReport(reportId);
+  const form = useForm<GenerateOvertimeReport, unknown, z.output<typeof generateOvertimeReportSchema>>({
+    resolver,
+    defaultValues: { name: '', description: '', ...lastMonth(todayInKualaLumpur()), centerIds: [] },
+  });
+  const { errors } = form.formState;
+  const leave = useLeaveConfirm(reportId === null && (form.formState.isDirty || !allCentres));
+  const status = report.data?.status;
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+
+  useEffect(() => {
+    if (status !== 'READY') return;
+    void queryClient.invalidateQueries({ queryKey: [...overtimeReportsKey, 'list'] });
+    toast({ title: 'Overtime report generated successfully' });
+    latestClose.current();
+  }, [status, queryClient]);
+
+  const submit = form.handleSubmit((values) => {
+    if (!allCentres && values.centerIds.length === 0) {
+      form.setError('centerIds', { message: chooseCentres });
+      return;
+    }
+    generate.mutate(values, {
+      onSuccess: ({ id }) => setReportId(id),
+      onError: (error) => {
+        if (error instanceof ApiError && isField(error.field)) {
+          form.setError(error.field, { message: error.message });
+        } else toastError(error);
+      },
+    });
+  });
+
+  const following = reportId !== null;
+  const edited = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+  return (
+    <>
+      <DialogFrame
+        open
+        onOpenChange={(open) => (open ? undefined : leave.close(onClose))}
+        title="Generate Report"
+        description={following ? undefined : 'Overtime of the chosen centers between two dates.'}
+        onSubmit={following ? undefined : submit}
+        footer={
+          following ? (
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => leave.close(onClose)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={generate.isPending}>
+                {generate.isPending ? 'Generating…' : 'Generate Report'}
+              </Button>
+            </>
+          )
+        }
+      >
+        {following ? (
+          <div className="grid gap-3" aria-live="polite">
+            {status === 'FAILED' ? (
+              <p role="alert" className="text-sm text-red-700">
+                The report could not be generated: {report.data?.failureReason ?? 'Something went wrong'}
+              </p>
+            ) : (
+              <>
+                <GeneratingStatus createdAt={report.data?.createdAt ?? new Date().toISOString()} />
+                <p className="text-sm text-zinc-600">
+                  You may close this dialog: the reports list keeps following the report.
+                </p>
+              </>
+            )}
+          </div>
+        ) : (
+          <div className="grid gap-4">
+            <FormField label="Report name" error={errors.name?.message}>
+              <Input autoComplete="off" {...form.register('name')} />
+            </FormField>
+            <FormField label="Description" error={errors.description?.message}>
+              <Textarea rows={2} {...form.register('description')} />
+            </FormField>
+            <div className="flex flex-wrap gap-4">
+              <DateField
+                label="Start date"
+                value={form.watch('startDate')}
+                onChange={(day) => form.setValue('startDate', day, edited)}
+                error={errors.startDate?.message}
+              />
+              <DateField
+                label="End date"
+                value={form.watch('endDate')}
+                onChange={(day) => form.setValue('endDate', day, edited)}
+                error={errors.endDate?.message}
+              />
+            </div>
+            <CentreMultiSelect
+              all={allCentres}
+              onAllChange={(all) => {
+                setAllCentres(all);
+                if (all) form.clearErrors('centerIds');
+              }}
+              selected={form.watch('centerIds') ?? []}
+              onSelectedChange={(ids) => {
+                form.setValue('centerIds', ids, { shouldDirty: true });
+                if (ids.length > 0) form.clearErrors('centerIds');
+              }}
+              error={errors.centerIds?.message}
+            />
+          </div>
+        )}
+      </DialogFrame>
+      {leave.dialog}
+    </>
+  );
+}

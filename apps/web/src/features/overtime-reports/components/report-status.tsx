@@ -1,0 +1,58 @@
+import type { OvertimeReport } from '@cic/contract';
+import { useEffect, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { elapsedLabel } from '../lib/report-figures';
+
+/** The clock, ticking every second while `running`, for the elapsed time of a generating report. */
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+/** 'Generating…' with an indeterminate bar and the time since the report was asked for. */
+export function GeneratingStatus({ createdAt }: { createdAt: string }) {
+  const now = useNow(true);
+  return (
+    <span className="grid w-40 max-w-full gap-1">
+      <span className="flex items-center gap-2">
+        <Badge variant="warning">Generating…</Badge>
+        <span className="text-xs text-zinc-500 tabular-nums">
+          {elapsedLabel(now - Date.parse(createdAt))}
+        </span>
+      </span>
+      <span
+        role="progressbar"
+        aria-label="Generating report"
+        className="relative h-1.5 overflow-hidden rounded-full bg-zinc-200"
+      >
+        <span className="absolute inset-y-0 left-0 w-1/3 rounded-full bg-brand-600 motion-safe:animate-progress" />
+      </span>
+    </span>
+  );
+}
+
+/** A report's state where it is not READY: generating, or failed with the reason. */
+export function ReportStatus({
+  report,
+}: {
+  report: Pick<OvertimeReport, 'status' | 'failureReason' | 'createdAt'>;
+}) {
+  if (report.status === 'GENERATING') return <GeneratingStatus createdAt={report.createdAt} />;
+  if (report.status === 'FAILED') {
+    return (
+      <span className="grid gap-1">
+        <Badge variant="destructive" className="w-fit">
+          Failed
+        </Badge>
+        {report.failureReason ? <span className="text-xs text-red-700">{report.failureReason}</span> : null}
+      </span>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,186 @@
+import { type OvertimeReportStudent, overtimeReportMessages } from '@cic/contract';
+import { ChevronDown, ClipboardCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EditDeleteMenu } from '@/components/edit-delete-menu';
+import { Pager } from '@/components/pager';
+import { SearchBox } from '@/components/search-box';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { TableCell } from '@/components/ui/table';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { formatRinggit } from '@/lib/money';
+import { useDeleteStudents } from '../api/delete-students';
+import { useReportCentres } from '../api/get-report-centres';
+import { useReportStudents } from '../api/get-report-students';
+import { overtimePageSize } from '../api/reports-key';
+import { SelectableTable, useSelection } from './selectable-table';
+import { StudentCheckoutDialog } from './student-checkout-dialog';
+import { StudentItemsSheet } from './student-items-sheet';
+
+const columns = ['Student Name', 'Center', 'Package', 'Status', 'Number of Days', 'Total Amount', 'Action'];
+
+export type ReportChild = { childId: string; name: string };
+
+/**
+ * The Students tab (spec 3 §2.3): a centre filter, a name search, selectable rows with a bulk
+ * menu (Delete only: the invoice actions come with invoicing, decision 041), and per row View
+ * Checkin Details, Edit (the side sheet) and Delete.
+ */
+export function ReportStudents({ reportId }: { reportId: string }) {
+  const [centerId, setCenterId] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const selection = useSelection();
+  const [sheet, setSheet] = useState<ReportChild | null>(null);
+  const [checkout, setCheckout] = useState<ReportChild | null>(null);
+  const [deleting, setDeleting] = useState<ReportChild[] | null>(null);
+  const centres = useReportCentres(reportId, undefined, true);
+  const query = {
+    centerId: centerId || undefined,
+    search: search || undefined,
+    page,
+    limit: overtimePageSize,
+  };
+  const students = useReportStudents(reportId, query, true);
+  const remove = useDeleteStudents(reportId);
+  const rows = students.data?.items ?? [];
+  const child = (row: OvertimeReportStudent): ReportChild => ({
+    childId: row.childId,
+    name: row.childInfo.name,
+  });
+
+  const filter = (next: { centerId?: string; search?: string }) => {
+    if (next.centerId !== undefined) setCenterId(next.centerId);
+    if (next.search !== undefined) setSearch(next.search);
+    setPage(1);
+    selection.clear();
+  };
+  const selectedChildren = rows.filter((row) => selection.selected.has(row.childId)).map(child);
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField label="Center">
+          <NativeSelect value={centerId} onChange={(event) => filter({ centerId: event.target.value })}>
+            <option value="">All Centers</option>
+            {(centres.data ?? []).map((centre) => (
+              <option key={centre.centerId} value={centre.centerId}>
+                {centre.centerInfo.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <SearchBox
+          value={search}
+          placeholder="Search by student name..."
+          onSearch={(text) => filter({ search: text })}
+        />
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild disabled={selection.selected.size === 0}>
+            <Button variant="outline" className="ml-auto">
+              Bulk actions ({selection.selected.size})
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem destructive onSelect={() => setDeleting(selectedChildren)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <div>
+        <SelectableTable
+          label="Students"
+          columns={columns}
+          list={students}
+          rows={rows}
+          rowKey={(row) => row.childId}
+          selection={selection}
+          selectAllLabel="Select all students on this page"
+          selectLabel={(row) => `Select ${row.childInfo.name}`}
+          emptyText="No students found"
+          onRowClick={(row) => setSheet(child(row))}
+          cells={(row) => (
+            <>
+              <TableCell className="min-w-40 font-medium text-zinc-900">{row.childInfo.name}</TableCell>
+              <TableCell className="min-w-32">{row.centerInfo.name}</TableCell>
+              <TableCell className="min-w-28">{row.packageName ?? '-'}</TableCell>
+              <TableCell>
+                <Badge variant="secondary">{row.status}</Badge>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{row.numberOfDays}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatRinggit(row.totalAmount)}
+              </TableCell>
+              <TableCell className="w-12 text-right">
+                <EditDeleteMenu
+                  name={row.childInfo.name}
+                  onEdit={() => setSheet(child(row))}
+                  onDelete={() => setDeleting([child(row)])}
+                >
+                  <DropdownMenuItem onSelect={() => setCheckout(child(row))}>
+                    <ClipboardCheck aria-hidden="true" />
+                    View Checkin Details
+                  </DropdownMenuItem>
+                </EditDeleteMenu>
+              </TableCell>
+            </>
+          )}
+        />
+        {students.data ? (
+          <Pager
+            meta={students.data.meta}
+            noun="students"
+            onPage={(next) => {
+              setPage(next);
+              selection.clear();
+            }}
+          />
+        ) : null}
+      </div>
+
+      <StudentItemsSheet reportId={reportId} child={sheet} onClose={() => setSheet(null)} />
+      <StudentCheckoutDialog reportId={reportId} child={checkout} onClose={() => setCheckout(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={
+          deleting?.length === 1 ? (
+            <>Delete the overtime of {deleting[0]?.name}?</>
+          ) : (
+            <>Delete the overtime of {deleting?.length} students?</>
+          )
+        }
+        description={overtimeReportMessages.deleteItem}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(
+            deleting.map((target) => target.childId),
+            {
+              onSuccess: () => {
+                toast({ title: 'Report item deleted successfully' });
+                setDeleting(null);
+                selection.clear();
+              },
+              onError: (error) => toastError(error),
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}
