@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { overtimeReportItems } from '../../db/schema/index';
+import { overtimeReportItems, overtimeRules } from '../../db/schema/index';
 import { lockReport, refreshReportTotals } from './repository';
 
 /** Stands in for "no package" so the join to the rules is a plain equality (a hash join). */
@@ -16,7 +16,7 @@ const noPackage = '00000000-0000-0000-0000-000000000000';
  * - duration = ceil(seconds / (D × unit seconds)) × D; rate = round(R sen / 100 / D, 6) ringgit;
  * - amount sen = round(duration × rate × 100), half-up (numeric `round` rounds halves away from 0).
  */
-function insertItems(reportId: string) {
+function insertItems(reportId: string, earliestStart: string) {
   return sql`
     with report as (
       select id, start_date, end_date, centre_ids from overtime_reports where id = ${reportId}
@@ -33,6 +33,8 @@ function insertItems(reportId: string) {
       cross join generate_series(report.start_date::timestamp, report.end_date::timestamp, interval '1 day') as day
       join overtime_rules r on r.is_active
     ), checkouts as (
+      -- Only check-outs after the earliest active block's start can be charged: most children have
+      -- gone home by then. A constant here lets the scan drop them before any join.
       select c.id, c.centre_id, c.child_id, c.local_date, c.recorded_at,
              coalesce(p.package_id, ${noPackage}::uuid) as package_key
       from check_ins c
@@ -40,6 +42,7 @@ function insertItems(reportId: string) {
       left join packages_with_rules p on p.package_id = c.package_id
       where c.status = 'CHECKOUT' and c.local_date between report.start_date and report.end_date
         and (cardinality(report.centre_ids) = 0 or c.centre_id = any (report.centre_ids))
+        and c.recorded_at > (c.local_date + ${earliestStart}::time) at time zone 'Asia/Kuala_Lumpur'
     ), charged as (
       select c.id as checkout_id, c.centre_id, c.child_id, c.local_date, w.unit, w.duration, w.rate,
              w.step_seconds, w.block_start as start_time, least(c.recorded_at, w.block_end) as end_time
@@ -70,7 +73,11 @@ export function createGenerationRepository(db: Db) {
     /** Writes every item (after removing those of an earlier, interrupted attempt) and the totals. */
     async writeItems(reportId: string) {
       await db.delete(overtimeReportItems).where(eq(overtimeReportItems.reportId, reportId));
-      await db.execute(insertItems(reportId));
+      const [earliest] = await db
+        .select({ startTime: min(overtimeRules.startTime) })
+        .from(overtimeRules)
+        .where(eq(overtimeRules.isActive, true));
+      if (earliest?.startTime) await db.execute(insertItems(reportId, earliest.startTime));
       await refreshReportTotals(db, reportId, { status: 'READY', failureReason: null });
     },
 
