@@ -16,6 +16,7 @@ import { seedScale } from '../src/db/seed/scale';
 import { centreStudentsSqlForBench } from '../src/modules/centre-check-ins';
 import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
+import { startApiProcess } from './api-process';
 import { makeBenchPhoto } from './bench-photo';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, measure, type TimingOptions } from './measure';
@@ -144,14 +145,20 @@ async function photoCheckInMeasure(ctx: Context, database: DatabaseHandle): Prom
   };
 }
 
-async function runOn(label: string, database: DatabaseHandle, size: Scale) {
+/**
+ * `serverUrl`: the database's URL when a separate API process can share it (PostgreSQL); the HTTP
+ * measures then call that process, as a real client would. PGlite lives in this process, so its
+ * API does too.
+ */
+async function runOn(label: string, database: DatabaseHandle, size: Scale, serverUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-bench-'));
-  const config = loadConfig({
+  const env = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SECRET_KEY: 'bench-secret-key-bench-secret-key-0000',
     ADMIN_REGISTRATION_CODE: 'bench-code',
-  });
+  };
+  const config = loadConfig(env);
   await database.migrate();
   await ensureReferenceData(database.db);
   const seedStarted = performance.now();
@@ -161,7 +168,10 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale) {
   // Files go to disk under a temporary DATA_DIR, as in the embedded default (signed URLs, real writes).
   const ctx = createAppContext(config, { database, storage: createLocalStorage(config) });
   const app = await buildApp(ctx);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const server = serverUrl
+    ? await startApiProcess({ ...env, DATABASE_URL: serverUrl, DEMO_SEED: 'false' })
+    : { origin: await app.listen({ host: '127.0.0.1', port: 0 }), stop: async () => {} };
+  const address = server.origin;
   const http = createHttpCaller(address, 8);
   const rawSql = createRawSql(database, 8);
 
@@ -185,6 +195,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale) {
   rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
   const overtimeReport = await measureOvertimeReport(app, ctx);
   http.close();
+  await server.stop();
   await rawSql.close();
   await app.close();
   await database.close();
@@ -213,7 +224,10 @@ function print(run: Awaited<ReturnType<typeof runOn>>) {
 }
 
 if (process.env.POSTGRES_URL) {
-  print(await runOn('PostgreSQL server', openDatabase({ databaseUrl: process.env.POSTGRES_URL }), scale));
+  const url = process.env.POSTGRES_URL;
+  print(
+    await runOn('PostgreSQL server, API in its own process', openDatabase({ databaseUrl: url }), scale, url),
+  );
 } else {
   console.log(
     '\nPostgreSQL: skipped (POSTGRES_URL is not set; `npm run bench` starts one when PostgreSQL is installed)',
