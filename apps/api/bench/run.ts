@@ -73,6 +73,9 @@ async function benchMeasures(
   const { token } = await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id });
   const headers = { authorization: `Bearer ${token}` };
   const studentsSql = centreStudentsSqlForBench(database.db);
+  const tokens = await teacherTokens(ctx, database);
+  const centreIds = [...tokens.keys()];
+  const listWarmup = Math.min(100, Math.floor(centreIds.length / 2));
   return [
     { name: 'GET /api/health', request: { method: 'GET', url: '/api/health' }, timing: {} },
     {
@@ -81,7 +84,7 @@ async function benchMeasures(
       timing: {},
     },
     {
-      name: `GET /api/v2/center/students (${scale.childrenPerCentre} children, 8 at a time)`,
+      name: `GET /api/v2/center/students (${scale.childrenPerCentre} children, one centre, 8 at a time)`,
       request: { method: 'GET', url: '/api/v2/center/students', headers },
       timing: { requests: 2000, warmup: 100 },
       raw: {
@@ -90,16 +93,31 @@ async function benchMeasures(
           rawSql.run('bench_centre_students', studentsSql.text, studentsSql.values(teacher.centreId)),
       },
     },
-    await photoCheckInMeasure(ctx, database),
+    // Each call another centre, each centre once: no process holds the list yet (decision 051).
+    {
+      name: `GET /api/v2/center/students (a different centre each call, none kept, 8 at a time)`,
+      request: (index) => ({
+        method: 'GET',
+        url: '/api/v2/center/students',
+        headers: { authorization: `Bearer ${tokens.get(centreIds[index % centreIds.length] as string)}` },
+      }),
+      timing: { requests: centreIds.length - listWarmup, warmup: listWarmup },
+      raw: {
+        name: 'its SQL statement for the same centres, prepared, 8 connections',
+        run: (index) =>
+          rawSql.run(
+            'bench_centre_students',
+            studentsSql.text,
+            studentsSql.values(centreIds[index % centreIds.length] as string),
+          ),
+      },
+    },
+    await photoCheckInMeasure(database, tokens),
   ];
 }
 
-/**
- * Photo check-ins: one CHECKIN per child (a child can be checked in once a day), spread over every
- * centre with each centre's teacher, all with the same ~300 KB 1080x1920 JPEG (what the browser
- * uploads after shrinking). Raw: the photo pipeline alone, the floor of the request.
- */
-async function photoCheckInMeasure(ctx: Context, database: DatabaseHandle): Promise<BenchMeasure> {
+/** A signed-in teacher of every centre: centre id to bearer token. */
+async function teacherTokens(ctx: Context, database: DatabaseHandle) {
   const teachers = await database.db
     .selectDistinctOn([managers.centreId], { id: managers.id, centreId: managers.centreId })
     .from(managers)
@@ -112,6 +130,18 @@ async function photoCheckInMeasure(ctx: Context, database: DatabaseHandle): Prom
       (await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id })).token,
     );
   }
+  return tokens;
+}
+
+/**
+ * Photo check-ins: one CHECKIN per child (a child can be checked in once a day), spread over every
+ * centre with each centre's teacher, all with the same ~300 KB 1080x1920 JPEG (what the browser
+ * uploads after shrinking). Raw: the photo pipeline alone, the floor of the request.
+ */
+async function photoCheckInMeasure(
+  database: DatabaseHandle,
+  tokens: Map<string, string>,
+): Promise<BenchMeasure> {
   const kids = await database.db
     .select({ id: children.id, centreId: children.centreId })
     .from(children)

@@ -58,6 +58,7 @@ const expectedTables = [
   'referral_credits',
   'registrations',
   'sessions',
+  'student_list_versions',
 ];
 
 describe('database schema and migrations', () => {

@@ -20,3 +20,4 @@ export * from './registrations';
 export * from './relations';
 export * from './sessions';
 export * from './staff';
+export * from './student-list-versions';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkIns, children, managers, packages } from '../../db/schema/index';
+import { checkIns, children, managers, packages, studentListVersions } from '../../db/schema/index';
 
 export type NewCheckIn = typeof checkIns.$inferInsert;
 
@@ -52,7 +52,18 @@ export function centreStudentsSqlForBench(db: Db) {
 
 export function createCentreCheckInsRepository(db: Db) {
   const studentsWithLatest = studentsWithLatestQuery(db).prepare('centre_students_with_latest');
+  const studentListStamp = db
+    .select({ version: studentListVersions.version })
+    .from(studentListVersions)
+    .where(eq(studentListVersions.centreId, sql.placeholder('centreId')))
+    .prepare('centre_student_list_stamp');
   return {
+    /** The centre's student list stamp (decision 051); null until something on the list first changes. */
+    async studentListStamp(centreId: string) {
+      const [row] = await studentListStamp.execute({ centreId });
+      return row?.version ?? null;
+    },
+
     studentsWithLatest(centreId: string) {
       return studentsWithLatest.execute({ centreId });
     },

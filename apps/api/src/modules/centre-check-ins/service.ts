@@ -15,6 +15,7 @@ import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import { discardFiles, newPhotoKey } from '../../shared/stored-photos';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
 import { createCentreCheckInsRepository } from './repository';
+import { createStudentListCache } from './student-list-cache';
 import { queueCheckInThumbnail } from './thumbnail-job';
 
 /** A phone's clock may run a little ahead of the server's. */
@@ -42,6 +43,7 @@ type Log = { error(details: object, message: string): void };
 export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock' | 'jobs'>) {
   const repository = createCentreCheckInsRepository(ctx.db);
   const thumbnails = createSignedUrlCache(ctx.storage);
+  const studentLists = createStudentListCache<CentreStudent[]>(repository.studentListStamp);
   // Ages change once a day: the list asks for the same children's ages all day long.
   const ages = { day: '', byBirthDate: new Map<string, number>() };
   function ageToday(dateOfBirth: string, today: string) {
@@ -65,30 +67,35 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
     return (await repository.packageOfCentre(centreId, sent)) ?? child.packageId;
   }
 
+  /** The list as the query answers it, with signed links to the newest photos' thumbnails. */
+  async function buildStudentList(centreId: string, today: string): Promise<CentreStudent[]> {
+    const rows = await repository.studentsWithLatest(centreId);
+    const urls = await thumbnails.urls(
+      rows.flatMap((row) => (row.latestThumbnailKey ? [row.latestThumbnailKey] : [])),
+    );
+    return rows.map((row) => ({
+      ID_STUDENT: row.id,
+      studentName: row.name,
+      Package: row.packageName,
+      Age: ageToday(row.dateOfBirth, today),
+      latestCheckin:
+        row.latestAt && row.latestStatus && row.latestThumbnailKey
+          ? {
+              img: urls.get(row.latestThumbnailKey) ?? '',
+              time: row.latestAt.toISOString(),
+              status: row.latestStatus,
+              recordedBy: row.latestRecordedBy ?? '',
+            }
+          : null,
+    }));
+  }
+
   const discard = (keys: string[]) => discardFiles(ctx.storage, keys);
 
   return {
-    async listStudents(principal: ManagerPrincipal): Promise<CentreStudent[]> {
+    listStudents(principal: ManagerPrincipal): Promise<CentreStudent[]> {
       const today = kualaLumpurDay(ctx.clock());
-      const rows = await repository.studentsWithLatest(principal.centreId);
-      const urls = await thumbnails.urls(
-        rows.flatMap((row) => (row.latestThumbnailKey ? [row.latestThumbnailKey] : [])),
-      );
-      return rows.map((row) => ({
-        ID_STUDENT: row.id,
-        studentName: row.name,
-        Package: row.packageName,
-        Age: ageToday(row.dateOfBirth, today),
-        latestCheckin:
-          row.latestAt && row.latestStatus && row.latestThumbnailKey
-            ? {
-                img: urls.get(row.latestThumbnailKey) ?? '',
-                time: row.latestAt.toISOString(),
-                status: row.latestStatus,
-                recordedBy: row.latestRecordedBy ?? '',
-              }
-            : null,
-      }));
+      return studentLists.list(principal.centreId, today, () => buildStudentList(principal.centreId, today));
     },
 
     async history(principal: ManagerPrincipal, childId: string, paging: HistoryPaging) {
