@@ -6,9 +6,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, addManager, addRecord, klInstant } from '../../../test/centre-day-fixture';
 import { multipartBody } from '../../../test/multipart-body';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { centreDayCounts, checkIns, children } from '../../db/schema/index';
+import { centreDayCounts, centres, checkIns, children } from '../../db/schema/index';
 import { Random } from '../../db/seed/random';
 import { createAttendanceCountsRepository } from './attendance-counts-repository';
+import { centreDayFillHandler } from './centre-day-job';
 
 type Counts = { enrollment: number; checkedIn: number; checkedOut: number; compliant: number };
 
@@ -240,6 +241,19 @@ describe('kept centre-day counts', () => {
     expect(rawKeys.filter((key) => days.includes(key.slice(-10)))).toEqual(
       keptKeys.filter((key) => days.includes(key.slice(-10))),
     );
+    expect(kept).toEqual(raw);
+  });
+
+  it("fills every centre's row for the new day from the midnight job, as a fresh count gives", async () => {
+    const centre = await addCentre(t.ctx, 'Midnight centre');
+    await addChild(t.ctx, centre.id, 'Early child', { enrolledOn: '2026-01-05' });
+    const today = kualaLumpurDay(t.ctx.clock());
+    await t.ctx.db.delete(centreDayCounts).where(eq(centreDayCounts.day, today));
+
+    expect(await centreDayFillHandler(t.ctx)()).toEqual({ day: today });
+    const { kept, raw, keptKeys } = await keptAndRaw(today, today);
+    const centreIds = (await t.ctx.db.select({ id: centres.id }).from(centres)).map((row) => row.id);
+    expect(keptKeys).toEqual(centreIds.map((id) => `${id} ${today}`).sort());
     expect(kept).toEqual(raw);
   });
 });
