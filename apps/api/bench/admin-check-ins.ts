@@ -58,27 +58,20 @@ export async function measureAdminCheckIns(
   };
   const bare = (index: number) => database.db.execute(centreDayListSql(listRequest(index)));
   const listName = `${centreIds.length} centres, page of 50`;
+  const calls = (concurrency: number) => ({ requests: 200, concurrency, warmup: 20 });
   const list = {
-    http1: await timeCalls(`GET /admin/checkin/center over HTTP (${listName}, 1 at a time)`, overHttp, {
-      requests: 200,
-      concurrency: 1,
-      warmup: 20,
-    }),
-    sql1: await timeCalls(`  the same statement alone (1 at a time)`, bare, {
-      requests: 200,
-      concurrency: 1,
-      warmup: 20,
-    }),
-    http2: await timeCalls(`GET /admin/checkin/center over HTTP (${listName}, 2 at a time)`, overHttp, {
-      requests: 200,
-      concurrency: 2,
-      warmup: 20,
-    }),
-    sql2: await timeCalls(`  the same statement alone (2 at a time)`, bare, {
-      requests: 200,
-      concurrency: 2,
-      warmup: 20,
-    }),
+    http1: await timeCalls(
+      `GET /admin/checkin/center over HTTP (${listName}, 1 at a time)`,
+      overHttp,
+      calls(1),
+    ),
+    sql1: await timeCalls(`  the same statement alone (1 at a time)`, bare, calls(1)),
+    http2: await timeCalls(
+      `GET /admin/checkin/center over HTTP (${listName}, 2 at a time)`,
+      overHttp,
+      calls(2),
+    ),
+    sql2: await timeCalls(`  the same statement alone (2 at a time)`, bare, calls(2)),
   };
   const answerBytes = (await (await fetch(`${origin}${listUrl(listRequest(0))}`, { headers })).arrayBuffer())
     .byteLength;

@@ -8,3 +8,9 @@ export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
+
+/** The actor of an audit row for a change an admin made. */
+export const adminActor = ({ adminId }: { adminId: string }) => ({
+  actorType: 'admin' as const,
+  actorId: adminId,
+});

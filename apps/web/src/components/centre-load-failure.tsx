@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
+import { LoadFailurePanel } from './load-failure-panel';
 import { TryAgainButton } from './try-again-button';
 import { Button } from './ui/button';
 
@@ -14,11 +15,7 @@ type CentreLoadFailureProps = {
 /** An admin centre page whose centre could not be loaded: why, and the way on. */
 export function CentreLoadFailure({ notFound, error, backHref, onRetry }: CentreLoadFailureProps) {
   return (
-    <div
-      role="alert"
-      className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-center text-sm"
-    >
-      <p className="text-zinc-700">{notFound ? 'This center does not exist.' : getErrorMessage(error)}</p>
+    <LoadFailurePanel message={notFound ? 'This center does not exist.' : getErrorMessage(error)}>
       {notFound ? (
         <Button asChild variant="outline">
           <Link to={backHref}>Back to centers</Link>
@@ -26,6 +23,6 @@ export function CentreLoadFailure({ notFound, error, backHref, onRetry }: Centre
       ) : (
         <TryAgainButton onRetry={onRetry} />
       )}
-    </div>
+    </LoadFailurePanel>
   );
 }

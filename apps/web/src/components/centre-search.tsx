@@ -1,6 +1,4 @@
-import { Search } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { Input } from './ui/input';
+import { SearchInput } from './search-input';
 
 type CentreSearchProps = {
   value: string;
@@ -11,20 +9,14 @@ type CentreSearchProps = {
 /** 'Search center': a case-insensitive filter on centre names. */
 export function CentreSearch({ value, onChange, className }: CentreSearchProps) {
   return (
-    <div className={cn('relative', className)}>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-      />
-      <Input
-        type="search"
-        aria-label="Search center"
-        placeholder="Search center"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 pl-9"
-      />
-    </div>
+    <SearchInput
+      boxClassName={className}
+      aria-label="Search center"
+      placeholder="Search center"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="h-10"
+    />
   );
 }
 

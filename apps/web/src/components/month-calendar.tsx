@@ -27,6 +27,15 @@ type MonthCalendarProps = {
   className?: string;
 };
 
+/** A calendar of an admin's centre page: the centre, the chosen day (its month is shown), today. */
+export type CentreMonthProps = {
+  centerId: string;
+  /** The chosen day; the calendar shows its month. */
+  date: string;
+  today: string;
+  onSelectDay: (day: string) => void;
+};
+
 const monthTitle = (day: string) => formatDate(day, 'MMMM yyyy');
 
 /**

@@ -28,6 +28,8 @@ type PagedListTableProps<T> = {
   rowHref: (item: T) => string;
   rowClassName?: string;
   cells: (item: T) => ReactNode;
+  /** Says '{total} {noun} found' above the table (spec 3 §2.5's lists). */
+  countFound?: boolean;
 };
 
 /**
@@ -46,6 +48,7 @@ export function PagedListTable<T>({
   rowHref,
   rowClassName,
   cells,
+  countFound = false,
 }: PagedListTableProps<T>) {
   const navigate = useNavigate();
 
@@ -77,7 +80,7 @@ export function PagedListTable<T>({
     ));
   }
 
-  return (
+  const table = (
     <div>
       <Table aria-label={label} aria-busy={list.isFetching || undefined}>
         <TableHeader>
@@ -90,6 +93,17 @@ export function PagedListTable<T>({
         <TableBody>{body}</TableBody>
       </Table>
       {list.data ? <Pager meta={list.data.meta} onPage={onPage} noun={noun} /> : null}
+    </div>
+  );
+  if (!countFound) return table;
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      {list.data ? (
+        <p className="text-sm font-medium text-zinc-700" aria-live="polite">
+          {list.data.meta.total} {noun} found
+        </p>
+      ) : null}
+      {table}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
-import { Input } from './ui/input';
+import { SearchInput } from './search-input';
 
 type SearchBoxProps = {
   /** The search in force (e.g. from the address bar); the box starts with it. */
@@ -39,19 +38,12 @@ export function SearchBox({ value, onSearch, placeholder, delayMs = 500, classNa
   }, [value]);
 
   return (
-    <div className={cn('relative w-full max-w-sm', className)}>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-      />
-      <Input
-        type="search"
-        aria-label={placeholder.replace(/\.+$/, '')}
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="pl-9"
-      />
-    </div>
+    <SearchInput
+      boxClassName={cn('w-full max-w-sm', className)}
+      aria-label={placeholder.replace(/\.+$/, '')}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
   );
 }

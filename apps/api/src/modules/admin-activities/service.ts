@@ -8,6 +8,7 @@ import {
   calendarMonthBounds,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
@@ -92,8 +93,7 @@ export function createAdminActivitiesService(ctx: Pick<AppContext, 'db' | 'stora
         if (activity.status !== move.from) throw new AppError('CONFLICT', move.refusal);
         await tx.setStatus(activityId, move.to);
         await tx.audit({
-          actorType: 'admin',
-          actorId: principal.adminId,
+          ...adminActor(principal),
           action: `activity.${action}`,
           entityType: 'activity',
           entityId: activityId,

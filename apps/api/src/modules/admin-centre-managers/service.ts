@@ -1,5 +1,6 @@
 import type { CentreManager } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { adminActor } from '../../db/audit';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { centreNotFound } from '../../shared/centre-not-found';
@@ -15,7 +16,6 @@ const managerNotFound = () => new AppError('NOT_FOUND', 'This teacher was not fo
 export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 'sessions' | 'clock'>) {
   const roster = createTeacherRoster(ctx);
   const centres = createAdminCheckInsRepository(ctx.db);
-  const actor = (principal: AdminPrincipal) => ({ actorType: 'admin' as const, actorId: principal.adminId });
 
   async function activeCentre(centreId: string) {
     const centre = await centres.centre(centreId);
@@ -37,7 +37,7 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
 
   return {
     async add(principal: AdminPrincipal, centreId: string, name: string): Promise<CentreManager> {
-      return roster.add(actor(principal), await activeCentre(centreId), name);
+      return roster.add(adminActor(principal), await activeCentre(centreId), name);
     },
 
     async rename(
@@ -47,12 +47,12 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
       name: string,
     ): Promise<CentreManager> {
       const centre = await activeCentre(centreId);
-      return roster.rename(actor(principal), centre, await editableManager(centre, managerId), name);
+      return roster.rename(adminActor(principal), centre, await editableManager(centre, managerId), name);
     },
 
     async remove(principal: AdminPrincipal, centreId: string, managerId: string): Promise<void> {
       const centre = await activeCentre(centreId);
-      await roster.remove(actor(principal), centre, await editableManager(centre, managerId));
+      await roster.remove(adminActor(principal), centre, await editableManager(centre, managerId));
     },
   };
 }

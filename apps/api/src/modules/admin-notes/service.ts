@@ -1,6 +1,7 @@
 import type { noteBodySchema, noteSchema } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { type AuditEntry, adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
@@ -13,6 +14,20 @@ type NoteBody = z.infer<typeof noteBodySchema>;
 type NoteRow = Awaited<ReturnType<AdminNotesRepository['notesOfDay']>>[number];
 
 const noteNotFound = () => new AppError('NOT_FOUND', 'This note was not found.');
+
+/** The audit row of an admin's change to a note. */
+const noteAudit = (
+  principal: AdminPrincipal,
+  action: 'create' | 'update' | 'delete',
+  noteId: string,
+  details: AuditEntry['details'],
+): AuditEntry => ({
+  ...adminActor(principal),
+  action: `note.${action}`,
+  entityType: 'note',
+  entityId: noteId,
+  details,
+});
 
 function toNote(row: NoteRow): Note {
   return {
@@ -31,7 +46,6 @@ function toNote(row: NoteRow): Note {
  */
 export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const repository = createAdminNotesRepository(ctx.db);
-  const actor = (principal: AdminPrincipal) => ({ actorType: 'admin' as const, actorId: principal.adminId });
 
   async function existingCentre(centreId: string) {
     if (!(await repository.centreExists(centreId))) throw centreNotFound();
@@ -61,13 +75,9 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       await existingCentre(centreId);
       return inTransaction(ctx.db, createAdminNotesRepository, async (tx) => {
         const note = await tx.create({ centreId, ...values, authorAdminId: principal.adminId });
-        await tx.audit({
-          ...actor(principal),
-          action: 'note.create',
-          entityType: 'note',
-          entityId: note.id,
-          details: { centreId, date: note.date, text: note.text },
-        });
+        await tx.audit(
+          noteAudit(principal, 'create', note.id, { centreId, date: note.date, text: note.text }),
+        );
         return toNote(note);
       });
     },
@@ -77,13 +87,13 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       const before = await existingNote(centreId, noteId);
       return inTransaction(ctx.db, createAdminNotesRepository, async (tx) => {
         const note = await tx.update(before.id, values);
-        await tx.audit({
-          ...actor(principal),
-          action: 'note.update',
-          entityType: 'note',
-          entityId: note.id,
-          details: { centreId, from: { date: before.date, text: before.text }, to: values },
-        });
+        await tx.audit(
+          noteAudit(principal, 'update', note.id, {
+            centreId,
+            from: { date: before.date, text: before.text },
+            to: values,
+          }),
+        );
         return toNote(note);
       });
     },
@@ -92,13 +102,9 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       const note = await existingNote(centreId, noteId);
       await inTransaction(ctx.db, createAdminNotesRepository, async (tx) => {
         await tx.remove(note.id);
-        await tx.audit({
-          ...actor(principal),
-          action: 'note.delete',
-          entityType: 'note',
-          entityId: note.id,
-          details: { centreId, date: note.date, text: note.text },
-        });
+        await tx.audit(
+          noteAudit(principal, 'delete', note.id, { centreId, date: note.date, text: note.text }),
+        );
       });
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { callApi } from '../../../test/call-api';
 import {
   addCentreWithPackage,
   addParent,
@@ -8,7 +9,7 @@ import {
   setRegistrationOpen,
   submitRegistration,
 } from '../../../test/registration-fixture';
-import { bearer, signInAs } from '../../../test/sign-in';
+import { signInAs } from '../../../test/sign-in';
 import { auditLog, payments, registrations } from '../../db/schema/index';
 
 describe('admin orders', () => {
@@ -39,16 +40,8 @@ describe('admin orders', () => {
     return submitRegistration(t.app, father.token, payload);
   }
 
-  async function call(method: 'GET' | 'PUT', path: string, payload?: object) {
-    const response = await t.app.inject({
-      method,
-      url: `/api/v2/admin/order${path}`,
-      headers: bearer(admin.token),
-      payload,
-    });
-    expect(response.statusCode, response.body).toBeLessThan(500);
-    return response;
-  }
+  const call = (method: 'GET' | 'PUT', path: string, payload?: object) =>
+    callApi(t.app, admin.token, method, `/api/v2/admin/order${path}`, payload);
 
   it('lists and shows an order in ringgit, with its registration link and a flagged payment', async () => {
     const order = await submit();

@@ -1,10 +1,10 @@
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { orderItems, orders, parents, payments, registrations } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
 
-export type OrderPageRequest = { search?: string; page: number; limit: number };
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
 /** Orders whose number or parent's name or e-mail contains `search`. */
@@ -33,24 +33,23 @@ const orderColumns = {
 export function createAdminOrdersRepository(db: Db) {
   return {
     /** A page of orders, newest first. */
-    async page(request: OrderPageRequest) {
+    async page(request: SearchPageRequest) {
       const where = request.search ? orderMatches(request.search) : undefined;
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select(orderColumns)
           .from(orders)
           .innerJoin(parents, eq(parents.id, orders.parentId))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(request.limit)
-          .offset((request.page - 1) * request.limit),
+          .$dynamic(),
         db
           .select({ total: count() })
           .from(orders)
           .innerJoin(parents, eq(parents.id, orders.parentId))
           .where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+        request,
+      );
     },
 
     async byId(orderId: string) {

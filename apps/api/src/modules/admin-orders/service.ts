@@ -8,6 +8,7 @@ import {
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
@@ -102,8 +103,7 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
           if (!before) throw notFound();
           await tx.setStatus(orderId, update.status);
           await tx.audit({
-            actorType: 'admin',
-            actorId: principal.adminId,
+            ...adminActor(principal),
             action: 'order.update',
             entityType: 'order',
             entityId: orderId,

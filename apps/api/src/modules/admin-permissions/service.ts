@@ -1,4 +1,5 @@
 import type { AdminModule, AdminPermissions } from '@cic/contract';
+import { adminActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -58,8 +59,7 @@ export function createAdminPermissionsService(db: Db, sessions: Pick<SessionServ
         }
         await tx.replaceModules(adminId, moduleIds);
         await tx.audit({
-          actorType: 'admin',
-          actorId: principal.adminId,
+          ...adminActor(principal),
           action: 'admin.permissions.update',
           entityType: 'admin',
           entityId: adminId,

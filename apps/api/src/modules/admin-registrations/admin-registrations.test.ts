@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { callApi } from '../../../test/call-api';
 import {
   addCentreWithPackage,
   addParent,
@@ -8,7 +9,7 @@ import {
   setRegistrationOpen,
   submitRegistration,
 } from '../../../test/registration-fixture';
-import { bearer, signInAs } from '../../../test/sign-in';
+import { signInAs } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/index';
 
 let clock = new Date('2026-03-11T04:00:00Z');
@@ -44,16 +45,8 @@ describe('admin registrations', () => {
   });
   afterAll(() => t.close());
 
-  async function call(method: 'GET' | 'PUT', path: string, payload?: object, token = admin.token) {
-    const response = await t.app.inject({
-      method,
-      url: `/api/v2/admin/registration${path}`,
-      headers: bearer(token),
-      payload,
-    });
-    expect(response.statusCode, response.body).toBeLessThan(500);
-    return response;
-  }
+  const call = (method: 'GET' | 'PUT', path: string, payload?: object, token = admin.token) =>
+    callApi(t.app, token, method, `/api/v2/admin/registration${path}`, payload);
 
   it('lists newest first, pages, and searches by child, number, centre or contact parent', async () => {
     const all = await call('GET', '?limit=1');

@@ -2,10 +2,10 @@ import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, orderItems, packages, parents, registrations } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
 
-export type RegistrationPageRequest = { search?: string; page: number; limit: number };
 type RegistrationStatus = (typeof registrations.$inferSelect)['status'];
 
 const contactParent = alias(parents, 'contact_parent');
@@ -37,9 +37,9 @@ const listColumns = {
 export function createAdminRegistrationsRepository(db: Db) {
   return {
     /** A page of registrations, newest first. */
-    async page(request: RegistrationPageRequest) {
+    async page(request: SearchPageRequest) {
       const where = request.search ? registrationMatches(request.search) : undefined;
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select(listColumns)
           .from(registrations)
@@ -47,16 +47,15 @@ export function createAdminRegistrationsRepository(db: Db) {
           .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
           .where(where)
           .orderBy(desc(registrations.createdAt), desc(registrations.id))
-          .limit(request.limit)
-          .offset((request.page - 1) * request.limit),
+          .$dynamic(),
         db
           .select({ total: count() })
           .from(registrations)
           .innerJoin(centres, eq(centres.id, registrations.centreId))
           .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
           .where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+        request,
+      );
     },
 
     /** One registration with its centre, package, contact, referrer and the order that pays for it. */

@@ -6,6 +6,7 @@ import type {
   PageMeta,
 } from '@cic/contract';
 import type { z } from 'zod';
+import { adminActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -102,8 +103,7 @@ export function createAdminRegistrationsService(db: Db) {
       await inTransaction(db, createAdminRegistrationsRepository, async (tx) => {
         await tx.setStatus(registrationId, update.status);
         await tx.audit({
-          actorType: 'admin',
-          actorId: principal.adminId,
+          ...adminActor(principal),
           action: 'registration.update',
           entityType: 'registration',
           entityId: registrationId,

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
-
-export type PageRequest = { search?: string; page: number; limit: number };
 
 /** Parents whose name, e-mail or phone contains `search`; phones also match on digits alone. */
 function parentMatches(search: string): SQL | undefined {
@@ -60,9 +59,9 @@ const parentListColumns = {
 export function createAdminUsersRepository(db: Db) {
   return {
     /** A page of parents by name (unnamed last), then e-mail, with their family and child counts. */
-    async parentsPage(request: PageRequest) {
+    async parentsPage(request: SearchPageRequest) {
       const where = request.search ? parentMatches(request.search) : undefined;
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select(parentListColumns)
           .from(parents)
@@ -75,11 +74,10 @@ export function createAdminUsersRepository(db: Db) {
             sql`lower(${parents.email})`,
             asc(parents.id),
           )
-          .limit(request.limit)
-          .offset((request.page - 1) * request.limit),
+          .$dynamic(),
         db.select({ total: count() }).from(parents).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+        request,
+      );
     },
 
     async parentById(parentId: string) {
@@ -120,20 +118,19 @@ export function createAdminUsersRepository(db: Db) {
     },
 
     /** A page of families by name. */
-    async familiesPage(request: PageRequest) {
+    async familiesPage(request: SearchPageRequest) {
       const where = request.search ? familyMatches(db, request.search) : undefined;
       const columns = { id: families.id, name: families.name, createdAt: families.createdAt };
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select(columns)
           .from(families)
           .where(where)
           .orderBy(sql`lower(${families.name})`, asc(families.id))
-          .limit(request.limit)
-          .offset((request.page - 1) * request.limit),
+          .$dynamic(),
         db.select({ total: count() }).from(families).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+        request,
+      );
     },
 
     async familyById(familyId: string) {

@@ -1,8 +1,9 @@
 import type { familyListItemSchema, PageMeta, parentDetailSchema, parentListItemSchema } from '@cic/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { SearchPageRequest } from '../../db/read-page';
 import { AppError } from '../../http/app-error';
-import { createAdminUsersRepository, type PageRequest } from './repository';
+import { createAdminUsersRepository } from './repository';
 
 type ParentListItem = z.infer<typeof parentListItemSchema>;
 type ParentDetail = z.infer<typeof parentDetailSchema>;
@@ -74,7 +75,7 @@ export function createAdminUsersService(db: Db) {
   }
 
   return {
-    async listParents(request: PageRequest): Promise<Page<ParentListItem>> {
+    async listParents(request: SearchPageRequest): Promise<Page<ParentListItem>> {
       const { rows, total } = await repository.parentsPage({
         ...request,
         search: request.search || undefined,
@@ -107,7 +108,7 @@ export function createAdminUsersService(db: Db) {
       };
     },
 
-    async listFamilies(request: PageRequest): Promise<Page<FamilyListItem>> {
+    async listFamilies(request: SearchPageRequest): Promise<Page<FamilyListItem>> {
       const { rows, total } = await repository.familiesPage({
         ...request,
         search: request.search || undefined,

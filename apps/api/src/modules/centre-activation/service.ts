@@ -1,6 +1,7 @@
 import type { centreActivationBodySchema } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
@@ -54,8 +55,7 @@ export function createCentreActivationService(ctx: Pick<AppContext, 'db' | 'ciph
           });
           await tx.activate(centre.id, ctx.cipher.encrypt(body.centerPassword), now);
           await tx.audit({
-            actorType: 'admin',
-            actorId: principal.adminId,
+            ...adminActor(principal),
             action: 'centre.activate',
             entityType: 'centre',
             entityId: centre.id,

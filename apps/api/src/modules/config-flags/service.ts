@@ -1,4 +1,5 @@
 import { type ConfigFlag, type ConfigKey, configKeys } from '@cic/contract';
+import { adminActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { AdminPrincipal } from '../../http/principal';
@@ -36,8 +37,7 @@ export async function updateConfigFlag(
         ? { signedOutSessions: await repository.endCentrePasswordHeadOfCentreSessions() }
         : {};
     await repository.audit({
-      actorType: 'admin',
-      actorId: principal.adminId,
+      ...adminActor(principal),
       action: 'config.update',
       entityType: 'config_flag',
       entityId: flag.key,

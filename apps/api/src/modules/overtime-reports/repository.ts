@@ -1,6 +1,7 @@
 import type { OvertimeReportStatus } from '@cic/contract';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage, type SearchPageRequest } from '../../db/read-page';
 import {
   admins,
   centres,
@@ -20,7 +21,6 @@ export type NewReport = {
   centreIds: string[];
   createdByAdminId: string;
 };
-export type PageRequest = { page: number; limit: number };
 type ItemStatus = (typeof items.$inferSelect)['status'];
 
 /** A sum of sen: bigint in SQL, a number here (a report stays far below 2^53 sen). */
@@ -110,20 +110,19 @@ export function createOvertimeReportsRepository(db: Db) {
     },
 
     /** A page of reports, newest first, whose name contains `search`. */
-    async page(request: PageRequest & { search?: string }) {
+    async page(request: SearchPageRequest) {
       const where = request.search ? ilike(reports.name, containsPattern(request.search)) : undefined;
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select(reportColumns)
           .from(reports)
           .innerJoin(admins, eq(admins.id, reports.createdByAdminId))
           .where(where)
           .orderBy(desc(reports.createdAt), desc(reports.id))
-          .limit(request.limit)
-          .offset((request.page - 1) * request.limit),
+          .$dynamic(),
         db.select({ total: count() }).from(reports).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+        request,
+      );
     },
 
     async byId(reportId: string) {
@@ -175,7 +174,7 @@ export function createOvertimeReportsRepository(db: Db) {
     },
 
     /** The Students tab: one row per child (and centre) with items, by child name, paged. */
-    async students(reportId: string, request: PageRequest & { centreId?: string; search?: string }) {
+    async students(reportId: string, request: SearchPageRequest & { centreId?: string }) {
       const where: SQL | undefined = and(
         eq(items.reportId, reportId),
         request.centreId ? eq(items.centreId, request.centreId) : undefined,
@@ -188,7 +187,7 @@ export function createOvertimeReportsRepository(db: Db) {
         .where(where)
         .groupBy(items.childId, items.centreId)
         .as('students');
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select({
             childId: items.childId,
@@ -207,11 +206,10 @@ export function createOvertimeReportsRepository(db: Db) {
           .where(where)
           .groupBy(items.childId, children.name, items.centreId, centres.name)
           .orderBy(asc(children.name), asc(items.childId), asc(items.centreId))
-          .limit(request.limit)
-          .offset((request.page - 1) * request.limit),
+          .$dynamic(),
         db.select({ total: count() }).from(grouped),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+        request,
+      );
     },
 
     /** Per child, the package of the child's latest charged check-out in the report (null: none). */

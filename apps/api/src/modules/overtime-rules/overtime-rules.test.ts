@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { callApi } from '../../../test/call-api';
 import { addCentreWithPackage, type CentreWithPackage } from '../../../test/registration-fixture';
-import { bearer, signInAs } from '../../../test/sign-in';
+import { signInAs } from '../../../test/sign-in';
 import { auditLog, overtimeRules } from '../../db/schema/index';
 
 const block = (startTime: string, endTime: string, extra: Record<string, unknown> = {}) => ({
@@ -30,21 +31,12 @@ describe('overtime rules', () => {
   });
   afterAll(() => t.close());
 
-  async function call(
+  const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     payload?: object,
     token = admin.token,
-  ) {
-    const response = await t.app.inject({
-      method,
-      url: `/api/v2/admin/overtime${path}`,
-      headers: bearer(token),
-      payload,
-    });
-    expect(response.statusCode, response.body).toBeLessThan(500);
-    return response;
-  }
+  ) => callApi(t.app, token, method, `/api/v2/admin/overtime${path}`, payload);
 
   it('creates, lists, updates and deletes the default rules, in ringgit on the wire and sen in the database', async () => {
     const created = await call('POST', '/rules', {

@@ -8,6 +8,7 @@ import {
   ringgitToSen,
   senToRinggit,
 } from '@cic/contract';
+import { adminActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -72,8 +73,7 @@ export function createOvertimeRulesService(db: Db) {
     details: Record<string, unknown>,
   ) =>
     tx.audit({
-      actorType: 'admin',
-      actorId: principal.adminId,
+      ...adminActor(principal),
       action: `overtime-rules.${action}`,
       entityType: 'overtime-rules',
       entityId: key ?? 'default',

@@ -1,24 +1,21 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes, parents } from '../../db/schema/index';
+
+/** The codes sent to an e-mail for one purpose, narrowed by `more`. */
+const codesOf = (email: string, purpose: string, ...more: (SQL | undefined)[]) =>
+  and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), ...more);
 
 export function createParentSignInRepository(db: Db) {
   return {
     /** Deletes an e-mail's codes that can no longer sign anyone in: used, expired or out of tries. */
     async deleteSpentCodes(email: string, purpose: string, now: Date, triesPerCode: number) {
-      await db
-        .delete(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.email, email),
-            eq(oneTimeCodes.purpose, purpose),
-            or(
-              isNotNull(oneTimeCodes.consumedAt),
-              lte(oneTimeCodes.expiresAt, now),
-              gte(oneTimeCodes.attempts, triesPerCode),
-            ),
-          ),
-        );
+      const spent = or(
+        isNotNull(oneTimeCodes.consumedAt),
+        lte(oneTimeCodes.expiresAt, now),
+        gte(oneTimeCodes.attempts, triesPerCode),
+      );
+      await db.delete(oneTimeCodes).where(codesOf(email, purpose, spent));
     },
 
     async insertCode(values: { email: string; purpose: string; codeHash: string; expiresAt: Date }) {
@@ -30,14 +27,7 @@ export function createParentSignInRepository(db: Db) {
       return db
         .select()
         .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.email, email),
-            eq(oneTimeCodes.purpose, purpose),
-            isNull(oneTimeCodes.consumedAt),
-            gt(oneTimeCodes.expiresAt, now),
-          ),
-        );
+        .where(codesOf(email, purpose, isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)));
     },
 
     /**
@@ -67,15 +57,7 @@ export function createParentSignInRepository(db: Db) {
 
     /** Ends an e-mail's other codes once one has signed in: they are no longer needed. */
     async deleteOtherCodes(email: string, purpose: string, usedCodeId: string) {
-      await db
-        .delete(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.email, email),
-            eq(oneTimeCodes.purpose, purpose),
-            ne(oneTimeCodes.id, usedCodeId),
-          ),
-        );
+      await db.delete(oneTimeCodes).where(codesOf(email, purpose, ne(oneTimeCodes.id, usedCodeId)));
     },
 
     async parentByEmail(email: string) {

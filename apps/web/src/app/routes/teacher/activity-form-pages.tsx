@@ -3,14 +3,13 @@ import { ChevronLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { Spinner } from '@/components/ui/spinner';
-import { isActivityMissing, useActivity } from '@/features/activities/api/get-activity';
+import { useActivity } from '@/features/activities/api/get-activity';
 import { useStudentAges } from '@/features/activities/api/get-student-ages';
 import type { SaveAs } from '@/features/activities/api/save-activity';
 import { ActivityForm } from '@/features/activities/components/activity-form';
+import { ActivityLoading } from '@/features/activities/components/activity-loading';
 import { activityToForm, emptyActivityForm } from '@/features/activities/lib/activity-form-values';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { getErrorMessage } from '@/lib/api-client';
 import { todayInKualaLumpur } from '@/lib/time';
 
 const T = paths.teacher;
@@ -71,16 +70,7 @@ export function EditActivityPage() {
   const activity = useActivity(activityId);
   return (
     <FormPage title="Edit Activity">
-      {activity.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8" label="Loading activity" />
-        </div>
-      ) : null}
-      {activity.isError ? (
-        <p role="alert" className="py-10 text-center text-sm text-zinc-600">
-          {isActivityMissing(activity.error) ? 'Activity not found' : getErrorMessage(activity.error)}
-        </p>
-      ) : null}
+      <ActivityLoading activity={activity} />
       {/* Keyed by the activity, so the form starts from it once it arrives and not from a refetch. */}
       {activity.data ? <Form key={activity.data.id} activity={activity.data} /> : null}
     </FormPage>

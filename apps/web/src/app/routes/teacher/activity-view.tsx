@@ -2,12 +2,11 @@ import { ChevronLeft, Pencil } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { isActivityMissing, useActivity } from '@/features/activities/api/get-activity';
+import { useActivity } from '@/features/activities/api/get-activity';
 import { ActivityDetail } from '@/features/activities/components/activity-detail';
+import { ActivityLoading } from '@/features/activities/components/activity-loading';
 import { DeleteActivityButton } from '@/features/activities/components/delete-activity-button';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { getErrorMessage } from '@/lib/api-client';
 import { useIsManager } from './use-is-manager';
 
 const T = paths.teacher;
@@ -48,16 +47,7 @@ export function ViewActivityPage() {
           </div>
         ) : null}
       </div>
-      {activity.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8" label="Loading activity" />
-        </div>
-      ) : null}
-      {activity.isError ? (
-        <p role="alert" className="py-10 text-center text-sm text-zinc-600">
-          {isActivityMissing(activity.error) ? 'Activity not found' : getErrorMessage(activity.error)}
-        </p>
-      ) : null}
+      <ActivityLoading activity={activity} />
       {activity.data ? <ActivityDetail activity={activity.data} /> : null}
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Activity } from '@cic/contract';
 import { ImageIcon, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { AgeBadges } from '@/components/age-badges';
 import { Button } from '@/components/ui/button';
 import { formatActivityDate } from '@/lib/time';
-import { AgeBadges } from './activity-badges';
 import { DeleteActivityButton } from './delete-activity-button';
 
 type ActivityCardProps = {

@@ -1,6 +1,7 @@
 import type { Activity } from '@cic/contract';
+import { AgeBadges } from '@/components/age-badges';
 import { formatActivityDate } from '@/lib/time';
-import { ActivityStatusBadge, AgeBadges } from './activity-badges';
+import { ActivityStatusBadge } from './activity-badges';
 import { ActivityImages } from './activity-images';
 
 /** The read-only activity (spec 3 §2.1): status, ages, title, date, description and the photos. */

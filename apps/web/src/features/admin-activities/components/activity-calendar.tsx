@@ -1,18 +1,10 @@
 import { InlineLoadError } from '@/components/inline-load-error';
-import { MonthCalendar } from '@/components/month-calendar';
+import { type CentreMonthProps, MonthCalendar } from '@/components/month-calendar';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/time';
 import { useActivityCalendar } from '../api/get-activity-calendar';
 import { activityDay } from '../lib/activity-day';
-
-type ActivityCalendarProps = {
-  centerId: string;
-  /** The chosen day; the calendar shows its month. */
-  date: string;
-  today: string;
-  onSelectDay: (day: string) => void;
-};
 
 const toneClass = {
   green: { cell: 'border-green-300 bg-green-50', badge: 'bg-green-600 text-white' },
@@ -20,7 +12,7 @@ const toneClass = {
 } as const;
 
 /** 'Activities for {month year}': each day's published posts; green above 0, red at 0, future days blank. */
-export function ActivityCalendar({ centerId, date, today, onSelectDay }: ActivityCalendarProps) {
+export function ActivityCalendar({ centerId, date, today, onSelectDay }: CentreMonthProps) {
   const calendar = useActivityCalendar(centerId, date);
   const counts = new Map((calendar.data ?? []).map((day) => [day.date, day.count]));
   const dayOf = (day: string) => {

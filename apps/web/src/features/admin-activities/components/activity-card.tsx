@@ -1,6 +1,7 @@
 import type { Activity } from '@cic/contract';
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { ActivityImageGrid } from '@/components/activity-image-grid';
+import { AgeBadges } from '@/components/age-badges';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -34,15 +35,7 @@ export function ActivityCard({ activity, onArchiveAction }: ActivityCardProps) {
           </h3>
           <Badge variant={status.variant}>{status.label}</Badge>
         </div>
-        {activity.years.length > 0 ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Ages">
-            {activity.years.map((year) => (
-              <li key={year}>
-                <Badge variant="outline">Age {year}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {activity.years.length > 0 ? <AgeBadges years={activity.years} className="gap-1" /> : null}
         <p className="text-sm whitespace-pre-line break-words text-zinc-700">{activity.description}</p>
         {activity.images.length > 0 ? (
           <ActivityImageGrid images={activity.images} title={activity.title} columnsClassName="grid-cols-3" />

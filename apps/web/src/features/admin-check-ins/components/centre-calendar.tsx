@@ -1,19 +1,11 @@
 import { attendanceColour, expectsAttendance } from '@cic/contract';
 import { StickyNote } from 'lucide-react';
 import { InlineLoadError } from '@/components/inline-load-error';
-import { MonthCalendar } from '@/components/month-calendar';
+import { type CentreMonthProps, MonthCalendar } from '@/components/month-calendar';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type CalendarDay, useCentreCalendar } from '../api/get-centre-calendar';
 import { formatPercent } from '../lib/format';
-
-type CentreCalendarProps = {
-  centerId: string;
-  /** The chosen day; the calendar shows its month. */
-  date: string;
-  today: string;
-  onSelectDay: (day: string) => void;
-};
 
 /** Spec 2 §2.14: above 80 green, above 60 yellow, otherwise red; no colour without a figure. */
 const colourClass = {
@@ -47,7 +39,7 @@ function DayFigures({ day }: { day: CalendarDay }) {
 }
 
 /** The centre's month: each day's attendance, counts and note mark; a click chooses that day. */
-export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreCalendarProps) {
+export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreMonthProps) {
   const calendar = useCentreCalendar(centerId, date);
   const byDay = new Map((calendar.data ?? []).map((day) => [day.date, day]));
   const isFuture = (day: string) => day > today || byDay.get(day)?.future === true;

@@ -1,20 +1,13 @@
-import type { CentreDayRow } from '@cic/contract';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { nextSort, type SortState } from '@/lib/sort-cycle';
+import { nextSort } from '@/lib/sort-cycle';
 import { figureEntries } from '../lib/format';
-import type { CentreSortField } from './centre-list-table';
+import type { CentreListProps, CentreSortField } from './centre-list-table';
 import { CentreAction, CentreName } from './centre-row-parts';
 import { CentreTypeBadge } from './centre-type-badge';
 
-type CentreListCardsProps = {
-  rows: readonly CentreDayRow[];
-  sort: SortState<CentreSortField>;
-  onSortChange: (next: SortState<CentreSortField>) => void;
-  busy?: boolean;
-  centreHref: (centreId: string) => string;
-  onActivate: (centre: CentreDayRow) => void;
+type CentreListCardsProps = CentreListProps & {
   empty: string;
   /** Sortable fields with their column names, as in the table. */
   sortFields: readonly { field: CentreSortField; label: string }[];

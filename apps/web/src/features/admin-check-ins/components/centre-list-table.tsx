@@ -8,7 +8,8 @@ import { CentreTypeBadge } from './centre-type-badge';
 
 export type CentreSortField = (typeof centreListSortFields)[number];
 
-type CentreListTableProps = {
+/** What the table and the cards of the centre list both draw from. */
+export type CentreListProps = {
   rows: readonly CentreDayRow[];
   sort: SortState<CentreSortField>;
   onSortChange: (next: SortState<CentreSortField>) => void;
@@ -25,15 +26,9 @@ const figure = 'text-right tabular-nums';
  * Every centre's day (spec 2 §2.9): figures, registered mark, type badge, View or Activate; a
  * table where it fits, cards where it does not.
  */
-export function CentreListTable({
-  rows,
-  sort,
-  onSortChange,
-  busy,
-  centreHref,
-  onActivate,
-  empty,
-}: CentreListTableProps) {
+export function CentreListTable(props: CentreListProps) {
+  const { rows, sort, onSortChange, busy, centreHref, onActivate } = props;
+  const empty = props.empty ?? 'No centers found';
   const columns: SortableColumn<CentreDayRow, CentreSortField>[] = [
     {
       id: 'name',
@@ -100,20 +95,11 @@ export function CentreListTable({
           onSortChange={onSortChange}
           busy={busy}
           stickyFirstColumn
-          empty={empty ?? 'No centers found'}
+          empty={empty}
         />
       </div>
       <div className="@3xl:hidden">
-        <CentreListCards
-          rows={rows}
-          sort={sort}
-          onSortChange={onSortChange}
-          busy={busy}
-          centreHref={centreHref}
-          onActivate={onActivate}
-          empty={empty ?? 'No centers found'}
-          sortFields={sortFields}
-        />
+        <CentreListCards {...props} empty={empty} sortFields={sortFields} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { adminTeacherNameBodySchema, type CentreView } from '@cic/contract';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { TeacherNameDialog } from '@/components/teacher-name-dialog';
@@ -129,25 +129,14 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
         }}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={<>Delete {deleting?.manager.name}?</>}
         description="Are you sure you want to delete this teacher? This action cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.manager.id, {
-            onSuccess: () => {
-              toast({ title: 'Manager deleted successfully' });
-              setDeleting(null);
-            },
-            onError: (error) => toastError(error),
-          });
-        }}
+        deletion={remove}
+        variables={(row) => row.manager.id}
+        deletedTitle="Manager deleted successfully"
       />
     </section>
   );

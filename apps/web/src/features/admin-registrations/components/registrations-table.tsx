@@ -29,45 +29,39 @@ type RegistrationsTableProps = {
 export function RegistrationsTable({ query, onPage, detailHref }: RegistrationsTableProps) {
   const list = useRegistrations(query);
   return (
-    <div className="grid grid-cols-1 gap-3">
-      {list.data ? (
-        <p className="text-sm font-medium text-zinc-700" aria-live="polite">
-          {list.data.meta.total} registrations found
-        </p>
-      ) : null}
-      <PagedListTable
-        label="Registrations"
-        noun="registrations"
-        emptyText="No registrations found."
-        errorText={(message) => `Error loading registrations: ${message}`}
-        columns={columns}
-        list={list}
-        onPage={onPage}
-        rowKey={(registration) => registration.id}
-        rowHref={(registration) => detailHref(registration.id)}
-        cells={(registration) => (
-          <>
-            <TableCell className="font-medium whitespace-nowrap">{registration.registrationNumber}</TableCell>
-            <TableCell className="min-w-40">{registration.fullName}</TableCell>
-            <TableCell className="min-w-32">{registration.center.name}</TableCell>
-            <TableCell className="tabular-nums">{registration.yearIntake}</TableCell>
-            <TableCell className="min-w-32">{registration.contactParent.fullName ?? '-'}</TableCell>
-            <TableCell>
-              <Badge variant={registrationBadge(registration.status)}>{registration.status}</Badge>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {formatDateTime(registration.createdAt, timePatterns.orderDateTime)}
-            </TableCell>
-            <TableCell>
-              <Button asChild variant="outline" size="sm">
-                <Link to={detailHref(registration.id)} aria-label={`View ${registration.registrationNumber}`}>
-                  View
-                </Link>
-              </Button>
-            </TableCell>
-          </>
-        )}
-      />
-    </div>
+    <PagedListTable
+      countFound
+      label="Registrations"
+      noun="registrations"
+      emptyText="No registrations found."
+      errorText={(message) => `Error loading registrations: ${message}`}
+      columns={columns}
+      list={list}
+      onPage={onPage}
+      rowKey={(registration) => registration.id}
+      rowHref={(registration) => detailHref(registration.id)}
+      cells={(registration) => (
+        <>
+          <TableCell className="font-medium whitespace-nowrap">{registration.registrationNumber}</TableCell>
+          <TableCell className="min-w-40">{registration.fullName}</TableCell>
+          <TableCell className="min-w-32">{registration.center.name}</TableCell>
+          <TableCell className="tabular-nums">{registration.yearIntake}</TableCell>
+          <TableCell className="min-w-32">{registration.contactParent.fullName ?? '-'}</TableCell>
+          <TableCell>
+            <Badge variant={registrationBadge(registration.status)}>{registration.status}</Badge>
+          </TableCell>
+          <TableCell className="whitespace-nowrap">
+            {formatDateTime(registration.createdAt, timePatterns.orderDateTime)}
+          </TableCell>
+          <TableCell>
+            <Button asChild variant="outline" size="sm">
+              <Link to={detailHref(registration.id)} aria-label={`View ${registration.registrationNumber}`}>
+                View
+              </Link>
+            </Button>
+          </TableCell>
+        </>
+      )}
+    />
   );
 }

@@ -8,8 +8,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
+import { useCentres } from '@/lib/centres';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useCentres } from '../api/get-centres';
 import { useLoginCentre } from '../api/login-centre';
 
 const resolver = lazyZodResolver(() =>

@@ -1,8 +1,8 @@
 import type { CentreLoginBody, CentreTeacher, SessionToken } from '@cic/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { useCentres } from '@/lib/centres';
 import { setToken } from '@/lib/tokens';
-import { useCentres } from '../api/get-centres';
 import { CentreLoginForm } from './centre-login-form';
 import { TeacherPicker } from './teacher-picker';
 

@@ -2,7 +2,7 @@ import { type CentreManager, teacherNameBodySchema } from '@cic/contract';
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { TeacherNameDialog } from '@/components/teacher-name-dialog';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Badge } from '@/components/ui/badge';
@@ -122,26 +122,16 @@ export function TeacherManagement() {
         }}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={<>Delete {deleting?.name}?</>}
         description="Are you sure you want to delete this teacher? This action cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        destructive
+        deletion={remove}
+        variables={(manager) => manager.id}
+        deletedTitle="Success"
+        deletedDescription={(message) => message}
         large
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: (message) => {
-              toast({ title: 'Success', description: message });
-              setDeleting(null);
-            },
-            onError: (error) => toastError(error),
-          });
-        }}
       />
     </Card>
   );

@@ -4,8 +4,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCentres } from '@/lib/centres';
 import { cn } from '@/lib/cn';
-import { useCentres } from '../api/get-centres';
 
 type CentreMultiSelectProps = {
   /** Every centre: the selection is cleared and the list disabled. */

@@ -1,6 +1,5 @@
 import { overtimeReportMessages } from '@cic/contract';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { useDeleteReport } from '../api/delete-report';
 
 type DeleteReportDialogProps = {
@@ -13,26 +12,15 @@ type DeleteReportDialogProps = {
 export function DeleteReportDialog({ report, onClose, onDeleted }: DeleteReportDialogProps) {
   const remove = useDeleteReport();
   return (
-    <ConfirmDialog
-      open={report !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <DeleteDialog
+      target={report}
+      onClose={onClose}
       title={<>Delete {report?.name}?</>}
       description={`This action cannot be undone. The report and its items are deleted. ${overtimeReportMessages.deleteReportNote}`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
-      pending={remove.isPending}
-      destructive
-      onConfirm={() => {
-        if (!report) return;
-        remove.mutate(report.id, {
-          onSuccess: () => {
-            toast({ title: 'Overtime report deleted successfully' });
-            onClose();
-            onDeleted?.();
-          },
-          onError: (error) => toastError(error),
-        });
-      }}
+      deletion={remove}
+      variables={(target) => target.id}
+      deletedTitle="Overtime report deleted successfully"
+      onDeleted={onDeleted}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { type OvertimeReportStudent, overtimeReportMessages } from '@cic/contract';
 import { ChevronDown, ClipboardCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
@@ -16,7 +16,6 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TableCell } from '@/components/ui/table';
-import { toast, toastError } from '@/components/ui/use-toast';
 import { formatRinggit } from '@/lib/money';
 import { useDeleteStudents } from '../api/delete-students';
 import { useReportCentres } from '../api/get-report-centres';
@@ -151,9 +150,9 @@ export function ReportStudents({ reportId }: { reportId: string }) {
 
       <StudentItemsSheet reportId={reportId} child={sheet} onClose={() => setSheet(null)} />
       <StudentCheckoutDialog reportId={reportId} child={checkout} onClose={() => setCheckout(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={
           deleting?.length === 1 ? (
             <>Delete the overtime of {deleting[0]?.name}?</>
@@ -162,24 +161,10 @@ export function ReportStudents({ reportId }: { reportId: string }) {
           )
         }
         description={overtimeReportMessages.deleteItem}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            deleting.map((target) => target.childId),
-            {
-              onSuccess: () => {
-                toast({ title: 'Report item deleted successfully' });
-                setDeleting(null);
-                selection.clear();
-              },
-              onError: (error) => toastError(error),
-            },
-          );
-        }}
+        deletion={remove}
+        variables={(targets) => targets.map((target) => target.childId)}
+        deletedTitle="Report item deleted successfully"
+        onDeleted={() => selection.clear()}
       />
     </div>
   );

@@ -46,53 +46,47 @@ export function ReportsTable({
     'No reports yet'
   );
   return (
-    <div className="grid grid-cols-1 gap-3">
-      {list.data ? (
-        <p className="text-sm font-medium text-zinc-700" aria-live="polite">
-          {list.data.meta.total} reports found
-        </p>
-      ) : null}
-      <PagedListTable
-        label="Overtime reports"
-        noun="reports"
-        emptyText={empty}
-        columns={columns}
-        list={list}
-        onPage={onPage}
-        rowKey={(report) => report.id}
-        rowHref={(report) => detailHref(report.id)}
-        cells={(report) => (
-          <>
-            <TableCell className="min-w-44">
-              <span className="grid gap-1">
-                <span className="font-medium text-zinc-900">{report.name}</span>
-                <ReportStatus report={report} />
-              </span>
-            </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {dateRangeLabel(report.startDate, report.endDate)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{report._count.centers}</TableCell>
-            <TableCell className="text-right tabular-nums">{report._count.students}</TableCell>
-            <TableCell className="text-right tabular-nums">{report._count.items}</TableCell>
-            <TableCell className="min-w-40 break-all">{report.createdByUser.email}</TableCell>
-            <TableCell className="w-12 text-right">
-              <EditDeleteMenu
-                name={report.name}
-                onEdit={() => onEdit(report)}
-                onDelete={() => onDelete(report)}
-              >
-                <DropdownMenuItem asChild>
-                  <Link to={detailHref(report.id)}>
-                    <Eye aria-hidden="true" />
-                    View
-                  </Link>
-                </DropdownMenuItem>
-              </EditDeleteMenu>
-            </TableCell>
-          </>
-        )}
-      />
-    </div>
+    <PagedListTable
+      countFound
+      label="Overtime reports"
+      noun="reports"
+      emptyText={empty}
+      columns={columns}
+      list={list}
+      onPage={onPage}
+      rowKey={(report) => report.id}
+      rowHref={(report) => detailHref(report.id)}
+      cells={(report) => (
+        <>
+          <TableCell className="min-w-44">
+            <span className="grid gap-1">
+              <span className="font-medium text-zinc-900">{report.name}</span>
+              <ReportStatus report={report} />
+            </span>
+          </TableCell>
+          <TableCell className="whitespace-nowrap tabular-nums">
+            {dateRangeLabel(report.startDate, report.endDate)}
+          </TableCell>
+          <TableCell className="text-right tabular-nums">{report._count.centers}</TableCell>
+          <TableCell className="text-right tabular-nums">{report._count.students}</TableCell>
+          <TableCell className="text-right tabular-nums">{report._count.items}</TableCell>
+          <TableCell className="min-w-40 break-all">{report.createdByUser.email}</TableCell>
+          <TableCell className="w-12 text-right">
+            <EditDeleteMenu
+              name={report.name}
+              onEdit={() => onEdit(report)}
+              onDelete={() => onDelete(report)}
+            >
+              <DropdownMenuItem asChild>
+                <Link to={detailHref(report.id)}>
+                  <Eye aria-hidden="true" />
+                  View
+                </Link>
+              </DropdownMenuItem>
+            </EditDeleteMenu>
+          </TableCell>
+        </>
+      )}
+    />
   );
 }

@@ -2,11 +2,10 @@ import { type OvertimeItem, overtimeReportMessages } from '@cic/contract';
 import { ClipboardCheck, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CheckInDetailDialog } from '@/components/check-in-detail-dialog';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { TableCell } from '@/components/ui/table';
-import { toast, toastError } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { formatRinggit } from '@/lib/money';
 import { formatDate, formatTime } from '@/lib/time';
@@ -125,26 +124,15 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
         errorText={checkinDetailsError}
         onClose={() => setCheckout(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this overtime record?"
         description={overtimeReportMessages.deleteItem}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: 'Report item deleted successfully' });
-              selection.toggle(deleting.id, false);
-              setDeleting(null);
-            },
-            onError: (error) => toastError(error),
-          });
-        }}
+        deletion={remove}
+        variables={(item) => item.id}
+        deletedTitle="Report item deleted successfully"
+        onDeleted={(item) => selection.toggle(item.id, false)}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import { type OvertimeRuleGroup, overtimeRuleMessages } from '@cic/contract';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { Button } from '@/components/ui/button';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { useDeleteOvertimeRules } from '../api/delete-overtime-rules';
 import { useOvertimePackages } from '../api/get-overtime-packages';
 import { useOvertimeRules } from '../api/get-overtime-rules';
@@ -87,25 +87,14 @@ export function RulesPanel({ search, onClearSearch }: RulesPanelProps) {
       ) : null}
       {editing ? <RuleFormDialog mode="edit" group={editing} onClose={() => setEditing(null)} /> : null}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete overtime rules?"
         description={`Are you sure you want to delete the overtime rules of ${deleting ? rowName(deleting) : ''}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.packageId, {
-            onSuccess: () => {
-              toast({ title: 'Overtime rules deleted successfully' });
-              setDeleting(null);
-            },
-            onError: (error) => toastError(error),
-          });
-        }}
+        deletion={remove}
+        variables={(group) => group.packageId}
+        deletedTitle="Overtime rules deleted successfully"
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ParentActivity } from '@cic/contract';
 import { ActivityImageGrid } from '@/components/activity-image-grid';
-import { Badge } from '@/components/ui/badge';
+import { AgeBadges } from '@/components/age-badges';
 import { Card } from '@/components/ui/card';
 import { formatActivityDate } from '@/lib/time';
 
@@ -15,15 +15,7 @@ export function ActivityPost({ activity }: { activity: ParentActivity }) {
             <time dateTime={activity.activityDate}>{formatActivityDate(activity.activityDate)}</time>
           </p>
           <h2 className="text-lg leading-snug font-semibold break-words text-zinc-900">{activity.title}</h2>
-          {activity.years.length > 0 ? (
-            <ul className="flex flex-wrap gap-1" aria-label="Ages">
-              {activity.years.map((year) => (
-                <li key={year}>
-                  <Badge variant="outline">Age {year}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {activity.years.length > 0 ? <AgeBadges years={activity.years} className="gap-1" /> : null}
         </header>
         <p className="text-sm whitespace-pre-line break-words text-zinc-700">{activity.description}</p>
         {activity.images.length > 0 ? (

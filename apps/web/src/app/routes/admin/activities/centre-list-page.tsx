@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { paths } from '@/app/paths';
 import { CentreListHeader } from '@/components/centre-list-header';
 import { filterByName } from '@/components/centre-search';
+import { LoadFailurePanel } from '@/components/load-failure-panel';
 import { TryAgainButton } from '@/components/try-again-button';
 import { toastError } from '@/components/ui/use-toast';
 import { useCentreActivitySummaries } from '@/features/admin-activities/api/get-centre-activity-summaries';
@@ -38,13 +39,9 @@ export function ActivitiesPage() {
       />
 
       {centres.isError && !centres.data ? (
-        <div
-          role="alert"
-          className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-sm"
-        >
-          <p className="text-zinc-700">{getErrorMessage(centres.error)}</p>
+        <LoadFailurePanel message={getErrorMessage(centres.error)}>
           <TryAgainButton onRetry={centres.refetch} />
-        </div>
+        </LoadFailurePanel>
       ) : (
         <CentreActivitiesTable
           rows={rows}

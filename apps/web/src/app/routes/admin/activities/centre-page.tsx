@@ -2,6 +2,7 @@ import { type ActivityStatusFilter, activityStatusFilters } from '@cic/contract'
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreLoadFailure } from '@/components/centre-load-failure';
+import { CentrePageHeader } from '@/components/centre-page-header';
 import { DatePager } from '@/components/date-pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -31,41 +32,31 @@ function readStatus(value: string | null): ActivityStatusFilter {
  */
 export function CentreActivitiesPage() {
   const { centerId = '' } = useParams();
-  const { params, setParams, date, today, setDate } = useDayParam();
+  const { params, setParam, date, today, setDate } = useDayParam();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overall';
   const status = readStatus(params.get('status'));
   const view = useCentreActivities(centerId, date, status);
   const center = view.data?.center;
   usePageTitle(center?.name ?? 'Center Activities');
 
-  const setParam = (key: string, value: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set(key, value);
-      return updated;
-    });
-
   const failed = view.isError && !view.data;
   const notFound = view.error instanceof ApiError && view.error.status === 404;
 
   return (
     <section className="grid min-w-0 gap-4 p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1.5">
-          {center ? (
-            <h1 className="truncate text-2xl font-semibold text-zinc-900">{center.name}</h1>
-          ) : failed ? (
-            <h1 className="text-2xl font-semibold text-zinc-900">Center Activities</h1>
-          ) : (
-            <Skeleton className="h-8 w-64" />
-          )}
-          <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+      <CentrePageHeader
+        centreName={center?.name}
+        failedTitle="Center Activities"
+        failed={failed}
+        details={
+          <>
             {center ? <CentreTypeLabel type={center.type} /> : null}
             <span>Activities of {formatDate(date, 'MMMM yyyy')}</span>
-          </p>
-        </div>
+          </>
+        }
+      >
         <DatePager value={date} max={today} onChange={setDate} />
-      </div>
+      </CentrePageHeader>
 
       {failed ? (
         <CentreLoadFailure

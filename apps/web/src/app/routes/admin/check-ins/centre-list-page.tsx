@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreListHeader } from '@/components/centre-list-header';
+import { LoadFailurePanel } from '@/components/load-failure-panel';
 import { Pager } from '@/components/pager';
 import { TableSkeleton } from '@/components/sortable-table';
 import { TryAgainButton } from '@/components/try-again-button';
@@ -92,13 +93,9 @@ export function CheckinsPage() {
       {centres.isPending ? (
         <TableSkeleton label="Loading centers" />
       ) : centres.isError && !centres.data ? (
-        <div
-          role="alert"
-          className="grid justify-items-center gap-3 rounded-xl border border-zinc-200 bg-white p-8 text-sm"
-        >
-          <p className="text-zinc-700">{getErrorMessage(centres.error)}</p>
+        <LoadFailurePanel message={getErrorMessage(centres.error)}>
           <TryAgainButton onRetry={centres.refetch} />
-        </div>
+        </LoadFailurePanel>
       ) : (
         <div>
           <CentreListTable

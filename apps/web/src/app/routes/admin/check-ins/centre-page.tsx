@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreLoadFailure } from '@/components/centre-load-failure';
+import { CentrePageHeader } from '@/components/centre-page-header';
 import { DatePager } from '@/components/date-pager';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -49,44 +50,36 @@ function DetailSkeleton() {
 export function CentreCheckinsPage() {
   const { centerId = '' } = useParams();
   const queryClient = useQueryClient();
-  const { params, setParams, date, today, setDate } = useDayParam();
+  const { params, setParam, date, today, setDate } = useDayParam();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overall';
   const view = useCentreView(centerId, date);
   const [activating, setActivating] = useState(false);
   const center = view.data?.center;
   usePageTitle(center?.name ?? 'Center');
 
-  const setTab = (next: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('tab', next);
-      return updated;
-    });
+  const setTab = (next: string) => setParam('tab', next);
 
   const failed = view.isError && !view.data;
   const notFound = view.error instanceof ApiError && view.error.status === 404;
 
   return (
     <section className="grid min-w-0 gap-4 p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1.5">
-          {center ? (
-            <h1 className="flex items-center gap-2 text-2xl font-semibold text-zinc-900">
-              <CentreStatusIcon registered={center.registerStatus} className="[&_svg]:size-5" />
-              <span className="truncate">{center.name}</span>
-            </h1>
-          ) : failed ? (
-            <h1 className="text-2xl font-semibold text-zinc-900">Center</h1>
-          ) : (
-            <Skeleton className="h-8 w-64" />
-          )}
-          <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+      <CentrePageHeader
+        centreName={center?.name}
+        mark={
+          center ? <CentreStatusIcon registered={center.registerStatus} className="[&_svg]:size-5" /> : null
+        }
+        failedTitle="Center"
+        failed={failed}
+        details={
+          <>
             {center ? <CentreTypeBadge type={center.type} /> : null}
             <span>Daily dashboard for {formatDate(date, 'EEEE, dd/MM/yyyy')}</span>
-          </p>
-        </div>
+          </>
+        }
+      >
         <DatePager value={date} max={today} onChange={setDate} />
-      </div>
+      </CentrePageHeader>
 
       {failed ? (
         <CentreLoadFailure

@@ -10,13 +10,15 @@ export function useDayParam() {
   const [params, setParams] = useSearchParams();
   const today = todayInKualaLumpur();
   const date = pickDay(params.get('date'), today);
-  const setDate = (day: string) =>
+  /** Sets one query parameter, keeping the others. */
+  const setParam = (key: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('date', day);
+      next.set(key, value);
       return next;
     });
+  const setDate = (day: string) => setParam('date', day);
   /** The current query string as an object, to carry it onto another check-in page. */
   const query = Object.fromEntries(params);
-  return { params, setParams, date, today, setDate, query };
+  return { params, setParams, setParam, date, today, setDate, query };
 }

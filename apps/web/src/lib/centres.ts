@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
+/** Loaded with the call, so the sign-in pages that list centres draw without zod (decision 026). */
 const centreLogin = () => import('@cic/contract/centre/centre-login');
 
 /**
- * GET /center (public): the activated centres for the login select. Kept in the sign-in page's own
- * chunk rather than using `lib/centres.ts`: a shared chunk would push the page past its budget
- * (decision 026); both use the same query key, so they share the cached answer.
+ * GET /center (public): the activated centres, by name: the teacher login's select, the wizard's
+ * centre choice and the overtime report's centres (only activated centres record check-outs).
  */
 export function getCentres(signal?: AbortSignal) {
   return api.get('/center', { schema: centreLogin().then((m) => m.centreOptionSchema.array()), signal });

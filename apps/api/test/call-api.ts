@@ -1,0 +1,18 @@
+import { expect } from 'vitest';
+import type { TestApp } from './build-test-app';
+import { bearer } from './sign-in';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API with a bearer token; an answer of 500 or more fails the test where it happened. */
+export async function callApi(
+  app: TestApp['app'],
+  token: string,
+  method: Method,
+  url: string,
+  payload?: object,
+) {
+  const response = await app.inject({ method, url, headers: bearer(token), payload });
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  return response;
+}
