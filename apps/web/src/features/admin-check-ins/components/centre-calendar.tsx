@@ -42,6 +42,7 @@ function DayFigures({ day }: { day: CalendarDay }) {
       <span>
         Abs<span className="hidden @min-[4.5rem]:inline">ent</span> {day.absentees}
       </span>
+      {day.fevers > 0 ? <span className="font-semibold text-rose-700">Fever {day.fevers}</span> : null}
     </span>
   );
 }
@@ -82,6 +83,7 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreCal
               percent === '-' ? 'no attendance figure' : `${percent}% attendance`,
               `in ${entry.checkins}, out ${entry.checkouts}, absent ${entry.absentees}`,
             ];
+            if (entry.fevers > 0) parts.push(`fever ${entry.fevers}`);
             if (entry.note) parts.push(`note: ${entry.note.text}`);
             return parts.join(', ');
           }}
