@@ -104,18 +104,5 @@ export function createPickupPersonsRepository(db: Db) {
         .where(eq(children.id, childId))
         .orderBy(asc(familyMembers.relation), asc(parents.id));
     },
-
-    /** A parent in the child's family, or null. */
-    async parentOf(childId: string, parentId: string) {
-      const rows = await db
-        .select({ fullName: parents.fullName, email: parents.email, relation: familyMembers.relation })
-        .from(children)
-        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
-        .where(and(eq(children.id, childId), eq(parents.id, parentId)));
-      return rows[0] ?? null;
-    },
   };
 }
-
-export type PickupPersonsRepository = ReturnType<typeof createPickupPersonsRepository>;

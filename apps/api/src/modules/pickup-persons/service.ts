@@ -182,13 +182,13 @@ export async function resolveCollector(
   const repository = createPickupPersonsRepository(db);
   const unlisted = () => new AppError('VALIDATION_FAILED', collectedByUnlistedMessage, 'collectedBy');
   if (kind === 'parent') {
-    const parent = await repository.parentOf(childId, id.toLowerCase());
+    const parent = (await repository.parentsOf(childId)).find((member) => member.id === id.toLowerCase());
     if (!parent) throw unlisted();
     return {
       kind: 'PARENT',
       name: parent.fullName ?? parent.email,
       relationship: parent.relation,
-      parentId: id.toLowerCase(),
+      parentId: parent.id,
       personId: null,
     };
   }
