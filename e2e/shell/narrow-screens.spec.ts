@@ -57,6 +57,7 @@ test.describe('360 px wide screens', () => {
       '/parent',
       '/parent/children',
       `/parent/children/${child}/check-in`,
+      `/parent/children/${child}/pickup-persons`,
       '/parent/settings',
       '/parent/settings/details',
       '/parent/activity',

@@ -7,6 +7,7 @@ export const adminRegistrationCode = 'e2e-registration-code';
 export const demoCentres = {
   bangsar: { name: 'CIC Bangsar', password: 'bangsar-pass' },
   melawati: { name: 'CIC Taman Melawati', password: 'melawati-pass' },
+  shahAlam: { name: 'CIC Shah Alam', password: 'shahalam-pass' },
 } as const;
 
 /** Every demo head of centre signs in with this password (their own e-mail, `hoc.<centre>@demo.test`). */

@@ -163,6 +163,8 @@ test.describe('teacher check-in', () => {
     await capture.click();
     form = page.getByRole('dialog', { name: 'Check Out', exact: true });
     await expect(form.getByLabel('Type')).toHaveValue('Check Out');
+    // Who collects the child is required at check-out: the parent, listed first.
+    await form.getByRole('group', { name: 'Collected by' }).getByRole('radio').first().check();
     await form.getByRole('button', { name: 'Check Out', exact: true }).click();
     await expect(page.getByText('Checked out successfully', { exact: true })).toBeVisible({
       timeout: 30_000,

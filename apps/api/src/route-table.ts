@@ -17,6 +17,7 @@ import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
+import { feverRoutes } from './modules/fever';
 import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
@@ -24,6 +25,7 @@ import { parentActivitiesRoutes } from './modules/parent-activities';
 import { parentProfileRoutes } from './modules/parent-profile';
 import { parentSignInRoutes } from './modules/parent-sign-in';
 import { paymentsRoutes } from './modules/payments';
+import { pickupPersonsRoutes } from './modules/pickup-persons';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
 import { registrationsRoutes } from './modules/registrations';
 import { staffAuthRoutes } from './modules/staff-auth';
@@ -39,8 +41,10 @@ export function routeTable(ctx: AppContext): Route[] {
     ...parentProfileRoutes(ctx),
     ...familiesRoutes(ctx),
     ...childCheckInsRoutes(ctx),
+    ...pickupPersonsRoutes(ctx),
     ...parentActivitiesRoutes(ctx),
     ...configFlagsRoutes(ctx),
+    ...feverRoutes(ctx),
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
     ...centreStaffRoutes(ctx),

@@ -26,10 +26,12 @@ describe('orphan photo purge (real database, local disk)', () => {
   it('deletes photos no row names once past the grace period, and keeps referenced, fresh and other files', async () => {
     const keys = await addPhotoRows(t.ctx);
     const old = cleanUp.orphanPhotoGraceMs + 60_000;
-    for (const key of [...keys.checkIn, ...keys.activityImage]) await store(key, old);
+    for (const key of [...keys.checkIn, ...keys.activityImage, ...keys.pickupPerson]) await store(key, old);
     await store('check-ins/2026/11/orphan.jpg', old);
     await store('check-ins/2026/11/orphan-thumb.jpg', old);
     await store('activities/2026/11/orphan.jpg', old);
+    await store('pickup-persons/2026/11/orphan.jpg', old);
+    await store('pickup-persons/2026/11/orphan-thumb.jpg', old);
     await store('check-ins/2026/11/just-stored.jpg', 60_000);
     await store('reports/2026/11/attendance.csv', old);
 
@@ -41,11 +43,13 @@ describe('orphan photo purge (real database, local disk)', () => {
       before,
     );
 
-    expect(deleted).toBe(3);
+    expect(deleted).toBe(5);
     for (const key of [
       'check-ins/2026/11/orphan.jpg',
       'check-ins/2026/11/orphan-thumb.jpg',
       'activities/2026/11/orphan.jpg',
+      'pickup-persons/2026/11/orphan.jpg',
+      'pickup-persons/2026/11/orphan-thumb.jpg',
     ]) {
       expect(await t.ctx.storage.get(key)).toBeNull();
     }
@@ -53,6 +57,7 @@ describe('orphan photo purge (real database, local disk)', () => {
     for (const key of [
       ...keys.checkIn,
       ...keys.activityImage,
+      ...keys.pickupPerson,
       'check-ins/2026/11/just-stored.jpg',
       'reports/2026/11/attendance.csv',
     ]) {

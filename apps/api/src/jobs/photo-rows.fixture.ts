@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { kualaLumpurDay } from '@cic/contract';
 import { createCentre, signInAs } from '../../test/sign-in';
 import type { AppContext } from '../app-context';
-import { activities, activityImages, checkIns, children } from '../db/schema/index';
+import { activities, activityImages, checkIns, children, pickupPersons } from '../db/schema/index';
 
 /**
- * For the clean-up tests: a check-in and an activity image pointing at photo keys, the check-in
- * using a demo placeholder as the demo seed does. Returns the keys each row names.
+ * For the clean-up tests: a check-in, an activity image and a pick-up person pointing at photo
+ * keys, the check-in using a demo placeholder as the demo seed does. Returns the keys each row names.
  */
 export async function addPhotoRows(ctx: AppContext) {
   const centre = await createCentre(ctx);
@@ -36,8 +36,17 @@ export async function addPhotoRows(ctx: AppContext) {
   const base = `activities/2026/11/${randomUUID()}`;
   const activityImage = { photoKey: `${base}.jpg`, thumbnailKey: `${base}-thumb.jpg` };
   await ctx.db.insert(activityImages).values({ activityId: activity.id, ...activityImage });
+  const personPhoto = `pickup-persons/2026/11/${randomUUID()}`;
+  await ctx.db.insert(pickupPersons).values({
+    childId: child.id,
+    name: 'Mak Cik Rosnah',
+    relationship: 'Grandmother',
+    phoneNumber: '0123456789',
+    photoKey: `${personPhoto}.jpg`,
+  });
   return {
     checkIn: [checkIn.photoKey, checkIn.thumbnailKey],
     activityImage: [activityImage.photoKey, activityImage.thumbnailKey],
+    pickupPerson: [`${personPhoto}.jpg`, `${personPhoto}-thumb.jpg`],
   };
 }

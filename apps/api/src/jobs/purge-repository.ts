@@ -1,7 +1,15 @@
 import { inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { activityImages, checkIns, oneTimeCodes, rateLimitBuckets, sessions } from '../db/schema/index';
+import {
+  activityImages,
+  checkIns,
+  oneTimeCodes,
+  pickupPersons,
+  rateLimitBuckets,
+  sessions,
+} from '../db/schema/index';
+import { thumbnailKeyOf } from '../shared/stored-photos';
 
 /** Rows deleted per statement, so a long backlog never holds many row locks at once. */
 const batchSize = 5000;
@@ -94,7 +102,21 @@ export function createPurgeRepository(db: Db) {
           .from(activityImages)
           .where(inArray(activityImages.thumbnailKey, keys)),
       );
-      return new Set(rows.map((row) => row.key));
+      // A pick-up person's thumbnail is named after its photo (`<photo>-thumb.jpg`), not stored.
+      const photosOfThumbnails = keys.flatMap((key) =>
+        key.endsWith('-thumb.jpg') ? [key.replace(/-thumb\.jpg$/, '.jpg')] : [],
+      );
+      const people = await db
+        .select({ key: pickupPersons.photoKey })
+        .from(pickupPersons)
+        .where(inArray(pickupPersons.photoKey, [...keys, ...photosOfThumbnails]));
+      const referenced = new Set(rows.map((row) => row.key));
+      for (const { key } of people) {
+        if (!key) continue;
+        referenced.add(key);
+        referenced.add(thumbnailKeyOf(key));
+      }
+      return new Set(keys.filter((key) => referenced.has(key)));
     },
   };
 }

@@ -3,6 +3,8 @@ import type { PhotoWithThumbnail } from '../adapters/images';
 import type { Storage } from '../adapters/storage';
 
 export type StoredPhotoKeys = { photoKey: string; thumbnailKey: string };
+/** The folders photos are kept in; the orphan-photo job sweeps them all (`cleanUp.photoFolders`). */
+export type PhotoFolder = 'check-ins' | 'activities' | 'pickup-persons';
 
 /** Deletes stored files whatever happens; a failure here must not hide the original one. */
 export async function discardFiles(storage: Storage, keys: string[]): Promise<void> {
@@ -15,14 +17,14 @@ export function thumbnailKeyOf(photoKey: string): string {
 }
 
 /** A new key `folder/yyyy/MM/<uuid>.jpg` (the month of `day`), in the folders the orphan-photo job sweeps. */
-export function newPhotoKey(folder: 'check-ins' | 'activities', day: string): string {
+export function newPhotoKey(folder: PhotoFolder, day: string): string {
   return `${folder}/${day.slice(0, 4)}/${day.slice(5, 7)}/${randomUUID()}.jpg`;
 }
 
 /** Stores a processed photo and its thumbnail; when either write fails both files are removed again. */
 export async function storeProcessedPhoto(
   storage: Storage,
-  folder: 'check-ins' | 'activities',
+  folder: PhotoFolder,
   day: string,
   { photo, thumbnail }: PhotoWithThumbnail,
 ): Promise<StoredPhotoKeys> {

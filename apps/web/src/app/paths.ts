@@ -46,6 +46,10 @@ export const paths = {
       path: '/parent/children/:childId/check-in',
       href: (childId: string) => `/parent/children/${id(childId)}/check-in`,
     },
+    childPickupPersons: {
+      path: '/parent/children/:childId/pickup-persons',
+      href: (childId: string) => `/parent/children/${id(childId)}/pickup-persons`,
+    },
     activity: fixed('/parent/activity'),
     settings: fixed('/parent/settings'),
     settingsDetails: fixed('/parent/settings/details'),

@@ -116,6 +116,7 @@ const parentRoutes: RouteObject = {
         },
         { path: P.child.path, loader: redirectTo(P.children.path), Component: Redirecting },
         { path: P.childCheckIn.path, lazy: from(parentArea, (m) => m.ChildCheckInPage) },
+        { path: P.childPickupPersons.path, lazy: from(parentArea, (m) => m.PickupPersonsPage) },
         { path: P.activity.path, lazy: from(parentArea, (m) => m.ParentActivityPage) },
         { path: P.settings.path, lazy: from(parentArea, (m) => m.SettingsPage) },
         { path: P.settingsDetails.path, lazy: from(parentArea, (m) => m.SettingsDetailsPage) },

@@ -11,6 +11,8 @@ const entry = (id: string, status: CheckInEntry['status']): CheckInEntry => ({
   temperature: 36.5,
   note: null,
   recordedBy: 'Aina Sofia',
+  fever: false,
+  collectedBy: null,
 });
 
 describe('toCheckInDays', () => {

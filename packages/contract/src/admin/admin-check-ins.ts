@@ -85,6 +85,8 @@ export const centreMetricsSchema = z.object({
   latestCheckOutStudentName: z.string().nullable(),
   totalTeachers: z.number().int(),
   highestActivityTeacher: z.object({ name: z.string(), amount: z.number().int() }).nullable(),
+  /** Children with a temperature flagged as a fever that day. */
+  feverCount: z.number().int(),
 });
 
 export const centreManagerRowSchema = z.object({
@@ -102,6 +104,7 @@ const studentMovementSchema = z
     manager: z.object({ name: z.string() }),
     signedUrl: z.string(),
     checkInId: z.string(),
+    fever: z.boolean(),
   })
   .nullable();
 
@@ -139,6 +142,8 @@ export const calendarDaySchema = z.object({
   checkouts: z.number().int(),
   attendees: z.number().int(),
   absentees: z.number().int(),
+  /** Children with a temperature flagged as a fever that day. */
+  fevers: z.number().int(),
   future: z.boolean(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectedBySchema, collectorChoiceFields } from '../parent/pickup-persons';
 import { decimalNumber } from '../shared/decimal-number';
 import { checkInStatuses } from '../shared/enums';
 import { idParams } from '../shared/path-ids';
@@ -49,6 +50,7 @@ export const checkInFieldsSchema = checkInFormSchema.extend({
   schoolPackage: z.string().trim().optional(),
   /** The moment the photo was captured (ISO 8601). */
   timestamp: z.iso.datetime({ offset: true, message: 'The capture time is not valid' }),
+  ...collectorChoiceFields,
 });
 export type CheckInFields = z.infer<typeof checkInFieldsSchema>;
 
@@ -58,4 +60,8 @@ export const checkInCreatedSchema = z.object({
   status: z.enum(checkInStatuses),
   time: z.string(),
   temperature: z.number(),
+  /** At or above the fever threshold when it was recorded. */
+  fever: z.boolean(),
+  /** Who collected the child (check-outs that named one). */
+  collectedBy: collectedBySchema.nullable(),
 });

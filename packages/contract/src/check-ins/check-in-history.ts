@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectedBySchema } from '../parent/pickup-persons';
 import { checkInStatuses } from '../shared/enums';
 
 /** One arrival or departure as parents and teachers see it. */
@@ -13,6 +14,10 @@ export const checkInEntrySchema = z.object({
   temperature: z.number(),
   note: z.string().nullable(),
   recordedBy: z.string(),
+  /** At or above the fever threshold when it was recorded. */
+  fever: z.boolean(),
+  /** Who collected the child (check-outs that named one). */
+  collectedBy: collectedBySchema.nullable(),
 });
 export type CheckInEntry = z.infer<typeof checkInEntrySchema>;
 

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { centres, packages } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn } from './columns';
-import { checkInStatusEnum } from './enums';
+import { checkInStatusEnum, collectorKindEnum } from './enums';
+import { parents } from './parents';
+import { pickupPersons } from './pickup-persons';
 import { managers } from './staff';
 
 /**
@@ -34,6 +47,22 @@ export const checkIns = pgTable(
       .references(() => managers.id, { onDelete: 'restrict' }),
     /** The child's package at the time (the submission's schoolPackage). */
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** At or above the fever threshold of the moment it was recorded (the teacher confirmed it). */
+    fever: boolean('fever').notNull().default(false),
+    /**
+     * Who collected the child (check-outs): a parent of the family, a person on the child's list,
+     * or 'OTHER' named by the teacher. Name and relationship are copied, so the history still says
+     * who it was after the person is edited or removed from the list.
+     */
+    collectedByKind: collectorKindEnum('collected_by_kind'),
+    collectedByName: text('collected_by_name'),
+    collectedByRelationship: text('collected_by_relationship'),
+    collectedByParentId: uuid('collected_by_parent_id').references(() => parents.id, {
+      onDelete: 'set null',
+    }),
+    collectedByPersonId: uuid('collected_by_person_id').references(() => pickupPersons.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -53,5 +82,17 @@ export const checkIns = pgTable(
     ),
     index('check_ins_child_id_recorded_at_idx').on(table.childId, table.recordedAt),
     index('check_ins_recorded_by_id_idx').on(table.recordedById),
+    // Removing a pick-up person or a parent clears their check-outs' link: without these, each
+    // removal would scan every check-in. Partial: only check-outs that name someone are indexed.
+    index('check_ins_collected_by_person_id_idx')
+      .on(table.collectedByPersonId)
+      .where(sql`${table.collectedByPersonId} IS NOT NULL`),
+    index('check_ins_collected_by_parent_id_idx')
+      .on(table.collectedByParentId)
+      .where(sql`${table.collectedByParentId} IS NOT NULL`),
+    check(
+      'check_ins_collected_by_on_check_out',
+      sql`${table.collectedByKind} IS NULL OR (${table.status} = 'CHECKOUT' AND ${table.collectedByName} IS NOT NULL)`,
+    ),
   ],
 );

@@ -6,6 +6,7 @@ import {
   centreTypes,
   checkInStatuses,
   citizenships,
+  collectorKinds,
   configKeys,
   contactRelationships,
   familyRelations,
@@ -28,6 +29,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 /** PostgreSQL enum types, built from the contract's value lists so the database and the API agree. */
 export const centreTypeEnum = pgEnum('centre_type', centreTypes);
 export const checkInStatusEnum = pgEnum('check_in_status', checkInStatuses);
+export const collectorKindEnum = pgEnum('collector_kind', collectorKinds);
 export const salutationEnum = pgEnum('salutation', salutations);
 export const citizenshipEnum = pgEnum('citizenship', citizenships);
 export const genderEnum = pgEnum('gender', genders);

@@ -77,11 +77,22 @@ function countsQuery({ first, last, centreId, countUntil = last }: CountsRange):
 
 type MonthRange = { first: string; last: string; countUntil: string };
 
-/** A centre's month: `countsQuery` for the centre joined with each day's latest note and its author. */
+/**
+ * A centre's month: `countsQuery` for the centre joined with each day's latest note and its author,
+ * and the children flagged with a fever each day (the centre's records of the month by the
+ * (centre, day) index; not part of the kept counts of the centre list).
+ */
 function monthQuery(centreId: string, range: MonthRange): SQL {
   return sql`
-    select counts.*, note.text as note_text, note.email as note_author
+    select counts.*, note.text as note_text, note.email as note_author, coalesce(fevers.children, 0)::int as fevers
     from (${countsQuery({ ...range, centreId })}) as counts
+    left join (
+      select ci.local_date::text as day, count(distinct ci.child_id) as children
+      from check_ins ci
+      where ci.centre_id = ${centreId} and ci.fever
+        and ci.local_date between ${range.first}::date and ${range.countUntil}::date
+      group by ci.local_date
+    ) as fevers on fevers.day = counts.day
     left join (
       select distinct on (n.date) n.date::text as day, n.text, a.email
       from notes n join admins a on a.id = n.author_admin_id
@@ -119,12 +130,12 @@ export function createAttendanceCountsRepository(db: Db) {
     /** One centre's month: the counts of each day and the day's latest note, in one query. */
     async month(centreId: string, range: MonthRange) {
       const result = await db.execute(monthQuery(centreId, range));
-      return rowsOf<CountsRow & { note_text: string | null; note_author: string | null }>(result).map(
-        (row) => ({
-          ...toCounts(row),
-          note: row.note_text !== null ? { text: row.note_text, author: row.note_author ?? '' } : null,
-        }),
-      );
+      type MonthRow = CountsRow & { note_text: string | null; note_author: string | null; fevers: number };
+      return rowsOf<MonthRow>(result).map((row) => ({
+        ...toCounts(row),
+        fevers: Number(row.fevers),
+        note: row.note_text !== null ? { text: row.note_text, author: row.note_author ?? '' } : null,
+      }));
     },
   };
 }

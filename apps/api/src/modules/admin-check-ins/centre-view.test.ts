@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -10,7 +11,7 @@ import {
   klInstant,
 } from '../../../test/centre-day-fixture';
 import { bearer, deleteManager, signInAs } from '../../../test/sign-in';
-import { notes } from '../../db/schema/index';
+import { checkIns, notes } from '../../db/schema/index';
 import { averageClockTime } from './centre-view';
 
 /** 12:00 on 11 March 2026 in Kuala Lumpur. */
@@ -27,6 +28,7 @@ const dayWithoutRecords = (date: string, future: boolean) => ({
   checkouts: 0,
   attendees: 0,
   absentees: 0,
+  fevers: 0,
   future,
 });
 
@@ -58,10 +60,15 @@ describe('admin centre detail, calendar and check-in detail', () => {
       packageId: fullDay.id,
     });
     arrivalId = (await record(amir.id, 'CHECKIN', klInstant(day, '08:00'))).id;
-    await record(amir.id, 'CHECKOUT', klInstant(day, '17:00'), badrul.id);
+    const amirOut = await record(amir.id, 'CHECKOUT', klInstant(day, '17:00'), badrul.id);
     const batrisya = await addChild(t.ctx, centre.id, 'Batrisya', { dateOfBirth: '2021-03-11' });
-    await record(batrisya.id, 'CHECKIN', klInstant(day, '07:30'));
-    await record(batrisya.id, 'CHECKOUT', klInstant(day, '18:30'));
+    const batrisyaIn = await record(batrisya.id, 'CHECKIN', klInstant(day, '07:30'));
+    const batrisyaOut = await record(batrisya.id, 'CHECKOUT', klInstant(day, '18:30'));
+    // Fevers on the day: Amir at check-out, Batrisya twice (one child).
+    await t.ctx.db
+      .update(checkIns)
+      .set({ fever: true })
+      .where(inArray(checkIns.id, [amirOut.id, batrisyaIn.id, batrisyaOut.id]));
     const chong = await addChild(t.ctx, centre.id, 'Chong');
     await record(chong.id, 'CHECKIN', klInstant(day, '09:01'));
     await addChild(t.ctx, centre.id, 'Dewi (absent)');
@@ -107,6 +114,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
       latestCheckOutStudentName: 'Batrisya',
       totalTeachers: 3,
       highestActivityTeacher: { name: 'Badrul', amount: 2 },
+      feverCount: 2,
     });
   });
 
@@ -158,10 +166,12 @@ describe('admin centre detail, calendar and check-in detail', () => {
       manager: { name: 'Aina' },
       signedUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/files\/check-ins\/test\/.+signature=/),
       checkInId: arrivalId,
+      fever: false,
     });
     expect(amir.checkins.out).toMatchObject({
       time: '2026-03-10T09:00:00.000Z',
       manager: { name: 'Badrul' },
+      fever: true,
     });
     expect(chong.checkins).toMatchObject({ in: { manager: { name: 'Aina' } }, out: null });
     expect(dewi.checkins).toEqual({ in: null, out: null });
@@ -225,6 +235,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
       checkouts: 1,
       attendees: 2,
       absentees: 2,
+      fevers: 0,
     });
     expect(days[9]).toEqual({
       date: day,
@@ -234,6 +245,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
       checkouts: 2,
       attendees: 3,
       absentees: 1,
+      fevers: 2,
       future: false,
     });
     expect(days[10]).toMatchObject({ date: '2026-03-11', future: false });

@@ -25,6 +25,7 @@ type Movement = {
   recordedAt: Date | null;
   photoKey: string | null;
   manager: string | null;
+  fever: boolean | null;
 } | null;
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -49,6 +50,7 @@ function recorded(movement: Movement) {
         recordedAt: movement.recordedAt,
         photoKey: movement.photoKey,
         manager: movement.manager ?? '',
+        fever: movement.fever === true,
       }
     : null;
 }
@@ -99,6 +101,7 @@ export async function buildCentreView(
           manager: { name: record.manager },
           signedUrl: urls.get(record.photoKey) ?? '',
           checkInId: record.id,
+          fever: record.fever,
         }
       : null;
 
@@ -126,6 +129,7 @@ export async function buildCentreView(
       latestCheckOutStudentName: extreme(students, (student) => student.out, true),
       totalTeachers: managers.length,
       highestActivityTeacher: leader ? { name: leader.name, amount: leader.activities } : null,
+      feverCount: records.filter((record) => record.in?.fever || record.out?.fever).length,
     },
     managers: managers.map((manager) => ({
       manager: { id: manager.id, name: manager.name, user: { email: manager.email } },

@@ -48,12 +48,14 @@ export function createAdminCheckInsRepository(db: Db) {
             recordedAt: arrival.recordedAt,
             photoKey: arrival.photoKey,
             manager: arrivedWith.name,
+            fever: arrival.fever,
           },
           out: {
             id: departure.id,
             recordedAt: departure.recordedAt,
             photoKey: departure.photoKey,
             manager: departedWith.name,
+            fever: departure.fever,
           },
         })
         .from(children)

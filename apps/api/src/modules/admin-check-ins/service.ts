@@ -76,6 +76,7 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
           // A child attends by being checked in; at most one check-in per child and day.
           attendees: figures.checkins,
           absentees: future ? 0 : figures.absentees,
+          fevers: day.fevers,
           future,
         };
       });

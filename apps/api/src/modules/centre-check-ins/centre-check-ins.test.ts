@@ -186,7 +186,14 @@ describe('teacher check-ins', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Checked in successfully',
-      data: { id: expect.any(String), status: 'CHECKIN', time: timestamp, temperature: 36.8 },
+      data: {
+        id: expect.any(String),
+        status: 'CHECKIN',
+        time: timestamp,
+        temperature: 36.8,
+        fever: false,
+        collectedBy: null,
+      },
     });
 
     const [row] = await rowsOf(child.id);
@@ -497,6 +504,8 @@ describe('teacher check-ins', () => {
       temperature: 36.6,
       note: 'Sleepy',
       recordedBy: teacherA.name,
+      fever: false,
+      collectedBy: null,
     });
     expect(body.data['2026-03-02'].CHECKOUT).toMatchObject({ status: 'CHECKOUT', note: null });
     expect(body.data['2026-02-27'].CHECKOUT).toBeUndefined();

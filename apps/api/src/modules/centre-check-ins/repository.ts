@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, or, Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkIns, children, managers, packages, studentListVersions } from '../../db/schema/index';
+import {
+  checkInSettings,
+  checkIns,
+  children,
+  managers,
+  packages,
+  studentListVersions,
+} from '../../db/schema/index';
 
 export type NewCheckIn = typeof checkIns.$inferInsert;
 
@@ -93,6 +100,11 @@ export function createCentreCheckInsRepository(db: Db) {
           packageName: packages.name,
           latestStatus: latest.status,
           latestAt: latest.recordedAt,
+          // Head office's fever threshold in the same round trip (null until one is set).
+          feverThreshold: sql<string | null>`(${db
+            .select({ threshold: checkInSettings.feverThreshold })
+            .from(checkInSettings)
+            .where(eq(checkInSettings.id, 1))})`,
         })
         .from(children)
         .leftJoin(packages, eq(packages.id, children.packageId))
@@ -141,6 +153,7 @@ export function createCentreCheckInsRepository(db: Db) {
         status: checkIns.status,
         recordedAt: checkIns.recordedAt,
         temperature: checkIns.temperature,
+        fever: checkIns.fever,
       });
       if (!row) throw new Error('check-in insert returned no row');
       return row;

@@ -4,6 +4,8 @@ import {
   type CheckInFields,
   type CheckInStatus,
   checkInMaxAgeMs,
+  feverThresholdRules,
+  isFever,
   kualaLumpurDay,
   nextCheckInAction,
 } from '@cic/contract';
@@ -14,6 +16,7 @@ import type { ManagerPrincipal } from '../../http/principal';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import { discardFiles, newPhotoKey } from '../../shared/stored-photos';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
+import { type CollectorRecord, resolveCollector } from '../pickup-persons';
 import { createCentreCheckInsRepository } from './repository';
 import { createStudentListCache } from './student-list-cache';
 import { queueCheckInThumbnail } from './thumbnail-job';
@@ -92,6 +95,21 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
 
   const discard = (keys: string[]) => discardFiles(ctx.storage, keys);
 
+  /** Who collected the child: only a check-out names someone, and only from the child's list. */
+  async function collectorFor(childId: string, fields: CheckInFields): Promise<CollectorRecord | null> {
+    if (fields.status === 'CHECKIN') {
+      if (fields.collectedBy) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Only a check-out records who collected the child.',
+          'collectedBy',
+        );
+      }
+      return null;
+    }
+    return resolveCollector(ctx.db, childId, fields);
+  }
+
   return {
     listStudents(principal: ManagerPrincipal): Promise<CentreStudent[]> {
       const today = kualaLumpurDay(ctx.clock());
@@ -142,6 +160,9 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
         throw new AppError('CONFLICT', conflictMessage(fields.status, next), 'status');
       }
 
+      const collector = await collectorFor(child.id, fields);
+      const threshold =
+        child.feverThreshold === null ? feverThresholdRules.default : Number(child.feverThreshold);
       const packageId = await packageFor(principal.centreId, fields.schoolPackage, child);
       const { photo } = await processPhoto(image);
       const localDate = kualaLumpurDay(capturedAt);
@@ -161,6 +182,12 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           thumbnailKey: photoKey,
           recordedById: principal.managerId,
           packageId,
+          fever: isFever(fields.temperature, threshold),
+          collectedByKind: collector?.kind ?? null,
+          collectedByName: collector?.name ?? null,
+          collectedByRelationship: collector?.relationship ?? null,
+          collectedByParentId: collector?.parentId ?? null,
+          collectedByPersonId: collector?.personId ?? null,
         });
         await queueCheckInThumbnail(ctx.jobs, log, row.id);
         return {
@@ -168,6 +195,10 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           status: row.status,
           time: row.recordedAt.toISOString(),
           temperature: row.temperature,
+          fever: row.fever,
+          collectedBy: collector
+            ? { kind: collector.kind, name: collector.name, relationship: collector.relationship }
+            : null,
         };
       } catch (error) {
         await discard([photoKey]);

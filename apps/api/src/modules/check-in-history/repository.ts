@@ -33,6 +33,10 @@ export function createCheckInHistoryRepository(db: Db) {
           photoKey: checkIns.photoKey,
           thumbnailKey: checkIns.thumbnailKey,
           recordedBy: managers.name,
+          fever: checkIns.fever,
+          collectedByKind: checkIns.collectedByKind,
+          collectedByName: checkIns.collectedByName,
+          collectedByRelationship: checkIns.collectedByRelationship,
         })
         .from(checkIns)
         .innerJoin(managers, eq(managers.id, checkIns.recordedById))

@@ -39,6 +39,15 @@ export async function getCheckInHistory(
           temperature: record.temperature,
           note: record.note,
           recordedBy: record.recordedBy,
+          fever: record.fever,
+          collectedBy:
+            record.collectedByKind && record.collectedByName
+              ? {
+                  kind: record.collectedByKind,
+                  name: record.collectedByName,
+                  relationship: record.collectedByRelationship,
+                }
+              : null,
         },
       };
     }),

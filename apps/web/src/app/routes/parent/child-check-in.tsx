@@ -1,4 +1,4 @@
-import { ArrowLeft, School } from 'lucide-react';
+import { ArrowLeft, School, UsersRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Avatar } from '@/components/avatar';
@@ -44,6 +44,12 @@ export function ChildCheckInPage() {
           </div>
         </div>
       </div>
+      <Button asChild variant="outline" className="w-fit">
+        <Link to={paths.parent.childPickupPersons.href(childId)}>
+          <UsersRound aria-hidden="true" />
+          Pick-up persons
+        </Link>
+      </Button>
       <CheckInHistory key={childId} childId={childId} backHref={paths.parent.children.path} />
     </section>
   );

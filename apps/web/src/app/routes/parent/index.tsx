@@ -18,6 +18,18 @@ const RegistrationWizardPage = lazy(() =>
   import('./child-register').then((m) => ({ default: m.ChildRegisterPage })),
 );
 
+const PickupPersonsListPage = lazy(() =>
+  import('./pickup-persons').then((m) => ({ default: m.PickupPersonsPage })),
+);
+
+export function PickupPersonsPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PickupPersonsListPage />
+    </Suspense>
+  );
+}
+
 const PaymentResultPage = lazy(() =>
   import('./payment-complete').then((m) => ({ default: m.PaymentCompletePage })),
 );

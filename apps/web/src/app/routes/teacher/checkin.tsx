@@ -9,6 +9,10 @@ import { signOut, useStaffMe } from '@/lib/session';
 // The check-in flow (dialog, camera, form) loads once the list is drawn (decision 026).
 const loadStudentCheckIn = () => import('@/features/check-in/components/student-check-in');
 const StudentCheckIn = lazy(() => loadStudentCheckIn().then((m) => ({ default: m.StudentCheckIn })));
+// Heads of centre only: today's fevers, in a chunk of its own.
+const FeversToday = lazy(() =>
+  import('@/features/check-in/components/fevers-today').then((m) => ({ default: m.FeversToday })),
+);
 
 /** The student history receives the tapped student through navigation state (spec 2 §2.5). */
 export type StudentHistoryState = { student: CentreStudent };
@@ -50,6 +54,11 @@ export function CheckinPage() {
 
   return (
     <>
+      {me.data?.role === 'super manager' ? (
+        <Suspense fallback={null}>
+          <FeversToday />
+        </Suspense>
+      ) : null}
       <StudentPicker
         onSelect={open}
         onSessionEnded={() => {

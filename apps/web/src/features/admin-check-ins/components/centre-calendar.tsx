@@ -34,6 +34,7 @@ function DayFigures({ day }: { day: CalendarDay }) {
       <span>
         Abs<span className="hidden @min-[4.5rem]:inline">ent</span> {day.absentees}
       </span>
+      {day.fevers > 0 ? <span className="font-semibold text-rose-700">Fever {day.fevers}</span> : null}
     </span>
   );
 }
@@ -74,6 +75,7 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreMon
               percent === '-' ? 'no attendance figure' : `${percent}% attendance`,
               `in ${entry.checkins}, out ${entry.checkouts}, absent ${entry.absentees}`,
             ];
+            if (entry.fevers > 0) parts.push(`fever ${entry.fevers}`);
             if (entry.note) parts.push(`note: ${entry.note.text}`);
             return parts.join(', ');
           }}

@@ -109,6 +109,7 @@ export function CentreMetricsPanel({ view }: { view: CentreView }) {
           <Metric label="Average out time" value={formatClock(metrics.averageOutTime)} />
           <Metric label="Earliest check-in" value={metrics.earliestCheckInStudentName ?? '-'} text />
           <Metric label="Latest check-out" value={metrics.latestCheckOutStudentName ?? '-'} text />
+          <Metric label="Fever" value={metrics.feverCount} hint="children flagged that day" />
           <Metric label="Total teachers" value={metrics.totalTeachers} />
           <Metric
             label="Highest activity teacher"

@@ -1,5 +1,6 @@
 import type { CheckInEntry } from '@cic/contract';
 import { LogIn, LogOut, Thermometer, UserRound } from 'lucide-react';
+import { CheckInSafetyNotes } from '@/components/check-in-safety-notes';
 import { formatTemperature } from '@/lib/check-in-days';
 import { cn } from '@/lib/cn';
 import { formatDate, formatLongDate, formatTime } from '@/lib/time';
@@ -43,6 +44,7 @@ export function CheckInEntryCard({ entry }: { entry: CheckInEntry }) {
             {entry.recordedBy}
           </span>
         </p>
+        <CheckInSafetyNotes entry={entry} />
         {entry.note ? (
           <p className="rounded-lg bg-amber-50 px-2 py-1 text-xs break-words text-amber-900">
             <span className="sr-only">Note: </span>

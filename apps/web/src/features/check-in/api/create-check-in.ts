@@ -14,6 +14,9 @@ export type CreateCheckInInput = {
   timestamp: string;
   /** The shrunk JPEG. */
   image: Blob;
+  /** At check-out: `parent:<id>`, `person:<id>` or `other` with `collectedByName`. */
+  collectedBy?: string;
+  collectedByName?: string;
   onProgress?: (fraction: number) => void;
 };
 
@@ -29,6 +32,8 @@ export async function createCheckIn(input: CreateCheckInInput) {
   if (input.note) body.set('note', input.note);
   if (input.schoolPackage) body.set('schoolPackage', input.schoolPackage);
   body.set('timestamp', input.timestamp);
+  if (input.collectedBy) body.set('collectedBy', input.collectedBy);
+  if (input.collectedByName) body.set('collectedByName', input.collectedByName);
   body.set('image', input.image, 'check-in.jpg');
   const { data, message } = await uploadWithProgress(
     `/center/students/${encodeURIComponent(input.studentId)}/check-in`,

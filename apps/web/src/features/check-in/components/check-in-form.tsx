@@ -12,6 +12,7 @@ import { useCreateCheckIn } from '../api/create-check-in';
 import { sendingLabels, statusLabels, successMessages } from '../lib/status-labels';
 import { stepTemperature } from '../lib/temperature';
 import type { CapturedPhoto } from './camera-capture';
+import { type CollectorFields, useCheckInSafety } from './check-in-safety';
 import { PhotoPreview } from './photo-preview';
 import { TemperatureField } from './temperature-field';
 import { UploadProgress } from './upload-progress';
@@ -42,6 +43,7 @@ export function CheckInForm({
   onDone,
 }: CheckInFormProps) {
   const create = useCreateCheckIn();
+  const safety = useCheckInSafety(action, student.ID_STUDENT);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(checkInFormSchema),
     defaultValues: { temperature: temperatureRules.default, note: '' },
@@ -51,8 +53,12 @@ export function CheckInForm({
   const ActionIcon = action === 'CHECKIN' ? LogIn : LogOut;
 
   const submit = form.handleSubmit((values) =>
+    safety.beforeSend(values.temperature, (who) => send(values, who)),
+  );
+  const send = (values: FormOutput, collector: CollectorFields) =>
     create.mutate(
       {
+        ...collector,
         studentId: student.ID_STUDENT,
         status: action,
         temperature: values.temperature,
@@ -70,11 +76,11 @@ export function CheckInForm({
           if (error instanceof ApiError && (error.field === 'temperature' || error.field === 'note')) {
             form.setError(error.field, { message: error.message });
           }
+          safety.showServerError(error);
           toastError(error);
         },
       },
-    ),
-  );
+    );
 
   const nudge = (delta: number) => {
     const next = stepTemperature(form.getValues('temperature'), delta);
@@ -117,6 +123,8 @@ export function CheckInForm({
             {...form.register('temperature')}
           />
 
+          {safety.collectedByField}
+
           <FormField label="Type">
             <Input readOnly value={statusLabels[action]} className="h-12 bg-zinc-100 font-medium" />
           </FormField>
@@ -142,6 +150,7 @@ export function CheckInForm({
           </Button>
         </div>
       </form>
+      {safety.feverDialog}
     </div>
   );
 }

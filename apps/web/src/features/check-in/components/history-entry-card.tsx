@@ -1,6 +1,7 @@
 import type { CheckInEntry, CheckInStatus } from '@cic/contract';
 import { Clock, ImageOff, Maximize2, Thermometer, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { CheckInSafetyNotes } from '@/components/check-in-safety-notes';
 import { Badge } from '@/components/ui/badge';
 import { formatTemperature } from '@/lib/check-in-days';
 import { cn } from '@/lib/cn';
@@ -70,6 +71,7 @@ export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) 
           <dd className="truncate">{entry.recordedBy}</dd>
         </div>
       </dl>
+      <CheckInSafetyNotes entry={entry} />
       {entry.note ? (
         <p className="rounded-lg bg-amber-50 px-2 py-1.5 text-sm break-words text-amber-950">
           <span className="sr-only">Note: </span>

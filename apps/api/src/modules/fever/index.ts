@@ -1,0 +1,2 @@
+/** What the server registers: the fever threshold and today's flagged check-ins. */
+export { feverRoutes } from './routes';

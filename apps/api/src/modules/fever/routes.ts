@@ -1,0 +1,45 @@
+import { feverThresholdSchema, flaggedCheckInSchema, successEnvelope } from '@cic/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { createFeverService } from './service';
+
+export function feverRoutes(ctx: AppContext) {
+  const service = createFeverService(ctx);
+  return [
+    route({
+      method: 'GET',
+      path: '/api/v2/fever-threshold',
+      access: access.staff,
+      tag: 'teacher',
+      summary: 'The temperature (°C) at or above which a check-in is flagged as a fever',
+      response: successEnvelope(feverThresholdSchema),
+      handle: async () => ok({ threshold: await service.threshold() }),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/v2/admin/fever-threshold',
+      access: access.admin('SETTINGS'),
+      tag: 'admin',
+      summary: 'Sets the fever threshold for every centre (audited)',
+      body: feverThresholdSchema,
+      response: successEnvelope(feverThresholdSchema),
+      handle: async ({ principal, body }) =>
+        ok(
+          { threshold: await service.setThreshold(principal.adminId, body.threshold) },
+          'Fever threshold updated',
+        ),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/center/fevers',
+      access: access.superManager,
+      tag: 'teacher',
+      summary: "Today's check-ins at the head of centre's centre flagged as a fever, newest first",
+      response: successEnvelope(z.array(flaggedCheckInSchema)),
+      handle: async ({ principal }) => ok(await service.flaggedToday(principal)),
+    }),
+  ];
+}

@@ -1,0 +1,108 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { children, familyMembers, parents, pickupPersons } from '../../db/schema/index';
+
+export type NewPickupPerson = typeof pickupPersons.$inferInsert;
+export type PickupPersonChange = Pick<NewPickupPerson, 'name' | 'relationship' | 'phoneNumber' | 'photoKey'>;
+
+const personColumns = {
+  id: pickupPersons.id,
+  name: pickupPersons.name,
+  relationship: pickupPersons.relationship,
+  phoneNumber: pickupPersons.phoneNumber,
+  photoKey: pickupPersons.photoKey,
+};
+
+export function createPickupPersonsRepository(db: Db) {
+  return {
+    /**
+     * Whether the child belongs to one of the parent's families. With `lock`, the child's row is
+     * locked until the transaction ends, so two additions cannot both pass the limit.
+     */
+    async isParentsChild(parentId: string, childId: string, lock = false) {
+      const query = db
+        .select({ id: children.id })
+        .from(children)
+        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
+        .where(and(eq(children.id, childId), eq(familyMembers.parentId, parentId)))
+        .limit(1);
+      const rows = await (lock ? query.for('update', { of: children }) : query);
+      return rows.length > 0;
+    },
+
+    /** A child of the teacher's centre (enrolled or not). */
+    async isCentresChild(centreId: string, childId: string) {
+      const rows = await db
+        .select({ id: children.id })
+        .from(children)
+        .where(and(eq(children.id, childId), eq(children.centreId, centreId)));
+      return rows.length > 0;
+    },
+
+    async countOf(childId: string) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(pickupPersons)
+        .where(eq(pickupPersons.childId, childId));
+      return row?.total ?? 0;
+    },
+
+    /** The child's list in the order it was made. */
+    async listOf(childId: string) {
+      return db
+        .select(personColumns)
+        .from(pickupPersons)
+        .where(eq(pickupPersons.childId, childId))
+        .orderBy(asc(pickupPersons.createdAt), asc(pickupPersons.id));
+    },
+
+    async find(childId: string, personId: string) {
+      const rows = await db
+        .select(personColumns)
+        .from(pickupPersons)
+        .where(and(eq(pickupPersons.id, personId), eq(pickupPersons.childId, childId)));
+      return rows[0] ?? null;
+    },
+
+    async insert(values: NewPickupPerson) {
+      const [row] = await db.insert(pickupPersons).values(values).returning(personColumns);
+      if (!row) throw new Error('pick-up person insert returned no row');
+      return row;
+    },
+
+    async update(childId: string, personId: string, change: PickupPersonChange) {
+      const [row] = await db
+        .update(pickupPersons)
+        .set(change)
+        .where(and(eq(pickupPersons.id, personId), eq(pickupPersons.childId, childId)))
+        .returning(personColumns);
+      return row ?? null;
+    },
+
+    /** Removes a person; answers the photo key it had (null without one), undefined when none matched. */
+    async delete(childId: string, personId: string) {
+      const [row] = await db
+        .delete(pickupPersons)
+        .where(and(eq(pickupPersons.id, personId), eq(pickupPersons.childId, childId)))
+        .returning({ photoKey: pickupPersons.photoKey });
+      return row ? row.photoKey : undefined;
+    },
+
+    /** The parents with an account in the child's family, with how they are related to it. */
+    async parentsOf(childId: string) {
+      return db
+        .select({
+          id: parents.id,
+          fullName: parents.fullName,
+          email: parents.email,
+          relation: familyMembers.relation,
+          phoneNumber: parents.phoneNumber,
+        })
+        .from(children)
+        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
+        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
+        .where(eq(children.id, childId))
+        .orderBy(asc(familyMembers.relation), asc(parents.id));
+    },
+  };
+}

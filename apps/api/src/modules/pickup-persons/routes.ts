@@ -1,0 +1,93 @@
+import {
+  collectorsSchema,
+  pathId,
+  pickupPersonEditFieldsSchema,
+  pickupPersonFormSchema,
+  pickupPersonParams,
+  pickupPersonSchema,
+  studentIdParams,
+  successEnvelope,
+} from '@cic/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { readPickupPersonForm } from './pickup-person-form';
+import { createPickupPersonsService } from './service';
+
+const childParams = z.object({ childId: pathId('Child not found.') });
+const listPath = '/api/v2/parent/children/:childId/pickup-persons';
+const personPath = `${listPath}/:personId`;
+
+export function pickupPersonsRoutes(ctx: AppContext) {
+  const service = createPickupPersonsService(ctx);
+  return [
+    route({
+      method: 'GET',
+      path: listPath,
+      access: access.parent,
+      tag: 'parent',
+      summary: "The people allowed to collect the parent's child",
+      params: childParams,
+      response: successEnvelope(z.array(pickupPersonSchema)),
+      handle: async ({ principal, params }) => ok(await service.list(principal.parentId, params.childId)),
+    }),
+    route({
+      method: 'POST',
+      path: listPath,
+      access: access.parent,
+      tag: 'parent',
+      summary: 'Adds a person allowed to collect the child, with an optional photo (multipart; at most 10)',
+      params: childParams,
+      multipart: { fields: pickupPersonFormSchema, files: ['photo'] },
+      status: 201,
+      response: successEnvelope(pickupPersonSchema),
+      errors: [409, 413, 415],
+      handle: async ({ principal, params, request }) => {
+        const input = await readPickupPersonForm(request);
+        return ok(await service.add(principal.parentId, params.childId, input), 'Pick-up person added');
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: personPath,
+      access: access.parent,
+      tag: 'parent',
+      summary:
+        'Edits a pick-up person; a new photo replaces the old one, removePhoto=true drops it (multipart)',
+      params: pickupPersonParams,
+      multipart: { fields: pickupPersonEditFieldsSchema, files: ['photo'] },
+      response: successEnvelope(pickupPersonSchema),
+      errors: [413, 415],
+      handle: async ({ principal, params, request }) => {
+        const input = await readPickupPersonForm(request);
+        const person = await service.update(principal.parentId, params.childId, params.personId, input);
+        return ok(person, 'Pick-up person updated');
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: personPath,
+      access: access.parent,
+      tag: 'parent',
+      summary: 'Removes a pick-up person (past check-outs keep the name)',
+      params: pickupPersonParams,
+      response: successEnvelope(z.null()),
+      handle: async ({ principal, params }) => {
+        await service.remove(principal.parentId, params.childId, params.personId);
+        return ok(null, 'Pick-up person removed');
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/center/students/:id/collectors',
+      access: access.teacher,
+      tag: 'teacher',
+      summary: "Who may collect a child of the teacher's centre: the family's parents and the child's list",
+      params: studentIdParams,
+      response: successEnvelope(collectorsSchema),
+      handle: async ({ principal, params }) => ok(await service.collectors(principal.centreId, params.id)),
+    }),
+  ];
+}

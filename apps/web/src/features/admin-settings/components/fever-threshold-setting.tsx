@@ -1,0 +1,78 @@
+import { feverThresholdRules, feverThresholdSchema } from '@cic/contract/check-ins/fever';
+import { Thermometer } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { useFeverThreshold, useUpdateFeverThreshold } from '../api/fever-threshold';
+
+/** Head office's fever threshold: check-ins at or above it are flagged and confirmed by the teacher. */
+export function FeverThresholdSetting() {
+  const id = useId();
+  const current = useFeverThreshold();
+  const update = useUpdateFeverThreshold();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const saved = current.data?.threshold;
+  useEffect(() => {
+    if (saved !== undefined) setValue(saved.toFixed(1));
+  }, [saved]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = feverThresholdSchema.safeParse({ threshold: value.trim() });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a temperature');
+      return;
+    }
+    setError(null);
+    update.mutate(parsed.data, {
+      onSuccess: ({ threshold }) =>
+        toast({
+          title: 'Fever threshold updated',
+          description: `Temperatures from ${threshold.toFixed(1)} °C are flagged.`,
+        }),
+      onError: (failure) => toastError(failure),
+    });
+  };
+
+  return (
+    <Card className="mt-6 p-5">
+      <form noValidate onSubmit={submit} className="grid gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor={id} className="flex items-center gap-1.5 text-base">
+            <Thermometer aria-hidden="true" className="size-4 text-rose-600" />
+            Fever threshold (°C)
+          </Label>
+          <p id={`${id}-description`} className="text-sm text-zinc-600">
+            A check-in at or above this temperature is flagged: the teacher confirms it, the parents are told
+            and the head of center sees it. Between {feverThresholdRules.min.toFixed(1)} and{' '}
+            {feverThresholdRules.max.toFixed(1)}.
+          </p>
+        </div>
+        <div className="flex items-start gap-3">
+          <Input
+            id={id}
+            inputMode="decimal"
+            value={value}
+            disabled={current.isPending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => setValue(event.target.value)}
+            className="w-28"
+          />
+          <Button type="submit" disabled={update.isPending || current.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Card>
+  );
+}

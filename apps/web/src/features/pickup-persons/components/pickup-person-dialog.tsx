@@ -1,0 +1,113 @@
+import {
+  type PickupPerson,
+  type PickupPersonForm,
+  pickupPersonFormSchema,
+} from '@cic/contract/parent/pickup-persons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useSavePickupPerson } from '../api/save-pickup-person';
+
+type PickupPersonDialogProps = {
+  childId: string;
+  childName: string;
+  /** The person edited; absent for a new one. */
+  person?: PickupPerson;
+  onClose: () => void;
+};
+
+const fieldNames = ['name', 'relationship', 'phoneNumber'] as const;
+
+/** Adds or edits one person allowed to collect the child: name, relationship, phone and a photo. */
+export function PickupPersonDialog({ childId, childName, person, onClose }: PickupPersonDialogProps) {
+  const save = useSavePickupPerson(childId);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const form = useForm<PickupPersonForm>({
+    resolver: zodResolver(pickupPersonFormSchema),
+    defaultValues: {
+      name: person?.name ?? '',
+      relationship: person?.relationship ?? '',
+      phoneNumber: person?.phoneNumber ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { childId, personId: person?.id, form: values, photo, removePhoto },
+      {
+        onSuccess: () => {
+          toast({ title: person ? 'Pick-up person updated' : 'Pick-up person added' });
+          onClose();
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.field : undefined;
+          if (field && (fieldNames as readonly string[]).includes(field)) {
+            form.setError(field as (typeof fieldNames)[number], { message: error.message });
+          }
+          toastError(error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <DialogFrame
+      title={person ? `Edit ${person.name}` : 'Add a pick-up person'}
+      description={`Someone allowed to collect ${childName} from the center.`}
+      onClose={onClose}
+      busy={save.isPending}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField
+          label="Relationship"
+          hint="For example Grandmother, Uncle, Driver"
+          error={errors.relationship?.message}
+        >
+          <Input autoComplete="off" {...form.register('relationship')} />
+        </FormField>
+        <FormField label="Phone number" error={errors.phoneNumber?.message}>
+          <Input type="tel" inputMode="tel" autoComplete="off" {...form.register('phoneNumber')} />
+        </FormField>
+        <FormField label="Photo (optional)" hint="A clear photo of the face helps the teacher at the door.">
+          <Input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+          />
+        </FormField>
+        {person?.photoUrl && !photo ? (
+          <label className="flex items-center gap-2 text-sm text-zinc-700">
+            <input
+              type="checkbox"
+              checked={removePhoto}
+              onChange={(event) => setRemovePhoto(event.target.checked)}
+            />
+            Remove the current photo
+          </label>
+        ) : null}
+      </div>
+    </DialogFrame>
+  );
+}

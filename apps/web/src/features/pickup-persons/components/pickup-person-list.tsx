@@ -1,0 +1,135 @@
+import { type PickupPerson, pickupPersonsLimit } from '@cic/contract/parent/pickup-persons';
+import { Pencil, Phone, Trash2, UserPlus, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { TryAgainButton } from '@/components/try-again-button';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { usePickupPersons } from '../api/get-pickup-persons';
+import { useRemovePickupPerson } from '../api/remove-pickup-person';
+import { PickupPersonDialog } from './pickup-person-dialog';
+
+type Editing = { person?: PickupPerson } | null;
+
+/** The people allowed to collect one child, with add, edit and remove (at most ten). */
+export function PickupPersonList({ childId, childName }: { childId: string; childName: string }) {
+  const persons = usePickupPersons(childId);
+  const remove = useRemovePickupPerson(childId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<PickupPerson | null>(null);
+
+  if (persons.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="grid gap-3">
+        <span className="sr-only">Loading pick-up persons</span>
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  if (persons.isError) {
+    return (
+      <div role="alert">
+        <EmptyState icon={<UsersRound aria-hidden="true" />} title="Could not load the pick-up persons">
+          <p className="text-sm text-zinc-600">{getErrorMessage(persons.error)}</p>
+          <TryAgainButton onRetry={persons.refetch} />
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const list = persons.data;
+  const full = list.length >= pickupPersonsLimit;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-zinc-600">
+        The teacher sees these people, and you, when {childName} goes home, and records who collected. Someone
+        not on the list is shown to you as not on the list. {list.length} of {pickupPersonsLimit}.
+      </p>
+      {list.length === 0 ? (
+        <EmptyState icon={<UsersRound aria-hidden="true" />} title="Nobody added yet">
+          <p className="max-w-xs text-sm text-zinc-600">
+            Add grandparents, relatives or a driver who may collect {childName}.
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {list.map((person) => (
+            <li key={person.id}>
+              <Card className="flex items-center gap-3 p-3">
+                <Avatar src={person.thumbnailUrl} alt="" seed={person.name} className="size-12" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-zinc-900">{person.name}</p>
+                  <p className="truncate text-sm text-zinc-600">{person.relationship}</p>
+                  <p className="flex items-center gap-1 text-sm text-zinc-600">
+                    <Phone aria-hidden="true" className="size-3.5" />
+                    {person.phoneNumber}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${person.name}`}
+                  onClick={() => setEditing({ person })}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${person.name}`}
+                  onClick={() => setRemoving(person)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button className="w-fit" disabled={full} onClick={() => setEditing({})}>
+        <UserPlus aria-hidden="true" />
+        Add a person
+      </Button>
+      {full ? (
+        <p className="text-sm text-zinc-600">The list is full: remove someone to add another person.</p>
+      ) : null}
+
+      {editing ? (
+        <PickupPersonDialog
+          childId={childId}
+          childName={childName}
+          person={editing.person}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={`Remove ${removing?.name ?? ''}?`}
+        description={`${removing?.name ?? ''} will no longer be offered to the teacher when ${childName} goes home. Past check-outs keep the name.`}
+        confirmLabel="Remove"
+        destructive
+        pending={remove.isPending}
+        pendingLabel="Removing…"
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast({ title: 'Pick-up person removed' });
+              setRemoving(null);
+            },
+            onError: (error) => toastError(error),
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { type CentreStudent, nextCheckInAction } from '@cic/contract';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { bearer } from '../support/api';
+import { storeSession } from '../support/browser-session';
+import { childrenOf, studentsOf } from '../support/children';
+import { longDateInKualaLumpur } from '../support/dates';
+import { demoCentres } from '../support/demo-accounts';
+import { solidPng } from '../support/png';
+import { centreId, parentToken, teacherToken } from '../support/sign-in';
+import { literally } from '../support/text';
+
+const { name: centreName, password: centrePassword } = demoCentres.shahAlam;
+const teacherName = 'Nur Syafiqah';
+/** Parents of CIC Shah Alam with an account (README, demo data). */
+const shahAlamParents = [
+  'aida.suraya@demo.test',
+  'teo.chinhwa@demo.test',
+  'meena.rajan@demo.test',
+  'faizal.zainal@demo.test',
+  'liew.meichen@demo.test',
+  'noraini.idris@demo.test',
+  'foo.jiawei@demo.test',
+];
+const person = { name: 'Pak Hamid bin Yusof', relationship: 'Grandfather', phone: '012-555 0199' };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Checks the child in through the API (set-up, not the flow under test) so that Check Out is next. */
+async function checkInThroughApi(request: APIRequestContext, token: string, childId: string) {
+  const response = await request.post(`/api/v2/center/students/${childId}/check-in`, {
+    headers: bearer(token),
+    multipart: {
+      temperature: '36.6',
+      status: 'CHECKIN',
+      timestamp: new Date(Date.now() - 60_000).toISOString(),
+      image: { name: 'arrival.png', mimeType: 'image/png', buffer: solidPng(64, 64, [90, 140, 200]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('authorised pick-up persons', () => {
+  test('[PARENT] adds a pick-up person; the teacher checks the child out naming them; the parent sees who collected', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const id = await centreId(request, centreName);
+    const staffToken = await teacherToken(request, { id, password: centrePassword }, teacherName);
+    const open = new Map(
+      (await studentsOf(request, staffToken))
+        .filter((student) => nextCheckInAction(student.latestCheckin, new Date()) !== null)
+        .map((student) => [student.ID_STUDENT, student]),
+    );
+    let child: CentreStudent | undefined;
+    let parent = '';
+    for (const email of shahAlamParents) {
+      const token = await parentToken(request, email);
+      child = (await childrenOf(request, token)).map((childId) => open.get(childId)).find(Boolean);
+      if (child) {
+        parent = token;
+        break;
+      }
+    }
+    if (!child) throw new Error(`No child of a ${centreName} parent is free to check out today`);
+    if (nextCheckInAction(child.latestCheckin, new Date()) === 'CHECKIN') {
+      await checkInThroughApi(request, staffToken, child.ID_STUDENT);
+    }
+    const name = child.studentName;
+
+    // The parent opens the child's page, then Pick-up persons, and adds someone with a photo.
+    await storeSession(context, 'parent_token', parent);
+    await page.goto(`/parent/children/${child.ID_STUDENT}/check-in`);
+    await page.getByRole('link', { name: 'Pick-up persons' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick-up persons' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a pick-up person' });
+    await dialog.getByLabel('Name').fill(person.name);
+    await dialog.getByLabel('Relationship').fill(person.relationship);
+    await dialog.getByLabel('Phone number').fill(person.phone);
+    await dialog.getByLabel('Photo (optional)').setInputFiles({
+      name: 'hamid.png',
+      mimeType: 'image/png',
+      buffer: solidPng(120, 160, [200, 160, 120]),
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    const listed = page.getByRole('listitem').filter({ hasText: person.name });
+    await expect(listed).toContainText(person.relationship);
+    await expect(listed).toContainText(person.phone);
+
+    // The teacher checks the child out and names the person from the list.
+    await storeSession(context, 'token', staffToken);
+    await page.goto('/app/teacher/checkin');
+    await page.getByRole('searchbox', { name: 'Search student' }).fill(name);
+    await page.getByRole('button', { name: literally(name) }).click();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Check Out' }).click();
+    const camera = page.getByRole('dialog', { name: `Check Out · ${name}` });
+    const capture = camera.getByRole('button', { name: 'Capture photo' });
+    await expect(capture).toBeEnabled({ timeout: 10_000 });
+    await expect
+      .poll(() => camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth))
+      .toBeGreaterThan(0);
+    await capture.click();
+    const form = page.getByRole('dialog', { name: 'Check Out', exact: true });
+    const collectedBy = form.getByRole('group', { name: 'Collected by' });
+    // Nobody chosen: the form says so and sends nothing.
+    await form.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await expect(collectedBy.getByText('Choose who is collecting the child')).toBeVisible();
+    await collectedBy.getByRole('radio', { name: new RegExp(person.name) }).check();
+    await form.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await expect(page.getByText('Checked out successfully', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // The parent's history shows who collected the child.
+    await page.goto(`/parent/children/${child.ID_STUDENT}/check-in`);
+    const departure = page
+      .getByRole('region', { name: new RegExp(`^${longDateInKualaLumpur()}`) })
+      .getByRole('article', { name: /^Check-out at / });
+    await expect(departure).toContainText(`Collected by ${person.name} (${person.relationship})`);
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { pathId } from '../shared/path-ids';
+
+/** How many people a parent may list as allowed to collect one child. */
+export const pickupPersonsLimit = 10;
+export const pickupPersonsLimitMessage = `A child can have at most ${pickupPersonsLimit} pick-up persons.`;
+export const pickupPersonNotFound = 'This pick-up person was not found.';
+
+/** `/parent/children/{childId}/pickup-persons/{personId}`. */
+export const pickupPersonParams = z.object({
+  childId: pathId('Child not found.'),
+  personId: pathId(pickupPersonNotFound),
+});
+
+/** The form a parent fills for a person who may collect their child (the photo travels beside it). */
+export const pickupPersonFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+  relationship: z
+    .string()
+    .trim()
+    .min(2, 'Relationship is required')
+    .max(50, 'Relationship must be at most 50 characters'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(8, 'Phone number must be at least 8 digits')
+    .max(15, 'Phone number must be less than 15 digits')
+    .regex(/^[0-9+\-\s()]+$/, 'Please enter a valid phone number'),
+});
+export type PickupPersonForm = z.infer<typeof pickupPersonFormSchema>;
+
+/** The multipart fields of an edit: the form, and whether to drop the photo kept so far. */
+export const pickupPersonEditFieldsSchema = pickupPersonFormSchema.extend({
+  removePhoto: z.enum(['true', 'false']).optional(),
+});
+
+/** A person on a child's list, photos as signed, short-lived links. */
+export const pickupPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  relationship: z.string(),
+  phoneNumber: z.string(),
+  photoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type PickupPerson = z.infer<typeof pickupPersonSchema>;
+
+/** `GET /center/students/{id}/collectors`: who the teacher may hand the child to. */
+export const collectorsSchema = z.object({
+  /** The parents with an account in the child's family. */
+  parents: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      relationship: z.string(),
+      phoneNumber: z.string().nullable(),
+    }),
+  ),
+  persons: z.array(pickupPersonSchema),
+});
+export type Collectors = z.infer<typeof collectorsSchema>;
+
+export const collectorKinds = ['PARENT', 'AUTHORISED', 'OTHER'] as const;
+export type CollectorKind = (typeof collectorKinds)[number];
+
+/** Who collected a child, as kept on the check-out: 'OTHER' was not on the list (flagged to parents). */
+export const collectedBySchema = z.object({
+  kind: z.enum(collectorKinds),
+  name: z.string(),
+  relationship: z.string().nullable(),
+});
+export type CollectedBy = z.infer<typeof collectedBySchema>;
+
+const collectorChoicePattern =
+  /^(parent|person):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const collectedByMessage = 'Choose who is collecting the child';
+export const collectedByNameMessage = 'Enter the name of the person collecting the child';
+export const collectedByUnlistedMessage =
+  'This person is not on the list of people who may collect this child.';
+
+/**
+ * The check-out form's choice: `parent:<id>`, `person:<id>` or `other` (with `collectedByName`).
+ * Optional for the API, so older clients still record a check-out; the web form always sends one.
+ */
+export const collectorChoiceFields = {
+  collectedBy: z
+    .string()
+    .trim()
+    .refine((value) => value === 'other' || collectorChoicePattern.test(value), collectedByMessage)
+    .optional(),
+  collectedByName: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+};
