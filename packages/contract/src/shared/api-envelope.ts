@@ -4,7 +4,10 @@ import { type ErrorCode, errorCodes } from './error-status';
 
 export { type ErrorCode, errorCodes, errorStatus } from './error-status';
 
-export const errorIssueSchema = z.object({ path: z.string(), message: z.string() });
+// The ids name these schemas once in the OpenAPI document's components; every answer refers to them.
+export const errorIssueSchema = z
+  .object({ path: z.string(), message: z.string() })
+  .meta({ id: 'ErrorIssue' });
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
@@ -12,14 +15,14 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   field: z.string().optional(),
   issues: z.array(errorIssueSchema).optional(),
-});
+}).meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const pageMetaSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
-});
+}).meta({ id: 'PageMeta' });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** `{ success: true, data, message? }` around a payload schema. */
