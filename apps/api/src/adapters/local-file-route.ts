@@ -49,27 +49,31 @@ const fileRouteDocument = {
  */
 export const localFileRoutes: FastifyPluginAsync<LocalFileRoutesOptions> = async (app, options) => {
   const { storage } = options;
-  app.get('/api/files/*', { config: { access: 'public' }, schema: fileRouteDocument }, async (request, reply) => {
-    const key = (request.params as Record<string, unknown>)['*'];
-    const query = request.query as Record<string, unknown>;
-    const { expires, signature } = query;
-    const now = Date.now();
-    if (
-      typeof key !== 'string' ||
-      typeof expires !== 'string' ||
-      typeof signature !== 'string' ||
-      !storage.verifySignature(key, expires, signature, now)
-    ) {
-      return reply.code(403).send(forbidden);
-    }
-    const file = await storage.get(key);
-    if (!file) return reply.code(404).send(notFound);
-    const remaining = Math.max(0, Number(expires) - Math.floor(now / 1000));
-    return reply
-      .code(200)
-      .header('content-type', file.contentType)
-      .header('cache-control', `private, max-age=${remaining}`)
-      .header('x-content-type-options', 'nosniff')
-      .send(file.bytes);
-  });
+  app.get(
+    '/api/files/*',
+    { config: { access: 'public' }, schema: fileRouteDocument },
+    async (request, reply) => {
+      const key = (request.params as Record<string, unknown>)['*'];
+      const query = request.query as Record<string, unknown>;
+      const { expires, signature } = query;
+      const now = Date.now();
+      if (
+        typeof key !== 'string' ||
+        typeof expires !== 'string' ||
+        typeof signature !== 'string' ||
+        !storage.verifySignature(key, expires, signature, now)
+      ) {
+        return reply.code(403).send(forbidden);
+      }
+      const file = await storage.get(key);
+      if (!file) return reply.code(404).send(notFound);
+      const remaining = Math.max(0, Number(expires) - Math.floor(now / 1000));
+      return reply
+        .code(200)
+        .header('content-type', file.contentType)
+        .header('cache-control', `private, max-age=${remaining}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
 };

@@ -22,7 +22,9 @@ function whoMayCall(access: RouteAccess): string {
   const who = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} and ${roles.at(-1)}` : roles[0];
   const modules = access.modules ?? [];
   const withModules =
-    modules.length > 0 ? ` with the ${modules.join(' or ')} module${modules.length > 1 ? ' (either)' : ''}` : '';
+    modules.length > 0
+      ? ` with the ${modules.join(' or ')} module${modules.length > 1 ? ' (either)' : ''}`
+      : '';
   return `Who may call it: ${who}${withModules}, with the bearer token of their session.`;
 }
 
@@ -49,7 +51,8 @@ function multipartBodyDocument(body: MultipartBody) {
 const wildcardName = 'key';
 
 function namedWildcard<S>(schema: S): S {
-  const params = (schema as { params?: { properties?: Record<string, unknown>; required?: string[] } }).params;
+  const params = (schema as { params?: { properties?: Record<string, unknown>; required?: string[] } })
+    .params;
   if (!params?.properties || !('*' in params.properties)) return schema;
   const { '*': wildcard, ...others } = params.properties;
   return {
@@ -67,10 +70,10 @@ const answerMeanings: Record<string, string> = {
   200: 'Done: `{ success: true, data }`.',
   201: 'Created: `{ success: true, data }`.',
   302: 'Redirects the browser; `Location` says where.',
-  400: "The input breaks a rule: `VALIDATION_FAILED`, with the `field` to mark and every issue. Any request may get it when its query string or forwarded address holds characters that are not allowed.",
+  400: 'The input breaks a rule: `VALIDATION_FAILED`, with the `field` to mark and every issue. Any request may get it when its query string or forwarded address holds characters that are not allowed.',
   401: 'No token, or its session has ended: `UNAUTHENTICATED`.',
   403: "The caller's role or modules do not admit it, or the feature is switched off: `FORBIDDEN` or `FEATURE_DISABLED`.",
-  404: 'What the path names does not exist, or is not the caller\'s to see: `NOT_FOUND`.',
+  404: "What the path names does not exist, or is not the caller's to see: `NOT_FOUND`.",
   409: 'The record is not in a state that allows it: `CONFLICT`.',
   413: 'The body or a file is too large: `PAYLOAD_TOO_LARGE`.',
   415: 'The content type is not the one the operation takes: `UNSUPPORTED_MEDIA`.',
@@ -142,7 +145,9 @@ export function apiDocumentOptions(options: {
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
       const multipart = document.route.config?.multipartBody;
-      const schema = multipart ? { ...transformed.schema, body: multipartBodyDocument(multipart) } : transformed.schema;
+      const schema = multipart
+        ? { ...transformed.schema, body: multipartBodyDocument(multipart) }
+        : transformed.schema;
       return { schema: namedWildcard(schema), url: transformed.url.replace('*', `{${wildcardName}}`) };
     },
     transformObject: (document) =>

@@ -3,7 +3,10 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { expectRefusal } from '../../test/refusal';
 import { bearer, createCentre, signInAs } from '../../test/sign-in';
 
-const notAllowed = { code: 'VALIDATION_FAILED', message: 'This text contains characters that are not allowed.' };
+const notAllowed = {
+  code: 'VALIDATION_FAILED',
+  message: 'This text contains characters that are not allowed.',
+};
 
 /**
  * Issue 19: NUL in a query string or in the forwarded address reached PostgreSQL and answered 500.

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { errorEnvelopeSchema } from '@cic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RouteAccess } from './access';
 import { operationDescription } from './api-document';
 import type { Principal } from './principal';

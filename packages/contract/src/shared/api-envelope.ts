@@ -9,20 +9,24 @@ export const errorIssueSchema = z
   .object({ path: z.string(), message: z.string() })
   .meta({ id: 'ErrorIssue' });
 
-export const errorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
-  message: z.string(),
-  field: z.string().optional(),
-  issues: z.array(errorIssueSchema).optional(),
-}).meta({ id: 'ErrorEnvelope' });
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    field: z.string().optional(),
+    issues: z.array(errorIssueSchema).optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const pageMetaSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-}).meta({ id: 'PageMeta' });
+export const pageMetaSchema = z
+  .object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'PageMeta' });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** `{ success: true, data, message? }` around a payload schema. */

@@ -52,7 +52,8 @@ export function isCalendarMonth(value: string | null | undefined): value is stri
 
 // The same days as a regular expression, for the OpenAPI document: a generated client cannot run
 // the refinements, so the schema says in a pattern which days the server takes.
-const monthDay = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+const monthDay =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
 const leapYear = '(?:19(?:0[48]|[2468][048]|[13579][26])|20(?:0[048]|[2468][048]|[13579][26]))';
 /** Every real day from 1900-01-01 to 2100-12-31 (1900 and 2100 have no 29 February). */
 export const calendarDatePattern = `^(?:(?:19\\d{2}|20\\d{2}|2100)-${monthDay}|${leapYear}-02-29)$`;
