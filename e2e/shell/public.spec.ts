@@ -37,7 +37,7 @@ test.describe('public shell', () => {
   });
 
   test('[PUBLIC] version page shows app version 5.1.1 and the API version', async ({ page, request }) => {
-    const root = await callApi<ApiRoot>(request, 'GET', '/');
+    const root = await callApi<ApiRoot>(request, 'GET', '');
     await page.goto('/version');
     await expect(page.getByText('App version 5.1.1')).toBeVisible();
     await expect(page.getByText(`API version ${root.version}`)).toBeVisible();

@@ -4,16 +4,17 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { localFileRoutes } from './adapters/local-file-route';
 import { LocalStorage } from './adapters/storage-local';
 import type { AppContext } from './app-context';
+import { apiDocumentOptions } from './http/api-document';
 import { registerAuthentication } from './http/authenticate';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { multipartBodyDocument, registerRoutes } from './http/route';
+import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { registerPaymentForms, simulatorPages } from './modules/payments';
 import { apiName, apiVersion } from './modules/system';
@@ -81,23 +82,10 @@ export async function buildApp(
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: apiName,
-        version: apiVersion,
-        description:
-          'Centre platform API. Envelope: { success, data } or { success: false, code, message, field? }.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: (document) => {
-      const transformed = jsonSchemaTransform(document);
-      const multipart = document.route.config?.multipartBody;
-      if (!multipart) return transformed;
-      return { ...transformed, schema: { ...transformed.schema, body: multipartBodyDocument(multipart) } };
-    },
-  });
+  await app.register(
+    fastifySwagger,
+    apiDocumentOptions({ title: apiName, version: apiVersion, publicUrl: ctx.config.publicUrl }),
+  );
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerPaymentForms(app);

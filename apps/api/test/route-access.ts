@@ -17,7 +17,7 @@ const anyone: Role[] = ['parent', 'teacher', 'super manager', 'admin'];
 const staff: Role[] = ['teacher', 'super manager', 'admin'];
 
 export const matrix: Record<string, Expected> = {
-  'GET /api/v2/': 'public',
+  'GET /api/v2': 'public',
   'GET /api/v2/contact': 'public',
   'GET /api/health': 'public',
   'GET /api/files/*': 'public',
@@ -37,7 +37,7 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/admin/admin-modules': { roles: ['admin'], module: 'SETTINGS' },
   'GET /api/v2/admin/permissions': { roles: ['admin'], module: 'SETTINGS' },
   'GET /api/v2/admin/permissions/:id': { roles: ['admin'], module: 'SETTINGS' },
-  'POST /api/v2/admin/permissions/:userId': { roles: ['admin'], module: 'SETTINGS' },
+  'POST /api/v2/admin/permissions/:id': { roles: ['admin'], module: 'SETTINGS' },
   'GET /api/v2/admin/referral-leaderboard': { roles: ['admin'], module: 'REFERRAL' },
   'GET /api/v2/admin/users/parents': { roles: ['admin'], module: 'USER' },
   'GET /api/v2/admin/users/parents/:id': { roles: ['admin'], module: 'USER' },

@@ -79,13 +79,41 @@ describe('error envelope', () => {
     });
   });
 
-  it('maps any other 4xx from Fastify or a plugin to the envelope by status', async () => {
+  it('answers any other 4xx from Fastify or a plugin with its own status and the envelope', async () => {
     const app = await appWithRoutes();
     const response = await app.inject({ method: 'GET', url: '/plugin-refusal' });
-    expectRefusal(response, 400, {
+    expectRefusal(response, 406, {
       code: 'VALIDATION_FAILED',
       message: 'The request is not valid.',
     });
+  });
+
+  // Issue 19: a QUERY request without a content type answered 500.
+  it('answers a method an address does not take with 405 and Allow, whatever the body says', async () => {
+    const app = await appWithRoutes();
+    const refusal = { code: 'METHOD_NOT_ALLOWED', message: 'This address does not take this method.' };
+    const requests = [
+      { method: 'QUERY', url: '/items' },
+      { method: 'PUT', url: '/items', headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+      { method: 'DELETE', url: '/items?name=%00' },
+      { method: 'OPTIONS', url: '/items' },
+    ] as const;
+    for (const request of requests) {
+      const response = await app.inject(request);
+      expectRefusal(response, 405, refusal);
+      expect(response.headers.allow, request.method).toBe('POST');
+    }
+    const conflict = await app.inject({ method: 'POST', url: '/conflict' });
+    expectRefusal(conflict, 405, refusal);
+    expect(conflict.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers an address no route takes with 404, whatever the method', async () => {
+    const app = await appWithRoutes();
+    for (const method of ['GET', 'QUERY', 'POST'] as const) {
+      const response = await app.inject({ method, url: '/nothing-here' });
+      expectRefusal(response, 404, { code: 'NOT_FOUND', message: 'This address does not exist.' });
+    }
   });
 
   it('hides unexpected failures behind a 500 with no stack or detail', async () => {

@@ -1,11 +1,12 @@
-import { findUnsafeText, safeTextMessage } from '@cic/contract';
+import { findUnsafeText, isSafeText, safeTextMessage } from '@cic/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
 /**
  * The safe-text rule at the edge: every path parameter, query and parsed body string of every
- * route, before its schema runs, so no schema has to remember it. (Multipart fields are read in
- * the handler and checked by `readMultipartForm`.)
+ * route, before its schema runs, so no schema has to remember it, and the client address, which
+ * `X-Forwarded-For` gives behind a trusted proxy and which rate-limit and sign-in counter keys
+ * are built from. (Multipart fields are read in the handler and checked by `readMultipartForm`.)
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -13,5 +14,6 @@ export function registerInputGuard(app: FastifyInstance) {
       const field = findUnsafeText(input);
       if (field !== null) throw new AppError('VALIDATION_FAILED', safeTextMessage, field || undefined);
     }
+    if (!isSafeText(request.ip)) throw new AppError('VALIDATION_FAILED', safeTextMessage, 'x-forwarded-for');
   });
 }

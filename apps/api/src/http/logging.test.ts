@@ -27,7 +27,7 @@ describe('request logs', () => {
     const lines: string[] = [];
     t = await buildTestApp({ env, logStream: { write: (line) => lines.push(line) } });
     lines.length = 0;
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/?page=1' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2?page=1' });
     expect(response.statusCode).toBe(200);
     return lines.map((line) => JSON.parse(line));
   }
@@ -42,7 +42,7 @@ describe('request logs', () => {
     expect(
       logged.map(({ level, msg, req, res }) => ({ level, msg, path: req?.path, status: res?.statusCode })),
     ).toEqual([
-      { level: 20, msg: 'incoming request', path: '/api/v2/', status: undefined },
+      { level: 20, msg: 'incoming request', path: '/api/v2', status: undefined },
       { level: 20, msg: 'request completed', path: undefined, status: 200 },
     ]);
   });

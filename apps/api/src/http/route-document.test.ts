@@ -10,6 +10,8 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, unknown>;
   security?: unknown[];
+  operationId?: string;
+  description?: string;
   summary?: string;
   tags?: string[];
 };
@@ -21,7 +23,7 @@ const keysOf = (schema: z.ZodType | undefined) =>
   schema ? Object.keys((z.toJSONSchema(schema, { io: 'input' }) as JsonSchema).properties ?? {}).sort() : [];
 
 /** Routes served outside the table: the local file store's signed links (see adapters/local-file-route). */
-const servedOutsideTable = ['GET /api/files/{*}'];
+const servedOutsideTable = ['GET /api/files/{key}'];
 
 describe('the OpenAPI document and the route table', () => {
   let t: TestApp;
@@ -44,6 +46,14 @@ describe('the OpenAPI document and the route table', () => {
     expect(documented.filter((operation) => !servedOutsideTable.includes(operation)).sort()).toEqual(
       declared.sort(),
     );
+  });
+
+  it('names every operation once, the file route included', () => {
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('documents each route with the schemas, access and answers it declares', () => {
@@ -72,7 +82,9 @@ describe('the OpenAPI document and the route table', () => {
       expect(Object.keys(operation.responses).map(Number).sort(), name).toEqual(
         [spec.status ?? 200, ...errorStatuses(spec)].sort(),
       );
-      expect(operation.security !== undefined, name).toBe(spec.access !== 'public');
+      expect(operation.security, name).toEqual(spec.access === 'public' ? [] : [{ bearer: [] }]);
+      expect(operation.operationId, name).toBe(spec.operationId);
+      expect(operation.description, name).toContain(spec.summary);
       expect(operation.summary, name).toBe(spec.summary);
       expect(operation.tags, name).toEqual([spec.tag]);
     }

@@ -2,8 +2,9 @@ import type { Readable } from 'node:stream';
 import { errorEnvelopeSchema } from '@cic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RouteAccess } from './access';
+import { operationDescription } from './api-document';
 import type { Principal } from './principal';
 
 type Schema = z.ZodType;
@@ -11,26 +12,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error answers a route may give beyond those its declaration implies (see `errorStatuses`). */
 type ExtraError = 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
-export type MultipartBody = { fields: z.ZodObject; files: readonly string[] };
+/** A multipart body: its text fields' schema and its file fields, which must be sent unless `filesOptional`. */
+export type MultipartBody = { fields: z.ZodObject; files: readonly string[]; filesOptional?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     multipartBody?: MultipartBody;
   }
-}
-
-/** The OpenAPI schema of a multipart body: the text fields from the contract, each file as binary. */
-export function multipartBodyDocument(body: MultipartBody) {
-  const fields = z.toJSONSchema(body.fields, { io: 'input', target: 'openapi-3.0' }) as {
-    properties?: Record<string, unknown>;
-    required?: string[];
-  };
-  const files = Object.fromEntries(body.files.map((name) => [name, { type: 'string', format: 'binary' }]));
-  return {
-    type: 'object',
-    properties: { ...fields.properties, ...files },
-    required: [...(fields.required ?? []), ...body.files],
-  };
 }
 
 type RoleOf<A> = A extends { roles: readonly (infer R)[] } ? R : never;
@@ -64,9 +52,13 @@ export type RouteSpec<
 > = {
   method: Method;
   path: string;
+  /** The operation's unique name in the OpenAPI document, and so the method name of generated clients. */
+  operationId: string;
   access: A;
   tag: string;
   summary: string;
+  /** More than the summary says, for the document; who may call the route is added from `access`. */
+  description?: string;
   params?: P;
   query?: Q;
   body?: B;
@@ -108,14 +100,14 @@ export function route<
 }
 
 /**
- * The error answers a route's declaration implies: a guarded route may answer 401 and 403, a path
- * id that names nothing 404, input that breaks its schema 400.
+ * The error answers a route's declaration implies: any request may answer 400 (the string rule
+ * refuses a query string or forwarded address with NUL, whatever the route takes), a guarded
+ * route 401 and 403, a path id that names nothing 404.
  */
 export function errorStatuses(spec: Route): number[] {
-  const statuses = new Set<number>(spec.errors ?? []);
+  const statuses = new Set<number>([400, ...(spec.errors ?? [])]);
   if (spec.access !== 'public') for (const status of [401, 403]) statuses.add(status);
   if (spec.params) statuses.add(404);
-  if (spec.query || spec.body || spec.multipart) statuses.add(400);
   return [...statuses].sort();
 }
 
@@ -131,9 +123,11 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
       ...(spec.precondition ? { onRequest: spec.precondition } : {}),
       ...(spec.answer === 'as built' ? { serializerCompiler: asBuilt } : {}),
       schema: {
+        operationId: spec.operationId,
         tags: [spec.tag],
         summary: spec.summary,
-        ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        description: operationDescription(spec),
+        security: spec.access === 'public' ? [] : [{ bearer: [] }],
         ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { querystring: spec.query } : {}),

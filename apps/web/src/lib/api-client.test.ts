@@ -20,14 +20,14 @@ describe('api client', () => {
     expect(buildUrl('/admin/checkin/center', { date: '2025-03-14', sortField: undefined, page: 2 })).toBe(
       '/api/v2/admin/checkin/center?date=2025-03-14&page=2',
     );
-    expect(buildUrl('/')).toBe('/api/v2/');
+    expect(buildUrl('/')).toBe('/api/v2');
   });
 
   it('unwraps the success envelope and validates with the schema', async () => {
     const fetch = respond(200, { success: true, data: { name: 'api', version: '1.2.3' } });
     vi.stubGlobal('fetch', fetch);
     await expect(api.get('/', { schema: apiRootSchema })).resolves.toEqual({ name: 'api', version: '1.2.3' });
-    expect(fetch).toHaveBeenCalledWith('/api/v2/', expect.objectContaining({ method: 'GET' }));
+    expect(fetch).toHaveBeenCalledWith('/api/v2', expect.objectContaining({ method: 'GET' }));
   });
 
   it('throws an ApiError with the envelope fields', async () => {

@@ -66,7 +66,8 @@ export type ApiResult<T> = { data: T; message: string | undefined; meta: PageMet
 export type Data<S> = S extends z.ZodType ? z.infer<S> : unknown;
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  // The API's root is `/api/v2` itself: the server takes no trailing slash.
+  const url = path === '/' ? apiBase : `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, raw] of Object.entries(query)) {

@@ -3,6 +3,9 @@ import { passwordMinLength } from '../centre/centre-login';
 
 const adminEmailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address');
 const adminPasswordSchema = z.string().min(passwordMinLength, 'Password must be at least 8 characters long');
+/** Said in the schema too, so a client generated from the OpenAPI document checks it as the server does. */
+export const confirmPasswordDescription = 'Must be the same text as `password`.';
+const confirmPasswordSchema = adminPasswordSchema.describe(confirmPasswordDescription);
 
 /** `POST /admin/auth/login` → `{ token }`. */
 export const adminLoginBodySchema = z.object({ email: adminEmailSchema, password: adminPasswordSchema });
@@ -16,7 +19,7 @@ export const adminRegisterFormSchema = z
   .object({
     email: adminEmailSchema,
     password: adminPasswordSchema,
-    confirmPassword: adminPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -28,7 +31,7 @@ export const adminRegisterBodySchema = z
   .object({
     email: adminEmailSchema,
     password: adminPasswordSchema,
-    confirmPassword: adminPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
     registrationCode: z.string().min(1, 'Invalid password'),
   })
   .refine((value) => value.password === value.confirmPassword, {

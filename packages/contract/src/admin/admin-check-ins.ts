@@ -4,6 +4,7 @@ import { calendarDateSchema } from '../shared/calendar-date';
 import { centreTypes, checkInStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { centreIdParam } from '../shared/path-ids';
+import { confirmPasswordDescription } from './admin-auth';
 
 export const centreListSortFields = [
   'name',
@@ -180,7 +181,10 @@ export const centreActivationBodySchema = z
     centerId: z.string().uuid('Center is required'),
     email: z.string().trim().toLowerCase().email('Please enter a valid email address'),
     password: z.string().min(8, 'Password must be at least 8 characters long'),
-    confirmPassword: z.string().min(8, 'Password must be at least 8 characters long'),
+    confirmPassword: z
+      .string()
+      .min(8, 'Password must be at least 8 characters long')
+      .describe(confirmPasswordDescription),
     centerPassword: z.string().min(8, 'Password must be at least 8 characters long'),
   })
   .refine((value) => value.password === value.confirmPassword, {

@@ -113,5 +113,10 @@ export const updateProfileBodySchema = z
     country: detailsShape.country.optional(),
   })
   .superRefine(requireIdForNationality)
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update')
+  .meta({
+    minProperties: 1,
+    description:
+      'At least one of the fields above (fields it does not list are ignored and do not count). With `nationality` malaysia, `nric` is required; with foreigner, `passport`.',
+  });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -11,6 +11,7 @@ describe('API envelope', () => {
       FORBIDDEN: 403,
       FEATURE_DISABLED: 403,
       NOT_FOUND: 404,
+      METHOD_NOT_ALLOWED: 405,
       CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA: 415,

@@ -4,22 +4,29 @@ import { type ErrorCode, errorCodes } from './error-status';
 
 export { type ErrorCode, errorCodes, errorStatus } from './error-status';
 
-export const errorIssueSchema = z.object({ path: z.string(), message: z.string() });
+// The ids name these schemas once in the OpenAPI document's components; every answer refers to them.
+export const errorIssueSchema = z
+  .object({ path: z.string(), message: z.string() })
+  .meta({ id: 'ErrorIssue' });
 
-export const errorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
-  message: z.string(),
-  field: z.string().optional(),
-  issues: z.array(errorIssueSchema).optional(),
-});
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    field: z.string().optional(),
+    issues: z.array(errorIssueSchema).optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const pageMetaSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const pageMetaSchema = z
+  .object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'PageMeta' });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** `{ success: true, data, message? }` around a payload schema. */

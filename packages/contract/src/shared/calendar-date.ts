@@ -50,18 +50,30 @@ export function isCalendarMonth(value: string | null | undefined): value is stri
   return typeof value === 'string' && monthPattern.test(value) && isCalendarDate(`${value}-01`);
 }
 
+// The same days as a regular expression, for the OpenAPI document: a generated client cannot run
+// the refinements, so the schema says in a pattern which days the server takes.
+const monthDay =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+const leapYear = '(?:19(?:0[48]|[2468][048]|[13579][26])|20(?:0[048]|[2468][048]|[13579][26]))';
+/** Every real day from 1900-01-01 to 2100-12-31 (1900 and 2100 have no 29 February). */
+export const calendarDatePattern = `^(?:(?:19\\d{2}|20\\d{2}|2100)-${monthDay}|${leapYear}-02-29)$`;
+/** Every month from 1900-01 to 2100-12. */
+export const calendarMonthPattern = '^(?:19\\d{2}|20\\d{2}|2100)-(?:0[1-9]|1[0-2])$';
+
 /** A day `yyyy-MM-dd` from 1900-01-01 to 2100-12-31: every date in a query, body, path or form. */
 export const calendarDateSchema = z
   .string()
   .refine(isRealDay, calendarDateMessage)
-  .refine(isCalendarDate, { message: calendarDateRangeMessage, abort: true });
+  .refine(isCalendarDate, { message: calendarDateRangeMessage, abort: true })
+  .meta({ format: 'date', pattern: calendarDatePattern });
 
 /** A month `yyyy-MM` from 1900-01 to 2100-12: every month in a query, body, path or form. */
 export const calendarMonthSchema = z
   .string()
   .regex(monthPattern, calendarMonthMessage)
   .refine((value) => isRealDay(`${value}-01`), calendarMonthMessage)
-  .refine(isCalendarMonth, { message: calendarMonthRangeMessage, abort: true });
+  .refine(isCalendarMonth, { message: calendarMonthRangeMessage, abort: true })
+  .meta({ pattern: calendarMonthPattern });
 
 /**
  * A day as a UTC midnight. `setUTCFullYear` takes the year as written: `Date.UTC` and

@@ -9,6 +9,8 @@ export const errorStatus = {
   /** A feature switched off by an admin (registration, activities): the server refuses it too. */
   FEATURE_DISABLED: 403,
   NOT_FOUND: 404,
+  /** The address exists but not with this method; `Allow` lists the methods it takes. */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { checkInFieldsSchema } from '../check-ins/centre-students';
 import {
   addCalendarDays,
+  calendarDatePattern,
   calendarDateSchema,
   calendarMonthBounds,
+  calendarMonthPattern,
   calendarMonthSchema,
   calendarWeekday,
   isCalendarDate,
@@ -28,6 +30,18 @@ describe('calendar dates', () => {
       '2025-1-1',
     ]) {
       expect(isCalendarDate(day), day).toBe(false);
+    }
+  });
+
+  // The OpenAPI document states the rule as these patterns (decision 046): they must take the same days.
+  it('states the same days and months as patterns for generated clients', () => {
+    const datePattern = new RegExp(calendarDatePattern);
+    const days = ['1900-02-29', '2000-02-29', '2100-02-29', '2024-02-30', '2024-13-01', '2024-1-01'];
+    for (let day = '1899-12-01'; day <= '2101-01-31'; day = addCalendarDays(day, 1)) days.push(day);
+    expect(days.filter((day) => datePattern.test(day) !== isCalendarDate(day))).toEqual([]);
+    const monthPattern = new RegExp(calendarMonthPattern);
+    for (const month of ['1900-01', '2100-12', '1899-12', '2101-01', '2024-00', '2024-13', '2024-1']) {
+      expect(monthPattern.test(month), month).toBe(calendarMonthSchema.safeParse(month).success);
     }
   });
 
@@ -97,6 +111,18 @@ describe('safe text', () => {
     expect(isSafeText('a\uD800')).toBe(false);
     expect(isSafeText('\uDC00a')).toBe(false);
     expect(isSafeText('\uDBFF\uDFFF')).toBe(true);
+  });
+
+  // Issue 19: Fastify's query objects are such dictionaries, and the walk used to skip them.
+  it('walks dictionaries whose prototype has a null prototype, as query strings are parsed', () => {
+    const Dictionary = function (this: Record<string, unknown>) {} as unknown as {
+      new (): Record<string, unknown>;
+    };
+    Dictionary.prototype = Object.create(null);
+    const query = new Dictionary();
+    query.search = 'a\u0000b';
+    expect(findUnsafeText(query)).toBe('search');
+    expect(findUnsafeText(new Date())).toBeNull();
   });
 
   it('finds the first unsafe string in a nested input, by path', () => {

@@ -46,8 +46,12 @@ function pathOf(visit: Visit): string {
   return keys.reverse().join('.');
 }
 
+/**
+ * Object literals, and dictionaries whose prototype is a bare null-prototype object: Fastify's
+ * query string parser makes its objects so, and a walk that skipped them let NUL through.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (!value || typeof value !== 'object') return false;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }

@@ -21,6 +21,7 @@ export function adminAuthRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/admin/auth/login',
+      operationId: 'loginAdmin',
       access: access.public,
       tag,
       summary: "An admin's e-mail and password; failures are counted per e-mail and per address",
@@ -32,6 +33,7 @@ export function adminAuthRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/admin/auth/registration-code',
+      operationId: 'checkAdminRegistrationCode',
       access: access.public,
       tag,
       summary: "Checks the registration page's access password (ADMIN_REGISTRATION_CODE)",
@@ -46,6 +48,7 @@ export function adminAuthRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/admin/auth/register',
+      operationId: 'registerAdmin',
       access: access.public,
       tag,
       summary: 'Registers an admin; the first admin ever registered gets every module',

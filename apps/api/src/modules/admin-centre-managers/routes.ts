@@ -22,6 +22,7 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/admin/checkin/center/:centerId/manager',
+      operationId: 'addCentreManager',
       access: checkins,
       tag,
       summary: 'Adds a teacher to an active centre',
@@ -36,6 +37,7 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       path: '/api/v2/admin/checkin/center/:centerId/manager/:managerId',
+      operationId: 'renameCentreManager',
       access: checkins,
       tag,
       summary: 'Renames a teacher (not the head of centre)',
@@ -52,6 +54,7 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       path: '/api/v2/admin/checkin/center/:centerId/manager/:managerId',
+      operationId: 'deleteCentreManager',
       access: checkins,
       tag,
       summary: 'Deletes a teacher (not the head of centre) and signs them out',

@@ -26,6 +26,7 @@ export function adminCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/checkin/center',
+      operationId: 'listCentreDays',
       access: checkins,
       tag,
       summary:
@@ -40,6 +41,7 @@ export function adminCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/checkin/center/:centerId',
+      operationId: 'getCentreDay',
       access: checkins,
       tag,
       summary: "A centre's day: the centre and its password, metrics, managers and students",
@@ -51,6 +53,7 @@ export function adminCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/checkin/center/:centerId/calendar',
+      operationId: 'getCentreCalendar',
       access: checkins,
       tag,
       summary:
@@ -63,6 +66,7 @@ export function adminCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/checkin/:id',
+      operationId: 'getCheckIn',
       // An overtime report's 'View Checkin Details' opens the check-out an item was charged for.
       access: access.admin('CHECKIN', 'OVERTIME'),
       tag,

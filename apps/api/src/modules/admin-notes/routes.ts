@@ -23,6 +23,7 @@ export function adminNotesRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/checkin/center/:centerId/notes',
+      operationId: 'listCentreNotes',
       access: checkins,
       tag,
       summary: "A centre's notes of a Kuala Lumpur day (default today), oldest first",
@@ -34,6 +35,7 @@ export function adminNotesRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/admin/checkin/center/:centerId/notes',
+      operationId: 'addCentreNote',
       access: checkins,
       tag,
       summary: "Adds a note to a centre's day; the caller is its author",
@@ -47,6 +49,7 @@ export function adminNotesRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       path: '/api/v2/admin/checkin/center/:centerId/notes/:noteId',
+      operationId: 'updateCentreNote',
       access: checkins,
       tag,
       summary: "Changes a note's text and day",
@@ -62,6 +65,7 @@ export function adminNotesRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       path: '/api/v2/admin/checkin/center/:centerId/notes/:noteId',
+      operationId: 'deleteCentreNote',
       access: checkins,
       tag,
       summary: 'Deletes a note',

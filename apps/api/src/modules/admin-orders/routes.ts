@@ -23,6 +23,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/order',
+      operationId: 'listOrders',
       access: registrationsModule,
       tag,
       summary: "Orders, newest first; search by order number or the parent's name or e-mail",
@@ -36,6 +37,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/order/:id',
+      operationId: 'getOrder',
       access: registrationsModule,
       tag,
       summary: 'One order with its items (and their registrations) and payments',
@@ -46,6 +48,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       path: '/api/v2/admin/order/:id',
+      operationId: 'setOrderStatus',
       access: registrationsModule,
       tag,
       summary:

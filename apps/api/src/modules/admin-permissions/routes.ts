@@ -23,6 +23,7 @@ export function adminPermissionsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/admin-modules',
+      operationId: 'listAdminModules',
       access: settings,
       tag,
       summary: 'Every admin module, in the catalogue order',
@@ -32,6 +33,7 @@ export function adminPermissionsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/permissions',
+      operationId: 'listAdminPermissions',
       access: settings,
       tag,
       summary: 'Admins with their modules, by e-mail; `search` matches part of the e-mail',
@@ -42,6 +44,7 @@ export function adminPermissionsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/permissions/:id',
+      operationId: 'getAdminPermission',
       access: settings,
       tag,
       summary: 'One admin with their modules',
@@ -51,17 +54,18 @@ export function adminPermissionsRoutes(ctx: AppContext) {
     }),
     route({
       method: 'POST',
-      path: '/api/v2/admin/permissions/:userId',
+      path: '/api/v2/admin/permissions/:id',
+      operationId: 'setAdminPermission',
       access: settings,
       tag,
       summary: "Replaces an admin's modules (enabled modules only), in the order given",
-      params: z.object({ userId: adminId }),
+      params: z.object({ id: adminId }),
       body: updatePermissionsBodySchema,
       response: successEnvelope(adminPermissionsSchema),
       errors: [409],
       handle: async ({ principal, params, body }) =>
         ok(
-          await service.updateModules(principal, params.userId, body.modules),
+          await service.updateModules(principal, params.id, body.modules),
           'Permissions updated successfully',
         ),
     }),

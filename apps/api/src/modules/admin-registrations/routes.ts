@@ -23,6 +23,7 @@ export function adminRegistrationsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/registration',
+      operationId: 'listRegistrations',
       access: registrationsModule,
       tag,
       summary: 'Online registrations, newest first; search by child, number, centre or contact parent',
@@ -36,6 +37,7 @@ export function adminRegistrationsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/registration/:id',
+      operationId: 'getRegistration',
       access: registrationsModule,
       tag,
       summary: 'One registration with every field of the wizard and its order',
@@ -46,6 +48,7 @@ export function adminRegistrationsRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       path: '/api/v2/admin/registration/:id',
+      operationId: 'setRegistrationStatus',
       access: registrationsModule,
       tag,
       summary: "Changes a registration's status, with the reason (audited)",

@@ -23,6 +23,7 @@ export function adminUsersRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/users/parents',
+      operationId: 'listParents',
       access: users,
       tag,
       summary: 'A page of parents (search on name, e-mail or phone) with their family and child counts',
@@ -36,6 +37,7 @@ export function adminUsersRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/users/parents/:id',
+      operationId: 'getParent',
       access: users,
       tag,
       summary: "A parent's profile and families",
@@ -46,6 +48,7 @@ export function adminUsersRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/users/families',
+      operationId: 'listFamilies',
       access: users,
       tag,
       summary:
@@ -60,6 +63,7 @@ export function adminUsersRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/users/families/:id',
+      operationId: 'getFamily',
       access: users,
       tag,
       summary: 'A family with its members and children',

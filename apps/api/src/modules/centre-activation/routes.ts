@@ -12,6 +12,7 @@ export function centreActivationRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/admin/auth/super-manager',
+      operationId: 'activateCentre',
       access: access.admin('CHECKIN'),
       tag: 'admin check-ins',
       summary:

@@ -26,13 +26,14 @@ export function centreActivitiesRoutes(ctx: AppContext) {
   const precondition = () => assertActivitiesOn(ctx.db);
   const common = { access: access.teacher, tag, precondition } as const;
 
-  const save = (path: string, saveAs: SaveAs, summary: string) =>
+  const save = (path: string, operationId: string, saveAs: SaveAs, summary: string) =>
     route({
       ...common,
       method: 'POST',
       path,
+      operationId,
       summary,
-      multipart: { fields: activityFieldsSchema, files: [activityImagesField] },
+      multipart: { fields: activityFieldsSchema, files: [activityImagesField], filesOptional: true },
       response: successEnvelope(activitySavedSchema),
       errors: [404, 409, 413, 415],
       handle: async ({ principal, request }) => {
@@ -44,11 +45,13 @@ export function centreActivitiesRoutes(ctx: AppContext) {
   return [
     save(
       '/api/v2/center/activities/draft',
+      'saveActivityDraft',
       'DRAFT',
       'Saves an activity as a draft: creates it, or updates (and moves back to draft) the one named by activityId',
     ),
     save(
       '/api/v2/center/activities/publish',
+      'publishActivity',
       'PUBLISHED',
       'Publishes an activity: creates it, or updates and publishes the one named by activityId',
     ),
@@ -56,6 +59,7 @@ export function centreActivitiesRoutes(ctx: AppContext) {
       ...common,
       method: 'GET',
       path: '/api/v2/center/activities/drafts',
+      operationId: 'listActivityDrafts',
       summary: "The centre's drafts, newest activity date first",
       response: successEnvelope(z.array(activitySchema)),
       handle: async ({ principal }) => ok(await service.list(principal, 'DRAFT')),
@@ -64,6 +68,7 @@ export function centreActivitiesRoutes(ctx: AppContext) {
       ...common,
       method: 'GET',
       path: '/api/v2/center/activities/drafts/:id',
+      operationId: 'getActivityDraft',
       summary: 'One draft of the centre',
       params: activityIdParams,
       response: successEnvelope(activitySchema),
@@ -73,6 +78,7 @@ export function centreActivitiesRoutes(ctx: AppContext) {
       ...common,
       method: 'GET',
       path: '/api/v2/center/activities/published',
+      operationId: 'listPublishedActivities',
       summary: "The centre's published activities, newest activity date first",
       response: successEnvelope(z.array(activitySchema)),
       handle: async ({ principal }) => ok(await service.list(principal, 'PUBLISHED')),
@@ -81,6 +87,7 @@ export function centreActivitiesRoutes(ctx: AppContext) {
       ...common,
       method: 'GET',
       path: '/api/v2/center/activities/:id',
+      operationId: 'getCentreActivity',
       summary: 'One activity of the centre, whatever its status',
       params: activityIdParams,
       response: successEnvelope(activitySchema),
@@ -90,6 +97,7 @@ export function centreActivitiesRoutes(ctx: AppContext) {
       ...common,
       method: 'DELETE',
       path: '/api/v2/center/activities/:id',
+      operationId: 'deleteCentreActivity',
       summary: 'Deletes an activity of the centre for good, with its images',
       params: activityIdParams,
       response: successEnvelope(z.null()),

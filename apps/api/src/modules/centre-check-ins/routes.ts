@@ -23,6 +23,7 @@ export function centreCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/center/students',
+      operationId: 'listCentreStudents',
       access: access.teacher,
       tag,
       summary: "The teacher's centre's active children, each with the newest check-in",
@@ -33,6 +34,7 @@ export function centreCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/center/students/:id/check-in',
+      operationId: 'listStudentCheckIns',
       access: access.teacher,
       tag,
       summary: "A student's check-in history by Kuala Lumpur day; page and limit count days",
@@ -47,6 +49,7 @@ export function centreCheckInsRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/center/students/:id/check-in',
+      operationId: 'recordCheckIn',
       access: access.teacher,
       tag,
       summary: 'Records a check-in or check-out with its photo (multipart)',

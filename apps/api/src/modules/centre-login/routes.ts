@@ -24,6 +24,7 @@ export function centreLoginRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/center',
+      operationId: 'listCentres',
       access: access.public,
       tag,
       summary: 'Activated centres for the teacher login, by name',
@@ -33,6 +34,7 @@ export function centreLoginRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/center/:id/packages',
+      operationId: 'listCentrePackages',
       access: access.public,
       tag,
       summary: "An activated centre's active packages (fees in ringgit)",
@@ -43,6 +45,7 @@ export function centreLoginRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/center/login',
+      operationId: 'loginCentre',
       access: access.public,
       tag,
       summary:
@@ -55,6 +58,7 @@ export function centreLoginRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/center/login-hoc',
+      operationId: 'loginHeadOfCentre',
       access: access.public,
       tag,
       summary: "A head of centre's own e-mail and password",

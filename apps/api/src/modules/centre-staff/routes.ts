@@ -23,6 +23,7 @@ export function centreStaffRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/super-manager/permission',
+      operationId: 'listCentreTeachers',
       access: headOfCentre,
       tag,
       summary: "The centre's current teachers, heads of centre first",
@@ -33,6 +34,7 @@ export function centreStaffRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/super-manager/permission',
+      operationId: 'addCentreTeacher',
       access: headOfCentre,
       tag,
       summary: 'Adds a teacher',
@@ -47,6 +49,7 @@ export function centreStaffRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       path: '/api/v2/super-manager/permission/:managerId',
+      operationId: 'renameCentreTeacher',
       access: headOfCentre,
       tag,
       summary: 'Renames a teacher',
@@ -61,6 +64,7 @@ export function centreStaffRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       path: '/api/v2/super-manager/permission/:managerId',
+      operationId: 'deleteCentreTeacher',
       access: headOfCentre,
       tag,
       summary: 'Deletes a teacher and signs them out',
@@ -75,6 +79,7 @@ export function centreStaffRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/super-manager/settings',
+      operationId: 'getCentreSettings',
       access: headOfCentre,
       tag,
       summary: 'The centre password and access link',
@@ -86,6 +91,7 @@ export function centreStaffRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/super-manager/settings/center-password',
+      operationId: 'renewCentrePassword',
       access: headOfCentre,
       tag,
       summary: 'Generates a new centre password and signs every other teacher of the centre out',

@@ -10,10 +10,15 @@ const childParams = z.object({ childId: pathId('Child not found.') });
 export function childCheckInsRoutes(ctx: AppContext) {
   const service = createChildCheckInsService(ctx.db, ctx.storage);
   // The spec lists both paths; they answer the same.
-  return ['/api/v2/parent/children/:childId/check-in', '/api/v2/parent/:childId/check-in'].map((path) =>
+  const paths = [
+    { path: '/api/v2/parent/children/:childId/check-in', operationId: 'listChildCheckIns' },
+    { path: '/api/v2/parent/:childId/check-in', operationId: 'listChildCheckInsShortPath' },
+  ];
+  return paths.map(({ path, operationId }) =>
     route({
       method: 'GET',
       path,
+      operationId,
       access: access.parent,
       tag: 'parent',
       summary: "A child's check-in history by Kuala Lumpur day; page and limit count days",

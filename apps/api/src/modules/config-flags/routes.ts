@@ -13,6 +13,7 @@ export function configFlagsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/config',
+      operationId: 'getFeatureSwitches',
       access: access.public,
       tag,
       summary: 'The global feature switches (hoc-login, activities, new-student-registration)',
@@ -22,6 +23,7 @@ export function configFlagsRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       path: '/api/v2/admin/config',
+      operationId: 'setFeatureSwitch',
       access: access.admin('SETTINGS'),
       tag,
       summary: 'Turns one feature switch on or off; answers every switch',

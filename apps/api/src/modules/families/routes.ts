@@ -13,6 +13,7 @@ export function familiesRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/family',
+      operationId: 'connectFamily',
       access: access.parent,
       tag,
       summary: "Connects the parent to the children whose records name the parent's verified e-mail",
@@ -25,6 +26,7 @@ export function familiesRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/generate-referral',
+      operationId: 'getReferralCode',
       access: access.parent,
       tag,
       summary: "The parent's referral code (made once, then kept)",

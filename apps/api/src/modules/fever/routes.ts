@@ -12,6 +12,7 @@ export function feverRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/fever-threshold',
+      operationId: 'getFeverThreshold',
       access: access.staff,
       tag: 'teacher',
       summary: 'The temperature (°C) at or above which a check-in is flagged as a fever',
@@ -21,6 +22,7 @@ export function feverRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       path: '/api/v2/admin/fever-threshold',
+      operationId: 'setFeverThreshold',
       access: access.admin('SETTINGS'),
       tag: 'admin',
       summary: 'Sets the fever threshold for every centre (audited)',
@@ -35,6 +37,7 @@ export function feverRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/center/fevers',
+      operationId: 'listTodaysFevers',
       access: access.superManager,
       tag: 'teacher',
       summary: "Today's check-ins at the head of centre's centre flagged as a fever, newest first",

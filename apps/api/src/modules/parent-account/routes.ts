@@ -14,6 +14,7 @@ export function parentAccountRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/parent/auth',
+      operationId: 'getParentAuth',
       access: access.parent,
       tag,
       summary: 'The signed-in parent and whether the profile must be completed',
@@ -23,6 +24,7 @@ export function parentAccountRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/parent/me',
+      operationId: 'getParentMe',
       access: access.parent,
       tag,
       summary: 'The signed-in parent',

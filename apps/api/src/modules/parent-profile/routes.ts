@@ -20,6 +20,7 @@ export function parentProfileRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/auth/register',
+      operationId: 'registerParentProfile',
       access: access.parent,
       tag,
       summary: 'Completes a new parent’s profile (salutation, full name, phone number)',
@@ -31,6 +32,7 @@ export function parentProfileRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/auth/update-profile',
+      operationId: 'updateParentProfile',
       access: access.parent,
       tag,
       summary: 'Saves the profile fields sent (settings basic and details)',

@@ -27,6 +27,7 @@ export function parentSignInRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/auth/request-otp',
+      operationId: 'requestSignInCode',
       access: access.public,
       tag,
       summary: 'E-mails a 6-digit sign-in code (the same answer whether or not the e-mail has an account)',
@@ -41,6 +42,7 @@ export function parentSignInRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/auth/verify-otp',
+      operationId: 'verifySignInCode',
       access: access.public,
       tag,
       summary: 'Checks a sign-in code; signs the parent in unless registrationFlow is true',
@@ -55,6 +57,7 @@ export function parentSignInRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/auth/check-email',
+      operationId: 'checkOtherParentEmail',
       access: access.parent,
       tag,
       summary: "Whether another parent's e-mail has an account and is verified (registration wizard)",

@@ -41,6 +41,7 @@ export function paymentsRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: billplzCallbackPath,
+      operationId: 'receiveBillplzCallback',
       access: access.public,
       tag,
       summary:
@@ -56,6 +57,7 @@ export function paymentsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: billplzReturnPath,
+      operationId: 'receiveBillplzReturn',
       access: access.public,
       tag,
       summary:
@@ -71,6 +73,7 @@ export function paymentsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/parent/orders/:id',
+      operationId: 'getParentOrder',
       access: access.parent,
       tag,
       summary: "One of the parent's own orders with its newest payment (the payment-complete page polls it)",
@@ -82,6 +85,7 @@ export function paymentsRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/orders/:id/retry',
+      operationId: 'retryParentOrder',
       access: access.parent,
       tag,
       summary: 'Opens a new bill for a FAILED or EXPIRED order of the parent; 409 for any other order',

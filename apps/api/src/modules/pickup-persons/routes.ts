@@ -26,6 +26,7 @@ export function pickupPersonsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: listPath,
+      operationId: 'listPickupPersons',
       access: access.parent,
       tag: 'parent',
       summary: "The people allowed to collect the parent's child",
@@ -36,11 +37,12 @@ export function pickupPersonsRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: listPath,
+      operationId: 'addPickupPerson',
       access: access.parent,
       tag: 'parent',
       summary: 'Adds a person allowed to collect the child, with an optional photo (multipart; at most 10)',
       params: childParams,
-      multipart: { fields: pickupPersonFormSchema, files: ['photo'] },
+      multipart: { fields: pickupPersonFormSchema, files: ['photo'], filesOptional: true },
       status: 201,
       response: successEnvelope(pickupPersonSchema),
       errors: [409, 413, 415],
@@ -52,12 +54,13 @@ export function pickupPersonsRoutes(ctx: AppContext) {
     route({
       method: 'PUT',
       path: personPath,
+      operationId: 'updatePickupPerson',
       access: access.parent,
       tag: 'parent',
       summary:
         'Edits a pick-up person; a new photo replaces the old one, removePhoto=true drops it (multipart)',
       params: pickupPersonParams,
-      multipart: { fields: pickupPersonEditFieldsSchema, files: ['photo'] },
+      multipart: { fields: pickupPersonEditFieldsSchema, files: ['photo'], filesOptional: true },
       response: successEnvelope(pickupPersonSchema),
       errors: [413, 415],
       handle: async ({ principal, params, request }) => {
@@ -69,6 +72,7 @@ export function pickupPersonsRoutes(ctx: AppContext) {
     route({
       method: 'DELETE',
       path: personPath,
+      operationId: 'removePickupPerson',
       access: access.parent,
       tag: 'parent',
       summary: 'Removes a pick-up person (past check-outs keep the name)',
@@ -82,6 +86,7 @@ export function pickupPersonsRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/center/students/:id/collectors',
+      operationId: 'listCollectors',
       access: access.teacher,
       tag: 'teacher',
       summary: "Who may collect a child of the teacher's centre: the family's parents and the child's list",

@@ -11,6 +11,7 @@ export function referralLeaderboardRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/admin/referral-leaderboard',
+      operationId: 'getReferralLeaderboard',
       access: access.admin('REFERRAL'),
       tag: 'referrals',
       summary:

@@ -19,6 +19,7 @@ export function registrationsRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/registration',
+      operationId: 'submitRegistration',
       access: access.parent,
       tag,
       summary:
@@ -35,6 +36,7 @@ export function registrationsRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/parent/auth/check-referral-number',
+      operationId: 'checkReferralCode',
       access: access.parent,
       tag,
       summary: "Whether a referral code exists and is not the caller's own (rate-limited)",

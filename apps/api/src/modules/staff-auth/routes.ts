@@ -14,6 +14,7 @@ export function staffAuthRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/auth',
+      operationId: 'getStaffMe',
       access: access.staff,
       tag,
       summary: 'The signed-in staff member (admin, teacher or super manager)',
@@ -23,6 +24,7 @@ export function staffAuthRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/auth/logout',
+      operationId: 'logout',
       access: access.signedIn,
       tag,
       summary: 'Ends the session of the token sent (parent or staff)',
@@ -35,6 +37,7 @@ export function staffAuthRoutes(ctx: AppContext) {
     route({
       method: 'POST',
       path: '/api/v2/auth/logout-all',
+      operationId: 'logoutEverywhere',
       access: access.signedIn,
       tag,
       summary: "Ends every session of the caller's account on every device, this one included",

@@ -12,7 +12,8 @@ export function systemRoutes(ctx: AppContext) {
   return [
     route({
       method: 'GET',
-      path: '/api/v2/',
+      path: '/api/v2',
+      operationId: 'getApiRoot',
       access: access.public,
       tag,
       summary: 'API name and version',
@@ -22,6 +23,7 @@ export function systemRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/v2/contact',
+      operationId: 'getContact',
       access: access.public,
       tag,
       summary: 'Contact details for the contact dialog',
@@ -31,6 +33,7 @@ export function systemRoutes(ctx: AppContext) {
     route({
       method: 'GET',
       path: '/api/health',
+      operationId: 'getHealth',
       access: access.public,
       tag,
       summary: 'Liveness with a database ping and the job queue',

@@ -14,7 +14,7 @@ describe('system routes', () => {
   afterAll(() => t.close());
 
   it('GET /api/v2/ gives the API name and version', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { name: 'CIC Connect API', version: '1.0.0' } });
   });
@@ -51,12 +51,12 @@ describe('system routes', () => {
     const document = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/v2/', '/api/v2/auth', '/api/v2/parent/auth']),
+      expect.arrayContaining(['/api/v2', '/api/v2/auth', '/api/v2/parent/auth']),
     );
   });
 
   it('sends security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });

@@ -14,7 +14,7 @@ function useApiVersion() {
   });
 }
 
-/** /version : the app's version and the API's (from GET /api/v2/). */
+/** /version : the app's version and the API's (from GET /api/v2). */
 export function VersionPage() {
   usePageTitle('Version');
   const root = useApiVersion();

@@ -27,10 +27,18 @@ export async function savePickupPerson({
   body.set('phoneNumber', form.phoneNumber);
   if (photo) body.set('photo', await shrinkImageFile(photo), 'photo.jpg');
   else if (personId && removePhoto) body.set('removePhoto', 'true');
-  const list = `/parent/children/${encodeURIComponent(childId)}/pickup-persons`;
+  const child = encodeURIComponent(childId);
   return personId
-    ? api.put(`${list}/${encodeURIComponent(personId)}`, { auth: 'parent', body, schema: pickupPersonSchema })
-    : api.post(list, { auth: 'parent', body, schema: pickupPersonSchema });
+    ? api.put(`/parent/children/${child}/pickup-persons/${encodeURIComponent(personId)}`, {
+        auth: 'parent',
+        body,
+        schema: pickupPersonSchema,
+      })
+    : api.post(`/parent/children/${child}/pickup-persons`, {
+        auth: 'parent',
+        body,
+        schema: pickupPersonSchema,
+      });
 }
 
 export function useSavePickupPerson(childId: string) {
