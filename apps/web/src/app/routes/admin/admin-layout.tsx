@@ -117,9 +117,12 @@ export function AdminLayout() {
           if (event.key === 'Escape' && mobileOpen) closeDrawer();
         }}
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-zinc-200 bg-white transition-[translate,visibility] md:visible md:sticky md:top-0 md:h-dvh md:translate-x-0',
-          // Closed off-screen on phones, it is hidden too: no Tab stops where nothing shows.
-          mobileOpen ? 'translate-x-0' : 'invisible -translate-x-full',
+          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-zinc-200 bg-white md:visible md:sticky md:top-0 md:h-dvh md:translate-x-0',
+          // Closed off-screen on phones it is hidden too, no Tab stops where nothing shows; it
+          // shows at once on opening (to take focus) and hides after sliding out.
+          mobileOpen
+            ? 'translate-x-0 transition-[translate]'
+            : 'invisible -translate-x-full transition-[translate,visibility]',
           collapsed ? 'md:w-16' : 'md:w-64',
         )}
       >

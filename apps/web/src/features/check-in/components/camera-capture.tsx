@@ -166,6 +166,8 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
         muted
         autoPlay
         aria-label="Camera preview"
+        // Chromium counts a video as tabbable: the dialog's Tab loop would wrap to it and stall.
+        tabIndex={-1}
         className={live ? 'absolute inset-0 size-full object-cover' : 'hidden'}
       />
       <input
