@@ -31,7 +31,7 @@ export function ActivityCard({ activity, viewHref, editHref }: ActivityCardProps
         )}
       </Link>
       <div className="grid min-w-0 flex-1 content-start gap-1.5">
-        <h2 className="font-semibold text-zinc-950">
+        <h2 className="min-w-0 font-semibold text-zinc-950">
           {/* A block at least 24 px tall: a target of its own beside the icon buttons (WCAG 2.5.8). */}
           <Link
             to={viewHref}
