@@ -22,6 +22,7 @@ export function BottomTabs({
 }) {
   return (
     <nav
+      data-bottom-tabs
       aria-label={label}
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from './ui/button';
+import { DialogBox } from './ui/dialog';
 
 type CentreDrawerLayoutProps = {
   /** The list of centres (with its own Back button and search). */
@@ -47,13 +48,13 @@ export function CentreDrawerLayout({ sidebar, backHref }: CentreDrawerLayoutProp
       <DialogPrimitive.Root open={drawerOpen} onOpenChange={(open) => setDrawerAt(open ? here : null)}>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 data-[state=open]:animate-fade-in xl:hidden" />
-          <DialogPrimitive.Content
+          <DialogBox
             aria-describedby={undefined}
             className="fixed inset-y-0 left-0 z-50 w-[300px] max-w-[85vw] border-r border-zinc-200 bg-white p-4 shadow-xl outline-none xl:hidden"
           >
             <DialogPrimitive.Title className="sr-only">Centers</DialogPrimitive.Title>
             {sidebar}
-          </DialogPrimitive.Content>
+          </DialogBox>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
     </div>

@@ -27,16 +27,17 @@ function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
+/** One term and its value; the icon sits inside the term, as a list of definitions allows nothing else. */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
-        <dd className="text-sm break-words text-zinc-900">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">
+        <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm break-words text-zinc-900">{children}</dd>
     </div>
   );
 }
@@ -56,14 +57,16 @@ export function ContactDetails() {
   }
   if (contact.isError) {
     return (
-      <dl className="grid gap-4">
-        <Row icon={<Clock />} label="Office hours">
-          {defaultOfficeHours}
-        </Row>
+      <div className="grid gap-4">
+        <dl>
+          <Row icon={<Clock />} label="Office hours">
+            {defaultOfficeHours}
+          </Row>
+        </dl>
         <p className="text-sm text-zinc-600">
           Contact details are unavailable right now. Please try again later.
         </p>
-      </dl>
+      </div>
     );
   }
   const { officeHours, email, whatsapp, hqPhone } = contact.data;

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { saveImage } from '@/lib/save-image';
 import { Button } from './ui/button';
+import { DialogBox } from './ui/dialog';
 
 type PhotoViewerProps = {
   /** The full-size photo; null closes the viewer. */
@@ -20,7 +21,7 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
     <DialogPrimitive.Root open={photo !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content
+        <DialogBox
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
         >
@@ -55,7 +56,7 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
               Save Image
             </Button>
           </div>
-        </DialogPrimitive.Content>
+        </DialogBox>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );

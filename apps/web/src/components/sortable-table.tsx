@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ariaSort, nextSort, type SortState } from '@/lib/sort-cycle';
+import { ScrollBox } from './ui/scroll-box';
 import { Skeleton } from './ui/skeleton';
 
 export type SortableColumn<Row, F extends string = string> = {
@@ -63,7 +64,7 @@ export function SortableTable<Row, F extends string = string>({
 
   return (
     // relative: the scroll box contains absolutely placed content too (visually hidden header text).
-    <div className={cn('relative overflow-x-auto rounded-xl border border-zinc-200 bg-white', className)}>
+    <ScrollBox className={cn('relative rounded-xl border border-zinc-200 bg-white', className)}>
       <table aria-label={label} aria-busy={busy || undefined} className="w-full border-collapse text-sm">
         <thead className="bg-zinc-50 text-left text-xs font-semibold text-zinc-600">
           <tr>
@@ -130,7 +131,7 @@ export function SortableTable<Row, F extends string = string>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingView } from '@/components/loading-view';
+import { SkipLink, useFocusPageOnNavigation } from './page-focus';
 
 const guardedAreas = ['/parent', '/app'];
 
@@ -7,8 +8,12 @@ function areaOf(pathname: string): string | null {
   return guardedAreas.find((area) => pathname === area || pathname.startsWith(`${area}/`)) ?? null;
 }
 
-/** Wraps every page: scroll restoration, a thin progress bar, and the loading view while entering an area. */
+/**
+ * Wraps every page: the skip link, focus on the new page's heading after navigating, scroll
+ * restoration, a thin progress bar, and the loading view while entering an area.
+ */
 export function RootLayout() {
+  useFocusPageOnNavigation();
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading';
@@ -18,6 +23,7 @@ export function RootLayout() {
 
   return (
     <>
+      <SkipLink />
       <div
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand-500 transition-transform duration-500 ${

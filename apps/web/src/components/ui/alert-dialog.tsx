@@ -1,25 +1,36 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useCloseAutoFocus } from '@/lib/focus-return';
 import { buttonVariants } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({
+/** Rendered by the Portal only while open: focus goes back on close to what had it at opening. */
+function AlertDialogBox({
   className,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const closeAutoFocus = useCloseAutoFocus(onCloseAutoFocus);
+  return (
+    <AlertDialogPrimitive.Content
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl data-[state=open]:animate-zoom-in',
+        className,
+      )}
+      onCloseAutoFocus={closeAutoFocus}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogContent(props: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 data-[state=open]:animate-fade-in" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl data-[state=open]:animate-zoom-in',
-          className,
-        )}
-        {...props}
-      />
+      <AlertDialogBox {...props} />
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useCloseAutoFocus } from '@/lib/focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,6 +18,16 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/**
+ * Every dialog's box (Radix Content: focus moved in and held, Escape, the page behind hidden and
+ * inert to the pointer), handing focus back on close to what had it at opening (issue 16). Put it
+ * inside a Portal, which renders it only while the dialog is open.
+ */
+export function DialogBox({ onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const closeAutoFocus = useCloseAutoFocus(onCloseAutoFocus);
+  return <DialogPrimitive.Content onCloseAutoFocus={closeAutoFocus} {...props} />;
+}
+
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (e.g. dialogs that must not be dismissed casually). */
   hideClose?: boolean;
@@ -26,7 +37,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
+      <DialogBox
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl data-[state=open]:animate-zoom-in',
           className,
@@ -40,7 +51,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
         )}
-      </DialogPrimitive.Content>
+      </DialogBox>
     </DialogPortal>
   );
 }
@@ -66,4 +77,24 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-zinc-600', className)} {...props} />;
+}
+
+type FullScreenDialogProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Escape; the caller decides whether it closes (not while a request runs). */
+  onClose: () => void;
+};
+
+/** A modal over the whole screen (the teacher's camera and check-in form), open while mounted. */
+export function FullScreenDialog({ onClose, className, ...props }: FullScreenDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogPortal>
+        <DialogBox
+          aria-describedby={undefined}
+          className={cn('fixed inset-0 z-50 outline-none', className)}
+          {...props}
+        />
+      </DialogPortal>
+    </Dialog>
+  );
 }

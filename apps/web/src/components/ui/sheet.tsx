@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { DialogOverlay } from './dialog';
+import { DialogBox, DialogOverlay } from './dialog';
 
 type SheetProps = {
   open: boolean;
@@ -19,7 +19,7 @@ export function Sheet({ open, onOpenChange, title, description, footer, children
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogOverlay />
-        <DialogPrimitive.Content
+        <DialogBox
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col border-l border-zinc-200 bg-white shadow-xl data-[state=open]:animate-fade-in"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -39,7 +39,7 @@ export function Sheet({ open, onOpenChange, title, description, footer, children
             <XIcon aria-hidden="true" className="size-4" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
+        </DialogBox>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );

@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { ScrollBox } from './scroll-box';
 
 /** A data table that scrolls sideways inside its own box on narrow screens. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <ScrollBox className="relative w-full">
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
-    </div>
+    </ScrollBox>
   );
 }
 

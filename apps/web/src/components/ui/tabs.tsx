@@ -28,6 +28,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/** Not a Tab stop of its own: Tab goes from the tabs straight to the panel's content (issue 16). */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  return <TabsPrimitive.Content tabIndex={-1} className={cn('mt-4', className)} {...props} />;
 }

@@ -25,7 +25,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={toastHotkey}
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm',
+        // Placed by index.css when a tab bar or a dialog is on screen; lets clicks through around toasts.
+        'toast-viewport pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm',
         className,
       )}
       {...props}

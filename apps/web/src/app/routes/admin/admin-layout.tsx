@@ -1,5 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Header } from '@/components/header';
 import { Button } from '@/components/ui/button';
@@ -88,6 +88,16 @@ export function AdminLayout() {
   const mobileOpen = drawerPath === pathname;
   const setMobileOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
   const items = me.data ? adminNavItems(me.data) : [];
+  const sidebar = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The phone drawer takes focus when opened; Escape closes it and gives focus back to its button.
+  useEffect(() => {
+    if (mobileOpen) sidebar.current?.querySelector('a')?.focus();
+  }, [mobileOpen]);
+  const closeDrawer = () => {
+    setMobileOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
     <div className="flex min-h-dvh bg-zinc-50">
@@ -96,15 +106,23 @@ export function AdminLayout() {
           type="button"
           aria-label="Close menu"
           className="fixed inset-0 z-40 bg-zinc-950/40 md:hidden"
-          onClick={() => setMobileOpen(false)}
+          onClick={closeDrawer}
         />
       ) : null}
       <aside
+        ref={sidebar}
         id="admin-sidebar"
         aria-label="Admin"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && mobileOpen) closeDrawer();
+        }}
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-zinc-200 bg-white transition-transform md:sticky md:top-0 md:h-dvh md:translate-x-0',
-          mobileOpen ? 'translate-x-0' : '-translate-x-full',
+          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-zinc-200 bg-white md:visible md:sticky md:top-0 md:h-dvh md:translate-x-0',
+          // Closed off-screen on phones it is hidden too, no Tab stops where nothing shows; it
+          // shows at once on opening (to take focus) and hides after sliding out.
+          mobileOpen
+            ? 'translate-x-0 transition-[translate]'
+            : 'invisible -translate-x-full transition-[translate,visibility]',
           collapsed ? 'md:w-16' : 'md:w-64',
         )}
       >
@@ -143,6 +161,7 @@ export function AdminLayout() {
           homeTo="/"
           start={
             <Button
+              ref={menuButton}
               variant="ghost"
               size="icon"
               className="-ml-2 md:hidden"

@@ -31,10 +31,11 @@ export function ActivityCard({ activity, viewHref, editHref }: ActivityCardProps
         )}
       </Link>
       <div className="grid min-w-0 flex-1 content-start gap-1.5">
-        <h2 className="truncate font-semibold text-zinc-950">
+        <h2 className="min-w-0 font-semibold text-zinc-950">
+          {/* A block at least 24 px tall: a target of its own beside the icon buttons (WCAG 2.5.8). */}
           <Link
             to={viewHref}
-            className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="block truncate py-0.5 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {activity.title}
           </Link>

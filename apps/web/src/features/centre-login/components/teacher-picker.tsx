@@ -1,5 +1,6 @@
 import type { CentreTeacher } from '@cic/contract';
 import { ArrowLeft, ShieldCheck, UserRoundX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,10 +13,15 @@ type TeacherPickerProps = {
 
 /** The centre's teachers as large cards, two a row on a phone (spec 2 §2.1). */
 export function TeacherPicker({ teachers, onPick, onBack }: TeacherPickerProps) {
+  // The centre form it replaces had focus: the keyboard continues from this step's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-zinc-900">Who are you?</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-zinc-900">
+          Who are you?
+        </h2>
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           Back

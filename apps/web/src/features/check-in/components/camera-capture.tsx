@@ -1,6 +1,7 @@
 import { Camera, ImagePlus, XIcon } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The shrinking code, fetched when the camera opens rather than with the check-in list (decision 044). */
@@ -55,7 +56,17 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const shutter = useRef<HTMLButtonElement>(null);
+  const takePhoto = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
+
+  // Focus starts on the dialog itself, then moves to the button that takes the photo once it works.
+  useEffect(() => {
+    const next =
+      state.kind === 'live' ? shutter.current : state.kind === 'fallback' ? takePhoto.current : null;
+    if (next && document.activeElement === box.current) next.focus();
+  }, [state.kind]);
 
   useEffect(() => {
     let cancelled = false;
@@ -140,11 +151,14 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
 
   const live = state.kind === 'live' || state.kind === 'starting';
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label={title}
-      className="fixed inset-0 z-50 flex flex-col bg-black text-white"
+    <FullScreenDialog
+      ref={box}
+      onClose={onCancel}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        box.current?.focus();
+      }}
+      className="flex flex-col bg-black text-white"
     >
       <video
         ref={video}
@@ -152,6 +166,8 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
         muted
         autoPlay
         aria-label="Camera preview"
+        // Chromium counts a video as tabbable: the dialog's Tab loop would wrap to it and stall.
+        tabIndex={-1}
         className={live ? 'absolute inset-0 size-full object-cover' : 'hidden'}
       />
       <input
@@ -166,7 +182,9 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
       />
 
       <div className="relative z-10 flex items-center gap-3 bg-gradient-to-b from-black/70 to-transparent px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-6">
-        <p className="min-w-0 flex-1 truncate text-base font-semibold">{title}</p>
+        <DialogTitle className="min-w-0 flex-1 truncate text-base font-semibold text-white">
+          {title}
+        </DialogTitle>
         <Button
           size="icon"
           variant="ghost"
@@ -192,7 +210,12 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
           <div className="flex max-w-sm flex-col items-center gap-4">
             <Camera aria-hidden="true" className="size-12 text-white/70" />
             <p className="text-base text-white/90">{state.reason}</p>
-            <Button size="lg" className="h-14 w-full text-base" onClick={() => fileInput.current?.click()}>
+            <Button
+              ref={takePhoto}
+              size="lg"
+              className="h-14 w-full text-base"
+              onClick={() => fileInput.current?.click()}
+            >
               <Camera aria-hidden="true" />
               Take photo
             </Button>
@@ -203,6 +226,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
       {live ? (
         <div className="relative z-10 flex flex-col items-center gap-3 bg-gradient-to-t from-black/70 to-transparent px-4 pt-6 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
           <button
+            ref={shutter}
             type="button"
             aria-label="Capture photo"
             disabled={state.kind !== 'live'}
@@ -221,6 +245,6 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
           </button>
         </div>
       ) : null}
-    </div>
+    </FullScreenDialog>
   );
 }

@@ -4,6 +4,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -88,16 +89,17 @@ export function CheckInForm({
   };
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="check-in-form-title"
-      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-zinc-50"
+    <FullScreenDialog
+      onClose={() => (sending ? undefined : onCancel())}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        form.setFocus('temperature');
+      }}
+      // The scroll padding keeps a focused field clear of the sticky header and footer.
+      className="flex scroll-pt-24 scroll-pb-44 flex-col overflow-y-auto bg-zinc-50"
     >
       <header className="sticky top-0 z-10 border-b border-zinc-200 bg-white px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
-        <h2 id="check-in-form-title" className="text-lg font-semibold text-zinc-950">
-          {statusLabels[action]}
-        </h2>
+        <DialogTitle className="text-zinc-950">{statusLabels[action]}</DialogTitle>
         <p className="truncate text-sm text-zinc-600">{student.studentName}</p>
       </header>
 
@@ -151,6 +153,6 @@ export function CheckInForm({
         </div>
       </form>
       {safety.feverDialog}
-    </div>
+    </FullScreenDialog>
   );
 }

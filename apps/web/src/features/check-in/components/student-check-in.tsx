@@ -1,6 +1,7 @@
 import type { CentreStudent, CheckInStatus } from '@cic/contract';
 import { useState } from 'react';
 import { toastError } from '@/components/ui/use-toast';
+import { useReturnFocusOnUnmount } from '@/lib/focus-return';
 import { useStudents } from '../api/get-students';
 import { statusLabels } from '../lib/status-labels';
 import { CameraCapture, type CapturedPhoto } from './camera-capture';
@@ -28,6 +29,8 @@ export function StudentCheckIn({ student: tapped, recordedBy, onClose, onViewAll
   const students = useStudents();
   const student = students.data?.find((item) => item.ID_STUDENT === tapped.ID_STUDENT) ?? tapped;
   const [step, setStep] = useState<Step>({ kind: 'choose' });
+  // Each step is its own dialog; when the flow ends, focus goes back to the child's row.
+  useReturnFocusOnUnmount();
 
   if (step.kind === 'camera') {
     return (

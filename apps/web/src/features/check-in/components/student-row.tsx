@@ -26,7 +26,8 @@ export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
       <button
         type="button"
         onClick={() => onSelect(student)}
-        className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
+        // scroll-mt: a focused row scrolls clear of the sticky heading and search above the list.
+        className="flex min-h-16 w-full scroll-mt-32 items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
       >
         {today ? (
           <CircleCheck aria-label="Recorded today" role="img" className="size-7 shrink-0 text-green-600" />

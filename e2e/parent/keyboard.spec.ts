@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectVisibleFocus, overlaps, tabTo, toastSaying } from '../support/keyboard';
+import { signInCodeFor } from '../support/mailbox';
+
+/** Rajesh's child has weekday check-ins with photos (README, demo data). */
+const email = 'rajesh.s@demo.test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('parent by keyboard alone', () => {
+  test('[PARENT] signs in with a code and reads a child’s check-in history, focus always visible', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/login');
+    const emailField = page.getByLabel('Email');
+    await expect(emailField).toBeVisible();
+
+    // The skip link is the first stop; it lands on the page's heading.
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await tabTo(page, skip, { most: 1 })).toBe(1);
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(page.getByRole('heading', { level: 1 }));
+
+    await tabTo(page, emailField, { most: 3 });
+    await page.keyboard.type(email);
+    const since = Date.now();
+    await tabTo(page, page.getByRole('button', { name: 'Send Code' }), { most: 2 });
+    await page.keyboard.press('Enter');
+
+    // The code dialog takes focus in its field.
+    const codeDialog = page.getByRole('dialog', { name: 'Check your e-mail' });
+    await expectVisibleFocus(codeDialog.getByLabel('Verification code'));
+    // Over a dialog the toast sits clear of it.
+    const sent = toastSaying(page, 'OTP sent successfully');
+    await expect(sent).toBeVisible();
+    expect(await overlaps(sent, codeDialog)).toBe(false);
+    await page.keyboard.type(await signInCodeFor(email, since));
+    await page.keyboard.press('Enter');
+
+    // Home: focus on the parent's name; the toast covers neither Logout nor Account Options.
+    await expect(page).toHaveURL(/\/parent$/);
+    const verified = toastSaying(page, 'Verification successful');
+    await expect(verified).toBeVisible();
+    expect(await overlaps(verified, page.getByRole('button', { name: 'Logout' }))).toBe(false);
+    expect(await overlaps(verified, page.getByRole('button', { name: 'Account Options' }))).toBe(false);
+    await expectVisibleFocus(page.getByRole('heading', { level: 1 }));
+
+    // Check-ins, then the first child: each new page puts focus on its heading.
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Check-ins' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/parent\/children$/);
+    await expectVisibleFocus(page.getByRole('heading', { level: 1, name: 'Children' }));
+    const child = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+    await tabTo(page, child);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/check-in$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('Children');
+    await expectVisibleFocus(heading);
+
+    // A photo opens full screen; Escape gives focus back to the photo that opened it.
+    const photo = page.getByRole('button', { name: /open the full photo/ }).first();
+    await tabTo(page, photo, { most: 40 });
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByRole('button', { name: 'Save Image' })).toBeVisible();
+    await expectVisibleFocus(viewer.getByRole('button', { name: 'Close' }));
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expectVisibleFocus(photo);
+  });
+});

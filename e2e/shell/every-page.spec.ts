@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { adminPages, enterGroup, type PageGroup, parentPages, teacherPages } from '../support/every-page';
+
+/**
+ * Every page of every area, the centre page's and report's tabs and the "not available yet"
+ * routes included: nothing scrolls sideways on a 360 px phone, and axe finds no WCAG 2.2 AA
+ * violation at 360 px or at 1280 px (issue 16). One visit per page serves all three checks.
+ */
+const phone = { width: 360, height: 740 };
+const desktop = { width: 1280, height: 900 };
+/** Visits each path at 360 px, once its data has loaded, then looks at it again at 1280 px. */
+async function checkEveryPage(page: Page, groups: PageGroup[]): Promise<void> {
+  for (const group of groups) {
+    await enterGroup(page.context(), group);
+    for (const path of group.paths) {
+      await page.setViewportSize(phone);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1').first()).toBeVisible();
+      // Measured once loaded: skeletons give way to the real rows, which are what could be too wide.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(phone.width);
+      expect.soft(await axeViolations(page), `axe on ${path} at ${phone.width} px`).toEqual([]);
+      await page.setViewportSize(desktop);
+      expect.soft(await axeViolations(page), `axe on ${path} at ${desktop.width} px`).toEqual([]);
+    }
+  }
+}
+
+test.describe('every page at 360 and 1280 px', () => {
+  test('[PARENT] public and parent pages: no sideways scroll at 360 px, no axe violation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await checkEveryPage(page, await parentPages(request));
+  });
+
+  test('[TEACHER] teacher and head-of-centre pages: no sideways scroll at 360 px, no axe violation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await checkEveryPage(page, await teacherPages(request));
+  });
+
+  test('[ADMIN] admin pages and tabs: no sideways scroll at 360 px, no axe violation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await checkEveryPage(page, await adminPages(request));
+  });
+
+  test('[PARENT] the contact dialog has no axe violation', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Contact Us' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { callApi } from './api';
+import { type SessionCookie, storeSession } from './browser-session';
+import { childrenOf, studentsOf } from './children';
+import { demoCentres, demoHocPassword } from './demo-accounts';
+import { generateOvertimeReport } from './overtime';
+import { adminToken, centreId, hocToken, parentToken, teacherToken } from './sign-in';
+
+/**
+ * Every route of the app, grouped by the session that reaches it: what the page-wide checks
+ * (no sideways scroll, axe) visit. A group without a session is visited signed out.
+ */
+export type PageGroup = { session?: { cookie: SessionCookie; token: string }; paths: string[] };
+
+const { bangsar } = demoCentres;
+
+/** Replaces whatever session the browser had with the group's. */
+export async function enterGroup(context: BrowserContext, group: PageGroup): Promise<void> {
+  await context.clearCookies();
+  if (group.session) await storeSession(context, group.session.cookie, group.session.token);
+}
+
+async function firstId(request: APIRequestContext, path: string, token: string): Promise<string> {
+  const [first] = await callApi<{ id: string }[]>(request, 'GET', path, { token });
+  if (!first) throw new Error(`${path} is empty`);
+  return first.id;
+}
+
+/** The public pages, a new parent's profile page and every page of a parent with a child. */
+export async function parentPages(request: APIRequestContext): Promise<PageGroup[]> {
+  const newcomer = await parentToken(request, 'new.father@demo.test');
+  const token = await parentToken(request, 'rajesh.s@demo.test');
+  const [child] = await childrenOf(request, token);
+  if (!child) throw new Error('The demo parent has no child');
+  return [
+    { paths: ['/', '/login', '/version', '/teacher', '/admin'] },
+    { session: { cookie: 'parent_token', token: newcomer }, paths: ['/parent/register'] },
+    {
+      session: { cookie: 'parent_token', token },
+      paths: [
+        '/parent',
+        '/parent/children',
+        `/parent/children/${child}/check-in`,
+        `/parent/children/${child}/pickup-persons`,
+        '/parent/settings',
+        '/parent/settings/details',
+        '/parent/activity',
+        '/parent/children/register',
+        '/parent/payment/complete',
+      ],
+    },
+  ];
+}
+
+/** Every teacher page, and the head of centre's versions of the list and settings. */
+export async function teacherPages(request: APIRequestContext): Promise<PageGroup[]> {
+  const id = await centreId(request, bangsar.name);
+  const teacher = await teacherToken(request, { id, password: bangsar.password }, 'Farhana Aziz');
+  const [student] = await studentsOf(request, teacher);
+  const activity = await firstId(request, '/center/activities/published', teacher);
+  const hoc = await hocToken(request, { email: 'hoc.bangsar@demo.test', password: demoHocPassword });
+  return [
+    {
+      session: { cookie: 'token', token: teacher },
+      paths: [
+        '/app/teacher/checkin',
+        `/app/teacher/checkin/${student?.ID_STUDENT}`,
+        '/app/teacher/settings',
+        '/app/teacher/activity/published',
+        '/app/teacher/activity/draft',
+        '/app/teacher/activity/new',
+        `/app/teacher/activity/edit/${activity}`,
+        `/app/teacher/activity/view/${activity}`,
+      ],
+    },
+    { session: { cookie: 'token', token: hoc }, paths: ['/app/teacher/checkin', '/app/teacher/settings'] },
+  ];
+}
+
+/** Every admin page, each tab of the centre page and of an overtime report included. */
+export async function adminPages(request: APIRequestContext): Promise<PageGroup[]> {
+  const token = await adminToken(request);
+  const centre = await centreId(request, bangsar.name);
+  const parent = await firstId(request, '/admin/users/parents', token);
+  const family = await firstId(request, '/admin/users/families', token);
+  const registration = await firstId(request, '/admin/registration', token);
+  const { orderId } = await callApi<{ orderId: string }>(
+    request,
+    'GET',
+    `/admin/registration/${registration}`,
+    {
+      token,
+    },
+  );
+  const report = await generateOvertimeReport(request, token, `Every page ${Date.now()}`);
+  return [
+    {
+      session: { cookie: 'token', token },
+      paths: [
+        '/app/admin/checkins',
+        ...['overall', 'teachers', 'students', 'notes'].map(
+          (tab) => `/app/admin/checkins/${centre}?tab=${tab}`,
+        ),
+        '/app/admin/referrals',
+        '/app/admin/settings/general',
+        '/app/admin/settings/permissions',
+        '/app/admin/users',
+        '/app/admin/user/parents',
+        `/app/admin/user/parents/${parent}`,
+        '/app/admin/user/family',
+        `/app/admin/user/family/${family}`,
+        '/app/admin/registrations',
+        `/app/admin/registrations/${registration}`,
+        `/app/admin/orders/${orderId}`,
+        '/app/admin/activities',
+        `/app/admin/activities/${centre}`,
+        '/app/admin/overtime/reports',
+        ...['overall', 'centers', 'students'].map(
+          (tab) => `/app/admin/overtime/reports/${report.id}?tab=${tab}`,
+        ),
+        '/app/admin/overtime/rules',
+      ],
+    },
+  ];
+}

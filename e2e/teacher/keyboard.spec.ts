@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { canCheckIn, studentsOf } from '../support/children';
+import { expectVisibleFocus, overlaps, tabTo, toastSaying } from '../support/keyboard';
+import { centreId, teacherToken } from '../support/sign-in';
+import { literally } from '../support/text';
+
+/** Shah Alam: no other browser test checks its children in (README, demo data). */
+const centre = { name: 'CIC Shah Alam', password: 'shahalam-pass' };
+const teacherName = 'Nur Syafiqah';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('teacher by keyboard alone', () => {
+  test('[TEACHER] signs in, checks a child in and opens the history, focus always visible and kept in each modal', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const id = await centreId(request, centre.name);
+    const token = await teacherToken(request, { id, password: centre.password }, teacherName);
+    const child = (await studentsOf(request, token)).find(canCheckIn);
+    if (!child) throw new Error(`No child of ${centre.name} is free to check in now`);
+    const name = child.studentName;
+
+    // The centre login: the centre chosen with the arrow keys, the password typed, Enter.
+    await page.goto('/teacher');
+    const centreField = page.getByLabel('Center');
+    await expect(centreField.getByRole('option', { name: centre.name })).toBeAttached();
+    await tabTo(page, centreField, { most: 8 });
+    for (let tries = 0; tries < 10 && (await centreField.inputValue()) !== id; tries += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(centreField).toHaveValue(id);
+    await tabTo(page, page.getByLabel('Password'), { most: 1 });
+    await page.keyboard.type(centre.password);
+    await page.keyboard.press('Enter');
+
+    // The teacher grid takes focus at its heading; the teacher's card, Enter.
+    await expectVisibleFocus(page.getByRole('heading', { name: 'Who are you?' }));
+    await tabTo(page, page.getByRole('button', { name: literally(teacherName) }), { most: 10 });
+    await page.keyboard.press('Enter');
+
+    // The list: focus on its heading, then the search and the child's row.
+    await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+    await expectVisibleFocus(page.getByRole('heading', { name: 'Select a student to check in' }));
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search student' }), { most: 1 });
+    await page.keyboard.type(name);
+    const row = page.getByRole('button', { name: literally(name) });
+    await tabTo(page, row, { most: 3 });
+
+    // The status dialog: focus inside, held there, Escape closes it and focus is back on the row.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    const checkIn = dialog.getByRole('button', { name: 'Check In' });
+    await expectVisibleFocus(checkIn);
+    await tabTo(page, dialog.getByRole('button', { name: 'Close' }), { most: 3 });
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(checkIn);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectVisibleFocus(row);
+
+    // The camera: a modal with focus on the shutter, Tab kept inside, the page behind inert.
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(checkIn);
+    await page.keyboard.press('Enter');
+    const camera = page.getByRole('dialog', { name: `Check In · ${name}` });
+    const shutter = camera.getByRole('button', { name: 'Capture photo' });
+    await expectVisibleFocus(shutter);
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await tabTo(page, camera.getByRole('button', { name: 'Close camera' }), { most: 2 });
+    await tabTo(page, shutter, { most: 1 });
+    // Escape goes back to the choice of actions.
+    await page.keyboard.press('Escape');
+    await expectVisibleFocus(page.getByRole('dialog', { name }).getByRole('button', { name: 'Check In' }));
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(shutter);
+    await expect
+      .poll(() => camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth))
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+
+    // The form: focus on the temperature; the note field is not hidden under the sticky footer.
+    const form = page.getByRole('dialog', { name: 'Check In', exact: true });
+    const temperature = form.getByLabel('Temperature (°C)');
+    await expectVisibleFocus(temperature);
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('36.8');
+    await tabTo(page, form.getByLabel('Note'), { most: 3 });
+    await page.keyboard.type('Came by keyboard');
+    await tabTo(page, form.getByRole('button', { name: 'Check In', exact: true }), { most: 1 });
+    await page.keyboard.press('Enter');
+
+    // Done: focus back on the child's row, in view; the toast hides neither header nor search.
+    const done = toastSaying(page, 'Checked in successfully');
+    await expect(done).toBeVisible({ timeout: 30_000 });
+    await expect(form).toBeHidden();
+    await expectVisibleFocus(row);
+    expect(await overlaps(done, page.getByRole('banner'))).toBe(false);
+    expect(await overlaps(done, page.getByRole('searchbox', { name: 'Search student' }))).toBe(false);
+    // Nothing covers the first rows after a check-in (axe `target-size`), nor anything else.
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The history from the dialog's View All: focus on the child's name heading.
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('dialog', { name }).getByRole('button', { name: 'View All' }), {
+      most: 2,
+    });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/app/teacher/checkin/${child.ID_STUDENT}$`));
+    await expectVisibleFocus(page.getByRole('heading', { level: 1, name }));
+  });
+});
