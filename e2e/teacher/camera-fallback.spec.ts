@@ -1,6 +1,8 @@
+import type { checkInCreatedSchema } from '@cic/contract';
 import { expect, test } from '@playwright/test';
+import type { z } from 'zod';
 import { storeSession } from '../support/browser-session';
-import { canCheckIn, studentsOf } from '../support/children';
+import { canCheckIn, chooseFirstCollector, studentsOf } from '../support/children';
 import { demoCentres } from '../support/demo-accounts';
 import { snap } from '../support/screenshots';
 import { centreId, teacherToken } from '../support/sign-in';
@@ -70,13 +72,20 @@ test.describe('teacher check-in without a camera', () => {
     await page.route('**/api/v2/center/students/*/check-in', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       sent = route.request().postDataBuffer();
-      const status = action === 'Check In' ? 'CHECKIN' : 'CHECKOUT';
+      const created: z.infer<typeof checkInCreatedSchema> = {
+        id: 'stub',
+        status: action === 'Check In' ? 'CHECKIN' : 'CHECKOUT',
+        time: new Date().toISOString(),
+        temperature: 36.5,
+        fever: false,
+        collectedBy: null,
+      };
       await route.fulfill({
         status: 201,
         contentType: 'application/json',
         body: JSON.stringify({
           success: true,
-          data: { id: 'stub', status, time: new Date().toISOString(), temperature: 36.5 },
+          data: created,
           message: action === 'Check In' ? 'Checked in successfully' : 'Checked out successfully',
         }),
       });
@@ -109,6 +118,7 @@ test.describe('teacher check-in without a camera', () => {
     await expect(form.getByRole('img', { name: `Photo of ${child.studentName}` })).toBeVisible({
       timeout: 15_000,
     });
+    if (action === 'Check Out') await chooseFirstCollector(form);
     await form.getByRole('button', { name: action, exact: true }).click();
     await expect(
       page.getByText(`Checked ${action === 'Check In' ? 'in' : 'out'} successfully`, { exact: true }),

@@ -1,7 +1,7 @@
 import type { CentreStudent } from '@cic/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
-import { canCheckIn, childrenOf, studentsOf } from '../support/children';
+import { canCheckIn, childrenOf, chooseFirstCollector, studentsOf } from '../support/children';
 import { longDateInKualaLumpur } from '../support/dates';
 import { demoCentres } from '../support/demo-accounts';
 import { snap } from '../support/screenshots';
@@ -163,8 +163,7 @@ test.describe('teacher check-in', () => {
     await capture.click();
     form = page.getByRole('dialog', { name: 'Check Out', exact: true });
     await expect(form.getByLabel('Type')).toHaveValue('Check Out');
-    // Who collects the child is required at check-out: the parent, listed first.
-    await form.getByRole('group', { name: 'Collected by' }).getByRole('radio').first().check();
+    await chooseFirstCollector(form);
     await form.getByRole('button', { name: 'Check Out', exact: true }).click();
     await expect(page.getByText('Checked out successfully', { exact: true })).toBeVisible({
       timeout: 30_000,

@@ -1,4 +1,3 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -77,41 +76,41 @@ export function Avatar(props: AvatarProps) {
   return <AvatarWithRetries key={props.src ?? ''} {...props} />;
 }
 
+// A plain <img> kept hidden until it has loaded: the placeholder shows meanwhile and after the
+// last retry fails (what Radix's Avatar did, without its code on every sign-in page).
 function AvatarWithRetries({ src, alt, seed, className }: AvatarProps) {
   const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const placeholderSeed = avatarSeedFor(seed ?? alt);
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         'relative inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-zinc-100',
         className,
       )}
     >
-      {src && !failed ? (
-        <AvatarPrimitive.Image
+      {src && status !== 'failed' ? (
+        <img
           key={attempt}
           src={src}
           alt={alt}
-          className="size-full object-cover"
-          onLoadingStatusChange={(status) => {
-            if (status !== 'error') return;
+          className={cn('size-full object-cover', status === 'loaded' ? undefined : 'hidden')}
+          onLoad={() => setStatus('loaded')}
+          onError={() => {
             if (attempt < avatarImageRetries) setAttempt(attempt + 1);
-            else setFailed(true);
+            else setStatus('failed');
           }}
         />
       ) : null}
-      <AvatarPrimitive.Fallback asChild>
-        {alt ? (
-          <span role="img" aria-label={alt} className="size-full">
-            <AvatarPlaceholder seed={placeholderSeed} />
-          </span>
-        ) : (
-          <span aria-hidden="true" className="size-full">
-            <AvatarPlaceholder seed={placeholderSeed} />
-          </span>
-        )}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {src && status === 'loaded' ? null : alt ? (
+        <span role="img" aria-label={alt} className="size-full">
+          <AvatarPlaceholder seed={placeholderSeed} />
+        </span>
+      ) : (
+        <span aria-hidden="true" className="size-full">
+          <AvatarPlaceholder seed={placeholderSeed} />
+        </span>
+      )}
+    </span>
   );
 }
