@@ -17,6 +17,7 @@ import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
+import { notificationsRoutes } from './modules/notifications';
 import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
@@ -37,6 +38,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...parentAccountRoutes(ctx),
     ...parentSignInRoutes(ctx),
     ...parentProfileRoutes(ctx),
+    ...notificationsRoutes(ctx),
     ...familiesRoutes(ctx),
     ...childCheckInsRoutes(ctx),
     ...parentActivitiesRoutes(ctx),

@@ -21,12 +21,19 @@ describe('check-in notice', () => {
         'Open it in CIC Connect: https://cic.example/parent/children/c1/check-in',
       ].join('\n'),
     );
-    expect(notice.shortText).toBe('Tan Jun Hao was checked in at 08:05 on 24/11/2026 by Aina Sofia.\nTemperature: 36.6 °C.');
+    expect(notice.shortText).toBe(
+      'Tan Jun Hao was checked in at 08:05 on 24/11/2026 by Aina Sofia.\nTemperature: 36.6 °C.',
+    );
     expect(notice.link).toBe(base.link);
   });
 
   it('tells of a departure, on the Kuala Lumpur day after midnight UTC+8', () => {
-    const notice = checkInNotice({ ...base, status: 'CHECKOUT', recordedAt: '2026-11-24T16:30:00.000Z', temperature: 37 });
+    const notice = checkInNotice({
+      ...base,
+      status: 'CHECKOUT',
+      recordedAt: '2026-11-24T16:30:00.000Z',
+      temperature: 37,
+    });
     expect(notice.title).toBe('Tan Jun Hao left at 00:30');
     expect(notice.shortText).toBe(
       'Tan Jun Hao was checked out at 00:30 on 25/11/2026 by Aina Sofia.\nTemperature: 37.0 °C.',

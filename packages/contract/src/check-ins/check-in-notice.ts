@@ -1,6 +1,6 @@
+import type { CheckInStatus } from '../shared/enums';
 import { kualaLumpurOffsetMs } from '../shared/kuala-lumpur-day';
 import { productName } from '../shared/product';
-import type { CheckInStatus } from './check-in-rules';
 
 /** What a parent is told about one arrival or departure (issue 17). */
 export type CheckInNoticeInput = {
@@ -36,7 +36,9 @@ function kualaLumpurClock(instant: Date | string) {
 }
 
 function collectedByLine(collectedBy: NonNullable<CheckInNoticeInput['collectedBy']>) {
-  const who = collectedBy.relationship ? `${collectedBy.name} (${collectedBy.relationship})` : collectedBy.name;
+  const who = collectedBy.relationship
+    ? `${collectedBy.name} (${collectedBy.relationship})`
+    : collectedBy.name;
   return collectedBy.other
     ? `Collected by: ${who}. This person is not on your list of authorised pick-up persons.`
     : `Collected by: ${who}.`;

@@ -14,6 +14,7 @@ import type { ManagerPrincipal } from '../../http/principal';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import { discardFiles, newPhotoKey } from '../../shared/stored-photos';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
+import { queueCheckInNotification } from '../notifications';
 import { createCentreCheckInsRepository } from './repository';
 import { queueCheckInThumbnail } from './thumbnail-job';
 
@@ -156,6 +157,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           packageId,
         });
         await queueCheckInThumbnail(ctx.jobs, log, row.id);
+        await queueCheckInNotification(ctx.jobs, log, row.id);
         return {
           id: row.id,
           status: row.status,
