@@ -39,7 +39,7 @@ describe('notifications at check-in and check-out', () => {
   const mails: Mail[] = [];
   /** How many SMTP deliveries to refuse before accepting again (a failing mail server). */
   let refuseMail = 0;
-  let teacher: { token: string; id: string; centreId: string; name?: string };
+  let teacher: { token: string; centreId: string; name: string };
   let jpeg: Buffer;
 
   beforeAll(async () => {
@@ -77,7 +77,8 @@ describe('notifications at check-in and check-out', () => {
       env: { PUSH_SERVICE_ORIGINS: push.origin },
     });
     const centre = await createCentre(t.ctx);
-    teacher = await signInAs(t.ctx, 'teacher', { centreId: centre.id });
+    const signedIn = await signInAs(t.ctx, 'teacher', { centreId: centre.id });
+    teacher = { token: signedIn.token, centreId: centre.id, name: signedIn.name ?? '' };
     jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c08040' } })
       .jpeg()
       .toBuffer();
@@ -97,7 +98,8 @@ describe('notifications at check-in and check-out', () => {
     await t.ctx.db.update(children).set({ familyId: family.id }).where(eq(children.id, child.id));
     const parents = [];
     for (let index = 0; index < parentCount; index += 1) {
-      const parent = await signInAs(t.ctx, 'parent');
+      const signedIn = await signInAs(t.ctx, 'parent');
+      const parent = { token: signedIn.token, id: signedIn.id, email: signedIn.email ?? '' };
       await t.ctx.db
         .insert(familyMembers)
         .values({ familyId: family.id, parentId: parent.id, relation: index === 0 ? 'mother' : 'father' });
@@ -149,7 +151,7 @@ describe('notifications at check-in and check-out', () => {
       status: 'CHECKIN',
       recordedAt: checkIn.time,
       temperature: 36.8,
-      teacherName: teacher.name ?? '',
+      teacherName: teacher.name,
       link: `http://localhost:3000/parent/children/${child.id}/check-in`,
     });
     await until(() => mailsTo(mother.email).length === 1 && mailsTo(father.email).length === 1);
