@@ -23,7 +23,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((names) =>
         Promise.all(
-          names.filter((name) => name.startsWith('cic-shell-') && name !== cacheName).map((name) => caches.delete(name)),
+          names
+            .filter((name) => name.startsWith('cic-shell-') && name !== cacheName)
+            .map((name) => caches.delete(name)),
         ),
       )
       .then(() => self.clients.claim()),
@@ -32,7 +34,9 @@ self.addEventListener('activate', (event) => {
 
 /** The single-page app's pages: not the API, not the server's own pages (payment simulator). */
 function isAppPage(url, request) {
-  return request.mode === 'navigate' && !url.pathname.startsWith('/api') && !url.pathname.startsWith('/payments');
+  return (
+    request.mode === 'navigate' && !url.pathname.startsWith('/api') && !url.pathname.startsWith('/payments')
+  );
 }
 
 async function networkFirst(request) {
@@ -88,7 +92,8 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = new URL(event.notification.data?.url || fallbackUrl, self.location.origin);
-  const target = url.origin === self.location.origin ? url.href : new URL(fallbackUrl, self.location.origin).href;
+  const target =
+    url.origin === self.location.origin ? url.href : new URL(fallbackUrl, self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => client.url === target);

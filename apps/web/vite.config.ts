@@ -25,9 +25,16 @@ function serviceWorker(): Plugin {
     name: 'cic-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
+      const version = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
       const source = readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8');
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: source.replace('__BUILD_VERSION__', version) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: source.replace('__BUILD_VERSION__', version),
+      });
     },
   };
 }

@@ -4,19 +4,27 @@ import {
   type PushSubscriptionBody,
   testNotificationSchema,
 } from '@cic/contract/parent/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import { subscribeThisDevice, unsubscribeThisDevice } from '../lib/push-device';
 import { getNotificationSettings, notificationSettingsKey } from './get-notification-settings';
 
-const saved = (settings: NotificationSettings) => queryClient.setQueryData(notificationSettingsKey, settings);
+/** Keeps the settings an answer carries, so the switches redraw without another call. */
+function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return (settings: NotificationSettings) => queryClient.setQueryData(notificationSettingsKey, settings);
+}
 
 /** PUT /parent/notifications/email. */
 export function useSetEmailNotifications() {
+  const saved = useSaveSettings();
   return useMutation({
     mutationFn: (email: boolean) =>
-      api.put('/parent/notifications/email', { auth: 'parent', body: { email }, schema: notificationSettingsSchema }),
+      api.put('/parent/notifications/email', {
+        auth: 'parent',
+        body: { email },
+        schema: notificationSettingsSchema,
+      }),
     onSuccess: saved,
   });
 }
@@ -26,11 +34,16 @@ export function useSetEmailNotifications() {
  * POST /parent/notifications/push; off: POST /parent/notifications/push/remove, then unsubscribes.
  */
 export function useSetDevicePush() {
+  const saved = useSaveSettings();
   return useMutation({
     mutationFn: async ({ on, publicKey }: { on: boolean; publicKey: string }) => {
       if (on) {
         const body: PushSubscriptionBody = await subscribeThisDevice(publicKey);
-        return api.post('/parent/notifications/push', { auth: 'parent', body, schema: notificationSettingsSchema });
+        return api.post('/parent/notifications/push', {
+          auth: 'parent',
+          body,
+          schema: notificationSettingsSchema,
+        });
       }
       const endpoint = await unsubscribeThisDevice();
       if (!endpoint) return getNotificationSettings();
@@ -47,6 +60,7 @@ export function useSetDevicePush() {
 /** POST /parent/notifications/test. */
 export function useSendTestNotification() {
   return useMutation({
-    mutationFn: () => api.post('/parent/notifications/test', { auth: 'parent', schema: testNotificationSchema }),
+    mutationFn: () =>
+      api.post('/parent/notifications/test', { auth: 'parent', schema: testNotificationSchema }),
   });
 }
