@@ -1,7 +1,14 @@
 import { inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { activityImages, checkIns, oneTimeCodes, rateLimitBuckets, sessions } from '../db/schema/index';
+import {
+  activityImages,
+  checkIns,
+  notificationDeliveries,
+  oneTimeCodes,
+  rateLimitBuckets,
+  sessions,
+} from '../db/schema/index';
 
 /** Rows deleted per statement, so a long backlog never holds many row locks at once. */
 const batchSize = 5000;
@@ -73,6 +80,25 @@ export function createPurgeRepository(db: Db) {
             ),
           )
           .returning({ key: rateLimitBuckets.key }),
+      );
+    },
+
+    /** Notification dedupe keys older than `before`: no retry of their job can come any more. */
+    deleteOldNotificationDeliveries(before: Date) {
+      return deleteInBatches(() =>
+        db
+          .delete(notificationDeliveries)
+          .where(
+            inArray(
+              notificationDeliveries.dedupeKey,
+              db
+                .select({ key: notificationDeliveries.dedupeKey })
+                .from(notificationDeliveries)
+                .where(lte(notificationDeliveries.createdAt, before))
+                .limit(batchSize),
+            ),
+          )
+          .returning({ key: notificationDeliveries.dedupeKey }),
       );
     },
 
