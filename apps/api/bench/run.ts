@@ -17,6 +17,11 @@ import { centreStudentsSqlForBench } from '../src/modules/centre-check-ins';
 import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
 import { makeBenchPhoto } from './bench-photo';
+import {
+  type CheckInSetUp,
+  measureCheckInNotifications,
+  startNotificationSinks,
+} from './check-in-notifications';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, measure, type TimingOptions } from './measure';
 import { measureOvertimeReport } from './overtime-report';
@@ -62,6 +67,7 @@ async function benchMeasures(
   ctx: Context,
   database: DatabaseHandle,
   rawSql: RawSql,
+  checkIns: CheckInSetUp,
 ): Promise<BenchMeasure[]> {
   const [teacher] = await database.db
     .select()
@@ -89,16 +95,16 @@ async function benchMeasures(
           rawSql.run('bench_centre_students', studentsSql.text, studentsSql.values(teacher.centreId)),
       },
     },
-    await photoCheckInMeasure(ctx, database),
+    await photoCheckInMeasure(checkIns),
   ];
 }
 
 /**
- * Photo check-ins: one CHECKIN per child (a child can be checked in once a day), spread over every
- * centre with each centre's teacher, all with the same ~300 KB 1080x1920 JPEG (what the browser
- * uploads after shrinking). Raw: the photo pipeline alone, the floor of the request.
+ * What photo check-ins send: one CHECKIN per child (a child can be checked in once a day), spread
+ * over every centre with each centre's teacher, all with the same ~300 KB 1080x1920 JPEG (what the
+ * browser uploads after shrinking).
  */
-async function photoCheckInMeasure(ctx: Context, database: DatabaseHandle): Promise<BenchMeasure> {
+async function checkInSetUp(ctx: Context, database: DatabaseHandle): Promise<CheckInSetUp> {
   const teachers = await database.db
     .selectDistinctOn([managers.centreId], { id: managers.id, centreId: managers.centreId })
     .from(managers)
@@ -126,6 +132,12 @@ async function photoCheckInMeasure(ctx: Context, database: DatabaseHandle): Prom
     },
     [{ field: 'image', bytes: photo, type: 'image/jpeg', name: 'capture.jpg' }],
   );
+  return { kids, tokens, body: { headers: body.headers, payload: body.payload } };
+}
+
+/** Photo check-ins from the first children; raw: the photo pipeline alone, the floor of the request. */
+async function photoCheckInMeasure({ kids, tokens, body }: CheckInSetUp): Promise<BenchMeasure> {
+  const photo = await makeBenchPhoto();
   const warmup = 24;
   const requests = Math.min(photoCheckIns, kids.length - warmup);
   return {
@@ -146,6 +158,7 @@ async function photoCheckInMeasure(ctx: Context, database: DatabaseHandle): Prom
 
 async function runOn(label: string, database: DatabaseHandle, size: Scale) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-bench-'));
+  const sinks = await startNotificationSinks();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -159,14 +172,22 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale) {
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   // Files go to disk under a temporary DATA_DIR, as in the embedded default (signed URLs, real writes).
-  const ctx = createAppContext(config, { database, storage: createLocalStorage(config) });
+  const ctx = createAppContext(
+    {
+      ...config,
+      mail: { ...config.mail, smtpUrl: sinks.smtpUrl },
+      webPush: { ...config.webPush, serviceOrigins: [sinks.pushOrigin] },
+    },
+    { database, storage: createLocalStorage(config) },
+  );
   const app = await buildApp(ctx);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const http = createHttpCaller(address, 8);
   const rawSql = createRawSql(database, 8);
 
+  const checkIns = await checkInSetUp(ctx, database);
   const rows: Row[] = [];
-  for (const row of await benchMeasures(ctx, database, rawSql)) {
+  for (const row of await benchMeasures(ctx, database, rawSql, checkIns)) {
     const measured = await measure(http, row.name, row.request, row.timing);
     const { status: _status, ...timing } = row.timing;
     const raw = row.raw
@@ -180,6 +201,8 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale) {
       : undefined;
     rows.push({ http: measured, raw });
   }
+  const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
+  rows.push(...notifications.rows.map((result) => ({ http: result })));
   // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
   const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
   rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
@@ -188,8 +211,15 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale) {
   await rawSql.close();
   await app.close();
   await database.close();
+  await sinks.close();
   await rm(dataDir, { recursive: true, force: true });
-  return { label, size, seedSeconds, rows, notes: [...adminCheckIns.notes, ...overtimeReport] };
+  return {
+    label,
+    size,
+    seedSeconds,
+    rows,
+    notes: [...notifications.notes, ...adminCheckIns.notes, ...overtimeReport],
+  };
 }
 
 function print(run: Awaited<ReturnType<typeof runOn>>) {
