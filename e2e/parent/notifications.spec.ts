@@ -4,7 +4,7 @@ import { type FakeSubscription, startFakePushService } from '../../apps/api/test
 import { bearer } from '../support/api';
 import { storeSession } from '../support/browser-session';
 import { canCheckIn, childrenOf, studentsOf } from '../support/children';
-import { demoCentres } from '../support/demo-accounts';
+import { demoCentres, melawatiParents } from '../support/demo-accounts';
 import { mailsTo } from '../support/mailbox';
 import { solidPng } from '../support/png';
 import { e2ePorts } from '../support/ports.mjs';
@@ -15,19 +15,8 @@ import { literally } from '../support/text';
 
 const { name: centreName, password: centrePassword } = demoCentres.melawati;
 const teacherName = 'Kavitha Rao';
-/**
- * Parents of CIC Taman Melawati with an account, the Tan Family last: its Tan Jun Hao is the child
- * the check-in flow can always check in (README, demo data).
- */
-const melawatiParents = [
-  'kavitha.raman@demo.test',
-  'ong.peishan@demo.test',
-  'hafiz.hassan@demo.test',
-  'chan.siewlan@demo.test',
-  'rajesh.s@demo.test',
-  'nurul.huda@demo.test',
-  'tan.weiming@demo.test',
-];
+/** The Tan Family last: its Tan Jun Hao is the child the check-in flow can always check in (README). */
+const parentsToTry = [...melawatiParents].reverse();
 
 /**
  * Chromium cannot reach a real push service here (no network), so the Push API's subscribe hands
@@ -60,7 +49,7 @@ async function childToCheckOut(request: Parameters<typeof studentsOf>[0], staffT
   const byId = new Map(students.map((student) => [student.ID_STUDENT, student]));
   const stillHere = (student: CentreStudent) => student.latestCheckin?.status === 'CHECKIN';
   let fallback: { child: CentreStudent; email: string; token: string } | undefined;
-  for (const email of melawatiParents) {
+  for (const email of parentsToTry) {
     const token = await parentToken(request, email);
     for (const childId of await childrenOf(request, token)) {
       const child = byId.get(childId);

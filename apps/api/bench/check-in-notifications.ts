@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import type { AppContext } from '../src/app-context';
 import { children, families, familyMembers, parents, pushSubscriptions } from '../src/db/schema/index';
+import { startSmtpSink } from '../test/smtp-sink';
 import { type Caller, type Measurement, measure } from './measure';
 
 /** What the photo check-ins send: the children, each centre's teacher token, one multipart body. */
@@ -20,21 +20,8 @@ export type CheckInSetUp = {
  * accept and count (no decryption: the bench measures the sender, not the receiver).
  */
 export async function startNotificationSinks() {
-  let mails = 0;
   let pushes = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        mails += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtp = await startSmtpSink();
   const push = createServer((request, response) => {
     request.on('data', () => {});
     request.on('end', () => {
@@ -44,11 +31,11 @@ export async function startNotificationSinks() {
   });
   await new Promise<void>((resolve) => push.listen(0, '127.0.0.1', resolve));
   return {
-    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    smtpUrl: smtp.url,
     pushOrigin: `http://127.0.0.1:${(push.address() as AddressInfo).port}`,
-    delivered: () => ({ mails, pushes }),
+    delivered: () => ({ mails: smtp.received.length, pushes }),
     async close() {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
       await new Promise<void>((resolve) => push.close(() => resolve()));
     },
   };

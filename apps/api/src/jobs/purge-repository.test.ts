@@ -71,7 +71,9 @@ describe('purge repository (real database)', () => {
       { dedupeKey: 'check-in:new:email:p', status: 'sent', createdAt: minutes(-5) },
     ]);
     expect(await repository.deleteOldNotificationDeliveries(minutes(-60 * 24 * 7))).toBe(1);
-    const left = await t.ctx.db.select({ key: notificationDeliveries.dedupeKey }).from(notificationDeliveries);
+    const left = await t.ctx.db
+      .select({ key: notificationDeliveries.dedupeKey })
+      .from(notificationDeliveries);
     expect(left).toEqual([{ key: 'check-in:new:email:p' }]);
   });
 

@@ -1,13 +1,13 @@
 import { checkInNotice } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild } from '../../../test/centre-day-fixture';
 import { type FakeSubscription, startFakePushService } from '../../../test/fake-push-service';
 import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
+import { startSmtpSink } from '../../../test/smtp-sink';
 import { createSmtpMailer } from '../../adapters/mail-smtp';
 import {
   checkIns,
@@ -18,8 +18,6 @@ import {
   pushSubscriptions,
 } from '../../db/schema/index';
 import { checkInNotificationHandler } from './notification-jobs';
-
-type Mail = { to: string[]; subject: string };
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -34,44 +32,26 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 describe('notifications at check-in and check-out', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let push: Awaited<ReturnType<typeof startFakePushService>>;
-  const mails: Mail[] = [];
   /** How many SMTP deliveries to refuse before accepting again (a failing mail server). */
   let refuseMail = 0;
   let teacher: { token: string; centreId: string; name: string };
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          if (refuseMail > 0) {
-            refuseMail -= 1;
-            callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 }));
-            return;
-          }
-          const raw = Buffer.concat(chunks).toString('utf8');
-          mails.push({
-            to: session.envelope.rcptTo.map((address) => address.address),
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-          });
-          callback();
-        });
+    smtp = await startSmtpSink({
+      refuse: () => {
+        if (refuseMail === 0) return false;
+        refuseMail -= 1;
+        return true;
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as { port: number }).port;
     push = await startFakePushService();
     t = await buildTestApp({
       jobs: true,
       mailer: createSmtpMailer({
-        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        smtpUrl: smtp.url,
         from: 'CIC Connect <no-reply@cic.example>',
       }),
       env: { PUSH_SERVICE_ORIGINS: push.origin },
@@ -87,7 +67,7 @@ describe('notifications at check-in and check-out', () => {
   afterAll(async () => {
     await t.close();
     await push.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   }, 60_000);
 
   /** A child in a family of its own with the given parents signed in. */
@@ -134,7 +114,10 @@ describe('notifications at check-in and check-out', () => {
     return response.json().data as { id: string; time: string };
   }
 
-  const mailsTo = (email: string) => mails.filter((mail) => mail.to.includes(email));
+  const mailsTo = (email: string) =>
+    smtp.received
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => ({ to: mail.to, subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim() ?? '' }));
 
   it('sends one e-mail to each parent of the child and one push to each subscribed device, none to other families', async () => {
     const { child, parents } = await familyWith(2);
