@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -13,8 +15,32 @@ function productNameInHtml(): Plugin {
   };
 }
 
+/**
+ * Writes `service-worker.js` to `dist/sw.js` with the build's version: a hash of every file name of
+ * the build, which changes with any content (names are fingerprints), so a release installs a new
+ * worker and drops the old caches (decision 048).
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'cic-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const version = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+      const source = readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: source.replace('__BUILD_VERSION__', version),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), productNameInHtml()],
+  plugins: [react(), tailwindcss(), productNameInHtml(), serviceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,4 +11,15 @@ export const demoCentres = {
 } as const;
 
 /** Every demo head of centre signs in with this password (their own e-mail, `hoc.<centre>@demo.test`). */
+/** Parents of CIC Taman Melawati with an account (README, demo data), the Tan Family first. */
+export const melawatiParents = [
+  'tan.weiming@demo.test',
+  'nurul.huda@demo.test',
+  'rajesh.s@demo.test',
+  'chan.siewlan@demo.test',
+  'hafiz.hassan@demo.test',
+  'ong.peishan@demo.test',
+  'kavitha.raman@demo.test',
+] as const;
+
 export const demoHocPassword = 'demo-hoc-pass';

@@ -1,2 +1,2 @@
-export declare const e2ePorts: { app: number; smtp: number; mailbox: number };
+export declare const e2ePorts: { app: number; smtp: number; mailbox: number; push: number };
 export declare const appOrigin: string;

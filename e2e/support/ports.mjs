@@ -1,8 +1,8 @@
 /**
- * Loopback ports for the end-to-end run: the app, the SMTP sink and its mailbox reader.
- * E2E_PORT_BASE moves all three, so two runs can share a machine.
+ * Loopback ports for the end-to-end run: the app, the SMTP sink, its mailbox reader and the fake
+ * Web Push service a test starts. E2E_PORT_BASE moves them all, so two runs can share a machine.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const e2ePorts = { app: base, smtp: base + 25, mailbox: base + 26 };
+export const e2ePorts = { app: base, smtp: base + 25, mailbox: base + 26, push: base + 27 };
 /** Where the browser reaches the app: Playwright's baseURL and the server's PUBLIC_URL. */
 export const appOrigin = `http://127.0.0.1:${e2ePorts.app}`;

@@ -57,6 +57,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     DEMO_SEED: 'true',
     SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
     ADMIN_REGISTRATION_CODE: 'e2e-registration-code',
+    // The fake push service e2e/parent/notifications.spec.ts runs on the loopback.
+    PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${e2ePorts.push}`,
     LOG_LEVEL: 'warn',
   },
 });

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { canCheckIn, childrenOf, chooseFirstCollector, studentsOf } from '../support/children';
 import { longDateInKualaLumpur } from '../support/dates';
-import { demoCentres } from '../support/demo-accounts';
+import { demoCentres, melawatiParents } from '../support/demo-accounts';
 import { snap } from '../support/screenshots';
 import { centreId, parentToken, teacherToken } from '../support/sign-in';
 import { openAccessLink } from '../support/sign-in-pages';
@@ -11,16 +11,6 @@ import { literally } from '../support/text';
 
 const { name: centreName, password: centrePassword } = demoCentres.melawati;
 const teacherName = 'Aina Sofia';
-/** Parents of CIC Taman Melawati with an account (README, demo data), the Tan Family first. */
-const melawatiParents = [
-  'tan.weiming@demo.test',
-  'nurul.huda@demo.test',
-  'rajesh.s@demo.test',
-  'chan.siewlan@demo.test',
-  'hafiz.hassan@demo.test',
-  'ong.peishan@demo.test',
-  'kavitha.raman@demo.test',
-];
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -9,7 +9,7 @@ import { createAppContext } from '../src/create-app-context';
  * The API in a process of its own for the HTTP measures on PostgreSQL: a client in the server's
  * process shares its one event loop with the server, which no production caller does (decision 044
  * amendment). The child listens on a loopback port and sends its origin; closing its channel stops it.
- * Its job workers stay off, as in the in-process bench: thumbnails wait in the queue.
+ * It runs its job workers, as every API process does.
  */
 export async function startApiProcess(
   env: Record<string, string>,
@@ -40,9 +40,11 @@ async function serve() {
   const config = loadConfig();
   const ctx = createAppContext(config, { storage: createLocalStorage(config) });
   const app = await buildApp(ctx);
+  await ctx.jobs.start(app.log);
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   process.once('disconnect', async () => {
     await app.close();
+    await ctx.jobs.stop();
     await ctx.database.close();
     process.exit(0);
   });

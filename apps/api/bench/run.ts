@@ -18,6 +18,11 @@ import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
 import { startApiProcess } from './api-process';
 import { makeBenchPhoto } from './bench-photo';
+import {
+  type CheckInSetUp,
+  measureCheckInNotifications,
+  startNotificationSinks,
+} from './check-in-notifications';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, measure, type TimingOptions } from './measure';
 import { measureOvertimeReport } from './overtime-report';
@@ -63,6 +68,7 @@ async function benchMeasures(
   ctx: Context,
   database: DatabaseHandle,
   rawSql: RawSql,
+  checkIns: CheckInSetUp,
 ): Promise<BenchMeasure[]> {
   const [teacher] = await database.db
     .select()
@@ -73,8 +79,7 @@ async function benchMeasures(
   const { token } = await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id });
   const headers = { authorization: `Bearer ${token}` };
   const studentsSql = centreStudentsSqlForBench(database.db);
-  const tokens = await teacherTokens(ctx, database);
-  const centreIds = [...tokens.keys()];
+  const centreIds = [...checkIns.tokens.keys()];
   const listWarmup = Math.min(100, Math.floor(centreIds.length / 2));
   return [
     { name: 'GET /api/health', request: { method: 'GET', url: '/api/health' }, timing: {} },
@@ -95,11 +100,13 @@ async function benchMeasures(
     },
     // Each call another centre, each centre once: no process holds the list yet (decision 051).
     {
-      name: `GET /api/v2/center/students (a different centre each call, none kept, 8 at a time)`,
+      name: 'GET /api/v2/center/students (a different centre each call, none kept, 8 at a time)',
       request: (index) => ({
         method: 'GET',
         url: '/api/v2/center/students',
-        headers: { authorization: `Bearer ${tokens.get(centreIds[index % centreIds.length] as string)}` },
+        headers: {
+          authorization: `Bearer ${checkIns.tokens.get(centreIds[index % centreIds.length] as string)}`,
+        },
       }),
       timing: { requests: centreIds.length - listWarmup, warmup: listWarmup },
       raw: {
@@ -112,12 +119,16 @@ async function benchMeasures(
           ),
       },
     },
-    await photoCheckInMeasure(database, tokens),
+    await photoCheckInMeasure(checkIns),
   ];
 }
 
-/** A signed-in teacher of every centre: centre id to bearer token. */
-async function teacherTokens(ctx: Context, database: DatabaseHandle) {
+/**
+ * What photo check-ins send: one CHECKIN per child (a child can be checked in once a day), spread
+ * over every centre with each centre's teacher, all with the same ~300 KB 1080x1920 JPEG (what the
+ * browser uploads after shrinking).
+ */
+async function checkInSetUp(ctx: Context, database: DatabaseHandle): Promise<CheckInSetUp> {
   const teachers = await database.db
     .selectDistinctOn([managers.centreId], { id: managers.id, centreId: managers.centreId })
     .from(managers)
@@ -130,18 +141,6 @@ async function teacherTokens(ctx: Context, database: DatabaseHandle) {
       (await ctx.sessions.issue({ subjectType: 'manager', managerId: teacher.id })).token,
     );
   }
-  return tokens;
-}
-
-/**
- * Photo check-ins: one CHECKIN per child (a child can be checked in once a day), spread over every
- * centre with each centre's teacher, all with the same ~300 KB 1080x1920 JPEG (what the browser
- * uploads after shrinking). Raw: the photo pipeline alone, the floor of the request.
- */
-async function photoCheckInMeasure(
-  database: DatabaseHandle,
-  tokens: Map<string, string>,
-): Promise<BenchMeasure> {
   const kids = await database.db
     .select({ id: children.id, centreId: children.centreId })
     .from(children)
@@ -157,6 +156,12 @@ async function photoCheckInMeasure(
     },
     [{ field: 'image', bytes: photo, type: 'image/jpeg', name: 'capture.jpg' }],
   );
+  return { kids, tokens, body: { headers: body.headers, payload: body.payload } };
+}
+
+/** Photo check-ins from the first children; raw: the photo pipeline alone, the floor of the request. */
+async function photoCheckInMeasure({ kids, tokens, body }: CheckInSetUp): Promise<BenchMeasure> {
+  const photo = await makeBenchPhoto();
   const warmup = 24;
   const requests = Math.min(photoCheckIns, kids.length - warmup);
   return {
@@ -177,11 +182,13 @@ async function photoCheckInMeasure(
 
 /**
  * `serverUrl`: the database's URL when a separate API process can share it (PostgreSQL); the HTTP
- * measures then call that process, as a real client would. PGlite lives in this process, so its
- * API does too.
+ * measures then call that process, as a real client would, and it runs its job workers as every
+ * API process does (thumbnails and notifications are made during the peak, not after it). PGlite
+ * lives in this process, so its API does too.
  */
 async function runOn(label: string, database: DatabaseHandle, size: Scale, serverUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-bench-'));
+  const sinks = await startNotificationSinks();
   const env = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -196,17 +203,31 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   // Files go to disk under a temporary DATA_DIR, as in the embedded default (signed URLs, real writes).
-  const ctx = createAppContext(config, { database, storage: createLocalStorage(config) });
+  const ctx = createAppContext(
+    {
+      ...config,
+      mail: { ...config.mail, smtpUrl: sinks.smtpUrl },
+      webPush: { ...config.webPush, serviceOrigins: [sinks.pushOrigin] },
+    },
+    { database, storage: createLocalStorage(config) },
+  );
   const app = await buildApp(ctx);
   const server = serverUrl
-    ? await startApiProcess({ ...env, DATABASE_URL: serverUrl, DEMO_SEED: 'false' })
+    ? await startApiProcess({
+        ...env,
+        DATABASE_URL: serverUrl,
+        DEMO_SEED: 'false',
+        SMTP_URL: sinks.smtpUrl,
+        PUSH_SERVICE_ORIGINS: sinks.pushOrigin,
+      })
     : { origin: await app.listen({ host: '127.0.0.1', port: 0 }), stop: async () => {} };
   const address = server.origin;
   const http = createHttpCaller(address, 8);
   const rawSql = createRawSql(database, 8);
 
+  const checkIns = await checkInSetUp(ctx, database);
   const rows: Row[] = [];
-  for (const row of await benchMeasures(ctx, database, rawSql)) {
+  for (const row of await benchMeasures(ctx, database, rawSql, checkIns)) {
     const measured = await measure(http, row.name, row.request, row.timing);
     const { status: _status, ...timing } = row.timing;
     const raw = row.raw
@@ -220,6 +241,8 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       : undefined;
     rows.push({ http: measured, raw });
   }
+  const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
+  rows.push(...notifications.rows.map((result) => ({ http: result })));
   // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
   const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
   rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
@@ -229,8 +252,15 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   await rawSql.close();
   await app.close();
   await database.close();
+  await sinks.close();
   await rm(dataDir, { recursive: true, force: true });
-  return { label, size, seedSeconds, rows, notes: [...adminCheckIns.notes, ...overtimeReport] };
+  return {
+    label,
+    size,
+    seedSeconds,
+    rows,
+    notes: [...notifications.notes, ...adminCheckIns.notes, ...overtimeReport],
+  };
 }
 
 function print(run: Awaited<ReturnType<typeof runOn>>) {

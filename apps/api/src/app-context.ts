@@ -1,6 +1,7 @@
 import type { Mailer } from './adapters/mail';
 import type { PaymentGateway } from './adapters/payment-gateway';
 import type { Storage } from './adapters/storage';
+import type { PushSender } from './adapters/web-push';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
@@ -14,6 +15,8 @@ export type AppContext = {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  /** Web Push to parents' devices. */
+  push: PushSender;
   paymentGateway: PaymentGateway;
   sessions: SessionService;
   cipher: CentrePasswordCipher;

@@ -46,6 +46,7 @@ describe('configuration', () => {
         'simulator',
         'DEMO_SEED',
         'PUBLIC_URL',
+        'VAPID_PUBLIC_KEY',
       ]) {
         expect(message).toContain(part);
       }
@@ -65,8 +66,11 @@ describe('configuration', () => {
       BILLPLZ_COLLECTION_ID: 'collection',
       BILLPLZ_X_SIGNATURE_KEY: 'signature',
       PUBLIC_URL: 'https://app.example.my/',
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
     });
     expect(config).toMatchObject({ env: 'production', demoSeed: false, publicUrl: 'https://app.example.my' });
+    expect(config.webPush).toMatchObject({ publicKey: `B${'a'.repeat(86)}`, privateKey: 'p'.repeat(43) });
   });
 
   it('keeps a generated X Signature key for the simulator, and takes Billplz only with its three keys', () => {
@@ -85,6 +89,22 @@ describe('configuration', () => {
       BILLPLZ_X_SIGNATURE_KEY: 'S-s7b4yWpp9h7rrkNM1i3Z_g',
     });
     expect(billplz.payments).toMatchObject({ gateway: 'billplz', xSignatureKey: 'S-s7b4yWpp9h7rrkNM1i3Z_g' });
+  });
+
+  it('keeps generated VAPID keys across restarts, and takes configured ones as a pair', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).webPush;
+    expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).webPush).toMatchObject({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: first.publicKey })).toThrow(/set together/);
+    expect(
+      loadConfig({ DATA_DIR: dir, PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4290/, https://*.push.example' })
+        .webPush.serviceOrigins,
+    ).toEqual(['http://127.0.0.1:4290', 'https://*.push.example']);
   });
 
   it('believes X-Forwarded-For only for the proxies named in TRUST_PROXY', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,6 +41,22 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Web Push (VAPID) keys, base64url: the public key of an uncompressed P-256 point, the private scalar. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be 65 bytes, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be 32 bytes, base64url')
+    .optional(),
+  /** Who push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+    .optional(),
+  /** Origins a push subscription's endpoint may have (comma-separated; `*.` for any subdomain). */
+  PUSH_SERVICE_ORIGINS: z.string().optional(),
   CONTACT_OFFICE_HOURS: z.string().default('Monday to Friday, 8:30 AM to 5:30 PM'),
   CONTACT_EMAIL: z.string().default('care@cic.example'),
   CONTACT_WHATSAPP: z.string().default('+60 12-345 6789'),
@@ -75,6 +91,13 @@ export type AppConfig = {
   /** Which X-Forwarded-For hops to believe (rate limits key on the client address): false unless set. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  webPush: {
+    publicKey: string;
+    privateKey: string;
+    subject: string;
+    /** `https://fcm.googleapis.com`, `https://*.notify.windows.com`: where the server may post pushes. */
+    serviceOrigins: string[];
+  };
   contact: { officeHours: string; email: string; whatsapp: string; hqPhone: string };
 };
 
@@ -96,6 +119,35 @@ function generatedSecret(dataDir: string, name: string, bytes: number): string {
   const value = randomBytes(bytes).toString('base64url');
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/**
+ * The push services of the browsers parents use. A subscription elsewhere is refused: the server
+ * posts to the endpoint, so an open list would let anyone aim it at an address of their choosing.
+ */
+export const defaultPushServiceOrigins = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+];
+
+/** A VAPID key pair kept in DATA_DIR like the other generated secrets (ECDH P-256, base64url). */
+function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey('base64url', 'uncompressed'),
+    // A scalar with leading zero bytes comes back shorter; web-push wants all 32.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -120,6 +172,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       );
     if (e.DEMO_SEED === true) missing.push('DEMO_SEED must not be enabled in production');
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL must be set');
+    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)
+      missing.push(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set (every API process signs pushes with them)',
+      );
     if (missing.length > 0) {
       throw new ConfigError(`Refusing to start in production:\n  ${missing.join('\n  ')}`);
     }
@@ -132,6 +188,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(
       'PAYMENT_GATEWAY=billplz needs BILLPLZ_API_KEY, BILLPLZ_COLLECTION_ID and BILLPLZ_X_SIGNATURE_KEY',
     );
+  }
+
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   }
 
   const port = e.PORT;
@@ -172,6 +232,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    webPush: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : generatedVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`,
+      serviceOrigins: e.PUSH_SERVICE_ORIGINS
+        ? e.PUSH_SERVICE_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
+        : defaultPushServiceOrigins,
+    },
     contact: {
       officeHours: e.CONTACT_OFFICE_HOURS,
       email: e.CONTACT_EMAIL,

@@ -4,11 +4,13 @@ import { createStorage } from './adapters/create-storage';
 import { createMailer, type Mailer } from './adapters/mail';
 import type { PaymentGateway } from './adapters/payment-gateway';
 import type { Storage } from './adapters/storage';
+import { createPushSender, type PushSender } from './adapters/web-push';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
+import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
 import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
@@ -24,6 +26,7 @@ export function createAppContext(
     database?: DatabaseHandle;
     storage?: Storage;
     mailer?: Mailer;
+    push?: PushSender;
     paymentGateway?: PaymentGateway;
     clock?: () => Date;
     jobOptions?: JobQueueOptions;
@@ -39,6 +42,7 @@ export function createAppContext(
     db: database.db,
     storage: overrides.storage ?? createStorage(config),
     mailer: overrides.mailer ?? createMailer(config),
+    push: overrides.push ?? createPushSender(config.webPush),
     paymentGateway:
       overrides.paymentGateway ?? createPaymentGateway(config, simulatedBills(database.db), clock),
     sessions: createSessionService(createSessionRepository(database.db), clock, {
@@ -53,5 +57,6 @@ export function createAppContext(
   registerOrderExpiryJob(ctx.jobs, ctx);
   registerCheckInJobs(ctx.jobs, ctx);
   registerOvertimeReportJobs(ctx.jobs, ctx);
+  registerNotificationJobs(ctx.jobs, ctx);
   return ctx;
 }

@@ -18,6 +18,7 @@ import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
 import { feverRoutes } from './modules/fever';
+import { notificationsRoutes } from './modules/notifications';
 import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
@@ -39,6 +40,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...parentAccountRoutes(ctx),
     ...parentSignInRoutes(ctx),
     ...parentProfileRoutes(ctx),
+    ...notificationsRoutes(ctx),
     ...familiesRoutes(ctx),
     ...childCheckInsRoutes(ctx),
     ...pickupPersonsRoutes(ctx),

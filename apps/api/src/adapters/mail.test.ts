@@ -1,46 +1,25 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReceivedMail, startSmtpSink } from '../../test/smtp-sink';
 import type { AppConfig } from '../config';
 import { createMailer } from './mail';
 import { createConsoleMailer } from './mail-console';
 import { createSmtpMailer } from './mail-smtp';
 
-type Received = { from: string | undefined; to: string[]; raw: string };
-
 describe('SMTP mailer', () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let received: ReceivedMail[];
   let port = 0;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((address) => address.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
+    received = sink.received;
+    port = sink.port;
   });
 
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => sink.close());
 
   it('delivers subject, recipient, sender and text to a real SMTP server', async () => {
     const mailer = createSmtpMailer({

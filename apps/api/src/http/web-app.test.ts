@@ -16,6 +16,7 @@ async function writeBuiltWebApp(dist: string) {
     'index.html': indexHtml,
     [hashedScript.slice(1)]: entryScript,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    'sw.js': `const version = 'build-1';\n${'// worker\n'.repeat(40)}`,
   };
   for (const [name, text] of Object.entries(files)) {
     await writeFile(path.join(dist, name), text);
@@ -77,6 +78,13 @@ describe('web app delivery', () => {
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
     }
+  });
+
+  it('has the service worker revalidated, so a release installs its new version at once', async () => {
+    const response = await get('/sw.js', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
   it('keeps files without a hash (favicon, og-image) for a day', async () => {

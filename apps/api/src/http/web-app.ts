@@ -8,13 +8,14 @@ const hashedAsset = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+$/;
 
 /**
  * Cache-Control of a file of the web build (decision 026). Fingerprinted assets never change under
- * their name; index.html is revalidated every time so a release reaches everyone at once; the other
- * files (favicon, og-image) keep their names across releases, so browsers keep them for a day.
+ * their name; index.html and the service worker (sw.js) are revalidated every time so a release
+ * reaches everyone at once; the other files (favicon, og-image, icons) keep their names across
+ * releases, so browsers keep them for a day.
  */
 export function cacheControlFor(filePath: string): string {
   const file = filePath.replace(/\.(?:br|gz)$/, '');
   if (hashedAsset.test(file)) return 'public, max-age=31536000, immutable';
-  if (path.basename(file) === 'index.html') return 'no-cache';
+  if (['index.html', 'sw.js'].includes(path.basename(file))) return 'no-cache';
   return 'public, max-age=86400';
 }
 

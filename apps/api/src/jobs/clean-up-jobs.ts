@@ -22,6 +22,9 @@ export function registerCleanUpJobs(queue: JobQueue, ctx: Pick<AppContext, 'db' 
         sessions: await repository.deleteExpiredSessions(now),
         signInCodes: await repository.deleteSpentSignInCodes(now),
         rateLimits: await repository.deleteSpentRateLimits(now),
+        notificationDeliveries: await repository.deleteOldNotificationDeliveries(
+          new Date(now.getTime() - cleanUp.notificationDeliveryAgeMs),
+        ),
       };
     },
     cleanUp.expiredRecordsSchedule,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInAs } from '../../test/sign-in';
-import { oneTimeCodes, rateLimitBuckets, sessions } from '../db/schema/index';
+import { notificationDeliveries, oneTimeCodes, rateLimitBuckets, sessions } from '../db/schema/index';
 import { addPhotoRows } from './photo-rows.fixture';
 import { createPurgeRepository, type PurgeRepository } from './purge-repository';
 
@@ -63,6 +63,18 @@ describe('purge repository (real database)', () => {
     expect(await repository.deleteSpentRateLimits(now)).toBe(1);
     const left = await t.ctx.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets);
     expect(left).toEqual([{ key: 'running' }]);
+  });
+
+  it('deletes notification dedupe keys older than their window, keeping recent ones', async () => {
+    await t.ctx.db.insert(notificationDeliveries).values([
+      { dedupeKey: 'check-in:old:email:p', status: 'sent', createdAt: minutes(-60 * 24 * 8) },
+      { dedupeKey: 'check-in:new:email:p', status: 'sent', createdAt: minutes(-5) },
+    ]);
+    expect(await repository.deleteOldNotificationDeliveries(minutes(-60 * 24 * 7))).toBe(1);
+    const left = await t.ctx.db
+      .select({ key: notificationDeliveries.dedupeKey })
+      .from(notificationDeliveries);
+    expect(left).toEqual([{ key: 'check-in:new:email:p' }]);
   });
 
   it('deletes a backlog larger than one batch', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import {
   activityImages,
   checkIns,
+  notificationDeliveries,
   oneTimeCodes,
   pickupPersons,
   rateLimitBuckets,
@@ -81,6 +82,25 @@ export function createPurgeRepository(db: Db) {
             ),
           )
           .returning({ key: rateLimitBuckets.key }),
+      );
+    },
+
+    /** Notification dedupe keys older than `before`: no retry of their job can come any more. */
+    deleteOldNotificationDeliveries(before: Date) {
+      return deleteInBatches(() =>
+        db
+          .delete(notificationDeliveries)
+          .where(
+            inArray(
+              notificationDeliveries.dedupeKey,
+              db
+                .select({ key: notificationDeliveries.dedupeKey })
+                .from(notificationDeliveries)
+                .where(lte(notificationDeliveries.createdAt, before))
+                .limit(batchSize),
+            ),
+          )
+          .returning({ key: notificationDeliveries.dedupeKey }),
       );
     },
 

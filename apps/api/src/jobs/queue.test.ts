@@ -95,6 +95,30 @@ describe('job queue (pg-boss on the test database)', () => {
     expect(seen.sort()).toEqual(Array.from({ length: 12 }, (_, n) => `${n}`).sort());
   }, 90_000);
 
+  it('drains a backlog sent while its worker was busy without waiting for the next poll', async () => {
+    // The production poll (30 s): jobs left after the wake-ups must not wait for it.
+    const queue = createJobQueue(t.ctx.database, { pollingIntervalSeconds: 30, retryDelaySeconds: 1 });
+    extraQueues.push(queue);
+    const done: number[] = [];
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.registerJob<{ n: number }>('backlog', async ({ n }) => {
+      if (n === 0) await blocked;
+      done.push(n);
+      return undefined;
+    });
+    await queue.start(quietLog);
+    await queue.send('backlog', { n: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (let n = 1; n <= 12; n += 1) await queue.send('backlog', { n });
+    const released = Date.now();
+    release();
+    await until(() => done.length === 13, 20_000);
+    expect(Date.now() - released).toBeLessThan(10_000);
+  }, 60_000);
+
   it('reports how long the oldest ready job has waited', async () => {
     const queue = extraQueue();
     let release: () => void = () => {};

@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { type JobResult, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import { queueDatabaseOptions } from './queue-database';
 
@@ -40,6 +40,8 @@ export type JobQueue = {
 /** Attempts after the first one before a job is marked failed. */
 export const jobRetryLimit = 3;
 const timeZone = 'Asia/Kuala_Lumpur';
+/** Jobs a worker takes at a time; a full batch makes it fetch again at once. */
+const jobsPerFetch = 5;
 /** How many of a queue's oldest waiting jobs the health check reads. */
 const healthSampleSize = 20;
 
@@ -91,16 +93,30 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         else await instance.unschedule(name);
         await instance.work<object>(
           name,
-          { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },
-          async ([job]) => {
-            if (!job) return;
-            try {
-              const result = await handler(job.data);
-              log.info({ job: name, result }, 'Job done');
-            } catch (error) {
-              log.error({ err: error, job: name, attempt: job.retryCount + 1 }, 'Job failed');
-              throw error;
+          {
+            pollingIntervalSeconds,
+            notifyPollingIntervalSeconds: pollingIntervalSeconds,
+            // A backlog (a morning's check-ins) drains at once: while a fetch comes back full the
+            // worker fetches again without waiting for the poll. At one job a fetch pg-boss cannot
+            // tell, and a backlog left after the wake-ups ran one job per poll (decision 048).
+            batchSize: jobsPerFetch,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
+          async (jobs) => {
+            const results: JobResult[] = [];
+            // One after another: each job is settled on its own, retried on its own.
+            for (const job of jobs) {
+              try {
+                const result = await handler(job.data);
+                log.info({ job: name, result }, 'Job done');
+                results.push({ id: job.id, status: 'completed', output: result });
+              } catch (error) {
+                log.error({ err: error, job: name, attempt: job.retryCount + 1 }, 'Job failed');
+                results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+              }
             }
+            return results;
           },
         );
       }

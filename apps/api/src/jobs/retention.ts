@@ -2,6 +2,11 @@
 export const cleanUp = {
   /** Expired sessions, used or expired sign-in codes, ended rate-limit windows: hourly at :17. */
   expiredRecordsSchedule: '17 * * * *',
+  /**
+   * Notification dedupe keys outlive their job: its last retry comes minutes after the event, and
+   * pg-boss keeps the job itself 7 days. Purged with the expired records.
+   */
+  notificationDeliveryAgeMs: 7 * 24 * 60 * 60 * 1000,
   /** Files left by interrupted uploads: hourly at :37. */
   unfinishedUploadsSchedule: '37 * * * *',
   /** An unfinished upload is swept once it is this old; the longest upload takes seconds. */

@@ -11,6 +11,7 @@ export * from './config-flags';
 export * from './enums';
 export * from './families';
 export * from './notes';
+export * from './notifications';
 export * from './one-time-codes';
 export * from './orders';
 export * from './overtime';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { citizenshipEnum, salutationEnum } from './enums';
 
@@ -24,6 +24,10 @@ export const parents = pgTable(
     state: text('state'),
     country: text('country'),
     referralCode: text('referral_code').unique('parents_referral_code_key'),
+    /** E-mail at each check-in and check-out of the parent's children (on unless turned off). */
+    checkInEmails: boolean('check_in_emails').notNull().default(true),
+    /** The last 'Send a test notification': at most one a minute. */
+    testNotificationAt: timestamp('test_notification_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -17,6 +17,7 @@ import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import { discardFiles, newPhotoKey } from '../../shared/stored-photos';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
 import { type CollectorRecord, resolveCollector } from '../pickup-persons';
+import { queueCheckInNotification } from '../notifications';
 import { createCentreCheckInsRepository } from './repository';
 import { createStudentListCache } from './student-list-cache';
 import { queueCheckInThumbnail } from './thumbnail-job';
@@ -190,6 +191,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           collectedByPersonId: collector?.personId ?? null,
         });
         await queueCheckInThumbnail(ctx.jobs, log, row.id);
+        await queueCheckInNotification(ctx.jobs, log, row.id);
         return {
           id: row.id,
           status: row.status,

@@ -1,14 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { SignOutEverywhereButton } from '@/components/sign-out-everywhere';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { BasicProfileForm } from '@/features/parent-profile/components/basic-profile-form';
 import { ProfileDetailsForm } from '@/features/parent-profile/components/profile-details-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/cn';
 import { PageSkeleton } from './page-skeleton';
 import { useParentUser } from './use-parent-user';
+
+// A chunk of its own: the push code stays out of the parent area every page loads (decision 026).
+const NotificationSettings = lazy(() =>
+  import('@/features/notifications/components/notification-settings').then((m) => ({
+    default: m.NotificationSettings,
+  })),
+);
 
 const sections = [
   { to: paths.parent.settings.path, label: 'Profile' },
@@ -47,14 +55,23 @@ function SettingsFrame({ children, after }: { children: ReactNode; after?: React
 
 /**
  * /parent/settings : salutation, name and phone; the e-mail is read-only (spec 1 §2, §5). Below,
- * "Sign out of all devices" (decision 024).
+ * 'Notifications' (decision 048) and "Sign out of all devices" (decision 024).
  */
 export function SettingsPage() {
   usePageTitle('Settings');
   const user = useParentUser();
   if (!user) return <PageSkeleton />;
   return (
-    <SettingsFrame after={<SignOutEverywhereButton kind="parent" loginPath={paths.login.path} />}>
+    <SettingsFrame
+      after={
+        <>
+          <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
+            <NotificationSettings email={user.email} />
+          </Suspense>
+          <SignOutEverywhereButton kind="parent" loginPath={paths.login.path} />
+        </>
+      }
+    >
       <BasicProfileForm user={user} />
     </SettingsFrame>
   );

@@ -1,0 +1,126 @@
+import { type CollectorKind, checkInNotice, productName } from '@cic/contract';
+import type { Mailer } from '../../adapters/mail';
+import type { PushSender } from '../../adapters/web-push';
+import type { Db } from '../../db/client';
+import { createNotificationsRepository, type Recipient } from './repository';
+
+export type DeliveryDeps = { db: Db; mailer: Mailer; push: PushSender };
+
+/** One notification in the words of both channels. */
+type Message = { title: string; text: string; shortText: string; link: string; tag: string };
+
+/**
+ * Sends one message to each recipient on each channel that is on, each under its own dedupe key
+ * (`<event>:email:<parent>`, `<event>:push:<device>`), so a retry sends only what failed. A device
+ * the push service no longer knows is deleted. Throws after trying everything when one failed, so
+ * the queue retries the job with back-off.
+ */
+export async function deliver(deps: DeliveryDeps, event: string, recipients: Recipient[], message: Message) {
+  const repository = createNotificationsRepository(deps.db);
+  const counts = { sent: 0, skipped: 0, failed: 0, gone: 0 };
+  let firstError: unknown;
+
+  async function once(dedupeKey: string, send: () => Promise<'sent' | 'gone'>) {
+    if (!(await repository.claimDelivery(dedupeKey))) {
+      counts.skipped += 1;
+      return;
+    }
+    try {
+      const outcome = await send();
+      await repository.settleDelivery(dedupeKey, outcome);
+      counts[outcome] += 1;
+    } catch (error) {
+      await repository.settleDelivery(dedupeKey, 'failed');
+      counts.failed += 1;
+      firstError ??= error;
+    }
+  }
+
+  const payload = JSON.stringify({
+    title: message.title,
+    body: message.shortText,
+    url: message.link,
+    tag: message.tag,
+  });
+  for (const recipient of recipients) {
+    if (recipient.checkInEmails) {
+      await once(`${event}:email:${recipient.parentId}`, async () => {
+        await deps.mailer.send({
+          to: recipient.email,
+          subject: message.title,
+          text: message.text,
+          consoleLine: `Notification "${message.title}" to ${recipient.email}`,
+        });
+        return 'sent';
+      });
+    }
+    for (const device of recipient.devices) {
+      await once(`${event}:push:${device.id}`, async () => {
+        const outcome = await deps.push.send(device, payload);
+        if (outcome === 'gone') await repository.deleteDevice(device.id);
+        return outcome;
+      });
+    }
+  }
+  if (counts.failed > 0) {
+    throw new Error(
+      `${counts.failed} of the notification's messages failed; the first: ${String(firstError)}`,
+    );
+  }
+  return counts;
+}
+
+/** The check-in's page in the parent's app. */
+export function checkInLink(publicUrl: string, childId: string) {
+  return `${publicUrl}/parent/children/${encodeURIComponent(childId)}/check-in`;
+}
+
+/** What a test notification says. */
+export function testMessage(publicUrl: string, at: string): Message {
+  const text = `This is a test notification from ${productName}. Your children's check-ins and check-outs will reach you like this.`;
+  return {
+    title: `${productName} test notification`,
+    text,
+    shortText: text,
+    link: `${publicUrl}/parent/settings`,
+    tag: `test:${at}`,
+  };
+}
+
+/** The notice of a check-in, composed by the contract's one function. */
+export function checkInMessage(
+  publicUrl: string,
+  event: {
+    id: string;
+    childId: string;
+    childName: string;
+    status: 'CHECKIN' | 'CHECKOUT';
+    recordedAt: Date;
+    temperature: number;
+    teacherName: string;
+    fever: boolean;
+    collectedByKind: CollectorKind | null;
+    collectedByName: string | null;
+    collectedByRelationship: string | null;
+  },
+): Message {
+  const notice = checkInNotice({
+    childName: event.childName,
+    status: event.status,
+    recordedAt: event.recordedAt,
+    temperature: event.temperature,
+    teacherName: event.teacherName,
+    link: checkInLink(publicUrl, event.childId),
+    fever: event.fever,
+    collectedBy:
+      event.collectedByKind && event.collectedByName
+        ? {
+            name: event.collectedByName,
+            relationship: event.collectedByRelationship ?? undefined,
+            // Someone not on the child's list: the parents are told plainly.
+            other: event.collectedByKind === 'OTHER',
+          }
+        : undefined,
+  });
+  return { ...notice, tag: `check-in:${event.id}` };
+}

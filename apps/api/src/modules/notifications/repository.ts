@@ -1,0 +1,181 @@
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  checkIns,
+  children,
+  familyMembers,
+  managers,
+  notificationDeliveries,
+  parents,
+  pushSubscriptions,
+} from '../../db/schema/index';
+
+/** How many devices one parent may keep subscribed; a new one pushes out the oldest. */
+export const pushSubscriptionsPerParent = 10;
+
+export type Recipient = {
+  parentId: string;
+  email: string;
+  checkInEmails: boolean;
+  devices: { id: string; endpoint: string; keys: { p256dh: string; auth: string } }[];
+};
+
+export function createNotificationsRepository(db: Db) {
+  async function devicesOf(parentIds: string[]) {
+    if (parentIds.length === 0) return [];
+    return db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.parentId, parentIds))
+      .orderBy(asc(pushSubscriptions.createdAt));
+  }
+
+  async function withDevices(rows: Omit<Recipient, 'devices'>[]): Promise<Recipient[]> {
+    const devices = await devicesOf(rows.map((row) => row.parentId));
+    return rows.map((row) => ({
+      ...row,
+      devices: devices
+        .filter((device) => device.parentId === row.parentId)
+        .map((device) => ({
+          id: device.id,
+          endpoint: device.endpoint,
+          keys: { p256dh: device.p256dh, auth: device.auth },
+        })),
+    }));
+  }
+
+  const recipientColumns = {
+    parentId: parents.id,
+    email: parents.email,
+    checkInEmails: parents.checkInEmails,
+  };
+
+  return {
+    async settingsOf(parentId: string) {
+      const [parent] = await db
+        .select({ email: parents.checkInEmails })
+        .from(parents)
+        .where(eq(parents.id, parentId));
+      const devices = await devicesOf([parentId]);
+      return { email: parent?.email ?? false, pushEndpoints: devices.map((device) => device.endpoint) };
+    },
+
+    async setCheckInEmails(parentId: string, on: boolean) {
+      await db.update(parents).set({ checkInEmails: on }).where(eq(parents.id, parentId));
+    },
+
+    /** Keeps a device's subscription for the parent (taking it from whoever had it) and the newest ten. */
+    async saveDevice(parentId: string, device: { endpoint: string; p256dh: string; auth: string }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(pushSubscriptions)
+          .values({ parentId, ...device })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { parentId, p256dh: device.p256dh, auth: device.auth, createdAt: sql`now()` },
+          });
+        const newest = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.parentId, parentId))
+          .orderBy(sql`${pushSubscriptions.createdAt} DESC`)
+          .limit(pushSubscriptionsPerParent);
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.parentId, parentId), notInArray(pushSubscriptions.id, newest)));
+      });
+    },
+
+    async removeDevice(parentId: string, endpoint: string) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.parentId, parentId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    async deleteDevice(id: string) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+
+    /** Takes the parent's test-notification slot unless one was taken in the last minute. */
+    async claimTestSlot(parentId: string, now: Date, gapMs: number) {
+      const rows = await db
+        .update(parents)
+        .set({ testNotificationAt: now })
+        .where(
+          and(
+            eq(parents.id, parentId),
+            or(
+              isNull(parents.testNotificationAt),
+              lt(parents.testNotificationAt, new Date(now.getTime() - gapMs)),
+            ),
+          ),
+        )
+        .returning({ id: parents.id });
+      return rows.length > 0;
+    },
+
+    /** A check-in with what its notice tells: the child, the time, the temperature, the teacher. */
+    async checkInEvent(checkInId: string) {
+      const [row] = await db
+        .select({
+          id: checkIns.id,
+          childId: checkIns.childId,
+          childName: children.name,
+          status: checkIns.status,
+          recordedAt: checkIns.recordedAt,
+          temperature: checkIns.temperature,
+          teacherName: managers.name,
+          fever: checkIns.fever,
+          collectedByKind: checkIns.collectedByKind,
+          collectedByName: checkIns.collectedByName,
+          collectedByRelationship: checkIns.collectedByRelationship,
+        })
+        .from(checkIns)
+        .innerJoin(children, eq(children.id, checkIns.childId))
+        .innerJoin(managers, eq(managers.id, checkIns.recordedById))
+        .where(eq(checkIns.id, checkInId));
+      return row ?? null;
+    },
+
+    /** The parents of the child's family, each with their subscribed devices. */
+    async recipientsOfChild(childId: string) {
+      const rows = await db
+        .select(recipientColumns)
+        .from(children)
+        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
+        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
+        .where(eq(children.id, childId))
+        .orderBy(asc(parents.id));
+      return withDevices(rows);
+    },
+
+    async recipient(parentId: string) {
+      const rows = await db.select(recipientColumns).from(parents).where(eq(parents.id, parentId));
+      return (await withDevices(rows))[0] ?? null;
+    },
+
+    /**
+     * Claims one message's dedupe key: true when it was never tried or its last try failed. A key
+     * left `sending` by a process that stopped mid-send stays claimed: at most once, never twice.
+     */
+    async claimDelivery(dedupeKey: string) {
+      const rows = await db
+        .insert(notificationDeliveries)
+        .values({ dedupeKey, status: 'sending' })
+        .onConflictDoUpdate({
+          target: notificationDeliveries.dedupeKey,
+          set: { status: 'sending', updatedAt: sql`now()` },
+          setWhere: eq(notificationDeliveries.status, 'failed'),
+        })
+        .returning({ dedupeKey: notificationDeliveries.dedupeKey });
+      return rows.length > 0;
+    },
+
+    async settleDelivery(dedupeKey: string, status: 'sent' | 'failed' | 'gone') {
+      await db
+        .update(notificationDeliveries)
+        .set({ status })
+        .where(eq(notificationDeliveries.dedupeKey, dedupeKey));
+    },
+  };
+}

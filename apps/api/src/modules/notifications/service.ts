@@ -1,0 +1,67 @@
+import type { NotificationSettings, PushSubscriptionBody, TestNotification } from '@cic/contract';
+import { isPushServiceEndpoint } from '../../adapters/web-push';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { type TestNotificationData, testNotificationJob } from './notification-jobs';
+import { createNotificationsRepository } from './repository';
+
+/** At most one test notification a minute per parent: the button cannot be used to flood an inbox. */
+const testNotificationGapMs = 60_000;
+
+type Log = { error(details: object, message: string): void };
+
+export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs'>) {
+  const repository = createNotificationsRepository(ctx.db);
+
+  async function settings(parentId: string): Promise<NotificationSettings> {
+    const { email, pushEndpoints } = await repository.settingsOf(parentId);
+    return { email, pushPublicKey: ctx.config.webPush.publicKey, pushEndpoints };
+  }
+
+  return {
+    settings,
+
+    async setEmail(parentId: string, email: boolean) {
+      await repository.setCheckInEmails(parentId, email);
+      return settings(parentId);
+    },
+
+    async subscribeDevice(parentId: string, body: PushSubscriptionBody) {
+      if (!isPushServiceEndpoint(body.endpoint, ctx.config.webPush.serviceOrigins)) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'This browser’s push service is not supported. Please use e-mail notifications.',
+          'endpoint',
+        );
+      }
+      await repository.saveDevice(parentId, { endpoint: body.endpoint, ...body.keys });
+      return settings(parentId);
+    },
+
+    async unsubscribeDevice(parentId: string, endpoint: string) {
+      await repository.removeDevice(parentId, endpoint);
+      return settings(parentId);
+    },
+
+    /** Queues a test notification to the parent's channels that are on; at most one a minute. */
+    async sendTest(parentId: string, log: Log): Promise<TestNotification> {
+      const { email, pushEndpoints } = await repository.settingsOf(parentId);
+      if (!email && pushEndpoints.length === 0) {
+        throw new AppError('CONFLICT', 'Turn on e-mail or push notifications first.');
+      }
+      const now = ctx.clock();
+      if (!(await repository.claimTestSlot(parentId, now, testNotificationGapMs))) {
+        throw new AppError('RATE_LIMITED', 'A test notification was just sent. Please wait a minute.');
+      }
+      try {
+        await ctx.jobs.send(testNotificationJob, {
+          parentId,
+          at: now.toISOString(),
+        } satisfies TestNotificationData);
+      } catch (error) {
+        log.error({ err: error }, 'Could not queue the test notification');
+      }
+      return { email, devices: pushEndpoints.length };
+    },
+  };
+}

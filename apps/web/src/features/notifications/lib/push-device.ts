@@ -1,0 +1,47 @@
+import type { PushSubscriptionBody } from '@cic/contract/parent/notifications';
+
+/** Whether this browser can receive Web Push (an installed app on iOS, most browsers elsewhere). */
+export function pushSupported(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+/** This device's subscription, if it has one. */
+export async function deviceEndpoint(): Promise<string | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription?.endpoint ?? null;
+}
+
+export class PushRefused extends Error {}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(text.length));
+  for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index);
+  return bytes;
+}
+
+/** Asks for permission and subscribes this browser with the server's VAPID key. */
+export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionBody> {
+  if (!pushSupported()) throw new PushRefused('This browser cannot receive push notifications.');
+  if ((await Notification.requestPermission()) !== 'granted') {
+    throw new PushRefused('Notifications are blocked for this site. Allow them in the browser’s settings.');
+  }
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) throw new PushRefused('The app is still installing. Please try again in a moment.');
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  return subscription.toJSON() as PushSubscriptionBody;
+}
+
+/** Unsubscribes this browser; answers the endpoint it had so the server forgets it too. */
+export async function unsubscribeThisDevice(): Promise<string> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return '';
+  await subscription.unsubscribe();
+  return subscription.endpoint;
+}

@@ -1,0 +1,162 @@
+import type { CentreStudent } from '@cic/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { type FakeSubscription, startFakePushService } from '../../apps/api/test/fake-push-service';
+import { bearer } from '../support/api';
+import { storeSession } from '../support/browser-session';
+import { canCheckIn, childrenOf, studentsOf } from '../support/children';
+import { demoCentres, melawatiParents } from '../support/demo-accounts';
+import { mailsTo } from '../support/mailbox';
+import { solidPng } from '../support/png';
+import { e2ePorts } from '../support/ports.mjs';
+import { snap } from '../support/screenshots';
+import { centreId, parentToken, teacherToken } from '../support/sign-in';
+import { openAccessLink } from '../support/sign-in-pages';
+import { literally } from '../support/text';
+
+const { name: centreName, password: centrePassword } = demoCentres.melawati;
+const teacherName = 'Kavitha Rao';
+/** The Tan Family last: its Tan Jun Hao is the child the check-in flow can always check in (README). */
+const parentsToTry = [...melawatiParents].reverse();
+
+/**
+ * Chromium cannot reach a real push service here (no network), so the Push API's subscribe hands
+ * the page a subscription of the fake push service instead; everything else (permission, the
+ * service worker, the API call, the server's encryption and VAPID signature) is the real thing.
+ */
+function fakePushManager(subscription: FakeSubscription) {
+  let current: object | null = null;
+  const make = () => ({
+    endpoint: subscription.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true },
+    getKey: () => null,
+    toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+    unsubscribe: async () => {
+      current = null;
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async () => {
+    current = make();
+    return current as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+}
+
+/** A child of a Melawati parent with an account, still to be checked out today, and that parent. */
+async function childToCheckOut(request: Parameters<typeof studentsOf>[0], staffToken: string) {
+  const students = await studentsOf(request, staffToken);
+  const byId = new Map(students.map((student) => [student.ID_STUDENT, student]));
+  const stillHere = (student: CentreStudent) => student.latestCheckin?.status === 'CHECKIN';
+  let fallback: { child: CentreStudent; email: string; token: string } | undefined;
+  for (const email of parentsToTry) {
+    const token = await parentToken(request, email);
+    for (const childId of await childrenOf(request, token)) {
+      const child = byId.get(childId);
+      if (child && stillHere(child)) return { child, email, token, arrived: true };
+      if (child && !fallback && canCheckIn(child)) fallback = { child, email, token };
+    }
+  }
+  if (!fallback)
+    throw new Error(`No child of a ${centreName} parent with an account can be checked out today`);
+  return { ...fallback, arrived: false };
+}
+
+async function checkOutOnThePhone(page: Page, centre: string, childName: string) {
+  await openAccessLink(page, centre, centrePassword);
+  await page.getByRole('button', { name: literally(teacherName) }).click();
+  await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+  await page.getByRole('searchbox', { name: 'Search student' }).fill(childName);
+  await page.getByRole('button', { name: literally(childName) }).click();
+  await page.getByRole('dialog', { name: childName }).getByRole('button', { name: 'Check Out' }).click();
+  const camera = page.getByRole('dialog', { name: `Check Out · ${childName}` });
+  const capture = camera.getByRole('button', { name: 'Capture photo' });
+  await expect(capture).toBeEnabled({ timeout: 10_000 });
+  await expect
+    .poll(() => camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth))
+    .toBeGreaterThan(0);
+  await capture.click();
+  const form = page.getByRole('dialog', { name: 'Check Out', exact: true });
+  await form.getByRole('button', { name: 'Check Out', exact: true }).click();
+  await expect(page.getByText('Checked out successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('notifications', () => {
+  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  test.beforeAll(async () => {
+    push = await startFakePushService(e2ePorts.push);
+  });
+  test.afterAll(async () => {
+    await push.close();
+  });
+
+  test('[PARENT] allows notifications on the phone; a check-out reaches the inbox and the phone once, with its time', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const centre = await centreId(request, centreName);
+    const staffToken = await teacherToken(request, { id: centre, password: centrePassword }, teacherName);
+    const { child, email, token, arrived } = await childToCheckOut(request, staffToken);
+    if (!arrived) {
+      const response = await request.post(`/api/v2/center/students/${child.ID_STUDENT}/check-in`, {
+        headers: bearer(staffToken),
+        multipart: {
+          temperature: '36.6',
+          status: 'CHECKIN',
+          timestamp: new Date().toISOString(),
+          image: { name: 'photo.png', mimeType: 'image/png', buffer: solidPng(64, 64, [200, 120, 40]) },
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+
+    // The parent turns push on for this phone in Settings and sends a test notification.
+    const device = push.subscribe();
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(fakePushManager, device);
+    await storeSession(context, 'parent_token', token);
+    await page.goto('/parent/settings');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const section = page.getByRole('heading', { name: 'Notifications' }).locator('..');
+    await expect(section.getByRole('switch', { name: 'E-mail' })).toBeChecked();
+    const devicePush = section.getByRole('switch', { name: 'Push notifications on this device' });
+    await expect(devicePush).not.toBeChecked();
+    await devicePush.click();
+    await expect(devicePush).toBeChecked();
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, testInfo, '01-notifications-section');
+    await section.getByRole('button', { name: 'Send a test notification' }).click();
+    await expect(page.getByText('Test notification sent', { exact: true })).toBeVisible();
+    await expect.poll(() => push.received(device.endpoint).length, { timeout: 15_000 }).toBe(1);
+    expect(JSON.parse(push.received(device.endpoint)[0]?.payload ?? '{}').title).toBe(
+      'CIC Connect test notification',
+    );
+
+    // The teacher checks the child out at the door.
+    const since = Date.now();
+    const teacherPage = await context.newPage();
+    await checkOutOnThePhone(teacherPage, centre, child.studentName);
+
+    // One e-mail and one push, each naming the child and the time of the check-out.
+    const title = new RegExp(`^${child.studentName} left at \\d{2}:\\d{2}$`);
+    await expect
+      .poll(async () => (await mailsTo(email, since)).filter((mail) => title.test(mail.subject)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await expect.poll(() => push.received(device.endpoint).length, { timeout: 15_000 }).toBe(2);
+    const [mail] = (await mailsTo(email, since)).filter((message) => title.test(message.subject));
+    const message = JSON.parse(push.received(device.endpoint)[1]?.payload ?? '{}');
+    expect(message.title).toBe(mail?.subject);
+    expect(message.body).toContain(`by ${teacherName}.`);
+    expect(message.url).toMatch(new RegExp(`/parent/children/${child.ID_STUDENT}/check-in$`));
+    expect(mail?.text).toContain(message.url);
+
+    // Nothing arrives twice.
+    await teacherPage.waitForTimeout(2_000);
+    expect((await mailsTo(email, since)).filter((m) => title.test(m.subject))).toHaveLength(1);
+    expect(push.received(device.endpoint)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Base64url without padding, as the Push API's `toJSON()` gives a subscription's keys. */
+const base64url = (what: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `The ${what} is not valid.`)
+    .min(min, `The ${what} is not valid.`)
+    .max(max, `The ${what} is not valid.`);
+
+const endpointSchema = z
+  .url({ protocol: /^https?$/, message: 'The push endpoint must be a web address.' })
+  .max(2048, 'The push endpoint must be a web address.');
+
+/** `GET /parent/notifications`: the parent's choices and what a device needs to subscribe. */
+export const notificationSettingsSchema = z.object({
+  /** E-mail at each check-in and check-out of the parent's children. */
+  email: z.boolean(),
+  /** The server's VAPID public key (base64url), the `applicationServerKey` of a subscription. */
+  pushPublicKey: z.string(),
+  /** The push endpoints the server keeps for this parent: a device is on when its own is here. */
+  pushEndpoints: z.array(z.string()),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** `PUT /parent/notifications/email`. */
+export const emailNotificationsBodySchema = z.object({ email: z.boolean() });
+export type EmailNotificationsBody = z.infer<typeof emailNotificationsBodySchema>;
+
+/** `POST /parent/notifications/push`: a browser's `PushSubscription.toJSON()`. */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: endpointSchema,
+  keys: z.object({
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret.
+    p256dh: base64url('subscription key', 87, 87),
+    auth: base64url('subscription secret', 22, 22),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+/** `POST /parent/notifications/push/remove`: this device's endpoint. */
+export const pushUnsubscribeBodySchema = z.object({ endpoint: endpointSchema });
+export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
+
+/** `POST /parent/notifications/test`: what the test notification was queued to. */
+export const testNotificationSchema = z.object({ email: z.boolean(), devices: z.number().int() });
+export type TestNotification = z.infer<typeof testNotificationSchema>;
