@@ -12,6 +12,8 @@ const production = {
   BILLPLZ_API_KEY: 'key',
   BILLPLZ_COLLECTION_ID: 'collection',
   BILLPLZ_X_SIGNATURE_KEY: 'signature',
+  VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+  VAPID_PRIVATE_KEY: 'p'.repeat(43),
 };
 
 describe('request logs', () => {

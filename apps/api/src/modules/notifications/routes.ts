@@ -70,6 +70,7 @@ export function notificationsRoutes(ctx: AppContext) {
       tag,
       summary: 'Sends a test notification to the parent’s channels that are on (one a minute)',
       response: successEnvelope(testNotificationSchema),
+      errors: [409, 429],
       handle: async ({ principal, request }) =>
         ok(await service.sendTest(principal.parentId, request.log), 'Test notification sent'),
     }),
