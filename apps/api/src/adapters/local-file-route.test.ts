@@ -2,10 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../test/refusal';
 import { localFileRoutes } from './local-file-route';
 import { LocalStorage } from './storage-local';
+
+/** A server that compiles the route's zod schemas as the app does (app.ts). */
+function zodFastify() {
+  const server = Fastify();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  return server;
+}
 
 describe('GET /api/files/*', () => {
   let dataDir: string;
@@ -17,7 +26,7 @@ describe('GET /api/files/*', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'cic-files-'));
     storage = new LocalStorage({ dataDir, publicUrl: 'http://localhost:3000', secretKey: 'q'.repeat(40) });
     await storage.put('check-ins/2026/photo.jpg', bytes, 'image/jpeg');
-    app = Fastify();
+    app = zodFastify();
     await app.register(localFileRoutes, { storage });
     await app.ready();
   });
@@ -48,7 +57,7 @@ describe('GET /api/files/*', () => {
 
   it('is marked public for the auth layer', async () => {
     let access: unknown;
-    const probe = Fastify();
+    const probe = zodFastify();
     probe.addHook('onRoute', (route) => {
       access = (route.config as { access?: unknown } | undefined)?.access;
     });

@@ -111,6 +111,8 @@ describe('payment simulator, end to end through the real callback and return', (
       DATABASE_URL: 'postgres://app@db/cic',
       SMTP_URL: 'smtp://mail:587',
       PUBLIC_URL: 'https://demo.example.my',
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
     };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_SIMULATOR_IN_PRODUCTION/);
     const allowed = loadConfig({ ...production, PAYMENT_SIMULATOR_IN_PRODUCTION: 'true' });
