@@ -11,15 +11,16 @@ import { literally } from '../support/text';
  */
 const centre = { name: 'CIC Bangsar', password: 'bangsar-pass' };
 const teacherName = 'Farhana Aziz';
+const headOfCentre = 'Lim Siew Hoon';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('teacher by keyboard alone', () => {
-  test('[TEACHER] signs in, checks a child in and opens the history, focus always visible and kept in each modal', async ({
+  test('[TEACHER] signs in (Back to where one was), checks a child in and out (collector by arrow keys, fever confirmed), opens the history, focus always visible and kept in each modal', async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const id = await centreId(request, centre.name);
     const token = await teacherToken(request, { id, password: centre.password }, teacherName);
     const child = (await studentsOf(request, token)).findLast(canCheckIn);
@@ -39,8 +40,26 @@ test.describe('teacher by keyboard alone', () => {
     await page.keyboard.type(centre.password);
     await page.keyboard.press('Enter');
 
-    // The teacher grid takes focus at its heading; the teacher's card, Enter.
-    await expectVisibleFocus(page.getByRole('heading', { name: 'Who are you?' }));
+    // The teacher grid takes focus at its heading. The head of centre's card leads to their
+    // e-mail, whose Back returns to that card; the grid's Back to the centre's first field.
+    const whoAreYou = page.getByRole('heading', { name: 'Who are you?' });
+    await expectVisibleFocus(whoAreYou);
+    const hocCard = page.getByRole('button', { name: literally(headOfCentre) });
+    await tabTo(page, hocCard, { most: 10 });
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(page.getByLabel('HOC email'));
+    await tabTo(page, page.getByRole('button', { name: 'Back' }), { most: 1, backwards: true });
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(hocCard);
+    await tabTo(page, page.getByRole('button', { name: 'Back' }), { most: 10, backwards: true });
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(centreField);
+    await expect(centreField).toHaveValue(id);
+    await tabTo(page, page.getByLabel('Password'), { most: 1 });
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(whoAreYou);
+
+    // The teacher's card, Enter.
     await tabTo(page, page.getByRole('button', { name: literally(teacherName) }), { most: 10 });
     await page.keyboard.press('Enter');
 
@@ -105,6 +124,55 @@ test.describe('teacher by keyboard alone', () => {
     expect(await overlaps(done, page.getByRole('searchbox', { name: 'Search student' }))).toBe(false);
     // Nothing covers the first rows after a check-in (axe `target-size`), nor anything else.
     expect(await axeViolations(page)).toEqual([]);
+
+    // Check out: the collector chosen with the arrow keys; a fever asks first, and Escape or
+    // 'Check again' gives focus back to the temperature with its value kept.
+    await page.keyboard.press('Enter');
+    const checkOut = page.getByRole('dialog', { name }).getByRole('button', { name: 'Check Out' });
+    await expectVisibleFocus(checkOut);
+    await page.keyboard.press('Enter');
+    const outCamera = page.getByRole('dialog', { name: `Check Out · ${name}` });
+    await expectVisibleFocus(outCamera.getByRole('button', { name: 'Capture photo' }));
+    await expect
+      .poll(() =>
+        outCamera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth),
+      )
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    const outForm = page.getByRole('dialog', { name: 'Check Out', exact: true });
+    const outTemperature = outForm.getByLabel('Temperature (°C)');
+    await expectVisibleFocus(outTemperature);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('37.8');
+    const collectors = outForm.getByRole('group', { name: 'Collected by' }).getByRole('radio');
+    await tabTo(page, collectors.first(), { most: 3 });
+    await page.keyboard.press('ArrowDown');
+    await expectVisibleFocus(collectors.nth(1));
+    await expect(collectors.nth(1)).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expectVisibleFocus(collectors.first());
+    await expect(collectors.first()).toBeChecked();
+    await expect(collectors.nth(1)).not.toBeChecked();
+    const send = outForm.getByRole('button', { name: 'Check Out', exact: true });
+    await tabTo(page, send, { most: 20 });
+    const fever = page.getByRole('alertdialog', { name: 'Fever: confirm the temperature' });
+    const checkAgain = fever.getByRole('button', { name: 'Check again' });
+    for (const close of ['Escape', 'Enter']) {
+      await page.keyboard.press('Enter');
+      await expectVisibleFocus(checkAgain);
+      await page.keyboard.press(close);
+      await expect(fever).toBeHidden();
+      await expectVisibleFocus(outTemperature);
+      await expect(outTemperature).toHaveValue('37.8');
+      if (close === 'Escape') await tabTo(page, send, { most: 20 });
+    }
+    // Corrected, sent by Enter from the field; focus back on the row.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('36.9');
+    await page.keyboard.press('Enter');
+    await expect(toastSaying(page, 'Checked out successfully')).toBeVisible({ timeout: 30_000 });
+    await expect(outForm).toBeHidden();
+    await expectVisibleFocus(row);
 
     // The history from the dialog's View All: focus on the child's name heading.
     await page.keyboard.press('Enter');

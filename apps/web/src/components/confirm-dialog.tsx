@@ -32,6 +32,8 @@ type ConfirmDialogProps = {
   cancelDisabled?: boolean;
   /** Taller buttons, as on the centre's phones. */
   large?: boolean;
+  /** Where focus goes on closing; without it, back to what had focus when the dialog opened. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** The one "are you sure?" dialog: a title, what happens, Cancel and the action. */
@@ -49,11 +51,12 @@ export function ConfirmDialog({
   pendingLabel,
   cancelDisabled,
   large = false,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const waitsForServer = pending !== undefined;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle className={icon ? 'flex items-center gap-2' : undefined}>
             {icon}

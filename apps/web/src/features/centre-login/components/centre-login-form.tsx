@@ -21,11 +21,13 @@ type CentreLoginFormProps = {
   initial: CentreLoginBody;
   /** Submit `initial` at once (the access link). */
   autoSubmit: boolean;
+  /** After Back from the teacher grid: focus the first field, where the person starts again. */
+  focusFirstField: boolean;
   onLoggedIn: (teachers: CentreTeacher[], body: CentreLoginBody) => void;
 };
 
 /** Centre select ('Select a CIC center'), centre password and Login (spec 2 §2.1). */
-export function CentreLoginForm({ initial, autoSubmit, onLoggedIn }: CentreLoginFormProps) {
+export function CentreLoginForm({ initial, autoSubmit, focusFirstField, onLoggedIn }: CentreLoginFormProps) {
   const centres = useCentres();
   const login = useLoginCentre();
   const form = useForm<CentreLoginBody>({
@@ -46,6 +48,12 @@ export function CentreLoginForm({ initial, autoSubmit, onLoggedIn }: CentreLogin
       onError: toastSignInFailure,
     }),
   );
+
+  // Only on mount: the grid that had focus is gone, and on first load the page's heading has it.
+  const focusFirst = useRef(focusFirstField);
+  useEffect(() => {
+    if (focusFirst.current) form.setFocus('id');
+  }, [form]);
 
   const autoSubmitted = useRef(false);
   useEffect(() => {

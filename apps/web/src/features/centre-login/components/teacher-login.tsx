@@ -11,8 +11,8 @@ const HocLoginForm = lazy(() => import('./hoc-login-form').then((m) => ({ defaul
 
 /** The teacher and head-of-centre steps carry the centre they were reached from. */
 type Step =
-  | { kind: 'centre' }
-  | { kind: 'teachers'; centreId: string; teachers: CentreTeacher[] }
+  | { kind: 'centre'; back?: boolean }
+  | { kind: 'teachers'; centreId: string; teachers: CentreTeacher[]; chosen?: string }
   | { kind: 'hoc'; centreId: string; teachers: CentreTeacher[]; hoc: CentreTeacher };
 
 type TeacherLoginProps = {
@@ -58,8 +58,9 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
     body = (
       <TeacherPicker
         teachers={step.teachers}
+        chosen={step.chosen}
         onPick={(teacher) => pick(step.centreId, step.teachers, teacher)}
-        onBack={() => setStep({ kind: 'centre' })}
+        onBack={() => setStep({ kind: 'centre', back: true })}
       />
     );
   } else if (step.kind === 'hoc') {
@@ -71,7 +72,14 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
         <HocLoginForm
           name={step.hoc.name}
           onSignedIn={signIn}
-          onBack={() => setStep({ kind: 'teachers', centreId: step.centreId, teachers: step.teachers })}
+          onBack={() =>
+            setStep({
+              kind: 'teachers',
+              centreId: step.centreId,
+              teachers: step.teachers,
+              chosen: step.hoc.id,
+            })
+          }
         />
       </Suspense>
     );
@@ -81,6 +89,7 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
       <CentreLoginForm
         initial={entered}
         autoSubmit={autoSubmit}
+        focusFirstField={step.back ?? false}
         onLoggedIn={(teachers, login) => {
           // An earlier failure's toast would linger over the teacher grid.
           dismissToast();

@@ -7,15 +7,19 @@ import { Button } from '@/components/ui/button';
 
 type TeacherPickerProps = {
   teachers: CentreTeacher[];
+  /** The teacher chosen before Back from the next step: their card takes focus, not the heading. */
+  chosen?: string | undefined;
   onPick: (teacher: CentreTeacher) => void;
   onBack: () => void;
 };
 
 /** The centre's teachers as large cards, two a row on a phone (spec 2 §2.1). */
-export function TeacherPicker({ teachers, onPick, onBack }: TeacherPickerProps) {
-  // The centre form it replaces had focus: the keyboard continues from this step's heading.
+export function TeacherPicker({ teachers, chosen, onPick, onBack }: TeacherPickerProps) {
+  // The step it replaces had focus: the keyboard continues from this step's heading, or after
+  // Back from the head of centre's step, from the card the person had chosen.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const chosenCard = useRef<HTMLButtonElement>(null);
+  useEffect(() => (chosenCard.current ?? heading.current)?.focus(), []);
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
@@ -37,6 +41,7 @@ export function TeacherPicker({ teachers, onPick, onBack }: TeacherPickerProps) 
           {teachers.map((teacher) => (
             <li key={teacher.id}>
               <button
+                ref={teacher.id === chosen ? chosenCard : undefined}
                 type="button"
                 onClick={() => onPick(teacher)}
                 className="flex h-full min-h-32 w-full flex-col items-center justify-center gap-2 rounded-2xl border border-zinc-200 bg-white p-3 text-center shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-100"

@@ -44,11 +44,11 @@ export function CheckInForm({
   onDone,
 }: CheckInFormProps) {
   const create = useCreateCheckIn();
-  const safety = useCheckInSafety(action, student.ID_STUDENT);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(checkInFormSchema),
     defaultValues: { temperature: temperatureRules.default, note: '' },
   });
+  const safety = useCheckInSafety(action, student.ID_STUDENT, () => form.setFocus('temperature'));
   const errors = form.formState.errors;
   const sending = create.isPending;
   const ActionIcon = action === 'CHECKIN' ? LogIn : LogOut;

@@ -17,7 +17,7 @@ type SafetyErrors = { collectedBy?: string; collectedByName?: string };
  * child (required here, checked again by the server against the child's list); and for a
  * temperature at or above the fever threshold, a confirmation before anything is sent.
  */
-export function useCheckInSafety(action: CheckInStatus, studentId: string) {
+export function useCheckInSafety(action: CheckInStatus, studentId: string, focusTemperature: () => void) {
   const threshold = useFeverThreshold().data?.threshold ?? feverThresholdRules.default;
   const [choice, setChoice] = useState<CollectorChoice>({ value: '', otherName: '' });
   const [errors, setErrors] = useState<SafetyErrors>({});
@@ -68,6 +68,7 @@ export function useCheckInSafety(action: CheckInStatus, studentId: string) {
       <FeverConfirmDialog
         temperature={waiting?.temperature ?? null}
         threshold={threshold}
+        focusTemperature={focusTemperature}
         onCancel={() => setWaiting(null)}
         onConfirm={() => {
           waiting?.send();

@@ -8,14 +8,23 @@ type FeverConfirmDialogProps = {
   threshold: number;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Focuses the temperature field: on closing, however closed, focus goes back there. */
+  focusTemperature: () => void;
 };
 
 /**
  * The teacher confirms a temperature at or above the fever threshold before it is saved: a
  * mistyped 38.5 for 36.5 would flag a healthy child to the parents. An alert dialog: focus moves
- * in, Escape or 'Check again' returns to the form with the value kept.
+ * in, Escape or 'Check again' returns to the form with the value kept and focus on the
+ * temperature. After saving too: the button that opened it is disabled while the form sends.
  */
-export function FeverConfirmDialog({ temperature, threshold, onConfirm, onCancel }: FeverConfirmDialogProps) {
+export function FeverConfirmDialog({
+  temperature,
+  threshold,
+  onConfirm,
+  onCancel,
+  focusTemperature,
+}: FeverConfirmDialogProps) {
   return (
     <ConfirmDialog
       open={temperature !== null}
@@ -30,6 +39,10 @@ export function FeverConfirmDialog({ temperature, threshold, onConfirm, onCancel
       destructive
       large
       onConfirm={onConfirm}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        focusTemperature();
+      }}
     />
   );
 }
