@@ -62,7 +62,7 @@ async function childToCheckOut(request: Parameters<typeof studentsOf>[0], staffT
   return { ...fallback, arrived: false };
 }
 
-async function checkOutOnThePhone(page: Page, centre: string, childName: string) {
+async function checkOutOnThePhone(page: Page, centre: string, childName: string, collector: string) {
   await openAccessLink(page, centre, centrePassword);
   await page.getByRole('button', { name: literally(teacherName) }).click();
   await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
@@ -77,9 +77,16 @@ async function checkOutOnThePhone(page: Page, centre: string, childName: string)
     .toBeGreaterThan(0);
   await capture.click();
   const form = page.getByRole('dialog', { name: 'Check Out', exact: true });
+  await form
+    .getByRole('group', { name: 'Collected by' })
+    .getByRole('radio', { name: new RegExp(collector) })
+    .check();
   await form.getByRole('button', { name: 'Check Out', exact: true }).click();
   await expect(page.getByText('Checked out successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
 }
+
+/** A person the parent allows to collect the child (a new one each run: names are not unique). */
+const collector = { name: `Mak Cik Salmah ${Date.now() % 100_000}`, relationship: 'Aunt' };
 
 test.describe('notifications', () => {
   let push: Awaited<ReturnType<typeof startFakePushService>>;
@@ -90,7 +97,7 @@ test.describe('notifications', () => {
     await push.close();
   });
 
-  test('[PARENT] allows notifications on the phone; a check-out reaches the inbox and the phone once, with its time', async ({
+  test('[PARENT] allows notifications on the phone; a check-out by an authorised person reaches the inbox and the phone once, with its time and that name', async ({
     page,
     context,
     request,
@@ -134,12 +141,18 @@ test.describe('notifications', () => {
       'CIC Connect test notification',
     );
 
-    // The teacher checks the child out at the door.
+    // The parent has named someone who may collect the child; the teacher checks the child out at
+    // the door, collected by that person.
+    const added = await request.post(`/api/v2/parent/children/${child.ID_STUDENT}/pickup-persons`, {
+      headers: bearer(token),
+      multipart: { name: collector.name, relationship: collector.relationship, phoneNumber: '012-555 0142' },
+    });
+    expect(added.status()).toBe(201);
     const since = Date.now();
     const teacherPage = await context.newPage();
-    await checkOutOnThePhone(teacherPage, centre, child.studentName);
+    await checkOutOnThePhone(teacherPage, centre, child.studentName, collector.name);
 
-    // One e-mail and one push, each naming the child and the time of the check-out.
+    // One e-mail and one push, each naming the child, the time of the check-out and who collected.
     const title = new RegExp(`^${child.studentName} left at \\d{2}:\\d{2}$`);
     await expect
       .poll(async () => (await mailsTo(email, since)).filter((mail) => title.test(mail.subject)).length, {
@@ -151,6 +164,9 @@ test.describe('notifications', () => {
     const message = JSON.parse(push.received(device.endpoint)[1]?.payload ?? '{}');
     expect(message.title).toBe(mail?.subject);
     expect(message.body).toContain(`by ${teacherName}.`);
+    const collectedBy = `Collected by: ${collector.name} (${collector.relationship}).`;
+    expect(message.body).toContain(collectedBy);
+    expect(mail?.text).toContain(collectedBy);
     expect(message.url).toMatch(new RegExp(`/parent/children/${child.ID_STUDENT}/check-in$`));
     expect(mail?.text).toContain(message.url);
 
