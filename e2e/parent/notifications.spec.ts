@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type FakeSubscription, startFakePushService } from '../../apps/api/test/fake-push-service';
 import { bearer } from '../support/api';
 import { storeSession } from '../support/browser-session';
+import { openCheckOutForm } from '../support/check-in-form';
 import { canCheckIn, childrenOf, studentsOf } from '../support/children';
 import { demoCentres, melawatiParents } from '../support/demo-accounts';
 import { mailsTo } from '../support/mailbox';
@@ -66,17 +67,7 @@ async function checkOutOnThePhone(page: Page, centre: string, childName: string,
   await openAccessLink(page, centre, centrePassword);
   await page.getByRole('button', { name: literally(teacherName) }).click();
   await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
-  await page.getByRole('searchbox', { name: 'Search student' }).fill(childName);
-  await page.getByRole('button', { name: literally(childName) }).click();
-  await page.getByRole('dialog', { name: childName }).getByRole('button', { name: 'Check Out' }).click();
-  const camera = page.getByRole('dialog', { name: `Check Out · ${childName}` });
-  const capture = camera.getByRole('button', { name: 'Capture photo' });
-  await expect(capture).toBeEnabled({ timeout: 10_000 });
-  await expect
-    .poll(() => camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth))
-    .toBeGreaterThan(0);
-  await capture.click();
-  const form = page.getByRole('dialog', { name: 'Check Out', exact: true });
+  const form = await openCheckOutForm(page, childName);
   await form
     .getByRole('group', { name: 'Collected by' })
     .getByRole('radio', { name: new RegExp(collector) })

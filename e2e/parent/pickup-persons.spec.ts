@@ -2,12 +2,12 @@ import { type CentreStudent, nextCheckInAction } from '@cic/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bearer } from '../support/api';
 import { storeSession } from '../support/browser-session';
+import { openCheckOutForm } from '../support/check-in-form';
 import { childrenOf, studentsOf } from '../support/children';
 import { longDateInKualaLumpur } from '../support/dates';
 import { demoCentres } from '../support/demo-accounts';
 import { solidPng } from '../support/png';
 import { centreId, parentToken, teacherToken } from '../support/sign-in';
-import { literally } from '../support/text';
 
 const { name: centreName, password: centrePassword } = demoCentres.shahAlam;
 const teacherName = 'Nur Syafiqah';
@@ -93,17 +93,7 @@ test.describe('authorised pick-up persons', () => {
     // The teacher checks the child out and names the person from the list.
     await storeSession(context, 'token', staffToken);
     await page.goto('/app/teacher/checkin');
-    await page.getByRole('searchbox', { name: 'Search student' }).fill(name);
-    await page.getByRole('button', { name: literally(name) }).click();
-    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Check Out' }).click();
-    const camera = page.getByRole('dialog', { name: `Check Out · ${name}` });
-    const capture = camera.getByRole('button', { name: 'Capture photo' });
-    await expect(capture).toBeEnabled({ timeout: 10_000 });
-    await expect
-      .poll(() => camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth))
-      .toBeGreaterThan(0);
-    await capture.click();
-    const form = page.getByRole('dialog', { name: 'Check Out', exact: true });
+    const form = await openCheckOutForm(page, name);
     const collectedBy = form.getByRole('group', { name: 'Collected by' });
     // Nobody chosen: the form says so and sends nothing.
     await form.getByRole('button', { name: 'Check Out', exact: true }).click();

@@ -1,6 +1,7 @@
 import type { CentreStudent } from '@cic/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
+import { takePhoto } from '../support/check-in-form';
 import { canCheckIn, childrenOf, chooseFirstCollector, studentsOf } from '../support/children';
 import { longDateInKualaLumpur } from '../support/dates';
 import { demoCentres, melawatiParents } from '../support/demo-accounts';
@@ -13,18 +14,6 @@ const { name: centreName, password: centrePassword } = demoCentres.melawati;
 const teacherName = 'Aina Sofia';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Takes the photo with Chromium's fake camera (a test pattern) and waits for the form. */
-async function takePhoto(page: Page, action: 'Check In' | 'Check Out', childName: string) {
-  const camera = page.getByRole('dialog', { name: `${action} · ${childName}` });
-  await expect(camera).toBeVisible();
-  const capture = camera.getByRole('button', { name: 'Capture photo' });
-  await expect(capture).toBeEnabled({ timeout: 10_000 });
-  await expect
-    .poll(() => camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth))
-    .toBeGreaterThan(0);
-  return { camera, capture };
-}
 
 async function openChild(page: Page, childName: string) {
   await page.getByRole('button', { name: literally(childName) }).click();

@@ -90,6 +90,8 @@ export async function addRecord(
     status: 'CHECKIN' | 'CHECKOUT';
     at: Date;
     temperature?: number;
+    /** Flagged as a fever (the teacher confirmed it). */
+    fever?: boolean;
     note?: string;
     packageId?: string;
   },
@@ -104,6 +106,7 @@ export async function addRecord(
       recordedAt: values.at,
       localDate: kualaLumpurDay(values.at),
       temperature: values.temperature ?? 36.6,
+      fever: values.fever ?? false,
       note: values.note ?? null,
       photoKey: `check-ins/test/${values.childId}-${values.status}.jpg`,
       thumbnailKey: `check-ins/test/${values.childId}-${values.status}-thumb.jpg`,

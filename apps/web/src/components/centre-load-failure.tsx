@@ -1,27 +1,29 @@
 import { Link } from 'react-router';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { LoadFailurePanel } from './load-failure-panel';
 import { TryAgainButton } from './try-again-button';
 import { Button } from './ui/button';
 
+/** The centre id names no centre: the page offers the way back rather than a retry. */
+export const isCentreMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 type CentreLoadFailureProps = {
-  /** The centre id names no centre: offer the way back rather than a retry. */
-  notFound: boolean;
-  error: unknown;
+  /** The centre page's query that failed. */
+  view: { error: unknown; refetch: () => unknown };
   backHref: string;
-  onRetry: () => void;
 };
 
 /** An admin centre page whose centre could not be loaded: why, and the way on. */
-export function CentreLoadFailure({ notFound, error, backHref, onRetry }: CentreLoadFailureProps) {
+export function CentreLoadFailure({ view, backHref }: CentreLoadFailureProps) {
+  const notFound = isCentreMissing(view.error);
   return (
-    <LoadFailurePanel message={notFound ? 'This center does not exist.' : getErrorMessage(error)}>
+    <LoadFailurePanel message={notFound ? 'This center does not exist.' : getErrorMessage(view.error)}>
       {notFound ? (
         <Button asChild variant="outline">
           <Link to={backHref}>Back to centers</Link>
         </Button>
       ) : (
-        <TryAgainButton onRetry={onRetry} />
+        <TryAgainButton onRetry={() => void view.refetch()} />
       )}
     </LoadFailurePanel>
   );

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { pathId } from '../shared/path-ids';
 import { familyLinkSchema } from './parent-user';
+
+/** `/parent/children/{childId}/…`: one child of the parent's families. */
+export const parentChildParams = z.object({ childId: pathId('Child not found.') });
 
 /** `POST /parent/family`: the families the parent belongs to after connecting (empty: nothing found). */
 export const connectFamilyResultSchema = z.object({ families: z.array(familyLinkSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathId } from '../shared/path-ids';
+import { parentChildParams } from './families';
 
 /** How many people a parent may list as allowed to collect one child. */
 export const pickupPersonsLimit = 10;
@@ -7,10 +8,7 @@ export const pickupPersonsLimitMessage = `A child can have at most ${pickupPerso
 export const pickupPersonNotFound = 'This pick-up person was not found.';
 
 /** `/parent/children/{childId}/pickup-persons/{personId}`. */
-export const pickupPersonParams = z.object({
-  childId: pathId('Child not found.'),
-  personId: pathId(pickupPersonNotFound),
-});
+export const pickupPersonParams = parentChildParams.extend({ personId: pathId(pickupPersonNotFound) });
 
 /** The form a parent fills for a person who may collect their child (the photo travels beside it). */
 export const pickupPersonFormSchema = z.object({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { activities, centres, checkIns, children, managers, packages } from '../../db/schema/index';
 
@@ -106,24 +107,25 @@ export function createAdminCheckInsRepository(db: Db) {
     },
 
     async checkIn(id: string) {
-      const rows = await db
-        .select({
-          id: checkIns.id,
-          status: checkIns.status,
-          recordedAt: checkIns.recordedAt,
-          temperature: checkIns.temperature,
-          note: checkIns.note,
-          photoKey: checkIns.photoKey,
-          child: { id: children.id, name: children.name },
-          centre: { id: centres.id, name: centres.name },
-          manager: { name: managers.name, email: managers.email },
-          packageName: packages.name,
-          packageDescription: packages.description,
-        })
-        .from(checkIns)
-        .innerJoin(children, eq(children.id, checkIns.childId))
+      const rows = await withChildAndTeacher(
+        db
+          .select({
+            id: checkIns.id,
+            status: checkIns.status,
+            recordedAt: checkIns.recordedAt,
+            temperature: checkIns.temperature,
+            note: checkIns.note,
+            photoKey: checkIns.photoKey,
+            child: { id: children.id, name: children.name },
+            centre: { id: centres.id, name: centres.name },
+            manager: { name: managers.name, email: managers.email },
+            packageName: packages.name,
+            packageDescription: packages.description,
+          })
+          .from(checkIns)
+          .$dynamic(),
+      )
         .innerJoin(centres, eq(centres.id, checkIns.centreId))
-        .innerJoin(managers, eq(managers.id, checkIns.recordedById))
         .leftJoin(packages, eq(packages.id, checkIns.packageId))
         .where(eq(checkIns.id, id));
       return rows[0] ?? null;

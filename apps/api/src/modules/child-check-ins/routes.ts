@@ -1,11 +1,8 @@
-import { checkInHistoryPageSchema, checkInHistoryQuerySchema, pathId } from '@cic/contract';
-import { z } from 'zod';
+import { checkInHistoryPageSchema, checkInHistoryQuerySchema, parentChildParams } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { route } from '../../http/route';
 import { createChildCheckInsService } from './service';
-
-const childParams = z.object({ childId: pathId('Child not found.') });
 
 export function childCheckInsRoutes(ctx: AppContext) {
   const service = createChildCheckInsService(ctx.db, ctx.storage);
@@ -22,7 +19,7 @@ export function childCheckInsRoutes(ctx: AppContext) {
       access: access.parent,
       tag: 'parent',
       summary: "A child's check-in history by Kuala Lumpur day; page and limit count days",
-      params: childParams,
+      params: parentChildParams,
       query: checkInHistoryQuerySchema,
       response: checkInHistoryPageSchema,
       handle: async ({ principal, params, query }) => {

@@ -1,13 +1,11 @@
 import type { CheckInHistory, PageMeta } from '@cic/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { isParentsChild } from '../../db/family-children';
 import { AppError } from '../../http/app-error';
 import { getCheckInHistory } from '../check-in-history';
-import { createChildCheckInsRepository } from './repository';
 
 export function createChildCheckInsService(db: Db, storage: Storage) {
-  const repository = createChildCheckInsRepository(db);
-
   return {
     /**
      * A child's arrivals and departures keyed by Kuala Lumpur day, newest day first; `page` and
@@ -19,7 +17,7 @@ export function createChildCheckInsService(db: Db, storage: Storage) {
       page: number,
       limit: number,
     ): Promise<{ data: CheckInHistory; meta: PageMeta }> {
-      if (!(await repository.isParentsChild(parentId, childId))) {
+      if (!(await isParentsChild(db, parentId, childId))) {
         throw new AppError('NOT_FOUND', 'Child not found.');
       }
       return getCheckInHistory(db, storage, childId, { page, limit });

@@ -35,6 +35,9 @@ describe('fever threshold and flagged check-ins', () => {
   const setThreshold = (payload: object, token = settingsAdmin.token) =>
     t.app.inject({ method: 'PUT', url: '/api/v2/admin/fever-threshold', headers: bearer(token), payload });
 
+  const fevers = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v2/center/fevers', headers: bearer(token) });
+
   async function checkIn(childId: string, temperature: string) {
     const body = await multipartBody(
       { temperature, status: 'CHECKIN', timestamp: new Date().toISOString() },
@@ -108,8 +111,8 @@ describe('fever threshold and flagged check-ins', () => {
       status: 'CHECKIN',
       at: new Date(),
       temperature: 39,
+      fever: true,
     });
-    await t.ctx.db.update(checkIns).set({ fever: true }).where(eq(checkIns.childId, elsewhere.id));
     // Yesterday's fever at the same centre is not today's.
     const yesterday = await addChild(t.ctx, centre.id, 'Fevered Yesterday');
     await addRecord(t.ctx, {
@@ -119,14 +122,10 @@ describe('fever threshold and flagged check-ins', () => {
       status: 'CHECKIN',
       at: new Date(Date.now() - 24 * 60 * 60 * 1000),
       temperature: 39,
+      fever: true,
     });
-    await t.ctx.db.update(checkIns).set({ fever: true }).where(eq(checkIns.childId, yesterday.id));
 
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/center/fevers',
-      headers: bearer(head.token),
-    });
+    const response = await fevers(head.token);
     expect(response.statusCode).toBe(200);
     const names = response.json().data.map((record: { studentName: string }) => record.studentName);
     expect(names).toEqual(['Fevered Today', 'Hot Exactly']);
@@ -135,11 +134,7 @@ describe('fever threshold and flagged check-ins', () => {
       temperature: 38.4,
       status: 'CHECKIN',
     });
-    const plain = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/center/fevers',
-      headers: bearer(teacher.token),
-    });
+    const plain = await fevers(teacher.token);
     expect(plain.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { feverThresholdRules } from '@cic/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
+import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { checkInSettings, checkIns, children, managers } from '../../db/schema/index';
 
@@ -38,19 +39,20 @@ export function createFeverRepository(db: Db) {
 
     /** The centre's records of one Kuala Lumpur day flagged as a fever, newest first. */
     async flaggedOn(centreId: string, day: string) {
-      return db
-        .select({
-          checkInId: checkIns.id,
-          studentId: children.id,
-          studentName: children.name,
-          status: checkIns.status,
-          recordedAt: checkIns.recordedAt,
-          temperature: checkIns.temperature,
-          recordedBy: managers.name,
-        })
-        .from(checkIns)
-        .innerJoin(children, eq(children.id, checkIns.childId))
-        .innerJoin(managers, eq(managers.id, checkIns.recordedById))
+      return withChildAndTeacher(
+        db
+          .select({
+            checkInId: checkIns.id,
+            studentId: children.id,
+            studentName: children.name,
+            status: checkIns.status,
+            recordedAt: checkIns.recordedAt,
+            temperature: checkIns.temperature,
+            recordedBy: managers.name,
+          })
+          .from(checkIns)
+          .$dynamic(),
+      )
         .where(and(eq(checkIns.centreId, centreId), eq(checkIns.localDate, day), eq(checkIns.fever, true)))
         .orderBy(desc(checkIns.recordedAt));
     },

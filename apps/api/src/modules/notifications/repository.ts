@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import {
   checkIns,
@@ -116,24 +117,24 @@ export function createNotificationsRepository(db: Db) {
 
     /** A check-in with what its notice tells: the child, the time, the temperature, the teacher. */
     async checkInEvent(checkInId: string) {
-      const [row] = await db
-        .select({
-          id: checkIns.id,
-          childId: checkIns.childId,
-          childName: children.name,
-          status: checkIns.status,
-          recordedAt: checkIns.recordedAt,
-          temperature: checkIns.temperature,
-          teacherName: managers.name,
-          fever: checkIns.fever,
-          collectedByKind: checkIns.collectedByKind,
-          collectedByName: checkIns.collectedByName,
-          collectedByRelationship: checkIns.collectedByRelationship,
-        })
-        .from(checkIns)
-        .innerJoin(children, eq(children.id, checkIns.childId))
-        .innerJoin(managers, eq(managers.id, checkIns.recordedById))
-        .where(eq(checkIns.id, checkInId));
+      const [row] = await withChildAndTeacher(
+        db
+          .select({
+            id: checkIns.id,
+            childId: checkIns.childId,
+            childName: children.name,
+            status: checkIns.status,
+            recordedAt: checkIns.recordedAt,
+            temperature: checkIns.temperature,
+            teacherName: managers.name,
+            fever: checkIns.fever,
+            collectedByKind: checkIns.collectedByKind,
+            collectedByName: checkIns.collectedByName,
+            collectedByRelationship: checkIns.collectedByRelationship,
+          })
+          .from(checkIns)
+          .$dynamic(),
+      ).where(eq(checkIns.id, checkInId));
       return row ?? null;
     },
 

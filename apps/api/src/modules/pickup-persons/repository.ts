@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isParentsChild } from '../../db/family-children';
 import { children, familyMembers, parents, pickupPersons } from '../../db/schema/index';
 
 export type NewPickupPerson = typeof pickupPersons.$inferInsert;
@@ -15,20 +16,9 @@ const personColumns = {
 
 export function createPickupPersonsRepository(db: Db) {
   return {
-    /**
-     * Whether the child belongs to one of the parent's families. With `lock`, the child's row is
-     * locked until the transaction ends, so two additions cannot both pass the limit.
-     */
-    async isParentsChild(parentId: string, childId: string, lock = false) {
-      const query = db
-        .select({ id: children.id })
-        .from(children)
-        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-        .where(and(eq(children.id, childId), eq(familyMembers.parentId, parentId)))
-        .limit(1);
-      const rows = await (lock ? query.for('update', { of: children }) : query);
-      return rows.length > 0;
-    },
+    /** With `lock`, two additions in parallel cannot both pass the limit. */
+    isParentsChild: (parentId: string, childId: string, lock = false) =>
+      isParentsChild(db, parentId, childId, lock),
 
     /** A child of the teacher's centre (enrolled or not). */
     async isCentresChild(centreId: string, childId: string) {

@@ -1,6 +1,6 @@
 import {
   collectorsSchema,
-  pathId,
+  parentChildParams,
   pickupPersonEditFieldsSchema,
   pickupPersonFormSchema,
   pickupPersonParams,
@@ -16,7 +16,6 @@ import { route } from '../../http/route';
 import { readPickupPersonForm } from './pickup-person-form';
 import { createPickupPersonsService } from './service';
 
-const childParams = z.object({ childId: pathId('Child not found.') });
 const listPath = '/api/v2/parent/children/:childId/pickup-persons';
 const personPath = `${listPath}/:personId`;
 
@@ -30,7 +29,7 @@ export function pickupPersonsRoutes(ctx: AppContext) {
       access: access.parent,
       tag: 'parent',
       summary: "The people allowed to collect the parent's child",
-      params: childParams,
+      params: parentChildParams,
       response: successEnvelope(z.array(pickupPersonSchema)),
       handle: async ({ principal, params }) => ok(await service.list(principal.parentId, params.childId)),
     }),
@@ -41,7 +40,7 @@ export function pickupPersonsRoutes(ctx: AppContext) {
       access: access.parent,
       tag: 'parent',
       summary: 'Adds a person allowed to collect the child, with an optional photo (multipart; at most 10)',
-      params: childParams,
+      params: parentChildParams,
       multipart: { fields: pickupPersonFormSchema, files: ['photo'], filesOptional: true },
       status: 201,
       response: successEnvelope(pickupPersonSchema),

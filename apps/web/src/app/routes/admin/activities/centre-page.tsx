@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { CentreLoadFailure } from '@/components/centre-load-failure';
 import { CentrePageHeader } from '@/components/centre-page-header';
 import { DatePager } from '@/components/date-pager';
+import { Refreshing } from '@/components/refreshing';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCentreActivities } from '@/features/admin-activities/api/get-centre-activities';
@@ -12,7 +13,6 @@ import { ActivityList } from '@/features/admin-activities/components/activity-li
 import { ActivityMetrics } from '@/features/admin-activities/components/activity-metrics';
 import { CentreTypeLabel } from '@/features/admin-activities/components/centre-type-label';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
 import { useDayParam } from '../check-ins/use-day-param';
 
@@ -40,7 +40,6 @@ export function CentreActivitiesPage() {
   usePageTitle(center?.name ?? 'Center Activities');
 
   const failed = view.isError && !view.data;
-  const notFound = view.error instanceof ApiError && view.error.status === 404;
 
   return (
     <section className="grid min-w-0 gap-4 p-4 sm:p-6">
@@ -59,22 +58,14 @@ export function CentreActivitiesPage() {
       </CentrePageHeader>
 
       {failed ? (
-        <CentreLoadFailure
-          notFound={notFound}
-          error={view.error}
-          backHref={paths.admin.activities.path}
-          onRetry={() => void view.refetch()}
-        />
+        <CentreLoadFailure view={view} backHref={paths.admin.activities.path} />
       ) : (
         <Tabs value={tab} onValueChange={(next) => setParam('tab', next)} className="min-w-0">
           <TabsList aria-label="Center activities">
             <TabsTrigger value="overall">Overall</TabsTrigger>
             <TabsTrigger value="activities">Activities</TabsTrigger>
           </TabsList>
-          <div
-            aria-busy={view.isPlaceholderData || undefined}
-            className={view.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          >
+          <Refreshing busy={view.isPlaceholderData}>
             <TabsContent value="overall" className="grid gap-4">
               {view.data ? <ActivityMetrics metrics={view.data.metrics} /> : <Skeleton className="h-24" />}
               <ActivityCalendar centerId={centerId} date={date} today={today} onSelectDay={setDate} />
@@ -87,7 +78,7 @@ export function CentreActivitiesPage() {
                 onStatusChange={(next) => setParam('status', next.toLowerCase())}
               />
             </TabsContent>
-          </div>
+          </Refreshing>
         </Tabs>
       )}
     </section>

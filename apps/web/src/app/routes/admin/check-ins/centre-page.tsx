@@ -3,9 +3,10 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { CentreLoadFailure } from '@/components/centre-load-failure';
+import { CentreLoadFailure, isCentreMissing } from '@/components/centre-load-failure';
 import { CentrePageHeader } from '@/components/centre-page-header';
 import { DatePager } from '@/components/date-pager';
+import { Refreshing } from '@/components/refreshing';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -21,7 +22,6 @@ import { TeachersTable } from '@/features/admin-check-ins/components/teachers-ta
 import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
 import { NotesPanel } from '@/features/centre-notes/components/notes-panel';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
 import { useDayParam } from './use-day-param';
 
@@ -60,7 +60,7 @@ export function CentreCheckinsPage() {
   const setTab = (next: string) => setParam('tab', next);
 
   const failed = view.isError && !view.data;
-  const notFound = view.error instanceof ApiError && view.error.status === 404;
+  const notFound = isCentreMissing(view.error);
 
   return (
     <section className="grid min-w-0 gap-4 p-4 sm:p-6">
@@ -81,14 +81,7 @@ export function CentreCheckinsPage() {
         <DatePager value={date} max={today} onChange={setDate} />
       </CentrePageHeader>
 
-      {failed ? (
-        <CentreLoadFailure
-          notFound={notFound}
-          error={view.error}
-          backHref={paths.admin.checkins.path}
-          onRetry={() => void view.refetch()}
-        />
-      ) : null}
+      {failed ? <CentreLoadFailure view={view} backHref={paths.admin.checkins.path} /> : null}
 
       {center && !center.registerStatus ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -112,10 +105,7 @@ export function CentreCheckinsPage() {
               <TabsTrigger value="notes">Notes</TabsTrigger>
             </TabsList>
           </div>
-          <div
-            aria-busy={view.isPlaceholderData || undefined}
-            className={view.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          >
+          <Refreshing busy={view.isPlaceholderData}>
             <TabsContent value="overall" className="grid gap-4">
               {view.data ? <CentreMetricsPanel view={view.data} /> : failed ? null : <DetailSkeleton />}
               <CentreCalendar centerId={centerId} date={date} today={today} onSelectDay={setDate} />
@@ -134,7 +124,7 @@ export function CentreCheckinsPage() {
                 <DetailSkeleton />
               )}
             </TabsContent>
-          </div>
+          </Refreshing>
           <TabsContent value="notes">
             <NotesPanel
               centerId={centerId}

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { checkIns, children, managers } from './schema/index';
+
+/**
+ * Joins check-in records (a `$dynamic()` select from `checkIns`) to their child and the teacher
+ * who made them: the joins behind the fever list, the check-in notices and the admin's record
+ * detail.
+ */
+export function withChildAndTeacher<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(children, eq(children.id, checkIns.childId))
+    .innerJoin(managers, eq(managers.id, checkIns.recordedById));
+}
