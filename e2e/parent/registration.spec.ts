@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
+import { registrationReferrer } from '../support/demo-accounts';
 import { signInCodeFor } from '../support/mailbox';
 import { adminToken, parentToken } from '../support/sign-in';
 
@@ -135,7 +136,7 @@ test.describe('child registration', () => {
   test('[PARENT] registers a child with a referral code, pays RM25 less in the simulator and finds the child under Children', async ({
     page,
   }) => {
-    const referral = await referralCodeOf(page, 'kavitha.raman@demo.test');
+    const referral = await referralCodeOf(page, registrationReferrer);
     await openWizardAs(page, 'farah.nadia@demo.test');
     const child: Child = {
       name: 'Nur Aisyah binti Farid',

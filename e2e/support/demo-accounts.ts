@@ -22,4 +22,7 @@ export const melawatiParents = [
   'kavitha.raman@demo.test',
 ] as const;
 
+/** The Melawati parent whose referral code the registration test uses (it signs her in). */
+export const registrationReferrer = 'kavitha.raman@demo.test';
+
 export const demoHocPassword = 'demo-hoc-pass';

@@ -33,16 +33,24 @@ function seenFocus(page: Page): Promise<FocusSeen> {
   });
 }
 
-/** `target` has focus, and a sighted keyboard user can see where: a ring, on screen, not covered. */
+/**
+ * `target` has focus, and a sighted keyboard user can see where: a ring, on screen, not covered.
+ * Waits out a closing overlay's animation (a menu or dialog sliding away), as the eye does.
+ */
 export async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
-  const seen = await seenFocus(target.page());
-  expect(seen, `focus on ${seen.what}`).toEqual({
-    ring: true,
-    onScreen: true,
-    uncovered: true,
-    what: seen.what,
-  });
+  await expect
+    .poll(
+      async () => {
+        const { what: _what, ...seen } = await seenFocus(target.page());
+        return seen;
+      },
+      {
+        message: `focus on ${await target.evaluate((element) => element.outerHTML.slice(0, 80))}`,
+        timeout: 2_000,
+      },
+    )
+    .toEqual({ ring: true, onScreen: true, uncovered: true });
 }
 
 /**
