@@ -13,6 +13,8 @@ export type CheckInSetUp = {
   kids: { id: string; centreId: string }[];
   tokens: Map<string, string>;
   body: { headers: Record<string, string>; payload: Buffer };
+  /** The JPEG in the body, for the photo pipeline's own timing. */
+  photo: Buffer;
 };
 
 /**

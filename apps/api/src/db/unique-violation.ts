@@ -11,3 +11,8 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   }
   return null;
 }
+
+/** Whether the error is PostgreSQL's unique_violation, whichever constraint it broke. */
+export function isUniqueViolation(error: unknown): boolean {
+  return violatedUniqueConstraint(error) !== null;
+}

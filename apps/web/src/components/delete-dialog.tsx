@@ -27,6 +27,9 @@ type DeleteDialogProps<Target, Variables, Answer> = {
   onDeleted?: (target: Target) => void;
   /** Taller buttons, as on the centre's phones. */
   large?: boolean;
+  /** The action's words where it is not a deletion as such ('Remove', 'Removing…'). */
+  confirmLabel?: string;
+  pendingLabel?: string;
 };
 
 /**
@@ -44,6 +47,8 @@ export function DeleteDialog<Target, Variables, Answer>({
   deletedDescription,
   onDeleted,
   large,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
 }: DeleteDialogProps<Target, Variables, Answer>) {
   return (
     <ConfirmDialog
@@ -51,8 +56,8 @@ export function DeleteDialog<Target, Variables, Answer>({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
       description={description}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
       pending={deletion.isPending}
       destructive
       large={large}

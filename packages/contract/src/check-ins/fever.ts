@@ -6,6 +6,11 @@ import { checkInStatuses } from '../shared/enums';
 export const feverThresholdRules = { min: 37, max: 40, step: 0.1, default: 37.5 } as const;
 export const feverThresholdMessage = 'The fever threshold must be between 37.0°C and 40.0°C';
 
+/** The threshold in force: head office's stored one (a number, or numeric text), else the default. */
+export function feverThresholdOf(stored: number | string | null | undefined): number {
+  return stored === null || stored === undefined ? feverThresholdRules.default : Number(stored);
+}
+
 /**
  * A temperature at or above the threshold is a fever. Both are compared in hundredths of a degree
  * (the precision temperatures are stored in), so 37.5 against 37.5 is a fever whatever the floats.

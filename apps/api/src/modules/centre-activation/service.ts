@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { hashPassword } from '../../security/passwords';
@@ -12,13 +13,6 @@ import { createCentreActivationRepository } from './repository';
 type ActivationBody = z.infer<typeof centreActivationBodySchema>;
 
 const emailTaken = () => new AppError('CONFLICT', 'This e-mail is already in use.', 'email');
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * The head of centre's display name, from their e-mail ('siti.head@…' → 'Siti Head'): the

@@ -4,13 +4,14 @@ import {
   type CheckInFields,
   type CheckInStatus,
   checkInMaxAgeMs,
-  feverThresholdRules,
+  feverThresholdOf,
   isFever,
   kualaLumpurDay,
   nextCheckInAction,
 } from '@cic/contract';
 import { processPhoto } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
@@ -33,13 +34,6 @@ function conflictMessage(wanted: CheckInStatus, next: CheckInStatus | null): str
   return wanted === 'CHECKIN'
     ? 'This child is already checked in today.'
     : 'This child has not been checked in today.';
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 type Log = { error(details: object, message: string): void };
@@ -162,8 +156,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       }
 
       const collector = await collectorFor(child.id, fields);
-      const threshold =
-        child.feverThreshold === null ? feverThresholdRules.default : Number(child.feverThreshold);
+      const threshold = feverThresholdOf(child.feverThreshold);
       const packageId = await packageFor(principal.centreId, fields.schoolPackage, child);
       const { photo } = await processPhoto(image);
       const localDate = kualaLumpurDay(capturedAt);
@@ -190,8 +183,10 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           collectedByParentId: collector?.parentId ?? null,
           collectedByPersonId: collector?.personId ?? null,
         });
-        await queueCheckInThumbnail(ctx.jobs, log, row.id);
-        await queueCheckInNotification(ctx.jobs, log, row.id);
+        await Promise.all([
+          queueCheckInThumbnail(ctx.jobs, log, row.id),
+          queueCheckInNotification(ctx.jobs, log, row.id),
+        ]);
         return {
           id: row.id,
           status: row.status,

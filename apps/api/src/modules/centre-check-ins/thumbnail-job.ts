@@ -1,5 +1,6 @@
 import { makeThumbnail } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
+import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
 import { thumbnailKeyOf } from '../../shared/stored-photos';
 import { createCentreCheckInsRepository } from './repository';
 
@@ -10,19 +11,10 @@ import { createCentreCheckInsRepository } from './repository';
 export const checkInThumbnailJob = 'check-in-thumbnail';
 export type CheckInThumbnailData = { checkInId: string };
 
-type Jobs = { send(name: string, data?: object): Promise<string | null> };
-type Log = { error(details: object, message: string): void };
-
-/**
- * Queues the thumbnail of a record just written. A queue that cannot take the job does not undo
- * the check-in: the record keeps showing its photo (logged).
- */
-export async function queueCheckInThumbnail(jobs: Jobs, log: Log, checkInId: string) {
-  try {
-    await jobs.send(checkInThumbnailJob, { checkInId } satisfies CheckInThumbnailData);
-  } catch (error) {
-    log.error({ err: error, checkInId }, 'Could not queue the check-in thumbnail');
-  }
+/** Queues the thumbnail of a record just written; without it the record keeps showing its photo. */
+export function queueCheckInThumbnail(jobs: FollowUpJobs, log: FollowUpLog, checkInId: string) {
+  const data: CheckInThumbnailData = { checkInId };
+  return queueFollowUp(jobs, log, checkInThumbnailJob, data, 'the check-in thumbnail');
 }
 
 /**

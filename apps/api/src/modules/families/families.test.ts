@@ -14,7 +14,7 @@ import {
   parents,
   registrations,
 } from '../../db/schema/index';
-import { isUniqueViolation } from './referral-code';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { createFamiliesRepository } from './repository';
 
 describe('connecting families and referral codes', () => {

@@ -8,11 +8,3 @@ export function newReferralCode(): string {
     code += referralCodeAlphabet[randomInt(referralCodeAlphabet.length)];
   return code;
 }
-
-/** PostgreSQL's unique_violation, as thrown by node-postgres or PGlite (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

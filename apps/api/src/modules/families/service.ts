@@ -8,9 +8,10 @@ import {
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import { createParentAccountService } from '../parent-account';
-import { isUniqueViolation, newReferralCode } from './referral-code';
+import { newReferralCode } from './referral-code';
 import { createFamiliesRepository } from './repository';
 
 type ContactRelationship = (typeof contactRelationships)[number];

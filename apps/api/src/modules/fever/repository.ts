@@ -1,4 +1,4 @@
-import { feverThresholdRules } from '@cic/contract';
+import { feverThresholdOf } from '@cic/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import { withChildAndTeacher } from '../../db/check-in-records';
@@ -13,7 +13,7 @@ export function createFeverRepository(db: Db) {
         .select({ threshold: checkInSettings.feverThreshold })
         .from(checkInSettings)
         .where(eq(checkInSettings.id, 1));
-      return rows[0]?.threshold ?? feverThresholdRules.default;
+      return feverThresholdOf(rows[0]?.threshold);
     },
 
     /** Sets the threshold and writes its audit row in one transaction; answers the previous one. */
@@ -24,7 +24,7 @@ export function createFeverRepository(db: Db) {
           .from(checkInSettings)
           .where(eq(checkInSettings.id, 1))
           .for('update');
-        const from = before?.threshold ?? feverThresholdRules.default;
+        const from = feverThresholdOf(before?.threshold);
         await tx
           .insert(checkInSettings)
           .values({ id: 1, feverThreshold: threshold, updatedByAdminId: adminId })

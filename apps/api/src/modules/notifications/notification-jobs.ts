@@ -1,6 +1,7 @@
 import type { Mailer } from '../../adapters/mail';
 import type { PushSender } from '../../adapters/web-push';
 import type { Db } from '../../db/client';
+import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
 import { checkInMessage, deliver, testMessage } from './deliveries';
 import { createNotificationsRepository } from './repository';
 
@@ -12,20 +13,12 @@ export type CheckInNotificationData = { checkInId: string };
 export const testNotificationJob = 'test-notification';
 export type TestNotificationData = { parentId: string; at: string };
 
-type Jobs = { send(name: string, data?: object): Promise<string | null> };
-type Log = { error(details: object, message: string): void };
 type Deps = { db: Db; mailer: Mailer; push: PushSender; config: { publicUrl: string } };
 
-/**
- * Queues the notification of a check-in just written. The record is saved whatever happens here:
- * a queue that cannot take the job costs the notification, never the check-in (logged).
- */
-export async function queueCheckInNotification(jobs: Jobs, log: Log, checkInId: string) {
-  try {
-    await jobs.send(checkInNotificationJob, { checkInId } satisfies CheckInNotificationData);
-  } catch (error) {
-    log.error({ err: error, checkInId }, 'Could not queue the check-in notification');
-  }
+/** Queues the notification of a check-in just written. */
+export function queueCheckInNotification(jobs: FollowUpJobs, log: FollowUpLog, checkInId: string) {
+  const data: CheckInNotificationData = { checkInId };
+  return queueFollowUp(jobs, log, checkInNotificationJob, data, 'the check-in notification');
 }
 
 export function checkInNotificationHandler(deps: Deps) {

@@ -2,13 +2,12 @@ import type { NotificationSettings, PushSubscriptionBody, TestNotification } fro
 import { isPushServiceEndpoint } from '../../adapters/web-push';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
 import { type TestNotificationData, testNotificationJob } from './notification-jobs';
 import { createNotificationsRepository } from './repository';
 
 /** At most one test notification a minute per parent: the button cannot be used to flood an inbox. */
 const testNotificationGapMs = 60_000;
-
-type Log = { error(details: object, message: string): void };
 
 export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs'>) {
   const repository = createNotificationsRepository(ctx.db);
@@ -44,7 +43,7 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config'
     },
 
     /** Queues a test notification to the parent's channels that are on; at most one a minute. */
-    async sendTest(parentId: string, log: Log): Promise<TestNotification> {
+    async sendTest(parentId: string, log: FollowUpLog): Promise<TestNotification> {
       const { email, pushEndpoints } = await repository.settingsOf(parentId);
       if (!email && pushEndpoints.length === 0) {
         throw new AppError('CONFLICT', 'Turn on e-mail or push notifications first.');
@@ -53,14 +52,8 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config'
       if (!(await repository.claimTestSlot(parentId, now, testNotificationGapMs))) {
         throw new AppError('RATE_LIMITED', 'A test notification was just sent. Please wait a minute.');
       }
-      try {
-        await ctx.jobs.send(testNotificationJob, {
-          parentId,
-          at: now.toISOString(),
-        } satisfies TestNotificationData);
-      } catch (error) {
-        log.error({ err: error }, 'Could not queue the test notification');
-      }
+      const data: TestNotificationData = { parentId, at: now.toISOString() };
+      await queueFollowUp(ctx.jobs, log, testNotificationJob, data, 'the test notification');
       return { email, devices: pushEndpoints.length };
     },
   };

@@ -1,5 +1,6 @@
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
+import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
 import type { OrderFulfilled } from './fulfilment';
 import { createRegistrationsRepository } from './repository';
 
@@ -7,21 +8,15 @@ import { createRegistrationsRepository } from './repository';
 export const confirmationMailJob = 'registration-confirmation-mail';
 export type ConfirmationMailData = { registrationId: string };
 
-type Jobs = { send(name: string, data?: object): Promise<string | null> };
-type Log = { error(details: object, message: string): void };
-
 /**
  * Queues the confirmation e-mails of the registrations an order's payment completed. Call it
  * after the transaction that recorded the payment commits: a mail never goes out for a payment
  * that was rolled back, and a queue that cannot take the job does not undo the payment (logged).
  */
-export async function sendConfirmationMails(jobs: Jobs, log: Log, fulfilled: OrderFulfilled) {
+export async function sendConfirmationMails(jobs: FollowUpJobs, log: FollowUpLog, fulfilled: OrderFulfilled) {
   for (const registrationId of fulfilled.completedRegistrationIds) {
-    try {
-      await jobs.send(confirmationMailJob, { registrationId } satisfies ConfirmationMailData);
-    } catch (error) {
-      log.error({ err: error, registrationId }, 'Could not queue the registration confirmation e-mail');
-    }
+    const data: ConfirmationMailData = { registrationId };
+    await queueFollowUp(jobs, log, confirmationMailJob, data, 'the registration confirmation e-mail');
   }
 }
 

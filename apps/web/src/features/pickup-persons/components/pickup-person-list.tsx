@@ -2,13 +2,12 @@ import { type PickupPerson, pickupPersonsLimit } from '@cic/contract/parent/pick
 import { Pencil, Phone, Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast, toastError } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { usePickupPersons } from '../api/get-pickup-persons';
 import { useRemovePickupPerson } from '../api/remove-pickup-person';
@@ -108,27 +107,16 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+      <DeleteDialog
+        target={removing}
+        onClose={() => setRemoving(null)}
         title={`Remove ${removing?.name ?? ''}?`}
         description={`${removing?.name ?? ''} will no longer be offered to the teacher when ${childName} goes home. Past check-outs keep the name.`}
+        deletion={remove}
+        variables={(person) => person.id}
+        deletedTitle="Pick-up person removed"
         confirmLabel="Remove"
-        destructive
-        pending={remove.isPending}
         pendingLabel="Removing…"
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              toast({ title: 'Pick-up person removed' });
-              setRemoving(null);
-            },
-            onError: (error) => toastError(error),
-          });
-        }}
       />
     </div>
   );

@@ -1,0 +1,21 @@
+export type FollowUpJobs = { send(name: string, data?: object): Promise<string | null> };
+export type FollowUpLog = { error(details: object, message: string): void };
+
+/**
+ * Queues work that follows something already saved (a thumbnail, a notification, an e-mail). A
+ * queue that cannot take the job costs that work, never what was saved: the failure is logged.
+ * `data` holds ids only, so it is logged with it.
+ */
+export async function queueFollowUp(
+  jobs: FollowUpJobs,
+  log: FollowUpLog,
+  job: string,
+  data: Record<string, string>,
+  what: string,
+): Promise<void> {
+  try {
+    await jobs.send(job, data);
+  } catch (error) {
+    log.error({ err: error, job, ...data }, `Could not queue ${what}`);
+  }
+}
