@@ -64,13 +64,17 @@ export async function tabTo(
 ): Promise<number> {
   for (let presses = 1; presses <= most; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const seen = await seenFocus(page);
-    expect(seen, `Tab stop ${presses}: ${seen.what}`).toEqual({
-      ring: true,
-      onScreen: true,
-      uncovered: true,
-      what: seen.what,
-    });
+    const { what } = await seenFocus(page);
+    // Waits out a scroll into view or a closing overlay, as the eye does (2 s, under a toast's 5 s).
+    await expect
+      .poll(
+        async () => {
+          const { what: _what, ...seen } = await seenFocus(page);
+          return seen;
+        },
+        { message: `Tab stop ${presses}: ${what}`, timeout: 2_000 },
+      )
+      .toEqual({ ring: true, onScreen: true, uncovered: true });
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
   }
   throw new Error(`Focus never reached ${target} in ${most} presses of Tab`);
