@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingView } from '@/components/loading-view';
 import { NotFound } from '@/components/not-found';
 import { RouteErrorView } from '@/components/route-error-view';
+import { loadCatalogues } from '@/i18n/i18n';
 import {
   adminAreaLoader,
   adminIndexLoader,
@@ -29,25 +30,30 @@ import { paths } from './paths';
  * (the guards) stay in the main bundle; they are small and must run before an area loads.
  * Public pages load one by one: each sign-in page carries only its own form (decision 026).
  */
+/** A page's code and its area's catalogue, fetched side by side rather than one after the other. */
+function withCatalogue<M>(namespace: string, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadCatalogues([namespace])]).then(([module]) => module);
+}
+
 const publicPage = {
-  landing: () => import('./routes/public/landing'),
-  login: () => import('./routes/public/login'),
-  version: () => import('./routes/public/version'),
-  teacherLogin: () => import('./routes/public/teacher-login'),
-  staffEntry: () => import('./routes/public/staff-entry'),
+  landing: withCatalogue('auth', () => import('./routes/public/landing')),
+  login: withCatalogue('auth', () => import('./routes/public/login')),
+  version: withCatalogue('auth', () => import('./routes/public/version')),
+  teacherLogin: withCatalogue('auth', () => import('./routes/public/teacher-login')),
+  staffEntry: withCatalogue('auth', () => import('./routes/public/staff-entry')),
 };
-const parentArea = () => import('./routes/parent');
-const teacherArea = () => import('./routes/teacher');
-const adminArea = () => import('./routes/admin');
+const parentArea = withCatalogue('parent', () => import('./routes/parent'));
+const teacherArea = withCatalogue('teacher', () => import('./routes/teacher'));
+const adminArea = withCatalogue('admin', () => import('./routes/admin'));
 
 /** The first page of each signed-in area loads without the rest of its area, within its budget. */
 const firstPage = {
-  parentLayout: () => import('./routes/parent/parent-layout'),
-  parentHome: () => import('./routes/parent/home'),
-  teacherLayout: () => import('./routes/teacher/teacher-layout'),
-  teacherCheckin: () => import('./routes/teacher/checkin'),
-  adminLayout: () => import('./routes/admin/admin-layout'),
-  adminCheckins: () => import('./routes/admin/check-ins/centre-list-page'),
+  parentLayout: withCatalogue('parent', () => import('./routes/parent/parent-layout')),
+  parentHome: withCatalogue('parent', () => import('./routes/parent/home')),
+  teacherLayout: withCatalogue('teacher', () => import('./routes/teacher/teacher-layout')),
+  teacherCheckin: withCatalogue('teacher', () => import('./routes/teacher/checkin')),
+  adminLayout: withCatalogue('admin', () => import('./routes/admin/admin-layout')),
+  adminCheckins: withCatalogue('admin', () => import('./routes/admin/check-ins/centre-list-page')),
 };
 
 /** A route's granular `lazy` that takes its component from an area module. */

@@ -156,6 +156,15 @@ export function onSessionRejected(listener: SessionRejectedListener): void {
   sessionRejected = listener;
 }
 
+/**
+ * The page's language (`<html lang>`, set by the language switch): the server writes e-mails and
+ * messages for this person in it (issue 18).
+ */
+export function languageHeader(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+}
+
 /** Sends one call and unwraps the `{ success, data, message?, meta? }` envelope. */
 export async function request<S extends z.ZodType | undefined = undefined>(
   method: string,
@@ -164,6 +173,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
 ): Promise<ApiResult<Data<S>>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...languageHeader(),
     ...authorisation(options.auth ?? 'none'),
     ...options.headers,
   };

@@ -5,6 +5,7 @@ import {
   authorisation,
   buildUrl,
   type Data,
+  languageHeader,
   networkFailure,
   parseJsonText,
   unwrapEnvelope,
@@ -32,7 +33,7 @@ export function uploadWithProgress<S extends z.ZodType | undefined = undefined>(
   return new Promise((resolve, reject) => {
     // Throws 'No token' inside the executor: the promise rejects before anything is sent.
     const auth = options.auth ?? 'staff';
-    const headers = { Accept: 'application/json', ...authorisation(auth) };
+    const headers = { Accept: 'application/json', ...languageHeader(), ...authorisation(auth) };
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', buildUrl(path));
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);

@@ -1,0 +1,46 @@
+import { Languages } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '@/i18n/i18n';
+import { isLanguage, languageNames, languages } from '@/i18n/languages';
+import { cn } from '@/lib/cn';
+import { NativeSelect } from './ui/native-select';
+
+type LanguageSwitchProps = {
+  className?: string;
+  /** Told of the choice after the page has switched: a signed-in person's choice is also saved with them. */
+  onChosen?: (language: (typeof languages)[number]) => void;
+};
+
+/**
+ * English or Bahasa Melayu, each named in its own language so a person finds theirs whichever is
+ * showing (issue 18). The page redraws in the chosen language at once; the browser remembers it.
+ */
+export function LanguageSwitch({ className, onChosen }: LanguageSwitchProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className="flex items-center gap-1.5 text-sm text-zinc-600">
+        <Languages aria-hidden="true" className="size-4" />
+        {t('language.label')}
+      </label>
+      <NativeSelect
+        id={id}
+        className="h-9 w-auto py-1 text-sm sm:text-sm"
+        value={currentLanguage()}
+        onChange={(event) => {
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          void changeLanguage(language).then(() => onChosen?.(language));
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

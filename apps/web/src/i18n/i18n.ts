@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { catalogueBackend } from './catalogues';
+import {
+  initialLanguage,
+  intlLocale,
+  isLanguage,
+  type Language,
+  languages,
+  rememberLanguage,
+} from './languages';
+
+/**
+ * The one i18next instance of the web app. Pages call `useTranslation('<namespace>')`; code outside
+ * React (toasts from a mutation, the API client) calls `i18n.t('<namespace>:<key>')`.
+ */
+export const i18n = i18next.createInstance();
+
+/** Follows the language on `<html lang>` so screen readers and the browser read the page right. */
+function applyToDocument(language: string): void {
+  document.documentElement.lang = language;
+}
+
+/** Starts i18next with the chosen language and its `common` catalogue; resolves when they are loaded. */
+export function startI18n(): Promise<unknown> {
+  i18n.on('languageChanged', applyToDocument);
+  return i18n
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: false,
+      supportedLngs: [...languages],
+      ns: ['common'],
+      defaultNS: 'common',
+      // React escapes what it renders; escaping here too would show '&amp;' in names.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/** The `Intl` locale for dates, times and money in the current language. */
+export function currentLocale(): string {
+  return intlLocale[currentLanguage()];
+}
+
+/** Switches the page's language and remembers it in this browser. */
+export async function changeLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Loads an area's catalogues alongside its code, so its page does not wait for them after. */
+export function loadCatalogues(namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}

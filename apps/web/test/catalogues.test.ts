@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  appSourceFiles,
+  baseKey,
+  catalogueDir,
+  filesUnder,
+  keyUses,
+  namespacesOf,
+  readCatalogue,
+} from './source-scan';
+
+const languages = ['en', 'ms'];
+const namespaces = namespacesOf('en');
+const uses = appSourceFiles().flatMap(keyUses);
+const variables = (text: unknown) =>
+  [...String(text).matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
+
+/** Each base key of a namespace with its values by plural form. */
+function keysOf(language: string, namespace: string): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const [key, value] of readCatalogue(language, namespace)) {
+    keys.set(baseKey(key), [...(keys.get(baseKey(key)) ?? []), String(value)]);
+  }
+  return keys;
+}
+
+describe('the message catalogues (decision 054)', () => {
+  it('has the same namespaces in every language', () => {
+    for (const language of languages) expect(namespacesOf(language)).toEqual(namespaces);
+    const files = filesUnder(catalogueDir, (file) => file.endsWith('.json')).map((file) =>
+      path.relative(catalogueDir, file),
+    );
+    expect(files).toHaveLength(languages.length * namespaces.length);
+  });
+
+  it.each(namespaces)(
+    '%s: every key is in both languages, with text and the same placeholders',
+    (namespace) => {
+      const english = keysOf('en', namespace);
+      const malay = keysOf('ms', namespace);
+      expect([...malay.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, texts] of english) {
+        const translated = malay.get(key) ?? [];
+        for (const text of [...texts, ...translated]) expect(text.trim(), `${namespace}:${key}`).not.toBe('');
+        expect(variables(translated.join(' ')), `${namespace}:${key}`).toEqual(variables(texts.join(' ')));
+      }
+    },
+  );
+
+  it('has every key the code asks for', () => {
+    const missing = uses
+      .filter((use) => !use.prefix)
+      .filter(
+        (use) => !namespaces.includes(use.namespace) || !keysOf('en', use.namespace).has(baseKey(use.key)),
+      )
+      .map((use) => `${path.relative(catalogueDir, use.file)}: ${use.namespace}:${use.key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key the code never asks for', () => {
+    const unused = namespaces.flatMap((namespace) =>
+      [...keysOf('en', namespace).keys()]
+        .filter(
+          (key) =>
+            !uses.some(
+              (use) =>
+                use.namespace === namespace &&
+                (use.prefix ? key.startsWith(use.key) : baseKey(use.key) === key),
+            ),
+        )
+        .map((key) => `${namespace}:${key}`),
+    );
+    expect(unused).toEqual([]);
+  });
+});
