@@ -94,9 +94,11 @@ function isTranslateCall(node: ts.CallExpression): boolean {
   return ts.isPropertyAccessExpression(callee) && callee.name.text === 't';
 }
 
+const fullKey = /^[a-z][a-z-]*:[A-Za-z][\w.-]*$/;
+
 /**
  * Every `t('key')`, `t('ns:key')`, `i18n.t(...)`, `t('key', { ns })` and `<Trans i18nKey="..." />`
- * of a file; a template `t(\`status.${s}\`)` counts as a use of every key under `status.`.
+ * of a file, and every string that is a full key ('ns:key'); a template `t(\`status.${s}\`)` counts as a use of every key under `status.`.
  */
 export function keyUses(file: string): KeyUse[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -115,6 +117,8 @@ export function keyUses(file: string): KeyUse[] {
       if (text !== undefined) add(text, ns, false);
       else if (keyArg && ts.isTemplateExpression(keyArg)) add(keyArg.head.text, ns, true);
     }
+    // A full key kept as data ('admin:nav.users' in a menu's list) and translated where it is drawn.
+    if (ts.isStringLiteral(node) && fullKey.test(node.text)) add(node.text, undefined, false);
     if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && node.name.text === 'i18nKey') {
       const text =
         node.initializer && ts.isStringLiteral(node.initializer) ? node.initializer.text : undefined;
