@@ -12,7 +12,10 @@ import {
 
 const languages = ['en', 'ms'];
 const namespaces = namespacesOf('en');
-const uses = appSourceFiles().flatMap(keyUses);
+// A string shaped like 'ns:key' is a key only when it names a namespace ('md:w-16' is a class).
+const uses = appSourceFiles()
+  .flatMap(keyUses)
+  .filter((use) => !use.asData || namespaces.includes(use.namespace));
 const variables = (text: unknown) =>
   [...String(text).matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 

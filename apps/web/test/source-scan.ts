@@ -51,7 +51,7 @@ export function namespacesOf(language: string): string[] {
 }
 
 /** How a file uses the catalogues: keys named in full, and prefixes of keys built at run time. */
-export type KeyUse = { namespace: string; key: string; file: string; prefix: boolean };
+export type KeyUse = { namespace: string; key: string; file: string; prefix: boolean; asData?: boolean };
 
 function stringOf(node: ts.Node | undefined): string | undefined {
   if (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))) return node.text;
@@ -104,10 +104,10 @@ export function keyUses(file: string): KeyUse[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const fallback = defaultNamespace(source);
   const uses: KeyUse[] = [];
-  const add = (raw: string, namespace: string | undefined, prefix: boolean) => {
+  const add = (raw: string, namespace: string | undefined, prefix: boolean, asData = false) => {
     const split = raw.indexOf(':');
     const [ns, key] = split > 0 ? [raw.slice(0, split), raw.slice(split + 1)] : [namespace ?? fallback, raw];
-    uses.push({ namespace: ns, key, file, prefix });
+    uses.push({ namespace: ns, key, file, prefix, asData });
   };
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && isTranslateCall(node)) {
@@ -118,7 +118,7 @@ export function keyUses(file: string): KeyUse[] {
       else if (keyArg && ts.isTemplateExpression(keyArg)) add(keyArg.head.text, ns, true);
     }
     // A full key kept as data ('admin:nav.users' in a menu's list) and translated where it is drawn.
-    if (ts.isStringLiteral(node) && fullKey.test(node.text)) add(node.text, undefined, false);
+    if (ts.isStringLiteral(node) && fullKey.test(node.text)) add(node.text, undefined, false, true);
     if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && node.name.text === 'i18nKey') {
       const text =
         node.initializer && ts.isStringLiteral(node.initializer) ? node.initializer.text : undefined;
