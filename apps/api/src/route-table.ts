@@ -19,6 +19,7 @@ import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
 import { feverRoutes } from './modules/fever';
 import { notificationsRoutes } from './modules/notifications';
+import { personLanguageRoutes } from './modules/person-language';
 import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
@@ -41,6 +42,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...parentSignInRoutes(ctx),
     ...parentProfileRoutes(ctx),
     ...notificationsRoutes(ctx),
+    ...personLanguageRoutes(ctx),
     ...familiesRoutes(ctx),
     ...childCheckInsRoutes(ctx),
     ...pickupPersonsRoutes(ctx),

@@ -24,6 +24,7 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/auth': { roles: staff },
   'POST /api/v2/auth/logout': { roles: anyone },
   'POST /api/v2/auth/logout-all': { roles: anyone },
+  'PUT /api/v2/language': { roles: anyone },
   'GET /api/v2/parent/auth': { roles: ['parent'] },
   'GET /api/v2/parent/me': { roles: ['parent'] },
   'GET /api/v2/admin/config': 'public',

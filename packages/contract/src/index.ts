@@ -41,6 +41,7 @@ export * from './shared/contact';
 export * from './shared/decimal-number';
 export * from './shared/enums';
 export * from './shared/kuala-lumpur-day';
+export * from './shared/language';
 export * from './shared/money';
 export * from './shared/page-query';
 export * from './shared/path-ids';

@@ -6,17 +6,14 @@ import { isLanguage, languageNames, languages } from '@/i18n/languages';
 import { cn } from '@/lib/cn';
 import { NativeSelect } from './ui/native-select';
 
-type LanguageSwitchProps = {
-  className?: string;
-  /** Told of the choice after the page has switched: a signed-in person's choice is also saved with them. */
-  onChosen?: (language: (typeof languages)[number]) => void;
-};
+type LanguageSwitchProps = { className?: string };
 
 /**
  * English or Bahasa Melayu, each named in its own language so a person finds theirs whichever is
- * showing (issue 18). The page redraws in the chosen language at once; the browser remembers it.
+ * showing (issue 18). The page redraws in the chosen language at once; the browser remembers it,
+ * and so does the server for whoever is signed in.
  */
-export function LanguageSwitch({ className, onChosen }: LanguageSwitchProps) {
+export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -32,7 +29,7 @@ export function LanguageSwitch({ className, onChosen }: LanguageSwitchProps) {
         onChange={(event) => {
           const language = event.target.value;
           if (!isLanguage(language)) return;
-          void changeLanguage(language).then(() => onChosen?.(language));
+          void changeLanguage(language);
         }}
       >
         {languages.map((language) => (

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { keepLanguageAtSignIn, saveLanguageChoice } from '@/lib/language-choice';
 import { catalogueBackend } from './catalogues';
 import {
   initialLanguage,
@@ -24,6 +25,7 @@ function applyToDocument(language: string): void {
 /** Starts i18next with the chosen language and its `common` catalogue; resolves when they are loaded. */
 export function startI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyToDocument);
+  keepLanguageAtSignIn(currentLanguage);
   return i18n
     .use(catalogueBackend)
     .use(initReactI18next)
@@ -49,10 +51,11 @@ export function currentLocale(): string {
   return intlLocale[currentLanguage()];
 }
 
-/** Switches the page's language and remembers it in this browser. */
+/** Switches the page's language, remembers it in this browser and with whoever is signed in. */
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await i18n.changeLanguage(language);
+  saveLanguageChoice(language);
 }
 
 /** Loads an area's catalogues alongside its code, so its page does not wait for them after. */

@@ -1,8 +1,7 @@
+import { type Language, languages } from '@cic/contract';
 import { readLocal, writeLocal } from '@/lib/local-storage';
 
-/** The languages of the product: English (the spec's wording) and Bahasa Malaysia. */
-export const languages = ['en', 'ms'] as const;
-export type Language = (typeof languages)[number];
+export { type Language, languages };
 
 /** Each language by its own name, as the switch shows it. */
 export const languageNames: Record<Language, string> = { en: 'English', ms: 'Bahasa Melayu' };

@@ -16,6 +16,13 @@ export function getToken(kind: TokenKind): string | null {
   return value ? value : null;
 }
 
+const signInListeners = new Set<(kind: TokenKind) => void>();
+
+/** Told after each sign-in stores its token (the language choice goes to the server then). */
+export function onSignIn(listener: (kind: TokenKind) => void): void {
+  signInListeners.add(listener);
+}
+
 /**
  * Stores a sign-in's token as a cookie that ends when the server session does (decision 024), in
  * place of the spec's 20-year cookie.
@@ -23,6 +30,7 @@ export function getToken(kind: TokenKind): string | null {
 export function setToken(kind: TokenKind, session: SessionToken): void {
   setCookie(tokenNames[kind], session.token, new Date(session.expiresAt));
   notify();
+  for (const listener of signInListeners) listener(kind);
 }
 
 export function removeToken(kind: TokenKind): void {

@@ -74,3 +74,30 @@ describe('check-in notice', () => {
     );
   });
 });
+
+describe('the check-in notice in Bahasa Malaysia', () => {
+  it('says the same facts in Malay', () => {
+    const notice = checkInNotice(
+      {
+        childName: 'Aisyah',
+        status: 'CHECKOUT',
+        recordedAt: '2026-03-02T10:05:00Z',
+        temperature: 38.2,
+        teacherName: 'Cikgu Lim',
+        link: 'https://connect.example/parent/children/1/check-in',
+        fever: true,
+        collectedBy: { name: 'Siti', relationship: 'Mak cik', other: true },
+      },
+      'ms',
+    );
+    expect(notice.title).toBe('Aisyah pulang pada 18:05');
+    expect(notice.shortText).toBe(
+      [
+        'Aisyah didaftar keluar pada 18:05, 02/03/2026 oleh Cikgu Lim.',
+        'Suhu: 38.2 °C. Suhu ini tinggi (demam).',
+        'Diambil oleh: Siti (Mak cik). Orang ini tiada dalam senarai pengambil yang anda benarkan.',
+      ].join('\n'),
+    );
+    expect(notice.text).toContain('Buka dalam');
+  });
+});

@@ -1,5 +1,6 @@
 import type { CheckInStatus } from '../shared/enums';
 import { kualaLumpurOffsetMs } from '../shared/kuala-lumpur-day';
+import type { Language } from '../shared/language';
 import { productName } from '../shared/product';
 
 /** What a parent is told about one arrival or departure (issue 17). */
@@ -35,35 +36,62 @@ function kualaLumpurClock(instant: Date | string) {
   return { time: local.slice(11, 16), date: `${day}/${month}/${year}` };
 }
 
-function collectedByLine(collectedBy: NonNullable<CheckInNoticeInput['collectedBy']>) {
+/** The notice's sentences in each language (issue 18); the facts are the same. */
+const words = {
+  en: {
+    title: (child: string, arrived: boolean, time: string) =>
+      `${child} ${arrived ? 'arrived' : 'left'} at ${time}`,
+    recorded: (child: string, arrived: boolean, time: string, date: string, teacher: string) =>
+      `${child} was checked ${arrived ? 'in' : 'out'} at ${time} on ${date} by ${teacher}.`,
+    temperature: (value: string) => `Temperature: ${value}.`,
+    fever: (value: string) => `Temperature: ${value}. This is a high temperature (fever).`,
+    collectedBy: (who: string) => `Collected by: ${who}.`,
+    collectedByOther: (who: string) =>
+      `Collected by: ${who}. This person is not on your list of authorised pick-up persons.`,
+    open: (link: string) => `Open it in ${productName}: ${link}`,
+  },
+  ms: {
+    title: (child: string, arrived: boolean, time: string) =>
+      `${child} ${arrived ? 'tiba' : 'pulang'} pada ${time}`,
+    recorded: (child: string, arrived: boolean, time: string, date: string, teacher: string) =>
+      `${child} didaftar ${arrived ? 'masuk' : 'keluar'} pada ${time}, ${date} oleh ${teacher}.`,
+    temperature: (value: string) => `Suhu: ${value}.`,
+    fever: (value: string) => `Suhu: ${value}. Suhu ini tinggi (demam).`,
+    collectedBy: (who: string) => `Diambil oleh: ${who}.`,
+    collectedByOther: (who: string) =>
+      `Diambil oleh: ${who}. Orang ini tiada dalam senarai pengambil yang anda benarkan.`,
+    open: (link: string) => `Buka dalam ${productName}: ${link}`,
+  },
+} satisfies Record<Language, unknown>;
+
+function collectedByLine(
+  collectedBy: NonNullable<CheckInNoticeInput['collectedBy']>,
+  say: (typeof words)[Language],
+) {
   const who = collectedBy.relationship
     ? `${collectedBy.name} (${collectedBy.relationship})`
     : collectedBy.name;
-  return collectedBy.other
-    ? `Collected by: ${who}. This person is not on your list of authorised pick-up persons.`
-    : `Collected by: ${who}.`;
+  return collectedBy.other ? say.collectedByOther(who) : say.collectedBy(who);
 }
 
 /**
- * The one text of a check-in notification, for e-mail and Web Push alike: the child, arrived or
- * left, the time and day in Kuala Lumpur (HH:mm, dd/MM/yyyy), the temperature, the teacher, and
- * the link that opens the check-in.
+ * The one text of a check-in notification, for e-mail and Web Push alike, in the parent's
+ * language: the child, arrived or left, the time and day in Kuala Lumpur (HH:mm, dd/MM/yyyy), the
+ * temperature, the teacher, and the link that opens the check-in.
  */
-export function checkInNotice(input: CheckInNoticeInput): CheckInNotice {
+export function checkInNotice(input: CheckInNoticeInput, language: Language = 'en'): CheckInNotice {
+  const say = words[language];
   const { time, date } = kualaLumpurClock(input.recordedAt);
   const arrived = input.status === 'CHECKIN';
-  const title = `${input.childName} ${arrived ? 'arrived' : 'left'} at ${time}`;
   const temperature = `${input.temperature.toFixed(1)} °C`;
   const facts = [
-    `${input.childName} was checked ${arrived ? 'in' : 'out'} at ${time} on ${date} by ${input.teacherName}.`,
-    input.fever
-      ? `Temperature: ${temperature}. This is a high temperature (fever).`
-      : `Temperature: ${temperature}.`,
-    ...(input.collectedBy ? [collectedByLine(input.collectedBy)] : []),
+    say.recorded(input.childName, arrived, time, date, input.teacherName),
+    input.fever ? say.fever(temperature) : say.temperature(temperature),
+    ...(input.collectedBy ? [collectedByLine(input.collectedBy, say)] : []),
   ];
   return {
-    title,
-    text: [...facts, '', `Open it in ${productName}: ${input.link}`].join('\n'),
+    title: say.title(input.childName, arrived, time),
+    text: [...facts, '', say.open(input.link)].join('\n'),
     shortText: facts.join('\n'),
     link: input.link,
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, languageColumn } from './columns';
 import { adminModuleKeyEnum } from './enums';
 
 export const admins = pgTable(
@@ -9,6 +9,8 @@ export const admins = pgTable(
     id: idColumn(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The language of this person's e-mails and pages (issue 18), kept from their last choice. */
+    language: languageColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${table.email})`)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languages } from '@cic/contract';
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Shared column builders: call them, a builder may be used by one column only. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
@@ -18,3 +19,6 @@ export const clockTimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
 /** Today's calendar day in Kuala Lumpur, for date defaults. */
 export const kualaLumpurToday = sql`((now() AT TIME ZONE 'Asia/Kuala_Lumpur')::date)`;
+
+/** 'en' or 'ms': the person's language (issue 18), English until they choose. */
+export const languageColumn = () => text('language', { enum: languages }).notNull().default('en');

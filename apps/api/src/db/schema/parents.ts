@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, languageColumn, updatedAtColumn } from './columns';
 import { citizenshipEnum, salutationEnum } from './enums';
 
 /** A parent account (signs in with an e-mail one-time code). Profile fields are filled in later. */
@@ -25,6 +25,8 @@ export const parents = pgTable(
     country: text('country'),
     referralCode: text('referral_code').unique('parents_referral_code_key'),
     /** E-mail at each check-in and check-out of the parent's children (on unless turned off). */
+    /** The language of this person's e-mails and pages (issue 18), kept from their last choice. */
+    language: languageColumn(),
     checkInEmails: boolean('check_in_emails').notNull().default(true),
     /** The last 'Send a test notification': at most one a minute. */
     testNotificationAt: timestamp('test_notification_at', { withTimezone: true }),

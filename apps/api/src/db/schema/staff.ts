@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, languageColumn } from './columns';
 
 /**
  * Teachers and heads of centre (`isSuperManager`). Teachers sign in with the centre password and
@@ -19,6 +19,8 @@ export const managers = pgTable(
     isSuperManager: boolean('is_super_manager').notNull().default(false),
     email: text('email'),
     passwordHash: text('password_hash'),
+    /** The language of this person's e-mails and pages (issue 18), kept from their last choice. */
+    language: languageColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },

@@ -1,4 +1,4 @@
-import { type CollectorKind, checkInNotice, productName } from '@cic/contract';
+import { type CollectorKind, checkInNotice, type Language, productName } from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { PushSender } from '../../adapters/web-push';
 import type { Db } from '../../db/client';
@@ -15,7 +15,12 @@ type Message = { title: string; text: string; shortText: string; link: string; t
  * the push service no longer knows is deleted. Throws after trying everything when one failed, so
  * the queue retries the job with back-off.
  */
-export async function deliver(deps: DeliveryDeps, event: string, recipients: Recipient[], message: Message) {
+export async function deliver(
+  deps: DeliveryDeps,
+  event: string,
+  recipients: Recipient[],
+  messageIn: (language: Language) => Message,
+) {
   const repository = createNotificationsRepository(deps.db);
   const counts = { sent: 0, skipped: 0, failed: 0, gone: 0 };
   let firstError: unknown;
@@ -36,13 +41,15 @@ export async function deliver(deps: DeliveryDeps, event: string, recipients: Rec
     }
   }
 
-  const payload = JSON.stringify({
-    title: message.title,
-    body: message.shortText,
-    url: message.link,
-    tag: message.tag,
-  });
   for (const recipient of recipients) {
+    // Each parent reads it in their own language (issue 18).
+    const message = messageIn(recipient.language);
+    const payload = JSON.stringify({
+      title: message.title,
+      body: message.shortText,
+      url: message.link,
+      tag: message.tag,
+    });
     if (recipient.checkInEmails) {
       await once(`${event}:email:${recipient.parentId}`, async () => {
         await deps.mailer.send({
@@ -75,11 +82,22 @@ export function checkInLink(publicUrl: string, childId: string) {
   return `${publicUrl}/parent/children/${encodeURIComponent(childId)}/check-in`;
 }
 
-/** What a test notification says. */
-export function testMessage(publicUrl: string, at: string): Message {
-  const text = `This is a test notification from ${productName}. Your children's check-ins and check-outs will reach you like this.`;
-  return {
+const testWords: Record<Language, { title: string; text: string }> = {
+  en: {
     title: `${productName} test notification`,
+    text: `This is a test notification from ${productName}. Your children's check-ins and check-outs will reach you like this.`,
+  },
+  ms: {
+    title: `Pemberitahuan ujian ${productName}`,
+    text: `Ini pemberitahuan ujian daripada ${productName}. Daftar masuk dan daftar keluar anak-anak anda akan sampai kepada anda begini.`,
+  },
+};
+
+/** What a test notification says. */
+export function testMessage(publicUrl: string, at: string, language: Language = 'en'): Message {
+  const { title, text } = testWords[language];
+  return {
+    title,
     text,
     shortText: text,
     link: `${publicUrl}/parent/settings`,
@@ -90,6 +108,7 @@ export function testMessage(publicUrl: string, at: string): Message {
 /** The notice of a check-in, composed by the contract's one function. */
 export function checkInMessage(
   publicUrl: string,
+  language: Language,
   event: {
     id: string;
     childId: string;
@@ -104,23 +123,26 @@ export function checkInMessage(
     collectedByRelationship: string | null;
   },
 ): Message {
-  const notice = checkInNotice({
-    childName: event.childName,
-    status: event.status,
-    recordedAt: event.recordedAt,
-    temperature: event.temperature,
-    teacherName: event.teacherName,
-    link: checkInLink(publicUrl, event.childId),
-    fever: event.fever,
-    collectedBy:
-      event.collectedByKind && event.collectedByName
-        ? {
-            name: event.collectedByName,
-            relationship: event.collectedByRelationship ?? undefined,
-            // Someone not on the child's list: the parents are told plainly.
-            other: event.collectedByKind === 'OTHER',
-          }
-        : undefined,
-  });
+  const notice = checkInNotice(
+    {
+      childName: event.childName,
+      status: event.status,
+      recordedAt: event.recordedAt,
+      temperature: event.temperature,
+      teacherName: event.teacherName,
+      link: checkInLink(publicUrl, event.childId),
+      fever: event.fever,
+      collectedBy:
+        event.collectedByKind && event.collectedByName
+          ? {
+              name: event.collectedByName,
+              relationship: event.collectedByRelationship ?? undefined,
+              // Someone not on the child's list: the parents are told plainly.
+              other: event.collectedByKind === 'OTHER',
+            }
+          : undefined,
+    },
+    language,
+  );
   return { ...notice, tag: `check-in:${event.id}` };
 }

@@ -27,7 +27,9 @@ export function checkInNotificationHandler(deps: Deps) {
     const event = await repository.checkInEvent(checkInId);
     if (!event) return { sent: 0 };
     const recipients = await repository.recipientsOfChild(event.childId);
-    return deliver(deps, `check-in:${event.id}`, recipients, checkInMessage(deps.config.publicUrl, event));
+    return deliver(deps, `check-in:${event.id}`, recipients, (language) =>
+      checkInMessage(deps.config.publicUrl, language, event),
+    );
   };
 }
 
@@ -36,6 +38,8 @@ export function testNotificationHandler(deps: Deps) {
   return async ({ parentId, at }: TestNotificationData) => {
     const recipient = await repository.recipient(parentId);
     if (!recipient) return { sent: 0 };
-    return deliver(deps, `test:${parentId}:${at}`, [recipient], testMessage(deps.config.publicUrl, at));
+    return deliver(deps, `test:${parentId}:${at}`, [recipient], (language) =>
+      testMessage(deps.config.publicUrl, at, language),
+    );
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@cic/contract';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ export type Recipient = {
   parentId: string;
   email: string;
   checkInEmails: boolean;
+  language: Language;
   devices: { id: string; endpoint: string; keys: { p256dh: string; auth: string } }[];
 };
 
@@ -49,6 +51,7 @@ export function createNotificationsRepository(db: Db) {
     parentId: parents.id,
     email: parents.email,
     checkInEmails: parents.checkInEmails,
+    language: parents.language,
   };
 
   return {

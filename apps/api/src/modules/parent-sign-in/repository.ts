@@ -1,3 +1,4 @@
+import type { Language } from '@cic/contract';
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes, parents } from '../../db/schema/index';
@@ -71,6 +72,10 @@ export function createParentSignInRepository(db: Db) {
     /** Creates the parent unless one with that e-mail exists (case-insensitively). */
     async insertParentIfMissing(email: string, verifiedAt: Date) {
       await db.insert(parents).values({ email, emailVerifiedAt: verifiedAt }).onConflictDoNothing();
+    },
+
+    async setLanguage(parentId: string, language: Language) {
+      await db.update(parents).set({ language }).where(eq(parents.id, parentId));
     },
 
     async markEmailVerified(parentId: string, verifiedAt: Date) {

@@ -1,6 +1,7 @@
 import {
   checkEmailBodySchema,
   checkEmailResultSchema,
+  languageFromHeader,
   requestOtpBodySchema,
   successEnvelope,
   verifyOtpBodySchema,
@@ -35,7 +36,11 @@ export function parentSignInRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       errors: [429],
       handle: async ({ body, request }) => {
-        await service.requestCode(body.email, request.ip);
+        await service.requestCode(
+          body.email,
+          request.ip,
+          languageFromHeader(request.headers['accept-language']),
+        );
         return ok(null, 'OTP sent successfully');
       },
     }),
@@ -50,7 +55,13 @@ export function parentSignInRoutes(ctx: AppContext) {
       response: successEnvelope(verifyOtpResultSchema),
       handle: async ({ body, request }) =>
         ok(
-          await service.verifyCode(body.email, body.otp, body.registrationFlow, request.ip),
+          await service.verifyCode(
+            body.email,
+            body.otp,
+            body.registrationFlow,
+            request.ip,
+            languageFromHeader(request.headers['accept-language']),
+          ),
           'Verification successful',
         ),
     }),

@@ -1,4 +1,4 @@
-import { oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
+import { type Language, oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -45,7 +45,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
      * answer says nothing about who has an account. Earlier codes stay valid until they expire,
      * so nobody else's request can spoil the code the owner is typing (decision 029).
      */
-    async requestCode(email: string, address: string): Promise<void> {
+    async requestCode(email: string, address: string, language: Language = 'en'): Promise<void> {
       const source = sourceAddress(address);
       const limits = signInLimits;
       await enforce(limits.codesPerAddressPerHour, signInLimitKey('codesPerAddressPerHour', source));
@@ -79,7 +79,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
           expiresAt: new Date(now.getTime() + codeLifetimeMs),
         });
       });
-      await mailer.send(signInCodeMail(email, code));
+      await mailer.send(signInCodeMail(email, code, language));
     },
 
     /**
@@ -93,6 +93,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
       otp: string,
       registrationFlow: boolean,
       address: string,
+      language: Language = 'en',
     ): Promise<VerifyOtpResult> {
       const now = clock();
       const source = sourceAddress(address);
@@ -138,6 +139,8 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
 
       const isNewUser = !parent.salutation || !parent.fullName || !parent.phoneNumber;
       if (registrationFlow) return { token: null, expiresAt: null, isNewUser };
+      // Signing in keeps the language the parent chose on the sign-in page for their e-mails.
+      await repository.setLanguage(parent.id, language);
       const session = await sessions.issue({ subjectType: 'parent', parentId: parent.id }, 'e-mail-code');
       return { ...session, isNewUser };
     },

@@ -35,6 +35,17 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    /** The language of the parent who pays a bill: the simulator's page speaks it (issue 18). */
+    async payerLanguageOfBill(billId: string) {
+      const [row] = await db
+        .select({ language: parents.language })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .innerJoin(parents, eq(parents.id, orders.parentId))
+        .where(eq(payments.billId, billId));
+      return row?.language ?? 'en';
+    },
+
     async paymentOfBill(billId: string) {
       const [row] = await db.select(paymentColumns).from(payments).where(eq(payments.billId, billId));
       return row ?? null;

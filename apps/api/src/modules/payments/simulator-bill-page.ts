@@ -1,3 +1,5 @@
+import type { Language } from '@cic/contract';
+
 /** Every value that reaches the page goes through here. */
 function escapeHtml(value: string): string {
   return value
@@ -30,30 +32,60 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{c
 button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin-right:8px;cursor:pointer;color:#fff}
 .pay{background:#15803d}.fail{background:#b91c1c}`;
 
+/** The page's words in the payer's language (issue 18). */
+const words = {
+  en: {
+    title: 'Payment simulator',
+    note: 'A stand-in for Billplz: no money moves. Pay or Fail answers as the bank would.',
+    amount: 'Amount',
+    payer: 'Payer',
+    for: 'For',
+    pay: 'Pay',
+    fail: 'Fail',
+    closed: (why: string) => `This bill is closed (${why}).`,
+    missingTitle: 'Bill not found',
+    missing: 'This bill does not exist.',
+  },
+  ms: {
+    title: 'Simulator bayaran',
+    note: 'Pengganti Billplz: tiada wang berpindah. Bayar atau Gagal menjawab seperti bank.',
+    amount: 'Jumlah',
+    payer: 'Pembayar',
+    for: 'Untuk',
+    pay: 'Bayar',
+    fail: 'Gagal',
+    closed: (why: string) => `Bil ini sudah ditutup (${why}).`,
+    missingTitle: 'Bil tidak dijumpai',
+    missing: 'Bil ini tidak wujud.',
+  },
+} satisfies Record<Language, unknown>;
+
 /** The simulator's bill page: what Billplz would show, with Pay and Fail buttons (no scripts). */
-export function simulatorBillPage(bill: SimulatorBillView): string {
+export function simulatorBillPage(bill: SimulatorBillView, language: Language = 'en'): string {
+  const say = words[language];
   const action = escapeHtml(bill.action);
   const buttons = bill.closed
-    ? `<p>This bill is closed (${escapeHtml(bill.closed)}).</p>`
-    : `<form method="post" action="${action}"><input type="hidden" name="outcome" value="pay"><button class="pay" type="submit">Pay</button></form>` +
-      `<form method="post" action="${action}"><input type="hidden" name="outcome" value="fail"><button class="fail" type="submit">Fail</button></form>`;
+    ? `<p>${escapeHtml(say.closed(bill.closed))}</p>`
+    : `<form method="post" action="${action}"><input type="hidden" name="outcome" value="pay"><button class="pay" type="submit">${say.pay}</button></form>` +
+      `<form method="post" action="${action}"><input type="hidden" name="outcome" value="fail"><button class="fail" type="submit">${say.fail}</button></form>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Payment simulator</title><style>${style}</style></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${say.title}</title><style>${style}</style></head>
 <body><main>
-<h1>Payment simulator</h1>
-<p class="note">A stand-in for Billplz: no money moves. Pay or Fail answers as the bank would.</p>
+<h1>${say.title}</h1>
+<p class="note">${say.note}</p>
 <dl>
-<dt>Amount</dt><dd class="amount">${escapeHtml(ringgit(bill.amountSen))}</dd>
-<dt>Payer</dt><dd>${escapeHtml(bill.payerName)}<br>${escapeHtml(bill.payerEmail)}</dd>
-<dt>For</dt><dd>${escapeHtml(bill.description)}</dd>
+<dt>${say.amount}</dt><dd class="amount">${escapeHtml(ringgit(bill.amountSen))}</dd>
+<dt>${say.payer}</dt><dd>${escapeHtml(bill.payerName)}<br>${escapeHtml(bill.payerEmail)}</dd>
+<dt>${say.for}</dt><dd>${escapeHtml(bill.description)}</dd>
 </dl>
 ${buttons}
 </main></body></html>`;
 }
 
-export function simulatorMissingPage(): string {
+export function simulatorMissingPage(language: Language = 'en'): string {
+  const say = words[language];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Payment simulator</title></head>
-<body><main><h1>Bill not found</h1><p>This bill does not exist.</p></main></body></html>`;
+<html lang="${language}"><head><meta charset="utf-8"><title>${say.title}</title></head>
+<body><main><h1>${say.missingTitle}</h1><p>${say.missing}</p></main></body></html>`;
 }

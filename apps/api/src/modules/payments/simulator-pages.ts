@@ -1,3 +1,4 @@
+import { languageFromHeader } from '@cic/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { redirectQuery, xSignature } from '../../adapters/billplz-signature';
 import { formatBillplzDay, formatBillplzTime } from '../../adapters/billplz-time';
@@ -36,20 +37,25 @@ export function simulatorPages(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     app.get<BillRequest>(simulatorBillRoute, { schema: { hide: true } }, async (request, reply) => {
       const payment = await findBill(request.params.billId);
-      if (!payment) return html(reply, 404, simulatorMissingPage());
+      const browserLanguage = languageFromHeader(request.headers['accept-language']);
+      if (!payment) return html(reply, 404, simulatorMissingPage(browserLanguage));
+      const language = await repository.payerLanguageOfBill(request.params.billId);
       const bill = payment.transactionData ?? {};
       const open = payment.status === 'PENDING' && payment.paidAmountSen === null;
       return html(
         reply,
         200,
-        simulatorBillPage({
-          action: simulatorBillPath(request.params.billId),
-          amountSen: payment.amountSen,
-          payerName: text(bill.name),
-          payerEmail: text(bill.email),
-          description: text(bill.description),
-          closed: open ? null : payment.paidAmountSen === null ? payment.status : 'being checked',
-        }),
+        simulatorBillPage(
+          {
+            action: simulatorBillPath(request.params.billId),
+            amountSen: payment.amountSen,
+            payerName: text(bill.name),
+            payerEmail: text(bill.email),
+            description: text(bill.description),
+            closed: open ? null : payment.paidAmountSen === null ? payment.status : 'being checked',
+          },
+          language,
+        ),
       );
     });
 
@@ -58,7 +64,7 @@ export function simulatorPages(ctx: AppContext) {
       const payment = await findBill(billId);
       const outcome = request.body?.outcome;
       if (!payment || (outcome !== 'pay' && outcome !== 'fail'))
-        return html(reply, 404, simulatorMissingPage());
+        return html(reply, 404, simulatorMissingPage(languageFromHeader(request.headers['accept-language'])));
       const bill = payment.transactionData ?? {};
       const paid = outcome === 'pay';
       const now = ctx.clock();

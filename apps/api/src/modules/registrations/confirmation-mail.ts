@@ -1,8 +1,45 @@
+import type { Language } from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
 import type { OrderFulfilled } from './fulfilment';
 import { createRegistrationsRepository } from './repository';
+
+type Confirmed = {
+  childName: string;
+  centreName: string;
+  registrationNumber: string;
+  packageName: string;
+  yearIntake: number | string;
+};
+
+/** The confirmation in the parent's language (issue 18). */
+const confirmationWords: Record<Language, (r: Confirmed) => { subject: string; text: string }> = {
+  en: (r) => ({
+    subject: `Registration confirmed: ${r.childName}`,
+    text: [
+      `Thank you. ${r.childName} is registered at ${r.centreName}.`,
+      '',
+      `Registration number: ${r.registrationNumber}`,
+      `Package: ${r.packageName}`,
+      `Year intake: ${r.yearIntake}`,
+      '',
+      'You will find your child under Children in the app.',
+    ].join('\n'),
+  }),
+  ms: (r) => ({
+    subject: `Pendaftaran disahkan: ${r.childName}`,
+    text: [
+      `Terima kasih. ${r.childName} telah didaftarkan di ${r.centreName}.`,
+      '',
+      `Nombor pendaftaran: ${r.registrationNumber}`,
+      `Pakej: ${r.packageName}`,
+      `Tahun kemasukan: ${r.yearIntake}`,
+      '',
+      'Anak anda kini tersenarai di bawah Anak dalam aplikasi.',
+    ].join('\n'),
+  }),
+};
 
 /** The job that e-mails the contact parent once a registration is paid and the child enrolled. */
 export const confirmationMailJob = 'registration-confirmation-mail';
@@ -27,16 +64,7 @@ export function confirmationMailHandler(deps: { db: Db; mailer: Mailer }) {
     if (registration?.status !== 'COMPLETED') return { sent: false };
     await deps.mailer.send({
       to: registration.contactEmail,
-      subject: `Registration confirmed: ${registration.childName}`,
-      text: [
-        `Thank you. ${registration.childName} is registered at ${registration.centreName}.`,
-        '',
-        `Registration number: ${registration.registrationNumber}`,
-        `Package: ${registration.packageName}`,
-        `Year intake: ${registration.yearIntake}`,
-        '',
-        'You will find your child under Children in the app.',
-      ].join('\n'),
+      ...confirmationWords[registration.language](registration),
       consoleLine: `Registration confirmation ${registration.registrationNumber} to ${registration.contactEmail}`,
     });
     return { sent: true };

@@ -110,10 +110,13 @@ export function createRegistrationsRepository(db: Db) {
           contactEmail: registrations.contactEmail,
           centreName: centres.name,
           packageName: packages.name,
+          // The registering parent's language (issue 18): the contact is usually that parent.
+          language: parents.language,
         })
         .from(registrations)
         .innerJoin(centres, eq(centres.id, registrations.centreId))
         .innerJoin(packages, eq(packages.id, registrations.packageId))
+        .innerJoin(parents, eq(parents.id, registrations.parentId))
         .where(eq(registrations.id, registrationId));
       return rows[0] ?? null;
     },

@@ -1,0 +1,2 @@
+/** The signed-in person's language (issue 18): its route. */
+export { personLanguageRoutes } from './routes';
