@@ -19,6 +19,7 @@ test('[TEACHER] switches the app to Bahasa Melayu from the settings page by keyb
   request,
   context,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const id = await centreId(request, centre.name);
   await storeSession(
     context,
@@ -50,6 +51,19 @@ test('[TEACHER] switches the app to Bahasa Melayu from the settings page by keyb
   await expect(page.getByRole('heading', { name: 'Pilih murid untuk daftar masuk' })).toBeVisible();
   await expect(page.locator('main')).not.toContainText(keyName);
   await snap(page, testInfo, 'ms-check-in-list', true);
+
+  // A child's dialog and history, whatever the child's record today.
+  await page.getByRole('list', { name: 'Murid' }).getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Status terakhir')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Daftar Masuk' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Daftar Keluar' })).toBeVisible();
+  await expect(dialog).not.toContainText(keyName);
+  await snap(page, testInfo, 'ms-student-dialog');
+  await dialog.getByRole('button', { name: 'Lihat Semua' }).click();
+  await expect(page.getByText('Sejarah daftar masuk')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tutup' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(keyName);
 
   await page.goto('/app/teacher/activity/published');
   await expect(page.getByRole('heading', { name: 'Aktiviti Murid' })).toBeVisible();
