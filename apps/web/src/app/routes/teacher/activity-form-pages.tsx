@@ -1,6 +1,7 @@
 import type { Activity } from '@cic/contract';
 import { ChevronLeft } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useActivity } from '@/features/activities/api/get-activity';
@@ -18,13 +19,14 @@ const T = paths.teacher;
 const listAfter: Record<SaveAs, string> = { draft: T.activityDraft.path, publish: T.activityPublished.path };
 
 function FormPage({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation('teacher');
   usePageTitle(title);
   return (
     <section className="grid gap-4 p-4">
       <div className="flex items-center gap-2">
         <Link
           to={T.activityPublished.path}
-          aria-label="Back to activities"
+          aria-label={t('activities.backToList')}
           className="flex size-10 items-center justify-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -57,8 +59,9 @@ function Form({ activity }: { activity?: Activity }) {
 
 /** /app/teacher/activity/new */
 export function NewActivityPage() {
+  const { t } = useTranslation('teacher');
   return (
-    <FormPage title="New Activity">
+    <FormPage title={t('activities.new')}>
       <Form />
     </FormPage>
   );
@@ -68,8 +71,9 @@ export function NewActivityPage() {
 export function EditActivityPage() {
   const { activityId = '' } = useParams();
   const activity = useActivity(activityId);
+  const { t } = useTranslation('teacher');
   return (
-    <FormPage title="Edit Activity">
+    <FormPage title={t('activities.editTitle')}>
       <ActivityLoading activity={activity} />
       {/* Keyed by the activity, so the form starts from it once it arrives and not from a refetch. */}
       {activity.data ? <Form key={activity.data.id} activity={activity.data} /> : null}

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -20,25 +21,26 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** 'Student Activities' with 'Post Activity' and the Published and Drafts tabs (spec 3 §2.1). */
 function ActivitiesHeader() {
+  const { t } = useTranslation('teacher');
   const drafts = useActivities('drafts');
   const draftCount = drafts.data?.length;
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-zinc-950">Student Activities</h1>
+        <h1 className="text-xl font-semibold text-zinc-950">{t('activities.title')}</h1>
         <Button asChild>
           <Link to={T.activityNew.path}>
             <Plus aria-hidden="true" />
-            Post Activity
+            {t('activities.post')}
           </Link>
         </Button>
       </div>
-      <nav aria-label="Activity lists" className="flex gap-1 rounded-lg bg-zinc-200/70 p-1">
+      <nav aria-label={t('activities.lists')} className="flex gap-1 rounded-lg bg-zinc-200/70 p-1">
         <NavLink to={T.activityPublished.path} className={tabClass}>
-          Published
+          {t('activities.published')}
         </NavLink>
         <NavLink to={T.activityDraft.path} className={tabClass}>
-          Drafts
+          {t('activities.drafts')}
           {draftCount !== undefined ? (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white tabular-nums">
               {draftCount}
@@ -52,14 +54,15 @@ function ActivitiesHeader() {
 
 /** /app/teacher/activity/published */
 export function PublishedActivitiesPage() {
-  usePageTitle('Student Activities');
+  const { t } = useTranslation('teacher');
+  usePageTitle(t('activities.title'));
   const isManager = useIsManager();
   return (
     <section className="grid gap-4 p-4">
       <ActivitiesHeader />
       <ActivityList
         list="published"
-        emptyText="No published activities yet."
+        emptyText={t('activities.noPublished')}
         viewHref={viewHref}
         editHref={isManager ? editHref : null}
       />
@@ -69,14 +72,15 @@ export function PublishedActivitiesPage() {
 
 /** /app/teacher/activity/draft */
 export function DraftActivitiesPage() {
-  usePageTitle('Draft Activities');
+  const { t } = useTranslation('teacher');
+  usePageTitle(t('activities.draftsTitle'));
   const isManager = useIsManager();
   return (
     <section className="grid gap-4 p-4">
       <ActivitiesHeader />
       <ActivityList
         list="drafts"
-        emptyText="No drafts."
+        emptyText={t('activities.noDrafts')}
         viewHref={viewHref}
         editHref={isManager ? editHref : null}
       />

@@ -1,4 +1,5 @@
 import { ChevronLeft, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -13,11 +14,12 @@ const T = paths.teacher;
 
 /** /app/teacher/activity/view/{activityId}: the read-only post with Back, Edit and Delete (spec 3 §2.1). */
 export function ViewActivityPage() {
+  const { t } = useTranslation('teacher');
   const { activityId = '' } = useParams();
   const navigate = useNavigate();
   const activity = useActivity(activityId);
   const isManager = useIsManager();
-  usePageTitle(activity.data?.title ?? 'Activity');
+  usePageTitle(activity.data?.title ?? t('activities.activity'));
   // An archived post is the admin's to restore; the server refuses a teacher's change (decision 036).
   const editable = isManager && activity.data !== undefined && activity.data.status !== 'ARCHIVED';
 
@@ -27,7 +29,7 @@ export function ViewActivityPage() {
         <Button asChild variant="ghost" className="-ml-2">
           <Link to={T.activityPublished.path}>
             <ChevronLeft aria-hidden="true" />
-            Back
+            {t('activities.back')}
           </Link>
         </Button>
         {activity.data ? (
@@ -36,7 +38,7 @@ export function ViewActivityPage() {
               <Button asChild variant="outline">
                 <Link to={T.activityEdit.href(activity.data.id)}>
                   <Pencil aria-hidden="true" />
-                  Edit
+                  {t('activities.edit')}
                 </Link>
               </Button>
             ) : null}

@@ -1,5 +1,6 @@
 import type { CentreStudent } from '@cic/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { StudentPicker } from '@/features/check-in/components/student-picker';
@@ -31,7 +32,8 @@ function openFlowId(state: unknown): string | null {
  * form and returns to the list instead of leaving the app.
  */
 export function CheckinPage() {
-  usePageTitle('Check-in');
+  const { t } = useTranslation('teacher');
+  usePageTitle(t('checkin.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   const me = useStaffMe();

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutEverywhereButton } from '@/components/sign-out-everywhere';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountCard } from '@/features/centre-staff/components/account-card';
@@ -14,7 +16,8 @@ import { signOut, useStaffMe } from '@/lib/session';
  * the centre password.
  */
 export function TeacherSettingsPage() {
-  usePageTitle('Settings');
+  const { t } = useTranslation('teacher');
+  usePageTitle(t('settings.title'));
   const me = useStaffMe();
   const config = useFeatureConfig();
   const manages = me.data?.role === 'super manager' && config.data?.['hoc-login'] === true;
@@ -28,9 +31,10 @@ export function TeacherSettingsPage() {
   return (
     <section aria-labelledby="settings-heading" className="grid gap-4 p-4">
       <h1 id="settings-heading" className="text-xl font-semibold text-zinc-950">
-        Settings
+        {t('settings.title')}
       </h1>
       {me.data ? <AccountCard me={me.data} onLogout={logout} /> : <Skeleton className="h-64 rounded-2xl" />}
+      <LanguageSwitch className="justify-between rounded-2xl border border-zinc-200 bg-white px-4 py-3" />
       <SignOutEverywhereButton kind="staff" loginPath={paths.teacherLogin.href()} />
       {manages ? (
         <>

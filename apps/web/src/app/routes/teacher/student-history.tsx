@@ -1,5 +1,6 @@
 import { centreStudentSchema } from '@cic/contract';
 import { XIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -18,27 +19,28 @@ function studentFromState(state: unknown, id: string) {
  * state (spec 2 §2.5); opened directly (a reload, a shared link) the name comes from the list.
  */
 export function StudentHistoryPage() {
+  const { t } = useTranslation('teacher');
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const passed = studentFromState(location.state, id);
   const fetched = useStudent(id, { enabled: passed === null });
   const name = passed?.studentName ?? fetched.data?.studentName ?? null;
-  usePageTitle(name ? `${name} · History` : 'Student History');
+  usePageTitle(name ? t('history.pageTitle', { name }) : t('history.studentHistory'));
 
   return (
     <section aria-labelledby="history-heading" className="flex flex-col">
       <div className="sticky top-14 z-20 flex items-center gap-3 border-b border-zinc-200 bg-zinc-50/95 px-4 py-3 backdrop-blur">
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Check-in history</p>
+          <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{t('history.heading')}</p>
           <h1 id="history-heading" className="truncate text-xl font-semibold text-zinc-950">
-            {name ?? (fetched.isPending ? 'Loading...' : 'Student')}
+            {name ?? (fetched.isPending ? t('history.loading') : t('history.student'))}
           </h1>
         </div>
         <Button
           variant="outline"
           size="icon"
-          aria-label="Close"
+          aria-label={t('history.close')}
           className="size-12 shrink-0 rounded-full [&_svg]:size-5"
           onClick={() => navigate(paths.teacher.checkin.path)}
         >
@@ -46,7 +48,7 @@ export function StudentHistoryPage() {
         </Button>
       </div>
       <div className="p-4">
-        <StudentHistory studentId={id} studentName={name ?? 'Student'} />
+        <StudentHistory studentId={id} studentName={name ?? t('history.student')} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { CalendarCheck, Images, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { paths } from '@/app/paths';
 import { type BottomTab, BottomTabs } from '@/components/bottom-tabs';
@@ -11,14 +12,15 @@ const T = paths.teacher;
 
 /** The phone-first teacher area: header with the manager's name and the bottom tabs (spec 2 §2.2). */
 export function TeacherLayout() {
+  const { t } = useTranslation('teacher');
   const me = useStaffMe();
   const config = useFeatureConfig();
   const tabs: BottomTab[] = [
-    { to: T.checkin.path, label: 'Checkin', icon: CalendarCheck },
+    { to: T.checkin.path, label: t('nav.checkin'), icon: CalendarCheck },
     ...(isFeatureBuilt('activities') && config.data?.activities
-      ? [{ to: T.activity.path, label: 'Activities', icon: Images }]
+      ? [{ to: T.activity.path, label: t('nav.activities'), icon: Images }]
       : []),
-    { to: T.settings.path, label: 'Settings', icon: Settings },
+    { to: T.settings.path, label: t('nav.settings'), icon: Settings },
   ];
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50">
@@ -33,7 +35,7 @@ export function TeacherLayout() {
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col pb-20">
         <Outlet />
       </main>
-      <BottomTabs label="Teacher" tabs={tabs} />
+      <BottomTabs label={t('nav.label')} tabs={tabs} />
     </div>
   );
 }

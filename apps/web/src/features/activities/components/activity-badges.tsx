@@ -1,13 +1,14 @@
 import type { Activity } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
-const statusLook: Record<Activity['status'], { label: string; variant: BadgeProps['variant'] }> = {
-  PUBLISHED: { label: 'Published', variant: 'success' },
-  DRAFT: { label: 'Draft', variant: 'warning' },
-  ARCHIVED: { label: 'Archived', variant: 'secondary' },
+const statusVariant: Record<Activity['status'], BadgeProps['variant']> = {
+  PUBLISHED: 'success',
+  DRAFT: 'warning',
+  ARCHIVED: 'secondary',
 };
 
 export function ActivityStatusBadge({ status }: { status: Activity['status'] }) {
-  const look = statusLook[status];
-  return <Badge variant={look.variant}>{look.label}</Badge>;
+  const { t } = useTranslation('teacher');
+  return <Badge variant={statusVariant[status]}>{t(`activities.status.${status}`)}</Badge>;
 }

@@ -1,5 +1,6 @@
 import type { Activity } from '@cic/contract';
 import { ImageIcon, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AgeBadges } from '@/components/age-badges';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ type ActivityCardProps = {
 
 /** One post in the teacher's lists: its first photo, title, date and ages; opens the detail. */
 export function ActivityCard({ activity, viewHref, editHref }: ActivityCardProps) {
+  const { t } = useTranslation('teacher');
   const cover = activity.images[0];
   return (
     <article className="flex gap-3 rounded-xl border border-zinc-200 bg-white p-3 shadow-xs">
@@ -41,14 +43,19 @@ export function ActivityCard({ activity, viewHref, editHref }: ActivityCardProps
           </Link>
         </h2>
         <p className="text-xs text-zinc-600">
-          {formatActivityDate(activity.activityDate)} · {activity.images.length}{' '}
-          {activity.images.length === 1 ? 'image' : 'images'}
+          {formatActivityDate(activity.activityDate)} ·{' '}
+          {t('activities.images', { count: activity.images.length })}
         </p>
         <AgeBadges years={activity.years} />
       </div>
       <div className="flex shrink-0 flex-col">
         {editHref ? (
-          <Button asChild variant="ghost" size="icon" aria-label={`Edit ${activity.title}`}>
+          <Button
+            asChild
+            variant="ghost"
+            size="icon"
+            aria-label={t('activities.editNamed', { title: activity.title })}
+          >
             <Link to={editHref}>
               <Pencil aria-hidden="true" />
             </Link>

@@ -2,6 +2,7 @@ import type { Activity } from '@cic/contract';
 import { calendarDateRange, calendarDateRangeMessage } from '@cic/contract';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -28,16 +29,18 @@ type ActivityFormProps = {
   cancelTo: string;
 };
 
-/** The two buttons of each kind of form (spec 3 §2.1). */
+/** The two buttons of each kind of form (spec 3 §2.1), as full catalogue keys. */
 function buttonLabels(editing: ActivityFormProps['editing']): Record<SaveAs, string> {
-  if (!editing) return { draft: 'Save Draft', publish: 'Publish Post' };
-  if (editing.status === 'DRAFT') return { draft: 'Update Draft', publish: 'Publish Post' };
-  return { draft: 'Move to Draft', publish: 'Update Post' };
+  if (!editing)
+    return { draft: 'teacher:activityForm.saveDraft', publish: 'teacher:activityForm.publishPost' };
+  if (editing.status === 'DRAFT')
+    return { draft: 'teacher:activityForm.updateDraft', publish: 'teacher:activityForm.publishPost' };
+  return { draft: 'teacher:activityForm.moveToDraft', publish: 'teacher:activityForm.updatePost' };
 }
 
 const savedMessage: Record<SaveAs, string> = {
-  draft: 'Activity saved as draft',
-  publish: 'Activity published successfully',
+  draft: 'teacher:activityForm.savedDraft',
+  publish: 'teacher:activityForm.savedPublished',
 };
 
 const textareaClass =
@@ -55,6 +58,7 @@ export function ActivityForm({
   onSaved,
   cancelTo,
 }: ActivityFormProps) {
+  const { t } = useTranslation('teacher');
   const form = useForm<ActivityFormState>({ defaultValues: initial });
   const save = useSaveActivity();
   // Set once saved, so leaving for the list is not taken for discarding changes.
@@ -76,7 +80,7 @@ export function ActivityForm({
     const problems = formProblems(values, saveAs);
     if (problems.length > 0) {
       toast({
-        title: 'Validation Error',
+        title: t('activityForm.validationError'),
         description: (
           <ul className="list-disc pl-4">
             {problems.map((problem) => (
@@ -93,12 +97,12 @@ export function ActivityForm({
       {
         onSuccess: () => {
           saved.current = true;
-          toast({ title: savedMessage[saveAs] });
+          toast({ title: t(savedMessage[saveAs]) });
           onSaved(saveAs);
         },
         onError: (error) =>
           toast({
-            title: 'Failed to save activity. Please try again.',
+            title: t('activityForm.saveFailed'),
             description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
             variant: 'destructive',
           }),
@@ -116,8 +120,13 @@ export function ActivityForm({
       }}
     >
       {discard.dialog}
-      <FormField label="Title">
-        <Input autoComplete="off" maxLength={200} placeholder="e.g. Sports day" {...form.register('title')} />
+      <FormField label={t('activityForm.title')}>
+        <Input
+          autoComplete="off"
+          maxLength={200}
+          placeholder={t('activityForm.titlePlaceholder')}
+          {...form.register('title')}
+        />
       </FormField>
       <YearsField
         offered={offered}
@@ -125,17 +134,17 @@ export function ActivityForm({
         onChange={(value) => form.setValue('years', value, edited)}
         loading={agesLoading}
       />
-      <FormField label="Description">
+      <FormField label={t('activityForm.description')}>
         <textarea
           rows={5}
           maxLength={5000}
-          placeholder="What did the children do?"
+          placeholder={t('activityForm.descriptionPlaceholder')}
           className={textareaClass}
           {...form.register('description')}
         />
       </FormField>
       <DateField
-        label="Activity date"
+        label={t('activityForm.date')}
         value={activityDate}
         onChange={(value) => form.setValue('activityDate', value, edited)}
         min={{ day: calendarDateRange.min, message: calendarDateRangeMessage }}
@@ -151,13 +160,15 @@ export function ActivityForm({
           disabled={save.isPending}
           onClick={() => submit('draft')}
         >
-          {save.isPending && save.variables?.saveAs === 'draft' ? 'Saving...' : labels.draft}
+          {save.isPending && save.variables?.saveAs === 'draft' ? t('activityForm.saving') : t(labels.draft)}
         </Button>
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending && save.variables?.saveAs === 'publish' ? 'Saving...' : labels.publish}
+          {save.isPending && save.variables?.saveAs === 'publish'
+            ? t('activityForm.saving')
+            : t(labels.publish)}
         </Button>
         <Button type="button" variant="ghost" className="col-span-2" onClick={() => discard.leave(cancelTo)}>
-          Cancel
+          {t('activityForm.cancel')}
         </Button>
       </div>
     </form>

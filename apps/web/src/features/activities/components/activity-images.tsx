@@ -1,6 +1,7 @@
 import type { ActivityImage } from '@cic/contract';
 import { Maximize2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PhotoViewer } from '@/components/photo-viewer';
 
 type ActivityImagesProps = { title: string; images: readonly ActivityImage[] };
@@ -10,22 +11,23 @@ type ActivityImagesProps = { title: string; images: readonly ActivityImage[] };
  * with 'Save Image' (download, or the phone's share sheet).
  */
 export function ActivityImages({ title, images }: ActivityImagesProps) {
+  const { t } = useTranslation('teacher');
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? undefined : images[open];
   return (
     <section aria-labelledby="activity-images-heading" className="grid gap-3">
       <h2 id="activity-images-heading" className="text-base font-semibold text-zinc-950">
-        Activity Images ({images.length})
+        {t('activities.imagesHeading', { total: images.length })}
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {images.map((image, index) => {
-          const alt = image.description || `${title}, image ${index + 1}`;
+          const alt = image.description || t('activities.imageAlt', { title, number: index + 1 });
           return (
             <li key={image.id}>
               <figure className="grid gap-2">
                 <button
                   type="button"
-                  aria-label={`View image ${index + 1} full screen`}
+                  aria-label={t('activities.viewImage', { number: index + 1 })}
                   onClick={() => setOpen(index)}
                   className="group relative overflow-hidden rounded-xl bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
@@ -50,7 +52,7 @@ export function ActivityImages({ title, images }: ActivityImagesProps) {
           shown && open !== null
             ? {
                 url: shown.url,
-                alt: shown.description || `${title}, image ${open + 1}`,
+                alt: shown.description || t('activities.imageAlt', { title, number: open + 1 }),
                 fileName: `${title.replace(/[^\w-]+/g, '-')}-${open + 1}.jpg`,
               }
             : null

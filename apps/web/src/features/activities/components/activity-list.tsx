@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
 import { type ActivityList as ListName, useActivities } from '../api/get-activities';
@@ -14,10 +15,11 @@ const skeletonKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 
 /** The published posts or the drafts of the teacher's centre, newest activity date first. */
 export function ActivityList({ list, emptyText, viewHref, editHref }: ActivityListProps) {
+  const { t } = useTranslation('teacher');
   const activities = useActivities(list);
   if (activities.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading activities">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('activities.loadingList')}>
         {skeletonKeys.map((key) => (
           <Skeleton key={key} className="h-26 w-full rounded-xl" />
         ))}

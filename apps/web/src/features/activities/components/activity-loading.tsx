@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { isActivityMissing } from '../api/get-activity';
@@ -9,17 +10,18 @@ export function ActivityLoading({
 }: {
   activity: Pick<UseQueryResult, 'isPending' | 'isError' | 'error'>;
 }) {
+  const { t } = useTranslation('teacher');
   if (activity.isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner className="size-8" label="Loading activity" />
+        <Spinner className="size-8" label={t('activities.loading')} />
       </div>
     );
   }
   if (activity.isError) {
     return (
       <p role="alert" className="py-10 text-center text-sm text-zinc-600">
-        {isActivityMissing(activity.error) ? 'Activity not found' : getErrorMessage(activity.error)}
+        {isActivityMissing(activity.error) ? t('activities.notFound') : getErrorMessage(activity.error)}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -15,36 +16,37 @@ type DeleteActivityButtonProps = {
 
 /** Delete is permanent (spec 3 §2.1), so it asks first; the §8 toasts tell how it went. */
 export function DeleteActivityButton({ activity, onDeleted, compact = false }: DeleteActivityButtonProps) {
+  const { t } = useTranslation('teacher');
   const [open, setOpen] = useState(false);
   const deletion = useDeleteActivity();
   const confirm = () =>
     deletion.mutate(activity.id, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Activity deleted successfully' });
+        toast({ title: t('deleteActivity.deleted') });
         onDeleted?.();
       },
-      onError: () => toast({ title: 'Failed to delete activity. Please try again.', variant: 'destructive' }),
+      onError: () => toast({ title: t('deleteActivity.failed'), variant: 'destructive' }),
     });
   return (
     <>
       <Button
         variant={compact ? 'ghost' : 'outline'}
         size={compact ? 'icon' : 'default'}
-        aria-label={compact ? `Delete ${activity.title}` : undefined}
+        aria-label={compact ? t('deleteActivity.named', { title: activity.title }) : undefined}
         className="text-red-700 hover:text-red-800"
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" />
-        {compact ? null : 'Delete'}
+        {compact ? null : t('deleteActivity.button')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete this activity?"
-        description={`"${activity.title}" and its images will be deleted for good. This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('deleteActivity.title')}
+        description={t('deleteActivity.description', { title: activity.title })}
+        confirmLabel={t('deleteActivity.button')}
+        pendingLabel={t('deleteActivity.pending')}
         pending={deletion.isPending}
         onConfirm={confirm}
         destructive

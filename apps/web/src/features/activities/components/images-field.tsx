@@ -1,6 +1,7 @@
 import { maxActivityImages } from '@cic/contract';
 import { ImagePlus, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { addImageFiles, type ImageEntry } from '../lib/activity-form-values';
@@ -27,6 +28,7 @@ const release = (image: ImageEntry) => {
  * button then reads 'Maximum images reached'.
  */
 export function ImagesField({ value, onChange }: ImagesFieldProps) {
+  const { t } = useTranslation('teacher');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const full = value.length >= maxActivityImages;
@@ -46,7 +48,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1.5 text-sm font-medium text-zinc-800">
-        Images ({value.length}/{maxActivityImages})
+        {t('activityForm.images', { total: value.length, max: maxActivityImages })}
       </legend>
       {value.length > 0 ? (
         <ol className="grid gap-3">
@@ -54,7 +56,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
             <li key={image.key} className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-2">
               <img
                 src={image.preview}
-                alt={image.description || `Preview ${index + 1}`}
+                alt={image.description || t('activityForm.preview', { number: index + 1 })}
                 className="size-20 shrink-0 rounded-md bg-zinc-100 object-cover"
               />
               <div className="grid min-w-0 flex-1 content-start gap-1">
@@ -62,13 +64,13 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
                   htmlFor={`${inputId}-caption-${image.key}`}
                   className="text-xs font-medium text-zinc-700"
                 >
-                  Caption for image {index + 1}
+                  {t('activityForm.caption', { number: index + 1 })}
                 </label>
                 <Input
                   id={`${inputId}-caption-${image.key}`}
                   value={image.description}
                   maxLength={500}
-                  placeholder="Say what is happening"
+                  placeholder={t('activityForm.captionPlaceholder')}
                   onChange={(event) => caption(image.key, event.target.value)}
                 />
               </div>
@@ -76,7 +78,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove image ${index + 1}`}
+                aria-label={t('activityForm.removeImage', { number: index + 1 })}
                 onClick={() => remove(image)}
               >
                 <XIcon aria-hidden="true" />
@@ -91,7 +93,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
         type="file"
         accept="image/*"
         multiple
-        aria-label="Choose images"
+        aria-label={t('activityForm.chooseImages')}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
@@ -108,7 +110,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
         onClick={() => input.current?.click()}
       >
         <ImagePlus aria-hidden="true" />
-        {full ? 'Maximum images reached' : 'Add Images'}
+        {full ? t('activityForm.imagesFull') : t('activityForm.addImages')}
       </Button>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { type RefObject, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
@@ -14,6 +15,7 @@ const blockerKey = 'discard-changes';
  * list right after a save.
  */
 export function useDiscardChanges(dirty: boolean, saved: RefObject<boolean>) {
+  const { t } = useTranslation('teacher');
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -47,10 +49,10 @@ export function useDiscardChanges(dirty: boolean, saved: RefObject<boolean>) {
     <ConfirmDialog
       open={asking}
       onOpenChange={(open) => (open ? undefined : answer(false))}
-      title="Discard changes?"
-      description="Are you sure you want to leave? Any unsaved changes will be lost."
-      confirmLabel="Discard"
-      cancelLabel="Keep editing"
+      title={t('activityForm.discardTitle')}
+      description={t('activityForm.discardDescription')}
+      confirmLabel={t('activityForm.discard')}
+      cancelLabel={t('activityForm.keepEditing')}
       onConfirm={() => answer(true)}
       destructive
       large

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n/i18n';
 import { request } from '@/lib/api-client';
 import { managersQueryOptions } from './get-managers';
 
@@ -7,7 +8,7 @@ export async function deleteManager(managerId: string) {
   const { message } = await request('DELETE', `/super-manager/permission/${encodeURIComponent(managerId)}`, {
     auth: 'staff',
   });
-  return message ?? 'Teacher deleted successfully';
+  return message ?? i18n.t('teacher:teachers.deleted');
 }
 
 export function useDeleteManager() {

@@ -1,5 +1,6 @@
 import type { TeacherNameBody } from '@cic/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n/i18n';
 import { request } from '@/lib/api-client';
 import { managersQueryOptions } from './get-managers';
 
@@ -9,7 +10,7 @@ export async function renameManager({ managerId, ...body }: TeacherNameBody & { 
     auth: 'staff',
     body,
   });
-  return message ?? 'Teacher updated successfully';
+  return message ?? i18n.t('teacher:teachers.updated');
 }
 
 export function useRenameManager() {

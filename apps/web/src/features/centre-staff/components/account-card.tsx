@@ -1,14 +1,16 @@
 import type { StaffMe, StaffRole } from '@cic/contract';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-const roleLabels: Record<StaffRole, string> = {
-  teacher: 'Teacher',
-  'super manager': 'Head of Center (HOC)',
-  admin: 'Admin',
+/** Each role's text under `settings.roles.` in the teacher catalogue. */
+const roleKeys: Record<StaffRole, string> = {
+  teacher: 'teacher',
+  'super manager': 'headOfCentre',
+  admin: 'admin',
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,26 +24,28 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Account information and Logout, for every teacher (spec 2 §2.2). */
 export function AccountCard({ me, onLogout }: { me: StaffMe; onLogout: () => void }) {
+  const { t } = useTranslation('teacher');
   const name = me.name ?? me.email ?? '-';
+  const role = t(`settings.roles.${roleKeys[me.role]}`);
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
         <Avatar alt="" seed={name} className="size-12" />
         <div className="min-w-0">
           <CardTitle className="truncate text-lg">{name}</CardTitle>
-          <p className="text-sm text-zinc-600">{roleLabels[me.role]}</p>
+          <p className="text-sm text-zinc-600">{role}</p>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="divide-y divide-zinc-200 border-y border-zinc-200">
-          <Row label="Name">{name}</Row>
-          <Row label="Role">{roleLabels[me.role]}</Row>
-          <Row label="Center">{me.centre?.name ?? '-'}</Row>
-          {me.email ? <Row label="Email">{me.email}</Row> : null}
+          <Row label={t('settings.name')}>{name}</Row>
+          <Row label={t('settings.role')}>{role}</Row>
+          <Row label={t('settings.centre')}>{me.centre?.name ?? '-'}</Row>
+          {me.email ? <Row label={t('settings.email')}>{me.email}</Row> : null}
         </dl>
         <Button variant="outline" size="lg" className="text-red-700 hover:bg-red-50" onClick={onLogout}>
           <LogOut aria-hidden="true" />
-          Logout
+          {t('settings.logout')}
         </Button>
       </CardContent>
     </Card>

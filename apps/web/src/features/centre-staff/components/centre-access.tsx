@@ -1,6 +1,7 @@
 import type { CentreSettings } from '@cic/contract';
 import { KeyRound, Link2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,6 +18,7 @@ import { CopyField } from './copy-field';
  * buttons, after a warning that every other teacher of the centre is signed out.
  */
 export function CentreAccess() {
+  const { t } = useTranslation('teacher');
   const settings = useCentreSettings();
   const generate = useGenerateCentrePassword();
   const [confirming, setConfirming] = useState(false);
@@ -25,14 +27,17 @@ export function CentreAccess() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Center access</CardTitle>
+        <CardTitle className="text-lg">{t('centreAccess.title')}</CardTitle>
         <CardDescription>
-          Teachers sign in with the center password or the access link.
+          {t('centreAccess.description')}
           {settings.data ? (
             <>
               {' '}
-              Password last changed:{' '}
-              {settings.data.lastUpdated ? formatDateTime(settings.data.lastUpdated) : 'never'}.
+              {t('centreAccess.lastChanged', {
+                when: settings.data.lastUpdated
+                  ? formatDateTime(settings.data.lastUpdated)
+                  : t('centreAccess.never'),
+              })}
             </>
           ) : null}
         </CardDescription>
@@ -41,11 +46,9 @@ export function CentreAccess() {
         {settings.isPending ? <Skeleton className="h-5 w-56" /> : null}
         {fresh ? (
           <div className="grid gap-3 rounded-xl border border-green-300 bg-green-50 p-3" role="status">
-            <p className="text-sm font-semibold text-green-900">
-              New password created. It is shown only now: copy it and share it with your teachers.
-            </p>
-            <CopyField label="Password" value={fresh.password} />
-            <CopyField label="Access link" value={fresh.accessLink} />
+            <p className="text-sm font-semibold text-green-900">{t('centreAccess.created')}</p>
+            <CopyField label={t('centreAccess.password')} value={fresh.password} />
+            <CopyField label={t('centreAccess.accessLink')} value={fresh.accessLink} />
           </div>
         ) : null}
         {settings.data && !fresh ? (
@@ -55,17 +58,19 @@ export function CentreAccess() {
             onClick={async () => {
               const ok = settings.data ? await copyText(settings.data.accessLink) : false;
               toast(
-                ok ? { title: 'Access link copied' } : { title: 'Could not copy', variant: 'destructive' },
+                ok
+                  ? { title: t('centreAccess.linkCopied') }
+                  : { title: t('copy.failed'), variant: 'destructive' },
               );
             }}
           >
             <Link2 aria-hidden="true" />
-            Copy access link
+            {t('centreAccess.copyLink')}
           </Button>
         ) : null}
         <Button size="lg" disabled={generate.isPending} onClick={() => setConfirming(true)}>
           <KeyRound aria-hidden="true" />
-          {generate.isPending ? 'Generating...' : 'Generate new password'}
+          {generate.isPending ? t('centreAccess.generating') : t('centreAccess.generate')}
         </Button>
       </CardContent>
 
@@ -73,15 +78,15 @@ export function CentreAccess() {
         open={confirming}
         onOpenChange={setConfirming}
         icon={<TriangleAlert aria-hidden="true" className="size-5 text-amber-600" />}
-        title="Generate a new password?"
-        description="The old password and access link stop working, and every other teacher signed in at this center is signed out. They sign in again with the new access link."
-        confirmLabel="Generate new password"
+        title={t('centreAccess.confirmTitle')}
+        description={t('centreAccess.confirmDescription')}
+        confirmLabel={t('centreAccess.generate')}
         large
         onConfirm={() =>
           generate.mutate(undefined, {
             onSuccess: (result) => {
               setFresh(result);
-              toast({ title: 'Success', description: 'A new center password was created.' });
+              toast({ title: t('centreAccess.success'), description: t('centreAccess.createdToast') });
             },
             onError: (error) => toastError(error),
           })

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -7,6 +8,7 @@ import { copyText } from '@/lib/clipboard';
 
 /** A read-only value with a large copy button. */
 export function CopyField({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation('teacher');
   const [copied, setCopied] = useState(false);
   const id = useId();
   return (
@@ -22,23 +24,23 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         <Button
           variant="outline"
           className="h-auto min-h-12 w-24 shrink-0"
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={t('copy.named', { label: label.toLowerCase() })}
           onClick={async () => {
             const ok = await copyText(value);
             setCopied(ok);
             toast(
               ok
-                ? { title: `${label} copied` }
+                ? { title: t('copy.done', { label }) }
                 : {
-                    title: 'Could not copy',
-                    description: 'Select the text and copy it.',
+                    title: t('copy.failed'),
+                    description: t('copy.failedHint'),
                     variant: 'destructive',
                   },
             );
           }}
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('copy.copied') : t('copy.button')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { type CentreManager, teacherNameBodySchema } from '@cic/contract';
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { TeacherNameDialog } from '@/components/teacher-name-dialog';
@@ -20,6 +21,7 @@ type Editing = { mode: 'add'; name: string } | { mode: 'rename'; name: string; m
 
 /** The head of centre adds, renames and deletes the centre's teachers (spec 2 §2.2, §2.12). */
 export function TeacherManagement() {
+  const { t } = useTranslation('teacher');
   const managers = useManagers();
   const create = useCreateManager();
   const rename = useRenameManager();
@@ -28,7 +30,7 @@ export function TeacherManagement() {
   const [deleting, setDeleting] = useState<CentreManager | null>(null);
 
   const done = (message: string) => {
-    toast({ title: 'Success', description: message });
+    toast({ title: t('teachers.success'), description: message });
     setEditing(null);
   };
 
@@ -36,12 +38,12 @@ export function TeacherManagement() {
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle className="text-lg">Teachers</CardTitle>
-          <CardDescription>Who can sign in at this center.</CardDescription>
+          <CardTitle className="text-lg">{t('teachers.title')}</CardTitle>
+          <CardDescription>{t('teachers.description')}</CardDescription>
         </div>
         <Button size="lg" className="shrink-0" onClick={() => setEditing({ mode: 'add', name: '' })}>
           <UserPlus aria-hidden="true" />
-          Add
+          {t('teachers.add')}
         </Button>
       </CardHeader>
       <CardContent>
@@ -60,9 +62,9 @@ export function TeacherManagement() {
             <TryAgainButton onRetry={managers.refetch} />
           </div>
         ) : managers.data.length === 0 ? (
-          <p className="py-6 text-center text-sm text-zinc-600">No teachers found</p>
+          <p className="py-6 text-center text-sm text-zinc-600">{t('teachers.none')}</p>
         ) : (
-          <ul aria-label="Teachers" className="divide-y divide-zinc-200">
+          <ul aria-label={t('teachers.title')} className="divide-y divide-zinc-200">
             {managers.data.map((manager) => (
               <li key={manager.id} className="flex min-h-16 items-center gap-3 py-2">
                 <Avatar alt="" seed={manager.name} className="size-10" />
@@ -70,7 +72,7 @@ export function TeacherManagement() {
                   <p className="truncate font-medium text-zinc-950">{manager.name}</p>
                   {manager.superManager ? (
                     <Badge variant="secondary" className="mt-0.5 bg-brand-100 text-brand-800">
-                      HOC
+                      {t('teachers.hoc')}
                     </Badge>
                   ) : null}
                 </div>
@@ -80,7 +82,7 @@ export function TeacherManagement() {
                       variant="ghost"
                       size="icon"
                       className="size-11"
-                      aria-label={`Rename ${manager.name}`}
+                      aria-label={t('teachers.rename', { name: manager.name })}
                       onClick={() => setEditing({ mode: 'rename', name: manager.name, manager })}
                     >
                       <Pencil aria-hidden="true" />
@@ -89,7 +91,7 @@ export function TeacherManagement() {
                       variant="ghost"
                       size="icon"
                       className="size-11 text-red-700 hover:bg-red-50 hover:text-red-800"
-                      aria-label={`Delete ${manager.name}`}
+                      aria-label={t('teachers.delete', { name: manager.name })}
                       onClick={() => setDeleting(manager)}
                     >
                       <Trash2 aria-hidden="true" />
@@ -105,8 +107,8 @@ export function TeacherManagement() {
       <TeacherNameDialog
         editing={editing}
         schema={teacherNameBodySchema}
-        addDescription="The new teacher signs in with the center access link and picks this name."
-        renameLabel="Save"
+        addDescription={t('teachers.addDescription')}
+        renameLabel={t('teachers.save')}
         large
         pending={create.isPending || rename.isPending}
         onClose={() => setEditing(null)}
@@ -125,11 +127,11 @@ export function TeacherManagement() {
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
-        title={<>Delete {deleting?.name}?</>}
-        description="Are you sure you want to delete this teacher? This action cannot be undone."
+        title={t('teachers.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('teachers.deleteDescription')}
         deletion={remove}
         variables={(manager) => manager.id}
-        deletedTitle="Success"
+        deletedTitle={t('teachers.success')}
         deletedDescription={(message) => message}
         large
       />

@@ -1,5 +1,6 @@
 import { Camera, ImagePlus, XIcon } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,21 +19,31 @@ export const rearCameraConstraints: MediaStreamConstraints = {
 type CameraState =
   | { kind: 'starting' }
   | { kind: 'live' }
-  | { kind: 'fallback'; reason: string }
+  | { kind: 'fallback'; reason: FallbackReason }
   | { kind: 'processing' };
 
-function reasonOf(error: unknown): string {
+/** Why the camera view fell back to the camera app: a key under `camera.` in the teacher catalogue. */
+type FallbackReason =
+  | 'refused'
+  | 'notFound'
+  | 'busy'
+  | 'failed'
+  | 'unsupported'
+  | 'unreadable'
+  | 'useCameraApp';
+
+function reasonOf(error: unknown): FallbackReason {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'Camera permission was refused. You can still take the photo with the camera app.';
+    return 'refused';
   }
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'No camera was found. You can still choose a photo.';
+    return 'notFound';
   }
   if (name === 'NotReadableError') {
-    return 'The camera is busy in another app. You can still take the photo with the camera app.';
+    return 'busy';
   }
-  return 'The camera could not be opened. You can still take the photo with the camera app.';
+  return 'failed';
 }
 
 function stopStream(stream: MediaStream | null): void {
@@ -53,6 +64,7 @@ type CameraCaptureProps = {
  * as the photo is taken or the view closes.
  */
 export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCaptureProps) {
+  const { t } = useTranslation('teacher');
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -72,10 +84,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
     let cancelled = false;
     void loadShrinking();
     if (!navigator.mediaDevices?.getUserMedia) {
-      setState({
-        kind: 'fallback',
-        reason: 'This browser cannot show the camera here. You can still take the photo with the camera app.',
-      });
+      setState({ kind: 'fallback', reason: 'unsupported' });
       return;
     }
     navigator.mediaDevices.getUserMedia(rearCameraConstraints).then(
@@ -137,7 +146,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
       onCaptured({ blob: await shrinkImageFile(file), takenAt });
     } catch (error) {
       onError(error);
-      setState({ kind: 'fallback', reason: 'That file could not be read as a photo. Please try again.' });
+      setState({ kind: 'fallback', reason: 'unreadable' });
     }
   };
 
@@ -145,7 +154,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
   const switchToCameraApp = () => {
     stopStream(stream.current);
     stream.current = null;
-    setState({ kind: 'fallback', reason: 'Take the photo with the camera app.' });
+    setState({ kind: 'fallback', reason: 'useCameraApp' });
     fileInput.current?.click();
   };
 
@@ -165,7 +174,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
         playsInline
         muted
         autoPlay
-        aria-label="Camera preview"
+        aria-label={t('camera.preview')}
         // Chromium counts a video as tabbable: the dialog's Tab loop would wrap to it and stall.
         tabIndex={-1}
         className={live ? 'absolute inset-0 size-full object-cover' : 'hidden'}
@@ -177,7 +186,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
         capture="environment"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Take a photo with the camera app"
+        aria-label={t('camera.cameraAppInput')}
         onChange={choose}
       />
 
@@ -188,7 +197,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
         <Button
           size="icon"
           variant="ghost"
-          aria-label="Close camera"
+          aria-label={t('camera.close')}
           className="size-12 rounded-full bg-black/40 text-white hover:bg-black/60 hover:text-white [&_svg]:size-6"
           onClick={onCancel}
         >
@@ -198,18 +207,18 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
 
       <div className="relative z-10 flex flex-1 flex-col items-center justify-center px-6 text-center">
         {state.kind === 'starting' ? (
-          <Spinner className="size-10 text-white" label="Opening the camera" />
+          <Spinner className="size-10 text-white" label={t('camera.opening')} />
         ) : null}
         {state.kind === 'processing' ? (
           <div className="flex flex-col items-center gap-3" role="status">
             <Spinner className="size-10 text-white" label="" />
-            <p>Preparing photo...</p>
+            <p>{t('camera.preparing')}</p>
           </div>
         ) : null}
         {state.kind === 'fallback' ? (
           <div className="flex max-w-sm flex-col items-center gap-4">
             <Camera aria-hidden="true" className="size-12 text-white/70" />
-            <p className="text-base text-white/90">{state.reason}</p>
+            <p className="text-base text-white/90">{t(`camera.${state.reason}`)}</p>
             <Button
               ref={takePhoto}
               size="lg"
@@ -217,7 +226,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
               onClick={() => fileInput.current?.click()}
             >
               <Camera aria-hidden="true" />
-              Take photo
+              {t('camera.takePhoto')}
             </Button>
           </div>
         ) : null}
@@ -228,7 +237,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
           <button
             ref={shutter}
             type="button"
-            aria-label="Capture photo"
+            aria-label={t('camera.capture')}
             disabled={state.kind !== 'live'}
             onClick={() => void capture()}
             className="flex size-20 items-center justify-center rounded-full border-4 border-white bg-white/20 transition-transform focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white active:scale-95 disabled:opacity-40"
@@ -241,7 +250,7 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
             className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-white/85 underline-offset-4 hover:underline"
           >
             <ImagePlus aria-hidden="true" className="size-4" />
-            Use the camera app instead
+            {t('camera.cameraAppInstead')}
           </button>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { type CentreStudent, type CheckInStatus, checkInFormSchema, temperatureR
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn, LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
@@ -10,7 +11,6 @@ import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCheckIn } from '../api/create-check-in';
-import { sendingLabels, statusLabels, successMessages } from '../lib/status-labels';
 import { stepTemperature } from '../lib/temperature';
 import type { CapturedPhoto } from './camera-capture';
 import { type CollectorFields, useCheckInSafety } from './check-in-safety';
@@ -43,6 +43,7 @@ export function CheckInForm({
   onCancel,
   onDone,
 }: CheckInFormProps) {
+  const { t } = useTranslation('teacher');
   const create = useCreateCheckIn();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(checkInFormSchema),
@@ -70,7 +71,7 @@ export function CheckInForm({
       },
       {
         onSuccess: ({ message }) => {
-          toast({ title: 'Success', description: message ?? successMessages[action] });
+          toast({ title: t('form.success'), description: message ?? t(`saved.${action}`) });
           onDone();
         },
         onError: (error) => {
@@ -99,7 +100,7 @@ export function CheckInForm({
       className="flex scroll-pt-24 scroll-pb-44 flex-col overflow-y-auto bg-zinc-50"
     >
       <header className="sticky top-0 z-10 border-b border-zinc-200 bg-white px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
-        <DialogTitle className="text-zinc-950">{statusLabels[action]}</DialogTitle>
+        <DialogTitle className="text-zinc-950">{t(`status.${action}`)}</DialogTitle>
         <p className="truncate text-sm text-zinc-600">{student.studentName}</p>
       </header>
 
@@ -107,15 +108,12 @@ export function CheckInForm({
         <div className="grid gap-5 p-4">
           <PhotoPreview
             blob={photo.blob}
-            alt={`Photo of ${student.studentName}`}
+            alt={t('form.photoOf', { name: student.studentName })}
             onDiscard={onDiscard}
             disabled={sending}
           />
 
-          <FormField
-            label="Recorded by"
-            hint="To change the recorded by, please logout and login with the correct account."
-          >
+          <FormField label={t('form.recordedBy')} hint={t('form.recordedByHint')}>
             <Input readOnly value={recordedBy} className="h-12 bg-zinc-100 font-medium" />
           </FormField>
 
@@ -127,14 +125,14 @@ export function CheckInForm({
 
           {safety.collectedByField}
 
-          <FormField label="Type">
-            <Input readOnly value={statusLabels[action]} className="h-12 bg-zinc-100 font-medium" />
+          <FormField label={t('form.type')}>
+            <Input readOnly value={t(`status.${action}`)} className="h-12 bg-zinc-100 font-medium" />
           </FormField>
 
-          <FormField label="Note" error={errors.note?.message}>
+          <FormField label={t('form.note')} error={errors.note?.message}>
             <textarea
               rows={2}
-              placeholder="Optional"
+              placeholder={t('form.optional')}
               className="min-h-20 w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
               {...form.register('note')}
             />
@@ -145,10 +143,10 @@ export function CheckInForm({
           {sending ? <UploadProgress fraction={create.progress} /> : null}
           <Button type="submit" size="lg" className="h-14 text-base" disabled={sending}>
             <ActionIcon aria-hidden="true" />
-            {sending ? sendingLabels[action] : statusLabels[action]}
+            {sending ? t(`sending.${action}`) : t(`status.${action}`)}
           </Button>
           <Button variant="outline" size="lg" disabled={sending} onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Phone, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,6 +65,7 @@ function OptionRow({
  * or 'Other' with a name, which the parents see flagged. Native radios: arrow keys move between them.
  */
 export function CollectedByField({ studentId, choice, onChange, error, nameError }: CollectedByFieldProps) {
+  const { t } = useTranslation('teacher');
   const id = useId();
   const collectors = useCollectors(studentId, true);
   const options: Option[] = collectors.data
@@ -71,7 +73,7 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
         ...collectors.data.parents.map((parent) => ({
           value: `parent:${parent.id}`,
           name: parent.name,
-          detail: `Parent (${parent.relationship})`,
+          detail: t('collectedBy.parent', { relationship: parent.relationship }),
           phone: parent.phoneNumber,
           photo: null,
         })),
@@ -88,11 +90,11 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
 
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-zinc-900">Collected by</legend>
+      <legend className="mb-1.5 text-sm font-medium text-zinc-900">{t('collectedBy.legend')}</legend>
       {collectors.isPending ? <Skeleton className="h-14 w-full" /> : null}
       {collectors.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          {getErrorMessage(collectors.error, 'Could not load who may collect this child')}
+          {getErrorMessage(collectors.error, t('collectedBy.loadFailed'))}
         </p>
       ) : null}
       {options.map((option) => (
@@ -107,8 +109,8 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
       <OptionRow
         option={{
           value: 'other',
-          name: 'Other',
-          detail: 'Not on the list: the parents are told',
+          name: t('collectedBy.other'),
+          detail: t('collectedBy.otherDetail'),
           phone: null,
           photo: null,
         }}
@@ -123,7 +125,7 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
             className="flex items-center gap-1 text-sm font-medium text-amber-900"
           >
             <TriangleAlert aria-hidden="true" className="size-4" />
-            Name of the person collecting
+            {t('collectedBy.otherName')}
           </label>
           <Input
             id={`${id}-name`}

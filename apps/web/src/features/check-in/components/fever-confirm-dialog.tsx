@@ -1,4 +1,5 @@
 import { Thermometer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatTemperature } from '@/lib/check-in-days';
 
@@ -25,6 +26,7 @@ export function FeverConfirmDialog({
   onCancel,
   focusTemperature,
 }: FeverConfirmDialogProps) {
+  const { t } = useTranslation('teacher');
   return (
     <ConfirmDialog
       open={temperature !== null}
@@ -32,10 +34,13 @@ export function FeverConfirmDialog({
         if (!open) onCancel();
       }}
       icon={<Thermometer aria-hidden="true" className="size-5 text-rose-600" />}
-      title="Fever: confirm the temperature"
-      description={`${formatTemperature(temperature ?? 0)} is at or above the fever threshold of ${formatTemperature(threshold)}. Save it only if it is right: the record is flagged as a fever and the parents are told.`}
-      cancelLabel="Check again"
-      confirmLabel="Save with fever flag"
+      title={t('fever.title')}
+      description={t('fever.description', {
+        temperature: formatTemperature(temperature ?? 0),
+        threshold: formatTemperature(threshold),
+      })}
+      cancelLabel={t('fever.checkAgain')}
+      confirmLabel={t('fever.confirm')}
       destructive
       large
       onConfirm={onConfirm}

@@ -1,11 +1,12 @@
 import { Thermometer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatTemperature } from '@/lib/check-in-days';
 import { formatTime } from '@/lib/time';
 import { useFeversToday } from '../api/get-fevers-today';
-import { statusLabels } from '../lib/status-labels';
 
 /** For the head of centre above the list: today's children flagged with a fever; nothing on a calm day. */
 export function FeversToday() {
+  const { t } = useTranslation('teacher');
   const fevers = useFeversToday();
   const records = fevers.data ?? [];
   if (records.length === 0) return null;
@@ -17,14 +18,14 @@ export function FeversToday() {
     >
       <h2 id="fevers-today-title" className="flex items-center gap-1.5 text-sm font-semibold text-rose-900">
         <Thermometer aria-hidden="true" className="size-4" />
-        Fever today: {children} {children === 1 ? 'child' : 'children'}
+        {t('fever.today', { count: children })}
       </h2>
       <ul className="mt-2 grid gap-1 text-sm text-rose-950">
         {records.map((record) => (
           <li key={record.checkInId} className="flex flex-wrap justify-between gap-x-3">
             <span className="font-medium">{record.studentName}</span>
             <span>
-              {formatTemperature(record.temperature)} · {statusLabels[record.status]}{' '}
+              {formatTemperature(record.temperature)} · {t(`status.${record.status}`)}{' '}
               {formatTime(record.time)} · {record.recordedBy}
             </span>
           </li>

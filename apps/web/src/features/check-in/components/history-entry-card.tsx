@@ -1,12 +1,12 @@
 import type { CheckInEntry, CheckInStatus } from '@cic/contract';
 import { Clock, ImageOff, Maximize2, Thermometer, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckInSafetyNotes } from '@/components/check-in-safety-notes';
 import { Badge } from '@/components/ui/badge';
 import { formatTemperature } from '@/lib/check-in-days';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
-import { statusLabels } from '../lib/status-labels';
 
 type HistoryEntryCardProps = {
   entry: CheckInEntry;
@@ -15,15 +15,17 @@ type HistoryEntryCardProps = {
 
 /** One record: photo (tap for full screen), badge, recorded by, time, temperature, note (spec 2 §2.5). */
 export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) {
+  const { t } = useTranslation('teacher');
   const [photoFailed, setPhotoFailed] = useState(false);
-  const label = statusLabels[entry.status];
+  const label = t(`status.${entry.status}`);
   const time = formatTime(entry.time);
+  const labelAtTime = t('history.entryAt', { status: label, time });
   return (
-    <article aria-label={`${label} at ${time}`} className="flex min-w-0 flex-col gap-2">
+    <article aria-label={labelAtTime} className="flex min-w-0 flex-col gap-2">
       {photoFailed ? (
         <span
           role="img"
-          aria-label="Photo unavailable"
+          aria-label={t('history.photoUnavailable')}
           className="flex aspect-[3/4] w-full items-center justify-center rounded-xl bg-zinc-100 text-zinc-400"
         >
           <ImageOff aria-hidden="true" className="size-8" />
@@ -36,7 +38,7 @@ export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) 
         >
           <img
             src={entry.thumbnailUrl}
-            alt={`${label} at ${time}`}
+            alt={labelAtTime}
             loading="lazy"
             decoding="async"
             onError={() => setPhotoFailed(true)}
@@ -44,7 +46,7 @@ export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) 
           />
           <span className="absolute right-1.5 bottom-1.5 flex size-8 items-center justify-center rounded-full bg-black/55 text-white">
             <Maximize2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Open the photo full screen</span>
+            <span className="sr-only">{t('history.openPhoto')}</span>
           </span>
         </button>
       )}
@@ -57,24 +59,24 @@ export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) 
       <dl className="grid gap-1 text-sm">
         <div className="flex items-center gap-1.5 font-semibold text-zinc-950">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
-          <dt className="sr-only">Time</dt>
+          <dt className="sr-only">{t('history.time')}</dt>
           <dd>{time}</dd>
         </div>
         <div className="flex items-center gap-1.5 text-zinc-800">
           <Thermometer aria-hidden="true" className="size-4 shrink-0 text-rose-600" />
-          <dt className="sr-only">Temperature</dt>
+          <dt className="sr-only">{t('history.temperature')}</dt>
           <dd>{formatTemperature(entry.temperature)}</dd>
         </div>
         <div className="flex min-w-0 items-center gap-1.5 text-zinc-700">
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
-          <dt className="sr-only">Recorded by</dt>
+          <dt className="sr-only">{t('history.recordedBy')}</dt>
           <dd className="truncate">{entry.recordedBy}</dd>
         </div>
       </dl>
       <CheckInSafetyNotes entry={entry} />
       {entry.note ? (
         <p className="rounded-lg bg-amber-50 px-2 py-1.5 text-sm break-words text-amber-950">
-          <span className="sr-only">Note: </span>
+          <span className="sr-only">{t('history.note')}</span>
           {entry.note}
         </p>
       ) : null}
@@ -84,13 +86,14 @@ export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) 
 
 /** The place of a record that does not exist for that day. */
 export function MissingEntryCard({ status }: { status: CheckInStatus }) {
+  const { t } = useTranslation('teacher');
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex aspect-[3/4] w-full items-center justify-center rounded-xl border-2 border-dashed border-zinc-300 p-2 text-center text-sm text-zinc-500">
-        {status === 'CHECKIN' ? 'No check-in recorded' : 'No check-out recorded'}
+        {t(`history.missing.${status}`)}
       </div>
       <Badge variant="outline" className="w-fit">
-        {statusLabels[status]}
+        {t(`status.${status}`)}
       </Badge>
     </div>
   );

@@ -1,11 +1,13 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 type PhotoPreviewProps = { blob: Blob; alt: string; onDiscard: () => void; disabled?: boolean };
 
 /** The photo about to be sent, with a discard button that goes back to the choice of actions. */
 export function PhotoPreview({ blob, alt, onDiscard, disabled = false }: PhotoPreviewProps) {
+  const { t } = useTranslation('teacher');
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const next = URL.createObjectURL(blob);
@@ -23,7 +25,7 @@ export function PhotoPreview({ blob, alt, onDiscard, disabled = false }: PhotoPr
         onClick={onDiscard}
       >
         <RotateCcw aria-hidden="true" />
-        Discard
+        {t('form.discard')}
       </Button>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { CentreStudent, CheckInStatus } from '@cic/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toastError } from '@/components/ui/use-toast';
 import { useReturnFocusOnUnmount } from '@/lib/focus-return';
 import { useStudents } from '../api/get-students';
-import { statusLabels } from '../lib/status-labels';
 import { CameraCapture, type CapturedPhoto } from './camera-capture';
 import { CheckInForm } from './check-in-form';
 import { StudentStatusDialog } from './student-status-dialog';
@@ -26,6 +26,7 @@ type StudentCheckInProps = {
  * camera, then the form. Discarding the photo returns to the dialog's choice of actions.
  */
 export function StudentCheckIn({ student: tapped, recordedBy, onClose, onViewAll }: StudentCheckInProps) {
+  const { t } = useTranslation('teacher');
   const students = useStudents();
   const student = students.data?.find((item) => item.ID_STUDENT === tapped.ID_STUDENT) ?? tapped;
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -35,10 +36,10 @@ export function StudentCheckIn({ student: tapped, recordedBy, onClose, onViewAll
   if (step.kind === 'camera') {
     return (
       <CameraCapture
-        title={`${statusLabels[step.action]} · ${student.studentName}`}
+        title={`${t(`status.${step.action}`)} · ${student.studentName}`}
         onCaptured={(photo) => setStep({ kind: 'form', action: step.action, photo })}
         onCancel={() => setStep({ kind: 'choose' })}
-        onError={(error) => toastError(error, 'Photo failed')}
+        onError={(error) => toastError(error, t('camera.photoFailed'))}
       />
     );
   }

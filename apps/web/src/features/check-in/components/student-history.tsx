@@ -1,6 +1,7 @@
 import type { CheckInEntry } from '@cic/contract';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckInDays } from '@/components/check-in-days';
 import { PhotoViewer } from '@/components/photo-viewer';
 import { TryAgainButton } from '@/components/try-again-button';
@@ -9,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate, formatLongDate } from '@/lib/time';
 import { useCheckInHistory } from '../api/get-check-in-history';
-import { statusLabels } from '../lib/status-labels';
 import { HistoryEntryCard, MissingEntryCard } from './history-entry-card';
 
 function LoadingDays() {
@@ -30,6 +30,7 @@ function LoadingDays() {
 
 /** A student's records grouped by Kuala Lumpur day, newest first, with 'Load more' (spec 2 §2.5). */
 export function StudentHistory({ studentId, studentName }: { studentId: string; studentName: string }) {
+  const { t } = useTranslation('teacher');
   const history = useCheckInHistory(studentId);
   const [photo, setPhoto] = useState<CheckInEntry | null>(null);
 
@@ -53,7 +54,7 @@ export function StudentHistory({ studentId, studentName }: { studentId: string; 
         empty={
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center text-zinc-600">
             <CalendarX2 aria-hidden="true" className="size-9 text-zinc-400" />
-            <p>No check-ins yet</p>
+            <p>{t('history.empty')}</p>
           </div>
         }
       />
@@ -62,8 +63,8 @@ export function StudentHistory({ studentId, studentName }: { studentId: string; 
           photo
             ? {
                 url: photo.imgUrl,
-                alt: `${statusLabels[photo.status]}, ${studentName}, ${formatLongDate(photo.time)}`,
-                fileName: `${studentName} ${formatDate(photo.time, 'yyyy-MM-dd')} ${statusLabels[photo.status]}.jpg`,
+                alt: `${t(`status.${photo.status}`)}, ${studentName}, ${formatLongDate(photo.time)}`,
+                fileName: `${studentName} ${formatDate(photo.time, 'yyyy-MM-dd')} ${t(`status.${photo.status}`)}.jpg`,
               }
             : null
         }

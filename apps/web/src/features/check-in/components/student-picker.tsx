@@ -1,6 +1,7 @@
 import type { CentreStudent } from '@cic/contract';
 import { LogIn, SearchX, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,6 +28,7 @@ type StudentPickerProps = {
 };
 
 export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) {
+  const { t } = useTranslation('teacher');
   const students = useStudents();
   const [query, setQuery] = useState('');
   const now = new Date();
@@ -36,16 +38,16 @@ export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) 
     body = (
       <div className="flex items-center justify-center gap-3 py-12 text-zinc-700" role="status">
         <Spinner className="size-5" label="" />
-        Getting students...
+        {t('checkin.loading')}
       </div>
     );
   } else if (students.isError && students.error instanceof ApiError && students.error.status === 401) {
     body = (
       <Notice icon={<LogIn aria-hidden="true" />}>
-        <p role="alert">Your session has ended. Please login again with the center access link.</p>
+        <p role="alert">{t('checkin.sessionEnded')}</p>
         <Button size="lg" onClick={onSessionEnded}>
           <LogIn aria-hidden="true" />
-          Login again
+          {t('checkin.loginAgain')}
         </Button>
       </Notice>
     );
@@ -61,14 +63,14 @@ export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) 
     body =
       students.data.length === 0 ? (
         <Notice icon={<UsersRound aria-hidden="true" />}>
-          <p>No students found</p>
+          <p>{t('checkin.noStudents')}</p>
         </Notice>
       ) : shown.length === 0 ? (
         <Notice icon={<SearchX aria-hidden="true" />}>
-          <p>No student matches “{query.trim()}”</p>
+          <p>{t('checkin.noMatch', { query: query.trim() })}</p>
         </Notice>
       ) : (
-        <ul aria-label="Students" className="divide-y divide-zinc-200">
+        <ul aria-label={t('checkin.students')} className="divide-y divide-zinc-200">
           {shown.map((student) => (
             <StudentRow
               key={student.ID_STUDENT}
@@ -86,7 +88,7 @@ export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) 
     <section aria-labelledby="check-in-heading" className="flex flex-col">
       <div className="sticky top-14 z-20 grid gap-3 border-b border-zinc-200 bg-zinc-50/95 px-4 pt-4 pb-3 backdrop-blur">
         <h1 id="check-in-heading" className="text-xl font-semibold text-zinc-950">
-          Select a student to check in
+          {t('checkin.heading')}
         </h1>
         <StudentSearch value={query} onChange={setQuery} />
       </div>

@@ -1,13 +1,18 @@
 import { type CentreStudent, checkedInToday } from '@cic/contract';
+import type { TFunction } from 'i18next';
 import { ChevronRight, CircleCheck, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/time';
 import { HighlightedText } from './highlighted-text';
 
 /** The line under the name: today's last record, or that there is none yet. */
-function todayLine(student: CentreStudent, today: boolean): string {
+function todayLine(student: CentreStudent, today: boolean, t: TFunction<'teacher'>): string {
   const latest = student.latestCheckin;
-  if (!latest || !today) return 'Not checked in today';
-  return `${latest.status === 'CHECKIN' ? 'Checked in' : 'Checked out'} ${formatTime(latest.time)}`;
+  if (!latest || !today) return t('checkin.notCheckedInToday');
+  const time = formatTime(latest.time);
+  return latest.status === 'CHECKIN'
+    ? t('checkin.checkedInAt', { time })
+    : t('checkin.checkedOutAt', { time });
 }
 
 type StudentRowProps = {
@@ -19,8 +24,9 @@ type StudentRowProps = {
 
 /** One child: a green tick once recorded today, a clock otherwise (spec 2 §2.3). */
 export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
+  const { t } = useTranslation('teacher');
   const today = checkedInToday(student.latestCheckin, now);
-  const details = [student.Package, `Age ${student.Age}`].filter(Boolean).join(' · ');
+  const details = [student.Package, t('checkin.age', { age: student.Age })].filter(Boolean).join(' · ');
   return (
     <li>
       <button
@@ -30,16 +36,24 @@ export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
         className="flex min-h-16 w-full scroll-mt-32 items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
       >
         {today ? (
-          <CircleCheck aria-label="Recorded today" role="img" className="size-7 shrink-0 text-green-600" />
+          <CircleCheck
+            aria-label={t('checkin.recordedToday')}
+            role="img"
+            className="size-7 shrink-0 text-green-600"
+          />
         ) : (
-          <Clock aria-label="Not recorded today" role="img" className="size-7 shrink-0 text-zinc-400" />
+          <Clock
+            aria-label={t('checkin.notRecordedToday')}
+            role="img"
+            className="size-7 shrink-0 text-zinc-400"
+          />
         )}
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="text-base font-semibold break-words text-zinc-950">
             <HighlightedText text={student.studentName} query={query} />
           </span>
           <span className="text-sm text-zinc-600">
-            {todayLine(student, today)}
+            {todayLine(student, today, t)}
             {details ? <span className="text-zinc-500"> · {details}</span> : null}
           </span>
         </span>

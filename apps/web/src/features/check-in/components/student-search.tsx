@@ -1,11 +1,13 @@
 import { Search, XIcon } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 
 type StudentSearchProps = { value: string; onChange: (value: string) => void };
 
 /** 'Search student' with a clear button that keeps the keyboard up for the next name. */
 export function StudentSearch({ value, onChange }: StudentSearchProps) {
+  const { t } = useTranslation('teacher');
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="relative">
@@ -21,8 +23,8 @@ export function StudentSearch({ value, onChange }: StudentSearchProps) {
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
-        aria-label="Search student"
-        placeholder="Search student"
+        aria-label={t('checkin.search')}
+        placeholder={t('checkin.search')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="h-12 rounded-xl pr-12 pl-11 text-base [&::-webkit-search-cancel-button]:appearance-none"
@@ -30,7 +32,7 @@ export function StudentSearch({ value, onChange }: StudentSearchProps) {
       {value ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('checkin.clearSearch')}
           onClick={() => {
             onChange('');
             input.current?.focus();

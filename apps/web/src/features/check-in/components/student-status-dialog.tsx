@@ -1,12 +1,12 @@
 import { type CentreStudent, type CheckInStatus, checkedInToday, nextCheckInAction } from '@cic/contract';
 import { History, LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTime } from '@/lib/time';
-import { statusLabels } from '../lib/status-labels';
 
 /** A disabled action reads as plainly unavailable, also in bright daylight. */
 const disabledLook = 'disabled:bg-zinc-200 disabled:text-zinc-500 disabled:opacity-100 disabled:shadow-none';
@@ -32,6 +32,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * Check In / Check Out is enabled, neither after today's check-out; View All opens the history.
  */
 export function StudentStatusDialog({ student, onClose, onAction, onViewAll }: StudentStatusDialogProps) {
+  const { t } = useTranslation('teacher');
   const now = new Date();
   const latest = student?.latestCheckin ?? null;
   const next = student ? nextCheckInAction(latest, now) : null;
@@ -45,26 +46,30 @@ export function StudentStatusDialog({ student, onClose, onAction, onViewAll }: S
               <DialogTitle className="text-xl">{student.studentName}</DialogTitle>
               <DialogDescription>
                 {next === null
-                  ? 'Checked out today. Nothing more to record.'
+                  ? t('studentDialog.checkedOut')
                   : next === 'CHECKIN'
-                    ? 'Ready to check in.'
-                    : 'Checked in today. Ready to check out.'}
+                    ? t('studentDialog.readyToCheckIn')
+                    : t('studentDialog.readyToCheckOut')}
               </DialogDescription>
             </DialogHeader>
             <dl className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 px-4">
-              <Detail label="Last status">
+              <Detail label={t('studentDialog.lastStatus')}>
                 {latest ? (
                   <Badge variant={latest.status === 'CHECKIN' ? 'success' : 'secondary'}>
-                    {statusLabels[latest.status]}
+                    {t(`status.${latest.status}`)}
                   </Badge>
                 ) : (
-                  'No record yet'
+                  t('studentDialog.noRecord')
                 )}
               </Detail>
-              <Detail label="Time">
-                {latest ? (today ? `Today, ${formatTime(latest.time)}` : formatDateTime(latest.time)) : '-'}
+              <Detail label={t('studentDialog.time')}>
+                {latest
+                  ? today
+                    ? t('studentDialog.todayAt', { time: formatTime(latest.time) })
+                    : formatDateTime(latest.time)
+                  : '-'}
               </Detail>
-              <Detail label="Recorded by">{latest?.recordedBy ?? '-'}</Detail>
+              <Detail label={t('studentDialog.recordedBy')}>{latest?.recordedBy ?? '-'}</Detail>
             </dl>
             <div className="grid grid-cols-2 gap-3">
               <Button
@@ -74,7 +79,7 @@ export function StudentStatusDialog({ student, onClose, onAction, onViewAll }: S
                 onClick={() => onAction(student, 'CHECKIN')}
               >
                 <LogIn aria-hidden="true" />
-                {statusLabels.CHECKIN}
+                {t('status.CHECKIN')}
               </Button>
               <Button
                 size="lg"
@@ -83,12 +88,12 @@ export function StudentStatusDialog({ student, onClose, onAction, onViewAll }: S
                 onClick={() => onAction(student, 'CHECKOUT')}
               >
                 <LogOut aria-hidden="true" />
-                {statusLabels.CHECKOUT}
+                {t('status.CHECKOUT')}
               </Button>
             </div>
             <Button variant="outline" size="lg" onClick={() => onViewAll(student)}>
               <History aria-hidden="true" />
-              View All
+              {t('studentDialog.viewAll')}
             </Button>
           </>
         ) : null}

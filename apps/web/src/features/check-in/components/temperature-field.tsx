@@ -1,6 +1,7 @@
 import { temperatureRules } from '@cic/contract';
 import { Minus, Plus } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -15,16 +16,17 @@ type TemperatureFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
  * default needs no keyboard (spec 2 §2.4).
  */
 export function TemperatureField({ error, onStep, ...input }: TemperatureFieldProps) {
+  const { t } = useTranslation('teacher');
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Temperature (°C)</Label>
+      <Label htmlFor={id}>{t('form.temperature')}</Label>
       <div className="flex items-stretch gap-2">
         <Button
           variant="outline"
           className="h-14 w-14 shrink-0 [&_svg]:size-6"
-          aria-label="Lower by 0.1 °C"
+          aria-label={t('form.lower')}
           onClick={() => onStep(-0.1)}
         >
           <Minus aria-hidden="true" />
@@ -44,7 +46,7 @@ export function TemperatureField({ error, onStep, ...input }: TemperatureFieldPr
         <Button
           variant="outline"
           className="h-14 w-14 shrink-0 [&_svg]:size-6"
-          aria-label="Raise by 0.1 °C"
+          aria-label={t('form.raise')}
           onClick={() => onStep(0.1)}
         >
           <Plus aria-hidden="true" />
