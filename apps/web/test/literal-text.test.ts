@@ -38,7 +38,8 @@ const notYetTranslated: string[] = [
 ];
 
 describe('words on screen come from the catalogues (decision 054)', () => {
-  it('draws no literal text in JSX', () => {
+  // Parsing every component takes seconds on a loaded machine.
+  it('draws no literal text in JSX', { timeout: 60_000 }, () => {
     const literals = appSourceFiles()
       .filter((file) => !notYetTranslated.some((folder) => path.relative(webSource, file).startsWith(folder)))
       .flatMap(literalTexts)
