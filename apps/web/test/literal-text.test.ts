@@ -8,7 +8,11 @@ import { appSourceFiles, literalTexts, webSource } from './source-scan';
  */
 const notYetTranslated: string[] = [
   'app/layouts/',
-  'app/routes/admin/',
+  'app/routes/admin/activities/',
+  'app/routes/admin/overtime-report.tsx',
+  'app/routes/admin/overtime-reports.tsx',
+  'app/routes/admin/overtime-rules.tsx',
+  'app/routes/admin/registrations.tsx',
   'app/routes/parent/',
   'app/routes/public/',
   'app/routes/teacher/',
@@ -17,15 +21,9 @@ const notYetTranslated: string[] = [
   'features/activities/',
   'features/admin-activities/',
   'features/admin-auth/',
-  'features/admin-check-ins/',
-  'features/admin-permissions/',
   'features/admin-registrations/',
-  'features/admin-settings/',
-  'features/admin-users/',
   'features/auth/',
-  'features/centre-activation/',
   'features/centre-login/',
-  'features/centre-notes/',
   'features/centre-staff/',
   'features/check-in/',
   'features/check-in-history/',
@@ -37,7 +35,6 @@ const notYetTranslated: string[] = [
   'features/parent-profile/',
   'features/pickup-persons/',
   'features/referral/',
-  'features/referrals/',
   'features/registration/',
 ];
 
