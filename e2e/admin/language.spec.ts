@@ -10,7 +10,7 @@ test.describe('the admin pages in two languages (issue 18)', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await storeSession(page.context(), 'token', await adminToken(request));
     await page.goto('/app/admin/checkins');
@@ -69,5 +69,22 @@ test.describe('the admin pages in two languages (issue 18)', () => {
     await expect(page.getByRole('table', { name: 'Pentadbir' }).getByRole('row')).not.toHaveCount(1);
     await snap(page, testInfo, 'permissions-ms');
     await expect(page.locator('body')).not.toContainText(/\b(permissions|modules|nav)\.[a-zA-Z]+/);
+
+    // The other admin pages of this area, in Malay, with no key name where a word should be.
+    const pages = [
+      { path: '/app/admin/user/parents', heading: 'Ibu bapa' },
+      { path: '/app/admin/user/family', heading: 'Keluarga' },
+      { path: '/app/admin/referrals', heading: 'Papan Pendahulu Rujukan' },
+      { path: '/app/admin/settings/general', heading: 'Tetapan Umum' },
+    ];
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await snap(page, testInfo, `${path.split('/').pop()}-ms`);
+      await expect(page.locator('body')).not.toContainText(
+        /\b(users|referrals|settings|relation|status)\.[a-zA-Z]+/,
+      );
+    }
   });
 });
