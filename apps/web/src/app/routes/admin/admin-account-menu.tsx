@@ -1,8 +1,11 @@
-import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
+import { ChevronDown, Languages, LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutEverywhereDialog, signOutEverywhereLabel } from '@/components/sign-out-everywhere';
 import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,14 +16,36 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { signOut } from '@/lib/session';
 
-/** The admin header's account menu: the signed-in e-mail, Logout and "Sign out of all devices". */
+/** The admin's own options: which language the pages speak (issue 18). */
+function LanguageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('account.languageTitle')}
+      description={t('account.languageDescription')}
+      footer={
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t('account.close')}
+        </Button>
+      }
+    >
+      <LanguageSwitch />
+    </DialogFrame>
+  );
+}
+
+/** The admin header's account menu: the signed-in e-mail, Language, Logout and "Sign out of all devices". */
 export function AdminAccountMenu({ email }: { email: string }) {
+  const { t } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="min-w-0 px-2" aria-label="Account menu">
+          <Button variant="ghost" className="min-w-0 px-2" aria-label={t('account.menu')}>
             <span className="hidden truncate text-sm font-normal text-zinc-600 sm:inline">{email}</span>
             <ChevronDown aria-hidden="true" />
           </Button>
@@ -28,6 +53,10 @@ export function AdminAccountMenu({ email }: { email: string }) {
         <DropdownMenuContent align="end" className="w-64">
           <DropdownMenuLabel className="truncate font-normal">{email}</DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setChoosingLanguage(true)}>
+            <Languages aria-hidden="true" />
+            {t('account.language')}
+          </DropdownMenuItem>
           <DropdownMenuItem
             onSelect={() => {
               signOut('staff');
@@ -35,7 +64,7 @@ export function AdminAccountMenu({ email }: { email: string }) {
             }}
           >
             <LogOut aria-hidden="true" />
-            Logout
+            {t('account.logout')}
           </DropdownMenuItem>
           <DropdownMenuItem destructive onSelect={() => setConfirming(true)}>
             <MonitorSmartphone aria-hidden="true" />
@@ -43,6 +72,7 @@ export function AdminAccountMenu({ email }: { email: string }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <LanguageDialog open={choosingLanguage} onOpenChange={setChoosingLanguage} />
       <SignOutEverywhereDialog
         kind="staff"
         loginPath={paths.adminLogin.path}

@@ -1,5 +1,6 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Header } from '@/components/header';
 import { Button } from '@/components/ui/button';
@@ -35,14 +36,16 @@ function useCollapsed(): [boolean, (next: boolean) => void] {
 }
 
 function SidebarItem({ item, collapsed }: { item: AdminNavItem; collapsed: boolean }) {
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
+  const label = t(item.label);
   const current = isCurrent(item, pathname);
   const Icon = item.icon;
   return (
     <li>
       <Link
         to={item.to}
-        title={collapsed ? item.label : undefined}
+        title={collapsed ? label : undefined}
         aria-current={current ? (item.children ? 'true' : 'page') : undefined}
         className={cn(
           'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -51,7 +54,7 @@ function SidebarItem({ item, collapsed }: { item: AdminNavItem; collapsed: boole
         )}
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
-        <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+        <span className={cn(collapsed && 'sr-only')}>{label}</span>
       </Link>
       {item.children && !collapsed ? (
         <ul className="mt-1 ml-8 grid gap-0.5 border-l border-zinc-200 pl-2">
@@ -67,7 +70,7 @@ function SidebarItem({ item, collapsed }: { item: AdminNavItem; collapsed: boole
                     active ? 'font-medium text-brand-800' : 'text-zinc-600 hover:bg-zinc-100',
                   )}
                 >
-                  {child.label}
+                  {t(child.label)}
                 </Link>
               </li>
             );
@@ -80,6 +83,7 @@ function SidebarItem({ item, collapsed }: { item: AdminNavItem; collapsed: boole
 
 /** Desktop-first admin area: collapsible sidebar by granted module, header with the admin's account menu. */
 export function AdminLayout() {
+  const { t } = useTranslation('admin');
   const me = useStaffMe();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useCollapsed();
@@ -104,7 +108,7 @@ export function AdminLayout() {
       {mobileOpen ? (
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={t('layout.closeMenu')}
           className="fixed inset-0 z-40 bg-zinc-950/40 md:hidden"
           onClick={closeDrawer}
         />
@@ -112,7 +116,7 @@ export function AdminLayout() {
       <aside
         ref={sidebar}
         id="admin-sidebar"
-        aria-label="Admin"
+        aria-label={t('layout.admin')}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && mobileOpen) closeDrawer();
         }}
@@ -132,9 +136,11 @@ export function AdminLayout() {
             collapsed && 'md:justify-center md:px-0',
           )}
         >
-          <span className={cn('text-sm font-semibold text-zinc-500', collapsed && 'md:sr-only')}>Admin</span>
+          <span className={cn('text-sm font-semibold text-zinc-500', collapsed && 'md:sr-only')}>
+            {t('layout.admin')}
+          </span>
         </div>
-        <nav aria-label="Admin modules" className="flex-1 overflow-y-auto p-2">
+        <nav aria-label={t('layout.modules')} className="flex-1 overflow-y-auto p-2">
           <ul className="grid gap-1">
             {items.map((item) => (
               <SidebarItem key={item.key} item={item} collapsed={collapsed && !mobileOpen} />
@@ -151,7 +157,7 @@ export function AdminLayout() {
           >
             {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
             <span className={cn(collapsed && 'sr-only')}>
-              {collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              {collapsed ? t('layout.expandSidebar') : t('layout.collapseSidebar')}
             </span>
           </Button>
         </div>
@@ -165,7 +171,7 @@ export function AdminLayout() {
               variant="ghost"
               size="icon"
               className="-ml-2 md:hidden"
-              aria-label="Open menu"
+              aria-label={t('layout.openMenu')}
               aria-expanded={mobileOpen}
               aria-controls="admin-sidebar"
               onClick={() => setMobileOpen(true)}

@@ -1,4 +1,4 @@
-import { type AdminModuleKey, adminModuleCatalogue, type StaffMe } from '@cic/contract';
+import type { AdminModuleKey, StaffMe } from '@cic/contract';
 import {
   CalendarCheck,
   ClipboardList,
@@ -17,6 +17,7 @@ const A = paths.admin;
 
 export type AdminNavItem = {
   key: AdminModuleKey;
+  /** A full catalogue key ('admin:nav.checkins'), translated where the sidebar draws it. */
   label: string;
   to: string;
   icon: LucideIcon;
@@ -25,65 +26,85 @@ export type AdminNavItem = {
   children?: AdminNavChild[];
 };
 
-/** A sub-item; `match` (path prefixes) makes it current, by default its own path. */
+/** A sub-item (label: a full catalogue key); `match` (path prefixes) makes it current, by default its own path. */
 export type AdminNavChild = { label: string; to: string; match?: string[] };
 
 /** Sidebar entries per module (spec 2 §2.8). ENROLLMENT has no page yet. */
-const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key' | 'label'>>> = {
-  CHECKIN: { to: A.checkins.path, icon: CalendarCheck, match: [A.checkins.path] },
-  ACTIVITY: { to: A.activities.path, icon: Images, match: [A.activities.path] },
+const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> = {
+  CHECKIN: {
+    label: 'admin:nav.checkins',
+    to: A.checkins.path,
+    icon: CalendarCheck,
+    match: [A.checkins.path],
+  },
+  ACTIVITY: {
+    label: 'admin:nav.activities',
+    to: A.activities.path,
+    icon: Images,
+    match: [A.activities.path],
+  },
   OVERTIME: {
+    label: 'admin:nav.overtime',
     to: A.overtime.path,
     icon: Clock,
     match: [A.overtime.path],
     children: [
-      { label: 'Reports', to: A.overtimeReports.path },
-      { label: 'Rules', to: A.overtimeRules.path },
+      { label: 'admin:nav.overtimeReports', to: A.overtimeReports.path },
+      { label: 'admin:nav.overtimeRules', to: A.overtimeRules.path },
     ],
   },
   USER: {
+    label: 'admin:nav.parents',
     to: A.userParents.path,
     icon: Users,
     match: [A.user.path, A.users.path],
     // Both spellings of the user area light up the same sub-item.
     children: [
-      { label: 'Parents', to: A.userParents.path, match: [A.userParents.path, A.usersParents.path] },
-      { label: 'Family', to: A.userFamily.path, match: [A.userFamily.path, A.usersFamily.path] },
+      {
+        label: 'admin:nav.userParents',
+        to: A.userParents.path,
+        match: [A.userParents.path, A.usersParents.path],
+      },
+      {
+        label: 'admin:nav.userFamily',
+        to: A.userFamily.path,
+        match: [A.userFamily.path, A.usersFamily.path],
+      },
     ],
   },
   REGISTRATION: {
+    label: 'admin:nav.registrations',
     to: A.registrations.path,
     icon: ClipboardList,
     match: [A.registrations.path, A.orders.path],
   },
   ANNOUNCEMENT: {
+    label: 'admin:nav.announcements',
     to: A.announcements.path,
     icon: Megaphone,
     match: [A.announcements.path],
   },
-  REFERRAL: { to: A.referrals.path, icon: Gift, match: [A.referrals.path] },
+  REFERRAL: { label: 'admin:nav.referrals', to: A.referrals.path, icon: Gift, match: [A.referrals.path] },
   SETTINGS: {
+    label: 'admin:nav.settings',
     to: A.settings.path,
     icon: Settings,
     match: [A.settings.path],
     children: [
-      { label: 'General', to: A.settingsGeneral.path },
-      { label: 'Permissions', to: A.settingsPermissions.path },
+      { label: 'admin:nav.settingsGeneral', to: A.settingsGeneral.path },
+      { label: 'admin:nav.settingsPermissions', to: A.settingsPermissions.path },
     ],
   },
 };
 
-const titleOf = (key: AdminModuleKey) =>
-  adminModuleCatalogue.find((module) => module.key === key)?.title ?? key;
-
 /**
- * The admin's sidebar: one item per granted module whose pages are built (titled as in the
- * contract), in the admin's module order.
+ * The admin's sidebar: one item per granted module whose pages are built (titled as the contract's
+ * module catalogue, in the admin's language), in the admin's module order.
  */
 export function adminNavItems(me: Pick<StaffMe, 'modules'>): AdminNavItem[] {
   return grantedModules(me).flatMap((key) => {
     const item = itemsByModule[key];
-    return item && isModuleBuilt(key) ? [{ key, label: titleOf(key), ...item }] : [];
+    return item && isModuleBuilt(key) ? [{ key, ...item }] : [];
   });
 }
 

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { FeverThresholdSetting } from '@/features/admin-settings/components/fever-threshold-setting';
 import { GeneralSettings } from '@/features/admin-settings/components/general-settings';
 import { AdminPage } from './admin-page';
 
 /** /app/admin/settings/general (spec 2 §2.19): the three global feature switches, and the fever threshold. */
 export function GeneralSettingsPage() {
+  const { t } = useTranslation('admin');
   return (
-    <AdminPage title="General Settings" description="Switch features on or off for every center and parent.">
+    <AdminPage title={t('settings.title')} description={t('settings.description')}>
       <div className="max-w-3xl">
         <GeneralSettings />
         <FeverThresholdSetting />

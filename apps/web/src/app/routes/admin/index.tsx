@@ -1,4 +1,5 @@
 /** The admin area (one lazy chunk). Pages of features not built yet say so (decision 027). */
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { NotAvailablePage } from '@/components/not-available-page';
 import { isFeatureBuilt } from '@/lib/feature-availability';
@@ -18,17 +19,28 @@ export { PermissionsPage } from './permissions';
 export { ReferralsPage } from './referrals';
 export { AllUsersPage, FamilyDetailPage, FamilyPage, ParentDetailPage, ParentsPage } from './users';
 
-const admin = { to: paths.admin.root.path, label: 'Back to Admin' };
-const notAvailable = (title: string) => () => <NotAvailablePage title={title} back={admin} />;
+/** A page of a feature not built yet, titled by its full catalogue key ('admin:notAvailable.order'). */
+const notAvailable = (titleKey: string) =>
+  function NotAvailable() {
+    const { t } = useTranslation('admin');
+    return (
+      <NotAvailablePage
+        title={t(titleKey)}
+        back={{ to: paths.admin.root.path, label: t('notAvailable.back') }}
+      />
+    );
+  };
 
 /** Built, but they open with the parents' registration wizard: one switch for the whole feature. */
 const registrationBuilt = isFeatureBuilt('registration');
 export const RegistrationsPage = registrationBuilt
   ? registrations.RegistrationsPage
-  : notAvailable('Registrations');
+  : notAvailable('admin:notAvailable.registrations');
 export const RegistrationPage = registrationBuilt
   ? registrations.RegistrationPage
-  : notAvailable('Registration');
-export const OrderPage = registrationBuilt ? registrations.OrderPage : notAvailable('Order');
+  : notAvailable('admin:notAvailable.registration');
+export const OrderPage = registrationBuilt
+  ? registrations.OrderPage
+  : notAvailable('admin:notAvailable.order');
 
-export const AnnouncementsPage = notAvailable('Announcements');
+export const AnnouncementsPage = notAvailable('admin:notAvailable.announcements');

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { Card } from '@/components/ui/card';
@@ -9,13 +10,14 @@ import { AdminPage } from './admin-page';
  * so the reload after a save shows the same list.
  */
 export function PermissionsPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   return (
-    <AdminPage title="Admin Permissions" description="Choose which modules each admin can open.">
+    <AdminPage title={t('permissions.title')} description={t('permissions.description')}>
       <SearchBox
         value={search}
-        placeholder="Search by email..."
+        placeholder={t('permissions.search')}
         onSearch={(value) => setParams(value ? { search: value } : {}, { replace: true })}
       />
       <Card className="overflow-hidden">

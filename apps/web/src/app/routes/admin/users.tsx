@@ -1,4 +1,5 @@
 import { HeartHandshake, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { Card } from '@/components/ui/card';
@@ -13,23 +14,24 @@ import { useUserAreaPaths } from './user-paths';
 
 /** /app/admin/users (and /user): the way into the parents and families lists. */
 export function AllUsersPage() {
+  const { t } = useTranslation('admin');
   const area = useUserAreaPaths();
   const entries = [
     {
       to: area.parents,
-      label: 'Parents',
-      text: 'Every parent account: contact details, verification, families.',
+      label: t('users.parents.title'),
+      text: t('users.all.parentsText'),
       icon: Users,
     },
     {
       to: area.family,
-      label: 'Family',
-      text: 'Every family: its members and their children with their centers.',
+      label: t('users.family.title'),
+      text: t('users.all.familyText'),
       icon: HeartHandshake,
     },
   ];
   return (
-    <AdminPage title="All Users" description="Parents and families of every center.">
+    <AdminPage title={t('users.all.title')} description={t('users.all.description')}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {entries.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>
@@ -54,13 +56,14 @@ export function AllUsersPage() {
 
 /** /app/admin/users/parents (and /user/parents): every parent, searchable and paged. */
 export function ParentsPage() {
+  const { t } = useTranslation('admin');
   const area = useUserAreaPaths();
   const { query, set } = useListParams(userPageSize);
   return (
-    <AdminPage title="Parents" description="Parent accounts of every center.">
+    <AdminPage title={t('users.parents.title')} description={t('users.parents.description')}>
       <SearchBox
         value={query.search ?? ''}
-        placeholder="Search by name, email or phone..."
+        placeholder={t('users.parents.search')}
         onSearch={(search) => set({ search: search || undefined })}
       />
       <Card className="p-4">
@@ -72,13 +75,14 @@ export function ParentsPage() {
 
 /** /app/admin/users/family (and /user/family): every family, searchable and paged. */
 export function FamilyPage() {
+  const { t } = useTranslation('admin');
   const area = useUserAreaPaths();
   const { query, set } = useListParams(userPageSize);
   return (
-    <AdminPage title="Family" description="Families, their members and their children.">
+    <AdminPage title={t('users.family.title')} description={t('users.family.description')}>
       <SearchBox
         value={query.search ?? ''}
-        placeholder="Search by family, parent or child..."
+        placeholder={t('users.family.search')}
         onSearch={(search) => set({ search: search || undefined })}
       />
       <Card className="p-4">
@@ -95,10 +99,15 @@ export function FamilyPage() {
 
 /** /app/admin/users/parents/{parentId}: a parent's profile and families. */
 export function ParentDetailPage() {
+  const { t } = useTranslation('admin');
   const area = useUserAreaPaths();
   const { parentId = '' } = useParams();
   return (
-    <AdminPage title="Parent" showHeading={false} back={{ to: area.parents, label: 'Parents' }}>
+    <AdminPage
+      title={t('users.parentDetail.title')}
+      showHeading={false}
+      back={{ to: area.parents, label: t('users.parents.title') }}
+    >
       <ParentDetail
         parentId={parentId}
         familyHref={area.familyDetail.href}
@@ -110,10 +119,15 @@ export function ParentDetailPage() {
 
 /** /app/admin/users/family/{familyId}: a family's members and children. */
 export function FamilyDetailPage() {
+  const { t } = useTranslation('admin');
   const area = useUserAreaPaths();
   const { familyId = '' } = useParams();
   return (
-    <AdminPage title="Family" showHeading={false} back={{ to: area.family, label: 'Family' }}>
+    <AdminPage
+      title={t('users.family.title')}
+      showHeading={false}
+      back={{ to: area.family, label: t('users.family.title') }}
+    >
       <FamilyDetail familyId={familyId} parentHref={area.parentDetail.href} />
     </AdminPage>
   );

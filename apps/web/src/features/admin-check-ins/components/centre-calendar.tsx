@@ -1,5 +1,6 @@
 import { attendanceColour, expectsAttendance } from '@cic/contract';
 import { StickyNote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { type CentreMonthProps, MonthCalendar } from '@/components/month-calendar';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,14 +15,11 @@ const colourClass = {
   red: 'border-red-300 bg-red-50',
 } as const;
 
-const legend = [
-  { colour: 'green', label: 'Above 80%' },
-  { colour: 'yellow', label: 'Above 60% to 80%' },
-  { colour: 'red', label: '60% and below' },
-] as const;
+const legendColours = ['green', 'yellow', 'red'] as const;
 
 /** A day's figures; narrow cells (a 768 px screen) drop the '%' sign and shorten 'Absent'. */
 function DayFigures({ day }: { day: CalendarDay }) {
+  const { t } = useTranslation('admin');
   const percent = formatPercent(day.percentage);
   return (
     <span className="grid gap-0.5 text-[11px] leading-tight text-zinc-700 tabular-nums">
@@ -29,18 +27,22 @@ function DayFigures({ day }: { day: CalendarDay }) {
         {percent}
         {percent === '-' ? null : <span className="hidden @min-[4.5rem]:inline">%</span>}
       </span>
-      <span>In {day.checkins}</span>
-      <span>Out {day.checkouts}</span>
+      <span>{t('calendar.in', { n: day.checkins })}</span>
+      <span>{t('calendar.out', { n: day.checkouts })}</span>
       <span>
-        Abs<span className="hidden @min-[4.5rem]:inline">ent</span> {day.absentees}
+        <span className="@min-[4.5rem]:hidden">{t('calendar.absentShort', { n: day.absentees })}</span>
+        <span className="hidden @min-[4.5rem]:inline">{t('calendar.absent', { n: day.absentees })}</span>
       </span>
-      {day.fevers > 0 ? <span className="font-semibold text-rose-700">Fever {day.fevers}</span> : null}
+      {day.fevers > 0 ? (
+        <span className="font-semibold text-rose-700">{t('calendar.fever', { n: day.fevers })}</span>
+      ) : null}
     </span>
   );
 }
 
 /** The centre's month: each day's attendance, counts and note mark; a click chooses that day. */
 export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreMonthProps) {
+  const { t } = useTranslation('admin');
   const calendar = useCentreCalendar(centerId, date);
   const byDay = new Map((calendar.data ?? []).map((day) => [day.date, day]));
   const isFuture = (day: string) => day > today || byDay.get(day)?.future === true;
@@ -68,21 +70,30 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreMon
             if (!entry || isFuture(day)) return undefined;
             if (!expected(entry))
               return entry.note
-                ? `no attendance expected, note: ${entry.note.text}`
-                : 'no attendance expected';
+                ? t('calendar.dayLabel.noneExpectedWithNote', { note: entry.note.text })
+                : t('calendar.dayLabel.noneExpected');
             const percent = formatPercent(entry.percentage);
             const parts = [
-              percent === '-' ? 'no attendance figure' : `${percent}% attendance`,
-              `in ${entry.checkins}, out ${entry.checkouts}, absent ${entry.absentees}`,
+              percent === '-'
+                ? t('calendar.dayLabel.noFigure')
+                : t('calendar.dayLabel.attendance', { percent }),
+              t('calendar.dayLabel.counts', {
+                checkins: entry.checkins,
+                checkouts: entry.checkouts,
+                absentees: entry.absentees,
+              }),
             ];
-            if (entry.fevers > 0) parts.push(`fever ${entry.fevers}`);
-            if (entry.note) parts.push(`note: ${entry.note.text}`);
+            if (entry.fevers > 0) parts.push(t('calendar.dayLabel.fever', { n: entry.fevers }));
+            if (entry.note) parts.push(t('calendar.dayLabel.note', { note: entry.note.text }));
             return parts.join(', ');
           }}
           renderBadge={(day) => {
             const note = byDay.get(day)?.note;
             return note ? (
-              <span title={`${note.text} (${note.author})`} className="text-brand-700">
+              <span
+                title={t('calendar.noteTitle', { text: note.text, author: note.author })}
+                className="text-brand-700"
+              >
                 <StickyNote aria-hidden="true" className="size-3.5" />
               </span>
             ) : null;
@@ -95,20 +106,23 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreMon
           }}
         />
         {calendar.isError ? <InlineLoadError error={calendar.error} onRetry={calendar.refetch} /> : null}
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600" aria-label="Colour legend">
-          {legend.map((item) => (
-            <li key={item.colour} className="flex items-center gap-1.5">
-              <span aria-hidden="true" className={`size-3 rounded border ${colourClass[item.colour]}`} />
-              {item.label}
+        <ul
+          className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600"
+          aria-label={t('calendar.legend.label')}
+        >
+          {legendColours.map((colour) => (
+            <li key={colour} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className={`size-3 rounded border ${colourClass[colour]}`} />
+              {t(`calendar.legend.${colour}`)}
             </li>
           ))}
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-3 rounded border border-zinc-200 bg-white" />
-            Weekend without check-ins
+            {t('calendar.legend.weekend')}
           </li>
           <li className="flex items-center gap-1.5">
             <StickyNote aria-hidden="true" className="size-3.5 text-brand-700" />
-            Note
+            {t('calendar.legend.note')}
           </li>
         </ul>
       </CardContent>

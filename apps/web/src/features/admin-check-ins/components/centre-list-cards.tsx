@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { nextSort } from '@/lib/sort-cycle';
@@ -27,11 +28,12 @@ export function CentreListCards({
   empty,
   sortFields,
 }: CentreListCardsProps) {
+  const { t } = useTranslation('admin');
   return (
     // grid-cols-1 (minmax(0, 1fr)): a card's unbroken centre name never widens the list past a phone.
     <div className="grid grid-cols-1 gap-3">
       <fieldset className="flex flex-wrap items-center gap-1.5">
-        <legend className="float-left mr-1 text-xs font-medium text-zinc-500">Sort by</legend>
+        <legend className="float-left mr-1 text-xs font-medium text-zinc-500">{t('checkins.sortBy')}</legend>
         {sortFields.map(({ field, label }) => {
           const active = sort?.field === field ? sort.direction : null;
           return (
@@ -40,7 +42,7 @@ export function CentreListCards({
               size="sm"
               variant={active ? 'secondary' : 'outline'}
               aria-pressed={active !== null}
-              aria-label={active ? `${label}, ${active === 'asc' ? 'ascending' : 'descending'}` : label}
+              aria-label={active ? t(`checkins.sorted.${active}`, { label }) : label}
               onClick={() => onSortChange(nextSort(sort, field))}
             >
               {label}
@@ -56,7 +58,7 @@ export function CentreListCards({
         </p>
       ) : (
         <ul
-          aria-label="Centers"
+          aria-label={t('checkins.centres')}
           aria-busy={busy || undefined}
           className={cn('grid grid-cols-1 gap-2', busy && 'opacity-60')}
         >
@@ -75,7 +77,7 @@ export function CentreListCards({
               <dl className="grid grid-cols-3 gap-x-3 gap-y-1.5 text-xs @xl:grid-cols-6">
                 {figureEntries(row).map(([label, value]) => (
                   <div key={label} className="grid">
-                    <dt className="text-zinc-500">{label}</dt>
+                    <dt className="text-zinc-500">{t(label)}</dt>
                     <dd className="text-sm font-medium text-zinc-900 tabular-nums">{value}</dd>
                   </div>
                 ))}

@@ -1,4 +1,5 @@
 import type { CentreDayRow, centreListSortFields } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import type { SortState } from '@/lib/sort-cycle';
 import { formatPercent } from '../lib/format';
@@ -28,49 +29,67 @@ const figure = 'text-right tabular-nums';
  */
 export function CentreListTable(props: CentreListProps) {
   const { rows, sort, onSortChange, busy, centreHref, onActivate } = props;
-  const empty = props.empty ?? 'No centers found';
+  const { t } = useTranslation('admin');
+  const empty = props.empty ?? t('checkins.noCentres');
   const columns: SortableColumn<CentreDayRow, CentreSortField>[] = [
     {
       id: 'name',
-      header: 'Center',
+      header: t('checkins.columns.centre'),
       sortField: 'name',
       className: 'min-w-44',
       cell: (row) => <CentreName row={row} centreHref={centreHref} />,
     },
-    { id: 'type', header: 'Type', sortField: 'type', cell: (row) => <CentreTypeBadge type={row.type} /> },
+    {
+      id: 'type',
+      header: t('checkins.columns.type'),
+      sortField: 'type',
+      cell: (row) => <CentreTypeBadge type={row.type} />,
+    },
     {
       id: 'enrollment',
-      header: 'Enrollment',
+      header: t('checkins.columns.enrollment'),
       sortField: 'totalStudents',
       className: figure,
       cell: (row) => row.totalStudents,
     },
-    { id: 'in', header: 'In', sortField: 'checkins', className: figure, cell: (row) => row.checkins },
-    { id: 'out', header: 'Out', sortField: 'checkouts', className: figure, cell: (row) => row.checkouts },
+    {
+      id: 'in',
+      header: t('checkins.columns.in'),
+      sortField: 'checkins',
+      className: figure,
+      cell: (row) => row.checkins,
+    },
+    {
+      id: 'out',
+      header: t('checkins.columns.out'),
+      sortField: 'checkouts',
+      className: figure,
+      cell: (row) => row.checkouts,
+    },
     {
       id: 'absentees',
-      header: 'Absentees',
+      header: t('checkins.columns.absentees'),
       sortField: 'absentees',
       className: figure,
       cell: (row) => row.absentees,
     },
     {
       id: 'attendance',
-      header: 'Attendance(%)',
+      header: t('checkins.columns.attendance'),
       sortField: 'attendancePercentage',
       className: figure,
       cell: (row) => formatPercent(row.attendancePercentage),
     },
     {
       id: 'compliance',
-      header: 'Compliance(%)',
+      header: t('checkins.columns.compliance'),
       sortField: 'complianceUsage',
       className: figure,
       cell: (row) => formatPercent(row.complianceUsage),
     },
     {
       id: 'action',
-      header: 'Action',
+      header: t('checkins.columns.action'),
       className: 'text-right',
       cell: (row) => <CentreAction row={row} centreHref={centreHref} onActivate={onActivate} />,
     },
@@ -87,7 +106,7 @@ export function CentreListTable(props: CentreListProps) {
     <div className="@container">
       <div className="hidden @3xl:block">
         <SortableTable
-          label="Centers"
+          label={t('checkins.centres')}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}

@@ -1,6 +1,7 @@
 import { type CentreView, centreAccessLink } from '@cic/contract';
 import { Link2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
@@ -36,30 +37,36 @@ function Metric({ label, value, hint, text = false }: MetricProps) {
 
 /** Copies origin + /teacher?id=&password= (spec 2 §2.10); disabled before the centre has a password. */
 export function AccessLinkButton({ center }: { center: CentreView['center'] }) {
+  const { t } = useTranslation('admin');
   const password = center.password;
   return (
     <Button
       variant="outline"
       disabled={!password}
-      title={password ? undefined : 'The center has no password until it is activated'}
+      title={password ? undefined : t('centre.accessLink.noPassword')}
       onClick={async () => {
         if (!password) return;
         const copied = await copyText(centreAccessLink(window.location.origin, center.id, password));
         toast(
           copied
-            ? { title: 'Access link copied to clipboard' }
-            : { title: 'Error', description: 'Could not copy the access link', variant: 'destructive' },
+            ? { title: t('centre.accessLink.copied') }
+            : {
+                title: t('centre.accessLink.errorTitle'),
+                description: t('centre.accessLink.copyFailed'),
+                variant: 'destructive',
+              },
         );
       }}
     >
       <Link2 aria-hidden="true" />
-      Access Link
+      {t('centre.accessLink.button')}
     </Button>
   );
 }
 
 /** The Overall tab's centre information (with Access Link) and metrics (spec 2 §3 centre metrics). */
 export function CentreMetricsPanel({ view }: { view: CentreView }) {
+  const { t } = useTranslation('admin');
   const { center, metrics } = view;
   const attendance = formatPercent(metrics.attendancePercentage);
   const compliance = formatPercent(metrics.complianceUsage);
@@ -71,24 +78,26 @@ export function CentreMetricsPanel({ view }: { view: CentreView }) {
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white p-3"
       >
         <h2 id="centre-info-title" className="sr-only">
-          Center info
+          {t('centre.info.title')}
         </h2>
         <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
-            <dt className="text-zinc-500">Name</dt>
+            <dt className="text-zinc-500">{t('centre.info.name')}</dt>
             <dd className="font-medium text-zinc-900">{center.name}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="text-zinc-500">Type</dt>
+            <dt className="text-zinc-500">{t('centre.info.type')}</dt>
             <dd>
               <CentreTypeBadge type={center.type} />
             </dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="text-zinc-500">Status</dt>
+            <dt className="text-zinc-500">{t('centre.info.status')}</dt>
             <dd className="flex items-center gap-1.5">
               <CentreStatusIcon registered={center.registerStatus} />
-              <span aria-hidden="true">{center.registerStatus ? 'Registered' : 'Not registered'}</span>
+              <span aria-hidden="true">
+                {center.registerStatus ? t('centre.registered') : t('centre.notRegistered')}
+              </span>
             </dd>
           </div>
         </dl>
@@ -96,26 +105,44 @@ export function CentreMetricsPanel({ view }: { view: CentreView }) {
       </section>
       <section aria-labelledby="metrics-title">
         <h2 id="metrics-title" className="sr-only">
-          Metrics
+          {t('centre.metrics.title')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-6">
-          <Metric label="Attendance" value={attendance === '-' ? '-' : `${attendance}%`} />
-          <Metric label="Checked in" value={metrics.checkins} />
-          <Metric label="Checked out" value={metrics.checkouts} />
-          <Metric label="Absentees" value={metrics.absentees} />
-          <Metric label="Total students" value={metrics.totalStudents} />
-          <Metric label="Compliance" value={compliance === '-' ? '-' : `${compliance}%`} />
-          <Metric label="Average in time" value={formatClock(metrics.averageInTime)} />
-          <Metric label="Average out time" value={formatClock(metrics.averageOutTime)} />
-          <Metric label="Earliest check-in" value={metrics.earliestCheckInStudentName ?? '-'} text />
-          <Metric label="Latest check-out" value={metrics.latestCheckOutStudentName ?? '-'} text />
-          <Metric label="Fever" value={metrics.feverCount} hint="children flagged that day" />
-          <Metric label="Total teachers" value={metrics.totalTeachers} />
           <Metric
-            label="Highest activity teacher"
+            label={t('centre.metrics.attendance')}
+            value={attendance === '-' ? '-' : `${attendance}%`}
+          />
+          <Metric label={t('centre.metrics.checkedIn')} value={metrics.checkins} />
+          <Metric label={t('centre.metrics.checkedOut')} value={metrics.checkouts} />
+          <Metric label={t('centre.metrics.absentees')} value={metrics.absentees} />
+          <Metric label={t('centre.metrics.totalStudents')} value={metrics.totalStudents} />
+          <Metric
+            label={t('centre.metrics.compliance')}
+            value={compliance === '-' ? '-' : `${compliance}%`}
+          />
+          <Metric label={t('centre.metrics.averageIn')} value={formatClock(metrics.averageInTime)} />
+          <Metric label={t('centre.metrics.averageOut')} value={formatClock(metrics.averageOutTime)} />
+          <Metric
+            label={t('centre.metrics.earliestCheckIn')}
+            value={metrics.earliestCheckInStudentName ?? '-'}
+            text
+          />
+          <Metric
+            label={t('centre.metrics.latestCheckOut')}
+            value={metrics.latestCheckOutStudentName ?? '-'}
+            text
+          />
+          <Metric
+            label={t('centre.metrics.fever')}
+            value={metrics.feverCount}
+            hint={t('centre.metrics.feverHint')}
+          />
+          <Metric label={t('centre.metrics.totalTeachers')} value={metrics.totalTeachers} />
+          <Metric
+            label={t('centre.metrics.highestActivityTeacher')}
             value={top?.name ?? '-'}
             text
-            hint={top ? `${top.amount} ${top.amount === 1 ? 'activity' : 'activities'}` : undefined}
+            hint={top ? t('centre.metrics.activities', { count: top.amount }) : undefined}
           />
         </dl>
       </section>

@@ -1,4 +1,5 @@
 import type { CentreDayRow } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -31,15 +32,20 @@ export function CentreAction({
   centreHref,
   onActivate,
 }: Omit<CentreLinkProps, 'className'> & { onActivate: (centre: CentreDayRow) => void }) {
+  const { t } = useTranslation('admin');
   return row.registerStatus ? (
     <Button asChild variant="outline" size="sm">
-      <Link to={centreHref(row.id)} aria-label={`View ${row.name}`}>
-        View
+      <Link to={centreHref(row.id)} aria-label={t('checkins.viewCentre', { name: row.name })}>
+        {t('checkins.view')}
       </Link>
     </Button>
   ) : (
-    <Button size="sm" aria-label={`Activate ${row.name}`} onClick={() => onActivate(row)}>
-      Activate
+    <Button
+      size="sm"
+      aria-label={t('checkins.activateCentre', { name: row.name })}
+      onClick={() => onActivate(row)}
+    >
+      {t('checkins.activate')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CentreSidebarList } from '@/components/centre-sidebar-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCentreDays } from '../api/get-centre-days';
@@ -18,6 +19,7 @@ type CentreSidebarProps = {
  * status. The server searches and answers the first 100 (the list's largest page).
  */
 export function CentreSidebar({ date, ...props }: CentreSidebarProps) {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const centres = useCentreDays({
@@ -31,7 +33,7 @@ export function CentreSidebar({ date, ...props }: CentreSidebarProps) {
   return (
     <CentreSidebarList
       {...props}
-      heading="Checkins"
+      heading={t('checkins.title')}
       centres={centres.data?.items}
       loading={centres.isPending}
       onSearch={setSearch}

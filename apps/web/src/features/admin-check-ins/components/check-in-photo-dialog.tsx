@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckInDetailDialog } from '@/components/check-in-detail-dialog';
 
 export type PhotoTarget = {
@@ -10,10 +11,17 @@ export type PhotoTarget = {
 
 /** A check-in's photo with its details from GET /admin/checkin/{id}. */
 export function CheckInPhotoDialog({ target, onClose }: { target: PhotoTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <CheckInDetailDialog
       checkInId={target?.checkInId ?? null}
-      title={target ? `${target.studentName}: check-${target.kind === 'In' ? 'in' : 'out'} photo` : 'Photo'}
+      title={
+        target
+          ? target.kind === 'In'
+            ? t('students.photoTitle.in', { name: target.studentName })
+            : t('students.photoTitle.out', { name: target.studentName })
+          : t('students.photo')
+      }
       photoUrl={target?.url}
       onClose={onClose}
     />

@@ -1,6 +1,7 @@
 import type { CentreView } from '@cic/contract';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { Button } from '@/components/ui/button';
 import { type SortState, sortRows } from '@/lib/sort-cycle';
@@ -58,6 +59,7 @@ function MovementCell({
 
 /** The day's students (spec 2 §2.13): sortable by name, age, package, in and out time. */
 export function StudentsTable({ students }: { students: StudentRow[] }) {
+  const { t } = useTranslation('admin');
   const [sort, setSort] = useState<SortState<StudentSortField>>(null);
   const [photo, setPhoto] = useState<PhotoTarget | null>(null);
   const checkedIn = students.filter((row) => row.checkins.in).length;
@@ -78,7 +80,7 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
   const columns: SortableColumn<StudentRow, StudentSortField>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('students.columns.name'),
       sortField: 'name',
       className: 'min-w-48',
       cell: (row) => (
@@ -92,34 +94,39 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
     },
     {
       id: 'age',
-      header: 'Age',
+      header: t('students.columns.age'),
       sortField: 'age',
       className: 'text-right tabular-nums',
       cell: (row) => row.Age,
     },
-    { id: 'package', header: 'Package', sortField: 'package', cell: (row) => row.Package ?? '-' },
+    {
+      id: 'package',
+      header: t('students.columns.package'),
+      sortField: 'package',
+      cell: (row) => row.Package ?? '-',
+    },
     {
       id: 'in',
-      header: `In (${checkedIn})`,
+      header: t('students.columns.in', { n: checkedIn }),
       sortField: 'in',
       className: 'min-w-32',
       cell: (row) => (
         <MovementCell
           movement={row.checkins.in}
-          label={`Check-in photo of ${row.studentName}`}
+          label={t('students.photoOf.in', { name: row.studentName })}
           onPhoto={() => open(row, 'In')}
         />
       ),
     },
     {
       id: 'out',
-      header: `Out (${checkedOut})`,
+      header: t('students.columns.out', { n: checkedOut }),
       sortField: 'out',
       className: 'min-w-32',
       cell: (row) => (
         <MovementCell
           movement={row.checkins.out}
-          label={`Check-out photo of ${row.studentName}`}
+          label={t('students.photoOf.out', { name: row.studentName })}
           onPhoto={() => open(row, 'Out')}
         />
       ),
@@ -129,17 +136,17 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
   return (
     <section aria-labelledby="students-title" className="grid gap-3">
       <h2 id="students-title" className="text-lg font-semibold text-zinc-900">
-        Students <span className="text-sm font-normal text-zinc-500">({students.length})</span>
+        {t('students.title')} <span className="text-sm font-normal text-zinc-500">({students.length})</span>
       </h2>
       <SortableTable
-        label="Students"
+        label={t('students.title')}
         columns={columns}
         rows={sortRows(students, sort, sortValueOf)}
         rowKey={(row) => row.id}
         sort={sort}
         onSortChange={setSort}
         stickyFirstColumn
-        empty="No students enrolled"
+        empty={t('students.empty')}
       />
       <CheckInPhotoDialog target={photo} onClose={() => setPhoto(null)} />
     </section>

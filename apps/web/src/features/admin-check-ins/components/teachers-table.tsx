@@ -1,6 +1,7 @@
 import { adminTeacherNameBodySchema, type CentreView } from '@cic/contract';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
@@ -18,6 +19,7 @@ type TeacherEditing = { mode: 'add'; name: string } | { mode: 'rename'; managerI
 
 /** Teachers of the centre that day (spec 2 §2.12); the head of centre's row cannot be changed. */
 export function TeachersTable({ centerId, managers }: { centerId: string; managers: ManagerRow[] }) {
+  const { t } = useTranslation('admin');
   const create = useCreateCentreManager(centerId);
   const rename = useRenameCentreManager(centerId);
   const remove = useDeleteCentreManager(centerId);
@@ -27,7 +29,7 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
   const columns: SortableColumn<ManagerRow>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('teachers.columns.name'),
       className: 'min-w-40',
       cell: (row) => (
         <span className="grid">
@@ -40,36 +42,36 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
     },
     {
       id: 'role',
-      header: 'Role',
+      header: t('teachers.columns.role'),
       cell: (row) =>
         row.superManager ? (
           <Badge variant="secondary" className="bg-brand-100 text-brand-800">
-            HOC
+            {t('teachers.hoc')}
           </Badge>
         ) : (
-          <span className="text-zinc-600">Teacher</span>
+          <span className="text-zinc-600">{t('teachers.teacher')}</span>
         ),
     },
     {
       id: 'activities',
-      header: 'Activities',
+      header: t('teachers.columns.activities'),
       className: 'text-right tabular-nums',
       cell: (row) => row.activities,
     },
     {
       id: 'percentage',
-      header: 'Percentage (%)',
+      header: t('teachers.columns.percentage'),
       className: 'text-right tabular-nums',
       cell: (row) => formatPercent(row.percentage),
     },
     {
       id: 'actions',
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t('teachers.columns.actions')}</span>,
       className: 'w-12 text-right',
       cell: (row) => (
         <EditDeleteMenu
           name={row.manager.name}
-          disabledReason={row.superManager ? 'The head of center cannot be edited here' : undefined}
+          disabledReason={row.superManager ? t('teachers.hocLocked') : undefined}
           onEdit={() => setEditing({ mode: 'rename', managerId: row.manager.id, name: row.manager.name })}
           onDelete={() => setDeleting(row)}
         />
@@ -81,26 +83,26 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
     <section aria-labelledby="teachers-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="teachers-title" className="text-lg font-semibold text-zinc-900">
-          Teachers <span className="text-sm font-normal text-zinc-500">({managers.length})</span>
+          {t('teachers.title')} <span className="text-sm font-normal text-zinc-500">({managers.length})</span>
         </h2>
         <Button onClick={() => setEditing({ mode: 'add', name: '' })}>
           <UserPlus aria-hidden="true" />
-          Add Teacher
+          {t('teachers.add')}
         </Button>
       </div>
       <SortableTable
-        label="Teachers"
+        label={t('teachers.title')}
         columns={columns}
         rows={managers}
         rowKey={(row) => row.manager.id}
-        empty="No teachers yet"
+        empty={t('teachers.empty')}
       />
 
       <TeacherNameDialog
         editing={editing}
         schema={adminTeacherNameBodySchema}
-        addDescription="The teacher signs in with the center access link and picks this name."
-        renameLabel="Update Teacher"
+        addDescription={t('teachers.addDescription')}
+        renameLabel={t('teachers.rename')}
         pending={create.isPending || rename.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(body) => {
@@ -109,7 +111,7 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
           if (editing.mode === 'add') {
             create.mutate(body, {
               onSuccess: () => {
-                toast({ title: 'Manager created successfully' });
+                toast({ title: t('teachers.created') });
                 setEditing(null);
               },
               onError,
@@ -119,7 +121,7 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
               { managerId: editing.managerId, ...body },
               {
                 onSuccess: () => {
-                  toast({ title: 'Manager updated successfully' });
+                  toast({ title: t('teachers.updated') });
                   setEditing(null);
                 },
                 onError,
@@ -132,11 +134,11 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
-        title={<>Delete {deleting?.manager.name}?</>}
-        description="Are you sure you want to delete this teacher? This action cannot be undone."
+        title={t('teachers.deleteTitle', { name: deleting?.manager.name })}
+        description={t('teachers.deleteDescription')}
         deletion={remove}
         variables={(row) => row.manager.id}
-        deletedTitle="Manager deleted successfully"
+        deletedTitle={t('teachers.deleted')}
       />
     </section>
   );

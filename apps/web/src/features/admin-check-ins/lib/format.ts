@@ -22,14 +22,14 @@ type CentreFigures = {
   complianceUsage: number | null;
 };
 
-/** A centre's (or every centre's) figures under the table's column names, as shown. */
-export function figureEntries(figures: CentreFigures): [label: string, value: string | number][] {
+/** A centre's (or every centre's) figures under the table's column names (full catalogue keys, translated where drawn). */
+export function figureEntries(figures: CentreFigures): [labelKey: string, value: string | number][] {
   return [
-    ['Enrollment', figures.totalStudents],
-    ['In', figures.checkins],
-    ['Out', figures.checkouts],
-    ['Absentees', figures.absentees],
-    ['Attendance(%)', formatPercent(figures.attendancePercentage)],
-    ['Compliance(%)', formatPercent(figures.complianceUsage)],
+    ['admin:checkins.columns.enrollment', figures.totalStudents],
+    ['admin:checkins.columns.in', figures.checkins],
+    ['admin:checkins.columns.out', figures.checkouts],
+    ['admin:checkins.columns.absentees', figures.absentees],
+    ['admin:checkins.columns.attendance', formatPercent(figures.attendancePercentage)],
+    ['admin:checkins.columns.compliance', formatPercent(figures.complianceUsage)],
   ];
 }

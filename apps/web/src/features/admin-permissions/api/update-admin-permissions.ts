@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n/i18n';
 import { request } from '@/lib/api-client';
 import { adminPermissionsKey } from './get-admin-permissions';
-
-/** Spec 2 §8: the toast after a save. */
-export const permissionsUpdatedMessage = 'Permissions updated successfully';
 
 export type UpdateAdminPermissionsInput = {
   userId: string;
@@ -20,7 +18,7 @@ export async function updateAdminPermissions({ userId, modules }: UpdateAdminPer
     auth: 'staff',
     body: { modules },
   });
-  return message ?? permissionsUpdatedMessage;
+  return message ?? i18n.t('admin:permissions.updated');
 }
 
 export function useUpdateAdminPermissions() {

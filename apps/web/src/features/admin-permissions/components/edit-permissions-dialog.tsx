@@ -1,6 +1,7 @@
 import type { AdminModule, AdminPermissions } from '@cic/contract';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -9,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useAdminModules } from '../api/get-admin-modules';
 import { useAdminPermission } from '../api/get-admin-permission';
-import { permissionsUpdatedMessage, useUpdateAdminPermissions } from '../api/update-admin-permissions';
+import { useUpdateAdminPermissions } from '../api/update-admin-permissions';
 import {
   initialSelection,
   type ModuleSelection,
@@ -17,7 +18,7 @@ import {
   moveModule,
   toggleModule,
 } from '../lib/module-selection';
-import { moduleTitleLookup } from './module-titles';
+import { moduleDescription, moduleTitleLookup } from './module-titles';
 
 /** Spec 2 §4, §9: the page reloads 1 second after a save. */
 export const reloadAfterSaveMs = 1000;
@@ -31,25 +32,30 @@ type ModuleRowProps = {
 };
 
 function ModuleRow({ module, position, count, onToggle, onMove }: ModuleRowProps) {
+  const { t } = useTranslation('admin');
   const id = useId();
+  const title = moduleTitleLookup(t, [module])(module.key);
   const checked = position !== null;
   return (
     <li className="flex items-center gap-3 rounded-lg border border-zinc-200 p-3">
       <Checkbox id={id} checked={checked} onCheckedChange={(value) => onToggle(value === true)} />
       <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-        <span className="block text-sm font-medium text-zinc-900">{module.title}</span>
-        <span className="block text-xs text-zinc-500">{module.description}</span>
+        <span className="block text-sm font-medium text-zinc-900">{title}</span>
+        <span className="block text-xs text-zinc-500">{moduleDescription(t, module)}</span>
       </label>
       {checked ? (
         <div className="flex items-center gap-1">
-          <span className="w-6 text-center text-xs font-semibold text-brand-700" title="Sidebar position">
+          <span
+            className="w-6 text-center text-xs font-semibold text-brand-700"
+            title={t('permissions.sidebarPosition')}
+          >
             {position + 1}
           </span>
           <Button
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Move ${module.title} up`}
+            aria-label={t('permissions.moveUp', { title })}
             disabled={position === 0}
             onClick={() => onMove(-1)}
           >
@@ -59,7 +65,7 @@ function ModuleRow({ module, position, count, onToggle, onMove }: ModuleRowProps
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Move ${module.title} down`}
+            aria-label={t('permissions.moveDown', { title })}
             disabled={position === count - 1}
             onClick={() => onMove(1)}
           >
@@ -81,6 +87,7 @@ type PermissionsFormProps = {
 
 /** Checked modules first, in the order they will appear in the admin's sidebar; the rest in catalogue order. */
 function PermissionsForm({ admin, offered, catalogue, onCancel, onSaved }: PermissionsFormProps) {
+  const { t } = useTranslation('admin');
   const offeredIds = offered.map((module) => module.id);
   const [selection, setSelection] = useState<ModuleSelection>(() =>
     initialSelection(admin.modules, offeredIds),
@@ -89,7 +96,7 @@ function PermissionsForm({ admin, offered, catalogue, onCancel, onSaved }: Permi
   const byId = new Map(offered.map((module) => [module.id, module]));
   const checked = selection.flatMap((id) => byId.get(id) ?? []);
   const unchecked = offered.filter((module) => !selection.includes(module.id));
-  const titleOf = moduleTitleLookup(catalogue);
+  const titleOf = moduleTitleLookup(t, catalogue);
   const dropped = modulesDroppedOnSave(admin.modules, offeredIds).map((module) => titleOf(module.key));
 
   const save = () =>
@@ -97,7 +104,7 @@ function PermissionsForm({ admin, offered, catalogue, onCancel, onSaved }: Permi
       { userId: admin.id, modules: selection },
       {
         onSuccess: () => {
-          toast({ title: permissionsUpdatedMessage });
+          toast({ title: t('permissions.updated') });
           onSaved();
           setTimeout(() => window.location.reload(), reloadAfterSaveMs);
         },
@@ -107,7 +114,7 @@ function PermissionsForm({ admin, offered, catalogue, onCancel, onSaved }: Permi
 
   return (
     <>
-      <ul aria-label="Modules" className="grid gap-2">
+      <ul aria-label={t('permissions.modules')} className="grid gap-2">
         {[...checked, ...unchecked].map((module) => {
           const index = selection.indexOf(module.id);
           return (
@@ -123,14 +130,14 @@ function PermissionsForm({ admin, offered, catalogue, onCancel, onSaved }: Permi
         })}
       </ul>
       {dropped.length > 0 ? (
-        <p className="text-xs text-zinc-500">Switched off, removed on save: {dropped.join(', ')}.</p>
+        <p className="text-xs text-zinc-500">{t('permissions.dropped', { modules: dropped.join(', ') })}</p>
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
-          Cancel
+          {t('permissions.cancel')}
         </Button>
         <Button onClick={save} disabled={update.isPending || update.isSuccess}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('permissions.saving') : t('permissions.save')}
         </Button>
       </DialogFooter>
     </>
@@ -145,6 +152,7 @@ type EditPermissionsDialogProps = {
 
 /** 'Edit Admin Permissions': the enabled modules as checkboxes, in the order the admin will see them. */
 export function EditPermissionsDialog({ admin, open, onOpenChange }: EditPermissionsDialogProps) {
+  const { t } = useTranslation('admin');
   const current = useAdminPermission(admin);
   const modules = useAdminModules();
   const ready = current.data && !current.isPlaceholderData && modules.data;
@@ -153,8 +161,8 @@ export function EditPermissionsDialog({ admin, open, onOpenChange }: EditPermiss
       open={open}
       onOpenChange={onOpenChange}
       className="max-w-xl"
-      title="Edit Admin Permissions"
-      description={`${admin.email}: tick the modules this admin may open. The order is the order of their sidebar.`}
+      title={t('permissions.editTitle')}
+      description={t('permissions.editDescription', { email: admin.email })}
     >
       {ready ? (
         <PermissionsForm
@@ -166,7 +174,7 @@ export function EditPermissionsDialog({ admin, open, onOpenChange }: EditPermiss
         />
       ) : current.isError || modules.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          {(current.error ?? modules.error)?.message ?? 'Something went wrong'}
+          {(current.error ?? modules.error)?.message ?? t('permissions.somethingWrong')}
         </p>
       ) : (
         <div className="grid gap-2" aria-busy="true">

@@ -1,6 +1,7 @@
 import type { AdminModuleKey, AdminPermissions } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { moduleChips, moreLabel, noPermissionsText } from '../lib/module-chips';
+import { moduleChips } from '../lib/module-chips';
 
 type ModuleChipsProps = {
   modules: AdminPermissions['modules'];
@@ -9,16 +10,18 @@ type ModuleChipsProps = {
 
 /** Modules Access: the first 4 modules by the admin's order plus '+N more', or 'No permissions set'. */
 export function ModuleChips({ modules, titleOf }: ModuleChipsProps) {
-  if (modules.length === 0) return <span className="text-sm text-zinc-500 italic">{noPermissionsText}</span>;
+  const { t } = useTranslation('admin');
+  if (modules.length === 0)
+    return <span className="text-sm text-zinc-500 italic">{t('permissions.noPermissions')}</span>;
   const { shown, more } = moduleChips(modules);
-  const moreText = moreLabel(more);
+  const moreText = more > 0 ? t('permissions.more', { n: more }) : null;
   return (
     <ul className="flex flex-wrap items-center gap-1.5">
       {shown.map((module) => (
         <li key={module.key}>
           <Badge
             variant={module.isEnabled ? 'secondary' : 'outline'}
-            title={module.isEnabled ? undefined : 'This module is switched off'}
+            title={module.isEnabled ? undefined : t('permissions.switchedOff')}
             className={module.isEnabled ? 'bg-brand-50 text-brand-800' : 'text-zinc-500'}
           >
             {titleOf(module.key)}

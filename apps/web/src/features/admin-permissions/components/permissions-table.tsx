@@ -1,6 +1,7 @@
 import type { AdminPermissions } from '@cic/contract';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -42,15 +43,16 @@ function MessageRow({ children, alert = false }: { children: string; alert?: boo
 
 /** Spec 2 §2.18: Email, Modules Access and the edit action of every admin matching `search`. */
 export function PermissionsTable({ search }: { search: string }) {
+  const { t } = useTranslation('admin');
   const admins = useAdminPermissions(search);
   const modules = useAdminModules();
-  const titleOf = moduleTitleLookup(modules.data);
+  const titleOf = moduleTitleLookup(t, modules.data);
   const [editing, setEditing] = useState<AdminPermissions | null>(null);
 
   let body: ReactNode;
   if (admins.isPending) body = <LoadingRows />;
   else if (admins.isError) body = <MessageRow alert>{admins.error.message}</MessageRow>;
-  else if (admins.data.length === 0) body = <MessageRow>No admins found</MessageRow>;
+  else if (admins.data.length === 0) body = <MessageRow>{t('permissions.noAdmins')}</MessageRow>;
   else {
     body = admins.data.map((admin) => (
       <TableRow key={admin.id}>
@@ -62,7 +64,7 @@ export function PermissionsTable({ search }: { search: string }) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Edit permissions of ${admin.email}`}
+            aria-label={t('permissions.editOf', { email: admin.email })}
             onClick={() => setEditing(admin)}
           >
             <Pencil aria-hidden="true" />
@@ -74,13 +76,13 @@ export function PermissionsTable({ search }: { search: string }) {
 
   return (
     <>
-      <Table aria-label="Admins" aria-busy={admins.isFetching || undefined}>
+      <Table aria-label={t('permissions.tableLabel')} aria-busy={admins.isFetching || undefined}>
         <TableHeader>
           <TableRow>
-            <TableHead className="w-[35%]">Email</TableHead>
-            <TableHead>Modules Access</TableHead>
+            <TableHead className="w-[35%]">{t('permissions.columns.email')}</TableHead>
+            <TableHead>{t('permissions.columns.modules')}</TableHead>
             <TableHead className="w-16 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('permissions.columns.actions')}</span>
             </TableHead>
           </TableRow>
         </TableHeader>

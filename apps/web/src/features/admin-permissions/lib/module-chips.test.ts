@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleChips, moreLabel } from './module-chips';
+import { moduleChips } from './module-chips';
 
 const module = (key: string, order: number) => ({ key, order });
 
@@ -16,14 +16,12 @@ describe('moduleChips', () => {
     const { shown, more } = moduleChips(modules);
     expect(shown.map((item) => item.key)).toEqual(['CHECKIN', 'ACTIVITY', 'OVERTIME', 'USER']);
     expect(more).toBe(2);
-    expect(moreLabel(more)).toBe('+2 more');
   });
 
   it('shows every module when there are four or fewer', () => {
     const { shown, more } = moduleChips([module('REFERRAL', 2), module('CHECKIN', 1)]);
     expect(shown.map((item) => item.key)).toEqual(['CHECKIN', 'REFERRAL']);
     expect(more).toBe(0);
-    expect(moreLabel(more)).toBeNull();
     expect(moduleChips([module('A', 1), module('B', 2), module('C', 3), module('D', 4)]).more).toBe(0);
   });
 

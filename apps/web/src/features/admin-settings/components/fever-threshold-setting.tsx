@@ -1,6 +1,7 @@
 import { feverThresholdRules, feverThresholdSchema } from '@cic/contract/check-ins/fever';
 import { Thermometer } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -10,6 +11,7 @@ import { useFeverThreshold, useUpdateFeverThreshold } from '../api/fever-thresho
 
 /** Head office's fever threshold: check-ins at or above it are flagged and confirmed by the teacher. */
 export function FeverThresholdSetting() {
+  const { t } = useTranslation('admin');
   const id = useId();
   const current = useFeverThreshold();
   const update = useUpdateFeverThreshold();
@@ -31,8 +33,8 @@ export function FeverThresholdSetting() {
     update.mutate(parsed.data, {
       onSuccess: ({ threshold }) =>
         toast({
-          title: 'Fever threshold updated',
-          description: `Temperatures from ${threshold.toFixed(1)} °C are flagged.`,
+          title: t('settings.fever.updated'),
+          description: t('settings.fever.updatedDescription', { threshold: threshold.toFixed(1) }),
         }),
       onError: (failure) => toastError(failure),
     });
@@ -44,12 +46,13 @@ export function FeverThresholdSetting() {
         <div className="grid gap-1">
           <Label htmlFor={id} className="flex items-center gap-1.5 text-base">
             <Thermometer aria-hidden="true" className="size-4 text-rose-600" />
-            Fever threshold (°C)
+            {t('settings.fever.label')}
           </Label>
           <p id={`${id}-description`} className="text-sm text-zinc-600">
-            A check-in at or above this temperature is flagged: the teacher confirms it, the parents are told
-            and the head of center sees it. Between {feverThresholdRules.min.toFixed(1)} and{' '}
-            {feverThresholdRules.max.toFixed(1)}.
+            {t('settings.fever.description', {
+              min: feverThresholdRules.min.toFixed(1),
+              max: feverThresholdRules.max.toFixed(1),
+            })}
           </p>
         </div>
         <div className="flex items-start gap-3">
@@ -64,7 +67,7 @@ export function FeverThresholdSetting() {
             className="w-28"
           />
           <Button type="submit" disabled={update.isPending || current.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
+            {update.isPending ? t('settings.fever.saving') : t('settings.fever.save')}
           </Button>
         </div>
         {error ? (

@@ -1,5 +1,6 @@
 import type { ConfigKey } from '@cic/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,18 +9,22 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { useConfigFlags } from '../api/get-config-flags';
 import { useUpdateConfigFlag } from '../api/update-config-flag';
 
-/** Spec 2 §2.19: the three switches, their labels and descriptions. */
+/** Spec 2 §2.19: the three switches; their labels and descriptions are full catalogue keys. */
 export const configSwitches: { key: ConfigKey; label: string; description: string }[] = [
   {
     key: 'hoc-login',
-    label: 'Enable HOC login',
-    description: 'HOC can manage teachers and change the center password',
+    label: 'admin:settings.switches.hocLogin.label',
+    description: 'admin:settings.switches.hocLogin.description',
   },
-  { key: 'activities', label: 'Enable Activities', description: 'Teachers create and manage' },
+  {
+    key: 'activities',
+    label: 'admin:settings.switches.activities.label',
+    description: 'admin:settings.switches.activities.description',
+  },
   {
     key: 'new-student-registration',
-    label: 'Enable New Student Registration',
-    description: 'Parents register new students from the parent dashboard',
+    label: 'admin:settings.switches.newStudentRegistration.label',
+    description: 'admin:settings.switches.newStudentRegistration.description',
   },
 ];
 
@@ -60,6 +65,7 @@ function SwitchRow({ label, description, checked, disabled, onChange }: SwitchRo
 
 /** The global feature switches; a change shows 'Updating config' and refreshes the config everywhere. */
 export function GeneralSettings() {
+  const { t } = useTranslation('admin');
   const flags = useConfigFlags();
   const update = useUpdateConfigFlag();
   const pending = update.isPending ? update.variables : undefined;
@@ -71,7 +77,7 @@ export function GeneralSettings() {
   };
 
   const change = (key: ConfigKey, enabled: boolean) => {
-    toast({ title: 'Updating config', description: 'Please wait...' });
+    toast({ title: t('settings.updating'), description: t('settings.pleaseWait') });
     update.mutate({ key, enabled }, { onError: (error) => toastError(error) });
   };
 
@@ -89,8 +95,8 @@ export function GeneralSettings() {
         {configSwitches.map((item) => (
           <SwitchRow
             key={item.key}
-            label={item.label}
-            description={item.description}
+            label={t(item.label)}
+            description={t(item.description)}
             checked={switchValue(item.key)}
             disabled={update.isPending}
             onChange={(enabled) => change(item.key, enabled)}

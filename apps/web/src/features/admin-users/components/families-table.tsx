@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import { TableCell } from '@/components/ui/table';
@@ -5,8 +6,6 @@ import { formatDate } from '@/lib/time';
 import { useFamilies } from '../api/get-families';
 import type { UserListQuery } from '../lib/user-list-query';
 import { FamilyChildren, FamilyMembers } from './family-people';
-
-const columns = ['Family', 'Members', 'Children', 'Created'];
 
 type FamiliesTableProps = {
   query: UserListQuery;
@@ -17,10 +16,17 @@ type FamiliesTableProps = {
 
 /** A page of families: members with their relation, children with their centre; a row opens its detail. */
 export function FamiliesTable({ query, onPage, detailHref, parentHref }: FamiliesTableProps) {
+  const { t } = useTranslation('admin');
+  const columns = [
+    t('users.family.columns.family'),
+    t('users.family.columns.members'),
+    t('users.family.columns.children'),
+    t('users.family.columns.created'),
+  ];
   return (
     <PagedListTable
-      label="Families"
-      noun="families"
+      label={t('users.family.tableLabel')}
+      noun={t('users.family.noun')}
       columns={columns}
       list={useFamilies(query)}
       onPage={onPage}

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-parts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { familyRelationLabel } from '@/lib/family-relation';
 import { formatDateTime } from '@/lib/time';
 import { useParent } from '../api/get-parent';
-import { FamilyChildren, FamilyMembers } from './family-people';
+import { FamilyChildren, FamilyMembers, relationLabel } from './family-people';
 import { VerifiedBadge } from './verified-badge';
 
 /** Citizenship as the parent's profile form words it. */
-const nationalityLabels: Record<string, string> = { malaysia: 'Malaysian', foreigner: 'Foreigner' };
+const nationalities = ['malaysia', 'foreigner'] as const;
+const isNationality = (value: string): value is (typeof nationalities)[number] =>
+  (nationalities as readonly string[]).includes(value);
 
 type ParentDetailProps = {
   parentId: string;
@@ -19,11 +21,12 @@ type ParentDetailProps = {
 
 /** A parent's profile and the families they belong to (members and children), each linked. */
 export function ParentDetail({ parentId, familyHref, parentHref }: ParentDetailProps) {
+  const { t } = useTranslation('admin');
   const parent = useParent(parentId);
   if (parent.isPending) return <DetailSkeleton />;
-  if (parent.isError) return <DetailError error={parent.error} notFound="Parent not found." />;
+  if (parent.isError) return <DetailError error={parent.error} notFound={t('users.parentDetail.notFound')} />;
   const p = parent.data;
-  const name = [p.salutation, p.fullName].filter(Boolean).join(' ') || 'No name yet';
+  const name = [p.salutation, p.fullName].filter(Boolean).join(' ') || t('users.noName');
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -32,33 +35,37 @@ export function ParentDetail({ parentId, familyHref, parentHref }: ParentDetailP
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
+          <CardTitle>{t('users.parentDetail.profile')}</CardTitle>
         </CardHeader>
         <CardContent>
           <DetailList
             items={[
-              { label: 'Email', value: p.email },
-              { label: 'Phone', value: p.phoneNumber ?? '-' },
+              { label: t('users.parentDetail.email'), value: p.email },
+              { label: t('users.parentDetail.phone'), value: p.phoneNumber ?? '-' },
               {
-                label: 'Nationality',
-                value: p.nationality ? (nationalityLabels[p.nationality] ?? p.nationality) : '-',
+                label: t('users.parentDetail.nationality'),
+                value: p.nationality
+                  ? isNationality(p.nationality)
+                    ? t(`users.nationality.${p.nationality}`)
+                    : p.nationality
+                  : '-',
               },
-              { label: 'Occupation', value: p.occupation ?? '-' },
-              { label: 'Address', value: p.address ?? '-' },
-              { label: 'Referral code', value: p.referralCode ?? '-' },
-              { label: 'Families', value: p.families },
-              { label: 'Children', value: p.children },
-              { label: 'Joined', value: formatDateTime(p.createdAt) },
+              { label: t('users.parentDetail.occupation'), value: p.occupation ?? '-' },
+              { label: t('users.parentDetail.address'), value: p.address ?? '-' },
+              { label: t('users.parentDetail.referralCode'), value: p.referralCode ?? '-' },
+              { label: t('users.parentDetail.families'), value: p.families },
+              { label: t('users.parentDetail.children'), value: p.children },
+              { label: t('users.parentDetail.joined'), value: formatDateTime(p.createdAt) },
             ]}
           />
         </CardContent>
       </Card>
       <section aria-labelledby="parent-families" className="grid gap-3">
         <h2 id="parent-families" className="text-lg font-semibold text-zinc-900">
-          Families
+          {t('users.parentDetail.families')}
         </h2>
         {p.familyLinks.length === 0 ? (
-          <p className="text-sm text-zinc-500">Not in any family yet.</p>
+          <p className="text-sm text-zinc-500">{t('users.parentDetail.noFamily')}</p>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
             {p.familyLinks.map(({ relation, family }) => (
@@ -70,15 +77,17 @@ export function ParentDetail({ parentId, familyHref, parentHref }: ParentDetailP
                         {family.name}
                       </Link>
                     </CardTitle>
-                    <Badge variant="secondary">{familyRelationLabel(relation)}</Badge>
+                    <Badge variant="secondary">{relationLabel(t, relation)}</Badge>
                   </CardHeader>
                   <CardContent className="grid gap-3 text-sm">
                     <div className="grid gap-1">
-                      <h3 className="text-xs font-medium text-zinc-500">Members</h3>
+                      <h3 className="text-xs font-medium text-zinc-500">{t('users.parentDetail.members')}</h3>
                       <FamilyMembers members={family.members} parentHref={parentHref} />
                     </div>
                     <div className="grid gap-1">
-                      <h3 className="text-xs font-medium text-zinc-500">Children</h3>
+                      <h3 className="text-xs font-medium text-zinc-500">
+                        {t('users.parentDetail.children')}
+                      </h3>
                       <FamilyChildren items={family.children} />
                     </div>
                   </CardContent>

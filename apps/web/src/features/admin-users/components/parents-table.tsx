@@ -1,11 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import { TableCell } from '@/components/ui/table';
 import { useParents } from '../api/get-parents';
 import type { UserListQuery } from '../lib/user-list-query';
 import { VerifiedBadge } from './verified-badge';
-
-const columns = ['Name', 'Email', 'Phone', 'Verified', 'Families', 'Children'];
 
 type ParentsTableProps = {
   query: UserListQuery;
@@ -16,10 +15,19 @@ type ParentsTableProps = {
 
 /** A page of parents: name, e-mail, phone, verified, families and children; a row opens its detail. */
 export function ParentsTable({ query, onPage, detailHref }: ParentsTableProps) {
+  const { t } = useTranslation('admin');
+  const columns = [
+    t('users.parents.columns.name'),
+    t('users.parents.columns.email'),
+    t('users.parents.columns.phone'),
+    t('users.parents.columns.verified'),
+    t('users.parents.columns.families'),
+    t('users.parents.columns.children'),
+  ];
   return (
     <PagedListTable
-      label="Parents"
-      noun="parents"
+      label={t('users.parents.title')}
+      noun={t('users.parents.noun')}
       columns={columns}
       list={useParents(query)}
       onPage={onPage}
@@ -29,7 +37,7 @@ export function ParentsTable({ query, onPage, detailHref }: ParentsTableProps) {
         <>
           <TableCell className="font-medium">
             <Link to={detailHref(parent.id)} className="text-brand-800 hover:underline">
-              {parent.fullName ?? 'No name yet'}
+              {parent.fullName ?? t('users.noName')}
             </Link>
           </TableCell>
           <TableCell className="whitespace-nowrap">{parent.email}</TableCell>

@@ -2,6 +2,7 @@ import { centreActivationBodySchema } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
@@ -24,6 +25,7 @@ const editableFields = ['email', 'password', 'confirmPassword', 'centerPassword'
  * mounts it per opening, so every opening starts blank. A failure keeps it open with the reason.
  */
 export function ActivationDialog({ centre, onClose, onActivated }: ActivationDialogProps) {
+  const { t } = useTranslation('admin');
   const activate = useActivateCentre();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CentreActivationBody>({
@@ -43,7 +45,7 @@ export function ActivationDialog({ centre, onClose, onActivated }: ActivationDia
     setFormError(null);
     activate.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Center activated successfully' });
+        toast({ title: t('activation.activated') });
         onActivated(centre.id);
       },
       onError: (error) => {
@@ -60,36 +62,36 @@ export function ActivationDialog({ centre, onClose, onActivated }: ActivationDia
     <DialogFrame
       onClose={onClose}
       busy={activate.isPending}
-      title="Activate Center"
-      description="Creates the head of center's sign-in and the center password teachers use."
+      title={t('activation.title')}
+      description={t('activation.description')}
       onSubmit={submit}
       footer={
         <>
           <Button variant="outline" disabled={activate.isPending} onClick={onClose}>
-            Cancel
+            {t('activation.cancel')}
           </Button>
           <Button type="submit" disabled={activate.isPending}>
-            {activate.isPending ? 'Activating...' : 'Activate'}
+            {activate.isPending ? t('activation.activating') : t('activation.activate')}
           </Button>
         </>
       }
     >
       <input type="hidden" {...form.register('centerId')} />
-      <FormField label="Center" error={errors.name?.message ?? errors.centerId?.message}>
+      <FormField label={t('activation.centre')} error={errors.name?.message ?? errors.centerId?.message}>
         <Input readOnly aria-readonly="true" className="bg-zinc-50" {...form.register('name')} />
       </FormField>
-      <FormField label="HOC email" error={errors.email?.message}>
+      <FormField label={t('activation.hocEmail')} error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
-      <FormField label="HOC password" error={errors.password?.message}>
+      <FormField label={t('activation.hocPassword')} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('activation.confirmPassword')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <FormField
-        label="Center password"
-        hint="Teachers sign in with it; it goes into the center's access link."
+        label={t('activation.centrePassword')}
+        hint={t('activation.centrePasswordHint')}
         error={errors.centerPassword?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register('centerPassword')} />

@@ -1,6 +1,7 @@
 import { noteBodySchema, noteTextMax } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
@@ -28,19 +29,20 @@ type NoteDialogProps = {
  * it fresh on every opening, so closing resets it.
  */
 export function NoteDialog({ date, note, saving, deleting, onClose, onSubmit, onDelete }: NoteDialogProps) {
+  const { t } = useTranslation('admin');
   const form = useForm<NoteBody>({
     resolver: zodResolver(noteBodySchema),
     defaultValues: { text: note?.text ?? '', date: note?.date ?? date },
   });
   const length = form.watch('text').length;
   const editing = note !== null;
-  const title = editing ? 'Edit Note' : 'Add Note';
+  const title = editing ? t('notes.edit') : t('notes.add');
 
   return (
     <DialogFrame
       onClose={onClose}
       title={title}
-      description="A short note on this center's day, shown on its calendar."
+      description={t('notes.dialogDescription')}
       onSubmit={form.handleSubmit(onSubmit)}
       onOpenAutoFocus={(event) => {
         // The text, not the fixed date, is what the dialog is for.
@@ -57,29 +59,29 @@ export function NoteDialog({ date, note, saving, deleting, onClose, onSubmit, on
               disabled={deleting || saving}
               onClick={onDelete}
             >
-              {deleting ? 'Deleting...' : 'Delete'}
+              {deleting ? t('notes.deleting') : t('notes.delete')}
             </Button>
           ) : (
             <span />
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('notes.cancel')}
             </Button>
             <Button type="submit" disabled={saving || deleting}>
-              {saving ? 'Saving...' : editing ? 'Save' : 'Add Note'}
+              {saving ? t('notes.saving') : editing ? t('notes.save') : t('notes.add')}
             </Button>
           </div>
         </>
       }
     >
-      <FormField label="Date" hint="Notes belong to the chosen check-in date.">
+      <FormField label={t('notes.date')} hint={t('notes.dateHint')}>
         <Input readOnly aria-readonly="true" value={formatDate(date)} className="bg-zinc-50" />
       </FormField>
       <FormField
         label={
           <span className="flex w-full items-center justify-between gap-2">
-            Note
+            {t('notes.note')}
             <span
               aria-live="polite"
               className={cn(

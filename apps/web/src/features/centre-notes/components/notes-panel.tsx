@@ -1,5 +1,6 @@
 import { NotebookPen, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +23,7 @@ type Editing = { note: Note | null };
 
 /** The Notes tab (spec 2 §2.15): the day's notes; a click edits one; 'Add Note' adds one. */
 export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
+  const { t } = useTranslation('admin');
   const notes = useNotes(centerId, date);
   const create = useCreateNote(centerId);
   const update = useUpdateNote(centerId);
@@ -39,17 +41,17 @@ export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
     <section aria-labelledby="notes-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="notes-title" className="text-lg font-semibold text-zinc-900">
-          Notes for {formatDate(date)}
+          {t('notes.title', { date: formatDate(date) })}
         </h2>
         <Button onClick={() => setEditing({ note: null })}>
           <Plus aria-hidden="true" />
-          Add Note
+          {t('notes.add')}
         </Button>
       </div>
 
       {notes.isPending ? (
         <div className="grid gap-2" role="status" aria-busy="true">
-          <span className="sr-only">Loading notes</span>
+          <span className="sr-only">{t('notes.loading')}</span>
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
@@ -62,10 +64,10 @@ export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
       ) : notes.data.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-zinc-300 bg-white p-8 text-center text-sm text-zinc-500">
           <NotebookPen aria-hidden="true" className="size-6 text-zinc-400" />
-          No notes for this day
+          {t('notes.empty')}
         </div>
       ) : (
-        <ul aria-label="Notes" className="grid gap-2">
+        <ul aria-label={t('notes.listLabel')} className="grid gap-2">
           {notes.data.map((note) => (
             <li key={note.noteId}>
               <button
@@ -95,16 +97,15 @@ export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
             if (note) {
               update.mutate(
                 { noteId: note.noteId, ...body },
-                { onSuccess: () => done('Note updated successfully'), onError },
+                { onSuccess: () => done(t('notes.updated')), onError },
               );
             } else {
-              create.mutate(body, { onSuccess: () => done('Note created successfully'), onError });
+              create.mutate(body, { onSuccess: () => done(t('notes.created')), onError });
             }
           }}
           onDelete={() => {
             const note = editing.note;
-            if (note)
-              remove.mutate(note.noteId, { onSuccess: () => done('Note deleted successfully'), onError });
+            if (note) remove.mutate(note.noteId, { onSuccess: () => done(t('notes.deleted')), onError });
           }}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReferralLeaderboardRow } from '@cic/contract';
 import { Baby } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CountDialog } from './count-dialog';
 import { RegistrationStatusBadge } from './registration-status-badge';
@@ -7,24 +8,25 @@ import { RegistrationStatusBadge } from './registration-status-badge';
 /** The children a parent's referrals enrolled: name, centre, package, year and status (spec 2 §2.17). */
 export function EnrolledChildrenDialog({ row }: { row: ReferralLeaderboardRow }) {
   const count = row.enrolledChildren.length;
+  const { t } = useTranslation('admin');
   const who = row.parentName ?? row.email;
   return (
     <CountDialog
       count={count}
       icon={Baby}
-      label={`Enrolled children of ${who}`}
-      title="Enrolled Children"
-      description={`Children enrolled through the referrals of ${who}.`}
-      emptyText="No enrolled children yet."
+      label={t('referrals.enrolled.of', { who })}
+      title={t('referrals.enrolled.title')}
+      description={t('referrals.enrolled.description', { who })}
+      emptyText={t('referrals.enrolled.empty')}
     >
-      <Table aria-label="Enrolled children">
+      <Table aria-label={t('referrals.enrolled.tableLabel')}>
         <TableHeader>
           <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Center</TableHead>
-            <TableHead>Package</TableHead>
-            <TableHead>Year</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead>{t('referrals.enrolled.columns.name')}</TableHead>
+            <TableHead>{t('referrals.enrolled.columns.centre')}</TableHead>
+            <TableHead>{t('referrals.enrolled.columns.package')}</TableHead>
+            <TableHead>{t('referrals.enrolled.columns.year')}</TableHead>
+            <TableHead>{t('referrals.enrolled.columns.status')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -1,5 +1,7 @@
 import type { ReferralLeaderboardRow } from '@cic/contract';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type SortableColumn, SortableTable, TableSkeleton } from '@/components/sortable-table';
 import { toast } from '@/components/ui/use-toast';
 import { formatRinggit } from '@/lib/money';
@@ -9,66 +11,69 @@ import { defaultLeaderboardSort, type LeaderboardField, sortLeaderboard } from '
 import { EnrolledChildrenDialog } from './enrolled-children-dialog';
 import { ReferralLogsDialog } from './referral-logs-dialog';
 
-/** Spec 2 §8, §9. */
-export const leaderboardErrorText = 'Error loading leaderboard. Please try again later.';
 const skeletonRowCount = 7;
 
-const columns: SortableColumn<ReferralLeaderboardRow, LeaderboardField>[] = [
+/** The leaderboard's columns, headed in the page's language. */
+const leaderboardColumns = (
+  t: TFunction<'admin'>,
+): SortableColumn<ReferralLeaderboardRow, LeaderboardField>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('referrals.columns.name'),
     sortField: 'parentName',
     cell: (row) => <span className="font-medium">{row.parentName ?? '-'}</span>,
   },
   {
     id: 'email',
-    header: 'Email',
+    header: t('referrals.columns.email'),
     sortField: 'email',
     cell: (row) => row.email,
     className: 'whitespace-nowrap',
   },
   {
     id: 'referrals',
-    header: 'Referrals Count',
+    header: t('referrals.columns.count'),
     sortField: 'referralCount',
     cell: (row) => row.referralCount,
     className: 'tabular-nums',
   },
   {
     id: 'children',
-    header: 'Enrolled Children',
+    header: t('referrals.columns.enrolled'),
     sortField: 'enrolledChildren',
     cell: (row) => <EnrolledChildrenDialog row={row} />,
   },
   {
     id: 'reimbursement',
-    header: 'Total Reimbursement',
+    header: t('referrals.columns.reimbursement'),
     sortField: 'totalReimbursement',
     cell: (row) => formatRinggit(row.totalReimbursement),
     className: 'tabular-nums whitespace-nowrap',
   },
   {
     id: 'logs',
-    header: 'Referral Logs',
+    header: t('referrals.columns.logs'),
     sortField: 'referralLogs',
     cell: (row) => <ReferralLogsDialog row={row} />,
   },
 ];
 
 /** While the leaderboard loads: the toast 'Loading leaderboard' (closed once it has loaded). */
-function useLoadingToast(loading: boolean) {
+function useLoadingToast(loading: boolean, title: string) {
   useEffect(() => {
     if (!loading) return;
-    const shown = toast({ title: 'Loading leaderboard' });
+    const shown = toast({ title });
     return () => shown.dismiss();
-  }, [loading]);
+  }, [loading, title]);
 }
 
 /** Spec 2 §2.17: the sortable referral leaderboard with its two dialogs per row. */
 export function ReferralLeaderboard() {
+  const { t } = useTranslation('admin');
   const leaderboard = useReferralLeaderboard();
   const [sort, setSort] = useState<SortState<LeaderboardField>>(defaultLeaderboardSort);
-  useLoadingToast(leaderboard.isPending);
+  useLoadingToast(leaderboard.isPending, t('referrals.loading'));
+  const columns = leaderboardColumns(t);
 
   if (leaderboard.isPending) {
     return (
@@ -76,27 +81,27 @@ export function ReferralLeaderboard() {
         columns={columns.length}
         rows={skeletonRowCount}
         narrowRows={skeletonRowCount}
-        label="Loading leaderboard"
+        label={t('referrals.loading')}
       />
     );
   }
   if (leaderboard.isError) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-        {leaderboardErrorText}
+        {t('referrals.loadError')}
       </p>
     );
   }
   return (
     <SortableTable
-      label="Referral leaderboard"
+      label={t('referrals.tableLabel')}
       columns={columns}
       rows={sortLeaderboard(leaderboard.data, sort)}
       rowKey={(row) => row.id}
       sort={sort}
       onSortChange={setSort}
       busy={leaderboard.isFetching}
-      empty="No referrals yet."
+      empty={t('referrals.empty')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReferralLeaderboardRow } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 type RegistrationStatus = ReferralLeaderboardRow['enrolledChildren'][number]['status'];
@@ -11,5 +12,6 @@ const variantOf: Record<RegistrationStatus, BadgeProps['variant']> = {
 };
 
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
-  return <Badge variant={variantOf[status]}>{status}</Badge>;
+  const { t } = useTranslation('admin');
+  return <Badge variant={variantOf[status]}>{t(`referrals.status.${status}`)}</Badge>;
 }

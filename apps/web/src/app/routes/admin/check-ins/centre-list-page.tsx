@@ -1,6 +1,7 @@
 import { type CentreDayRow, centreListSortFields } from '@cic/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreListHeader } from '@/components/centre-list-header';
@@ -36,7 +37,8 @@ function withParams(from: URLSearchParams, changes: Record<string, string | unde
 
 /** /app/admin/checkins: every centre's attendance on one day (spec 2 §2.9). */
 export function CheckinsPage() {
-  usePageTitle('Checkins');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('checkins.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { params, setParams, date, today, setDate, query } = useDayParam();
@@ -68,8 +70,8 @@ export function CheckinsPage() {
   }, [debounced]);
 
   useEffect(() => {
-    if (centres.error) toastError(centres.error, 'Error loading centers');
-  }, [centres.error]);
+    if (centres.error) toastError(centres.error, t('checkins.loadError'));
+  }, [centres.error, t]);
 
   const list = centres.data;
   const fetching = centres.isPending || centres.isPlaceholderData;
@@ -78,7 +80,7 @@ export function CheckinsPage() {
   return (
     <section className="grid gap-4 p-4 sm:p-6">
       <CentreListHeader
-        heading="Checkins"
+        heading={t('checkins.title')}
         fetching={fetching}
         count={list?.meta.total ?? 0}
         search={typed}
@@ -91,7 +93,7 @@ export function CheckinsPage() {
       {list ? <CentreDaySummary summary={list.summary} busy={centres.isPlaceholderData} /> : null}
 
       {centres.isPending ? (
-        <TableSkeleton label="Loading centers" />
+        <TableSkeleton label={t('checkins.loading')} />
       ) : centres.isError && !centres.data ? (
         <LoadFailurePanel message={getErrorMessage(centres.error)}>
           <TryAgainButton onRetry={centres.refetch} />
@@ -107,12 +109,12 @@ export function CheckinsPage() {
             busy={centres.isPlaceholderData}
             centreHref={centreHref}
             onActivate={setActivating}
-            empty={search ? `No centers match "${search}"` : 'No centers found'}
+            empty={search ? t('checkins.noMatch', { search }) : t('checkins.noCentres')}
           />
           {list ? (
             <Pager
               meta={list.meta}
-              noun="centers"
+              noun={t('checkins.noun')}
               onPage={(next) => setParams(withParams(params, { page: next > 1 ? String(next) : undefined }))}
             />
           ) : null}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreLoadFailure, isCentreMissing } from '@/components/centre-load-failure';
@@ -22,17 +23,28 @@ import { TeachersTable } from '@/features/admin-check-ins/components/teachers-ta
 import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
 import { NotesPanel } from '@/features/centre-notes/components/notes-panel';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { formatDate } from '@/lib/time';
+import { currentLocale } from '@/i18n/i18n';
+import { formatDate, kualaLumpurTimeZone, toInstant } from '@/lib/time';
 import { useDayParam } from './use-day-param';
 
 const tabs = ['overall', 'teachers', 'students', 'notes'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
+/** The day's weekday name in the page's language, e.g. 'Tuesday' or 'Selasa'. */
+function weekdayOf(day: string): string {
+  const instant = toInstant(day);
+  if (!instant) return '';
+  return new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', timeZone: kualaLumpurTimeZone }).format(
+    instant,
+  );
+}
+
 function DetailSkeleton() {
+  const { t } = useTranslation('admin');
   return (
     <div role="status" aria-busy="true" className="grid gap-3">
-      <span className="sr-only">Loading center</span>
+      <span className="sr-only">{t('centre.loading')}</span>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
@@ -48,6 +60,7 @@ function DetailSkeleton() {
  * day, `tab` the tab (overall, teachers, students, notes).
  */
 export function CentreCheckinsPage() {
+  const { t } = useTranslation('admin');
   const { centerId = '' } = useParams();
   const queryClient = useQueryClient();
   const { params, setParam, date, today, setDate } = useDayParam();
@@ -55,7 +68,7 @@ export function CentreCheckinsPage() {
   const view = useCentreView(centerId, date);
   const [activating, setActivating] = useState(false);
   const center = view.data?.center;
-  usePageTitle(center?.name ?? 'Center');
+  usePageTitle(center?.name ?? t('centre.title'));
 
   const setTab = (next: string) => setParam('tab', next);
 
@@ -69,12 +82,12 @@ export function CentreCheckinsPage() {
         mark={
           center ? <CentreStatusIcon registered={center.registerStatus} className="[&_svg]:size-5" /> : null
         }
-        failedTitle="Center"
+        failedTitle={t('centre.title')}
         failed={failed}
         details={
           <>
             {center ? <CentreTypeBadge type={center.type} /> : null}
-            <span>Daily dashboard for {formatDate(date, 'EEEE, dd/MM/yyyy')}</span>
+            <span>{t('centre.dailyDashboard', { weekday: weekdayOf(date), date: formatDate(date) })}</span>
           </>
         }
       >
@@ -87,10 +100,10 @@ export function CentreCheckinsPage() {
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="flex items-center gap-2">
             <TriangleAlert aria-hidden="true" className="size-4" />
-            This center is not activated yet: it has no head of center and no center password.
+            {t('centre.notActivated')}
           </p>
           <Button size="sm" onClick={() => setActivating(true)}>
-            Activate
+            {t('centre.activate')}
           </Button>
         </div>
       ) : null}
@@ -98,11 +111,11 @@ export function CentreCheckinsPage() {
       {failed && notFound ? null : (
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <div className="-mx-1 overflow-x-auto px-1">
-            <TabsList aria-label="Dashboard">
-              <TabsTrigger value="overall">Overall</TabsTrigger>
-              <TabsTrigger value="teachers">Teachers</TabsTrigger>
-              <TabsTrigger value="students">Students</TabsTrigger>
-              <TabsTrigger value="notes">Notes</TabsTrigger>
+            <TabsList aria-label={t('centre.tabs.label')}>
+              <TabsTrigger value="overall">{t('centre.tabs.overall')}</TabsTrigger>
+              <TabsTrigger value="teachers">{t('centre.tabs.teachers')}</TabsTrigger>
+              <TabsTrigger value="students">{t('centre.tabs.students')}</TabsTrigger>
+              <TabsTrigger value="notes">{t('centre.tabs.notes')}</TabsTrigger>
             </TabsList>
           </div>
           <Refreshing busy={view.isPlaceholderData}>
