@@ -16,8 +16,9 @@ const namespaces = namespacesOf('en');
 const uses = appSourceFiles()
   .flatMap(keyUses)
   .filter((use) => !use.asData || namespaces.includes(use.namespace));
+// Each name once: English '{{count}} minute' and '{{count}} minutes' and Malay '{{count}} minit' agree.
 const variables = (text: unknown) =>
-  [...String(text).matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
+  [...new Set([...String(text).matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]))].sort();
 
 /** Each base key of a namespace with its values by plural form. */
 function keysOf(language: string, namespace: string): Map<string, string[]> {

@@ -1,5 +1,6 @@
 import { type OvertimeRuleGroup, overtimeRuleGroupIsActive } from '@cic/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { Badge } from '@/components/ui/badge';
@@ -15,10 +16,11 @@ type RulesTableProps = {
 
 /** Spec 3 §2.4: Package Name, Time Blocks as start-end badges (KL clock times), Status, Edit/Delete. */
 export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTableProps) {
+  const { t } = useTranslation('overtime');
   const columns: SortableColumn<OvertimeRuleGroup>[] = [
     {
       id: 'package',
-      header: 'Package Name',
+      header: t('rules.columns.package'),
       className: 'min-w-40',
       cell: (group) => (
         <span className="grid">
@@ -29,18 +31,22 @@ export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTable
     },
     {
       id: 'blocks',
-      header: 'Time Blocks',
+      header: t('rules.columns.blocks'),
       cell: (group) => (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Time blocks">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('rules.blocksLabel')}>
           {group.rules.map((rule) => (
             <li key={rule.id}>
               <Badge
                 variant={rule.isActive ? 'secondary' : 'outline'}
                 className={rule.isActive ? 'tabular-nums' : 'text-zinc-400 tabular-nums line-through'}
-                title={rule.isActive ? rule.description : `${rule.description} (inactive)`.trim()}
+                title={
+                  rule.isActive
+                    ? rule.description
+                    : t('rules.inactiveTitle', { description: rule.description }).trim()
+                }
               >
                 {rule.startTime} - {rule.endTime}
-                {rule.isActive ? null : <span className="sr-only"> (inactive)</span>}
+                {rule.isActive ? null : <span className="sr-only">{t('rules.inactiveNote')}</span>}
               </Badge>
             </li>
           ))}
@@ -49,17 +55,17 @@ export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTable
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('rules.columns.status'),
       cell: (group) =>
         overtimeRuleGroupIsActive(group) ? (
-          <Badge variant="success">Active</Badge>
+          <Badge variant="success">{t('rules.active')}</Badge>
         ) : (
-          <Badge variant="secondary">Inactive</Badge>
+          <Badge variant="secondary">{t('rules.inactive')}</Badge>
         ),
     },
     {
       id: 'actions',
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t('rules.columns.actions')}</span>,
       className: 'w-12 text-right',
       cell: (group) => (
         <EditDeleteMenu name={rowName(group)} onEdit={() => onEdit(group)} onDelete={() => onDelete(group)} />
@@ -69,7 +75,7 @@ export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTable
 
   return (
     <SortableTable
-      label="Overtime rules"
+      label={t('rules.tableLabel')}
       columns={columns}
       rows={groups}
       rowKey={(group) => group.packageId ?? 'default'}
