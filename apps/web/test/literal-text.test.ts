@@ -8,7 +8,6 @@ import { appSourceFiles, literalTexts, webSource } from './source-scan';
  */
 const notYetTranslated: string[] = [
   'app/layouts/',
-  'app/routes/admin/activities/',
   'app/routes/admin/admin-account-menu.tsx',
   'app/routes/admin/admin-layout.tsx',
   'app/routes/admin/admin-nav.ts',
@@ -28,7 +27,6 @@ const notYetTranslated: string[] = [
   'components/',
   'lib/',
   'features/activities/',
-  'features/admin-activities/',
   'features/admin-auth/',
   'features/admin-check-ins/',
   'features/admin-permissions/',
