@@ -93,7 +93,7 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
       >
         {props.mode === 'edit' ? (
           <FormField label={t('ruleForm.package')}>
-            <Input readOnly aria-readonly="true" value={rowName(props.group)} className="bg-zinc-50" />
+            <Input readOnly aria-readonly="true" value={rowName(props.group, t)} className="bg-zinc-50" />
           </FormField>
         ) : (
           <FormField label={t('ruleForm.package')}>

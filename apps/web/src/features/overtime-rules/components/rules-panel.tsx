@@ -94,7 +94,7 @@ export function RulesPanel({ search, onClearSearch }: RulesPanelProps) {
         target={deleting}
         onClose={() => setDeleting(null)}
         title={t('rules.deleteTitle')}
-        description={t('rules.deleteDescription', { name: deleting ? rowName(deleting) : '' })}
+        description={t('rules.deleteDescription', { name: deleting ? rowName(deleting, t) : '' })}
         deletion={remove}
         variables={(group) => group.packageId}
         deletedTitle={t('rules.deleted')}

@@ -1,4 +1,5 @@
 import { type OvertimeRuleGroup, overtimeRuleGroupIsActive } from '@cic/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
@@ -24,7 +25,7 @@ export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTable
       className: 'min-w-40',
       cell: (group) => (
         <span className="grid">
-          <span className="font-medium text-zinc-900">{group.packageName}</span>
+          <span className="font-medium text-zinc-900">{packageName(group, t)}</span>
           {group.centerName ? <span className="text-xs text-zinc-500">{group.centerName}</span> : null}
         </span>
       ),
@@ -68,7 +69,11 @@ export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTable
       header: <span className="sr-only">{t('rules.columns.actions')}</span>,
       className: 'w-12 text-right',
       cell: (group) => (
-        <EditDeleteMenu name={rowName(group)} onEdit={() => onEdit(group)} onDelete={() => onDelete(group)} />
+        <EditDeleteMenu
+          name={rowName(group, t)}
+          onEdit={() => onEdit(group)}
+          onDelete={() => onDelete(group)}
+        />
       ),
     },
   ];
@@ -85,6 +90,12 @@ export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTable
   );
 }
 
+type RowNaming = Pick<OvertimeRuleGroup, 'packageId' | 'packageName' | 'centerName'>;
+
+/** A group's package name; the default rules' name (the server's English) in the page's language. */
+const packageName = (group: RowNaming, t: TFunction) =>
+  group.packageId === null ? t('overtime:rules.defaultRules') : group.packageName;
+
 /** 'Full Day (CIC Bangsar)' or 'Default Rules': names a row for screen readers and the delete question. */
-export const rowName = (group: Pick<OvertimeRuleGroup, 'packageName' | 'centerName'>) =>
-  group.centerName ? `${group.packageName} (${group.centerName})` : group.packageName;
+export const rowName = (group: RowNaming, t: TFunction) =>
+  group.centerName ? `${packageName(group, t)} (${group.centerName})` : packageName(group, t);
