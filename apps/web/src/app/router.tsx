@@ -45,6 +45,10 @@ const publicPage = {
 const parentArea = withCatalogue('parent', () => import('./routes/parent'));
 const teacherArea = withCatalogue('teacher', () => import('./routes/teacher'));
 const adminArea = withCatalogue('admin', () => import('./routes/admin'));
+/** Admin pages whose words are in their own catalogue: it loads beside the area's code. */
+const ordersArea = withCatalogue('orders', adminArea);
+const overtimeArea = withCatalogue('overtime', adminArea);
+const activitiesArea = withCatalogue('admin-activities', adminArea);
 
 /** The first page of each signed-in area loads without the rest of its area, within its budget. */
 const firstPage = {
@@ -199,19 +203,21 @@ const adminRoutes: RouteObject = {
       path: A.registrations.path,
       loader: requireModule('REGISTRATION'),
       children: [
-        { index: true, lazy: from(adminArea, (m) => m.RegistrationsPage) },
-        { path: A.registration.path, lazy: from(adminArea, (m) => m.RegistrationPage) },
+        { index: true, lazy: from(ordersArea, (m) => m.RegistrationsPage) },
+        { path: A.registration.path, lazy: from(ordersArea, (m) => m.RegistrationPage) },
       ],
     },
-    { path: A.order.path, loader: requireModule('REGISTRATION'), lazy: from(adminArea, (m) => m.OrderPage) },
+    { path: A.order.path, loader: requireModule('REGISTRATION'), lazy: from(ordersArea, (m) => m.OrderPage) },
     {
       path: A.activities.path,
       loader: requireModule('ACTIVITY'),
       children: [
-        { index: true, lazy: from(adminArea, (m) => m.ActivitiesPage) },
+        { index: true, lazy: from(activitiesArea, (m) => m.ActivitiesPage) },
         {
-          lazy: from(adminArea, (m) => m.CentreActivitiesLayout),
-          children: [{ path: A.activitiesCentre.path, lazy: from(adminArea, (m) => m.CentreActivitiesPage) }],
+          lazy: from(activitiesArea, (m) => m.CentreActivitiesLayout),
+          children: [
+            { path: A.activitiesCentre.path, lazy: from(activitiesArea, (m) => m.CentreActivitiesPage) },
+          ],
         },
       ],
     },
@@ -220,9 +226,9 @@ const adminRoutes: RouteObject = {
       loader: requireModule('OVERTIME'),
       children: [
         { index: true, loader: redirectTo(A.overtimeReports.path), Component: Redirecting },
-        { path: A.overtimeReports.path, lazy: from(adminArea, (m) => m.OvertimeReportsPage) },
-        { path: A.overtimeReport.path, lazy: from(adminArea, (m) => m.OvertimeReportPage) },
-        { path: A.overtimeRules.path, lazy: from(adminArea, (m) => m.OvertimeRulesPage) },
+        { path: A.overtimeReports.path, lazy: from(overtimeArea, (m) => m.OvertimeReportsPage) },
+        { path: A.overtimeReport.path, lazy: from(overtimeArea, (m) => m.OvertimeReportPage) },
+        { path: A.overtimeRules.path, lazy: from(overtimeArea, (m) => m.OvertimeRulesPage) },
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,7 @@ const A = paths.admin;
  * Centers and Students in `tab`, 'Export CSV'. A generating report is followed until it is ready.
  */
 export function OvertimeReportPage() {
+  const { t } = useTranslation('overtime');
   const { reportId = '' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -51,8 +53,8 @@ export function OvertimeReportPage() {
 
   return (
     <AdminPage
-      title={data ? `Overtime Report - ${data.name}` : 'Overtime Report'}
-      back={{ to: A.overtimeReports.path, label: 'Overtime Reports' }}
+      title={data ? t('report.titleNamed', { name: data.name }) : t('report.title')}
+      back={{ to: A.overtimeReports.path, label: t('report.back') }}
       actions={
         data ? (
           <div className="flex flex-wrap gap-2">
@@ -62,15 +64,15 @@ export function OvertimeReportPage() {
               onClick={() => exporter.mutate(reportId, { onError: (error) => toastError(error) })}
             >
               <Download aria-hidden="true" />
-              {exporter.isPending ? 'Exporting...' : 'Export CSV'}
+              {exporter.isPending ? t('report.exporting') : t('report.export')}
             </Button>
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit
+              {t('report.edit')}
             </Button>
             <Button variant="outline" className="text-red-600" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('report.delete')}
             </Button>
           </div>
         ) : null
@@ -90,10 +92,10 @@ export function OvertimeReportPage() {
       {data ? (
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <div className="-mx-1 overflow-x-auto px-1">
-            <TabsList aria-label="Report">
-              <TabsTrigger value="overall">Overall</TabsTrigger>
-              <TabsTrigger value="centers">Centers</TabsTrigger>
-              <TabsTrigger value="students">Students</TabsTrigger>
+            <TabsList aria-label={t('report.tabsLabel')}>
+              <TabsTrigger value="overall">{t('report.tabs.overall')}</TabsTrigger>
+              <TabsTrigger value="centers">{t('report.tabs.centers')}</TabsTrigger>
+              <TabsTrigger value="students">{t('report.tabs.students')}</TabsTrigger>
             </TabsList>
           </div>
           <TabsContent value="overall">

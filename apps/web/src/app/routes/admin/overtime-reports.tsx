@@ -1,6 +1,7 @@
 import type { OvertimeReport } from '@cic/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
@@ -15,24 +16,25 @@ import { useListParams } from './list-params';
 
 /** /app/admin/overtime/reports: every overtime report, searchable by name and paged (spec 3 §2.3). */
 export function OvertimeReportsPage() {
+  const { t } = useTranslation('overtime');
   const { query, set } = useListParams(overtimePageSize);
   const [generating, setGenerating] = useState(false);
   const [editing, setEditing] = useState<OvertimeReport | null>(null);
   const [deleting, setDeleting] = useState<OvertimeReport | null>(null);
   return (
     <AdminPage
-      title="Overtime Reports"
-      description="Late pick-up charges of the chosen centers over a date range."
+      title={t('reports.title')}
+      description={t('reports.description')}
       actions={
         <Button onClick={() => setGenerating(true)}>
           <Plus aria-hidden="true" />
-          Generate Report
+          {t('reports.generate')}
         </Button>
       }
     >
       <SearchBox
         value={query.search ?? ''}
-        placeholder="Search by report name..."
+        placeholder={t('reports.searchPlaceholder')}
         onSearch={(search) => set({ search: search || undefined })}
       />
       <Card className="p-4">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { Card } from '@/components/ui/card';
@@ -10,14 +11,20 @@ import { AdminPage } from './admin-page';
  * address bar (`?search=`) like the other admin lists.
  */
 export function OvertimeRulesPage() {
+  const { t } = useTranslation('overtime');
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const setSearch = (value: string) => setParams(value ? { search: value } : {}, { replace: true });
   // 'Clear search' empties the box too: it keeps its own text while typing, so it starts afresh.
   const [clears, setClears] = useState(0);
   return (
-    <AdminPage title="Overtime Rules" description="Late pick-up charges per package, in Kuala Lumpur time.">
-      <SearchBox key={clears} value={search} placeholder="Search by package name..." onSearch={setSearch} />
+    <AdminPage title={t('rules.title')} description={t('rules.description')}>
+      <SearchBox
+        key={clears}
+        value={search}
+        placeholder={t('rules.searchPlaceholder')}
+        onSearch={setSearch}
+      />
       <Card className="p-4">
         <RulesPanel
           search={search}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { SearchBox } from '@/components/search-box';
@@ -14,12 +15,13 @@ const A = paths.admin;
 
 /** /app/admin/registrations: every registration, searchable and paged (spec 3 §2.5). */
 export function RegistrationsPage() {
+  const { t } = useTranslation('orders');
   const { query, set } = useListParams(registrationPageSize);
   return (
-    <AdminPage title="Registrations" description="Online registrations of every center and their orders.">
+    <AdminPage title={t('registrations.title')} description={t('registrations.description')}>
       <SearchBox
         value={query.search ?? ''}
-        placeholder="Search by name, registration number, center or contact parent..."
+        placeholder={t('registrations.searchPlaceholder')}
         onSearch={(search) => set({ search: search || undefined })}
       />
       <Card className="p-4">
@@ -31,12 +33,13 @@ export function RegistrationsPage() {
 
 /** /app/admin/registrations/{registrationId}: every field, 'View Order', the status change. */
 export function RegistrationPage() {
+  const { t } = useTranslation('orders');
   const { registrationId = '' } = useParams();
   return (
     <AdminPage
-      title="Registration"
+      title={t('registration.title')}
       showHeading={false}
-      back={{ to: A.registrations.path, label: 'Registrations' }}
+      back={{ to: A.registrations.path, label: t('registration.back') }}
     >
       <RegistrationDetail registrationId={registrationId} orderHref={A.order.href} />
     </AdminPage>
@@ -45,9 +48,10 @@ export function RegistrationPage() {
 
 /** /app/admin/orders/{orderId}: the order, its items and payments, the manual reconciliation. */
 export function OrderPage() {
+  const { t } = useTranslation('orders');
   const { orderId = '' } = useParams();
   return (
-    <AdminPage title="Order" showHeading={false}>
+    <AdminPage title={t('order.title')} showHeading={false}>
       <HistoryBackButton fallback={A.registrations.path} />
       <OrderDetail orderId={orderId} registrationHref={A.registration.href} />
     </AdminPage>

@@ -1,5 +1,6 @@
 import type { Activity } from '@cic/contract';
 import { Archive, ArchiveRestore } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ActivityImageGrid } from '@/components/activity-image-grid';
 import { AgeBadges } from '@/components/age-badges';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -8,10 +9,10 @@ import { Card } from '@/components/ui/card';
 import { formatActivityDate } from '@/lib/time';
 import type { ArchiveAction } from '../api/archive-activity';
 
-const statusBadge: Record<Activity['status'], { label: string; variant: BadgeProps['variant'] }> = {
-  PUBLISHED: { label: 'Published', variant: 'success' },
-  DRAFT: { label: 'Draft', variant: 'outline' },
-  ARCHIVED: { label: 'Archived', variant: 'secondary' },
+const statusVariant: Record<Activity['status'], BadgeProps['variant']> = {
+  PUBLISHED: 'success',
+  DRAFT: 'outline',
+  ARCHIVED: 'secondary',
 };
 
 type ActivityCardProps = {
@@ -22,7 +23,7 @@ type ActivityCardProps = {
 
 /** Spec 3 §2.2: title, status badge, age badges, description, a 3-column image grid, 'Created by {manager}', the date. */
 export function ActivityCard({ activity, onArchiveAction }: ActivityCardProps) {
-  const status = statusBadge[activity.status];
+  const { t } = useTranslation('admin-activities');
   const action: ArchiveAction | null =
     activity.status === 'PUBLISHED' ? 'archive' : activity.status === 'ARCHIVED' ? 'unarchive' : null;
 
@@ -33,7 +34,7 @@ export function ActivityCard({ activity, onArchiveAction }: ActivityCardProps) {
           <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-zinc-900">
             {activity.title}
           </h3>
-          <Badge variant={status.variant}>{status.label}</Badge>
+          <Badge variant={statusVariant[activity.status]}>{t(`status.${activity.status}`)}</Badge>
         </div>
         {activity.years.length > 0 ? <AgeBadges years={activity.years} className="gap-1" /> : null}
         <p className="text-sm whitespace-pre-line break-words text-zinc-700">{activity.description}</p>
@@ -41,7 +42,7 @@ export function ActivityCard({ activity, onArchiveAction }: ActivityCardProps) {
           <ActivityImageGrid images={activity.images} title={activity.title} columnsClassName="grid-cols-3" />
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-zinc-100 pt-3 text-xs text-zinc-500">
-          <span>Created by {activity.managerName}</span>
+          <span>{t('card.createdBy', { name: activity.managerName })}</span>
           <time dateTime={activity.activityDate}>{formatActivityDate(activity.activityDate)}</time>
         </div>
         {action ? (
@@ -52,7 +53,7 @@ export function ActivityCard({ activity, onArchiveAction }: ActivityCardProps) {
             onClick={() => onArchiveAction(activity, action)}
           >
             {action === 'archive' ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
-            {action === 'archive' ? 'Archive' : 'Unarchive'}
+            {action === 'archive' ? t('card.archive') : t('card.unarchive')}
           </Button>
         ) : null}
       </article>

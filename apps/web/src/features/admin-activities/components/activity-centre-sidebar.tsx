@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CentreSidebarList } from '@/components/centre-sidebar-list';
 import { useCentreActivitySummaries } from '../api/get-centre-activity-summaries';
 
@@ -12,11 +13,12 @@ type ActivityCentreSidebarProps = {
 
 /** The nested layout's list of centres (spec 3 §2.2): Back, a search box, each centre with its month's count. */
 export function ActivityCentreSidebar({ date, ...props }: ActivityCentreSidebarProps) {
+  const { t } = useTranslation('admin-activities');
   const centres = useCentreActivitySummaries(date);
   return (
     <CentreSidebarList
       {...props}
-      heading="Activities"
+      heading={t('list.title')}
       centres={centres.data}
       loading={centres.isPending}
       trailing={(centre) => (

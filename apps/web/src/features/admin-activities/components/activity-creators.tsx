@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { splitCreators } from '../lib/activity-day';
 
 /** 'Created By': the first 2 authors, then '+N more' opening the 'Activity Creators' popup with every name. */
 export function ActivityCreators({ centreName, names }: { centreName: string; names: readonly string[] }) {
+  const { t } = useTranslation('admin-activities');
   const { first, more } = splitCreators(names);
   if (names.length === 0) return <span className="text-zinc-400">-</span>;
   return (
@@ -11,11 +13,11 @@ export function ActivityCreators({ centreName, names }: { centreName: string; na
       <span>{first.join(', ')}</span>
       {more > 0 ? (
         <DialogFrame
-          title="Activity Creators"
+          title={t('creators.title')}
           description={centreName}
           trigger={
             <Button variant="link" size="sm" className="h-auto p-0">
-              +{more} more
+              {t('creators.more', { number: more })}
             </Button>
           }
         >

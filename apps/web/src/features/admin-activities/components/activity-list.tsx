@@ -1,5 +1,6 @@
 import type { Activity, ActivityStatusFilter, CentreActivityView } from '@cic/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -7,12 +8,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { type ArchiveAction, useChangeActivityArchive } from '../api/archive-activity';
 import { ActivityCard } from './activity-card';
 
-const statusTabs: { value: ActivityStatusFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'PUBLISHED', label: 'Published' },
-  { value: 'DRAFT', label: 'Drafts' },
-  { value: 'ARCHIVED', label: 'Archived' },
-];
+const statusTabs: readonly ActivityStatusFilter[] = ['ALL', 'PUBLISHED', 'DRAFT', 'ARCHIVED'];
 
 type ActivityListProps = {
   centerId: string;
@@ -21,35 +17,24 @@ type ActivityListProps = {
   onStatusChange: (status: ActivityStatusFilter) => void;
 };
 
-const confirmText: Record<ArchiveAction, { title: string; description: string; label: string }> = {
-  archive: {
-    title: 'Archive this activity?',
-    description: 'Parents and the center’s teachers no longer see it. You can unarchive it later.',
-    label: 'Archive',
-  },
-  unarchive: {
-    title: 'Unarchive this activity?',
-    description: 'It is published again: the parents it is meant for see it in their feed.',
-    label: 'Unarchive',
-  },
-};
-
 /** The Activities tab: All / Published / Drafts / Archived with counts, the cards, archive and unarchive. */
 export function ActivityList({ centerId, view, status, onStatusChange }: ActivityListProps) {
   const change = useChangeActivityArchive(centerId);
   const [pending, setPending] = useState<{ activity: Activity; action: ArchiveAction } | null>(null);
-  const text = pending ? confirmText[pending.action] : null;
+  const { t } = useTranslation('admin-activities');
+  // The confirmation's words, 'confirm.archive.title' and so on; none while it is closed.
+  const text = (part: string) => (pending ? t(`confirm.${pending.action}.${part}`) : '');
 
   return (
     <div className="grid gap-4">
       <Tabs value={status} onValueChange={(value) => onStatusChange(value as ActivityStatusFilter)}>
         <div className="-mx-1 overflow-x-auto px-1">
-          <TabsList aria-label="Activity status">
+          <TabsList aria-label={t('tabs.label')}>
             {statusTabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
+              <TabsTrigger key={tab} value={tab}>
+                {t(`tabs.${tab}`)}
                 <span className="rounded-full bg-zinc-200 px-1.5 text-xs text-zinc-700 tabular-nums">
-                  {view ? view.counts[tab.value] : '-'}
+                  {view ? view.counts[tab] : '-'}
                 </span>
               </TabsTrigger>
             ))}
@@ -59,13 +44,13 @@ export function ActivityList({ centerId, view, status, onStatusChange }: Activit
 
       {!view ? (
         <div role="status" aria-busy="true" className="grid gap-3 md:grid-cols-2">
-          <span className="sr-only">Loading activities</span>
+          <span className="sr-only">{t('activities.loading')}</span>
           <Skeleton className="h-64" />
           <Skeleton className="h-64" />
         </div>
       ) : view.activities.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-8 text-center text-sm text-zinc-500">
-          No activities found
+          {t('activities.empty')}
         </p>
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
@@ -84,11 +69,13 @@ export function ActivityList({ centerId, view, status, onStatusChange }: Activit
         onOpenChange={(open) => {
           if (!open && !change.isPending) setPending(null);
         }}
-        title={text?.title ?? ''}
-        description={pending ? `“${pending.activity.title}”: ${text?.description ?? ''}` : ''}
-        confirmLabel={text?.label ?? ''}
+        title={text('title')}
+        description={
+          pending ? t(`confirm.${pending.action}.description`, { title: pending.activity.title }) : ''
+        }
+        confirmLabel={text('confirm')}
         pending={change.isPending}
-        pendingLabel={pending?.action === 'unarchive' ? 'Unarchiving...' : 'Archiving...'}
+        pendingLabel={text('pending')}
         cancelDisabled={change.isPending}
         onConfirm={() => {
           if (!pending) return;
@@ -96,7 +83,7 @@ export function ActivityList({ centerId, view, status, onStatusChange }: Activit
             { activityId: pending.activity.id, action: pending.action },
             {
               onSuccess: () => {
-                toast({ title: pending.action === 'archive' ? 'Activity archived' : 'Activity unarchived' });
+                toast({ title: t(`confirm.${pending.action}.done`) });
                 setPending(null);
               },
               onError: (error) => toastError(error),

@@ -1,4 +1,5 @@
 import type { CentreActivitySummary } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessageRow, SkeletonRows } from '@/components/list-states';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -25,6 +26,7 @@ export function CentreActivitiesTable({
   centreHref,
   empty,
 }: CentreActivitiesTableProps) {
+  const { t } = useTranslation('admin-activities');
   return (
     <div
       aria-busy={busy || undefined}
@@ -33,13 +35,13 @@ export function CentreActivitiesTable({
         busy && 'opacity-60 transition-opacity',
       )}
     >
-      <Table aria-label="Centers">
+      <Table aria-label={t('table.label')}>
         <TableHeader>
           <TableRow>
-            <TableHead className="min-w-44">Center</TableHead>
-            <TableHead>Type</TableHead>
-            <TableHead className="text-right">Total Activities</TableHead>
-            <TableHead className="min-w-48">Created By</TableHead>
+            <TableHead className="min-w-44">{t('table.columns.center')}</TableHead>
+            <TableHead>{t('table.columns.type')}</TableHead>
+            <TableHead className="text-right">{t('table.columns.totalActivities')}</TableHead>
+            <TableHead className="min-w-48">{t('table.columns.createdBy')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -2,13 +2,13 @@
 export type ActivityDay = {
   /** Green above 0, red at 0; null for a future day (no colour). */
   tone: 'green' | 'red' | null;
-  /** '{n} activities', or null for a future day (no badge). */
-  badge: string | null;
+  /** The count its badge says ('{n} activities'), or null for a future day (no badge). */
+  count: number | null;
 };
 
 export function activityDay(day: string, count: number, today: string): ActivityDay {
-  if (day > today) return { tone: null, badge: null };
-  return { tone: count > 0 ? 'green' : 'red', badge: `${count} activities` };
+  if (day > today) return { tone: null, count: null };
+  return { tone: count > 0 ? 'green' : 'red', count };
 }
 
 /** 'Created By': the first `shown` names, and how many more the '+N more' popup lists. */

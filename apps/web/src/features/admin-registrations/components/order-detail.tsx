@@ -1,4 +1,5 @@
 import { adminOrderUpdateSchema, orderStatuses } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-parts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,6 +18,7 @@ type OrderDetailProps = {
 
 /** Spec 3 §2.5: Order Information, Order Items with totals, Payments, and manual reconciliation. */
 export function OrderDetail({ orderId, registrationHref }: OrderDetailProps) {
+  const { t } = useTranslation('orders');
   const order = useOrder(orderId);
   const update = useUpdateOrder(orderId);
   if (order.isPending) return <DetailSkeleton />;
@@ -24,8 +26,8 @@ export function OrderDetail({ orderId, registrationHref }: OrderDetailProps) {
     return (
       <DetailError
         error={order.error}
-        notFound="Order not found."
-        errorText={(message) => `Error loading order: ${message}`}
+        notFound={t('order.notFound')}
+        errorText={(message) => t('order.loadError', { message })}
       />
     );
   }
@@ -33,37 +35,49 @@ export function OrderDetail({ orderId, registrationHref }: OrderDetailProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-semibold break-all text-zinc-900">Order {o.orderNumber}</h1>
+        <h1 className="text-2xl font-semibold break-all text-zinc-900">
+          {t('order.heading', { number: o.orderNumber })}
+        </h1>
         <StatusChange
-          title="Change Order Status"
-          description="For manual reconciliation with the gateway. The change and your reason are recorded in the audit log."
+          title={t('order.changeTitle')}
+          description={t('order.changeDescription')}
           statuses={orderStatuses}
+          statusLabel={(status) => t(`orderStatus.${status}`)}
           current={o.status}
           schema={adminOrderUpdateSchema}
           update={update}
-          successMessage="Order updated successfully"
+          successMessage={t('order.updated')}
         />
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Order Information</CardTitle>
+          <CardTitle>{t('order.information')}</CardTitle>
         </CardHeader>
         <CardContent>
           <DetailList
             items={[
-              { label: 'Order Number', value: o.orderNumber },
-              { label: 'Status', value: <Badge variant={orderBadge(o.status)}>{o.status}</Badge> },
-              { label: 'Parent Name', value: o.parent.fullName || o.parent.email },
-              { label: 'Parent Email', value: o.parent.email },
-              { label: 'Created At', value: formatDateTime(o.createdAt, timePatterns.orderDateTime) },
-              { label: 'Last Updated At', value: formatDateTime(o.updatedAt, timePatterns.orderDateTime) },
+              { label: t('order.fields.orderNumber'), value: o.orderNumber },
+              {
+                label: t('order.fields.status'),
+                value: <Badge variant={orderBadge(o.status)}>{t(`orderStatus.${o.status}`)}</Badge>,
+              },
+              { label: t('order.fields.parentName'), value: o.parent.fullName || o.parent.email },
+              { label: t('order.fields.parentEmail'), value: o.parent.email },
+              {
+                label: t('order.fields.createdAt'),
+                value: formatDateTime(o.createdAt, timePatterns.orderDateTime),
+              },
+              {
+                label: t('order.fields.lastUpdatedAt'),
+                value: formatDateTime(o.updatedAt, timePatterns.orderDateTime),
+              },
             ]}
           />
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Order Items</CardTitle>
+          <CardTitle>{t('order.items')}</CardTitle>
         </CardHeader>
         <CardContent>
           <OrderItemsTable order={o} registrationHref={registrationHref} />
@@ -72,7 +86,7 @@ export function OrderDetail({ orderId, registrationHref }: OrderDetailProps) {
       {o.payments.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Payments</CardTitle>
+            <CardTitle>{t('order.payments')}</CardTitle>
           </CardHeader>
           <CardContent>
             <PaymentsTable payments={o.payments} />

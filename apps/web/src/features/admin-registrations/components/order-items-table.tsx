@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatRinggit } from '@/lib/money';
@@ -10,21 +11,22 @@ type OrderItemsTableProps = {
 
 /** Spec 3 §2.5: the items with their registration links, then Subtotal, Discount and Total. */
 export function OrderItemsTable({ order, registrationHref }: OrderItemsTableProps) {
+  const { t } = useTranslation('orders');
   const totals = [
-    { label: 'Subtotal', amount: formatRinggit(order.subTotalAmount) },
-    { label: 'Discount', amount: formatRinggit(order.discountAmount) },
-    { label: 'Total', amount: formatRinggit(order.totalAmount) },
+    { key: 'subtotal', label: t('order.subtotal'), amount: formatRinggit(order.subTotalAmount) },
+    { key: 'discount', label: t('order.discount'), amount: formatRinggit(order.discountAmount) },
+    { key: 'total', label: t('order.total'), amount: formatRinggit(order.totalAmount) },
   ];
   return (
     <div className="grid grid-cols-1 gap-4">
-      <Table aria-label="Order Items">
+      <Table aria-label={t('order.items')}>
         <TableHeader>
           <TableRow>
-            <TableHead>Description</TableHead>
-            <TableHead>Registration Link</TableHead>
-            <TableHead className="text-right">Quantity</TableHead>
-            <TableHead className="text-right">Unit Price</TableHead>
-            <TableHead className="text-right">Total Price</TableHead>
+            <TableHead>{t('order.itemColumns.description')}</TableHead>
+            <TableHead>{t('order.itemColumns.registrationLink')}</TableHead>
+            <TableHead className="text-right">{t('order.itemColumns.quantity')}</TableHead>
+            <TableHead className="text-right">{t('order.itemColumns.unitPrice')}</TableHead>
+            <TableHead className="text-right">{t('order.itemColumns.totalPrice')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -37,7 +39,7 @@ export function OrderItemsTable({ order, registrationHref }: OrderItemsTableProp
                     to={registrationHref(item.registration.id)}
                     className="font-medium text-brand-800 hover:underline"
                   >
-                    View Reg #{item.registration.registrationNumber}
+                    {t('order.viewRegistration', { number: item.registration.registrationNumber })}
                   </Link>
                 ) : (
                   '-'
@@ -55,11 +57,11 @@ export function OrderItemsTable({ order, registrationHref }: OrderItemsTableProp
         </TableBody>
       </Table>
       <dl className="ml-auto grid w-full max-w-xs gap-1.5 text-sm">
-        {totals.map(({ label, amount }) => (
+        {totals.map(({ key, label, amount }) => (
           <div
-            key={label}
+            key={key}
             className={
-              label === 'Total'
+              key === 'total'
                 ? 'flex justify-between border-t border-zinc-200 pt-1.5 font-semibold text-zinc-900'
                 : 'flex justify-between text-zinc-600'
             }

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@cic/contract';
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatRinggit } from '@/lib/money';
@@ -12,17 +13,18 @@ import { TransactionDetailsDialog } from './transaction-details-dialog';
  * 'Amount mismatch': the server recorded it without completing the order, for an admin to reconcile.
  */
 export function PaymentsTable({ payments }: { payments: AdminOrderDetail['payments'] }) {
+  const { t } = useTranslation('orders');
   return (
-    <Table aria-label="Payments">
+    <Table aria-label={t('order.payments')}>
       <TableHeader>
         <TableRow>
-          <TableHead>Payment ID</TableHead>
-          <TableHead>Gateway</TableHead>
-          <TableHead>Method</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Actions</TableHead>
+          <TableHead>{t('order.paymentColumns.id')}</TableHead>
+          <TableHead>{t('order.paymentColumns.gateway')}</TableHead>
+          <TableHead>{t('order.paymentColumns.method')}</TableHead>
+          <TableHead>{t('order.paymentColumns.status')}</TableHead>
+          <TableHead className="text-right">{t('order.paymentColumns.amount')}</TableHead>
+          <TableHead>{t('order.paymentColumns.date')}</TableHead>
+          <TableHead>{t('order.paymentColumns.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -32,7 +34,9 @@ export function PaymentsTable({ payments }: { payments: AdminOrderDetail['paymen
             <TableCell className="capitalize">{payment.gateway}</TableCell>
             <TableCell>{payment.paymentMethod ?? '-'}</TableCell>
             <TableCell>
-              <Badge variant={paymentBadge(payment.status)}>{payment.status}</Badge>
+              <Badge variant={paymentBadge(payment.status)}>
+                {t(`orderStatus.${payment.status}`, { defaultValue: payment.status })}
+              </Badge>
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               <span className="grid justify-items-end gap-1">
@@ -40,7 +44,7 @@ export function PaymentsTable({ payments }: { payments: AdminOrderDetail['paymen
                 {payment.amountMismatch ? (
                   <Badge variant="warning">
                     <TriangleAlert aria-hidden="true" className="size-3.5" />
-                    Amount mismatch
+                    {t('order.amountMismatch')}
                   </Badge>
                 ) : null}
               </span>

@@ -1,5 +1,6 @@
 import { adminRegistrationUpdateSchema, registrationStatuses } from '@cic/contract';
 import { Receipt } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-parts';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +19,7 @@ type RegistrationDetailProps = {
 
 /** A registration's every field in groups, 'View Order' when it has one, and the status change. */
 export function RegistrationDetail({ registrationId, orderHref }: RegistrationDetailProps) {
+  const { t } = useTranslation('orders');
   const registration = useRegistration(registrationId);
   const update = useUpdateRegistration(registrationId);
   if (registration.isPending) return <DetailSkeleton />;
@@ -25,8 +27,8 @@ export function RegistrationDetail({ registrationId, orderHref }: RegistrationDe
     return (
       <DetailError
         error={registration.error}
-        notFound="Registration not found."
-        errorText={(message) => `Error loading registration: ${message}`}
+        notFound={t('registration.notFound')}
+        errorText={(message) => t('registration.loadError', { message })}
       />
     );
   }
@@ -37,8 +39,8 @@ export function RegistrationDetail({ registrationId, orderHref }: RegistrationDe
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold text-zinc-900">{r.fullName}</h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600">
-            <span>Registration {r.registrationNumber}</span>
-            <Badge variant={registrationBadge(r.status)}>{r.status}</Badge>
+            <span>{t('registration.number', { number: r.registrationNumber })}</span>
+            <Badge variant={registrationBadge(r.status)}>{t(`registrationStatus.${r.status}`)}</Badge>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -46,23 +48,24 @@ export function RegistrationDetail({ registrationId, orderHref }: RegistrationDe
             <Button asChild variant="outline">
               <Link to={orderHref(r.orderId)}>
                 <Receipt aria-hidden="true" />
-                View Order
+                {t('registration.viewOrder')}
               </Link>
             </Button>
           ) : null}
           <StatusChange
-            title="Change Registration Status"
-            description="The change and your reason are recorded in the audit log."
+            title={t('registration.changeTitle')}
+            description={t('registration.changeDescription')}
             statuses={registrationStatuses}
+            statusLabel={(status) => t(`registrationStatus.${status}`)}
             current={r.status}
             schema={adminRegistrationUpdateSchema}
             update={update}
-            successMessage="Registration updated successfully"
+            successMessage={t('registration.updated')}
           />
         </div>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        {registrationFieldGroups(r).map((group) => (
+        {registrationFieldGroups(r, t).map((group) => (
           <Card key={group.title} className={group.half ? undefined : 'lg:col-span-2'}>
             <CardHeader>
               <CardTitle>{group.title}</CardTitle>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import { Badge } from '@/components/ui/badge';
@@ -9,14 +10,14 @@ import { useRegistrations } from '../api/get-registrations';
 import { registrationBadge } from '../lib/status-badges';
 
 const columns = [
-  'Reg. Number',
-  'Child Name',
-  'Center',
-  'Year Intake',
-  'Contact Parent',
-  'Status',
-  'Registered At',
-  'Actions',
+  'orders:registrations.columns.number',
+  'orders:registrations.columns.childName',
+  'orders:registrations.columns.center',
+  'orders:registrations.columns.yearIntake',
+  'orders:registrations.columns.contactParent',
+  'orders:registrations.columns.status',
+  'orders:registrations.columns.registeredAt',
+  'orders:registrations.columns.actions',
 ];
 
 type RegistrationsTableProps = {
@@ -27,15 +28,16 @@ type RegistrationsTableProps = {
 
 /** Spec 3 §2.5: '{n} registrations found', then a page of registrations; a row opens its detail. */
 export function RegistrationsTable({ query, onPage, detailHref }: RegistrationsTableProps) {
+  const { t } = useTranslation('orders');
   const list = useRegistrations(query);
   return (
     <PagedListTable
       countFound
-      label="Registrations"
-      noun="registrations"
-      emptyText="No registrations found."
-      errorText={(message) => `Error loading registrations: ${message}`}
-      columns={columns}
+      label={t('registrations.title')}
+      noun={t('registrations.noun')}
+      emptyText={t('registrations.empty')}
+      errorText={(message) => t('registrations.loadError', { message })}
+      columns={columns.map((column) => t(column))}
       list={list}
       onPage={onPage}
       rowKey={(registration) => registration.id}
@@ -48,15 +50,20 @@ export function RegistrationsTable({ query, onPage, detailHref }: RegistrationsT
           <TableCell className="tabular-nums">{registration.yearIntake}</TableCell>
           <TableCell className="min-w-32">{registration.contactParent.fullName ?? '-'}</TableCell>
           <TableCell>
-            <Badge variant={registrationBadge(registration.status)}>{registration.status}</Badge>
+            <Badge variant={registrationBadge(registration.status)}>
+              {t(`registrationStatus.${registration.status}`)}
+            </Badge>
           </TableCell>
           <TableCell className="whitespace-nowrap">
             {formatDateTime(registration.createdAt, timePatterns.orderDateTime)}
           </TableCell>
           <TableCell>
             <Button asChild variant="outline" size="sm">
-              <Link to={detailHref(registration.id)} aria-label={`View ${registration.registrationNumber}`}>
-                View
+              <Link
+                to={detailHref(registration.id)}
+                aria-label={t('registrations.viewLabel', { number: registration.registrationNumber })}
+              >
+                {t('registrations.view')}
               </Link>
             </Button>
           </TableCell>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -19,6 +20,8 @@ type StatusChangeProps<S extends string> = {
   title: string;
   description: string;
   statuses: readonly S[];
+  /** A status as the admin reads it, in the page's language. */
+  statusLabel: (status: S) => string;
   current: S;
   /** The contract's update body, so the reason's messages are the server's. */
   schema: z.ZodType<StatusChange<S>, StatusChangeFields>;
@@ -29,10 +32,11 @@ type StatusChangeProps<S extends string> = {
 
 /** 'Change Status' and its dialog; on success the dialog closes with the spec's toast. */
 export function StatusChange<S extends string>({ update, successMessage, ...dialog }: StatusChangeProps<S>) {
+  const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Change Status</Button>
+      <Button onClick={() => setOpen(true)}>{t('statusChange.button')}</Button>
       <StatusChangeDialog
         {...dialog}
         open={open}
@@ -69,11 +73,13 @@ function StatusChangeDialog<S extends string>({
   title,
   description,
   statuses,
+  statusLabel,
   current,
   schema,
   pending,
   onSubmit,
 }: StatusChangeDialogProps<S>) {
+  const { t } = useTranslation('orders');
   const form = useForm<StatusChangeFields, unknown, StatusChange<S>>({
     resolver: zodResolver(schema),
     defaultValues: { status: current, reason: '' },
@@ -93,24 +99,26 @@ function StatusChangeDialog<S extends string>({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('statusChange.cancel')}
           </Button>
           <Button type="submit" disabled={pending || unchanged}>
-            {pending ? 'Saving...' : 'Confirm Change'}
+            {pending ? t('statusChange.saving') : t('statusChange.confirm')}
           </Button>
         </>
       }
     >
-      <FormField label="New status" error={form.formState.errors.status?.message}>
+      <FormField label={t('statusChange.newStatus')} error={form.formState.errors.status?.message}>
         <NativeSelect {...form.register('status')}>
           {statuses.map((status) => (
             <option key={status} value={status}>
-              {status === current ? `${status} (current)` : status}
+              {status === current
+                ? t('statusChange.current', { status: statusLabel(status) })
+                : statusLabel(status)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Reason" error={form.formState.errors.reason?.message}>
+      <FormField label={t('statusChange.reason')} error={form.formState.errors.reason?.message}>
         <Textarea rows={3} autoComplete="off" {...form.register('reason')} />
       </FormField>
     </DialogFrame>

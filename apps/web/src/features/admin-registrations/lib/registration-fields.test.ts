@@ -1,6 +1,14 @@
 import type { AdminRegistrationDetail } from '@cic/contract';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import english from '@/i18n/catalogues/en/orders.json';
+import malay from '@/i18n/catalogues/ms/orders.json';
 import { registrationFieldGroups } from './registration-fields';
+
+// The real catalogues: the English the tests expect is the catalogue's (decision 054).
+const i18n = i18next.createInstance();
+await i18n.init({ resources: { en: { orders: english }, ms: { orders: malay } }, fallbackLng: false });
+const t = i18n.getFixedT('en', 'orders');
 
 const parent = {
   fullName: 'Kamal bin Ali',
@@ -63,13 +71,13 @@ const registration: AdminRegistrationDetail = {
 };
 
 const shown = (group: string, label: string) =>
-  registrationFieldGroups(registration)
+  registrationFieldGroups(registration, t)
     .find((entry) => entry.title === group)
     ?.fields.find((field) => field.label === label)?.value;
 
 describe('registrationFieldGroups', () => {
   it('groups every field as the wizard asks them', () => {
-    expect(registrationFieldGroups(registration).map((group) => group.title)).toEqual([
+    expect(registrationFieldGroups(registration, t).map((group) => group.title)).toEqual([
       'Student',
       'Contact',
       'Father',
@@ -102,5 +110,19 @@ describe('registrationFieldGroups', () => {
     expect(shown('Student', 'Date of Birth')).toBe('04/03/2021');
     expect(shown('Programme', 'Registered At')).toBe('20 Nov 2026, 12:30 AM');
     expect(shown('Programme', 'Last Updated At')).toBe('20 Nov 2026, 11:00 AM');
+  });
+
+  it('words the groups, labels and stored values in Malay when the page is in Malay', () => {
+    const groups = registrationFieldGroups(registration, i18n.getFixedT('ms', 'orders'));
+    const contact = groups.find((group) => group.title === 'Maklumat Perhubungan');
+    expect(groups.map((group) => group.title)).toEqual([
+      'Murid',
+      'Maklumat Perhubungan',
+      'Bapa',
+      'Ibu',
+      'Program',
+    ]);
+    expect(contact?.fields.find((field) => field.label === 'Hubungan')?.value).toBe('Penjaga yang Sah');
+    expect(groups[0]?.fields.find((field) => field.label === 'Jantina')?.value).toBe('Perempuan');
   });
 });

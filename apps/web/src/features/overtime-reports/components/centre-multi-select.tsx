@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,6 +25,7 @@ export function CentreMultiSelect({
   onSelectedChange,
   error,
 }: CentreMultiSelectProps) {
+  const { t } = useTranslation('overtime');
   const id = useId();
   const centres = useCentres();
   const [search, setSearch] = useState('');
@@ -34,7 +36,7 @@ export function CentreMultiSelect({
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-zinc-800">Centers</legend>
+      <legend className="mb-1.5 text-sm font-medium text-zinc-800">{t('centres.legend')}</legend>
       <div className="flex items-center gap-2">
         <Checkbox
           id={`${id}-all`}
@@ -44,12 +46,12 @@ export function CentreMultiSelect({
             if (checked === true) onSelectedChange([]);
           }}
         />
-        <Label htmlFor={`${id}-all`}>Select all centers</Label>
+        <Label htmlFor={`${id}-all`}>{t('centres.selectAll')}</Label>
       </div>
       <Input
         type="search"
-        aria-label="Search centers"
-        placeholder="Search centers..."
+        aria-label={t('centres.search')}
+        placeholder={t('centres.searchPlaceholder')}
         value={search}
         disabled={all}
         onChange={(event) => setSearch(event.target.value)}
@@ -63,7 +65,7 @@ export function CentreMultiSelect({
         {centres.isPending ? <Skeleton className="h-16" /> : null}
         {centres.isError ? <p className="text-sm text-red-700">{getErrorMessage(centres.error)}</p> : null}
         {centres.data && shown.length === 0 ? (
-          <p className="text-sm text-zinc-500">No centers found</p>
+          <p className="text-sm text-zinc-500">{t('centres.empty')}</p>
         ) : null}
         {shown.map((centre) => (
           <div key={centre.id} className="flex items-center gap-2 py-0.5">
@@ -80,7 +82,7 @@ export function CentreMultiSelect({
         ))}
       </div>
       <p className="text-xs text-zinc-500" aria-live="polite">
-        {all ? 'Every center' : `${selected.length} selected`}
+        {all ? t('centres.every') : t('centres.selected', { number: selected.length })}
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -1,4 +1,4 @@
-import { overtimeReportMessages } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { useDeleteReport } from '../api/delete-report';
 
@@ -10,16 +10,17 @@ type DeleteReportDialogProps = {
 
 /** 'Delete report?' with the spec's note that invoices made from it stay. */
 export function DeleteReportDialog({ report, onClose, onDeleted }: DeleteReportDialogProps) {
+  const { t } = useTranslation('overtime');
   const remove = useDeleteReport();
   return (
     <DeleteDialog
       target={report}
       onClose={onClose}
-      title={<>Delete {report?.name}?</>}
-      description={`This action cannot be undone. The report and its items are deleted. ${overtimeReportMessages.deleteReportNote}`}
+      title={t('deleteReport.title', { name: report?.name ?? '' })}
+      description={t('deleteReport.description')}
       deletion={remove}
       variables={(target) => target.id}
-      deletedTitle="Overtime report deleted successfully"
+      deletedTitle={t('deleteReport.deleted')}
       onDeleted={onDeleted}
     />
   );

@@ -1,5 +1,6 @@
 import type { EditOvertimeReport, editOvertimeReportSchema, OvertimeReport } from '@cic/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -20,6 +21,7 @@ type EditReportDialogProps = {
 
 /** 'Edit Report' (spec 3 §2.3): the name and description only. */
 export function EditReportDialog({ report, onClose }: EditReportDialogProps) {
+  const { t } = useTranslation('overtime');
   const update = useUpdateReport(report.id);
   const form = useForm<EditOvertimeReport, unknown, z.output<typeof editOvertimeReportSchema>>({
     resolver,
@@ -30,7 +32,7 @@ export function EditReportDialog({ report, onClose }: EditReportDialogProps) {
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Report updated successfully' });
+        toast({ title: t('editReport.updated') });
         onClose();
       },
       onError: (error) => toastError(error),
@@ -39,17 +41,17 @@ export function EditReportDialog({ report, onClose }: EditReportDialogProps) {
 
   return (
     <SaveDialog
-      title="Edit Report"
-      description="Only the name and description of a report change; its items stay as generated."
+      title={t('editReport.title')}
+      description={t('editReport.description')}
       dirty={isDirty}
       pending={update.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField label="Report name" error={errors.name?.message}>
+      <FormField label={t('editReport.name')} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={t('editReport.descriptionLabel')} error={errors.description?.message}>
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
     </SaveDialog>

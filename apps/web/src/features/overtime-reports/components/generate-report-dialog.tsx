@@ -2,6 +2,7 @@ import type { GenerateOvertimeReport, generateOvertimeReportSchema } from '@cic/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DateField } from '@/components/date-field';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,6 @@ const resolver = lazyZodResolver(() =>
   import('@cic/contract/overtime/overtime-reports').then((m) => m.generateOvertimeReportSchema),
 );
 
-const chooseCentres = 'Choose at least one center, or select all centers';
 const fieldNames = ['name', 'description', 'startDate', 'endDate', 'centerIds'] as const;
 const isField = (field: string | undefined): field is (typeof fieldNames)[number] =>
   fieldNames.includes(field as (typeof fieldNames)[number]);
@@ -36,6 +36,7 @@ const isField = (field: string | undefined): field is (typeof fieldNames)[number
  * generates is allowed: the list keeps following it (decision 041).
  */
 export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('overtime');
   const queryClient = useQueryClient();
   const generate = useGenerateReport();
   const [reportId, setReportId] = useState<string | null>(null);
@@ -54,13 +55,13 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (status !== 'READY') return;
     void queryClient.invalidateQueries({ queryKey: [...overtimeReportsKey, 'list'] });
-    toast({ title: 'Overtime report generated successfully' });
+    toast({ title: t('generate.generated') });
     latestClose.current();
-  }, [status, queryClient]);
+  }, [status, queryClient, t]);
 
   const submit = form.handleSubmit((values) => {
     if (!allCentres && values.centerIds.length === 0) {
-      form.setError('centerIds', { message: chooseCentres });
+      form.setError('centerIds', { message: t('generate.chooseCentres') });
       return;
     }
     generate.mutate(values, {
@@ -80,21 +81,21 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
       <DialogFrame
         open
         onOpenChange={(open) => (open ? undefined : leave.close(onClose))}
-        title="Generate Report"
-        description={following ? undefined : 'Overtime of the chosen centers between two dates.'}
+        title={t('generate.title')}
+        description={following ? undefined : t('generate.description')}
         onSubmit={following ? undefined : submit}
         footer={
           following ? (
             <Button variant="outline" onClick={onClose}>
-              Close
+              {t('generate.close')}
             </Button>
           ) : (
             <>
               <Button variant="outline" onClick={() => leave.close(onClose)}>
-                Cancel
+                {t('generate.cancel')}
               </Button>
               <Button type="submit" disabled={generate.isPending}>
-                {generate.isPending ? 'Generating…' : 'Generate Report'}
+                {generate.isPending ? t('generate.generating') : t('generate.submit')}
               </Button>
             </>
           )
@@ -104,34 +105,34 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
           <div className="grid gap-3" aria-live="polite">
             {status === 'FAILED' ? (
               <p role="alert" className="text-sm text-red-700">
-                The report could not be generated: {report.data?.failureReason ?? 'Something went wrong'}
+                {t('generate.failed', {
+                  reason: report.data?.failureReason ?? t('generate.somethingWentWrong'),
+                })}
               </p>
             ) : (
               <>
                 <GeneratingStatus createdAt={report.data?.createdAt ?? new Date().toISOString()} />
-                <p className="text-sm text-zinc-600">
-                  You may close this dialog: the reports list keeps following the report.
-                </p>
+                <p className="text-sm text-zinc-600">{t('generate.mayClose')}</p>
               </>
             )}
           </div>
         ) : (
           <div className="grid gap-4">
-            <FormField label="Report name" error={errors.name?.message}>
+            <FormField label={t('generate.name')} error={errors.name?.message}>
               <Input autoComplete="off" {...form.register('name')} />
             </FormField>
-            <FormField label="Description" error={errors.description?.message}>
+            <FormField label={t('generate.descriptionLabel')} error={errors.description?.message}>
               <Textarea rows={2} {...form.register('description')} />
             </FormField>
             <div className="flex flex-wrap gap-4">
               <DateField
-                label="Start date"
+                label={t('generate.startDate')}
                 value={form.watch('startDate')}
                 onChange={(day) => form.setValue('startDate', day, edited)}
                 error={errors.startDate?.message}
               />
               <DateField
-                label="End date"
+                label={t('generate.endDate')}
                 value={form.watch('endDate')}
                 onChange={(day) => form.setValue('endDate', day, edited)}
                 error={errors.endDate?.message}

@@ -1,5 +1,6 @@
 import type { EditOvertimeItem, editOvertimeItemSchema, OvertimeItem } from '@cic/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,6 +22,7 @@ const resolver = lazyZodResolver(() =>
  * will compute it (`overtimeAmountSen`), never sent as the truth.
  */
 export function ItemEditDialog({ item, onClose }: { item: OvertimeItem; onClose: () => void }) {
+  const { t } = useTranslation('overtime');
   const update = useUpdateItem();
   const form = useForm<EditOvertimeItem, unknown, z.output<typeof editOvertimeItemSchema>>({
     resolver,
@@ -34,7 +36,7 @@ export function ItemEditDialog({ item, onClose }: { item: OvertimeItem; onClose:
       { itemId: item.id, body: { duration, rate } },
       {
         onSuccess: () => {
-          toast({ title: 'Report item updated successfully' });
+          toast({ title: t('item.updated') });
           onClose();
         },
         onError: (error) => {
@@ -48,7 +50,7 @@ export function ItemEditDialog({ item, onClose }: { item: OvertimeItem; onClose:
 
   return (
     <SaveDialog
-      title="Edit Overtime Item"
+      title={t('item.title')}
       description={`${formatDate(item.date)}, ${formatTime(item.startTime)} - ${formatTime(item.endTime)}`}
       dirty={isDirty}
       pending={update.isPending}
@@ -56,15 +58,15 @@ export function ItemEditDialog({ item, onClose }: { item: OvertimeItem; onClose:
       onClose={onClose}
     >
       <FormField
-        label={`Duration (${item.unit === 'HOUR' ? 'hours' : 'minutes'})`}
+        label={item.unit === 'HOUR' ? t('item.durationHours') : t('item.durationMinutes')}
         error={errors.duration?.message}
       >
         <Input inputMode="numeric" autoComplete="off" {...form.register('duration')} />
       </FormField>
-      <FormField label="Rate (RM per unit)" error={errors.rate?.message}>
+      <FormField label={t('item.rate')} error={errors.rate?.message}>
         <Input inputMode="decimal" autoComplete="off" {...form.register('rate')} />
       </FormField>
-      <FormField label="Amount" hint="Duration × rate, computed again by the server.">
+      <FormField label={t('item.amount')} hint={t('item.amountHint')}>
         <Input readOnly value={amount === null ? '-' : formatRinggit(amount)} />
       </FormField>
     </SaveDialog>

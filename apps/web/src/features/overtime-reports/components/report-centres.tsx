@@ -1,47 +1,58 @@
 import type { OvertimeReportCenter } from '@cic/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatRinggit } from '@/lib/money';
 import { useReportCentres } from '../api/get-report-centres';
 
-const columns: SortableColumn<OvertimeReportCenter>[] = [
-  { id: 'name', header: 'Center Name', className: 'min-w-44', cell: (row) => row.centerInfo.name },
-  {
-    id: 'students',
-    header: 'Total Students',
-    className: 'text-right tabular-nums',
-    cell: (row) => row.totalStudents,
-  },
-  { id: 'items', header: 'Total Items', className: 'text-right tabular-nums', cell: (row) => row.totalItems },
-  {
-    id: 'amount',
-    header: 'Total Amount',
-    className: 'text-right tabular-nums whitespace-nowrap',
-    cell: (row) => formatRinggit(row.totalAmount),
-  },
-];
-
 /** The Centers tab (spec 3 §2.3): each centre's figures, searchable by centre name. */
 export function ReportCentres({ reportId }: { reportId: string }) {
+  const { t } = useTranslation('overtime');
+  const columns: SortableColumn<OvertimeReportCenter>[] = [
+    {
+      id: 'name',
+      header: t('reportCentres.columns.name'),
+      className: 'min-w-44',
+      cell: (row) => row.centerInfo.name,
+    },
+    {
+      id: 'students',
+      header: t('reportCentres.columns.students'),
+      className: 'text-right tabular-nums',
+      cell: (row) => row.totalStudents,
+    },
+    {
+      id: 'items',
+      header: t('reportCentres.columns.items'),
+      className: 'text-right tabular-nums',
+      cell: (row) => row.totalItems,
+    },
+    {
+      id: 'amount',
+      header: t('reportCentres.columns.amount'),
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (row) => formatRinggit(row.totalAmount),
+    },
+  ];
   const [search, setSearch] = useState('');
   const centres = useReportCentres(reportId, search || undefined, true);
   return (
     <div className="grid grid-cols-1 gap-3">
-      <SearchBox value={search} placeholder="Search by center name..." onSearch={setSearch} />
+      <SearchBox value={search} placeholder={t('reportCentres.searchPlaceholder')} onSearch={setSearch} />
       {centres.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {getErrorMessage(centres.error)}
         </p>
       ) : (
         <SortableTable
-          label="Centers"
+          label={t('reportCentres.tableLabel')}
           columns={columns}
           rows={centres.data ?? []}
           rowKey={(row) => row.centerId}
           busy={centres.isFetching}
-          empty={centres.isPending ? 'Loading...' : 'No centers found'}
+          empty={centres.isPending ? t('reportCentres.loading') : t('reportCentres.empty')}
           stickyFirstColumn
         />
       )}

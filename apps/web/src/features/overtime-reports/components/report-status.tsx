@@ -1,5 +1,6 @@
 import type { OvertimeReport } from '@cic/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { elapsedLabel } from '../lib/report-figures';
 
@@ -17,18 +18,19 @@ function useNow(running: boolean): number {
 
 /** 'Generating…' with an indeterminate bar and the time since the report was asked for. */
 export function GeneratingStatus({ createdAt }: { createdAt: string }) {
+  const { t } = useTranslation('overtime');
   const now = useNow(true);
   return (
     <span className="grid w-40 max-w-full gap-1">
       <span className="flex items-center gap-2">
-        <Badge variant="warning">Generating…</Badge>
+        <Badge variant="warning">{t('status.generating')}</Badge>
         <span className="text-xs text-zinc-500 tabular-nums">
           {elapsedLabel(now - Date.parse(createdAt))}
         </span>
       </span>
       <span
         role="progressbar"
-        aria-label="Generating report"
+        aria-label={t('status.generatingLabel')}
         className="relative h-1.5 overflow-hidden rounded-full bg-zinc-200"
       >
         <span className="absolute inset-y-0 left-0 w-1/3 rounded-full bg-brand-600 motion-safe:animate-progress" />
@@ -43,12 +45,13 @@ export function ReportStatus({
 }: {
   report: Pick<OvertimeReport, 'status' | 'failureReason' | 'createdAt'>;
 }) {
+  const { t } = useTranslation('overtime');
   if (report.status === 'GENERATING') return <GeneratingStatus createdAt={report.createdAt} />;
   if (report.status === 'FAILED') {
     return (
       <span className="grid gap-1">
         <Badge variant="destructive" className="w-fit">
-          Failed
+          {t('status.failed')}
         </Badge>
         {report.failureReason ? <span className="text-xs text-red-700">{report.failureReason}</span> : null}
       </span>

@@ -1,6 +1,7 @@
-import { type OvertimeReportStudent, overtimeReportMessages } from '@cic/contract';
+import type { OvertimeReportStudent } from '@cic/contract';
 import { ChevronDown, ClipboardCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { Pager } from '@/components/pager';
@@ -25,7 +26,15 @@ import { SelectableTable, useSelection } from './selectable-table';
 import { StudentCheckoutDialog } from './student-checkout-dialog';
 import { StudentItemsSheet } from './student-items-sheet';
 
-const columns = ['Student Name', 'Center', 'Package', 'Status', 'Number of Days', 'Total Amount', 'Action'];
+const columns = [
+  'overtime:students.columns.name',
+  'overtime:students.columns.center',
+  'overtime:students.columns.package',
+  'overtime:students.columns.status',
+  'overtime:students.columns.days',
+  'overtime:students.columns.amount',
+  'overtime:students.columns.action',
+];
 
 export type ReportChild = { childId: string; name: string };
 
@@ -35,6 +44,7 @@ export type ReportChild = { childId: string; name: string };
  * Checkin Details, Edit (the side sheet) and Delete.
  */
 export function ReportStudents({ reportId }: { reportId: string }) {
+  const { t } = useTranslation('overtime');
   const [centerId, setCenterId] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -67,9 +77,9 @@ export function ReportStudents({ reportId }: { reportId: string }) {
   return (
     <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <FormField label="Center">
+        <FormField label={t('students.center')}>
           <NativeSelect value={centerId} onChange={(event) => filter({ centerId: event.target.value })}>
-            <option value="">All Centers</option>
+            <option value="">{t('students.allCenters')}</option>
             {(centres.data ?? []).map((centre) => (
               <option key={centre.centerId} value={centre.centerId}>
                 {centre.centerInfo.name}
@@ -79,35 +89,35 @@ export function ReportStudents({ reportId }: { reportId: string }) {
         </FormField>
         <SearchBox
           value={search}
-          placeholder="Search by student name..."
+          placeholder={t('students.searchPlaceholder')}
           onSearch={(text) => filter({ search: text })}
         />
         <DropdownMenu>
           <DropdownMenuTrigger asChild disabled={selection.selected.size === 0}>
             <Button variant="outline" className="ml-auto">
-              Bulk actions ({selection.selected.size})
+              {t('students.bulkActions', { number: selection.selected.size })}
               <ChevronDown aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem destructive onSelect={() => setDeleting(selectedChildren)}>
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('students.delete')}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
       <div>
         <SelectableTable
-          label="Students"
-          columns={columns}
+          label={t('students.tableLabel')}
+          columns={columns.map((column) => t(column))}
           list={students}
           rows={rows}
           rowKey={(row) => row.childId}
           selection={selection}
-          selectAllLabel="Select all students on this page"
-          selectLabel={(row) => `Select ${row.childInfo.name}`}
-          emptyText="No students found"
+          selectAllLabel={t('students.selectAll')}
+          selectLabel={(row) => t('students.select', { name: row.childInfo.name })}
+          emptyText={t('students.empty')}
           onRowClick={(row) => setSheet(child(row))}
           cells={(row) => (
             <>
@@ -115,7 +125,7 @@ export function ReportStudents({ reportId }: { reportId: string }) {
               <TableCell className="min-w-32">{row.centerInfo.name}</TableCell>
               <TableCell className="min-w-28">{row.packageName ?? '-'}</TableCell>
               <TableCell>
-                <Badge variant="secondary">{row.status}</Badge>
+                <Badge variant="secondary">{t(`itemStatus.${row.status}`)}</Badge>
               </TableCell>
               <TableCell className="text-right tabular-nums">{row.numberOfDays}</TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
@@ -129,7 +139,7 @@ export function ReportStudents({ reportId }: { reportId: string }) {
                 >
                   <DropdownMenuItem onSelect={() => setCheckout(child(row))}>
                     <ClipboardCheck aria-hidden="true" />
-                    View Checkin Details
+                    {t('students.viewCheckin')}
                   </DropdownMenuItem>
                 </EditDeleteMenu>
               </TableCell>
@@ -139,7 +149,7 @@ export function ReportStudents({ reportId }: { reportId: string }) {
         {students.data ? (
           <Pager
             meta={students.data.meta}
-            noun="students"
+            noun={t('students.noun')}
             onPage={(next) => {
               setPage(next);
               selection.clear();
@@ -154,16 +164,14 @@ export function ReportStudents({ reportId }: { reportId: string }) {
         target={deleting}
         onClose={() => setDeleting(null)}
         title={
-          deleting?.length === 1 ? (
-            <>Delete the overtime of {deleting[0]?.name}?</>
-          ) : (
-            <>Delete the overtime of {deleting?.length} students?</>
-          )
+          deleting?.length === 1
+            ? t('students.deleteOne', { name: deleting[0]?.name })
+            : t('students.deleteMany', { number: deleting?.length })
         }
-        description={overtimeReportMessages.deleteItem}
+        description={t('items.deleteDescription')}
         deletion={remove}
         variables={(targets) => targets.map((target) => target.childId)}
-        deletedTitle="Report item deleted successfully"
+        deletedTitle={t('items.deleted')}
         onDeleted={() => selection.clear()}
       />
     </div>

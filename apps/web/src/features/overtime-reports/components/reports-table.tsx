@@ -1,5 +1,6 @@
 import type { OvertimeReport } from '@cic/contract';
 import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { PagedListTable } from '@/components/paged-list-table';
@@ -11,7 +12,15 @@ import { useReports } from '../api/get-reports';
 import { dateRangeLabel } from '../lib/report-figures';
 import { ReportStatus } from './report-status';
 
-const columns = ['Report Name', 'Date Range', 'Centers', 'Students', 'Total Items', 'Created By', 'Actions'];
+const columns = [
+  'overtime:reports.columns.name',
+  'overtime:reports.columns.dateRange',
+  'overtime:reports.columns.centers',
+  'overtime:reports.columns.students',
+  'overtime:reports.columns.totalItems',
+  'overtime:reports.columns.createdBy',
+  'overtime:reports.columns.actions',
+];
 
 type ReportsTableProps = {
   query: PagedListQuery;
@@ -34,24 +43,25 @@ export function ReportsTable({
   onEdit,
   onDelete,
 }: ReportsTableProps) {
+  const { t } = useTranslation('overtime');
   const list = useReports(query);
   const empty = query.search ? (
     <span className="grid justify-items-center gap-2">
-      No matching reports
+      {t('reports.noMatch')}
       <Button variant="outline" size="sm" onClick={onClearSearch}>
-        Clear search
+        {t('reports.clearSearch')}
       </Button>
     </span>
   ) : (
-    'No reports yet'
+    t('reports.empty')
   );
   return (
     <PagedListTable
       countFound
-      label="Overtime reports"
-      noun="reports"
+      label={t('reports.tableLabel')}
+      noun={t('reports.noun')}
       emptyText={empty}
-      columns={columns}
+      columns={columns.map((column) => t(column))}
       list={list}
       onPage={onPage}
       rowKey={(report) => report.id}
@@ -80,7 +90,7 @@ export function ReportsTable({
               <DropdownMenuItem asChild>
                 <Link to={detailHref(report.id)}>
                   <Eye aria-hidden="true" />
-                  View
+                  {t('reports.view')}
                 </Link>
               </DropdownMenuItem>
             </EditDeleteMenu>

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useLeaveConfirm } from './use-leave-confirm';
@@ -24,6 +25,7 @@ export function SaveDialog({
   onClose,
   children,
 }: SaveDialogProps) {
+  const { t } = useTranslation('overtime');
   const leave = useLeaveConfirm(dirty);
   return (
     <>
@@ -37,10 +39,10 @@ export function SaveDialog({
         footer={
           <>
             <Button variant="outline" onClick={() => leave.close(onClose)}>
-              Cancel
+              {t('save.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Save Changes'}
+              {pending ? t('save.saving') : t('save.submit')}
             </Button>
           </>
         }

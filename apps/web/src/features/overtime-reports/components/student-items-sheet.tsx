@@ -1,6 +1,7 @@
-import { type OvertimeItem, overtimeReportMessages } from '@cic/contract';
+import type { OvertimeItem } from '@cic/contract';
 import { ClipboardCheck, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckInDetailDialog } from '@/components/check-in-detail-dialog';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { Button } from '@/components/ui/button';
@@ -15,9 +16,15 @@ import { durationLabel, selectedTotal } from '../lib/report-figures';
 import { ItemEditDialog } from './item-edit-dialog';
 import type { ReportChild } from './report-students';
 import { SelectableTable, useSelection } from './selectable-table';
-import { checkinDetailsError } from './student-checkout-dialog';
 
-const columns = ['Date', 'Start Time', 'End Time', 'Duration', 'Amount', 'Actions'];
+const columns = [
+  'overtime:items.columns.date',
+  'overtime:items.columns.startTime',
+  'overtime:items.columns.endTime',
+  'overtime:items.columns.duration',
+  'overtime:items.columns.amount',
+  'overtime:items.columns.actions',
+];
 
 type ItemActionProps = { label: string; className?: string; onClick: () => void; children: ReactNode };
 
@@ -49,6 +56,7 @@ type StudentItemsSheetProps = {
  * button until invoicing exists (decision 041).
  */
 export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsSheetProps) {
+  const { t } = useTranslation('overtime');
   const items = useStudentItems(reportId, child?.childId ?? null);
   const remove = useDeleteItem();
   const selection = useSelection();
@@ -67,48 +75,54 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
       <Sheet
         open={child !== null}
         onOpenChange={(open) => (open ? undefined : close())}
-        title={`Overtime Details - ${child?.name ?? ''}`}
-        description="Late pick-up charges of this child in the report."
+        title={t('items.title', { name: child?.name ?? '' })}
+        description={t('items.description')}
         footer={
           <p className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
             <span className="text-zinc-600">
-              {chosen.size} of {rows.length} items selected
+              {t('items.selectedCount', { selected: chosen.size, total: rows.length })}
             </span>
             <span className="font-semibold text-zinc-900 tabular-nums">
-              Selected total: {formatRinggit(selectedTotal(rows, chosen))}
+              {t('items.selectedTotal', { amount: formatRinggit(selectedTotal(rows, chosen)) })}
             </span>
           </p>
         }
       >
         <SelectableTable
-          label="Overtime items"
-          columns={columns}
+          label={t('items.tableLabel')}
+          columns={columns.map((column) => t(column))}
           list={items}
           rows={rows}
           rowKey={(item) => item.id}
           selection={selection}
-          selectAllLabel="Select all items"
+          selectAllLabel={t('items.selectAll')}
           selectLabel={(item) =>
-            `Select the item of ${formatDate(item.date)} from ${formatTime(item.startTime)}`
+            t('items.select', { date: formatDate(item.date), time: formatTime(item.startTime) })
           }
-          emptyText="No overtime items"
+          emptyText={t('items.empty')}
           cells={(item) => (
             <>
               <TableCell className="whitespace-nowrap tabular-nums">{formatDate(item.date)}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{formatTime(item.startTime)}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{formatTime(item.endTime)}</TableCell>
-              <TableCell className="whitespace-nowrap">{durationLabel(item.duration, item.unit)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {durationLabel(item.duration, item.unit, t)}
+              </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
                 {formatRinggit(item.amount)}
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                <ItemAction label="View the check-out" onClick={() => setCheckout(item)}>
+                <ItemAction label={t('items.viewCheckout')} onClick={() => setCheckout(item)}>
                   <ClipboardCheck aria-hidden="true" />
                 </ItemAction>
-                <ItemAction label="Edit item" onClick={() => setEditing(item)}>
+                <ItemAction label={t('items.edit')} onClick={() => setEditing(item)}>
                   <Pencil aria-hidden="true" />
                 </ItemAction>
-                <ItemAction label="Delete item" className="text-red-600" onClick={() => setDeleting(item)}>
+                <ItemAction
+                  label={t('items.delete')}
+                  className="text-red-600"
+                  onClick={() => setDeleting(item)}
+                >
                   <Trash2 aria-hidden="true" />
                 </ItemAction>
               </TableCell>
@@ -120,18 +134,18 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
       {editing ? <ItemEditDialog item={editing} onClose={() => setEditing(null)} /> : null}
       <CheckInDetailDialog
         checkInId={checkout?.checkoutId ?? null}
-        title={child ? `Checkin Details - ${child.name}` : 'Checkin Details'}
-        errorText={checkinDetailsError}
+        title={child ? t('checkin.titleNamed', { name: child.name }) : t('checkin.title')}
+        errorText={t('checkin.error')}
         onClose={() => setCheckout(null)}
       />
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
-        title="Delete this overtime record?"
-        description={overtimeReportMessages.deleteItem}
+        title={t('items.deleteTitle')}
+        description={t('items.deleteDescription')}
         deletion={remove}
         variables={(item) => item.id}
-        deletedTitle="Report item deleted successfully"
+        deletedTitle={t('items.deleted')}
         onDeleted={(item) => selection.toggle(item.id, false)}
       />
     </>

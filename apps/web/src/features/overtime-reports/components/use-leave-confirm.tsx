@@ -1,5 +1,5 @@
-import { overtimeReportMessages } from '@cic/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /**
@@ -7,16 +7,17 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
  * `leave` at once when nothing changed, otherwise after the admin confirms.
  */
 export function useLeaveConfirm(dirty: boolean) {
+  const { t } = useTranslation('overtime');
   const [pending, setPending] = useState<(() => void) | null>(null);
   const close = (leave: () => void) => (dirty ? setPending(() => leave) : leave());
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
       onOpenChange={(open) => (open ? undefined : setPending(null))}
-      title="Discard changes?"
-      description={overtimeReportMessages.leave}
-      confirmLabel="Discard"
-      cancelLabel="Keep editing"
+      title={t('discard.title')}
+      description={t('discard.description')}
+      confirmLabel={t('discard.confirm')}
+      cancelLabel={t('discard.cancel')}
       destructive
       onConfirm={() => {
         const leave = pending;

@@ -1,4 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import english from '@/i18n/catalogues/en/overtime.json';
+import malay from '@/i18n/catalogues/ms/overtime.json';
 import {
   dateRangeLabel,
   durationLabel,
@@ -9,12 +12,24 @@ import {
   selectedTotal,
 } from './report-figures';
 
+// The real catalogues: the English the tests expect is the catalogue's (decision 054).
+const i18n = i18next.createInstance();
+await i18n.init({ resources: { en: { overtime: english }, ms: { overtime: malay } }, fallbackLng: false });
+const t = i18n.getFixedT('en', 'overtime');
+
 describe('overtime report figures', () => {
   it('says the duration with its unit, singular for one', () => {
-    expect(durationLabel(25, 'MINUTE')).toBe('25 minutes');
-    expect(durationLabel(1, 'MINUTE')).toBe('1 minute');
-    expect(durationLabel(2, 'HOUR')).toBe('2 hours');
-    expect(durationLabel(1, 'HOUR')).toBe('1 hour');
+    expect(durationLabel(25, 'MINUTE', t)).toBe('25 minutes');
+    expect(durationLabel(1, 'MINUTE', t)).toBe('1 minute');
+    expect(durationLabel(2, 'HOUR', t)).toBe('2 hours');
+    expect(durationLabel(1, 'HOUR', t)).toBe('1 hour');
+  });
+
+  it('says the duration in Malay, one form for every number', () => {
+    const malayT = i18n.getFixedT('ms', 'overtime');
+    expect(durationLabel(1, 'MINUTE', malayT)).toBe('1 minit');
+    expect(durationLabel(25, 'MINUTE', malayT)).toBe('25 minit');
+    expect(durationLabel(2, 'HOUR', malayT)).toBe('2 jam');
   });
 
   it('shows the date range as dd/MM/yyyy - dd/MM/yyyy', () => {

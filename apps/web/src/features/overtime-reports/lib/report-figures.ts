@@ -1,16 +1,11 @@
 import { type OvertimeItem, type OvertimeUnit, overtimeAmountSen, ringgitToMicro } from '@cic/contract';
+import type { TFunction } from 'i18next';
 import { addDays, startOfMonth } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/time';
 
-const unitWords: Record<OvertimeUnit, [one: string, many: string]> = {
-  MINUTE: ['minute', 'minutes'],
-  HOUR: ['hour', 'hours'],
-};
-
-/** An item's charged duration with its unit: '25 minutes', '1 hour'. */
-export function durationLabel(duration: number, unit: OvertimeUnit): string {
-  const [one, many] = unitWords[unit];
-  return `${duration} ${duration === 1 ? one : many}`;
+/** An item's charged duration with its unit in the page's language: '25 minutes', '1 hour'. */
+export function durationLabel(duration: number, unit: OvertimeUnit, t: TFunction): string {
+  return t(`overtime:duration.${unit}`, { count: duration });
 }
 
 /** A report's range as the list shows it: 'dd/MM/yyyy - dd/MM/yyyy'. */

@@ -2,6 +2,7 @@ import { nextOvertimeBlock, type OvertimeRuleGroup } from '@cic/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -31,6 +32,7 @@ type RuleFormDialogProps =
  * mounts it per opening; closing with unsaved changes asks first.
  */
 export function RuleFormDialog(props: RuleFormDialogProps) {
+  const { t } = useTranslation('overtime');
   const editing = props.mode === 'edit';
   const [choice, setChoice] = useState(props.mode === 'create' ? props.firstChoice : '');
   const [leaving, setLeaving] = useState(false);
@@ -58,12 +60,12 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
     if (props.mode === 'edit') {
       update.mutate(
         { packageId: props.group.packageId, blocks: checked },
-        { onSuccess: saved('Overtime rules updated successfully'), onError },
+        { onSuccess: saved(t('ruleForm.updated')), onError },
       );
     } else {
       create.mutate(
         { packageId: choice === defaultChoice ? null : choice, blocks: checked },
-        { onSuccess: saved('Overtime rules created successfully'), onError },
+        { onSuccess: saved(t('ruleForm.created')), onError },
       );
     }
   });
@@ -74,27 +76,27 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
         open
         onOpenChange={(open) => (open ? undefined : requestClose())}
         busy={pending}
-        title={editing ? 'Edit Rule' : 'Create Rule'}
-        description="Late pick-up charges per time block, in Kuala Lumpur time."
+        title={editing ? t('ruleForm.editTitle') : t('ruleForm.createTitle')}
+        description={t('ruleForm.description')}
         className="max-w-3xl"
         onSubmit={submit}
         footer={
           <>
             <Button variant="outline" onClick={requestClose} disabled={pending}>
-              Cancel
+              {t('ruleForm.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : editing ? 'Update Rule' : 'Create Rule'}
+              {pending ? t('ruleForm.saving') : editing ? t('ruleForm.update') : t('ruleForm.create')}
             </Button>
           </>
         }
       >
         {props.mode === 'edit' ? (
-          <FormField label="Package">
-            <Input readOnly aria-readonly="true" value={rowName(props.group)} className="bg-zinc-50" />
+          <FormField label={t('ruleForm.package')}>
+            <Input readOnly aria-readonly="true" value={rowName(props.group, t)} className="bg-zinc-50" />
           </FormField>
         ) : (
-          <FormField label="Package">
+          <FormField label={t('ruleForm.package')}>
             <NativeSelect value={choice} onChange={(event) => setChoice(event.target.value)}>
               {props.choices.map((option) => (
                 <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -127,17 +129,17 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
             onClick={() => setBlocks([...blocks, nextOvertimeBlock(blocks.at(-1))])}
           >
             <Plus aria-hidden="true" />
-            Add block
+            {t('ruleForm.addBlock')}
           </Button>
         </div>
       </DialogFrame>
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}
-        title="Discard changes?"
-        description="Are you sure you want to leave? Any unsaved changes will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t('discard.title')}
+        description={t('discard.description')}
+        confirmLabel={t('discard.confirm')}
+        cancelLabel={t('discard.cancel')}
         destructive
         onConfirm={() => {
           setLeaving(false);

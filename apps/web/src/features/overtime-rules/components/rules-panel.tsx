@@ -1,6 +1,7 @@
-import { type OvertimeRuleGroup, overtimeRuleMessages } from '@cic/contract';
+import type { OvertimeRuleGroup } from '@cic/contract';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -19,6 +20,7 @@ type RulesPanelProps = {
 
 /** The rules list with 'Create Rule', the row menu's Edit and Delete, and their dialogs. */
 export function RulesPanel({ search, onClearSearch }: RulesPanelProps) {
+  const { t } = useTranslation('overtime');
   const groups = useOvertimeRules(search);
   // The whole list tells whether the default rules exist, whatever the search shows.
   const allGroups = useOvertimeRules('');
@@ -36,9 +38,10 @@ export function RulesPanel({ search, onClearSearch }: RulesPanelProps) {
     const choices = packageChoices(
       packages.data,
       allGroups.data.some((group) => group.packageId === null),
+      t,
     );
     const first = firstFreeChoice(choices);
-    if (first === null) toast({ title: overtimeRuleMessages.allPackagesHaveRules });
+    if (first === null) toast({ title: t('rules.allPackagesHaveRules') });
     else setCreating({ choices, first });
   };
 
@@ -49,24 +52,24 @@ export function RulesPanel({ search, onClearSearch }: RulesPanelProps) {
         {groups.error.message}
       </span>
     );
-  else if (groups.isPending) empty = 'Loading rules...';
+  else if (groups.isPending) empty = t('rules.loading');
   else if (search) {
     empty = (
       <span className="grid justify-items-center gap-2">
-        <span>No rules match "{search}".</span>
+        <span>{t('rules.noMatch', { search })}</span>
         <Button variant="outline" size="sm" onClick={onClearSearch}>
-          Clear search
+          {t('rules.clearSearch')}
         </Button>
       </span>
     );
-  } else empty = 'No rules yet';
+  } else empty = t('rules.empty');
 
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
         <Button onClick={startCreating} disabled={!packages.data || !allGroups.data}>
           <Plus aria-hidden="true" />
-          Create Rule
+          {t('rules.create')}
         </Button>
       </div>
       <RulesTable
@@ -90,11 +93,11 @@ export function RulesPanel({ search, onClearSearch }: RulesPanelProps) {
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
-        title="Delete overtime rules?"
-        description={`Are you sure you want to delete the overtime rules of ${deleting ? rowName(deleting) : ''}? This action cannot be undone.`}
+        title={t('rules.deleteTitle')}
+        description={t('rules.deleteDescription', { name: deleting ? rowName(deleting, t) : '' })}
         deletion={remove}
         variables={(group) => group.packageId}
-        deletedTitle="Overtime rules deleted successfully"
+        deletedTitle={t('rules.deleted')}
       />
     </div>
   );

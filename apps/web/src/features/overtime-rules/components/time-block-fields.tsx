@@ -2,6 +2,7 @@ import { overtimeUnits, type updateOvertimeRulesSchema } from '@cic/contract';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -25,6 +26,7 @@ type TimeBlockFieldsProps = {
  * units, and whether it charges. Each field shows the contract's message under it.
  */
 export function TimeBlockFields({ form, index, isActive, onRemove }: TimeBlockFieldsProps) {
+  const { t } = useTranslation('overtime');
   const activeId = useId();
   const errors: FieldErrors<RuleFormFields['blocks'][number]> | undefined =
     form.formState.errors.blocks?.[index];
@@ -32,47 +34,58 @@ export function TimeBlockFields({ form, index, isActive, onRemove }: TimeBlockFi
     `blocks.${index}.${key}` as const;
   return (
     <fieldset className="grid gap-3 rounded-xl border border-zinc-200 p-4 sm:grid-cols-6">
-      <legend className="px-1 text-sm font-medium text-zinc-700">Block {index + 1}</legend>
-      <FormField label="Description" className="sm:col-span-4" error={errors?.description?.message}>
+      <legend className="px-1 text-sm font-medium text-zinc-700">
+        {t('block.legend', { number: index + 1 })}
+      </legend>
+      <FormField
+        label={t('block.description')}
+        className="sm:col-span-4"
+        error={errors?.description?.message}
+      >
         <Input
           autoComplete="off"
           maxLength={200}
-          placeholder="e.g. First hour"
+          placeholder={t('block.descriptionPlaceholder')}
           {...form.register(name('description'))}
         />
       </FormField>
       <div className="flex items-end justify-between gap-3 sm:col-span-2">
         <div className="grid gap-1.5">
-          <Label htmlFor={activeId}>Active</Label>
+          <Label htmlFor={activeId}>{t('block.active')}</Label>
           <Switch
             id={activeId}
             checked={isActive}
             onCheckedChange={(checked) => form.setValue(name('isActive'), checked, { shouldDirty: true })}
           />
         </div>
-        <Button variant="ghost" size="icon" aria-label={`Remove block ${index + 1}`} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('block.remove', { number: index + 1 })}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-      <FormField label="Start time" className="sm:col-span-3" error={errors?.startTime?.message}>
+      <FormField label={t('block.startTime')} className="sm:col-span-3" error={errors?.startTime?.message}>
         <Input type="time" {...form.register(name('startTime'))} />
       </FormField>
-      <FormField label="End time" className="sm:col-span-3" error={errors?.endTime?.message}>
+      <FormField label={t('block.endTime')} className="sm:col-span-3" error={errors?.endTime?.message}>
         <Input type="time" {...form.register(name('endTime'))} />
       </FormField>
-      <FormField label="Duration" className="sm:col-span-2" error={errors?.duration?.message}>
+      <FormField label={t('block.duration')} className="sm:col-span-2" error={errors?.duration?.message}>
         <Input type="number" inputMode="numeric" min={1} step={1} {...form.register(name('duration'))} />
       </FormField>
-      <FormField label="Unit" className="sm:col-span-2" error={errors?.unit?.message}>
+      <FormField label={t('block.unit')} className="sm:col-span-2" error={errors?.unit?.message}>
         <NativeSelect {...form.register(name('unit'))}>
           {overtimeUnits.map((unit) => (
             <option key={unit} value={unit}>
-              {unit}
+              {t(`unit.${unit}`)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Rate (RM)" className="sm:col-span-2" error={errors?.amount?.message}>
+      <FormField label={t('block.rate')} className="sm:col-span-2" error={errors?.amount?.message}>
         <Input type="number" inputMode="decimal" min={0} step={0.1} {...form.register(name('amount'))} />
       </FormField>
     </fieldset>

@@ -1,6 +1,14 @@
 import type { OvertimePackage } from '@cic/contract';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import english from '@/i18n/catalogues/en/overtime.json';
+import malay from '@/i18n/catalogues/ms/overtime.json';
 import { defaultChoice, firstFreeChoice, formBlocksOf, packageChoices } from './rule-choices';
+
+// The real catalogues: the English the tests expect is the catalogue's (decision 054).
+const i18n = i18next.createInstance();
+await i18n.init({ resources: { en: { overtime: english }, ms: { overtime: malay } }, fallbackLng: false });
+const t = i18n.getFixedT('en', 'overtime');
 
 const pkg = (id: string, hasRules: boolean): OvertimePackage => ({
   id,
@@ -11,7 +19,7 @@ const pkg = (id: string, hasRules: boolean): OvertimePackage => ({
 
 describe('packageChoices', () => {
   it('puts Default Rules first and disables what already has rules, saying so', () => {
-    expect(packageChoices([pkg('a', true), pkg('b', false)], true)).toEqual([
+    expect(packageChoices([pkg('a', true), pkg('b', false)], true, t)).toEqual([
       { value: defaultChoice, label: 'Default Rules (Already exists)', disabled: true },
       { value: 'a', label: 'Full Day · CIC a (Already has rules)', disabled: true },
       { value: 'b', label: 'Full Day · CIC b', disabled: false },
@@ -19,14 +27,21 @@ describe('packageChoices', () => {
   });
 
   it('offers the default first when it has no rules yet', () => {
-    const choices = packageChoices([pkg('a', false)], false);
+    const choices = packageChoices([pkg('a', false)], false, t);
     expect(choices[0]).toEqual({ value: defaultChoice, label: 'Default Rules', disabled: false });
     expect(firstFreeChoice(choices)).toBe(defaultChoice);
   });
 
   it('has no free choice once every package and the default have rules', () => {
-    expect(firstFreeChoice(packageChoices([pkg('a', true)], true))).toBeNull();
-    expect(firstFreeChoice(packageChoices([pkg('a', true), pkg('b', false)], true))).toBe('b');
+    expect(firstFreeChoice(packageChoices([pkg('a', true)], true, t))).toBeNull();
+    expect(firstFreeChoice(packageChoices([pkg('a', true), pkg('b', false)], true, t))).toBe('b');
+  });
+
+  it('says the same in Malay when the page is in Malay', () => {
+    expect(packageChoices([pkg('a', true)], true, i18n.getFixedT('ms', 'overtime'))).toEqual([
+      { value: defaultChoice, label: 'Peraturan Lalai (Sudah wujud)', disabled: true },
+      { value: 'a', label: 'Full Day · CIC a (Sudah ada peraturan)', disabled: true },
+    ]);
   });
 });
 

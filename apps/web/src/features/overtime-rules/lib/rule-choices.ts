@@ -1,10 +1,5 @@
-import {
-  defaultRulesName,
-  type OvertimeBlockInput,
-  type OvertimePackage,
-  type OvertimeRuleGroup,
-  overtimeRuleMessages,
-} from '@cic/contract';
+import type { OvertimeBlockInput, OvertimePackage, OvertimeRuleGroup } from '@cic/contract';
+import type { TFunction } from 'i18next';
 
 /** The select's value for the default rules; packages are chosen by id. */
 export const defaultChoice = 'default';
@@ -17,22 +12,24 @@ export const packageLabel = (pkg: Pick<OvertimePackage, 'name' | 'centerName'>) 
 
 /**
  * The rule form's package choice (spec 3 §5): Default Rules first, then every package; those that
- * already have rules are disabled and say so.
+ * already have rules are disabled and say so, in the page's language (`t` of the `overtime` catalogue).
  */
 export function packageChoices(
   packages: readonly OvertimePackage[],
   defaultExists: boolean,
+  t: TFunction,
 ): PackageChoice[] {
+  const defaultRules = t('overtime:rules.defaultRules');
   return [
     {
       value: defaultChoice,
-      label: defaultExists ? `${defaultRulesName} ${overtimeRuleMessages.defaultExists}` : defaultRulesName,
+      label: defaultExists ? `${defaultRules} ${t('overtime:rules.defaultExists')}` : defaultRules,
       disabled: defaultExists,
     },
     ...packages.map((pkg) => ({
       value: pkg.id,
       label: pkg.hasRules
-        ? `${packageLabel(pkg)} (${overtimeRuleMessages.alreadyHasRules})`
+        ? `${packageLabel(pkg)} (${t('overtime:rules.alreadyHasRules')})`
         : packageLabel(pkg),
       disabled: pkg.hasRules,
     })),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { CentreListHeader } from '@/components/centre-list-header';
 import { filterByName } from '@/components/centre-search';
@@ -13,14 +14,15 @@ import { useDayParam } from '../check-ins/use-day-param';
 
 /** /app/admin/activities: each centre's activities of the chosen date's month (spec 3 §2.2). */
 export function ActivitiesPage() {
-  usePageTitle('Activities');
+  const { t } = useTranslation('admin-activities');
+  usePageTitle(t('list.title'));
   const { date, today, setDate, query } = useDayParam();
   const [search, setSearch] = useState('');
   const centres = useCentreActivitySummaries(date);
 
   useEffect(() => {
-    if (centres.error) toastError(centres.error, 'Error loading centers');
-  }, [centres.error]);
+    if (centres.error) toastError(centres.error, t('list.loadError'));
+  }, [centres.error, t]);
 
   const rows = filterByName(centres.data ?? [], search);
   const fetching = centres.isPending || centres.isPlaceholderData;
@@ -28,7 +30,7 @@ export function ActivitiesPage() {
   return (
     <section className="grid gap-4 p-4 sm:p-6">
       <CentreListHeader
-        heading="Activities"
+        heading={t('list.title')}
         fetching={fetching}
         count={rows.length}
         search={search}
@@ -48,7 +50,7 @@ export function ActivitiesPage() {
           loading={centres.isPending}
           busy={centres.isPlaceholderData}
           centreHref={(id) => paths.admin.activitiesCentre.href(id, query)}
-          empty={search ? `No centers match "${search}"` : 'No centers found'}
+          empty={search ? t('list.noMatch', { search }) : t('list.empty')}
         />
       )}
     </section>

@@ -1,4 +1,5 @@
 import { type ActivityStatusFilter, activityStatusFilters } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreLoadFailure } from '@/components/centre-load-failure';
@@ -12,8 +13,9 @@ import { ActivityCalendar } from '@/features/admin-activities/components/activit
 import { ActivityList } from '@/features/admin-activities/components/activity-list';
 import { ActivityMetrics } from '@/features/admin-activities/components/activity-metrics';
 import { CentreTypeLabel } from '@/features/admin-activities/components/centre-type-label';
+import { monthOfYear } from '@/features/admin-activities/lib/month-of-year';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { formatDate } from '@/lib/time';
+import { currentLocale } from '@/i18n/i18n';
 import { useDayParam } from '../check-ins/use-day-param';
 
 const tabs = ['overall', 'activities'] as const;
@@ -31,13 +33,14 @@ function readStatus(value: string | null): ActivityStatusFilter {
  * picks the day (its month), `tab` the tab (overall, activities), `status` the Activities sub-tab.
  */
 export function CentreActivitiesPage() {
+  const { t } = useTranslation('admin-activities');
   const { centerId = '' } = useParams();
   const { params, setParam, date, today, setDate } = useDayParam();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overall';
   const status = readStatus(params.get('status'));
   const view = useCentreActivities(centerId, date, status);
   const center = view.data?.center;
-  usePageTitle(center?.name ?? 'Center Activities');
+  usePageTitle(center?.name ?? t('centre.title'));
 
   const failed = view.isError && !view.data;
 
@@ -45,12 +48,12 @@ export function CentreActivitiesPage() {
     <section className="grid min-w-0 gap-4 p-4 sm:p-6">
       <CentrePageHeader
         centreName={center?.name}
-        failedTitle="Center Activities"
+        failedTitle={t('centre.title')}
         failed={failed}
         details={
           <>
             {center ? <CentreTypeLabel type={center.type} /> : null}
-            <span>Activities of {formatDate(date, 'MMMM yyyy')}</span>
+            <span>{t('centre.month', { month: monthOfYear(date, currentLocale()) })}</span>
           </>
         }
       >
@@ -61,9 +64,9 @@ export function CentreActivitiesPage() {
         <CentreLoadFailure view={view} backHref={paths.admin.activities.path} />
       ) : (
         <Tabs value={tab} onValueChange={(next) => setParam('tab', next)} className="min-w-0">
-          <TabsList aria-label="Center activities">
-            <TabsTrigger value="overall">Overall</TabsTrigger>
-            <TabsTrigger value="activities">Activities</TabsTrigger>
+          <TabsList aria-label={t('centre.tabsLabel')}>
+            <TabsTrigger value="overall">{t('centre.tabs.overall')}</TabsTrigger>
+            <TabsTrigger value="activities">{t('centre.tabs.activities')}</TabsTrigger>
           </TabsList>
           <Refreshing busy={view.isPlaceholderData}>
             <TabsContent value="overall" className="grid gap-4">
