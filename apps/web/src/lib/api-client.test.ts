@@ -88,6 +88,15 @@ describe('api client', () => {
     expect(headers[2]?.headers.Authorization).toBeUndefined();
   });
 
+  it("sends the page's language, so the server answers and e-mails in it", async () => {
+    vi.stubGlobal('document', { cookie: '', documentElement: { lang: 'ms' } });
+    const fetch = respond(200, { success: true, data: null });
+    vi.stubGlobal('fetch', fetch);
+    await api.get('/contact');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, { headers: Record<string, string> }];
+    expect(init.headers['Accept-Language']).toBe('ms');
+  });
+
   it('tells the app when the server refuses a session, not when a public call answers 401', async () => {
     vi.stubGlobal('document', { cookie: 'token=staff-1' });
     vi.stubGlobal(
