@@ -9,7 +9,6 @@ import { appSourceFiles, literalTexts, webSource } from './source-scan';
 const notYetTranslated: string[] = [
   'app/layouts/',
   'app/routes/admin/',
-  'app/routes/parent/',
   'app/routes/public/',
   'app/routes/teacher/',
   'components/',
@@ -28,15 +27,8 @@ const notYetTranslated: string[] = [
   'features/centre-notes/',
   'features/centre-staff/',
   'features/check-in/',
-  'features/check-in-history/',
-  'features/families/',
-  'features/notifications/',
   'features/overtime-reports/',
   'features/overtime-rules/',
-  'features/parent-activities/',
-  'features/parent-profile/',
-  'features/pickup-persons/',
-  'features/referral/',
   'features/referrals/',
   'features/registration/',
 ];
