@@ -30,7 +30,6 @@ const notYetTranslated: string[] = [
   'features/overtime-reports/',
   'features/overtime-rules/',
   'features/referrals/',
-  'features/registration/',
 ];
 
 describe('words on screen come from the catalogues (decision 054)', () => {
