@@ -1,4 +1,5 @@
 import { ArrowLeft, School, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Avatar } from '@/components/avatar';
@@ -9,10 +10,11 @@ import { useParentUser } from './use-parent-user';
 
 /** /parent/children/{childId}/check-in : the child's days, grouped by Kuala Lumpur date (spec 1 §2). */
 export function ChildCheckInPage() {
+  const { t } = useTranslation('parent');
   const { childId = '' } = useParams();
   const user = useParentUser();
   const child = user?.families.flatMap((link) => link.family.children).find((item) => item.id === childId);
-  usePageTitle(child ? `Check-ins of ${child.name}` : 'Check-ins');
+  usePageTitle(child ? t('childCheckIn.titleOf', { name: child.name }) : t('childCheckIn.title'));
 
   return (
     <section className="grid gap-4 p-4 sm:p-6">
@@ -20,7 +22,7 @@ export function ChildCheckInPage() {
         <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
           <Link to={paths.parent.children.path}>
             <ArrowLeft aria-hidden="true" />
-            Children
+            {t('childCheckIn.backToChildren')}
           </Link>
         </Button>
         <div className="flex items-center gap-3">
@@ -29,16 +31,16 @@ export function ChildCheckInPage() {
           ) : null}
           <div className="min-w-0">
             <h1 className="text-xl leading-tight font-semibold text-zinc-900">
-              {child?.name ?? 'Check-ins'}
+              {child?.name ?? t('childCheckIn.title')}
             </h1>
             <p className="flex items-center gap-1 text-sm text-zinc-600">
               {child ? (
                 <>
                   <School aria-hidden="true" className="size-3.5" />
-                  {child.center.name} · Check-in history
+                  {t('childCheckIn.centreHistory', { centre: child.center.name })}
                 </>
               ) : (
-                'Check-in history'
+                t('childCheckIn.history')
               )}
             </p>
           </div>
@@ -47,7 +49,7 @@ export function ChildCheckInPage() {
       <Button asChild variant="outline" className="w-fit">
         <Link to={paths.parent.childPickupPersons.href(childId)}>
           <UsersRound aria-hidden="true" />
-          Pick-up persons
+          {t('childCheckIn.pickupPersons')}
         </Link>
       </Button>
       <CheckInHistory key={childId} childId={childId} backHref={paths.parent.children.path} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import type { EmailProofProps } from '@/features/registration/components/registration-wizard';
@@ -23,7 +24,8 @@ function EmailProof(props: EmailProofProps) {
 
 /** /parent/children/register : the registration wizard, its own lazy chunk (spec 1 §2). */
 export function ChildRegisterPage() {
-  usePageTitle('Register a Child');
+  const { t } = useTranslation('parent');
+  usePageTitle(t('childRegister.title'));
   const user = useParentUser();
   const navigate = useNavigate();
   if (!user) return <PageSkeleton />;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { ConnectFamilyCard } from '@/features/families/components/connect-family-card';
 import { FamilyCard } from '@/features/families/components/family-card';
@@ -7,17 +8,16 @@ import { useParentUser } from './use-parent-user';
 
 /** /parent/children : Connect Your Family, or one card per family (spec 1 §2). */
 export function ChildrenPage() {
-  usePageTitle('Children');
+  const { t } = useTranslation('parent');
+  usePageTitle(t('children.title'));
   const user = useParentUser();
   if (!user) return <PageSkeleton />;
   return (
     <section className="grid gap-4 p-4 sm:p-6">
       <div>
-        <h1 className="text-2xl font-semibold text-zinc-900">Children</h1>
+        <h1 className="text-2xl font-semibold text-zinc-900">{t('children.title')}</h1>
         <p className="text-sm text-zinc-600">
-          {user.families.length
-            ? 'Tap a child to see their check-ins and check-outs.'
-            : 'Link your account to your children at the center.'}
+          {user.families.length ? t('children.tapChild') : t('children.linkAccount')}
         </p>
       </div>
       {user.families.length === 0 ? (

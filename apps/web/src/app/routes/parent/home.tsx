@@ -1,4 +1,5 @@
 import { CalendarCheck, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ContactDialog } from '@/components/contact-dialog';
@@ -16,33 +17,36 @@ const tile =
 
 /** /parent : Check-ins, Contact, the registration card and the referral card (spec 1 §2). */
 export function ParentHomePage() {
-  usePageTitle('Home');
+  const { t } = useTranslation('parent');
+  usePageTitle(t('home.title'));
   const user = useParentUser();
   if (!user) return <PageSkeleton />;
   return <Home user={user} />;
 }
 
 function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> }) {
+  const { t } = useTranslation('parent');
   useEnsureReferralCode(user);
-  const name = [user.salutation, user.fullName].filter(Boolean).join(' ');
+  const salutation = user.salutation ? t(`salutation.${user.salutation}`) : null;
+  const name = [salutation, user.fullName].filter(Boolean).join(' ');
   return (
     <section className="grid gap-5 p-4 sm:p-6">
       <div>
-        <p className="text-sm text-zinc-600">Welcome back,</p>
-        <h1 className="text-2xl font-semibold text-zinc-900">{name || 'Dear Parent'}</h1>
+        <p className="text-sm text-zinc-600">{t('home.welcomeBack')}</p>
+        <h1 className="text-2xl font-semibold text-zinc-900">{name || t('home.dearParent')}</h1>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Button asChild variant="ghost" className={tile}>
           <Link to={paths.parent.children.path}>
             <CalendarCheck aria-hidden="true" className="text-brand-600" />
-            Check-ins
+            {t('home.checkIns')}
           </Link>
         </Button>
         <ContactDialog
           trigger={
             <Button variant="ghost" className={tile}>
               <MessageCircle aria-hidden="true" className="text-brand-600" />
-              Contact
+              {t('home.contact')}
             </Button>
           }
         />

@@ -4,7 +4,13 @@
  * of the main bundle (decision 026).
  */
 import { lazy, Suspense } from 'react';
+import { loadCatalogues } from '@/i18n/i18n';
 import { PageSkeleton } from './page-skeleton';
+
+/** A registration page's code and the 'registration' catalogue, fetched side by side (decision 054). */
+function withRegistrationWords<M>(load: () => Promise<M>): Promise<M> {
+  return Promise.all([load(), loadCatalogues(['registration'])]).then(([module]) => module);
+}
 
 export { ParentActivityPage } from './activity';
 export { ChildCheckInPage } from './child-check-in';
@@ -15,7 +21,7 @@ export { ParentRegisterPage } from './register';
 export { SettingsDetailsPage, SettingsPage } from './settings';
 
 const RegistrationWizardPage = lazy(() =>
-  import('./child-register').then((m) => ({ default: m.ChildRegisterPage })),
+  withRegistrationWords(() => import('./child-register')).then((m) => ({ default: m.ChildRegisterPage })),
 );
 
 const PickupPersonsListPage = lazy(() =>
@@ -31,7 +37,9 @@ export function PickupPersonsPage() {
 }
 
 const PaymentResultPage = lazy(() =>
-  import('./payment-complete').then((m) => ({ default: m.PaymentCompletePage })),
+  withRegistrationWords(() => import('./payment-complete')).then((m) => ({
+    default: m.PaymentCompletePage,
+  })),
 );
 
 export function PaymentCompletePage() {

@@ -1,5 +1,6 @@
 import { Activity, House, LogOut, Settings, Users, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { type BottomTab, BottomTabs } from '@/components/bottom-tabs';
@@ -17,18 +18,19 @@ const P = paths.parent;
 
 /** The Activity tab shows while the activities switch is on: the feed answers FEATURE_DISABLED otherwise. */
 const tabsFor = (activities: boolean): BottomTab[] => [
-  { to: P.home.path, label: 'Home', icon: House, end: true },
-  { to: P.children.path, label: 'Children', icon: Users },
+  { to: P.home.path, label: 'parent:tabs.home', icon: House, end: true },
+  { to: P.children.path, label: 'parent:tabs.children', icon: Users },
   ...(isFeatureBuilt('activities') && activities
-    ? [{ to: P.activity.path, label: 'Activity', icon: Activity }]
+    ? [{ to: P.activity.path, label: 'parent:tabs.activity', icon: Activity }]
     : []),
-  { to: P.settings.path, label: 'Settings', icon: Settings },
+  { to: P.settings.path, label: 'parent:tabs.settings', icon: Settings },
 ];
 
 /** Pages that never show the tabs. */
 const tabless = [P.childRegister.path, P.paymentComplete.path];
 
 function LogoutButton() {
+  const { t } = useTranslation('parent');
   const navigate = useNavigate();
   return (
     <Button
@@ -40,13 +42,14 @@ function LogoutButton() {
       }}
     >
       <LogOut aria-hidden="true" />
-      Logout
+      {t('layout.logout')}
     </Button>
   );
 }
 
 /** The phone-first parent area: header, page, footer and the bottom tabs (spec 1 §2). */
 export function ParentLayout() {
+  const { t } = useTranslation('parent');
   const { pathname } = useLocation();
   const config = useFeatureConfig();
   const [tabsHiddenManually, setTabsHiddenManually] = useState(false);
@@ -62,7 +65,7 @@ export function ParentLayout() {
             <Button variant="ghost" size="sm" asChild>
               <Link to={P.home.path}>
                 <X aria-hidden="true" />
-                Cancel
+                {t('layout.cancel')}
               </Link>
             </Button>
           ) : (
@@ -75,8 +78,8 @@ export function ParentLayout() {
         <Footer className={cn(!tabsOff && 'pb-24')} />
         {tabsOff ? null : (
           <BottomTabs
-            label="Parent"
-            tabs={tabsFor(config.data?.activities === true)}
+            label={t('layout.tabsLabel')}
+            tabs={tabsFor(config.data?.activities === true).map((tab) => ({ ...tab, label: t(tab.label) }))}
             hidden={hiddenByScroll}
           />
         )}

@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -7,16 +8,18 @@ import { PaymentResult } from '@/features/registration/components/payment-result
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function BackToDashboard() {
+  const { t } = useTranslation('parent');
   return (
     <Button asChild size="lg" variant="outline">
-      <Link to={paths.parent.home.path}>Back to Dashboard</Link>
+      <Link to={paths.parent.home.path}>{t('paymentComplete.backToDashboard')}</Link>
     </Button>
   );
 }
 
 /** /parent/payment/complete?orderId=..&billplz[paid]=..&billplz[id]=.. : where the gateway sends the parent back. */
 export function PaymentCompletePage() {
-  usePageTitle('Payment Status');
+  const { t } = useTranslation('parent');
+  usePageTitle(t('paymentComplete.title'));
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   return (
@@ -26,9 +29,9 @@ export function PaymentCompletePage() {
       ) : (
         <Card className="grid gap-4 p-6 text-center">
           <CircleAlert aria-hidden="true" className="mx-auto size-12 text-zinc-500" />
-          <h1 className="text-2xl font-semibold text-zinc-900">Payment Status</h1>
+          <h1 className="text-2xl font-semibold text-zinc-900">{t('paymentComplete.title')}</h1>
           <p role="alert" className="text-zinc-600">
-            Order ID not provided
+            {t('paymentComplete.noOrderId')}
           </p>
           <BackToDashboard />
         </Card>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -8,23 +9,24 @@ import { useParentUser } from './use-parent-user';
 
 /** /parent/children/{childId}/pickup-persons : who may collect the child, reached from the child's page. */
 export function PickupPersonsPage() {
+  const { t } = useTranslation('parent');
   const { childId = '' } = useParams();
   const user = useParentUser();
   const child = user?.families.flatMap((link) => link.family.children).find((item) => item.id === childId);
-  const childName = child?.name ?? 'your child';
-  usePageTitle(child ? `Pick-up persons of ${child.name}` : 'Pick-up persons');
+  const childName = child?.name ?? t('pickupPersonsPage.yourChild');
+  usePageTitle(child ? t('pickupPersonsPage.titleOf', { name: child.name }) : t('pickupPersonsPage.title'));
 
   return (
     <section className="grid gap-4 p-4 sm:p-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
         <Link to={paths.parent.childCheckIn.href(childId)}>
           <ArrowLeft aria-hidden="true" />
-          {child?.name ?? 'Check-ins'}
+          {child?.name ?? t('pickupPersonsPage.backToCheckIns')}
         </Link>
       </Button>
       <div>
-        <h1 className="text-xl font-semibold text-zinc-900">Pick-up persons</h1>
-        <p className="text-sm text-zinc-600">Who may collect {childName} from the center</p>
+        <h1 className="text-xl font-semibold text-zinc-900">{t('pickupPersonsPage.title')}</h1>
+        <p className="text-sm text-zinc-600">{t('pickupPersonsPage.whoMayCollect', { name: childName })}</p>
       </div>
       <PickupPersonList key={childId} childId={childId} childName={childName} />
     </section>

@@ -1,4 +1,5 @@
 import { UserRoundPen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,8 @@ import { useParentUser } from './use-parent-user';
 
 /** /parent/register : a new parent completes their profile after the code (spec 1 §2). */
 export function ParentRegisterPage() {
-  usePageTitle('Complete Your Profile');
+  const { t } = useTranslation('parent');
+  usePageTitle(t('register.title'));
   const user = useParentUser();
   const navigate = useNavigate();
   if (!user) return <PageSkeleton />;
@@ -20,8 +22,8 @@ export function ParentRegisterPage() {
           <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
             <UserRoundPen aria-hidden="true" className="size-5" />
           </span>
-          <h1 className="text-2xl font-semibold text-zinc-900">Complete Your Profile</h1>
-          <p className="text-sm text-zinc-600">Tell us who you are, so the center knows how to reach you.</p>
+          <h1 className="text-2xl font-semibold text-zinc-900">{t('register.title')}</h1>
+          <p className="text-sm text-zinc-600">{t('register.intro')}</p>
         </div>
         <CompleteProfileForm
           user={user}

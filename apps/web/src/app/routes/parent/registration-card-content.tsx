@@ -1,4 +1,5 @@
 import { ClipboardPen, Lock, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { hasResumableDraft } from '@/lib/registration-draft';
 
 /** Home's registration card: Register Now, Resume Registration (saved draft) or a disabled Registration Closed. */
 export function RegistrationCardContent() {
+  const { t } = useTranslation('parent');
   const config = useFeatureConfig();
   if (config.isPending) return <Skeleton className="h-40 rounded-2xl" />;
   const open = config.data?.['new-student-registration'] ?? false;
@@ -37,27 +39,27 @@ export function RegistrationCardContent() {
         </span>
         <div>
           <h2 id="registration-heading" className="text-lg font-semibold text-zinc-900">
-            {open ? 'Register a New Child' : 'Registration Closed'}
+            {open ? t('registrationCard.registerNewChild') : t('registrationCard.closed')}
           </h2>
           <p className="text-sm text-zinc-600">
             {!open
-              ? 'New student registration is not open at the moment. Please check again later.'
+              ? t('registrationCard.closedText')
               : resume
-                ? 'You have a registration in progress. Pick up where you left off.'
-                : 'Enrol your child at one of our centers online, in a few minutes.'}
+                ? t('registrationCard.resumeText')
+                : t('registrationCard.openText')}
           </p>
         </div>
       </div>
       {!open ? (
         <Button size="lg" variant="outline" disabled>
           <Lock aria-hidden="true" />
-          Registration Closed
+          {t('registrationCard.closed')}
         </Button>
       ) : (
         <Button asChild size="lg">
           <Link to={paths.parent.childRegister.path}>
             {resume ? <RotateCcw aria-hidden="true" /> : <ClipboardPen aria-hidden="true" />}
-            {resume ? 'Resume Registration' : 'Register Now'}
+            {resume ? t('registrationCard.resume') : t('registrationCard.registerNow')}
           </Link>
         </Button>
       )}

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutEverywhereButton } from '@/components/sign-out-everywhere';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,15 +21,16 @@ const NotificationSettings = lazy(() =>
 );
 
 const sections = [
-  { to: paths.parent.settings.path, label: 'Profile' },
-  { to: paths.parent.settingsDetails.path, label: 'Additional Details' },
+  { to: paths.parent.settings.path, label: 'parent:settings.profile' },
+  { to: paths.parent.settingsDetails.path, label: 'parent:settings.additionalDetails' },
 ];
 
 function SettingsFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
+  const { t } = useTranslation('parent');
   return (
     <section className="grid gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold text-zinc-900">Settings</h1>
-      <nav aria-label="Settings sections">
+      <h1 className="text-2xl font-semibold text-zinc-900">{t('settings.title')}</h1>
+      <nav aria-label={t('settings.sections')}>
         <ul className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-100 p-1">
           {sections.map((section) => (
             <li key={section.to}>
@@ -41,7 +44,7 @@ function SettingsFrame({ children, after }: { children: ReactNode; after?: React
                   )
                 }
               >
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}
@@ -55,16 +58,20 @@ function SettingsFrame({ children, after }: { children: ReactNode; after?: React
 
 /**
  * /parent/settings : salutation, name and phone; the e-mail is read-only (spec 1 §2, §5). Below,
- * 'Notifications' (decision 048) and "Sign out of all devices" (decision 024).
+ * 'Language' (issue 18), 'Notifications' (decision 048) and "Sign out of all devices" (decision 024).
  */
 export function SettingsPage() {
-  usePageTitle('Settings');
+  const { t } = useTranslation('parent');
+  usePageTitle(t('settings.title'));
   const user = useParentUser();
   if (!user) return <PageSkeleton />;
   return (
     <SettingsFrame
       after={
         <>
+          <Card className="p-5">
+            <LanguageSwitch className="justify-between" />
+          </Card>
           <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
             <NotificationSettings email={user.email} />
           </Suspense>
@@ -79,7 +86,8 @@ export function SettingsPage() {
 
 /** /parent/settings/details : nationality and ID, occupation and address. */
 export function SettingsDetailsPage() {
-  usePageTitle('Additional Details');
+  const { t } = useTranslation('parent');
+  usePageTitle(t('settings.additionalDetails'));
   const user = useParentUser();
   if (!user) return <PageSkeleton />;
   return (

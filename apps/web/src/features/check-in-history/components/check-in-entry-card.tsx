@@ -1,24 +1,24 @@
 import type { CheckInEntry } from '@cic/contract';
 import { LogIn, LogOut, Thermometer, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { CheckInSafetyNotes } from '@/components/check-in-safety-notes';
 import { formatTemperature } from '@/lib/check-in-days';
 import { cn } from '@/lib/cn';
 import { formatDate, formatLongDate, formatTime } from '@/lib/time';
 import { CheckInPhoto } from './check-in-photo';
 
-const statusLabels = { CHECKIN: 'Check-in', CHECKOUT: 'Check-out' } as const;
-
 /** One arrival or departure: photo, Kuala Lumpur time, temperature, note and who recorded it. */
 export function CheckInEntryCard({ entry }: { entry: CheckInEntry }) {
-  const label = statusLabels[entry.status];
+  const { t } = useTranslation('parent');
+  const label = t(`checkInEntry.status.${entry.status}`);
   const time = formatTime(entry.time);
   const Icon = entry.status === 'CHECKIN' ? LogIn : LogOut;
   return (
-    <article aria-label={`${label} at ${time}`} className="flex min-w-0 flex-col gap-2">
+    <article aria-label={t('checkInEntry.entryAt', { label, time })} className="flex min-w-0 flex-col gap-2">
       <CheckInPhoto
         thumbnailUrl={entry.thumbnailUrl}
         imgUrl={entry.imgUrl}
-        label={`${label} photo, ${formatLongDate(entry.time)}, ${time}`}
+        label={t('checkInEntry.photo', { label, date: formatLongDate(entry.time), time })}
         fileName={`${entry.status.toLowerCase()}-${formatDate(entry.time, 'yyyy-MM-dd-HHmm')}.jpg`}
       />
       <div className="grid gap-1">
@@ -34,20 +34,20 @@ export function CheckInEntryCard({ entry }: { entry: CheckInEntry }) {
         <p className="text-lg leading-tight font-semibold text-zinc-900">{time}</p>
         <p className="flex items-center gap-1 text-sm text-zinc-700">
           <Thermometer aria-hidden="true" className="size-3.5 text-rose-500" />
-          <span className="sr-only">Temperature </span>
+          <span className="sr-only">{t('checkInEntry.temperature')} </span>
           {formatTemperature(entry.temperature)}
         </p>
         <p className="flex items-center gap-1 text-xs text-zinc-500">
           <UserRound aria-hidden="true" className="size-3 shrink-0" />
           <span className="truncate">
-            <span className="sr-only">Recorded by </span>
+            <span className="sr-only">{t('checkInEntry.recordedBy')} </span>
             {entry.recordedBy}
           </span>
         </p>
         <CheckInSafetyNotes entry={entry} />
         {entry.note ? (
           <p className="rounded-lg bg-amber-50 px-2 py-1 text-xs break-words text-amber-900">
-            <span className="sr-only">Note: </span>
+            <span className="sr-only">{t('checkInEntry.note')} </span>
             {entry.note}
           </p>
         ) : null}
@@ -58,9 +58,10 @@ export function CheckInEntryCard({ entry }: { entry: CheckInEntry }) {
 
 /** The place of a missing arrival or departure on a day. */
 export function MissingEntry({ status }: { status: CheckInEntry['status'] }) {
+  const { t } = useTranslation('parent');
   return (
     <div className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-zinc-300 p-2 text-center text-xs text-zinc-500">
-      {status === 'CHECKIN' ? 'No check-in recorded' : 'No check-out recorded'}
+      {status === 'CHECKIN' ? t('checkInEntry.noCheckIn') : t('checkInEntry.noCheckOut')}
     </div>
   );
 }

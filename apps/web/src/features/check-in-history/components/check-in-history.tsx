@@ -1,4 +1,5 @@
 import { CalendarX2, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckInDays } from '@/components/check-in-days';
 import { EmptyState } from '@/components/empty-state';
@@ -11,9 +12,10 @@ import { useCheckInHistory } from '../api/get-check-in-history';
 import { CheckInEntryCard, MissingEntry } from './check-in-entry-card';
 
 function LoadingDays() {
+  const { t } = useTranslation('parent');
   return (
     <div className="grid gap-4" role="status" aria-busy="true">
-      <span className="sr-only">Loading check-ins</span>
+      <span className="sr-only">{t('checkInHistory.loading')}</span>
       {[0, 1, 2].map((key) => (
         <Card key={key} className="grid gap-3 p-4">
           <Skeleton className="h-5 w-40" />
@@ -35,6 +37,7 @@ type CheckInHistoryProps = { childId: string; backHref: string };
 
 /** A child's days at the centre, newest first; 'Load more' asks for older days (spec 1 §2). */
 export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
+  const { t } = useTranslation('parent');
   const history = useCheckInHistory(childId);
 
   if (history.isPending) return <LoadingDays />;
@@ -42,19 +45,17 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
   if (!history.data) {
     if (history.error instanceof ApiError && history.error.status === 404) {
       return (
-        <EmptyState icon={<SearchX aria-hidden="true" />} title="Child not found">
-          <p className="max-w-xs text-sm text-zinc-600">
-            This child is not in your families, or the link is out of date.
-          </p>
+        <EmptyState icon={<SearchX aria-hidden="true" />} title={t('checkInHistory.notFound')}>
+          <p className="max-w-xs text-sm text-zinc-600">{t('checkInHistory.notFoundText')}</p>
           <Button asChild variant="outline">
-            <Link to={backHref}>Back to Children</Link>
+            <Link to={backHref}>{t('checkInHistory.backToChildren')}</Link>
           </Button>
         </EmptyState>
       );
     }
     return (
       <div role="alert">
-        <EmptyState icon={<CalendarX2 aria-hidden="true" />} title="Could not load the check-ins">
+        <EmptyState icon={<CalendarX2 aria-hidden="true" />} title={t('checkInHistory.loadFailed')}>
           <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(history.error)}</p>
           <TryAgainButton onRetry={history.refetch} />
         </EmptyState>
@@ -68,13 +69,11 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
       entry={(entry) => <CheckInEntryCard entry={entry} />}
       missing={(status) => <MissingEntry status={status} />}
       empty={
-        <EmptyState icon={<CalendarX2 aria-hidden="true" />} title="No check-ins yet">
-          <p className="max-w-xs text-sm text-zinc-600">
-            Arrivals and departures appear here, with a photo and temperature, once the center records them.
-          </p>
+        <EmptyState icon={<CalendarX2 aria-hidden="true" />} title={t('checkInHistory.empty')}>
+          <p className="max-w-xs text-sm text-zinc-600">{t('checkInHistory.emptyText')}</p>
         </EmptyState>
       }
-      end={<p className="py-2 text-center text-xs text-zinc-500">That is everything so far.</p>}
+      end={<p className="py-2 text-center text-xs text-zinc-500">{t('checkInHistory.end')}</p>}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Link2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -8,6 +9,7 @@ import { NoChildrenDialog } from './no-children-dialog';
 
 /** A parent without a family: link the children whose records carry this e-mail (spec 1 §2). */
 export function ConnectFamilyCard({ email }: { email: string }) {
+  const { t } = useTranslation('parent');
   const connect = useConnectFamily();
   const [nothingFound, setNothingFound] = useState(false);
 
@@ -19,10 +21,14 @@ export function ConnectFamilyCard({ email }: { email: string }) {
         </span>
       </div>
       <CardHeader className="text-center">
-        <h2 className="text-lg leading-tight font-semibold">Connect Your Family</h2>
+        <h2 className="text-lg leading-tight font-semibold">{t('connectFamily.title')}</h2>
         <CardDescription>
-          We will look for your children using the e-mail address given at their registration (
-          <span className="break-all">{email}</span>).
+          <Trans
+            t={t}
+            i18nKey="connectFamily.description"
+            values={{ email }}
+            components={{ email: <span className="break-all" /> }}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -34,14 +40,14 @@ export function ConnectFamilyCard({ email }: { email: string }) {
             connect.mutate(undefined, {
               onSuccess: ({ families }) => {
                 if (families.length === 0) setNothingFound(true);
-                else toast({ title: 'Family connected' });
+                else toast({ title: t('connectFamily.connected') });
               },
               onError: (error) => toastError(error),
             })
           }
         >
           <Link2 aria-hidden="true" />
-          {connect.isPending ? 'Connecting...' : 'Connect Family'}
+          {connect.isPending ? t('connectFamily.connecting') : t('connectFamily.connect')}
         </Button>
       </CardContent>
       <NoChildrenDialog email={email} open={nothingFound} onOpenChange={setNothingFound} />

@@ -1,16 +1,17 @@
 import type { ParentUser } from '@cic/contract';
 import { BadgeCheck, ChevronRight, School } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { familyRelationLabel } from '@/lib/family-relation';
 
 type FamilyLink = ParentUser['families'][number];
 type Child = FamilyLink['family']['children'][number];
 type Member = FamilyLink['family']['members'][number];
 
 function ChildRow({ child, href }: { child: Child; href: string }) {
+  const { t } = useTranslation('parent');
   return (
     <li>
       <Link
@@ -31,12 +32,12 @@ function ChildRow({ child, href }: { child: Child; href: string }) {
           </span>
           <span>
             <Badge variant={child.active ? 'success' : 'secondary'}>
-              {child.active ? 'Active' : 'Inactive'}
+              {child.active ? t('familyCard.active') : t('familyCard.inactive')}
             </Badge>
           </span>
         </span>
         <span className="flex shrink-0 items-center gap-0.5 text-sm font-medium text-brand-700">
-          <span className="sr-only sm:not-sr-only">Check-ins</span>
+          <span className="sr-only sm:not-sr-only">{t('familyCard.checkIns')}</span>
           <ChevronRight aria-hidden="true" className="size-5" />
         </span>
       </Link>
@@ -45,25 +46,26 @@ function ChildRow({ child, href }: { child: Child; href: string }) {
 }
 
 function MemberRow({ member, isYou }: { member: Member; isYou: boolean }) {
+  const { t } = useTranslation('parent');
   const { parent } = member;
   return (
     <li className="flex items-center gap-3 py-2">
       <Avatar alt="" seed={parent.email} className="size-9" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-zinc-900">
-          {parent.fullName || 'Name not given yet'}
-          {isYou ? <span className="text-xs font-normal text-zinc-500">(you)</span> : null}
+          {parent.fullName || t('familyCard.noName')}
+          {isYou ? <span className="text-xs font-normal text-zinc-500">{t('familyCard.you')}</span> : null}
         </p>
-        <p className="text-xs text-zinc-600">{familyRelationLabel(member.relation)}</p>
+        <p className="text-xs text-zinc-600">{t(`relation.${member.relation}`)}</p>
         <p className="truncate text-xs text-zinc-500">{parent.email}</p>
       </div>
       {parent.verified ? (
         <Badge variant="success">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
-          Verified
+          {t('familyCard.verified')}
         </Badge>
       ) : (
-        <Badge variant="secondary">Not verified</Badge>
+        <Badge variant="secondary">{t('familyCard.notVerified')}</Badge>
       )}
     </li>
   );
@@ -78,6 +80,7 @@ type FamilyCardProps = {
 
 /** One family: its children (each opening their check-ins) and its members (spec 1 §2, §3). */
 export function FamilyCard({ link, email, checkInHref }: FamilyCardProps) {
+  const { t } = useTranslation('parent');
   const { family } = link;
   const headingId = `family-${family.id}`;
   return (
@@ -86,9 +89,11 @@ export function FamilyCard({ link, email, checkInHref }: FamilyCardProps) {
         <h2 id={headingId} className="font-semibold text-zinc-900">
           {family.name}
         </h2>
-        <span className="text-xs text-zinc-600">You: {familyRelationLabel(link.relation)}</span>
+        <span className="text-xs text-zinc-600">
+          {t('familyCard.yourRelation', { relation: t(`relation.${link.relation}`) })}
+        </span>
       </div>
-      <section aria-label="Children" className="p-2">
+      <section aria-label={t('familyCard.children')} className="p-2">
         {family.children.length ? (
           <ul className="grid gap-1">
             {family.children.map((child) => (
@@ -96,7 +101,7 @@ export function FamilyCard({ link, email, checkInHref }: FamilyCardProps) {
             ))}
           </ul>
         ) : (
-          <p className="p-3 text-sm text-zinc-600">No children in this family yet.</p>
+          <p className="p-3 text-sm text-zinc-600">{t('familyCard.noChildren')}</p>
         )}
       </section>
       <section aria-labelledby={`${headingId}-members`} className="border-t border-zinc-100 px-4 py-3">
@@ -104,7 +109,7 @@ export function FamilyCard({ link, email, checkInHref }: FamilyCardProps) {
           id={`${headingId}-members`}
           className="text-xs font-semibold tracking-wide text-zinc-500 uppercase"
         >
-          Family members
+          {t('familyCard.members')}
         </h3>
         <ul className="divide-y divide-zinc-100">
           {family.members.map((member) => (

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ContactDialog } from '@/components/contact-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
@@ -8,6 +9,7 @@ type NoChildrenDialogProps = { email: string; open: boolean; onOpenChange: (open
 
 /** Connecting found nothing: explain how children are linked and who can help. */
 export function NoChildrenDialog({ email, open, onOpenChange }: NoChildrenDialogProps) {
+  const { t } = useTranslation('parent');
   return (
     <DialogFrame
       open={open}
@@ -17,28 +19,27 @@ export function NoChildrenDialog({ email, open, onOpenChange }: NoChildrenDialog
           <SearchX aria-hidden="true" className="size-5" />
         </span>
       }
-      title="No Children Found"
+      title={t('noChildren.title')}
       description={
-        <>
-          We could not find any children registered with{' '}
-          <strong className="font-medium break-all text-zinc-900">{email}</strong>.
-        </>
+        <Trans
+          t={t}
+          i18nKey="noChildren.description"
+          values={{ email }}
+          components={{ email: <strong className="font-medium break-all text-zinc-900" /> }}
+        />
       }
       footer={
         <>
-          <ContactDialog trigger={<Button variant="outline">Contact Us</Button>} />
+          <ContactDialog trigger={<Button variant="outline">{t('noChildren.contactUs')}</Button>} />
           <DialogClose asChild>
-            <Button>OK</Button>
+            <Button>{t('noChildren.ok')}</Button>
           </DialogClose>
         </>
       }
     >
       <div className="grid gap-2 text-sm text-zinc-700">
-        <p>
-          Children are linked to your account through the e-mail address given at their registration. Please
-          sign in with that address.
-        </p>
-        <p>If you gave a different address, or think this is a mistake, please contact the center.</p>
+        <p>{t('noChildren.howLinked')}</p>
+        <p>{t('noChildren.differentAddress')}</p>
       </div>
     </DialogFrame>
   );

@@ -1,5 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -57,6 +58,7 @@ function SettingRow(props: {
  * this device (the browser's own subscription), and a test notification.
  */
 export function NotificationSettings({ email }: { email: string }) {
+  const { t } = useTranslation('parent');
   const settings = useNotificationSettings();
   const setEmail = useSetEmailNotifications();
   const setPush = useSetDevicePush();
@@ -82,23 +84,19 @@ export function NotificationSettings({ email }: { email: string }) {
     <Card className="grid gap-4 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-zinc-900">
         <BellRing aria-hidden className="size-5 text-brand-600" />
-        Notifications
+        {t('notifications.title')}
       </h2>
-      <p className="text-sm text-zinc-600">We tell you when your child arrives at and leaves the center.</p>
+      <p className="text-sm text-zinc-600">{t('notifications.intro')}</p>
       <SettingRow
-        label="E-mail"
-        description={`At each check-in and check-out, to ${email}.`}
+        label={t('notifications.email')}
+        description={t('notifications.emailDescription', { email })}
         checked={data.email}
         disabled={setEmail.isPending}
         onChange={(on) => setEmail.mutate(on, { onError: (error) => toastError(error) })}
       />
       <SettingRow
-        label="Push notifications on this device"
-        description={
-          supported
-            ? 'Shown on this phone or computer, even when the app is closed.'
-            : 'This browser cannot receive push notifications. On an iPhone, add the app to the Home Screen first.'
-        }
+        label={t('notifications.push')}
+        description={supported ? t('notifications.pushDescription') : t('notifications.pushUnsupported')}
         checked={deviceOn}
         disabled={!supported || setPush.isPending}
         onChange={changePush}
@@ -110,12 +108,15 @@ export function NotificationSettings({ email }: { email: string }) {
         onClick={() =>
           sendTest.mutate(undefined, {
             onSuccess: () =>
-              toast({ title: 'Test notification sent', description: 'It should arrive within a minute.' }),
+              toast({
+                title: t('notifications.testSent'),
+                description: t('notifications.testSentDescription'),
+              }),
             onError: (error) => toastError(error),
           })
         }
       >
-        Send a test notification
+        {t('notifications.sendTest')}
       </Button>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { PushSubscriptionBody } from '@cic/contract/parent/notifications';
+import { i18n } from '@/i18n/i18n';
 
 /** Whether this browser can receive Web Push (an installed app on iOS, most browsers elsewhere). */
 export function pushSupported(): boolean {
@@ -24,12 +25,12 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** Asks for permission and subscribes this browser with the server's VAPID key. */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionBody> {
-  if (!pushSupported()) throw new PushRefused('This browser cannot receive push notifications.');
+  if (!pushSupported()) throw new PushRefused(i18n.t('parent:notifications.refused.unsupported'));
   if ((await Notification.requestPermission()) !== 'granted') {
-    throw new PushRefused('Notifications are blocked for this site. Allow them in the browser’s settings.');
+    throw new PushRefused(i18n.t('parent:notifications.refused.blocked'));
   }
   const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) throw new PushRefused('The app is still installing. Please try again in a moment.');
+  if (!registration) throw new PushRefused(i18n.t('parent:notifications.refused.installing'));
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),

@@ -1,4 +1,5 @@
 import { ImageOff, Images } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
@@ -9,9 +10,10 @@ import { useParentActivities } from '../api/get-parent-activities';
 import { ActivityPost } from './activity-post';
 
 function LoadingPosts() {
+  const { t } = useTranslation('parent');
   return (
     <div className="grid gap-4" role="status" aria-busy="true">
-      <span className="sr-only">Loading activities</span>
+      <span className="sr-only">{t('activityFeed.loading')}</span>
       {[0, 1].map((key) => (
         <Card key={key} className="grid gap-3 p-4">
           <Skeleton className="h-4 w-40" />
@@ -29,6 +31,7 @@ function LoadingPosts() {
 
 /** The activities this parent's children's centres shared with them, newest first, 'Load more' for older ones. */
 export function ActivityFeed() {
+  const { t } = useTranslation('parent');
   const feed = useParentActivities();
 
   if (feed.isPending) return <LoadingPosts />;
@@ -36,14 +39,14 @@ export function ActivityFeed() {
   if (!feed.data) {
     if (feed.error instanceof ApiError && feed.error.code === 'FEATURE_DISABLED') {
       return (
-        <EmptyState icon={<Images aria-hidden="true" />} title="No activity yet">
-          <p className="max-w-xs text-sm text-zinc-600">Activities are switched off for now.</p>
+        <EmptyState icon={<Images aria-hidden="true" />} title={t('activityFeed.empty')}>
+          <p className="max-w-xs text-sm text-zinc-600">{t('activityFeed.switchedOff')}</p>
         </EmptyState>
       );
     }
     return (
       <div role="alert">
-        <EmptyState icon={<ImageOff aria-hidden="true" />} title="Could not load the activities">
+        <EmptyState icon={<ImageOff aria-hidden="true" />} title={t('activityFeed.loadFailed')}>
           <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(feed.error)}</p>
           <TryAgainButton onRetry={feed.refetch} />
         </EmptyState>
@@ -54,10 +57,8 @@ export function ActivityFeed() {
   const activities = feed.data.pages.flatMap((page) => page.activities);
   if (activities.length === 0) {
     return (
-      <EmptyState icon={<Images aria-hidden="true" />} title="No activity yet">
-        <p className="max-w-xs text-sm text-zinc-600">
-          Photos of your children's days appear here when their center posts them.
-        </p>
+      <EmptyState icon={<Images aria-hidden="true" />} title={t('activityFeed.empty')}>
+        <p className="max-w-xs text-sm text-zinc-600">{t('activityFeed.emptyText')}</p>
       </EmptyState>
     );
   }
@@ -74,10 +75,10 @@ export function ActivityFeed() {
           disabled={feed.isFetchingNextPage}
           onClick={() => void feed.fetchNextPage()}
         >
-          {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {feed.isFetchingNextPage ? t('activityFeed.loadingMore') : t('activityFeed.loadMore')}
         </Button>
       ) : (
-        <p className="py-2 text-center text-xs text-zinc-500">That is everything so far.</p>
+        <p className="py-2 text-center text-xs text-zinc-500">{t('activityFeed.end')}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ParentActivity } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { ActivityImageGrid } from '@/components/activity-image-grid';
 import { AgeBadges } from '@/components/age-badges';
 import { Card } from '@/components/ui/card';
@@ -6,6 +7,7 @@ import { formatActivityDate } from '@/lib/time';
 
 /** One post of the feed: centre and date, title, ages, description, photos with captions. */
 export function ActivityPost({ activity }: { activity: ParentActivity }) {
+  const { t } = useTranslation('parent');
   return (
     <Card className="p-4">
       <article aria-label={activity.title} className="grid gap-3">
@@ -21,7 +23,7 @@ export function ActivityPost({ activity }: { activity: ParentActivity }) {
         {activity.images.length > 0 ? (
           <ActivityImageGrid images={activity.images} title={activity.title} />
         ) : null}
-        <p className="text-xs text-zinc-500">Posted by {activity.managerName}</p>
+        <p className="text-xs text-zinc-500">{t('activityPost.postedBy', { name: activity.managerName })}</p>
       </article>
     </Card>
   );

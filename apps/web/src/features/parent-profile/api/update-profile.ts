@@ -1,6 +1,7 @@
 import { type ParentUser, parentUserSchema, type UpdateProfileBody } from '@cic/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { i18n } from '@/i18n/i18n';
 import { request } from '@/lib/api-client';
 import { refreshParentSession, setParentSession } from '@/lib/session';
 
@@ -15,7 +16,7 @@ export async function updateProfile(body: UpdateProfileBody): Promise<ProfileUpd
     body,
     schema: updateProfileResultSchema,
   });
-  return { user: data.user, message: message ?? 'Profile updated successfully' };
+  return { user: data.user, message: message ?? i18n.t('parent:profile.updated') };
 }
 
 export function useUpdateProfile() {

@@ -1,6 +1,7 @@
 import { type ParentUser, type ProfileBasic, profileBasicSchema } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { basicProfileDefaults } from '../lib/profile-defaults';
 import { NameAndPhoneFields } from './name-and-phone-fields';
 import { ProfileSettingsForm } from './profile-settings-form';
@@ -8,6 +9,7 @@ import { ReadOnlyEmail } from './read-only-email';
 
 /** Settings, basic (spec 1 §5): salutation, full name and phone; the e-mail is read-only. */
 export function BasicProfileForm({ user }: { user: ParentUser }) {
+  const { t } = useTranslation('parent');
   const form = useForm<ProfileBasic>({
     resolver: zodResolver(profileBasicSchema),
     defaultValues: basicProfileDefaults(user),
@@ -15,7 +17,7 @@ export function BasicProfileForm({ user }: { user: ParentUser }) {
 
   return (
     <ProfileSettingsForm form={form} defaults={basicProfileDefaults}>
-      <NameAndPhoneFields form={form} phoneHint="Digits, spaces, +, - and ( ) only" />
+      <NameAndPhoneFields form={form} phoneHint={t('profile.phoneHintSettings')} />
       <ReadOnlyEmail email={user.email} />
     </ProfileSettingsForm>
   );

@@ -2,6 +2,7 @@ import { type CompleteProfileBody, completeProfileBodySchema, type ParentUser } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/use-toast';
 import { useRegisterParent } from '../api/register-parent';
@@ -12,6 +13,7 @@ import { ReadOnlyEmail } from './read-only-email';
 
 /** /parent/register : who a new parent is (salutation, name, phone); the e-mail is the signed-in one. */
 export function CompleteProfileForm({ user, onCompleted }: { user: ParentUser; onCompleted: () => void }) {
+  const { t } = useTranslation('parent');
   const form = useForm<CompleteProfileBody>({
     resolver: zodResolver(completeProfileBodySchema),
     defaultValues: basicProfileDefaults(user),
@@ -39,11 +41,11 @@ export function CompleteProfileForm({ user, onCompleted }: { user: ParentUser; o
       <ReadOnlyEmail email={user.email} />
       <NameAndPhoneFields
         form={form}
-        namePlaceholder="As on your IC or passport"
-        phoneHint="e.g. 012-345 6789"
+        namePlaceholder={t('profile.namePlaceholder')}
+        phoneHint={t('profile.phoneHintRegister')}
       />
       <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? 'Saving...' : 'Continue'}
+        {register.isPending ? t('profile.saving') : t('profile.continue')}
         <ArrowRight aria-hidden="true" />
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { citizenships, type ParentUser, profileDetailsSchema } from '@cic/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { StateSelect } from '@/components/state-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,13 +9,9 @@ import { cn } from '@/lib/cn';
 import { otherIdField, profileCountry, profileDetailsDefaults } from '../lib/profile-defaults';
 import { ProfileSettingsForm } from './profile-settings-form';
 
-const nationalityLabels: Record<(typeof citizenships)[number], string> = {
-  malaysia: 'Malaysian',
-  foreigner: 'Foreigner',
-};
-
 /** Settings, additional details (spec 1 §5). Switching nationality clears the other ID field. */
 export function ProfileDetailsForm({ user }: { user: ParentUser }) {
+  const { t } = useTranslation('parent');
   const form = useForm({
     resolver: zodResolver(profileDetailsSchema),
     defaultValues: profileDetailsDefaults(user),
@@ -32,7 +29,7 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
   return (
     <ProfileSettingsForm form={form} defaults={profileDetailsDefaults}>
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-zinc-800">Nationality</legend>
+        <legend className="mb-1.5 text-sm font-medium text-zinc-800">{t('profile.nationality')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {citizenships.map((value) => (
             <label
@@ -45,7 +42,7 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
               )}
             >
               <input type="radio" value={value} className="size-4 accent-brand-600" {...nationalityField} />
-              {nationalityLabels[value]}
+              {t(`profile.nationalities.${value}`)}
             </label>
           ))}
         </div>
@@ -57,8 +54,8 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
       {nationality === 'foreigner' ? (
         <FormField
           key="passport"
-          label="Passport number"
-          hint="6 to 20 letters and digits"
+          label={t('profile.passport')}
+          hint={t('profile.passportHint')}
           error={errors.passport?.message}
         >
           <Input
@@ -70,29 +67,34 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
           />
         </FormField>
       ) : (
-        <FormField key="nric" label="NRIC" hint="12 digits, without hyphens" error={errors.nric?.message}>
+        <FormField
+          key="nric"
+          label={t('profile.nric')}
+          hint={t('profile.nricHint')}
+          error={errors.nric?.message}
+        >
           <Input inputMode="numeric" placeholder="880101141234" {...form.register('nric')} />
         </FormField>
       )}
 
-      <FormField label="Occupation" error={errors.occupation?.message}>
+      <FormField label={t('profile.occupation')} error={errors.occupation?.message}>
         <Input autoComplete="organization-title" {...form.register('occupation')} />
       </FormField>
-      <FormField label="Address line 1" error={errors.address1?.message}>
+      <FormField label={t('profile.address1')} error={errors.address1?.message}>
         <Input autoComplete="address-line1" {...form.register('address1')} />
       </FormField>
-      <FormField label="Address line 2 (optional)" error={errors.address2?.message}>
+      <FormField label={t('profile.address2')} error={errors.address2?.message}>
         <Input autoComplete="address-line2" {...form.register('address2')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Postcode" error={errors.postcode?.message}>
+        <FormField label={t('profile.postcode')} error={errors.postcode?.message}>
           <Input inputMode="numeric" autoComplete="postal-code" {...form.register('postcode')} />
         </FormField>
-        <FormField label="State" error={errors.state?.message}>
+        <FormField label={t('profile.state')} error={errors.state?.message}>
           <StateSelect {...form.register('state')} />
         </FormField>
       </div>
-      <FormField label="Country">
+      <FormField label={t('profile.country')}>
         <Input value={profileCountry} readOnly className="bg-zinc-50 text-zinc-600" />
       </FormField>
     </ProfileSettingsForm>

@@ -2,6 +2,7 @@ import type { ParentUser, UpdateProfileBody } from '@cic/contract';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -20,6 +21,7 @@ export function ProfileSettingsForm<Values extends FieldValues, Body extends Upd
   defaults,
   children,
 }: ProfileSettingsFormProps<Values, Body>) {
+  const { t } = useTranslation('parent');
   const update = useUpdateProfile();
   return (
     <form
@@ -38,7 +40,7 @@ export function ProfileSettingsForm<Values extends FieldValues, Body extends Upd
       {children}
       <Button type="submit" size="lg" disabled={update.isPending}>
         <Save aria-hidden="true" />
-        {update.isPending ? 'Saving...' : 'Save Changes'}
+        {update.isPending ? t('profile.saving') : t('profile.saveChanges')}
       </Button>
     </form>
   );

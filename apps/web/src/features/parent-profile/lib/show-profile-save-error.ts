@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toastError } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { profileFieldErrors } from './profile-errors';
 
 /**
@@ -14,5 +15,5 @@ export function showProfileSaveError<T extends FieldValues>(
   fields.forEach(({ field, message }, index) => {
     form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });
   });
-  toastError(error, 'Error updating profile', 'Failed to update profile');
+  toastError(error, i18n.t('parent:profile.saveErrorTitle'), i18n.t('parent:profile.saveErrorFallback'));
 }

@@ -6,6 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
@@ -26,6 +27,7 @@ const fieldNames = ['name', 'relationship', 'phoneNumber'] as const;
 
 /** Adds or edits one person allowed to collect the child: name, relationship, phone and a photo. */
 export function PickupPersonDialog({ childId, childName, person, onClose }: PickupPersonDialogProps) {
+  const { t } = useTranslation('parent');
   const save = useSavePickupPerson(childId);
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
@@ -44,7 +46,7 @@ export function PickupPersonDialog({ childId, childName, person, onClose }: Pick
       { childId, personId: person?.id, form: values, photo, removePhoto },
       {
         onSuccess: () => {
-          toast({ title: person ? 'Pick-up person updated' : 'Pick-up person added' });
+          toast({ title: person ? t('pickupDialog.updated') : t('pickupDialog.added') });
           onClose();
         },
         onError: (error) => {
@@ -60,37 +62,37 @@ export function PickupPersonDialog({ childId, childName, person, onClose }: Pick
 
   return (
     <DialogFrame
-      title={person ? `Edit ${person.name}` : 'Add a pick-up person'}
-      description={`Someone allowed to collect ${childName} from the center.`}
+      title={person ? t('pickupDialog.editTitle', { name: person.name }) : t('pickupDialog.addTitle')}
+      description={t('pickupDialog.description', { name: childName })}
       onClose={onClose}
       busy={save.isPending}
       onSubmit={submit}
       footer={
         <>
           <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('pickupDialog.cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('pickupDialog.saving') : t('pickupDialog.save')}
           </Button>
         </>
       }
     >
       <div className="grid gap-4">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t('pickupDialog.name')} error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
         <FormField
-          label="Relationship"
-          hint="For example Grandmother, Uncle, Driver"
+          label={t('pickupDialog.relationship')}
+          hint={t('pickupDialog.relationshipHint')}
           error={errors.relationship?.message}
         >
           <Input autoComplete="off" {...form.register('relationship')} />
         </FormField>
-        <FormField label="Phone number" error={errors.phoneNumber?.message}>
+        <FormField label={t('pickupDialog.phoneNumber')} error={errors.phoneNumber?.message}>
           <Input type="tel" inputMode="tel" autoComplete="off" {...form.register('phoneNumber')} />
         </FormField>
-        <FormField label="Photo (optional)" hint="A clear photo of the face helps the teacher at the door.">
+        <FormField label={t('pickupDialog.photo')} hint={t('pickupDialog.photoHint')}>
           <Input
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -104,7 +106,7 @@ export function PickupPersonDialog({ childId, childName, person, onClose }: Pick
               checked={removePhoto}
               onChange={(event) => setRemovePhoto(event.target.checked)}
             />
-            Remove the current photo
+            {t('pickupDialog.removePhoto')}
           </label>
         ) : null}
       </div>

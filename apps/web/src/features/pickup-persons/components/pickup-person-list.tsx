@@ -1,6 +1,7 @@
 import { type PickupPerson, pickupPersonsLimit } from '@cic/contract/parent/pickup-persons';
 import { Pencil, Phone, Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -17,6 +18,7 @@ type Editing = { person?: PickupPerson } | null;
 
 /** The people allowed to collect one child, with add, edit and remove (at most ten). */
 export function PickupPersonList({ childId, childName }: { childId: string; childName: string }) {
+  const { t } = useTranslation('parent');
   const persons = usePickupPersons(childId);
   const remove = useRemovePickupPerson(childId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -25,7 +27,7 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
   if (persons.isPending) {
     return (
       <div role="status" aria-busy="true" className="grid gap-3">
-        <span className="sr-only">Loading pick-up persons</span>
+        <span className="sr-only">{t('pickupList.loading')}</span>
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -34,7 +36,7 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
   if (persons.isError) {
     return (
       <div role="alert">
-        <EmptyState icon={<UsersRound aria-hidden="true" />} title="Could not load the pick-up persons">
+        <EmptyState icon={<UsersRound aria-hidden="true" />} title={t('pickupList.loadFailed')}>
           <p className="text-sm text-zinc-600">{getErrorMessage(persons.error)}</p>
           <TryAgainButton onRetry={persons.refetch} />
         </EmptyState>
@@ -47,14 +49,11 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
   return (
     <div className="grid gap-3">
       <p className="text-sm text-zinc-600">
-        The teacher sees these people, and you, when {childName} goes home, and records who collected. Someone
-        not on the list is shown to you as not on the list. {list.length} of {pickupPersonsLimit}.
+        {t('pickupList.intro', { name: childName, used: list.length, limit: pickupPersonsLimit })}
       </p>
       {list.length === 0 ? (
-        <EmptyState icon={<UsersRound aria-hidden="true" />} title="Nobody added yet">
-          <p className="max-w-xs text-sm text-zinc-600">
-            Add grandparents, relatives or a driver who may collect {childName}.
-          </p>
+        <EmptyState icon={<UsersRound aria-hidden="true" />} title={t('pickupList.empty')}>
+          <p className="max-w-xs text-sm text-zinc-600">{t('pickupList.emptyText', { name: childName })}</p>
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
@@ -73,7 +72,7 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Edit ${person.name}`}
+                  aria-label={t('pickupList.edit', { name: person.name })}
                   onClick={() => setEditing({ person })}
                 >
                   <Pencil aria-hidden="true" />
@@ -81,7 +80,7 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${person.name}`}
+                  aria-label={t('pickupList.remove', { name: person.name })}
                   onClick={() => setRemoving(person)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -93,11 +92,9 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
       )}
       <Button className="w-fit" disabled={full} onClick={() => setEditing({})}>
         <UserPlus aria-hidden="true" />
-        Add a person
+        {t('pickupList.add')}
       </Button>
-      {full ? (
-        <p className="text-sm text-zinc-600">The list is full: remove someone to add another person.</p>
-      ) : null}
+      {full ? <p className="text-sm text-zinc-600">{t('pickupList.full')}</p> : null}
 
       {editing ? (
         <PickupPersonDialog
@@ -110,13 +107,13 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
       <DeleteDialog
         target={removing}
         onClose={() => setRemoving(null)}
-        title={`Remove ${removing?.name ?? ''}?`}
-        description={`${removing?.name ?? ''} will no longer be offered to the teacher when ${childName} goes home. Past check-outs keep the name.`}
+        title={t('pickupList.removeTitle', { name: removing?.name ?? '' })}
+        description={t('pickupList.removeDescription', { name: removing?.name ?? '', child: childName })}
         deletion={remove}
         variables={(person) => person.id}
-        deletedTitle="Pick-up person removed"
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
+        deletedTitle={t('pickupList.removed')}
+        confirmLabel={t('pickupList.confirmRemove')}
+        pendingLabel={t('pickupList.removing')}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { referralRules } from '@cic/contract';
 import { Check, Copy, Gift, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -18,6 +19,7 @@ type ReferralUser = { id: string; referralCode: string | null; families: unknown
 
 /** Home's referral programme card: shown only with a family and a code (spec 1 §2, §6). */
 export function ReferralCard({ user }: { user: ReferralUser }) {
+  const { t } = useTranslation('parent');
   const [sharing, setSharing] = useState(false);
   const [copied, setCopied] = useState(false);
   const code = user.referralCode;
@@ -26,10 +28,10 @@ export function ReferralCard({ user }: { user: ReferralUser }) {
   const copy = async () => {
     if (await copyText(code)) {
       setCopied(true);
-      toast({ title: 'Referral code copied' });
+      toast({ title: t('referral.copied') });
       window.setTimeout(() => setCopied(false), 2000);
     } else {
-      toast({ title: 'Could not copy', description: `Your code is ${code}.` });
+      toast({ title: t('referral.copyFailed'), description: t('referral.yourCodeIs', { code }) });
     }
   };
 
@@ -46,20 +48,19 @@ export function ReferralCard({ user }: { user: ReferralUser }) {
           </span>
           <div>
             <h2 id="referral-heading" className="text-lg font-semibold">
-              Referral Programme
+              {t('referral.title')}
             </h2>
-            <p className="text-sm text-white/85">
-              Friends who register with your code get {referralAmount} off, and you earn {referralAmount}{' '}
-              credit for every new student.
-            </p>
+            <p className="text-sm text-white/85">{t('referral.description', { amount: referralAmount })}</p>
           </div>
         </div>
         <div className="flex items-center justify-between gap-2 rounded-xl bg-white px-4 py-3 text-zinc-900">
           <div className="min-w-0">
-            <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Your code</p>
+            <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">
+              {t('referral.yourCode')}
+            </p>
             <p className="font-mono text-2xl font-bold tracking-widest text-brand-700">{code}</p>
           </div>
-          <Button variant="ghost" size="icon" aria-label="Copy referral code" onClick={() => void copy()}>
+          <Button variant="ghost" size="icon" aria-label={t('referral.copy')} onClick={() => void copy()}>
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           </Button>
         </div>
@@ -70,7 +71,7 @@ export function ReferralCard({ user }: { user: ReferralUser }) {
           onClick={() => setSharing(true)}
         >
           <Share2 aria-hidden="true" />
-          Share
+          {t('referral.share')}
         </Button>
       </div>
       <Suspense fallback={null}>

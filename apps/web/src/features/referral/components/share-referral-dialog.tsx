@@ -1,6 +1,7 @@
 import { productName } from '@cic/contract';
 import { Download, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/use-toast';
@@ -26,32 +27,42 @@ type ShareReferralDialogProps = {
 
 const sizeKeys = Object.keys(referralGraphicSizes) as ReferralGraphicSize[];
 
-function failed() {
-  toast({
-    title: 'Error',
-    description: 'Failed to generate the image. Please try again.',
-    variant: 'destructive',
-  });
-}
-
 /** Pick a size and a colour, see the graphic, then share it (or download it where sharing files is not possible). */
 export function ShareReferralDialog({ code, discount, open, onOpenChange }: ShareReferralDialogProps) {
+  const { t } = useTranslation('parent');
   const [size, setSize] = useState<ReferralGraphicSize>('square');
   const [gradientId, setGradientId] = useState<ReferralGradientId>(referralGradients[0].id);
   const [busy, setBusy] = useState(false);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const drawError = useRef(false);
   const canShare = open && canShareImageFiles();
+  const text = useMemo(
+    () => ({
+      brand: productName,
+      headline: [t('share.graphic.headline1'), t('share.graphic.headline2')] as const,
+      offer: t('share.graphic.offer', { discount }),
+      codeLabel: t('share.graphic.codeLabel'),
+      footer: t('share.graphic.footer', { product: productName }),
+    }),
+    [t, discount],
+  );
+
+  const failed = () =>
+    toast({
+      title: t('share.failedTitle'),
+      description: t('share.failed'),
+      variant: 'destructive',
+    });
 
   useEffect(() => {
     if (!canvas) return;
     try {
-      drawReferralGraphic(canvas, { size, gradient: findGradient(gradientId), code, productName, discount });
+      drawReferralGraphic(canvas, { size, gradient: findGradient(gradientId), code, text });
       drawError.current = false;
     } catch {
       drawError.current = true;
     }
-  }, [canvas, size, gradientId, code, discount]);
+  }, [canvas, size, gradientId, code, text]);
 
   const share = async () => {
     if (!canvas || drawError.current) {
@@ -62,11 +73,11 @@ export function ShareReferralDialog({ code, discount, open, onOpenChange }: Shar
     try {
       const blob = await canvasToPng(canvas);
       const outcome = await shareOrDownload(blob, referralFileName(productName, code, size), {
-        title: `${productName} referral code`,
-        text: `Use my referral code ${code} when registering your child with ${productName}.`,
+        title: t('share.shareTitle', { product: productName }),
+        text: t('share.shareText', { code, product: productName }),
       });
       if (outcome === 'downloaded')
-        toast({ title: 'Image downloaded', description: 'Share it from your gallery.' });
+        toast({ title: t('share.downloaded'), description: t('share.downloadedDescription') });
     } catch {
       failed();
     } finally {
@@ -79,20 +90,19 @@ export function ShareReferralDialog({ code, discount, open, onOpenChange }: Shar
       open={open}
       onOpenChange={onOpenChange}
       className="gap-5"
-      title="Share your code"
-      description="Choose a size and a colour for your picture."
+      title={t('share.title')}
+      description={t('share.description')}
       footer={
         <Button size="lg" className="w-full" disabled={busy} onClick={() => void share()}>
           {canShare ? <Share2 aria-hidden="true" /> : <Download aria-hidden="true" />}
-          {busy ? 'Preparing...' : canShare ? 'Share Image' : 'Download Image'}
+          {busy ? t('share.preparing') : canShare ? t('share.shareImage') : t('share.downloadImage')}
         </Button>
       }
     >
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-zinc-800">Size</legend>
+        <legend className="mb-1.5 text-sm font-medium text-zinc-800">{t('share.size')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {sizeKeys.map((key) => {
-            const option = referralGraphicSizes[key];
             return (
               <label
                 key={key}
@@ -110,9 +120,9 @@ export function ShareReferralDialog({ code, discount, open, onOpenChange }: Shar
                     onChange={() => setSize(key)}
                     className="size-4 accent-brand-600"
                   />
-                  {option.label}
+                  {t(`share.sizes.${key}.label`)}
                 </span>
-                <span className="pl-6 text-xs text-zinc-500">{option.hint}</span>
+                <span className="pl-6 text-xs text-zinc-500">{t(`share.sizes.${key}.hint`)}</span>
               </label>
             );
           })}
@@ -120,7 +130,7 @@ export function ShareReferralDialog({ code, discount, open, onOpenChange }: Shar
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-zinc-800">Colour</legend>
+        <legend className="mb-1.5 text-sm font-medium text-zinc-800">{t('share.colour')}</legend>
         <div className="flex gap-3">
           {referralGradients.map((gradient) => (
             <label
@@ -134,7 +144,7 @@ export function ShareReferralDialog({ code, discount, open, onOpenChange }: Shar
                 checked={gradientId === gradient.id}
                 onChange={() => setGradientId(gradient.id)}
                 className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-                aria-label={gradient.label}
+                aria-label={t(`share.colours.${gradient.id}`)}
               />
               <span
                 aria-hidden="true"
@@ -150,7 +160,10 @@ export function ShareReferralDialog({ code, discount, open, onOpenChange }: Shar
         <canvas
           ref={setCanvas}
           role="img"
-          aria-label={`Preview: your referral code ${code} on a ${findGradient(gradientId).label.toLowerCase()} background`}
+          aria-label={t('share.preview', {
+            code,
+            colour: t(`share.colours.${findGradient(gradientId).id}`).toLowerCase(),
+          })}
           className={cn(
             'h-auto rounded-lg shadow-md',
             size === 'square' ? 'w-full max-w-[16rem]' : 'h-[40dvh] w-auto max-w-full',

@@ -1,19 +1,20 @@
 /**
  * The referral graphic (spec 1 §2, §9): 1080x1080 or 1080x1920, one of 4 gradients, the parent's
  * code and the product name. Layout is plain arithmetic (tested); drawing is a thin canvas pass.
+ * The words come from the caller, in the page's language (decision 054).
  */
 
 export const referralGraphicSizes = {
-  square: { width: 1080, height: 1080, label: 'Square', hint: '1080 × 1080, for posts' },
-  story: { width: 1080, height: 1920, label: 'Story', hint: '1080 × 1920, for status and stories' },
+  square: { width: 1080, height: 1080 },
+  story: { width: 1080, height: 1920 },
 } as const;
 export type ReferralGraphicSize = keyof typeof referralGraphicSizes;
 
 export const referralGradients = [
-  { id: 'grape', label: 'Grape', from: '#6d28d9', to: '#c026d3', accent: '#6d28d9' },
-  { id: 'ocean', label: 'Ocean', from: '#0369a1', to: '#4f46e5', accent: '#0369a1' },
-  { id: 'sunset', label: 'Sunset', from: '#ea580c', to: '#db2777', accent: '#c2410c' },
-  { id: 'forest', label: 'Forest', from: '#047857', to: '#0d9488', accent: '#047857' },
+  { id: 'grape', from: '#6d28d9', to: '#c026d3', accent: '#6d28d9' },
+  { id: 'ocean', from: '#0369a1', to: '#4f46e5', accent: '#0369a1' },
+  { id: 'sunset', from: '#ea580c', to: '#db2777', accent: '#c2410c' },
+  { id: 'forest', from: '#047857', to: '#0d9488', accent: '#047857' },
 ] as const;
 export type ReferralGradient = (typeof referralGradients)[number];
 export type ReferralGradientId = ReferralGradient['id'];
@@ -22,16 +23,14 @@ export function findGradient(id: string): ReferralGradient {
   return referralGradients.find((gradient) => gradient.id === id) ?? referralGradients[0];
 }
 
-/** The words on the graphic, top to bottom. */
-export function referralGraphicText(productName: string, discount: string) {
-  return {
-    brand: productName,
-    headline: ['Enrol your child', 'with my referral code'],
-    offer: `and get ${discount} off the registration fee`,
-    codeLabel: 'REFERRAL CODE',
-    footer: `Register online with ${productName}`,
-  } as const;
-}
+/** The words on the graphic, top to bottom: the product name, two headline lines, the offer, the code's label, the footer. */
+export type ReferralGraphicText = {
+  brand: string;
+  headline: readonly [string, string];
+  offer: string;
+  codeLabel: string;
+  footer: string;
+};
 
 export type TextBox = { x: number; y: number; fontSize: number; maxWidth: number };
 export type RectBox = { x: number; y: number; width: number; height: number; radius: number };
@@ -181,8 +180,7 @@ export type ReferralGraphicOptions = {
   size: ReferralGraphicSize;
   gradient: ReferralGradient;
   code: string;
-  productName: string;
-  discount: string;
+  text: ReferralGraphicText;
 };
 
 /** Draws the graphic on the canvas, resizing it to the chosen size. */
@@ -193,7 +191,7 @@ export function drawReferralGraphic(canvas: HTMLCanvasElement, options: Referral
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas is not available');
   const layout = layoutReferralGraphic(width, height);
-  const text = referralGraphicText(options.productName, options.discount);
+  const { text } = options;
 
   const background = ctx.createLinearGradient(0, 0, width, height);
   background.addColorStop(0, options.gradient.from);

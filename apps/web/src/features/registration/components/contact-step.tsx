@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StateSelect } from '@/components/state-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -29,8 +30,6 @@ type ContactValues = {
 const schema = () =>
   import('@cic/contract/registration/registration-form').then((m) => m.contactDetailsSchema);
 
-const lockedHint = 'From your account; change it in Settings.';
-
 /** Keeps only what a field allows as it is typed (digits, at most `max`). */
 const digitsOnly = (max: number) => (event: ChangeEvent<HTMLInputElement>) => {
   event.target.value = event.target.value.replace(/\D/g, '').slice(0, max);
@@ -52,6 +51,8 @@ export function ContactStep({
   showErrors,
   onRelationship,
 }: ContactStepProps) {
+  const { t } = useTranslation('registration');
+  const lockedHint = t('contactStep.lockedHint');
   const form = useStepForm<ContactValues>({
     schema,
     defaults: Object.fromEntries(
@@ -75,21 +76,21 @@ export function ContactStep({
 
   return (
     <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onNext)}>
-      <FormField label="Your relationship to the child" error={errors.relationship?.message}>
+      <FormField label={t('contactStep.relationship')} error={errors.relationship?.message}>
         <NativeSelect
           {...form.register('relationship', {
             onChange: (event: ChangeEvent<HTMLSelectElement>) => onRelationship(event.target.value),
           })}
         >
-          <option value="">Select a relationship</option>
-          {choicesOf(relationshipLabels).map(({ value, label }) => (
+          <option value="">{t('contactStep.selectRelationship')}</option>
+          {choicesOf(relationshipLabels, t).map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Contact email" hint={lockedHint} error={errors.contactEmail?.message}>
+      <FormField label={t('contactStep.contactEmail')} hint={lockedHint} error={errors.contactEmail?.message}>
         <Input
           type="email"
           readOnly
@@ -97,22 +98,30 @@ export function ContactStep({
           {...form.register('contactEmail')}
         />
       </FormField>
-      <FormField label="Contact number" hint={lockedHint} error={errors.contactNumber?.message}>
+      <FormField
+        label={t('contactStep.contactNumber')}
+        hint={lockedHint}
+        error={errors.contactNumber?.message}
+      >
         <Input type="tel" readOnly className="bg-zinc-50 text-zinc-600" {...form.register('contactNumber')} />
       </FormField>
       <ChoiceGroup
-        legend="Nationality"
-        options={choicesOf(citizenshipLabels)}
+        legend={t('contactStep.nationality')}
+        options={choicesOf(citizenshipLabels, t)}
         field={form.register('nationality')}
         value={nationality}
         error={errors.nationality?.message}
       />
       {nationality === 'foreigner' ? (
         <>
-          <FormField key="nationalityText" label="Your nationality" error={errors.nationalityText?.message}>
+          <FormField
+            key="nationalityText"
+            label={t('contactStep.yourNationality')}
+            error={errors.nationalityText?.message}
+          >
             <Input autoComplete="country-name" {...form.register('nationalityText')} />
           </FormField>
-          <FormField key="passport" label="Passport number" error={errors.passport?.message}>
+          <FormField key="passport" label={t('contactStep.passport')} error={errors.passport?.message}>
             <Input
               autoCapitalize="characters"
               className="uppercase"
@@ -121,28 +130,33 @@ export function ContactStep({
           </FormField>
         </>
       ) : (
-        <FormField key="nric" label="NRIC" hint="12 digits, without hyphens" error={errors.nric?.message}>
+        <FormField
+          key="nric"
+          label={t('contactStep.nric')}
+          hint={t('contactStep.nricHint')}
+          error={errors.nric?.message}
+        >
           <Input inputMode="numeric" placeholder="880101141234" {...digits('nric', 12)} />
         </FormField>
       )}
-      <FormField label="Occupation" error={errors.occupation?.message}>
+      <FormField label={t('contactStep.occupation')} error={errors.occupation?.message}>
         <Input autoComplete="organization-title" {...form.register('occupation')} />
       </FormField>
-      <FormField label="Address line 1" error={errors.addressLine1?.message}>
+      <FormField label={t('contactStep.address1')} error={errors.addressLine1?.message}>
         <Input autoComplete="address-line1" {...form.register('addressLine1')} />
       </FormField>
-      <FormField label="Address line 2" error={errors.addressLine2?.message}>
+      <FormField label={t('contactStep.address2')} error={errors.addressLine2?.message}>
         <Input autoComplete="address-line2" {...form.register('addressLine2')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Postcode" error={errors.postcode?.message}>
+        <FormField label={t('contactStep.postcode')} error={errors.postcode?.message}>
           <Input inputMode="numeric" autoComplete="postal-code" {...digits('postcode', 5)} />
         </FormField>
-        <FormField label="State" error={errors.state?.message}>
+        <FormField label={t('contactStep.state')} error={errors.state?.message}>
           <StateSelect {...form.register('state')} />
         </FormField>
       </div>
-      <FormField label="Country">
+      <FormField label={t('contactStep.country')}>
         <Input readOnly className="bg-zinc-50 text-zinc-600" {...form.register('country')} />
       </FormField>
       <StepActions onPrevious={onPrevious} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './choice-group';
 import { choicesOf, maritalLabels } from './labels';
 import { StepActions } from './step-actions';
@@ -9,6 +10,7 @@ const schema = () =>
 
 /** Step 5: the parents' marital status (spec 1 §5). */
 export function MaritalStep({ values, onChange, onNext, onPrevious, showErrors }: StepProps) {
+  const { t } = useTranslation('registration');
   const form = useStepForm<{ status: string }>({
     schema,
     defaults: { status: textOf(values?.status) },
@@ -18,8 +20,8 @@ export function MaritalStep({ values, onChange, onNext, onPrevious, showErrors }
   return (
     <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onNext)}>
       <ChoiceGroup
-        legend="Parent's marital status"
-        options={choicesOf(maritalLabels)}
+        legend={t('maritalStep.legend')}
+        options={choicesOf(maritalLabels, t)}
         field={form.register('status')}
         value={form.watch('status')}
         error={form.formState.errors.status?.message}

@@ -1,6 +1,7 @@
 import { sameParentEmailMessages } from '@cic/contract';
 import { CircleCheck, LoaderCircle, MailCheck } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,17 +20,6 @@ export type EmailProofProps = { email: string; onVerified: () => void; onClose: 
 const schema = () =>
   import('@cic/contract/registration/registration-form').then((m) => m.parentDetailsSchema);
 
-const labels: Record<(typeof parentFields)[number], string> = {
-  fullName: 'Full name',
-  idNumber: 'IC/Passport number',
-  nationality: 'Nationality',
-  occupation: 'Occupation',
-  email: 'Email',
-  workAddress: 'Work address',
-  officeNumber: 'Office number',
-  mobileNumber: 'Mobile number',
-};
-
 const inputProps: Partial<Record<(typeof parentFields)[number], object>> = {
   email: { type: 'email', inputMode: 'email', autoComplete: 'off' },
   officeNumber: { type: 'tel', inputMode: 'tel' },
@@ -37,11 +27,12 @@ const inputProps: Partial<Record<(typeof parentFields)[number], object>> = {
 };
 
 function EmailStatus({ status, onVerify }: { status: OtherParentEmail; onVerify: () => void }): ReactNode {
+  const { t } = useTranslation('registration');
   if (status.state === 'checking') {
     return (
       <span className="inline-flex items-center gap-1.5 text-zinc-600">
         <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
-        Checking email...
+        {t('parentStep.checkingEmail')}
       </span>
     );
   }
@@ -49,7 +40,7 @@ function EmailStatus({ status, onVerify }: { status: OtherParentEmail; onVerify:
     return (
       <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700">
         <CircleCheck aria-hidden="true" className="size-3.5" />
-        Email verified
+        {t('parentStep.emailVerified')}
       </span>
     );
   }
@@ -60,13 +51,13 @@ function EmailStatus({ status, onVerify }: { status: OtherParentEmail; onVerify:
         {status.canVerify ? (
           <Button variant="secondary" onClick={onVerify}>
             <MailCheck aria-hidden="true" />
-            Verify Email
+            {t('parentStep.verifyEmail')}
           </Button>
         ) : null}
       </span>
     );
   }
-  return 'The other parent must have a verified account.';
+  return t('parentStep.mustBeVerified');
 }
 
 type ParentStepProps = StepProps & {
@@ -84,6 +75,7 @@ type ParentStepProps = StepProps & {
  */
 export function ParentStep(props: ParentStepProps) {
   const { which, locked, otherEmail, values, onChange, onNext, onPrevious, showErrors, EmailProof } = props;
+  const { t } = useTranslation('registration');
   const defaults = Object.fromEntries(
     parentFields.map((field) => [field, textOf(locked?.[field] ?? values?.[field])]),
   ) as ParentValues;
@@ -101,7 +93,7 @@ export function ParentStep(props: ParentStepProps) {
       <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(() => !blocked && onNext())}>
         {locked ? (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-            These are your details from your account. Change them in Settings.
+            {t('parentStep.fromAccountNote')}
           </p>
         ) : null}
         {parentFields.map((field) => {
@@ -113,10 +105,10 @@ export function ParentStep(props: ParentStepProps) {
             field === 'email' && !locked && !sameEmail ? (
               <EmailStatus status={status} onVerify={() => setProving(email)} />
             ) : isLocked ? (
-              'From your account.'
+              t('parentStep.fromAccount')
             ) : undefined;
           return (
-            <FormField key={field} label={labels[field]} hint={hint} error={error}>
+            <FormField key={field} label={t(`parentField.${field}`)} hint={hint} error={error}>
               <Input
                 readOnly={isLocked}
                 className={isLocked ? 'bg-zinc-50 text-zinc-600' : undefined}

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toastError } from '@/components/ui/use-toast';
@@ -9,33 +10,29 @@ import { formatRinggit } from '@/lib/money';
 import { refreshParentSession } from '@/lib/session';
 import { useOrderStatus } from '../api/get-order-status';
 import { useRetryPayment } from '../api/retry-payment';
-import { outcomeTitles, type PaymentOutcome, paymentOutcome } from '../lib/payment-outcome';
+import { type PaymentOutcome, paymentOutcome } from '../lib/payment-outcome';
 
-const looks: Record<PaymentOutcome, { icon: ReactNode; tone: string; text: string }> = {
+/** Each outcome's icon and colours; its title and text are `payment.title.<outcome>` and `payment.text.<outcome>`. */
+const looks: Record<PaymentOutcome, { icon: ReactNode; tone: string }> = {
   success: {
     icon: <CircleCheck aria-hidden="true" />,
     tone: 'bg-emerald-100 text-emerald-700',
-    text: 'Thank you. Your payment was received and the registration is complete.',
   },
   failed: {
     icon: <CircleX aria-hidden="true" />,
     tone: 'bg-red-100 text-red-700',
-    text: 'The payment was not completed. You can try again.',
   },
   pending: {
     icon: <Clock aria-hidden="true" />,
     tone: 'bg-amber-100 text-amber-700',
-    text: 'We are waiting for the payment to be confirmed. This page updates automatically.',
   },
   unknown: {
     icon: <CircleAlert aria-hidden="true" />,
     tone: 'bg-zinc-100 text-zinc-700',
-    text: 'This order is no longer waiting for a payment.',
   },
   checking: {
     icon: <LoaderCircle aria-hidden="true" className="animate-spin" />,
     tone: 'bg-brand-100 text-brand-700',
-    text: 'Checking the payment...',
   },
 };
 
@@ -49,6 +46,7 @@ type PaymentResultProps = {
 
 /** The payment-complete page's card (spec 1 §4, spec 3 §2.6): the result, polled while pending. */
 export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
+  const { t } = useTranslation('registration');
   const order = useOrderStatus(orderId);
   const retry = useRetryPayment();
   const outcome = paymentOutcome(paid, order.data);
@@ -77,17 +75,17 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
         {look.icon}
       </span>
       <div className="grid gap-2" aria-live="polite">
-        <h1 className="text-2xl font-semibold text-zinc-900">{outcomeTitles[outcome]}</h1>
-        <p className="text-zinc-600">{look.text}</p>
+        <h1 className="text-2xl font-semibold text-zinc-900">{t(`payment.title.${outcome}`)}</h1>
+        <p className="text-zinc-600">{t(`payment.text.${outcome}`)}</p>
       </div>
       {order.data ? (
         <dl className="grid gap-2 rounded-xl bg-zinc-50 p-4 text-left text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-zinc-600">Item</dt>
+            <dt className="text-zinc-600">{t('payment.item')}</dt>
             <dd className="text-right font-medium text-zinc-900">{order.data.itemDescription}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-zinc-600">Total</dt>
+            <dt className="text-zinc-600">{t('payment.total')}</dt>
             <dd className="font-medium text-zinc-900 tabular-nums">
               {formatRinggit(order.data.totalAmount)}
             </dd>
@@ -96,14 +94,14 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
       ) : null}
       {order.error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          Error fetching final status: {getErrorMessage(order.error, 'Unknown error')}
+          {t('payment.fetchError', { message: getErrorMessage(order.error, t('payment.unknownError')) })}
         </p>
       ) : null}
       <div className="grid gap-2">
         {retryable ? (
           <Button size="lg" onClick={tryAgain} disabled={retry.isPending}>
             <RotateCw aria-hidden="true" />
-            {retry.isPending ? 'Opening payment...' : 'Try again'}
+            {retry.isPending ? t('payment.opening') : t('payment.tryAgain')}
           </Button>
         ) : null}
         {back}

@@ -1,5 +1,6 @@
 import { BadgeCheck, Send, Tag } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,12 +32,6 @@ type ProgramValues = {
 const schema = () =>
   import('@cic/contract/registration/registration-form').then((m) => m.programDetailsSchema);
 
-const referralMessages = {
-  validateFirst: 'Please validate the referral code first',
-  invalid: 'Invalid Referral Code',
-  failed: 'Failed to validate referral code',
-} as const;
-
 type ProgramStepProps = StepProps & { onFinancial: (financial: DraftSection) => void };
 
 /** Step 6: centre, package, price, referral code and terms; Submit opens the summary (spec 1 §2, §5). */
@@ -48,6 +43,7 @@ export function ProgramStep({
   showErrors,
   onFinancial,
 }: ProgramStepProps) {
+  const { t } = useTranslation('registration');
   const form = useStepForm<ProgramValues>({
     schema,
     defaults: {
@@ -76,8 +72,8 @@ export function ProgramStep({
   const financial = financialDetails(fee, isReferralValid === true);
 
   useEffect(() => {
-    if (centres.error) toastError(centres.error, 'Error loading centers');
-  }, [centres.error]);
+    if (centres.error) toastError(centres.error, t('programStep.centresFailed'));
+  }, [centres.error, t]);
 
   const { subtotalAmount, discountAmount, totalAmount } = financial;
   useEffect(() => {
@@ -91,17 +87,17 @@ export function ProgramStep({
         form.setValue('isReferralValid', isValid);
         if (isValid) {
           form.clearErrors('referralCode');
-          toast({ title: 'Referral code is valid' });
+          toast({ title: t('programStep.referralValid') });
         } else {
-          form.setError('referralCode', { message: message || referralMessages.invalid });
+          form.setError('referralCode', { message: message || t('programStep.referralInvalid') });
         }
       },
       onError: (error) => {
         form.setValue('isReferralValid', false);
         form.setError('referralCode', {
-          message: error instanceof Error && error.message ? error.message : referralMessages.failed,
+          message: error instanceof Error && error.message ? error.message : t('programStep.referralFailed'),
         });
-        toastError(error, referralMessages.failed);
+        toastError(error, t('programStep.referralFailed'));
       },
     });
   };
@@ -109,11 +105,15 @@ export function ProgramStep({
   const submit = form.handleSubmit((program) => {
     const code = program.referralCode.trim();
     if (code && program.isReferralValid === null) {
-      form.setError('referralCode', { message: referralMessages.validateFirst }, { shouldFocus: true });
+      form.setError(
+        'referralCode',
+        { message: t('programStep.referralValidateFirst') },
+        { shouldFocus: true },
+      );
     } else if (code && program.isReferralValid === false) {
       form.setError(
         'referralCode',
-        { message: errors.referralCode?.message ?? referralMessages.invalid },
+        { message: errors.referralCode?.message ?? t('programStep.referralInvalid') },
         { shouldFocus: true },
       );
     } else {
@@ -123,18 +123,20 @@ export function ProgramStep({
 
   return (
     <form noValidate className="grid gap-5" onSubmit={submit}>
-      <FormField label="Center" error={errors.center?.message}>
+      <FormField label={t('programStep.centre')} error={errors.center?.message}>
         {centres.isPending ? (
           <Skeleton className="h-11" />
         ) : centres.data?.length === 0 ? (
-          <p className="rounded-lg bg-zinc-100 px-3 py-3 text-sm text-zinc-700">No centers available</p>
+          <p className="rounded-lg bg-zinc-100 px-3 py-3 text-sm text-zinc-700">
+            {t('programStep.noCentres')}
+          </p>
         ) : (
           <NativeSelect
             {...form.register('center', {
               onChange: () => form.setValue('package', ''),
             })}
           >
-            <option value="">Select a center</option>
+            <option value="">{t('programStep.selectCentre')}</option>
             {centres.data?.map((centre) => (
               <option key={centre.id} value={centre.id}>
                 {centre.name}
@@ -146,11 +148,11 @@ export function ProgramStep({
 
       <fieldset className="grid gap-1.5" aria-labelledby={packagesLabel}>
         <legend id={packagesLabel} className="mb-1.5 text-sm font-medium text-zinc-800">
-          Package
+          {t('programStep.package')}
         </legend>
         {!center ? (
           <p className="rounded-lg bg-zinc-100 px-3 py-3 text-sm text-zinc-700">
-            Please select a center first
+            {t('programStep.selectCentreFirst')}
           </p>
         ) : packages.isPending ? (
           <Skeleton className="h-16" />
@@ -180,9 +182,7 @@ export function ProgramStep({
           </div>
         ) : (
           <p className="rounded-lg bg-zinc-100 px-3 py-3 text-sm text-zinc-700">
-            {packages.error
-              ? 'Could not load the packages. Please try again.'
-              : 'No packages available for this center'}
+            {packages.error ? t('programStep.packagesFailed') : t('programStep.noPackages')}
           </p>
         )}
         {errors.package?.message ? <p className="text-sm text-red-600">{errors.package.message}</p> : null}
@@ -192,13 +192,13 @@ export function ProgramStep({
 
       <div className="grid gap-2">
         <FormField
-          label="Referral code (optional)"
+          label={t('programStep.referralCode')}
           error={errors.referralCode?.message}
           hint={
             isReferralValid === true && !errors.referralCode ? (
               <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Referral code applied: RM25 off
+                {t('programStep.referralApplied')}
               </span>
             ) : undefined
           }
@@ -223,7 +223,7 @@ export function ProgramStep({
           onClick={applyCode}
         >
           <Tag aria-hidden="true" />
-          {checkReferral.isPending ? 'Checking...' : 'Apply Code'}
+          {checkReferral.isPending ? t('programStep.checking') : t('programStep.applyCode')}
         </Button>
       </div>
 
@@ -238,7 +238,7 @@ export function ProgramStep({
             {...form.register('termsAccepted')}
           />
           <Label htmlFor="terms" className="leading-6">
-            I have read and accept the terms and conditions of registration.
+            {t('programStep.terms')}
           </Label>
         </div>
         {errors.termsAccepted?.message ? (
@@ -254,7 +254,7 @@ export function ProgramStep({
         submit={
           <>
             <Send aria-hidden="true" />
-            Submit
+            {t('programStep.submit')}
           </>
         }
       />

@@ -1,5 +1,6 @@
 import { ArrowLeft, CreditCard, Send } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCentres } from '@/lib/centres';
@@ -7,20 +8,29 @@ import type { RegistrationDraft } from '@/lib/registration-draft';
 import { formatDate } from '@/lib/time';
 import { usePackages } from '../api/get-packages';
 import { financialDetails } from '../lib/financial';
-import { stepTitles, type WizardStep } from '../lib/wizard-steps';
-import { citizenshipLabels, genderLabels, labelOf, maritalLabels, relationshipLabels } from './labels';
+import type { WizardStep } from '../lib/wizard-steps';
+import { parentFields } from '../lib/wizard-steps';
+import {
+  citizenshipLabels,
+  genderLabels,
+  labelOf,
+  maritalLabels,
+  relationshipLabels,
+  uniformSizeLabels,
+} from './labels';
 import { PriceBreakdown } from './price-breakdown';
 import { textOf } from './step-props';
 
 type Row = [label: string, value: ReactNode];
 
 function Section({ title, rows, onEdit }: { title: string; rows: Row[]; onEdit: () => void }) {
+  const { t } = useTranslation('registration');
   return (
     <Card className="grid gap-3 p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-zinc-900">{title}</h2>
-        <Button variant="outline" onClick={onEdit} aria-label={`Edit ${title}`}>
-          Edit
+        <Button variant="outline" onClick={onEdit} aria-label={t('summary.editSection', { title })}>
+          {t('summary.edit')}
         </Button>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -35,16 +45,8 @@ function Section({ title, rows, onEdit }: { title: string; rows: Row[]; onEdit: 
   );
 }
 
-const parentRows = (details: RegistrationDraft['fatherDetails']): Row[] => [
-  ['Full name', textOf(details?.fullName)],
-  ['IC/Passport number', textOf(details?.idNumber)],
-  ['Nationality', textOf(details?.nationality)],
-  ['Occupation', textOf(details?.occupation)],
-  ['Email', textOf(details?.email)],
-  ['Work address', textOf(details?.workAddress)],
-  ['Office number', textOf(details?.officeNumber)],
-  ['Mobile number', textOf(details?.mobileNumber)],
-];
+const parentRows = (details: RegistrationDraft['fatherDetails'], t: (key: string) => string): Row[] =>
+  parentFields.map((field) => [t(`parentField.${field}`), textOf(details?.[field])]);
 
 type RegistrationSummaryProps = {
   draft: RegistrationDraft;
@@ -64,6 +66,7 @@ export function RegistrationSummary({
   onConfirm,
   submitting,
 }: RegistrationSummaryProps) {
+  const { t } = useTranslation('registration');
   const heading = useRef<HTMLHeadingElement>(null);
   const { studentDetails: student, contactDetails: contact, programDetails: program } = draft;
   const centreId = textOf(program?.center);
@@ -75,41 +78,47 @@ export function RegistrationSummary({
 
   const rows: Record<WizardStep, Row[]> = {
     student: [
-      ['Year intake', textOf(student?.yearIntake)],
-      ['Full name', textOf(student?.fullName)],
-      ['MyKid number', textOf(student?.myKidNumber)],
-      ['Gender', labelOf(genderLabels, student?.gender)],
-      ['Date of birth', formatDate(textOf(student?.dateOfBirth))],
-      ['Number of siblings', textOf(student?.numberOfSiblings)],
-      ['Uniform size', textOf(student?.uniformSize)],
+      [t('summary.yearIntake'), textOf(student?.yearIntake)],
+      [t('summary.fullName'), textOf(student?.fullName)],
+      [t('summary.myKid'), textOf(student?.myKidNumber)],
+      [t('summary.gender'), labelOf(genderLabels, student?.gender, t)],
+      [t('summary.dateOfBirth'), formatDate(textOf(student?.dateOfBirth))],
+      [t('summary.siblings'), textOf(student?.numberOfSiblings)],
+      [t('summary.uniformSize'), labelOf(uniformSizeLabels, student?.uniformSize, t)],
     ],
     contact: [
-      ['Relationship', labelOf(relationshipLabels, contact?.relationship)],
-      ['Contact email', textOf(contact?.contactEmail)],
-      ['Contact number', textOf(contact?.contactNumber)],
+      [t('summary.relationship'), labelOf(relationshipLabels, contact?.relationship, t)],
+      [t('summary.contactEmail'), textOf(contact?.contactEmail)],
+      [t('summary.contactNumber'), textOf(contact?.contactNumber)],
       [
-        'Nationality',
+        t('summary.nationality'),
         contact?.nationality === 'foreigner'
           ? textOf(contact.nationalityText)
-          : labelOf(citizenshipLabels, contact?.nationality),
+          : labelOf(citizenshipLabels, contact?.nationality, t),
       ],
       contact?.nationality === 'foreigner'
-        ? ['Passport number', textOf(contact.passport)]
-        : ['NRIC', textOf(contact?.nric)],
-      ['Occupation', textOf(contact?.occupation)],
-      ['Address', [contact?.addressLine1, contact?.addressLine2].map(textOf).filter(Boolean).join(', ')],
-      ['Postcode', textOf(contact?.postcode)],
-      ['State', textOf(contact?.state)],
-      ['Country', textOf(contact?.country)],
+        ? [t('summary.passport'), textOf(contact.passport)]
+        : [t('summary.nric'), textOf(contact?.nric)],
+      [t('summary.occupation'), textOf(contact?.occupation)],
+      [
+        t('summary.address'),
+        [contact?.addressLine1, contact?.addressLine2].map(textOf).filter(Boolean).join(', '),
+      ],
+      [t('summary.postcode'), textOf(contact?.postcode)],
+      [t('summary.state'), textOf(contact?.state)],
+      [t('summary.country'), textOf(contact?.country)],
     ],
-    father: parentRows(draft.fatherDetails),
-    mother: parentRows(draft.motherDetails),
-    marital: [['Status', labelOf(maritalLabels, draft.parentMaritalStatus?.status)]],
+    father: parentRows(draft.fatherDetails, t),
+    mother: parentRows(draft.motherDetails, t),
+    marital: [[t('summary.status'), labelOf(maritalLabels, draft.parentMaritalStatus?.status, t)]],
     program: [
-      ['Center', centre?.name ?? '-'],
-      ['Package', chosen?.name ?? '-'],
-      ['Referral code', program?.isReferralValid === true ? textOf(program.referralCode) : '-'],
-      ['Terms and conditions', program?.termsAccepted === true ? 'Accepted' : 'Not accepted'],
+      [t('summary.centre'), centre?.name ?? '-'],
+      [t('summary.package'), chosen?.name ?? '-'],
+      [t('summary.referralCode'), program?.isReferralValid === true ? textOf(program.referralCode) : '-'],
+      [
+        t('summary.terms'),
+        program?.termsAccepted === true ? t('summary.termsAccepted') : t('summary.termsNotAccepted'),
+      ],
     ],
   };
 
@@ -122,30 +131,28 @@ export function RegistrationSummary({
           tabIndex={-1}
           className="text-2xl font-semibold text-zinc-900 outline-none"
         >
-          Registration Summary
+          {t('summary.title')}
         </h1>
-        <p className="text-sm text-zinc-600">Please check the details before you submit.</p>
+        <p className="text-sm text-zinc-600">{t('summary.intro')}</p>
         {steps.map((step) => (
-          <Section key={step} title={stepTitles[step]} rows={rows[step]} onEdit={() => onEdit(step)} />
+          <Section key={step} title={t(`step.${step}`)} rows={rows[step]} onEdit={() => onEdit(step)} />
         ))}
         <Card className="grid gap-3 p-4">
           <h2 className="flex items-center gap-2 text-base font-semibold text-zinc-900">
             <CreditCard aria-hidden="true" className="size-4" />
-            Payment Summary
+            {t('summary.payment')}
           </h2>
           <PriceBreakdown financial={financial} />
-          <p className="text-sm text-zinc-600">
-            After you confirm, you will be directed to complete the payment.
-          </p>
+          <p className="text-sm text-zinc-600">{t('summary.afterConfirm')}</p>
         </Card>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button variant="outline" size="lg" onClick={onBack} disabled={submitting}>
             <ArrowLeft aria-hidden="true" />
-            Back to Form
+            {t('summary.backToForm')}
           </Button>
           <Button size="lg" onClick={onConfirm} disabled={submitting}>
             <Send aria-hidden="true" />
-            {submitting ? 'Submitting...' : 'Confirm and Submit'}
+            {submitting ? t('summary.submitting') : t('summary.confirm')}
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { ParentUser } from '@cic/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -22,7 +23,6 @@ import {
   isStepComplete,
   sectionsClearedBy,
   stepSections,
-  stepTitles,
   type WizardStep,
   wizardSteps,
 } from '../lib/wizard-steps';
@@ -56,6 +56,7 @@ export function RegistrationWizard({
   onReset,
   onCompleted,
 }: RegistrationWizardProps) {
+  const { t } = useTranslation('registration');
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<RegistrationDraft>(readRegistrationDraft);
   const latest = useRef(draft);
@@ -107,7 +108,7 @@ export function RegistrationWizard({
   const review = async () => {
     const now = latest.current;
     if (!now.studentDetails?.dateOfBirth) {
-      toast({ title: 'Date of birth is required before submitting.', variant: 'destructive' });
+      toast({ title: t('wizard.dateOfBirthRequired'), variant: 'destructive' });
       showStep('student', true);
       return;
     }
@@ -159,19 +160,19 @@ export function RegistrationWizard({
     <section className="grid gap-5 p-4 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-zinc-900">Register a Child</h1>
+          <h1 className="text-2xl font-semibold text-zinc-900">{t('wizard.title')}</h1>
           <p className="text-sm text-zinc-600">
-            Step {current + 1} of {steps.length}
+            {t('wizard.stepOf', { current: current + 1, total: steps.length })}
           </p>
         </div>
         <Button variant="outline" disabled={!hasAnyData(draft)} onClick={() => setResetting(true)}>
           <RotateCcw aria-hidden="true" />
-          Reset Form
+          {t('wizard.reset')}
         </Button>
       </div>
       <StepDots steps={steps} current={current} complete={complete} onSelect={(index) => show(index)} />
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-zinc-900 outline-none">
-        {stepTitles[step]}
+        {t(`step.${step}`)}
       </h2>
       {step === 'student' ? <StudentStep key={step} {...common} today={today} /> : null}
       {step === 'contact' ? (
@@ -197,9 +198,9 @@ export function RegistrationWizard({
       <ConfirmDialog
         open={resetting}
         onOpenChange={setResetting}
-        title="Reset the form?"
-        description="Everything you entered for this registration will be cleared."
-        confirmLabel="Reset Form"
+        title={t('wizard.resetTitle')}
+        description={t('wizard.resetDescription')}
+        confirmLabel={t('wizard.reset')}
         destructive
         onConfirm={() => {
           clearRegistrationDraft();

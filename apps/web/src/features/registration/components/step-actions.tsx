@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 type StepActionsProps = {
@@ -11,12 +12,13 @@ type StepActionsProps = {
 
 /** Previous and Next (or Submit) under each step, big enough for a thumb. */
 export function StepActions({ onPrevious, submit, submitDisabled = false }: StepActionsProps) {
+  const { t } = useTranslation('registration');
   return (
     <div className="grid grid-cols-2 gap-3 pt-2">
       {onPrevious ? (
         <Button variant="outline" size="lg" onClick={onPrevious}>
           <ChevronLeft aria-hidden="true" />
-          Previous
+          {t('wizard.previous')}
         </Button>
       ) : (
         <span />
@@ -24,7 +26,7 @@ export function StepActions({ onPrevious, submit, submitDisabled = false }: Step
       <Button type="submit" size="lg" disabled={submitDisabled}>
         {submit ?? (
           <>
-            Next
+            {t('wizard.next')}
             <ChevronRight aria-hidden="true" />
           </>
         )}

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { isStepEnabled, stepTitles, type WizardStep } from '../lib/wizard-steps';
+import { isStepEnabled, type WizardStep } from '../lib/wizard-steps';
 
 type StepDotsProps = {
   steps: WizardStep[];
@@ -10,14 +11,15 @@ type StepDotsProps = {
 
 /** The step dots (spec 1 §4): each a button, enabled by the one rule in `isStepEnabled`. */
 export function StepDots({ steps, current, complete, onSelect }: StepDotsProps) {
+  const { t } = useTranslation('registration');
   return (
-    <nav aria-label="Registration steps">
+    <nav aria-label={t('wizard.steps')}>
       <ol className="flex items-center justify-between gap-1">
         {steps.map((step, index) => (
           <li key={step} className="flex flex-1 justify-center">
             <button
               type="button"
-              aria-label={`Step ${index + 1}: ${stepTitles[step]}`}
+              aria-label={t('wizard.dot', { number: index + 1, title: t(`step.${step}`) })}
               aria-current={index === current ? 'step' : undefined}
               disabled={!isStepEnabled(index, current, complete)}
               onClick={() => onSelect(index)}

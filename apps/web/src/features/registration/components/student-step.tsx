@@ -1,4 +1,5 @@
 import { myKidAutofill, yearIntakeChoices } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,6 +28,7 @@ const siblingsOf = (value: unknown) =>
 
 /** Step 1: the child (spec 1 §5). A valid MyKid number fills an empty date of birth and gender. */
 export function StudentStep({ values, onChange, onNext, showErrors, today }: StepProps & { today: string }) {
+  const { t } = useTranslation('registration');
   const form = useStepForm<StudentValues>({
     schema,
     defaults: {
@@ -46,9 +48,9 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
 
   return (
     <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onNext)}>
-      <FormField label="Year intake" error={errors.yearIntake?.message}>
+      <FormField label={t('studentStep.yearIntake')} error={errors.yearIntake?.message}>
         <NativeSelect {...form.register('yearIntake')}>
-          <option value="">Select a year</option>
+          <option value="">{t('studentStep.selectYear')}</option>
           {yearIntakeChoices(today).map((year) => (
             <option key={year} value={year}>
               {year}
@@ -56,12 +58,12 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Child's full name" error={errors.fullName?.message}>
+      <FormField label={t('studentStep.fullName')} error={errors.fullName?.message}>
         <Input autoComplete="off" {...form.register('fullName')} />
       </FormField>
       <FormField
-        label="MyKid number"
-        hint="At least 12 digits; fills in the date of birth and gender"
+        label={t('studentStep.myKid')}
+        hint={t('studentStep.myKidHint')}
         error={errors.myKidNumber?.message}
       >
         <Input
@@ -84,20 +86,20 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
         />
       </FormField>
       <ChoiceGroup
-        legend="Gender"
-        options={choicesOf(genderLabels)}
+        legend={t('studentStep.gender')}
+        options={choicesOf(genderLabels, t)}
         field={form.register('gender')}
         value={form.watch('gender')}
         error={errors.gender?.message}
       />
       <DateField
-        label="Date of birth"
+        label={t('studentStep.dateOfBirth')}
         value={form.watch('dateOfBirth')}
         onChange={(day) => form.setValue('dateOfBirth', day, { shouldValidate: true })}
-        max={{ day: today, message: 'Date of birth cannot be in the future' }}
+        max={{ day: today, message: t('studentStep.dateOfBirthFuture') }}
         error={errors.dateOfBirth?.message}
       />
-      <FormField label="Number of siblings" error={errors.numberOfSiblings?.message}>
+      <FormField label={t('studentStep.siblings')} error={errors.numberOfSiblings?.message}>
         <Input
           type="number"
           inputMode="numeric"
@@ -108,8 +110,8 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
         />
       </FormField>
       <ChoiceGroup
-        legend="Uniform size"
-        options={choicesOf(uniformSizeLabels)}
+        legend={t('studentStep.uniformSize')}
+        options={choicesOf(uniformSizeLabels, t)}
         field={form.register('uniformSize')}
         value={form.watch('uniformSize')}
         error={errors.uniformSize?.message}

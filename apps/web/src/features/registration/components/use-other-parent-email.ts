@@ -2,16 +2,11 @@ import { emailSchema } from '@cic/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { i18n } from '@/i18n/i18n';
 import { emailCheckQueryOptions, useEmailCheck } from '../api/check-email';
 
 /** Spec 1 §9: the other parent's e-mail is checked once typing pauses for 500 ms. */
 export const emailCheckDelayMs = 500;
-
-export const emailCheckMessages = {
-  notVerified: 'This email is not verified. Please verify it first.',
-  notRegistered: 'This email is not registered. Please register it first.',
-  failed: 'Could not verify this email. Please try another email.',
-} as const;
 
 export type OtherParentEmail =
   | { state: 'unchecked' | 'checking' | 'verified' }
@@ -42,9 +37,13 @@ export function useOtherParentEmail(typed: string) {
   else if (settled !== email || check.isPending) status = { state: 'checking' };
   else if (check.data?.verified) status = { state: 'verified' };
   else if (check.data?.exists)
-    status = { state: 'not usable', message: emailCheckMessages.notVerified, canVerify: true };
+    status = { state: 'not usable', message: i18n.t('registration:emailCheck.notVerified'), canVerify: true };
   else if (check.data)
-    status = { state: 'not usable', message: emailCheckMessages.notRegistered, canVerify: true };
-  else status = { state: 'not usable', message: emailCheckMessages.failed, canVerify: false };
+    status = {
+      state: 'not usable',
+      message: i18n.t('registration:emailCheck.notRegistered'),
+      canVerify: true,
+    };
+  else status = { state: 'not usable', message: i18n.t('registration:emailCheck.failed'), canVerify: false };
   return { email, status, markVerified };
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { clearRegistrationDraft, type RegistrationDraft } from '@/lib/registration-draft';
 import { useCreateRegistration } from '../api/create-registration';
@@ -22,10 +23,16 @@ export function useSubmitRegistration({ onCompleted }: { onCompleted: () => void
         key.current = null;
         clearRegistrationDraft();
         if (paymentUrl) {
-          toast({ title: 'Registration Submitted!', description: 'Taking you to the payment page...' });
+          toast({
+            title: i18n.t('registration:submit.submitted'),
+            description: i18n.t('registration:submit.toPayment'),
+          });
           window.location.assign(paymentUrl);
         } else {
-          toast({ title: 'Registration Completed!', description: 'No payment is needed.' });
+          toast({
+            title: i18n.t('registration:submit.completed'),
+            description: i18n.t('registration:submit.noPayment'),
+          });
           onCompleted();
         }
       },
@@ -35,15 +42,15 @@ export function useSubmitRegistration({ onCompleted }: { onCompleted: () => void
         if (!uncertain) key.current = null;
         if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
           toast({
-            title: 'Submission Error',
-            description: 'Failed to submit registration. Please try again.',
+            title: i18n.t('registration:submit.networkTitle'),
+            description: i18n.t('registration:submit.network'),
             variant: 'destructive',
           });
           return;
         }
         toast({
-          title: 'Registration Failed',
-          description: error.message || 'An unexpected error occurred.',
+          title: i18n.t('registration:submit.failedTitle'),
+          description: error.message || i18n.t('registration:submit.unexpected'),
           variant: 'destructive',
         });
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeTitles, paymentOutcome } from './payment-outcome';
+import en from '@/i18n/catalogues/en/registration.json';
+import { paymentOutcome } from './payment-outcome';
 
 describe('payment outcome', () => {
   it("starts from the gateway's paid parameter", () => {
@@ -16,9 +17,9 @@ describe('payment outcome', () => {
   });
 
   it("has the spec's four titles", () => {
-    expect(outcomeTitles.success).toBe('Payment Successful');
-    expect(outcomeTitles.failed).toBe('Payment Failed');
-    expect(outcomeTitles.pending).toBe('Pending Confirmation');
-    expect(outcomeTitles.unknown).toBe('Payment Status');
+    expect(en.payment.title.success).toBe('Payment Successful');
+    expect(en.payment.title.failed).toBe('Payment Failed');
+    expect(en.payment.title.pending).toBe('Pending Confirmation');
+    expect(en.payment.title.unknown).toBe('Payment Status');
   });
 });

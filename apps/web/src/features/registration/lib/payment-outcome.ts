@@ -16,11 +16,3 @@ export function paymentOutcome(
   if (paid === 'false') return 'failed';
   return 'checking';
 }
-
-export const outcomeTitles: Record<PaymentOutcome, string> = {
-  success: 'Payment Successful',
-  failed: 'Payment Failed',
-  pending: 'Pending Confirmation',
-  unknown: 'Payment Status',
-  checking: 'Payment Status',
-};

@@ -3,15 +3,6 @@ import type { DraftSection, RegistrationDraft, RegistrationDraftKey } from '@/li
 /** The six steps of the wizard (spec 1 §2); the father and mother steps swap places for a mother contact. */
 export type WizardStep = 'student' | 'contact' | 'father' | 'mother' | 'marital' | 'program';
 
-export const stepTitles: Record<WizardStep, string> = {
-  student: 'Student Details',
-  contact: 'Contact Details',
-  father: 'Father Details',
-  mother: 'Mother Details',
-  marital: "Parent's Marital Status",
-  program: 'Program',
-};
-
 /** The draft section each step fills. */
 export const stepSections: Record<WizardStep, RegistrationDraftKey> = {
   student: 'studentDetails',
