@@ -15,12 +15,76 @@ type Operation = {
   summary?: string;
   tags?: string[];
 };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, SchemaNode> };
+};
+type SchemaNode = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  additionalProperties?: SchemaNode | boolean;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+};
 
 /** `:id` in the router is `{id}` in OpenAPI. */
 const documentPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 const keysOf = (schema: z.ZodType | undefined) =>
   schema ? Object.keys((z.toJSONSchema(schema, { io: 'input' }) as JsonSchema).properties ?? {}).sort() : [];
+
+/** A property that names a record: `id`, `...Id`, `...ID`, `...Ids`, or the student list's `ID_STUDENT`. */
+const namesARecord = /^id$|Id$|ID$|Ids$|^ID_/;
+
+/**
+ * Ids in answers that are not UUIDs, by operation, status and place in the answer, with the reason.
+ * Every other one comes from a UUID column and must say `format: uuid` so generated clients know it.
+ */
+const idsNotUuids: Record<string, string> = {
+  'GET /api/v2/admin/referral-leaderboard 200 data[].referralLogs[].studentID':
+    "the registration number the spec's referral log calls Student ID (`REG-yyyyMMdd-...`)",
+};
+
+/** Every place under `schema` where a property that names a record may be a string that is not a UUID. */
+function idsWithoutUuidFormat(
+  schema: SchemaNode | undefined,
+  named: Record<string, SchemaNode>,
+  place = '',
+  seen = new Set<string>(),
+): string[] {
+  if (!schema) return [];
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    return seen.has(name) ? [] : idsWithoutUuidFormat(named[name], named, place, new Set([...seen, name]));
+  }
+  const walk = (child: SchemaNode | undefined, childPlace: string) =>
+    idsWithoutUuidFormat(child, named, childPlace, seen);
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  const found = branches.flatMap((branch) => walk(branch, place));
+  if (schema.items) found.push(...walk(schema.items, `${place}[]`));
+  if (typeof schema.additionalProperties === 'object')
+    found.push(...walk(schema.additionalProperties, `${place}{}`));
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const propertyPlace = place ? `${place}.${name}` : name;
+    if (namesARecord.test(name) && mayBePlainString(property, named)) found.push(propertyPlace);
+    found.push(...walk(property, propertyPlace));
+  }
+  return found;
+}
+
+/** True when a value of `schema` (an array's items, any branch) may be a string that is not a UUID. */
+function mayBePlainString(schema: SchemaNode | undefined, named: Record<string, SchemaNode>): boolean {
+  if (!schema) return false;
+  if (schema.$ref) return mayBePlainString(named[schema.$ref.replace('#/components/schemas/', '')], named);
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  if (branches.length > 0) return branches.some((branch) => mayBePlainString(branch, named));
+  if (schema.items) return mayBePlainString(schema.items, named);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('string') && schema.format !== 'uuid';
+}
 
 /** Routes served outside the table: the local file store's signed links (see adapters/local-file-route). */
 const servedOutsideTable = ['GET /api/files/{key}'];
@@ -88,5 +152,24 @@ describe('the OpenAPI document and the route table', () => {
       expect(operation.summary, name).toBe(spec.summary);
       expect(operation.tags, name).toEqual([spec.tag]);
     }
+  });
+
+  it('says `format: uuid` of every id in an answer, except the named few that are not UUIDs', () => {
+    const named = document.components?.schemas ?? {};
+    const found = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses).flatMap(([status, answer]) =>
+          Object.values(
+            (answer as { content?: Record<string, { schema: SchemaNode }> }).content ?? {},
+          ).flatMap((media) =>
+            idsWithoutUuidFormat(media.schema, named).map(
+              (place) => `${method.toUpperCase()} ${path} ${status} ${place}`,
+            ),
+          ),
+        ),
+      ),
+    );
+    // An id that is not on the list fails; so does a listed one that went away or became a UUID.
+    expect([...new Set(found)].sort()).toEqual(Object.keys(idsNotUuids).sort());
   });
 });

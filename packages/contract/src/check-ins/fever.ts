@@ -34,8 +34,8 @@ export type FeverThreshold = z.infer<typeof feverThresholdSchema>;
 
 /** `GET /center/fevers`: a record of today at the centre whose temperature was flagged. */
 export const flaggedCheckInSchema = z.object({
-  checkInId: z.string(),
-  studentId: z.string(),
+  checkInId: z.uuid(),
+  studentId: z.uuid(),
   studentName: z.string(),
   status: z.enum(checkInStatuses),
   /** ISO instant. */

@@ -38,7 +38,7 @@ export const pickupPersonEditFieldsSchema = pickupPersonFormSchema.extend({
 
 /** A person on a child's list, photos as signed, short-lived links. */
 export const pickupPersonSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   relationship: z.string(),
   phoneNumber: z.string(),
@@ -52,7 +52,7 @@ export const collectorsSchema = z.object({
   /** The parents with an account in the child's family. */
   parents: z.array(
     z.object({
-      id: z.string(),
+      id: z.uuid(),
       name: z.string(),
       relationship: z.string(),
       phoneNumber: z.string().nullable(),
