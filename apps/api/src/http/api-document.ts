@@ -81,7 +81,8 @@ const answerMeanings: Record<string, string> = {
   500: 'A fault on the server: `INTERNAL`, with nothing of its cause.',
 };
 
-type Operation = { responses?: Record<string, { description?: string }> };
+type Answer = { description?: string; content?: unknown; headers?: Record<string, unknown> };
+type Operation = { responses?: Record<string, Answer> };
 type Document = {
   paths?: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, unknown> };
@@ -111,6 +112,13 @@ function finishDocument(document: Document): Document {
         // A route that says what an answer means keeps its words; the rest get the common meaning.
         if (!answer.description || answer.description === 'Default Response') {
           answer.description = answerMeanings[status] ?? answer.description;
+        }
+        // A redirect has no body to describe; `Location` is the answer.
+        if (status === '302') {
+          delete answer.content;
+          answer.headers = {
+            Location: { description: 'Where the browser goes next', schema: { type: 'string' } },
+          };
         }
       }
     }

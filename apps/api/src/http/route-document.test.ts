@@ -1,3 +1,4 @@
+import { calendarDatePattern } from '@cic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -23,6 +24,9 @@ type SchemaNode = {
   $ref?: string;
   type?: string | string[];
   format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   additionalProperties?: SchemaNode | boolean;
@@ -86,6 +90,50 @@ function mayBePlainString(schema: SchemaNode | undefined, named: Record<string, 
   return types.includes('string') && schema.format !== 'uuid';
 }
 
+/** Every property and parameter of the requests, by operation and place, with its schema. */
+function requestFields(document: OpenApiDocument): { place: string; name: string; schema: SchemaNode }[] {
+  const named = document.components?.schemas ?? {};
+  const fields: { place: string; name: string; schema: SchemaNode }[] = [];
+  const walk = (schema: SchemaNode | undefined, place: string) => {
+    if (!schema) return;
+    if (schema.$ref) return walk(named[schema.$ref.replace('#/components/schemas/', '')], place);
+    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+      walk(branch, place);
+    }
+    walk(schema.items, `${place}[]`);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      fields.push({ place: `${place}.${name}`, name, schema: property });
+      walk(property, `${place}.${name}`);
+    }
+  };
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const at = `${method.toUpperCase()} ${path}`;
+      for (const parameter of operation.parameters ?? []) {
+        const schema = (parameter as { schema?: SchemaNode }).schema ?? {};
+        fields.push({ place: `${at} ${parameter.in}.${parameter.name}`, name: parameter.name, schema });
+        walk(schema, `${at} ${parameter.in}.${parameter.name}`);
+      }
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        walk(media.schema as SchemaNode, `${at} ${type}`);
+      }
+    }
+  }
+  return fields;
+}
+
+/** The string and number schemas a field's value may match (its branches, not arrays). */
+function leaves(schema: SchemaNode): SchemaNode[] {
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return branches.length > 0 ? branches.flatMap(leaves) : [schema];
+}
+
+/** Request numbers with no upper or lower bound, with the reason. */
+const unboundedNumbers: Record<string, string> = {
+  'PUT /api/v2/admin/overtime/reports/items/{itemId} application/json.amount':
+    'shown in the form and ignored: the server computes the amount',
+};
+
 /** Routes served outside the table: the local file store's signed links (see adapters/local-file-route). */
 const servedOutsideTable = ['GET /api/files/{key}'];
 
@@ -146,6 +194,15 @@ describe('the OpenAPI document and the route table', () => {
       expect(Object.keys(operation.responses).map(Number).sort(), name).toEqual(
         [spec.status ?? 200, ...errorStatuses(spec)].sort(),
       );
+      // A redirect has no body; a file download answers the file, not JSON.
+      const success = operation.responses[spec.status ?? 200] as {
+        content?: Record<string, unknown>;
+        headers?: Record<string, unknown>;
+      };
+      expect(Object.keys(success.content ?? {}), name).toEqual(
+        spec.status === 302 ? [] : [spec.file?.type ?? 'application/json'],
+      );
+      expect(Object.keys(success.headers ?? {}), name).toEqual(spec.status === 302 ? ['Location'] : []);
       expect(operation.security, name).toEqual(spec.access === 'public' ? [] : [{ bearer: [] }]);
       expect(operation.operationId, name).toBe(spec.operationId);
       expect(operation.description, name).toContain(spec.summary);
@@ -171,5 +228,28 @@ describe('the OpenAPI document and the route table', () => {
     );
     // An id that is not on the list fails; so does a listed one that went away or became a UUID.
     expect([...new Set(found)].sort()).toEqual(Object.keys(idsNotUuids).sort());
+  });
+
+  it('says in every request which days a date field takes, as the server checks them', () => {
+    const dates = requestFields(document).filter(({ name }) => /^date$|Date$|dateOfBirth$/.test(name));
+    expect(dates.length).toBeGreaterThan(10);
+    const unsaid = dates.filter(
+      ({ schema }) =>
+        !leaves(schema).some((leaf) => leaf.format === 'date' && leaf.pattern === calendarDatePattern),
+    );
+    expect(unsaid.map(({ place }) => place)).toEqual([]);
+  });
+
+  it('says the bounds of every number a request takes, numbers sent as text included', () => {
+    const unbounded = requestFields(document)
+      .filter(({ schema }) =>
+        leaves(schema).some(
+          (leaf) =>
+            (leaf.type === 'number' || leaf.type === 'integer') &&
+            (leaf.minimum === undefined || leaf.maximum === undefined),
+        ),
+      )
+      .map(({ place }) => place);
+    expect(unbounded.sort()).toEqual(Object.keys(unboundedNumbers).sort());
   });
 });

@@ -28,7 +28,7 @@ export const feverThresholdSchema = z.object({
       .max(feverThresholdRules.max, feverThresholdMessage)
       .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'Use one decimal place'),
     feverThresholdMessage,
-  ),
+  ).describe('Degrees Celsius with at most one decimal place'),
 });
 export type FeverThreshold = z.infer<typeof feverThresholdSchema>;
 
