@@ -33,13 +33,16 @@ export function operationDescription(spec: { summary: string; description?: stri
   return [`${spec.summary}.`, spec.description, whoMayCall(spec.access)].filter(Boolean).join('\n\n');
 }
 
-/** The OpenAPI schema of a multipart body: the text fields from the contract, each file as binary. */
+/** The OpenAPI schema of a multipart body: the text fields from the contract, each file as binary (a list if it repeats). */
 function multipartBodyDocument(body: MultipartBody) {
   const fields = z.toJSONSchema(body.fields, { io: 'input', target: 'openapi-3.0' }) as {
     properties?: Record<string, unknown>;
     required?: string[];
   };
-  const files = Object.fromEntries(body.files.map((name) => [name, { type: 'string', format: 'binary' }]));
+  const file = { type: 'string', format: 'binary' };
+  const many =
+    body.maxFiles && body.maxFiles > 1 ? { type: 'array', items: file, maxItems: body.maxFiles } : null;
+  const files = Object.fromEntries(body.files.map((name) => [name, many ?? file]));
   return {
     type: 'object',
     properties: { ...fields.properties, ...files },

@@ -187,6 +187,18 @@ describe('the OpenAPI document and the route table', () => {
         expect(Object.keys(documented?.properties ?? {}).sort(), name).toEqual(
           [...keysOf(spec.multipart.fields), ...spec.multipart.files].sort(),
         );
+        const many = (spec.multipart.maxFiles ?? 1) > 1;
+        for (const file of spec.multipart.files) {
+          expect(documented?.properties?.[file], `${name} ${file}`).toEqual(
+            many
+              ? {
+                  type: 'array',
+                  items: { type: 'string', format: 'binary' },
+                  maxItems: spec.multipart.maxFiles,
+                }
+              : { type: 'string', format: 'binary' },
+          );
+        }
       } else if (spec.body) {
         const documented = body?.['application/json']?.schema;
         expect(Object.keys(documented?.properties ?? {}).sort(), name).toEqual(keysOf(spec.body));

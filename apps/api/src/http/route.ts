@@ -12,8 +12,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error answers a route may give beyond those its declaration implies (see `errorStatuses`). */
 type ExtraError = 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
-/** A multipart body: its text fields' schema and its file fields, which must be sent unless `filesOptional`. */
-export type MultipartBody = { fields: z.ZodObject; files: readonly string[]; filesOptional?: true };
+/**
+ * A multipart body: its text fields' schema and its file fields, which must be sent unless
+ * `filesOptional`; a file field repeats up to `maxFiles` times (once unless said).
+ */
+export type MultipartBody = {
+  fields: z.ZodObject;
+  files: readonly string[];
+  filesOptional?: true;
+  maxFiles?: number;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
