@@ -33,13 +33,16 @@ export function operationDescription(spec: { summary: string; description?: stri
   return [`${spec.summary}.`, spec.description, whoMayCall(spec.access)].filter(Boolean).join('\n\n');
 }
 
-/** The OpenAPI schema of a multipart body: the text fields from the contract, each file as binary. */
+/** The OpenAPI schema of a multipart body: the text fields from the contract, each file as binary (a list if it repeats). */
 function multipartBodyDocument(body: MultipartBody) {
   const fields = z.toJSONSchema(body.fields, { io: 'input', target: 'openapi-3.0' }) as {
     properties?: Record<string, unknown>;
     required?: string[];
   };
-  const files = Object.fromEntries(body.files.map((name) => [name, { type: 'string', format: 'binary' }]));
+  const file = { type: 'string', format: 'binary' };
+  const many =
+    body.maxFiles && body.maxFiles > 1 ? { type: 'array', items: file, maxItems: body.maxFiles } : null;
+  const files = Object.fromEntries(body.files.map((name) => [name, many ?? file]));
   return {
     type: 'object',
     properties: { ...fields.properties, ...files },
@@ -81,7 +84,8 @@ const answerMeanings: Record<string, string> = {
   500: 'A fault on the server: `INTERNAL`, with nothing of its cause.',
 };
 
-type Operation = { responses?: Record<string, { description?: string }> };
+type Answer = { description?: string; content?: unknown; headers?: Record<string, unknown> };
+type Operation = { responses?: Record<string, Answer> };
 type Document = {
   paths?: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, unknown> };
@@ -111,6 +115,13 @@ function finishDocument(document: Document): Document {
         // A route that says what an answer means keeps its words; the rest get the common meaning.
         if (!answer.description || answer.description === 'Default Response') {
           answer.description = answerMeanings[status] ?? answer.description;
+        }
+        // A redirect has no body to describe; `Location` is the answer.
+        if (status === '302') {
+          delete answer.content;
+          answer.headers = {
+            Location: { description: 'Where the browser goes next', schema: { type: 'string' } },
+          };
         }
       }
     }

@@ -12,8 +12,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error answers a route may give beyond those its declaration implies (see `errorStatuses`). */
 type ExtraError = 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
-/** A multipart body: its text fields' schema and its file fields, which must be sent unless `filesOptional`. */
-export type MultipartBody = { fields: z.ZodObject; files: readonly string[]; filesOptional?: true };
+/**
+ * A multipart body: its text fields' schema and its file fields, which must be sent unless
+ * `filesOptional`; a file field repeats up to `maxFiles` times (once unless said).
+ */
+export type MultipartBody = {
+  fields: z.ZodObject;
+  files: readonly string[];
+  filesOptional?: true;
+  maxFiles?: number;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +78,8 @@ export type RouteSpec<
   /** The success answer's status, 200 unless said; a 302 handler sends `reply.redirect` itself. */
   status?: 200 | 201 | 302;
   response: R;
+  /** A file download's media type: the success answer is the file itself, not the JSON envelope. */
+  file?: { type: 'text/csv'; description: string };
   errors?: readonly ExtraError[];
   /** Checked after the caller is authenticated and before the input is validated (e.g. a feature switched off). */
   precondition?: () => Promise<void>;
@@ -116,6 +126,9 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
   const app = scope.withTypeProvider<ZodTypeProvider>();
   for (const spec of table) {
     const errors = Object.fromEntries(errorStatuses(spec).map((status) => [status, errorEnvelopeSchema]));
+    const success = spec.file
+      ? { description: spec.file.description, content: { [spec.file.type]: { schema: spec.response } } }
+      : spec.response;
     app.route({
       method: spec.method,
       url: spec.path,
@@ -132,7 +145,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { querystring: spec.query } : {}),
         ...(spec.body ? { body: spec.body } : {}),
-        response: { [spec.status ?? 200]: spec.response, ...errors },
+        response: { [spec.status ?? 200]: success, ...errors },
       },
       handler: async (request, reply) => {
         const answer = await spec.handle({

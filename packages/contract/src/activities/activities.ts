@@ -11,7 +11,7 @@ export const activityIdParams = idParams(activityMessages.notFound);
 
 /** An image with its caption; URLs are signed and expire like check-in photos. */
 export const activityImageSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   url: z.string(),
   thumbnailUrl: z.string(),
   description: z.string().nullable(),
@@ -20,7 +20,7 @@ export type ActivityImage = z.infer<typeof activityImageSchema>;
 
 /** One activity as its centre's teachers and the admins see it. */
 export const activitySchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   title: z.string(),
   description: z.string(),
   years: z.array(z.number().int()),
@@ -39,13 +39,13 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 /** What a save answers: the web reads `data.id`. */
-export const activitySavedSchema = z.object({ id: z.string(), status: z.enum(activityStatuses) });
+export const activitySavedSchema = z.object({ id: z.uuid(), status: z.enum(activityStatuses) });
 
 /** `GET /admin/activity/center?date`: counts are of activities dated in `date`'s month. */
 export const activityMonthQuerySchema = z.object({ date: calendarDateSchema.optional() });
 
 export const centreActivitySummarySchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   type: z.enum(centreTypes),
   totalActivities: z.number().int(),
@@ -68,7 +68,7 @@ export const centreActivityQuerySchema = activityMonthQuerySchema.extend({
 });
 
 export const centreActivityViewSchema = z.object({
-  center: z.object({ id: z.string(), name: z.string(), type: z.enum(centreTypes) }),
+  center: z.object({ id: z.uuid(), name: z.string(), type: z.enum(centreTypes) }),
   metrics: z.object({ totalActivities: z.number().int(), managers: z.array(z.string()) }),
   /** Activities of the month per status, for the sub-tabs' counts. */
   counts: z.object({
@@ -87,12 +87,12 @@ export type ActivityCalendar = z.infer<typeof activityCalendarSchema>;
 
 /** One post of a parent's feed. */
 export const parentActivitySchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   title: z.string(),
   description: z.string(),
   years: z.array(z.number().int()),
   activityDate: z.string(),
-  center: z.object({ id: z.string(), name: z.string() }),
+  center: z.object({ id: z.uuid(), name: z.string() }),
   managerName: z.string(),
   images: z.array(activityImageSchema),
   publishedAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '../shared/calendar-date';
+import { requiredCalendarDate } from '../shared/calendar-date';
 import { activityVisibilities } from '../shared/enums';
 
 /** Spec 3 §9: at most 5 images per activity. */
@@ -29,10 +29,7 @@ const descriptionSchema = z
   .trim()
   .min(1, activityMessages.description)
   .max(5000);
-const activityDateSchema = z
-  .string({ message: activityMessages.activityDate })
-  .min(1, activityMessages.activityDate)
-  .pipe(calendarDateSchema);
+const activityDateSchema = requiredCalendarDate(activityMessages.activityDate);
 /** A child's age in whole years (the database keeps 0–18). */
 const yearSchema = z.number().int().min(0).max(18);
 const yearsSchema = z.array(yearSchema, { message: activityMessages.years }).min(1, activityMessages.years);
@@ -52,10 +49,11 @@ export const activityFormSchema = z.object({
 });
 export type ActivityFormValues = z.input<typeof activityFormSchema>;
 
-/** A multipart text field that carries JSON, checked by `schema` once parsed. */
-function jsonField<T extends z.ZodType>(schema: T, message: string) {
+/** A multipart text field that carries JSON, checked by `schema` once parsed; `content` says what, for the document. */
+function jsonField<T extends z.ZodType>(schema: T, message: string, content: string) {
   return z
     .string({ message })
+    .describe(`JSON text: ${content}`)
     .transform((text, context) => {
       try {
         return JSON.parse(text) as unknown;
@@ -78,17 +76,21 @@ export const activityFieldsSchema = z.object({
   description: descriptionSchema,
   visibility: z.enum(activityVisibilities, { message: activityMessages.visibility }),
   activityDate: activityDateSchema,
-  years: jsonField(yearsSchema, activityMessages.years),
-  existingImageIds: jsonField(z.array(z.uuid()), 'existingImageIds must be a JSON list of image ids').default(
-    [],
-  ),
+  years: jsonField(yearsSchema, activityMessages.years, 'a list of at least one age, 0 to 18 (`[4,5]`)'),
+  existingImageIds: jsonField(
+    z.array(z.uuid()),
+    'existingImageIds must be a JSON list of image ids',
+    "a list of the kept images' ids (UUIDs)",
+  ).default([]),
   imageDescriptions: jsonField(
     z.array(captionSchema),
     'imageDescriptions must be a JSON list of captions',
+    "a list of the new files' captions in file order, 500 characters at most each",
   ).default([]),
   existingImageDescriptions: jsonField(
     z.array(z.object({ id: z.uuid(), description: captionSchema })),
     'existingImageDescriptions must be a JSON list of {id, description}',
+    'a list of `{ id, description }` for kept images',
   ).default([]),
   activityId: z.uuid({ error: activityMessages.notFound }).optional(),
 });

@@ -33,7 +33,7 @@ export const centreListQuerySchema = z.object({
 export type CentreListQuery = z.input<typeof centreListQuerySchema>;
 
 export const centreDayRowSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   type: z.enum(centreTypes),
   registerStatus: z.boolean(),
@@ -91,7 +91,7 @@ export const centreMetricsSchema = z.object({
 });
 
 export const centreManagerRowSchema = z.object({
-  manager: z.object({ id: z.string(), name: z.string(), user: z.object({ email: z.string().nullable() }) }),
+  manager: z.object({ id: z.uuid(), name: z.string(), user: z.object({ email: z.string().nullable() }) }),
   superManager: z.boolean(),
   activities: z.number().int(),
   percentage: z.number().nullable(),
@@ -104,13 +104,13 @@ const studentMovementSchema = z
       .describe('The instant as an ISO 8601 string in UTC (`Z`); the page shows it in Kuala Lumpur time'),
     manager: z.object({ name: z.string() }),
     signedUrl: z.string(),
-    checkInId: z.string(),
+    checkInId: z.uuid(),
     fever: z.boolean(),
   })
   .nullable();
 
 export const centreStudentRowSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   studentName: z.string(),
   Age: z.number().int(),
   Category: z.string().nullable(),
@@ -121,7 +121,7 @@ export const centreStudentRowSchema = z.object({
 /** `GET /admin/checkin/center/{centerId}?date`. */
 export const centreViewSchema = z.object({
   center: z.object({
-    id: z.string(),
+    id: z.uuid(),
     name: z.string(),
     type: z.enum(centreTypes),
     registerStatus: z.boolean(),
@@ -167,7 +167,7 @@ export const noteBodySchema = z.object({
   date: calendarDateSchema,
 });
 export const noteSchema = z.object({
-  noteId: z.string(),
+  noteId: z.uuid(),
   text: z.string(),
   date: calendarDateSchema,
   author: z.string(),
@@ -194,10 +194,10 @@ export const centreActivationBodySchema = z
 
 /** `GET /admin/checkin/{id}`. */
 export const checkInDetailSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   imageUrl: z.string(),
-  child: z.object({ id: z.string(), name: z.string() }),
-  center: z.object({ id: z.string(), name: z.string() }),
+  child: z.object({ id: z.uuid(), name: z.string() }),
+  center: z.object({ id: z.uuid(), name: z.string() }),
   status: z.enum(checkInStatuses),
   temperature: z.number(),
   time: z.string(),

@@ -8,7 +8,7 @@ export const updateConfigBodySchema = configFlagSchema;
 
 /** `GET /admin/admin-modules`. */
 export const adminModuleSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   key: z.enum(adminModuleKeys),
   title: z.string(),
   description: z.string(),
@@ -18,11 +18,11 @@ export type AdminModule = z.infer<typeof adminModuleSchema>;
 
 /** An admin with the modules granted, in the admin's order (`GET /admin/permissions`). */
 export const adminPermissionsSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   email: z.string(),
   modules: z.array(
     z.object({
-      id: z.string(),
+      id: z.uuid(),
       key: z.enum(adminModuleKeys),
       order: z.number().int(),
       isEnabled: z.boolean(),

@@ -10,7 +10,7 @@ export const userSearchQuerySchema = z.object({
 
 /** `GET /admin/users/parents`: a page of parents. */
 export const parentListItemSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   fullName: z.string().nullable(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
@@ -21,13 +21,13 @@ export const parentListItemSchema = z.object({
 });
 
 const familyChildSummary = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   active: z.boolean(),
   centre: z.string(),
 });
 const familyMemberSummary = z.object({
-  parentId: z.string(),
+  parentId: z.uuid(),
   relation: z.enum(familyRelations),
   fullName: z.string().nullable(),
   email: z.string(),
@@ -35,7 +35,7 @@ const familyMemberSummary = z.object({
 
 /** `GET /admin/users/families`: a page of families. */
 export const familyListItemSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   members: z.array(familyMemberSummary),
   children: z.array(familyChildSummary),

@@ -28,7 +28,7 @@ export const enrolledChildSchema = z.object({
 
 /** `GET /admin/referral-leaderboard`: one row per referring parent; money in ringgit. */
 export const referralLeaderboardRowSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   parentName: z.string().nullable(),
   email: z.string(),
   referralCount: z.number().int(),

@@ -4,12 +4,12 @@ import { sessionExpirySchema, sessionTokenSchema } from '../shared/sessions';
 export const passwordMinLength = 8;
 
 /** `GET /center`: activated centres for the teacher login select. */
-export const centreOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const centreOptionSchema = z.object({ id: z.uuid(), name: z.string() });
 export type CentreOption = z.infer<typeof centreOptionSchema>;
 
 /** `GET /center/{id}/packages`. `onlineRegistrationFee` in ringgit with 2 decimals. */
 export const centrePackageSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   onlineRegistrationFee: z.number(),
 });
@@ -26,7 +26,7 @@ export type CentreLoginBody = z.infer<typeof centreLoginBodySchema>;
  * while hoc-login is on: they must also pass `POST /center/login-hoc`.
  */
 export const centreTeacherSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   token: z.string().nullable(),
   expiresAt: sessionExpirySchema.nullable(),

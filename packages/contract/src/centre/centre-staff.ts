@@ -14,12 +14,12 @@ export type TeacherNameBody = z.infer<typeof teacherNameBodySchema>;
 /** A teacher named in a path (`:managerId`). */
 export const teacherIdParam = pathId('This teacher was not found.');
 
-export const centreManagerSchema = z.object({ id: z.string(), name: z.string(), superManager: z.boolean() });
+export const centreManagerSchema = z.object({ id: z.uuid(), name: z.string(), superManager: z.boolean() });
 export type CentreManager = z.infer<typeof centreManagerSchema>;
 
 /** `GET /super-manager/settings` and the answer to a new centre password (shown once to pass on). */
 export const centreSettingsSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   password: z.string(),
   lastUpdated: z.string().nullable(),
   /** origin + `/teacher?id=&password=`. */

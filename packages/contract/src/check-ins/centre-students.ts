@@ -10,7 +10,7 @@ export const studentIdParams = idParams('This student was not found.');
 
 /** `GET /center/students`: the teacher's centre's active children with their latest record. */
 export const centreStudentSchema = z.object({
-  ID_STUDENT: z.string(),
+  ID_STUDENT: z.uuid(),
   studentName: z.string(),
   Package: z.string().nullable(),
   Age: z.number().int(),
@@ -56,7 +56,7 @@ export type CheckInFields = z.infer<typeof checkInFieldsSchema>;
 
 /** The record the server made. */
 export const checkInCreatedSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   status: z.enum(checkInStatuses),
   time: z.string(),
   temperature: z.number(),

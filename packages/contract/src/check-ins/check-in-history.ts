@@ -4,7 +4,7 @@ import { checkInStatuses } from '../shared/enums';
 
 /** One arrival or departure as parents and teachers see it. */
 export const checkInEntrySchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   status: z.enum(checkInStatuses),
   /** Signed, short-lived URL of the photo. */
   imgUrl: z.string(),

@@ -28,14 +28,14 @@ export const feverThresholdSchema = z.object({
       .max(feverThresholdRules.max, feverThresholdMessage)
       .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'Use one decimal place'),
     feverThresholdMessage,
-  ),
+  ).describe('Degrees Celsius with at most one decimal place'),
 });
 export type FeverThreshold = z.infer<typeof feverThresholdSchema>;
 
 /** `GET /center/fevers`: a record of today at the centre whose temperature was flagged. */
 export const flaggedCheckInSchema = z.object({
-  checkInId: z.string(),
-  studentId: z.string(),
+  checkInId: z.uuid(),
+  studentId: z.uuid(),
   studentName: z.string(),
   status: z.enum(checkInStatuses),
   /** ISO instant. */

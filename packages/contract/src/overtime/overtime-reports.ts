@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '../shared/calendar-date';
-import { decimalNumber } from '../shared/decimal-number';
+import { requiredCalendarDate } from '../shared/calendar-date';
+import { decimalNumber, decimalText, numberLike } from '../shared/decimal-number';
 import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
@@ -45,15 +45,13 @@ const reportName = z
   .min(1, overtimeReportMessages.name)
   .max(200);
 const reportDescription = z.string().trim().max(2000).default('');
-const requiredDate = (message: string) => z.string({ message }).min(1, message).pipe(calendarDateSchema);
-
 /** `POST /admin/overtime/generate-report`: KL days, inclusive; no centre ids means every centre. */
 export const generateOvertimeReportSchema = z
   .object({
     name: reportName,
     description: reportDescription,
-    startDate: requiredDate(overtimeReportMessages.startDate),
-    endDate: requiredDate(overtimeReportMessages.endDate),
+    startDate: requiredCalendarDate(overtimeReportMessages.startDate),
+    endDate: requiredCalendarDate(overtimeReportMessages.endDate),
     centerIds: z.array(z.uuid(overtimeReportMessages.centerNotFound)).max(20_000).default([]),
   })
   .superRefine((value, context) => {
@@ -65,6 +63,9 @@ export const generateOvertimeReportSchema = z
     if (days > maxOvertimeReportDays) {
       context.addIssue({ code: 'custom', path: ['endDate'], message: overtimeReportMessages.rangeTooLong });
     }
+  })
+  .meta({
+    description: `\`endDate\` is not before \`startDate\`, and the two span at most ${maxOvertimeReportDays} days, both included.`,
   });
 export type GenerateOvertimeReport = z.input<typeof generateOvertimeReportSchema>;
 
@@ -72,29 +73,33 @@ export type GenerateOvertimeReport = z.input<typeof generateOvertimeReportSchema
 export const editOvertimeReportSchema = z.object({ name: reportName, description: reportDescription });
 export type EditOvertimeReport = z.input<typeof editOvertimeReportSchema>;
 
+const itemDuration = z
+  .number()
+  .int(overtimeReportMessages.duration)
+  .min(1, overtimeReportMessages.duration)
+  .max(100_000);
+const itemRate = z
+  .number()
+  .min(0, overtimeReportMessages.rate)
+  .max(10_000)
+  .refine(
+    (value) => Math.abs(Math.round(value * 1e6) - value * 1e6) < 1e-3,
+    overtimeReportMessages.rateDecimals,
+  );
+
 /** `PUT /admin/overtime/reports/items/{itemId}`: the server recomputes amount = duration × rate. */
 export const editOvertimeItemSchema = z.object({
   duration: z
-    .union([z.number(), z.string().min(1)], { message: overtimeReportMessages.durationRequired })
-    .pipe(
-      decimalNumber(
-        z.number().int(overtimeReportMessages.duration).min(1, overtimeReportMessages.duration).max(100_000),
-        overtimeReportMessages.durationNumber,
-      ),
-    ),
-  rate: z.union([z.number(), z.string().min(1)], { message: overtimeReportMessages.rateRequired }).pipe(
-    decimalNumber(
-      z
-        .number()
-        .min(0, overtimeReportMessages.rate)
-        .max(10_000)
-        .refine(
-          (value) => Math.abs(Math.round(value * 1e6) - value * 1e6) < 1e-3,
-          overtimeReportMessages.rateDecimals,
-        ),
-      overtimeReportMessages.rateNumber,
-    ),
-  ),
+    .union([numberLike(itemDuration), decimalText().min(1, overtimeReportMessages.durationRequired)], {
+      message: overtimeReportMessages.durationRequired,
+    })
+    .pipe(decimalNumber(itemDuration, overtimeReportMessages.durationNumber)),
+  rate: z
+    .union([numberLike(itemRate), decimalText().min(1, overtimeReportMessages.rateRequired)], {
+      message: overtimeReportMessages.rateRequired,
+    })
+    .pipe(decimalNumber(itemRate, overtimeReportMessages.rateNumber))
+    .describe('Ringgit with at most 6 decimal places'),
   /** Shown in the form; ignored by the server, which computes it. */
   amount: z.number().min(0).optional(),
 });

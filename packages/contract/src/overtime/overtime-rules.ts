@@ -70,7 +70,7 @@ export const overtimeBlockSchema = z.object({
       .max(10_000)
       .refine((value) => Math.abs(ringgitToSen(value) - value * 100) < 1e-6, overtimeRuleMessages.rateStep),
     overtimeRuleMessages.rate,
-  ),
+  ).describe('Ringgit with at most 2 decimal places'),
   isActive: z.boolean().default(true),
 });
 export type OvertimeBlockInput = z.input<typeof overtimeBlockSchema>;
@@ -106,7 +106,8 @@ const blocksSchema = z
     for (const problem of overtimeBlockProblems(blocks)) {
       context.addIssue({ code: 'custom', path: [problem.index, problem.field], message: problem.message });
     }
-  });
+  })
+  .describe('Each block ends after it starts, and no two blocks overlap');
 
 /** `POST /admin/overtime/rules`: `packageId` null is the default rules. */
 export const createOvertimeRulesSchema = z.object({

@@ -71,7 +71,10 @@ const detailsShape = {
     .string()
     .trim()
     .min(1, 'State is required')
-    .refine((value) => normaliseMalaysianState(value) !== null, 'Please select a state'),
+    .refine((value) => normaliseMalaysianState(value) !== null, 'Please select a state')
+    .describe(
+      'A Malaysian state: one of the 16 official names or a common short form (KL, Penang, Malacca...), letter case and spaces aside; kept as the official name',
+    ),
   country: z.string().trim().min(1, 'Country is required'),
 };
 

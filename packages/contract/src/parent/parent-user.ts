@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { citizenships, familyRelations, salutations } from '../shared/enums';
 
 export const familyMemberSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   relation: z.enum(familyRelations),
   parent: z.object({ fullName: z.string().nullable(), email: z.string(), verified: z.boolean() }),
 });
 
 export const familyChildSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   active: z.boolean(),
   center: z.object({ name: z.string() }),
@@ -18,7 +18,7 @@ export const familyChildSchema = z.object({
 export const familyLinkSchema = z.object({
   relation: z.enum(familyRelations),
   family: z.object({
-    id: z.string(),
+    id: z.uuid(),
     name: z.string(),
     children: z.array(familyChildSchema),
     members: z.array(familyMemberSchema),
@@ -27,7 +27,7 @@ export const familyLinkSchema = z.object({
 
 /** The signed-in parent, as `GET /parent/me` and `GET /parent/auth` return it. */
 export const parentUserSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   email: z.string(),
   role: z.literal('parent'),
   salutation: z.enum(salutations).nullable(),

@@ -38,7 +38,7 @@ export const pickupPersonEditFieldsSchema = pickupPersonFormSchema.extend({
 
 /** A person on a child's list, photos as signed, short-lived links. */
 export const pickupPersonSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   relationship: z.string(),
   phoneNumber: z.string(),
@@ -52,7 +52,7 @@ export const collectorsSchema = z.object({
   /** The parents with an account in the child's family. */
   parents: z.array(
     z.object({
-      id: z.string(),
+      id: z.uuid(),
       name: z.string(),
       relationship: z.string(),
       phoneNumber: z.string().nullable(),
@@ -76,6 +76,9 @@ export type CollectedBy = z.infer<typeof collectedBySchema>;
 const collectorChoicePattern =
   /^(parent|person):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const collectedByMessage = 'Choose who is collecting the child';
+/** The choices `collectorChoicePattern` takes, as the document says them (without its `i` flag). */
+export const collectorChoiceDocumentPattern =
+  '^(?:other|(?:parent|person):[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
 export const collectedByNameMessage = 'Enter the name of the person collecting the child';
 export const collectedByUnlistedMessage =
   'This person is not on the list of people who may collect this child.';
@@ -89,6 +92,11 @@ export const collectorChoiceFields = {
     .string()
     .trim()
     .refine((value) => value === 'other' || collectorChoicePattern.test(value), collectedByMessage)
+    .meta({
+      pattern: collectorChoiceDocumentPattern,
+      description:
+        '`parent:<id>` or `person:<id>` from the collectors list, or `other` with `collectedByName`',
+    })
     .optional(),
   collectedByName: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
 };

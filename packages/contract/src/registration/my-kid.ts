@@ -35,6 +35,13 @@ export function myKidGender(myKid: string): (typeof genders)[number] | null {
   return Number(last) % 2 === 0 ? 'female' : 'male';
 }
 
+// The same numbers as a regular expression, for the OpenAPI document: a valid month and day after
+// any two-digit year, or 29 February after a year divisible by 4 (1924-1996 and 2000-2020 alike).
+const myKidMonthDay =
+  '(?:(?:0[13578]|1[02])(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)(?:0[1-9]|[12]\\d|30)|02(?:0[1-9]|1\\d|2[0-8]))';
+/** Every MyKid number `myKidProblem` takes, up to the form's 20 digits. */
+export const myKidPattern = `^(?:\\d{2}${myKidMonthDay}|(?:[02468][048]|[13579][26])0229)\\d{6,14}$`;
+
 /** The first message a MyKid number breaks, or null when it is valid. */
 export function myKidProblem(myKid: string): string | null {
   if (!/^\d*$/.test(myKid)) return myKidMessages.notDigits;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from '../parent/parent-sign-in';
-import { calendarDateSchema } from '../shared/calendar-date';
+import { requiredCalendarDate } from '../shared/calendar-date';
 import { citizenships, malaysianStates } from '../shared/enums';
-import { myKidProblem } from './my-kid';
+import { myKidPattern, myKidProblem } from './my-kid';
 import { contactRelationships, genders, maritalStatuses, uniformSizes } from './registration-enums';
 
 /**
@@ -11,6 +11,10 @@ import { contactRelationships, genders, maritalStatuses, uniformSizes } from './
  */
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
+/** At least ten digits, whatever else: the contact number's rule as a pattern, for the document. */
+export const tenDigitsPattern = '^(?:\\D*\\d){10}';
+/** Digits and dashes with at least ten digits: the mobile number's rule as a pattern. */
+export const tenDigitsAndDashesPattern = '^(?:-*\\d){10}[\\d-]*$';
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
 /** The years a child may start: this year and the next, by the Kuala Lumpur calendar. */
@@ -28,10 +32,14 @@ export const studentDetailsSchema = z.object({
     .superRefine((value, context) => {
       const problem = myKidProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .meta({
+      pattern: myKidPattern,
+      description: '12 to 20 digits, the first six a real birth date `yyMMdd` (a year above 23 is 19yy)',
     }),
   gender: z.enum(genders, { message: 'Gender is required' }),
   /** Not in the future either: checked against the Kuala Lumpur day by the form and the server. */
-  dateOfBirth: z.string().min(1, 'Date of birth is required').pipe(calendarDateSchema),
+  dateOfBirth: requiredCalendarDate('Date of birth is required').describe('Not after today in Kuala Lumpur'),
   numberOfSiblings: z
     .number({ message: 'Number of siblings is required' })
     .int('Number of siblings is required')
@@ -46,10 +54,9 @@ export const contactDetailsSchema = z
     relationship: z.enum(contactRelationships, { message: 'Relationship is required' }),
     /** The account's e-mail and phone, locked in the form; the server takes them from the account. */
     contactEmail: emailSchema,
-    contactNumber: text(20).refine(
-      (value) => digitCount(value) >= 10,
-      'Contact number must be at least 10 digits',
-    ),
+    contactNumber: text(20)
+      .refine((value) => digitCount(value) >= 10, 'Contact number must be at least 10 digits')
+      .meta({ pattern: tenDigitsPattern }),
     nationality: z.enum(citizenships, { message: 'Nationality is required' }),
     nationalityText: text(100).default(''),
     nric: text(12).regex(/^\d*$/, 'NRIC must contain only digits').default(''),
@@ -91,6 +98,10 @@ export const contactDetailsSchema = z
         });
       }
     }
+  })
+  .meta({
+    description:
+      'With `nationality` malaysia, `nric` is required; with foreigner, `nationalityText` and `passport`.',
   });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
@@ -108,10 +119,9 @@ export const parentDetailsSchema = z.object({
     1,
     'Office number is required',
   ),
-  mobileNumber: phoneLike('Contact number must contain only digits and dashes').refine(
-    (value) => digitCount(value) >= 10,
-    'Contact number must be at least 10 digits',
-  ),
+  mobileNumber: phoneLike('Contact number must contain only digits and dashes')
+    .refine((value) => digitCount(value) >= 10, 'Contact number must be at least 10 digits')
+    .meta({ pattern: tenDigitsAndDashesPattern }),
 });
 export type ParentDetails = z.infer<typeof parentDetailsSchema>;
 
@@ -154,7 +164,8 @@ export const registrationBodySchema = z
         message: sameParentEmailMessages.father,
       });
     }
-  });
+  })
+  .meta({ description: '`fatherDetails.email` and `motherDetails.email` must differ (letter case aside).' });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
 /** No `paymentUrl` when the total is 0: the registration completed at once. */

@@ -20,11 +20,11 @@ export const healthSchema = z.object({
 
 /** `GET /api/v2/auth`: the signed-in staff member. */
 export const staffMeSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   role: z.enum(staffRoles),
   name: z.string().nullable(),
   email: z.string().nullable(),
-  centre: z.object({ id: z.string(), name: z.string() }).nullable(),
+  centre: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   modules: z.array(
     z.object({ key: z.enum(adminModuleKeys), order: z.number().int(), isEnabled: z.boolean() }),
   ),

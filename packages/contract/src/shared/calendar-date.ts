@@ -67,6 +67,17 @@ export const calendarDateSchema = z
   .refine(isCalendarDate, { message: calendarDateRangeMessage, abort: true })
   .meta({ format: 'date', pattern: calendarDatePattern });
 
+/**
+ * A day a form must fill: empty text answers `message`, then `calendarDateSchema` applies. The
+ * document shows a pipe's input side only, so the day's format and pattern are said again.
+ */
+export const requiredCalendarDate = (message: string) =>
+  z
+    .string({ message })
+    .min(1, message)
+    .pipe(calendarDateSchema)
+    .meta({ format: 'date', pattern: calendarDatePattern });
+
 /** A month `yyyy-MM` from 1900-01 to 2100-12: every month in a query, body, path or form. */
 export const calendarMonthSchema = z
   .string()

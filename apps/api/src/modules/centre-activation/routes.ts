@@ -18,7 +18,7 @@ export function centreActivationRoutes(ctx: AppContext) {
       summary:
         'Activates an unregistered centre: creates its head of centre (super manager) and sets the centre password',
       body: centreActivationBodySchema,
-      response: successEnvelope(z.object({ centerId: z.string() })),
+      response: successEnvelope(z.object({ centerId: z.uuid() })),
       errors: [404, 409],
       handle: async ({ principal, body }) =>
         ok(await service.activate(principal, body), 'Center activated successfully'),

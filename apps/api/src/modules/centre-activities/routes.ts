@@ -4,6 +4,7 @@ import {
   activityImagesField,
   activitySavedSchema,
   activitySchema,
+  maxActivityImages,
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
@@ -33,7 +34,12 @@ export function centreActivitiesRoutes(ctx: AppContext) {
       path,
       operationId,
       summary,
-      multipart: { fields: activityFieldsSchema, files: [activityImagesField], filesOptional: true },
+      multipart: {
+        fields: activityFieldsSchema,
+        files: [activityImagesField],
+        filesOptional: true,
+        maxFiles: maxActivityImages,
+      },
       response: successEnvelope(activitySavedSchema),
       errors: [404, 409, 413, 415],
       handle: async ({ principal, request }) => {

@@ -180,7 +180,11 @@ export function overtimeReportsRoutes(ctx: AppContext) {
         'The report as a CSV attachment (UTF-8 with a byte order mark), one row per item, streamed centre by centre',
       params: overtimeReportIdParams,
       errors: whileGenerating,
-      response: z.string().describe('text/csv; charset=utf-8'),
+      response: z.string(),
+      file: {
+        type: 'text/csv',
+        description: 'The CSV file (UTF-8 with a byte order mark), as an attachment.',
+      },
       handle: async ({ params, reply }) => {
         const { fileName, stream } = await service.exportCsv(params.id);
         reply
