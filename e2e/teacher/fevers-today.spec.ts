@@ -14,10 +14,11 @@ const teacherName = 'Aina Sofia';
 const headOfCentre = { email: 'hoc.melawati@demo.test', password: demoHocPassword };
 /**
  * The Mohd Rizal children: no parent of theirs has an account in the demo data, so no other test
- * records anything for them (the parent flow only reads Harith's history). Qistina first: the demo
- * data keeps her still to arrive on the day of seeding.
+ * records anything for them (the parent flow only reads Harith's history). Harith first: the demo
+ * data keeps him still to arrive on the day of seeding; Qistina's latest arrival is the demo's own
+ * fever (37.9 °C), which the record made here (another temperature) is told apart from.
  */
-const children = ['Nur Qistina binti Mohd Rizal', 'Muhammad Harith bin Mohd Rizal'];
+const children = ['Muhammad Harith bin Mohd Rizal', 'Nur Qistina binti Mohd Rizal'];
 
 const actionLabels = { CHECKIN: 'Check In', CHECKOUT: 'Check Out' } as const;
 

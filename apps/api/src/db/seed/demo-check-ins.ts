@@ -36,8 +36,22 @@ function temperature(random: Random): number {
   return 36 + random.int(0, 14) / 10;
 }
 
-/** Children who never arrive before "now" on the seeding day, so a check-in can always be tried on a child whose parents have accounts. */
-const stillToArriveToday = new Set(['Tan Jun Hao']);
+/**
+ * Children who never arrive before "now" on the seeding day: Tan Jun Hao, so a check-in can always
+ * be tried on a child whose parents have accounts, and Muhammad Harith, whom the browser test of
+ * the head of centre's 'Fever today' checks in with a fever.
+ */
+const stillToArriveToday = new Set(['Tan Jun Hao', 'Muhammad Harith bin Mohd Rizal']);
+
+/**
+ * The demo's one fever (decision 049): this child's latest arrival up to "now" is flagged, so the
+ * head of centre's 'Fever today' (when it is today) and the admin's day counts show one.
+ */
+const feverArrival = {
+  child: 'Nur Qistina binti Mohd Rizal',
+  temperature: 37.9,
+  note: 'Warm to the touch; parents called',
+};
 
 /** Packages whose day ends at 1:00 pm: their children go home around lunch. */
 const halfDayPackages = new Set(['Half Day']);
@@ -107,7 +121,6 @@ export function buildDemoCheckIns(
       if (rate > 0.3) lowAttendanceDays.push({ centreId: centre.id, day });
       for (const child of people.children) {
         if (child.centreId !== centre.id || !child.active || child.enrolledOn > day) continue;
-        if (day === today && stillToArriveToday.has(child.name)) continue;
         if (random.chance(rate)) continue;
         const photo = random.pick(photos);
         const base = {
@@ -127,7 +140,8 @@ export function buildDemoCheckIns(
           : random.chance(0.05)
             ? random.pick(departureNotes)
             : null;
-        if (arrivedAt > now) continue;
+        // Still to arrive: as if after "now", the draws made, so the other children's day stays as it was.
+        if (arrivedAt > now || (day === today && stillToArriveToday.has(child.name))) continue;
         rows.push({
           ...base,
           status: 'CHECKIN',
@@ -152,5 +166,18 @@ export function buildDemoCheckIns(
       }
     }
   }
+  flagFeverArrival(rows, people);
   return { rows, lowAttendanceDays } satisfies DemoCheckInResult;
+}
+
+/** Flags the latest arrival of `feverArrival.child` as a fever, after the draws so they stay as they were. */
+function flagFeverArrival(rows: DemoCheckIn[], people: DemoPeople): void {
+  const childId = people.children.find((child) => child.name === feverArrival.child)?.id;
+  let latest: DemoCheckIn | undefined;
+  for (const row of rows) {
+    if (row.childId !== childId || row.status !== 'CHECKIN') continue;
+    if (!latest || row.recordedAt > latest.recordedAt) latest = row;
+  }
+  if (!latest) throw new Error(`${feverArrival.child} has no arrival in the demo data`);
+  Object.assign(latest, { temperature: feverArrival.temperature, note: feverArrival.note, fever: true });
 }
