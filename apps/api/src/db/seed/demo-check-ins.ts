@@ -36,12 +36,15 @@ function temperature(random: Random): number {
   return 36 + random.int(0, 14) / 10;
 }
 
+/** Children who never arrive before "now" on the seeding day, so a check-in can always be tried on a child whose parents have accounts. */
+const stillToArriveToday = new Set(['Tan Jun Hao']);
+
 /**
- * Children who never arrive before "now" on the seeding day: Tan Jun Hao, so a check-in can always
- * be tried on a child whose parents have accounts, and Muhammad Harith, whom the browser test of
- * the head of centre's 'Fever today' checks in with a fever.
+ * Not arrived by "now" on the seeding day either, so that the browser test of the head of centre's
+ * 'Fever today' can always check him in with a fever. His records of the day are dropped after the
+ * draws, so every other child's day stays exactly as drawn.
  */
-const stillToArriveToday = new Set(['Tan Jun Hao', 'Muhammad Harith bin Mohd Rizal']);
+const feverTestChild = 'Muhammad Harith bin Mohd Rizal';
 
 /**
  * The demo's one fever (decision 049): this child's latest arrival up to "now" is flagged, so the
@@ -121,6 +124,7 @@ export function buildDemoCheckIns(
       if (rate > 0.3) lowAttendanceDays.push({ centreId: centre.id, day });
       for (const child of people.children) {
         if (child.centreId !== centre.id || !child.active || child.enrolledOn > day) continue;
+        if (day === today && stillToArriveToday.has(child.name)) continue;
         if (random.chance(rate)) continue;
         const photo = random.pick(photos);
         const base = {
@@ -140,8 +144,7 @@ export function buildDemoCheckIns(
           : random.chance(0.05)
             ? random.pick(departureNotes)
             : null;
-        // Still to arrive: as if after "now", the draws made, so the other children's day stays as it was.
-        if (arrivedAt > now || (day === today && stillToArriveToday.has(child.name))) continue;
+        if (arrivedAt > now) continue;
         rows.push({
           ...base,
           status: 'CHECKIN',
@@ -166,8 +169,10 @@ export function buildDemoCheckIns(
       }
     }
   }
-  flagFeverArrival(rows, people);
-  return { rows, lowAttendanceDays } satisfies DemoCheckInResult;
+  const feverTestChildId = people.children.find((child) => child.name === feverTestChild)?.id;
+  const kept = rows.filter((row) => row.localDate !== today || row.childId !== feverTestChildId);
+  flagFeverArrival(kept, people);
+  return { rows: kept, lowAttendanceDays } satisfies DemoCheckInResult;
 }
 
 /** Flags the latest arrival of `feverArrival.child` as a fever, after the draws so they stay as they were. */
