@@ -39,6 +39,8 @@ test.describe('fever threshold', () => {
     page,
     request,
   }, testInfo) => {
+    // Screenshots at two widths and three page loads: more than the default on a busy two-core machine.
+    test.setTimeout(60_000);
     const token = await adminToken(request);
     const before = await thresholdNow(request, token);
     original ??= before;

@@ -16,7 +16,8 @@ const headOfCentre = { email: 'hoc.melawati@demo.test', password: demoHocPasswor
  * The Mohd Rizal children: no parent of theirs has an account in the demo data, so no other test
  * records anything for them (the parent flow only reads Harith's history). Harith first: the demo
  * data keeps him still to arrive on the day of seeding; Qistina's latest arrival is the demo's own
- * fever (37.9 °C), which the record made here (another temperature) is told apart from.
+ * fever (37.9 °C), which the record made here (another temperature) is told apart from. The record
+ * stays (check-ins cannot be deleted): no other test opens this head of centre's check-in page.
  */
 const children = ['Muhammad Harith bin Mohd Rizal', 'Nur Qistina binti Mohd Rizal'];
 
@@ -30,6 +31,7 @@ test.describe('fevers today', () => {
     request,
     context,
   }, testInfo) => {
+    test.setTimeout(60_000);
     // A teacher of the centre records the fever through the API: the teacher's side has its own tests.
     const id = await centreId(request, centreName);
     const teacher = await teacherToken(request, { id, password: centrePassword }, teacherName);
