@@ -4,10 +4,9 @@ import { type FakeSubscription, startFakePushService } from '../../apps/api/test
 import { bearer } from '../support/api';
 import { storeSession } from '../support/browser-session';
 import { openCheckOutForm } from '../support/check-in-form';
-import { canCheckIn, childrenOf, studentsOf } from '../support/children';
+import { canCheckIn, childrenOf, recordThroughApi, studentsOf } from '../support/children';
 import { demoCentres, melawatiParents, registrationReferrer } from '../support/demo-accounts';
 import { mailsTo } from '../support/mailbox';
-import { solidPng } from '../support/png';
 import { e2ePorts } from '../support/ports.mjs';
 import { snap } from '../support/screenshots';
 import { centreId, parentToken, teacherToken } from '../support/sign-in';
@@ -99,16 +98,7 @@ test.describe('notifications', () => {
     const staffToken = await teacherToken(request, { id: centre, password: centrePassword }, teacherName);
     const { child, email, token, arrived } = await childToCheckOut(request, staffToken);
     if (!arrived) {
-      const response = await request.post(`/api/v2/center/students/${child.ID_STUDENT}/check-in`, {
-        headers: bearer(staffToken),
-        multipart: {
-          temperature: '36.6',
-          status: 'CHECKIN',
-          timestamp: new Date().toISOString(),
-          image: { name: 'photo.png', mimeType: 'image/png', buffer: solidPng(64, 64, [200, 120, 40]) },
-        },
-      });
-      expect(response.status()).toBe(201);
+      await recordThroughApi(request, staffToken, child.ID_STUDENT, { status: 'CHECKIN', temperature: 36.6 });
     }
 
     // The parent turns push on for this phone in Settings and sends a test notification.

@@ -1,9 +1,8 @@
 import { type CentreStudent, nextCheckInAction } from '@cic/contract';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bearer } from '../support/api';
+import { expect, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { openCheckOutForm } from '../support/check-in-form';
-import { childrenOf, studentsOf } from '../support/children';
+import { childrenOf, recordThroughApi, studentsOf } from '../support/children';
 import { longDateInKualaLumpur } from '../support/dates';
 import { demoCentres } from '../support/demo-accounts';
 import { solidPng } from '../support/png';
@@ -24,20 +23,6 @@ const shahAlamParents = [
 const person = { name: 'Pak Hamid bin Yusof', relationship: 'Grandfather', phone: '012-555 0199' };
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Checks the child in through the API (set-up, not the flow under test) so that Check Out is next. */
-async function checkInThroughApi(request: APIRequestContext, token: string, childId: string) {
-  const response = await request.post(`/api/v2/center/students/${childId}/check-in`, {
-    headers: bearer(token),
-    multipart: {
-      temperature: '36.6',
-      status: 'CHECKIN',
-      timestamp: new Date(Date.now() - 60_000).toISOString(),
-      image: { name: 'arrival.png', mimeType: 'image/png', buffer: solidPng(64, 64, [90, 140, 200]) },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test.describe('authorised pick-up persons', () => {
   test('[PARENT] adds a pick-up person; the teacher checks the child out naming them; the parent sees who collected', async ({
@@ -65,7 +50,12 @@ test.describe('authorised pick-up persons', () => {
     }
     if (!child) throw new Error(`No child of a ${centreName} parent is free to check out today`);
     if (nextCheckInAction(child.latestCheckin, new Date()) === 'CHECKIN') {
-      await checkInThroughApi(request, staffToken, child.ID_STUDENT);
+      // Set-up, not the flow under test: checked in a minute ago, so that Check Out is next.
+      await recordThroughApi(request, staffToken, child.ID_STUDENT, {
+        status: 'CHECKIN',
+        temperature: 36.6,
+        at: new Date(Date.now() - 60_000),
+      });
     }
     const name = child.studentName;
 

@@ -1,6 +1,13 @@
-import { type CentreStudent, nextCheckInAction, type ParentUser } from '@cic/contract';
+import {
+  type CentreStudent,
+  type CheckInCreated,
+  type CheckInStatus,
+  nextCheckInAction,
+  type ParentUser,
+} from '@cic/contract';
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { callApi } from './api';
+import { bearer, callApi } from './api';
+import { solidPng } from './png';
 
 /** The children of the teacher's centre with their latest record (`GET /center/students`). */
 export function studentsOf(request: APIRequestContext, teacherToken: string): Promise<CentreStudent[]> {
@@ -21,4 +28,30 @@ export async function childrenOf(request: APIRequestContext, parentToken: string
 /** Who collects the child is required at check-out: the first choice, a parent of the child. */
 export async function chooseFirstCollector(form: Locator): Promise<void> {
   await form.getByRole('group', { name: 'Collected by' }).getByRole('radio').first().check();
+}
+
+/**
+ * Records an arrival or departure through the API with a small photo, as the teacher's phone
+ * sends it (set-up, not the flow under test); the record the server made.
+ */
+export async function recordThroughApi(
+  request: APIRequestContext,
+  teacherToken: string,
+  childId: string,
+  record: { status: CheckInStatus; temperature: number; at?: Date },
+): Promise<CheckInCreated> {
+  const response = await request.post(`/api/v2/center/students/${childId}/check-in`, {
+    headers: bearer(teacherToken),
+    multipart: {
+      temperature: String(record.temperature),
+      status: record.status,
+      timestamp: (record.at ?? new Date()).toISOString(),
+      image: { name: 'photo.png', mimeType: 'image/png', buffer: solidPng(64, 64, [90, 140, 200]) },
+    },
+  });
+  const body = await response.json();
+  if (response.status() !== 201 || !body.success) {
+    throw new Error(`The ${record.status} answered ${response.status()}: ${JSON.stringify(body)}`);
+  }
+  return body.data as CheckInCreated;
 }

@@ -13,3 +13,15 @@ export function longDateInKualaLumpur(instant: number | Date = Date.now()): stri
     instant,
   );
 }
+
+/** '02:05 PM': how the teacher's pages show a time of day (Kuala Lumpur, 12-hour clock). */
+export function timeInKualaLumpur(instant: string | Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kuala_Lumpur',
+  })
+    .format(new Date(instant))
+    .replace(/\s/g, ' '); // Some ICU versions put a narrow no-break space before AM/PM.
+}

@@ -65,3 +65,4 @@ export const checkInCreatedSchema = z.object({
   /** Who collected the child (check-outs that named one). */
   collectedBy: collectedBySchema.nullable(),
 });
+export type CheckInCreated = z.infer<typeof checkInCreatedSchema>;

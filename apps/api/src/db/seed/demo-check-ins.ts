@@ -39,6 +39,23 @@ function temperature(random: Random): number {
 /** Children who never arrive before "now" on the seeding day, so a check-in can always be tried on a child whose parents have accounts. */
 const stillToArriveToday = new Set(['Tan Jun Hao']);
 
+/**
+ * Not arrived by "now" on the seeding day either, so that the browser test of the head of centre's
+ * 'Fever today' can always check him in with a fever. His records of the day are dropped after the
+ * draws, so every other child's day stays exactly as drawn.
+ */
+const feverTestChild = 'Muhammad Harith bin Mohd Rizal';
+
+/**
+ * The demo's one fever (decision 049): this child's latest arrival up to "now" is flagged, so the
+ * head of centre's 'Fever today' (when it is today) and the admin's day counts show one.
+ */
+const feverArrival = {
+  child: 'Nur Qistina binti Mohd Rizal',
+  temperature: 37.9,
+  note: 'Warm to the touch; parents called',
+};
+
 /** Packages whose day ends at 1:00 pm: their children go home around lunch. */
 const halfDayPackages = new Set(['Half Day']);
 
@@ -152,5 +169,20 @@ export function buildDemoCheckIns(
       }
     }
   }
-  return { rows, lowAttendanceDays } satisfies DemoCheckInResult;
+  const feverTestChildId = people.children.find((child) => child.name === feverTestChild)?.id;
+  const kept = rows.filter((row) => row.localDate !== today || row.childId !== feverTestChildId);
+  flagFeverArrival(kept, people);
+  return { rows: kept, lowAttendanceDays } satisfies DemoCheckInResult;
+}
+
+/** Flags the latest arrival of `feverArrival.child` as a fever, after the draws so they stay as they were. */
+function flagFeverArrival(rows: DemoCheckIn[], people: DemoPeople): void {
+  const childId = people.children.find((child) => child.name === feverArrival.child)?.id;
+  let latest: DemoCheckIn | undefined;
+  for (const row of rows) {
+    if (row.childId !== childId || row.status !== 'CHECKIN') continue;
+    if (!latest || row.recordedAt > latest.recordedAt) latest = row;
+  }
+  if (!latest) throw new Error(`${feverArrival.child} has no arrival in the demo data`);
+  Object.assign(latest, { temperature: feverArrival.temperature, note: feverArrival.note, fever: true });
 }

@@ -155,11 +155,12 @@ describe('demo seed', { timeout: 120_000 }, () => {
         count(*) filter (where extract(isodow from local_date) > 5)::int as weekend,
         count(*) filter (where status = 'CHECKOUT' and (recorded_at at time zone 'Asia/Kuala_Lumpur')::time > '18:30')::int as late,
         count(*) filter (where not c.active)::int as inactive,
-        count(*) filter (where temperature < 36 or temperature > 37.4)::int as bad_temperature
+        count(*) filter (where (temperature < 36 or temperature > 37.4) and not fever)::int as bad_temperature,
+        count(*) filter (where fever)::int as fevers
       from check_ins join children c on c.id = check_ins.child_id`)) as unknown as {
-      rows: { weekend: number; late: number; inactive: number; bad_temperature: number }[];
+      rows: { weekend: number; late: number; inactive: number; bad_temperature: number; fevers: number }[];
     };
-    expect(result.rows[0]).toMatchObject({ weekend: 0, inactive: 0, bad_temperature: 0 });
+    expect(result.rows[0]).toMatchObject({ weekend: 0, inactive: 0, bad_temperature: 0, fevers: 1 });
     expect(result.rows[0]?.late).toBeGreaterThan(0);
     for (const key of new Set(rows.flatMap((row) => [row.photoKey, row.thumbnailKey]))) {
       expect(storage.files.has(key)).toBe(true);
@@ -194,6 +195,51 @@ describe('demo seed', { timeout: 120_000 }, () => {
     expect(
       result.rows.find((row) => row.centre === 'CIC Bangsar')?.full_day_after_half_past_five,
     ).toBeGreaterThan(0);
+  });
+
+  it("flags one fever, on Qistina's latest arrival, and keeps Jun Hao and Harith still to arrive today", async () => {
+    const named = async (name: string) => {
+      const [child] = await db.select().from(schema.children).where(eq(schema.children.name, name));
+      if (!child) throw new Error(`${name} missing`);
+      return db.select().from(schema.checkIns).where(eq(schema.checkIns.childId, child.id));
+    };
+    const qistina = await named('Nur Qistina binti Mohd Rizal');
+    const fevers = qistina.filter((row) => row.fever);
+    expect(fevers).toHaveLength(1);
+    expect(fevers[0]).toMatchObject({ status: 'CHECKIN', temperature: 37.9 });
+    const arrivals = qistina.filter((row) => row.status === 'CHECKIN').map((row) => row.recordedAt.getTime());
+    expect(fevers[0]?.recordedAt.getTime()).toBe(Math.max(...arrivals));
+    for (const name of ['Tan Jun Hao', 'Muhammad Harith bin Mohd Rizal']) {
+      const rows = await named(name);
+      expect(rows.length, name).toBeGreaterThan(0);
+      expect(
+        rows.some((row) => row.localDate === '2025-11-21'),
+        name,
+      ).toBe(false);
+    }
+  });
+
+  it("lists one authorised pick-up person, on Tan Jun Hao's list, added by his father", async () => {
+    const rows = await db
+      .select({
+        child: schema.children.name,
+        name: schema.pickupPersons.name,
+        relationship: schema.pickupPersons.relationship,
+        addedBy: schema.parents.email,
+        photoKey: schema.pickupPersons.photoKey,
+      })
+      .from(schema.pickupPersons)
+      .innerJoin(schema.children, eq(schema.children.id, schema.pickupPersons.childId))
+      .innerJoin(schema.parents, eq(schema.parents.id, schema.pickupPersons.addedByParentId));
+    expect(rows).toEqual([
+      {
+        child: 'Tan Jun Hao',
+        name: 'Tan Ah Kow',
+        relationship: 'Grandfather',
+        addedBy: 'tan.weiming@demo.test',
+        photoKey: null,
+      },
+    ]);
   });
 
   it('stores six placeholder photos with thumbnails', () => {

@@ -22,6 +22,7 @@ import {
   packages,
   parents,
   payments,
+  pickupPersons,
   referralCredits,
   registrations,
 } from '../schema/index';
@@ -31,6 +32,7 @@ import { buildDemoCheckIns } from './demo-check-ins';
 import { buildDemoOvertimeRules } from './demo-overtime';
 import { buildDemoPeople, demoHocPassword } from './demo-people';
 import { storeDemoPhotos } from './demo-photos';
+import { buildDemoPickupPersons } from './demo-pickup-persons';
 import { buildDemoCommerce } from './demo-referrals';
 import { demoSeedAction } from './demo-repository';
 import { Random } from './random';
@@ -88,6 +90,7 @@ export async function seedDemo(
     await insertAll(tx, familyMembers, people.familyMembers);
     await insertAll(tx, children, people.children);
     await insertAll(tx, childContacts, people.childContacts);
+    await insertAll(tx, pickupPersons, buildDemoPickupPersons(people));
     await insertAll(tx, checkIns, checkInData.rows);
     const adminId = await seedDemoAdmin(tx, new Random(streams.admin), now, adminHash);
     await insertAll(tx, notes, buildDemoNotes(now, people, adminId, checkInData.lowAttendanceDays));
