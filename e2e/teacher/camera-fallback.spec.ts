@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { checkInCreatedSchema } from '@cic/contract';
 import { expect, test } from '@playwright/test';
 import type { z } from 'zod';
@@ -73,7 +74,7 @@ test.describe('teacher check-in without a camera', () => {
       if (route.request().method() !== 'POST') return route.fallback();
       sent = route.request().postDataBuffer();
       const created: z.infer<typeof checkInCreatedSchema> = {
-        id: 'stub',
+        id: randomUUID(),
         status: action === 'Check In' ? 'CHECKIN' : 'CHECKOUT',
         time: new Date().toISOString(),
         temperature: 36.5,

@@ -40,11 +40,12 @@ function temperature(random: Random): number {
 const stillToArriveToday = new Set(['Tan Jun Hao']);
 
 /**
- * Not arrived by "now" on the seeding day either, so that the browser test of the head of centre's
- * 'Fever today' can always check him in with a fever. His records of the day are dropped after the
- * draws, so every other child's day stays exactly as drawn.
+ * Not arrived by "now" on the seeding day either, whatever the hour, so that a browser test can
+ * always check them in: the head of centre's 'Fever today' (Harith, at Taman Melawati) and the
+ * teacher's keyboard test (Aarav, at Bangsar, whose free children otherwise run out by mid-morning).
+ * Their records of the day are dropped after the draws, so every other child's day stays as drawn.
  */
-const feverTestChild = 'Muhammad Harith bin Mohd Rizal';
+const keptFreeToday = new Set(['Muhammad Harith bin Mohd Rizal', 'Aarav Nair']);
 
 /**
  * The demo's one fever (decision 049): this child's latest arrival up to "now" is flagged, so the
@@ -169,8 +170,8 @@ export function buildDemoCheckIns(
       }
     }
   }
-  const feverTestChildId = people.children.find((child) => child.name === feverTestChild)?.id;
-  const kept = rows.filter((row) => row.localDate !== today || row.childId !== feverTestChildId);
+  const freeIds = new Set(people.children.filter((child) => keptFreeToday.has(child.name)).map((c) => c.id));
+  const kept = rows.filter((row) => row.localDate !== today || !freeIds.has(row.childId));
   flagFeverArrival(kept, people);
   return { rows: kept, lowAttendanceDays } satisfies DemoCheckInResult;
 }
