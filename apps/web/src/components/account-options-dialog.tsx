@@ -1,4 +1,3 @@
-import type { StaffRole } from '@cic/contract';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -81,13 +80,12 @@ function StaffAccount() {
     : me.isError
       ? t('account.unavailable')
       : t('account.loading');
-  const role: StaffRole | undefined = me.data?.role;
   return (
     <AccountCard
       kind="staff"
       title={t('account.staffTitle')}
       email={email}
-      badge={role ? t(`account.role.${role}`) : undefined}
+      badge={me.data ? t(`account.role.${me.data.role}`) : undefined}
     />
   );
 }
