@@ -11,5 +11,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // The app's i18n instance with every catalogue, in English (functions word things with `i18n.t`).
+    setupFiles: ['src/i18n/start-for-tests.ts'],
   },
 });

@@ -1,10 +1,20 @@
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { onSessionRejected } from '@/lib/api-client';
 import { forgetSession } from '@/lib/session';
 import { paths } from './paths';
 
-/** What the login page says to a teacher or admin whose session the server ended. */
-export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+function SessionEndedText() {
+  const { t } = useTranslation('common');
+  return t('shell.sessionEnded');
+}
+
+/**
+ * What the login page says to a teacher or admin whose session the server ended: an element, so it
+ * follows the page's language wherever it is placed.
+ */
+export const sessionEndedMessage = createElement(SessionEndedText);
 
 /** Navigation state that makes a staff login page show `sessionEndedMessage`. */
 export type SessionEndedState = { sessionEnded: true };

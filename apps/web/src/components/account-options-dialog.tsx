@@ -1,5 +1,5 @@
-import type { StaffRole } from '@cic/contract';
 import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { signOut, useParentAuth, useStaffMe } from '@/lib/session';
 import { type TokenKind, useToken } from '@/lib/tokens';
@@ -9,19 +9,16 @@ import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 
-/** Spec 1 §2: which accounts are logged in. The staff token (admin, teacher or HOC) is the Administrator account. */
-export function accountsStatement(staff: boolean, parent: boolean): string {
-  if (staff && parent) return 'You are logged in as Administrator and Parent.';
-  if (staff) return 'You are logged in as Administrator.';
-  if (parent) return 'You are logged in as Parent.';
-  return 'You are not logged in.';
+/**
+ * Spec 1 §2: which accounts are logged in, as a `common` key. The staff token (admin, teacher or
+ * HOC) is the Administrator account.
+ */
+function accountsStatement(staff: boolean, parent: boolean) {
+  if (staff && parent) return 'both';
+  if (staff) return 'staff';
+  if (parent) return 'parent';
+  return 'none';
 }
-
-const roleLabel: Record<StaffRole, string> = {
-  admin: 'Admin',
-  teacher: 'Teacher',
-  'super manager': 'Head of Center',
-};
 
 const sectionOf: Record<TokenKind, string> = { staff: '/app', parent: '/parent' };
 
@@ -37,6 +34,7 @@ type AccountCardProps = {
 };
 
 function AccountCard({ kind, title, email, badge }: AccountCardProps) {
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const section = sectionOf[kind];
@@ -56,7 +54,7 @@ function AccountCard({ kind, title, email, badge }: AccountCardProps) {
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Button variant="outline" disabled={here} onClick={() => navigate(section)}>
           <LayoutDashboard aria-hidden="true" />
-          Dashboard
+          {t('account.dashboard')}
         </Button>
         <Button
           variant="outline"
@@ -67,7 +65,7 @@ function AccountCard({ kind, title, email, badge }: AccountCardProps) {
           }}
         >
           <LogOut aria-hidden="true" />
-          Logout
+          {t('account.logout')}
         </Button>
       </div>
     </Card>
@@ -75,40 +73,47 @@ function AccountCard({ kind, title, email, badge }: AccountCardProps) {
 }
 
 function StaffAccount() {
+  const { t } = useTranslation('common');
   const me = useStaffMe();
   const email = me.data
     ? (me.data.email ?? me.data.name ?? '-')
     : me.isError
-      ? 'Session unavailable'
-      : 'Loading…';
+      ? t('account.unavailable')
+      : t('account.loading');
   return (
     <AccountCard
       kind="staff"
-      title="Administrator"
+      title={t('account.staffTitle')}
       email={email}
-      badge={me.data ? roleLabel[me.data.role] : undefined}
+      badge={me.data ? t(`account.role.${me.data.role}`) : undefined}
     />
   );
 }
 
 function ParentAccount() {
+  const { t } = useTranslation('common');
   const auth = useParentAuth();
-  const email = auth.data ? auth.data.user.email : auth.isError ? 'Session unavailable' : 'Loading…';
-  return <AccountCard kind="parent" title="Parent" email={email} />;
+  const email = auth.data
+    ? auth.data.user.email
+    : auth.isError
+      ? t('account.unavailable')
+      : t('account.loading');
+  return <AccountCard kind="parent" title={t('account.parentTitle')} email={email} />;
 }
 
 type AccountOptionsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** 'Account Options': one card per signed-in account with Dashboard and Logout. */
 export function AccountOptionsDialog({ open, onOpenChange }: AccountOptionsDialogProps) {
+  const { t } = useTranslation('common');
   const staff = useToken('staff') !== null;
   const parent = useToken('parent') !== null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Account Options</DialogTitle>
-          <DialogDescription>{accountsStatement(staff, parent)}</DialogDescription>
+          <DialogTitle>{t('account.options')}</DialogTitle>
+          <DialogDescription>{t(`account.statement.${accountsStatement(staff, parent)}`)}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
           {staff ? <StaffAccount /> : null}

@@ -1,5 +1,6 @@
 import type { ActivityImage } from '@cic/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { PhotoThumbnail } from './photo-thumbnail';
 import { PhotoViewer } from './photo-viewer';
@@ -18,10 +19,11 @@ export function ActivityImageGrid({
   title,
   columnsClassName = 'grid-cols-2',
 }: ActivityImageGridProps) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? undefined : images[open];
   const altOf = (image: ActivityImage, index: number) =>
-    image.description || `${title}, photo ${index + 1} of ${images.length}`;
+    image.description || t('photo.numbered', { title, number: index + 1, total: images.length });
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { organisationName, productName } from '@cic/contract';
 import { GraduationCap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** The logo mark: a cap in a purple tile. */
@@ -19,11 +20,12 @@ export function BrandMark({ className }: { className?: string }) {
 
 /** Product name with the words 'by' and the organisation (spec 1 §1). */
 export function ProductByline({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
   return (
     <p className={cn('text-center', className)}>
       <span className="block text-lg font-semibold text-zinc-900">{productName}</span>
       <span className="block text-sm text-zinc-500">
-        by <span className="font-medium text-brand-700">{organisationName}</span>
+        {t('shell.by')} <span className="font-medium text-brand-700">{organisationName}</span>
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeft, PanelLeftOpen } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from './ui/button';
 import { DialogBox } from './ui/dialog';
@@ -18,6 +19,7 @@ type CentreDrawerLayoutProps = {
  * drawer from a bar above the page instead.
  */
 export function CentreDrawerLayout({ sidebar, backHref }: CentreDrawerLayoutProps) {
+  const { t } = useTranslation('common');
   const location = useLocation();
   // The drawer belongs to the page it was opened on, so choosing a centre closes it.
   const here = `${location.pathname}${location.search}`;
@@ -34,12 +36,12 @@ export function CentreDrawerLayout({ sidebar, backHref }: CentreDrawerLayoutProp
           <Button asChild variant="ghost" size="sm">
             <Link to={backHref}>
               <ArrowLeft aria-hidden="true" />
-              Back
+              {t('actions.back')}
             </Link>
           </Button>
           <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setDrawerAt(here)}>
             <PanelLeftOpen aria-hidden="true" />
-            Centers
+            {t('centres.label')}
           </Button>
         </div>
         <Outlet />
@@ -52,7 +54,7 @@ export function CentreDrawerLayout({ sidebar, backHref }: CentreDrawerLayoutProp
             aria-describedby={undefined}
             className="fixed inset-y-0 left-0 z-50 w-[300px] max-w-[85vw] border-r border-zinc-200 bg-white p-4 shadow-xl outline-none xl:hidden"
           >
-            <DialogPrimitive.Title className="sr-only">Centers</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="sr-only">{t('centres.label')}</DialogPrimitive.Title>
             {sidebar}
           </DialogBox>
         </DialogPrimitive.Portal>

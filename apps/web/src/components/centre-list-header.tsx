@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CentreSearch } from './centre-search';
 import { DatePager } from './date-pager';
 
@@ -24,12 +25,13 @@ export function CentreListHeader({
   today,
   onDate,
 }: CentreListHeaderProps) {
+  const { t } = useTranslation('common');
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold text-zinc-900">{heading}</h1>
         <p aria-live="polite" className="text-sm text-zinc-600">
-          {fetching ? 'Fetching data...' : `${count} centers found`}
+          {fetching ? t('centres.fetching') : t('centres.found', { total: count })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { LoadFailurePanel } from './load-failure-panel';
@@ -15,12 +16,13 @@ type CentreLoadFailureProps = {
 
 /** An admin centre page whose centre could not be loaded: why, and the way on. */
 export function CentreLoadFailure({ view, backHref }: CentreLoadFailureProps) {
+  const { t } = useTranslation('common');
   const notFound = isCentreMissing(view.error);
   return (
-    <LoadFailurePanel message={notFound ? 'This center does not exist.' : getErrorMessage(view.error)}>
+    <LoadFailurePanel message={notFound ? t('centres.missing') : getErrorMessage(view.error)}>
       {notFound ? (
         <Button asChild variant="outline">
-          <Link to={backHref}>Back to centers</Link>
+          <Link to={backHref}>{t('centres.backToList')}</Link>
         </Button>
       ) : (
         <TryAgainButton onRetry={() => void view.refetch()} />

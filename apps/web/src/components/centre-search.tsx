@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SearchInput } from './search-input';
 
 type CentreSearchProps = {
@@ -8,11 +9,12 @@ type CentreSearchProps = {
 
 /** 'Search center': a case-insensitive filter on centre names. */
 export function CentreSearch({ value, onChange, className }: CentreSearchProps) {
+  const { t } = useTranslation('common');
   return (
     <SearchInput
       boxClassName={className}
-      aria-label="Search center"
-      placeholder="Search center"
+      aria-label={t('centres.search')}
+      placeholder={t('centres.search')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       className="h-10"

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CentreSearch, filterByName } from '@/components/centre-search';
 import { Button } from '@/components/ui/button';
@@ -39,15 +40,16 @@ export function CentreSidebarList<C extends Centre>({
   onSearch,
   className,
 }: CentreSidebarListProps<C>) {
+  const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
   const shown = onSearch ? (centres ?? []) : filterByName(centres ?? [], search);
 
   return (
-    <nav aria-label="Centers" className={cn('flex min-h-0 flex-col gap-3', className)}>
+    <nav aria-label={t('centres.label')} className={cn('flex min-h-0 flex-col gap-3', className)}>
       <Button asChild variant="ghost" size="sm" className="self-start">
         <Link to={backHref}>
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('actions.back')}
         </Link>
       </Button>
       <h2 className="px-1 text-lg font-semibold text-zinc-900">{heading}</h2>
@@ -60,14 +62,14 @@ export function CentreSidebarList<C extends Centre>({
       />
       {loading ? (
         <div className="grid gap-2" role="status" aria-busy="true">
-          <span className="sr-only">Loading centers</span>
+          <span className="sr-only">{t('centres.loading')}</span>
           {Array.from({ length: 8 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
             <Skeleton key={index} className="h-8" />
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <p className="px-1 text-sm text-zinc-500">No centers found</p>
+        <p className="px-1 text-sm text-zinc-500">{t('centres.noneFound')}</p>
       ) : (
         <ul className="-mx-1 grid min-h-0 gap-0.5 overflow-y-auto px-1">
           {shown.map((centre) => {

@@ -2,6 +2,7 @@ import type { CheckInEntry, CheckInStatus } from '@cic/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client';
 import { toCheckInDays } from '@/lib/check-in-days';
 import type { CheckInHistoryPage } from '@/lib/check-in-history-query';
@@ -23,6 +24,7 @@ type CheckInDaysProps = {
 
 /** A history's days, newest first, each with its check-in and check-out, and 'Load more' for older days. */
 export function CheckInDays({ history, entry, missing, empty, end }: CheckInDaysProps) {
+  const { t } = useTranslation('common');
   const days = toCheckInDays(history.data?.pages.map((page) => page.days) ?? []);
   if (days.length === 0) return empty;
   return (
@@ -50,7 +52,7 @@ export function CheckInDays({ history, entry, missing, empty, end }: CheckInDays
           onClick={() => void history.fetchNextPage()}
         >
           <ChevronDown aria-hidden="true" />
-          {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {history.isFetchingNextPage ? t('actions.loadingMore') : t('actions.loadMore')}
         </Button>
       ) : (
         end

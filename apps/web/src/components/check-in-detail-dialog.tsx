@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,8 +23,6 @@ type CheckInDetailDialogProps = {
   onClose: () => void;
 };
 
-const statusLabel = { CHECKIN: 'Checked in', CHECKOUT: 'Checked out' } as const;
-
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -43,6 +42,7 @@ export function CheckInDetailDialog({
   errorText,
   onClose,
 }: CheckInDetailDialogProps) {
+  const { t } = useTranslation('common');
   const detail = useCheckInDetail(checkInId);
   const data = detail.data;
   const url = photoUrl ?? data?.imageUrl;
@@ -54,14 +54,16 @@ export function CheckInDetailDialog({
       className="max-w-2xl"
       title={title}
       description={
-        data ? `${formatDateTime(data.time)} · recorded by ${data.manager.name}` : 'Check-in details'
+        data
+          ? t('checkIn.recordedBy', { time: formatDateTime(data.time), name: data.manager.name })
+          : t('checkIn.details')
       }
       footer={
         open && url ? (
           <Button asChild variant="outline">
             <a href={url} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden="true" />
-              Open full size
+              {t('checkIn.openFullSize')}
             </a>
           </Button>
         ) : null
@@ -70,7 +72,14 @@ export function CheckInDetailDialog({
       {open && url ? (
         <img
           src={url}
-          alt={data ? `${data.child.name}, ${statusLabel[data.status].toLowerCase()}` : title}
+          alt={
+            data
+              ? t('checkIn.photoOf', {
+                  name: data.child.name,
+                  status: t(`checkIn.status.${data.status}`).toLowerCase(),
+                })
+              : title
+          }
           className="max-h-[60dvh] w-full rounded-lg bg-zinc-100 object-contain"
         />
       ) : null}
@@ -82,12 +91,12 @@ export function CheckInDetailDialog({
       ) : null}
       {data ? (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          <Row term="Child">{data.child.name}</Row>
-          <Row term="Center">{data.center.name}</Row>
-          <Row term="Status">{statusLabel[data.status]}</Row>
-          <Row term="Temperature">{data.temperature}°C</Row>
-          <Row term="Package">{data.schoolPackage?.name ?? '-'}</Row>
-          <Row term="Note">{data.note || '-'}</Row>
+          <Row term={t('checkIn.child')}>{data.child.name}</Row>
+          <Row term={t('checkIn.centre')}>{data.center.name}</Row>
+          <Row term={t('checkIn.statusTerm')}>{t(`checkIn.status.${data.status}`)}</Row>
+          <Row term={t('checkIn.temperature')}>{data.temperature}°C</Row>
+          <Row term={t('checkIn.package')}>{data.schoolPackage?.name ?? '-'}</Row>
+          <Row term={t('checkIn.note')}>{data.note || '-'}</Row>
         </dl>
       ) : null}
     </DialogFrame>

@@ -1,20 +1,20 @@
 import type { CheckInEntry } from '@cic/contract';
 import { Thermometer, TriangleAlert, UserCheck } from 'lucide-react';
-
-const kindLabels = { PARENT: 'Parent', AUTHORISED: 'Authorised', OTHER: 'Not on the list' } as const;
+import { useTranslation } from 'react-i18next';
 
 /**
  * A record's safety notes, for parents and teachers alike: a fever flag, and on a check-out who
  * collected the child. Someone not on the child's list is marked for the parents to notice.
  */
 export function CheckInSafetyNotes({ entry }: { entry: Pick<CheckInEntry, 'fever' | 'collectedBy'> }) {
+  const { t } = useTranslation('common');
   const collector = entry.collectedBy;
   return (
     <>
       {entry.fever ? (
         <p className="flex w-fit items-center gap-1 rounded-md bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800">
           <Thermometer aria-hidden="true" className="size-3.5" />
-          Fever
+          {t('checkIn.fever')}
         </p>
       ) : null}
       {collector ? (
@@ -31,10 +31,10 @@ export function CheckInSafetyNotes({ entry }: { entry: Pick<CheckInEntry, 'fever
             <UserCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           )}
           <span className="min-w-0 break-words">
-            Collected by {collector.name}
+            {t('checkIn.collectedBy', { name: collector.name })}
             {collector.relationship ? ` (${collector.relationship})` : ''}
             <span className="sr-only">, </span>
-            <span className="block text-[0.7rem] opacity-80">{kindLabels[collector.kind]}</span>
+            <span className="block text-[0.7rem] opacity-80">{t(`checkIn.collector.${collector.kind}`)}</span>
           </span>
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import {
   AlertDialog,
@@ -44,7 +45,7 @@ export function ConfirmDialog({
   icon,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   destructive = false,
   pending,
@@ -53,6 +54,7 @@ export function ConfirmDialog({
   large = false,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   const waitsForServer = pending !== undefined;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -66,7 +68,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel className={cn(large && 'h-12')} disabled={cancelDisabled}>
-            {cancelLabel}
+            {cancelLabel ?? t('actions.cancel')}
           </AlertDialogCancel>
           <AlertDialogAction
             destructive={destructive}

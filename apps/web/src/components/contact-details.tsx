@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { Skeleton } from './ui/skeleton';
 
-/** Spec 1 §2: office hours are Monday to Friday, 8:30 AM to 5:30 PM. */
-const defaultOfficeHours = 'Monday to Friday, 8:30 AM to 5:30 PM';
+/** A product's own name, the same in every language. */
+const whatsApp = 'WhatsApp';
 
 const contactQueryOptions = () =>
   queryOptions({
@@ -44,7 +45,10 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 /** The contact dialog's body, loaded when the dialog first opens. */
 export function ContactDetails() {
+  const { t } = useTranslation('common');
   const contact = useQuery(contactQueryOptions());
+  // Spec 1 §2: office hours are Monday to Friday, 8:30 AM to 5:30 PM.
+  const defaultOfficeHours = t('contact.defaultOfficeHours');
   if (contact.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -59,28 +63,26 @@ export function ContactDetails() {
     return (
       <div className="grid gap-4">
         <dl>
-          <Row icon={<Clock />} label="Office hours">
+          <Row icon={<Clock />} label={t('contact.officeHours')}>
             {defaultOfficeHours}
           </Row>
         </dl>
-        <p className="text-sm text-zinc-600">
-          Contact details are unavailable right now. Please try again later.
-        </p>
+        <p className="text-sm text-zinc-600">{t('contact.unavailable')}</p>
       </div>
     );
   }
   const { officeHours, email, whatsapp, hqPhone } = contact.data;
   return (
     <dl className="grid gap-4">
-      <Row icon={<Clock />} label="Office hours">
+      <Row icon={<Clock />} label={t('contact.officeHours')}>
         {officeHours || defaultOfficeHours}
       </Row>
-      <Row icon={<Mail />} label="Customer care e-mail">
+      <Row icon={<Mail />} label={t('contact.email')}>
         <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${email}`}>
           {email}
         </a>
       </Row>
-      <Row icon={<MessageCircle />} label="WhatsApp">
+      <Row icon={<MessageCircle />} label={whatsApp}>
         <a
           className="text-brand-700 underline-offset-2 hover:underline"
           href={whatsappHref(whatsapp)}
@@ -90,7 +92,7 @@ export function ContactDetails() {
           {whatsapp}
         </a>
       </Row>
-      <Row icon={<Phone />} label="Headquarters">
+      <Row icon={<Phone />} label={t('contact.headquarters')}>
         <a className="text-brand-700 underline-offset-2 hover:underline" href={telHref(hqPhone)}>
           {hqPhone}
         </a>

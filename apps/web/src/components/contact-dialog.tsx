@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { DialogFrame } from './ui/dialog-frame';
 import { Skeleton } from './ui/skeleton';
@@ -8,15 +9,16 @@ const ContactDetails = lazy(() => import('./contact-details').then((m) => ({ def
 
 /** Office hours, customer-care e-mail, WhatsApp and headquarters phone (GET /contact). */
 export function ContactDialog({ trigger }: { trigger?: ReactNode }) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <DialogFrame
       open={open}
       onOpenChange={setOpen}
-      trigger={trigger ?? <Button variant="outline">Contact Us</Button>}
+      trigger={trigger ?? <Button variant="outline">{t('contact.open')}</Button>}
       className="max-w-lg"
-      title="Contact Us"
-      description="We are happy to help with registration, payments and your account."
+      title={t('contact.open')}
+      description={t('contact.description')}
     >
       {open ? (
         <Suspense fallback={<Skeleton className="h-40" />}>

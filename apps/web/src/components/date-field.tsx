@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDate, parseTypedDate } from '@/lib/time';
 import { DatePickerGrid } from './date-picker-grid';
@@ -22,8 +23,6 @@ type DateFieldProps = {
   className?: string;
 };
 
-export const typedDateMessage = 'Enter the date as dd/MM/yyyy';
-
 /**
  * The one date input of the app (decision 027): typed as dd/MM/yyyy whatever the browser's
  * language, with a calendar to pick from. A typed date counts on Enter or leaving the field; a
@@ -39,6 +38,7 @@ export function DateField({
   error: formError,
   className,
 }: DateFieldProps) {
+  const { t } = useTranslation('common');
   const id = useId();
   const shown = formatDate(value);
   // What was typed, and its problem, while they belong to the current value; a new value clears them.
@@ -50,7 +50,7 @@ export function DateField({
   const error = typedError ?? formError ?? null;
 
   const check = (day: string | null): string | null => {
-    if (!day) return typedDateMessage;
+    if (!day) return t('dates.typed');
     if (max && day > max.day) return max.message;
     if (min && day < min.day) return min.message;
     return null;
@@ -105,7 +105,7 @@ export function DateField({
               className="h-10 w-36 rounded-lg border border-zinc-300 bg-white pr-10 pl-3 text-sm text-zinc-900 tabular-nums shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
             />
             <Popover.Trigger
-              aria-label={`Choose ${label.toLowerCase()}`}
+              aria-label={t('dates.choose', { field: label.toLowerCase() })}
               className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-zinc-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <CalendarDays aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { addDays, isCalendarDay } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
 import { DateField } from './date-field';
@@ -14,11 +15,10 @@ type DatePagerProps = {
   className?: string;
 };
 
-/** The API's answer to a later day (decision 019), told before asking. */
-const futureMessage = 'The date cannot be in the future.';
-
 /** Previous day, a date field and next day; days after `max` cannot be chosen (spec 2 §2.9, §5). */
-export function DatePager({ value, onChange, max, label = 'Date', className }: DatePagerProps) {
+export function DatePager({ value, onChange, max, label: givenLabel, className }: DatePagerProps) {
+  const { t } = useTranslation('common');
+  const label = givenLabel ?? t('dates.date');
   const pick = (day: string) => {
     if (isCalendarDay(day) && day <= max && day !== value) onChange(day);
   };
@@ -28,8 +28,8 @@ export function DatePager({ value, onChange, max, label = 'Date', className }: D
       <Button
         variant="outline"
         size="icon"
-        aria-label="Previous day"
-        title="Previous day"
+        aria-label={t('dates.previousDay')}
+        title={t('dates.previousDay')}
         onClick={() => pick(addDays(value, -1))}
       >
         <ChevronLeft aria-hidden="true" />
@@ -38,14 +38,15 @@ export function DatePager({ value, onChange, max, label = 'Date', className }: D
         label={label}
         hideLabel
         value={value}
-        max={{ day: max, message: futureMessage }}
+        // The API's answer to a later day (decision 019), told before asking.
+        max={{ day: max, message: t('dates.future') }}
         onChange={pick}
       />
       <Button
         variant="outline"
         size="icon"
-        aria-label="Next day"
-        title="Next day"
+        aria-label={t('dates.nextDay')}
+        title={t('dates.nextDay')}
         disabled={value >= max}
         onClick={() => pick(addDays(value, 1))}
       >

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { addDays, dayOfMonth, mondayIndex, monthGrid, startOfMonth, weekdayLabels } from '@/lib/calendar-day';
+import { useTranslation } from 'react-i18next';
+import { addDays, dayOfMonth, mondayIndex, monthGrid, startOfMonth } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/time';
+import { formatDate, shortWeekdays } from '@/lib/time';
 import { Button } from './ui/button';
 
 type DatePickerGridProps = {
@@ -48,6 +49,7 @@ function moved(day: string, key: string): string | null {
  * chooses. Days before `min` or after `max` can be reached but not chosen.
  */
 export function DatePickerGrid({ value, onSelect, max, min }: DatePickerGridProps) {
+  const { t } = useTranslation('common');
   const [focused, setFocused] = useState(value);
   const grid = useRef<HTMLTableElement>(null);
   const outside = (day: string) => (max !== undefined && day > max) || (min !== undefined && day < min);
@@ -70,7 +72,7 @@ export function DatePickerGrid({ value, onSelect, max, min }: DatePickerGridProp
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Previous month"
+          aria-label={t('dates.previousMonth')}
           onClick={() => setFocused(moved(focused, 'PageUp') ?? focused)}
         >
           <ChevronLeft aria-hidden="true" />
@@ -81,7 +83,7 @@ export function DatePickerGrid({ value, onSelect, max, min }: DatePickerGridProp
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Next month"
+          aria-label={t('dates.nextMonth')}
           onClick={() => setFocused(moved(focused, 'PageDown') ?? focused)}
         >
           <ChevronRight aria-hidden="true" />
@@ -90,7 +92,7 @@ export function DatePickerGrid({ value, onSelect, max, min }: DatePickerGridProp
       <table ref={grid} aria-label={title} className="border-collapse" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {weekdayLabels.map((weekday) => (
+            {shortWeekdays().map((weekday) => (
               <th key={weekday} scope="col" className="h-8 w-9 text-xs font-medium text-zinc-500">
                 {weekday}
               </th>

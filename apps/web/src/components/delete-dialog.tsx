@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast, toastError } from './ui/use-toast';
 
@@ -47,17 +48,18 @@ export function DeleteDialog<Target, Variables, Answer>({
   deletedDescription,
   onDeleted,
   large,
-  confirmLabel = 'Delete',
-  pendingLabel = 'Deleting...',
+  confirmLabel,
+  pendingLabel,
 }: DeleteDialogProps<Target, Variables, Answer>) {
+  const { t } = useTranslation('common');
   return (
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
       description={description}
-      confirmLabel={confirmLabel}
-      pendingLabel={pendingLabel}
+      confirmLabel={confirmLabel ?? t('actions.delete')}
+      pendingLabel={pendingLabel ?? t('actions.deleting')}
       pending={deletion.isPending}
       destructive
       large={large}

@@ -1,5 +1,6 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './ui/dropdown-menu';
 
@@ -16,6 +17,7 @@ type EditDeleteMenuProps = {
 
 /** A table row's '...' menu with Edit and Delete (after any items given as children). */
 export function EditDeleteMenu({ name, onEdit, onDelete, disabledReason, children }: EditDeleteMenuProps) {
+  const { t } = useTranslation('common');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabledReason !== undefined}>
@@ -23,7 +25,7 @@ export function EditDeleteMenu({ name, onEdit, onDelete, disabledReason, childre
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label={`Actions for ${name}`}
+          aria-label={t('actions.menuFor', { name })}
           title={disabledReason}
         >
           <MoreHorizontal aria-hidden="true" />
@@ -33,11 +35,11 @@ export function EditDeleteMenu({ name, onEdit, onDelete, disabledReason, childre
         {children}
         <DropdownMenuItem onSelect={onEdit}>
           <Pencil aria-hidden="true" />
-          Edit
+          {t('actions.edit')}
         </DropdownMenuItem>
         <DropdownMenuItem destructive onSelect={onDelete}>
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('actions.delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,8 +1,10 @@
 import { kualaLumpurDay, organisationName } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** Year and the parent portal notice (spec 1 §2). */
 export function Footer({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
   return (
     <footer
       className={cn(
@@ -11,12 +13,13 @@ export function Footer({ className }: { className?: string }) {
       )}
     >
       <p>
-        {/* The contract's day rule, not lib/time: every page has a footer, not date-fns (decision 026). */}©{' '}
-        {kualaLumpurDay(new Date()).slice(0, 4)} {organisationName}. All rights reserved.
+        {/* The contract's day rule, not lib/time: every page has a footer, not date-fns (decision 026). */}
+        {t('shell.copyright', {
+          year: kualaLumpurDay(new Date()).slice(0, 4),
+          organisation: organisationName,
+        })}
       </p>
-      <p className="mt-1">
-        Parent Portal: for parents and guardians of children enrolled at {organisationName} centers.
-      </p>
+      <p className="mt-1">{t('shell.portalNotice', { organisation: organisationName })}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { productName } from '@cic/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useParentAuth, useStaffMe } from '@/lib/session';
@@ -26,6 +27,7 @@ type HeaderProps = {
 
 /** The account avatar: appears once any login exists and opens 'Account Options'. */
 function AccountButton() {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const staffToken = useToken('staff');
   const parentToken = useToken('parent');
@@ -37,7 +39,7 @@ function AccountButton() {
     <>
       <button
         type="button"
-        aria-label="Account Options"
+        aria-label={t('account.options')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 
 type LoginButtonProps = {
@@ -11,10 +12,11 @@ type LoginButtonProps = {
 
 /** A sign-in form's submit button: 'Logging in...' while the server checks. */
 export function LoginButton({ pending, icon, children, large = false }: LoginButtonProps) {
+  const { t } = useTranslation('common');
   return (
     <Button type="submit" size={large ? 'lg' : undefined} disabled={pending}>
       {icon}
-      {pending ? 'Logging in...' : children}
+      {pending ? t('actions.loggingIn') : children}
     </Button>
   );
 }

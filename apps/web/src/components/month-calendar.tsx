@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { dayOfMonth, monthGrid, startOfMonth, weekdayLabels } from '@/lib/calendar-day';
+import { useTranslation } from 'react-i18next';
+import { dayOfMonth, monthGrid, startOfMonth } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/time';
+import { formatDate, shortWeekdays } from '@/lib/time';
 import { Button } from './ui/button';
 
 type MonthCalendarProps = {
@@ -55,12 +56,13 @@ export function MonthCalendar({
   dayLabel,
   className,
 }: MonthCalendarProps) {
+  const { t } = useTranslation('common');
   const weeks = monthGrid(month);
   const nextMonth = startOfMonth(month, 1);
   const title = monthTitle(month);
 
   return (
-    <section aria-label={`Calendar, ${title}`} className={cn('grid gap-3', className)}>
+    <section aria-label={t('dates.calendar', { month: title })} className={cn('grid gap-3', className)}>
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-zinc-900">{title}</h3>
         {onMonthChange ? (
@@ -68,7 +70,7 @@ export function MonthCalendar({
             <Button
               variant="outline"
               size="sm"
-              aria-label="Previous month"
+              aria-label={t('dates.previousMonth')}
               onClick={() => onMonthChange(startOfMonth(month, -1))}
             >
               <ChevronLeft aria-hidden="true" />
@@ -76,7 +78,7 @@ export function MonthCalendar({
             <Button
               variant="outline"
               size="sm"
-              aria-label="Next month"
+              aria-label={t('dates.nextMonth')}
               disabled={isDisabled(nextMonth)}
               onClick={() => onMonthChange(nextMonth)}
             >
@@ -89,7 +91,7 @@ export function MonthCalendar({
         className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-zinc-500"
         aria-hidden="true"
       >
-        {weekdayLabels.map((weekday) => (
+        {shortWeekdays().map((weekday) => (
           <div key={weekday}>{weekday}</div>
         ))}
       </div>

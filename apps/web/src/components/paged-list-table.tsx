@@ -1,5 +1,6 @@
 import type { PageMeta } from '@cic/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
@@ -50,6 +51,7 @@ export function PagedListTable<T>({
   cells,
   countFound = false,
 }: PagedListTableProps<T>) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
 
   let body: ReactNode;
@@ -61,7 +63,7 @@ export function PagedListTable<T>({
       </MessageRow>
     );
   } else if (list.data.items.length === 0) {
-    body = <MessageRow columns={columns.length}>{emptyText ?? `No ${noun} found`}</MessageRow>;
+    body = <MessageRow columns={columns.length}>{emptyText ?? t('list.noneFound', { noun })}</MessageRow>;
   } else {
     body = list.data.items.map((item) => (
       <TableRow
@@ -100,7 +102,7 @@ export function PagedListTable<T>({
     <div className="grid grid-cols-1 gap-3">
       {list.data ? (
         <p className="text-sm font-medium text-zinc-700" aria-live="polite">
-          {list.data.meta.total} {noun} found
+          {t('list.found', { total: list.data.meta.total, noun })}
         </p>
       ) : null}
       {table}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { pageSummary } from '@/lib/paged-list-query';
 
@@ -11,11 +12,12 @@ type PagerProps = {
 
 /** 'Showing 21–40 of 53 parents' with Previous and Next. */
 export function Pager({ meta, onPage, noun }: PagerProps) {
+  const { t } = useTranslation('common');
   const summary = pageSummary(meta);
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 pt-4">
+    <nav aria-label={t('pager.pages')} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-zinc-600" aria-live="polite">
-        Showing {summary.from}–{summary.to} of {summary.total} {noun}
+        {t('pager.showing', { from: summary.from, to: summary.to, total: summary.total, noun })}
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -25,13 +27,13 @@ export function Pager({ meta, onPage, noun }: PagerProps) {
           onClick={() => onPage(meta.page - 1)}
         >
           <ChevronLeft aria-hidden="true" />
-          Previous
+          {t('pager.previous')}
         </Button>
         <span className="text-sm text-zinc-600">
-          Page {meta.page} of {summary.pageCount}
+          {t('pager.pageOf', { page: meta.page, pages: summary.pageCount })}
         </span>
         <Button variant="outline" size="sm" disabled={!summary.hasNext} onClick={() => onPage(meta.page + 1)}>
-          Next
+          {t('pager.next')}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 type PhotoThumbnailProps = {
@@ -19,12 +20,13 @@ export function PhotoThumbnail({
   roundedClassName = 'rounded-xl',
   iconClassName = 'size-8',
 }: PhotoThumbnailProps) {
+  const { t } = useTranslation('common');
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <span
         role="img"
-        aria-label="Photo unavailable"
+        aria-label={t('photo.unavailable')}
         className={cn(
           'flex aspect-square w-full items-center justify-center bg-zinc-100 text-zinc-400',
           roundedClassName,
@@ -51,7 +53,7 @@ export function PhotoThumbnail({
         onError={() => setFailed(true)}
         className="size-full object-cover transition-transform group-hover:scale-105"
       />
-      <span className="sr-only">, open the full photo</span>
+      <span className="sr-only">{t('photo.open')}</span>
     </button>
   );
 }

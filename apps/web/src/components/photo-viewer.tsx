@@ -1,6 +1,7 @@
 import { Download, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveImage } from '@/lib/save-image';
 import { Button } from './ui/button';
 import { DialogBox } from './ui/dialog';
@@ -16,6 +17,7 @@ type PhotoViewerProps = {
  * and a close button, both within thumb reach at the bottom (spec 2 §2.5).
  */
 export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
+  const { t } = useTranslation('common');
   const [saving, setSaving] = useState(false);
   return (
     <DialogPrimitive.Root open={photo !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -25,7 +27,7 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
         >
-          <DialogPrimitive.Title className="sr-only">{photo?.alt ?? 'Photo'}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{photo?.alt ?? t('photo.title')}</DialogPrimitive.Title>
           <div className="flex min-h-0 flex-1 items-center justify-center p-2">
             {photo ? (
               <img src={photo.url} alt={photo.alt} className="max-h-full max-w-full object-contain" />
@@ -39,7 +41,7 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
                 className="border-white/40 bg-transparent text-white hover:bg-white/10"
               >
                 <XIcon aria-hidden="true" />
-                Close
+                {t('actions.close')}
               </Button>
             </DialogPrimitive.Close>
             <Button
@@ -53,7 +55,7 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
               }}
             >
               <Download aria-hidden="true" />
-              Save Image
+              {t('photo.save')}
             </Button>
           </div>
         </DialogBox>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { NotFound } from './not-found';
@@ -6,7 +7,8 @@ import { Button } from './ui/button';
 /** The router's fallback for anything a route throws (spec 1 §2). */
 export function RouteErrorView() {
   const error = useRouteError();
-  usePageTitle('Unexpected Application Error');
+  const { t } = useTranslation('common');
+  usePageTitle(t('routeError.title'));
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="flex min-h-dvh flex-col">
@@ -21,13 +23,13 @@ export function RouteErrorView() {
       : null;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
-      <h1 className="text-2xl font-semibold text-zinc-900">Unexpected Application Error</h1>
+      <h1 className="text-2xl font-semibold text-zinc-900">{t('routeError.title')}</h1>
       {detail ? <p className="max-w-md text-sm break-words text-zinc-600">{detail}</p> : null}
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         <Button variant="outline" asChild>
           {/* A full page load: the router itself may be what failed. */}
-          <a href="/">Back to Home</a>
+          <a href="/">{t('shell.backToHome')}</a>
         </Button>
       </div>
     </main>

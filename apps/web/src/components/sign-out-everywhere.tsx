@@ -1,5 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { signOutEverywhere } from '@/lib/session';
@@ -8,7 +9,13 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Button } from './ui/button';
 import { toast, toastError } from './ui/use-toast';
 
-export const signOutEverywhereLabel = 'Sign out of all devices';
+function SignOutEverywhereText() {
+  const { t } = useTranslation('common');
+  return t('signOutEverywhere.label');
+}
+
+/** 'Sign out of all devices' for a menu or a button: an element, so it follows the page's language. */
+export const signOutEverywhereLabel = <SignOutEverywhereText />;
 
 type SignOutEverywhereDialogProps = {
   kind: TokenKind;
@@ -25,6 +32,7 @@ export function SignOutEverywhereDialog({
   open,
   onOpenChange,
 }: SignOutEverywhereDialogProps) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
@@ -40,17 +48,17 @@ export function SignOutEverywhereDialog({
     await navigate(loginPath, { replace: true });
     // Nothing of this account's data stays in memory, e.g. on a centre's shared phone.
     queryClient.clear();
-    toast({ title: 'Signed out of all devices' });
+    toast({ title: t('signOutEverywhere.done') });
   };
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => !pending && onOpenChange(next)}
-      title="Sign out of all devices?"
-      description="This account is signed out on every phone, tablet and computer, this one included. You will need to sign in again."
-      confirmLabel={signOutEverywhereLabel}
-      pendingLabel="Signing out..."
+      title={t('signOutEverywhere.title')}
+      description={t('signOutEverywhere.description')}
+      confirmLabel={t('signOutEverywhere.label')}
+      pendingLabel={t('signOutEverywhere.pending')}
       pending={pending}
       cancelDisabled={pending}
       destructive

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { ariaSort, nextSort, type SortState } from '@/lib/sort-cycle';
 import { ScrollBox } from './ui/scroll-box';
@@ -51,12 +52,13 @@ export function SortableTable<Row, F extends string = string>({
   rowKey,
   sort = null,
   onSortChange,
-  empty = 'Nothing to show',
+  empty,
   busy = false,
   stickyFirstColumn = false,
   rowClassName,
   className,
 }: SortableTableProps<Row, F>) {
+  const { t } = useTranslation('common');
   const sticky = (index: number, header = false) =>
     stickyFirstColumn && index === 0
       ? cn('sticky left-0 z-10', header ? 'bg-zinc-50' : 'bg-white group-hover:bg-zinc-50')
@@ -106,7 +108,7 @@ export function SortableTable<Row, F extends string = string>({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-10 text-center text-zinc-500">
-                {empty}
+                {empty ?? t('actions.nothingToShow')}
               </td>
             </tr>
           ) : (
@@ -153,8 +155,9 @@ export function TableSkeleton({
   rows = 7,
   narrowColumns = 1,
   narrowRows = 20,
-  label = 'Loading',
+  label,
 }: TableSkeletonProps) {
+  const { t } = useTranslation('common');
   const grid = (count: number, perRow: number, className: string) => (
     <div className={className} style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
       {Array.from({ length: count * perRow }, (_, index) => (
@@ -166,7 +169,7 @@ export function TableSkeleton({
   return (
     <div className="@container">
       <div role="status" aria-busy="true" className="rounded-xl border border-zinc-200 bg-white p-3">
-        <span className="sr-only">{label}</span>
+        <span className="sr-only">{label ?? t('shell.loading')}</span>
         {grid(rows, columns, 'hidden gap-3 @3xl:grid')}
         {grid(narrowRows, narrowColumns, 'grid gap-2 @3xl:hidden')}
       </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from './ui/button';
 import { DialogFrame } from './ui/dialog-frame';
@@ -35,6 +36,7 @@ export function TeacherNameDialog({
   onClose,
   onSubmit,
 }: TeacherNameDialogProps) {
+  const { t } = useTranslation('common');
   const form = useForm<TeacherName>({
     resolver: zodResolver(schema),
     defaultValues: { name: '' },
@@ -50,21 +52,21 @@ export function TeacherNameDialog({
       open={editing !== null}
       onClose={onClose}
       className={large ? 'max-w-lg' : undefined}
-      title={adding ? 'Add Teacher' : 'Update Teacher'}
-      description={adding ? addDescription : 'The new name shows on the teacher list and on new records.'}
+      title={adding ? t('teacherName.add') : t('teacherName.update')}
+      description={adding ? addDescription : t('teacherName.renameHint')}
       onSubmit={form.handleSubmit(onSubmit)}
       footer={
         <>
           <Button variant="outline" size={size} onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" size={size} disabled={pending}>
-            {pending ? 'Saving...' : adding ? 'Add Teacher' : renameLabel}
+            {pending ? t('actions.saving') : adding ? t('teacherName.add') : renameLabel}
           </Button>
         </>
       }
     >
-      <FormField label="Name" error={form.formState.errors.name?.message}>
+      <FormField label={t('teacherName.name')} error={form.formState.errors.name?.message}>
         <Input
           autoComplete="off"
           autoCapitalize="words"

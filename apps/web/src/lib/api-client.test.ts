@@ -1,5 +1,6 @@
 import { apiRootSchema } from '@cic/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { ApiError, api, buildUrl, onSessionRejected } from './api-client';
 import { retryDelay, shouldRetry } from './query-client';
 
@@ -9,7 +10,7 @@ function respond(status: number, body: unknown) {
 
 describe('api client', () => {
   beforeEach(() => {
-    vi.stubGlobal('document', { cookie: '' });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' }, cookie: '' });
     vi.stubGlobal('window', { location: { protocol: 'http:' } });
   });
   afterEach(() => {
@@ -74,7 +75,10 @@ describe('api client', () => {
   });
 
   it('sends the right bearer token for each session', async () => {
-    vi.stubGlobal('document', { cookie: 'token=staff-1; parent_token=parent-1' });
+    vi.stubGlobal('document', {
+      documentElement: { lang: 'en' },
+      cookie: 'token=staff-1; parent_token=parent-1',
+    });
     const fetch = respond(200, { success: true, data: null });
     vi.stubGlobal('fetch', fetch);
     await api.get('/parent/auth', { auth: 'parent' });
@@ -86,6 +90,8 @@ describe('api client', () => {
     expect(headers[0]?.headers.Authorization).toBe('Bearer parent-1');
     expect(headers[1]?.headers.Authorization).toBe('Bearer staff-1');
     expect(headers[2]?.headers.Authorization).toBeUndefined();
+    // The page's language (<html lang>) goes with every call.
+    expect(headers.map((call) => call?.headers['Accept-Language'])).toEqual(['en', 'en', 'en']);
   });
 
   it("sends the page's language, so the server answers and e-mails in it", async () => {
@@ -98,7 +104,7 @@ describe('api client', () => {
   });
 
   it('tells the app when the server refuses a session, not when a public call answers 401', async () => {
-    vi.stubGlobal('document', { cookie: 'token=staff-1' });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' }, cookie: 'token=staff-1' });
     vi.stubGlobal(
       'fetch',
       respond(401, { success: false, code: 'UNAUTHENTICATED', message: 'Please sign in.' }),
@@ -118,7 +124,30 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(api.get('/')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(api.get('/')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Unable to reach the server. Please check your connection and try again.',
+    });
+  });
+
+  it("words the client's own failures in the page's language", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await i18n.changeLanguage('ms');
+    try {
+      await expect(api.get('/')).rejects.toMatchObject({
+        message: 'Pelayan tidak dapat dihubungi. Sila semak sambungan anda dan cuba lagi.',
+      });
+      vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
+      await expect(api.get('/')).rejects.toMatchObject({ code: 'INTERNAL', message: 'Maaf, ada masalah' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

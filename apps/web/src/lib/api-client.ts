@@ -1,5 +1,6 @@
 import { type ErrorCode, type ErrorEnvelope, errorStatus, type PageMeta } from '@cic/contract';
 import type { z } from 'zod';
+import { i18n } from '@/i18n/i18n';
 import { getToken } from './tokens';
 
 /** Every call goes to the versioned API on the same origin (Vite proxies it in development). */
@@ -135,7 +136,7 @@ function failure(status: number, body: unknown): ApiError {
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message
-      : 'Something went wrong';
+      : i18n.t('common:toast.fallback');
   return new ApiError({ status, code: status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE', message });
 }
 
@@ -144,7 +145,7 @@ export function networkFailure(): ApiError {
   return new ApiError({
     status: 0,
     code: 'NETWORK_ERROR',
-    message: 'Unable to reach the server. Please check your connection and try again.',
+    message: i18n.t('common:server.unreachable'),
   });
 }
 
@@ -222,7 +223,7 @@ export function unwrapEnvelope<S extends z.ZodType | undefined = undefined>(
   if (schema) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError({ status, code: 'BAD_RESPONSE', message: 'Unexpected response from the server' });
+      throw new ApiError({ status, code: 'BAD_RESPONSE', message: i18n.t('common:server.badResponse') });
     }
     data = parsed.data;
   }

@@ -49,8 +49,6 @@ export function monthGrid(day: string): (string | null)[][] {
   return weeks;
 }
 
-export const weekdayLabels = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-
 /**
  * The day a page shows: the `date` parameter when it is a real day not after `today`, else
  * `today` (spec 2 §5: no future dates).

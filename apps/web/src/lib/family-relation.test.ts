@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { familyRelationLabel as relationLabel } from './family-relation';
 
 describe('relationLabel', () => {
@@ -11,5 +12,15 @@ describe('relationLabel', () => {
 
   it('shows an unknown relation as it came', () => {
     expect(relationLabel('aunt')).toBe('aunt');
+  });
+
+  it("names them in Malay in the page's language", async () => {
+    await i18n.changeLanguage('ms');
+    try {
+      expect(relationLabel('father')).toBe('Bapa');
+      expect(relationLabel('GUARDIAN')).toBe('Penjaga Sah');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

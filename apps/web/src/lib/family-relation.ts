@@ -1,12 +1,12 @@
-import type { FamilyRelation } from '@cic/contract';
+import { type FamilyRelation, familyRelations } from '@cic/contract';
+import { i18n } from '@/i18n/i18n';
 
-/** Spec 1 §3: father, mother and guardian read Father, Mother and Legal Guardian. */
-export const familyRelationLabels: Record<FamilyRelation, string> = {
-  father: 'Father',
-  mother: 'Mother',
-  guardian: 'Legal Guardian',
-};
-
+/** Spec 1 §3: father, mother and guardian read Father, Mother and Legal Guardian (in English). */
 export function familyRelationLabel(relation: string): string {
-  return familyRelationLabels[relation.toLowerCase() as FamilyRelation] ?? relation;
+  const known = relation.toLowerCase();
+  return isFamilyRelation(known) ? i18n.t(`common:relation.${known}`) : relation;
+}
+
+function isFamilyRelation(value: string): value is FamilyRelation {
+  return (familyRelations as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { formatRinggit } from './money';
 
 describe('formatRinggit', () => {
@@ -13,5 +14,14 @@ describe('formatRinggit', () => {
     expect(formatRinggit(-25)).toBe('-RM 25.00');
     expect(formatRinggit(null)).toBe('RM 0.00');
     expect(formatRinggit('abc')).toBe('RM 0.00');
+  });
+
+  it('writes ringgit the same in Malay (ms-MY writes RM 1,234.50 too)', async () => {
+    await i18n.changeLanguage('ms');
+    try {
+      expect(formatRinggit(1234.5)).toBe('RM 1,234.50');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

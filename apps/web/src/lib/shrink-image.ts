@@ -1,9 +1,10 @@
+import { i18n } from '@/i18n/i18n';
 import { canSendAsIs, photoShrinkLimits, type ShrinkLimits, shrinkPlan } from './image-size';
 
 function canvasToJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('This browser could not make a JPEG'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(i18n.t('common:photo.cannotEncode')))),
       'image/jpeg',
       quality,
     );
@@ -21,7 +22,7 @@ export async function encodeJpeg(
 ): Promise<Blob> {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot process photos');
+  if (!context) throw new Error(i18n.t('common:photo.cannotProcess'));
   let smallest: Blob | null = null;
   let drawn = '';
   for (const attempt of shrinkPlan(size, limits)) {
@@ -37,7 +38,7 @@ export async function encodeJpeg(
     if (!smallest || blob.size < smallest.size) smallest = blob;
     if (blob.size <= limits.targetBytes) return blob;
   }
-  if (!smallest) throw new Error('The photo is empty');
+  if (!smallest) throw new Error(i18n.t('common:photo.empty'));
   return smallest;
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import {
   formatActivityDate,
   formatDate,
@@ -6,6 +7,7 @@ import {
   formatLongDate,
   formatTime,
   parseTypedDate,
+  shortWeekdays,
   timePatterns,
   todayInKualaLumpur,
 } from './time';
@@ -39,6 +41,13 @@ describe('time in Kuala Lumpur', () => {
     expect(formatLongDate(undefined)).toBe('-');
   });
 
+  it('names months and weekdays in English as the spec writes them', () => {
+    expect(formatDate('2025-09-01', 'MMMM yyyy')).toBe('September 2025');
+    expect(formatDate('2025-09-01', 'EEEE d MMMM yyyy')).toBe('Monday 1 September 2025');
+    expect(formatDateTime('2025-09-01T06:30:00Z', timePatterns.orderDateTime)).toBe('01 Sep 2025, 02:30 PM');
+    expect(shortWeekdays()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  });
+
   it("gives today's date in Kuala Lumpur", () => {
     expect(todayInKualaLumpur(new Date('2025-03-14T16:05:00Z'))).toBe('2025-03-15');
     expect(todayInKualaLumpur(new Date('2025-03-14T15:59:00Z'))).toBe('2025-03-14');
@@ -59,5 +68,22 @@ describe('time in Kuala Lumpur', () => {
     expect(parseTypedDate('2026-11-23')).toBeNull();
     expect(parseTypedDate('23/11/26')).toBeNull();
     expect(parseTypedDate('')).toBeNull();
+  });
+});
+
+describe('dates in Malay', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("takes month and weekday names from Intl's ms-MY, keeping dd/MM/yyyy and the clock", async () => {
+    await i18n.changeLanguage('ms');
+    expect(formatDate('2025-03-14', 'MMMM yyyy')).toBe('Mac 2025');
+    expect(formatLongDate('2025-08-04')).toBe('4 Ogos 2025');
+    expect(formatActivityDate('2025-03-14')).toBe('Jum, 14/03/2025');
+    expect(formatDate('2025-03-16', 'EEEE')).toBe('Ahad');
+    expect(shortWeekdays()).toEqual(['Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab', 'Ahd']);
+    expect(formatDate(lateUtc)).toBe('15/03/2025');
+    expect(formatDateTime(lateUtc)).toBe('15/03/2025 12:05 AM');
   });
 });

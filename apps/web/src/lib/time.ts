@@ -1,6 +1,9 @@
 import { tz } from '@date-fns/tz';
-import { format as formatWithDateFns, isValid, parseISO } from 'date-fns';
-import { isCalendarDay } from './calendar-day';
+import { format as formatWithDateFns, isValid, type Locale, parseISO } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { currentLanguage, currentLocale } from '@/i18n/i18n';
+import type { Language } from '@/i18n/languages';
+import { addDays, isCalendarDay } from './calendar-day';
 
 /** Every instant is shown in Kuala Lumpur time, whatever the browser's zone (ARCHITECTURE §4, §6). */
 export const kualaLumpurTimeZone = 'Asia/Kuala_Lumpur';
@@ -26,6 +29,56 @@ export type Instant = Date | string | number;
 
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
 
+type NameWidth = 'narrow' | 'short' | 'abbreviated' | 'wide' | 'any';
+
+/**
+ * date-fns's English with the month and weekday names of an `Intl` locale (issue 18): Malay names
+ * without shipping a date-fns locale. AM/PM and the digits stay as the spec writes them.
+ */
+function withIntlNames(locale: string): Locale {
+  const names = (count: number, at: (index: number) => Date, options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return Array.from({ length: count }, (_, index) => format.format(at(index)));
+  };
+  const month = (index: number) => new Date(Date.UTC(2024, index, 15));
+  // 7 January 2024 was a Sunday: date-fns counts weekdays from Sunday.
+  const weekday = (index: number) => new Date(Date.UTC(2024, 0, 7 + index));
+  const months = {
+    narrow: names(12, month, { month: 'narrow' }),
+    short: names(12, month, { month: 'short' }),
+    long: names(12, month, { month: 'long' }),
+  };
+  const weekdays = {
+    narrow: names(7, weekday, { weekday: 'narrow' }),
+    short: names(7, weekday, { weekday: 'short' }),
+    long: names(7, weekday, { weekday: 'long' }),
+  };
+  const widthOf = (width: NameWidth | undefined) =>
+    width === 'narrow' ? 'narrow' : width === 'short' || width === 'abbreviated' ? 'short' : 'long';
+  return {
+    ...enUS,
+    code: locale,
+    localize: {
+      ...enUS.localize,
+      month: (index, options) => months[widthOf(options?.width)][index] ?? '',
+      day: (index, options) => weekdays[widthOf(options?.width)][index] ?? '',
+    },
+  };
+}
+
+const dateLocales: Partial<Record<Language, Locale>> = {};
+
+/**
+ * The names dates are written with in the page's language. English keeps date-fns's own, the
+ * spec's wording ('Sep', where en-MY's `Intl` writes 'Sept'); Malay's come from `Intl` ('Mac', 'Isnin').
+ */
+function dateLocale(): Locale {
+  const language = currentLanguage();
+  if (language === 'en') return enUS;
+  dateLocales[language] ??= withIntlNames(currentLocale());
+  return dateLocales[language];
+}
+
 /**
  * Reads an instant. A bare calendar date ('2025-03-14') is a day in Kuala Lumpur, taken at noon so
  * formatting never slips to a neighbouring day.
@@ -44,7 +97,7 @@ export function toInstant(value: Instant): Date | null {
 export function formatInKualaLumpur(value: Instant | null | undefined, pattern: string): string {
   if (value === null || value === undefined || value === '') return '-';
   const date = toInstant(value);
-  return date ? formatWithDateFns(date, pattern, { in: inKualaLumpur }) : '-';
+  return date ? formatWithDateFns(date, pattern, { in: inKualaLumpur, locale: dateLocale() }) : '-';
 }
 
 /** 'dd/MM/yyyy' by default. */
@@ -85,13 +138,15 @@ export function formatActivityDate(value: Instant | null | undefined): string {
   return formatInKualaLumpur(value, timePatterns.activityDate);
 }
 
-const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: kualaLumpurTimeZone });
-
-/** en-GB long date in Kuala Lumpur, e.g. '14 March 2025' (check-in history headings). */
+/** The long date in Kuala Lumpur, e.g. '14 March 2025', '14 Mac 2025' (check-in history headings). */
 export function formatLongDate(value: Instant | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
-  const date = toInstant(value);
-  return date ? longDateFormat.format(date) : '-';
+  return formatInKualaLumpur(value, 'd MMMM yyyy');
+}
+
+/** The weekdays' short names, Monday first: a calendar's column heads ('Mon' … 'Sun', 'Isn' … 'Ahd'). */
+export function shortWeekdays(): string[] {
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, index) => formatInKualaLumpur(addDays('2024-01-01', index), 'EEE'));
 }
 
 /** Today's date in Kuala Lumpur as 'yyyy-MM-dd'. */

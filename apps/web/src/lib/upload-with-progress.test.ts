@@ -57,7 +57,7 @@ const created = z.object({ id: z.string() });
 describe('uploadWithProgress', () => {
   beforeEach(() => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal('document', { cookie: 'token=staff-1' });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' }, cookie: 'token=staff-1' });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -113,7 +113,7 @@ describe('uploadWithProgress', () => {
   });
 
   it("refuses to send without the session's token ('No token')", async () => {
-    vi.stubGlobal('document', { cookie: '' });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' }, cookie: '' });
     await expect(uploadWithProgress('/x', { body: new FormData() })).rejects.toThrow('No token');
     expect(FakeXhr.last).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 /** How long a new page may take to draw its heading (its data loading) before focus stops waiting. */
@@ -20,6 +21,7 @@ function focusOutsidePage(): boolean {
 
 /** 'Skip to content': the first Tab stop of every page, shown when focused (WCAG 2.4.1). */
 export function SkipLink() {
+  const { t } = useTranslation('common');
   return (
     // biome-ignore lint/a11y/useValidAnchor: a same-page link; the script focuses the heading, which the fragment alone would not
     <a
@@ -30,7 +32,7 @@ export function SkipLink() {
       }}
       className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-lg bg-white px-4 py-3 text-sm font-medium text-brand-800 shadow-lg focus:translate-y-0"
     >
-      Skip to content
+      {t('shell.skipLink')}
     </a>
   );
 }

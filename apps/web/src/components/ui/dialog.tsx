@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useCloseAutoFocus } from '@/lib/focus-return';
 
@@ -34,6 +35,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+  const { t } = useTranslation('common');
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -48,7 +50,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {hideClose ? null : (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600">
             <XIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('actions.close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogBox>

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogBox, DialogOverlay } from './dialog';
 
 type SheetProps = {
@@ -15,6 +16,7 @@ type SheetProps = {
 
 /** A panel that slides in from the right edge (a dialog for the screen reader), full width on phones. */
 export function Sheet({ open, onOpenChange, title, description, footer, children }: SheetProps) {
+  const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -37,7 +39,7 @@ export function Sheet({ open, onOpenChange, title, description, footer, children
           {footer ? <div className="border-t border-zinc-200 p-4">{footer}</div> : null}
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600">
             <XIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('actions.close')}</span>
           </DialogPrimitive.Close>
         </DialogBox>
       </DialogPrimitive.Portal>

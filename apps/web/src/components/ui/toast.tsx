@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** Spec 1 §9: shown 5000 ms, dismissed by a swipe to the right past 50 px, viewport reached with F8. */
@@ -78,9 +79,10 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useTranslation('common');
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t('actions.close')}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current',
         className,

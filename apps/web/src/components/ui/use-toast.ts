@@ -1,4 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { i18n } from '@/i18n/i18n';
 import type { ToastVariant } from './toast';
 
 /** Spec 1 §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
@@ -64,7 +65,11 @@ export function useToast() {
 }
 
 /** Spec 1 §8: a failed mutation shows a destructive toast titled 'Error' with the server message. */
-export function toastError(error: unknown, title: ReactNode = 'Error', fallback = 'Something went wrong') {
+export function toastError(
+  error: unknown,
+  title: ReactNode = i18n.t('common:toast.error'),
+  fallback = i18n.t('common:toast.fallback'),
+) {
   const description = error instanceof Error && error.message ? error.message : fallback;
   return toast({ title, description, variant: 'destructive' });
 }
