@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema } from '../shared/api-envelope';
-import { calendarDateSchema } from '../shared/calendar-date';
+import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { centreTypes, checkInStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { centreIdParam } from '../shared/path-ids';

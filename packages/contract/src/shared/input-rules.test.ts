@@ -4,15 +4,15 @@ import { checkInFieldsSchema } from '../check-ins/centre-students';
 import {
   addCalendarDays,
   calendarDatePattern,
-  calendarDateSchema,
   calendarMonthBounds,
   calendarMonthPattern,
-  calendarMonthSchema,
   calendarWeekday,
   isCalendarDate,
   startOfCalendarMonth,
 } from './calendar-date';
-import { decimalNumber, parseDecimal } from './decimal-number';
+import { calendarDateSchema, calendarMonthSchema } from './calendar-date-schema';
+import { parseDecimal } from './decimal-number';
+import { decimalNumber } from './decimal-number-schema';
 import { pageQuerySchema } from './page-query';
 import { findUnsafeText, isSafeText } from './safe-text';
 

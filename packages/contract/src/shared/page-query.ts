@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalNumber } from './decimal-number';
+import { decimalNumber } from './decimal-number-schema';
 
 // Kept apart from the envelope so the web's API client, which needs only the error codes, does not
 // pull zod into the first page load (decision 026).
