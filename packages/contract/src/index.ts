@@ -9,6 +9,7 @@ export * from './admin/admin-check-ins';
 export * from './admin/admin-modules';
 export * from './admin/admin-settings';
 export * from './admin/admin-users';
+export * from './admin/centre-list-sort';
 export * from './admin/referral-leaderboard';
 export * from './centre/centre-login';
 export * from './centre/centre-staff';

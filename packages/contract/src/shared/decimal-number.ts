@@ -9,3 +9,12 @@ export const decimalPattern = /^-?\d+(\.\d+)?$/;
 export function parseDecimal(text: string): number | null {
   return decimalPattern.test(text) ? Number(text) : null;
 }
+
+/** The highest `page` a list takes: it keeps the row offset a number PostgreSQL can take. */
+export const pageNumberMax = 1_000_000;
+
+/** A `page` written in the address bar or a query (decimal, whole, 1 to `pageNumberMax`), or null. */
+export function parsePageNumber(text: string): number | null {
+  const page = parseDecimal(text);
+  return page !== null && Number.isSafeInteger(page) && page >= 1 && page <= pageNumberMax ? page : null;
+}
