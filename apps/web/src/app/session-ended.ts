@@ -1,6 +1,6 @@
 import type { DataRouter } from 'react-router';
 import { onSessionRejected } from '@/lib/api-client';
-import { forgetSession } from '@/lib/session';
+import { removeToken } from '@/lib/tokens';
 import { paths } from './paths';
 
 /** What the login page says to a teacher or admin whose session the server ended. */
@@ -23,7 +23,9 @@ export function isSessionEndedState(state: unknown): state is SessionEndedState 
 export function endRejectedStaffSessions(router: DataRouter): void {
   onSessionRejected((kind) => {
     if (kind !== 'staff') return;
-    forgetSession('staff');
+    // The token goes at once; its cached answers with the query client, loaded in a signed-in area.
+    removeToken('staff');
+    void import('@/lib/session').then((m) => m.forgetSession('staff'));
     if (router.state.navigation.state !== 'idle') return;
     const { pathname } = router.state.location;
     const login = pathname.startsWith(paths.teacher.root.path)

@@ -4,18 +4,17 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useParentSession } from '@/features/auth/api/use-parent-session';
 import { ParentSignIn } from '@/features/auth/components/parent-sign-in';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useParentAuth } from '@/lib/session';
 
 /** /login : the parent landing text, then Go to Dashboard when signed in, else the e-mail sign-in (spec 1 §2). */
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
-  const auth = useParentAuth();
-  const signedIn = auth.isSuccess;
-  const checking = auth.isLoading;
-  const fullName = auth.data?.user.fullName;
+  const { checking, auth } = useParentSession();
+  const signedIn = auth !== undefined;
+  const fullName = auth?.user.fullName;
 
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { api } from '@/lib/api-client';
+import { WithQueries } from '@/lib/with-queries';
 
 function useApiVersion() {
   return useQuery({
@@ -16,6 +17,14 @@ function useApiVersion() {
 
 /** /version : the app's version and the API's (from GET /api/v2). */
 export function VersionPage() {
+  return (
+    <WithQueries>
+      <Versions />
+    </WithQueries>
+  );
+}
+
+function Versions() {
   usePageTitle('Version');
   const root = useApiVersion();
   const apiVersion = root.isSuccess ? root.data.version : root.isError ? 'unavailable' : '…';

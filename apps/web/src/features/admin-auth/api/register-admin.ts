@@ -1,6 +1,6 @@
 import type { AdminRegisterBody } from '@cic/contract';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /** Spec 2 §8: the toast after a registration. */
 export const registrationSuccessMessage = 'Registration successful';
@@ -12,5 +12,5 @@ export async function registerAdmin(body: AdminRegisterBody) {
 }
 
 export function useRegisterAdmin() {
-  return useMutation({ mutationFn: registerAdmin });
+  return useAction(registerAdmin);
 }

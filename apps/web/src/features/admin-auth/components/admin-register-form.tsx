@@ -1,16 +1,15 @@
 import type { AdminRegisterForm as AdminRegisterValues } from '@cic/contract';
 import { UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { toastSignInFailure } from '@/components/toast-sign-in-failure';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { lazySchema, useCheckedForm } from '@/lib/use-checked-form';
 import { registrationSuccessMessage, useRegisterAdmin } from '../api/register-admin';
 
-const resolver = lazyZodResolver(() =>
+const schema = lazySchema(() =>
   import('@cic/contract/admin/admin-auth').then((m) => m.adminRegisterFormSchema),
 );
 
@@ -27,11 +26,11 @@ const isField = (name: string | undefined): name is (typeof fields)[number] =>
 /** Spec 2 §2.7: Email, Password, Confirm password; success toasts 'Registration successful'. */
 export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegisterFormProps) {
   const register = useRegisterAdmin();
-  const form = useForm<AdminRegisterValues>({
-    resolver,
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+  const form = useCheckedForm<AdminRegisterValues, AdminRegisterValues>({
+    defaults: { email: '', password: '', confirmPassword: '' },
+    schema,
   });
-  const errors = form.formState.errors;
+  const errors = form.errors;
   return (
     <form
       noValidate
@@ -48,21 +47,21 @@ export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegis
               toastSignInFailure(error);
               // An e-mail already registered (409) also marks the field.
               if (error instanceof ApiError && isField(error.field)) {
-                form.setError(error.field, { message: error.message });
+                form.setError(error.field, error.message);
               }
             },
           },
         ),
       )}
     >
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="username" autoFocus {...form.register('email')} />
+      <FormField label="Email" error={errors.email}>
+        <Input type="email" inputMode="email" autoComplete="username" autoFocus {...form.field('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      <FormField label="Password" error={errors.password}>
+        <Input type="password" autoComplete="new-password" {...form.field('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      <FormField label="Confirm password" error={errors.confirmPassword}>
+        <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       </FormField>
       <Button type="submit" disabled={register.isPending}>
         <UserPlus aria-hidden="true" />

@@ -1,14 +1,13 @@
 import { Mail } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { lazySchema, useCheckedForm } from '@/lib/use-checked-form';
 import { type RequestOtpInput, useRequestOtp } from '../api/request-otp';
 
 /** The contract's schema: 'Please enter a valid email address'. */
-const resolver = lazyZodResolver(() =>
+const schema = lazySchema(() =>
   import('@cic/contract/parent/parent-sign-in').then((m) => m.requestOtpBodySchema),
 );
 
@@ -22,10 +21,7 @@ type EmailSignInFormProps = {
  * request; here its message (e.g. the 429 'try again later') shows in a destructive toast.
  */
 export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
-  const form = useForm<RequestOtpInput>({
-    resolver,
-    defaultValues: { email: '' },
-  });
+  const form = useCheckedForm<RequestOtpInput, RequestOtpInput>({ defaults: { email: '' }, schema });
   const requestOtp = useRequestOtp();
 
   return (
@@ -42,13 +38,13 @@ export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
         }),
       )}
     >
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+      <FormField label="Email" error={form.errors.email}>
         <Input
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com"
-          {...form.register('email')}
+          {...form.field('email')}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={requestOtp.isPending}>

@@ -2,10 +2,10 @@ import type { SessionToken } from '@cic/contract';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { EmailPasswordForm } from '@/components/email-password-form';
 import { Button } from '@/components/ui/button';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { lazySchema } from '@/lib/use-checked-form';
 import { useLoginHoc } from '../api/login-hoc';
 
-const resolver = lazyZodResolver(() =>
+const schema = lazySchema(() =>
   import('@cic/contract/centre/centre-login').then((m) => m.hocLoginBodySchema),
 );
 
@@ -19,7 +19,7 @@ type HocLoginFormProps = {
 export function HocLoginForm({ name, onSignedIn, onBack }: HocLoginFormProps) {
   return (
     <EmailPasswordForm
-      resolver={resolver}
+      schema={schema}
       login={useLoginHoc()}
       onSignedIn={onSignedIn}
       emailLabel="HOC email"

@@ -1,8 +1,8 @@
 import type { CentreLoginBody, CentreTeacher, SessionToken } from '@cic/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { dismissToast, toast } from '@/components/ui/use-toast';
-import { useCentres } from '@/lib/centres';
 import { setToken } from '@/lib/tokens';
+import { useCentreList } from '../api/use-centre-list';
 import { CentreLoginForm } from './centre-login-form';
 import { TeacherPicker } from './teacher-picker';
 
@@ -27,7 +27,7 @@ type TeacherLoginProps = {
  * centre without a token (hoc-login on) their own e-mail and password.
  */
 export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
-  const centres = useCentres();
+  const centres = useCentreList();
   const [step, setStep] = useState<Step>({ kind: 'centre' });
   const [entered, setEntered] = useState<CentreLoginBody>(access ?? { id: '', password: '' });
   // The access link submits once; after Back the form waits for the teacher.
@@ -87,6 +87,7 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
     subtitle = 'Select your center and enter the center password.';
     body = (
       <CentreLoginForm
+        centres={centres}
         initial={entered}
         autoSubmit={autoSubmit}
         focusFirstField={step.back ?? false}
