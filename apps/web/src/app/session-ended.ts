@@ -3,10 +3,7 @@ import { onSessionRejected } from '@/lib/api-client';
 import { removeToken } from '@/lib/tokens';
 import { paths } from './paths';
 
-/** What the login page says to a teacher or admin whose session the server ended. */
-export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
-
-/** Navigation state that makes a staff login page show `sessionEndedMessage`. */
+/** Navigation state that makes a staff login page say the session has ended (`SessionEndedNotice`). */
 export type SessionEndedState = { sessionEnded: true };
 
 export function isSessionEndedState(state: unknown): state is SessionEndedState {

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpenCheck, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /login : the parent landing text, then Go to Dashboard when signed in, else the e-mail sign-in (spec 1 §2). */
 export function LoginPage() {
-  usePageTitle('Login');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const { checking, auth } = useParentSession();
   const signedIn = auth !== undefined;
@@ -20,18 +22,20 @@ export function LoginPage() {
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
-          <h1 className="text-2xl font-semibold text-zinc-900">Welcome, {fullName || 'Dear Parent'}</h1>
-          <CardDescription>Sign in to the parent portal.</CardDescription>
+          <h1 className="text-2xl font-semibold text-zinc-900">
+            {t('login.welcome', { name: fullName || t('login.dearParent') })}
+          </h1>
+          <CardDescription>{t('login.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <ul className="grid gap-2 text-sm text-zinc-700">
             <li className="flex items-center gap-2">
               <TrendingUp aria-hidden="true" className="size-4 text-brand-600" />
-              Track your child's learning progress
+              {t('login.trackProgress')}
             </li>
             <li className="flex items-center gap-2">
               <BookOpenCheck aria-hidden="true" className="size-4 text-brand-600" />
-              Support their educational journey
+              {t('login.supportJourney')}
             </li>
           </ul>
           {checking ? (
@@ -39,7 +43,7 @@ export function LoginPage() {
           ) : signedIn ? (
             <Button asChild size="lg">
               <Link to={paths.parent.root.path}>
-                Go to Dashboard
+                {t('login.goToDashboard')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -6,6 +7,7 @@ import { checkRegistrationCode } from '@/features/admin-auth/api/check-registrat
 import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-form';
 import { AdminRegisterForm } from '@/features/admin-auth/components/admin-register-form';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { i18n } from '@/i18n/i18n';
 import { getToken, setToken } from '@/lib/tokens';
 import { SessionEndedNotice } from './session-ended-notice';
 
@@ -35,10 +37,11 @@ const linkClass = 'justify-self-center text-sm font-medium text-brand-700 hover:
 
 /** /admin (spec 2 §2.6): 'Admin Portal'. Only without a staff token (adminLoginLoader). */
 export function AdminLoginPage() {
-  usePageTitle('Admin Portal');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('adminLogin.title'));
   const navigate = useNavigate();
   return (
-    <EntryCard title="Admin Portal" description="Sign in with your administrator e-mail and password.">
+    <EntryCard title={t('adminLogin.title')} description={t('adminLogin.description')}>
       <SessionEndedNotice />
       <AdminLoginForm
         onSignedIn={(session) => {
@@ -47,17 +50,14 @@ export function AdminLoginPage() {
         }}
       />
       <p className="text-center text-sm text-zinc-600">
-        New administrator?{' '}
+        {t('adminLogin.newAdmin')}{' '}
         <Link className="font-medium text-brand-700 hover:underline" to={paths.adminRegister.path}>
-          Register
+          {t('adminLogin.register')}
         </Link>
       </p>
     </EntryCard>
   );
 }
-
-/** The question of the registration prompt (spec 2 §2.7 leaves its wording open). */
-export const registrationPromptText = 'Enter the admin registration password';
 
 /**
  * /admin/register's loader (spec 2 §2.7): a browser prompt asks for the registration password and
@@ -67,7 +67,8 @@ export const registrationPromptText = 'Enter the admin registration password';
 export async function adminRegisterLoader(): Promise<{ registrationCode: string }> {
   // The parent /admin loader runs alongside; never prompt someone who is signed in anyway.
   if (getToken('staff')) throw redirect(paths.admin.root.path);
-  const code = window.prompt(registrationPromptText);
+  // The question of the registration prompt (spec 2 §2.7 leaves its wording open).
+  const code = window.prompt(i18n.t('auth:adminRegister.prompt'));
   if (code === null) throw redirect(paths.adminLogin.path);
   const check = await checkRegistrationCode(code);
   if (!check.ok) {
@@ -79,17 +80,18 @@ export async function adminRegisterLoader(): Promise<{ registrationCode: string 
 
 /** /admin/register: 'Admin Registration', reached only through the prompt (adminRegisterLoader). */
 export function AdminRegisterPage() {
-  usePageTitle('Admin Registration');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('adminRegister.title'));
   const navigate = useNavigate();
   const { registrationCode } = useLoaderData<typeof adminRegisterLoader>();
   return (
-    <EntryCard title="Admin Registration" description="Create an administrator account.">
+    <EntryCard title={t('adminRegister.title')} description={t('adminRegister.description')}>
       <AdminRegisterForm
         registrationCode={registrationCode}
         onRegistered={() => navigate(paths.adminLogin.path, { replace: true })}
       />
       <Link className={linkClass} to={paths.adminLogin.path}>
-        Existing admin? Login here
+        {t('adminRegister.existingAdmin')}
       </Link>
     </EntryCard>
   );

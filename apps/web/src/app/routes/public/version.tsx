@@ -1,5 +1,6 @@
 import { appVersion, productName } from '@cic/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { api } from '@/lib/api-client';
@@ -25,9 +26,10 @@ export function VersionPage() {
 }
 
 function Versions() {
-  usePageTitle('Version');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('version.title'));
   const root = useApiVersion();
-  const apiVersion = root.isSuccess ? root.data.version : root.isError ? 'unavailable' : '…';
+  const apiVersion = root.isSuccess ? root.data.version : root.isError ? t('version.unavailable') : '…';
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-sm">
@@ -36,8 +38,8 @@ function Versions() {
         </CardHeader>
         <CardContent>
           <div className="grid gap-2 text-sm text-zinc-700">
-            <p>App version {appVersion}</p>
-            <p aria-busy={root.isPending}>API version {apiVersion}</p>
+            <p>{t('version.app', { version: appVersion })}</p>
+            <p aria-busy={root.isPending}>{t('version.api', { version: apiVersion })}</p>
           </div>
         </CardContent>
       </Card>

@@ -2,9 +2,6 @@ import type { AdminRegisterBody } from '@cic/contract';
 import { request } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 
-/** Spec 2 §8: the toast after a registration. */
-export const registrationSuccessMessage = 'Registration successful';
-
 /** POST /admin/auth/register (public): a new admin; the prompt's answer travels as `registrationCode`. */
 export async function registerAdmin(body: AdminRegisterBody) {
   const { data } = await request('POST', '/admin/auth/register', { body });

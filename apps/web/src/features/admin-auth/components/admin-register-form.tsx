@@ -1,5 +1,6 @@
 import type { AdminRegisterForm as AdminRegisterValues } from '@cic/contract';
 import { UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toastSignInFailure } from '@/components/toast-sign-in-failure';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -7,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { lazySchema, useCheckedForm } from '@/lib/use-checked-form';
-import { registrationSuccessMessage, useRegisterAdmin } from '../api/register-admin';
+import { useRegisterAdmin } from '../api/register-admin';
 
 const schema = lazySchema(() =>
   import('@cic/contract/admin/admin-auth').then((m) => m.adminRegisterFormSchema),
@@ -25,6 +26,7 @@ const isField = (name: string | undefined): name is (typeof fields)[number] =>
 
 /** Spec 2 §2.7: Email, Password, Confirm password; success toasts 'Registration successful'. */
 export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegisterFormProps) {
+  const { t } = useTranslation('auth');
   const register = useRegisterAdmin();
   const form = useCheckedForm<AdminRegisterValues, AdminRegisterValues>({
     defaults: { email: '', password: '', confirmPassword: '' },
@@ -40,7 +42,7 @@ export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegis
           { ...values, registrationCode },
           {
             onSuccess: () => {
-              toast({ title: registrationSuccessMessage });
+              toast({ title: t('adminRegister.success') });
               onRegistered();
             },
             onError: (error) => {
@@ -54,18 +56,18 @@ export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegis
         ),
       )}
     >
-      <FormField label="Email" error={errors.email}>
+      <FormField label={t('adminRegister.email')} error={errors.email}>
         <Input type="email" inputMode="email" autoComplete="username" autoFocus {...form.field('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password}>
+      <FormField label={t('adminRegister.password')} error={errors.password}>
         <Input type="password" autoComplete="new-password" {...form.field('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword}>
+      <FormField label={t('adminRegister.confirmPassword')} error={errors.confirmPassword}>
         <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       </FormField>
       <Button type="submit" disabled={register.isPending}>
         <UserPlus aria-hidden="true" />
-        {register.isPending ? 'Registering...' : 'Register'}
+        {register.isPending ? t('adminRegister.registering') : t('adminRegister.register')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -22,6 +23,7 @@ type EmailSignInFormProps = {
  */
 export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
   const form = useCheckedForm<RequestOtpInput, RequestOtpInput>({ defaults: { email: '' }, schema });
+  const { t } = useTranslation('auth');
   const requestOtp = useRequestOtp();
 
   return (
@@ -31,25 +33,25 @@ export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
       onSubmit={form.handleSubmit((input) =>
         requestOtp.mutate(input, {
           onSuccess: (message) => {
-            toast({ title: message, description: `We sent a 6-digit code to ${input.email}.` });
+            toast({ title: message, description: t('codeSent', { email: input.email }) });
             onCodeSent?.(input.email);
           },
           onError: (error) => toastError(error),
         }),
       )}
     >
-      <FormField label="Email" error={form.errors.email}>
+      <FormField label={t('emailSignIn.email')} error={form.errors.email}>
         <Input
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('emailSignIn.placeholder')}
           {...form.field('email')}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={requestOtp.isPending}>
         <Mail aria-hidden="true" />
-        {requestOtp.isPending ? 'Sending...' : 'Send Code'}
+        {requestOtp.isPending ? t('emailSignIn.sending') : t('emailSignIn.sendCode')}
       </Button>
     </form>
   );

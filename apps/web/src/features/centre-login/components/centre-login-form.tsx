@@ -1,6 +1,7 @@
 import type { CentreLoginBody, CentreTeacher } from '@cic/contract';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoginButton } from '@/components/login-button';
 import { toastSignInFailure } from '@/components/toast-sign-in-failure';
 import { FormField } from '@/components/ui/form-field';
@@ -35,15 +36,16 @@ export function CentreLoginForm({
   focusFirstField,
   onLoggedIn,
 }: CentreLoginFormProps) {
+  const { t } = useTranslation('auth');
   const login = useLoginCentre();
   const form = useCheckedForm<CentreLoginBody, CentreLoginBody>({ defaults: initial, schema });
 
   useEffect(() => {
     if (centres.isError) {
-      const description = centres.error.message || 'Something went wrong';
-      toast({ title: 'Error loading centers', description, variant: 'destructive' });
+      const description = centres.error.message || t('centreLogin.somethingWrong');
+      toast({ title: t('centreLogin.loadError'), description, variant: 'destructive' });
     }
-  }, [centres.isError, centres.error]);
+  }, [centres.isError, centres.error, t]);
 
   const submit = form.handleSubmit((body) =>
     login.mutate(body, {
@@ -69,7 +71,7 @@ export function CentreLoginForm({
   const errors = form.errors;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Center" error={errors.id}>
+      <FormField label={t('centreLogin.centre')} error={errors.id}>
         <NativeSelect
           className="h-12"
           aria-busy={centres.isPending || undefined}
@@ -77,7 +79,7 @@ export function CentreLoginForm({
           {...form.field('id')}
         >
           <option value="" disabled>
-            {centres.isPending ? 'Loading centers...' : 'Select a CIC center'}
+            {centres.isPending ? t('centreLogin.loadingCentres') : t('centreLogin.selectCentre')}
           </option>
           {centres.data?.map((centre) => (
             <option key={centre.id} value={centre.id}>
@@ -86,11 +88,11 @@ export function CentreLoginForm({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Password" error={errors.password}>
+      <FormField label={t('centreLogin.password')} error={errors.password}>
         <Input type="password" autoComplete="current-password" className="h-12" {...form.field('password')} />
       </FormField>
       <LoginButton pending={login.isPending} icon={<LogIn aria-hidden="true" />} large>
-        Login
+        {t('centreLogin.login')}
       </LoginButton>
     </form>
   );

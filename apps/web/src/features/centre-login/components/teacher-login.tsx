@@ -1,5 +1,6 @@
 import type { CentreLoginBody, CentreTeacher, SessionToken } from '@cic/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { setToken } from '@/lib/tokens';
 import { useCentreList } from '../api/use-centre-list';
@@ -27,6 +28,7 @@ type TeacherLoginProps = {
  * centre without a token (hoc-login on) their own e-mail and password.
  */
 export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
+  const { t } = useTranslation('auth');
   const centres = useCentreList();
   const [step, setStep] = useState<Step>({ kind: 'centre' });
   const [entered, setEntered] = useState<CentreLoginBody>(access ?? { id: '', password: '' });
@@ -43,7 +45,7 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
     else if (teacher.superManager) setStep({ kind: 'hoc', centreId, teachers, hoc: teacher });
     else
       toast({
-        title: 'This teacher cannot sign in here. Please ask your head of center.',
+        title: t('teacherLogin.cannotSignIn'),
         variant: 'destructive',
       });
   };
@@ -54,7 +56,9 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
   let subtitle: string;
   let body: ReactNode;
   if (step.kind === 'teachers') {
-    subtitle = centreName ? `${centreName}: choose your name.` : 'Choose your name.';
+    subtitle = centreName
+      ? t('teacherLogin.chooseNameAt', { centre: centreName })
+      : t('teacherLogin.chooseName');
     body = (
       <TeacherPicker
         teachers={step.teachers}
@@ -65,8 +69,8 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
     );
   } else if (step.kind === 'hoc') {
     subtitle = centreName
-      ? `${centreName}: sign in with your own e-mail and password.`
-      : 'Sign in with your own e-mail and password.';
+      ? t('teacherLogin.hocSignInAt', { centre: centreName })
+      : t('teacherLogin.hocSignIn');
     body = (
       <Suspense fallback={null}>
         <HocLoginForm
@@ -84,7 +88,7 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
       </Suspense>
     );
   } else {
-    subtitle = 'Select your center and enter the center password.';
+    subtitle = t('teacherLogin.selectCentre');
     body = (
       <CentreLoginForm
         centres={centres}
