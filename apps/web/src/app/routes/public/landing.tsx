@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ContactDialog } from '@/components/contact-dialog';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -47,6 +48,7 @@ export function LandingPage() {
         className="bg-gradient-to-b from-brand-50 via-white to-white px-5 pt-12 pb-10 sm:pt-20"
       >
         <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
+          <LanguageSwitch className="mb-4 self-end" />
           <p className="rounded-full bg-brand-100 px-3 py-1 text-xs font-medium text-brand-800">
             {t('landing.portal', { organisation: organisationName })}
           </p>

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpenCheck, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +23,7 @@ export function LoginPage() {
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
+          <LanguageSwitch className="self-end" />
           <h1 className="text-2xl font-semibold text-zinc-900">
             {t('login.welcome', { name: fullName || t('login.dearParent') })}
           </h1>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { checkRegistrationCode } from '@/features/admin-auth/api/check-registration-code';
 import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-form';
@@ -24,6 +25,7 @@ function EntryCard({
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center">
       <Card className="w-full max-w-md">
         <CardHeader>
+          <LanguageSwitch className="self-end" />
           <h1 className="text-2xl font-semibold text-zinc-900">{title}</h1>
           <CardDescription>{description}</CardDescription>
         </CardHeader>

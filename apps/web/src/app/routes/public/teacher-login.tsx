@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TeacherLogin } from '@/features/centre-login/components/teacher-login';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -28,6 +29,7 @@ export function TeacherLoginPage() {
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:items-center">
       <Card className="w-full max-w-md">
         <CardHeader>
+          <LanguageSwitch className="self-end" />
           <h1 className="text-2xl font-semibold text-zinc-900">{t('teacherLogin.heading')}</h1>
         </CardHeader>
         <CardContent className="grid gap-4">

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -136,6 +137,8 @@ export function VerifyCodeDialog({
           }}
         >
           <DialogHeader>
+            {/* Clear of the dialog's close button in the corner. */}
+            <LanguageSwitch className="mr-8 self-end" />
             <span className="mb-1 flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
               <MailCheck aria-hidden="true" className="size-5" />
             </span>

@@ -5,10 +5,12 @@ import { dismissToast, toast } from '@/components/ui/use-toast';
 import { setToken } from '@/lib/tokens';
 import { useCentreList } from '../api/use-centre-list';
 import { CentreLoginForm } from './centre-login-form';
-import { TeacherPicker } from './teacher-picker';
 
 // Only a head of centre reaches this step: /teacher draws without it (decision 026).
 const HocLoginForm = lazy(() => import('./hoc-login-form').then((m) => ({ default: m.HocLoginForm })));
+
+// The teacher grid (avatars, badges) comes after the centre login: /teacher draws without it (decision 055).
+const TeacherPicker = lazy(() => import('./teacher-picker').then((m) => ({ default: m.TeacherPicker })));
 
 /** The teacher and head-of-centre steps carry the centre they were reached from. */
 type Step =
@@ -60,12 +62,14 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
       ? t('teacherLogin.chooseNameAt', { centre: centreName })
       : t('teacherLogin.chooseName');
     body = (
-      <TeacherPicker
-        teachers={step.teachers}
-        chosen={step.chosen}
-        onPick={(teacher) => pick(step.centreId, step.teachers, teacher)}
-        onBack={() => setStep({ kind: 'centre', back: true })}
-      />
+      <Suspense fallback={null}>
+        <TeacherPicker
+          teachers={step.teachers}
+          chosen={step.chosen}
+          onPick={(teacher) => pick(step.centreId, step.teachers, teacher)}
+          onBack={() => setStep({ kind: 'centre', back: true })}
+        />
+      </Suspense>
     );
   } else if (step.kind === 'hoc') {
     subtitle = centreName
