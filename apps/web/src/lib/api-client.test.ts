@@ -9,7 +9,7 @@ function respond(status: number, body: unknown) {
 
 describe('api client', () => {
   beforeEach(() => {
-    vi.stubGlobal('document', { cookie: '' });
+    vi.stubGlobal('document', { cookie: '', documentElement: { lang: '' } });
     vi.stubGlobal('window', { location: { protocol: 'http:' } });
   });
   afterEach(() => {
@@ -74,7 +74,10 @@ describe('api client', () => {
   });
 
   it('sends the right bearer token for each session', async () => {
-    vi.stubGlobal('document', { cookie: 'token=staff-1; parent_token=parent-1' });
+    vi.stubGlobal('document', {
+      cookie: 'token=staff-1; parent_token=parent-1',
+      documentElement: { lang: '' },
+    });
     const fetch = respond(200, { success: true, data: null });
     vi.stubGlobal('fetch', fetch);
     await api.get('/parent/auth', { auth: 'parent' });
@@ -89,7 +92,7 @@ describe('api client', () => {
   });
 
   it('tells the app when the server refuses a session, not when a public call answers 401', async () => {
-    vi.stubGlobal('document', { cookie: 'token=staff-1' });
+    vi.stubGlobal('document', { cookie: 'token=staff-1', documentElement: { lang: '' } });
     vi.stubGlobal(
       'fetch',
       respond(401, { success: false, code: 'UNAUTHENTICATED', message: 'Please sign in.' }),

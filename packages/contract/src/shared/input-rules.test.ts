@@ -11,9 +11,9 @@ import {
   startOfCalendarMonth,
 } from './calendar-date';
 import { calendarDateSchema, calendarMonthSchema } from './calendar-date-schema';
-import { parseDecimal } from './decimal-number';
+import { parseDecimal, parsePageNumber } from './decimal-number';
 import { decimalNumber } from './decimal-number-schema';
-import { pageQuerySchema } from './page-query';
+import { pageNumberSchema, pageQuerySchema } from './page-query';
 import { findUnsafeText, isSafeText } from './safe-text';
 
 describe('calendar dates', () => {
@@ -101,6 +101,27 @@ describe('decimal numbers from text', () => {
       expect(pageQuerySchema.safeParse({ page }).success, page).toBe(false);
     }
     expect(decimalNumber(z.number()).safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+  });
+
+  it('reads a page without zod as the page schema does (parsePageNumber)', () => {
+    for (const page of [
+      '1',
+      '3',
+      '1000000',
+      '1000001',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      'Infinity',
+      ' 2',
+      '',
+      'abc',
+    ]) {
+      const schema = pageNumberSchema.safeParse(page);
+      expect(parsePageNumber(page), page).toBe(schema.success ? schema.data : null);
+    }
   });
 });
 
