@@ -6,8 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** What the guards of a signed-in area load before its page: the session answer's schema. */
-const sessionCheck = 'src/lib/session-schemas.ts';
+/**
+ * What a signed-in area loads before its page besides its routes: the session answer's check and
+ * the area's query provider, with the query client (decision 055). The session's queries, which
+ * the guards also load, are in every area layout's imports.
+ */
+const sessionCheck = ['src/lib/session-schemas.ts', 'src/lib/with-queries.tsx'];
 
 /** An English page's catalogues (decision 054): `common` and its area's, fetched before it draws. */
 const catalogues = (area) => ['common', area].map((namespace) => `src/i18n/catalogues/en/${namespace}.json`);
@@ -35,7 +39,7 @@ export const pageBudgets = [
   {
     page: 'parent home',
     modules: [
-      sessionCheck,
+      ...sessionCheck,
       'src/app/routes/parent/parent-layout.tsx',
       'src/app/routes/parent/home.tsx',
       ...catalogues('parent'),
@@ -45,7 +49,7 @@ export const pageBudgets = [
   {
     page: 'teacher check-in list',
     modules: [
-      sessionCheck,
+      ...sessionCheck,
       'src/app/routes/teacher/teacher-layout.tsx',
       'src/app/routes/teacher/checkin.tsx',
       ...catalogues('teacher'),
@@ -55,7 +59,7 @@ export const pageBudgets = [
   {
     page: 'admin check-ins',
     modules: [
-      sessionCheck,
+      ...sessionCheck,
       'src/app/routes/admin/admin-layout.tsx',
       'src/app/routes/admin/check-ins/centre-list-page.tsx',
       ...catalogues('admin'),

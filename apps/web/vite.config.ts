@@ -67,9 +67,12 @@ export default defineConfig({
             // icon runtime too, which otherwise becomes a chunk of its own on every page.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context))[\\/.]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context))[\\/.]/,
               priority: 3,
             },
+            // TanStack Query, in one chunk of its own: the signed-in areas fetch it, the sign-in pages
+            // do not (decision 055).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
             // Forms draw with react-hook-form alone; zod (and its resolver, left to the bundler so it
             // joins neither chunk) is fetched when a page validates or parses an answer.
             { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },

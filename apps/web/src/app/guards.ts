@@ -1,11 +1,27 @@
 import type { AdminModuleKey, ParentAuth, StaffMe } from '@cic/contract';
 import { redirect } from 'react-router';
-import { featureConfigQueryOptions } from '@/lib/feature-config';
-import { queryClient } from '@/lib/query-client';
-import { parentAuthQueryOptions, staffMeQueryOptions } from '@/lib/session';
 import { getToken, removeToken } from '@/lib/tokens';
 import { adminLandingPath, hasModule } from './admin-modules';
 import { paths } from './paths';
+
+/**
+ * The query client and the session's queries load with the first guard that asks, not with every
+ * page: the sign-in pages draw without TanStack Query (decision 055).
+ */
+const queries = () =>
+  Promise.all([import('@/lib/query-client'), import('@/lib/session')]).then(([client, session]) => ({
+    queryClient: client.queryClient,
+    ...session,
+  }));
+
+/** The feature switches, through the app's query client (loaded with the areas that read them). */
+async function featureConfig() {
+  const [{ queryClient }, { featureConfigQueryOptions }] = await Promise.all([
+    import('@/lib/query-client'),
+    import('@/lib/feature-config'),
+  ]);
+  return queryClient.ensureQueryData(featureConfigQueryOptions());
+}
 
 /**
  * Route loaders that guard the areas (spec 1 §2, spec 2 §2.20, spec 3 §2.7). Loaders of one
@@ -17,6 +33,7 @@ export async function requireParent(): Promise<ParentAuth> {
   const token = getToken('parent');
   if (!token) throw redirect(paths.login.path);
   try {
+    const { queryClient, parentAuthQueryOptions } = await queries();
     return await queryClient.ensureQueryData(parentAuthQueryOptions(token));
   } catch {
     removeToken('parent');
@@ -29,6 +46,7 @@ export async function requireStaff(): Promise<StaffMe> {
   const token = getToken('staff');
   if (!token) throw redirect(paths.login.path);
   try {
+    const { queryClient, staffMeQueryOptions } = await queries();
     return await queryClient.ensureQueryData(staffMeQueryOptions(token));
   } catch {
     removeToken('staff');
@@ -57,7 +75,7 @@ export const parentRegisterLoader = async () => {
 
 /** The registration wizard exists only while new-student-registration is on. */
 export const childRegisterLoader = async () => {
-  const config = await queryClient.ensureQueryData(featureConfigQueryOptions());
+  const config = await featureConfig();
   if (!config['new-student-registration']) throw redirect(paths.parent.home.path);
   return null;
 };
@@ -83,7 +101,7 @@ export const teacherAreaLoader = async () => {
 
 /** Teacher activity routes exist only while the activities config is on. */
 export const teacherActivityLoader = async () => {
-  const config = await queryClient.ensureQueryData(featureConfigQueryOptions());
+  const config = await featureConfig();
   if (!config.activities) throw redirect(paths.teacher.checkin.path);
   return null;
 };
@@ -122,6 +140,7 @@ export const teacherLoginLoader = async () => {
   const token = getToken('staff');
   if (!token) return null;
   try {
+    const { queryClient, staffMeQueryOptions } = await queries();
     await queryClient.ensureQueryData(staffMeQueryOptions(token));
   } catch {
     removeToken('staff');

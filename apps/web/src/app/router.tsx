@@ -42,6 +42,9 @@ const publicPage = {
   teacherLogin: withCatalogue('auth', () => import('./routes/public/teacher-login')),
   staffEntry: withCatalogue('auth', () => import('./routes/public/staff-entry')),
 };
+/** The signed-in areas' element: TanStack Query's provider around their pages (decision 055). */
+const queryArea = async () => ({ Component: (await import('@/lib/with-queries')).QueryArea });
+
 const parentArea = withCatalogue('parent', () => import('./routes/parent'));
 const teacherArea = withCatalogue('teacher', () => import('./routes/teacher'));
 const adminArea = withCatalogue('admin', () => import('./routes/admin'));
@@ -106,6 +109,7 @@ const publicRoutes: RouteObject[] = [
 const parentRoutes: RouteObject = {
   path: P.root.path,
   loader: parentAreaLoader,
+  lazy: queryArea,
   children: [
     {
       path: P.register.path,
@@ -281,6 +285,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.app.path,
         loader: staffAreaLoader,
+        lazy: queryArea,
         children: [
           { index: true, loader: appIndexLoader, Component: Redirecting },
           teacherRoutes,

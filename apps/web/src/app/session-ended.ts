@@ -1,22 +1,9 @@
-import { createElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { onSessionRejected } from '@/lib/api-client';
-import { forgetSession } from '@/lib/session';
+import { removeToken } from '@/lib/tokens';
 import { paths } from './paths';
 
-function SessionEndedText() {
-  const { t } = useTranslation('common');
-  return t('shell.sessionEnded');
-}
-
-/**
- * What the login page says to a teacher or admin whose session the server ended: an element, so it
- * follows the page's language wherever it is placed.
- */
-export const sessionEndedMessage = createElement(SessionEndedText);
-
-/** Navigation state that makes a staff login page show `sessionEndedMessage`. */
+/** Navigation state that makes a staff login page say the session has ended (`SessionEndedNotice`). */
 export type SessionEndedState = { sessionEnded: true };
 
 export function isSessionEndedState(state: unknown): state is SessionEndedState {
@@ -33,7 +20,9 @@ export function isSessionEndedState(state: unknown): state is SessionEndedState 
 export function endRejectedStaffSessions(router: DataRouter): void {
   onSessionRejected((kind) => {
     if (kind !== 'staff') return;
-    forgetSession('staff');
+    // The token goes at once; its cached answers with the query client, loaded in a signed-in area.
+    removeToken('staff');
+    void import('@/lib/session').then((m) => m.forgetSession('staff'));
     if (router.state.navigation.state !== 'idle') return;
     const { pathname } = router.state.location;
     const login = pathname.startsWith(paths.teacher.root.path)

@@ -4,8 +4,19 @@ import { Button } from './ui/button';
 import { DialogFrame } from './ui/dialog-frame';
 import { Skeleton } from './ui/skeleton';
 
-// Most visits never open it: its body and icons load on first opening.
-const ContactDetails = lazy(() => import('./contact-details').then((m) => ({ default: m.ContactDetails })));
+// Most visits never open it: its body and icons load on first opening, with TanStack Query's
+// provider, which the public pages do not mount (decision 055).
+const ContactDetails = lazy(() =>
+  Promise.all([import('./contact-details'), import('@/lib/with-queries')]).then(
+    ([{ ContactDetails: Details }, { WithQueries }]) => ({
+      default: () => (
+        <WithQueries>
+          <Details />
+        </WithQueries>
+      ),
+    }),
+  ),
+);
 
 /** Office hours, customer-care e-mail, WhatsApp and headquarters phone (GET /contact). */
 export function ContactDialog({ trigger }: { trigger?: ReactNode }) {

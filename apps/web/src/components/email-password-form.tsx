@@ -1,7 +1,8 @@
 import type { SessionToken } from '@cic/contract';
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Action } from '@/lib/use-action';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { LoginButton } from './login-button';
 import { toastSignInFailure } from './toast-sign-in-failure';
 import { FormField } from './ui/form-field';
@@ -10,9 +11,9 @@ import { Input } from './ui/input';
 type EmailPassword = { email: string; password: string };
 
 type EmailPasswordFormProps = {
-  /** A lazy one (lib/lazy-zod-resolver.ts), so zod stays off the sign-in pages' first load. */
-  resolver: Resolver<EmailPassword>;
-  login: UseMutationResult<SessionToken, Error, EmailPassword>;
+  /** The contract's schema, loaded lazily (`lazySchema`), so zod stays off the sign-in pages' first load. */
+  schema: () => Promise<z.ZodType<EmailPassword, EmailPassword>>;
+  login: Action<EmailPassword, SessionToken>;
   onSignedIn: (session: SessionToken) => void;
   emailLabel: string;
   passwordLabel: string;
@@ -29,7 +30,7 @@ type EmailPasswordFormProps = {
  * A failure is a destructive toast titled with the server's text.
  */
 export function EmailPasswordForm({
-  resolver,
+  schema,
   login,
   onSignedIn,
   emailLabel,
@@ -39,8 +40,8 @@ export function EmailPasswordForm({
   large = false,
   children,
 }: EmailPasswordFormProps) {
-  const form = useForm<EmailPassword>({ resolver, defaultValues: { email: '', password: '' } });
-  const errors = form.formState.errors;
+  const form = useCheckedForm({ defaults: { email: '', password: '' }, schema });
+  const errors = form.errors;
   const height = large ? 'h-12' : undefined;
   return (
     <form
@@ -51,22 +52,22 @@ export function EmailPasswordForm({
       )}
     >
       {children}
-      <FormField label={emailLabel} error={errors.email?.message}>
+      <FormField label={emailLabel} error={errors.email}>
         <Input
           type="email"
           inputMode="email"
           autoComplete="username"
           className={height}
           autoFocus
-          {...form.register('email')}
+          {...form.field('email')}
         />
       </FormField>
-      <FormField label={passwordLabel} error={errors.password?.message}>
+      <FormField label={passwordLabel} error={errors.password}>
         <Input
           type="password"
           autoComplete="current-password"
           className={height}
-          {...form.register('password')}
+          {...form.field('password')}
         />
       </FormField>
       <LoginButton pending={login.isPending} icon={submitIcon} large={large}>

@@ -1,17 +1,12 @@
 import { productName } from '@cic/contract';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { useParentAuth, useStaffMe } from '@/lib/session';
 import { useToken } from '@/lib/tokens';
-import { Avatar } from './avatar';
 import { BrandMark } from './brand';
 
-// The dialog (Radix) loads only for a signed-in visitor, after the page is drawn (decision 026).
-const AccountOptionsDialog = lazy(() =>
-  import('./account-options-dialog').then((m) => ({ default: m.AccountOptionsDialog })),
-);
+// The account avatar, with the session's queries, loads only once a token exists (decision 055).
+const AccountButton = lazy(() => import('./account-button').then((m) => ({ default: m.AccountButton })));
 
 type HeaderProps = {
   /** Shown beside the logo; the product name by default. */
@@ -25,31 +20,15 @@ type HeaderProps = {
   className?: string;
 };
 
-/** The account avatar: appears once any login exists and opens 'Account Options'. */
-function AccountButton() {
-  const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+/** 'Account Options' appears once any login exists (spec 1 §2). */
+function Account() {
   const staffToken = useToken('staff');
   const parentToken = useToken('parent');
-  const staff = useStaffMe();
-  const parent = useParentAuth();
   if (!staffToken && !parentToken) return null;
-  const seed = staff.data?.email ?? staff.data?.name ?? parent.data?.user.email ?? 'account';
   return (
-    <>
-      <button
-        type="button"
-        aria-label={t('account.options')}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <Avatar alt="" seed={seed} className="size-9 ring-2 ring-brand-100" />
-      </button>
-      <Suspense fallback={null}>
-        <AccountOptionsDialog open={open} onOpenChange={setOpen} />
-      </Suspense>
-    </>
+    <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
+      <AccountButton />
+    </Suspense>
   );
 }
 
@@ -72,7 +51,7 @@ export function Header({ title = productName, homeTo = '/', start, children, cla
       </Link>
       <div className="ml-auto flex min-w-0 items-center gap-2">
         {children}
-        <AccountButton />
+        <Account />
       </div>
     </header>
   );

@@ -22,11 +22,21 @@ function applyToDocument(language: string): void {
   document.documentElement.lang = language;
 }
 
+/**
+ * Settles once `startI18n` has: the router is made (and starts loading the first page's code and
+ * catalogue) before i18next starts, and a catalogue asked for before then would never load, so a
+ * route loader's `i18n.t` would show keys (the admin registration prompt).
+ */
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 /** Starts i18next with the chosen language and its `common` catalogue; resolves when they are loaded. */
 export function startI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyToDocument);
   keepLanguageAtSignIn(currentLanguage);
-  return i18n
+  const starting = i18n
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
@@ -40,6 +50,8 @@ export function startI18n(): Promise<unknown> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  starting.then(markStarted, markStarted);
+  return starting;
 }
 
 export function currentLanguage(): Language {
@@ -60,5 +72,5 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** Loads an area's catalogues alongside its code, so its page does not wait for them after. */
 export function loadCatalogues(namespaces: string[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
+  return started.then(() => i18n.loadNamespaces(namespaces));
 }

@@ -44,7 +44,15 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
+/**
+ * What `schema` takes: a zod schema, or a hand-written check with the same `safeParse` where zod
+ * itself would cost a page its budget (lib/answer-check.ts, decision 055).
+ */
+export type AnswerSchema<T = unknown> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+};
+
+export type RequestOptions<S extends AnswerSchema | undefined = undefined> = {
   /** Defaults to 'none'. An authenticated call without its token throws Error('No token') before any fetch. */
   auth?: ApiAuth;
   /** Added to the URL; null and undefined values are skipped. */
@@ -64,7 +72,7 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
 
 export type ApiResult<T> = { data: T; message: string | undefined; meta: PageMeta | undefined };
 
-export type Data<S> = S extends z.ZodType ? z.infer<S> : unknown;
+export type Data<S> = S extends z.ZodType ? z.infer<S> : S extends AnswerSchema<infer T> ? T : unknown;
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   // The API's root is `/api/v2` itself: the server takes no trailing slash.
@@ -167,7 +175,7 @@ export function languageHeader(): Record<string, string> {
 }
 
 /** Sends one call and unwraps the `{ success, data, message?, meta? }` envelope. */
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends AnswerSchema | undefined = undefined>(
   method: string,
   path: string,
   options: RequestOptions<S> = {},
@@ -206,7 +214,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
  * Reads an answer's `{ success, data, message?, meta? }` envelope: the typed result, or the
  * ApiError of a failure envelope or an unexpected body. Shared by `request` and `uploadWithProgress`.
  */
-export function unwrapEnvelope<S extends z.ZodType | undefined = undefined>(
+export function unwrapEnvelope<S extends AnswerSchema | undefined = undefined>(
   status: number,
   json: unknown,
   schema?: S,
@@ -234,7 +242,7 @@ export function unwrapEnvelope<S extends z.ZodType | undefined = undefined>(
   };
 }
 
-async function dataOf<S extends z.ZodType | undefined>(
+async function dataOf<S extends AnswerSchema | undefined>(
   method: string,
   path: string,
   options?: RequestOptions<S>,
@@ -247,14 +255,14 @@ async function dataOf<S extends z.ZodType | undefined>(
  * `api.post('/parent/auth/request-otp', { body: { email } })`. Use `request()` for `message` and `meta`.
  */
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  get: <S extends AnswerSchema | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
     dataOf('GET', path, options),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  post: <S extends AnswerSchema | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
     dataOf('POST', path, options),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  put: <S extends AnswerSchema | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
     dataOf('PUT', path, options),
-  patch: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  patch: <S extends AnswerSchema | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
     dataOf('PATCH', path, options),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  delete: <S extends AnswerSchema | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
     dataOf('DELETE', path, options),
 };

@@ -1,4 +1,4 @@
-import { pageNumberSchema } from '@cic/contract';
+import { parsePageNumber } from '@cic/contract';
 
 /** A searchable admin list's query: what the API's `search`, `page` and `limit` take. */
 export type PagedListQuery = { search: string | undefined; page: number; limit: number };
@@ -9,8 +9,8 @@ export type PagedListQuery = { search: string | undefined; page: number; limit: 
  */
 export function pagedListQuery(params: URLSearchParams, limit: number): PagedListQuery {
   const search = params.get('search')?.trim() || undefined;
-  const page = pageNumberSchema.safeParse(params.get('page') ?? undefined);
-  return { search, page: page.success ? page.data : 1, limit };
+  const page = params.get('page');
+  return { search, page: (page === null ? null : parsePageNumber(page)) ?? 1, limit };
 }
 
 /** 'Showing 21–40 of 53' figures and the page count; an empty list is 0–0 of 0 on page 1 of 1. */

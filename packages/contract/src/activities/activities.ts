@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from '../shared/api-envelope';
-import { calendarDateSchema } from '../shared/calendar-date';
+import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { activityStatuses, activityVisibilities, centreTypes } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { idParams } from '../shared/path-ids';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredCalendarDate } from '../shared/calendar-date';
+import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { activityVisibilities } from '../shared/enums';
 
 /** Spec 3 §9: at most 5 images per activity. */

@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { pageMetaSchema } from '../shared/api-envelope';
-import { calendarDateSchema } from '../shared/calendar-date';
+import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { centreTypes, checkInStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { centreIdParam } from '../shared/path-ids';
 import { confirmPasswordDescription } from './admin-auth';
-
-export const centreListSortFields = [
-  'name',
-  'type',
-  'registerStatus',
-  'totalStudents',
-  'checkins',
-  'checkouts',
-  'absentees',
-  'attendancePercentage',
-  'complianceUsage',
-] as const;
+import { centreListSortFields } from './centre-list-sort';
 
 /**
  * `GET /admin/checkin/center`: a page of the centres (default 50, at most 100), searched by name

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { registrationStatuses } from '../shared/enums';
 
-/** The referral programme's amounts (spec 1 §9), in sen. */
-export const referralRules = { discountSen: 2500, creditSen: 2500 } as const;
-
 export const referralLogSchema = z.object({
   dateTime: z.string(),
   cicCentre: z.string(),

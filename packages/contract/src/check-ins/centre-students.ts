@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collectedBySchema, collectorChoiceFields } from '../parent/pickup-persons';
-import { decimalNumber } from '../shared/decimal-number';
+import { decimalNumber } from '../shared/decimal-number-schema';
 import { checkInStatuses } from '../shared/enums';
 import { idParams } from '../shared/path-ids';
 import { temperatureMessage, temperatureRules } from './check-in-rules';

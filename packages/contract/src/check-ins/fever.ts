@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalNumber } from '../shared/decimal-number';
+import { decimalNumber } from '../shared/decimal-number-schema';
 import { checkInStatuses } from '../shared/enums';
 
 /** The fever threshold head office may set (°C, one decimal), and the one used until it does. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredCalendarDate } from '../shared/calendar-date';
-import { decimalNumber, decimalText, numberLike } from '../shared/decimal-number';
+import { requiredCalendarDate } from '../shared/calendar-date-schema';
+import { decimalNumber, decimalText, numberLike } from '../shared/decimal-number-schema';
 import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';

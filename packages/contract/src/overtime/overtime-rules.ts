@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalNumber } from '../shared/decimal-number';
+import { decimalNumber } from '../shared/decimal-number-schema';
 import { overtimeUnits } from '../shared/enums';
 import { ringgitToSen } from '../shared/money';
 

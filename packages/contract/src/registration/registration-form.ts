@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../parent/parent-sign-in';
-import { requiredCalendarDate } from '../shared/calendar-date';
+import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { citizenships, malaysianStates } from '../shared/enums';
 import { myKidPattern, myKidProblem } from './my-kid';
 import { contactRelationships, genders, maritalStatuses, uniformSizes } from './registration-enums';

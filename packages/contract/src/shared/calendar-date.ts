@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Calendar days `yyyy-MM-dd` and months `yyyy-MM`, the only dates and months the API and the
  * forms accept. The range keeps date arithmetic and month grids small (a year-99 or year-99999
@@ -13,7 +11,7 @@ export const calendarMonthMessage = 'Month must be yyyy-MM';
 export const calendarMonthRangeMessage = 'Month must be between 01/1900 and 12/2100';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const monthPattern = /^(\d{4})-(\d{2})$/;
+export const monthPattern = /^(\d{4})-(\d{2})$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -28,7 +26,7 @@ function monthLength(year: number, month: number): number {
 }
 
 /** True for a real day written `yyyy-MM-dd` ('2025-02-30' is not), whatever the year. */
-function isRealDay(value: string): boolean {
+export function isRealDay(value: string): boolean {
   const match = datePattern.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -59,32 +57,6 @@ const leapYear = '(?:19(?:0[48]|[2468][048]|[13579][26])|20(?:0[048]|[2468][048]
 export const calendarDatePattern = `^(?:(?:19\\d{2}|20\\d{2}|2100)-${monthDay}|${leapYear}-02-29)$`;
 /** Every month from 1900-01 to 2100-12. */
 export const calendarMonthPattern = '^(?:19\\d{2}|20\\d{2}|2100)-(?:0[1-9]|1[0-2])$';
-
-/** A day `yyyy-MM-dd` from 1900-01-01 to 2100-12-31: every date in a query, body, path or form. */
-export const calendarDateSchema = z
-  .string()
-  .refine(isRealDay, calendarDateMessage)
-  .refine(isCalendarDate, { message: calendarDateRangeMessage, abort: true })
-  .meta({ format: 'date', pattern: calendarDatePattern });
-
-/**
- * A day a form must fill: empty text answers `message`, then `calendarDateSchema` applies. The
- * document shows a pipe's input side only, so the day's format and pattern are said again.
- */
-export const requiredCalendarDate = (message: string) =>
-  z
-    .string({ message })
-    .min(1, message)
-    .pipe(calendarDateSchema)
-    .meta({ format: 'date', pattern: calendarDatePattern });
-
-/** A month `yyyy-MM` from 1900-01 to 2100-12: every month in a query, body, path or form. */
-export const calendarMonthSchema = z
-  .string()
-  .regex(monthPattern, calendarMonthMessage)
-  .refine((value) => isRealDay(`${value}-01`), calendarMonthMessage)
-  .refine(isCalendarMonth, { message: calendarMonthRangeMessage, abort: true })
-  .meta({ pattern: calendarMonthPattern });
 
 /**
  * A day as a UTC midnight. `setUTCFullYear` takes the year as written: `Date.UTC` and

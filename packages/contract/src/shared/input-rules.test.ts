@@ -4,16 +4,16 @@ import { checkInFieldsSchema } from '../check-ins/centre-students';
 import {
   addCalendarDays,
   calendarDatePattern,
-  calendarDateSchema,
   calendarMonthBounds,
   calendarMonthPattern,
-  calendarMonthSchema,
   calendarWeekday,
   isCalendarDate,
   startOfCalendarMonth,
 } from './calendar-date';
-import { decimalNumber, parseDecimal } from './decimal-number';
-import { pageQuerySchema } from './page-query';
+import { calendarDateSchema, calendarMonthSchema } from './calendar-date-schema';
+import { parseDecimal, parsePageNumber } from './decimal-number';
+import { decimalNumber } from './decimal-number-schema';
+import { pageNumberSchema, pageQuerySchema } from './page-query';
 import { findUnsafeText, isSafeText } from './safe-text';
 
 describe('calendar dates', () => {
@@ -101,6 +101,27 @@ describe('decimal numbers from text', () => {
       expect(pageQuerySchema.safeParse({ page }).success, page).toBe(false);
     }
     expect(decimalNumber(z.number()).safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+  });
+
+  it('reads a page without zod as the page schema does (parsePageNumber)', () => {
+    for (const page of [
+      '1',
+      '3',
+      '1000000',
+      '1000001',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      'Infinity',
+      ' 2',
+      '',
+      'abc',
+    ]) {
+      const schema = pageNumberSchema.safeParse(page);
+      expect(parsePageNumber(page), page).toBe(schema.success ? schema.data : null);
+    }
   });
 });
 

@@ -1,38 +1,43 @@
 import { ArrowRight, BookOpenCheck, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useParentSession } from '@/features/auth/api/use-parent-session';
 import { ParentSignIn } from '@/features/auth/components/parent-sign-in';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useParentAuth } from '@/lib/session';
 
 /** /login : the parent landing text, then Go to Dashboard when signed in, else the e-mail sign-in (spec 1 §2). */
 export function LoginPage() {
-  usePageTitle('Login');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
-  const auth = useParentAuth();
-  const signedIn = auth.isSuccess;
-  const checking = auth.isLoading;
-  const fullName = auth.data?.user.fullName;
+  const { checking, auth } = useParentSession();
+  const signedIn = auth !== undefined;
+  const fullName = auth?.user.fullName;
 
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
-          <h1 className="text-2xl font-semibold text-zinc-900">Welcome, {fullName || 'Dear Parent'}</h1>
-          <CardDescription>Sign in to the parent portal.</CardDescription>
+          <LanguageSwitch className="self-end" />
+          <h1 className="text-2xl font-semibold text-zinc-900">
+            {t('login.welcome', { name: fullName || t('login.dearParent') })}
+          </h1>
+          <CardDescription>{t('login.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <ul className="grid gap-2 text-sm text-zinc-700">
             <li className="flex items-center gap-2">
               <TrendingUp aria-hidden="true" className="size-4 text-brand-600" />
-              Track your child's learning progress
+              {t('login.trackProgress')}
             </li>
             <li className="flex items-center gap-2">
               <BookOpenCheck aria-hidden="true" className="size-4 text-brand-600" />
-              Support their educational journey
+              {t('login.supportJourney')}
             </li>
           </ul>
           {checking ? (
@@ -40,7 +45,7 @@ export function LoginPage() {
           ) : signedIn ? (
             <Button asChild size="lg">
               <Link to={paths.parent.root.path}>
-                Go to Dashboard
+                {t('login.goToDashboard')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

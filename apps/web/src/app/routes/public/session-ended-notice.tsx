@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isSessionEndedState, sessionEndedMessage } from '@/app/session-ended';
+import { isSessionEndedState } from '@/app/session-ended';
 
 /** Says why a teacher or admin is back on their login page, when the server ended their session. */
 export function SessionEndedNotice() {
+  const { t } = useTranslation('auth');
   const { state } = useLocation();
   if (!isSessionEndedState(state)) return null;
   return (
@@ -10,7 +12,7 @@ export function SessionEndedNotice() {
       role="status"
       className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
-      {sessionEndedMessage}
+      {t('sessionEnded')}
     </p>
   );
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { checkRegistrationCode } from '@/features/admin-auth/api/check-registration-code';
 import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-form';
 import { AdminRegisterForm } from '@/features/admin-auth/components/admin-register-form';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { i18n } from '@/i18n/i18n';
 import { getToken, setToken } from '@/lib/tokens';
 import { SessionEndedNotice } from './session-ended-notice';
 
@@ -22,6 +25,7 @@ function EntryCard({
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center">
       <Card className="w-full max-w-md">
         <CardHeader>
+          <LanguageSwitch className="self-end" />
           <h1 className="text-2xl font-semibold text-zinc-900">{title}</h1>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
@@ -35,10 +39,11 @@ const linkClass = 'justify-self-center text-sm font-medium text-brand-700 hover:
 
 /** /admin (spec 2 §2.6): 'Admin Portal'. Only without a staff token (adminLoginLoader). */
 export function AdminLoginPage() {
-  usePageTitle('Admin Portal');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('adminLogin.title'));
   const navigate = useNavigate();
   return (
-    <EntryCard title="Admin Portal" description="Sign in with your administrator e-mail and password.">
+    <EntryCard title={t('adminLogin.title')} description={t('adminLogin.description')}>
       <SessionEndedNotice />
       <AdminLoginForm
         onSignedIn={(session) => {
@@ -47,17 +52,14 @@ export function AdminLoginPage() {
         }}
       />
       <p className="text-center text-sm text-zinc-600">
-        New administrator?{' '}
+        {t('adminLogin.newAdmin')}{' '}
         <Link className="font-medium text-brand-700 hover:underline" to={paths.adminRegister.path}>
-          Register
+          {t('adminLogin.register')}
         </Link>
       </p>
     </EntryCard>
   );
 }
-
-/** The question of the registration prompt (spec 2 §2.7 leaves its wording open). */
-export const registrationPromptText = 'Enter the admin registration password';
 
 /**
  * /admin/register's loader (spec 2 §2.7): a browser prompt asks for the registration password and
@@ -67,7 +69,8 @@ export const registrationPromptText = 'Enter the admin registration password';
 export async function adminRegisterLoader(): Promise<{ registrationCode: string }> {
   // The parent /admin loader runs alongside; never prompt someone who is signed in anyway.
   if (getToken('staff')) throw redirect(paths.admin.root.path);
-  const code = window.prompt(registrationPromptText);
+  // The question of the registration prompt (spec 2 §2.7 leaves its wording open).
+  const code = window.prompt(i18n.t('auth:adminRegister.prompt'));
   if (code === null) throw redirect(paths.adminLogin.path);
   const check = await checkRegistrationCode(code);
   if (!check.ok) {
@@ -79,17 +82,18 @@ export async function adminRegisterLoader(): Promise<{ registrationCode: string 
 
 /** /admin/register: 'Admin Registration', reached only through the prompt (adminRegisterLoader). */
 export function AdminRegisterPage() {
-  usePageTitle('Admin Registration');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('adminRegister.title'));
   const navigate = useNavigate();
   const { registrationCode } = useLoaderData<typeof adminRegisterLoader>();
   return (
-    <EntryCard title="Admin Registration" description="Create an administrator account.">
+    <EntryCard title={t('adminRegister.title')} description={t('adminRegister.description')}>
       <AdminRegisterForm
         registrationCode={registrationCode}
         onRegistered={() => navigate(paths.adminLogin.path, { replace: true })}
       />
       <Link className={linkClass} to={paths.adminLogin.path}>
-        Existing admin? Login here
+        {t('adminRegister.existingAdmin')}
       </Link>
     </EntryCard>
   );

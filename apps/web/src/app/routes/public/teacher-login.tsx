@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TeacherLogin } from '@/features/centre-login/components/teacher-login';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -12,7 +14,8 @@ import { SessionEndedNotice } from './session-ended-notice';
  * never gets here (teacherLoginLoader sends them to /app).
  */
 export function TeacherLoginPage() {
-  usePageTitle('Teacher Login');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('teacherLogin.title'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // Read once: the link is kept in the address bar so "Add to Home screen" keeps it.
@@ -26,7 +29,8 @@ export function TeacherLoginPage() {
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:items-center">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-semibold text-zinc-900">Teachers only zone</h1>
+          <LanguageSwitch className="self-end" />
+          <h1 className="text-2xl font-semibold text-zinc-900">{t('teacherLogin.heading')}</h1>
         </CardHeader>
         <CardContent className="grid gap-4">
           <SessionEndedNotice />

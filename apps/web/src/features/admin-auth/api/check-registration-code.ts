@@ -1,7 +1,8 @@
+import { i18n } from '@/i18n/i18n';
 import { ApiError, api } from '@/lib/api-client';
 
 /** Spec 2 §2.7: the alert after a wrong answer to the registration prompt. */
-export const invalidRegistrationCodeMessage = 'Invalid password';
+const invalidRegistrationCodeMessage = () => i18n.t('auth:adminRegister.invalidPassword');
 
 export type RegistrationCodeCheck = { ok: true } | { ok: false; message: string };
 
@@ -11,14 +12,14 @@ export type RegistrationCodeCheck = { ok: true } | { ok: false; message: string 
  * the server's or the network's own message.
  */
 export async function checkRegistrationCode(code: string): Promise<RegistrationCodeCheck> {
-  if (!code.trim()) return { ok: false, message: invalidRegistrationCodeMessage };
+  if (!code.trim()) return { ok: false, message: invalidRegistrationCodeMessage() };
   try {
     await api.post('/admin/auth/registration-code', { body: { code } });
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 400)) {
-      return { ok: false, message: invalidRegistrationCodeMessage };
+      return { ok: false, message: invalidRegistrationCodeMessage() };
     }
-    return { ok: false, message: error instanceof Error ? error.message : invalidRegistrationCodeMessage };
+    return { ok: false, message: error instanceof Error ? error.message : invalidRegistrationCodeMessage() };
   }
 }

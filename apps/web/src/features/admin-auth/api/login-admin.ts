@@ -1,6 +1,6 @@
 import type { AdminLoginBody } from '@cic/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
 const tokenResultSchema = () => import('@cic/contract/centre/centre-login').then((m) => m.tokenResultSchema);
@@ -11,5 +11,5 @@ export function loginAdmin(body: AdminLoginBody) {
 }
 
 export function useLoginAdmin() {
-  return useMutation({ mutationFn: loginAdmin });
+  return useAction(loginAdmin);
 }

@@ -1,9 +1,6 @@
 import type { AdminRegisterBody } from '@cic/contract';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-
-/** Spec 2 §8: the toast after a registration. */
-export const registrationSuccessMessage = 'Registration successful';
+import { useAction } from '@/lib/use-action';
 
 /** POST /admin/auth/register (public): a new admin; the prompt's answer travels as `registrationCode`. */
 export async function registerAdmin(body: AdminRegisterBody) {
@@ -12,5 +9,5 @@ export async function registerAdmin(body: AdminRegisterBody) {
 }
 
 export function useRegisterAdmin() {
-  return useMutation({ mutationFn: registerAdmin });
+  return useAction(registerAdmin);
 }

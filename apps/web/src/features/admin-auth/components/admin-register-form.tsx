@@ -1,16 +1,16 @@
 import type { AdminRegisterForm as AdminRegisterValues } from '@cic/contract';
 import { UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toastSignInFailure } from '@/components/toast-sign-in-failure';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { registrationSuccessMessage, useRegisterAdmin } from '../api/register-admin';
+import { lazySchema, useCheckedForm } from '@/lib/use-checked-form';
+import { useRegisterAdmin } from '../api/register-admin';
 
-const resolver = lazyZodResolver(() =>
+const schema = lazySchema(() =>
   import('@cic/contract/admin/admin-auth').then((m) => m.adminRegisterFormSchema),
 );
 
@@ -26,12 +26,13 @@ const isField = (name: string | undefined): name is (typeof fields)[number] =>
 
 /** Spec 2 §2.7: Email, Password, Confirm password; success toasts 'Registration successful'. */
 export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegisterFormProps) {
+  const { t } = useTranslation('auth');
   const register = useRegisterAdmin();
-  const form = useForm<AdminRegisterValues>({
-    resolver,
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+  const form = useCheckedForm<AdminRegisterValues, AdminRegisterValues>({
+    defaults: { email: '', password: '', confirmPassword: '' },
+    schema,
   });
-  const errors = form.formState.errors;
+  const errors = form.errors;
   return (
     <form
       noValidate
@@ -41,32 +42,32 @@ export function AdminRegisterForm({ registrationCode, onRegistered }: AdminRegis
           { ...values, registrationCode },
           {
             onSuccess: () => {
-              toast({ title: registrationSuccessMessage });
+              toast({ title: t('adminRegister.success') });
               onRegistered();
             },
             onError: (error) => {
               toastSignInFailure(error);
               // An e-mail already registered (409) also marks the field.
               if (error instanceof ApiError && isField(error.field)) {
-                form.setError(error.field, { message: error.message });
+                form.setError(error.field, error.message);
               }
             },
           },
         ),
       )}
     >
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="username" autoFocus {...form.register('email')} />
+      <FormField label={t('adminRegister.email')} error={errors.email}>
+        <Input type="email" inputMode="email" autoComplete="username" autoFocus {...form.field('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      <FormField label={t('adminRegister.password')} error={errors.password}>
+        <Input type="password" autoComplete="new-password" {...form.field('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      <FormField label={t('adminRegister.confirmPassword')} error={errors.confirmPassword}>
+        <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       </FormField>
       <Button type="submit" disabled={register.isPending}>
         <UserPlus aria-hidden="true" />
-        {register.isPending ? 'Registering...' : 'Register'}
+        {register.isPending ? t('adminRegister.registering') : t('adminRegister.register')}
       </Button>
     </form>
   );

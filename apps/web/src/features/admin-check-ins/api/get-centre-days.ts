@@ -1,4 +1,4 @@
-import { centreListDataSchema, type centreListSortFields } from '@cic/contract';
+import type { centreListSortFields } from '@cic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 
@@ -25,7 +25,8 @@ export async function getCentreDays(query: CentreListQuery, signal?: AbortSignal
   const { data, meta } = await request('GET', '/admin/checkin/center', {
     auth: 'staff',
     query,
-    schema: centreListDataSchema,
+    // Loaded with the call: the admin's first page draws without zod (decision 055).
+    schema: import('@cic/contract/admin/admin-check-ins').then((m) => m.centreListDataSchema),
     signal,
   });
   return {

@@ -1,6 +1,6 @@
 import type { RequestOtpBody } from '@cic/contract';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 export type RequestOtpInput = RequestOtpBody;
 
@@ -14,5 +14,5 @@ export async function requestOtp(input: RequestOtpInput): Promise<string> {
 }
 
 export function useRequestOtp() {
-  return useMutation({ mutationFn: requestOtp });
+  return useAction(requestOtp);
 }

@@ -4,10 +4,10 @@ import {
   type VerifyOtpResult,
   verifyOtpResultSchema,
 } from '@cic/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshParentSession } from '@/lib/session';
 import { setToken } from '@/lib/tokens';
+import { useAction } from '@/lib/use-action';
 
 /** POST /parent/auth/verify-otp (public): a right code gives a parent token and whether the parent is new. */
 export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpResult> {
@@ -16,16 +16,16 @@ export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpResult> {
 
 /** Sign-in (not the wizard's e-mail proof): no session is made when `registrationFlow` is true. */
 export function useVerifySignInCode() {
-  return useMutation({
-    mutationFn: (input: { email: string; otp: string }) => verifyOtp({ ...input, registrationFlow: false }),
-  });
+  return useAction((input: { email: string; otp: string }) =>
+    verifyOtp({ ...input, registrationFlow: false }),
+  );
 }
 
 /** The wizard's proof that another parent owns an e-mail: verifies it, makes no session. */
 export function useVerifyEmailCode() {
-  return useMutation({
-    mutationFn: (input: { email: string; otp: string }) => verifyOtp({ ...input, registrationFlow: true }),
-  });
+  return useAction((input: { email: string; otp: string }) =>
+    verifyOtp({ ...input, registrationFlow: true }),
+  );
 }
 
 /**

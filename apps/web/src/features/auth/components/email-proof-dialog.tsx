@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useRequestOtp } from '../api/request-otp';
 import { VerifyCodeDialog } from './verify-code-dialog';
@@ -15,6 +16,7 @@ export type EmailProofDialogProps = {
  * and opens the sign-in's code dialog for it; a right code verifies the e-mail without signing in.
  */
 export function EmailProofDialog({ email, onVerified, onClose }: EmailProofDialogProps) {
+  const { t } = useTranslation('auth');
   const request = useRequestOtp();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const asked = useRef(false);
@@ -28,7 +30,7 @@ export function EmailProofDialog({ email, onVerified, onClose }: EmailProofDialo
       { email },
       {
         onSuccess: (message) => {
-          toast({ title: message, description: `We sent a 6-digit code to ${email}.` });
+          toast({ title: message, description: t('codeSent', { email }) });
           setSentAt(Date.now());
         },
         onError: (error) => {
@@ -37,7 +39,7 @@ export function EmailProofDialog({ email, onVerified, onClose }: EmailProofDialo
         },
       },
     );
-  }, [email, mutate, onClose]);
+  }, [email, mutate, onClose, t]);
 
   if (sentAt === null) return null;
   return (

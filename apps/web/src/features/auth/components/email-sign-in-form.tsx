@@ -1,14 +1,14 @@
 import { Mail } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { lazySchema, useCheckedForm } from '@/lib/use-checked-form';
 import { type RequestOtpInput, useRequestOtp } from '../api/request-otp';
 
 /** The contract's schema: 'Please enter a valid email address'. */
-const resolver = lazyZodResolver(() =>
+const schema = lazySchema(() =>
   import('@cic/contract/parent/parent-sign-in').then((m) => m.requestOtpBodySchema),
 );
 
@@ -22,10 +22,8 @@ type EmailSignInFormProps = {
  * request; here its message (e.g. the 429 'try again later') shows in a destructive toast.
  */
 export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
-  const form = useForm<RequestOtpInput>({
-    resolver,
-    defaultValues: { email: '' },
-  });
+  const form = useCheckedForm<RequestOtpInput, RequestOtpInput>({ defaults: { email: '' }, schema });
+  const { t } = useTranslation('auth');
   const requestOtp = useRequestOtp();
 
   return (
@@ -35,25 +33,25 @@ export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
       onSubmit={form.handleSubmit((input) =>
         requestOtp.mutate(input, {
           onSuccess: (message) => {
-            toast({ title: message, description: `We sent a 6-digit code to ${input.email}.` });
+            toast({ title: message, description: t('codeSent', { email: input.email }) });
             onCodeSent?.(input.email);
           },
           onError: (error) => toastError(error),
         }),
       )}
     >
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+      <FormField label={t('emailSignIn.email')} error={form.errors.email}>
         <Input
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
+          placeholder={t('emailSignIn.placeholder')}
+          {...form.field('email')}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={requestOtp.isPending}>
         <Mail aria-hidden="true" />
-        {requestOtp.isPending ? 'Sending...' : 'Send Code'}
+        {requestOtp.isPending ? t('emailSignIn.sending') : t('emailSignIn.sendCode')}
       </Button>
     </form>
   );

@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -62,6 +64,7 @@ export function VerifyCodeDialog({
   onSignedIn,
   onEmailVerified,
 }: VerifyCodeDialogProps) {
+  const { t } = useTranslation('auth');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
@@ -78,7 +81,7 @@ export function VerifyCodeDialog({
       {
         onSuccess: (result) => {
           if (onEmailVerified) {
-            toast({ title: 'Email verified successfully' });
+            toast({ title: t('verifyCode.emailVerified') });
             onEmailVerified();
             return;
           }
@@ -86,7 +89,7 @@ export function VerifyCodeDialog({
             toastError(null);
             return;
           }
-          toast({ title: 'Verification successful' });
+          toast({ title: t('verifyCode.success') });
           startParentSession({ token: result.token, expiresAt: result.expiresAt });
           onSignedIn?.({ isNewUser: result.isNewUser });
         },
@@ -105,7 +108,7 @@ export function VerifyCodeDialog({
       { email },
       {
         onSuccess: (message) => {
-          toast({ title: message, description: `We sent a new code to ${email}.` });
+          toast({ title: message, description: t('verifyCode.newCodeSent', { email }) });
           form.reset({ otp: '' });
           onSentAgain(Date.now());
         },
@@ -134,18 +137,23 @@ export function VerifyCodeDialog({
           }}
         >
           <DialogHeader>
+            {/* Clear of the dialog's close button in the corner. */}
+            <LanguageSwitch className="mr-8 self-end" />
             <span className="mb-1 flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
               <MailCheck aria-hidden="true" className="size-5" />
             </span>
-            <DialogTitle>Check your e-mail</DialogTitle>
+            <DialogTitle>{t('verifyCode.title')}</DialogTitle>
             <DialogDescription>
-              We sent a {oneTimeCodeRules.length}-digit code to{' '}
-              <strong className="font-medium break-all text-zinc-900">{email}</strong>. It is valid for{' '}
-              {oneTimeCodeRules.lifetimeMinutes} minutes.
+              <Trans
+                t={t}
+                i18nKey="verifyCode.description"
+                values={{ length: oneTimeCodeRules.length, email, minutes: oneTimeCodeRules.lifetimeMinutes }}
+                components={{ email: <strong className="font-medium break-all text-zinc-900" /> }}
+              />
             </DialogDescription>
           </DialogHeader>
           <form noValidate className="grid gap-4" onSubmit={submit}>
-            <FormField label="Verification code" error={form.formState.errors.otp?.message}>
+            <FormField label={t('verifyCode.code')} error={form.formState.errors.otp?.message}>
               <Input
                 {...otpField}
                 onChange={(event) => {
@@ -168,17 +176,17 @@ export function VerifyCodeDialog({
             <div className="grid gap-2">
               <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
                 <ShieldCheck aria-hidden="true" />
-                {verify.isPending ? 'Verifying...' : 'Verify'}
+                {verify.isPending ? t('verifyCode.verifying') : t('verifyCode.verify')}
               </Button>
               <Button variant="outline" className="w-full" onClick={() => setConfirmingCancel(true)}>
-                Cancel
+                {t('verifyCode.cancel')}
               </Button>
             </div>
           </form>
           <p className="text-center text-sm text-zinc-600">
-            Didn't get it?{' '}
+            {t('verifyCode.didntGetIt')}{' '}
             {secondsLeft > 0 ? (
-              <span>Resend code in {secondsLeft}s</span>
+              <span>{t('verifyCode.resendIn', { seconds: secondsLeft })}</span>
             ) : (
               <Button
                 variant="link"
@@ -188,7 +196,7 @@ export function VerifyCodeDialog({
                 onClick={sendAgain}
               >
                 <RotateCw aria-hidden="true" />
-                {resend.isPending ? 'Sending...' : 'Resend code'}
+                {resend.isPending ? t('verifyCode.sending') : t('verifyCode.resend')}
               </Button>
             )}
           </p>
@@ -198,10 +206,10 @@ export function VerifyCodeDialog({
       <ConfirmDialog
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
-        title="Cancel verification?"
-        description="Are you sure you want to cancel the verification process?"
-        cancelLabel="Continue verifying"
-        confirmLabel="Yes, cancel"
+        title={t('verifyCode.cancelTitle')}
+        description={t('verifyCode.cancelDescription')}
+        cancelLabel={t('verifyCode.continueVerifying')}
+        confirmLabel={t('verifyCode.yesCancel')}
         destructive
         onConfirm={() => {
           form.reset({ otp: '' });

@@ -1,6 +1,6 @@
 import type { CentreLoginBody } from '@cic/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
 const centreLogin = () => import('@cic/contract/centre/centre-login');
@@ -17,5 +17,5 @@ export function loginCentre(body: CentreLoginBody) {
 }
 
 export function useLoginCentre() {
-  return useMutation({ mutationFn: loginCentre });
+  return useAction(loginCentre);
 }

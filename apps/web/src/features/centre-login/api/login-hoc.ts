@@ -1,6 +1,6 @@
 import type { HocLoginBody } from '@cic/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /** Loaded with the call, so the sign-in pages draw without zod (decision 026). */
 const centreLogin = () => import('@cic/contract/centre/centre-login');
@@ -11,5 +11,5 @@ export function loginHoc(body: HocLoginBody) {
 }
 
 export function useLoginHoc() {
-  return useMutation({ mutationFn: loginHoc });
+  return useAction(loginHoc);
 }

@@ -1,22 +1,24 @@
 import type { CentreLoginBody, CentreTeacher } from '@cic/contract';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { LoginButton } from '@/components/login-button';
 import { toastSignInFailure } from '@/components/toast-sign-in-failure';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
-import { useCentres } from '@/lib/centres';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { lazySchema, useCheckedForm } from '@/lib/use-checked-form';
 import { useLoginCentre } from '../api/login-centre';
+import type { CentreList } from '../api/use-centre-list';
 
-const resolver = lazyZodResolver(() =>
+const schema = lazySchema(() =>
   import('@cic/contract/centre/centre-login').then((m) => m.centreLoginBodySchema),
 );
 
 type CentreLoginFormProps = {
+  /** The page's list of centres (one fetch for the page and the form). */
+  centres: CentreList;
   /** Values to start with (the access link's `id` and `password`, or the previous entry after Back). */
   initial: CentreLoginBody;
   /** Submit `initial` at once (the access link). */
@@ -27,20 +29,23 @@ type CentreLoginFormProps = {
 };
 
 /** Centre select ('Select a CIC center'), centre password and Login (spec 2 §2.1). */
-export function CentreLoginForm({ initial, autoSubmit, focusFirstField, onLoggedIn }: CentreLoginFormProps) {
-  const centres = useCentres();
+export function CentreLoginForm({
+  centres,
+  initial,
+  autoSubmit,
+  focusFirstField,
+  onLoggedIn,
+}: CentreLoginFormProps) {
+  const { t } = useTranslation('auth');
   const login = useLoginCentre();
-  const form = useForm<CentreLoginBody>({
-    resolver,
-    defaultValues: initial,
-  });
+  const form = useCheckedForm<CentreLoginBody, CentreLoginBody>({ defaults: initial, schema });
 
   useEffect(() => {
     if (centres.isError) {
-      const description = centres.error.message || 'Something went wrong';
-      toast({ title: 'Error loading centers', description, variant: 'destructive' });
+      const description = centres.error.message || t('centreLogin.somethingWrong');
+      toast({ title: t('centreLogin.loadError'), description, variant: 'destructive' });
     }
-  }, [centres.isError, centres.error]);
+  }, [centres.isError, centres.error, t]);
 
   const submit = form.handleSubmit((body) =>
     login.mutate(body, {
@@ -51,9 +56,10 @@ export function CentreLoginForm({ initial, autoSubmit, focusFirstField, onLogged
 
   // Only on mount: the grid that had focus is gone, and on first load the page's heading has it.
   const focusFirst = useRef(focusFirstField);
+  const { setFocus } = form;
   useEffect(() => {
-    if (focusFirst.current) form.setFocus('id');
-  }, [form]);
+    if (focusFirst.current) setFocus('id');
+  }, [setFocus]);
 
   const autoSubmitted = useRef(false);
   useEffect(() => {
@@ -62,21 +68,18 @@ export function CentreLoginForm({ initial, autoSubmit, focusFirstField, onLogged
     void submit();
   }, [autoSubmit, submit]);
 
-  const errors = form.formState.errors;
-  const idField = form.register('id');
-  const centreId = form.watch('id');
+  const errors = form.errors;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Center" error={errors.id?.message}>
+      <FormField label={t('centreLogin.centre')} error={errors.id}>
         <NativeSelect
           className="h-12"
           aria-busy={centres.isPending || undefined}
-          {...idField}
           // Controlled, so the linked centre shows as soon as the list arrives.
-          value={centreId}
+          {...form.field('id')}
         >
           <option value="" disabled>
-            {centres.isPending ? 'Loading centers...' : 'Select a CIC center'}
+            {centres.isPending ? t('centreLogin.loadingCentres') : t('centreLogin.selectCentre')}
           </option>
           {centres.data?.map((centre) => (
             <option key={centre.id} value={centre.id}>
@@ -85,16 +88,11 @@ export function CentreLoginForm({ initial, autoSubmit, focusFirstField, onLogged
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          className="h-12"
-          {...form.register('password')}
-        />
+      <FormField label={t('centreLogin.password')} error={errors.password}>
+        <Input type="password" autoComplete="current-password" className="h-12" {...form.field('password')} />
       </FormField>
       <LoginButton pending={login.isPending} icon={<LogIn aria-hidden="true" />} large>
-        Login
+        {t('centreLogin.login')}
       </LoginButton>
     </form>
   );

@@ -1,13 +1,16 @@
 import type { CentreLoginBody, CentreTeacher, SessionToken } from '@cic/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dismissToast, toast } from '@/components/ui/use-toast';
-import { useCentres } from '@/lib/centres';
 import { setToken } from '@/lib/tokens';
+import { useCentreList } from '../api/use-centre-list';
 import { CentreLoginForm } from './centre-login-form';
-import { TeacherPicker } from './teacher-picker';
 
 // Only a head of centre reaches this step: /teacher draws without it (decision 026).
 const HocLoginForm = lazy(() => import('./hoc-login-form').then((m) => ({ default: m.HocLoginForm })));
+
+// The teacher grid (avatars, badges) comes after the centre login: /teacher draws without it (decision 055).
+const TeacherPicker = lazy(() => import('./teacher-picker').then((m) => ({ default: m.TeacherPicker })));
 
 /** The teacher and head-of-centre steps carry the centre they were reached from. */
 type Step =
@@ -27,7 +30,8 @@ type TeacherLoginProps = {
  * centre without a token (hoc-login on) their own e-mail and password.
  */
 export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
-  const centres = useCentres();
+  const { t } = useTranslation('auth');
+  const centres = useCentreList();
   const [step, setStep] = useState<Step>({ kind: 'centre' });
   const [entered, setEntered] = useState<CentreLoginBody>(access ?? { id: '', password: '' });
   // The access link submits once; after Back the form waits for the teacher.
@@ -43,7 +47,7 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
     else if (teacher.superManager) setStep({ kind: 'hoc', centreId, teachers, hoc: teacher });
     else
       toast({
-        title: 'This teacher cannot sign in here. Please ask your head of center.',
+        title: t('teacherLogin.cannotSignIn'),
         variant: 'destructive',
       });
   };
@@ -54,19 +58,23 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
   let subtitle: string;
   let body: ReactNode;
   if (step.kind === 'teachers') {
-    subtitle = centreName ? `${centreName}: choose your name.` : 'Choose your name.';
+    subtitle = centreName
+      ? t('teacherLogin.chooseNameAt', { centre: centreName })
+      : t('teacherLogin.chooseName');
     body = (
-      <TeacherPicker
-        teachers={step.teachers}
-        chosen={step.chosen}
-        onPick={(teacher) => pick(step.centreId, step.teachers, teacher)}
-        onBack={() => setStep({ kind: 'centre', back: true })}
-      />
+      <Suspense fallback={null}>
+        <TeacherPicker
+          teachers={step.teachers}
+          chosen={step.chosen}
+          onPick={(teacher) => pick(step.centreId, step.teachers, teacher)}
+          onBack={() => setStep({ kind: 'centre', back: true })}
+        />
+      </Suspense>
     );
   } else if (step.kind === 'hoc') {
     subtitle = centreName
-      ? `${centreName}: sign in with your own e-mail and password.`
-      : 'Sign in with your own e-mail and password.';
+      ? t('teacherLogin.hocSignInAt', { centre: centreName })
+      : t('teacherLogin.hocSignIn');
     body = (
       <Suspense fallback={null}>
         <HocLoginForm
@@ -84,9 +92,10 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
       </Suspense>
     );
   } else {
-    subtitle = 'Select your center and enter the center password.';
+    subtitle = t('teacherLogin.selectCentre');
     body = (
       <CentreLoginForm
+        centres={centres}
         initial={entered}
         autoSubmit={autoSubmit}
         focusFirstField={step.back ?? false}

@@ -1,6 +1,7 @@
 import type { CentreTeacher } from '@cic/contract';
 import { ArrowLeft, ShieldCheck, UserRoundX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ type TeacherPickerProps = {
 export function TeacherPicker({ teachers, chosen, onPick, onBack }: TeacherPickerProps) {
   // The step it replaces had focus: the keyboard continues from this step's heading, or after
   // Back from the head of centre's step, from the card the person had chosen.
+  const { t } = useTranslation('auth');
   const heading = useRef<HTMLHeadingElement>(null);
   const chosenCard = useRef<HTMLButtonElement>(null);
   useEffect(() => (chosenCard.current ?? heading.current)?.focus(), []);
@@ -24,17 +26,17 @@ export function TeacherPicker({ teachers, chosen, onPick, onBack }: TeacherPicke
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-zinc-900">
-          Who are you?
+          {t('teacherPicker.whoAreYou')}
         </h2>
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('teacherPicker.back')}
         </Button>
       </div>
       {teachers.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-10 text-center text-zinc-600">
           <UserRoundX aria-hidden="true" className="size-8 text-zinc-400" />
-          <p>No teachers found</p>
+          <p>{t('teacherPicker.noTeachers')}</p>
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3">
@@ -53,7 +55,7 @@ export function TeacherPicker({ teachers, chosen, onPick, onBack }: TeacherPicke
                 {teacher.superManager ? (
                   <Badge variant="secondary" className="bg-brand-100 text-brand-800">
                     <ShieldCheck aria-hidden="true" className="size-3" />
-                    HOC
+                    {t('teacherPicker.hoc')}
                   </Badge>
                 ) : null}
               </button>

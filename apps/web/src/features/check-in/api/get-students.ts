@@ -1,16 +1,16 @@
-import { centreStudentSchema } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const studentListSchema = z.array(centreStudentSchema);
+/** Loaded with the call: the check-in list, the teacher's first page, draws without zod (decision 055). */
+const studentListSchema = () =>
+  import('@cic/contract/check-ins/centre-students').then((m) => m.centreStudentSchema.array());
 
 /** Every query of the teacher's students; a check-in invalidates them all. */
 export const centreStudentsKey = ['centre-students'] as const;
 
 /** GET /center/students (teacher token): the centre's children with their latest record. */
 export function getStudents(signal?: AbortSignal) {
-  return api.get('/center/students', { auth: 'staff', schema: studentListSchema, signal });
+  return api.get('/center/students', { auth: 'staff', schema: studentListSchema(), signal });
 }
 
 export const studentsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { type ReferralCodeResult, referralCodeResultSchema } from '@cic/contract';
+import type { ReferralCodeResult } from '@cic/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,11 @@ import { patchParentUser, refreshParentSession } from '@/lib/session';
 
 /** POST /parent/generate-referral: the parent's own code, made once then kept (409 without a family). */
 export function generateReferral(): Promise<ReferralCodeResult> {
-  return api.post('/parent/generate-referral', { auth: 'parent', schema: referralCodeResultSchema });
+  // Its schema loads with the call: parent home, which calls it, draws without zod (decision 055).
+  return api.post('/parent/generate-referral', {
+    auth: 'parent',
+    schema: import('@cic/contract/parent/families').then((m) => m.referralCodeResultSchema),
+  });
 }
 
 /** Parents asked for already on this page load, so a refusal is not repeated on every visit to Home. */

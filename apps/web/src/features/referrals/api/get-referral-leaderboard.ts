@@ -1,13 +1,13 @@
-import { referralLeaderboardRowSchema } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const leaderboardSchema = z.array(referralLeaderboardRowSchema);
+/** Loaded with the call: parent home, which shows the leaderboard, draws without zod (decision 055). */
+const leaderboardSchema = () =>
+  import('@cic/contract/admin/referral-leaderboard').then((m) => m.referralLeaderboardRowSchema.array());
 
 /** GET /admin/referral-leaderboard: one row per referring parent (money in ringgit). */
 export function getReferralLeaderboard(signal?: AbortSignal) {
-  return api.get('/admin/referral-leaderboard', { auth: 'staff', schema: leaderboardSchema, signal });
+  return api.get('/admin/referral-leaderboard', { auth: 'staff', schema: leaderboardSchema(), signal });
 }
 
 export const referralLeaderboardQueryOptions = () =>

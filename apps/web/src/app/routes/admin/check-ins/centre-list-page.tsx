@@ -1,6 +1,6 @@
 import { type CentreDayRow, centreListSortFields } from '@cic/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -17,13 +17,19 @@ import {
 } from '@/features/admin-check-ins/api/get-centre-days';
 import { CentreDaySummary } from '@/features/admin-check-ins/components/centre-day-summary';
 import { CentreListTable } from '@/features/admin-check-ins/components/centre-list-table';
-import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { pagedListQuery } from '@/lib/paged-list-query';
 import { readSortParams, writeSortParams } from '@/lib/sort-cycle';
 import { useDayParam } from './use-day-param';
+
+// The form (react-hook-form, zod) loads on first opening: the admin's first page draws without it (decision 055).
+const ActivationDialog = lazy(() =>
+  import('@/features/centre-activation/components/activation-dialog').then((m) => ({
+    default: m.ActivationDialog,
+  })),
+);
 
 /** The address with `changes` applied (undefined removes a parameter). */
 function withParams(from: URLSearchParams, changes: Record<string, string | undefined>) {
@@ -122,15 +128,17 @@ export function CheckinsPage() {
       )}
 
       {activating ? (
-        <ActivationDialog
-          centre={activating}
-          onClose={() => setActivating(null)}
-          onActivated={(id) => {
-            setActivating(null);
-            void queryClient.invalidateQueries({ queryKey: adminCheckInsKey });
-            navigate(centreHref(id));
-          }}
-        />
+        <Suspense fallback={null}>
+          <ActivationDialog
+            centre={activating}
+            onClose={() => setActivating(null)}
+            onActivated={(id) => {
+              setActivating(null);
+              void queryClient.invalidateQueries({ queryKey: adminCheckInsKey });
+              navigate(centreHref(id));
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

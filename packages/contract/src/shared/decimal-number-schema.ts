@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { decimalPattern } from './decimal-number';
+
+// Apart from `parseDecimal`, so a page that only reads decimals does not bring zod (decision 055).
+
+/** Decimal text as the document says it (a form field's text that must name a number). */
+export const decimalText = () => z.string().meta({ pattern: decimalPattern.source });
+
+/**
+ * A plain number that the document says is `rule`'s kind and bounds. A pipe shows only its input
+ * side in the document, so a number checked after one would lose them.
+ */
+export function numberLike(rule: z.ZodNumber) {
+  return z.number().meta({
+    ...(rule.isInt ? { type: 'integer' } : {}),
+    ...(rule.minValue !== null && Number.isFinite(rule.minValue) ? { minimum: rule.minValue } : {}),
+    ...(rule.maxValue !== null && Number.isFinite(rule.maxValue) ? { maximum: rule.maxValue } : {}),
+  });
+}
+
+/**
+ * A number sent as a JSON number or as decimal text (multipart fields, query strings), then
+ * checked by `rule`. Anything else fails with `message`.
+ */
+export function decimalNumber(rule: z.ZodNumber, message = 'Must be a number') {
+  const asNumber = numberLike(rule);
+  const asText = z
+    .string()
+    .regex(decimalPattern)
+    .transform(Number)
+    .describe('The same number as decimal text (form fields and query strings); its bounds apply too');
+  return z.union([asNumber, asText], { message }).pipe(rule);
+}
