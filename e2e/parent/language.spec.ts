@@ -3,8 +3,8 @@ import { storeSession } from '../support/browser-session';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { parentToken } from '../support/sign-in';
 
-/** Rajesh has a family with check-ins (README, demo data); the language is only kept in the browser. */
-const email = 'rajesh.s@demo.test';
+/** A Bangsar parent with a family and check-ins whom no other browser test signs in (README, demo data). */
+const email = 'wan.syafiqah@demo.test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
