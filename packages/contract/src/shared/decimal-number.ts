@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 
 /**
  * Numbers typed into forms and query strings are plain decimals: `36.5`, `-2`, `20`. `Number()`
@@ -14,8 +15,13 @@ export function parseDecimal(text: string): number | null {
 
 /**
  * A number sent as a JSON number or as decimal text (multipart fields, query strings), then
- * checked by `rule`. Anything else fails with `message`.
+ * checked by `rule`. Anything else fails with `invalid`.
  */
-export function decimalNumber<T extends z.ZodType<number, number>>(rule: T, message = 'Must be a number') {
-  return z.union([z.number(), z.string().regex(decimalPattern).transform(Number)], { message }).pipe(rule);
+export function decimalNumber<T extends z.ZodType<number, number>>(
+  rule: T,
+  invalid: string = message('common.mustBeNumber'),
+) {
+  return z
+    .union([z.number(), z.string().regex(decimalPattern).transform(Number)], { message: invalid })
+    .pipe(rule);
 }
