@@ -8,7 +8,9 @@ export { type ErrorCode, errorCodes, errorStatus } from './error-status';
 /** A message's key in the message catalogue (decision 056), when the message has one. */
 const messageCodeSchema = z
   .string()
-  .describe("The message's key in the message catalogue ('auth.emailInvalid'): a client shows its own text for it");
+  .describe(
+    "The message's key in the message catalogue ('auth.emailInvalid'): a client shows its own text for it",
+  );
 /** The values of the message's `{{name}}` placeholders. */
 const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 

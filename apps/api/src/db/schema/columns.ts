@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { languages } from '@cic/contract';
+import { sql } from 'drizzle-orm';
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Shared column builders: call them, a builder may be used by one column only. */

@@ -1,6 +1,7 @@
 import {
   centreParamsSchema,
   dayQuerySchema,
+  message,
   noteBodySchema,
   noteSchema,
   pathId,
@@ -13,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminNotesService } from './service';
 
-const noteParams = centreParamsSchema.extend({ noteId: pathId('This note was not found.') });
+const noteParams = centreParamsSchema.extend({ noteId: pathId(message('admin.noteNotFound')) });
 const tag = 'admin notes';
 const checkins = access.admin('CHECKIN');
 

@@ -1,6 +1,7 @@
 import {
   adminModuleSchema,
   adminPermissionsSchema,
+  message,
   pathId,
   permissionsSearchQuerySchema,
   successEnvelope,
@@ -13,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminPermissionsService } from './service';
 
-const adminId = pathId('This admin was not found.');
+const adminId = pathId(message('admin.adminNotFound'));
 const tag = 'admin permissions';
 const settings = access.admin('SETTINGS');
 
