@@ -59,7 +59,7 @@ describe('head of centre: teachers and the centre password', () => {
       for (const [method, url, payload] of routes) {
         const response = await call(method, url, hoc.token, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({
+        expect(response.json()).toMatchObject({
           success: false,
           code: 'FORBIDDEN',
           message: 'Teacher management is switched off.',

@@ -1,11 +1,15 @@
 import { Slot } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 
 type FormFieldProps = {
   label: ReactNode;
-  /** The field's validation message, shown under it and linked with aria-describedby. */
+  /**
+   * The field's validation message, shown under it and linked with aria-describedby: a message key
+   * (a zod rule's, decision 056) in the page's language, any other text as it is.
+   */
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
@@ -32,7 +36,7 @@ export function FormField({ label, error, hint, className, children }: FormField
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

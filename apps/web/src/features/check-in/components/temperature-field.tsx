@@ -4,6 +4,7 @@ import { type ComponentProps, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { messageText } from '@/i18n/i18n';
 
 type TemperatureFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   error: string | undefined;
@@ -52,7 +53,7 @@ export function TemperatureField({ error, onStep, ...input }: TemperatureFieldPr
       </div>
       {error ? (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>
