@@ -221,7 +221,7 @@ export function onSessionRejected(listener: SessionRejectedListener): void {
  * messages for this person in it (issue 18).
  */
 export function languageHeader(): Record<string, string> {
-  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const language = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
   return language ? { 'Accept-Language': language } : {};
 }
 

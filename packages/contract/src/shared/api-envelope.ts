@@ -48,7 +48,12 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** `{ success: true, data, message? }` around a payload schema. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+  return z.object({
+    success: z.literal(true),
+    data,
+    message: z.string().optional(),
+    messageCode: messageCodeSchema.optional(),
+  });
 }
 
 /** A page of a growing list: the payload plus `meta`. */
@@ -58,5 +63,6 @@ export function pageEnvelope<T extends z.ZodType>(item: T) {
     data: z.array(item),
     meta: pageMetaSchema,
     message: z.string().optional(),
+    messageCode: messageCodeSchema.optional(),
   });
 }

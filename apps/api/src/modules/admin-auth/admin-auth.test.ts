@@ -54,7 +54,11 @@ describe('admin access', () => {
       for (const wrong of ['test-registration-cod', 'test-registration-code ', 'x']) {
         const response = await post('registration-code', { code: wrong });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: 'Invalid password' });
+        expect(response.json()).toMatchObject({
+          success: false,
+          code: 'FORBIDDEN',
+          message: 'Invalid password',
+        });
       }
     });
 

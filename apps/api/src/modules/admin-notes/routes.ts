@@ -45,7 +45,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       status: 201,
       response: successEnvelope(noteSchema),
       handle: async ({ principal, params, body }) =>
-        ok(await service.create(principal, params.centerId, body), 'Note created successfully'),
+        ok(await service.create(principal, params.centerId, body), message('success.noteCreated')),
     }),
     route({
       method: 'PUT',
@@ -74,7 +74,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ principal, params }) => {
         await service.remove(principal, params.centerId, params.noteId);
-        return ok(null, 'Note deleted successfully');
+        return ok(null, message('success.noteDeleted'));
       },
     }),
   ];

@@ -4,6 +4,7 @@ import {
   activityImagesField,
   activitySavedSchema,
   activitySchema,
+  message,
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
@@ -17,8 +18,8 @@ import { createCentreActivitiesService, type SaveAs } from './service';
 
 const tag = 'teacher';
 const savedMessage = {
-  DRAFT: 'Activity saved as draft',
-  PUBLISHED: 'Activity published successfully',
+  DRAFT: message('success.activityDraftSaved'),
+  PUBLISHED: message('success.activityPublished'),
 } as const;
 
 export function centreActivitiesRoutes(ctx: AppContext) {
@@ -103,7 +104,7 @@ export function centreActivitiesRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ principal, params }) => {
         await service.delete(principal, params.id);
-        return ok(null, 'Activity deleted successfully');
+        return ok(null, message('success.activityDeleted'));
       },
     }),
   ];

@@ -177,9 +177,9 @@ describe('authorised pick-up persons', () => {
     const notFound = { success: false, code: 'NOT_FOUND', message: 'Child not found.' };
     expect((await get(listUrl(childId), stranger.token)).json()).toMatchObject(notFound);
     expect((await add(childId, person(), stranger.token, [])).json()).toMatchObject(notFound);
-    expect((await send('PUT', `${listUrl(childId)}/${mine.id}`, stranger.token, person())).json()).toMatchObject(
-      notFound,
-    );
+    expect(
+      (await send('PUT', `${listUrl(childId)}/${mine.id}`, stranger.token, person())).json(),
+    ).toMatchObject(notFound);
     expect((await remove(childId, mine.id, stranger.token)).json()).toMatchObject(notFound);
     expect((await get(listUrl(strangersChildId), parent.token)).statusCode).toBe(404);
     // The right parent naming the person under the sibling: not that child's person.

@@ -28,9 +28,9 @@ export type Submitted = { result: RegistrationResult; message: string };
 
 export const registrationMessages = {
   closed: message('registration.closed'),
-  submitted: 'Registration Submitted!',
-  completed: 'Registration Completed!',
-  validReferral: 'Referral code is valid',
+  submitted: message('success.registrationSubmitted'),
+  completed: message('success.registrationCompleted'),
+  validReferral: message('success.referralValid'),
   tooManyChecks: message('registration.tooManyChecks'),
 } as const;
 
@@ -163,7 +163,7 @@ export function createRegistrationsService(
       const owner = await referralOwner(createRegistrationsRepository(ctx.db), principal.parentId, code);
       return 'problem' in owner
         ? { isValid: false, message: messageText(owner.problem) }
-        : { isValid: true, message: registrationMessages.validReferral };
+        : { isValid: true, message: messageText(registrationMessages.validReferral) };
     },
   };
 }
