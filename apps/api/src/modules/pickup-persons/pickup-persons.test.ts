@@ -135,7 +135,7 @@ describe('authorised pick-up persons', () => {
     });
     expect(await t.ctx.storage.get(oldKey)).toBeNull();
 
-    expect((await remove(childId, created.id)).json()).toEqual({
+    expect((await remove(childId, created.id)).json()).toMatchObject({
       success: true,
       message: 'Pick-up person removed',
       data: null,
