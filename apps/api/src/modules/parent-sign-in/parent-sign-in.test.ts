@@ -225,12 +225,12 @@ describe('parent sign-in by e-mail code', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const wrong = await verify(email, otherCode(code));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual(incorrect);
+      expect(wrong.json()).toMatchObject(incorrect);
     }
-    expect((await verify(email, otherCode(code))).json()).toEqual(dead);
+    expect((await verify(email, otherCode(code))).json()).toMatchObject(dead);
     const right = await verify(email, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual(dead);
+    expect(right.json()).toMatchObject(dead);
     const [parent] = await t.ctx.db.select().from(parents).where(eq(parents.email, email));
     expect(parent).toBeUndefined();
   });
@@ -270,10 +270,10 @@ describe('parent sign-in by e-mail code', () => {
     await requestCode(email, owner);
     const code = lastCodeFor(email);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await verify(email, otherCode(code), false, stranger)).json()).toEqual(incorrect);
+      expect((await verify(email, otherCode(code), false, stranger)).json()).toMatchObject(incorrect);
     }
-    expect((await verify(email, otherCode(code), false, stranger)).json()).toEqual(dead);
-    expect((await verify(email, code, false, stranger)).json()).toEqual(dead);
+    expect((await verify(email, otherCode(code), false, stranger)).json()).toMatchObject(dead);
+    expect((await verify(email, code, false, stranger)).json()).toMatchObject(dead);
 
     const signedIn = await verify(email, code, false, owner);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
@@ -288,12 +288,12 @@ describe('parent sign-in by e-mail code', () => {
     const guessers = [newAddress(), newAddress()];
     for (const guesser of guessers) {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expect((await verify(email, otherCode(code), false, guesser)).json()).toEqual(incorrect);
+        expect((await verify(email, otherCode(code), false, guesser)).json()).toMatchObject(incorrect);
       }
-      expect((await verify(email, otherCode(code), false, guesser)).json()).toEqual(dead);
+      expect((await verify(email, otherCode(code), false, guesser)).json()).toMatchObject(dead);
     }
-    expect((await verify(email, otherCode(code), false, newAddress())).json()).toEqual(dead);
-    expect((await verify(email, code, false, owner)).json()).toEqual(dead);
+    expect((await verify(email, otherCode(code), false, newAddress())).json()).toMatchObject(dead);
+    expect((await verify(email, code, false, owner)).json()).toMatchObject(dead);
     const [row] = await t.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email));
     expect(row?.attempts).toBe(10);
 
