@@ -1,5 +1,7 @@
 import { Slot } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messagesNamespace } from '@/i18n/catalogues';
 import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
@@ -20,6 +22,8 @@ type FormFieldProps = {
 /** Label + control + hint + the spec's validation message under the field. */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
+  // Draws again when the messages arrive (or the language changes), without holding the page for them.
+  useTranslation(messagesNamespace, { useSuspense: false });
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
