@@ -307,5 +307,13 @@ export const messagesEn = {
     registrationSubmitted: 'Registration Submitted!',
     registrationCompleted: 'Registration Completed!',
     referralValid: 'Referral code is valid',
+    overtimeRulesUpdated: 'Overtime rules updated successfully',
+    noteUpdated: 'Note updated successfully',
+    managerUpdated: 'Manager updated successfully',
+    activityArchived: 'Activity archived',
+    activityUnarchived: 'Activity unarchived',
+    feverThresholdUpdated: 'Fever threshold updated',
+    permissionsUpdated: 'Permissions updated successfully',
+    verificationSuccessful: 'Verification successful',
   },
 };

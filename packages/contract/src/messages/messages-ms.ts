@@ -305,5 +305,13 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     registrationSubmitted: 'Pendaftaran Dihantar!',
     registrationCompleted: 'Pendaftaran Selesai!',
     referralValid: 'Kod rujukan sah',
+    overtimeRulesUpdated: 'Peraturan lebih masa berjaya dikemas kini',
+    noteUpdated: 'Catatan berjaya dikemas kini',
+    managerUpdated: 'Pengurus berjaya dikemas kini',
+    activityArchived: 'Aktiviti diarkibkan',
+    activityUnarchived: 'Aktiviti dikeluarkan daripada arkib',
+    feverThresholdUpdated: 'Had suhu demam dikemas kini',
+    permissionsUpdated: 'Kebenaran berjaya dikemas kini',
+    verificationSuccessful: 'Pengesahan berjaya',
   },
 };

@@ -49,7 +49,7 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
       handle: async ({ principal, params, body }) =>
         ok(
           await service.rename(principal, params.centerId, params.managerId, body.name),
-          'Manager updated successfully',
+          message('success.managerUpdated'),
         ),
     }),
     route({

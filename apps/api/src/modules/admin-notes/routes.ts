@@ -60,7 +60,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       handle: async ({ principal, params, body }) =>
         ok(
           await service.update(principal, params.centerId, params.noteId, body),
-          'Note updated successfully',
+          message('success.noteUpdated'),
         ),
     }),
     route({

@@ -67,7 +67,7 @@ export function adminPermissionsRoutes(ctx: AppContext) {
       handle: async ({ principal, params, body }) =>
         ok(
           await service.updateModules(principal, params.id, body.modules),
-          'Permissions updated successfully',
+          message('success.permissionsUpdated'),
         ),
     }),
   ];

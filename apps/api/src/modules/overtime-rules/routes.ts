@@ -70,7 +70,7 @@ export function overtimeRulesRoutes(ctx: AppContext) {
       handle: async ({ principal, params, body }) =>
         ok(
           await service.update(principal, groupKey(params), body.blocks),
-          'Overtime rules updated successfully',
+          message('success.overtimeRulesUpdated'),
         ),
     }),
     route({

@@ -63,7 +63,7 @@ export function parentSignInRoutes(ctx: AppContext) {
             request.ip,
             languageFromHeader(request.headers['accept-language']),
           ),
-          'Verification successful',
+          message('success.verificationSuccessful'),
         ),
     }),
     route({
