@@ -1,3 +1,4 @@
+import { messageText } from '@cic/contract';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -51,9 +52,12 @@ export async function buildApp(
     webAppServed
       ? (request, reply) => {
           if (!isPageRequest(request.method, request.url)) {
-            return reply
-              .status(404)
-              .send({ success: false, code: 'NOT_FOUND', message: 'This address does not exist.' });
+            return reply.status(404).send({
+              success: false,
+              code: 'NOT_FOUND',
+              message: messageText('http.addressNotFound'),
+              messageCode: 'http.addressNotFound',
+            });
           }
           return reply.sendFile('index.html');
         }

@@ -1,9 +1,11 @@
+import { messageText } from '@cic/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /**
  * Asserts a refused request answered its status with exactly the error envelope: the code, the
- * message the user reads and, where the refusal names one, the field.
+ * message the user reads and, where the refusal names one, the field. A `messageCode` (decision
+ * 056) must name that same English message.
  */
 export function expectRefusal(
   response: LightMyRequestResponse,
@@ -11,5 +13,7 @@ export function expectRefusal(
   refusal: { code: string; message: string; field?: string },
 ) {
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ success: false, ...refusal });
+  const { messageCode, params, ...envelope } = response.json();
+  expect(envelope).toEqual({ success: false, ...refusal });
+  if (messageCode !== undefined) expect(messageText(messageCode, 'en', params)).toBe(refusal.message);
 }

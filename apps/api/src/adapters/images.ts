@@ -1,3 +1,4 @@
+import { message } from '@cic/contract';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error';
 
@@ -31,13 +32,13 @@ export function sniffPhotoType(bytes: Buffer): PhotoType | undefined {
 }
 
 function unsupported(): AppError {
-  return new AppError('UNSUPPORTED_MEDIA', 'The photo must be a JPEG, PNG or WebP image.');
+  return new AppError('UNSUPPORTED_MEDIA', message('checkIns.photoType'));
 }
 
 /** At most 10 MB and a JPEG, PNG or WebP by its magic bytes; the type sharp must find in it. */
 function checkedType(bytes: Buffer): PhotoType {
   if (bytes.length > maxPhotoBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The photo must be 10 MB or smaller.');
+    throw new AppError('PAYLOAD_TOO_LARGE', message('checkIns.photoTooLarge'));
   }
   const type = sniffPhotoType(bytes);
   if (!type) throw unsupported();

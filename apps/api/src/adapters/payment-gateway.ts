@@ -1,3 +1,4 @@
+import { message } from '@cic/contract';
 import { AppError } from '../http/app-error';
 
 /**
@@ -38,5 +39,5 @@ export type PaymentGateway = {
 
 /** The gateway failed or did not answer in time: the caller may try again, nothing was kept. */
 export function paymentServiceNotAnswering() {
-  return new AppError('CONFLICT', 'The payment service is not answering. Please try again in a moment.');
+  return new AppError('CONFLICT', message('orders.gatewayDown'));
 }

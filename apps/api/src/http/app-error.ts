@@ -1,15 +1,44 @@
-import { type ErrorCode, errorStatus } from '@cic/contract';
+import {
+  type ErrorCode,
+  errorStatus,
+  isMessageKey,
+  type MessageParams,
+  messageText,
+  parseMessageRef,
+} from '@cic/contract';
 
-/** An expected failure: becomes the API envelope `{ success: false, code, message, field? }`. */
+/** The envelope's `messageCode` and `params` for a message key (decision 056); nothing for other text. */
+export function messageFields(
+  keyOrText: string,
+  params?: MessageParams,
+): { messageCode?: string; params?: MessageParams } {
+  const ref = isMessageKey(keyOrText) ? parseMessageRef(keyOrText) : null;
+  if (!ref) return {};
+  const merged = { ...ref.params, ...params };
+  return { messageCode: ref.key, ...(Object.keys(merged).length > 0 ? { params: merged } : {}) };
+}
+
+/**
+ * An expected failure: becomes the API envelope `{ success: false, code, message, messageCode?,
+ * params?, field? }`. Given a message key (decision 056), `message` is its English text, as every
+ * client has read it, and `messageCode` the key the web shows in the reader's language; any other
+ * text is sent as it is.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly messageCode: string | undefined;
+  readonly params: MessageParams | undefined;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    keyOrText: string,
     readonly field?: string,
+    params?: MessageParams,
   ) {
-    super(message);
+    super(messageText(keyOrText, 'en', params));
     this.name = 'AppError';
     this.statusCode = errorStatus[code];
+    const fields = messageFields(keyOrText, params);
+    this.messageCode = fields.messageCode;
+    this.params = fields.params;
   }
 }

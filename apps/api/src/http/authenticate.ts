@@ -1,3 +1,4 @@
+import { message } from '@cic/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService } from '../modules/sessions';
 import type { RouteAccess } from './access';
@@ -51,14 +52,13 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     const principal = token ? await sessions.resolve(token) : null;
-    if (!principal) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    if (!access.roles.includes(principal.role))
-      throw new AppError('FORBIDDEN', 'You do not have access to this.');
+    if (!principal) throw new AppError('UNAUTHENTICATED', message('http.signIn'));
+    if (!access.roles.includes(principal.role)) throw new AppError('FORBIDDEN', message('http.noAccess'));
     const modules = access.modules ?? [];
     const admitted =
       principal.role === 'admin' && modules.some((module) => principal.modules.includes(module));
     if (modules.length > 0 && !admitted) {
-      throw new AppError('FORBIDDEN', 'You do not have access to this module.');
+      throw new AppError('FORBIDDEN', message('http.noModuleAccess'));
     }
     request.principal = principal;
   });

@@ -1,3 +1,4 @@
+import { emailSchema, message } from '@cic/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,13 @@ async function appWithRoutes() {
   typed.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Already checked in today.', 'status');
   });
+  typed.get('/by-key', async () => {
+    throw new AppError('RATE_LIMITED', message('http.tooManyFailedAttempts'), undefined, { minutes: 5 });
+  });
+  typed.post('/keyed-items', {
+    schema: { body: z.object({ email: emailSchema }) },
+    handler: async () => ({ success: true }),
+  });
   typed.get('/plugin-refusal', async () => {
     throw Object.assign(new Error('Not Acceptable'), { statusCode: 406, code: 'FST_SOME_PLUGIN' });
   });
@@ -42,6 +50,36 @@ describe('error envelope', () => {
       message: 'Name must be at least 2 characters.',
       field: 'name',
       issues: [{ path: 'name', message: 'Name must be at least 2 characters.' }, { path: 'age' }],
+    });
+  });
+
+  it('gives an AppError by key and a zod failure by key their English message and their messageCode', async () => {
+    const app = await appWithRoutes();
+    const refused = await app.inject({ method: 'GET', url: '/by-key' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many failed attempts. Please try again in 5 minutes.',
+      messageCode: 'http.tooManyFailedAttempts',
+      params: { minutes: 5 },
+    });
+    const invalid = await app.inject({ method: 'POST', url: '/keyed-items', payload: { email: 'nope' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter a valid email address',
+      messageCode: 'auth.emailInvalid',
+      field: 'email',
+      issues: [
+        { path: 'email', message: 'Please enter a valid email address', messageCode: 'auth.emailInvalid' },
+      ],
+    });
+    const unknown = await app.inject({ method: 'GET', url: '/no-such-address' });
+    expect(unknown.json()).toMatchObject({
+      message: 'This address does not exist.',
+      messageCode: 'http.addressNotFound',
     });
   });
 

@@ -1,49 +1,72 @@
-import { type ErrorCode, type ErrorEnvelope, errorStatus } from '@cic/contract';
+import {
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorStatus,
+  type MessageKey,
+  type MessageParams,
+  message,
+  messageText,
+} from '@cic/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, messageFields } from './app-error';
 
-function envelope(code: ErrorCode, message: string, extra: Partial<ErrorEnvelope> = {}): ErrorEnvelope {
-  return { success: false, code, message, ...extra };
+/**
+ * The failure envelope. A message key (decision 056) is sent as its English text in `message` and
+ * as itself in `messageCode`, with its `params`; other text goes as it is.
+ */
+function envelope(
+  code: ErrorCode,
+  keyOrText: string,
+  extra: Partial<ErrorEnvelope> = {},
+  params?: MessageParams,
+): ErrorEnvelope {
+  return {
+    success: false,
+    code,
+    message: messageText(keyOrText, 'en', params),
+    ...messageFields(keyOrText, params),
+    ...extra,
+  };
 }
 
 /** Fastify's own failures that are the caller's fault, mapped to the envelope. */
-const fastifyClientErrors: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
-  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' },
+const fastifyClientErrors: Record<string, { code: ErrorCode; message: MessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'http.requestTooLarge' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'http.fileTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA',
-    message: 'This content type is not supported.',
+    message: 'http.contentTypeNotSupported',
   },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     code: 'UNSUPPORTED_MEDIA',
-    message: 'This request must be multipart.',
+    message: 'http.mustBeMultipart',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'VALIDATION_FAILED',
-    message: 'The request body is not valid.',
+    message: 'http.bodyNotValid',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'http.bodyEmpty' },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'VALIDATION_FAILED',
-    message: 'The request body is not valid JSON.',
+    message: 'http.bodyNotJson',
   },
-  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' },
-  FST_ERR_BAD_URL: { code: 'VALIDATION_FAILED', message: 'This address is not valid.' },
-  FST_ERR_MAX_PARAM_LENGTH: { code: 'VALIDATION_FAILED', message: 'This address is too long.' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'http.requestNotValid' },
+  FST_ERR_BAD_URL: { code: 'VALIDATION_FAILED', message: 'http.addressNotValid' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'VALIDATION_FAILED', message: 'http.addressTooLong' },
 };
 
 /** The envelope's code for a status a framework error carries; a 4xx without its own code is bad input. */
-const statusCodes: Record<number, { code: ErrorCode; message: string }> = {
-  401: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
-  403: { code: 'FORBIDDEN', message: 'You do not have access to this.' },
-  404: { code: 'NOT_FOUND', message: 'This address does not exist.' },
-  405: { code: 'METHOD_NOT_ALLOWED', message: 'This address does not take this method.' },
-  409: { code: 'CONFLICT', message: 'This cannot be done now.' },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
-  415: { code: 'UNSUPPORTED_MEDIA', message: 'This content type is not supported.' },
+const statusCodes: Record<number, { code: ErrorCode; message: MessageKey }> = {
+  401: { code: 'UNAUTHENTICATED', message: 'http.signIn' },
+  403: { code: 'FORBIDDEN', message: 'http.noAccess' },
+  404: { code: 'NOT_FOUND', message: 'http.addressNotFound' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'http.methodNotAllowed' },
+  409: { code: 'CONFLICT', message: 'http.cannotNow' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'http.requestTooLarge' },
+  415: { code: 'UNSUPPORTED_MEDIA', message: 'http.contentTypeNotSupported' },
 };
-const unexpected = envelope('INTERNAL', 'Something went wrong. Please try again.');
+const unexpected = envelope('INTERNAL', message('common.tryAgain'));
 
 /**
  * A failure Fastify or a plugin raised, by its own status: a 4xx is the caller's, answered with that
@@ -55,7 +78,10 @@ function clientFailure(error: FastifyError): { status: number; body: ErrorEnvelo
   const status = error.statusCode ?? 500;
   if (status < 400 || status > 499) return null;
   if (status === 429) return { status, body: envelope('RATE_LIMITED', error.message) };
-  const mapped = statusCodes[status] ?? { code: 'VALIDATION_FAILED', message: 'The request is not valid.' };
+  const mapped = statusCodes[status] ?? {
+    code: 'VALIDATION_FAILED',
+    message: message('http.requestNotValid'),
+  };
   return { status, body: envelope(mapped.code, mapped.message) };
 }
 
@@ -80,10 +106,10 @@ function answerNoRoute(
     return reply
       .status(405)
       .header('allow', allowed.join(', '))
-      .send(envelope('METHOD_NOT_ALLOWED', 'This address does not take this method.'));
+      .send(envelope('METHOD_NOT_ALLOWED', message('http.methodNotAllowed')));
   }
   if (pageFallback) return pageFallback(request, reply);
-  return reply.status(404).send(envelope('NOT_FOUND', 'This address does not exist.'));
+  return reply.status(404).send(envelope('NOT_FOUND', message('http.addressNotFound')));
 }
 
 /**
@@ -110,21 +136,33 @@ export function registerErrorHandler(
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(envelope(error.code, error.message, error.field ? { field: error.field } : {}));
+        .send(
+          envelope(
+            error.code,
+            error.messageCode ?? error.message,
+            error.field ? { field: error.field } : {},
+            error.params,
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a UUID names nothing: the same 404 as an id that names no row.
       if (error.validationContext === 'params') {
-        const message = error.validation[0]?.message ?? 'This address does not exist.';
-        return reply.status(404).send(envelope('NOT_FOUND', message));
+        const notFound = error.validation[0]?.message ?? message('http.addressNotFound');
+        return reply.status(404).send(envelope('NOT_FOUND', notFound));
       }
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-      }));
+      // Zod's messages are keys: each issue carries its English text and its key, as the envelope does.
+      const issues = error.validation.map((issue) => {
+        const keyOrText = issue.message ?? message('common.invalidValue');
+        return {
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: messageText(keyOrText),
+          ...messageFields(keyOrText),
+        };
+      });
       const first = issues[0];
       return reply.status(400).send(
-        envelope('VALIDATION_FAILED', first?.message ?? 'The request is not valid.', {
+        envelope('VALIDATION_FAILED', error.validation[0]?.message ?? message('http.requestNotValid'), {
           ...(first?.path ? { field: first.path } : {}),
           issues,
         }),

@@ -32,7 +32,12 @@ describe('the string rule on query strings and the client address', () => {
         headers: bearer(admin),
       });
       expect(response.statusCode, list).toBe(400);
-      expect(response.json(), list).toEqual({ success: false, ...notAllowed, field: 'search' });
+      expect(response.json(), list).toEqual({
+        success: false,
+        ...notAllowed,
+        field: 'search',
+        messageCode: 'common.unsafeText',
+      });
     }
   });
 

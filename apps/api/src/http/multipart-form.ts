@@ -1,4 +1,4 @@
-import { findUnsafeText, safeTextMessage } from '@cic/contract';
+import { findUnsafeText, message, safeTextMessage } from '@cic/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
@@ -19,15 +19,15 @@ function clientError(error: unknown, shape: MultipartShape): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'The photo must be 10 MB or smaller.', shape.fileField);
+    return new AppError('PAYLOAD_TOO_LARGE', message('checkIns.photoTooLarge'), shape.fileField);
   }
   if (code === 'FST_FILES_LIMIT')
     return new AppError('VALIDATION_FAILED', shape.tooManyFiles, shape.fileField);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError('UNSUPPORTED_MEDIA', 'This request must be multipart.');
+    return new AppError('UNSUPPORTED_MEDIA', message('http.mustBeMultipart'));
   }
   // Too many fields or parts, a malformed or truncated body: the parser only reads the request.
-  return new AppError('VALIDATION_FAILED', 'The form could not be read. Please try again.');
+  return new AppError('VALIDATION_FAILED', message('http.formUnreadable'));
 }
 
 /**
@@ -38,7 +38,7 @@ export async function readMultipartForm(
   request: FastifyRequest,
   shape: MultipartShape,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'This request must be multipart.');
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', message('http.mustBeMultipart'));
   const limits = {
     files: shape.maxFiles,
     fields: 10,
@@ -70,5 +70,9 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<s
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new AppError('VALIDATION_FAILED', issue?.message ?? 'The form is not valid.', issue?.path.join('.'));
+  throw new AppError(
+    'VALIDATION_FAILED',
+    issue?.message ?? message('common.formNotValid'),
+    issue?.path.join('.'),
+  );
 }

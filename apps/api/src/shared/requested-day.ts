@@ -1,4 +1,4 @@
-import { kualaLumpurDay } from '@cic/contract';
+import { kualaLumpurDay, message } from '@cic/contract';
 import { AppError } from '../http/app-error';
 
 /** The Kuala Lumpur day a request asks about: `date` (a real, in-range day by its schema), else today. */
@@ -10,7 +10,7 @@ export function requestedDay(date: string | undefined, now: Date): string {
 export function pastOrPresentDay(date: string | undefined, now: Date): string {
   const day = requestedDay(date, now);
   if (day > kualaLumpurDay(now)) {
-    throw new AppError('VALIDATION_FAILED', 'The date cannot be in the future.', 'date');
+    throw new AppError('VALIDATION_FAILED', message('common.dateInFuture'), 'date');
   }
   return day;
 }

@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { formatDate, parseTypedDate } from '@/lib/time';
 import { DatePickerGrid } from './date-picker-grid';
@@ -128,7 +129,7 @@ export function DateField({
       </Popover.Root>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

@@ -6,7 +6,18 @@ import type { BackendModule, ResourceKey } from 'i18next';
  */
 const catalogueFiles = import.meta.glob<ResourceKey>('./catalogues/*/*.json', { import: 'default' });
 
+/**
+ * The namespace `messages` is the contract's message catalogue (decision 056): the words of zod
+ * rules and server errors, one chunk per language, the same objects the API reads.
+ */
+export const messagesNamespace = 'messages';
+const messageCatalogues: Record<string, () => Promise<ResourceKey>> = {
+  en: () => import('@cic/contract/messages/messages-en').then((module) => module.messagesEn),
+  ms: () => import('@cic/contract/messages/messages-ms').then((module) => module.messagesMs),
+};
+
 export function catalogueLoader(language: string, namespace: string) {
+  if (namespace === messagesNamespace) return messageCatalogues[language];
   return catalogueFiles[`./catalogues/${language}/${namespace}.json`];
 }
 

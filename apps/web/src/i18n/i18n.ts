@@ -1,7 +1,9 @@
+import { type MessageParams, parseMessageRef } from '@cic/contract/messages/message-key';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { translateMessagesWith } from '@/lib/api-client';
 import { keepLanguageAtSignIn, saveLanguageChoice } from '@/lib/language-choice';
-import { catalogueBackend } from './catalogues';
+import { catalogueBackend, messagesNamespace } from './catalogues';
 import {
   initialLanguage,
   intlLocale,
@@ -32,10 +34,14 @@ const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
-/** Starts i18next with the chosen language and its `common` catalogue; resolves when they are loaded. */
+/**
+ * Starts i18next with the chosen language and its `common` catalogue; resolves when they are loaded.
+ * The messages of forms and the server start loading then too, without holding the first page.
+ */
 export function startI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyToDocument);
   keepLanguageAtSignIn(currentLanguage);
+  translateMessagesWith(messageTranslation);
   const starting = i18n
     .use(catalogueBackend)
     .use(initReactI18next)
@@ -51,7 +57,29 @@ export function startI18n(): Promise<unknown> {
       react: { useSuspense: true },
     });
   starting.then(markStarted, markStarted);
+  void starting.then(loadMessages).catch(() => undefined);
   return starting;
+}
+
+/** Loads the messages catalogue (decision 056); forms wait for it before they validate. */
+export function loadMessages(): Promise<void> {
+  return started.then(() => i18n.loadNamespaces(messagesNamespace));
+}
+
+/** A message key's text in the page's language, when the catalogue has it. */
+function messageTranslation(key: string, params?: MessageParams): string | undefined {
+  const fullKey = `${messagesNamespace}:${key}`;
+  return i18n.exists(fullKey) ? i18n.t(fullKey, params) : undefined;
+}
+
+/**
+ * The text of a message key ('auth.emailInvalid', params after '?') in the page's language; any
+ * other text, or a key the catalogue does not have, comes back as it is (decision 056).
+ */
+export function messageText(keyOrText: string, params?: MessageParams): string {
+  const ref = parseMessageRef(keyOrText);
+  if (!ref) return keyOrText;
+  return messageTranslation(ref.key, { ...ref.params, ...params }) ?? keyOrText;
 }
 
 export function currentLanguage(): Language {

@@ -1,7 +1,14 @@
 import { apiRootSchema } from '@cic/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/i18n';
-import { ApiError, api, buildUrl, onSessionRejected } from './api-client';
+import {
+  ApiError,
+  api,
+  buildUrl,
+  getErrorMessage,
+  onSessionRejected,
+  resultMessage,
+  translateMessagesWith,
+} from './api-client';
 import { retryDelay, shouldRetry } from './query-client';
 
 function respond(status: number, body: unknown) {
@@ -131,23 +138,19 @@ describe('api client', () => {
     });
   });
 
-  it("words the client's own failures in the page's language", async () => {
+  it("names the client's own failures by message code, so they show in the page's language", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await i18n.changeLanguage('ms');
-    try {
-      await expect(api.get('/')).rejects.toMatchObject({
-        message: 'Pelayan tidak dapat dihubungi. Sila semak sambungan anda dan cuba lagi.',
-      });
-      vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
-      await expect(api.get('/')).rejects.toMatchObject({ code: 'INTERNAL', message: 'Maaf, ada masalah' });
-    } finally {
-      await i18n.changeLanguage('en');
-    }
+    await expect(api.get('/')).rejects.toMatchObject({ messageCode: 'http.network' });
+    vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
+    await expect(api.get('/')).rejects.toMatchObject({
+      code: 'INTERNAL',
+      messageCode: 'common.somethingWentWrong',
+    });
   });
 });
 
@@ -168,5 +171,52 @@ describe('query defaults', () => {
     expect(retryDelay(4)).toBe(16_000);
     expect(retryDelay(5)).toBe(30_000);
     expect(retryDelay(10)).toBe(30_000);
+  });
+
+  it('shows the English message without i18n, and the catalogue text for a messageCode it knows', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Please enter a valid email address',
+        messageCode: 'auth.emailInvalid',
+        field: 'email',
+        issues: [
+          { path: 'email', message: 'Please enter a valid email address', messageCode: 'auth.emailInvalid' },
+        ],
+      }),
+    );
+    const error = await api
+      .post('/parent/auth/request-otp', { body: { email: 'x' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      messageCode: 'auth.emailInvalid',
+      issues: [{ messageCode: 'auth.emailInvalid' }],
+    });
+    expect(getErrorMessage(error)).toBe('Please enter a valid email address');
+    expect(getErrorMessage(undefined)).toBe('Something went wrong');
+    const malay: Record<string, string> = {
+      'auth.emailInvalid': 'Sila masukkan alamat e-mel yang sah',
+      'common.somethingWentWrong': 'Maaf, ada masalah',
+      'success.otpSent': 'OTP berjaya dihantar',
+    };
+    translateMessagesWith((key) => malay[key]);
+    try {
+      expect(getErrorMessage(error)).toBe('Sila masukkan alamat e-mel yang sah');
+      expect(getErrorMessage(undefined)).toBe('Maaf, ada masalah');
+      expect(
+        getErrorMessage(
+          new ApiError({ status: 409, code: 'CONFLICT', message: 'Plain text', messageCode: 'x.unknown' }),
+        ),
+      ).toBe('Plain text');
+      expect(
+        resultMessage({ message: 'OTP sent successfully', messageCode: 'success.otpSent' }, 'Done'),
+      ).toBe('OTP berjaya dihantar');
+      expect(resultMessage({ message: 'Server text', messageCode: undefined }, 'Done')).toBe('Server text');
+      expect(resultMessage({ message: undefined, messageCode: undefined }, 'Done')).toBe('Done');
+    } finally {
+      translateMessagesWith(() => undefined);
+    }
   });
 });

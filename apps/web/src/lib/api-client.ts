@@ -11,19 +11,53 @@ export type ApiAuth = 'parent' | 'staff' | 'none';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
 
-export type ApiIssue = { path: string; message: string };
+export type ApiIssue = { path: string; message: string; messageCode?: string };
 
-/** A failed call: the server's envelope (`code`, `message`, `field`, `issues`) plus the HTTP status (0 offline). */
+type MessageParams = Record<string, string | number>;
+type MessageTranslation = (key: string, params?: MessageParams) => string | undefined;
+let translateMessage: MessageTranslation = () => undefined;
+
+/**
+ * How the app reads a message key in the page's language (i18n sets it when it starts). Without it,
+ * as in unit tests, every message is the server's English text.
+ */
+export function translateMessagesWith(translation: MessageTranslation): void {
+  translateMessage = translation;
+}
+
+/**
+ * The client's own failures, which no server answer words: their English, as the API would send it,
+ * for when the message catalogue is not there (unit tests, or before it has loaded).
+ */
+const clientFailureEnglish = {
+  'http.network': 'Unable to reach the server. Please check your connection and try again.',
+  'http.unexpectedResponse': 'Unexpected response from the server',
+} as const;
+
+/** A client failure's ApiError fields: its code and its text in the page's language. */
+function clientFailure(code: keyof typeof clientFailureEnglish) {
+  return { messageCode: code, message: translateMessage(code) ?? clientFailureEnglish[code] };
+}
+
+/**
+ * A failed call: the server's envelope (`code`, `message`, `messageCode`, `params`, `field`,
+ * `issues`) plus the HTTP status (0 offline).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly field: string | undefined;
   readonly issues: ApiIssue[];
+  /** The message's key in the message catalogue (decision 056), when the server named one. */
+  readonly messageCode: string | undefined;
+  readonly params: MessageParams | undefined;
 
   constructor(init: {
     status: number;
     code: ApiErrorCode;
     message: string;
+    messageCode?: string;
+    params?: MessageParams;
     field?: string;
     issues?: ApiIssue[];
   }) {
@@ -31,15 +65,40 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
+    this.messageCode = init.messageCode;
+    this.params = init.params;
     this.field = init.field;
     this.issues = init.issues ?? [];
   }
 }
 
-/** The message to show for any failure: the server's text, else the fallback (spec: 'Something went wrong'). */
-export function getErrorMessage(error: unknown, fallback = 'Something went wrong'): string {
+/**
+ * The message to show for any failure: the catalogue's text for the server's `messageCode` in the
+ * page's language, else the server's (English) text, else the fallback (spec: 'Something went wrong').
+ */
+export function getErrorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.messageCode) {
+    const translated = translateMessage(error.messageCode, error.params);
+    if (translated) return translated;
+  }
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return fallback ?? translateMessage('common.somethingWentWrong') ?? 'Something went wrong';
+}
+
+/** The text of a success envelope's message: the catalogue's for its `messageCode`, else the server's, else the fallback. */
+export function resultMessage(
+  result: Pick<ApiResult<unknown>, 'message' | 'messageCode'>,
+  fallback: string,
+): string;
+export function resultMessage(
+  result: Pick<ApiResult<unknown>, 'message' | 'messageCode'>,
+  fallback?: string,
+): string | undefined;
+export function resultMessage(
+  result: Pick<ApiResult<unknown>, 'message' | 'messageCode'>,
+  fallback?: string,
+): string | undefined {
+  return (result.messageCode && translateMessage(result.messageCode)) || result.message || fallback;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -70,7 +129,13 @@ export type RequestOptions<S extends AnswerSchema | undefined = undefined> = {
   keepalive?: boolean;
 };
 
-export type ApiResult<T> = { data: T; message: string | undefined; meta: PageMeta | undefined };
+export type ApiResult<T> = {
+  data: T;
+  message: string | undefined;
+  /** The success message's key in the message catalogue (decision 056); see `resultMessage`. */
+  messageCode?: string | undefined;
+  meta: PageMeta | undefined;
+};
 
 export type Data<S> = S extends z.ZodType ? z.infer<S> : S extends AnswerSchema<infer T> ? T : unknown;
 
@@ -118,12 +183,13 @@ const isString = (value: unknown): value is string => typeof value === 'string';
  */
 function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   if (!body || typeof body !== 'object') return false;
-  const { success, code, message, field, issues } = body as Record<string, unknown>;
+  const { success, code, message, messageCode, field, issues } = body as Record<string, unknown>;
   return (
     success === false &&
     isString(code) &&
     Object.hasOwn(errorStatus, code) &&
     isString(message) &&
+    (messageCode === undefined || isString(messageCode)) &&
     (field === undefined || isString(field)) &&
     (issues === undefined ||
       (Array.isArray(issues) && issues.every((issue) => isString(issue?.path) && isString(issue?.message))))
@@ -132,20 +198,27 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 
 function failure(status: number, body: unknown): ApiError {
   if (isErrorEnvelope(body)) {
-    const { code, message, field, issues } = body;
+    const { code, message, messageCode, params, field, issues } = body;
     return new ApiError({
       status,
       code,
       message,
+      messageCode,
+      params: params && typeof params === 'object' ? params : undefined,
       field,
-      issues: issues?.map(({ path, message }) => ({ path, message })),
+      issues: issues?.map(({ path, message, messageCode }) => ({ path, message, messageCode })),
     });
   }
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message
-      : i18n.t('common:toast.fallback');
-  return new ApiError({ status, code: status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE', message });
+      : undefined;
+  return new ApiError({
+    status,
+    code: status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE',
+    message: message ?? 'Something went wrong',
+    messageCode: message === undefined ? 'common.somethingWentWrong' : undefined,
+  });
 }
 
 /** The error of a call that never reached the server (offline, DNS, connection reset). */
@@ -153,7 +226,7 @@ export function networkFailure(): ApiError {
   return new ApiError({
     status: 0,
     code: 'NETWORK_ERROR',
-    message: i18n.t('common:server.unreachable'),
+    ...clientFailure('http.network'),
   });
 }
 
@@ -170,7 +243,7 @@ export function onSessionRejected(listener: SessionRejectedListener): void {
  * messages for this person in it (issue 18).
  */
 export function languageHeader(): Record<string, string> {
-  const language = typeof document === 'undefined' ? '' : document.documentElement?.lang;
+  const language = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
   return language ? { 'Accept-Language': language } : {};
 }
 
@@ -226,18 +299,23 @@ export function unwrapEnvelope<S extends AnswerSchema | undefined = undefined>(
   if (!json || typeof json !== 'object' || !('success' in json) || json.success !== true) {
     throw failure(status, json);
   }
-  const envelope = json as { data?: unknown; message?: unknown; meta?: PageMeta };
+  const envelope = json as { data?: unknown; message?: unknown; messageCode?: unknown; meta?: PageMeta };
   let data: unknown = envelope.data;
   if (schema) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError({ status, code: 'BAD_RESPONSE', message: i18n.t('common:server.badResponse') });
+      throw new ApiError({
+        status,
+        code: 'BAD_RESPONSE',
+        ...clientFailure('http.unexpectedResponse'),
+      });
     }
     data = parsed.data;
   }
   return {
     data: data as Data<S>,
     message: typeof envelope.message === 'string' ? envelope.message : undefined,
+    messageCode: typeof envelope.messageCode === 'string' ? envelope.messageCode : undefined,
     meta: envelope.meta,
   };
 }

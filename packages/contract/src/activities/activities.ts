@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { pageEnvelope } from '../shared/api-envelope';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { activityStatuses, activityVisibilities, centreTypes } from '../shared/enums';
@@ -62,7 +63,7 @@ export const centreActivityQuerySchema = activityMonthQuerySchema.extend({
   status: z
     .preprocess(
       (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-      z.enum(activityStatusFilters, { message: 'Status must be all, published, draft or archived' }),
+      z.enum(activityStatusFilters, { message: message('activities.statusFilter') }),
     )
     .default('ALL'),
 });

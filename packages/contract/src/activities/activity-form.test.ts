@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../messages/message-text';
 import { activityFieldsSchema, activityFormSchema } from './activity-form';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => messageText(issue.message)) ?? [];
 
 describe('activity form', () => {
   it('lists every message of spec §5 for an empty form', () => {

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { activityVisibilities } from '../shared/enums';
 
 /** Spec 3 §9: at most 5 images per activity. */
 export const maxActivityImages = 5;
 export const activityMessages = {
-  title: 'Title is required',
-  years: 'Please select at least one year',
-  description: 'Description is required',
-  activityDate: 'Activity date is required',
-  images: 'Please upload at least one image',
-  visibility: 'Please select a visibility option',
-  tooManyImages: `An activity has at most ${maxActivityImages} images.`,
-  notFound: 'Activity not found',
+  title: message('activities.title'),
+  years: message('activities.years'),
+  description: message('activities.description'),
+  activityDate: message('activities.activityDate'),
+  images: message('activities.images'),
+  visibility: message('activities.visibility'),
+  tooManyImages: message('activities.tooManyImages', { max: maxActivityImages }),
+  notFound: message('activities.notFound'),
 } as const;
 
 /** The form's visibility choices (spec §9); the wire carries them in upper case. */

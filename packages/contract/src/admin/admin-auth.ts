@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { passwordMinLength } from '../centre/centre-login';
+import { message } from '../messages/message-key';
 
-const adminEmailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address');
-const adminPasswordSchema = z.string().min(passwordMinLength, 'Password must be at least 8 characters long');
+const adminEmailSchema = z.string().trim().toLowerCase().email(message('auth.emailInvalid'));
+const adminPasswordSchema = z.string().min(passwordMinLength, message('auth.passwordTooShort'));
 /** Said in the schema too, so a client generated from the OpenAPI document checks it as the server does. */
 export const confirmPasswordDescription = 'Must be the same text as `password`.';
 const confirmPasswordSchema = adminPasswordSchema.describe(confirmPasswordDescription);
@@ -12,7 +13,9 @@ export const adminLoginBodySchema = z.object({ email: adminEmailSchema, password
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 
 /** `POST /admin/auth/registration-code`: the prompt before the registration page. */
-export const registrationCodeBodySchema = z.object({ code: z.string().min(1, 'Invalid password') });
+export const registrationCodeBodySchema = z.object({
+  code: z.string().min(1, message('auth.invalidPassword')),
+});
 
 /** The registration form; `registrationCode` is the prompt's answer, checked again by the server. */
 export const adminRegisterFormSchema = z
@@ -23,7 +26,7 @@ export const adminRegisterFormSchema = z
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: "Passwords don't match",
+    message: message('auth.passwordsDiffer'),
   });
 export type AdminRegisterForm = z.infer<typeof adminRegisterFormSchema>;
 
@@ -32,10 +35,10 @@ export const adminRegisterBodySchema = z
     email: adminEmailSchema,
     password: adminPasswordSchema,
     confirmPassword: confirmPasswordSchema,
-    registrationCode: z.string().min(1, 'Invalid password'),
+    registrationCode: z.string().min(1, message('auth.invalidPassword')),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: "Passwords don't match",
+    message: message('auth.passwordsDiffer'),
   });
 export type AdminRegisterBody = z.infer<typeof adminRegisterBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { pageMetaSchema } from '../shared/api-envelope';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { centreTypes, checkInStatuses } from '../shared/enums';
@@ -142,8 +143,8 @@ export const adminTeacherNameBodySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(2, 'Name must be at least 2 characters.')
-    .max(60, 'Name must be at most 60 characters.'),
+    .min(2, message('centre.adminNameAtLeast2'))
+    .max(60, message('centre.adminNameAtMost60')),
 });
 
 export const noteTextMax = 60;
@@ -151,8 +152,8 @@ export const noteBodySchema = z.object({
   text: z
     .string()
     .trim()
-    .min(1, 'Note text is required')
-    .max(noteTextMax, 'Note text must be at most 60 characters'),
+    .min(1, message('admin.noteRequired'))
+    .max(noteTextMax, message('admin.noteAtMost60')),
   date: calendarDateSchema,
 });
 export const noteSchema = z.object({
@@ -166,19 +167,16 @@ export const noteSchema = z.object({
 /** `POST /admin/auth/super-manager`: activates a centre with its head of centre and password. */
 export const centreActivationBodySchema = z
   .object({
-    name: z.string().trim().min(2, 'Name must be at least 2 characters.'),
-    centerId: z.string().uuid('Center is required'),
-    email: z.string().trim().toLowerCase().email('Please enter a valid email address'),
-    password: z.string().min(8, 'Password must be at least 8 characters long'),
-    confirmPassword: z
-      .string()
-      .min(8, 'Password must be at least 8 characters long')
-      .describe(confirmPasswordDescription),
-    centerPassword: z.string().min(8, 'Password must be at least 8 characters long'),
+    name: z.string().trim().min(2, message('centre.adminNameAtLeast2')),
+    centerId: z.string().uuid(message('auth.centreRequired')),
+    email: z.string().trim().toLowerCase().email(message('auth.emailInvalid')),
+    password: z.string().min(8, message('auth.passwordTooShort')),
+    confirmPassword: z.string().min(8, message('auth.passwordTooShort')).describe(confirmPasswordDescription),
+    centerPassword: z.string().min(8, message('auth.passwordTooShort')),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: "Passwords don't match",
+    message: message('auth.passwordsDiffer'),
   });
 
 /** `GET /admin/checkin/{id}`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { adminModuleKeys, configKeys } from '../shared/enums';
 
 export const configFlagSchema = z.object({ key: z.enum(configKeys), enabled: z.boolean() });
@@ -35,5 +36,5 @@ export const permissionsSearchQuerySchema = z.object({ search: z.string().trim()
 
 /** `POST /admin/permissions/{userId}`: module ids in the order they should appear. */
 export const updatePermissionsBodySchema = z.object({
-  modules: z.array(z.string().uuid('Unknown module')).max(adminModuleKeys.length),
+  modules: z.array(z.string().uuid(message('admin.unknownModule'))).max(adminModuleKeys.length),
 });

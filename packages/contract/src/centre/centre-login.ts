@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { sessionExpirySchema, sessionTokenSchema } from '../shared/sessions';
 
 export const passwordMinLength = 8;
@@ -16,8 +17,8 @@ export const centrePackageSchema = z.object({
 
 /** `POST /center/login`: the shared centre password. */
 export const centreLoginBodySchema = z.object({
-  id: z.string().trim().min(1, 'Center is required'),
-  password: z.string().min(passwordMinLength, 'Password must be at least 8 characters long'),
+  id: z.string().trim().min(1, message('auth.centreRequired')),
+  password: z.string().min(passwordMinLength, message('auth.passwordTooShort')),
 });
 export type CentreLoginBody = z.infer<typeof centreLoginBodySchema>;
 
@@ -36,8 +37,8 @@ export type CentreTeacher = z.infer<typeof centreTeacherSchema>;
 
 /** `POST /center/login-hoc`: a head of centre's own e-mail and password. */
 export const hocLoginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().email('Invalid email address'),
-  password: z.string().min(passwordMinLength, 'Password must be at least 8 characters long'),
+  email: z.string().trim().toLowerCase().email(message('auth.emailInvalidShort')),
+  password: z.string().min(passwordMinLength, message('auth.passwordTooShort')),
 });
 export type HocLoginBody = z.infer<typeof hocLoginBodySchema>;
 

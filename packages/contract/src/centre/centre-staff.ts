@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { pathId } from '../shared/path-ids';
 
 /** Teacher name in the head of centre's settings (spec 2 §5). */
 export const teacherNameBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(3, 'Name must be at least 3 characters')
-    .max(60, 'Name must be at most 60 characters'),
+  name: z.string().trim().min(3, message('centre.nameAtLeast3')).max(60, message('centre.nameAtMost60')),
 });
 export type TeacherNameBody = z.infer<typeof teacherNameBodySchema>;
 
 /** A teacher named in a path (`:managerId`). */
-export const teacherIdParam = pathId('This teacher was not found.');
+export const teacherIdParam = pathId(message('centre.teacherNotFound'));
 
 export const centreManagerSchema = z.object({ id: z.uuid(), name: z.string(), superManager: z.boolean() });
 export type CentreManager = z.infer<typeof centreManagerSchema>;

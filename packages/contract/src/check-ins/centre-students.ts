@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { collectedBySchema, collectorChoiceFields } from '../parent/pickup-persons';
 import { decimalNumber } from '../shared/decimal-number-schema';
 import { checkInStatuses } from '../shared/enums';
@@ -6,7 +7,7 @@ import { idParams } from '../shared/path-ids';
 import { temperatureMessage, temperatureRules } from './check-in-rules';
 
 /** `/center/students/{id}/check-in`: a child of the teacher's centre. */
-export const studentIdParams = idParams('This student was not found.');
+export const studentIdParams = idParams(message('checkIns.studentNotFound'));
 
 /** `GET /center/students`: the teacher's centre's active children with their latest record. */
 export const centreStudentSchema = z.object({
@@ -37,7 +38,7 @@ const temperatureSchema = decimalNumber(
 /** The check-in form a teacher fills after taking the photo. */
 export const checkInFormSchema = z.object({
   temperature: temperatureSchema,
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+  note: z.string().trim().max(500, message('checkIns.noteAtMost500')).optional(),
 });
 export type CheckInFormValues = z.input<typeof checkInFormSchema>;
 
@@ -46,10 +47,10 @@ export type CheckInFormValues = z.input<typeof checkInFormSchema>;
  * Multipart fields arrive as strings, hence the decimal temperature.
  */
 export const checkInFieldsSchema = checkInFormSchema.extend({
-  status: z.enum(checkInStatuses, { message: 'Status is required' }),
+  status: z.enum(checkInStatuses, { message: message('checkIns.status') }),
   schoolPackage: z.string().trim().optional(),
   /** The moment the photo was captured (ISO 8601). */
-  timestamp: z.iso.datetime({ offset: true, message: 'The capture time is not valid' }),
+  timestamp: z.iso.datetime({ offset: true, message: message('checkIns.captureTime') }),
   ...collectorChoiceFields,
 });
 export type CheckInFields = z.infer<typeof checkInFieldsSchema>;

@@ -1,8 +1,9 @@
+import { message } from '../messages/message-key';
 import type { CheckInStatus } from '../shared/enums';
 import { kualaLumpurDay } from '../shared/kuala-lumpur-day';
 
 export const temperatureRules = { min: 35, max: 42, step: 0.01, default: 36.5 } as const;
-export const temperatureMessage = 'Body temperature must be between 35°C and 42°C';
+export const temperatureMessage = message('checkIns.temperature');
 /** How old a photo's capture time may be when it reaches the server (a phone that was offline). */
 export const checkInMaxAgeMs = 24 * 60 * 60 * 1000;
 

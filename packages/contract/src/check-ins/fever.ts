@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { decimalNumber } from '../shared/decimal-number-schema';
 import { checkInStatuses } from '../shared/enums';
 
 /** The fever threshold head office may set (°C, one decimal), and the one used until it does. */
 export const feverThresholdRules = { min: 37, max: 40, step: 0.1, default: 37.5 } as const;
-export const feverThresholdMessage = 'The fever threshold must be between 37.0°C and 40.0°C';
+export const feverThresholdMessage = message('checkIns.feverThreshold');
 
 /** The threshold in force: head office's stored one (a number, or numeric text), else the default. */
 export function feverThresholdOf(stored: number | string | null | undefined): number {
@@ -26,7 +27,10 @@ export const feverThresholdSchema = z.object({
       .number({ message: feverThresholdMessage })
       .min(feverThresholdRules.min, feverThresholdMessage)
       .max(feverThresholdRules.max, feverThresholdMessage)
-      .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'Use one decimal place'),
+      .refine(
+        (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+        message('checkIns.oneDecimal'),
+      ),
     feverThresholdMessage,
   ).describe('Degrees Celsius with at most one decimal place'),
 });

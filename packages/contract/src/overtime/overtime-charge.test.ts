@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../messages/message-text';
 import type { ChargeBlock } from './overtime-charge';
 import { blocksForPackage, overtimeAmountSen, overtimeCharges, ratePerUnitMicro } from './overtime-charge';
 import { createOvertimeRulesSchema, nextOvertimeBlock, overtimeRuleGroupIsActive } from './overtime-rules';
@@ -150,7 +151,7 @@ describe('overtime rule form', () => {
   const valid = { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amount: 1 };
   const messages = (blocks: object[]) => {
     const result = createOvertimeRulesSchema.safeParse({ packageId: null, blocks });
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    return result.success ? [] : result.error.issues.map((issue) => messageText(issue.message));
   };
 
   it('accepts a default block', () => expect(messages([valid])).toEqual([]));

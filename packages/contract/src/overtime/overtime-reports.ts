@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { decimalNumber, decimalText, numberLike } from '../shared/decimal-number-schema';
 import { overtimeUnits } from '../shared/enums';
@@ -14,23 +15,23 @@ export const overtimeItemStatuses = ['UNBILLED', 'PROFORMA', 'INVOICED', 'PAID']
 export const overtimeReportStatuses = ['GENERATING', 'READY', 'FAILED'] as const;
 
 export const overtimeReportMessages = {
-  name: 'Report name is required',
-  startDate: 'Start date is required',
-  endDate: 'End date is required',
-  endBeforeStart: 'End date must be on or after the start date',
-  rangeTooLong: 'A report covers at most 366 days',
-  centerNotFound: 'One of the chosen centers was not found.',
-  reportNotFound: 'This overtime report was not found.',
-  itemNotFound: 'This overtime record was not found.',
-  studentNotFound: 'This student has no overtime in this report.',
-  notReady: 'This report is still being generated.',
-  durationRequired: 'Duration is required',
-  durationNumber: 'Duration must be a number',
-  duration: 'Duration must be greater than 0',
-  rateRequired: 'Rate is required',
-  rateNumber: 'Rate must be a number',
-  rate: 'Rate must be greater than or equal to 0',
-  rateDecimals: 'Rate has at most 6 decimal places',
+  name: message('overtime.reportName'),
+  startDate: message('overtime.startDate'),
+  endDate: message('overtime.endDate'),
+  endBeforeStart: message('overtime.endBeforeStart'),
+  rangeTooLong: message('overtime.rangeTooLong'),
+  centerNotFound: message('overtime.centerNotFound'),
+  reportNotFound: message('overtime.reportNotFound'),
+  itemNotFound: message('overtime.itemNotFound'),
+  studentNotFound: message('overtime.studentNotFound'),
+  notReady: message('overtime.notReady'),
+  durationRequired: message('overtime.durationRequired'),
+  durationNumber: message('overtime.durationNumber'),
+  duration: message('overtime.durationPositive'),
+  rateRequired: message('overtime.rateRequired'),
+  rateNumber: message('overtime.rateNumber'),
+  rate: message('overtime.rateNotNegative'),
+  rateDecimals: message('overtime.rateDecimals'),
   leave: 'Are you sure you want to leave? Any unsaved changes will be lost.',
   deleteItem: 'This action cannot be undone. This will permanently delete the overtime record.',
   deleteReportNote: 'Invoices generated from this report are not deleted.',

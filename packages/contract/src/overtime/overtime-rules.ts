@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { decimalNumber } from '../shared/decimal-number-schema';
 import { overtimeUnits } from '../shared/enums';
 import { ringgitToSen } from '../shared/money';
@@ -6,22 +7,22 @@ import { ringgitToSen } from '../shared/money';
 export type OvertimeUnit = (typeof overtimeUnits)[number];
 
 export const overtimeRuleMessages = {
-  blocks: 'At least one time block is required',
-  duration: 'Duration must be at least 1',
-  rate: 'Rate must be at least 0',
-  rateStep: 'Rate has at most 2 decimal places',
-  unit: 'Unit must be MINUTE or HOUR',
-  startTime: 'Start time is required',
-  endTime: 'End time is required',
-  time: 'Time must be HH:mm',
-  endAfterStart: 'End time must be after start time',
-  overlap: 'Time blocks must not overlap',
+  blocks: message('overtime.blocks'),
+  duration: message('overtime.duration'),
+  rate: message('overtime.rate'),
+  rateStep: message('overtime.rateStep'),
+  unit: message('overtime.unit'),
+  startTime: message('overtime.startTime'),
+  endTime: message('overtime.endTime'),
+  time: message('overtime.time'),
+  endAfterStart: message('overtime.endAfterStart'),
+  overlap: message('overtime.overlap'),
   alreadyHasRules: 'Already has rules',
   defaultExists: '(Already exists)',
   allPackagesHaveRules: 'All packages already have rules',
-  groupExists: 'This package already has overtime rules.',
-  groupNotFound: 'These overtime rules were not found.',
-  packageNotFound: 'This package was not found.',
+  groupExists: message('overtime.groupExists'),
+  groupNotFound: message('overtime.groupNotFound'),
+  packageNotFound: message('overtime.packageNotFound'),
 } as const;
 
 /** Spec 3 §9: a new rule's first block; each further block starts where the previous one ends. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { pathId } from '../shared/path-ids';
 import { familyLinkSchema } from './parent-user';
 
 /** `/parent/children/{childId}/…`: one child of the parent's families. */
-export const parentChildParams = z.object({ childId: pathId('Child not found.') });
+export const parentChildParams = z.object({ childId: pathId(message('pickup.childNotFound')) });
 
 /** `POST /parent/family`: the families the parent belongs to after connecting (empty: nothing found). */
 export const connectFamilyResultSchema = z.object({ families: z.array(familyLinkSchema) });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { type MessageKey, message } from '../messages/message-key';
 
 /** Base64url without padding, as the Push API's `toJSON()` gives a subscription's keys. */
-const base64url = (what: string, min: number, max: number) =>
+const base64url = (invalid: MessageKey, min: number, max: number) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+$/, `The ${what} is not valid.`)
-    .min(min, `The ${what} is not valid.`)
-    .max(max, `The ${what} is not valid.`);
+    .regex(/^[A-Za-z0-9_-]+$/, invalid)
+    .min(min, invalid)
+    .max(max, invalid);
 
 const endpointSchema = z
-  .url({ protocol: /^https?$/, message: 'The push endpoint must be a web address.' })
-  .max(2048, 'The push endpoint must be a web address.');
+  .url({ protocol: /^https?$/, message: message('notifications.endpointAddress') })
+  .max(2048, message('notifications.endpointAddress'));
 
 /** `GET /parent/notifications`: the parent's choices and what a device needs to subscribe. */
 export const notificationSettingsSchema = z.object({
@@ -32,8 +33,8 @@ export const pushSubscriptionBodySchema = z.object({
   endpoint: endpointSchema,
   keys: z.object({
     // An uncompressed P-256 point (65 bytes) and a 16-byte secret.
-    p256dh: base64url('subscription key', 87, 87),
-    auth: base64url('subscription secret', 22, 22),
+    p256dh: base64url(message('notifications.subscriptionKey'), 87, 87),
+    auth: base64url(message('notifications.subscriptionSecret'), 22, 22),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../messages/message-text';
 import {
   completeProfileBodySchema,
   profileBasicSchema,
@@ -12,7 +13,7 @@ function messages(result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
   const first: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= messageText(issue.message);
   return first;
 }
 

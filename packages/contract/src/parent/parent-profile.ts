@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { citizenships, salutations } from '../shared/enums';
 import { normaliseMalaysianState } from './malaysian-state';
 
-const salutationSchema = z.enum(salutations, { message: 'Please select a salutation' });
+const salutationSchema = z.enum(salutations, { message: message('profile.salutation') });
 
 /** `/parent/register` and `POST /parent/auth/register`: who a new parent is. */
 export const completeProfileBodySchema = z.object({
@@ -10,28 +11,28 @@ export const completeProfileBodySchema = z.object({
   fullName: z
     .string()
     .trim()
-    .min(1, 'Full name is required')
-    .max(100, 'Name must be less than 100 characters'),
+    .min(1, message('profile.fullNameRequired'))
+    .max(100, message('profile.nameUnder100')),
   phoneNumber: z
     .string()
     .trim()
-    .min(8, 'Please enter a valid phone number')
-    .max(20, 'Please enter a valid phone number'),
+    .min(8, message('profile.phoneInvalid'))
+    .max(20, message('profile.phoneInvalid')),
 });
 export type CompleteProfileBody = z.infer<typeof completeProfileBodySchema>;
 
 const fullNameSchema = z
   .string()
   .trim()
-  .min(2, 'Name must be at least 2 characters')
-  .max(50, 'Name must be less than 50 characters');
+  .min(2, message('profile.nameAtLeast2'))
+  .max(50, message('profile.nameUnder50'));
 
 const phoneNumberSchema = z
   .string()
   .trim()
-  .min(8, 'Phone number must be at least 8 digits')
-  .max(15, 'Phone number must be less than 15 digits')
-  .regex(/^[0-9+\-\s()]+$/, 'Please enter a valid phone number');
+  .min(8, message('profile.phoneAtLeast8'))
+  .max(15, message('profile.phoneUnder15'))
+  .regex(/^[0-9+\-\s()]+$/, message('profile.phoneInvalid'));
 
 /** Settings, basic: salutation, name and phone (the e-mail is read-only). */
 export const profileBasicSchema = z.object({
@@ -42,7 +43,7 @@ export const profileBasicSchema = z.object({
 export type ProfileBasic = z.infer<typeof profileBasicSchema>;
 
 const detailsShape = {
-  nationality: z.enum(citizenships, { message: 'Please select a nationality' }),
+  nationality: z.enum(citizenships, { message: message('profile.nationality') }),
   nric: z
     .string()
     .trim()
@@ -51,31 +52,31 @@ const detailsShape = {
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z0-9]{6,20})?$/, 'Passport must be 6 to 20 uppercase letters and digits'),
+    .regex(/^([A-Z0-9]{6,20})?$/, message('profile.passportFormat')),
   occupation: z
     .string()
     .trim()
-    .min(1, 'Occupation is required')
-    .max(100, 'Occupation must be less than 100 characters'),
+    .min(1, message('profile.occupationRequired'))
+    .max(100, message('profile.occupationUnder100')),
   address1: z
     .string()
     .trim()
-    .min(1, 'Address is required')
-    .max(200, 'Address must be less than 200 characters'),
-  address2: z.string().trim().max(200, 'Address must be less than 200 characters').default(''),
+    .min(1, message('profile.addressRequired'))
+    .max(200, message('profile.addressUnder200')),
+  address2: z.string().trim().max(200, message('profile.addressUnder200')).default(''),
   postcode: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, 'Postcode must be 5 digits'),
+    .regex(/^\d{5}$/, message('profile.postcode')),
   state: z
     .string()
     .trim()
-    .min(1, 'State is required')
-    .refine((value) => normaliseMalaysianState(value) !== null, 'Please select a state')
+    .min(1, message('profile.stateRequired'))
+    .refine((value) => normaliseMalaysianState(value) !== null, message('profile.state'))
     .describe(
       'A Malaysian state: one of the 16 official names or a common short form (KL, Penang, Malacca...), letter case and spaces aside; kept as the official name',
     ),
-  country: z.string().trim().min(1, 'Country is required'),
+  country: z.string().trim().min(1, message('profile.countryRequired')),
 };
 
 type IdFields = { nationality?: string; nric?: string; passport?: string };
@@ -83,10 +84,10 @@ type IdFields = { nationality?: string; nric?: string; passport?: string };
 /** NRIC for Malaysians, passport for foreigners (spec 1 §5). */
 function requireIdForNationality(value: IdFields, context: z.RefinementCtx) {
   if (value.nationality === 'malaysia' && !value.nric) {
-    context.addIssue({ code: 'custom', path: ['nric'], message: 'NRIC is required for Malaysian citizens' });
+    context.addIssue({ code: 'custom', path: ['nric'], message: message('profile.nricRequired') });
   }
   if (value.nationality === 'foreigner' && !value.passport) {
-    context.addIssue({ code: 'custom', path: ['passport'], message: 'Passport is required for foreigners' });
+    context.addIssue({ code: 'custom', path: ['passport'], message: message('profile.passportRequired') });
   }
 }
 
@@ -110,13 +111,16 @@ export const updateProfileBodySchema = z
     passport: detailsShape.passport.optional(),
     occupation: detailsShape.occupation.optional(),
     address1: detailsShape.address1.optional(),
-    address2: z.string().trim().max(200, 'Address must be less than 200 characters').optional(),
+    address2: z.string().trim().max(200, message('profile.addressUnder200')).optional(),
     postcode: detailsShape.postcode.optional(),
     state: detailsShape.state.optional(),
     country: detailsShape.country.optional(),
   })
   .superRefine(requireIdForNationality)
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update')
+  .refine(
+    (value) => Object.values(value).some((field) => field !== undefined),
+    message('profile.nothingToUpdate'),
+  )
   .meta({
     minProperties: 1,
     description:

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { sessionExpirySchema } from '../shared/sessions';
 
 /** Sign-in codes: 6 digits, 10 minutes, 5 tries (ARCHITECTURE §5). */
 export const oneTimeCodeRules = { length: 6, lifetimeMinutes: 10, maxAttempts: 5 } as const;
 
-export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address');
+export const emailSchema = z.string().trim().toLowerCase().email(message('auth.emailInvalid'));
 
 export const requestOtpBodySchema = z.object({ email: emailSchema });
 export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
@@ -12,8 +13,8 @@ export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
 export const otpSchema = z
   .string()
   .trim()
-  .length(oneTimeCodeRules.length, 'Please enter a valid verification code')
-  .regex(/^\d+$/, 'Please enter a valid verification code');
+  .length(oneTimeCodeRules.length, message('auth.codeInvalid'))
+  .regex(/^\d+$/, message('auth.codeInvalid'));
 
 export const verifyOtpBodySchema = z.object({
   email: emailSchema,

@@ -1,33 +1,30 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { pathId } from '../shared/path-ids';
 import { parentChildParams } from './families';
 
 /** How many people a parent may list as allowed to collect one child. */
 export const pickupPersonsLimit = 10;
-export const pickupPersonsLimitMessage = `A child can have at most ${pickupPersonsLimit} pick-up persons.`;
-export const pickupPersonNotFound = 'This pick-up person was not found.';
+export const pickupPersonsLimitMessage = message('pickup.limit', { max: pickupPersonsLimit });
+export const pickupPersonNotFound = message('pickup.notFound');
 
 /** `/parent/children/{childId}/pickup-persons/{personId}`. */
 export const pickupPersonParams = parentChildParams.extend({ personId: pathId(pickupPersonNotFound) });
 
 /** The form a parent fills for a person who may collect their child (the photo travels beside it). */
 export const pickupPersonFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+  name: z.string().trim().min(2, message('profile.nameAtLeast2')).max(100, message('pickup.nameAtMost100')),
   relationship: z
     .string()
     .trim()
-    .min(2, 'Relationship is required')
-    .max(50, 'Relationship must be at most 50 characters'),
+    .min(2, message('pickup.relationshipRequired'))
+    .max(50, message('pickup.relationshipAtMost50')),
   phoneNumber: z
     .string()
     .trim()
-    .min(8, 'Phone number must be at least 8 digits')
-    .max(15, 'Phone number must be less than 15 digits')
-    .regex(/^[0-9+\-\s()]+$/, 'Please enter a valid phone number'),
+    .min(8, message('profile.phoneAtLeast8'))
+    .max(15, message('profile.phoneUnder15'))
+    .regex(/^[0-9+\-\s()]+$/, message('profile.phoneInvalid')),
 });
 export type PickupPersonForm = z.infer<typeof pickupPersonFormSchema>;
 
@@ -75,13 +72,12 @@ export type CollectedBy = z.infer<typeof collectedBySchema>;
 
 const collectorChoicePattern =
   /^(parent|person):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const collectedByMessage = 'Choose who is collecting the child';
+export const collectedByMessage = message('pickup.collectedBy');
 /** The choices `collectorChoicePattern` takes, as the document says them (without its `i` flag). */
 export const collectorChoiceDocumentPattern =
   '^(?:other|(?:parent|person):[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
-export const collectedByNameMessage = 'Enter the name of the person collecting the child';
-export const collectedByUnlistedMessage =
-  'This person is not on the list of people who may collect this child.';
+export const collectedByNameMessage = message('pickup.collectedByName');
+export const collectedByUnlistedMessage = message('pickup.collectedByUnlisted');
 
 /**
  * The check-out form's choice: `parent:<id>`, `person:<id>` or `other` (with `collectedByName`).
@@ -98,5 +94,5 @@ export const collectorChoiceFields = {
         '`parent:<id>` or `person:<id>` from the collectors list, or `other` with `collectedByName`',
     })
     .optional(),
-  collectedByName: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+  collectedByName: z.string().trim().max(100, message('pickup.nameAtMost100')).optional(),
 };

@@ -1,3 +1,4 @@
+import { message } from '../messages/message-key';
 import type { genders } from './registration-enums';
 
 /**
@@ -6,9 +7,9 @@ import type { genders } from './registration-enums';
  * is odd for a boy and even for a girl.
  */
 export const myKidMessages = {
-  tooShort: 'MyKid number must be at least 12 digits',
-  notDigits: 'MyKid number must contain only digits',
-  badDate: 'Invalid MyKid number format. First 6 digits should be a valid birth date',
+  tooShort: message('registration.myKidTooShort'),
+  notDigits: message('registration.myKidNotDigits'),
+  badDate: message('registration.myKidBadDate'),
 } as const;
 
 export const myKidMinDigits = 12;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { registrationStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { orderStatuses, paymentGateways, paymentStatuses } from './registration-enums';
@@ -99,7 +100,11 @@ export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetailSche
 /** `PUT /admin/registration/{id}`: an admin's status change, always with the reason (audited). */
 export const adminRegistrationUpdateSchema = z.object({
   status: registrationStatusSchema,
-  reason: z.string().trim().min(1, 'Please give a reason').max(500, 'Reason must be at most 500 characters'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, message('registration.reason'))
+    .max(500, message('registration.reasonAtMost500')),
 });
 
 export const adminOrderListItemSchema = z.object({
@@ -145,5 +150,9 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 /** `PUT /admin/order/{id}`: manual reconciliation, always with the reason (audited). */
 export const adminOrderUpdateSchema = z.object({
   status: orderStatusSchema,
-  reason: z.string().trim().min(1, 'Please give a reason').max(500, 'Reason must be at most 500 characters'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, message('registration.reason'))
+    .max(500, message('registration.reasonAtMost500')),
 });

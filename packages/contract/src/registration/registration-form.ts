@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type MessageKey, message } from '../messages/message-key';
 import { emailSchema } from '../parent/parent-sign-in';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { citizenships, malaysianStates } from '../shared/enums';
@@ -15,7 +16,7 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 export const tenDigitsPattern = '^(?:\\D*\\d){10}';
 /** Digits and dashes with at least ten digits: the mobile number's rule as a pattern. */
 export const tenDigitsAndDashesPattern = '^(?:-*\\d){10}[\\d-]*$';
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, message('common.atMostCharacters', { max }));
 
 /** The years a child may start: this year and the next, by the Kuala Lumpur calendar. */
 export function yearIntakeChoices(kualaLumpurDay: string): string[] {
@@ -24,11 +25,11 @@ export function yearIntakeChoices(kualaLumpurDay: string): string[] {
 }
 
 export const studentDetailsSchema = z.object({
-  yearIntake: z.string().regex(/^\d{4}$/, 'Year intake is required'),
-  fullName: text(100).min(2, 'Full name must be at least 2 characters.'),
+  yearIntake: z.string().regex(/^\d{4}$/, message('registration.yearIntake')),
+  fullName: text(100).min(2, message('registration.fullNameAtLeast2')),
   myKidNumber: z
     .string()
-    .max(20, 'MyKid number must be at most 20 digits')
+    .max(20, message('registration.myKidAtMost20'))
     .superRefine((value, context) => {
       const problem = myKidProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -37,41 +38,43 @@ export const studentDetailsSchema = z.object({
       pattern: myKidPattern,
       description: '12 to 20 digits, the first six a real birth date `yyMMdd` (a year above 23 is 19yy)',
     }),
-  gender: z.enum(genders, { message: 'Gender is required' }),
+  gender: z.enum(genders, { message: message('registration.gender') }),
   /** Not in the future either: checked against the Kuala Lumpur day by the form and the server. */
-  dateOfBirth: requiredCalendarDate('Date of birth is required').describe('Not after today in Kuala Lumpur'),
+  dateOfBirth: requiredCalendarDate(message('registration.dateOfBirth')).describe(
+    'Not after today in Kuala Lumpur',
+  ),
   numberOfSiblings: z
-    .number({ message: 'Number of siblings is required' })
-    .int('Number of siblings is required')
-    .min(0, 'Number of siblings is required')
-    .max(20, 'Number of siblings must be at most 20'),
-  uniformSize: z.enum(uniformSizes, { message: 'Uniform size is required' }),
+    .number({ message: message('registration.siblings') })
+    .int(message('registration.siblings'))
+    .min(0, message('registration.siblings'))
+    .max(20, message('registration.siblingsAtMost20')),
+  uniformSize: z.enum(uniformSizes, { message: message('registration.uniformSize') }),
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 
 export const contactDetailsSchema = z
   .object({
-    relationship: z.enum(contactRelationships, { message: 'Relationship is required' }),
+    relationship: z.enum(contactRelationships, { message: message('registration.relationship') }),
     /** The account's e-mail and phone, locked in the form; the server takes them from the account. */
     contactEmail: emailSchema,
     contactNumber: text(20)
-      .refine((value) => digitCount(value) >= 10, 'Contact number must be at least 10 digits')
+      .refine((value) => digitCount(value) >= 10, message('registration.contactNumberAtLeast10'))
       .meta({ pattern: tenDigitsPattern }),
-    nationality: z.enum(citizenships, { message: 'Nationality is required' }),
+    nationality: z.enum(citizenships, { message: message('registration.nationality') }),
     nationalityText: text(100).default(''),
-    nric: text(12).regex(/^\d*$/, 'NRIC must contain only digits').default(''),
+    nric: text(12).regex(/^\d*$/, message('registration.nricDigits')).default(''),
     passport: text(20)
       .toUpperCase()
-      .regex(/^[A-Z0-9]*$/, 'Passport number must contain only letters and digits')
+      .regex(/^[A-Z0-9]*$/, message('registration.passportCharacters'))
       .default(''),
-    occupation: text(100).min(1, 'Occupation is required'),
-    addressLine1: text(200).min(3, 'Address line 1 is required'),
-    addressLine2: text(200).min(1, 'Address line 2 is required'),
+    occupation: text(100).min(1, message('registration.occupation')),
+    addressLine1: text(200).min(3, message('registration.addressLine1')),
+    addressLine2: text(200).min(1, message('registration.addressLine2')),
     postcode: z
       .string()
       .trim()
-      .regex(/^\d{5}$/, 'Please enter a valid postcode'),
-    state: z.enum(malaysianStates, { message: 'Please select a state' }),
+      .regex(/^\d{5}$/, message('registration.postcode')),
+    state: z.enum(malaysianStates, { message: message('registration.state') }),
     country: z.literal('Malaysia').default('Malaysia'),
   })
   .superRefine((contact, context) => {
@@ -79,7 +82,7 @@ export const contactDetailsSchema = z
       context.addIssue({
         code: 'custom',
         path: ['nric'],
-        message: 'NRIC is required for Malaysian citizens',
+        message: message('registration.nricRequired'),
       });
     }
     if (contact.nationality === 'foreigner') {
@@ -87,14 +90,14 @@ export const contactDetailsSchema = z
         context.addIssue({
           code: 'custom',
           path: ['nationalityText'],
-          message: 'Please specify your nationality',
+          message: message('registration.specifyNationality'),
         });
       }
       if (!contact.passport) {
         context.addIssue({
           code: 'custom',
           path: ['passport'],
-          message: 'Passport number is required for foreigners',
+          message: message('registration.passportRequired'),
         });
       }
     }
@@ -105,50 +108,50 @@ export const contactDetailsSchema = z
   });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
-const phoneLike = (message: string) => text(20).regex(/^[0-9-]*$/, message);
+const phoneLike = (invalid: MessageKey) => text(20).regex(/^[0-9-]*$/, invalid);
 
 /** Steps 3 and 4: the father's and the mother's details have the same fields and rules. */
 export const parentDetailsSchema = z.object({
-  fullName: text(100).min(2, 'Name must be at least 2 characters'),
-  idNumber: text(20).min(1, 'IC/Passport number is required'),
-  nationality: text(100).min(1, 'Nationality is required'),
-  occupation: text(100).min(1, 'Occupation is required'),
+  fullName: text(100).min(2, message('registration.nameAtLeast2')),
+  idNumber: text(20).min(1, message('registration.idNumber')),
+  nationality: text(100).min(1, message('registration.nationality')),
+  occupation: text(100).min(1, message('registration.occupation')),
   email: emailSchema,
-  workAddress: text(200).min(1, 'Work address is required'),
-  officeNumber: phoneLike('Office number must contain only digits and dashes').min(
+  workAddress: text(200).min(1, message('registration.workAddress')),
+  officeNumber: phoneLike(message('registration.officeNumberCharacters')).min(
     1,
-    'Office number is required',
+    message('registration.officeNumber'),
   ),
-  mobileNumber: phoneLike('Contact number must contain only digits and dashes')
-    .refine((value) => digitCount(value) >= 10, 'Contact number must be at least 10 digits')
+  mobileNumber: phoneLike(message('registration.contactNumberCharacters'))
+    .refine((value) => digitCount(value) >= 10, message('registration.contactNumberAtLeast10'))
     .meta({ pattern: tenDigitsAndDashesPattern }),
 });
 export type ParentDetails = z.infer<typeof parentDetailsSchema>;
 
 export const parentMaritalStatusSchema = z.object({
-  status: z.enum(maritalStatuses, { message: "Please select parent's marital status" }),
+  status: z.enum(maritalStatuses, { message: message('registration.maritalStatus') }),
 });
 
 export const referralCodeSchema = text(32);
 
 export const programDetailsSchema = z.object({
-  center: z.uuid('Please select a center'),
-  package: z.uuid('Please select a package'),
+  center: z.uuid(message('registration.center')),
+  package: z.uuid(message('registration.package')),
   referralCode: referralCodeSchema.optional(),
-  termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
+  termsAccepted: z.literal(true, message('registration.terms')),
 });
 export type ProgramDetails = z.infer<typeof programDetailsSchema>;
 
 export const sameParentEmailMessages = {
-  father: 'Father and mother cannot use the same email address',
-  mother: 'Mother and father cannot use the same email address',
+  father: message('registration.sameEmailFather'),
+  mother: message('registration.sameEmailMother'),
 } as const;
 
 /** `POST /parent/registration`. Amounts are never sent: the server prices the package and the code. */
 export const registrationBodySchema = z
   .object({
     /** Made once per submission by the browser: a retried or double-clicked submit creates one registration. */
-    idempotencyKey: z.uuid('The submission key is not valid.'),
+    idempotencyKey: z.uuid(message('registration.submissionKey')),
     studentDetails: studentDetailsSchema,
     contactDetails: contactDetailsSchema,
     fatherDetails: parentDetailsSchema,
@@ -179,7 +182,7 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /** `POST /parent/auth/check-referral-number`. */
 export const referralCheckBodySchema = z.object({
-  referralNumber: referralCodeSchema.min(1, 'Please enter a referral code'),
+  referralNumber: referralCodeSchema.min(1, message('registration.referralCode')),
 });
 export const referralCheckResultSchema = z.object({ isValid: z.boolean(), message: z.string() });
 export type ReferralCheckResult = z.infer<typeof referralCheckResultSchema>;

@@ -1,3 +1,5 @@
+import { message } from '../messages/message-key';
+
 /**
  * Calendar days `yyyy-MM-dd` and months `yyyy-MM`, the only dates and months the API and the
  * forms accept. The range keeps date arithmetic and month grids small (a year-99 or year-99999
@@ -5,10 +7,10 @@
  * for birth and activity dates.
  */
 export const calendarDateRange = { min: '1900-01-01', max: '2100-12-31' } as const;
-export const calendarDateMessage = 'Date must be yyyy-MM-dd';
-export const calendarDateRangeMessage = 'Date must be between 01/01/1900 and 31/12/2100';
-export const calendarMonthMessage = 'Month must be yyyy-MM';
-export const calendarMonthRangeMessage = 'Month must be between 01/1900 and 12/2100';
+export const calendarDateMessage = message('common.dateFormat');
+export const calendarDateRangeMessage = message('common.dateRange');
+export const calendarMonthMessage = message('common.monthFormat');
+export const calendarMonthRangeMessage = message('common.monthRange');
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const monthPattern = /^(\d{4})-(\d{2})$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { decimalPattern } from './decimal-number';
 
 // Apart from `parseDecimal`, so a page that only reads decimals does not bring zod (decision 055).
@@ -20,14 +21,14 @@ export function numberLike(rule: z.ZodNumber) {
 
 /**
  * A number sent as a JSON number or as decimal text (multipart fields, query strings), then
- * checked by `rule`. Anything else fails with `message`.
+ * checked by `rule`. Anything else fails with `invalid`.
  */
-export function decimalNumber(rule: z.ZodNumber, message = 'Must be a number') {
+export function decimalNumber(rule: z.ZodNumber, invalid: string = message('common.mustBeNumber')) {
   const asNumber = numberLike(rule);
   const asText = z
     .string()
     .regex(decimalPattern)
     .transform(Number)
     .describe('The same number as decimal text (form fields and query strings); its bounds apply too');
-  return z.union([asNumber, asText], { message }).pipe(rule);
+  return z.union([asNumber, asText], { message: invalid }).pipe(rule);
 }

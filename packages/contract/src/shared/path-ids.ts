@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 
 /**
  * A path id names a row by its UUID. Anything else cannot name one, so the server answers 404
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const pathId = (notFoundMessage: string) => z.uuid({ error: notFoundMessage });
 
-export const centreIdParam = pathId('This center was not found.');
+export const centreIdParam = pathId(message('centre.notFound'));
 
 /** `{ id }`, the shape of most paths that name one row. */
 export const idParams = (notFoundMessage: string) => z.object({ id: pathId(notFoundMessage) });

@@ -1,9 +1,10 @@
+import { message } from '../messages/message-key';
 /**
  * One rule for every string that comes in (body, query, path, multipart field): no NUL character
  * and no lone UTF-16 surrogate. PostgreSQL refuses NUL in text and a lone surrogate in JSON
  * (the audit log), so such a string would fail deep inside a request instead of at the edge.
  */
-export const safeTextMessage = 'This text contains characters that are not allowed.';
+export const safeTextMessage = message('common.unsafeText');
 
 // A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

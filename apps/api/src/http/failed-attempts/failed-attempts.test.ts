@@ -90,7 +90,7 @@ describe('failed sign-ins', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([
         401, 401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429,
       ]);
-      expect(answers[6]?.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: oneMinute });
+      expect(answers[6]?.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: oneMinute });
       expect(answers[11]?.json().message).toMatch(
         /^Too many failed attempts\. Please try again in 1[45] minutes\.$/,
       );

@@ -1,3 +1,4 @@
+import { message } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../app-error';
 import { sourceAddress } from '../client-address';
@@ -9,10 +10,9 @@ const limits = loginLimits;
 
 function tooManyFailures(until: Date, now: Date) {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  return minutes === 1
+    ? new AppError('RATE_LIMITED', message('http.tooManyFailedAttemptsOneMinute'))
+    : new AppError('RATE_LIMITED', message('http.tooManyFailedAttempts'), undefined, { minutes });
 }
 
 type Counted = { key: string; hit: RateLimitHit };

@@ -1,4 +1,5 @@
 import type { Activity, ActivityImage, ActivityStatus, ActivityVisibility } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -74,6 +75,6 @@ export function createActivityPosts(ctx: Pick<AppContext, 'db' | 'storage'>) {
 /** Every teacher and parent activity route refuses while an admin has switched activities off. */
 export async function assertActivitiesOn(db: Db): Promise<void> {
   if (!(await isFeatureEnabled(db, 'activities'))) {
-    throw new AppError('FEATURE_DISABLED', 'Activities are switched off.');
+    throw new AppError('FEATURE_DISABLED', message('activities.switchedOff'));
   }
 }

@@ -7,6 +7,7 @@ import {
   centreActivitySummarySchema,
   centreActivityViewSchema,
   centreParamsSchema,
+  message,
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export function adminActivitiesRoutes(ctx: AppContext) {
       handle: async ({ principal, params }) =>
         ok(
           await service.move(principal, params.id, action),
-          action === 'archive' ? 'Activity archived' : 'Activity unarchived',
+          action === 'archive' ? message('success.activityArchived') : message('success.activityUnarchived'),
         ),
     });
   return [

@@ -6,6 +6,7 @@ import {
   type CentreActivitySummary,
   type CentreActivityView,
   calendarMonthBounds,
+  message,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
@@ -19,8 +20,8 @@ import { createAdminActivitiesRepository } from './repository';
 
 /** Archiving hides a published post from parents and teachers' lists; unarchiving puts it back. */
 const archiveMoves = {
-  archive: { from: 'PUBLISHED', to: 'ARCHIVED', refusal: 'Only a published activity can be archived.' },
-  unarchive: { from: 'ARCHIVED', to: 'PUBLISHED', refusal: 'Only an archived activity can be unarchived.' },
+  archive: { from: 'PUBLISHED', to: 'ARCHIVED', refusal: message('activities.onlyPublishedArchived') },
+  unarchive: { from: 'ARCHIVED', to: 'PUBLISHED', refusal: message('activities.onlyArchivedUnarchived') },
 } as const;
 
 /**

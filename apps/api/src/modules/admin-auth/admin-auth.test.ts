@@ -54,7 +54,11 @@ describe('admin access', () => {
       for (const wrong of ['test-registration-cod', 'test-registration-code ', 'x']) {
         const response = await post('registration-code', { code: wrong });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'Invalid password' });
+        expect(response.json()).toMatchObject({
+          success: false,
+          code: 'FORBIDDEN',
+          message: 'Invalid password',
+        });
       }
     });
 
@@ -181,8 +185,8 @@ describe('admin access', () => {
       const unknown = await post('login', { email: 'nobody@test.example', password: 'login-pass-1' });
       expect(wrongPassword.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrongPassword.json()).toEqual(failure);
-      expect(unknown.json()).toEqual(failure);
+      expect(wrongPassword.json()).toMatchObject(failure);
+      expect(unknown.json()).toMatchObject(failure);
     });
 
     it('locks an address after 30 failures; successes are not counted', async () => {

@@ -2,6 +2,7 @@ import {
   adminLoginBodySchema,
   adminRegisterBodySchema,
   adminRegisterResultSchema,
+  message,
   registrationCodeBodySchema,
   successEnvelope,
   tokenResultSchema,
@@ -57,7 +58,7 @@ export function adminAuthRoutes(ctx: AppContext) {
       response: successEnvelope(adminRegisterResultSchema),
       errors: [403, 409, 429],
       handle: async ({ body, request }) =>
-        ok(await service.register(body, request.ip), 'Registration successful'),
+        ok(await service.register(body, request.ip), message('success.registrationSuccessful')),
     }),
   ];
 }

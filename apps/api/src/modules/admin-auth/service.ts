@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AdminRegisterBody, AdminRegisterResult, SessionToken } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -8,9 +9,9 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { createAdminAuthRepository } from './repository';
 
 /** One message for a wrong e-mail and a wrong password (the web shows it as the toast title). */
-const loginFailed = () => new AppError('UNAUTHENTICATED', 'Invalid email or password');
+const loginFailed = () => new AppError('UNAUTHENTICATED', message('auth.loginFailed'));
 /** The spec's alert for a wrong registration prompt. */
-const wrongCode = () => new AppError('FORBIDDEN', 'Invalid password');
+const wrongCode = () => new AppError('FORBIDDEN', message('auth.invalidPassword'));
 
 /** Compares two secrets in constant time whatever their lengths (digests have one length). */
 function sameSecret(given: string, expected: string) {
@@ -57,7 +58,7 @@ export function createAdminAuthService(ctx: Pick<AppContext, 'db' | 'config' | '
       return inTransaction(ctx.db, createAdminAuthRepository, async (tx) => {
         await tx.lockRegistrations();
         if (await tx.adminByEmail(body.email)) {
-          throw new AppError('CONFLICT', 'This email is already registered', 'email');
+          throw new AppError('CONFLICT', message('auth.emailRegistered'), 'email');
         }
         const first = (await tx.countAdmins()) === 0;
         const admin = await tx.createAdmin(body.email, passwordHash);

@@ -2,6 +2,7 @@ import {
   adminTeacherNameBodySchema,
   centreManagerSchema,
   centreParamsSchema,
+  message,
   successEnvelope,
   teacherIdParam,
 } from '@cic/contract';
@@ -32,7 +33,7 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
       response: successEnvelope(centreManagerSchema),
       errors: [409],
       handle: async ({ principal, params, body }) =>
-        ok(await service.add(principal, params.centerId, body.name), 'Manager created successfully'),
+        ok(await service.add(principal, params.centerId, body.name), message('success.managerCreated')),
     }),
     route({
       method: 'PUT',
@@ -48,7 +49,7 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
       handle: async ({ principal, params, body }) =>
         ok(
           await service.rename(principal, params.centerId, params.managerId, body.name),
-          'Manager updated successfully',
+          message('success.managerUpdated'),
         ),
     }),
     route({
@@ -63,7 +64,7 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
       errors: [409],
       handle: async ({ principal, params }) => {
         await service.remove(principal, params.centerId, params.managerId);
-        return ok(null, 'Manager deleted successfully');
+        return ok(null, message('success.managerDeleted'));
       },
     }),
   ];

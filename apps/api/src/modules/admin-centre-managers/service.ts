@@ -1,4 +1,5 @@
 import type { CentreManager } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
 import { AppError } from '../../http/app-error';
@@ -7,7 +8,7 @@ import { centreNotFound } from '../../shared/centre-not-found';
 import { createAdminCheckInsRepository } from '../admin-check-ins';
 import { createTeacherRoster } from '../centre-staff';
 
-const managerNotFound = () => new AppError('NOT_FOUND', 'This teacher was not found.');
+const managerNotFound = () => new AppError('NOT_FOUND', message('centre.teacherNotFound'));
 
 /**
  * An admin's teacher management for any activated centre, on the same roster rules as the head of
@@ -21,7 +22,7 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
     const centre = await centres.centre(centreId);
     if (!centre) throw centreNotFound();
     if (!centre.activatedAt) {
-      throw new AppError('CONFLICT', 'Activate this center before adding teachers.');
+      throw new AppError('CONFLICT', message('centre.activateFirst'));
     }
     return centre.id;
   }
@@ -30,7 +31,7 @@ export function createAdminCentreManagersService(ctx: Pick<AppContext, 'db' | 's
     const manager = await roster.find(centreId, managerId);
     if (!manager) throw managerNotFound();
     if (manager.superManager) {
-      throw new AppError('CONFLICT', 'The head of center cannot be edited or deleted.');
+      throw new AppError('CONFLICT', message('centre.headUneditable'));
     }
     return manager;
   }

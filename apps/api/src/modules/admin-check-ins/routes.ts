@@ -7,6 +7,7 @@ import {
   checkInDetailSchema,
   dayQuerySchema,
   idParams,
+  message,
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminCheckInsService } from './service';
 
-const checkInParams = idParams('This check-in was not found.');
+const checkInParams = idParams(message('checkIns.checkInNotFound'));
 const tag = 'admin check-ins';
 const checkins = access.admin('CHECKIN');
 

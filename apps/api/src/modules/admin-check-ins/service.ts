@@ -5,6 +5,7 @@ import {
   type checkInDetailSchema,
   expectsAttendance,
   kualaLumpurDay,
+  message,
   networkDayFigures,
 } from '@cic/contract';
 import type { z } from 'zod';
@@ -84,7 +85,7 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
 
     async checkIn(id: string): Promise<CheckInDetail> {
       const row = await repository.checkIn(id);
-      if (!row) throw new AppError('NOT_FOUND', 'This check-in was not found.');
+      if (!row) throw new AppError('NOT_FOUND', message('checkIns.checkInNotFound'));
       return {
         id: row.id,
         imageUrl: await ctx.storage.signedUrl(row.photoKey),

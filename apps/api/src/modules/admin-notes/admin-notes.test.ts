@@ -42,7 +42,7 @@ describe('admin notes on a centre day', () => {
       date: '2026-03-10',
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({
+    expect(created.json()).toMatchObject({
       success: true,
       message: 'Note created successfully',
       data: {
@@ -76,7 +76,7 @@ describe('admin notes on a centre day', () => {
     });
 
     const deleted = await call('DELETE', `${centre.id}/notes/${noteId}`);
-    expect(deleted.json()).toEqual({ success: true, data: null, message: 'Note deleted successfully' });
+    expect(deleted.json()).toMatchObject({ success: true, data: null, message: 'Note deleted successfully' });
     expect((await call('DELETE', `${centre.id}/notes/${noteId}`)).statusCode).toBe(404);
     const remaining = (await call('GET', `${centre.id}/notes?date=2026-03-10`)).json().data;
     expect(remaining.map((note: { text: string }) => note.text)).toEqual(['Second note']);

@@ -1,6 +1,7 @@
 import {
   centreParamsSchema,
   dayQuerySchema,
+  message,
   noteBodySchema,
   noteSchema,
   pathId,
@@ -13,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminNotesService } from './service';
 
-const noteParams = centreParamsSchema.extend({ noteId: pathId('This note was not found.') });
+const noteParams = centreParamsSchema.extend({ noteId: pathId(message('admin.noteNotFound')) });
 const tag = 'admin notes';
 const checkins = access.admin('CHECKIN');
 
@@ -44,7 +45,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       status: 201,
       response: successEnvelope(noteSchema),
       handle: async ({ principal, params, body }) =>
-        ok(await service.create(principal, params.centerId, body), 'Note created successfully'),
+        ok(await service.create(principal, params.centerId, body), message('success.noteCreated')),
     }),
     route({
       method: 'PUT',
@@ -59,7 +60,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       handle: async ({ principal, params, body }) =>
         ok(
           await service.update(principal, params.centerId, params.noteId, body),
-          'Note updated successfully',
+          message('success.noteUpdated'),
         ),
     }),
     route({
@@ -73,7 +74,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ principal, params }) => {
         await service.remove(principal, params.centerId, params.noteId);
-        return ok(null, 'Note deleted successfully');
+        return ok(null, message('success.noteDeleted'));
       },
     }),
   ];

@@ -1,4 +1,5 @@
 import type { noteBodySchema, noteSchema } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { type AuditEntry, adminActor } from '../../db/audit';
@@ -13,7 +14,7 @@ type Note = z.infer<typeof noteSchema>;
 type NoteBody = z.infer<typeof noteBodySchema>;
 type NoteRow = Awaited<ReturnType<AdminNotesRepository['notesOfDay']>>[number];
 
-const noteNotFound = () => new AppError('NOT_FOUND', 'This note was not found.');
+const noteNotFound = () => new AppError('NOT_FOUND', message('admin.noteNotFound'));
 
 /** The audit row of an admin's change to a note. */
 const noteAudit = (

@@ -4,6 +4,7 @@ import {
   adminOrderUpdateSchema,
   adminRegistrationQuerySchema,
   idParams,
+  message,
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
@@ -57,7 +58,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
       body: adminOrderUpdateSchema,
       response: successEnvelope(adminOrderDetailSchema),
       handle: async ({ principal, params, body, request }) =>
-        ok(await service.update(principal, params.id, body, request.log), 'Order updated successfully'),
+        ok(await service.update(principal, params.id, body, request.log), message('success.orderUpdated')),
     }),
   ];
 }

@@ -3,6 +3,7 @@ import {
   type adminOrderListItemSchema,
   type adminOrderUpdateSchema,
   type adminRegistrationQuerySchema,
+  message,
   type PageMeta,
   senToRinggit,
 } from '@cic/contract';
@@ -22,7 +23,7 @@ type OrderRow = NonNullable<Awaited<ReturnType<AdminOrdersRepository['byId']>>>;
 type PaymentRow = Awaited<ReturnType<AdminOrdersRepository['paymentsOf']>>[number];
 type Log = { error(details: object, message: string): void };
 
-export const orderNotFoundMessage = 'Order not found.';
+export const orderNotFoundMessage = message('orders.notFound');
 const notFound = () => new AppError('NOT_FOUND', orderNotFoundMessage);
 const unpaidStatuses = new Set(['FAILED', 'EXPIRED', 'VOID']);
 

@@ -1,6 +1,7 @@
 import {
   adminModuleSchema,
   adminPermissionsSchema,
+  message,
   pathId,
   permissionsSearchQuerySchema,
   successEnvelope,
@@ -13,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminPermissionsService } from './service';
 
-const adminId = pathId('This admin was not found.');
+const adminId = pathId(message('admin.adminNotFound'));
 const tag = 'admin permissions';
 const settings = access.admin('SETTINGS');
 
@@ -66,7 +67,7 @@ export function adminPermissionsRoutes(ctx: AppContext) {
       handle: async ({ principal, params, body }) =>
         ok(
           await service.updateModules(principal, params.id, body.modules),
-          'Permissions updated successfully',
+          message('success.permissionsUpdated'),
         ),
     }),
   ];

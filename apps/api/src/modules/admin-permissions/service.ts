@@ -1,4 +1,5 @@
 import type { AdminModule, AdminPermissions } from '@cic/contract';
+import { message } from '@cic/contract';
 import { adminActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -7,7 +8,7 @@ import type { AdminPrincipal } from '../../http/principal';
 import type { SessionService } from '../sessions';
 import { createAdminPermissionsRepository } from './repository';
 
-const adminNotFound = () => new AppError('NOT_FOUND', 'This admin was not found.');
+const adminNotFound = () => new AppError('NOT_FOUND', message('admin.adminNotFound'));
 
 /**
  * `settle` answers once every API process has dropped the sessions it cached (decision 044), so
@@ -38,7 +39,7 @@ export function createAdminPermissionsService(db: Db, sessions: Pick<SessionServ
      */
     async updateModules(principal: AdminPrincipal, adminId: string, moduleIds: string[]) {
       if (new Set(moduleIds).size !== moduleIds.length) {
-        throw new AppError('VALIDATION_FAILED', 'Each module can be granted once.', 'modules');
+        throw new AppError('VALIDATION_FAILED', message('admin.moduleOnce'), 'modules');
       }
       await inTransaction(db, createAdminPermissionsRepository, async (tx) => {
         await tx.lockPermissions();
@@ -46,7 +47,7 @@ export function createAdminPermissionsService(db: Db, sessions: Pick<SessionServ
         const known = new Map((await tx.modulesByIds(moduleIds)).map((module) => [module.id, module]));
         const granted = moduleIds.map((id) => known.get(id));
         if (granted.some((module) => !module?.isEnabled)) {
-          throw new AppError('VALIDATION_FAILED', 'Only enabled modules can be granted.', 'modules');
+          throw new AppError('VALIDATION_FAILED', message('admin.onlyEnabledModules'), 'modules');
         }
         const keys = granted.flatMap((module) => (module ? [module.key] : []));
         const before = await tx.grantedKeys(adminId);
@@ -55,7 +56,7 @@ export function createAdminPermissionsService(db: Db, sessions: Pick<SessionServ
           !keys.includes('SETTINGS') &&
           (await tx.otherHolders('SETTINGS', adminId)) === 0
         ) {
-          throw new AppError('CONFLICT', 'At least one admin must keep the Settings module.');
+          throw new AppError('CONFLICT', message('admin.keepSettings'));
         }
         await tx.replaceModules(adminId, moduleIds);
         await tx.audit({

@@ -4,6 +4,7 @@ import {
   adminRegistrationQuerySchema,
   adminRegistrationUpdateSchema,
   idParams,
+  message,
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
@@ -56,7 +57,7 @@ export function adminRegistrationsRoutes(ctx: AppContext) {
       body: adminRegistrationUpdateSchema,
       response: successEnvelope(adminRegistrationDetailSchema),
       handle: async ({ principal, params, body }) =>
-        ok(await service.update(principal, params.id, body), 'Registration updated successfully'),
+        ok(await service.update(principal, params.id, body), message('success.registrationUpdated')),
     }),
   ];
 }

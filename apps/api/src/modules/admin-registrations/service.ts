@@ -5,6 +5,7 @@ import type {
   adminRegistrationUpdateSchema,
   PageMeta,
 } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { z } from 'zod';
 import { adminActor } from '../../db/audit';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ type Update = z.output<typeof adminRegistrationUpdateSchema>;
 type ListRow = Awaited<ReturnType<AdminRegistrationsRepository['page']>>['rows'][number];
 type DetailRow = NonNullable<Awaited<ReturnType<AdminRegistrationsRepository['byId']>>>;
 
-export const registrationNotFoundMessage = 'Registration not found.';
+export const registrationNotFoundMessage = message('registration.notFound');
 const notFound = () => new AppError('NOT_FOUND', registrationNotFoundMessage);
 
 function toListItem(row: ListRow): AdminRegistrationListItem {

@@ -1,4 +1,5 @@
 import type { familyListItemSchema, PageMeta, parentDetailSchema, parentListItemSchema } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { SearchPageRequest } from '../../db/read-page';
@@ -10,8 +11,8 @@ type ParentDetail = z.infer<typeof parentDetailSchema>;
 type FamilyListItem = z.infer<typeof familyListItemSchema>;
 type Page<T> = { items: T[]; meta: PageMeta };
 
-const parentNotFound = () => new AppError('NOT_FOUND', 'This parent was not found.');
-const familyNotFound = () => new AppError('NOT_FOUND', 'This family was not found.');
+const parentNotFound = () => new AppError('NOT_FOUND', message('admin.parentNotFound'));
+const familyNotFound = () => new AppError('NOT_FOUND', message('admin.familyNotFound'));
 
 type ParentRow = {
   id: string;

@@ -78,7 +78,7 @@ describe('centre activation', () => {
     expect((await centreList()).find((row) => row.id === dormant.id)?.registerStatus).toBe(false);
     const response = await activate(body());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: true,
       data: { centerId: dormant.id },
       message: 'Center activated successfully',

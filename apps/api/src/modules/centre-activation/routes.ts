@@ -1,4 +1,4 @@
-import { centreActivationBodySchema, successEnvelope } from '@cic/contract';
+import { centreActivationBodySchema, message, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
@@ -21,7 +21,7 @@ export function centreActivationRoutes(ctx: AppContext) {
       response: successEnvelope(z.object({ centerId: z.uuid() })),
       errors: [404, 409],
       handle: async ({ principal, body }) =>
-        ok(await service.activate(principal, body), 'Center activated successfully'),
+        ok(await service.activate(principal, body), message('success.centreActivated')),
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { centreActivationBodySchema } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
@@ -12,7 +13,7 @@ import { createCentreActivationRepository } from './repository';
 
 type ActivationBody = z.infer<typeof centreActivationBodySchema>;
 
-const emailTaken = () => new AppError('CONFLICT', 'This e-mail is already in use.', 'email');
+const emailTaken = () => new AppError('CONFLICT', message('auth.emailInUse'), 'email');
 
 /**
  * The head of centre's display name, from their e-mail ('siti.head@…' → 'Siti Head'): the
@@ -38,7 +39,7 @@ export function createCentreActivationService(ctx: Pick<AppContext, 'db' | 'ciph
         return await inTransaction(ctx.db, createCentreActivationRepository, async (tx) => {
           const centre = await tx.centreForUpdate(body.centerId);
           if (!centre) throw centreNotFound();
-          if (centre.activatedAt) throw new AppError('CONFLICT', 'This center is already active.');
+          if (centre.activatedAt) throw new AppError('CONFLICT', message('centre.alreadyActive'));
           if (await tx.emailTaken(email)) throw emailTaken();
           const now = ctx.clock();
           const head = await tx.createHeadOfCentre({

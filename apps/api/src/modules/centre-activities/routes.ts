@@ -5,6 +5,7 @@ import {
   activitySavedSchema,
   activitySchema,
   maxActivityImages,
+  message,
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
@@ -18,8 +19,8 @@ import { createCentreActivitiesService, type SaveAs } from './service';
 
 const tag = 'teacher';
 const savedMessage = {
-  DRAFT: 'Activity saved as draft',
-  PUBLISHED: 'Activity published successfully',
+  DRAFT: message('success.activityDraftSaved'),
+  PUBLISHED: message('success.activityPublished'),
 } as const;
 
 export function centreActivitiesRoutes(ctx: AppContext) {
@@ -109,7 +110,7 @@ export function centreActivitiesRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ principal, params }) => {
         await service.delete(principal, params.id);
-        return ok(null, 'Activity deleted successfully');
+        return ok(null, message('success.activityDeleted'));
       },
     }),
   ];

@@ -4,6 +4,7 @@ import {
   type ActivityStatus,
   activityMessages,
   maxActivityImages,
+  message,
 } from '@cic/contract';
 import { type PhotoWithThumbnail, processPhotoWithThumbnail } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
@@ -51,11 +52,7 @@ export function createCentreActivitiesService(ctx: Pick<AppContext, 'db' | 'stor
     const own = new Set(current.map((image) => image.id));
     const kept = [...new Set(fields.existingImageIds)];
     if (kept.some((id) => !own.has(id))) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'An image is not one of this activity’s images.',
-        'existingImageIds',
-      );
+      throw new AppError('VALIDATION_FAILED', message('activities.foreignImage'), 'existingImageIds');
     }
     if (kept.length + newCount > maxActivityImages) {
       throw new AppError('VALIDATION_FAILED', activityMessages.tooManyImages, 'images');
@@ -87,7 +84,7 @@ export function createCentreActivitiesService(ctx: Pick<AppContext, 'db' | 'stor
     async save(principal: ManagerPrincipal, fields: ActivityFields, files: Buffer[], saveAs: SaveAs) {
       const existing = fields.activityId ? await ownActivity(principal, fields.activityId) : null;
       if (existing?.status === 'ARCHIVED') {
-        throw new AppError('CONFLICT', 'An archived activity cannot be changed.');
+        throw new AppError('CONFLICT', message('activities.archivedUnchangeable'));
       }
       const current = existing ? await repository.imagesOf(existing.id) : [];
       const kept = checkedImages(current, fields, files.length, saveAs);

@@ -183,7 +183,7 @@ describe('teacher check-ins', () => {
     const timestamp = new Date(Date.now() - 60_000).toISOString();
     const response = await postCheckIn(teacherA.token, child.id, form({ timestamp, note: ' Runny nose ' }));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: true,
       message: 'Checked in successfully',
       data: {

@@ -1,4 +1,4 @@
-import { checkInFieldsSchema } from '@cic/contract';
+import { checkInFieldsSchema, message } from '@cic/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { parseFormFields, readMultipartForm } from '../../http/multipart-form';
@@ -8,10 +8,10 @@ export async function readCheckInForm(request: FastifyRequest) {
   const form = await readMultipartForm(request, {
     fileField: 'image',
     maxFiles: 1,
-    tooManyFiles: 'Send one photo only.',
+    tooManyFiles: message('checkIns.onePhoto'),
   });
   const [file] = form.files;
   const fields = parseFormFields(checkInFieldsSchema, form.fields);
-  if (!file) throw new AppError('VALIDATION_FAILED', 'A photo is required.', 'image');
+  if (!file) throw new AppError('VALIDATION_FAILED', message('checkIns.photoRequired'), 'image');
   return { fields, image: file };
 }

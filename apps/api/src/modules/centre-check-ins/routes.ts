@@ -4,6 +4,7 @@ import {
   checkInFieldsSchema,
   checkInHistoryPageSchema,
   checkInHistoryQuerySchema,
+  message,
   studentIdParams,
   successEnvelope,
 } from '@cic/contract';
@@ -63,7 +64,7 @@ export function centreCheckInsRoutes(ctx: AppContext) {
         const created = await service.record(principal, params.id, fields, image, request.log);
         return ok(
           created,
-          created.status === 'CHECKIN' ? 'Checked in successfully' : 'Checked out successfully',
+          created.status === 'CHECKIN' ? message('success.checkedIn') : message('success.checkedOut'),
         );
       },
     }),

@@ -7,6 +7,7 @@ import {
   feverThresholdOf,
   isFever,
   kualaLumpurDay,
+  message,
   nextCheckInAction,
 } from '@cic/contract';
 import { processPhoto } from '../../adapters/images';
@@ -26,14 +27,12 @@ import { queueCheckInThumbnail } from './thumbnail-job';
 /** A phone's clock may run a little ahead of the server's. */
 const clockSkewMs = 2 * 60 * 1000;
 
-const studentNotFound = () => new AppError('NOT_FOUND', 'This student was not found.');
+const studentNotFound = () => new AppError('NOT_FOUND', message('checkIns.studentNotFound'));
 
 /** Why `wanted` is not the next action, in the teacher's words. */
 function conflictMessage(wanted: CheckInStatus, next: CheckInStatus | null): string {
-  if (next === null) return 'This child has already been checked out today.';
-  return wanted === 'CHECKIN'
-    ? 'This child is already checked in today.'
-    : 'This child has not been checked in today.';
+  if (next === null) return message('checkIns.alreadyCheckedOut');
+  return wanted === 'CHECKIN' ? message('checkIns.alreadyCheckedIn') : message('checkIns.notCheckedIn');
 }
 
 type Log = { error(details: object, message: string): void };
@@ -94,11 +93,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
   async function collectorFor(childId: string, fields: CheckInFields): Promise<CollectorRecord | null> {
     if (fields.status === 'CHECKIN') {
       if (fields.collectedBy) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'Only a check-out records who collected the child.',
-          'collectedBy',
-        );
+        throw new AppError('VALIDATION_FAILED', message('checkIns.onlyCheckOutCollects'), 'collectedBy');
       }
       return null;
     }
@@ -135,20 +130,16 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       const now = ctx.clock();
       const capturedAt = new Date(fields.timestamp);
       if (capturedAt.getTime() > now.getTime() + clockSkewMs) {
-        throw new AppError('VALIDATION_FAILED', 'The capture time cannot be in the future.', 'timestamp');
+        throw new AppError('VALIDATION_FAILED', message('checkIns.captureInFuture'), 'timestamp');
       }
       if (now.getTime() - capturedAt.getTime() > checkInMaxAgeMs) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'The photo was taken more than 24 hours ago. Please take a new photo.',
-          'timestamp',
-        );
+        throw new AppError('VALIDATION_FAILED', message('checkIns.photoTooOld'), 'timestamp');
       }
 
       const latest =
         child.latestStatus && child.latestAt ? { status: child.latestStatus, time: child.latestAt } : null;
       if (latest && latest.time.getTime() > capturedAt.getTime()) {
-        throw new AppError('CONFLICT', 'A newer record already exists for this child.', 'status');
+        throw new AppError('CONFLICT', message('checkIns.newerRecord'), 'status');
       }
       const next = nextCheckInAction(latest, capturedAt);
       if (next !== fields.status) {

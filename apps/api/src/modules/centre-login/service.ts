@@ -1,4 +1,4 @@
-import { type CentreOption, type CentreTeacher, isUuid, type SessionToken } from '@cic/contract';
+import { type CentreOption, type CentreTeacher, isUuid, message, type SessionToken } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { createLoginThrottle } from '../../http/failed-attempts/login-throttle';
@@ -7,8 +7,8 @@ import { isFeatureEnabled } from '../config-flags';
 import { createCentreLoginRepository } from './repository';
 
 /** One message for every failure, so nobody learns whether the centre or the password was wrong. */
-const centreLoginFailed = () => new AppError('UNAUTHENTICATED', 'The center or password is not correct.');
-const hocLoginFailed = () => new AppError('UNAUTHENTICATED', 'The e-mail or password is not correct.');
+const centreLoginFailed = () => new AppError('UNAUTHENTICATED', message('auth.centreLoginFailed'));
+const hocLoginFailed = () => new AppError('UNAUTHENTICATED', message('auth.hocLoginFailed'));
 
 /** Ringgit with 2 decimals from integer sen. */
 const ringgit = (sen: number) => Math.round(sen) / 100;
@@ -27,7 +27,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
 
     async listPackages(centreId: string) {
       const centre = await repository.activatedCentre(centreId);
-      if (!centre) throw new AppError('NOT_FOUND', 'This center was not found.');
+      if (!centre) throw new AppError('NOT_FOUND', message('centre.notFound'));
       const rows = await repository.activePackages(centre.id);
       return rows.map((row) => ({ id: row.id, name: row.name, onlineRegistrationFee: ringgit(row.feeSen) }));
     },

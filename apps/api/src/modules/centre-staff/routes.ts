@@ -1,6 +1,7 @@
 import {
   centreManagerSchema,
   centreSettingsSchema,
+  message,
   successEnvelope,
   teacherIdParam,
   teacherNameBodySchema,
@@ -44,7 +45,7 @@ export function centreStaffRoutes(ctx: AppContext) {
       response: successEnvelope(centreManagerSchema),
       errors: [409],
       handle: async ({ principal, body }) =>
-        ok(await service.addTeacher(principal, body.name), 'Teacher added'),
+        ok(await service.addTeacher(principal, body.name), message('success.teacherAdded')),
     }),
     route({
       method: 'PUT',
@@ -59,7 +60,10 @@ export function centreStaffRoutes(ctx: AppContext) {
       response: successEnvelope(centreManagerSchema),
       errors: [409],
       handle: async ({ principal, params, body }) =>
-        ok(await service.renameTeacher(principal, params.managerId, body.name), 'Teacher updated'),
+        ok(
+          await service.renameTeacher(principal, params.managerId, body.name),
+          message('success.teacherUpdated'),
+        ),
     }),
     route({
       method: 'DELETE',
@@ -73,7 +77,7 @@ export function centreStaffRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ principal, params }) => {
         await service.deleteTeacher(principal, params.managerId);
-        return ok(null, 'Teacher deleted');
+        return ok(null, message('success.teacherDeleted'));
       },
     }),
     route({
@@ -99,7 +103,7 @@ export function centreStaffRoutes(ctx: AppContext) {
       response: successEnvelope(centreSettingsSchema),
       errors: [404],
       handle: async ({ principal }) =>
-        ok(await service.newCentrePassword(principal), 'A new center password was generated'),
+        ok(await service.newCentrePassword(principal), message('success.centrePasswordGenerated')),
     }),
   ];
 }

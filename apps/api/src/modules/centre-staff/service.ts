@@ -1,4 +1,4 @@
-import { type CentreManager, type CentreSettings, centreAccessLink } from '@cic/contract';
+import { type CentreManager, type CentreSettings, centreAccessLink, message } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -8,7 +8,7 @@ import { generateCentrePassword } from './centre-password';
 import { createCentreStaffRepository } from './repository';
 import { createTeacherRoster } from './teacher-roster';
 
-const teacherNotFound = () => new AppError('NOT_FOUND', 'This teacher was not found.');
+const teacherNotFound = () => new AppError('NOT_FOUND', message('centre.teacherNotFound'));
 
 export function createCentreStaffService(
   ctx: Pick<AppContext, 'db' | 'cipher' | 'sessions' | 'clock' | 'config'>,
@@ -25,14 +25,14 @@ export function createCentreStaffService(
     const manager = await roster.find(principal.centreId, managerId);
     if (!manager) throw teacherNotFound();
     if (manager.superManager) {
-      throw new AppError('FORBIDDEN', 'A head of center cannot be renamed or deleted here.');
+      throw new AppError('FORBIDDEN', message('centre.headNotHere'));
     }
     return manager;
   }
 
   async function settingsOf(centreId: string): Promise<CentreSettings> {
     const centre = await repository.centre(centreId);
-    if (!centre?.passwordCiphertext) throw new AppError('NOT_FOUND', 'This center has no password yet.');
+    if (!centre?.passwordCiphertext) throw new AppError('NOT_FOUND', message('centre.noPassword'));
     const password = ctx.cipher.decrypt(centre.passwordCiphertext);
     return {
       id: centre.id,
@@ -46,7 +46,7 @@ export function createCentreStaffService(
     /** Teacher management and the centre password exist only while hoc-login is on. */
     async assertTeacherManagementOn() {
       if (!(await isFeatureEnabled(ctx.db, 'hoc-login'))) {
-        throw new AppError('FORBIDDEN', 'Teacher management is switched off.');
+        throw new AppError('FORBIDDEN', message('centre.teachersSwitchedOff'));
       }
     },
 

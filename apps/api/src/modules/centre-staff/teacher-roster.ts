@@ -1,4 +1,5 @@
 import type { CentreManager } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -7,7 +8,7 @@ import { createCentreStaffRepository } from './repository';
 export type RosterActor = { actorType: 'admin' | 'manager'; actorId: string };
 type Teacher = { id: string; name: string; superManager: boolean };
 
-const nameTaken = () => new AppError('CONFLICT', 'A teacher with this name already exists.', 'name');
+const nameTaken = () => new AppError('CONFLICT', message('centre.teacherNameTaken'), 'name');
 
 /**
  * A centre's teachers as both a head of centre and an admin change them: names unique in the

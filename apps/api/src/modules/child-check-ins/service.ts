@@ -1,4 +1,5 @@
 import type { CheckInHistory, PageMeta } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { isParentsChild } from '../../db/family-children';
@@ -18,7 +19,7 @@ export function createChildCheckInsService(db: Db, storage: Storage) {
       limit: number,
     ): Promise<{ data: CheckInHistory; meta: PageMeta }> {
       if (!(await isParentsChild(db, parentId, childId))) {
-        throw new AppError('NOT_FOUND', 'Child not found.');
+        throw new AppError('NOT_FOUND', message('pickup.childNotFound'));
       }
       return getCheckInHistory(db, storage, childId, { page, limit });
     },

@@ -51,7 +51,7 @@ describe('config flags', () => {
       const before = new Date(Date.now() - 1000);
       const response = await put(admin.token, { key: 'hoc-login', enabled: true });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         success: true,
         message: 'Config updated',
         data: [

@@ -1,4 +1,4 @@
-import { configFlagSchema, successEnvelope, updateConfigBodySchema } from '@cic/contract';
+import { configFlagSchema, message, successEnvelope, updateConfigBodySchema } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
@@ -30,7 +30,7 @@ export function configFlagsRoutes(ctx: AppContext) {
       body: updateConfigBodySchema,
       response: successEnvelope(z.array(configFlagSchema)),
       handle: async ({ principal, body }) =>
-        ok(await updateConfigFlag(ctx.db, ctx.sessions, principal, body), 'Config updated'),
+        ok(await updateConfigFlag(ctx.db, ctx.sessions, principal, body), message('success.configUpdated')),
     }),
   ];
 }

@@ -184,7 +184,11 @@ describe('connecting families and referral codes', () => {
     const parent = await signInAs(t.ctx, 'parent');
     const response = await connect(parent.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { families: [] }, message: 'No children found' });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { families: [] },
+      message: 'No children found',
+    });
     const [row] = await t.ctx.db.select().from(parents).where(eq(parents.id, parent.id));
     expect(row?.referralCode).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { connectFamilyResultSchema, referralCodeResultSchema, successEnvelope } from '@cic/contract';
+import { connectFamilyResultSchema, message, referralCodeResultSchema, successEnvelope } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -20,7 +20,12 @@ export function familiesRoutes(ctx: AppContext) {
       response: successEnvelope(connectFamilyResultSchema),
       handle: async ({ principal }) => {
         const result = await service.connect(principal.parentId);
-        return ok(result, result.families.length > 0 ? 'Family connected successfully' : 'No children found');
+        return ok(
+          result,
+          result.families.length > 0
+            ? message('success.familyConnected')
+            : message('success.noChildrenFound'),
+        );
       },
     }),
     route({

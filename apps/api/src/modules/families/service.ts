@@ -3,6 +3,7 @@ import {
   type contactRelationships,
   type FamilyRelation,
   familyNameFor,
+  message,
   type ReferralCodeResult,
 } from '@cic/contract';
 import type { Storage } from '../../adapters/storage';
@@ -66,7 +67,7 @@ export function createFamiliesService(db: Db, storage: Storage) {
      */
     async connect(parentId: string): Promise<ConnectFamilyResult> {
       const parent = await account.existingParent(parentId);
-      if (!parent.emailVerifiedAt) throw new AppError('FORBIDDEN', 'Please verify your e-mail first.');
+      if (!parent.emailVerifiedAt) throw new AppError('FORBIDDEN', message('auth.verifyEmailFirst'));
       const email = parent.email.toLowerCase();
 
       await inTransaction(db, createFamiliesRepository, async (store, tx) => {
@@ -122,7 +123,7 @@ export function createFamiliesService(db: Db, storage: Storage) {
     async referralCode(parentId: string): Promise<ReferralCodeResult> {
       const parent = await account.existingParent(parentId);
       if (!(await repository.hasFamily(parentId))) {
-        throw new AppError('CONFLICT', 'Connect your family before sharing a referral code.');
+        throw new AppError('CONFLICT', message('families.connectFirst'));
       }
       return { referralCode: parent.referralCode ?? (await ensureReferralCode(db, parentId)) };
     },

@@ -67,7 +67,7 @@ describe('fever threshold and flagged check-ins', () => {
   it('lets head office change the threshold, audited; later check-ins follow it, earlier flags stay', async () => {
     const response = await setThreshold({ threshold: 38 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: true,
       message: 'Fever threshold updated',
       data: { threshold: 38 },

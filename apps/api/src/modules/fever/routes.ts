@@ -1,4 +1,4 @@
-import { feverThresholdSchema, flaggedCheckInSchema, successEnvelope } from '@cic/contract';
+import { feverThresholdSchema, flaggedCheckInSchema, message, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
@@ -31,7 +31,7 @@ export function feverRoutes(ctx: AppContext) {
       handle: async ({ principal, body }) =>
         ok(
           { threshold: await service.setThreshold(principal.adminId, body.threshold) },
-          'Fever threshold updated',
+          message('success.feverThresholdUpdated'),
         ),
     }),
     route({

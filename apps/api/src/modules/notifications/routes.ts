@@ -1,5 +1,6 @@
 import {
   emailNotificationsBodySchema,
+  message,
   notificationSettingsSchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
@@ -72,7 +73,7 @@ export function notificationsRoutes(ctx: AppContext) {
       response: successEnvelope(testNotificationSchema),
       errors: [409, 429],
       handle: async ({ principal, request }) =>
-        ok(await service.sendTest(principal.parentId, request.log), 'Test notification sent'),
+        ok(await service.sendTest(principal.parentId, request.log), message('success.testNotificationSent')),
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { NotificationSettings, PushSubscriptionBody, TestNotification } from '@cic/contract';
+import { message } from '@cic/contract';
 import { isPushServiceEndpoint } from '../../adapters/web-push';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
@@ -27,11 +28,7 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config'
 
     async subscribeDevice(parentId: string, body: PushSubscriptionBody) {
       if (!isPushServiceEndpoint(body.endpoint, ctx.config.webPush.serviceOrigins)) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'This browser’s push service is not supported. Please use e-mail notifications.',
-          'endpoint',
-        );
+        throw new AppError('VALIDATION_FAILED', message('notifications.pushNotSupported'), 'endpoint');
       }
       await repository.saveDevice(parentId, { endpoint: body.endpoint, ...body.keys });
       return settings(parentId);
@@ -46,11 +43,11 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config'
     async sendTest(parentId: string, log: FollowUpLog): Promise<TestNotification> {
       const { email, pushEndpoints } = await repository.settingsOf(parentId);
       if (!email && pushEndpoints.length === 0) {
-        throw new AppError('CONFLICT', 'Turn on e-mail or push notifications first.');
+        throw new AppError('CONFLICT', message('notifications.turnOnFirst'));
       }
       const now = ctx.clock();
       if (!(await repository.claimTestSlot(parentId, now, testNotificationGapMs))) {
-        throw new AppError('RATE_LIMITED', 'A test notification was just sent. Please wait a minute.');
+        throw new AppError('RATE_LIMITED', message('notifications.testJustSent'));
       }
       const data: TestNotificationData = { parentId, at: now.toISOString() };
       await queueFollowUp(ctx.jobs, log, testNotificationJob, data, 'the test notification');

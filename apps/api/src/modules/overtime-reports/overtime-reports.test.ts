@@ -1,4 +1,4 @@
-import { overtimeCsvColumns, overtimeReportMessages } from '@cic/contract';
+import { messageText, overtimeCsvColumns, overtimeReportMessages } from '@cic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, addManager, addPackage, addRecord } from '../../../test/centre-day-fixture';
@@ -115,18 +115,18 @@ describe('overtime reports API', () => {
   it('refuses a report without a name, with the end before the start, or with an unknown centre', async () => {
     const noName = await call('POST', `${base}/generate-report`, { ...october, name: ' ' });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json()).toMatchObject({ field: 'name', message: overtimeReportMessages.name });
+    expect(noName.json()).toMatchObject({ field: 'name', message: messageText(overtimeReportMessages.name) });
     const backwards = await call('POST', `${base}/generate-report`, { ...october, endDate: '2026-09-30' });
     expect(backwards.json()).toMatchObject({
       field: 'endDate',
-      message: overtimeReportMessages.endBeforeStart,
+      message: messageText(overtimeReportMessages.endBeforeStart),
     });
     const unknown = await call('POST', `${base}/generate-report`, {
       ...october,
       centerIds: [crypto.randomUUID()],
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: overtimeReportMessages.centerNotFound });
+    expect(unknown.json()).toMatchObject({ message: messageText(overtimeReportMessages.centerNotFound) });
   });
 
   it('lists reports newest first, paged, searching the name with % and _ taken literally', async () => {
@@ -155,12 +155,12 @@ describe('overtime reports API', () => {
       data: { name: 'Renamed', description: 'New words' },
     });
     const blank = await call('PUT', `${base}/reports/${id}`, { name: '', description: '' });
-    expect(blank.json()).toMatchObject({ field: 'name', message: overtimeReportMessages.name });
+    expect(blank.json()).toMatchObject({ field: 'name', message: messageText(overtimeReportMessages.name) });
     const removed = await data('DELETE', `${base}/reports/${id}`);
     expect(removed.message).toBe('Overtime report deleted successfully');
     const gone = await call('GET', `${base}/reports/${id}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(overtimeReportMessages.reportNotFound);
+    expect(gone.json().message).toBe(messageText(overtimeReportMessages.reportNotFound));
     expect((await call('GET', `${base}/reports/${id}/students`)).statusCode).toBe(404);
   });
 
@@ -279,7 +279,7 @@ describe('overtime reports API', () => {
     ]);
     const stranger = await call('GET', `${base}/reports/${id}/students/${crypto.randomUUID()}`);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().message).toBe(overtimeReportMessages.studentNotFound);
+    expect(stranger.json().message).toBe(messageText(overtimeReportMessages.studentNotFound));
   });
 
   it('recomputes the amount on the server from duration × rate, ignoring the sent amount; the totals follow', async () => {
@@ -317,7 +317,7 @@ describe('overtime reports API', () => {
       rate: 1,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(overtimeReportMessages.itemNotFound);
+    expect(missing.json().message).toBe(messageText(overtimeReportMessages.itemNotFound));
   });
 
   it("deletes an item and a child's items; a child with no items left is no longer counted", async () => {
@@ -350,7 +350,10 @@ describe('overtime reports API', () => {
     ]) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'CONFLICT', message: overtimeReportMessages.notReady });
+      expect(response.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: messageText(overtimeReportMessages.notReady),
+      });
     }
     expect((await call('DELETE', `${base}/reports/${id}/students/${children.daniel}`)).statusCode).toBe(409);
     expect((await data('GET', `${base}/reports/${id}`)).data.status).toBe('GENERATING');

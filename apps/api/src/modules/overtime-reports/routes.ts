@@ -2,6 +2,7 @@ import {
   editOvertimeItemSchema,
   editOvertimeReportSchema,
   generateOvertimeReportSchema,
+  message,
   overtimeItemIdParams,
   overtimeItemSchema,
   overtimeReportCenterSchema,
@@ -76,7 +77,7 @@ export function overtimeReportsRoutes(ctx: AppContext) {
       body: editOvertimeReportSchema,
       response: successEnvelope(overtimeReportSchema),
       handle: async ({ params, body }) =>
-        ok(await service.edit(params.id, body), 'Report updated successfully'),
+        ok(await service.edit(params.id, body), message('success.reportUpdated')),
     }),
     route({
       ...common,
@@ -88,7 +89,7 @@ export function overtimeReportsRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ params }) => {
         await service.remove(params.id);
-        return ok(null, 'Overtime report deleted successfully');
+        return ok(null, message('success.overtimeReportDeleted'));
       },
     }),
     route({
@@ -140,7 +141,7 @@ export function overtimeReportsRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ params }) => {
         await service.removeStudent(params.id, params.childId);
-        return ok(null, 'Report item deleted successfully');
+        return ok(null, message('success.reportItemDeleted'));
       },
     }),
     route({
@@ -155,7 +156,7 @@ export function overtimeReportsRoutes(ctx: AppContext) {
       errors: whileGenerating,
       response: successEnvelope(overtimeItemSchema),
       handle: async ({ params, body }) =>
-        ok(await service.editItem(params.itemId, body), 'Report item updated successfully'),
+        ok(await service.editItem(params.itemId, body), message('success.reportItemUpdated')),
     }),
     route({
       ...common,
@@ -168,7 +169,7 @@ export function overtimeReportsRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ params }) => {
         await service.removeItem(params.itemId);
-        return ok(null, 'Report item deleted successfully');
+        return ok(null, message('success.reportItemDeleted'));
       },
     }),
     route({

@@ -1,5 +1,6 @@
 import {
   createOvertimeRulesSchema,
+  message,
   overtimePackageSchema,
   overtimeRuleGroupParamsSchema,
   overtimeRuleGroupSchema,
@@ -55,7 +56,7 @@ export function overtimeRulesRoutes(ctx: AppContext) {
       response: successEnvelope(overtimeRuleGroupSchema),
       errors: [404, 409],
       handle: async ({ principal, body }) =>
-        ok(await service.create(principal, body), 'Overtime rules created successfully'),
+        ok(await service.create(principal, body), message('success.overtimeRulesCreated')),
     }),
     route({
       ...common,
@@ -69,7 +70,7 @@ export function overtimeRulesRoutes(ctx: AppContext) {
       handle: async ({ principal, params, body }) =>
         ok(
           await service.update(principal, groupKey(params), body.blocks),
-          'Overtime rules updated successfully',
+          message('success.overtimeRulesUpdated'),
         ),
     }),
     route({
@@ -82,7 +83,7 @@ export function overtimeRulesRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ principal, params }) => {
         await service.remove(principal, groupKey(params));
-        return ok(null, 'Overtime rules deleted successfully');
+        return ok(null, message('success.overtimeRulesDeleted'));
       },
     }),
   ];

@@ -1,5 +1,5 @@
 import type { ParentAuth, ParentUser } from '@cic/contract';
-import { citizenships, salutations } from '@cic/contract';
+import { citizenships, message, salutations } from '@cic/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -57,7 +57,7 @@ export function createParentAccountService(db: Db, storage: Storage) {
   /** The signed-in parent's row; a parent deleted since signing in must sign in again. */
   async function existingParent(parentId: string) {
     const parent = await repository.parentById(parentId);
-    if (!parent) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!parent) throw new AppError('UNAUTHENTICATED', message('http.signIn'));
     return parent;
   }
 

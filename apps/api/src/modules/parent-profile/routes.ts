@@ -1,5 +1,6 @@
 import {
   completeProfileBodySchema,
+  message,
   parentAuthSchema,
   parentUserSchema,
   successEnvelope,
@@ -27,7 +28,7 @@ export function parentProfileRoutes(ctx: AppContext) {
       body: completeProfileBodySchema,
       response: successEnvelope(parentAuthSchema),
       handle: async ({ principal, body }) =>
-        ok(await service.completeProfile(principal.parentId, body), 'Profile saved successfully'),
+        ok(await service.completeProfile(principal.parentId, body), message('success.profileSaved')),
     }),
     route({
       method: 'POST',
@@ -39,7 +40,7 @@ export function parentProfileRoutes(ctx: AppContext) {
       body: updateProfileBodySchema,
       response: successEnvelope(z.object({ user: parentUserSchema })),
       handle: async ({ principal, body }) =>
-        ok(await service.updateProfile(principal.parentId, body), 'Profile updated successfully'),
+        ok(await service.updateProfile(principal.parentId, body), message('success.profileUpdated')),
     }),
   ];
 }

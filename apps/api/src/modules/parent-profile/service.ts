@@ -1,5 +1,6 @@
 import {
   type CompleteProfileBody,
+  message,
   normaliseMalaysianState,
   type ParentAuth,
   type ParentUser,
@@ -63,10 +64,10 @@ export function createParentProfileService(db: Db, storage: Storage) {
         const nric = patch.nric !== undefined ? patch.nric : current.nric;
         const passport = patch.passport !== undefined ? patch.passport : current.passport;
         if (nationality === 'malaysia' && !nric) {
-          throw new AppError('VALIDATION_FAILED', 'NRIC is required for Malaysian citizens', 'nric');
+          throw new AppError('VALIDATION_FAILED', message('profile.nricRequired'), 'nric');
         }
         if (nationality === 'foreigner' && !passport) {
-          throw new AppError('VALIDATION_FAILED', 'Passport is required for foreigners', 'passport');
+          throw new AppError('VALIDATION_FAILED', message('profile.passportRequired'), 'passport');
         }
       }
       await repository.updateParent(parentId, patch);

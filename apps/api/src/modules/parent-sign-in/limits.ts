@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { message } from '@cic/contract';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -13,29 +14,29 @@ export const signInLimits = {
   codesPerEmailAndAddressPerMinute: {
     max: 1,
     windowMs: minute,
-    message: 'Please wait a minute before asking for another code.',
+    message: message('auth.waitForCode'),
   },
   codesPerEmailAndAddressPerHour: {
     max: 5,
     windowMs: hour,
-    message: 'Too many codes were requested for this e-mail. Please try again in an hour.',
+    message: message('auth.tooManyCodesForEmail'),
   },
   codesPerAddressPerHour: {
     max: 20,
     windowMs: hour,
-    message: 'Too many codes were requested from this network. Please try again in an hour.',
+    message: message('auth.tooManyCodesFromNetwork'),
   },
   /** Past this many codes an hour for one e-mail, addresses that already had one share the slowed turn. */
   codesPerEmailPerHour: { ceiling: 10, windowMs: hour },
   slowedCodesPerEmail: {
     max: 1,
     windowMs: 5 * minute,
-    message: 'Many codes were requested for this e-mail. Please try again in 5 minutes.',
+    message: message('auth.manyCodesForEmail'),
   },
   emailChecksPerParentPerMinute: {
     max: 30,
     windowMs: minute,
-    message: 'Too many e-mail checks. Please wait a minute and try again.',
+    message: message('auth.tooManyEmailChecks'),
   },
 } as const;
 export type SignInLimit = keyof typeof signInLimits;

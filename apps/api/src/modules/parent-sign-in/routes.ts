@@ -2,6 +2,7 @@ import {
   checkEmailBodySchema,
   checkEmailResultSchema,
   languageFromHeader,
+  message,
   requestOtpBodySchema,
   successEnvelope,
   verifyOtpBodySchema,
@@ -41,7 +42,7 @@ export function parentSignInRoutes(ctx: AppContext) {
           request.ip,
           languageFromHeader(request.headers['accept-language']),
         );
-        return ok(null, 'OTP sent successfully');
+        return ok(null, message('success.otpSent'));
       },
     }),
     route({
@@ -62,7 +63,7 @@ export function parentSignInRoutes(ctx: AppContext) {
             request.ip,
             languageFromHeader(request.headers['accept-language']),
           ),
-          'Verification successful',
+          message('success.verificationSuccessful'),
         ),
     }),
     route({

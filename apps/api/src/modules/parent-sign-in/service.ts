@@ -1,4 +1,4 @@
-import { type Language, oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
+import { type Language, message, oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -14,9 +14,9 @@ import { signInCodeMail } from './sign-in-mail';
 const purpose = 'parent-sign-in';
 
 const messages = {
-  incorrect: 'The verification code is incorrect.',
-  dead: 'Too many wrong codes. Please request a new code.',
-  expired: 'The verification code has expired. Please request a new code.',
+  incorrect: message('auth.codeIncorrect'),
+  dead: message('auth.codeDead'),
+  expired: message('auth.codeExpired'),
 } as const;
 
 type Dependencies = {

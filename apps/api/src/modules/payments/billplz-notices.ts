@@ -1,3 +1,4 @@
+import { message } from '@cic/contract';
 import { redirectFields, xSignatureMatches } from '../../adapters/billplz-signature';
 import { parseBillplzTime } from '../../adapters/billplz-time';
 import type { AppContext } from '../../app-context';
@@ -53,13 +54,13 @@ export function createBillplzNotices(
       if (!xSignatureMatches(fields, key)) {
         await refuse('callback', fields, fields.id, address);
         if (!fields.x_signature) {
-          throw new AppError('VALIDATION_FAILED', 'The payment signature is missing.', 'x_signature');
+          throw new AppError('VALIDATION_FAILED', message('orders.signatureMissing'), 'x_signature');
         }
-        throw new AppError('FORBIDDEN', 'The payment signature is not valid.');
+        throw new AppError('FORBIDDEN', message('orders.signatureInvalid'));
       }
       const { x_signature: _, ...data } = fields;
       if (!data.id || !/^\d+$/.test(data.paid_amount ?? '')) {
-        throw new AppError('VALIDATION_FAILED', 'The payment notice is not complete.');
+        throw new AppError('VALIDATION_FAILED', message('orders.noticeIncomplete'));
       }
       const applied = await applyBillOutcome(
         {
@@ -72,7 +73,8 @@ export function createBillplzNotices(
         },
         log,
       );
-      if (applied.result === 'unknown bill') throw new AppError('NOT_FOUND', 'Payment not found.');
+      if (applied.result === 'unknown bill')
+        throw new AppError('NOT_FOUND', message('orders.paymentNotFound'));
       return applied;
     },
 

@@ -55,7 +55,7 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
       await getStatus('not-an-id'),
     ]) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found.' });
+      expect(answer.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Order not found.' });
     }
   });
 

@@ -1,4 +1,4 @@
-import { type ParentOrderStatus, senToRinggit } from '@cic/contract';
+import { message, type ParentOrderStatus, senToRinggit } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -8,14 +8,14 @@ import { createPaymentOutcome, type OutcomeLog } from './payment-outcome';
 import { createPaymentStart } from './payment-start';
 import { createPaymentsRepository, type PaymentsRepository } from './repository';
 
-export const orderNotFoundMessage = 'Order not found.';
+export const orderNotFoundMessage = message('orders.notFound');
 const orderNotFound = () => new AppError('NOT_FOUND', orderNotFoundMessage);
 
 /** Why an order cannot be paid again: only a FAILED or EXPIRED one can. */
 const notRetryable = {
-  PENDING: 'This order is still waiting for its payment.',
-  SUCCESS: 'This order is already paid.',
-  VOID: 'This order was cancelled.',
+  PENDING: message('orders.stillWaiting'),
+  SUCCESS: message('orders.alreadyPaid'),
+  VOID: message('orders.cancelled'),
 } as const;
 
 type ParentOrder = NonNullable<Awaited<ReturnType<PaymentsRepository['parentOrder']>>>;
@@ -75,10 +75,7 @@ export function createParentOrders(
         await orders.lockOrder(orderId);
         const order = await ownOrder(orders, parentId, orderId);
         if (order.hasFlaggedPayment) {
-          throw new AppError(
-            'CONFLICT',
-            'A payment for this order is being checked. Please contact us before paying again.',
-          );
+          throw new AppError('CONFLICT', message('orders.beingChecked'));
         }
         if (order.status !== 'FAILED' && order.status !== 'EXPIRED') {
           throw new AppError('CONFLICT', notRetryable[order.status]);

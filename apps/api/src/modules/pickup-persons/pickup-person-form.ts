@@ -1,4 +1,4 @@
-import { pickupPersonEditFieldsSchema } from '@cic/contract';
+import { message, pickupPersonEditFieldsSchema } from '@cic/contract';
 import type { FastifyRequest } from 'fastify';
 import { parseFormFields, readMultipartForm } from '../../http/multipart-form';
 
@@ -7,7 +7,7 @@ export async function readPickupPersonForm(request: FastifyRequest) {
   const form = await readMultipartForm(request, {
     fileField: 'photo',
     maxFiles: 1,
-    tooManyFiles: 'Send one photo only.',
+    tooManyFiles: message('checkIns.onePhoto'),
   });
   const { removePhoto, ...fields } = parseFormFields(pickupPersonEditFieldsSchema, form.fields);
   return { ...fields, photo: form.files[0], removePhoto: removePhoto === 'true' };

@@ -1,5 +1,6 @@
 import {
   collectorsSchema,
+  message,
   parentChildParams,
   pickupPersonEditFieldsSchema,
   pickupPersonFormSchema,
@@ -47,7 +48,10 @@ export function pickupPersonsRoutes(ctx: AppContext) {
       errors: [409, 413, 415],
       handle: async ({ principal, params, request }) => {
         const input = await readPickupPersonForm(request);
-        return ok(await service.add(principal.parentId, params.childId, input), 'Pick-up person added');
+        return ok(
+          await service.add(principal.parentId, params.childId, input),
+          message('success.pickupAdded'),
+        );
       },
     }),
     route({
@@ -65,7 +69,7 @@ export function pickupPersonsRoutes(ctx: AppContext) {
       handle: async ({ principal, params, request }) => {
         const input = await readPickupPersonForm(request);
         const person = await service.update(principal.parentId, params.childId, params.personId, input);
-        return ok(person, 'Pick-up person updated');
+        return ok(person, message('success.pickupUpdated'));
       },
     }),
     route({
@@ -79,7 +83,7 @@ export function pickupPersonsRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ principal, params }) => {
         await service.remove(principal.parentId, params.childId, params.personId);
-        return ok(null, 'Pick-up person removed');
+        return ok(null, message('success.pickupRemoved'));
       },
     }),
     route({

@@ -4,6 +4,7 @@ import {
   collectedByNameMessage,
   collectedByUnlistedMessage,
   kualaLumpurDay,
+  message,
   type PickupPerson,
   type PickupPersonForm,
   pickupPersonNotFound,
@@ -19,7 +20,7 @@ import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import { discardFiles, storeProcessedPhoto, thumbnailKeyOf } from '../../shared/stored-photos';
 import { createPickupPersonsRepository } from './repository';
 
-const childNotFound = () => new AppError('NOT_FOUND', 'Child not found.');
+const childNotFound = () => new AppError('NOT_FOUND', message('pickup.childNotFound'));
 const personNotFound = () => new AppError('NOT_FOUND', pickupPersonNotFound);
 
 type PersonRow = {
@@ -139,7 +140,7 @@ export function createPickupPersonsService(ctx: Pick<AppContext, 'db' | 'storage
     /** Who a teacher may hand a child of their centre to: the family's parents and the child's list. */
     async collectors(centreId: string, childId: string): Promise<Collectors> {
       if (!(await repository.isCentresChild(centreId, childId))) {
-        throw new AppError('NOT_FOUND', 'This student was not found.');
+        throw new AppError('NOT_FOUND', message('checkIns.studentNotFound'));
       }
       const [parents, persons] = await Promise.all([
         repository.parentsOf(childId),

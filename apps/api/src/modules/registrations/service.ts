@@ -1,4 +1,6 @@
 import {
+  message,
+  messageText,
   type ReferralCheckResult,
   type RegistrationResult,
   type registrationBodySchema,
@@ -25,11 +27,11 @@ type Log = { error(details: object, message: string): void };
 export type Submitted = { result: RegistrationResult; message: string };
 
 export const registrationMessages = {
-  closed: 'New student registration is closed at the moment.',
-  submitted: 'Registration Submitted!',
-  completed: 'Registration Completed!',
-  validReferral: 'Referral code is valid',
-  tooManyChecks: 'Too many referral code checks. Please wait a minute and try again.',
+  closed: message('registration.closed'),
+  submitted: message('success.registrationSubmitted'),
+  completed: message('success.registrationCompleted'),
+  validReferral: message('success.referralValid'),
+  tooManyChecks: message('registration.tooManyChecks'),
 } as const;
 
 /** Referral checks a parent may make a minute (a lookup of other parents' codes). */
@@ -74,7 +76,7 @@ export function createRegistrationsService(
       const earlier = await replay(repository, principal.parentId, input.idempotencyKey);
       if (earlier) return { submitted: earlier, fulfilled: null };
       const account = await repository.parentById(principal.parentId);
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      if (!account) throw new AppError('UNAUTHENTICATED', message('http.signIn'));
       const now = ctx.clock();
       const checked = await checkSubmission(repository, account, input, now);
       const price = registrationPrice(checked.package.feeSen, checked.referrerParentId !== null);
@@ -160,8 +162,8 @@ export function createRegistrationsService(
         throw new AppError('RATE_LIMITED', registrationMessages.tooManyChecks);
       const owner = await referralOwner(createRegistrationsRepository(ctx.db), principal.parentId, code);
       return 'problem' in owner
-        ? { isValid: false, message: owner.problem }
-        : { isValid: true, message: registrationMessages.validReferral };
+        ? { isValid: false, message: messageText(owner.problem) }
+        : { isValid: true, message: messageText(registrationMessages.validReferral) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   kualaLumpurDay,
+  message,
   type ParentDetails,
   type registrationBodySchema,
   sameParentEmailMessages,
@@ -14,14 +15,14 @@ type Account = { id: string; email: string; phoneNumber: string | null; referral
 type ParentStep = 'fatherDetails' | 'motherDetails';
 
 export const submissionMessages = {
-  notVerified: 'This email is not verified. Please verify it first.',
-  notRegistered: 'This email is not registered. Please register it first.',
-  yearIntake: 'Year intake is required',
-  futureBirth: 'Date of birth cannot be in the future',
-  centre: 'Please select a center',
-  package: 'Please select a package',
-  invalidReferral: 'Invalid Referral Code',
-  ownReferral: 'You cannot use your own referral code',
+  notVerified: message('registration.emailNotVerified'),
+  notRegistered: message('registration.emailNotRegistered'),
+  yearIntake: message('registration.yearIntake'),
+  futureBirth: message('registration.futureBirth'),
+  centre: message('registration.center'),
+  package: message('registration.package'),
+  invalidReferral: message('registration.invalidReferral'),
+  ownReferral: message('registration.ownReferral'),
 } as const;
 
 const fail = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, field);

@@ -86,7 +86,7 @@ describe('sessions', () => {
 
       const response = await logoutAll(phone.token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         success: true,
         data: { endedSessions: 2 },
         message: 'Signed out of all devices',

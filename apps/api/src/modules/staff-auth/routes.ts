@@ -1,4 +1,4 @@
-import { signOutEverywhereResultSchema, staffMeSchema, successEnvelope } from '@cic/contract';
+import { message, signOutEverywhereResultSchema, staffMeSchema, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
@@ -31,7 +31,7 @@ export function staffAuthRoutes(ctx: AppContext) {
       response: successEnvelope(z.null()),
       handle: async ({ principal }) => {
         await ctx.sessions.revoke(principal);
-        return ok(null, 'Signed out');
+        return ok(null, message('success.signedOut'));
       },
     }),
     route({
@@ -43,7 +43,10 @@ export function staffAuthRoutes(ctx: AppContext) {
       summary: "Ends every session of the caller's account on every device, this one included",
       response: successEnvelope(signOutEverywhereResultSchema),
       handle: async ({ principal }) =>
-        ok({ endedSessions: await ctx.sessions.revokeEverywhere(principal) }, 'Signed out of all devices'),
+        ok(
+          { endedSessions: await ctx.sessions.revokeEverywhere(principal) },
+          message('success.signedOutEverywhere'),
+        ),
     }),
   ];
 }

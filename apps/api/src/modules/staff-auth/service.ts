@@ -1,4 +1,5 @@
 import type { StaffMe } from '@cic/contract';
+import { message } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
@@ -19,7 +20,7 @@ export function createStaffAuthService(db: Db) {
         };
       }
       const manager = await repository.managerWithCentre(principal.managerId);
-      if (!manager) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      if (!manager) throw new AppError('UNAUTHENTICATED', message('http.signIn'));
       return {
         id: principal.managerId,
         role: principal.role,

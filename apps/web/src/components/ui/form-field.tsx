@@ -1,11 +1,17 @@
 import { Slot } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messagesNamespace } from '@/i18n/catalogues';
+import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 
 type FormFieldProps = {
   label: ReactNode;
-  /** The field's validation message, shown under it and linked with aria-describedby. */
+  /**
+   * The field's validation message, shown under it and linked with aria-describedby: a message key
+   * (a zod rule's, decision 056) in the page's language, any other text as it is.
+   */
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
@@ -16,6 +22,8 @@ type FormFieldProps = {
 /** Label + control + hint + the spec's validation message under the field. */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
+  // Draws again when the messages arrive (or the language changes), without holding the page for them.
+  useTranslation(messagesNamespace, { useSuspense: false });
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -32,7 +40,7 @@ export function FormField({ label, error, hint, className, children }: FormField
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

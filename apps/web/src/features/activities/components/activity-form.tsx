@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { messageText } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { type SaveAs, useSaveActivity } from '../api/save-activity';
 import { type ActivityFormState, formProblems } from '../lib/activity-form-values';
@@ -84,7 +85,7 @@ export function ActivityForm({
         description: (
           <ul className="list-disc pl-4">
             {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <li key={problem}>{messageText(problem)}</li>
             ))}
           </ul>
         ),

@@ -1,4 +1,4 @@
-import type { Activity } from '@cic/contract';
+import { type Activity, messageText } from '@cic/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type ActivityFormState,
@@ -37,7 +37,11 @@ const filled: ActivityFormState = {
 
 describe('formProblems', () => {
   it('lists every message of spec §5 for a new, untouched form, in the form order', () => {
-    expect(formProblems({ ...emptyActivityForm('2026-11-20'), activityDate: '' }, 'publish')).toEqual([
+    expect(
+      formProblems({ ...emptyActivityForm('2026-11-20'), activityDate: '' }, 'publish').map((key) =>
+        messageText(key),
+      ),
+    ).toEqual([
       'Title is required',
       'Please select at least one year',
       'Description is required',
@@ -54,7 +58,9 @@ describe('formProblems', () => {
   it('lets a draft wait for its photos but not a published post', () => {
     const noPhotos = { ...filled, images: [] };
     expect(formProblems(noPhotos, 'draft')).toEqual([]);
-    expect(formProblems(noPhotos, 'publish')).toEqual(['Please upload at least one image']);
+    expect(formProblems(noPhotos, 'publish').map((key) => messageText(key))).toEqual([
+      'Please upload at least one image',
+    ]);
   });
 });
 

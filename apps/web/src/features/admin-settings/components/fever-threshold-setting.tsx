@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { messageText } from '@/i18n/i18n';
 import { useFeverThreshold, useUpdateFeverThreshold } from '../api/fever-threshold';
 
 /** Head office's fever threshold: check-ins at or above it are flagged and confirmed by the teacher. */
@@ -72,7 +73,7 @@ export function FeverThresholdSetting() {
         </div>
         {error ? (
           <p id={`${id}-error`} className="text-sm text-red-600">
-            {error}
+            {messageText(error)}
           </p>
         ) : null}
       </form>

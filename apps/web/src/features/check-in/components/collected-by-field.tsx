@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { messageText } from '@/i18n/i18n';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCollectors } from '../api/get-collectors';
 
@@ -138,14 +139,14 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
           />
           {nameError ? (
             <p id={`${id}-name-error`} className="text-sm text-red-600">
-              {nameError}
+              {messageText(nameError)}
             </p>
           ) : null}
         </div>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </fieldset>

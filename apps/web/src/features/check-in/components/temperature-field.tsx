@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { messageText } from '@/i18n/i18n';
 
 type TemperatureFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   error: string | undefined;
@@ -54,7 +55,7 @@ export function TemperatureField({ error, onStep, ...input }: TemperatureFieldPr
       </div>
       {error ? (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { messageText } from '@/i18n/i18n';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCentres } from '@/lib/centres';
 import { cn } from '@/lib/cn';
@@ -86,7 +87,7 @@ export function CentreMultiSelect({
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </fieldset>

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { messageText } from '@/i18n/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateOvertimeRules } from '../api/create-overtime-rules';
 import { useUpdateOvertimeRules } from '../api/update-overtime-rules';
@@ -120,7 +121,7 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
           ))}
           {blocksError ? (
             <p role="alert" className="text-sm text-red-600">
-              {blocksError}
+              {messageText(blocksError)}
             </p>
           ) : null}
           <Button

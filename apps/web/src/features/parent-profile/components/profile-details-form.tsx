@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StateSelect } from '@/components/state-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { otherIdField, profileCountry, profileDetailsDefaults } from '../lib/profile-defaults';
 import { ProfileSettingsForm } from './profile-settings-form';
@@ -47,7 +48,7 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
           ))}
         </div>
         {errors.nationality?.message ? (
-          <p className="text-sm text-red-600">{errors.nationality.message}</p>
+          <p className="text-sm text-red-600">{messageText(errors.nationality.message)}</p>
         ) : null}
       </fieldset>
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 
 type ChoiceGroupProps = {
@@ -46,7 +47,7 @@ export function ChoiceGroup({ legend, options, field, value, error, columns = 2 
       </div>
       {error ? (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </fieldset>

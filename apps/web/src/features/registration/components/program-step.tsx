@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { messageText } from '@/i18n/i18n';
 import { useCentres } from '@/lib/centres';
 import { cn } from '@/lib/cn';
 import { formatRinggit } from '@/lib/money';
@@ -185,7 +186,9 @@ export function ProgramStep({
             {packages.error ? t('programStep.packagesFailed') : t('programStep.noPackages')}
           </p>
         )}
-        {errors.package?.message ? <p className="text-sm text-red-600">{errors.package.message}</p> : null}
+        {errors.package?.message ? (
+          <p className="text-sm text-red-600">{messageText(errors.package.message)}</p>
+        ) : null}
       </fieldset>
 
       {chosenPackage && fee !== undefined ? <PriceBreakdown financial={financial} /> : null}
@@ -243,7 +246,7 @@ export function ProgramStep({
         </div>
         {errors.termsAccepted?.message ? (
           <p id="terms-error" className="text-sm text-red-600">
-            {errors.termsAccepted.message}
+            {messageText(errors.termsAccepted.message)}
           </p>
         ) : null}
       </div>
