@@ -2,7 +2,7 @@ import { type ParentUser, parentUserSchema, type UpdateProfileBody } from '@cic/
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { i18n } from '@/i18n/i18n';
-import { request } from '@/lib/api-client';
+import { request, resultMessage } from '@/lib/api-client';
 import { refreshParentSession, setParentSession } from '@/lib/session';
 
 const updateProfileResultSchema = z.object({ user: parentUserSchema });
@@ -11,12 +11,12 @@ export type ProfileUpdated = { user: ParentUser; message: string };
 
 /** POST /parent/auth/update-profile: the basic or the details fields; answers the saved user. */
 export async function updateProfile(body: UpdateProfileBody): Promise<ProfileUpdated> {
-  const { data, message } = await request('POST', '/parent/auth/update-profile', {
+  const result = await request('POST', '/parent/auth/update-profile', {
     auth: 'parent',
     body,
     schema: updateProfileResultSchema,
   });
-  return { user: data.user, message: message ?? i18n.t('parent:profile.updated') };
+  return { user: result.data.user, message: resultMessage(result, i18n.t('parent:profile.updated')) };
 }
 
 export function useUpdateProfile() {
