@@ -215,6 +215,14 @@ describe('query defaults', () => {
       ).toBe('OTP berjaya dihantar');
       expect(resultMessage({ message: 'Server text', messageCode: undefined }, 'Done')).toBe('Server text');
       expect(resultMessage({ message: undefined, messageCode: undefined }, 'Done')).toBe('Done');
+      // A page that shows the error's own message reads it in the page's language too.
+      const again = await api
+        .post('/parent/auth/request-otp', { body: { email: 'x' } })
+        .catch((e: unknown) => e);
+      expect(again).toMatchObject({
+        message: 'Sila masukkan alamat e-mel yang sah',
+        issues: [{ message: 'Sila masukkan alamat e-mel yang sah' }],
+      });
     } finally {
       translateMessagesWith(() => undefined);
     }

@@ -199,14 +199,23 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 function failure(status: number, body: unknown): ApiError {
   if (isErrorEnvelope(body)) {
     const { code, message, messageCode, params, field, issues } = body;
+    const values = params && typeof params === 'object' ? params : undefined;
+    // The error reads in the page's language wherever a page shows its message: the catalogue's
+    // text for a code it knows, the server's English for any other (issue 18, decision 056).
+    const inPageLanguage = (text: string, key: string | undefined, with_?: MessageParams) =>
+      (key && translateMessage(key, with_)) || text;
     return new ApiError({
       status,
       code,
-      message,
+      message: inPageLanguage(message, messageCode, values),
       messageCode,
-      params: params && typeof params === 'object' ? params : undefined,
+      params: values,
       field,
-      issues: issues?.map(({ path, message, messageCode }) => ({ path, message, messageCode })),
+      issues: issues?.map(({ path, message, messageCode, params }) => ({
+        path,
+        message: inPageLanguage(message, messageCode, params),
+        messageCode,
+      })),
     });
   }
   const message =
