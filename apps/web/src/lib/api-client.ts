@@ -1,6 +1,5 @@
 import { type ErrorCode, type ErrorEnvelope, errorStatus, type PageMeta } from '@cic/contract';
 import type { z } from 'zod';
-import { i18n } from '@/i18n/i18n';
 import { getToken } from './tokens';
 
 /** Every call goes to the versioned API on the same origin (Vite proxies it in development). */
