@@ -76,7 +76,7 @@ describe('dates in Malay', () => {
     await i18n.changeLanguage('en');
   });
 
-  it("takes month and weekday names from Intl's ms-MY, keeping dd/MM/yyyy and the clock", async () => {
+  it("takes month, weekday and morning/afternoon names from Intl's ms-MY, keeping dd/MM/yyyy and the clock", async () => {
     await i18n.changeLanguage('ms');
     expect(formatDate('2025-03-14', 'MMMM yyyy')).toBe('Mac 2025');
     expect(formatLongDate('2025-08-04')).toBe('4 Ogos 2025');
@@ -84,6 +84,7 @@ describe('dates in Malay', () => {
     expect(formatDate('2025-03-16', 'EEEE')).toBe('Ahad');
     expect(shortWeekdays()).toEqual(['Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab', 'Ahd']);
     expect(formatDate(lateUtc)).toBe('15/03/2025');
-    expect(formatDateTime(lateUtc)).toBe('15/03/2025 12:05 AM');
+    expect(formatDateTime(lateUtc)).toBe('15/03/2025 12:05 PG');
+    expect(formatTime('2025-03-14T10:30:00Z')).toBe('06:30 PTG');
   });
 });

@@ -32,8 +32,9 @@ const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
 type NameWidth = 'narrow' | 'short' | 'abbreviated' | 'wide' | 'any';
 
 /**
- * date-fns's English with the month and weekday names of an `Intl` locale (issue 18): Malay names
- * without shipping a date-fns locale. AM/PM and the digits stay as the spec writes them.
+ * date-fns's English with the month, weekday and morning/afternoon names of an `Intl` locale
+ * (issue 18): Malay names ('Mac', 'Isnin', '08:05 PG') without shipping a date-fns locale. The
+ * digits and the patterns stay as the spec writes them.
  */
 function withIntlNames(locale: string): Locale {
   const names = (count: number, at: (index: number) => Date, options: Intl.DateTimeFormatOptions) => {
@@ -53,6 +54,11 @@ function withIntlNames(locale: string): Locale {
     short: names(7, weekday, { weekday: 'short' }),
     long: names(7, weekday, { weekday: 'long' }),
   };
+  const dayPeriodOf = (hour: number) =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
+      .formatToParts(new Date(Date.UTC(2024, 0, 1, hour)))
+      .find((part) => part.type === 'dayPeriod')?.value;
+  const dayPeriods: Record<string, string | undefined> = { am: dayPeriodOf(9), pm: dayPeriodOf(21) };
   const widthOf = (width: NameWidth | undefined) =>
     width === 'narrow' ? 'narrow' : width === 'short' || width === 'abbreviated' ? 'short' : 'long';
   return {
@@ -62,6 +68,7 @@ function withIntlNames(locale: string): Locale {
       ...enUS.localize,
       month: (index, options) => months[widthOf(options?.width)][index] ?? '',
       day: (index, options) => weekdays[widthOf(options?.width)][index] ?? '',
+      dayPeriod: (period, options) => dayPeriods[period] ?? enUS.localize.dayPeriod(period, options),
     },
   };
 }
