@@ -184,5 +184,10 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 export const referralCheckBodySchema = z.object({
   referralNumber: referralCodeSchema.min(1, message('registration.referralCode')),
 });
-export const referralCheckResultSchema = z.object({ isValid: z.boolean(), message: z.string() });
+/** `message` is the English text; `messageCode` its key in the message catalogue (decision 056). */
+export const referralCheckResultSchema = z.object({
+  isValid: z.boolean(),
+  message: z.string(),
+  messageCode: z.string().optional(),
+});
 export type ReferralCheckResult = z.infer<typeof referralCheckResultSchema>;

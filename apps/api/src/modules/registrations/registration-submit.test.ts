@@ -170,12 +170,22 @@ describe('submitting a registration', () => {
       expect(answer.statusCode).toBe(200);
       return answer.json().data;
     };
+    // The English text, and its key for the page to show in the parent's language (decision 056).
     expect(await check('CICOWN45')).toEqual({
       isValid: false,
       message: 'You cannot use your own referral code',
+      messageCode: 'registration.ownReferral',
     });
-    expect(await check('CICNONE9')).toEqual({ isValid: false, message: 'Invalid Referral Code' });
-    expect(await check('cicref23')).toEqual({ isValid: true, message: 'Referral code is valid' });
+    expect(await check('CICNONE9')).toEqual({
+      isValid: false,
+      message: 'Invalid Referral Code',
+      messageCode: 'registration.invalidReferral',
+    });
+    expect(await check('cicref23')).toEqual({
+      isValid: true,
+      message: 'Referral code is valid',
+      messageCode: 'success.referralValid',
+    });
   });
 
   it("refuses another parent's e-mail that has no verified account", async () => {

@@ -161,9 +161,8 @@ export function createRegistrationsService(
       if (hit.count > referralChecksPerMinute)
         throw new AppError('RATE_LIMITED', registrationMessages.tooManyChecks);
       const owner = await referralOwner(createRegistrationsRepository(ctx.db), principal.parentId, code);
-      return 'problem' in owner
-        ? { isValid: false, message: messageText(owner.problem) }
-        : { isValid: true, message: messageText(registrationMessages.validReferral) };
+      const answer = 'problem' in owner ? owner.problem : registrationMessages.validReferral;
+      return { isValid: !('problem' in owner), message: messageText(answer), messageCode: answer };
     },
   };
 }

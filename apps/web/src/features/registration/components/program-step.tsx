@@ -84,13 +84,15 @@ export function ProgramStep({
   const applyCode = () => {
     const code = referralCode.trim();
     checkReferral.mutate(code, {
-      onSuccess: ({ isValid, message }) => {
+      onSuccess: ({ isValid, message, messageCode }) => {
         form.setValue('isReferralValid', isValid);
         if (isValid) {
           form.clearErrors('referralCode');
           toast({ title: t('programStep.referralValid') });
         } else {
-          form.setError('referralCode', { message: message || t('programStep.referralInvalid') });
+          form.setError('referralCode', {
+            message: messageText(messageCode ?? message) || t('programStep.referralInvalid'),
+          });
         }
       },
       onError: (error) => {
