@@ -10,11 +10,16 @@ export async function callApi<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  options: { token?: string; data?: unknown; params?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    data?: unknown;
+    params?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const response = await request.fetch(`/api/v2${path}`, {
     method,
-    headers: options.token ? bearer(options.token) : {},
+    headers: { ...(options.token ? bearer(options.token) : {}), ...options.headers },
     data: options.data,
     params: options.params,
   });
