@@ -41,15 +41,25 @@ export async function deliver(
     }
   }
 
+  // Each parent reads it in their own language (issue 18): composed once per language.
+  const inLanguage = new Map<Language, { message: Message; payload: string }>();
+  const wordsFor = (language: Language) => {
+    let words = inLanguage.get(language);
+    if (!words) {
+      const message = messageIn(language);
+      const payload = JSON.stringify({
+        title: message.title,
+        body: message.shortText,
+        url: message.link,
+        tag: message.tag,
+      });
+      words = { message, payload };
+      inLanguage.set(language, words);
+    }
+    return words;
+  };
   for (const recipient of recipients) {
-    // Each parent reads it in their own language (issue 18).
-    const message = messageIn(recipient.language);
-    const payload = JSON.stringify({
-      title: message.title,
-      body: message.shortText,
-      url: message.link,
-      tag: message.tag,
-    });
+    const { message, payload } = wordsFor(recipient.language);
     if (recipient.checkInEmails) {
       await once(`${event}:email:${recipient.parentId}`, async () => {
         await deps.mailer.send({
