@@ -15,7 +15,10 @@ import { literally } from '../support/text';
 
 const { name: centreName, password: centrePassword } = demoCentres.melawati;
 const teacherName = 'Kavitha Rao';
-/** The Tan Family last: its Tan Jun Hao is the child the check-in flow can always check in (README). */
+/**
+ * The Tan Family last: its Tan Jun Hao is the child the check-in flow can always check in (README);
+ * Lee Yu Xin (Ong Pei Shan, first here) is kept free all day for this test when nobody is still here.
+ */
 // Not the registration test's referrer: two sign-ins within a minute would meet the code limit.
 const parentsToTry = [...melawatiParents].reverse().filter((email) => email !== registrationReferrer);
 
