@@ -60,6 +60,17 @@ describe('processPhoto', () => {
     expect({ width: after.width, height: after.height }).toEqual({ width: 200, height: 400 });
   });
 
+  it('fits a turned photo by its upright size', async () => {
+    // Stored 1920x1080 with orientation 6: upright 1080x1920, already within the box, kept as is.
+    const exact = await solid(1920, 1080).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const kept = await processPhoto(exact);
+    expect({ width: kept.width, height: kept.height }).toEqual({ width: 1080, height: 1920 });
+    // Stored 3000x2000 with orientation 8: upright 2000x3000, fitted to 1080x1620.
+    const large = await solid(3000, 2000).jpeg().withMetadata({ orientation: 8 }).toBuffer();
+    const fitted = await processPhoto(large);
+    expect({ width: fitted.width, height: fitted.height }).toEqual({ width: 1080, height: 1620 });
+  });
+
   it('fits a 4000x3000 PNG within 1080x1920 and re-encodes it as JPEG', async () => {
     const input = await solid(4000, 3000).png({ compressionLevel: 1 }).toBuffer();
     const { photo, thumbnail, width, height } = await processPhotoWithThumbnail(input);

@@ -42,7 +42,10 @@ function multipartBodyDocument(body: MultipartBody) {
   const file = { type: 'string', format: 'binary' };
   const many =
     body.maxFiles && body.maxFiles > 1 ? { type: 'array', items: file, maxItems: body.maxFiles } : null;
-  const files = Object.fromEntries(body.files.map((name) => [name, many ?? file]));
+  const files = Object.fromEntries([
+    ...body.files.map((name) => [name, many ?? file]),
+    ...(body.optionalFiles ?? []).map((name) => [name, file]),
+  ]);
   return {
     type: 'object',
     properties: { ...fields.properties, ...files },

@@ -21,6 +21,8 @@ export type MultipartBody = {
   files: readonly string[];
   filesOptional?: true;
   maxFiles?: number;
+  /** File fields that may be sent, once each (the check-in's thumbnail). */
+  optionalFiles?: readonly string[];
 };
 
 declare module 'fastify' {

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { ageOn, kualaLumpurDay } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild as addCentreChild } from '../../../test/centre-day-fixture';
 import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
 import { checkIns, packages } from '../../db/schema/index';
-import { checkInThumbnailHandler } from './thumbnail-job';
+import { checkInThumbnailHandler, checkInThumbnailJob } from './thumbnail-job';
 
 const hour = 60 * 60 * 1000;
 const temperatureMessage = 'Body temperature must be between 35°C and 42°C';
@@ -365,6 +365,60 @@ describe('teacher check-ins', () => {
       form({ timestamp: new Date(Date.now() + 60_000).toISOString() }),
     );
     expect(skewed.statusCode).toBe(201);
+  });
+
+  it('stores the thumbnail the phone sent beside the photo at once, and queues no thumbnail job', async () => {
+    const child = await addChild(centreA.id, 'Grace Lim');
+    // The phone's thumbnail: 180x320 with EXIF, which must not survive either.
+    const thumbnail = await sharp({
+      create: { width: 180, height: 320, channels: 3, background: { r: 40, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Parent phone' } })
+      .toBuffer();
+    const send = vi.spyOn(t.ctx.jobs, 'send');
+    try {
+      const response = await postCheckIn(teacherA.token, child.id, form(), [
+        photo(),
+        { field: 'thumbnail', bytes: thumbnail, type: 'image/jpeg', name: 'thumbnail.jpg' },
+      ]);
+      expect(response.statusCode).toBe(201);
+      expect(send.mock.calls.map(([name]) => name)).not.toContain(checkInThumbnailJob);
+    } finally {
+      send.mockRestore();
+    }
+    const [row] = await rowsOf(child.id);
+    expect(row?.thumbnailKey).toBe(row?.photoKey.replace(/\.jpg$/, '-thumb.jpg'));
+    const stored = await t.ctx.storage.get(row?.thumbnailKey ?? '');
+    const metadata = await sharp(stored?.bytes).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+      format: 'jpeg',
+      width: 180,
+      height: 320,
+    });
+    expect(metadata.exif).toBeUndefined();
+    // The job, were it to run all the same, leaves the phone's thumbnail alone.
+    expect(await checkInThumbnailHandler(t.ctx)({ checkInId: row?.id ?? '' })).toEqual({ made: false });
+  });
+
+  it('refuses a thumbnail that is not an image (415, field thumbnail), or two, and stores nothing', async () => {
+    const child = await addChild(centreA.id, 'Hadi Musa');
+    const before = await storedCheckInFiles();
+    const text = {
+      field: 'thumbnail',
+      bytes: Buffer.from('not a picture'),
+      type: 'image/jpeg',
+      name: 't.jpg',
+    };
+    const response = await postCheckIn(teacherA.token, child.id, form(), [photo(), text]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA', field: 'thumbnail' });
+    const small = { ...text, bytes: jpeg };
+    const two = await postCheckIn(teacherA.token, child.id, form(), [photo(), small, small]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({ message: 'Send one photo only.' });
+    expect(await rowsOf(child.id)).toHaveLength(0);
+    expect(await storedCheckInFiles()).toEqual(before);
   });
 
   it('refuses a PDF sent as the photo (415) and stores nothing', async () => {

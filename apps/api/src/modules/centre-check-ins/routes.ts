@@ -55,13 +55,13 @@ export function centreCheckInsRoutes(ctx: AppContext) {
       tag,
       summary: 'Records a check-in or check-out with its photo (multipart)',
       params: studentIdParams,
-      multipart: { fields: checkInFieldsSchema, files: ['image'] },
+      multipart: { fields: checkInFieldsSchema, files: ['image'], optionalFiles: ['thumbnail'] },
       status: 201,
       response: successEnvelope(checkInCreatedSchema),
       errors: [409, 413, 415],
       handle: async ({ principal, params, request }) => {
-        const { fields, image } = await readCheckInForm(request);
-        const created = await service.record(principal, params.id, fields, image, request.log);
+        const { fields, ...upload } = await readCheckInForm(request);
+        const created = await service.record(principal, params.id, fields, upload, request.log);
         return ok(
           created,
           created.status === 'CHECKIN' ? message('success.checkedIn') : message('success.checkedOut'),

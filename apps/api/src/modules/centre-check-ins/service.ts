@@ -10,13 +10,13 @@ import {
   message,
   nextCheckInAction,
 } from '@cic/contract';
-import { processPhoto } from '../../adapters/images';
+import { processPhoto, processThumbnail } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
-import { discardFiles, newPhotoKey } from '../../shared/stored-photos';
+import { discardFiles, newPhotoKey, storeProcessedPhoto } from '../../shared/stored-photos';
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
 import { queueCheckInNotification } from '../notifications';
 import { type CollectorRecord, resolveCollector } from '../pickup-persons';
@@ -89,6 +89,21 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
 
   const discard = (keys: string[]) => discardFiles(ctx.storage, keys);
 
+  /** The photo re-encoded and stored, with the phone's thumbnail when it sent one (else the photo stands in). */
+  async function storeUpload(day: string, upload: { image: Buffer; thumbnail?: Buffer | undefined }) {
+    if (upload.thumbnail) {
+      const [processed, thumbnail] = await Promise.all([
+        processPhoto(upload.image),
+        processThumbnail(upload.thumbnail),
+      ]);
+      return storeProcessedPhoto(ctx.storage, 'check-ins', day, { ...processed, thumbnail });
+    }
+    const { photo } = await processPhoto(upload.image);
+    const photoKey = newPhotoKey('check-ins', day);
+    await ctx.storage.put(photoKey, photo, 'image/jpeg');
+    return { photoKey, thumbnailKey: photoKey };
+  }
+
   /** Who collected the child: only a check-out names someone, and only from the child's list. */
   async function collectorFor(childId: string, fields: CheckInFields): Promise<CollectorRecord | null> {
     if (fields.status === 'CHECKIN') {
@@ -115,14 +130,15 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
     /**
      * Records an arrival or departure. The rule of spec §4 is checked at the capture time against
      * the child's newest record; the photo is stored first and the row written after, and the file
-     * is deleted again when the row cannot be written, so neither exists without the other. The
-     * row names the photo as its thumbnail until the queued thumbnail job makes one (decision 044).
+     * is deleted again when the row cannot be written, so neither exists without the other. With
+     * the thumbnail the phone made, both are stored at once; without one the row names the photo
+     * as its thumbnail until the queued thumbnail job makes one (decision 044).
      */
     async record(
       principal: ManagerPrincipal,
       childId: string,
       fields: CheckInFields,
-      image: Buffer,
+      upload: { image: Buffer; thumbnail?: Buffer | undefined },
       log: Log,
     ) {
       const child = await repository.childForCheckIn(principal.centreId, childId);
@@ -149,10 +165,8 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       const collector = await collectorFor(child.id, fields);
       const threshold = feverThresholdOf(child.feverThreshold);
       const packageId = await packageFor(principal.centreId, fields.schoolPackage, child);
-      const { photo } = await processPhoto(image);
       const localDate = kualaLumpurDay(capturedAt);
-      const photoKey = newPhotoKey('check-ins', localDate);
-      await ctx.storage.put(photoKey, photo, 'image/jpeg');
+      const { photoKey, thumbnailKey } = await storeUpload(localDate, upload);
 
       try {
         const row = await repository.insert({
@@ -164,7 +178,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           temperature: fields.temperature,
           note: fields.note ? fields.note : null,
           photoKey,
-          thumbnailKey: photoKey,
+          thumbnailKey,
           recordedById: principal.managerId,
           packageId,
           fever: isFever(fields.temperature, threshold),
@@ -175,7 +189,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           collectedByPersonId: collector?.personId ?? null,
         });
         await Promise.all([
-          queueCheckInThumbnail(ctx.jobs, log, row.id),
+          thumbnailKey === photoKey ? queueCheckInThumbnail(ctx.jobs, log, row.id) : undefined,
           queueCheckInNotification(ctx.jobs, log, row.id),
         ]);
         return {
@@ -189,7 +203,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
             : null,
         };
       } catch (error) {
-        await discard([photoKey]);
+        await discard([...new Set([photoKey, thumbnailKey])]);
         // Two phones recording the same child at once: the second one meets the unique key.
         if (isUniqueViolation(error)) {
           const message =
