@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { storeSession } from '../support/browser-session';
 import { canCheckIn, chooseFirstCollector, studentsOf } from '../support/children';
 import { demoCentres } from '../support/demo-accounts';
+import { multipartParts } from '../support/multipart';
 import { snap } from '../support/screenshots';
 import { centreId, teacherToken } from '../support/sign-in';
 import { literally } from '../support/text';
@@ -46,7 +47,7 @@ function makeLargePhoto(): string {
 }
 
 test.describe('teacher check-in without a camera', () => {
-  test('[TEACHER] with camera permission refused takes the photo with the camera app; it is shrunk to about 300 KB before upload', async ({
+  test('[TEACHER] with camera permission refused takes the photo with the camera app; it is shrunk to about 300 KB before upload and sent with its thumbnail', async ({
     page,
     request,
     context,
@@ -125,15 +126,22 @@ test.describe('teacher check-in without a camera', () => {
       page.getByText(`Checked ${action === 'Check In' ? 'in' : 'out'} successfully`, { exact: true }),
     ).toBeVisible();
 
-    // One multipart request with the fields and a JPEG of about 300 KB (a few KB of form around it).
+    // One multipart request with the fields, a JPEG of about 300 KB and its 320 px thumbnail.
     expect(sent).not.toBeNull();
     const body = sent as unknown as Buffer;
+    const parts = multipartParts(body);
+    const image = parts.get('image')?.bytes ?? Buffer.alloc(0);
+    const thumbnail = parts.get('thumbnail');
     testInfo.annotations.push({
       type: 'photo',
-      description: `${photo.length} bytes chosen, ${body.length} bytes sent`,
+      description: `${photo.length} bytes chosen, ${image.length} + ${thumbnail?.bytes.length} bytes sent`,
     });
     const text = body.toString('latin1');
-    expect(body.length).toBeLessThan(300 * 1024 + 4 * 1024);
+    expect(image.length).toBeGreaterThan(0);
+    expect(image.length).toBeLessThanOrEqual(300 * 1024);
+    expect(thumbnail?.headers).toMatch(/filename="thumbnail\.jpg"\r\nContent-Type: image\/jpeg/);
+    expect(thumbnail?.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(thumbnail?.bytes.length).toBeLessThan(40 * 1024);
     expect(text).toMatch(/name="temperature"\r\n\r\n36\.5\r\n/);
     expect(text).toMatch(/name="status"\r\n\r\n(CHECKIN|CHECKOUT)\r\n/);
     expect(text).toMatch(/name="timestamp"\r\n\r\n\d{4}-\d{2}-\d{2}T[\d:.]+Z\r\n/);

@@ -5,6 +5,7 @@ import { takePhoto } from '../support/check-in-form';
 import { canCheckIn, childrenOf, chooseFirstCollector, studentsOf } from '../support/children';
 import { longDateInKualaLumpur } from '../support/dates';
 import { demoCentres, melawatiParents } from '../support/demo-accounts';
+import { multipartParts } from '../support/multipart';
 import { snap } from '../support/screenshots';
 import { centreId, parentToken, teacherToken } from '../support/sign-in';
 import { openAccessLink } from '../support/sign-in-pages';
@@ -101,8 +102,18 @@ test.describe('teacher check-in', () => {
     await form.getByLabel('Temperature (°C)').fill('36.8');
     await form.getByLabel('Note').fill('Arrived with grandmother');
     await snap(page, testInfo, '06-check-in-form');
+    // Routed only to read what the page sends (Chromium keeps no body of a file upload otherwise).
+    let uploaded: Buffer | null = null;
+    await page.route('**/api/v2/center/students/*/check-in', async (route) => {
+      if (route.request().method() === 'POST') uploaded = route.request().postDataBuffer();
+      await route.continue();
+    });
     await form.getByRole('button', { name: 'Check In', exact: true }).click();
     await expect(page.getByText('Checked in successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
+    // The phone sends the photo's thumbnail beside it (the server keeps it instead of making one).
+    const sentParts = multipartParts(uploaded ?? Buffer.alloc(0));
+    await page.unroute('**/api/v2/center/students/*/check-in');
+    expect(sentParts.get('thumbnail')?.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     await expect(form).toBeHidden();
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSendAsIs, fitWithin, photoShrinkLimits, shrinkPlan } from './image-size';
+import { canSendAsIs, fitWithin, photoShrinkLimits, shrinkPlan, thumbnailBox } from './image-size';
 
 const limits = photoShrinkLimits;
 
@@ -24,6 +24,12 @@ describe('fitWithin', () => {
     expect(fitWithin({ width: 8000, height: 1000 }, limits)).toEqual({ width: 1920, height: 240 });
     // A square: the short edge decides.
     expect(fitWithin({ width: 3000, height: 3000 }, limits)).toEqual({ width: 1080, height: 1080 });
+  });
+
+  it('fits the check-in thumbnail within 320x320, as the server would', () => {
+    expect(fitWithin({ width: 1080, height: 1920 }, thumbnailBox)).toEqual({ width: 180, height: 320 });
+    expect(fitWithin({ width: 1440, height: 1080 }, thumbnailBox)).toEqual({ width: 320, height: 240 });
+    expect(fitWithin({ width: 200, height: 100 }, thumbnailBox)).toEqual({ width: 200, height: 100 });
   });
 
   it('never enlarges and never returns less than one pixel', () => {

@@ -30,6 +30,9 @@ export const photoShrinkLimits: ShrinkLimits = {
   maxDownscales: 3,
 };
 
+/** The thumbnail the server keeps beside a check-in photo: within 320x320, as its job would make it. */
+export const thumbnailBox = { maxLongEdge: 320, maxShortEdge: 320 } as const;
+
 /**
  * The largest size with the same aspect ratio that fits the limits in either orientation; never
  * enlarges. Whole pixels, at least 1.

@@ -14,6 +14,8 @@ export type CreateCheckInInput = {
   timestamp: string;
   /** The shrunk JPEG. */
   image: Blob;
+  /** Its 320 px thumbnail, drawn on the phone (the server makes one when it is missing). */
+  thumbnail?: Blob;
   /** At check-out: `parent:<id>`, `person:<id>` or `other` with `collectedByName`. */
   collectedBy?: string;
   collectedByName?: string;
@@ -35,6 +37,7 @@ export async function createCheckIn(input: CreateCheckInInput) {
   if (input.collectedBy) body.set('collectedBy', input.collectedBy);
   if (input.collectedByName) body.set('collectedByName', input.collectedByName);
   body.set('image', input.image, 'check-in.jpg');
+  if (input.thumbnail) body.set('thumbnail', input.thumbnail, 'thumbnail.jpg');
   const { data, message } = await uploadWithProgress(
     `/center/students/${encodeURIComponent(input.studentId)}/check-in`,
     { body, schema: checkInCreatedSchema, onProgress: input.onProgress },

@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 const loadShrinking = () => import('@/lib/shrink-image');
 
 /** A photo ready to send: a JPEG of about 300 KB and the moment it was taken. */
-export type CapturedPhoto = { blob: Blob; takenAt: string };
+/** The photo to upload, the thumbnail drawn beside it, and when it was taken. */
+export type CapturedPhoto = { blob: Blob; thumbnail: Blob; takenAt: string };
 
 /** The rear camera at 1080x1920 (spec 2 §9). */
 export const rearCameraConstraints: MediaStreamConstraints = {
@@ -123,9 +124,9 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
     stream.current = null;
     setState({ kind: 'processing' });
     try {
-      const { encodeJpeg } = await loadShrinking();
-      const blob = await encodeJpeg(canvas, { width: canvas.width, height: canvas.height });
-      onCaptured({ blob, takenAt });
+      const { encodePhotoWithThumbnail } = await loadShrinking();
+      const shrunk = await encodePhotoWithThumbnail(canvas, { width: canvas.width, height: canvas.height });
+      onCaptured({ ...shrunk, takenAt });
     } catch (error) {
       onError(error);
       onCancel();
@@ -142,8 +143,8 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
     stream.current = null;
     setState({ kind: 'processing' });
     try {
-      const { shrinkImageFile } = await loadShrinking();
-      onCaptured({ blob: await shrinkImageFile(file), takenAt });
+      const { shrinkPhotoFile } = await loadShrinking();
+      onCaptured({ ...(await shrinkPhotoFile(file)), takenAt });
     } catch (error) {
       onError(error);
       setState({ kind: 'fallback', reason: 'unreadable' });

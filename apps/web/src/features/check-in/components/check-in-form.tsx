@@ -68,6 +68,7 @@ export function CheckInForm({
         schoolPackage: student.Package,
         timestamp: photo.takenAt,
         image: photo.blob,
+        thumbnail: photo.thumbnail,
       },
       {
         onSuccess: ({ message }) => {
