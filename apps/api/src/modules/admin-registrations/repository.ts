@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, orderItems, packages, parents, registrations } from '../../db/schema/index';
-import { containsPattern } from '../../db/search-pattern';
+import { anyColumnContains } from '../../db/search-pattern';
 
 type RegistrationStatus = (typeof registrations.$inferSelect)['status'];
 
@@ -12,15 +12,13 @@ const contactParent = alias(parents, 'contact_parent');
 const referrer = alias(parents, 'referrer');
 
 /** Registrations whose child name, number, centre name or contact parent's name contains `search`. */
-function registrationMatches(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
-  return or(
-    ilike(registrations.fullName, pattern),
-    ilike(registrations.registrationNumber, pattern),
-    ilike(centres.name, pattern),
-    ilike(contactParent.fullName, pattern),
-  );
-}
+const registrationMatches = (search: string) =>
+  anyColumnContains(search, [
+    registrations.fullName,
+    registrations.registrationNumber,
+    centres.name,
+    contactParent.fullName,
+  ]);
 
 const listColumns = {
   id: registrations.id,

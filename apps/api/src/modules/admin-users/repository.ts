@@ -2,16 +2,13 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } fro
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
-import { containsPattern } from '../../db/search-pattern';
+import { anyColumnContains, containsPattern } from '../../db/search-pattern';
 
 /** Parents whose name, e-mail or phone contains `search`; phones also match on digits alone. */
 function parentMatches(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
   const digits = search.replace(/\D/g, '');
   return or(
-    ilike(parents.fullName, pattern),
-    ilike(parents.email, pattern),
-    ilike(parents.phoneNumber, pattern),
+    anyColumnContains(search, [parents.fullName, parents.email, parents.phoneNumber]),
     digits.length >= 3
       ? sql`regexp_replace(${parents.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
       : undefined,
@@ -32,7 +29,7 @@ function familyMatches(db: Db, search: string): SQL | undefined {
         .select({ id: familyMembers.familyId })
         .from(familyMembers)
         .innerJoin(parents, eq(parents.id, familyMembers.parentId))
-        .where(or(ilike(parents.fullName, pattern), ilike(parents.email, pattern))),
+        .where(anyColumnContains(search, [parents.fullName, parents.email])),
     ),
     inArray(
       families.id,
