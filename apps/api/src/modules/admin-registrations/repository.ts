@@ -1,5 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
@@ -32,44 +32,42 @@ const listColumns = {
   updatedAt: registrations.updatedAt,
 };
 
+/** Joins registrations (a `$dynamic()` select) to their centre and contact parent, whom the search also reads. */
+function withCentreAndContact<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(centres, eq(centres.id, registrations.centreId))
+    .innerJoin(contactParent, eq(contactParent.id, registrations.parentId));
+}
+
 export function createAdminRegistrationsRepository(db: Db) {
   return {
     /** A page of registrations, newest first. */
     async page(request: SearchPageRequest) {
       const where = request.search ? registrationMatches(request.search) : undefined;
       return readPage(
-        db
-          .select(listColumns)
-          .from(registrations)
-          .innerJoin(centres, eq(centres.id, registrations.centreId))
-          .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
+        withCentreAndContact(db.select(listColumns).from(registrations).$dynamic())
           .where(where)
-          .orderBy(desc(registrations.createdAt), desc(registrations.id))
-          .$dynamic(),
-        db
-          .select({ total: count() })
-          .from(registrations)
-          .innerJoin(centres, eq(centres.id, registrations.centreId))
-          .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
-          .where(where),
+          .orderBy(desc(registrations.createdAt), desc(registrations.id)),
+        withCentreAndContact(db.select({ total: count() }).from(registrations).$dynamic()).where(where),
         request,
       );
     },
 
     /** One registration with its centre, package, contact, referrer and the order that pays for it. */
     async byId(registrationId: string) {
-      const rows = await db
-        .select({
-          registration: registrations,
-          centreName: centres.name,
-          packageType: packages.packageType,
-          contactParentName: contactParent.fullName,
-          referrerName: referrer.fullName,
-        })
-        .from(registrations)
-        .innerJoin(centres, eq(centres.id, registrations.centreId))
+      const rows = await withCentreAndContact(
+        db
+          .select({
+            registration: registrations,
+            centreName: centres.name,
+            packageType: packages.packageType,
+            contactParentName: contactParent.fullName,
+            referrerName: referrer.fullName,
+          })
+          .from(registrations)
+          .$dynamic(),
+      )
         .innerJoin(packages, eq(packages.id, registrations.packageId))
-        .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
         .leftJoin(referrer, eq(referrer.id, registrations.referrerParentId))
         .where(eq(registrations.id, registrationId));
       return rows[0] ?? null;

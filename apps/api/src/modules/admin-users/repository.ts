@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
@@ -53,49 +54,50 @@ const parentListColumns = {
   children: sql<number>`count(distinct ${children.id})::int`,
 };
 
+/** Joins parents (a `$dynamic()` select) to their families and children, grouped by parent: `parentListColumns` counts. */
+function withFamilyCounts<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(familyMembers, eq(familyMembers.parentId, parents.id))
+    .leftJoin(children, eq(children.familyId, familyMembers.familyId))
+    .groupBy(parents.id);
+}
+
 export function createAdminUsersRepository(db: Db) {
   return {
     /** A page of parents by name (unnamed last), then e-mail, with their family and child counts. */
     async parentsPage(request: SearchPageRequest) {
       const where = request.search ? parentMatches(request.search) : undefined;
       return readPage(
-        db
-          .select(parentListColumns)
-          .from(parents)
-          .leftJoin(familyMembers, eq(familyMembers.parentId, parents.id))
-          .leftJoin(children, eq(children.familyId, familyMembers.familyId))
+        withFamilyCounts(db.select(parentListColumns).from(parents).$dynamic())
           .where(where)
-          .groupBy(parents.id)
           .orderBy(
             sql`lower(${parents.fullName}) asc nulls last`,
             sql`lower(${parents.email})`,
             asc(parents.id),
-          )
-          .$dynamic(),
+          ),
         db.select({ total: count() }).from(parents).where(where),
         request,
       );
     },
 
     async parentById(parentId: string) {
-      const rows = await db
-        .select({
-          ...parentListColumns,
-          salutation: parents.salutation,
-          nationality: parents.nationality,
-          occupation: parents.occupation,
-          address1: parents.address1,
-          address2: parents.address2,
-          postcode: parents.postcode,
-          state: parents.state,
-          country: parents.country,
-          referralCode: parents.referralCode,
-        })
-        .from(parents)
-        .leftJoin(familyMembers, eq(familyMembers.parentId, parents.id))
-        .leftJoin(children, eq(children.familyId, familyMembers.familyId))
-        .where(eq(parents.id, parentId))
-        .groupBy(parents.id);
+      const rows = await withFamilyCounts(
+        db
+          .select({
+            ...parentListColumns,
+            salutation: parents.salutation,
+            nationality: parents.nationality,
+            occupation: parents.occupation,
+            address1: parents.address1,
+            address2: parents.address2,
+            postcode: parents.postcode,
+            state: parents.state,
+            country: parents.country,
+            referralCode: parents.referralCode,
+          })
+          .from(parents)
+          .$dynamic(),
+      ).where(eq(parents.id, parentId));
       return rows[0] ?? null;
     },
 
