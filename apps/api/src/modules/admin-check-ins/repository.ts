@@ -4,6 +4,7 @@ import { findCentre } from '../../db/centres';
 import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { activities, centres, checkIns, children, managers, packages } from '../../db/schema/index';
+import { studentColumns } from '../../db/student-columns';
 
 export function createAdminCheckInsRepository(db: Db) {
   return {
@@ -28,10 +29,7 @@ export function createAdminCheckInsRepository(db: Db) {
         );
       return db
         .select({
-          id: children.id,
-          name: children.name,
-          dateOfBirth: children.dateOfBirth,
-          packageName: packages.name,
+          ...studentColumns,
           packageType: packages.packageType,
           in: {
             id: arrival.id,
