@@ -1,24 +1,14 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { findCentre } from '../../db/centres';
 import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { activities, centres, checkIns, children, managers, packages } from '../../db/schema/index';
+import { studentColumns } from '../../db/student-columns';
 
 export function createAdminCheckInsRepository(db: Db) {
   return {
-    async centre(centreId: string) {
-      const rows = await db
-        .select({
-          id: centres.id,
-          name: centres.name,
-          type: centres.type,
-          activatedAt: centres.activatedAt,
-          passwordCiphertext: centres.passwordCiphertext,
-        })
-        .from(centres)
-        .where(eq(centres.id, centreId));
-      return rows[0] ?? null;
-    },
+    centre: (centreId: string) => findCentre(db, centreId),
 
     /**
      * The children counted on the day (active, enrolled on or before it), each with that day's
@@ -39,10 +29,7 @@ export function createAdminCheckInsRepository(db: Db) {
         );
       return db
         .select({
-          id: children.id,
-          name: children.name,
-          dateOfBirth: children.dateOfBirth,
-          packageName: packages.name,
+          ...studentColumns,
           packageType: packages.packageType,
           in: {
             id: arrival.id,

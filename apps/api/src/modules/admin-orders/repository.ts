@@ -1,21 +1,15 @@
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { orderItems, orders, parents, payments, registrations } from '../../db/schema/index';
-import { containsPattern } from '../../db/search-pattern';
+import { anyColumnContains } from '../../db/search-pattern';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
 /** Orders whose number or parent's name or e-mail contains `search`. */
-function orderMatches(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
-  return or(
-    ilike(orders.orderNumber, pattern),
-    ilike(parents.fullName, pattern),
-    ilike(parents.email, pattern),
-  );
-}
+const orderMatches = (search: string) =>
+  anyColumnContains(search, [orders.orderNumber, parents.fullName, parents.email]);
 
 const orderColumns = {
   id: orders.id,
@@ -31,18 +25,21 @@ const orderColumns = {
 };
 
 export function createAdminOrdersRepository(db: Db) {
+  /** The orders `where` picks, each with its parent: the list's rows and one order's. */
+  const ordersWhere = (where: SQL | undefined) =>
+    db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(parents, eq(parents.id, orders.parentId))
+      .where(where)
+      .$dynamic();
+
   return {
     /** A page of orders, newest first. */
     async page(request: SearchPageRequest) {
       const where = request.search ? orderMatches(request.search) : undefined;
       return readPage(
-        db
-          .select(orderColumns)
-          .from(orders)
-          .innerJoin(parents, eq(parents.id, orders.parentId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .$dynamic(),
+        ordersWhere(where).orderBy(desc(orders.createdAt), desc(orders.id)),
         db
           .select({ total: count() })
           .from(orders)
@@ -53,11 +50,7 @@ export function createAdminOrdersRepository(db: Db) {
     },
 
     async byId(orderId: string) {
-      const rows = await db
-        .select(orderColumns)
-        .from(orders)
-        .innerJoin(parents, eq(parents.id, orders.parentId))
-        .where(eq(orders.id, orderId));
+      const rows = await ordersWhere(eq(orders.id, orderId));
       return rows[0] ?? null;
     },
 

@@ -2,6 +2,7 @@ import type { AdminModuleKey, AdminPermissions } from '@cic/contract';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { grantedModules } from '../../db/granted-modules';
 import { adminModules, adminPermissions, admins } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
 
@@ -78,12 +79,7 @@ export function createAdminPermissionsRepository(db: Db) {
 
     /** The module keys granted to an admin. */
     async grantedKeys(adminId: string): Promise<AdminModuleKey[]> {
-      const rows = await db
-        .select({ key: adminModules.key })
-        .from(adminPermissions)
-        .innerJoin(adminModules, eq(adminModules.id, adminPermissions.moduleId))
-        .where(eq(adminPermissions.adminId, adminId));
-      return rows.map((row) => row.key);
+      return (await grantedModules(db, adminId)).map((module) => module.key);
     },
 
     /** How many admins other than `adminId` hold the module. */

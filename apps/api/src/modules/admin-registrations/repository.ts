@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, orderItems, packages, parents, registrations } from '../../db/schema/index';
-import { containsPattern } from '../../db/search-pattern';
+import { anyColumnContains } from '../../db/search-pattern';
 
 type RegistrationStatus = (typeof registrations.$inferSelect)['status'];
 
@@ -12,15 +12,13 @@ const contactParent = alias(parents, 'contact_parent');
 const referrer = alias(parents, 'referrer');
 
 /** Registrations whose child name, number, centre name or contact parent's name contains `search`. */
-function registrationMatches(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
-  return or(
-    ilike(registrations.fullName, pattern),
-    ilike(registrations.registrationNumber, pattern),
-    ilike(centres.name, pattern),
-    ilike(contactParent.fullName, pattern),
-  );
-}
+const registrationMatches = (search: string) =>
+  anyColumnContains(search, [
+    registrations.fullName,
+    registrations.registrationNumber,
+    centres.name,
+    contactParent.fullName,
+  ]);
 
 const listColumns = {
   id: registrations.id,
@@ -34,44 +32,42 @@ const listColumns = {
   updatedAt: registrations.updatedAt,
 };
 
+/** Joins registrations (a `$dynamic()` select) to their centre and contact parent, whom the search also reads. */
+function withCentreAndContact<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(centres, eq(centres.id, registrations.centreId))
+    .innerJoin(contactParent, eq(contactParent.id, registrations.parentId));
+}
+
 export function createAdminRegistrationsRepository(db: Db) {
   return {
     /** A page of registrations, newest first. */
     async page(request: SearchPageRequest) {
       const where = request.search ? registrationMatches(request.search) : undefined;
       return readPage(
-        db
-          .select(listColumns)
-          .from(registrations)
-          .innerJoin(centres, eq(centres.id, registrations.centreId))
-          .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
+        withCentreAndContact(db.select(listColumns).from(registrations).$dynamic())
           .where(where)
-          .orderBy(desc(registrations.createdAt), desc(registrations.id))
-          .$dynamic(),
-        db
-          .select({ total: count() })
-          .from(registrations)
-          .innerJoin(centres, eq(centres.id, registrations.centreId))
-          .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
-          .where(where),
+          .orderBy(desc(registrations.createdAt), desc(registrations.id)),
+        withCentreAndContact(db.select({ total: count() }).from(registrations).$dynamic()).where(where),
         request,
       );
     },
 
     /** One registration with its centre, package, contact, referrer and the order that pays for it. */
     async byId(registrationId: string) {
-      const rows = await db
-        .select({
-          registration: registrations,
-          centreName: centres.name,
-          packageType: packages.packageType,
-          contactParentName: contactParent.fullName,
-          referrerName: referrer.fullName,
-        })
-        .from(registrations)
-        .innerJoin(centres, eq(centres.id, registrations.centreId))
+      const rows = await withCentreAndContact(
+        db
+          .select({
+            registration: registrations,
+            centreName: centres.name,
+            packageType: packages.packageType,
+            contactParentName: contactParent.fullName,
+            referrerName: referrer.fullName,
+          })
+          .from(registrations)
+          .$dynamic(),
+      )
         .innerJoin(packages, eq(packages.id, registrations.packageId))
-        .innerJoin(contactParent, eq(contactParent.id, registrations.parentId))
         .leftJoin(referrer, eq(referrer.id, registrations.referrerParentId))
         .where(eq(registrations.id, registrationId));
       return rows[0] ?? null;

@@ -1,17 +1,15 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
-import { containsPattern } from '../../db/search-pattern';
+import { anyColumnContains, containsPattern } from '../../db/search-pattern';
 
 /** Parents whose name, e-mail or phone contains `search`; phones also match on digits alone. */
 function parentMatches(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
   const digits = search.replace(/\D/g, '');
   return or(
-    ilike(parents.fullName, pattern),
-    ilike(parents.email, pattern),
-    ilike(parents.phoneNumber, pattern),
+    anyColumnContains(search, [parents.fullName, parents.email, parents.phoneNumber]),
     digits.length >= 3
       ? sql`regexp_replace(${parents.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
       : undefined,
@@ -32,7 +30,7 @@ function familyMatches(db: Db, search: string): SQL | undefined {
         .select({ id: familyMembers.familyId })
         .from(familyMembers)
         .innerJoin(parents, eq(parents.id, familyMembers.parentId))
-        .where(or(ilike(parents.fullName, pattern), ilike(parents.email, pattern))),
+        .where(anyColumnContains(search, [parents.fullName, parents.email])),
     ),
     inArray(
       families.id,
@@ -56,49 +54,50 @@ const parentListColumns = {
   children: sql<number>`count(distinct ${children.id})::int`,
 };
 
+/** Joins parents (a `$dynamic()` select) to their families and children, grouped by parent: `parentListColumns` counts. */
+function withFamilyCounts<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(familyMembers, eq(familyMembers.parentId, parents.id))
+    .leftJoin(children, eq(children.familyId, familyMembers.familyId))
+    .groupBy(parents.id);
+}
+
 export function createAdminUsersRepository(db: Db) {
   return {
     /** A page of parents by name (unnamed last), then e-mail, with their family and child counts. */
     async parentsPage(request: SearchPageRequest) {
       const where = request.search ? parentMatches(request.search) : undefined;
       return readPage(
-        db
-          .select(parentListColumns)
-          .from(parents)
-          .leftJoin(familyMembers, eq(familyMembers.parentId, parents.id))
-          .leftJoin(children, eq(children.familyId, familyMembers.familyId))
+        withFamilyCounts(db.select(parentListColumns).from(parents).$dynamic())
           .where(where)
-          .groupBy(parents.id)
           .orderBy(
             sql`lower(${parents.fullName}) asc nulls last`,
             sql`lower(${parents.email})`,
             asc(parents.id),
-          )
-          .$dynamic(),
+          ),
         db.select({ total: count() }).from(parents).where(where),
         request,
       );
     },
 
     async parentById(parentId: string) {
-      const rows = await db
-        .select({
-          ...parentListColumns,
-          salutation: parents.salutation,
-          nationality: parents.nationality,
-          occupation: parents.occupation,
-          address1: parents.address1,
-          address2: parents.address2,
-          postcode: parents.postcode,
-          state: parents.state,
-          country: parents.country,
-          referralCode: parents.referralCode,
-        })
-        .from(parents)
-        .leftJoin(familyMembers, eq(familyMembers.parentId, parents.id))
-        .leftJoin(children, eq(children.familyId, familyMembers.familyId))
-        .where(eq(parents.id, parentId))
-        .groupBy(parents.id);
+      const rows = await withFamilyCounts(
+        db
+          .select({
+            ...parentListColumns,
+            salutation: parents.salutation,
+            nationality: parents.nationality,
+            occupation: parents.occupation,
+            address1: parents.address1,
+            address2: parents.address2,
+            postcode: parents.postcode,
+            state: parents.state,
+            country: parents.country,
+            referralCode: parents.referralCode,
+          })
+          .from(parents)
+          .$dynamic(),
+      ).where(eq(parents.id, parentId));
       return rows[0] ?? null;
     },
 

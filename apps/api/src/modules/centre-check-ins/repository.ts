@@ -8,6 +8,7 @@ import {
   packages,
   studentListVersions,
 } from '../../db/schema/index';
+import { studentColumns } from '../../db/student-columns';
 
 export type NewCheckIn = typeof checkIns.$inferInsert;
 
@@ -32,10 +33,7 @@ function studentsWithLatestQuery(db: Db) {
     .as('latest');
   return db
     .select({
-      id: children.id,
-      name: children.name,
-      dateOfBirth: children.dateOfBirth,
-      packageName: packages.name,
+      ...studentColumns,
       latestAt: latest.recordedAt,
       latestStatus: latest.status,
       latestThumbnailKey: latest.thumbnailKey,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
+import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import { centres, managers } from '../../db/schema/index';
 
@@ -69,17 +70,7 @@ export function createCentreStaffRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async centre(centreId: string) {
-      const rows = await db
-        .select({
-          id: centres.id,
-          passwordCiphertext: centres.passwordCiphertext,
-          passwordUpdatedAt: centres.passwordUpdatedAt,
-        })
-        .from(centres)
-        .where(eq(centres.id, centreId));
-      return rows[0] ?? null;
-    },
+    centre: (centreId: string) => findCentre(db, centreId),
 
     async setCentrePassword(centreId: string, passwordCiphertext: string, at: Date) {
       await db

@@ -91,6 +91,15 @@ export async function refreshReportTotals(
 
 /** The reports, their items and the kept totals (the job's statement is in generation-repository.ts). */
 export function createOvertimeReportsRepository(db: Db) {
+  /** The reports `where` picks, each with its author's e-mail: the list's rows and one report's. */
+  const reportsWhere = (where: SQL | undefined) =>
+    db
+      .select(reportColumns)
+      .from(reports)
+      .innerJoin(admins, eq(admins.id, reports.createdByAdminId))
+      .where(where)
+      .$dynamic();
+
   return {
     async insertReport(report: NewReport) {
       const [row] = await db.insert(reports).values(report).returning({ id: reports.id });
@@ -113,24 +122,14 @@ export function createOvertimeReportsRepository(db: Db) {
     async page(request: SearchPageRequest) {
       const where = request.search ? ilike(reports.name, containsPattern(request.search)) : undefined;
       return readPage(
-        db
-          .select(reportColumns)
-          .from(reports)
-          .innerJoin(admins, eq(admins.id, reports.createdByAdminId))
-          .where(where)
-          .orderBy(desc(reports.createdAt), desc(reports.id))
-          .$dynamic(),
+        reportsWhere(where).orderBy(desc(reports.createdAt), desc(reports.id)),
         db.select({ total: count() }).from(reports).where(where),
         request,
       );
     },
 
     async byId(reportId: string) {
-      const rows = await db
-        .select(reportColumns)
-        .from(reports)
-        .innerJoin(admins, eq(admins.id, reports.createdByAdminId))
-        .where(eq(reports.id, reportId));
+      const rows = await reportsWhere(eq(reports.id, reportId));
       return rows[0] ?? null;
     },
 

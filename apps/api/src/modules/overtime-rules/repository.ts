@@ -1,9 +1,9 @@
 import { defaultRulesName, type OvertimeBlock } from '@cic/contract';
-import { and, asc, eq, exists, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { centres, overtimeRules, packages } from '../../db/schema/index';
-import { containsPattern } from '../../db/search-pattern';
+import { anyColumnContains, containsPattern } from '../../db/search-pattern';
 
 /** The package whose rules a call names; null is the default rules. */
 export type RuleGroupKey = string | null;
@@ -13,11 +13,9 @@ const ofGroup = (key: RuleGroupKey) =>
 
 /** Groups whose package or centre name contains `search`; the default group answers to its own name. */
 function groupMatches(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
   return or(
-    ilike(packages.name, pattern),
-    ilike(centres.name, pattern),
-    and(isNull(overtimeRules.packageId), sql`${defaultRulesName} ilike ${pattern}`),
+    anyColumnContains(search, [packages.name, centres.name]),
+    and(isNull(overtimeRules.packageId), sql`${defaultRulesName} ilike ${containsPattern(search)}`),
   );
 }
 

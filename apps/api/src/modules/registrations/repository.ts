@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import {
   centres,
@@ -53,13 +54,7 @@ export function createRegistrationsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async centreById(centreId: string) {
-      const rows = await db
-        .select({ id: centres.id, activatedAt: centres.activatedAt })
-        .from(centres)
-        .where(eq(centres.id, centreId));
-      return rows[0] ?? null;
-    },
+    centreById: (centreId: string) => findCentre(db, centreId),
 
     /** What a submission made, found by the browser's key: the registration, its order and open bill. */
     async submissionByKey(parentId: string, idempotencyKey: string) {

@@ -1,16 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { grantedModules } from '../../db/granted-modules';
 import type { SessionOpenedWith } from '../../db/schema/enums';
-import {
-  adminModules,
-  adminPermissions,
-  admins,
-  centres,
-  managers,
-  parents,
-  sessions,
-} from '../../db/schema/index';
+import { admins, centres, managers, parents, sessions } from '../../db/schema/index';
 
 export type SessionSubject =
   | { subjectType: 'parent'; parentId: string }
@@ -69,13 +62,8 @@ export function createSessionRepository(db: Db) {
 
     /** Modules granted to an admin that are switched on, in the admin's own order. */
     async enabledModuleKeys(adminId: string) {
-      const rows = await db
-        .select({ key: adminModules.key })
-        .from(adminPermissions)
-        .innerJoin(adminModules, eq(adminModules.id, adminPermissions.moduleId))
-        .where(and(eq(adminPermissions.adminId, adminId), eq(adminModules.isEnabled, true)))
-        .orderBy(asc(adminPermissions.sortOrder));
-      return rows.map((row) => row.key);
+      const granted = await grantedModules(db, adminId);
+      return granted.filter((module) => module.isEnabled).map((module) => module.key);
     },
 
     async deleteById(sessionId: string) {

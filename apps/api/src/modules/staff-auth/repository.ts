@@ -1,21 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminModules, adminPermissions, centres, managers } from '../../db/schema/index';
+import { grantedModules } from '../../db/granted-modules';
+import { centres, managers } from '../../db/schema/index';
 
 export function createStaffAuthRepository(db: Db) {
   return {
-    async grantedModules(adminId: string) {
-      return db
-        .select({
-          key: adminModules.key,
-          order: adminPermissions.sortOrder,
-          isEnabled: adminModules.isEnabled,
-        })
-        .from(adminPermissions)
-        .innerJoin(adminModules, eq(adminModules.id, adminPermissions.moduleId))
-        .where(eq(adminPermissions.adminId, adminId))
-        .orderBy(asc(adminPermissions.sortOrder));
-    },
+    grantedModules: (adminId: string) => grantedModules(db, adminId),
 
     async managerWithCentre(managerId: string) {
       const rows = await db
