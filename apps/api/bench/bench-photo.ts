@@ -28,3 +28,8 @@ export async function makeBenchPhoto(): Promise<Buffer> {
   }
   return photo;
 }
+
+/** The 320 px thumbnail the teacher's phone draws from the same picture (JPEG quality 0.75). */
+export function makeBenchThumbnail(photo: Buffer): Promise<Buffer> {
+  return sharp(photo).resize(320, 320, { fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
+}

@@ -15,6 +15,10 @@ export type CheckInSetUp = {
   body: { headers: Record<string, string>; payload: Buffer };
   /** The JPEG in the body, for the photo pipeline's own timing. */
   photo: Buffer;
+  /** The thumbnail in the body, drawn as the teacher's phone draws it. */
+  thumbnail: Buffer;
+  /** The same form with the photo alone (a client that sends no thumbnail: the job makes it). */
+  photoOnlyBody: { headers: Record<string, string>; payload: Buffer };
 };
 
 /**

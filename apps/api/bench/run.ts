@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { processPhoto } from '../src/adapters/images';
+import { processPhoto, processThumbnail } from '../src/adapters/images';
 import { createLocalStorage } from '../src/adapters/storage-local';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -17,7 +17,7 @@ import { centreStudentsSqlForBench } from '../src/modules/centre-check-ins';
 import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
 import { startApiProcess } from './api-process';
-import { makeBenchPhoto } from './bench-photo';
+import { makeBenchPhoto, makeBenchThumbnail } from './bench-photo';
 import {
   type CheckInSetUp,
   measureCheckInNotifications,
@@ -119,7 +119,7 @@ async function benchMeasures(
           ),
       },
     },
-    photoCheckInMeasure(checkIns),
+    ...photoCheckInMeasures(checkIns),
   ];
 }
 
@@ -146,37 +146,66 @@ async function checkInSetUp(ctx: Context, database: DatabaseHandle): Promise<Che
     .from(children)
     .where(eq(children.active, true));
   const photo = await makeBenchPhoto();
-  const body = await multipartBody(
-    {
-      temperature: '36.8',
-      status: 'CHECKIN',
-      note: '',
-      schoolPackage: '',
-      timestamp: new Date(Date.now() - 60_000).toISOString(),
-    },
-    [{ field: 'image', bytes: photo, type: 'image/jpeg', name: 'capture.jpg' }],
-  );
-  return { kids, tokens, body: { headers: body.headers, payload: body.payload }, photo };
+  const thumbnail = await makeBenchThumbnail(photo);
+  const fields = {
+    temperature: '36.8',
+    status: 'CHECKIN',
+    note: '',
+    schoolPackage: '',
+    timestamp: new Date(Date.now() - 60_000).toISOString(),
+  };
+  const image = { field: 'image', bytes: photo, type: 'image/jpeg', name: 'check-in.jpg' };
+  const body = await multipartBody(fields, [
+    image,
+    { field: 'thumbnail', bytes: thumbnail, type: 'image/jpeg', name: 'thumbnail.jpg' },
+  ]);
+  const photoOnly = await multipartBody(fields, [image]);
+  return {
+    kids,
+    tokens,
+    body: { headers: body.headers, payload: body.payload },
+    photo,
+    thumbnail,
+    photoOnlyBody: { headers: photoOnly.headers, payload: photoOnly.payload },
+  };
 }
 
-/** Photo check-ins from the first children; raw: the photo pipeline alone, the floor of the request. */
-function photoCheckInMeasure({ kids, tokens, body, photo }: CheckInSetUp): BenchMeasure {
+/**
+ * Photo check-ins as the teacher's phone sends them (photo and thumbnail), from the first
+ * children; raw: the images' work left in the request, its floor. Then, from the next children,
+ * the photo alone, as a client without a thumbnail sends it (the queue makes one meanwhile).
+ */
+function photoCheckInMeasures(setUp: CheckInSetUp): BenchMeasure[] {
+  const { kids, tokens, photo, thumbnail } = setUp;
   const warmup = 24;
-  const requests = Math.min(photoCheckIns, kids.length - warmup);
-  return {
-    name: `POST /api/v2/center/students/:id/check-in (1080x1920 JPEG, ${Math.round(photo.length / 1024)} KB, 8 at a time)`,
-    request: (index) => {
-      const child = kids[index] as { id: string; centreId: string };
-      return {
-        method: 'POST',
-        url: `/api/v2/center/students/${child.id}/check-in`,
-        headers: { authorization: `Bearer ${tokens.get(child.centreId)}`, ...body.headers },
-        payload: body.payload,
-      };
-    },
-    timing: { requests, concurrency: 8, status: 201, warmup },
-    raw: { name: 'the photo pipeline alone (processPhoto)', run: () => processPhoto(photo) },
+  const requests = Math.min(photoCheckIns, Math.floor(kids.length / 2) - warmup);
+  const size = `1080x1920 JPEG, ${Math.round(photo.length / 1024)} KB`;
+  const checkIn = (offset: number, body: CheckInSetUp['body']) => (index: number) => {
+    const child = kids[offset + index] as { id: string; centreId: string };
+    return {
+      method: 'POST' as const,
+      url: `/api/v2/center/students/${child.id}/check-in`,
+      headers: { authorization: `Bearer ${tokens.get(child.centreId)}`, ...body.headers },
+      payload: body.payload,
+    };
   };
+  return [
+    {
+      name: `POST /api/v2/center/students/:id/check-in (${size}, with its ${Math.round(thumbnail.length / 1024)} KB thumbnail, 8 at a time)`,
+      request: checkIn(0, setUp.body),
+      timing: { requests, concurrency: 8, status: 201, warmup },
+      raw: {
+        name: 'the images left in the request (processPhoto and processThumbnail)',
+        run: () => Promise.all([processPhoto(photo), processThumbnail(thumbnail)]),
+      },
+    },
+    {
+      name: `POST /api/v2/center/students/:id/check-in (${size} alone, the job makes the thumbnail, 8 at a time)`,
+      request: checkIn(requests + warmup, setUp.photoOnlyBody),
+      timing: { requests, concurrency: 8, status: 201, warmup },
+      raw: { name: 'the photo pipeline alone (processPhoto)', run: () => processPhoto(photo) },
+    },
+  ];
 }
 
 /**
