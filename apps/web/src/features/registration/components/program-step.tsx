@@ -2,7 +2,7 @@ import { BadgeCheck, Send, Tag } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -188,9 +188,7 @@ export function ProgramStep({
             {packages.error ? t('programStep.packagesFailed') : t('programStep.noPackages')}
           </p>
         )}
-        {errors.package?.message ? (
-          <p className="text-sm text-red-600">{messageText(errors.package.message)}</p>
-        ) : null}
+        <FieldError error={errors.package?.message} />
       </fieldset>
 
       {chosenPackage && fee !== undefined ? <PriceBreakdown financial={financial} /> : null}
@@ -246,11 +244,7 @@ export function ProgramStep({
             {t('programStep.terms')}
           </Label>
         </div>
-        {errors.termsAccepted?.message ? (
-          <p id="terms-error" className="text-sm text-red-600">
-            {messageText(errors.termsAccepted.message)}
-          </p>
-        ) : null}
+        <FieldError id="terms-error" error={errors.termsAccepted?.message} />
       </div>
 
       <StepActions
