@@ -135,3 +135,23 @@ export function MonthCalendar({
     </section>
   );
 }
+
+type CentreMonthCalendarProps = Omit<CentreMonthProps, 'centerId'> &
+  Pick<MonthCalendarProps, 'isDisabled' | 'renderDay' | 'renderBadge' | 'dayClassName' | 'dayLabel'>;
+
+/**
+ * The month of an admin's centre page: the chosen day's month; clicking a day chooses it, and
+ * moving to another month chooses that month's first day.
+ */
+export function CentreMonthCalendar({ date, today, onSelectDay, ...days }: CentreMonthCalendarProps) {
+  return (
+    <MonthCalendar
+      month={date}
+      selected={date}
+      today={today}
+      onSelect={onSelectDay}
+      onMonthChange={onSelectDay}
+      {...days}
+    />
+  );
+}
