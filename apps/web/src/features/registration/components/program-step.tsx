@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { messageText } from '@/i18n/i18n';
+import { CentreOptions } from '@/lib/centre-options';
 import { useCentres } from '@/lib/centres';
 import { cn } from '@/lib/cn';
 import { formatRinggit } from '@/lib/money';
@@ -140,11 +141,7 @@ export function ProgramStep({
             })}
           >
             <option value="">{t('programStep.selectCentre')}</option>
-            {centres.data?.map((centre) => (
-              <option key={centre.id} value={centre.id}>
-                {centre.name}
-              </option>
-            ))}
+            <CentreOptions centres={centres.data} />
           </NativeSelect>
         )}
       </FormField>
