@@ -1,10 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addDays, dayOfMonth, mondayIndex, monthGrid, startOfMonth } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
 import { formatDate, shortWeekdays } from '@/lib/time';
-import { Button } from './ui/button';
+import { MonthStepButton } from './month-step-button';
 
 type DatePickerGridProps = {
   /** The chosen day 'yyyy-MM-dd', or the day to start from. */
@@ -49,7 +47,6 @@ function moved(day: string, key: string): string | null {
  * chooses. Days before `min` or after `max` can be reached but not chosen.
  */
 export function DatePickerGrid({ value, onSelect, max, min }: DatePickerGridProps) {
-  const { t } = useTranslation('common');
   const [focused, setFocused] = useState(value);
   const grid = useRef<HTMLTableElement>(null);
   const outside = (day: string) => (max !== undefined && day > max) || (min !== undefined && day < min);
@@ -69,25 +66,21 @@ export function DatePickerGrid({ value, onSelect, max, min }: DatePickerGridProp
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <Button
+        <MonthStepButton
+          step="previous"
           variant="ghost"
           size="icon"
-          aria-label={t('dates.previousMonth')}
           onClick={() => setFocused(moved(focused, 'PageUp') ?? focused)}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
+        />
         <p aria-live="polite" className="text-sm font-semibold text-zinc-900">
           {title}
         </p>
-        <Button
+        <MonthStepButton
+          step="next"
           variant="ghost"
           size="icon"
-          aria-label={t('dates.nextMonth')}
           onClick={() => setFocused(moved(focused, 'PageDown') ?? focused)}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
+        />
       </div>
       <table ref={grid} aria-label={title} className="border-collapse" onKeyDown={onKeyDown}>
         <thead>

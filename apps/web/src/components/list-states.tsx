@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const rowKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 
@@ -35,5 +35,33 @@ export function MessageRow({
         </span>
       </TableCell>
     </TableRow>
+  );
+}
+
+type ListTableProps = {
+  label: string;
+  /** True while the list refetches. */
+  busy: boolean;
+  columns: string[];
+  /** A head cell before the columns' (a select-all box). */
+  leadingHead?: ReactNode;
+  /** The rows, or one of the states above. */
+  children: ReactNode;
+};
+
+/** A list's table: a head cell per column and the body, busy while the list refetches. */
+export function ListTable({ label, busy, columns, leadingHead, children }: ListTableProps) {
+  return (
+    <Table aria-label={label} aria-busy={busy || undefined}>
+      <TableHeader>
+        <TableRow>
+          {leadingHead}
+          {columns.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
   );
 }

@@ -1,10 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOfMonth, monthGrid, startOfMonth } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
 import { formatDate, shortWeekdays } from '@/lib/time';
-import { Button } from './ui/button';
+import { MonthStepButton } from './month-step-button';
 
 type MonthCalendarProps = {
   /** Any day of the month to show, 'yyyy-MM-dd'. */
@@ -67,23 +66,19 @@ export function MonthCalendar({
         <h3 className="text-base font-semibold text-zinc-900">{title}</h3>
         {onMonthChange ? (
           <div className="flex gap-1">
-            <Button
+            <MonthStepButton
+              step="previous"
               variant="outline"
               size="sm"
-              aria-label={t('dates.previousMonth')}
               onClick={() => onMonthChange(startOfMonth(month, -1))}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </Button>
-            <Button
+            />
+            <MonthStepButton
+              step="next"
               variant="outline"
               size="sm"
-              aria-label={t('dates.nextMonth')}
               disabled={isDisabled(nextMonth)}
               onClick={() => onMonthChange(nextMonth)}
-            >
-              <ChevronRight aria-hidden="true" />
-            </Button>
+            />
           </div>
         ) : null}
       </div>
@@ -138,5 +133,25 @@ export function MonthCalendar({
         ))}
       </div>
     </section>
+  );
+}
+
+type CentreMonthCalendarProps = Omit<CentreMonthProps, 'centerId'> &
+  Pick<MonthCalendarProps, 'isDisabled' | 'renderDay' | 'renderBadge' | 'dayClassName' | 'dayLabel'>;
+
+/**
+ * The month of an admin's centre page: the chosen day's month; clicking a day chooses it, and
+ * moving to another month chooses that month's first day.
+ */
+export function CentreMonthCalendar({ date, today, onSelectDay, ...days }: CentreMonthCalendarProps) {
+  return (
+    <MonthCalendar
+      month={date}
+      selected={date}
+      today={today}
+      onSelect={onSelectDay}
+      onMonthChange={onSelectDay}
+      {...days}
+    />
   );
 }

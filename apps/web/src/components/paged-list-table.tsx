@@ -2,9 +2,9 @@ import type { PageMeta } from '@cic/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
-import { MessageRow, SkeletonRows } from './list-states';
+import { ListTable, MessageRow, SkeletonRows } from './list-states';
 import { Pager } from './pager';
 
 type PagedList<T> = {
@@ -84,16 +84,9 @@ export function PagedListTable<T>({
 
   const table = (
     <div>
-      <Table aria-label={label} aria-busy={list.isFetching || undefined}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>{body}</TableBody>
-      </Table>
+      <ListTable label={label} busy={list.isFetching} columns={columns}>
+        {body}
+      </ListTable>
       {list.data ? <Pager meta={list.data.meta} onPage={onPage} noun={noun} /> : null}
     </div>
   );

@@ -15,6 +15,20 @@ function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
 }
 
+/** The 400 envelope of an e-mail the server refuses. */
+const invalidEmail = {
+  success: false,
+  code: 'VALIDATION_FAILED',
+  message: 'Please enter a valid email address',
+  field: 'email',
+};
+
+/** Asks for a sign-in code while the server answers with `envelope`; resolves to what the call threw. */
+function requestOtpRefused(envelope: object) {
+  vi.stubGlobal('fetch', respond(400, envelope));
+  return api.post('/parent/auth/request-otp', { body: { email: 'x' } }).catch((e: unknown) => e);
+}
+
 describe('api client', () => {
   beforeEach(() => {
     vi.stubGlobal('document', { documentElement: { lang: 'en' }, cookie: '' });
@@ -39,19 +53,10 @@ describe('api client', () => {
   });
 
   it('throws an ApiError with the envelope fields', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(400, {
-        success: false,
-        code: 'VALIDATION_FAILED',
-        message: 'Please enter a valid email address',
-        field: 'email',
-        issues: [{ path: 'email', message: 'Please enter a valid email address' }],
-      }),
-    );
-    const error = await api
-      .post('/parent/auth/request-otp', { body: { email: 'x' } })
-      .catch((e: unknown) => e);
+    const error = await requestOtpRefused({
+      ...invalidEmail,
+      issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -174,22 +179,13 @@ describe('query defaults', () => {
   });
 
   it('shows the English message without i18n, and the catalogue text for a messageCode it knows', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(400, {
-        success: false,
-        code: 'VALIDATION_FAILED',
-        message: 'Please enter a valid email address',
-        messageCode: 'auth.emailInvalid',
-        field: 'email',
-        issues: [
-          { path: 'email', message: 'Please enter a valid email address', messageCode: 'auth.emailInvalid' },
-        ],
-      }),
-    );
-    const error = await api
-      .post('/parent/auth/request-otp', { body: { email: 'x' } })
-      .catch((e: unknown) => e);
+    const error = await requestOtpRefused({
+      ...invalidEmail,
+      messageCode: 'auth.emailInvalid',
+      issues: [
+        { path: 'email', message: 'Please enter a valid email address', messageCode: 'auth.emailInvalid' },
+      ],
+    });
     expect(error).toMatchObject({
       messageCode: 'auth.emailInvalid',
       issues: [{ messageCode: 'auth.emailInvalid' }],

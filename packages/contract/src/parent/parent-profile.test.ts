@@ -7,6 +7,7 @@ import {
   updateProfileBodySchema,
 } from './parent-profile';
 import { requestOtpBodySchema, verifyOtpBodySchema } from './parent-sign-in';
+import { malaysianProfileDetails as details } from './profile-details.fixture';
 
 function messages(result: {
   success: boolean;
@@ -16,18 +17,6 @@ function messages(result: {
   for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= messageText(issue.message);
   return first;
 }
-
-const details = {
-  nationality: 'malaysia',
-  nric: '900101145678',
-  passport: '',
-  occupation: 'Engineer',
-  address1: '12 Jalan Ampang',
-  address2: '',
-  postcode: '50450',
-  state: 'KL',
-  country: 'Malaysia',
-};
 
 describe('parent sign-in schemas', () => {
   it('normalises the e-mail and rejects a bad one with the spec message', () => {

@@ -1,18 +1,7 @@
+import { malaysianProfileDetails as details } from '@cic/contract/parent/profile-details.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, signInAs } from '../../../test/sign-in';
-
-const details = {
-  nationality: 'malaysia',
-  nric: '900101145678',
-  passport: '',
-  occupation: 'Engineer',
-  address1: '12 Jalan Ampang',
-  address2: '',
-  postcode: '50450',
-  state: 'KL',
-  country: 'Malaysia',
-};
 
 describe('parent profile', () => {
   let t: TestApp;

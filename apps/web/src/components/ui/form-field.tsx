@@ -38,11 +38,19 @@ export function FormField({ label, error, hint, className, children }: FormField
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {messageText(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/**
+ * A field's validation message, shown under it in the page's language (a message key, decision
+ * 056, or any other text as it is); `id` is what the control's aria-describedby names.
+ */
+export function FieldError({ id, error }: { id?: string; error: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm text-red-600">
+      {messageText(error)}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InlineLoadError } from '@/components/inline-load-error';
-import { type CentreMonthProps, MonthCalendar } from '@/components/month-calendar';
+import { CentreMonthCalendar, type CentreMonthProps } from '@/components/month-calendar';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLocale } from '@/i18n/i18n';
@@ -33,12 +33,10 @@ export function ActivityCalendar({ centerId, date, today, onSelectDay }: CentreM
         <h2 className="text-lg font-semibold text-zinc-900">
           {t('calendar.heading', { month: monthOfYear(date, currentLocale()) })}
         </h2>
-        <MonthCalendar
-          month={date}
-          selected={date}
+        <CentreMonthCalendar
+          date={date}
           today={today}
-          onSelect={onSelectDay}
-          onMonthChange={onSelectDay}
+          onSelectDay={onSelectDay}
           isDisabled={(day) => day > today}
           dayClassName={(day) => {
             const tone = dayOf(day)?.tone;

@@ -2,7 +2,7 @@ import { attendanceColour, expectsAttendance } from '@cic/contract';
 import { StickyNote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoadError } from '@/components/inline-load-error';
-import { type CentreMonthProps, MonthCalendar } from '@/components/month-calendar';
+import { CentreMonthCalendar, type CentreMonthProps } from '@/components/month-calendar';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type CalendarDay, useCentreCalendar } from '../api/get-centre-calendar';
@@ -52,12 +52,10 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreMon
   return (
     <Card>
       <CardContent className="grid gap-3 p-4">
-        <MonthCalendar
-          month={date}
-          selected={date}
+        <CentreMonthCalendar
+          date={date}
           today={today}
-          onSelect={onSelectDay}
-          onMonthChange={onSelectDay}
+          onSelectDay={onSelectDay}
           isDisabled={isFuture}
           dayClassName={(day) => {
             const entry = byDay.get(day);

@@ -1,4 +1,5 @@
 import type { CentreDayRow, centreListSortFields } from '@cic/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import type { SortState } from '@/lib/sort-cycle';
@@ -21,7 +22,26 @@ export type CentreListProps = {
   empty?: string;
 };
 
-const figure = 'text-right tabular-nums';
+type FigureField = Extract<
+  CentreSortField,
+  'totalStudents' | 'checkins' | 'checkouts' | 'absentees' | 'attendancePercentage' | 'complianceUsage'
+>;
+
+/** A column of one of the day's figures, right-aligned and sorted by that figure. */
+function figureColumn(
+  id: string,
+  header: string,
+  field: FigureField,
+  format: (value: CentreDayRow[FigureField]) => ReactNode = (value) => value,
+): SortableColumn<CentreDayRow, CentreSortField> {
+  return {
+    id,
+    header,
+    sortField: field,
+    className: 'text-right tabular-nums',
+    cell: (row) => format(row[field]),
+  };
+}
 
 /**
  * Every centre's day (spec 2 §2.9): figures, registered mark, type badge, View or Activate; a
@@ -45,48 +65,12 @@ export function CentreListTable(props: CentreListProps) {
       sortField: 'type',
       cell: (row) => <CentreTypeBadge type={row.type} />,
     },
-    {
-      id: 'enrollment',
-      header: t('checkins.columns.enrollment'),
-      sortField: 'totalStudents',
-      className: figure,
-      cell: (row) => row.totalStudents,
-    },
-    {
-      id: 'in',
-      header: t('checkins.columns.in'),
-      sortField: 'checkins',
-      className: figure,
-      cell: (row) => row.checkins,
-    },
-    {
-      id: 'out',
-      header: t('checkins.columns.out'),
-      sortField: 'checkouts',
-      className: figure,
-      cell: (row) => row.checkouts,
-    },
-    {
-      id: 'absentees',
-      header: t('checkins.columns.absentees'),
-      sortField: 'absentees',
-      className: figure,
-      cell: (row) => row.absentees,
-    },
-    {
-      id: 'attendance',
-      header: t('checkins.columns.attendance'),
-      sortField: 'attendancePercentage',
-      className: figure,
-      cell: (row) => formatPercent(row.attendancePercentage),
-    },
-    {
-      id: 'compliance',
-      header: t('checkins.columns.compliance'),
-      sortField: 'complianceUsage',
-      className: figure,
-      cell: (row) => formatPercent(row.complianceUsage),
-    },
+    figureColumn('enrollment', t('checkins.columns.enrollment'), 'totalStudents'),
+    figureColumn('in', t('checkins.columns.in'), 'checkins'),
+    figureColumn('out', t('checkins.columns.out'), 'checkouts'),
+    figureColumn('absentees', t('checkins.columns.absentees'), 'absentees'),
+    figureColumn('attendance', t('checkins.columns.attendance'), 'attendancePercentage', formatPercent),
+    figureColumn('compliance', t('checkins.columns.compliance'), 'complianceUsage', formatPercent),
     {
       id: 'action',
       header: t('checkins.columns.action'),

@@ -1,39 +1,13 @@
 import { type CentreView, centreAccessLink } from '@cic/contract';
 import { Link2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Metric } from '@/components/metric';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
-import { cn } from '@/lib/cn';
 import { formatClock, formatPercent } from '../lib/format';
 import { CentreStatusIcon } from './centre-status-icon';
 import { CentreTypeBadge } from './centre-type-badge';
-
-type MetricProps = {
-  label: string;
-  value: ReactNode;
-  hint?: ReactNode;
-  /** A name rather than a figure: smaller, and wrapping instead of cut. */
-  text?: boolean;
-};
-
-function Metric({ label, value, hint, text = false }: MetricProps) {
-  return (
-    <div className="grid content-start gap-1 rounded-xl border border-zinc-200 bg-white p-3">
-      <dt className="text-xs font-medium text-zinc-500">{label}</dt>
-      <dd
-        className={cn(
-          'font-semibold text-zinc-900',
-          text ? 'text-base leading-snug break-words' : 'text-lg tabular-nums',
-        )}
-      >
-        {value}
-      </dd>
-      {hint ? <dd className="truncate text-xs text-zinc-500">{hint}</dd> : null}
-    </div>
-  );
-}
 
 /** Copies origin + /teacher?id=&password= (spec 2 §2.10); disabled before the centre has a password. */
 export function AccessLinkButton({ center }: { center: CentreView['center'] }) {

@@ -77,6 +77,28 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
     }
   };
 
+  /** The arrival or the departure: its time, who recorded it, and a button for its photo. */
+  const movementColumn = (
+    kind: 'In' | 'Out',
+    header: string,
+    photoLabel: (studentName: string) => string,
+  ): SortableColumn<StudentRow, StudentSortField> => {
+    const side = kind === 'In' ? 'in' : 'out';
+    return {
+      id: side,
+      header,
+      sortField: side,
+      className: 'min-w-32',
+      cell: (row) => (
+        <MovementCell
+          movement={row.checkins[side]}
+          label={photoLabel(row.studentName)}
+          onPhoto={() => open(row, kind)}
+        />
+      ),
+    };
+  };
+
   const columns: SortableColumn<StudentRow, StudentSortField>[] = [
     {
       id: 'name',
@@ -105,32 +127,12 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
       sortField: 'package',
       cell: (row) => row.Package ?? '-',
     },
-    {
-      id: 'in',
-      header: t('students.columns.in', { n: checkedIn }),
-      sortField: 'in',
-      className: 'min-w-32',
-      cell: (row) => (
-        <MovementCell
-          movement={row.checkins.in}
-          label={t('students.photoOf.in', { name: row.studentName })}
-          onPhoto={() => open(row, 'In')}
-        />
-      ),
-    },
-    {
-      id: 'out',
-      header: t('students.columns.out', { n: checkedOut }),
-      sortField: 'out',
-      className: 'min-w-32',
-      cell: (row) => (
-        <MovementCell
-          movement={row.checkins.out}
-          label={t('students.photoOf.out', { name: row.studentName })}
-          onPhoto={() => open(row, 'Out')}
-        />
-      ),
-    },
+    movementColumn('In', t('students.columns.in', { n: checkedIn }), (name) =>
+      t('students.photoOf.in', { name }),
+    ),
+    movementColumn('Out', t('students.columns.out', { n: checkedOut }), (name) =>
+      t('students.photoOf.out', { name }),
+    ),
   ];
 
   return (

@@ -31,6 +31,29 @@ type ModuleRowProps = {
   onMove: (step: -1 | 1) => void;
 };
 
+type MoveButtonProps = {
+  step: -1 | 1;
+  label: string;
+  disabled: boolean;
+  onMove: (step: -1 | 1) => void;
+};
+
+/** Moves a checked module one place up (-1) or down (1) the admin's sidebar. */
+function MoveButton({ step, label, disabled, onMove }: MoveButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onMove(step)}
+    >
+      {step === -1 ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+    </Button>
+  );
+}
+
 function ModuleRow({ module, position, count, onToggle, onMove }: ModuleRowProps) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -51,26 +74,18 @@ function ModuleRow({ module, position, count, onToggle, onMove }: ModuleRowProps
           >
             {position + 1}
           </span>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t('permissions.moveUp', { title })}
+          <MoveButton
+            step={-1}
+            label={t('permissions.moveUp', { title })}
             disabled={position === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t('permissions.moveDown', { title })}
+            onMove={onMove}
+          />
+          <MoveButton
+            step={1}
+            label={t('permissions.moveDown', { title })}
             disabled={position === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
+            onMove={onMove}
+          />
         </div>
       ) : null}
     </li>

@@ -2,6 +2,7 @@ import type { AdminPermissions } from '@cic/contract';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageRow } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -29,18 +30,6 @@ function LoadingRows() {
   ));
 }
 
-function MessageRow({ children, alert = false }: { children: string; alert?: boolean }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={3} className="py-10 text-center text-zinc-500">
-        <span role={alert ? 'alert' : undefined} className={alert ? 'text-red-600' : undefined}>
-          {children}
-        </span>
-      </TableCell>
-    </TableRow>
-  );
-}
-
 /** Spec 2 §2.18: Email, Modules Access and the edit action of every admin matching `search`. */
 export function PermissionsTable({ search }: { search: string }) {
   const { t } = useTranslation('admin');
@@ -51,8 +40,14 @@ export function PermissionsTable({ search }: { search: string }) {
 
   let body: ReactNode;
   if (admins.isPending) body = <LoadingRows />;
-  else if (admins.isError) body = <MessageRow alert>{admins.error.message}</MessageRow>;
-  else if (admins.data.length === 0) body = <MessageRow>{t('permissions.noAdmins')}</MessageRow>;
+  else if (admins.isError) {
+    body = (
+      <MessageRow columns={3} alert>
+        {admins.error.message}
+      </MessageRow>
+    );
+  } else if (admins.data.length === 0)
+    body = <MessageRow columns={3}>{t('permissions.noAdmins')}</MessageRow>;
   else {
     body = admins.data.map((admin) => (
       <TableRow key={admin.id}>

@@ -4,10 +4,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { messageText } from '@/i18n/i18n';
 import { useFeverThreshold, useUpdateFeverThreshold } from '../api/fever-threshold';
 
 /** Head office's fever threshold: check-ins at or above it are flagged and confirmed by the teacher. */
@@ -71,11 +71,7 @@ export function FeverThresholdSetting() {
             {update.isPending ? t('settings.fever.saving') : t('settings.fever.save')}
           </Button>
         </div>
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-red-600">
-            {messageText(error)}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} />
       </form>
     </Card>
   );

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
+import { CentreOptions } from '@/lib/centre-options';
 import { lazySchema, useCheckedForm } from '@/lib/use-checked-form';
 import { useLoginCentre } from '../api/login-centre';
 import type { CentreList } from '../api/use-centre-list';
@@ -81,11 +82,7 @@ export function CentreLoginForm({
           <option value="" disabled>
             {centres.isPending ? t('centreLogin.loadingCentres') : t('centreLogin.selectCentre')}
           </option>
-          {centres.data?.map((centre) => (
-            <option key={centre.id} value={centre.id}>
-              {centre.name}
-            </option>
-          ))}
+          <CentreOptions centres={centres.data} />
         </NativeSelect>
       </FormField>
       <FormField label={t('centreLogin.password')} error={errors.password}>

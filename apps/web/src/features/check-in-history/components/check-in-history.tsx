@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckInDays } from '@/components/check-in-days';
 import { EmptyState } from '@/components/empty-state';
+import { SkeletonCards, SkeletonPhotoPair } from '@/components/skeleton-cards';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useCheckInHistory } from '../api/get-check-in-history';
@@ -14,22 +14,14 @@ import { CheckInEntryCard, MissingEntry } from './check-in-entry-card';
 function LoadingDays() {
   const { t } = useTranslation('parent');
   return (
-    <div className="grid gap-4" role="status" aria-busy="true">
-      <span className="sr-only">{t('checkInHistory.loading')}</span>
-      {[0, 1, 2].map((key) => (
-        <Card key={key} className="grid gap-3 p-4">
-          <Skeleton className="h-5 w-40" />
-          <div className="grid grid-cols-2 gap-3">
-            <Skeleton className="aspect-square w-full rounded-xl" />
-            <Skeleton className="aspect-square w-full rounded-xl" />
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        </Card>
-      ))}
-    </div>
+    <SkeletonCards count={3} label={t('checkInHistory.loading')}>
+      <Skeleton className="h-5 w-40" />
+      <SkeletonPhotoPair photo="aspect-square" />
+      <div className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    </SkeletonCards>
   );
 }
 

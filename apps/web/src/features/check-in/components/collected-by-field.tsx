@@ -2,9 +2,9 @@ import { Phone, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
+import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { messageText } from '@/i18n/i18n';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCollectors } from '../api/get-collectors';
 
@@ -137,18 +137,10 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
             onChange={(event) => onChange({ ...choice, otherName: event.target.value })}
             className="h-12"
           />
-          {nameError ? (
-            <p id={`${id}-name-error`} className="text-sm text-red-600">
-              {messageText(nameError)}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-name-error`} error={nameError} />
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600">
-          {messageText(error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

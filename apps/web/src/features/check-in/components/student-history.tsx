@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckInDays } from '@/components/check-in-days';
 import { PhotoViewer } from '@/components/photo-viewer';
+import { SkeletonCards, SkeletonPhotoPair } from '@/components/skeleton-cards';
 import { TryAgainButton } from '@/components/try-again-button';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate, formatLongDate } from '@/lib/time';
@@ -14,17 +14,10 @@ import { HistoryEntryCard, MissingEntryCard } from './history-entry-card';
 
 function LoadingDays() {
   return (
-    <div className="grid gap-4" aria-busy="true">
-      {[0, 1].map((key) => (
-        <Card key={key} className="grid gap-3 p-4">
-          <Skeleton className="h-5 w-40" />
-          <div className="grid grid-cols-2 gap-3">
-            <Skeleton className="aspect-[3/4] w-full rounded-xl" />
-            <Skeleton className="aspect-[3/4] w-full rounded-xl" />
-          </div>
-        </Card>
-      ))}
-    </div>
+    <SkeletonCards count={2}>
+      <Skeleton className="h-5 w-40" />
+      <SkeletonPhotoPair photo="aspect-[3/4]" />
+    </SkeletonCards>
   );
 }
 

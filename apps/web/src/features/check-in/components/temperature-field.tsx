@@ -3,9 +3,9 @@ import { Minus, Plus } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { messageText } from '@/i18n/i18n';
 
 type TemperatureFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   error: string | undefined;
@@ -53,11 +53,7 @@ export function TemperatureField({ error, onStep, ...input }: TemperatureFieldPr
           <Plus aria-hidden="true" />
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {messageText(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { MessageRow, SkeletonRows } from '@/components/list-states';
+import { ListTable, MessageRow, SkeletonRows } from '@/components/list-states';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
 
 /** The ticked rows of a table, by key. */
@@ -87,23 +87,22 @@ export function SelectableTable<Row>({
   }
 
   return (
-    <Table aria-label={label} aria-busy={list.isFetching || undefined}>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-10">
-            <Checkbox
-              aria-label={selectAllLabel}
-              checked={allSelected}
-              disabled={keys.length === 0}
-              onCheckedChange={(checked) => selection.setAll(checked === true ? keys : [])}
-            />
-          </TableHead>
-          {columns.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>{body}</TableBody>
-    </Table>
+    <ListTable
+      label={label}
+      busy={list.isFetching}
+      columns={columns}
+      leadingHead={
+        <TableHead className="w-10">
+          <Checkbox
+            aria-label={selectAllLabel}
+            checked={allSelected}
+            disabled={keys.length === 0}
+            onCheckedChange={(checked) => selection.setAll(checked === true ? keys : [])}
+          />
+        </TableHead>
+      }
+    >
+      {body}
+    </ListTable>
   );
 }

@@ -1,9 +1,9 @@
 import { ImageOff, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { SkeletonCards } from '@/components/skeleton-cards';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useParentActivities } from '../api/get-parent-activities';
@@ -12,20 +12,15 @@ import { ActivityPost } from './activity-post';
 function LoadingPosts() {
   const { t } = useTranslation('parent');
   return (
-    <div className="grid gap-4" role="status" aria-busy="true">
-      <span className="sr-only">{t('activityFeed.loading')}</span>
-      {[0, 1].map((key) => (
-        <Card key={key} className="grid gap-3 p-4">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-6 w-64" />
-          <Skeleton className="h-12" />
-          <div className="grid grid-cols-2 gap-2">
-            <Skeleton className="aspect-square w-full rounded-lg" />
-            <Skeleton className="aspect-square w-full rounded-lg" />
-          </div>
-        </Card>
-      ))}
-    </div>
+    <SkeletonCards count={2} label={t('activityFeed.loading')}>
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-6 w-64" />
+      <Skeleton className="h-12" />
+      <div className="grid grid-cols-2 gap-2">
+        <Skeleton className="aspect-square w-full rounded-lg" />
+        <Skeleton className="aspect-square w-full rounded-lg" />
+      </div>
+    </SkeletonCards>
   );
 }
 

@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StateSelect } from '@/components/state-select';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { otherIdField, profileCountry, profileDetailsDefaults } from '../lib/profile-defaults';
 import { ProfileSettingsForm } from './profile-settings-form';
@@ -47,9 +46,7 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
             </label>
           ))}
         </div>
-        {errors.nationality?.message ? (
-          <p className="text-sm text-red-600">{messageText(errors.nationality.message)}</p>
-        ) : null}
+        <FieldError error={errors.nationality?.message} />
       </fieldset>
 
       {nationality === 'foreigner' ? (

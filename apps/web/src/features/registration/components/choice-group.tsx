@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { messageText } from '@/i18n/i18n';
+import { FieldError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
 type ChoiceGroupProps = {
@@ -45,11 +45,7 @@ export function ChoiceGroup({ legend, options, field, value, error, columns = 2 
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {messageText(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

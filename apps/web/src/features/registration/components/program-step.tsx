@@ -2,13 +2,14 @@ import { BadgeCheck, Send, Tag } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { messageText } from '@/i18n/i18n';
+import { CentreOptions } from '@/lib/centre-options';
 import { useCentres } from '@/lib/centres';
 import { cn } from '@/lib/cn';
 import { formatRinggit } from '@/lib/money';
@@ -140,11 +141,7 @@ export function ProgramStep({
             })}
           >
             <option value="">{t('programStep.selectCentre')}</option>
-            {centres.data?.map((centre) => (
-              <option key={centre.id} value={centre.id}>
-                {centre.name}
-              </option>
-            ))}
+            <CentreOptions centres={centres.data} />
           </NativeSelect>
         )}
       </FormField>
@@ -188,9 +185,7 @@ export function ProgramStep({
             {packages.error ? t('programStep.packagesFailed') : t('programStep.noPackages')}
           </p>
         )}
-        {errors.package?.message ? (
-          <p className="text-sm text-red-600">{messageText(errors.package.message)}</p>
-        ) : null}
+        <FieldError error={errors.package?.message} />
       </fieldset>
 
       {chosenPackage && fee !== undefined ? <PriceBreakdown financial={financial} /> : null}
@@ -246,11 +241,7 @@ export function ProgramStep({
             {t('programStep.terms')}
           </Label>
         </div>
-        {errors.termsAccepted?.message ? (
-          <p id="terms-error" className="text-sm text-red-600">
-            {messageText(errors.termsAccepted.message)}
-          </p>
-        ) : null}
+        <FieldError id="terms-error" error={errors.termsAccepted?.message} />
       </div>
 
       <StepActions

@@ -1,3 +1,4 @@
+import type { CentreOption } from '@cic/contract';
 import { api } from '@/lib/api-client';
 
 /** Loaded with the call, so the sign-in pages that list centres draw without zod (decision 026). */
@@ -10,4 +11,13 @@ const centreLogin = () => import('@cic/contract/centre/centre-login');
  */
 export function getCentres(signal?: AbortSignal) {
   return api.get('/center', { schema: centreLogin().then((m) => m.centreOptionSchema.array()), signal });
+}
+
+/** The centres as a select's options, by name, after the select's own placeholder. */
+export function CentreOptions({ centres }: { centres: readonly CentreOption[] | undefined }) {
+  return centres?.map((centre) => (
+    <option key={centre.id} value={centre.id}>
+      {centre.name}
+    </option>
+  ));
 }
