@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../messages/message-text';
+import { chargeBlock as block } from './charge-block.fixture';
 import type { ChargeBlock } from './overtime-charge';
 import { blocksForPackage, overtimeAmountSen, overtimeCharges, ratePerUnitMicro } from './overtime-charge';
 import { createOvertimeRulesSchema, nextOvertimeBlock, overtimeRuleGroupIsActive } from './overtime-rules';
 
-const block = (
-  startTime: string,
-  endTime: string,
-  duration: number,
-  unit: ChargeBlock['unit'],
-  amountSen: number,
-  isActive = true,
-): ChargeBlock => ({
-  startTime,
-  endTime,
-  duration,
-  unit,
-  amountSen,
-  isActive,
-});
 /** A Kuala Lumpur wall-clock instant on 2026-10-14. */
 const kl = (time: string) => new Date(`2026-10-14T${time}+08:00`);
 const iso = (time: string) => kl(time).toISOString();

@@ -1,4 +1,5 @@
 import { type ChargeBlock, overtimeCharges, ringgitToMicro } from '@cic/contract';
+import { chargeBlock as block } from '@cic/contract/overtime/charge-block.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -12,15 +13,6 @@ import {
 import { addGeneratingReport, addRules, reportItems, reportRow } from '../../../test/overtime-fixture';
 import { overtimeReportItems } from '../../db/schema/index';
 import { generationFailedReason, overtimeReportJobHandler } from './generation';
-
-const block = (
-  startTime: string,
-  endTime: string,
-  duration: number,
-  unit: ChargeBlock['unit'],
-  amountSen: number,
-  isActive = true,
-): ChargeBlock => ({ startTime, endTime, duration, unit, amountSen, isActive });
 
 const fiveMinutes = block('17:00', '18:00', 5, 'MINUTE', 100);
 const defaultRules = [block('17:00', '18:00', 5, 'MINUTE', 100), block('18:00', '19:00', 15, 'MINUTE', 500)];
