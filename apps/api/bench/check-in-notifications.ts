@@ -12,6 +12,8 @@ import { type Caller, type Measurement, measure } from './measure';
 export type CheckInSetUp = {
   kids: { id: string; centreId: string }[];
   tokens: Map<string, string>;
+  /** Each centre's teacher (the one `tokens` signs in). */
+  teacherOf: Map<string, string>;
   body: { headers: Record<string, string>; payload: Buffer };
   /** The JPEG in the body, for the photo pipeline's own timing. */
   photo: Buffer;

@@ -23,6 +23,7 @@ import {
   measureCheckInNotifications,
   startNotificationSinks,
 } from './check-in-notifications';
+import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-service-work';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, measure, type TimingOptions } from './measure';
 import { measureOvertimeReport } from './overtime-report';
@@ -60,15 +61,18 @@ export type BenchMeasure = {
   request: InjectOptions | ((index: number) => InjectOptions);
   timing: TimingOptions & { status?: number };
   raw?: { name: string; run: (index: number) => Promise<unknown> };
+  /** Another timing printed below the raw one, outside the ratio (the images' floor under a check-in). */
+  floor?: { name: string; run: (index: number) => Promise<unknown> };
 };
 
-type Row = { http: Measurement; raw?: Measurement };
+type Row = { http: Measurement; raw?: Measurement; floor?: Measurement };
 
 async function benchMeasures(
   ctx: Context,
   database: DatabaseHandle,
   rawSql: RawSql,
   checkIns: CheckInSetUp,
+  serviceWork?: CheckInServiceWork,
 ): Promise<BenchMeasure[]> {
   const [teacher] = await database.db
     .select()
@@ -119,7 +123,7 @@ async function benchMeasures(
           ),
       },
     },
-    ...photoCheckInMeasures(checkIns),
+    ...photoCheckInMeasures(checkIns, serviceWork),
   ];
 }
 
@@ -135,6 +139,7 @@ async function checkInSetUp(ctx: Context, database: DatabaseHandle): Promise<Che
     .where(eq(managers.isSuperManager, false))
     .orderBy(managers.centreId, asc(managers.createdAt));
   const tokens = new Map<string, string>();
+  const teacherOf = new Map(teachers.map((teacher) => [teacher.centreId, teacher.id]));
   for (const teacher of teachers) {
     tokens.set(
       teacher.centreId,
@@ -163,6 +168,7 @@ async function checkInSetUp(ctx: Context, database: DatabaseHandle): Promise<Che
   return {
     kids,
     tokens,
+    teacherOf,
     body: { headers: body.headers, payload: body.payload },
     photo,
     thumbnail,
@@ -172,14 +178,17 @@ async function checkInSetUp(ctx: Context, database: DatabaseHandle): Promise<Che
 
 /**
  * Photo check-ins as the teacher's phone sends them (photo and thumbnail), from the first
- * children; raw: the images' work left in the request, its floor. Then, from the next children,
- * the photo alone, as a client without a thumbnail sends it (the queue makes one meanwhile).
+ * children; raw: the same check-ins' work without HTTP (the service's `record`, from a third
+ * slice of children; on PGlite, whose API shares this process, the images alone), and below it
+ * the images alone, the floor of the request. Then, from the next children, the photo alone, as
+ * a client without a thumbnail sends it (the queue makes one meanwhile).
  */
-function photoCheckInMeasures(setUp: CheckInSetUp): BenchMeasure[] {
+function photoCheckInMeasures(setUp: CheckInSetUp, serviceWork?: CheckInServiceWork): BenchMeasure[] {
   const { kids, tokens, photo, thumbnail } = setUp;
   const warmup = 24;
-  const requests = Math.min(photoCheckIns, Math.floor(kids.length / 2) - warmup);
+  const requests = Math.min(photoCheckIns, Math.floor(kids.length / 3) - warmup);
   const size = `1080x1920 JPEG, ${Math.round(photo.length / 1024)} KB`;
+  const images = () => Promise.all([processPhoto(photo), processThumbnail(thumbnail)]);
   const checkIn = (offset: number, body: CheckInSetUp['body']) => (index: number) => {
     const child = kids[offset + index] as { id: string; centreId: string };
     return {
@@ -194,10 +203,16 @@ function photoCheckInMeasures(setUp: CheckInSetUp): BenchMeasure[] {
       name: `POST /api/v2/center/students/:id/check-in (${size}, with its ${Math.round(thumbnail.length / 1024)} KB thumbnail, 8 at a time)`,
       request: checkIn(0, setUp.body),
       timing: { requests, concurrency: 8, status: 201, warmup },
-      raw: {
-        name: 'the images left in the request (processPhoto and processThumbnail)',
-        run: () => Promise.all([processPhoto(photo), processThumbnail(thumbnail)]),
-      },
+      ...(serviceWork
+        ? {
+            raw: {
+              name: "the same check-ins without HTTP (the service's record, 8 at a time)",
+              run: (index: number) =>
+                serviceWork.record(kids[2 * (requests + warmup) + index] as { id: string; centreId: string }),
+            },
+            floor: { name: 'the images alone (processPhoto and processThumbnail)', run: images },
+          }
+        : { raw: { name: 'the images alone (processPhoto and processThumbnail)', run: images } }),
     },
     {
       name: `POST /api/v2/center/students/:id/check-in (${size} alone, the job makes the thumbnail, 8 at a time)`,
@@ -254,8 +269,9 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const rawSql = createRawSql(database, 8);
 
   const checkIns = await checkInSetUp(ctx, database);
+  const serviceWork = serverUrl ? await startCheckInServiceWork(ctx, database, checkIns) : undefined;
   const rows: Row[] = [];
-  for (const row of await benchMeasures(ctx, database, rawSql, checkIns)) {
+  for (const row of await benchMeasures(ctx, database, rawSql, checkIns, serviceWork)) {
     const measured = await measure(http, row.name, row.request, row.timing);
     const { status: _status, ...timing } = row.timing;
     const raw = row.raw
@@ -267,8 +283,10 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
           timing,
         )
       : undefined;
-    rows.push({ http: measured, raw });
+    const floor = row.floor ? await timeCalls(row.floor.name, row.floor.run, timing) : undefined;
+    rows.push({ http: measured, raw, floor });
   }
+  await serviceWork?.stop();
   const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
   rows.push(...notifications.rows.map((result) => ({ http: result })));
   // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
@@ -304,9 +322,10 @@ function print(run: Awaited<ReturnType<typeof runOn>>) {
     console.log(
       `| ${name} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${ratio} |`,
     );
-  for (const { http, raw } of run.rows) {
+  for (const { http, raw, floor } of run.rows) {
     line(http.name, http, raw ? (http.perSecond / raw.perSecond).toFixed(2) : '');
     if (raw) line(`↳ raw: ${raw.name}`, raw, '');
+    if (floor) line(`↳ floor: ${floor.name}`, floor, '');
   }
   for (const note of run.notes) console.log(note);
 }

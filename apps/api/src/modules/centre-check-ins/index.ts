@@ -2,4 +2,6 @@
 
 export { centreStudentsSqlForBench } from './repository';
 export { centreCheckInsRoutes } from './routes';
+/** The bench times the service's work apart from HTTP. */
+export { createCentreCheckInsService } from './service';
 export { checkInThumbnailHandler, checkInThumbnailJob } from './thumbnail-job';
