@@ -42,12 +42,18 @@ const stillToArriveToday = new Set(['Tan Jun Hao']);
 /**
  * Not arrived by "now" on the seeding day either, whatever the hour, so that a browser test can
  * always check them in: the head of centre's 'Fever today' (Harith, at Taman Melawati), the
- * teacher's keyboard test (Aarav, at Bangsar, whose free children otherwise run out by mid-morning)
- * and the parent's notifications test (Lee Yu Xin, at Taman Melawati: in the evening, when every
- * child has gone home, it would otherwise take Tan Jun Hao from the check-in flow).
+ * teacher's keyboard test (Aarav, at Bangsar, whose free children otherwise run out by mid-morning),
+ * the parent's notifications test (Lee Yu Xin, at Taman Melawati: in the evening, when every
+ * child has gone home, it would otherwise take Tan Jun Hao from the check-in flow) and the pick-up
+ * persons test (Danish Haikal, at Shah Alam, whose children have all been collected by evening).
  * Their records of the day are dropped after the draws, so every other child's day stays as drawn.
  */
-const keptFreeToday = new Set(['Muhammad Harith bin Mohd Rizal', 'Aarav Nair', 'Lee Yu Xin']);
+const keptFreeToday = new Set([
+  'Muhammad Harith bin Mohd Rizal',
+  'Aarav Nair',
+  'Lee Yu Xin',
+  'Danish Haikal bin Shahrul Nizam',
+]);
 
 /**
  * The demo's one fever (decision 049): this child's latest arrival up to "now" is flagged, so the
