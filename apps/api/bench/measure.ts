@@ -12,23 +12,29 @@ export type Caller = { inject(options: InjectOptions): Promise<{ statusCode: num
 export type TimingOptions = { requests?: number; concurrency?: number; warmup?: number };
 
 /**
- * Calls one route through `caller`. `request` may be a function of the call's number when each
- * call needs its own URL or body. Any other status than `status` stops the run.
+ * One call of a route through `caller`, as `timeCalls` takes it. `request` may be a function of the
+ * call's number when each call needs its own URL or body. Any other status than `status` stops the run.
  */
+export function routeCall(
+  caller: Caller,
+  name: string,
+  request: InjectOptions | ((index: number) => InjectOptions),
+  status = 200,
+) {
+  const optionsOf = (index: number) => (typeof request === 'function' ? request(index) : request);
+  return async (index: number) => {
+    const response = await caller.inject(optionsOf(index));
+    if (response.statusCode !== status)
+      throw new Error(`${name}: HTTP ${response.statusCode} ${response.body}`);
+  };
+}
+
+/** Times one route through `caller` (see `routeCall` and `timeCalls`). */
 export function measure(
   caller: Caller,
   name: string,
   request: InjectOptions | ((index: number) => InjectOptions),
   { status = 200, ...timing }: TimingOptions & { status?: number } = {},
 ): Promise<Measurement> {
-  const optionsOf = (index: number) => (typeof request === 'function' ? request(index) : request);
-  return timeCalls(
-    name,
-    async (index) => {
-      const response = await caller.inject(optionsOf(index));
-      if (response.statusCode !== status)
-        throw new Error(`${name}: HTTP ${response.statusCode} ${response.body}`);
-    },
-    timing,
-  );
+  return timeCalls(name, routeCall(caller, name, request, status), timing);
 }

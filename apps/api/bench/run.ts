@@ -25,16 +25,17 @@ import {
 } from './check-in-notifications';
 import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-service-work';
 import { createHttpCaller } from './http-caller';
-import { type Measurement, measure, type TimingOptions } from './measure';
+import { type Measurement, routeCall, type TimingOptions } from './measure';
 import { measureOvertimeReport } from './overtime-report';
 import { createRawSql, type RawSql } from './raw-work';
-import { timeCalls } from './time-calls';
+import { timeAlternately, timeCalls } from './time-calls';
 
 /**
  * `npm run bench`: seeds a scale data set on PostgreSQL when `POSTGRES_URL` is set (the npm script
  * starts a throwaway server) and on PGlite, starts the API listening on a loopback port, and times
  * each endpoint over HTTP with keep-alive connections AND the work behind it without the API (its
- * SQL statement on a pool of its own, or the photo pipeline): the ratio says what the API adds.
+ * SQL statement on a pool of its own, or the photo pipeline), the two in alternating rounds: the
+ * ratio says what the API adds, each round's ratio how much it varies.
  * Prints figures only. PGlite figures are printed apart: they are not production figures.
  */
 const scale = {
@@ -65,7 +66,7 @@ export type BenchMeasure = {
   floor?: { name: string; run: (index: number) => Promise<unknown> };
 };
 
-type Row = { http: Measurement; raw?: Measurement; floor?: Measurement };
+type Row = { http: Measurement; raw?: Measurement; floor?: Measurement; roundRatios?: number[] };
 
 async function benchMeasures(
   ctx: Context,
@@ -272,19 +273,19 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const serviceWork = serverUrl ? await startCheckInServiceWork(ctx, database, checkIns) : undefined;
   const rows: Row[] = [];
   for (const row of await benchMeasures(ctx, database, rawSql, checkIns, serviceWork)) {
-    const measured = await measure(http, row.name, row.request, row.timing);
-    const { status: _status, ...timing } = row.timing;
-    const raw = row.raw
-      ? await timeCalls(
-          row.raw.name,
-          async (index) => {
-            await row.raw?.run(index);
-          },
-          timing,
-        )
-      : undefined;
-    const floor = row.floor ? await timeCalls(row.floor.name, row.floor.run, timing) : undefined;
-    rows.push({ http: measured, raw, floor });
+    const { status, ...timing } = row.timing;
+    const call = routeCall(http, row.name, row.request, status);
+    if (row.raw) {
+      const compared = await timeAlternately(
+        { name: row.name, call },
+        { name: row.raw.name, call: row.raw.run },
+        timing,
+      );
+      const floor = row.floor ? await timeCalls(row.floor.name, row.floor.run, timing) : undefined;
+      rows.push({ http: compared.first, raw: compared.second, floor, roundRatios: compared.roundRatios });
+    } else {
+      rows.push({ http: await timeCalls(row.name, call, timing) });
+    }
   }
   await serviceWork?.stop();
   const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
@@ -322,8 +323,10 @@ function print(run: Awaited<ReturnType<typeof runOn>>) {
     console.log(
       `| ${name} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${ratio} |`,
     );
-  for (const { http, raw, floor } of run.rows) {
-    line(http.name, http, raw ? (http.perSecond / raw.perSecond).toFixed(2) : '');
+  for (const { http, raw, floor, roundRatios } of run.rows) {
+    const ratio = raw ? (http.perSecond / raw.perSecond).toFixed(2) : '';
+    const spread = roundRatios ? ` (rounds ${roundRatios.map((r) => r.toFixed(2)).join(', ')})` : '';
+    line(http.name, http, ratio + spread);
     if (raw) line(`↳ raw: ${raw.name}`, raw, '');
     if (floor) line(`↳ floor: ${floor.name}`, floor, '');
   }

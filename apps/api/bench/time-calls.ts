@@ -1,31 +1,28 @@
 import type { Measurement, TimingOptions } from './measure';
 
+type Call = (index: number) => Promise<unknown>;
+type Timed = { seconds: number; durations: number[] };
+
 function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
-/**
- * Times `call` `requests` times, `concurrency` at a time, after `warmup` untimed calls made the
- * same way (JIT, the pool's connections, prepared statements): steady-state figures. `call` gets
- * the call's number (0, 1, ...; the warm-up calls take the first numbers). Serves injected
- * requests (`measure`), real HTTP calls and bare statements alike.
- */
-export async function timeCalls(
-  name: string,
-  call: (index: number) => Promise<unknown>,
-  { requests = 500, concurrency = 8, warmup = 50 }: TimingOptions = {},
-): Promise<Measurement> {
-  for (let index = 0; index < warmup; index += concurrency) {
+/** Untimed calls `from` to `to` - 1, `concurrency` at a time (JIT, pool connections, prepared statements). */
+async function warm(call: Call, from: number, to: number, concurrency: number) {
+  for (let index = from; index < to; index += concurrency) {
     await Promise.all(
-      Array.from({ length: Math.min(concurrency, warmup - index) }, (_, offset) => call(index + offset)),
+      Array.from({ length: Math.min(concurrency, to - index) }, (_, offset) => call(index + offset)),
     );
   }
+}
+
+/** Calls `from` to `to` - 1, `concurrency` at a time, each call timed. */
+async function timeRange(call: Call, from: number, to: number, concurrency: number): Promise<Timed> {
   const durations: number[] = [];
-  let next = warmup;
-  const end = warmup + requests;
+  let next = from;
   const started = performance.now();
   async function worker() {
-    while (next < end) {
+    while (next < to) {
       const index = next;
       next += 1;
       const t0 = performance.now();
@@ -34,13 +31,65 @@ export async function timeCalls(
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
+  return { seconds: (performance.now() - started) / 1000, durations };
+}
+
+function summary(name: string, parts: Timed[]): Measurement {
+  const durations = parts.flatMap((part) => part.durations).sort((a, b) => a - b);
+  const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
   return {
     name,
-    requests,
-    perSecond: requests / seconds,
+    requests: durations.length,
+    perSecond: durations.length / seconds,
     p50: percentile(durations, 0.5),
     p95: percentile(durations, 0.95),
+  };
+}
+
+/**
+ * Times `call` `requests` times, `concurrency` at a time, after `warmup` untimed calls made the
+ * same way: steady-state figures. `call` gets the call's number (0, 1, ...; the warm-up calls take
+ * the first numbers). Serves injected requests (`measure`), real HTTP calls and bare statements alike.
+ */
+export async function timeCalls(
+  name: string,
+  call: Call,
+  { requests = 500, concurrency = 8, warmup = 50 }: TimingOptions = {},
+): Promise<Measurement> {
+  await warm(call, 0, warmup, concurrency);
+  return summary(name, [await timeRange(call, warmup, warmup + requests, concurrency)]);
+}
+
+export type Compared = { first: Measurement; second: Measurement; roundRatios: number[] };
+
+/**
+ * Two calls (an endpoint over HTTP and the same work without it) timed in `rounds` alternating
+ * rounds, each taking its share of the same call numbers: a slow spell of the machine (another
+ * process, the database's checkpoint, a growing table) falls on both rather than on whichever ran
+ * second. `roundRatios` are first / second per round, the spread of the ratio.
+ */
+export async function timeAlternately(
+  first: { name: string; call: Call },
+  second: { name: string; call: Call },
+  { requests = 500, concurrency = 8, warmup = 50, rounds = 4 }: TimingOptions & { rounds?: number },
+): Promise<Compared> {
+  await warm(first.call, 0, warmup, concurrency);
+  await warm(second.call, 0, warmup, concurrency);
+  const firstParts: Timed[] = [];
+  const secondParts: Timed[] = [];
+  const roundRatios: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const from = warmup + Math.floor((requests * round) / rounds);
+    const to = warmup + Math.floor((requests * (round + 1)) / rounds);
+    const a = await timeRange(first.call, from, to, concurrency);
+    const b = await timeRange(second.call, from, to, concurrency);
+    firstParts.push(a);
+    secondParts.push(b);
+    roundRatios.push(b.seconds / a.seconds);
+  }
+  return {
+    first: summary(first.name, firstParts),
+    second: summary(second.name, secondParts),
+    roundRatios,
   };
 }
