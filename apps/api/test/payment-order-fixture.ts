@@ -5,6 +5,7 @@ import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { orderItems, orders, packages, payments, registrations } from '../src/db/schema/index';
 import { createPaymentStart } from '../src/modules/payments';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { createCentre, signInAs } from './sign-in';
 
 /**
@@ -123,10 +124,16 @@ export function billplzReturnQuery(ctx: AppContext, billId: string, paid: boolea
 }
 
 /** A signed-in parent with the e-mail a bill is made out to. */
-export async function signInPayer(ctx: AppContext) {
-  const { token, id, email } = await signInAs(ctx, 'parent');
+type Payer = { id: string; email: string; token: string };
+
+/** The payment tests' start: a fresh test app, and a payer signed in on it. */
+export async function appWithPayer(
+  options?: Parameters<typeof buildTestApp>[0],
+): Promise<{ t: TestApp; parent: Payer }> {
+  const t = await buildTestApp(options);
+  const { token, id, email } = await signInAs(t.ctx, 'parent');
   if (!email) throw new Error('parent without an e-mail');
-  return { token, id, email };
+  return { t, parent: { token, id, email } };
 }
 
 /** Posts callback fields as Billplz does (form-urlencoded). */

@@ -114,12 +114,23 @@ export function registrationBody(options: {
   };
 }
 
-/** Submits the wizard as the parent of `token` through the API; the registration must be taken (201). */
+/**
+ * The parent of `token` submits the wizard for `place` through the API, naming `mother` (the
+ * body of `registrationBody`, for `childName` when given); the registration must be taken (201).
+ * Answers the result and the idempotency key it went with.
+ */
 export async function submitRegistration(
   app: App,
   token: string,
-  payload: RegistrationBody,
-): Promise<RegistrationResult> {
+  order: { place: CentreWithPackage; mother: TestParent; referralCode?: string; childName?: string },
+): Promise<RegistrationResult & { idempotencyKey: string }> {
+  const payload = registrationBody({
+    centreId: order.place.centre.id,
+    packageId: order.place.pkg.id,
+    motherEmail: order.mother.email,
+    referralCode: order.referralCode,
+  });
+  if (order.childName) payload.studentDetails.fullName = order.childName;
   const response = await app.inject({
     method: 'POST',
     url: '/api/v2/parent/registration',
@@ -127,5 +138,5 @@ export async function submitRegistration(
     payload,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
+  return { ...response.json().data, idempotencyKey: payload.idempotencyKey };
 }

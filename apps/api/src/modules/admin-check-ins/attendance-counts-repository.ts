@@ -19,18 +19,6 @@ export type CentreDayCounts = AttendanceCounts & {
   day: string;
 };
 
-type CountsRow = {
-  centre_id: string;
-  name: string;
-  type: CentreType;
-  registered: boolean;
-  day: string;
-  enrollment: number;
-  checked_in: number;
-  checked_out: number;
-  compliant: number;
-};
-
 /**
  * The counts behind the attendance figures (docs/decisions/019), one row per centre and Kuala
  * Lumpur day of the range, in ONE set-based statement:
@@ -40,7 +28,8 @@ type CountsRow = {
  *   photo and temperature (NOT NULL columns, 35–42 °C check), so every CHECKOUT row has both, and
  *   the per-day scan reads only the (local_date, centre_id, child_id, status) index.
  * A child has at most one record of each status per day (unique key), so counting rows per child
- * and status counts children.
+ * and status counts children. The columns are named as `CentreDayCounts`' fields and the counts
+ * cast to int (which the driver reads as numbers), so a row is the answer as it comes.
  */
 function countsQuery({ first, last, centreId, countUntil = last }: CountsRange): SQL {
   const ofCentre = (column: SQL) => (centreId ? sql` and ${column} = ${centreId}` : sql``);
@@ -59,11 +48,11 @@ function countsQuery({ first, last, centreId, countUntil = last }: CountsRange):
       -- In the index's order, so the index-only scan feeds the grouping without a sort.
       group by ci.local_date, ci.centre_id, ci.child_id
     )
-    select c.id as centre_id, c.name, c.type, (c.activated_at is not null) as registered,
+    select c.id as "centreId", c.name, c.type, (c.activated_at is not null) as registered,
            days.day::text as day,
            count(ch.id)::int as enrollment,
-           (count(ch.id) filter (where pc.has_in))::int as checked_in,
-           (count(ch.id) filter (where pc.has_out))::int as checked_out,
+           (count(ch.id) filter (where pc.has_in))::int as "checkedIn",
+           (count(ch.id) filter (where pc.has_out))::int as "checkedOut",
            (count(ch.id) filter (where pc.has_in and pc.has_out))::int as compliant
     from centres c
     cross join days
@@ -106,35 +95,24 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-function toCounts(row: CountsRow): CentreDayCounts {
-  return {
-    centreId: row.centre_id,
-    name: row.name,
-    type: row.type,
-    registered: row.registered,
-    day: row.day,
-    enrollment: Number(row.enrollment),
-    checkedIn: Number(row.checked_in),
-    checkedOut: Number(row.checked_out),
-    compliant: Number(row.compliant),
-  };
-}
-
 export function createAttendanceCountsRepository(db: Db) {
   return {
     /** Counts per centre and day over the range (every centre, or one). */
     async counts(range: CountsRange): Promise<CentreDayCounts[]> {
-      return rowsOf<CountsRow>(await db.execute(countsQuery(range))).map(toCounts);
+      return rowsOf<CentreDayCounts>(await db.execute(countsQuery(range)));
     },
 
     /** One centre's month: the counts of each day and the day's latest note, in one query. */
     async month(centreId: string, range: MonthRange) {
       const result = await db.execute(monthQuery(centreId, range));
-      type MonthRow = CountsRow & { note_text: string | null; note_author: string | null; fevers: number };
-      return rowsOf<MonthRow>(result).map((row) => ({
-        ...toCounts(row),
-        fevers: Number(row.fevers),
-        note: row.note_text !== null ? { text: row.note_text, author: row.note_author ?? '' } : null,
+      type MonthRow = CentreDayCounts & {
+        note_text: string | null;
+        note_author: string | null;
+        fevers: number;
+      };
+      return rowsOf<MonthRow>(result).map(({ note_text, note_author, ...counts }) => ({
+        ...counts,
+        note: note_text !== null ? { text: note_text, author: note_author ?? '' } : null,
       }));
     },
   };

@@ -3,8 +3,9 @@ import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { admins, centres, notes } from '../../db/schema/index';
 
+/** A note as the API answers it, but for `createdAt`, which is still a Date. */
 const noteColumns = {
-  id: notes.id,
+  noteId: notes.id,
   text: notes.text,
   date: notes.date,
   author: admins.email,

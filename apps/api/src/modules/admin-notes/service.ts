@@ -31,13 +31,7 @@ const noteAudit = (
 });
 
 function toNote(row: NoteRow): Note {
-  return {
-    noteId: row.id,
-    text: row.text,
-    date: row.date,
-    author: row.author,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /**
@@ -77,7 +71,7 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       return inTransaction(ctx.db, createAdminNotesRepository, async (tx) => {
         const note = await tx.create({ centreId, ...values, authorAdminId: principal.adminId });
         await tx.audit(
-          noteAudit(principal, 'create', note.id, { centreId, date: note.date, text: note.text }),
+          noteAudit(principal, 'create', note.noteId, { centreId, date: note.date, text: note.text }),
         );
         return toNote(note);
       });
@@ -89,7 +83,7 @@ export function createAdminNotesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       return inTransaction(ctx.db, createAdminNotesRepository, async (tx) => {
         const note = await tx.update(before.id, values);
         await tx.audit(
-          noteAudit(principal, 'update', note.id, {
+          noteAudit(principal, 'update', note.noteId, {
             centreId,
             from: { date: before.date, text: before.text },
             to: values,

@@ -5,7 +5,6 @@ import { callApi } from '../../../test/call-api';
 import {
   addCentreWithPackage,
   addParent,
-  registrationBody,
   setRegistrationOpen,
   submitRegistration,
 } from '../../../test/registration-fixture';
@@ -30,15 +29,7 @@ describe('admin orders', () => {
   });
   afterAll(() => t.close());
 
-  async function submit() {
-    const payload = registrationBody({
-      centreId: place.centre.id,
-      packageId: place.pkg.id,
-      motherEmail: mother.email,
-      referralCode: 'CICORD23',
-    });
-    return submitRegistration(t.app, father.token, payload);
-  }
+  const submit = () => submitRegistration(t.app, father.token, { place, mother, referralCode: 'CICORD23' });
 
   const call = (method: 'GET' | 'PUT', path: string, payload?: object) =>
     callApi(t.app, admin.token, method, `/api/v2/admin/order${path}`, payload);

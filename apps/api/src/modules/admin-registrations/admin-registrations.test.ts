@@ -5,7 +5,6 @@ import { callApi } from '../../../test/call-api';
 import {
   addCentreWithPackage,
   addParent,
-  registrationBody,
   setRegistrationOpen,
   submitRegistration,
 } from '../../../test/registration-fixture';
@@ -27,13 +26,7 @@ describe('admin registrations', () => {
     const place = await addCentreWithPackage(t.ctx);
     for (const name of ['Aiman Hakim', 'Chong Wei Jie']) {
       const father = await addParent(t.ctx, { fullName: `${name} Senior` });
-      const payload = registrationBody({
-        centreId: place.centre.id,
-        packageId: place.pkg.id,
-        motherEmail: mother.email,
-      });
-      payload.studentDetails.fullName = name;
-      const data = await submitRegistration(t.app, father.token, payload);
+      const data = await submitRegistration(t.app, father.token, { place, mother, childName: name });
       const list = await call('GET', `?search=${encodeURIComponent(data.registrationNumber)}`);
       submitted.push({
         id: list.json().data[0].id,

@@ -42,13 +42,16 @@ function familyMatches(db: Db, search: string): SQL | undefined {
   );
 }
 
-/** A parent's columns with their family and child counts: a left join grouped by parent. */
+/**
+ * A parent as the list answers it (but `createdAt`, still a Date), with their family and child
+ * counts: a left join grouped by parent.
+ */
 const parentListColumns = {
   id: parents.id,
   fullName: parents.fullName,
   email: parents.email,
   phoneNumber: parents.phoneNumber,
-  emailVerifiedAt: parents.emailVerifiedAt,
+  verified: sql<boolean>`${parents.emailVerifiedAt} is not null`,
   createdAt: parents.createdAt,
   families: sql<number>`count(distinct ${familyMembers.id})::int`,
   children: sql<number>`count(distinct ${children.id})::int`,

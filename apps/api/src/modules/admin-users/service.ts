@@ -14,30 +14,6 @@ type Page<T> = { items: T[]; meta: PageMeta };
 const parentNotFound = () => new AppError('NOT_FOUND', message('admin.parentNotFound'));
 const familyNotFound = () => new AppError('NOT_FOUND', message('admin.familyNotFound'));
 
-type ParentRow = {
-  id: string;
-  fullName: string | null;
-  email: string;
-  phoneNumber: string | null;
-  emailVerifiedAt: Date | null;
-  createdAt: Date;
-  families: number;
-  children: number;
-};
-
-function parentListItem(row: ParentRow): ParentListItem {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    verified: row.emailVerifiedAt !== null,
-    families: Number(row.families),
-    children: Number(row.children),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** Address lines, postcode, state and country on one line; null when none is filled in. */
 function oneLineAddress(parts: (string | null)[]): string | null {
   const filled = parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part));
@@ -81,7 +57,8 @@ export function createAdminUsersService(db: Db) {
         ...request,
         search: request.search || undefined,
       });
-      return { items: rows.map(parentListItem), meta: { page: request.page, limit: request.limit, total } };
+      const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      return { items, meta: { page: request.page, limit: request.limit, total } };
     },
 
     async parentDetail(parentId: string): Promise<ParentDetail> {
@@ -89,19 +66,11 @@ export function createAdminUsersService(db: Db) {
       if (!parent) throw parentNotFound();
       const links = await repository.familiesOfParent(parent.id);
       const detailed = await withMembers(links);
+      const { address1, address2, postcode, state, country, ...listed } = parent;
       return {
-        ...parentListItem(parent),
-        salutation: parent.salutation,
-        nationality: parent.nationality,
-        occupation: parent.occupation,
-        address: oneLineAddress([
-          parent.address1,
-          parent.address2,
-          parent.postcode,
-          parent.state,
-          parent.country,
-        ]),
-        referralCode: parent.referralCode,
+        ...listed,
+        createdAt: parent.createdAt.toISOString(),
+        address: oneLineAddress([address1, address2, postcode, state, country]),
         familyLinks: links.flatMap((link, index) => {
           const family = detailed[index];
           return family ? [{ relation: link.relation, family }] : [];

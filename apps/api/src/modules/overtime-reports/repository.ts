@@ -26,6 +26,7 @@ type ItemStatus = (typeof items.$inferSelect)['status'];
 /** A sum of sen: bigint in SQL, a number here (a report stays far below 2^53 sen). */
 const sumOfSen = (column: typeof items.amountSen) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
+/** A report as the API answers it, but for `createdAt` (a Date) and the total (in sen). */
 const reportColumns = {
   id: reports.id,
   name: reports.name,
@@ -34,11 +35,9 @@ const reportColumns = {
   endDate: reports.endDate,
   status: reports.status,
   failureReason: reports.failureReason,
-  createdByEmail: admins.email,
+  createdByUser: { email: admins.email },
   createdAt: reports.createdAt,
-  centreCount: reports.centreCount,
-  studentCount: reports.studentCount,
-  itemCount: reports.itemCount,
+  _count: { centers: reports.centreCount, students: reports.studentCount, items: reports.itemCount },
   totalAmountSen: reports.totalAmountSen,
 };
 

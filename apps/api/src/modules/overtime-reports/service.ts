@@ -41,20 +41,8 @@ const stillGenerating = () => new AppError('CONFLICT', overtimeReportMessages.no
 const rateText = (micro: number) =>
   `${Math.trunc(micro / 1_000_000)}.${String(micro % 1_000_000).padStart(6, '0')}`;
 
-function toReport(row: ReportRow): OvertimeReport {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    status: row.status,
-    failureReason: row.failureReason,
-    createdByUser: { email: row.createdByEmail },
-    createdAt: row.createdAt.toISOString(),
-    _count: { centers: row.centreCount, students: row.studentCount, items: row.itemCount },
-    totalAmount: senToRinggit(row.totalAmountSen),
-  };
+function toReport({ createdAt, totalAmountSen, ...row }: ReportRow): OvertimeReport {
+  return { ...row, createdAt: createdAt.toISOString(), totalAmount: senToRinggit(totalAmountSen) };
 }
 
 function toItem(row: ItemRow): OvertimeItem {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import {
+  appWithPayer,
   billplzCallback,
   billplzReturnQuery,
   createPendingOrder,
   orderRows,
   postBillplzCallback,
-  signInPayer,
 } from '../../../test/payment-order-fixture';
 import { auditLog } from '../../db/schema/index';
 
@@ -16,8 +16,7 @@ describe('Billplz callback and return', () => {
   let parent: { id: string; email: string; token: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    parent = await signInPayer(t.ctx);
+    ({ t, parent } = await appWithPayer());
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import {
+  appWithPayer,
   billplzCallback,
   createPendingOrder,
   postBillplzCallback,
-  signInPayer,
 } from '../../../test/payment-order-fixture';
 import { orders, payments, registrations } from '../../db/schema/index';
 import { orderExpiryJobName } from '../../jobs/order-expiry-job';
@@ -25,8 +25,7 @@ describe('unpaid orders expire', () => {
   const past = () => new Date(Date.now() - 60_000);
 
   beforeAll(async () => {
-    t = await buildTestApp({ jobs: true });
-    parent = await signInPayer(t.ctx);
+    ({ t, parent } = await appWithPayer({ jobs: true }));
   }, 120_000);
   afterAll(() => t.close(), 60_000);
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import {
+  appWithPayer,
   billplzCallback,
   createPendingOrder,
   postBillplzCallback,
-  signInPayer,
 } from '../../../test/payment-order-fixture';
 import { signInAs } from '../../../test/sign-in';
 import { orders, payments, registrations } from '../../db/schema/index';
@@ -16,8 +16,7 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
   let parent: { id: string; email: string; token: string };
 
   beforeAll(async () => {
-    t = await buildTestApp({ clock: () => new Date(now) });
-    parent = await signInPayer(t.ctx);
+    ({ t, parent } = await appWithPayer({ clock: () => new Date(now) }));
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createPendingOrder, orderRows, signInPayer } from '../../../test/payment-order-fixture';
+import type { TestApp } from '../../../test/build-test-app';
+import { appWithPayer, createPendingOrder, orderRows } from '../../../test/payment-order-fixture';
 import { createPaymentSimulator } from '../../adapters/payment-simulator';
 import { ConfigError, loadConfig } from '../../config';
 
@@ -12,8 +12,7 @@ describe('payment simulator, end to end through the real callback and return', (
   let parent: { id: string; email: string; token: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    parent = await signInPayer(t.ctx);
+    ({ t, parent } = await appWithPayer());
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,6 @@ import {
   addMotherReferrerAndPlace,
   addParent,
   type CentreWithPackage,
-  registrationBody,
   setRegistrationOpen,
   submitRegistration,
   type TestParent,
@@ -41,17 +40,15 @@ describe('fulfilling a paid or failed order', () => {
 
   /** Submits a registration through the API and answers its order and registration ids. */
   async function submitted(token: string, referralCode?: string) {
-    const payload = registrationBody({
-      centreId: place.centre.id,
-      packageId: place.pkg.id,
-      motherEmail: mother.email,
+    const { orderId, idempotencyKey } = await submitRegistration(t.app, token, {
+      place,
+      mother,
       referralCode,
     });
-    const { orderId } = await submitRegistration(t.app, token, payload);
     const [row] = await t.ctx.db
       .select()
       .from(registrations)
-      .where(eq(registrations.idempotencyKey, payload.idempotencyKey));
+      .where(eq(registrations.idempotencyKey, idempotencyKey));
     if (!row) throw new Error('registration missing');
     return { orderId, registrationId: row.id };
   }
