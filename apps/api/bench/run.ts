@@ -28,7 +28,7 @@ import { createHttpCaller } from './http-caller';
 import { type Measurement, routeCall, type TimingOptions } from './measure';
 import { measureOvertimeReport } from './overtime-report';
 import { createRawSql, type RawSql } from './raw-work';
-import { timeAlternately, timeCalls } from './time-calls';
+import { type Compared, timeAlternately, timeCalls } from './time-calls';
 
 /**
  * `npm run bench`: seeds a scale data set on PostgreSQL when `POSTGRES_URL` is set (the npm script
@@ -66,7 +66,12 @@ export type BenchMeasure = {
   floor?: { name: string; run: (index: number) => Promise<unknown> };
 };
 
-type Row = { http: Measurement; raw?: Measurement; floor?: Measurement; roundRatios?: number[] };
+type Row = {
+  http: Measurement;
+  raw?: Measurement;
+  floor?: Measurement;
+  compared?: Omit<Compared, 'first' | 'second'>;
+};
 
 async function benchMeasures(
   ctx: Context,
@@ -282,7 +287,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
         timing,
       );
       const floor = row.floor ? await timeCalls(row.floor.name, row.floor.run, timing) : undefined;
-      rows.push({ http: compared.first, raw: compared.second, floor, roundRatios: compared.roundRatios });
+      rows.push({ http: compared.first, raw: compared.second, floor, compared });
     } else {
       rows.push({ http: await timeCalls(row.name, call, timing) });
     }
@@ -323,9 +328,11 @@ function print(run: Awaited<ReturnType<typeof runOn>>) {
     console.log(
       `| ${name} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${ratio} |`,
     );
-  for (const { http, raw, floor, roundRatios } of run.rows) {
+  for (const { http, raw, floor, compared } of run.rows) {
     const ratio = raw ? (http.perSecond / raw.perSecond).toFixed(2) : '';
-    const spread = roundRatios ? ` (rounds ${roundRatios.map((r) => r.toFixed(2)).join(', ')})` : '';
+    const spread = compared
+      ? ` (rounds ${compared.roundRatios.map((r) => r.toFixed(2)).join(', ')}; client CPU ${compared.firstCpuMs.toFixed(2)} ms a call)`
+      : '';
     line(http.name, http, ratio + spread);
     if (raw) line(`↳ raw: ${raw.name}`, raw, '');
     if (floor) line(`↳ floor: ${floor.name}`, floor, '');

@@ -60,7 +60,13 @@ export async function timeCalls(
   return summary(name, [await timeRange(call, warmup, warmup + requests, concurrency)]);
 }
 
-export type Compared = { first: Measurement; second: Measurement; roundRatios: number[] };
+export type Compared = {
+  first: Measurement;
+  second: Measurement;
+  roundRatios: number[];
+  /** This process's CPU per call of `first`: over HTTP, what the load generator itself takes of the machine. */
+  firstCpuMs: number;
+};
 
 /**
  * Two calls (an endpoint over HTTP and the same work without it) timed in `rounds` alternating
@@ -78,10 +84,14 @@ export async function timeAlternately(
   const firstParts: Timed[] = [];
   const secondParts: Timed[] = [];
   const roundRatios: number[] = [];
+  let firstCpuMicros = 0;
   for (let round = 0; round < rounds; round += 1) {
     const from = warmup + Math.floor((requests * round) / rounds);
     const to = warmup + Math.floor((requests * (round + 1)) / rounds);
+    const cpu = process.cpuUsage();
     const a = await timeRange(first.call, from, to, concurrency);
+    const used = process.cpuUsage(cpu);
+    firstCpuMicros += used.user + used.system;
     const b = await timeRange(second.call, from, to, concurrency);
     firstParts.push(a);
     secondParts.push(b);
@@ -91,5 +101,6 @@ export async function timeAlternately(
     first: summary(first.name, firstParts),
     second: summary(second.name, secondParts),
     roundRatios,
+    firstCpuMs: firstCpuMicros / 1000 / requests,
   };
 }
