@@ -1,7 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { timeCalls } from './time-calls';
 
-export type Measurement = { name: string; requests: number; perSecond: number; p50: number; p95: number };
+export type Measurement = {
+  name: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  /** This process's CPU per timed call, all its threads (libvips' too); from `timeCalls`. */
+  cpuMs?: number;
+};
 
 /**
  * What the bench calls: the app itself (`app.inject`, no network) or `createHttpCaller`, the same

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
@@ -315,6 +315,20 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   };
 }
 
+/** The machine's busy CPU a call over HTTP and without it: more CPU, or the same CPU spread less well. */
+function machineCpu({ machineCpuMs }: Pick<Compared, 'machineCpuMs'>) {
+  return machineCpuMs
+    ? `; machine CPU ${machineCpuMs.first.toFixed(1)} / ${machineCpuMs.second.toFixed(1)} ms a call`
+    : '';
+}
+
+/** What the floor's CPU a call allows at most with every core on it and nothing else to do. */
+function ceiling({ cpuMs }: Measurement) {
+  if (!cpuMs) return '';
+  const cores = availableParallelism();
+  return `CPU ${cpuMs.toFixed(1)} ms a call: at most ${Math.floor((cores * 1000) / cpuMs)}/s on ${cores} cores`;
+}
+
 function print(run: Awaited<ReturnType<typeof runOn>>) {
   const { size } = run;
   const checkIns = size.centres * size.childrenPerCentre * size.days * 2;
@@ -331,11 +345,11 @@ function print(run: Awaited<ReturnType<typeof runOn>>) {
   for (const { http, raw, floor, compared } of run.rows) {
     const ratio = raw ? (http.perSecond / raw.perSecond).toFixed(2) : '';
     const spread = compared
-      ? ` (rounds ${compared.roundRatios.map((r) => r.toFixed(2)).join(', ')}; client CPU ${compared.firstCpuMs.toFixed(2)} ms a call)`
+      ? ` (rounds ${compared.roundRatios.map((r) => r.toFixed(2)).join(', ')}; client CPU ${compared.firstCpuMs.toFixed(2)} ms a call${machineCpu(compared)})`
       : '';
     line(http.name, http, ratio + spread);
     if (raw) line(`↳ raw: ${raw.name}`, raw, '');
-    if (floor) line(`↳ floor: ${floor.name}`, floor, '');
+    if (floor) line(`↳ floor: ${floor.name}`, floor, ceiling(floor));
   }
   for (const note of run.notes) console.log(note);
 }

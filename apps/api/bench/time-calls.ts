@@ -1,7 +1,26 @@
+import { readFileSync } from 'node:fs';
 import type { Measurement, TimingOptions } from './measure';
 
 type Call = (index: number) => Promise<unknown>;
 type Timed = { seconds: number; durations: number[] };
+
+/**
+ * CPU time the whole machine has spent busy so far, in ms (Linux `/proc/stat`: every process,
+ * PostgreSQL's too); undefined where there is no such file.
+ */
+function machineBusyMs(): number | undefined {
+  try {
+    const [user, nice, system, _idle, _iowait, irq, softirq, steal] =
+      readFileSync('/proc/stat', 'latin1').split('\n', 1)[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const ticks = [user, nice, system, irq, softirq, steal].reduce<number>(
+      (sum, value) => sum + (value ?? 0),
+      0,
+    );
+    return (ticks * 1000) / 100; // USER_HZ: 100 ticks a second on Linux
+  } catch {
+    return undefined;
+  }
+}
 
 function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
@@ -57,7 +76,10 @@ export async function timeCalls(
   { requests = 500, concurrency = 8, warmup = 50 }: TimingOptions = {},
 ): Promise<Measurement> {
   await warm(call, 0, warmup, concurrency);
-  return summary(name, [await timeRange(call, warmup, warmup + requests, concurrency)]);
+  const cpu = process.cpuUsage();
+  const timed = await timeRange(call, warmup, warmup + requests, concurrency);
+  const used = process.cpuUsage(cpu);
+  return { ...summary(name, [timed]), cpuMs: (used.user + used.system) / 1000 / requests };
 }
 
 export type Compared = {
@@ -66,6 +88,8 @@ export type Compared = {
   roundRatios: number[];
   /** This process's CPU per call of `first`: over HTTP, what the load generator itself takes of the machine. */
   firstCpuMs: number;
+  /** The whole machine's busy CPU per call of each side (every process: client, API, PostgreSQL). */
+  machineCpuMs?: { first: number; second: number };
 };
 
 /**
@@ -85,14 +109,25 @@ export async function timeAlternately(
   const secondParts: Timed[] = [];
   const roundRatios: number[] = [];
   let firstCpuMicros = 0;
+  const machine = { first: 0, second: 0 };
+  let machineKnown = machineBusyMs() !== undefined;
+  const busySince = (start: number | undefined) => {
+    const now = machineBusyMs();
+    if (now === undefined || start === undefined) machineKnown = false;
+    return (now ?? 0) - (start ?? 0);
+  };
   for (let round = 0; round < rounds; round += 1) {
     const from = warmup + Math.floor((requests * round) / rounds);
     const to = warmup + Math.floor((requests * (round + 1)) / rounds);
     const cpu = process.cpuUsage();
+    const firstStart = machineBusyMs();
     const a = await timeRange(first.call, from, to, concurrency);
+    machine.first += busySince(firstStart);
     const used = process.cpuUsage(cpu);
     firstCpuMicros += used.user + used.system;
+    const secondStart = machineBusyMs();
     const b = await timeRange(second.call, from, to, concurrency);
+    machine.second += busySince(secondStart);
     firstParts.push(a);
     secondParts.push(b);
     roundRatios.push(b.seconds / a.seconds);
@@ -102,5 +137,8 @@ export async function timeAlternately(
     second: summary(second.name, secondParts),
     roundRatios,
     firstCpuMs: firstCpuMicros / 1000 / requests,
+    ...(machineKnown
+      ? { machineCpuMs: { first: machine.first / requests, second: machine.second / requests } }
+      : {}),
   };
 }
