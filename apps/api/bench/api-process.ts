@@ -13,7 +13,7 @@ import { createAppContext } from '../src/create-app-context';
  */
 export async function startApiProcess(
   env: Record<string, string>,
-): Promise<{ origin: string; stop(): Promise<void> }> {
+): Promise<{ origin: string; pid: number | undefined; stop(): Promise<void> }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -28,6 +28,7 @@ export async function startApiProcess(
   });
   return {
     origin,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

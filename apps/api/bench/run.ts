@@ -24,6 +24,7 @@ import {
   startNotificationSinks,
 } from './check-in-notifications';
 import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-service-work';
+import { machineMeter, processMeter, thisProcessMeter } from './cpu-meters';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, routeCall, type TimingOptions } from './measure';
 import { measureOvertimeReport } from './overtime-report';
@@ -269,7 +270,13 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
         SMTP_URL: sinks.smtpUrl,
         PUSH_SERVICE_ORIGINS: sinks.pushOrigin,
       })
-    : { origin: await app.listen({ host: '127.0.0.1', port: 0 }), stop: async () => {} };
+    : { origin: await app.listen({ host: '127.0.0.1', port: 0 }), pid: undefined, stop: async () => {} };
+  // Where each side's CPU goes: this process is the client over HTTP and does the raw work itself.
+  const meters = [
+    machineMeter,
+    ...(server.pid ? [processMeter('API', server.pid)] : []),
+    thisProcessMeter(server.pid ? 'bench' : 'bench and API'),
+  ];
   const address = server.origin;
   const http = createHttpCaller(address, 8);
   const rawSql = createRawSql(database, 8);
@@ -285,6 +292,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
         { name: row.name, call },
         { name: row.raw.name, call: row.raw.run },
         timing,
+        meters,
       );
       const floor = row.floor ? await timeCalls(row.floor.name, row.floor.run, timing) : undefined;
       rows.push({ http: compared.first, raw: compared.second, floor, compared });
@@ -315,11 +323,10 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   };
 }
 
-/** The machine's busy CPU a call over HTTP and without it: more CPU, or the same CPU spread less well. */
-function machineCpu({ machineCpuMs }: Pick<Compared, 'machineCpuMs'>) {
-  return machineCpuMs
-    ? `; machine CPU ${machineCpuMs.first.toFixed(1)} / ${machineCpuMs.second.toFixed(1)} ms a call`
-    : '';
+/** Each meter's CPU a call over HTTP and without it: more CPU, or the same CPU spread less well. */
+function cpuSplit({ cpuMs }: Pick<Compared, 'cpuMs'>) {
+  const parts = cpuMs.map((meter) => `${meter.name} ${meter.first.toFixed(1)} / ${meter.second.toFixed(1)}`);
+  return parts.length > 0 ? `; CPU ms a call, HTTP / raw: ${parts.join(', ')}` : '';
 }
 
 /** What the floor's CPU a call allows at most with every core on it and nothing else to do. */
@@ -345,7 +352,7 @@ function print(run: Awaited<ReturnType<typeof runOn>>) {
   for (const { http, raw, floor, compared } of run.rows) {
     const ratio = raw ? (http.perSecond / raw.perSecond).toFixed(2) : '';
     const spread = compared
-      ? ` (rounds ${compared.roundRatios.map((r) => r.toFixed(2)).join(', ')}; client CPU ${compared.firstCpuMs.toFixed(2)} ms a call${machineCpu(compared)})`
+      ? ` (rounds ${compared.roundRatios.map((r) => r.toFixed(2)).join(', ')}${cpuSplit(compared)})`
       : '';
     line(http.name, http, ratio + spread);
     if (raw) line(`↳ raw: ${raw.name}`, raw, '');

@@ -1,26 +1,8 @@
-import { readFileSync } from 'node:fs';
+import type { CpuMeter } from './cpu-meters';
 import type { Measurement, TimingOptions } from './measure';
 
 type Call = (index: number) => Promise<unknown>;
 type Timed = { seconds: number; durations: number[] };
-
-/**
- * CPU time the whole machine has spent busy so far, in ms (Linux `/proc/stat`: every process,
- * PostgreSQL's too); undefined where there is no such file.
- */
-function machineBusyMs(): number | undefined {
-  try {
-    const [user, nice, system, _idle, _iowait, irq, softirq, steal] =
-      readFileSync('/proc/stat', 'latin1').split('\n', 1)[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
-    const ticks = [user, nice, system, irq, softirq, steal].reduce<number>(
-      (sum, value) => sum + (value ?? 0),
-      0,
-    );
-    return (ticks * 1000) / 100; // USER_HZ: 100 ticks a second on Linux
-  } catch {
-    return undefined;
-  }
-}
 
 function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
@@ -86,11 +68,14 @@ export type Compared = {
   first: Measurement;
   second: Measurement;
   roundRatios: number[];
-  /** This process's CPU per call of `first`: over HTTP, what the load generator itself takes of the machine. */
-  firstCpuMs: number;
-  /** The whole machine's busy CPU per call of each side (every process: client, API, PostgreSQL). */
-  machineCpuMs?: { first: number; second: number };
+  /** Each meter's CPU per call of each side: where a side's time went (client, API, the rest). */
+  cpuMs: { name: string; first: number; second: number }[];
 };
+
+/** What each meter has counted so far; a meter that cannot be read is left out. */
+function readMeters(meters: CpuMeter[]) {
+  return meters.map((meter) => meter.busyMs());
+}
 
 /**
  * Two calls (an endpoint over HTTP and the same work without it) timed in `rounds` alternating
@@ -102,43 +87,42 @@ export async function timeAlternately(
   first: { name: string; call: Call },
   second: { name: string; call: Call },
   { requests = 500, concurrency = 8, warmup = 50, rounds = 4 }: TimingOptions & { rounds?: number },
+  meters: CpuMeter[] = [],
 ): Promise<Compared> {
   await warm(first.call, 0, warmup, concurrency);
   await warm(second.call, 0, warmup, concurrency);
-  const firstParts: Timed[] = [];
-  const secondParts: Timed[] = [];
-  const roundRatios: number[] = [];
-  let firstCpuMicros = 0;
-  const machine = { first: 0, second: 0 };
-  let machineKnown = machineBusyMs() !== undefined;
-  const busySince = (start: number | undefined) => {
-    const now = machineBusyMs();
-    if (now === undefined || start === undefined) machineKnown = false;
-    return (now ?? 0) - (start ?? 0);
+  const parts = { first: [] as Timed[], second: [] as Timed[] };
+  const spent = meters.map(() => ({ first: 0, second: 0 }));
+  const readable = meters.map(() => true);
+  const timeSide = async (side: 'first' | 'second', call: Call, from: number, to: number) => {
+    const before = readMeters(meters);
+    const timed = await timeRange(call, from, to, concurrency);
+    readMeters(meters).forEach((after, index) => {
+      const start = before[index];
+      const tally = spent[index];
+      if (after === undefined || start === undefined || !tally) readable[index] = false;
+      else tally[side] += after - start;
+    });
+    parts[side].push(timed);
+    return timed;
   };
+  const roundRatios: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const from = warmup + Math.floor((requests * round) / rounds);
     const to = warmup + Math.floor((requests * (round + 1)) / rounds);
-    const cpu = process.cpuUsage();
-    const firstStart = machineBusyMs();
-    const a = await timeRange(first.call, from, to, concurrency);
-    machine.first += busySince(firstStart);
-    const used = process.cpuUsage(cpu);
-    firstCpuMicros += used.user + used.system;
-    const secondStart = machineBusyMs();
-    const b = await timeRange(second.call, from, to, concurrency);
-    machine.second += busySince(secondStart);
-    firstParts.push(a);
-    secondParts.push(b);
+    const a = await timeSide('first', first.call, from, to);
+    const b = await timeSide('second', second.call, from, to);
     roundRatios.push(b.seconds / a.seconds);
   }
   return {
-    first: summary(first.name, firstParts),
-    second: summary(second.name, secondParts),
+    first: summary(first.name, parts.first),
+    second: summary(second.name, parts.second),
     roundRatios,
-    firstCpuMs: firstCpuMicros / 1000 / requests,
-    ...(machineKnown
-      ? { machineCpuMs: { first: machine.first / requests, second: machine.second / requests } }
-      : {}),
+    cpuMs: meters.flatMap((meter, index) => {
+      const tally = spent[index];
+      return readable[index] && tally
+        ? [{ name: meter.name, first: tally.first / requests, second: tally.second / requests }]
+        : [];
+    }),
   };
 }
