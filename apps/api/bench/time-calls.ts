@@ -1,4 +1,4 @@
-import type { CpuMeter } from './cpu-meters';
+import { type CpuMeter, thisProcessMeter } from './cpu-meters';
 import type { Measurement, TimingOptions } from './measure';
 
 type Call = (index: number) => Promise<unknown>;
@@ -58,10 +58,10 @@ export async function timeCalls(
   { requests = 500, concurrency = 8, warmup = 50 }: TimingOptions = {},
 ): Promise<Measurement> {
   await warm(call, 0, warmup, concurrency);
-  const cpu = process.cpuUsage();
+  const cpu = thisProcessMeter(name);
+  const before = cpu.busyMs() ?? 0;
   const timed = await timeRange(call, warmup, warmup + requests, concurrency);
-  const used = process.cpuUsage(cpu);
-  return { ...summary(name, [timed]), cpuMs: (used.user + used.system) / 1000 / requests };
+  return { ...summary(name, [timed]), cpuMs: ((cpu.busyMs() ?? 0) - before) / requests };
 }
 
 export type Compared = {
@@ -72,7 +72,7 @@ export type Compared = {
   cpuMs: { name: string; first: number; second: number }[];
 };
 
-/** What each meter has counted so far; a meter that cannot be read is left out. */
+/** What each meter has counted so far (undefined for a meter that cannot be read). */
 function readMeters(meters: CpuMeter[]) {
   return meters.map((meter) => meter.busyMs());
 }
@@ -92,16 +92,15 @@ export async function timeAlternately(
   await warm(first.call, 0, warmup, concurrency);
   await warm(second.call, 0, warmup, concurrency);
   const parts = { first: [] as Timed[], second: [] as Timed[] };
-  const spent = meters.map(() => ({ first: 0, second: 0 }));
-  const readable = meters.map(() => true);
+  const spent = meters.map((meter) => ({ name: meter.name, first: 0, second: 0, readable: true }));
   const timeSide = async (side: 'first' | 'second', call: Call, from: number, to: number) => {
     const before = readMeters(meters);
     const timed = await timeRange(call, from, to, concurrency);
-    readMeters(meters).forEach((after, index) => {
-      const start = before[index];
-      const tally = spent[index];
-      if (after === undefined || start === undefined || !tally) readable[index] = false;
-      else tally[side] += after - start;
+    const after = readMeters(meters);
+    spent.forEach((tally, index) => {
+      const [start, end] = [before[index], after[index]];
+      if (start === undefined || end === undefined) tally.readable = false;
+      else tally[side] += end - start;
     });
     parts[side].push(timed);
     return timed;
@@ -118,11 +117,8 @@ export async function timeAlternately(
     first: summary(first.name, parts.first),
     second: summary(second.name, parts.second),
     roundRatios,
-    cpuMs: meters.flatMap((meter, index) => {
-      const tally = spent[index];
-      return readable[index] && tally
-        ? [{ name: meter.name, first: tally.first / requests, second: tally.second / requests }]
-        : [];
-    }),
+    cpuMs: spent
+      .filter((tally) => tally.readable)
+      .map(({ name, first, second }) => ({ name, first: first / requests, second: second / requests })),
   };
 }
