@@ -63,7 +63,7 @@ async function giveParents(
     const tag = `${notified ? 'on' : 'off'}-${index}`;
     const [family] = await ctx.db
       .insert(families)
-      .values({ name: `Bench ${tag}` })
+      .values({ namedAfter: `Bench ${tag}` })
       .returning();
     const [parent] = await ctx.db
       .insert(parents)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { orderItemDescription } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { redirectQuery, xSignature } from '../src/adapters/billplz-signature';
 import type { App } from '../src/app';
@@ -70,11 +71,12 @@ export async function createPendingOrder(
     })
     .returning();
   if (!order) throw new Error('order not created');
-  const description = `Online registration fee: ${centre.name}, Full Day`;
+  const item = { kind: 'ONLINE_REGISTRATION', packageName: plan.name, childName: registration.fullName } as const;
+  const description = orderItemDescription(item, 'en');
   await ctx.db.insert(orderItems).values({
     orderId: order.id,
     registrationId: registration.id,
-    description,
+    ...item,
     unitPriceSen: totalSen,
     totalPriceSen: totalSen,
   });

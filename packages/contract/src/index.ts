@@ -36,6 +36,7 @@ export * from './parent/parent-sign-in';
 export * from './parent/parent-user';
 export * from './parent/pickup-persons';
 export * from './registration/my-kid';
+export * from './registration/order-item-words';
 export * from './registration/orders';
 export * from './registration/registration-form';
 export * from './registration/registration-pricing';

@@ -168,6 +168,7 @@ export const messagesEn = {
     noticeIncomplete: 'The payment notice is not complete.',
     paymentNotFound: 'Payment not found.',
     gatewayDown: 'The payment service is not answering. Please try again in a moment.',
+    itemOnlineRegistration: 'Online registration – {{package}} – {{child}}',
   },
   activities: {
     title: 'Title is required',
@@ -235,6 +236,8 @@ export const messagesEn = {
   },
   families: {
     connectFirst: 'Connect your family before sharing a referral code.',
+    familyName: '{{name}} Family',
+    familyNameOwn: 'My Family',
   },
   overtime: {
     blocks: 'At least one time block is required',

@@ -166,6 +166,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     noticeIncomplete: 'Notis bayaran tidak lengkap.',
     paymentNotFound: 'Bayaran tidak ditemui.',
     gatewayDown: 'Perkhidmatan bayaran tidak menjawab. Sila cuba lagi sebentar lagi.',
+    itemOnlineRegistration: 'Pendaftaran dalam talian – {{package}} – {{child}}',
   },
   activities: {
     title: 'Tajuk diperlukan',
@@ -233,6 +234,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
   },
   families: {
     connectFirst: 'Sambungkan keluarga anda sebelum berkongsi kod rujukan.',
+    familyName: 'Keluarga {{name}}',
+    familyNameOwn: 'Keluarga Saya',
   },
   overtime: {
     blocks: 'Sekurang-kurangnya satu blok masa diperlukan',

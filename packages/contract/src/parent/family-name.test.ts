@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyNameFor, surnameOf } from './family-name';
+import { familyName, familyNamedAfter, surnameOf } from './family-name';
 
 describe('surnameOf', () => {
   it.each([
@@ -18,24 +18,35 @@ describe('surnameOf', () => {
   });
 });
 
-describe('familyNameFor', () => {
+describe('familyNamedAfter', () => {
   it('names siblings after their surname', () => {
     expect(
-      familyNameFor(
+      familyNamedAfter(
         [
           { name: 'Tan Jia Hui', contactNames: ['Tan Wei Ming'] },
           { name: 'Tan Jun Hao', contactNames: ['Tan Wei Ming'] },
         ],
         'Lim Mei Ling',
       ),
-    ).toBe('Tan Family');
+    ).toBe('Tan');
   });
 
-  it('falls back to the parent, then to the first child', () => {
-    expect(familyNameFor([{ name: 'Wong Zi Xuan', contactNames: [] }], 'Chan Siew Lan')).toBe(
-      'Chan Siew Lan Family',
-    );
-    expect(familyNameFor([{ name: 'Wong Zi Xuan', contactNames: [] }], null)).toBe('Wong Zi Xuan Family');
-    expect(familyNameFor([], '  ')).toBe('My Family');
+  it('falls back to the parent, then to the first child, then to no one', () => {
+    expect(familyNamedAfter([{ name: 'Wong Zi Xuan', contactNames: [] }], 'Chan Siew Lan')).toBe('Chan Siew Lan');
+    expect(familyNamedAfter([{ name: 'Wong Zi Xuan', contactNames: [] }], null)).toBe('Wong Zi Xuan');
+    expect(familyNamedAfter([], '  ')).toBe('');
+  });
+});
+
+describe('familyName (issue 27: made when shown, in the reader\'s language)', () => {
+  it('reads right in English and in Bahasa Malaysia', () => {
+    expect(familyName('Tan', 'en')).toBe('Tan Family');
+    expect(familyName('Tan', 'ms')).toBe('Keluarga Tan');
+    expect(familyName('Ahmad Faizal', 'ms')).toBe('Keluarga Ahmad Faizal');
+  });
+
+  it('names a family named after no one as the reader\'s own', () => {
+    expect(familyName(' ', 'en')).toBe('My Family');
+    expect(familyName('', 'ms')).toBe('Keluarga Saya');
   });
 });

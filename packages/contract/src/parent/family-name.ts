@@ -1,3 +1,6 @@
+import { messageText } from '../messages/message-text';
+import type { Language } from '../shared/language';
+
 /** Markers of a Malay or Indian patronymic: what follows is the father's name ("Adam bin Ahmad Faizal"). */
 const patronymic = /\s(?:bin|binti|bte|a\/l|a\/p|s\/o|d\/o)\s+(.+)$/i;
 
@@ -34,18 +37,26 @@ export function surnameOf(childName: string, contactNames: readonly string[]): s
 }
 
 /**
- * The name of a family made for siblings when a parent connects: '<surname> Family' from the
- * children's names (the first child that shows one), else '<parent's name> Family', else the
- * first child's name.
+ * What a family made for siblings when a parent connects is called after: their surname from the
+ * children's names (the first child that shows one), else the parent's name, else the first
+ * child's name; empty when there is none of these. Only the name is kept: the words around it
+ * are made when shown (`familyName`), in the reader's language.
  */
-export function familyNameFor(
+export function familyNamedAfter(
   children: readonly { name: string; contactNames: readonly string[] }[],
   parentName: string | null,
 ): string {
   for (const child of children) {
     const surname = surnameOf(child.name, child.contactNames);
-    if (surname) return `${surname} Family`;
+    if (surname) return surname;
   }
-  const fallback = parentName?.trim() || children[0]?.name.trim() || 'My';
-  return `${fallback} Family`;
+  return parentName?.trim() || children[0]?.name.trim() || '';
+}
+
+/** A family's name in a language: 'Tan Family', 'Keluarga Tan'; 'My Family' for a family named after no one. */
+export function familyName(namedAfter: string, language: Language): string {
+  const name = namedAfter.trim();
+  return name
+    ? messageText('families.familyName', language, { name })
+    : messageText('families.familyNameOwn', language);
 }

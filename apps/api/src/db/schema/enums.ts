@@ -13,6 +13,7 @@ import {
   genders,
   malaysianStates,
   maritalStatuses,
+  orderItemKinds,
   orderStatuses,
   overtimeItemStatuses,
   overtimeReportStatuses,
@@ -42,6 +43,7 @@ export const adminModuleKeyEnum = pgEnum('admin_module_key', adminModuleKeys);
 export const configKeyEnum = pgEnum('config_key', configKeys);
 export const registrationStatusEnum = pgEnum('registration_status', registrationStatuses);
 export const orderStatusEnum = pgEnum('order_status', orderStatuses);
+export const orderItemKindEnum = pgEnum('order_item_kind', orderItemKinds);
 export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
 export const paymentGatewayEnum = pgEnum('payment_gateway', paymentGateways);
 export const referralCreditStatusEnum = pgEnum('referral_credit_status', referralCreditStatuses);

@@ -6,7 +6,11 @@ import { parents } from './parents';
 /** A household: parents (members) and the children who belong to it. */
 export const families = pgTable('families', {
   id: idColumn(),
-  name: text('name').notNull(),
+  /**
+   * What the family is called after ('Tan'); the words around it ('Tan Family', 'Keluarga Tan')
+   * are made when shown, in the reader's language (`familyName`).
+   */
+  namedAfter: text('named_after').notNull(),
   createdAt: createdAtColumn(),
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
-import { orderStatusEnum, paymentGatewayEnum, paymentStatusEnum } from './enums';
+import { orderItemKindEnum, orderStatusEnum, paymentGatewayEnum, paymentStatusEnum } from './enums';
 import { parents } from './parents';
 import { registrations } from './registrations';
 
@@ -44,7 +44,13 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
-    description: text('description').notNull(),
+    /**
+     * What the item pays for, as facts: its description is made from them when shown, in the
+     * reader's language (`orderItemDescription`), never stored in one language.
+     */
+    kind: orderItemKindEnum('kind').notNull().default('ONLINE_REGISTRATION'),
+    packageName: text('package_name').notNull(),
+    childName: text('child_name').notNull(),
     quantity: integer('quantity').notNull().default(1),
     unitPriceSen: integer('unit_price_sen').notNull(),
     totalPriceSen: integer('total_price_sen').notNull(),

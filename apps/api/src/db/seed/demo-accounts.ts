@@ -1,3 +1,4 @@
+import { familyName } from '@cic/contract';
 import { demoAdminEmail, demoAdminPassword } from './demo-admin';
 import { demoHocPassword } from './demo-people';
 import { demoCentres, demoFamilies, headOfCentreEmail } from './demo-people-data';
@@ -36,7 +37,7 @@ export function demoAccounts(): DemoAccounts {
     })),
     parents: familyParents.flatMap(({ family, parent }) =>
       parent.account && parent.email
-        ? [{ email: parent.email, name: parent.name, family: family.name, centre: centreName(family.centre) }]
+        ? [{ email: parent.email, name: parent.name, family: familyName(family.namedAfter, 'en'), centre: centreName(family.centre) }]
         : [],
     ),
     parentsWithoutAccount: familyParents.flatMap(({ family, parent }) =>

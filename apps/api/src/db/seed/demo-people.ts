@@ -175,7 +175,7 @@ function addFamily(people: DemoPeople, random: Random, today: string, family: De
   if (familyId) {
     people.families.push({
       id: familyId,
-      name: family.name,
+      namedAfter: family.namedAfter,
       createdAt: klInstant(addDays(today, -420), 9 * 60),
     });
   }

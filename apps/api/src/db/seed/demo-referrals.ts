@@ -168,7 +168,7 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
       random,
       registration,
       pkg.onlineRegistrationFeeSen,
-      `${plan.child} (${centre.name}, ${pkg.name})`,
+      pkg.name,
       pending ? new Date(now.getTime() + pendingOrderLifeMs) : null,
     );
     if (referrer && plan.credit) {
@@ -189,7 +189,7 @@ function addOrder(
   random: Random,
   registration: Registration,
   feeSen: number,
-  what: string,
+  packageName: string,
   pendingUntil: Date | null,
 ) {
   const paid = registration.status === 'COMPLETED';
@@ -215,7 +215,9 @@ function addOrder(
   result.orderItems.push({
     orderId,
     registrationId: registration.id,
-    description: `Online registration fee: ${what}`,
+    kind: 'ONLINE_REGISTRATION',
+    packageName,
+    childName: registration.fullName,
     quantity: 1,
     unitPriceSen: feeSen,
     totalPriceSen: feeSen,

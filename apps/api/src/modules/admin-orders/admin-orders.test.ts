@@ -73,6 +73,22 @@ describe('admin orders', () => {
     });
   });
 
+  it("describes an order's items in the reader's language, when shown (issue 27)", async () => {
+    const order = await submit();
+    const detail = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v2/admin/order/${order.orderId}`,
+        headers: { authorization: `Bearer ${admin.token}`, 'accept-language': language },
+      });
+    expect((await detail('ms')).json().data.items[0].description).toBe(
+      'Pendaftaran dalam talian – Full Day – Tan Mei Ling',
+    );
+    expect((await detail('en-GB,en;q=0.9')).json().data.items[0].description).toBe(
+      'Online registration – Full Day – Tan Mei Ling',
+    );
+  });
+
   it('answers 404 for an unknown order', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'ORD-1']) {
       for (const [method, payload] of [

@@ -68,7 +68,9 @@ export function createAdminOrdersRepository(db: Db) {
       return db
         .select({
           id: orderItems.id,
-          description: orderItems.description,
+          kind: orderItems.kind,
+          packageName: orderItems.packageName,
+          childName: orderItems.childName,
           registrationId: registrations.id,
           registrationNumber: registrations.registrationNumber,
           quantity: orderItems.quantity,

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok, okPage } from '../../http/envelope';
+import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createAdminOrdersService, orderNotFoundMessage } from './service';
 
@@ -44,7 +45,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
       summary: 'One order with its items (and their registrations) and payments',
       params,
       response: successEnvelope(adminOrderDetailSchema),
-      handle: async ({ params }) => ok(await service.detail(params.id)),
+      handle: async ({ params, request }) => ok(await service.detail(params.id, readerLanguage(request))),
     }),
     route({
       method: 'PUT',
@@ -58,7 +59,10 @@ export function adminOrdersRoutes(ctx: AppContext) {
       body: adminOrderUpdateSchema,
       response: successEnvelope(adminOrderDetailSchema),
       handle: async ({ principal, params, body, request }) =>
-        ok(await service.update(principal, params.id, body, request.log), message('success.orderUpdated')),
+        ok(
+          await service.update(principal, params.id, body, request.log, readerLanguage(request)),
+          message('success.orderUpdated'),
+        ),
     }),
   ];
 }

@@ -3,7 +3,9 @@ import {
   type adminOrderListItemSchema,
   type adminOrderUpdateSchema,
   type adminRegistrationQuerySchema,
+  type Language,
   message,
+  orderItemDescription,
   type PageMeta,
   senToRinggit,
 } from '@cic/contract';
@@ -60,7 +62,8 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
   const repository = createAdminOrdersRepository(ctx.db);
   const fulfilment = createRegistrationFulfilment();
 
-  async function detail(orderId: string): Promise<AdminOrderDetail> {
+  /** The order with its items described in the reader's language. */
+  async function detail(orderId: string, language: Language): Promise<AdminOrderDetail> {
     const row = await repository.byId(orderId);
     if (!row) throw notFound();
     const [items, payments] = await Promise.all([
@@ -72,7 +75,7 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
       updatedAt: row.updatedAt.toISOString(),
       items: items.map((item) => ({
         id: item.id,
-        description: item.description,
+        description: orderItemDescription(item, language),
         registration:
           item.registrationId && item.registrationNumber
             ? { id: item.registrationId, registrationNumber: item.registrationNumber }
@@ -95,7 +98,7 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
 
     detail,
 
-    async update(principal: AdminPrincipal, orderId: string, update: Update, log: Log) {
+    async update(principal: AdminPrincipal, orderId: string, update: Update, log: Log, language: Language) {
       const fulfilled = await inTransaction(
         ctx.db,
         createAdminOrdersRepository,
@@ -116,7 +119,7 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
         },
       );
       if (fulfilled) await sendConfirmationMails(ctx.jobs, log, fulfilled);
-      return detail(orderId);
+      return detail(orderId, language);
     },
   };
 }

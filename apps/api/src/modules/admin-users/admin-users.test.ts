@@ -53,7 +53,7 @@ describe('admin users area', () => {
     for (const parent of people) ids[parent.email] = parent.id;
     const [zaki, lee] = await t.ctx.db
       .insert(families)
-      .values([{ name: 'Zaki Family' }, { name: 'Lee Family' }])
+      .values([{ namedAfter: 'Zaki' }, { namedAfter: 'Lee' }])
       .returning();
     if (!zaki || !lee) throw new Error('families not created');
     ids.zaki = zaki.id;
@@ -226,6 +226,25 @@ describe('admin users area', () => {
       expect(
         (await get('families?page=2&limit=1')).json().data.map((row: { name: string }) => row.name),
       ).toEqual(['Zaki Family']);
+    });
+
+    it("names families in the reader's language, and finds them by either name (issue 27)", async () => {
+      const malay = (path: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/v2/admin/users/${path}`,
+          headers: { authorization: `Bearer ${token}`, 'accept-language': 'ms' },
+        });
+      const names = (response: { json(): { data: { name: string }[] } }) =>
+        response.json().data.map((row) => row.name);
+      expect(names(await malay('families'))).toEqual(['Keluarga Lee', 'Keluarga Zaki']);
+      expect(names(await malay('families?search=keluarga%20zak'))).toEqual(['Keluarga Zaki']);
+      expect((await malay(`families/${ids.zaki}`)).json().data.name).toBe('Keluarga Zaki');
+      const parent = (await malay(`parents/${ids['ahmad@test.example']}`)).json().data;
+      expect(parent.familyLinks.map((link: { family: { name: string } }) => link.family.name)).toEqual([
+        'Keluarga Lee',
+        'Keluarga Zaki',
+      ]);
     });
 
     it("answers a family's detail, 404 when unknown", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { languages, messageText } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
@@ -16,14 +17,19 @@ function parentMatches(search: string): SQL | undefined {
   );
 }
 
+/** A family's name as shown in each language ('Tan Family', 'Keluarga Tan'), made in SQL for a search. */
+const shownFamilyNames = languages.map(
+  (language) => sql`replace(${messageText('families.familyName', language)}, '{{name}}', ${families.namedAfter})`,
+);
+
 /**
- * Families whose name, a member's name or e-mail, or a child's name contains `search`. The
+ * Families whose name (as shown in either language), a member's name or e-mail, or a child's name contains `search`. The
  * subqueries are uncorrelated, so every column in them belongs to their own tables.
  */
 function familyMatches(db: Db, search: string): SQL | undefined {
   const pattern = containsPattern(search);
   return or(
-    ilike(families.name, pattern),
+    ...shownFamilyNames.map((shown) => ilike(shown, pattern)),
     inArray(
       families.id,
       db
@@ -109,26 +115,26 @@ export function createAdminUsersRepository(db: Db) {
       return db
         .select({
           id: families.id,
-          name: families.name,
+          namedAfter: families.namedAfter,
           createdAt: families.createdAt,
           relation: familyMembers.relation,
         })
         .from(familyMembers)
         .innerJoin(families, eq(families.id, familyMembers.familyId))
         .where(eq(familyMembers.parentId, parentId))
-        .orderBy(sql`lower(${families.name})`, asc(families.id));
+        .orderBy(sql`lower(${families.namedAfter})`, asc(families.id));
     },
 
     /** A page of families by name. */
     async familiesPage(request: SearchPageRequest) {
       const where = request.search ? familyMatches(db, request.search) : undefined;
-      const columns = { id: families.id, name: families.name, createdAt: families.createdAt };
+      const columns = { id: families.id, namedAfter: families.namedAfter, createdAt: families.createdAt };
       return readPage(
         db
           .select(columns)
           .from(families)
           .where(where)
-          .orderBy(sql`lower(${families.name})`, asc(families.id))
+          .orderBy(sql`lower(${families.namedAfter})`, asc(families.id))
           .$dynamic(),
         db.select({ total: count() }).from(families).where(where),
         request,
@@ -137,7 +143,7 @@ export function createAdminUsersRepository(db: Db) {
 
     async familyById(familyId: string) {
       const rows = await db
-        .select({ id: families.id, name: families.name, createdAt: families.createdAt })
+        .select({ id: families.id, namedAfter: families.namedAfter, createdAt: families.createdAt })
         .from(families)
         .where(eq(families.id, familyId));
       return rows[0] ?? null;

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok, okPage } from '../../http/envelope';
+import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createAdminUsersService } from './service';
 
@@ -44,7 +45,7 @@ export function adminUsersRoutes(ctx: AppContext) {
       summary: "A parent's profile and families",
       params: idParams(message('admin.parentNotFound')),
       response: successEnvelope(parentDetailSchema),
-      handle: async ({ params }) => ok(await service.parentDetail(params.id)),
+      handle: async ({ params, request }) => ok(await service.parentDetail(params.id, readerLanguage(request))),
     }),
     route({
       method: 'GET',
@@ -56,8 +57,8 @@ export function adminUsersRoutes(ctx: AppContext) {
         "A page of families (search on the family's name, a member's name or e-mail, or a child's name)",
       query: userSearchQuerySchema,
       response: pageEnvelope(familyListItemSchema),
-      handle: async ({ query }) => {
-        const { items, meta } = await service.listFamilies(query);
+      handle: async ({ query, request }) => {
+        const { items, meta } = await service.listFamilies(query, readerLanguage(request));
         return okPage(items, meta);
       },
     }),
@@ -70,7 +71,7 @@ export function adminUsersRoutes(ctx: AppContext) {
       summary: 'A family with its members and children',
       params: idParams(message('admin.familyNotFound')),
       response: successEnvelope(familyDetailSchema),
-      handle: async ({ params }) => ok(await service.familyDetail(params.id)),
+      handle: async ({ params, request }) => ok(await service.familyDetail(params.id, readerLanguage(request))),
     }),
   ];
 }

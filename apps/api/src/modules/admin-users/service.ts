@@ -1,5 +1,5 @@
 import type { familyListItemSchema, PageMeta, parentDetailSchema, parentListItemSchema } from '@cic/contract';
-import { message } from '@cic/contract';
+import { familyName, type Language, message } from '@cic/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { SearchPageRequest } from '../../db/read-page';
@@ -36,7 +36,8 @@ export function createAdminUsersService(db: Db) {
 
   /** Families with their members and children: two queries whatever the number of families. */
   async function withMembers(
-    rows: { id: string; name: string; createdAt: Date }[],
+    rows: { id: string; namedAfter: string; createdAt: Date }[],
+    language: Language,
   ): Promise<FamilyListItem[]> {
     const ids = rows.map((row) => row.id);
     const [members, kids] = await Promise.all([repository.membersOf(ids), repository.childrenOf(ids)]);
@@ -44,7 +45,7 @@ export function createAdminUsersService(db: Db) {
     const childrenOf = groupBy(kids, (child) => child.familyId ?? '');
     return rows.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: familyName(row.namedAfter, language),
       members: (membersOf.get(row.id) ?? []).map(({ familyId: _, ...member }) => member),
       children: (childrenOf.get(row.id) ?? []).map(({ familyId: _, ...child }) => child),
       createdAt: row.createdAt.toISOString(),
@@ -61,11 +62,11 @@ export function createAdminUsersService(db: Db) {
       return { items, meta: { page: request.page, limit: request.limit, total } };
     },
 
-    async parentDetail(parentId: string): Promise<ParentDetail> {
+    async parentDetail(parentId: string, language: Language): Promise<ParentDetail> {
       const parent = await repository.parentById(parentId);
       if (!parent) throw parentNotFound();
       const links = await repository.familiesOfParent(parent.id);
-      const detailed = await withMembers(links);
+      const detailed = await withMembers(links, language);
       const { address1, address2, postcode, state, country, ...listed } = parent;
       return {
         ...listed,
@@ -78,18 +79,18 @@ export function createAdminUsersService(db: Db) {
       };
     },
 
-    async listFamilies(request: SearchPageRequest): Promise<Page<FamilyListItem>> {
+    async listFamilies(request: SearchPageRequest, language: Language): Promise<Page<FamilyListItem>> {
       const { rows, total } = await repository.familiesPage({
         ...request,
         search: request.search || undefined,
       });
-      return { items: await withMembers(rows), meta: { page: request.page, limit: request.limit, total } };
+      return { items: await withMembers(rows, language), meta: { page: request.page, limit: request.limit, total } };
     },
 
-    async familyDetail(familyId: string): Promise<FamilyListItem> {
+    async familyDetail(familyId: string, language: Language): Promise<FamilyListItem> {
       const family = await repository.familyById(familyId);
       if (!family) throw familyNotFound();
-      const [detailed] = await withMembers([family]);
+      const [detailed] = await withMembers([family], language);
       if (!detailed) throw familyNotFound();
       return detailed;
     },

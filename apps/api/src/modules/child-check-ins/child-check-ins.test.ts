@@ -21,7 +21,7 @@ describe("a child's check-in history for parents", () => {
       .returning();
     const [family, otherFamily] = await t.ctx.db
       .insert(families)
-      .values([{ name: 'Lim Family' }, { name: 'Ng Family' }])
+      .values([{ namedAfter: 'Lim' }, { namedAfter: 'Ng' }])
       .returning();
     if (!teacher || !family || !otherFamily) throw new Error('fixtures not created');
     parent = await signInAs(t.ctx, 'parent');

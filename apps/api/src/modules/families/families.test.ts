@@ -111,8 +111,29 @@ describe('connecting families and referral codes', () => {
       'mother',
       'father',
     ]);
-    const named = await t.ctx.db.select().from(families).where(eq(families.name, 'Tan Family'));
+    const named = await t.ctx.db.select().from(families).where(eq(families.namedAfter, 'Tan'));
     expect(named).toHaveLength(1);
+  });
+
+  it('keeps only what a family is called after, and names it in the reader\'s language (issue 27)', async () => {
+    const email = uniqueEmail('huda.ms');
+    await addChild('Nur Iman binti Ahmad Faizal', [{ relation: 'mother', fullName: 'Nurul Huda', email }]);
+    const parent = await signInAs(t.ctx, 'parent', { email });
+    const malay = { ...bearer(parent.token), 'accept-language': 'ms' };
+    const connected = await t.app.inject({ method: 'POST', url: '/api/v2/parent/family', headers: malay });
+    const familyId = connected.json().data.families[0].family.id;
+    expect(connected.json().data.families[0].family.name).toBe('Keluarga Ahmad Faizal');
+    const [row] = await t.ctx.db.select().from(families).where(eq(families.id, familyId));
+    expect(row?.namedAfter).toBe('Ahmad Faizal');
+
+    const me = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v2/parent/me',
+        headers: { ...bearer(parent.token), 'accept-language': language },
+      });
+    expect((await me('ms')).json().data.user.families[0].family.name).toBe('Keluarga Ahmad Faizal');
+    expect((await me('en')).json().data.user.families[0].family.name).toBe('Ahmad Faizal Family');
   });
 
   it('gives a parent with a family a referral code on connecting', async () => {
@@ -127,7 +148,7 @@ describe('connecting families and referral codes', () => {
 
   it('joins the family of a child whose registration names the parent', async () => {
     const contactParent = await signInAs(t.ctx, 'parent');
-    const [family] = await t.ctx.db.insert(families).values({ name: 'Rajesh Family' }).returning();
+    const [family] = await t.ctx.db.insert(families).values({ namedAfter: 'Rajesh' }).returning();
     const child = await addChild('Arjun a/l Rajesh', [], family?.id ?? null);
     const [programme] = await t.ctx.db
       .insert(packages)

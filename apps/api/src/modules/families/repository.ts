@@ -69,8 +69,8 @@ export function createFamiliesRepository(db: Db) {
         .where(inArray(childContacts.childId, childIds));
     },
 
-    async createFamily(name: string) {
-      const [family] = await db.insert(families).values({ name }).returning({ id: families.id });
+    async createFamily(namedAfter: string) {
+      const [family] = await db.insert(families).values({ namedAfter }).returning({ id: families.id });
       if (!family) throw new Error('family not created');
       return family.id;
     },

@@ -2,6 +2,7 @@ import { connectFamilyResultSchema, message, referralCodeResultSchema, successEn
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createFamiliesService } from './service';
 
@@ -18,8 +19,8 @@ export function familiesRoutes(ctx: AppContext) {
       tag,
       summary: "Connects the parent to the children whose records name the parent's verified e-mail",
       response: successEnvelope(connectFamilyResultSchema),
-      handle: async ({ principal }) => {
-        const result = await service.connect(principal.parentId);
+      handle: async ({ principal, request }) => {
+        const result = await service.connect(principal.parentId, readerLanguage(request));
         return ok(
           result,
           result.families.length > 0

@@ -2,7 +2,8 @@ import {
   type ConnectFamilyResult,
   type contactRelationships,
   type FamilyRelation,
-  familyNameFor,
+  familyNamedAfter,
+  type Language,
   message,
   type ReferralCodeResult,
 } from '@cic/contract';
@@ -65,7 +66,7 @@ export function createFamiliesService(db: Db, storage: Storage) {
      * verified e-mail: joins the families those children are in, and groups children without a
      * family into one new family. Connecting again changes nothing.
      */
-    async connect(parentId: string): Promise<ConnectFamilyResult> {
+    async connect(parentId: string, language: Language): Promise<ConnectFamilyResult> {
       const parent = await account.existingParent(parentId);
       if (!parent.emailVerifiedAt) throw new AppError('FORBIDDEN', message('auth.verifyEmailFirst'));
       const email = parent.email.toLowerCase();
@@ -96,14 +97,14 @@ export function createFamiliesService(db: Db, storage: Storage) {
         if (firstOrphan) {
           const orphanIds = orphans.map((child) => child.id);
           const contacts = await store.contactNamesOf(orphanIds);
-          const name = familyNameFor(
+          const namedAfter = familyNamedAfter(
             orphans.map((child) => ({
               name: child.name,
               contactNames: contacts.filter((row) => row.childId === child.id).map((row) => row.fullName),
             })),
             parent.fullName,
           );
-          const familyId = await store.createFamily(name);
+          const familyId = await store.createFamily(namedAfter);
           await store.attachChildren(familyId, orphanIds);
           relationInFamily.set(familyId, relationByChild.get(firstOrphan.id) ?? 'guardian');
         }
@@ -116,7 +117,7 @@ export function createFamiliesService(db: Db, storage: Storage) {
         }
       });
 
-      return { families: await account.familiesOf(parentId) };
+      return { families: await account.familiesOf(parentId, language) };
     },
 
     /** The parent's referral code, made the first time and kept; only for a parent with a family. */

@@ -72,7 +72,7 @@ describe('notifications at check-in and check-out', () => {
 
   /** A child in a family of its own with the given parents signed in. */
   async function familyWith(parentCount: number) {
-    const [family] = await t.ctx.db.insert(families).values({ name: 'Test Family' }).returning();
+    const [family] = await t.ctx.db.insert(families).values({ namedAfter: 'Test' }).returning();
     if (!family) throw new Error('family not created');
     const child = await addChild(t.ctx, teacher.centreId, `Child ${family.id.slice(0, 6)}`);
     await t.ctx.db.update(children).set({ familyId: family.id }).where(eq(children.id, child.id));

@@ -11,7 +11,7 @@ export function createParentAccountRepository(db: Db) {
 
     async familyLinks(parentId: string) {
       return db
-        .select({ familyId: families.id, familyName: families.name, relation: familyMembers.relation })
+        .select({ familyId: families.id, namedAfter: families.namedAfter, relation: familyMembers.relation })
         .from(familyMembers)
         .innerJoin(families, eq(families.id, familyMembers.familyId))
         .where(eq(familyMembers.parentId, parentId))

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createParentAccountService } from './service';
 
@@ -19,7 +20,8 @@ export function parentAccountRoutes(ctx: AppContext) {
       tag,
       summary: 'The signed-in parent and whether the profile must be completed',
       response: successEnvelope(parentAuthSchema),
-      handle: async ({ principal }) => ok(await service.currentParent(principal.parentId)),
+      handle: async ({ principal, request }) =>
+        ok(await service.currentParent(principal.parentId, readerLanguage(request))),
     }),
     route({
       method: 'GET',
@@ -29,8 +31,8 @@ export function parentAccountRoutes(ctx: AppContext) {
       tag,
       summary: 'The signed-in parent',
       response: successEnvelope(z.object({ user: parentUserSchema })),
-      handle: async ({ principal }) => {
-        const { user } = await service.currentParent(principal.parentId);
+      handle: async ({ principal, request }) => {
+        const { user } = await service.currentParent(principal.parentId, readerLanguage(request));
         return ok({ user });
       },
     }),

@@ -1,5 +1,5 @@
-import type { ParentAuth, ParentUser } from '@cic/contract';
-import { citizenships, message, salutations } from '@cic/contract';
+import type { Language, ParentAuth, ParentUser } from '@cic/contract';
+import { citizenships, familyName, message, salutations } from '@cic/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -12,7 +12,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 export function createParentAccountService(db: Db, storage: Storage) {
   const repository = createParentAccountRepository(db);
 
-  async function familiesOf(parentId: string): Promise<ParentUser['families']> {
+  async function familiesOf(parentId: string, language: Language): Promise<ParentUser['families']> {
     const links = await repository.familyLinks(parentId);
     const familyIds = links.map((link) => link.familyId);
     const [members, kids] = await Promise.all([
@@ -29,7 +29,7 @@ export function createParentAccountService(db: Db, storage: Storage) {
       relation: link.relation,
       family: {
         id: link.familyId,
-        name: link.familyName,
+        name: familyName(link.namedAfter, language),
         members: members
           .filter((member) => member.familyId === link.familyId)
           .map((member) => ({
@@ -62,11 +62,14 @@ export function createParentAccountService(db: Db, storage: Storage) {
   }
 
   return {
-    /** Every family the parent belongs to, with members and children, in a fixed number of queries. */
+    /**
+     * Every family the parent belongs to, with members and children, in a fixed number of queries;
+     * names in the reader's language.
+     */
     familiesOf,
     existingParent,
 
-    async currentParent(parentId: string): Promise<ParentAuth> {
+    async currentParent(parentId: string, language: Language): Promise<ParentAuth> {
       const parent = await existingParent(parentId);
       const user: ParentUser = {
         id: parent.id,
@@ -85,7 +88,7 @@ export function createParentAccountService(db: Db, storage: Storage) {
         state: parent.state,
         country: parent.country,
         referralCode: parent.referralCode,
-        families: await familiesOf(parent.id),
+        families: await familiesOf(parent.id, language),
       };
       // A parent who has not told us who they are yet is sent to complete the profile.
       const needsUpdate = !user.salutation || !user.fullName || !user.phoneNumber;

@@ -34,7 +34,7 @@ describe("parents' activity feed", () => {
 
   async function parentWithChild(centreId: string, age: number) {
     const parent = await signInAs(t.ctx, 'parent');
-    const [family] = await t.ctx.db.insert(families).values({ name: 'Family' }).returning();
+    const [family] = await t.ctx.db.insert(families).values({ namedAfter: 'Test' }).returning();
     if (!family) throw new Error('family not created');
     await t.ctx.db
       .insert(familyMembers)

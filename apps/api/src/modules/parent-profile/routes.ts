@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createParentProfileService } from './service';
 
@@ -27,8 +28,11 @@ export function parentProfileRoutes(ctx: AppContext) {
       summary: 'Completes a new parent’s profile (salutation, full name, phone number)',
       body: completeProfileBodySchema,
       response: successEnvelope(parentAuthSchema),
-      handle: async ({ principal, body }) =>
-        ok(await service.completeProfile(principal.parentId, body), message('success.profileSaved')),
+      handle: async ({ principal, body, request }) =>
+        ok(
+          await service.completeProfile(principal.parentId, body, readerLanguage(request)),
+          message('success.profileSaved'),
+        ),
     }),
     route({
       method: 'POST',
@@ -39,8 +43,11 @@ export function parentProfileRoutes(ctx: AppContext) {
       summary: 'Saves the profile fields sent (settings basic and details)',
       body: updateProfileBodySchema,
       response: successEnvelope(z.object({ user: parentUserSchema })),
-      handle: async ({ principal, body }) =>
-        ok(await service.updateProfile(principal.parentId, body), message('success.profileUpdated')),
+      handle: async ({ principal, body, request }) =>
+        ok(
+          await service.updateProfile(principal.parentId, body, readerLanguage(request)),
+          message('success.profileUpdated'),
+        ),
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import {
   type CompleteProfileBody,
+  type Language,
   message,
   normaliseMalaysianState,
   type ParentAuth,
@@ -44,18 +45,22 @@ export function createParentProfileService(db: Db, storage: Storage) {
 
   return {
     /** `/parent/register`: who a new parent is. */
-    async completeProfile(parentId: string, body: CompleteProfileBody): Promise<ParentAuth> {
+    async completeProfile(parentId: string, body: CompleteProfileBody, language: Language): Promise<ParentAuth> {
       await account.existingParent(parentId);
       await repository.updateParent(parentId, {
         salutation: body.salutation,
         fullName: body.fullName,
         phoneNumber: body.phoneNumber,
       });
-      return account.currentParent(parentId);
+      return account.currentParent(parentId, language);
     },
 
     /** Settings: saves the fields sent. */
-    async updateProfile(parentId: string, body: UpdateProfileBody): Promise<{ user: ParentUser }> {
+    async updateProfile(
+      parentId: string,
+      body: UpdateProfileBody,
+      language: Language,
+    ): Promise<{ user: ParentUser }> {
       const current = await account.existingParent(parentId);
       const patch = patchOf(body);
       // The schema checks the ID against a nationality sent with it; here, against the saved one too.
@@ -71,7 +76,7 @@ export function createParentProfileService(db: Db, storage: Storage) {
         }
       }
       await repository.updateParent(parentId, patch);
-      const { user } = await account.currentParent(parentId);
+      const { user } = await account.currentParent(parentId, language);
       return { user };
     },
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import {
@@ -8,7 +8,7 @@ import {
   postBillplzCallback,
 } from '../../../test/payment-order-fixture';
 import { signInAs } from '../../../test/sign-in';
-import { orders, payments, registrations } from '../../db/schema/index';
+import { orders, parents, payments, registrations } from '../../db/schema/index';
 
 describe('parent orders: status, reconciling with the gateway, paying again', () => {
   let t: TestApp;
@@ -42,6 +42,37 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
         paymentUpdatedAt: expect.any(String),
       },
     });
+  });
+
+  it("describes the order in the reader's language, and a new bill in the payer's (issue 27)", async () => {
+    const { orderId, billId } = await createPendingOrder(t.ctx, parent);
+    const inMalay = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/parent/orders/${orderId}`,
+      headers: { ...asParent(parent.token), 'accept-language': 'ms-MY,ms;q=0.9' },
+    });
+    expect(inMalay.json().data.itemDescription).toBe('Pendaftaran dalam talian – Full Day – Aisyah binti Ahmad');
+    expect((await getStatus(orderId)).json().data.itemDescription).toBe(
+      'Online registration – Full Day – Aisyah binti Ahmad',
+    );
+
+    await t.ctx.db.update(parents).set({ language: 'ms' }).where(eq(parents.id, parent.id));
+    try {
+      await fail(billId);
+      expect((await retry(orderId)).statusCode).toBe(200);
+      const [newest] = await t.ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      expect(newest?.billId).not.toBe(billId);
+      expect(newest?.transactionData).toMatchObject({
+        description: 'Pendaftaran dalam talian – Full Day – Aisyah binti Ahmad',
+      });
+    } finally {
+      await t.ctx.db.update(parents).set({ language: 'en' }).where(eq(parents.id, parent.id));
+    }
   });
 
   it("answers 404 'Order not found.' for another parent's order and for an id that is no order", async () => {

@@ -1,4 +1,4 @@
-import { message, type ParentOrderStatus, senToRinggit } from '@cic/contract';
+import { type Language, message, orderItemDescription, type ParentOrderStatus, senToRinggit } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -20,12 +20,17 @@ const notRetryable = {
 
 type ParentOrder = NonNullable<Awaited<ReturnType<PaymentsRepository['parentOrder']>>>;
 
-function toStatus(order: ParentOrder): ParentOrderStatus {
+/** What the order pays for, in a language: its items' descriptions. */
+function describe(order: ParentOrder, language: Language): string {
+  return order.items.map((item) => orderItemDescription(item, language)).join(', ');
+}
+
+function toStatus(order: ParentOrder, language: Language): ParentOrderStatus {
   const payment = order.newestPayment;
   return {
     orderStatus: order.status,
     paymentStatus: payment?.status ?? 'PENDING',
-    itemDescription: order.descriptions.join(', '),
+    itemDescription: describe(order, language),
     totalAmount: senToRinggit(order.totalSen),
     paymentUpdatedAt: payment?.updatedAt.toISOString() ?? null,
   };
@@ -51,7 +56,7 @@ export function createParentOrders(
      * The order's status. A payment still pending past `gatewayCheck.pendingForMs` is checked at
      * the gateway first (at most once a minute per order), in case its callback was lost.
      */
-    async status(parentId: string, orderId: string, log: OutcomeLog) {
+    async status(parentId: string, orderId: string, log: OutcomeLog, language: Language) {
       const order = await ownOrder(repository, parentId, orderId);
       const payment = order.newestPayment;
       const waitedMs = payment ? ctx.clock().getTime() - payment.createdAt.getTime() : 0;
@@ -63,9 +68,9 @@ export function createParentOrders(
         waitedMs >= gatewayCheck.pendingForMs &&
         (await checkAtGateway(order.id, payment.billId, log))
       ) {
-        return toStatus(await ownOrder(repository, parentId, orderId));
+        return toStatus(await ownOrder(repository, parentId, orderId), language);
       }
-      return toStatus(order);
+      return toStatus(order, language);
     },
 
     /** A new bill for a FAILED or EXPIRED order, which waits again (order and registrations PENDING). */
@@ -88,7 +93,8 @@ export function createParentOrders(
           orderNumber: order.orderNumber,
           amountSen: order.totalSen,
           payer: { email: order.payerEmail, name: order.payerName ?? order.payerEmail },
-          description: order.descriptions.join(', '),
+          // The bill reaches the payer: in their language.
+          description: describe(order, order.payerLanguage),
         });
       });
     },

@@ -103,13 +103,14 @@ export function createPaymentsRepository(db: Db) {
           gatewayCheckedAt: orders.gatewayCheckedAt,
           payerEmail: parents.email,
           payerName: parents.fullName,
+          payerLanguage: parents.language,
         })
         .from(orders)
         .innerJoin(parents, eq(parents.id, orders.parentId))
         .where(and(eq(orders.id, orderId), eq(orders.parentId, parentId)));
       if (!order) return null;
       const items = await db
-        .select({ description: orderItems.description })
+        .select({ kind: orderItems.kind, packageName: orderItems.packageName, childName: orderItems.childName })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(orderItems.createdAt, orderItems.id);
@@ -126,7 +127,7 @@ export function createPaymentsRepository(db: Db) {
         .limit(1);
       return {
         ...order,
-        descriptions: items.map((item) => item.description),
+        items,
         newestPayment: newestPayment ?? null,
         hasFlaggedPayment: Boolean(flagged),
       };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createBillplzNotices } from './billplz-notices';
 import { createParentOrders, orderNotFoundMessage } from './parent-orders';
@@ -80,7 +81,7 @@ export function paymentsRoutes(ctx: AppContext) {
       params: orderParams,
       response: successEnvelope(parentOrderStatusSchema),
       handle: async ({ principal, params, request }) =>
-        ok(await parentOrders.status(principal.parentId, params.id, request.log)),
+        ok(await parentOrders.status(principal.parentId, params.id, request.log, readerLanguage(request))),
     }),
     route({
       method: 'POST',

@@ -36,7 +36,7 @@ describe('authorised pick-up persons', () => {
     otherTeacher = await signInAs(t.ctx, 'teacher', { centreId: otherCentre.id });
     const [family, strangersFamily] = await t.ctx.db
       .insert(families)
-      .values([{ name: 'Aminah Family' }, { name: 'Other Family' }])
+      .values([{ namedAfter: 'Aminah' }, { namedAfter: 'Other' }])
       .returning();
     if (!family || !strangersFamily) throw new Error('families not created');
     await t.ctx.db.insert(familyMembers).values([

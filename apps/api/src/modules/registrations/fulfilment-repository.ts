@@ -56,8 +56,8 @@ export function createFulfilmentRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async createFamily(name: string) {
-      const [row] = await db.insert(families).values({ name }).returning({ id: families.id });
+    async createFamily(namedAfter: string) {
+      const [row] = await db.insert(families).values({ namedAfter }).returning({ id: families.id });
       if (!row) throw new Error('family not created');
       return row.id;
     },

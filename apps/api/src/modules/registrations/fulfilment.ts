@@ -1,4 +1,4 @@
-import { type FamilyRelation, familyNameFor, referralCreditSen } from '@cic/contract';
+import { type FamilyRelation, familyNamedAfter, referralCreditSen } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { createFulfilmentRepository, type FulfilmentRepository } from './fulfilment-repository';
 
@@ -24,11 +24,11 @@ async function familyFor(repository: FulfilmentRepository, registration: Registr
     const contactNames = [registration.fatherFullName, registration.motherFullName].filter(
       (name): name is string => Boolean(name),
     );
-    const name = familyNameFor(
+    const namedAfter = familyNamedAfter(
       [{ name: registration.fullName, contactNames }],
       await repository.parentName(registration.parentId),
     );
-    familyId = await repository.createFamily(name);
+    familyId = await repository.createFamily(namedAfter);
     await repository.addMember(familyId, registration.parentId, relation);
   }
   const others = [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectRefusal } from '../../../test/refusal';
 import {
@@ -13,7 +13,7 @@ import {
   type TestParent,
 } from '../../../test/registration-fixture';
 import { bearer } from '../../../test/sign-in';
-import { children, orderItems, orders, packages, payments, registrations } from '../../db/schema/index';
+import { children, orderItems, orders, packages, parents, payments, registrations } from '../../db/schema/index';
 
 const now = new Date('2026-03-11T04:00:00Z');
 
@@ -89,7 +89,9 @@ describe('submitting a registration', () => {
     expect(items).toMatchObject([
       {
         registrationId: registration?.id,
-        description: 'Online registration – Full Day – Tan Mei Ling',
+        kind: 'ONLINE_REGISTRATION',
+        packageName: 'Full Day',
+        childName: 'Tan Mei Ling',
         quantity: 1,
         unitPriceSen: 50000,
         totalPriceSen: 50000,
@@ -97,6 +99,22 @@ describe('submitting a registration', () => {
     ]);
     const bills = await t.ctx.db.select().from(payments).where(eq(payments.orderId, answer.data.orderId));
     expect(bills).toMatchObject([{ status: 'PENDING', amountSen: 50000, gateway: 'simulator' }]);
+  });
+
+  it("describes the bill in the payer's language and keeps only the item's facts (issue 27)", async () => {
+    const father = await addParent(t.ctx);
+    await t.ctx.db.update(parents).set({ language: 'ms' }).where(eq(parents.id, father.id));
+    const createBill = vi.spyOn(t.ctx.paymentGateway, 'createBill');
+    try {
+      const answer = (await submit(father.token, body())).json();
+      const [item] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, answer.data.orderId));
+      expect(item).not.toHaveProperty('description');
+      expect(createBill).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Pendaftaran dalam talian – Full Day – Tan Mei Ling' }),
+      );
+    } finally {
+      createBill.mockRestore();
+    }
   });
 
   it('prices from the package and the code only: amounts in the body are ignored', async () => {

@@ -1,6 +1,7 @@
 import {
   message,
   messageText,
+  orderItemDescription,
   type ReferralCheckResult,
   type RegistrationResult,
   type registrationBodySchema,
@@ -94,12 +95,15 @@ export function createRegistrationsService(
         ...price,
         expiresAt: new Date(now.getTime() + ctx.config.payments.orderExpiryMinutes * 60_000),
       });
-      const childName = checked.body.studentDetails.fullName;
-      const description = `Online registration – ${checked.package.name} – ${childName}`;
+      const item = {
+        kind: 'ONLINE_REGISTRATION',
+        packageName: checked.package.name,
+        childName: checked.body.studentDetails.fullName,
+      } as const;
       await repository.insertOrderItem({
         orderId: order.id,
         registrationId: registration.id,
-        description,
+        ...item,
         quantity: 1,
         unitPriceSen: price.subtotalSen,
         totalPriceSen: price.subtotalSen,
@@ -114,7 +118,8 @@ export function createRegistrationsService(
         orderNumber: numbers.orderNumber,
         amountSen: price.totalSen,
         payer: { email: account.email, name: account.fullName ?? account.email },
-        description,
+        // The bill reaches the payer: in their language.
+        description: orderItemDescription(item, account.language),
       });
       await repository.rememberBillUrl(order.id, paymentUrl);
       return {

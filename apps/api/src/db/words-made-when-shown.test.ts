@@ -1,0 +1,93 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from './client';
+import { centres, orders, packages, parents, registrations } from './schema/index';
+
+/**
+ * Migration 0012 (issue 27): rows written before it, with English words stored, keep their facts
+ * and lose the words, so they read right in either language once shown.
+ */
+describe('migration 0012: words made when shown', () => {
+  const before = mkdtempSync(path.join(tmpdir(), 'migrations-0011-'));
+  afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+  it('turns stored order item words and family names into their facts', async () => {
+    cpSync(migrationsFolder, before, { recursive: true });
+    const journalPath = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((entry) => entry.tag < '0012');
+    writeFileSync(journalPath, JSON.stringify(journal));
+
+    const client = new PGlite();
+    const db = drizzle(client);
+    try {
+      await migrate(db, { migrationsFolder: before });
+      const [parent] = await db.insert(parents).values({ email: 'old@test.test' }).returning();
+      const [centre] = await db.insert(centres).values({ name: 'CIC Old' }).returning();
+      if (!parent || !centre) throw new Error('fixtures missing');
+      const [plan] = await db
+        .insert(packages)
+        .values({ centreId: centre.id, name: 'Half Day', packageType: 'HALF_DAY', onlineRegistrationFeeSen: 100 })
+        .returning();
+      if (!plan) throw new Error('package missing');
+      const [registration] = await db
+        .insert(registrations)
+        .values({
+          registrationNumber: 'REG-OLD-1',
+          parentId: parent.id,
+          yearIntake: '2027',
+          fullName: 'Lim Jia En',
+          myKidNumber: '210304101234',
+          gender: 'female',
+          dateOfBirth: '2021-03-04',
+          numberOfSiblings: 0,
+          uniformSize: 'S',
+          relationship: 'MOTHER',
+          contactEmail: parent.email,
+          contactNumber: '0123456789',
+          nationality: 'malaysia',
+          nric: '900101101234',
+          occupation: 'Engineer',
+          addressLine1: '1 Jalan Telawi',
+          addressLine2: '',
+          postcode: '59100',
+          state: 'W.P. Kuala Lumpur',
+          maritalStatus: 'married',
+          centreId: centre.id,
+          packageId: plan.id,
+          termsAccepted: true,
+        })
+        .returning();
+      const [order] = await db
+        .insert(orders)
+        .values({ orderNumber: 'ORD-OLD-1', parentId: parent.id, subtotalSen: 200, totalSen: 200 })
+        .returning();
+      if (!registration || !order) throw new Error('fixtures missing');
+      await db.execute(sql`
+        insert into order_items (order_id, registration_id, description, unit_price_sen, total_price_sen) values
+          (${order.id}, ${registration.id}, ${'Online registration fee: Lim Jia En (CIC Old, Half Day)'}, 100, 100),
+          (${order.id}, null, ${'Online registration – Full Day – Tan Mei Ling'}, 100, 100)`);
+      await db.execute(sql`insert into families (name) values ('Tan Family'), ('Ahmad Faizal Family')`);
+
+      await migrate(db, { migrationsFolder });
+
+      const items = await db.execute(
+        sql`select kind, package_name, child_name from order_items order by registration_id nulls last`,
+      );
+      expect(items.rows).toEqual([
+        { kind: 'ONLINE_REGISTRATION', package_name: 'Half Day', child_name: 'Lim Jia En' },
+        { kind: 'ONLINE_REGISTRATION', package_name: 'Full Day', child_name: 'Tan Mei Ling' },
+      ]);
+      const named = await db.execute(sql`select named_after from families order by named_after`);
+      expect(named.rows).toEqual([{ named_after: 'Ahmad Faizal' }, { named_after: 'Tan' }]);
+    } finally {
+      await client.close();
+    }
+  });
+});
