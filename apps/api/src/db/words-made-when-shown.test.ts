@@ -17,7 +17,7 @@ describe('migration 0012: words made when shown', () => {
   const before = mkdtempSync(path.join(tmpdir(), 'migrations-0011-'));
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
-  it('turns stored order item words and family names into their facts', async () => {
+  it('turns stored order item words, family names and prefilled nationalities into their facts', async () => {
     cpSync(migrationsFolder, before, { recursive: true });
     const journalPath = path.join(before, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
@@ -58,6 +58,8 @@ describe('migration 0012: words made when shown', () => {
           addressLine2: '',
           postcode: '59100',
           state: 'W.P. Kuala Lumpur',
+          fatherNationality: 'Malaysian',
+          motherNationality: 'Indonesian',
           maritalStatus: 'married',
           centreId: centre.id,
           packageId: plan.id,
@@ -86,8 +88,10 @@ describe('migration 0012: words made when shown', () => {
       ]);
       const named = await db.execute(sql`select named_after from families order by named_after`);
       expect(named.rows).toEqual([{ named_after: 'Ahmad Faizal' }, { named_after: 'Tan' }]);
+      const nationalities = await db.execute(sql`select father_nationality, mother_nationality from registrations`);
+      expect(nationalities.rows).toEqual([{ father_nationality: 'malaysia', mother_nationality: 'Indonesian' }]);
     } finally {
       await client.close();
     }
-  });
+  }, 120_000);
 });

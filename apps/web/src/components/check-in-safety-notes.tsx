@@ -1,6 +1,7 @@
 import type { CheckInEntry } from '@cic/contract';
 import { Thermometer, TriangleAlert, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { familyRelationLabel } from '@/lib/family-relation';
 
 /**
  * A record's safety notes, for parents and teachers alike: a fever flag, and on a check-out who
@@ -9,6 +10,11 @@ import { useTranslation } from 'react-i18next';
 export function CheckInSafetyNotes({ entry }: { entry: Pick<CheckInEntry, 'fever' | 'collectedBy'> }) {
   const { t } = useTranslation('common');
   const collector = entry.collectedBy;
+  // A parent's relation is a code named in the reader's language; a listed person's, the parents' own words.
+  const relationship =
+    collector?.kind === 'PARENT' && collector.relationship
+      ? familyRelationLabel(collector.relationship)
+      : collector?.relationship;
   return (
     <>
       {entry.fever ? (
@@ -32,7 +38,7 @@ export function CheckInSafetyNotes({ entry }: { entry: Pick<CheckInEntry, 'fever
           )}
           <span className="min-w-0 break-words">
             {t('checkIn.collectedBy', { name: collector.name })}
-            {collector.relationship ? ` (${collector.relationship})` : ''}
+            {relationship ? ` (${relationship})` : ''}
             <span className="sr-only">, </span>
             <span className="block text-[0.7rem] opacity-80">{t(`checkIn.collector.${collector.kind}`)}</span>
           </span>

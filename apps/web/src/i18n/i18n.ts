@@ -96,6 +96,15 @@ export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await i18n.changeLanguage(language);
   saveLanguageChoice(language);
+  refetchServerWords();
+}
+
+/**
+ * The server makes some words in the language the page asks in (an order's description, a
+ * family's name; issue 27): answers kept from before the switch are asked for again.
+ */
+function refetchServerWords(): void {
+  void import('@/lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries());
 }
 
 /** Loads an area's catalogues alongside its code, so its page does not wait for them after. */

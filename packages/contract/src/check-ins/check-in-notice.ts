@@ -1,4 +1,4 @@
-import type { CheckInStatus } from '../shared/enums';
+import type { CheckInStatus, FamilyRelation } from '../shared/enums';
 import { kualaLumpurOffsetMs } from '../shared/kuala-lumpur-day';
 import type { Language } from '../shared/language';
 import { productName } from '../shared/product';
@@ -16,8 +16,12 @@ export type CheckInNoticeInput = {
   link: string;
   /** The temperature is at or above the fever threshold. */
   fever?: boolean;
-  /** Who collected the child at a check-out; `other` when that person is not on the parents' list. */
-  collectedBy?: { name: string; relationship?: string; other?: boolean };
+  /**
+   * Who collected the child at a check-out: a parent of the family with their `relation` (named
+   * in the reader's language), or a person with the `relationship` the parents wrote on their
+   * list; `other` when that person is not on the list.
+   */
+  collectedBy?: { name: string; relation?: FamilyRelation; relationship?: string; other?: boolean };
 };
 
 export type CheckInNotice = {
@@ -49,6 +53,7 @@ const words = {
     collectedByOther: (who: string) =>
       `Collected by: ${who}. This person is not on your list of authorised pick-up persons.`,
     open: (link: string) => `Open it in ${productName}: ${link}`,
+    relation: { father: 'father', mother: 'mother', guardian: 'guardian' },
   },
   ms: {
     title: (child: string, arrived: boolean, time: string) =>
@@ -61,6 +66,7 @@ const words = {
     collectedByOther: (who: string) =>
       `Diambil oleh: ${who}. Orang ini tiada dalam senarai pengambil yang anda benarkan.`,
     open: (link: string) => `Buka dalam ${productName}: ${link}`,
+    relation: { father: 'bapa', mother: 'ibu', guardian: 'penjaga' },
   },
 } satisfies Record<Language, unknown>;
 
@@ -68,9 +74,8 @@ function collectedByLine(
   collectedBy: NonNullable<CheckInNoticeInput['collectedBy']>,
   say: (typeof words)[Language],
 ) {
-  const who = collectedBy.relationship
-    ? `${collectedBy.name} (${collectedBy.relationship})`
-    : collectedBy.name;
+  const relationship = collectedBy.relation ? say.relation[collectedBy.relation] : collectedBy.relationship;
+  const who = relationship ? `${collectedBy.name} (${relationship})` : collectedBy.name;
   return collectedBy.other ? say.collectedByOther(who) : say.collectedBy(who);
 }
 

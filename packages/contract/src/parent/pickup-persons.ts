@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
+import { familyRelations } from '../shared/enums';
 import { pathId } from '../shared/path-ids';
 import { parentChildParams } from './families';
 
@@ -51,7 +52,8 @@ export const collectorsSchema = z.object({
     z.object({
       id: z.uuid(),
       name: z.string(),
-      relationship: z.string(),
+      /** A code: the page names it in the reader's language (issue 27). */
+      relationship: z.enum(familyRelations),
       phoneNumber: z.string().nullable(),
     }),
   ),

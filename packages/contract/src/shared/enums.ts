@@ -47,6 +47,11 @@ export const citizenships = ['malaysia', 'foreigner'] as const;
 export const familyRelations = ['father', 'mother', 'guardian'] as const;
 export type FamilyRelation = (typeof familyRelations)[number];
 
+/** A value as a family relation code ('father', 'mother', 'guardian'), or undefined when it is none. */
+export function familyRelationOf(value: string | null | undefined): FamilyRelation | undefined {
+  return familyRelations.find((relation) => relation === value);
+}
+
 export const malaysianStates = [
   'Johor',
   'Kedah',

@@ -19,3 +19,7 @@ ALTER TABLE "families" ADD COLUMN "named_after" text;--> statement-breakpoint
 UPDATE "families" SET "named_after" = regexp_replace("name", '\s+Family$', '');--> statement-breakpoint
 ALTER TABLE "families" ALTER COLUMN "named_after" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "families" DROP COLUMN "name";
+--> statement-breakpoint
+-- The wizard kept 'Malaysian' for a Malaysian parent; the citizenship value is named when shown.
+UPDATE "registrations" SET "father_nationality" = 'malaysia' WHERE "father_nationality" = 'Malaysian';--> statement-breakpoint
+UPDATE "registrations" SET "mother_nationality" = 'malaysia' WHERE "mother_nationality" = 'Malaysian';

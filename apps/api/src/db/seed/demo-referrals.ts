@@ -65,7 +65,7 @@ function parentDetails(
         `19${random.int(80, 94)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
         role === 'father' ? 'male' : 'female',
       ),
-    nationality: spec.foreigner?.nationality ?? 'Malaysian',
+    nationality: spec.foreigner?.nationality ?? 'malaysia',
     occupation: spec.occupation,
     email: spec.email ?? null,
     workAddress: `Level ${random.int(2, 30)}, Menara ${random.pick(['Hijau', 'Bistari', 'Cahaya', 'Selatan'])}, Kuala Lumpur`,

@@ -1,4 +1,4 @@
-import { type CollectorKind, checkInNotice, type Language, productName } from '@cic/contract';
+import { type CollectorKind, checkInNotice, familyRelationOf, type Language, productName } from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { PushSender } from '../../adapters/web-push';
 import type { Db } from '../../db/client';
@@ -146,7 +146,10 @@ export function checkInMessage(
         event.collectedByKind && event.collectedByName
           ? {
               name: event.collectedByName,
-              relationship: event.collectedByRelationship ?? undefined,
+              // A parent's relation is a code, named in the reader's language; a listed person's is the parents' own words.
+              ...(event.collectedByKind === 'PARENT'
+                ? { relation: familyRelationOf(event.collectedByRelationship) }
+                : { relationship: event.collectedByRelationship ?? undefined }),
               // Someone not on the child's list: the parents are told plainly.
               other: event.collectedByKind === 'OTHER',
             }

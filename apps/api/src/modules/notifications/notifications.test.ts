@@ -16,6 +16,7 @@ import {
   familyMembers,
   notificationDeliveries,
   pushSubscriptions,
+  parents as parentsTable,
 } from '../../db/schema/index';
 import { checkInNotificationHandler } from './notification-jobs';
 
@@ -199,6 +200,23 @@ describe('notifications at check-in and check-out', () => {
     expect(bodies[0]).toContain('fever');
     expect(bodies[1]).toContain('Uncle Raju');
     expect(mailsTo(mother.email).map((mail) => mail.subject)).toEqual([fever.title, other.title]);
+  });
+
+  it("names the parent who collected the child by relation in the reader's language (issue 27)", async () => {
+    const { child, parents } = await familyWith(2);
+    const [mother, father] = parents as [(typeof parents)[0], (typeof parents)[0]];
+    await t.ctx.db.update(parentsTable).set({ language: 'ms' }).where(eq(parentsTable.id, mother.id));
+    await record(child.id, 'CHECKIN');
+    await record(child.id, 'CHECKOUT', '36.8', { collectedBy: `parent:${father.id}` });
+    await until(() => mailsTo(mother.email).length === 2 && mailsTo(father.email).length === 2);
+    const textOf = (email: string) =>
+      smtp.received
+        .filter((mail) => mail.to.includes(email))
+        .map((mail) => mail.raw.replace(/=\r?\n/g, ''))
+        .join('\n');
+    expect(textOf(mother.email)).toMatch(/Diambil oleh: [^\n]+ \(bapa\)\./);
+    expect(textOf(mother.email)).not.toContain('(father)');
+    expect(textOf(father.email)).toMatch(/Collected by: [^\n]+ \(father\)\./);
   });
 
   it('sends no e-mail to a parent who turned e-mail off, and still pushes to their device', async () => {

@@ -13,7 +13,7 @@ const t = i18n.getFixedT('en', 'orders');
 const parent = {
   fullName: 'Kamal bin Ali',
   idNumber: '850101-14-5555',
-  nationality: 'Malaysian',
+  nationality: 'malaysia',
   occupation: 'Engineer',
   email: 'kamal@demo.test',
   workAddress: 'Jalan Ampang',
@@ -87,6 +87,7 @@ describe('registrationFieldGroups', () => {
     expect(shown('Programme', 'Package')).toBe('Full Day');
     expect(shown('Programme', 'Terms Accepted')).toBe('Yes');
     expect(shown('Father', 'IC/Passport Number')).toBe('850101-14-5555');
+    expect(shown('Father', 'Nationality')).toBe('Malaysian');
   });
 
   it('words the stored values: relationship, gender, marital status, a foreigner’s own nationality', () => {
@@ -124,5 +125,7 @@ describe('registrationFieldGroups', () => {
     ]);
     expect(contact?.fields.find((field) => field.label === 'Hubungan')?.value).toBe('Penjaga yang Sah');
     expect(groups[0]?.fields.find((field) => field.label === 'Jantina')?.value).toBe('Perempuan');
+    // Issue 27: the account holder's nationality is a value, named in the page's language.
+    expect(groups[2]?.fields.find((field) => field.label === 'Warganegara')?.value).toBe('Warganegara Malaysia');
   });
 });

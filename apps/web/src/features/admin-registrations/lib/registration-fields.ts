@@ -16,11 +16,16 @@ function contactNationality(r: AdminRegistrationDetail, t: TFunction): string {
   return dash(r.nationality);
 }
 
+/** A parent's nationality as typed, or the citizenship value the wizard keeps for the account holder. */
+function parentNationality(value: string | null, t: TFunction): string {
+  return value === 'malaysia' ? t('orders:registration.malaysian') : dash(value);
+}
+
 function parentFields(parent: AdminRegistrationDetail['father'], t: TFunction): Field[] {
   return [
     { label: t('orders:registration.fields.fullName'), value: dash(parent.fullName) },
     { label: t('orders:registration.fields.idNumber'), value: dash(parent.idNumber) },
-    { label: t('orders:registration.fields.nationality'), value: dash(parent.nationality) },
+    { label: t('orders:registration.fields.nationality'), value: parentNationality(parent.nationality, t) },
     { label: t('orders:registration.fields.occupation'), value: dash(parent.occupation) },
     { label: t('orders:registration.fields.email'), value: dash(parent.email) },
     { label: t('orders:registration.fields.workAddress'), value: dash(parent.workAddress) },

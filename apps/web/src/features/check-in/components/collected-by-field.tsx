@@ -6,6 +6,7 @@ import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
+import { familyRelationLabel } from '@/lib/family-relation';
 import { useCollectors } from '../api/get-collectors';
 
 /** The teacher's choice: `parent:<id>`, `person:<id>` or `other` with a name; '' before choosing. */
@@ -74,7 +75,7 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
         ...collectors.data.parents.map((parent) => ({
           value: `parent:${parent.id}`,
           name: parent.name,
-          detail: t('collectedBy.parent', { relationship: parent.relationship }),
+          detail: t('collectedBy.parent', { relationship: familyRelationLabel(parent.relationship) }),
           phone: parent.phoneNumber,
           photo: null,
         })),

@@ -1,12 +1,13 @@
 import { sameParentEmailMessages } from '@cic/contract';
 import { CircleCheck, LoaderCircle, MailCheck } from 'lucide-react';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { DraftSection } from '@/lib/registration-draft';
 import { parentFields } from '../lib/wizard-steps';
+import { citizenshipLabels, labelOf } from './labels';
 import { StepActions } from './step-actions';
 import { type StepProps, textOf } from './step-props';
 import { type OtherParentEmail, useOtherParentEmail } from './use-other-parent-email';
@@ -107,14 +108,25 @@ export function ParentStep(props: ParentStepProps) {
             ) : isLocked ? (
               t('parentStep.fromAccount')
             ) : undefined;
+          if (isLocked) {
+            // The account's value is kept as it is ('malaysia') and shown in the page's language.
+            return (
+              <Fragment key={field}>
+                <FormField label={t(`parentField.${field}`)} hint={hint} error={error}>
+                  <Input
+                    readOnly
+                    className="bg-zinc-50 text-zinc-600"
+                    {...inputProps[field]}
+                    value={field === 'nationality' ? labelOf(citizenshipLabels, locked?.[field], t) : textOf(locked?.[field])}
+                  />
+                </FormField>
+                <input type="hidden" {...form.register(field)} />
+              </Fragment>
+            );
+          }
           return (
             <FormField key={field} label={t(`parentField.${field}`)} hint={hint} error={error}>
-              <Input
-                readOnly={isLocked}
-                className={isLocked ? 'bg-zinc-50 text-zinc-600' : undefined}
-                {...inputProps[field]}
-                {...form.register(field)}
-              />
+              <Input {...inputProps[field]} {...form.register(field)} />
             </FormField>
           );
         })}

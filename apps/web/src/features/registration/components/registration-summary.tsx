@@ -46,7 +46,10 @@ function Section({ title, rows, onEdit }: { title: string; rows: Row[]; onEdit: 
 }
 
 const parentRows = (details: RegistrationDraft['fatherDetails'], t: (key: string) => string): Row[] =>
-  parentFields.map((field) => [t(`parentField.${field}`), textOf(details?.[field])]);
+  parentFields.map((field) => [
+    t(`parentField.${field}`),
+    field === 'nationality' ? labelOf(citizenshipLabels, details?.[field], t) : textOf(details?.[field]),
+  ]);
 
 type RegistrationSummaryProps = {
   draft: RegistrationDraft;

@@ -55,13 +55,14 @@ describe('contact prefill', () => {
 });
 
 describe("the account holder's parent details", () => {
-  it('gives only what the account knows, the phone as digits and dashes', () => {
+  it('gives only what the account knows, the phone as digits and dashes, the nationality as a value', () => {
     expect(accountParentDetails(user)).toEqual({
       fullName: 'Nurul Ain',
       email: 'mum@example.com',
       mobileNumber: '012-3456789',
       idNumber: '900101145678',
-      nationality: 'Malaysian',
+      // Issue 27: the citizenship value, not English words; the page names it in its language.
+      nationality: 'malaysia',
       occupation: 'Teacher',
     });
     expect(

@@ -40,7 +40,8 @@ export function accountParentDetails(user: ParentUser): DraftSection {
     email: user.email,
     mobileNumber: known(user.phoneNumber).replace(/[^\d-]/g, ''),
     idNumber: known(user.nationality === 'foreigner' ? user.passport : user.nric),
-    nationality: user.nationality === 'malaysia' ? 'Malaysian' : '',
+    // The citizenship value itself: named in the reader's language where shown (issue 27).
+    nationality: user.nationality === 'malaysia' ? 'malaysia' : '',
     occupation: known(user.occupation),
   };
   return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== ''));
