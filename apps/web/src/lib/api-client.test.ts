@@ -6,7 +6,7 @@ import {
   buildUrl,
   getErrorMessage,
   onSessionRejected,
-  resultMessage,
+  request,
   translateMessagesWith,
 } from './api-client';
 import { retryDelay, shouldRetry } from './query-client';
@@ -50,6 +50,22 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(api.get('/', { schema: apiRootSchema })).resolves.toEqual({ name: 'api', version: '1.2.3' });
     expect(fetch).toHaveBeenCalledWith('/api/v2', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it("gives a page a success answer's data, never the server's message: the page says its own (issue 27)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(201, {
+        success: true,
+        data: { id: 'c1' },
+        message: 'Checked in successfully',
+        messageCode: 'success.checkedIn',
+      }),
+    );
+    const result = await request('POST', '/center/students/s1/check-in', { auth: 'none' });
+    expect(result).toEqual({ data: { id: 'c1' }, meta: undefined });
+    expect(Object.keys(result)).not.toContain('message');
+    expect(Object.keys(result)).not.toContain('messageCode');
   });
 
   it('throws an ApiError with the envelope fields', async () => {
@@ -206,11 +222,6 @@ describe('query defaults', () => {
           new ApiError({ status: 409, code: 'CONFLICT', message: 'Plain text', messageCode: 'x.unknown' }),
         ),
       ).toBe('Plain text');
-      expect(
-        resultMessage({ message: 'OTP sent successfully', messageCode: 'success.otpSent' }, 'Done'),
-      ).toBe('OTP berjaya dihantar');
-      expect(resultMessage({ message: 'Server text', messageCode: undefined }, 'Done')).toBe('Server text');
-      expect(resultMessage({ message: undefined, messageCode: undefined }, 'Done')).toBe('Done');
       // A page that shows the error's own message reads it in the page's language too.
       const again = await api
         .post('/parent/auth/request-otp', { body: { email: 'x' } })

@@ -87,22 +87,6 @@ export function getErrorMessage(error: unknown, fallback?: string): string {
   return fallback ?? translateMessage('common.somethingWentWrong') ?? 'Something went wrong';
 }
 
-/** The text of a success envelope's message: the catalogue's for its `messageCode`, else the server's, else the fallback. */
-export function resultMessage(
-  result: Pick<ApiResult<unknown>, 'message' | 'messageCode'>,
-  fallback: string,
-): string;
-export function resultMessage(
-  result: Pick<ApiResult<unknown>, 'message' | 'messageCode'>,
-  fallback?: string,
-): string | undefined;
-export function resultMessage(
-  result: Pick<ApiResult<unknown>, 'message' | 'messageCode'>,
-  fallback?: string,
-): string | undefined {
-  return (result.messageCode && translateMessage(result.messageCode)) || result.message || fallback;
-}
-
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
@@ -131,11 +115,12 @@ export type RequestOptions<S extends AnswerSchema | undefined = undefined> = {
   keepalive?: boolean;
 };
 
+/**
+ * A success answer as pages get it: the data, without the envelope's `message`. A page says its
+ * own catalogue text on success, so the server's English can never reach a toast (issue 27).
+ */
 export type ApiResult<T> = {
   data: T;
-  message: string | undefined;
-  /** The success message's key in the message catalogue (decision 056); see `resultMessage`. */
-  messageCode?: string | undefined;
   meta: PageMeta | undefined;
 };
 
@@ -310,7 +295,7 @@ export function unwrapEnvelope<S extends AnswerSchema | undefined = undefined>(
   if (!json || typeof json !== 'object' || !('success' in json) || json.success !== true) {
     throw failure(status, json);
   }
-  const envelope = json as { data?: unknown; message?: unknown; messageCode?: unknown; meta?: PageMeta };
+  const envelope = json as { data?: unknown; meta?: PageMeta };
   let data: unknown = envelope.data;
   if (schema) {
     const parsed = schema.safeParse(data);
@@ -323,12 +308,7 @@ export function unwrapEnvelope<S extends AnswerSchema | undefined = undefined>(
     }
     data = parsed.data;
   }
-  return {
-    data: data as Data<S>,
-    message: typeof envelope.message === 'string' ? envelope.message : undefined,
-    messageCode: typeof envelope.messageCode === 'string' ? envelope.messageCode : undefined,
-    meta: envelope.meta,
-  };
+  return { data: data as Data<S>, meta: envelope.meta };
 }
 
 async function dataOf<S extends AnswerSchema | undefined>(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
-import { request, resultMessage } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
 import { adminPermissionsKey } from './get-admin-permissions';
 
 export type UpdateAdminPermissionsInput = {
@@ -14,11 +14,11 @@ export type UpdateAdminPermissionsInput = {
  * from the last admin who has it.
  */
 export async function updateAdminPermissions({ userId, modules }: UpdateAdminPermissionsInput) {
-  const result = await request('POST', `/admin/permissions/${encodeURIComponent(userId)}`, {
+  await request('POST', `/admin/permissions/${encodeURIComponent(userId)}`, {
     auth: 'staff',
     body: { modules },
   });
-  return resultMessage(result, i18n.t('admin:permissions.updated'));
+  return i18n.t('admin:permissions.updated');
 }
 
 export function useUpdateAdminPermissions() {

@@ -1,13 +1,13 @@
 import type { TeacherNameBody } from '@cic/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
-import { request, resultMessage } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
 import { managersQueryOptions } from './get-managers';
 
 /** POST /super-manager/permission: adds a teacher to the head of centre's centre. */
 export async function createManager(body: TeacherNameBody) {
-  const result = await request('POST', '/super-manager/permission', { auth: 'staff', body });
-  return resultMessage(result, i18n.t('teacher:teachers.added'));
+  await request('POST', '/super-manager/permission', { auth: 'staff', body });
+  return i18n.t('teacher:teachers.added');
 }
 
 export function useCreateManager() {

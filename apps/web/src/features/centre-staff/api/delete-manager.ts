@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
-import { request, resultMessage } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
 import { managersQueryOptions } from './get-managers';
 
 /** DELETE /super-manager/permission/{managerId}: removes a teacher and ends their sessions. */
 export async function deleteManager(managerId: string) {
-  const result = await request('DELETE', `/super-manager/permission/${encodeURIComponent(managerId)}`, {
+  await request('DELETE', `/super-manager/permission/${encodeURIComponent(managerId)}`, {
     auth: 'staff',
   });
-  return resultMessage(result, i18n.t('teacher:teachers.deleted'));
+  return i18n.t('teacher:teachers.deleted');
 }
 
 export function useDeleteManager() {

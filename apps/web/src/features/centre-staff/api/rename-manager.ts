@@ -1,16 +1,16 @@
 import type { TeacherNameBody } from '@cic/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
-import { request, resultMessage } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
 import { managersQueryOptions } from './get-managers';
 
 /** PUT /super-manager/permission/{managerId}: renames a teacher. */
 export async function renameManager({ managerId, ...body }: TeacherNameBody & { managerId: string }) {
-  const result = await request('PUT', `/super-manager/permission/${encodeURIComponent(managerId)}`, {
+  await request('PUT', `/super-manager/permission/${encodeURIComponent(managerId)}`, {
     auth: 'staff',
     body,
   });
-  return resultMessage(result, i18n.t('teacher:teachers.updated'));
+  return i18n.t('teacher:teachers.updated');
 }
 
 export function useRenameManager() {

@@ -24,8 +24,8 @@ export type CreateCheckInInput = {
 
 /**
  * POST /center/students/{id}/check-in (multipart): the server re-checks the next action (409),
- * the temperature and timestamp (400 with `field`) and the image (415). Resolves with the record
- * and the server's 'Checked in successfully' / 'Checked out successfully'.
+ * the temperature and timestamp (400 with `field`) and the image (415). Resolves with the record;
+ * the form says its own 'Checked in successfully' / 'Checked out successfully'.
  */
 export async function createCheckIn(input: CreateCheckInInput) {
   const body = new FormData();
@@ -38,11 +38,11 @@ export async function createCheckIn(input: CreateCheckInInput) {
   if (input.collectedByName) body.set('collectedByName', input.collectedByName);
   body.set('image', input.image, 'check-in.jpg');
   if (input.thumbnail) body.set('thumbnail', input.thumbnail, 'thumbnail.jpg');
-  const { data, message } = await uploadWithProgress(
+  const { data } = await uploadWithProgress(
     `/center/students/${encodeURIComponent(input.studentId)}/check-in`,
     { body, schema: checkInCreatedSchema, onProgress: input.onProgress },
   );
-  return { record: data, message };
+  return { record: data };
 }
 
 /** The mutation plus `progress`, the share of the photo uploaded (0 to 1) for the progress bar. */

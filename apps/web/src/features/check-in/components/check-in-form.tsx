@@ -71,8 +71,8 @@ export function CheckInForm({
         thumbnail: photo.thumbnail,
       },
       {
-        onSuccess: ({ message }) => {
-          toast({ title: t('form.success'), description: message ?? t(`saved.${action}`) });
+        onSuccess: () => {
+          toast({ title: t('form.success'), description: t(`saved.${action}`) });
           onDone();
         },
         onError: (error) => {

@@ -2,7 +2,7 @@ import { type ParentUser, parentUserSchema, type UpdateProfileBody } from '@cic/
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { i18n } from '@/i18n/i18n';
-import { request, resultMessage } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
 import { refreshParentSession, setParentSession } from '@/lib/session';
 
 const updateProfileResultSchema = z.object({ user: parentUserSchema });
@@ -16,7 +16,7 @@ export async function updateProfile(body: UpdateProfileBody): Promise<ProfileUpd
     body,
     schema: updateProfileResultSchema,
   });
-  return { user: result.data.user, message: resultMessage(result, i18n.t('parent:profile.updated')) };
+  return { user: result.data.user, message: i18n.t('parent:profile.updated') };
 }
 
 export function useUpdateProfile() {
