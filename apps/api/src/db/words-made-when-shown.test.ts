@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client';
-import { centres, orders, packages, parents, registrations } from './schema/index';
+import { centres, children, orders, packages, parents, pickupPersons, registrations } from './schema/index';
 
 /**
  * Migration 0012 (issue 27): rows written before it, with English words stored, keep their facts
@@ -76,6 +76,15 @@ describe('migration 0012: words made when shown', () => {
           (${order.id}, ${registration.id}, ${'Online registration fee: Lim Jia En (CIC Old, Half Day)'}, 100, 100),
           (${order.id}, null, ${'Online registration – Full Day – Tan Mei Ling'}, 100, 100)`);
       await db.execute(sql`insert into families (name) values ('Tan Family'), ('Ahmad Faizal Family')`);
+      const [child] = await db
+        .insert(children)
+        .values({ name: 'Lim Jia En', gender: 'female', dateOfBirth: '2021-03-04', centreId: centre.id })
+        .returning();
+      if (!child) throw new Error('child missing');
+      await db.insert(pickupPersons).values([
+        { childId: child.id, name: 'Pak Hamid', relationship: 'Grandfather', phoneNumber: '0125550199' },
+        { childId: child.id, name: 'Kak Yati', relationship: 'Ibu angkat', phoneNumber: '0125550198' },
+      ]);
 
       await migrate(db, { migrationsFolder });
 
@@ -89,6 +98,8 @@ describe('migration 0012: words made when shown', () => {
       const named = await db.execute(sql`select named_after from families order by named_after`);
       expect(named.rows).toEqual([{ named_after: 'Ahmad Faizal' }, { named_after: 'Tan' }]);
       const nationalities = await db.execute(sql`select father_nationality, mother_nationality from registrations`);
+      const kept = await db.execute(sql`select relationship from pickup_persons order by name desc`);
+      expect(kept.rows).toEqual([{ relationship: 'grandfather' }, { relationship: 'Ibu angkat' }]);
       expect(nationalities.rows).toEqual([{ father_nationality: 'malaysia', mother_nationality: 'Indonesian' }]);
     } finally {
       await client.close();

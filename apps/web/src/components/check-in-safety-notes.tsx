@@ -1,7 +1,7 @@
 import type { CheckInEntry } from '@cic/contract';
 import { Thermometer, TriangleAlert, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { familyRelationLabel } from '@/lib/family-relation';
+import { familyRelationLabel, pickupRelationshipLabel } from '@/lib/family-relation';
 
 /**
  * A record's safety notes, for parents and teachers alike: a fever flag, and on a check-out who
@@ -10,11 +10,12 @@ import { familyRelationLabel } from '@/lib/family-relation';
 export function CheckInSafetyNotes({ entry }: { entry: Pick<CheckInEntry, 'fever' | 'collectedBy'> }) {
   const { t } = useTranslation('common');
   const collector = entry.collectedBy;
-  // A parent's relation is a code named in the reader's language; a listed person's, the parents' own words.
-  const relationship =
-    collector?.kind === 'PARENT' && collector.relationship
+  // Relationships are values named in the reader's language; words the parents wrote stay theirs.
+  const relationship = collector?.relationship
+    ? collector.kind === 'PARENT'
       ? familyRelationLabel(collector.relationship)
-      : collector?.relationship;
+      : pickupRelationshipLabel(collector.relationship)
+    : null;
   return (
     <>
       {entry.fever ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
-import { familyRelationLabel as relationLabel } from './family-relation';
+import { pickupRelationshipLabel, familyRelationLabel as relationLabel } from './family-relation';
 
 describe('relationLabel', () => {
   it('names the relations as the spec shows them', () => {
@@ -19,6 +19,18 @@ describe('relationLabel', () => {
     try {
       expect(relationLabel('father')).toBe('Bapa');
       expect(relationLabel('GUARDIAN')).toBe('Penjaga Sah');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("names a pick-up person's listed relationship in the page's language, and keeps the parents' own words (issue 27)", async () => {
+    expect(pickupRelationshipLabel('grandfather')).toBe('Grandfather');
+    expect(pickupRelationshipLabel('Tok Wan')).toBe('Tok Wan');
+    await i18n.changeLanguage('ms');
+    try {
+      expect(pickupRelationshipLabel('grandfather')).toBe('Datuk');
+      expect(pickupRelationshipLabel('helper')).toBe('Pembantu rumah');
     } finally {
       await i18n.changeLanguage('en');
     }

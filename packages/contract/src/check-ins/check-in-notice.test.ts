@@ -61,6 +61,9 @@ describe('check-in notice', () => {
     expect(checkInNotice({ ...parent, collectedBy: { name: 'Lim Mei Ling', relation: 'mother' } }, 'ms').text).toContain(
       '(ibu).',
     );
+    const grandfather = { ...parent, collectedBy: { name: 'Pak Hamid', relationship: 'grandfather' } };
+    expect(checkInNotice(grandfather).text).toContain('\nCollected by: Pak Hamid (grandfather).\n');
+    expect(checkInNotice(grandfather, 'ms').text).toContain('\nDiambil oleh: Pak Hamid (datuk).\n');
     const nameOnly = checkInNotice({ ...base, status: 'CHECKOUT', collectedBy: { name: 'Tan Ah Kow' } });
     expect(nameOnly.text).toContain('\nCollected by: Tan Ah Kow.\n');
   });

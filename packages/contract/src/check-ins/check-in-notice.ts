@@ -1,4 +1,4 @@
-import type { CheckInStatus, FamilyRelation } from '../shared/enums';
+import { type CheckInStatus, type FamilyRelation, pickupRelationshipOf } from '../shared/enums';
 import { kualaLumpurOffsetMs } from '../shared/kuala-lumpur-day';
 import type { Language } from '../shared/language';
 import { productName } from '../shared/product';
@@ -18,8 +18,9 @@ export type CheckInNoticeInput = {
   fever?: boolean;
   /**
    * Who collected the child at a check-out: a parent of the family with their `relation` (named
-   * in the reader's language), or a person with the `relationship` the parents wrote on their
-   * list; `other` when that person is not on the list.
+   * in the reader's language), or a person with the `relationship` on the parents' list (a value
+   * of `pickupRelationships`, named in the reader's language, or their own words); `other` when
+   * that person is not on the list.
    */
   collectedBy?: { name: string; relation?: FamilyRelation; relationship?: string; other?: boolean };
 };
@@ -54,6 +55,18 @@ const words = {
       `Collected by: ${who}. This person is not on your list of authorised pick-up persons.`,
     open: (link: string) => `Open it in ${productName}: ${link}`,
     relation: { father: 'father', mother: 'mother', guardian: 'guardian' },
+    pickup: {
+      grandfather: 'grandfather',
+      grandmother: 'grandmother',
+      uncle: 'uncle',
+      aunt: 'aunt',
+      sibling: 'brother or sister',
+      relative: 'relative',
+      driver: 'driver',
+      helper: 'domestic helper',
+      neighbour: 'neighbour',
+      friend: 'family friend',
+    },
   },
   ms: {
     title: (child: string, arrived: boolean, time: string) =>
@@ -67,6 +80,18 @@ const words = {
       `Diambil oleh: ${who}. Orang ini tiada dalam senarai pengambil yang anda benarkan.`,
     open: (link: string) => `Buka dalam ${productName}: ${link}`,
     relation: { father: 'bapa', mother: 'ibu', guardian: 'penjaga' },
+    pickup: {
+      grandfather: 'datuk',
+      grandmother: 'nenek',
+      uncle: 'bapa saudara',
+      aunt: 'ibu saudara',
+      sibling: 'adik-beradik',
+      relative: 'saudara',
+      driver: 'pemandu',
+      helper: 'pembantu rumah',
+      neighbour: 'jiran',
+      friend: 'kawan keluarga',
+    },
   },
 } satisfies Record<Language, unknown>;
 
@@ -74,7 +99,12 @@ function collectedByLine(
   collectedBy: NonNullable<CheckInNoticeInput['collectedBy']>,
   say: (typeof words)[Language],
 ) {
-  const relationship = collectedBy.relation ? say.relation[collectedBy.relation] : collectedBy.relationship;
+  const listed = pickupRelationshipOf(collectedBy.relationship);
+  const relationship = collectedBy.relation
+    ? say.relation[collectedBy.relation]
+    : listed
+      ? say.pickup[listed]
+      : collectedBy.relationship;
   const who = relationship ? `${collectedBy.name} (${relationship})` : collectedBy.name;
   return collectedBy.other ? say.collectedByOther(who) : say.collectedBy(who);
 }

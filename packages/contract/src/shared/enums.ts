@@ -52,6 +52,29 @@ export function familyRelationOf(value: string | null | undefined): FamilyRelati
   return familyRelations.find((relation) => relation === value);
 }
 
+/**
+ * The relationships a parent picks for a pick-up person (issue 27): kept as these values and named
+ * in the reader's language where shown. A relationship not in the list is the parent's own words.
+ */
+export const pickupRelationships = [
+  'grandfather',
+  'grandmother',
+  'uncle',
+  'aunt',
+  'sibling',
+  'relative',
+  'driver',
+  'helper',
+  'neighbour',
+  'friend',
+] as const;
+export type PickupRelationship = (typeof pickupRelationships)[number];
+
+/** A relationship as one of the list's values, or undefined for the parent's own words. */
+export function pickupRelationshipOf(value: string | null | undefined): PickupRelationship | undefined {
+  return pickupRelationships.find((relationship) => relationship === value);
+}
+
 export const malaysianStates = [
   'Johor',
   'Kedah',

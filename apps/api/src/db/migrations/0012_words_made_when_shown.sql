@@ -23,3 +23,10 @@ ALTER TABLE "families" DROP COLUMN "name";
 -- The wizard kept 'Malaysian' for a Malaysian parent; the citizenship value is named when shown.
 UPDATE "registrations" SET "father_nationality" = 'malaysia' WHERE "father_nationality" = 'Malaysian';--> statement-breakpoint
 UPDATE "registrations" SET "mother_nationality" = 'malaysia' WHERE "mother_nationality" = 'Malaysian';
+--> statement-breakpoint
+-- A pick-up person's relationship in the list's words becomes its value, named when shown.
+UPDATE "pickup_persons" SET "relationship" = lower("relationship")
+  WHERE lower("relationship") IN ('grandfather', 'grandmother', 'uncle', 'aunt', 'sibling', 'relative', 'driver', 'helper', 'neighbour', 'friend');--> statement-breakpoint
+UPDATE "check_ins" SET "collected_by_relationship" = lower("collected_by_relationship")
+  WHERE "collected_by_kind" = 'AUTHORISED'
+    AND lower("collected_by_relationship") IN ('grandfather', 'grandmother', 'uncle', 'aunt', 'sibling', 'relative', 'driver', 'helper', 'neighbour', 'friend');

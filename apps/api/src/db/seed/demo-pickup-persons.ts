@@ -14,7 +14,7 @@ export function buildDemoPickupPersons(people: DemoPeople): (typeof pickupPerson
     {
       childId: child.id,
       name: 'Tan Ah Kow',
-      relationship: 'Grandfather',
+      relationship: 'grandfather',
       phoneNumber: '012-388 4127',
       addedByParentId: addedBy,
     },

@@ -235,7 +235,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
       {
         child: 'Tan Jun Hao',
         name: 'Tan Ah Kow',
-        relationship: 'Grandfather',
+        relationship: 'grandfather',
         addedBy: 'tan.weiming@demo.test',
         photoKey: null,
       },

@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
-import { familyRelationLabel } from '@/lib/family-relation';
+import { familyRelationLabel, pickupRelationshipLabel } from '@/lib/family-relation';
 import { useCollectors } from '../api/get-collectors';
 
 /** The teacher's choice: `parent:<id>`, `person:<id>` or `other` with a name; '' before choosing. */
@@ -82,7 +82,7 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
         ...collectors.data.persons.map((person) => ({
           value: `person:${person.id}`,
           name: person.name,
-          detail: person.relationship,
+          detail: pickupRelationshipLabel(person.relationship),
           phone: person.phoneNumber,
           photo: person.thumbnailUrl,
         })),

@@ -3,6 +3,7 @@ import {
   type PickupPersonForm,
   pickupPersonFormSchema,
 } from '@cic/contract/parent/pickup-persons';
+import { pickupRelationshipOf, pickupRelationships } from '@cic/contract/shared/enums';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,8 +12,10 @@ import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { pickupRelationshipLabel } from '@/lib/family-relation';
 import { useSavePickupPerson } from '../api/save-pickup-person';
 
 type PickupPersonDialogProps = {
@@ -24,6 +27,14 @@ type PickupPersonDialogProps = {
 };
 
 const fieldNames = ['name', 'relationship', 'phoneNumber'] as const;
+/** The relationship list's choice for the parents' own words. */
+const ownWords = 'other';
+
+/** What the relationship list shows for a kept relationship: its value, or 'other' for own words. */
+function relationshipChoice(relationship: string | undefined): string {
+  if (!relationship) return '';
+  return pickupRelationshipOf(relationship) ?? ownWords;
+}
 
 /** Adds or edits one person allowed to collect the child: name, relationship, phone and a photo. */
 export function PickupPersonDialog({ childId, childName, person, onClose }: PickupPersonDialogProps) {
@@ -31,6 +42,8 @@ export function PickupPersonDialog({ childId, childName, person, onClose }: Pick
   const save = useSavePickupPerson(childId);
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
+  // A relationship from the list is kept as its value, so each reader sees it in their language.
+  const [choice, setChoice] = useState(() => relationshipChoice(person?.relationship));
   const form = useForm<PickupPersonForm>({
     resolver: zodResolver(pickupPersonFormSchema),
     defaultValues: {
@@ -84,11 +97,36 @@ export function PickupPersonDialog({ childId, childName, person, onClose }: Pick
         </FormField>
         <FormField
           label={t('pickupDialog.relationship')}
-          hint={t('pickupDialog.relationshipHint')}
-          error={errors.relationship?.message}
+          error={choice === ownWords ? undefined : errors.relationship?.message}
         >
-          <Input autoComplete="off" {...form.register('relationship')} />
+          <NativeSelect
+            value={choice}
+            onChange={(event) => {
+              const next = event.target.value;
+              setChoice(next);
+              form.setValue('relationship', next === ownWords ? '' : next, {
+                shouldValidate: form.formState.isSubmitted,
+              });
+            }}
+          >
+            <option value="">{t('pickupDialog.chooseRelationship')}</option>
+            {pickupRelationships.map((relationship) => (
+              <option key={relationship} value={relationship}>
+                {pickupRelationshipLabel(relationship)}
+              </option>
+            ))}
+            <option value={ownWords}>{t('pickupDialog.ownRelationship')}</option>
+          </NativeSelect>
         </FormField>
+        {choice === ownWords ? (
+          <FormField
+            label={t('pickupDialog.ownRelationshipLabel')}
+            hint={t('pickupDialog.relationshipHint')}
+            error={errors.relationship?.message}
+          >
+            <Input autoComplete="off" {...form.register('relationship')} />
+          </FormField>
+        ) : null}
         <FormField label={t('pickupDialog.phoneNumber')} error={errors.phoneNumber?.message}>
           <Input type="tel" inputMode="tel" autoComplete="off" {...form.register('phoneNumber')} />
         </FormField>

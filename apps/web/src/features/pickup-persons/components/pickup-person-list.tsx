@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
+import { pickupRelationshipLabel } from '@/lib/family-relation';
 import { usePickupPersons } from '../api/get-pickup-persons';
 import { useRemovePickupPerson } from '../api/remove-pickup-person';
 import { PickupPersonDialog } from './pickup-person-dialog';
@@ -63,7 +64,7 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
                 <Avatar src={person.thumbnailUrl} alt="" seed={person.name} className="size-12" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-zinc-900">{person.name}</p>
-                  <p className="truncate text-sm text-zinc-600">{person.relationship}</p>
+                  <p className="truncate text-sm text-zinc-600">{pickupRelationshipLabel(person.relationship)}</p>
                   <p className="flex items-center gap-1 text-sm text-zinc-600">
                     <Phone aria-hidden="true" className="size-3.5" />
                     {person.phoneNumber}
