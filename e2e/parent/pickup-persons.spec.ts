@@ -21,6 +21,8 @@ const shahAlamParents = [
   'foo.jiawei@demo.test',
 ];
 const person = { name: 'Pak Hamid bin Yusof', relationship: 'Grandfather', phone: '012-555 0199' };
+/** A relationship the list does not have: the parents' own words, kept as written. */
+const ownWords = 'Tok Wan';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -67,7 +69,11 @@ test.describe('authorised pick-up persons', () => {
     await page.getByRole('button', { name: 'Add a person' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a pick-up person' });
     await dialog.getByLabel('Name').fill(person.name);
-    await dialog.getByLabel('Relationship').fill(person.relationship);
+    // A relationship of the list is chosen; 'Other' takes the parents' own words.
+    await dialog.getByLabel('Relationship', { exact: true }).selectOption('other');
+    await dialog.getByLabel('Relationship in your words').fill(ownWords);
+    await dialog.getByLabel('Relationship', { exact: true }).selectOption({ label: person.relationship });
+    await expect(dialog.getByLabel('Relationship in your words')).toHaveCount(0);
     await dialog.getByLabel('Phone number').fill(person.phone);
     await dialog.getByLabel('Photo (optional)').setInputFiles({
       name: 'hamid.png',

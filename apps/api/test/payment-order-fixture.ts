@@ -71,7 +71,11 @@ export async function createPendingOrder(
     })
     .returning();
   if (!order) throw new Error('order not created');
-  const item = { kind: 'ONLINE_REGISTRATION', packageName: plan.name, childName: registration.fullName } as const;
+  const item = {
+    kind: 'ONLINE_REGISTRATION',
+    packageName: plan.name,
+    childName: registration.fullName,
+  } as const;
   const description = orderItemDescription(item, 'en');
   await ctx.db.insert(orderItems).values({
     orderId: order.id,

@@ -33,7 +33,12 @@ describe('migration 0012: words made when shown', () => {
       if (!parent || !centre) throw new Error('fixtures missing');
       const [plan] = await db
         .insert(packages)
-        .values({ centreId: centre.id, name: 'Half Day', packageType: 'HALF_DAY', onlineRegistrationFeeSen: 100 })
+        .values({
+          centreId: centre.id,
+          name: 'Half Day',
+          packageType: 'HALF_DAY',
+          onlineRegistrationFeeSen: 100,
+        })
         .returning();
       if (!plan) throw new Error('package missing');
       const [registration] = await db
@@ -97,10 +102,14 @@ describe('migration 0012: words made when shown', () => {
       ]);
       const named = await db.execute(sql`select named_after from families order by named_after`);
       expect(named.rows).toEqual([{ named_after: 'Ahmad Faizal' }, { named_after: 'Tan' }]);
-      const nationalities = await db.execute(sql`select father_nationality, mother_nationality from registrations`);
+      const nationalities = await db.execute(
+        sql`select father_nationality, mother_nationality from registrations`,
+      );
       const kept = await db.execute(sql`select relationship from pickup_persons order by name desc`);
       expect(kept.rows).toEqual([{ relationship: 'grandfather' }, { relationship: 'Ibu angkat' }]);
-      expect(nationalities.rows).toEqual([{ father_nationality: 'malaysia', mother_nationality: 'Indonesian' }]);
+      expect(nationalities.rows).toEqual([
+        { father_nationality: 'malaysia', mother_nationality: 'Indonesian' },
+      ]);
     } finally {
       await client.close();
     }

@@ -54,13 +54,17 @@ describe('check-in notice', () => {
       collectedBy: { name: 'Lim Mei Ling', relationship: 'Mother' },
     });
     expect(withRelationship.shortText).toContain('\nCollected by: Lim Mei Ling (Mother).');
-    const parent = { ...base, status: 'CHECKOUT', collectedBy: { name: 'Tan Wei Ming', relation: 'father' } } as const;
+    const parent = {
+      ...base,
+      status: 'CHECKOUT',
+      collectedBy: { name: 'Tan Wei Ming', relation: 'father' },
+    } as const;
     expect(checkInNotice(parent).text).toContain('\nCollected by: Tan Wei Ming (father).\n');
     // Issue 27: a parent's relation is a code, named in the reader's language.
     expect(checkInNotice(parent, 'ms').text).toContain('\nDiambil oleh: Tan Wei Ming (bapa).\n');
-    expect(checkInNotice({ ...parent, collectedBy: { name: 'Lim Mei Ling', relation: 'mother' } }, 'ms').text).toContain(
-      '(ibu).',
-    );
+    expect(
+      checkInNotice({ ...parent, collectedBy: { name: 'Lim Mei Ling', relation: 'mother' } }, 'ms').text,
+    ).toContain('(ibu).');
     const grandfather = { ...parent, collectedBy: { name: 'Pak Hamid', relationship: 'grandfather' } };
     expect(checkInNotice(grandfather).text).toContain('\nCollected by: Pak Hamid (grandfather).\n');
     expect(checkInNotice(grandfather, 'ms').text).toContain('\nDiambil oleh: Pak Hamid (datuk).\n');

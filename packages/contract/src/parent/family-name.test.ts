@@ -32,20 +32,22 @@ describe('familyNamedAfter', () => {
   });
 
   it('falls back to the parent, then to the first child, then to no one', () => {
-    expect(familyNamedAfter([{ name: 'Wong Zi Xuan', contactNames: [] }], 'Chan Siew Lan')).toBe('Chan Siew Lan');
+    expect(familyNamedAfter([{ name: 'Wong Zi Xuan', contactNames: [] }], 'Chan Siew Lan')).toBe(
+      'Chan Siew Lan',
+    );
     expect(familyNamedAfter([{ name: 'Wong Zi Xuan', contactNames: [] }], null)).toBe('Wong Zi Xuan');
     expect(familyNamedAfter([], '  ')).toBe('');
   });
 });
 
-describe('familyName (issue 27: made when shown, in the reader\'s language)', () => {
+describe("familyName (issue 27: made when shown, in the reader's language)", () => {
   it('reads right in English and in Bahasa Malaysia', () => {
     expect(familyName('Tan', 'en')).toBe('Tan Family');
     expect(familyName('Tan', 'ms')).toBe('Keluarga Tan');
     expect(familyName('Ahmad Faizal', 'ms')).toBe('Keluarga Ahmad Faizal');
   });
 
-  it('names a family named after no one as the reader\'s own', () => {
+  it("names a family named after no one as the reader's own", () => {
     expect(familyName(' ', 'en')).toBe('My Family');
     expect(familyName('', 'ms')).toBe('Keluarga Saya');
   });

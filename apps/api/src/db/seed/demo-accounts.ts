@@ -37,7 +37,14 @@ export function demoAccounts(): DemoAccounts {
     })),
     parents: familyParents.flatMap(({ family, parent }) =>
       parent.account && parent.email
-        ? [{ email: parent.email, name: parent.name, family: familyName(family.namedAfter, 'en'), centre: centreName(family.centre) }]
+        ? [
+            {
+              email: parent.email,
+              name: parent.name,
+              family: familyName(family.namedAfter, 'en'),
+              centre: centreName(family.centre),
+            },
+          ]
         : [],
     ),
     parentsWithoutAccount: familyParents.flatMap(({ family, parent }) =>

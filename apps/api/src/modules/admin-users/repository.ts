@@ -1,6 +1,6 @@
+import { languages, messageText } from '@cic/contract';
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { languages, messageText } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
@@ -19,7 +19,8 @@ function parentMatches(search: string): SQL | undefined {
 
 /** A family's name as shown in each language ('Tan Family', 'Keluarga Tan'), made in SQL for a search. */
 const shownFamilyNames = languages.map(
-  (language) => sql`replace(${messageText('families.familyName', language)}, '{{name}}', ${families.namedAfter})`,
+  (language) =>
+    sql`replace(${messageText('families.familyName', language)}, '{{name}}', ${families.namedAfter})`,
 );
 
 /**

@@ -45,7 +45,8 @@ export function adminUsersRoutes(ctx: AppContext) {
       summary: "A parent's profile and families",
       params: idParams(message('admin.parentNotFound')),
       response: successEnvelope(parentDetailSchema),
-      handle: async ({ params, request }) => ok(await service.parentDetail(params.id, readerLanguage(request))),
+      handle: async ({ params, request }) =>
+        ok(await service.parentDetail(params.id, readerLanguage(request))),
     }),
     route({
       method: 'GET',
@@ -71,7 +72,8 @@ export function adminUsersRoutes(ctx: AppContext) {
       summary: 'A family with its members and children',
       params: idParams(message('admin.familyNotFound')),
       response: successEnvelope(familyDetailSchema),
-      handle: async ({ params, request }) => ok(await service.familyDetail(params.id, readerLanguage(request))),
+      handle: async ({ params, request }) =>
+        ok(await service.familyDetail(params.id, readerLanguage(request))),
     }),
   ];
 }

@@ -84,7 +84,10 @@ export function createAdminUsersService(db: Db) {
         ...request,
         search: request.search || undefined,
       });
-      return { items: await withMembers(rows, language), meta: { page: request.page, limit: request.limit, total } };
+      return {
+        items: await withMembers(rows, language),
+        meta: { page: request.page, limit: request.limit, total },
+      };
     },
 
     async familyDetail(familyId: string, language: Language): Promise<FamilyListItem> {

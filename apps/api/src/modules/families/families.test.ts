@@ -115,7 +115,7 @@ describe('connecting families and referral codes', () => {
     expect(named).toHaveLength(1);
   });
 
-  it('keeps only what a family is called after, and names it in the reader\'s language (issue 27)', async () => {
+  it("keeps only what a family is called after, and names it in the reader's language (issue 27)", async () => {
     const email = uniqueEmail('huda.ms');
     await addChild('Nur Iman binti Ahmad Faizal', [{ relation: 'mother', fullName: 'Nurul Huda', email }]);
     const parent = await signInAs(t.ctx, 'parent', { email });

@@ -1,4 +1,10 @@
-import { type CollectorKind, checkInNotice, familyRelationOf, type Language, productName } from '@cic/contract';
+import {
+  type CollectorKind,
+  checkInNotice,
+  familyRelationOf,
+  type Language,
+  productName,
+} from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { PushSender } from '../../adapters/web-push';
 import type { Db } from '../../db/client';

@@ -15,8 +15,8 @@ import {
   families,
   familyMembers,
   notificationDeliveries,
-  pushSubscriptions,
   parents as parentsTable,
+  pushSubscriptions,
 } from '../../db/schema/index';
 import { checkInNotificationHandler } from './notification-jobs';
 

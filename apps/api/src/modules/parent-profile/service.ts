@@ -45,7 +45,11 @@ export function createParentProfileService(db: Db, storage: Storage) {
 
   return {
     /** `/parent/register`: who a new parent is. */
-    async completeProfile(parentId: string, body: CompleteProfileBody, language: Language): Promise<ParentAuth> {
+    async completeProfile(
+      parentId: string,
+      body: CompleteProfileBody,
+      language: Language,
+    ): Promise<ParentAuth> {
       await account.existingParent(parentId);
       await repository.updateParent(parentId, {
         salutation: body.salutation,

@@ -51,7 +51,9 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
       url: `/api/v2/parent/orders/${orderId}`,
       headers: { ...asParent(parent.token), 'accept-language': 'ms-MY,ms;q=0.9' },
     });
-    expect(inMalay.json().data.itemDescription).toBe('Pendaftaran dalam talian – Full Day – Aisyah binti Ahmad');
+    expect(inMalay.json().data.itemDescription).toBe(
+      'Pendaftaran dalam talian – Full Day – Aisyah binti Ahmad',
+    );
     expect((await getStatus(orderId)).json().data.itemDescription).toBe(
       'Online registration – Full Day – Aisyah binti Ahmad',
     );

@@ -1,4 +1,10 @@
-import { type Language, message, orderItemDescription, type ParentOrderStatus, senToRinggit } from '@cic/contract';
+import {
+  type Language,
+  message,
+  orderItemDescription,
+  type ParentOrderStatus,
+  senToRinggit,
+} from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

@@ -110,7 +110,11 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.parentId, parentId)));
       if (!order) return null;
       const items = await db
-        .select({ kind: orderItems.kind, packageName: orderItems.packageName, childName: orderItems.childName })
+        .select({
+          kind: orderItems.kind,
+          packageName: orderItems.packageName,
+          childName: orderItems.childName,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(orderItems.createdAt, orderItems.id);

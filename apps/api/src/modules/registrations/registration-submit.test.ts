@@ -13,7 +13,15 @@ import {
   type TestParent,
 } from '../../../test/registration-fixture';
 import { bearer } from '../../../test/sign-in';
-import { children, orderItems, orders, packages, parents, payments, registrations } from '../../db/schema/index';
+import {
+  children,
+  orderItems,
+  orders,
+  packages,
+  parents,
+  payments,
+  registrations,
+} from '../../db/schema/index';
 
 const now = new Date('2026-03-11T04:00:00Z');
 
@@ -107,7 +115,10 @@ describe('submitting a registration', () => {
     const createBill = vi.spyOn(t.ctx.paymentGateway, 'createBill');
     try {
       const answer = (await submit(father.token, body())).json();
-      const [item] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, answer.data.orderId));
+      const [item] = await t.ctx.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, answer.data.orderId));
       expect(item).not.toHaveProperty('description');
       expect(createBill).toHaveBeenCalledWith(
         expect.objectContaining({ description: 'Pendaftaran dalam talian – Full Day – Tan Mei Ling' }),

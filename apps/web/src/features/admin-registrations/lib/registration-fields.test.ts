@@ -126,6 +126,8 @@ describe('registrationFieldGroups', () => {
     expect(contact?.fields.find((field) => field.label === 'Hubungan')?.value).toBe('Penjaga yang Sah');
     expect(groups[0]?.fields.find((field) => field.label === 'Jantina')?.value).toBe('Perempuan');
     // Issue 27: the account holder's nationality is a value, named in the page's language.
-    expect(groups[2]?.fields.find((field) => field.label === 'Warganegara')?.value).toBe('Warganegara Malaysia');
+    expect(groups[2]?.fields.find((field) => field.label === 'Warganegara')?.value).toBe(
+      'Warganegara Malaysia',
+    );
   });
 });

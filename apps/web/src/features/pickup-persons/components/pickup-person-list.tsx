@@ -64,7 +64,9 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
                 <Avatar src={person.thumbnailUrl} alt="" seed={person.name} className="size-12" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-zinc-900">{person.name}</p>
-                  <p className="truncate text-sm text-zinc-600">{pickupRelationshipLabel(person.relationship)}</p>
+                  <p className="truncate text-sm text-zinc-600">
+                    {pickupRelationshipLabel(person.relationship)}
+                  </p>
                   <p className="flex items-center gap-1 text-sm text-zinc-600">
                     <Phone aria-hidden="true" className="size-3.5" />
                     {person.phoneNumber}

@@ -117,7 +117,11 @@ export function ParentStep(props: ParentStepProps) {
                     readOnly
                     className="bg-zinc-50 text-zinc-600"
                     {...inputProps[field]}
-                    value={field === 'nationality' ? labelOf(citizenshipLabels, locked?.[field], t) : textOf(locked?.[field])}
+                    value={
+                      field === 'nationality'
+                        ? labelOf(citizenshipLabels, locked?.[field], t)
+                        : textOf(locked?.[field])
+                    }
                   />
                 </FormField>
                 <input type="hidden" {...form.register(field)} />
