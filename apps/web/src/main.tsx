@@ -1,5 +1,3 @@
-// First: the page's language, before the router's first calls (issue 27).
-import './i18n/document-language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

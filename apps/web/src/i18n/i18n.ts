@@ -39,6 +39,10 @@ const started = new Promise<void>((resolve) => {
  * The messages of forms and the server start loading then too, without holding the first page.
  */
 export function startI18n(): Promise<unknown> {
+  const language = initialLanguage();
+  // The router's first calls go out before i18next has started; the API client sends `<html lang>`
+  // with them, so the words the server makes for the page come in this language (issue 27).
+  applyToDocument(language);
   i18n.on('languageChanged', applyToDocument);
   keepLanguageAtSignIn(currentLanguage);
   translateMessagesWith(messageTranslation);
@@ -46,7 +50,7 @@ export function startI18n(): Promise<unknown> {
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: language,
       fallbackLng: false,
       supportedLngs: [...languages],
       ns: ['common'],
