@@ -147,3 +147,41 @@ test('[ADMIN] reads an order’s items in Malay', async ({ page, request, contex
   });
   await expect(page.locator('main')).not.toContainText('Online registration');
 });
+
+test('[PARENT] sees the account’s nationality named in Malay on their own parent step', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await storeSession(context, 'parent_token', await parentToken(request, 'ho.kokleong@demo.test'));
+  await page.goto('/parent/children/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register a Child' })).toBeVisible();
+
+  // Steps 1 and 2 in English (set-up); the draft is kept in this browser.
+  await page.getByLabel('Year intake').selectOption({ index: 2 });
+  await page.getByLabel("Child's full name").fill('Ho Jia Le');
+  await page.getByLabel('MyKid number').fill('200415101235');
+  await page.getByLabel('Number of siblings').fill('0');
+  await page.getByLabel('S', { exact: true }).check({ force: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact Details' })).toBeVisible();
+  await page.getByLabel('Your relationship to the child').selectOption({ label: 'Father' });
+  await page.getByLabel('Malaysian').check();
+  await page.getByLabel('NRIC').fill('800101145678');
+  await page.getByLabel('Occupation').fill('Banker');
+  await page.getByLabel('Address line 1').fill('3, Jalan Telawi');
+  await page.getByLabel('Address line 2').fill('Bangsar Baru');
+  await page.getByLabel('Postcode').fill('59100');
+  await page.getByLabel('State').selectOption('W.P. Kuala Lumpur');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Father Details' })).toBeVisible();
+  await expect(page.getByLabel('Nationality', { exact: true })).toHaveValue('Malaysian');
+
+  // The same step in Malay: the account's value, named in Malay beside the contact step's words.
+  await inMalay(context);
+  await page.reload();
+  await page.getByRole('button', { name: 'Langkah 3: Butiran Bapa' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Butiran Bapa' })).toBeVisible();
+  await expect(page.getByLabel('Kewarganegaraan', { exact: true })).toHaveValue('Warganegara Malaysia');
+});
