@@ -3,6 +3,7 @@ import { errorEnvelopeSchema } from '@cic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { maxPhotoBytes } from '../adapters/images';
 import type { RouteAccess } from './access';
 import { operationDescription } from './api-document';
 import type { Principal } from './principal';
@@ -123,6 +124,18 @@ export function errorStatuses(spec: Route): number[] {
   return [...statuses].sort();
 }
 
+/** Room in a multipart body for its text fields and every part's headers (the longest form's fields are 640 KiB). */
+const formTextBytes = 1024 * 1024;
+
+/**
+ * The longest body a multipart route reads: each file it takes at the photo limit, plus its text.
+ * A body declared longer answers 413 at once (`declared-length.ts`).
+ */
+export function multipartBodyLimit(multipart: MultipartBody): number {
+  const files = (multipart.maxFiles ?? 1) + (multipart.optionalFiles?.length ?? 0);
+  return files * maxPhotoBytes + formTextBytes;
+}
+
 /** Registers a route table on the server. */
 export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -137,6 +150,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
       config: { access: spec.access, ...(spec.multipart ? { multipartBody: spec.multipart } : {}) },
       ...(spec.precondition ? { onRequest: spec.precondition } : {}),
       ...(spec.answer === 'as built' ? { serializerCompiler: asBuilt } : {}),
+      ...(spec.multipart ? { bodyLimit: multipartBodyLimit(spec.multipart) } : {}),
       schema: {
         operationId: spec.operationId,
         tags: [spec.tag],
