@@ -21,7 +21,7 @@ import { type RequestTimeouts, registerStalledBodyAnswer, requestTimeouts, timeo
 import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { registerPaymentForms, simulatorPages } from './modules/payments';
-import { apiName, apiVersion } from './modules/system';
+import { apiName, apiRootAddress, apiVersion } from './modules/system';
 import { routeTable } from './route-table';
 
 export type App = FastifyInstance;
@@ -46,6 +46,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    rewriteUrl: apiRootAddress,
     frameworkErrors,
     clientErrorHandler,
     ...timeoutOptions(options.timeouts ?? requestTimeouts),
