@@ -148,6 +148,7 @@ export const messagesEn = {
     sameEmailFather: 'Father and mother cannot use the same email address',
     sameEmailMother: 'Mother and father cannot use the same email address',
     submissionKey: 'The submission key is not valid.',
+    submissionKeysDiffer: 'The Idempotency-Key header and the idempotencyKey in the body differ.',
     referralCode: 'Please enter a referral code',
     closed: 'New student registration is closed at the moment.',
     tooManyChecks: 'Too many referral code checks. Please wait a minute and try again.',

@@ -146,6 +146,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     sameEmailFather: 'Bapa dan ibu tidak boleh menggunakan alamat e-mel yang sama',
     sameEmailMother: 'Ibu dan bapa tidak boleh menggunakan alamat e-mel yang sama',
     submissionKey: 'Kunci penghantaran tidak sah.',
+    submissionKeysDiffer: 'Pengepala Idempotency-Key dan idempotencyKey dalam kandungan permintaan berbeza.',
     referralCode: 'Sila masukkan kod rujukan',
     closed: 'Pendaftaran murid baharu ditutup buat masa ini.',
     tooManyChecks: 'Terlalu banyak semakan kod rujukan. Sila tunggu seminit dan cuba lagi.',
