@@ -17,7 +17,12 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { type RequestTimeouts, registerStalledBodyAnswer, requestTimeouts, timeoutOptions } from './http/request-timeouts';
+import {
+  type RequestTimeouts,
+  registerStalledBodyAnswer,
+  requestTimeouts,
+  timeoutOptions,
+} from './http/request-timeouts';
 import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { registerPaymentForms, simulatorPages } from './modules/payments';

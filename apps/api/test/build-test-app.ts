@@ -6,10 +6,10 @@ import { createConsoleMailer } from '../src/adapters/mail-console';
 import { createLocalStorage } from '../src/adapters/storage-local';
 import { type App, buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
-import type { RequestTimeouts } from '../src/http/request-timeouts';
 import { loadConfig } from '../src/config';
 import { createAppContext } from '../src/create-app-context';
 import { ensureReferenceData } from '../src/db/reference-data';
+import type { RequestTimeouts } from '../src/http/request-timeouts';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: App; ctx: AppContext; close(): Promise<void> };

@@ -45,9 +45,12 @@ export function sendRaw(
     });
     chunks.forEach((chunk, index) => {
       timers.push(
-        setTimeout(() => {
-          if (!socket.destroyed) socket.write(chunk);
-        }, index * (options.gapMs ?? 0)),
+        setTimeout(
+          () => {
+            if (!socket.destroyed) socket.write(chunk);
+          },
+          index * (options.gapMs ?? 0),
+        ),
       );
     });
     timers.push(setTimeout(finish, options.waitMs ?? 3000));

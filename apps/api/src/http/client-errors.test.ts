@@ -43,8 +43,14 @@ describe('the edge of the HTTP server', () => {
 
   it.each([
     ['an unknown method', head(['FOO /api/v2 HTTP/1.1', 'Host: localhost'])],
-    ['a control character in a header', head(['GET /api/v2 HTTP/1.1', 'Host: localhost', 'X-Note: a\u0001b'])],
-    ['a Content-Length that is not a number', head(['POST /api/v2/auth HTTP/1.1', 'Host: localhost', 'Content-Length: abc'])],
+    [
+      'a control character in a header',
+      head(['GET /api/v2 HTTP/1.1', 'Host: localhost', 'X-Note: a\u0001b']),
+    ],
+    [
+      'a Content-Length that is not a number',
+      head(['POST /api/v2/auth HTTP/1.1', 'Host: localhost', 'Content-Length: abc']),
+    ],
     [
       'both Transfer-Encoding and Content-Length',
       head([
@@ -80,7 +86,13 @@ describe('the edge of the HTTP server', () => {
       .jpeg()
       .toBuffer();
     const body = await multipartBody(
-      { status: 'CHECKIN', temperature: '36.8', note: '', schoolPackage: '', timestamp: new Date().toISOString() },
+      {
+        status: 'CHECKIN',
+        temperature: '36.8',
+        note: '',
+        schoolPackage: '',
+        timestamp: new Date().toISOString(),
+      },
       [{ field: 'image', bytes: photo, type: 'image/jpeg', name: 'photo.jpg' }],
     );
     const requestHead = head([

@@ -26,7 +26,8 @@ export const activityDateField = (message: string) =>
     .transform(activityDay)
     .pipe(calendarDateSchema)
     .meta({
-      description: "A day, or an ISO date-time taken as its Kuala Lumpur day ('2026-11-20T16:30:00Z' is 2026-11-21)",
+      description:
+        "A day, or an ISO date-time taken as its Kuala Lumpur day ('2026-11-20T16:30:00Z' is 2026-11-21)",
       anyOf: [
         { type: 'string', format: 'date', pattern: calendarDatePattern },
         { type: 'string', format: 'date-time' },

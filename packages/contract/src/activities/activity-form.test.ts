@@ -72,7 +72,11 @@ describe('activity multipart fields', () => {
   });
 
   it('refuses a date-time on a day that does not exist or outside 1900 to 2100, with the day messages', () => {
-    for (const activityDate of ['2026-02-30T10:00:00Z', '1899-12-31T10:00:00+08:00', '2026-11-20T25:00:00Z']) {
+    for (const activityDate of [
+      '2026-02-30T10:00:00Z',
+      '1899-12-31T10:00:00+08:00',
+      '2026-11-20T25:00:00Z',
+    ]) {
       const result = activityFieldsSchema.safeParse({ ...fields, activityDate });
       expect(result.success, activityDate).toBe(false);
       expect(messages(result)[0], activityDate).toMatch(/^(Date must be|Activity date)/);

@@ -152,7 +152,9 @@ export const idempotencyKeyHeaderSchema = z.object({
   'idempotency-key': z
     .uuid(message('registration.submissionKey'))
     .optional()
-    .describe("The submission's key as a UUID, as the body's idempotencyKey: the same key answers the first result"),
+    .describe(
+      "The submission's key as a UUID, as the body's idempotencyKey: the same key answers the first result",
+    ),
 });
 
 /** `POST /parent/registration`. Amounts are never sent: the server prices the package and the code. */
@@ -165,7 +167,9 @@ export const registrationBodySchema = z
     idempotencyKey: z
       .uuid(message('registration.submissionKey'))
       .optional()
-      .describe('A UUID made once per submission; or send it as the Idempotency-Key header. One of the two is required'),
+      .describe(
+        'A UUID made once per submission; or send it as the Idempotency-Key header. One of the two is required',
+      ),
     studentDetails: studentDetailsSchema,
     contactDetails: contactDetailsSchema,
     fatherDetails: parentDetailsSchema,

@@ -440,7 +440,9 @@ describe('teacher check-ins', () => {
     const huge = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#888888' } })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const response = await postCheckIn(teacherA.token, child.id, form(), [photo(huge, 'image/png', 'photo.png')]);
+    const response = await postCheckIn(teacherA.token, child.id, form(), [
+      photo(huge, 'image/png', 'photo.png'),
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',

@@ -210,7 +210,12 @@ describe('submitting a registration', () => {
       schema: { format?: string };
     }[];
     expect(parameters).toContainEqual(
-      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false, schema: expect.objectContaining({ format: 'uuid' }) }),
+      expect.objectContaining({
+        in: 'header',
+        name: 'idempotency-key',
+        required: false,
+        schema: expect.objectContaining({ format: 'uuid' }),
+      }),
     );
   });
 

@@ -26,7 +26,7 @@ export function registrationsRoutes(ctx: AppContext) {
       summary:
         'Submits the registration wizard: the registration, its order and the bill (amounts from the package, never the body); the same idempotency key answers the first result',
       description:
-        'The key is the body\'s idempotencyKey or the standard Idempotency-Key header (both may be sent if they are the same); a repeated key creates nothing and answers the first submission\'s result.',
+        "The key is the body's idempotencyKey or the standard Idempotency-Key header (both may be sent if they are the same); a repeated key creates nothing and answers the first submission's result.",
       body: registrationBodySchema,
       headers: idempotencyKeyHeaderSchema,
       status: 201,

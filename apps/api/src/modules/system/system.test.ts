@@ -13,11 +13,14 @@ describe('system routes', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/api/v2', '/api/v2/', '/api/v2/?from=readme'])('GET %s gives the API name and version', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { name: 'CIC Connect API', version: '1.0.0' } });
-  });
+  it.each(['/api/v2', '/api/v2/', '/api/v2/?from=readme'])(
+    'GET %s gives the API name and version',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: { name: 'CIC Connect API', version: '1.0.0' } });
+    },
+  );
 
   it('keeps the trailing slash significant below the root, and answers another method at the root with 405', async () => {
     expectRefusal(await t.app.inject({ method: 'GET', url: '/api/v2/contact/' }), 404, {
