@@ -12,8 +12,8 @@ const timedOut: RawFailure = { code: 'REQUEST_TIMEOUT', message: 'http.requestTi
 /** Node's parser and timeout errors that have an answer of their own; any other is a malformed request. */
 const rawFailures: Record<string, RawFailure> = {
   HPE_HEADER_OVERFLOW: { code: 'HEADERS_TOO_LARGE', message: 'http.headersTooLarge' },
+  // Node's headers and whole-request timeouts both raise this code.
   ERR_HTTP_REQUEST_TIMEOUT: timedOut,
-  ERR_HTTP_HEADERS_TIMEOUT: timedOut,
 };
 
 /** Node's own check before it answers a client error: the socket's current answer, if one began. */
