@@ -60,6 +60,29 @@ describe('activity multipart fields', () => {
     });
   });
 
+  it.each([
+    ['2026-11-20', '2026-11-20'],
+    ['2026-11-20T15:59:59Z', '2026-11-20'],
+    ['2026-11-20T16:00:00Z', '2026-11-21'],
+    ['2026-11-21T07:45:00.000+08:00', '2026-11-21'],
+    ['2026-11-20T23:00:00-05:00', '2026-11-21'],
+    ['2026-11-20T23:30:00', '2026-11-20'],
+  ])('takes activityDate %s as the Kuala Lumpur day %s (spec 3 §3: ISO)', (activityDate, day) => {
+    expect(activityFieldsSchema.parse({ ...fields, activityDate }).activityDate).toBe(day);
+  });
+
+  it('refuses a date-time on a day that does not exist or outside 1900 to 2100, with the day messages', () => {
+    for (const activityDate of [
+      '2026-02-30T10:00:00Z',
+      '1899-12-31T10:00:00+08:00',
+      '2026-11-20T25:00:00Z',
+    ]) {
+      const result = activityFieldsSchema.safeParse({ ...fields, activityDate });
+      expect(result.success, activityDate).toBe(false);
+      expect(messages(result)[0], activityDate).toMatch(/^(Date must be|Activity date)/);
+    }
+  });
+
   it('refuses years that are not JSON, an empty list and a lower-case visibility', () => {
     expect(messages(activityFieldsSchema.safeParse({ ...fields, years: '4,5' }))).toEqual([
       'Please select at least one year',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message } from '../messages/message-key';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { activityVisibilities } from '../shared/enums';
+import { activityDateField } from './activity-date';
 
 /** Spec 3 §9: at most 5 images per activity. */
 export const maxActivityImages = 5;
@@ -76,7 +77,7 @@ export const activityFieldsSchema = z.object({
   title: titleSchema,
   description: descriptionSchema,
   visibility: z.enum(activityVisibilities, { message: activityMessages.visibility }),
-  activityDate: activityDateSchema,
+  activityDate: activityDateField(activityMessages.activityDate),
   years: jsonField(yearsSchema, activityMessages.years, 'a list of at least one age, 0 to 18 (`[4,5]`)'),
   existingImageIds: jsonField(
     z.array(z.uuid()),

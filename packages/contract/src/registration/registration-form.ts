@@ -147,11 +147,29 @@ export const sameParentEmailMessages = {
   mother: message('registration.sameEmailMother'),
 } as const;
 
+/** The standard `Idempotency-Key` header of `POST /parent/registration`, the body's `idempotencyKey` by another way. */
+export const idempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .uuid(message('registration.submissionKey'))
+    .optional()
+    .describe(
+      "The submission's key as a UUID, as the body's idempotencyKey: the same key answers the first result",
+    ),
+});
+
 /** `POST /parent/registration`. Amounts are never sent: the server prices the package and the code. */
 export const registrationBodySchema = z
   .object({
-    /** Made once per submission by the browser: a retried or double-clicked submit creates one registration. */
-    idempotencyKey: z.uuid(message('registration.submissionKey')),
+    /**
+     * Made once per submission by the browser: a retried or double-clicked submit creates one
+     * registration. It may come as the `Idempotency-Key` header instead; one of the two is needed.
+     */
+    idempotencyKey: z
+      .uuid(message('registration.submissionKey'))
+      .optional()
+      .describe(
+        'A UUID made once per submission; or send it as the Idempotency-Key header. One of the two is required',
+      ),
     studentDetails: studentDetailsSchema,
     contactDetails: contactDetailsSchema,
     fatherDetails: parentDetailsSchema,
