@@ -1,4 +1,4 @@
-import type { ParentAuth, SignOutEverywhereResult, StaffMe } from '@cic/contract';
+import { languages, type ParentAuth, type SignOutEverywhereResult, type StaffMe } from '@cic/contract';
 import {
   adminModuleKeys,
   citizenships,
@@ -23,6 +23,7 @@ export const staffMeSchema = answerSchema<StaffMe>(
     email: nullable(string),
     centre: nullable(object({ id: string, name: string })),
     modules: arrayOf(object({ key: oneOf(adminModuleKeys), order: integer, isEnabled: boolean })),
+    language: nullable(oneOf(languages)),
   }),
 );
 
@@ -73,6 +74,7 @@ export const parentAuthSchema = answerSchema<ParentAuth>(
       families: arrayOf(familyLink),
     }),
     needsUpdate: boolean,
+    language: nullable(oneOf(languages)),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citizenships, familyRelations, salutations } from '../shared/enums';
+import { savedLanguageSchema } from '../shared/language';
 
 export const familyMemberSchema = z.object({
   id: z.uuid(),
@@ -47,5 +48,9 @@ export const parentUserSchema = z.object({
 });
 export type ParentUser = z.infer<typeof parentUserSchema>;
 
-export const parentAuthSchema = z.object({ user: parentUserSchema, needsUpdate: z.boolean() });
+export const parentAuthSchema = z.object({
+  user: parentUserSchema,
+  needsUpdate: z.boolean(),
+  language: savedLanguageSchema,
+});
 export type ParentAuth = z.infer<typeof parentAuthSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminModuleKeys, staffRoles } from './enums';
+import { savedLanguageSchema } from './language';
 
 export const apiRootSchema = z.object({ name: z.string(), version: z.string() });
 export type ApiRoot = z.infer<typeof apiRootSchema>;
@@ -28,5 +29,6 @@ export const staffMeSchema = z.object({
   modules: z.array(
     z.object({ key: z.enum(adminModuleKeys), order: z.number().int(), isEnabled: z.boolean() }),
   ),
+  language: savedLanguageSchema,
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;

@@ -11,6 +11,7 @@ import {
   parents,
   pushSubscriptions,
 } from '../../db/schema/index';
+import { languageOrEnglish } from '../../db/schema/columns';
 
 /** How many devices one parent may keep subscribed; a new one pushes out the oldest. */
 export const pushSubscriptionsPerParent = 10;
@@ -51,7 +52,7 @@ export function createNotificationsRepository(db: Db) {
     parentId: parents.id,
     email: parents.email,
     checkInEmails: parents.checkInEmails,
-    language: parents.language,
+    language: languageOrEnglish(parents.language),
   };
 
   return {

@@ -10,6 +10,7 @@ import {
   payments,
   registrations,
 } from '../../db/schema/index';
+import { languageOrEnglish } from '../../db/schema/columns';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
@@ -106,7 +107,7 @@ export function createRegistrationsRepository(db: Db) {
           centreName: centres.name,
           packageName: packages.name,
           // The registering parent's language (issue 18): the contact is usually that parent.
-          language: parents.language,
+          language: languageOrEnglish(parents.language),
         })
         .from(registrations)
         .innerJoin(centres, eq(centres.id, registrations.centreId))
