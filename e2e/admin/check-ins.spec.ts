@@ -87,7 +87,9 @@ test.describe('admin check-in dashboards', () => {
     const token = await signIn(page);
     const expected = await centreDays(request, token);
     const table = centresTable(page);
-    await expect(page.getByText(`${expected.length} ${expected.length === 1 ? 'center' : 'centers'} found`)).toBeVisible();
+    await expect(
+      page.getByText(`${expected.length} ${expected.length === 1 ? 'center' : 'centers'} found`),
+    ).toBeVisible();
 
     // The Melawati row shows exactly the server's Enrollment, In and Out.
     const server = expected.find((row) => row.name === melawati.name);

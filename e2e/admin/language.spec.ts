@@ -10,7 +10,10 @@ test.describe('the admin pages in two languages (issue 18)', () => {
   // The demo admin's saved language now follows every sign-in (issue 27): give back English for
   // the specs that sign in on the pages after this one.
   test.afterEach(async ({ request }) => {
-    await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'en' } });
+    await callApi(request, 'PUT', '/language', {
+      token: await adminToken(request),
+      data: { language: 'en' },
+    });
   });
 
   test('[ADMIN] chooses Bahasa Malaysia from the account menu by keyboard alone; the admin pages and menu speak it after a reload', async ({

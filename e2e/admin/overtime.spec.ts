@@ -179,7 +179,7 @@ test.describe('admin overtime', () => {
         await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
       }
       await page.getByRole('searchbox').fill(name);
-      await expect(page.getByText('1 reports found', { exact: true })).toBeVisible();
+      await expect(page.getByText('1 report found', { exact: true })).toBeVisible();
       const reportRow = table.getByRole('row').filter({ hasText: name });
       await expect(reportRow.getByText(demoAdmin.email)).toBeVisible();
       await expect(reportRow.getByText(/^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();

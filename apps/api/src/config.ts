@@ -102,7 +102,12 @@ export type AppConfig = {
     /** `https://fcm.googleapis.com`, `https://*.notify.windows.com`: where the server may post pushes. */
     serviceOrigins: string[];
   };
-  contact: { officeHours: { opens: string; closes: string }; email: string; whatsapp: string; hqPhone: string };
+  contact: {
+    officeHours: { opens: string; closes: string };
+    email: string;
+    whatsapp: string;
+    hqPhone: string;
+  };
 };
 
 export class ConfigError extends Error {}

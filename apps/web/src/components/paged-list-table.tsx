@@ -63,7 +63,9 @@ export function PagedListTable<T>({
       </MessageRow>
     );
   } else if (list.data.items.length === 0) {
-    body = <MessageRow columns={columns.length}>{emptyText ?? t('list.noneFound', { noun: noun(0) })}</MessageRow>;
+    body = (
+      <MessageRow columns={columns.length}>{emptyText ?? t('list.noneFound', { noun: noun(0) })}</MessageRow>
+    );
   } else {
     body = list.data.items.map((item) => (
       <TableRow

@@ -17,7 +17,12 @@ export function Pager({ meta, onPage, noun }: PagerProps) {
   return (
     <nav aria-label={t('pager.pages')} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-zinc-600" aria-live="polite">
-        {t('pager.showing', { from: summary.from, to: summary.to, total: summary.total, noun: noun(summary.total) })}
+        {t('pager.showing', {
+          from: summary.from,
+          to: summary.to,
+          total: summary.total,
+          noun: noun(summary.total),
+        })}
       </p>
       <div className="flex items-center gap-2">
         <Button

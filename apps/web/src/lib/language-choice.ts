@@ -1,7 +1,5 @@
 import type { Language } from '@cic/contract';
 import { api } from './api-client';
-import { queryClient } from './query-client';
-import { parentAuthQueryOptions, staffMeQueryOptions } from './session';
 import { getToken, onSignIn, type TokenKind } from './tokens';
 
 /**
@@ -15,8 +13,14 @@ export function saveLanguageChoice(language: Language, kinds: TokenKind[] = ['st
   }
 }
 
-/** The language saved with whoever just signed in, from their session's answer (null: none yet). */
+/**
+ * The language saved with whoever just signed in, from their session's answer (null: none yet),
+ * through the session cache the guards read. Loaded on sign-in: a sign-in page's first load does
+ * not carry the query cache (decision 026).
+ */
 async function savedLanguageOf(kind: TokenKind): Promise<Language | null> {
+  const { parentAuthQueryOptions, staffMeQueryOptions } = await import('./session');
+  const { queryClient } = await import('./query-client');
   const session =
     kind === 'staff'
       ? await queryClient.fetchQuery(staffMeQueryOptions())

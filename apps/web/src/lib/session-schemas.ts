@@ -1,4 +1,4 @@
-import { languages, type ParentAuth, type SignOutEverywhereResult, type StaffMe } from '@cic/contract';
+import type { ParentAuth, SignOutEverywhereResult, StaffMe } from '@cic/contract';
 import {
   adminModuleKeys,
   citizenships,
@@ -6,6 +6,7 @@ import {
   salutations,
   staffRoles,
 } from '@cic/contract/shared/enums';
+import { languages } from '@/i18n/languages';
 import { answerSchema, arrayOf, boolean, integer, nullable, object, oneOf, string } from './answer-check';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { citizenships, familyRelations, salutations } from '../shared/enums';
-import { savedLanguageSchema } from '../shared/language';
+import { languages } from '../shared/language';
 
 export const familyMemberSchema = z.object({
   id: z.uuid(),
@@ -51,6 +51,7 @@ export type ParentUser = z.infer<typeof parentUserSchema>;
 export const parentAuthSchema = z.object({
   user: parentUserSchema,
   needsUpdate: z.boolean(),
-  language: savedLanguageSchema,
+  /** Null until they have one; the web switches to it after sign-in (issue 27). */
+  language: z.enum(languages).nullable().describe('The parent’s saved language; null until they have one'),
 });
 export type ParentAuth = z.infer<typeof parentAuthSchema>;

@@ -13,14 +13,6 @@ export type LanguageBody = z.infer<typeof languageBodySchema>;
 export const languageAnswerSchema = z.object({ language: languageSchema });
 
 /**
- * A signed-in person's saved language, in their session's answer: after signing in on any device
- * the page switches to it; null until they have one (issue 27).
- */
-export const savedLanguageSchema = languageSchema
-  .nullable()
-  .describe('The person’s saved language; null until they have one');
-
-/**
  * The language an `Accept-Language` header asks for: the first of ours by the header's order and
  * weights (`ms-MY,ms;q=0.9,en;q=0.8` is Malay), else English.
  */

@@ -2,6 +2,7 @@ import type { Language } from '@cic/contract';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
+import { languageOrEnglish } from '../../db/schema/columns';
 import {
   checkIns,
   children,
@@ -11,7 +12,6 @@ import {
   parents,
   pushSubscriptions,
 } from '../../db/schema/index';
-import { languageOrEnglish } from '../../db/schema/columns';
 
 /** How many devices one parent may keep subscribed; a new one pushes out the oldest. */
 export const pushSubscriptionsPerParent = 10;

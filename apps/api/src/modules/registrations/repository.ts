@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
+import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
   orderItems,
@@ -10,7 +11,6 @@ import {
   payments,
   registrations,
 } from '../../db/schema/index';
-import { languageOrEnglish } from '../../db/schema/columns';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;

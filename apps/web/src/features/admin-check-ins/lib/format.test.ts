@@ -9,5 +9,4 @@ describe('admin check-in figures', () => {
     expect(formatPercent(null)).toBe('-');
     expect(formatPercent(undefined)).toBe('-');
   });
-
 });
