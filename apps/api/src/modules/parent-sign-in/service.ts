@@ -139,8 +139,9 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
 
       const isNewUser = !parent.salutation || !parent.fullName || !parent.phoneNumber;
       if (registrationFlow) return { token: null, expiresAt: null, isNewUser };
-      // Signing in keeps the language the parent chose on the sign-in page for their e-mails.
-      await repository.setLanguage(parent.id, language);
+      // The sign-in page's language is kept only by a parent with no saved choice: a saved one wins
+      // on every device, and only the settings or a signed-in page change it (issue 27).
+      if (parent.language === null) await repository.setLanguage(parent.id, language);
       const session = await sessions.issue({ subjectType: 'parent', parentId: parent.id }, 'e-mail-code');
       return { ...session, isNewUser };
     },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
+import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
   orderItems,
@@ -106,7 +107,7 @@ export function createRegistrationsRepository(db: Db) {
           centreName: centres.name,
           packageName: packages.name,
           // The registering parent's language (issue 18): the contact is usually that parent.
-          language: parents.language,
+          language: languageOrEnglish(parents.language),
         })
         .from(registrations)
         .innerJoin(centres, eq(centres.id, registrations.centreId))

@@ -43,7 +43,7 @@ describe('system routes', () => {
   it('GET /api/v2/contact gives the configured contact details', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/contact' });
     expect(response.json().data).toEqual({
-      officeHours: 'Monday to Friday, 8:30 AM to 5:30 PM',
+      officeHours: { opens: '08:30', closes: '17:30' },
       email: 'care@cic.example',
       whatsapp: '+60 12-345 6789',
       hqPhone: '+60 3-1234 5678',
