@@ -31,8 +31,7 @@ type ProgramValues = {
   isReferralValid: boolean | null;
 };
 
-const schema = () =>
-  import('@cic/contract/registration/registration-form').then((m) => m.programDetailsSchema);
+const schema = () => import('@cic/contract/registration/registration-form').then((m) => m.programStepSchema);
 
 type ProgramStepProps = StepProps & { onFinancial: (financial: DraftSection) => void };
 
@@ -106,24 +105,7 @@ export function ProgramStep({
     });
   };
 
-  const submit = form.handleSubmit((program) => {
-    const code = program.referralCode.trim();
-    if (code && program.isReferralValid === null) {
-      form.setError(
-        'referralCode',
-        { message: t('programStep.referralValidateFirst') },
-        { shouldFocus: true },
-      );
-    } else if (code && program.isReferralValid === false) {
-      form.setError(
-        'referralCode',
-        { message: errors.referralCode?.message ?? t('programStep.referralInvalid') },
-        { shouldFocus: true },
-      );
-    } else {
-      onNext();
-    }
-  });
+  const submit = form.handleSubmit(onNext);
 
   return (
     <form noValidate className="grid gap-5" onSubmit={submit}>
