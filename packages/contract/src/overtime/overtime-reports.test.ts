@@ -40,7 +40,9 @@ describe('an overtime item edit, as the edit dialog shows it (issue 27)', () => 
     expect(new Set(shown({ duration: 'abc', rate: '5' }))).toEqual(
       new Set([overtimeReportMessages.durationNumber]),
     );
-    expect(new Set(shown({ duration: '5', rate: 'x' }))).toEqual(new Set([overtimeReportMessages.rateNumber]));
+    expect(new Set(shown({ duration: '5', rate: 'x' }))).toEqual(
+      new Set([overtimeReportMessages.rateNumber]),
+    );
   });
 
   it('says a duration of part of a unit must be whole, not that it must be greater than 0', () => {

@@ -18,7 +18,9 @@ const problems = (value: unknown) =>
 
 describe('the contact step: a hidden field never blocks it (issue 27)', () => {
   it('lets a Malaysian on with a passport typed while they were a foreigner', () => {
-    expect(problems({ ...contact, nationality: 'malaysia', nric: '880101145678', passport: 'A-1' })).toEqual([]);
+    expect(problems({ ...contact, nationality: 'malaysia', nric: '880101145678', passport: 'A-1' })).toEqual(
+      [],
+    );
   });
 
   it('lets a foreigner on with an NRIC typed while they were Malaysian', () => {
@@ -40,13 +42,15 @@ describe('the contact step: a hidden field never blocks it (issue 27)', () => {
   });
 
   it("keeps the spec's messages for the shown fields", () => {
-    expect(problems({ ...contact, nationality: 'malaysia' })).toEqual([['nric', 'registration.nricRequired']]);
+    expect(problems({ ...contact, nationality: 'malaysia' })).toEqual([
+      ['nric', 'registration.nricRequired'],
+    ]);
     expect(problems({ ...contact, nationality: 'malaysia', nric: '8801A' })).toEqual([
       ['nric', 'registration.nricDigits'],
     ]);
-    expect(problems({ ...contact, nationality: 'foreigner', nationalityText: 'Thai', passport: 'A-1' })).toEqual([
-      ['passport', 'registration.passportCharacters'],
-    ]);
+    expect(
+      problems({ ...contact, nationality: 'foreigner', nationalityText: 'Thai', passport: 'A-1' }),
+    ).toEqual([['passport', 'registration.passportCharacters']]);
   });
 });
 
@@ -57,19 +61,19 @@ describe('the program step: a referral code entered is checked and valid, or Sub
     termsAccepted: true,
   };
   const referralProblem = (value: object) =>
-    programStepSchema.safeParse({ ...program, ...value }).error?.issues.map((issue) => issue.message) ?? [];
+    programStepSchema
+      .safeParse({ ...program, ...value })
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+  const unchecked = `isReferralValid: ${referralCodeMessages.validateFirst}`;
+  const invalid = `isReferralValid: ${referralCodeMessages.invalid}`;
 
   it('asks to validate a code never checked', () => {
-    expect(referralProblem({ referralCode: 'CICREF23' })).toEqual([referralCodeMessages.validateFirst]);
-    expect(referralProblem({ referralCode: 'CICREF23', isReferralValid: null })).toEqual([
-      referralCodeMessages.validateFirst,
-    ]);
+    expect(referralProblem({ referralCode: 'CICREF23' })).toEqual([unchecked]);
+    expect(referralProblem({ referralCode: 'CICREF23', isReferralValid: null })).toEqual([unchecked]);
   });
 
   it('refuses a code found invalid, and takes one found valid or none at all', () => {
-    expect(referralProblem({ referralCode: 'CICNONE9', isReferralValid: false })).toEqual([
-      referralCodeMessages.invalid,
-    ]);
+    expect(referralProblem({ referralCode: 'CICNONE9', isReferralValid: false })).toEqual([invalid]);
     expect(referralProblem({ referralCode: 'CICREF23', isReferralValid: true })).toEqual([]);
     expect(referralProblem({ referralCode: '  ', isReferralValid: false })).toEqual([]);
     expect(referralProblem({})).toEqual([]);

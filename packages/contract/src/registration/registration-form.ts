@@ -3,8 +3,8 @@ import { type MessageKey, message } from '../messages/message-key';
 import { emailSchema } from '../parent/parent-sign-in';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { citizenships, malaysianStates } from '../shared/enums';
-import { myKidPattern, myKidProblem } from './my-kid';
 import { type ConditionalContactField, contactFieldsShownFor } from './contact-fields';
+import { myKidPattern, myKidProblem } from './my-kid';
 import { contactRelationships, genders, maritalStatuses, uniformSizes } from './registration-enums';
 
 /**
@@ -155,7 +155,9 @@ export const referralCodeMessages = {
 /**
  * The program step as the wizard keeps it: the body's fields and whether the referral code was
  * checked (null until it is; editing the code makes it null again). A code that was entered must
- * have been checked and found valid (spec 1 §5): it is never sent unchecked, nor dropped.
+ * have been checked and found valid (spec 1 §5): it is never sent unchecked, nor dropped. The
+ * problem is the check's (`isReferralValid`), not the code's: the form says it at Submit, not as
+ * the parent leaves the field for 'Apply Code'.
  */
 export const programStepSchema = programDetailsSchema
   .extend({ isReferralValid: z.boolean().nullable().default(null) })
@@ -163,7 +165,7 @@ export const programStepSchema = programDetailsSchema
     if (!program.referralCode || program.isReferralValid === true) return;
     context.addIssue({
       code: 'custom',
-      path: ['referralCode'],
+      path: ['isReferralValid'],
       message:
         program.isReferralValid === null ? referralCodeMessages.validateFirst : referralCodeMessages.invalid,
     });
