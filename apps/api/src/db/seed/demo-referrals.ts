@@ -1,3 +1,4 @@
+import { simulatorBillPath } from '../../adapters/payment-simulator';
 import { registrationParentColumns } from '../../shared/registration-parent-columns';
 import type { orderItems, orders, payments, referralCredits, registrations } from '../schema/index';
 import type { DemoPeople } from './demo-people';
@@ -170,6 +171,7 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
       pkg.onlineRegistrationFeeSen,
       `${plan.child} (${centre.name}, ${pkg.name})`,
       pending ? new Date(now.getTime() + pendingOrderLifeMs) : null,
+      { email: submitter.email, name: submitter.fullName ?? submitter.email },
     );
     if (referrer && plan.credit) {
       result.referralCredits.push({
@@ -191,6 +193,7 @@ function addOrder(
   feeSen: number,
   what: string,
   pendingUntil: Date | null,
+  payer: { email: string; name: string },
 ) {
   const paid = registration.status === 'COMPLETED';
   const createdAt = registration.createdAt ?? new Date(0);
@@ -228,8 +231,20 @@ function addOrder(
     paymentMethod: pendingUntil ? null : 'fpx',
     status: outcome,
     amountSen: totalSen,
+    // A pending bill holds what the simulator answered when it was opened: its page shows the payer.
     transactionData: pendingUntil
-      ? null
+      ? {
+          id: billId,
+          collection_id: 'simulator',
+          paid: false,
+          state: 'due',
+          amount: totalSen,
+          paid_amount: 0,
+          email: payer.email,
+          name: payer.name,
+          url: simulatorBillPath(billId),
+          description: `Online registration fee: ${what}`,
+        }
       : {
           id: billId,
           paid,

@@ -219,6 +219,49 @@ describe('submitting a registration', () => {
     );
   });
 
+  it('refuses a referral code it does not accept, never dropping it: the message, its key and the field, and nothing is kept (issue 27)', async () => {
+    const father = await addParent(t.ctx, { referralCode: 'CICMINE7' });
+    for (const [referralCode, messageCode, text] of [
+      ['CICNONE9', 'registration.invalidReferral', 'Invalid Referral Code'],
+      ['cicmine7', 'registration.ownReferral', 'You cannot use your own referral code'],
+    ] as const) {
+      const payload = body({ referralCode });
+      const response = await submit(father.token, payload);
+      expectRefusal(response, 400, {
+        code: 'VALIDATION_FAILED',
+        message: text,
+        field: 'programDetails.referralCode',
+      });
+      expect(response.json().messageCode).toBe(messageCode);
+      expect(await rowsOfKey(payload.idempotencyKey)).toEqual([]);
+    }
+  });
+
+  it("keeps the payer and what the bill is for: the simulator's page and its callback carry them (issue 27)", async () => {
+    const father = await addParent(t.ctx, { fullName: 'Tan Ah Kow' });
+    const response = await submit(father.token, body());
+    const { paymentUrl, orderId } = response.json().data;
+    const page = await t.app.inject({ method: 'GET', url: paymentUrl });
+    expect(page.statusCode).toBe(200);
+    const shown = (label: string) => page.body.match(new RegExp(`<dt>${label}</dt><dd>(.*?)</dd>`))?.[1];
+    expect(shown('Payer')).toBe(`Tan Ah Kow<br>${father.email}`);
+    expect(shown('For')).toBe('Online registration – Full Day – Tan Mei Ling');
+
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: paymentUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(pressed.statusCode).toBe(302);
+    const [bill] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+    // The callback's fields are what the payment keeps once settled.
+    expect(bill).toMatchObject({
+      status: 'SUCCESS',
+      transactionData: { name: 'Tan Ah Kow', email: father.email, paid: 'true' },
+    });
+  });
+
   it("refuses the parent's own referral code, and checks codes with the reason", async () => {
     const own = await addParent(t.ctx, { referralCode: 'CICOWN45' });
     const response = await submit(own.token, body({ referralCode: 'CICOWN45' }));

@@ -133,7 +133,6 @@ export function createRegistrationsService(
         payer: { email: account.email, name: account.fullName ?? account.email },
         description,
       });
-      await repository.rememberBillUrl(order.id, paymentUrl);
       return {
         submitted: { result: { ...result, paymentUrl }, message: messageFor(price.totalSen) },
         fulfilled: null,
