@@ -24,6 +24,7 @@ export * from './messages/message-key';
 export * from './messages/message-text';
 export * from './messages/messages-en';
 export * from './messages/messages-ms';
+export * from './messages/zod-messages';
 export * from './overtime/overtime-charge';
 export * from './overtime/overtime-reports';
 export * from './overtime/overtime-rules';

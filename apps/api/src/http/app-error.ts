@@ -3,6 +3,7 @@ import {
   errorStatus,
   isMessageKey,
   type MessageParams,
+  type MessageRef,
   messageText,
   parseMessageRef,
 } from '@cic/contract';
@@ -30,7 +31,7 @@ export class AppError extends Error {
   readonly params: MessageParams | undefined;
   constructor(
     readonly code: ErrorCode,
-    keyOrText: string,
+    keyOrText: MessageRef,
     readonly field?: string,
     params?: MessageParams,
   ) {

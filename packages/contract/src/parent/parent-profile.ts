@@ -47,7 +47,7 @@ const detailsShape = {
   nric: z
     .string()
     .trim()
-    .regex(/^(\d{12})?$/, 'NRIC must be 12 digits without hyphens'),
+    .regex(/^(\d{12})?$/, message('profile.nricFormat')),
   passport: z
     .string()
     .trim()
