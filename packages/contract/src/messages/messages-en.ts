@@ -60,6 +60,8 @@ export const messagesEn = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     network: 'Unable to reach the server. Please check your connection and try again.',
     unexpectedResponse: 'Unexpected response from the server',
+    linkNotValid: 'This link has expired or is not valid.',
+    fileNotFound: 'This file was not found.',
   },
   auth: {
     emailInvalid: 'Please enter a valid email address',

@@ -58,6 +58,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     tooManyRequests: 'Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi.',
     network: 'Tidak dapat menghubungi pelayan. Sila semak sambungan anda dan cuba lagi.',
     unexpectedResponse: 'Jawapan yang tidak dijangka daripada pelayan',
+    linkNotValid: 'Pautan ini telah tamat tempoh atau tidak sah.',
+    fileNotFound: 'Fail ini tidak dijumpai.',
   },
   auth: {
     emailInvalid: 'Sila masukkan alamat e-mel yang sah',
