@@ -54,6 +54,7 @@ export * from './shared/money';
 export * from './shared/page-query';
 export * from './shared/path-ids';
 export * from './shared/product';
+export * from './shared/readable-text';
 export * from './shared/referral-rules';
 export * from './shared/safe-text';
 export * from './shared/sessions';

@@ -200,6 +200,7 @@ export const messagesEn = {
     visibility: 'Please select a visibility option',
     tooManyImages: 'An activity has at most {{max}} images.',
     notFound: 'Activity not found',
+    imageList: 'The list of images is not valid.',
     statusFilter: 'Status must be all, published, draft or archived',
     switchedOff: 'Activities are switched off.',
     foreignImage: 'An image is not one of this activity’s images.',

@@ -198,6 +198,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     visibility: 'Sila pilih pilihan paparan',
     tooManyImages: 'Satu aktiviti boleh mempunyai paling banyak {{max}} gambar.',
     notFound: 'Aktiviti tidak ditemui',
+    imageList: 'Senarai gambar ini tidak sah.',
     statusFilter: 'Status mesti all, published, draft atau archived',
     switchedOff: 'Aktiviti telah dimatikan.',
     foreignImage: 'Satu gambar bukan milik aktiviti ini.',
