@@ -23,18 +23,35 @@ export const activityVisibilityChoices = ['all', 'year', 'none'] as const;
 export type ActivityVisibilityChoice = (typeof activityVisibilityChoices)[number];
 
 const titleSchema = readableText(
-  z.string({ message: activityMessages.title }).trim().min(1, activityMessages.title).max(200),
+  z
+    .string({ message: activityMessages.title })
+    .trim()
+    .min(1, activityMessages.title)
+    .max(200, message('common.atMostCharacters', { max: 200 })),
   { min: 1, message: activityMessages.title },
 );
 const descriptionSchema = readableText(
-  z.string({ message: activityMessages.description }).trim().min(1, activityMessages.description).max(5000),
+  z
+    .string({ message: activityMessages.description })
+    .trim()
+    .min(1, activityMessages.description)
+    .max(5000, message('common.atMostCharacters', { max: 5000 })),
   { min: 1, message: activityMessages.description },
 );
 const activityDateSchema = requiredCalendarDate(activityMessages.activityDate);
 /** A child's age in whole years (the database keeps 0–18). */
-const yearSchema = z.number().int().min(0).max(18);
+const yearSchema = z
+  .number({ message: activityMessages.years })
+  .int(activityMessages.years)
+  .min(0, activityMessages.years)
+  .max(18, activityMessages.years);
 const yearsSchema = z.array(yearSchema, { message: activityMessages.years }).min(1, activityMessages.years);
-const captionSchema = readableText(z.string().trim().max(500));
+const captionSchema = readableText(
+  z
+    .string()
+    .trim()
+    .max(500, message('common.atMostCharacters', { max: 500 })),
+);
 
 /** The teacher's form (spec §5): images are the entries on screen, old and new, each with a caption. */
 export const activityFormSchema = z.object({
