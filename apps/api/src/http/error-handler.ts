@@ -20,15 +20,15 @@ import { AppError, messageFields } from './app-error';
  */
 function envelope(
   code: ErrorCode,
-  keyOrText: MessageRef,
+  key: MessageRef,
   extra: Partial<ErrorEnvelope> = {},
   params?: MessageParams,
 ): ErrorEnvelope {
   return {
     success: false,
     code,
-    message: messageText(keyOrText, 'en', params),
-    ...messageFields(keyOrText, params),
+    message: messageText(key, 'en', params),
+    ...messageFields(key, params),
     ...extra,
   };
 }
@@ -126,7 +126,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(500).send(unexpected);
 }
 
-/** Turns every failure into `{ success: false, code, message, field?, issues? }`; no stack leaves the server. */
+/** Turns every failure into `{ success: false, code, message, messageCode, field?, issues? }`; no stack leaves the server. */
 export function registerErrorHandler(
   app: FastifyInstance,
   pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
