@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message } from '../messages/message-key';
+import { type MessageRef, message } from '../messages/message-key';
 import { decimalPattern } from './decimal-number';
 
 // Apart from `parseDecimal`, so a page that only reads decimals does not bring zod (decision 055).
@@ -23,7 +23,7 @@ export function numberLike(rule: z.ZodNumber) {
  * A number sent as a JSON number or as decimal text (multipart fields, query strings), then
  * checked by `rule`. Anything else fails with `invalid`.
  */
-export function decimalNumber(rule: z.ZodNumber, invalid: string = message('common.mustBeNumber')) {
+export function decimalNumber(rule: z.ZodNumber, invalid: MessageRef = message('common.mustBeNumber')) {
   const asNumber = numberLike(rule);
   const asText = z
     .string()
