@@ -1,4 +1,4 @@
-import { messageText } from '@cic/contract';
+import { configureZodMessages, messageText } from '@cic/contract';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -45,6 +45,7 @@ export async function buildApp(
     timeouts?: RequestTimeouts;
   } = {},
 ): Promise<App> {
+  configureZodMessages();
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, options.logStream),
     logController: requestLogController(ctx.config.env),

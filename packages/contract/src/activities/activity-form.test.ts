@@ -39,6 +39,24 @@ describe('activity form', () => {
       'An activity has at most 5 images.',
     ]);
   });
+
+  // Issue 27: the form showed zod's own English for these rules.
+  it('names its limits by catalogue key: long texts and an age past 18', () => {
+    const result = activityFormSchema.safeParse({
+      title: 'T'.repeat(201),
+      years: [19],
+      description: 'D'.repeat(5001),
+      activityDate: '2026-03-10',
+      images: [{ description: 'C'.repeat(501) }],
+      visibility: 'all',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'common.atMostCharacters?max=200',
+      'activities.years',
+      'common.atMostCharacters?max=5000',
+      'common.atMostCharacters?max=500',
+    ]);
+  });
 });
 
 describe('activity multipart fields', () => {

@@ -4,6 +4,7 @@ import { emailSchema } from '../parent/parent-sign-in';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { citizenships, malaysianStates } from '../shared/enums';
 import { type ConditionalContactField, contactFieldsShownFor } from './contact-fields';
+import { readableText } from '../shared/readable-text';
 import { myKidPattern, myKidProblem } from './my-kid';
 import { contactRelationships, genders, maritalStatuses, uniformSizes } from './registration-enums';
 
@@ -27,7 +28,10 @@ export function yearIntakeChoices(kualaLumpurDay: string): string[] {
 
 export const studentDetailsSchema = z.object({
   yearIntake: z.string().regex(/^\d{4}$/, message('registration.yearIntake')),
-  fullName: text(100).min(2, message('registration.fullNameAtLeast2')),
+  fullName: readableText(text(100).min(2, message('registration.fullNameAtLeast2')), {
+    min: 2,
+    message: message('registration.fullNameAtLeast2'),
+  }),
   myKidNumber: z
     .string()
     .max(20, message('registration.myKidAtMost20'))
@@ -88,7 +92,10 @@ export const contactDetailsSchema = z
       .toUpperCase()
       .default('')
       .describe('Foreigners: required, at most 20 letters and digits'),
-    occupation: text(100).min(1, message('registration.occupation')),
+    occupation: readableText(text(100).min(1, message('registration.occupation')), {
+      min: 1,
+      message: message('registration.occupation'),
+    }),
     addressLine1: text(200).min(3, message('registration.addressLine1')),
     addressLine2: text(200).min(1, message('registration.addressLine2')),
     postcode: z
@@ -117,10 +124,16 @@ const phoneLike = (invalid: MessageKey) => text(20).regex(/^[0-9-]*$/, invalid);
 
 /** Steps 3 and 4: the father's and the mother's details have the same fields and rules. */
 export const parentDetailsSchema = z.object({
-  fullName: text(100).min(2, message('registration.nameAtLeast2')),
+  fullName: readableText(text(100).min(2, message('registration.nameAtLeast2')), {
+    min: 2,
+    message: message('registration.nameAtLeast2'),
+  }),
   idNumber: text(20).min(1, message('registration.idNumber')),
   nationality: text(100).min(1, message('registration.nationality')),
-  occupation: text(100).min(1, message('registration.occupation')),
+  occupation: readableText(text(100).min(1, message('registration.occupation')), {
+    min: 1,
+    message: message('registration.occupation'),
+  }),
   email: emailSchema,
   workAddress: text(200).min(1, message('registration.workAddress')),
   officeNumber: phoneLike(message('registration.officeNumberCharacters')).min(

@@ -1,4 +1,10 @@
-import { type Language, message, oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
+import {
+  type Language,
+  type MessageRef,
+  message,
+  oneTimeCodeRules,
+  type VerifyOtpResult,
+} from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -31,7 +37,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
   const repository = createParentSignInRepository(db);
   const hasher = createOneTimeCodeHasher(secretKey);
 
-  type Limit = { max: number; windowMs: number; message: string };
+  type Limit = { max: number; windowMs: number; message: MessageRef };
   async function enforce(rule: Limit, key: string) {
     const hit = await countRateLimitHit(db, key, rule.windowMs);
     if (hit.count > rule.max) throw new AppError('RATE_LIMITED', rule.message);

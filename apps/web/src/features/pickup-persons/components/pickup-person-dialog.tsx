@@ -3,7 +3,6 @@ import {
   type PickupPersonForm,
   pickupPersonFormSchema,
 } from '@cic/contract/parent/pickup-persons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useSavePickupPerson } from '../api/save-pickup-person';
 
 type PickupPersonDialogProps = {
