@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { type MessageRef, message } from '../messages/message-key';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { activityVisibilities } from '../shared/enums';
-import { activityDateField } from './activity-date';
 import { readableText } from '../shared/readable-text';
+import { activityDateField } from './activity-date';
 
 /** Spec 3 §9: at most 5 images per activity. */
 export const maxActivityImages = 5;

@@ -3,8 +3,8 @@ import { type MessageKey, message } from '../messages/message-key';
 import { emailSchema } from '../parent/parent-sign-in';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { citizenships, malaysianStates } from '../shared/enums';
-import { type ConditionalContactField, contactFieldsShownFor } from './contact-fields';
 import { readableText } from '../shared/readable-text';
+import { type ConditionalContactField, contactFieldsShownFor } from './contact-fields';
 import { myKidPattern, myKidProblem } from './my-kid';
 import { contactRelationships, genders, maritalStatuses, uniformSizes } from './registration-enums';
 
