@@ -87,7 +87,9 @@ test.describe('admin check-in dashboards', () => {
     const token = await signIn(page);
     const expected = await centreDays(request, token);
     const table = centresTable(page);
-    await expect(page.getByText(`${expected.length} centers found`)).toBeVisible();
+    await expect(
+      page.getByText(`${expected.length} ${expected.length === 1 ? 'center' : 'centers'} found`),
+    ).toBeVisible();
 
     // The Melawati row shows exactly the server's Enrollment, In and Out.
     const server = expected.find((row) => row.name === melawati.name);
@@ -102,7 +104,7 @@ test.describe('admin check-in dashboards', () => {
 
     // Search filters by name.
     await page.getByRole('searchbox', { name: 'Search center' }).fill('melawati');
-    await expect(page.getByText('1 centers found')).toBeVisible();
+    await expect(page.getByText('1 center found')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
     await page.getByRole('searchbox', { name: 'Search center' }).fill('');
 

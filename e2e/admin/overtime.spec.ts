@@ -55,7 +55,7 @@ test.describe('admin overtime', () => {
       // The seeded rules: the default group, and Bangsar's Full Day with one block switched off.
       const bangsar = ruleRow(page, 'CIC Bangsar');
       await expect(bangsar.getByText('Full Day')).toBeVisible();
-      await expect(bangsar.getByText('17:30 - 18:30')).toBeVisible();
+      await expect(bangsar.getByText('05:30 PM - 06:30 PM')).toBeVisible();
       await expect(bangsar.getByText('Inactive', { exact: true })).toBeVisible();
       await expect(ruleRow(page, 'Default Rules').getByText('Active', { exact: true })).toBeVisible();
       await snap(page, testInfo, 'overtime-rules');
@@ -88,8 +88,8 @@ test.describe('admin overtime', () => {
       await dialog.getByRole('button', { name: 'Create Rule' }).click();
       await expect(page.getByText('Overtime rules created successfully', { exact: true })).toBeVisible();
       const defaults = ruleRow(page, 'Default Rules');
-      await expect(defaults.getByText('17:00 - 18:00')).toBeVisible();
-      await expect(defaults.getByText('18:00 - 19:00')).toBeVisible();
+      await expect(defaults.getByText('05:00 PM - 06:00 PM')).toBeVisible();
+      await expect(defaults.getByText('06:00 PM - 07:00 PM')).toBeVisible();
       await expect(defaults.getByText('Active', { exact: true })).toBeVisible();
 
       // Shah Alam's Full Day: RM 2 per 10 minutes, then a second block; overlaps are refused.
@@ -179,7 +179,7 @@ test.describe('admin overtime', () => {
         await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
       }
       await page.getByRole('searchbox').fill(name);
-      await expect(page.getByText('1 reports found', { exact: true })).toBeVisible();
+      await expect(page.getByText('1 report found', { exact: true })).toBeVisible();
       const reportRow = table.getByRole('row').filter({ hasText: name });
       await expect(reportRow.getByText(demoAdmin.email)).toBeVisible();
       await expect(reportRow.getByText(/^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();

@@ -36,7 +36,7 @@ test.describe('admin registrations and orders', () => {
     // The search waits for typing to pause, then lands in the address bar.
     await page.getByRole('searchbox').fill(failed.registrationNumber);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(failed.registrationNumber)}`));
-    await expect(page.getByText('1 registrations found', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 registration found', { exact: true })).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: failed.registrationNumber });
     await expect(row.getByText('PAYMENT_FAILED')).toBeVisible();
     await expect(row.getByRole('cell', { name: failed.fullName })).toBeVisible();

@@ -7,7 +7,7 @@ const child = 'Hana Sofea binti Zulkifli';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('[PARENT] chooses Bahasa Melayu on the sign-in page: the code e-mail, Home, check-ins and a validation message come in Malay, and a reload keeps it', async ({
+test('[PARENT] chooses Bahasa Malaysia on the sign-in page: the code e-mail, Home, check-ins and a validation message come in Malay, and a reload keeps it', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -9,7 +9,7 @@ const email = 'wan.syafiqah@demo.test';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('parent language', () => {
-  test('[PARENT] switches to Bahasa Melayu in Settings by keyboard; the parent pages follow and stay after a reload', async ({
+  test('[PARENT] switches to Bahasa Malaysia in Settings by keyboard; the parent pages follow and stay after a reload', async ({
     page,
     context,
     request,

@@ -25,6 +25,8 @@ test.describe('public shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Office hours')).toBeVisible();
+    // The server's times, worded by the page (issue 27): in Malay the crawl sees 'PG'/'PTG'.
+    await expect(dialog.getByText('Monday to Friday, 8:30 AM to 5:30 PM', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

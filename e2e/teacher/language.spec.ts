@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { storeSession } from '../support/browser-session';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
@@ -14,7 +15,14 @@ const keyName =
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('[TEACHER] switches the app to Bahasa Melayu from the settings page by keyboard, and it stays so', async ({
+// Farhana's saved language now follows every sign-in (issue 27): give back English after.
+test.afterEach(async ({ request }) => {
+  const id = await centreId(request, centre.name);
+  const token = await teacherToken(request, { id, password: centre.password }, 'Farhana Aziz');
+  await callApi(request, 'PUT', '/language', { token, data: { language: 'en' } });
+});
+
+test('[TEACHER] switches the app to Bahasa Malaysia from the settings page by keyboard, and it stays so', async ({
   page,
   request,
   context,

@@ -1,4 +1,4 @@
-import { messageText } from '@cic/contract';
+import { configureZodMessages, messageText } from '@cic/contract';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -11,14 +11,22 @@ import { LocalStorage } from './adapters/storage-local';
 import type { AppContext } from './app-context';
 import { apiDocumentOptions } from './http/api-document';
 import { registerAuthentication } from './http/authenticate';
+import { clientErrorHandler } from './http/client-errors';
+import { registerDeclaredLengthCheck } from './http/declared-length';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, requestLogController } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import {
+  type RequestTimeouts,
+  registerStalledBodyAnswer,
+  requestTimeouts,
+  timeoutOptions,
+} from './http/request-timeouts';
 import { registerRoutes } from './http/route';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { registerPaymentForms, simulatorPages } from './modules/payments';
-import { apiName, apiVersion } from './modules/system';
+import { apiName, apiRootAddress, apiVersion } from './modules/system';
 import { routeTable } from './route-table';
 
 export type App = FastifyInstance;
@@ -31,20 +39,30 @@ function trustProxyOption(setting: boolean | number | string) {
 /** Builds the whole server without listening: `server.ts` listens, tests use `app.inject`. */
 export async function buildApp(
   ctx: AppContext,
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Shorter timeouts, for tests that wait for them. */
+    timeouts?: RequestTimeouts;
+  } = {},
 ): Promise<App> {
+  configureZodMessages();
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, options.logStream),
     logController: requestLogController(ctx.config.env),
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    rewriteUrl: apiRootAddress,
     frameworkErrors,
+    clientErrorHandler,
+    ...timeoutOptions(options.timeouts ?? requestTimeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerAuthentication(app, ctx.sessions);
+  registerDeclaredLengthCheck(app);
+  registerStalledBodyAnswer(app);
   registerInputGuard(app);
   const webAppServed = await registerWebApp(app, ctx.config.webDistDir);
   registerErrorHandler(

@@ -57,7 +57,11 @@ const environmentSchema = z.object({
     .optional(),
   /** Origins a push subscription's endpoint may have (comma-separated; `*.` for any subdomain). */
   PUSH_SERVICE_ORIGINS: z.string().optional(),
-  CONTACT_OFFICE_HOURS: z.string().default('Monday to Friday, 8:30 AM to 5:30 PM'),
+  /** Monday to Friday's office hours as Kuala Lumpur clock times 'HH:mm-HH:mm'; the web words them. */
+  CONTACT_OFFICE_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'CONTACT_OFFICE_HOURS must be HH:mm-HH:mm')
+    .default('08:30-17:30'),
   CONTACT_EMAIL: z.string().default('care@cic.example'),
   CONTACT_WHATSAPP: z.string().default('+60 12-345 6789'),
   CONTACT_HQ_PHONE: z.string().default('+60 3-1234 5678'),
@@ -98,7 +102,12 @@ export type AppConfig = {
     /** `https://fcm.googleapis.com`, `https://*.notify.windows.com`: where the server may post pushes. */
     serviceOrigins: string[];
   };
-  contact: { officeHours: string; email: string; whatsapp: string; hqPhone: string };
+  contact: {
+    officeHours: { opens: string; closes: string };
+    email: string;
+    whatsapp: string;
+    hqPhone: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -148,6 +157,12 @@ function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
   };
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
+}
+
+/** '08:30-17:30' as the opening and closing times (the schema has checked the form). */
+function officeHoursOf(value: string): { opens: string; closes: string } {
+  const [opens = '', closes = ''] = value.split('-');
+  return { opens, closes };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -242,7 +257,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : defaultPushServiceOrigins,
     },
     contact: {
-      officeHours: e.CONTACT_OFFICE_HOURS,
+      officeHours: officeHoursOf(e.CONTACT_OFFICE_HOURS),
       email: e.CONTACT_EMAIL,
       whatsapp: e.CONTACT_WHATSAPP,
       hqPhone: e.CONTACT_HQ_PHONE,

@@ -9,6 +9,7 @@ import type { AppContext } from '../src/app-context';
 import { loadConfig } from '../src/config';
 import { createAppContext } from '../src/create-app-context';
 import { ensureReferenceData } from '../src/db/reference-data';
+import type { RequestTimeouts } from '../src/http/request-timeouts';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: App; ctx: AppContext; close(): Promise<void> };
@@ -22,6 +23,8 @@ export async function buildTestApp(
     logStream?: { write(line: string): void };
     /** Runs the job queue (off by default so the suite stays fast), polling every half second. */
     jobs?: boolean;
+    /** Timeouts short enough to wait for (the server's own are minutes). */
+    timeouts?: RequestTimeouts;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-api-test-'));
@@ -43,7 +46,7 @@ export async function buildTestApp(
     clock: options.clock,
     jobOptions: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
-  const app = await buildApp(ctx, { logStream: options.logStream });
+  const app = await buildApp(ctx, { logStream: options.logStream, timeouts: options.timeouts });
   await app.ready();
   if (options.jobs) await ctx.jobs.start(app.log);
   return {

@@ -78,7 +78,7 @@ export function registrationBody(options: {
   motherEmail: string;
   referralCode?: string;
   idempotencyKey?: string;
-}): RegistrationBody {
+}): RegistrationBody & { idempotencyKey: string } {
   return {
     idempotencyKey: options.idempotencyKey ?? randomUUID(),
     studentDetails: {

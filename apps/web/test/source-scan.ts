@@ -272,7 +272,9 @@ export function literalTexts(file: string): LiteralText[] {
       const value = node.initializer;
       if (!technicalAttributes.has(name) && !name.startsWith('data-') && value && ts.isStringLiteral(value)) {
         // A word a person reads starts with a capital or holds a space; codes ('outline', 'sm') do not.
-        if (shown(value.text) && /^\p{Lu}|\s/u.test(value.text)) report(node, `${name}="${value.text}"`);
+        // A placeholder is always read, whatever its case ('dd/mm/yyyy', issue 27).
+        const read = name === 'placeholder' || /^\p{Lu}|\s/u.test(value.text);
+        if (shown(value.text) && read) report(node, `${name}="${value.text}"`);
       }
     }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && shownProperties.has(node.name.text)) {

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
-import { makeThumbnail, processPhoto, processPhotoWithThumbnail, sniffPhotoType } from './images';
+import {
+  makeThumbnail,
+  maxPhotoMegapixels,
+  processPhoto,
+  processPhotoWithThumbnail,
+  processThumbnail,
+  sniffPhotoType,
+} from './images';
 
 function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
@@ -152,6 +159,27 @@ describe('processPhoto', () => {
     expect(error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(error.statusCode).toBe(413);
     expect(error.message).toBe('The photo must be 10 MB or smaller.');
+  });
+
+  it('refuses an image past 16 megapixels with 413 on every decode, and takes one of exactly 16', async () => {
+    expect(maxPhotoMegapixels).toBe(16);
+    const tooMany = await solid(4001, 4000).png({ compressionLevel: 1 }).toBuffer();
+    for (const [decode, field] of [
+      [processPhoto, undefined],
+      [processPhotoWithThumbnail, undefined],
+      [processThumbnail, 'thumbnail'],
+    ] as const) {
+      const error = await rejection(decode(tooMany));
+      expect(error.statusCode).toBe(413);
+      expect(error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(error.message).toBe('The photo must be at most 16 megapixels.');
+      expect(error.messageCode).toBe('checkIns.photoTooManyPixels');
+      expect(error.field).toBe(field);
+    }
+    await expect(makeThumbnail(tooMany)).rejects.toThrow(/pixel limit/);
+
+    const exactly = await solid(4000, 4000).jpeg().toBuffer();
+    expect((await processPhoto(exactly)).height).toBe(1080);
   });
 });
 

@@ -3,6 +3,15 @@ import sharp from 'sharp';
 import { AppError } from '../http/app-error';
 
 export const maxPhotoBytes = 10 * 1024 * 1024;
+/**
+ * The most pixels any decode reads (decision 063). A phone's own photo is 12 to 16 megapixels
+ * (4032x3024, 4608x3456), the web sends at most 1080x1920 (2 megapixels); a 16-megapixel PNG
+ * takes about 27 MB and 0.2 s to decode and fit, a 48-megapixel one twice that, and sharp's
+ * own default (268 megapixels) lets a 16000x16000 PNG of a few hundred kilobytes through.
+ */
+export const maxPhotoMegapixels = 16;
+/** How every image is opened: corrupt files fail, and nothing past the pixel limit is decoded. */
+export const decodeOptions = { failOn: 'error', limitInputPixels: maxPhotoMegapixels * 1_000_000 } as const;
 const photoBox = { width: 1080, height: 1920 };
 const thumbnailBox = { width: 320, height: 320 };
 
@@ -46,9 +55,24 @@ function checkedType(bytes: Buffer, field?: string): PhotoType {
   return type;
 }
 
-/** libvips could not decode it: truncated or corrupt, treated like any other non-image. */
+/** sharp's refusal of an image past `limitInputPixels`, raised before anything is decoded. */
+function isPastPixelLimit(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('exceeds pixel limit');
+}
+
+/**
+ * Too many pixels is 413 like too many bytes; anything else libvips could not decode (truncated
+ * or corrupt) is treated like any other non-image.
+ */
 function asUnsupported(error: unknown, field?: string): never {
   if (error instanceof AppError) throw error;
+  if (isPastPixelLimit(error)) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      message('checkIns.photoTooManyPixels', { megapixels: maxPhotoMegapixels }),
+      field,
+    );
+  }
   throw unsupported(field);
 }
 
@@ -73,7 +97,7 @@ function thumbnailOf(input: sharp.Sharp): Promise<Buffer> {
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const type = checkedType(bytes);
   try {
-    const input = sharp(bytes, { failOn: 'error' });
+    const input = sharp(bytes, decodeOptions);
     const metadata = await input.metadata();
     if (metadata.format !== type) throw unsupported();
     // Each step only where it changes something: the browser already sends an upright JPEG within
@@ -100,7 +124,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
 export async function processPhotoWithThumbnail(bytes: Buffer): Promise<PhotoWithThumbnail> {
   const type = checkedType(bytes);
   try {
-    const input = sharp(bytes, { failOn: 'error' });
+    const input = sharp(bytes, decodeOptions);
     if ((await input.metadata()).format !== type) throw unsupported();
     const [processed, thumbnail] = await Promise.all([processPhoto(bytes), thumbnailOf(input.clone())]);
     return { ...processed, thumbnail };
@@ -118,7 +142,7 @@ export async function processThumbnail(bytes: Buffer): Promise<Buffer> {
   const field = 'thumbnail';
   const type = checkedType(bytes, field);
   try {
-    const input = sharp(bytes, { failOn: 'error' });
+    const input = sharp(bytes, decodeOptions);
     if ((await input.metadata()).format !== type) throw unsupported(field);
     return await thumbnailOf(input);
   } catch (error) {
@@ -128,5 +152,5 @@ export async function processThumbnail(bytes: Buffer): Promise<Buffer> {
 
 /** The thumbnail of a photo already stored by `processPhoto` (the check-in thumbnail job). */
 export function makeThumbnail(storedPhoto: Buffer): Promise<Buffer> {
-  return thumbnailOf(sharp(storedPhoto, { failOn: 'error' }));
+  return thumbnailOf(sharp(storedPhoto, decodeOptions));
 }

@@ -1,16 +1,23 @@
-import { errorEnvelopeSchema } from '@cic/contract';
+import { errorEnvelopeSchema, messageText } from '@cic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { LocalStorage } from './storage-local';
 
 export type LocalFileRoutesOptions = { storage: LocalStorage };
 
+// The file route answers outside the route table's error handler, so it names its messages itself.
 const forbidden = {
   success: false,
   code: 'FORBIDDEN',
-  message: 'This link has expired or is not valid.',
+  message: messageText('http.linkNotValid'),
+  messageCode: 'http.linkNotValid',
 } as const;
-const notFound = { success: false, code: 'NOT_FOUND', message: 'This file was not found.' } as const;
+const notFound = {
+  success: false,
+  code: 'NOT_FOUND',
+  message: messageText('http.fileNotFound'),
+  messageCode: 'http.fileNotFound',
+} as const;
 
 /**
  * The route's entry in the OpenAPI document (it answers bytes, so it is not a row of the route

@@ -10,18 +10,18 @@ import { migrationsFolder } from './client';
 import { centres, children, orders, packages, parents, pickupPersons, registrations } from './schema/index';
 
 /**
- * Migration 0012 (issue 27): rows written before it, with English words stored, keep their facts
+ * Migration 0013 (issue 27): rows written before it, with English words stored, keep their facts
  * and lose the words, so they read right in either language once shown.
  */
-describe('migration 0012: words made when shown', () => {
-  const before = mkdtempSync(path.join(tmpdir(), 'migrations-0011-'));
+describe('migration 0013: words made when shown', () => {
+  const before = mkdtempSync(path.join(tmpdir(), 'migrations-0012-'));
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
   it('turns stored order item words, family names and prefilled nationalities into their facts', async () => {
     cpSync(migrationsFolder, before, { recursive: true });
     const journalPath = path.join(before, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0012');
+    journal.entries = journal.entries.filter((entry) => entry.tag < '0013');
     writeFileSync(journalPath, JSON.stringify(journal));
 
     const client = new PGlite();

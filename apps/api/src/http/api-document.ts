@@ -150,7 +150,7 @@ export function apiDocumentOptions(options: {
         title: options.title,
         version: options.version,
         description:
-          'The API of CIC Connect. Every answer is JSON: `{ success: true, data }` or the error envelope `{ success: false, code, message, messageCode?, params?, field?, issues? }` (`message` in English, `messageCode` its key in the message catalogue). Times are instants (ISO 8601, UTC); days are Kuala Lumpur days `yyyy-MM-dd`; money is in sen unless a field says ringgit.',
+          'The API of CIC Connect. Every answer is JSON: `{ success: true, data }` or the error envelope `{ success: false, code, message, messageCode, params?, field?, issues? }` (`message` in English, `messageCode` its key in the message catalogue: every error and every issue names one). Times are instants (ISO 8601, UTC); days are Kuala Lumpur days `yyyy-MM-dd`; money is in sen unless a field says ringgit.',
         license: { name: 'Proprietary: all rights reserved', url: `${options.publicUrl}/` },
       },
       servers: [{ url: options.publicUrl, description: 'This server (PUBLIC_URL)' }],

@@ -3,6 +3,7 @@ import {
   errorStatus,
   isMessageKey,
   type MessageParams,
+  type MessageRef,
   messageText,
   parseMessageRef,
 } from '@cic/contract';
@@ -19,10 +20,10 @@ export function messageFields(
 }
 
 /**
- * An expected failure: becomes the API envelope `{ success: false, code, message, messageCode?,
- * params?, field? }`. Given a message key (decision 056), `message` is its English text, as every
- * client has read it, and `messageCode` the key the web shows in the reader's language; any other
- * text is sent as it is.
+ * An expected failure: becomes the API envelope `{ success: false, code, message, messageCode,
+ * params?, field? }`. It takes a message key only (decision 056, issue 27): `message` is its
+ * English text, as every client has read it, and `messageCode` the key the web shows in the
+ * reader's language.
  */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -30,14 +31,14 @@ export class AppError extends Error {
   readonly params: MessageParams | undefined;
   constructor(
     readonly code: ErrorCode,
-    keyOrText: string,
+    key: MessageRef,
     readonly field?: string,
     params?: MessageParams,
   ) {
-    super(messageText(keyOrText, 'en', params));
+    super(messageText(key, 'en', params));
     this.name = 'AppError';
     this.statusCode = errorStatus[code];
-    const fields = messageFields(keyOrText, params);
+    const fields = messageFields(key, params);
     this.messageCode = fields.messageCode;
     this.params = fields.params;
   }

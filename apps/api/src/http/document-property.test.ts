@@ -1,3 +1,4 @@
+import { messageText } from '@cic/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +220,11 @@ describe('requests generated from the document, for every operation and every ca
           const what = `${operation.operationId} as ${caller.label}: ${request.method} ${request.url} answered ${response.statusCode} ${response.body.slice(0, 200)}`;
           if (response.statusCode >= 500 || !documented.includes(response.statusCode)) {
             throw new Error(`${what}; the document lists ${documented.join(', ')}`);
+          }
+          // Issue 27: a refusal names its message by a catalogue key.
+          const code = response.statusCode >= 400 ? response.json().messageCode : undefined;
+          if (response.statusCode >= 400 && (typeof code !== 'string' || messageText(code) === code)) {
+            throw new Error(`${what}; no catalogue messageCode`);
           }
         },
       );

@@ -15,12 +15,12 @@ async function appWithRoutes() {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post('/items', {
     schema: {
-      body: z.object({ name: z.string().min(2, 'Name must be at least 2 characters.'), age: z.number() }),
+      body: z.object({ name: z.string().min(2, message('centre.adminNameAtLeast2')), age: z.number() }),
     },
     handler: async () => ({ success: true }),
   });
   typed.get('/conflict', async () => {
-    throw new AppError('CONFLICT', 'Already checked in today.', 'status');
+    throw new AppError('CONFLICT', message('checkIns.alreadyCheckedIn'), 'status');
   });
   typed.get('/by-key', async () => {
     throw new AppError('RATE_LIMITED', message('http.tooManyFailedAttempts'), undefined, { minutes: 5 });
@@ -31,6 +31,13 @@ async function appWithRoutes() {
   });
   typed.get('/plugin-refusal', async () => {
     throw Object.assign(new Error('Not Acceptable'), { statusCode: 406, code: 'FST_SOME_PLUGIN' });
+  });
+  typed.post('/plain-text-rule', {
+    schema: { body: z.object({ code: z.string().regex(/^\d+$/, 'Digits only, please') }) },
+    handler: async () => ({ success: true }),
+  });
+  typed.get('/rate-limited', async () => {
+    throw Object.assign(new Error('Rate limit exceeded, retry in 1 minute'), { statusCode: 429 });
   });
   typed.get('/crash', async () => {
     throw new Error('database password leaked in stack');
@@ -48,9 +55,35 @@ describe('error envelope', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       message: 'Name must be at least 2 characters.',
+      messageCode: 'centre.adminNameAtLeast2',
       field: 'name',
-      issues: [{ path: 'name', message: 'Name must be at least 2 characters.' }, { path: 'age' }],
+      issues: [
+        {
+          path: 'name',
+          message: 'Name must be at least 2 characters.',
+          messageCode: 'centre.adminNameAtLeast2',
+        },
+        { path: 'age', messageCode: 'common.invalidValue' },
+      ],
     });
+  });
+
+  // Issue 27: zod's own English, a rule's plain text and a plugin's text never reach a person.
+  it('answers text that is not a catalogue key with a catalogue key instead', async () => {
+    const app = await appWithRoutes();
+    const plain = await app.inject({ method: 'POST', url: '/plain-text-rule', payload: { code: 'x' } });
+    expect(plain.json()).toMatchObject({
+      message: 'Invalid value',
+      messageCode: 'common.invalidValue',
+      issues: [{ path: 'code', message: 'Invalid value', messageCode: 'common.invalidValue' }],
+    });
+    expect(plain.body).not.toContain('Digits only');
+    const limited = await app.inject({ method: 'GET', url: '/rate-limited' });
+    expectRefusal(limited, 429, {
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    expect(limited.json().messageCode).toBe('http.tooManyRequests');
   });
 
   it('gives an AppError by key and a zod failure by key their English message and their messageCode', async () => {
@@ -112,7 +145,7 @@ describe('error envelope', () => {
     const response = await app.inject({ method: 'GET', url: '/conflict' });
     expectRefusal(response, 409, {
       code: 'CONFLICT',
-      message: 'Already checked in today.',
+      message: 'This child is already checked in today.',
       field: 'status',
     });
   });

@@ -2,8 +2,10 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
   errorStatus,
+  knownMessageOr,
   type MessageKey,
   type MessageParams,
+  type MessageRef,
   message,
   messageText,
 } from '@cic/contract';
@@ -12,20 +14,21 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messageFields } from './app-error';
 
 /**
- * The failure envelope. A message key (decision 056) is sent as its English text in `message` and
- * as itself in `messageCode`, with its `params`; other text goes as it is.
+ * The failure envelope: a message key (decision 056) sent as its English text in `message` and as
+ * itself in `messageCode`, with its `params`. Only keys are taken, so no text of ours or of a
+ * library reaches a person without its key (issue 27).
  */
 function envelope(
   code: ErrorCode,
-  keyOrText: string,
+  key: MessageRef,
   extra: Partial<ErrorEnvelope> = {},
   params?: MessageParams,
 ): ErrorEnvelope {
   return {
     success: false,
     code,
-    message: messageText(keyOrText, 'en', params),
-    ...messageFields(keyOrText, params),
+    message: messageText(key, 'en', params),
+    ...messageFields(key, params),
     ...extra,
   };
 }
@@ -65,6 +68,7 @@ const statusCodes: Record<number, { code: ErrorCode; message: MessageKey }> = {
   409: { code: 'CONFLICT', message: 'http.cannotNow' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'http.requestTooLarge' },
   415: { code: 'UNSUPPORTED_MEDIA', message: 'http.contentTypeNotSupported' },
+  429: { code: 'RATE_LIMITED', message: 'http.tooManyRequests' },
 };
 const unexpected = envelope('INTERNAL', message('common.tryAgain'));
 
@@ -77,7 +81,6 @@ function clientFailure(error: FastifyError): { status: number; body: ErrorEnvelo
   if (known) return { status: errorStatus[known.code], body: envelope(known.code, known.message) };
   const status = error.statusCode ?? 500;
   if (status < 400 || status > 499) return null;
-  if (status === 429) return { status, body: envelope('RATE_LIMITED', error.message) };
   const mapped = statusCodes[status] ?? {
     code: 'VALIDATION_FAILED',
     message: message('http.requestNotValid'),
@@ -123,7 +126,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(500).send(unexpected);
 }
 
-/** Turns every failure into `{ success: false, code, message, field?, issues? }`; no stack leaves the server. */
+/** Turns every failure into `{ success: false, code, message, messageCode, field?, issues? }`; no stack leaves the server. */
 export function registerErrorHandler(
   app: FastifyInstance,
   pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
@@ -139,7 +142,7 @@ export function registerErrorHandler(
         .send(
           envelope(
             error.code,
-            error.messageCode ?? error.message,
+            knownMessageOr(error.messageCode, 'common.tryAgain'),
             error.field ? { field: error.field } : {},
             error.params,
           ),
@@ -148,21 +151,22 @@ export function registerErrorHandler(
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a UUID names nothing: the same 404 as an id that names no row.
       if (error.validationContext === 'params') {
-        const notFound = error.validation[0]?.message ?? message('http.addressNotFound');
+        const notFound = knownMessageOr(error.validation[0]?.message, 'http.addressNotFound');
         return reply.status(404).send(envelope('NOT_FOUND', notFound));
       }
       // Zod's messages are keys: each issue carries its English text and its key, as the envelope does.
-      const issues = error.validation.map((issue) => {
-        const keyOrText = issue.message ?? message('common.invalidValue');
+      const keys = error.validation.map((issue) => knownMessageOr(issue.message, 'common.invalidValue'));
+      const issues = error.validation.map((issue, index) => {
+        const key = keys[index] ?? message('common.invalidValue');
         return {
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          message: messageText(keyOrText),
-          ...messageFields(keyOrText),
+          message: messageText(key),
+          ...messageFields(key),
         };
       });
       const first = issues[0];
       return reply.status(400).send(
-        envelope('VALIDATION_FAILED', error.validation[0]?.message ?? message('http.requestNotValid'), {
+        envelope('VALIDATION_FAILED', keys[0] ?? message('http.requestNotValid'), {
           ...(first?.path ? { field: first.path } : {}),
           issues,
         }),

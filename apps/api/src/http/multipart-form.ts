@@ -1,4 +1,4 @@
-import { findUnsafeText, message, safeTextMessage } from '@cic/contract';
+import { findUnsafeText, knownMessageOr, type MessageRef, message, safeTextMessage } from '@cic/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
@@ -15,7 +15,7 @@ export type MultipartShape = {
   fileField: string;
   maxFiles: number;
   /** The answer when more files arrive, in the words of the form. */
-  tooManyFiles: string;
+  tooManyFiles: MessageRef;
   fieldSize?: number;
   /** An optional second file of its own name, one at most (the check-in's thumbnail). */
   extraFileField?: string;
@@ -89,7 +89,7 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<s
   const issue = parsed.error.issues[0];
   throw new AppError(
     'VALIDATION_FAILED',
-    issue?.message ?? message('common.formNotValid'),
+    knownMessageOr(issue?.message, 'common.formNotValid'),
     issue?.path.join('.'),
   );
 }

@@ -3,6 +3,7 @@ import { errorEnvelopeSchema } from '@cic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { maxPhotoBytes } from '../adapters/images';
 import type { RouteAccess } from './access';
 import { operationDescription } from './api-document';
 import type { Principal } from './principal';
@@ -39,11 +40,13 @@ export type PrincipalFor<A extends RouteAccess> = A extends 'public'
 
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
-export type RouteInput<A extends RouteAccess, P, Q, B> = {
+export type RouteInput<A extends RouteAccess, P, Q, B, H = undefined> = {
   principal: PrincipalFor<A>;
   params: Parsed<P>;
   query: Parsed<Q>;
   body: Parsed<B>;
+  /** The headers the row declares, validated (other headers stay on `request`). */
+  headers: Parsed<H>;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -59,6 +62,7 @@ export type RouteSpec<
   Q extends Schema | undefined,
   B extends Schema | undefined,
   R extends Schema,
+  H extends Schema | undefined = undefined,
 > = {
   method: Method;
   path: string;
@@ -72,6 +76,8 @@ export type RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
+  /** Request headers the route reads, in lower case (a standard header such as `idempotency-key`). */
+  headers?: H;
   /**
    * A multipart body the handler reads and checks itself: its text fields' schema and the names of
    * its file fields, for the OpenAPI document (Fastify does not validate multipart bodies).
@@ -92,13 +98,13 @@ export type RouteSpec<
    */
   answer?: 'checked' | 'as built';
   /** Answers the envelope, or a stream for a file download (sent as is, with the headers the handler set). */
-  handle: (input: RouteInput<A, P, Q, B>) => Promise<z.input<R> | Readable>;
+  handle: (input: RouteInput<A, P, Q, B, H>) => Promise<z.input<R> | Readable>;
 };
 
 const asBuilt = () => (data: unknown) => JSON.stringify(data);
 
 // biome-ignore lint/suspicious/noExplicitAny: a table holds routes of every shape; `route()` types each one.
-export type Route = RouteSpec<any, any, any, any, any>;
+export type Route = RouteSpec<any, any, any, any, any, any>;
 
 /** Declares a route; the generic parameters let the handler see its own principal and input types. */
 export function route<
@@ -107,7 +113,8 @@ export function route<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
->(spec: RouteSpec<A, P, Q, B, R>): Route {
+  H extends Schema | undefined = undefined,
+>(spec: RouteSpec<A, P, Q, B, R, H>): Route {
   return spec;
 }
 
@@ -121,6 +128,18 @@ export function errorStatuses(spec: Route): number[] {
   if (spec.access !== 'public') for (const status of [401, 403]) statuses.add(status);
   if (spec.params) statuses.add(404);
   return [...statuses].sort();
+}
+
+/** Room in a multipart body for its text fields and every part's headers (the longest form's fields are 640 KiB). */
+const formTextBytes = 1024 * 1024;
+
+/**
+ * The longest body a multipart route reads: each file it takes at the photo limit, plus its text.
+ * A body declared longer answers 413 at once (`declared-length.ts`).
+ */
+export function multipartBodyLimit(multipart: MultipartBody): number {
+  const files = (multipart.maxFiles ?? 1) + (multipart.optionalFiles?.length ?? 0);
+  return files * maxPhotoBytes + formTextBytes;
 }
 
 /** Registers a route table on the server. */
@@ -137,6 +156,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
       config: { access: spec.access, ...(spec.multipart ? { multipartBody: spec.multipart } : {}) },
       ...(spec.precondition ? { onRequest: spec.precondition } : {}),
       ...(spec.answer === 'as built' ? { serializerCompiler: asBuilt } : {}),
+      ...(spec.multipart ? { bodyLimit: multipartBodyLimit(spec.multipart) } : {}),
       schema: {
         operationId: spec.operationId,
         tags: [spec.tag],
@@ -147,6 +167,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { querystring: spec.query } : {}),
         ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.headers ? { headers: spec.headers } : {}),
         response: { [spec.status ?? 200]: success, ...errors },
       },
       handler: async (request, reply) => {
@@ -155,6 +176,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
           params: request.params,
           query: request.query,
           body: request.body,
+          headers: request.headers,
           request,
           reply,
         });

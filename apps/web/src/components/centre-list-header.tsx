@@ -31,7 +31,7 @@ export function CentreListHeader({
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold text-zinc-900">{heading}</h1>
         <p aria-live="polite" className="text-sm text-zinc-600">
-          {fetching ? t('centres.fetching') : t('centres.found', { total: count })}
+          {fetching ? t('centres.fetching') : t('centres.found', { count })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

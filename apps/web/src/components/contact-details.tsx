@@ -3,6 +3,7 @@ import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { formatClockTime, timePatterns } from '@/lib/time';
 import { Skeleton } from './ui/skeleton';
 
 /** A product's own name, the same in every language. */
@@ -47,8 +48,13 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 export function ContactDetails() {
   const { t } = useTranslation('common');
   const contact = useQuery(contactQueryOptions());
-  // Spec 1 §2: office hours are Monday to Friday, 8:30 AM to 5:30 PM.
-  const defaultOfficeHours = t('contact.defaultOfficeHours');
+  // Spec 1 §2: office hours are Monday to Friday, 8:30 AM to 5:30 PM; the server's times, worded here.
+  const officeHours = (opens: string, closes: string) =>
+    t('contact.weekdayHours', {
+      opens: formatClockTime(opens, timePatterns.clockInText),
+      closes: formatClockTime(closes, timePatterns.clockInText),
+    });
+  const defaultOfficeHours = officeHours('08:30', '17:30');
   if (contact.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -71,11 +77,11 @@ export function ContactDetails() {
       </div>
     );
   }
-  const { officeHours, email, whatsapp, hqPhone } = contact.data;
+  const { email, whatsapp, hqPhone } = contact.data;
   return (
     <dl className="grid gap-4">
       <Row icon={<Clock />} label={t('contact.officeHours')}>
-        {officeHours || defaultOfficeHours}
+        {officeHours(contact.data.officeHours.opens, contact.data.officeHours.closes)}
       </Row>
       <Row icon={<Mail />} label={t('contact.email')}>
         <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${email}`}>

@@ -91,7 +91,7 @@ export function DateField({
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="dd/mm/yyyy"
+              placeholder={t('dates.placeholder')}
               value={text}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}

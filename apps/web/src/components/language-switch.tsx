@@ -9,7 +9,7 @@ import { NativeSelect } from './ui/native-select';
 type LanguageSwitchProps = { className?: string };
 
 /**
- * English or Bahasa Melayu, each named in its own language so a person finds theirs whichever is
+ * English or Bahasa Malaysia, each named in its own language so a person finds theirs whichever is
  * showing (issue 18). The page redraws in the chosen language at once; the browser remembers it,
  * and so does the server for whoever is signed in.
  */

@@ -16,8 +16,8 @@ type PagedList<T> = {
 
 type PagedListTableProps<T> = {
   label: string;
-  /** Plural word for the pager and the empty text ('parents' → 'No parents found'). */
-  noun: string;
+  /** The rows' word for a count, for the pager and the empty text ('parents' → 'No parents found'). */
+  noun: (count: number) => string;
   /** Replaces the empty text, when a screen's spec words it otherwise (or adds an action to it). */
   emptyText?: ReactNode;
   /** Words a failed load, e.g. 'Error loading registrations: {message}'; the server's message alone by default. */
@@ -63,7 +63,9 @@ export function PagedListTable<T>({
       </MessageRow>
     );
   } else if (list.data.items.length === 0) {
-    body = <MessageRow columns={columns.length}>{emptyText ?? t('list.noneFound', { noun })}</MessageRow>;
+    body = (
+      <MessageRow columns={columns.length}>{emptyText ?? t('list.noneFound', { noun: noun(0) })}</MessageRow>
+    );
   } else {
     body = list.data.items.map((item) => (
       <TableRow
@@ -95,7 +97,7 @@ export function PagedListTable<T>({
     <div className="grid grid-cols-1 gap-3">
       {list.data ? (
         <p className="text-sm font-medium text-zinc-700" aria-live="polite">
-          {t('list.found', { total: list.data.meta.total, noun })}
+          {t('list.found', { total: list.data.meta.total, noun: noun(list.data.meta.total) })}
         </p>
       ) : null}
       {table}

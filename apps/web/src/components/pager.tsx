@@ -6,8 +6,8 @@ import { pageSummary } from '@/lib/paged-list-query';
 type PagerProps = {
   meta: { page: number; limit: number; total: number };
   onPage: (page: number) => void;
-  /** What the rows are, e.g. 'parents'. */
-  noun: string;
+  /** What the rows are for a count ('1 parent', '2 parents'): a catalogue noun with plural forms. */
+  noun: (count: number) => string;
 };
 
 /** 'Showing 21–40 of 53 parents' with Previous and Next. */
@@ -17,7 +17,12 @@ export function Pager({ meta, onPage, noun }: PagerProps) {
   return (
     <nav aria-label={t('pager.pages')} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-zinc-600" aria-live="polite">
-        {t('pager.showing', { from: summary.from, to: summary.to, total: summary.total, noun })}
+        {t('pager.showing', {
+          from: summary.from,
+          to: summary.to,
+          total: summary.total,
+          noun: noun(summary.total),
+        })}
       </p>
       <div className="flex items-center gap-2">
         <Button

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { searchDelayMs, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { SearchInput } from './search-input';
 
@@ -15,7 +15,13 @@ type SearchBoxProps = {
 };
 
 /** A search field that reports its text once typing pauses (debounced). */
-export function SearchBox({ value, onSearch, placeholder, delayMs = 500, className }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder,
+  delayMs = searchDelayMs,
+  className,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, delayMs);
   const latest = useRef({ value, onSearch });

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { Button } from './ui/button';
 import { DialogFrame } from './ui/dialog-frame';
 import { FormField } from './ui/form-field';

@@ -2,7 +2,7 @@ import { type MessageParams, parseMessageRef } from '@cic/contract/messages/mess
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translateMessagesWith } from '@/lib/api-client';
-import { keepLanguageAtSignIn, saveLanguageChoice } from '@/lib/language-choice';
+import { followSavedLanguageAtSignIn, saveLanguageChoice } from '@/lib/language-choice';
 import { catalogueBackend, messagesNamespace } from './catalogues';
 import {
   initialLanguage,
@@ -44,7 +44,7 @@ export function startI18n(): Promise<unknown> {
   // with them, so the words the server makes for the page come in this language (issue 27).
   applyToDocument(language);
   i18n.on('languageChanged', applyToDocument);
-  keepLanguageAtSignIn(currentLanguage);
+  followSavedLanguageAtSignIn({ current: currentLanguage, show: showLanguage });
   translateMessagesWith(messageTranslation);
   const starting = i18n
     .use(catalogueBackend)
@@ -95,12 +95,17 @@ export function currentLocale(): string {
   return intlLocale[currentLanguage()];
 }
 
-/** Switches the page's language, remembers it in this browser and with whoever is signed in. */
-export async function changeLanguage(language: Language): Promise<void> {
+/** Shows the page in a language and remembers it in this browser. */
+async function showLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await i18n.changeLanguage(language);
-  saveLanguageChoice(language);
   refetchServerWords();
+}
+
+/** Switches the page's language, remembers it in this browser and with whoever is signed in. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await showLanguage(language);
+  saveLanguageChoice(language);
 }
 
 /**

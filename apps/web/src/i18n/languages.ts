@@ -4,7 +4,7 @@ import { readLocal, writeLocal } from '@/lib/local-storage';
 export { type Language, languages };
 
 /** Each language by its own name, as the switch shows it. */
-export const languageNames: Record<Language, string> = { en: 'English', ms: 'Bahasa Melayu' };
+export const languageNames: Record<Language, string> = { en: 'English', ms: 'Bahasa Malaysia' };
 
 /** The `Intl` locale of each language: dates, times and ringgit as Malaysians write them. */
 export const intlLocale: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY' };

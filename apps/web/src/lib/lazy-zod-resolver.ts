@@ -13,7 +13,7 @@ export function lazyZodResolver<Input extends FieldValues, Context, Output>(
 ): Resolver<Input, Context, Output> {
   let ready: Promise<Resolver<Input, Context, Output>> | undefined;
   const load = () => {
-    ready ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod'), loadMessages()])
+    ready ??= Promise.all([loadSchema(), import('@/lib/zod-resolver'), loadMessages()])
       .then(([schema, { zodResolver }]) => zodResolver<Input, Context, Output>(schema))
       .catch((error: unknown) => {
         ready = undefined;

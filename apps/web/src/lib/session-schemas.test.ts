@@ -10,6 +10,7 @@ const staffMe = {
   email: 'aisyah@example.com',
   centre: { id: '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e62', name: 'Bangsar' },
   modules: [{ key: 'CHECKIN', order: 1, isEnabled: true }],
+  language: 'ms',
 };
 
 const parentAuth = {
@@ -57,6 +58,7 @@ const parentAuth = {
     ],
   },
   needsUpdate: false,
+  language: null,
 };
 
 /** Answers each check must judge as the contract's zod schema does. */
@@ -81,6 +83,7 @@ const cases: {
       { ...staffMe, modules: [{ key: 'NOPE', order: 1, isEnabled: true }] },
       { ...staffMe, modules: [{ key: 'CHECKIN', order: 1.5, isEnabled: true }] },
       { ...staffMe, modules: {} },
+      { ...staffMe, language: 'fr' },
     ],
   },
   {
@@ -91,6 +94,7 @@ const cases: {
     invalid: [
       { user: parentAuth.user },
       { ...parentAuth, needsUpdate: 'no' },
+      { ...parentAuth, language: undefined },
       { ...parentAuth, user: { ...parentAuth.user, role: 'admin' } },
       { ...parentAuth, user: { ...parentAuth.user, salutation: 'Sir' } },
       { ...parentAuth, user: { ...parentAuth.user, nationality: 'mars' } },

@@ -6,6 +6,7 @@ import {
   salutations,
   staffRoles,
 } from '@cic/contract/shared/enums';
+import { languages } from '@/i18n/languages';
 import { answerSchema, arrayOf, boolean, integer, nullable, object, oneOf, string } from './answer-check';
 
 /**
@@ -23,6 +24,7 @@ export const staffMeSchema = answerSchema<StaffMe>(
     email: nullable(string),
     centre: nullable(object({ id: string, name: string })),
     modules: arrayOf(object({ key: oneOf(adminModuleKeys), order: integer, isEnabled: boolean })),
+    language: nullable(oneOf(languages)),
   }),
 );
 
@@ -73,6 +75,7 @@ export const parentAuthSchema = answerSchema<ParentAuth>(
       families: arrayOf(familyLink),
     }),
     needsUpdate: boolean,
+    language: nullable(oneOf(languages)),
   }),
 );
 

@@ -53,6 +53,7 @@ export function setParentSession(next: { user: ParentUser; needsUpdate?: boolean
   queryClient.setQueryData<ParentAuth>(queryKey, (current) => ({
     user: next.user,
     needsUpdate: next.needsUpdate ?? current?.needsUpdate ?? false,
+    language: current?.language ?? null,
   }));
 }
 

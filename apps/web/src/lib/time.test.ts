@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import {
   formatActivityDate,
+  formatClockTime,
   formatDate,
   formatDateTime,
   formatLongDate,
@@ -86,5 +87,20 @@ describe('dates in Malay', () => {
     expect(formatDate(lateUtc)).toBe('15/03/2025');
     expect(formatDateTime(lateUtc)).toBe('15/03/2025 12:05 PG');
     expect(formatTime('2025-03-14T10:30:00Z')).toBe('06:30 PTG');
+  });
+
+  it('writes clock times (rules, averages, office hours) with the same 12-hour rule and day period', async () => {
+    expect(formatClockTime('08:30')).toBe('08:30 AM');
+    expect(formatClockTime('17:30')).toBe('05:30 PM');
+    expect(formatClockTime('00:05')).toBe('12:05 AM');
+    expect(formatClockTime('12:00')).toBe('12:00 PM');
+    expect(formatClockTime('17:45:10')).toBe('05:45 PM');
+    expect(formatClockTime('25:00')).toBe('-');
+    expect(formatClockTime(null)).toBe('-');
+    expect(formatClockTime('08:30', timePatterns.clockInText)).toBe('8:30 AM');
+    await i18n.changeLanguage('ms');
+    expect(formatClockTime('08:30')).toBe('08:30 PG');
+    expect(formatClockTime('17:30')).toBe('05:30 PTG');
+    expect(formatClockTime('17:30', timePatterns.clockInText)).toBe('5:30 PTG');
   });
 });

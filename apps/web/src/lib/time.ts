@@ -15,6 +15,8 @@ export const timePatterns = {
   isoDate: 'yyyy-MM-dd',
   date: 'dd/MM/yyyy',
   time: 'hh:mm a',
+  /** A time within a sentence, as the spec writes office hours ('8:30 AM'). */
+  clockInText: 'h:mm a',
   /** Notes and general date-times. */
   dateTime: 'dd/MM/yyyy hh:mm a',
   /** Registrations and order dates. */
@@ -130,6 +132,21 @@ export function parseTypedDate(text: string): string | null {
 /** 'hh:mm a' by default, e.g. '08:05 AM'. */
 export function formatTime(value: Instant | null | undefined, pattern: string = timePatterns.time): string {
   return formatInKualaLumpur(value, pattern);
+}
+
+const clockTime = /^([01]\d|2[0-3]):([0-5]\d)/;
+
+/**
+ * A Kuala Lumpur clock time 'HH:mm' (overtime rule times, average check-in times, office hours) as
+ * 'hh:mm a' in the page's language ('05:30 PM', '05:30 PTG'); '-' when missing or not a time.
+ */
+export function formatClockTime(
+  value: string | null | undefined,
+  pattern: string = timePatterns.time,
+): string {
+  const match = value ? clockTime.exec(value) : null;
+  if (!match) return '-';
+  return formatTime(`2024-01-01T${match[1]}:${match[2]}:00+08:00`, pattern);
 }
 
 /** 'dd/MM/yyyy hh:mm a' by default; pass `timePatterns.orderDateTime` or `paymentDateTime` for the others. */

@@ -5,6 +5,7 @@ import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { centreTypes, checkInStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { centreIdParam } from '../shared/path-ids';
+import { readableText } from '../shared/readable-text';
 import { confirmPasswordDescription } from './admin-auth';
 import { centreListSortFields } from './centre-list-sort';
 
@@ -140,20 +141,22 @@ export const calendarDaySchema = z.object({
 
 /** Teacher name in the admin dialog (spec 2 §5). */
 export const adminTeacherNameBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, message('centre.adminNameAtLeast2'))
-    .max(60, message('centre.adminNameAtMost60')),
+  name: readableText(
+    z
+      .string()
+      .trim()
+      .min(2, message('centre.adminNameAtLeast2'))
+      .max(60, message('centre.adminNameAtMost60')),
+    { min: 2, message: message('centre.adminNameAtLeast2') },
+  ),
 });
 
 export const noteTextMax = 60;
 export const noteBodySchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, message('admin.noteRequired'))
-    .max(noteTextMax, message('admin.noteAtMost60')),
+  text: readableText(
+    z.string().trim().min(1, message('admin.noteRequired')).max(noteTextMax, message('admin.noteAtMost60')),
+    { min: 1, message: message('admin.noteRequired') },
+  ),
   date: calendarDateSchema,
 });
 export const noteSchema = z.object({
@@ -167,7 +170,10 @@ export const noteSchema = z.object({
 /** `POST /admin/auth/super-manager`: activates a centre with its head of centre and password. */
 export const centreActivationBodySchema = z
   .object({
-    name: z.string().trim().min(2, message('centre.adminNameAtLeast2')),
+    name: readableText(z.string().trim().min(2, message('centre.adminNameAtLeast2')), {
+      min: 2,
+      message: message('centre.adminNameAtLeast2'),
+    }),
     centerId: z.string().uuid(message('auth.centreRequired')),
     email: z.string().trim().toLowerCase().email(message('auth.emailInvalid')),
     password: z.string().min(8, message('auth.passwordTooShort')),

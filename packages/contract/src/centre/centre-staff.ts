@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
 import { pathId } from '../shared/path-ids';
+import { readableText } from '../shared/readable-text';
 
 /** Teacher name in the head of centre's settings (spec 2 §5). */
 export const teacherNameBodySchema = z.object({
-  name: z.string().trim().min(3, message('centre.nameAtLeast3')).max(60, message('centre.nameAtMost60')),
+  name: readableText(
+    z.string().trim().min(3, message('centre.nameAtLeast3')).max(60, message('centre.nameAtMost60')),
+    { min: 3, message: message('centre.nameAtLeast3') },
+  ),
 });
 export type TeacherNameBody = z.infer<typeof teacherNameBodySchema>;
 

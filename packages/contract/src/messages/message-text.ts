@@ -1,5 +1,11 @@
 import type { Language } from '../shared/language';
-import { fillPlaceholders, type MessageParams, parseMessageRef } from './message-key';
+import {
+  fillPlaceholders,
+  type MessageKey,
+  type MessageParams,
+  type MessageRef,
+  parseMessageRef,
+} from './message-key';
 import { messagesEn } from './messages-en';
 import { messagesMs } from './messages-ms';
 
@@ -32,4 +38,12 @@ export function messageText(keyOrText: string, language: Language = 'en', params
   const text = ref ? catalogueText(catalogues[language], ref.key) : undefined;
   if (!ref || text === undefined) return keyOrText;
   return fillPlaceholders(text, { ...ref.params, ...params });
+}
+
+/**
+ * A message from elsewhere (a zod issue, a library) when it is a key the catalogues have, else the
+ * fallback key: text without a key never reaches a person (issue 27).
+ */
+export function knownMessageOr(text: string | undefined, fallback: MessageKey): MessageRef {
+  return text !== undefined && isMessageKey(text) ? (text as MessageRef) : fallback;
 }

@@ -28,10 +28,13 @@ export const overtimeReportMessages = {
   durationRequired: message('overtime.durationRequired'),
   durationNumber: message('overtime.durationNumber'),
   duration: message('overtime.durationPositive'),
+  durationWhole: message('overtime.durationWhole'),
   rateRequired: message('overtime.rateRequired'),
   rateNumber: message('overtime.rateNumber'),
   rate: message('overtime.rateNotNegative'),
   rateDecimals: message('overtime.rateDecimals'),
+  amountNumber: message('overtime.amountNumber'),
+  amount: message('overtime.amountNotNegative'),
   leave: 'Are you sure you want to leave? Any unsaved changes will be lost.',
   deleteItem: 'This action cannot be undone. This will permanently delete the overtime record.',
   deleteReportNote: 'Invoices generated from this report are not deleted.',
@@ -74,15 +77,18 @@ export type GenerateOvertimeReport = z.input<typeof generateOvertimeReportSchema
 export const editOvertimeReportSchema = z.object({ name: reportName, description: reportDescription });
 export type EditOvertimeReport = z.input<typeof editOvertimeReportSchema>;
 
+/** The largest duration and rate (ringgit per unit) an item may be given. */
+const maxItemDuration = 100_000;
+const maxItemRate = 10_000;
 const itemDuration = z
   .number()
-  .int(overtimeReportMessages.duration)
+  .int(overtimeReportMessages.durationWhole)
   .min(1, overtimeReportMessages.duration)
-  .max(100_000);
+  .max(maxItemDuration, message('overtime.durationAtMost', { max: maxItemDuration }));
 const itemRate = z
   .number()
   .min(0, overtimeReportMessages.rate)
-  .max(10_000)
+  .max(maxItemRate, message('overtime.rateAtMost', { max: maxItemRate }))
   .refine(
     (value) => Math.abs(Math.round(value * 1e6) - value * 1e6) < 1e-3,
     overtimeReportMessages.rateDecimals,
@@ -91,18 +97,31 @@ const itemRate = z
 /** `PUT /admin/overtime/reports/items/{itemId}`: the server recomputes amount = duration × rate. */
 export const editOvertimeItemSchema = z.object({
   duration: z
-    .union([numberLike(itemDuration), decimalText().min(1, overtimeReportMessages.durationRequired)], {
-      message: overtimeReportMessages.durationRequired,
-    })
+    .union(
+      [
+        numberLike(itemDuration, overtimeReportMessages.durationRequired),
+        decimalText(overtimeReportMessages.durationRequired).min(1, overtimeReportMessages.durationRequired),
+      ],
+      {
+        message: overtimeReportMessages.durationRequired,
+      },
+    )
     .pipe(decimalNumber(itemDuration, overtimeReportMessages.durationNumber)),
   rate: z
-    .union([numberLike(itemRate), decimalText().min(1, overtimeReportMessages.rateRequired)], {
-      message: overtimeReportMessages.rateRequired,
-    })
+    .union(
+      [
+        numberLike(itemRate, overtimeReportMessages.rateRequired),
+        decimalText(overtimeReportMessages.rateRequired).min(1, overtimeReportMessages.rateRequired),
+      ],
+      { message: overtimeReportMessages.rateRequired },
+    )
     .pipe(decimalNumber(itemRate, overtimeReportMessages.rateNumber))
     .describe('Ringgit with at most 6 decimal places'),
   /** Shown in the form; ignored by the server, which computes it. */
-  amount: z.number().min(0).optional(),
+  amount: z
+    .number({ message: overtimeReportMessages.amountNumber })
+    .min(0, overtimeReportMessages.amount)
+    .optional(),
 });
 export type EditOvertimeItem = z.input<typeof editOvertimeItemSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message } from '../messages/message-key';
+import { type MessageRef, message } from '../messages/message-key';
 import { decimalNumber } from '../shared/decimal-number-schema';
 import { overtimeUnits } from '../shared/enums';
 import { ringgitToSen } from '../shared/money';
@@ -80,8 +80,8 @@ export type OvertimeBlock = z.output<typeof overtimeBlockSchema>;
 /** The rule: each block ends after it starts, and blocks of one package never overlap. */
 export function overtimeBlockProblems(
   blocks: readonly Pick<OvertimeBlock, 'startTime' | 'endTime'>[],
-): { index: number; field: 'endTime' | 'startTime'; message: string }[] {
-  const problems: { index: number; field: 'endTime' | 'startTime'; message: string }[] = [];
+): { index: number; field: 'endTime' | 'startTime'; message: MessageRef }[] {
+  const problems: { index: number; field: 'endTime' | 'startTime'; message: MessageRef }[] = [];
   blocks.forEach((block, index) => {
     if (clockMinutes(block.endTime) <= clockMinutes(block.startTime)) {
       problems.push({ index, field: 'endTime', message: overtimeRuleMessages.endAfterStart });

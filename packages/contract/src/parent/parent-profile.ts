@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
 import { citizenships, salutations } from '../shared/enums';
+import { readableText } from '../shared/readable-text';
 import { normaliseMalaysianState } from './malaysian-state';
 
 const salutationSchema = z.enum(salutations, { message: message('profile.salutation') });
@@ -8,11 +9,10 @@ const salutationSchema = z.enum(salutations, { message: message('profile.salutat
 /** `/parent/register` and `POST /parent/auth/register`: who a new parent is. */
 export const completeProfileBodySchema = z.object({
   salutation: salutationSchema,
-  fullName: z
-    .string()
-    .trim()
-    .min(1, message('profile.fullNameRequired'))
-    .max(100, message('profile.nameUnder100')),
+  fullName: readableText(
+    z.string().trim().min(1, message('profile.fullNameRequired')).max(100, message('profile.nameUnder100')),
+    { min: 1, message: message('profile.fullNameRequired') },
+  ),
   phoneNumber: z
     .string()
     .trim()
@@ -21,11 +21,10 @@ export const completeProfileBodySchema = z.object({
 });
 export type CompleteProfileBody = z.infer<typeof completeProfileBodySchema>;
 
-const fullNameSchema = z
-  .string()
-  .trim()
-  .min(2, message('profile.nameAtLeast2'))
-  .max(50, message('profile.nameUnder50'));
+const fullNameSchema = readableText(
+  z.string().trim().min(2, message('profile.nameAtLeast2')).max(50, message('profile.nameUnder50')),
+  { min: 2, message: message('profile.nameAtLeast2') },
+);
 
 const phoneNumberSchema = z
   .string()
@@ -47,22 +46,24 @@ const detailsShape = {
   nric: z
     .string()
     .trim()
-    .regex(/^(\d{12})?$/, 'NRIC must be 12 digits without hyphens'),
+    .regex(/^(\d{12})?$/, message('profile.nricFormat')),
   passport: z
     .string()
     .trim()
     .toUpperCase()
     .regex(/^([A-Z0-9]{6,20})?$/, message('profile.passportFormat')),
-  occupation: z
-    .string()
-    .trim()
-    .min(1, message('profile.occupationRequired'))
-    .max(100, message('profile.occupationUnder100')),
-  address1: z
-    .string()
-    .trim()
-    .min(1, message('profile.addressRequired'))
-    .max(200, message('profile.addressUnder200')),
+  occupation: readableText(
+    z
+      .string()
+      .trim()
+      .min(1, message('profile.occupationRequired'))
+      .max(100, message('profile.occupationUnder100')),
+    { min: 1, message: message('profile.occupationRequired') },
+  ),
+  address1: readableText(
+    z.string().trim().min(1, message('profile.addressRequired')).max(200, message('profile.addressUnder200')),
+    { min: 1, message: message('profile.addressRequired') },
+  ),
   address2: z.string().trim().max(200, message('profile.addressUnder200')).default(''),
   postcode: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citizenships, familyRelations, salutations } from '../shared/enums';
+import { languages } from '../shared/language';
 
 export const familyMemberSchema = z.object({
   id: z.uuid(),
@@ -47,5 +48,10 @@ export const parentUserSchema = z.object({
 });
 export type ParentUser = z.infer<typeof parentUserSchema>;
 
-export const parentAuthSchema = z.object({ user: parentUserSchema, needsUpdate: z.boolean() });
+export const parentAuthSchema = z.object({
+  user: parentUserSchema,
+  needsUpdate: z.boolean(),
+  /** Null until they have one; the web switches to it after sign-in (issue 27). */
+  language: z.enum(languages).nullable().describe('The parent’s saved language; null until they have one'),
+});
 export type ParentAuth = z.infer<typeof parentAuthSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message } from '../messages/message-key';
 import { familyRelations } from '../shared/enums';
 import { pathId } from '../shared/path-ids';
+import { readableText } from '../shared/readable-text';
 import { parentChildParams } from './families';
 
 /** How many people a parent may list as allowed to collect one child. */
@@ -14,12 +15,18 @@ export const pickupPersonParams = parentChildParams.extend({ personId: pathId(pi
 
 /** The form a parent fills for a person who may collect their child (the photo travels beside it). */
 export const pickupPersonFormSchema = z.object({
-  name: z.string().trim().min(2, message('profile.nameAtLeast2')).max(100, message('pickup.nameAtMost100')),
-  relationship: z
-    .string()
-    .trim()
-    .min(2, message('pickup.relationshipRequired'))
-    .max(50, message('pickup.relationshipAtMost50')),
+  name: readableText(
+    z.string().trim().min(2, message('profile.nameAtLeast2')).max(100, message('pickup.nameAtMost100')),
+    { min: 2, message: message('profile.nameAtLeast2') },
+  ),
+  relationship: readableText(
+    z
+      .string()
+      .trim()
+      .min(2, message('pickup.relationshipRequired'))
+      .max(50, message('pickup.relationshipAtMost50')),
+    { min: 2, message: message('pickup.relationshipRequired') },
+  ),
   phoneNumber: z
     .string()
     .trim()
@@ -96,5 +103,8 @@ export const collectorChoiceFields = {
         '`parent:<id>` or `person:<id>` from the collectors list, or `other` with `collectedByName`',
     })
     .optional(),
-  collectedByName: z.string().trim().max(100, message('pickup.nameAtMost100')).optional(),
+  collectedByName: readableText(z.string().trim().max(100, message('pickup.nameAtMost100')), {
+    min: 1,
+    message: collectedByNameMessage,
+  }).optional(),
 };

@@ -101,7 +101,7 @@ export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetailSche
 export const adminRegistrationUpdateSchema = z.object({
   status: registrationStatusSchema,
   reason: z
-    .string()
+    .string({ error: message('registration.reason') })
     .trim()
     .min(1, message('registration.reason'))
     .max(500, message('registration.reasonAtMost500')),
@@ -151,7 +151,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderUpdateSchema = z.object({
   status: orderStatusSchema,
   reason: z
-    .string()
+    .string({ error: message('registration.reason') })
     .trim()
     .min(1, message('registration.reason'))
     .max(500, message('registration.reasonAtMost500')),

@@ -3,6 +3,8 @@ import { type MessageKey, message } from '../messages/message-key';
 import { emailSchema } from '../parent/parent-sign-in';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { citizenships, malaysianStates } from '../shared/enums';
+import { readableText } from '../shared/readable-text';
+import { type ConditionalContactField, contactFieldsShownFor } from './contact-fields';
 import { myKidPattern, myKidProblem } from './my-kid';
 import { contactRelationships, genders, maritalStatuses, uniformSizes } from './registration-enums';
 
@@ -26,7 +28,10 @@ export function yearIntakeChoices(kualaLumpurDay: string): string[] {
 
 export const studentDetailsSchema = z.object({
   yearIntake: z.string().regex(/^\d{4}$/, message('registration.yearIntake')),
-  fullName: text(100).min(2, message('registration.fullNameAtLeast2')),
+  fullName: readableText(text(100).min(2, message('registration.fullNameAtLeast2')), {
+    min: 2,
+    message: message('registration.fullNameAtLeast2'),
+  }),
   myKidNumber: z
     .string()
     .max(20, message('registration.myKidAtMost20'))
@@ -52,6 +57,24 @@ export const studentDetailsSchema = z.object({
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 
+/** The rules of the fields only one nationality shows (`contactFieldsByNationality`). */
+const conditionalContactRules: Record<ConditionalContactField, z.ZodString> = {
+  nric: z
+    .string()
+    .min(1, message('registration.nricRequired'))
+    .max(12, message('common.atMostCharacters', { max: 12 }))
+    .regex(/^\d*$/, message('registration.nricDigits')),
+  nationalityText: z
+    .string()
+    .min(1, message('registration.specifyNationality'))
+    .max(100, message('common.atMostCharacters', { max: 100 })),
+  passport: z
+    .string()
+    .min(1, message('registration.passportRequired'))
+    .max(20, message('common.atMostCharacters', { max: 20 }))
+    .regex(/^[A-Z0-9]*$/, message('registration.passportCharacters')),
+};
+
 export const contactDetailsSchema = z
   .object({
     relationship: z.enum(contactRelationships, { message: message('registration.relationship') }),
@@ -61,13 +84,18 @@ export const contactDetailsSchema = z
       .refine((value) => digitCount(value) >= 10, message('registration.contactNumberAtLeast10'))
       .meta({ pattern: tenDigitsPattern }),
     nationality: z.enum(citizenships, { message: message('registration.nationality') }),
-    nationalityText: text(100).default(''),
-    nric: text(12).regex(/^\d*$/, message('registration.nricDigits')).default(''),
-    passport: text(20)
+    nationalityText: z.string().trim().default('').describe('Foreigners: required, at most 100 characters'),
+    nric: z.string().trim().default('').describe('Malaysians: required, at most 12 digits'),
+    passport: z
+      .string()
+      .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9]*$/, message('registration.passportCharacters'))
-      .default(''),
-    occupation: text(100).min(1, message('registration.occupation')),
+      .default('')
+      .describe('Foreigners: required, at most 20 letters and digits'),
+    occupation: readableText(text(100).min(1, message('registration.occupation')), {
+      min: 1,
+      message: message('registration.occupation'),
+    }),
     addressLine1: text(200).min(3, message('registration.addressLine1')),
     addressLine2: text(200).min(1, message('registration.addressLine2')),
     postcode: z
@@ -78,33 +106,17 @@ export const contactDetailsSchema = z
     country: z.literal('Malaysia').default('Malaysia'),
   })
   .superRefine((contact, context) => {
-    if (contact.nationality === 'malaysia' && !contact.nric) {
-      context.addIssue({
-        code: 'custom',
-        path: ['nric'],
-        message: message('registration.nricRequired'),
-      });
-    }
-    if (contact.nationality === 'foreigner') {
-      if (!contact.nationalityText) {
-        context.addIssue({
-          code: 'custom',
-          path: ['nationalityText'],
-          message: message('registration.specifyNationality'),
-        });
-      }
-      if (!contact.passport) {
-        context.addIssue({
-          code: 'custom',
-          path: ['passport'],
-          message: message('registration.passportRequired'),
-        });
+    // Only what the chosen nationality shows is checked: a hidden field never blocks the step.
+    for (const field of contactFieldsShownFor(contact.nationality)) {
+      const checked = conditionalContactRules[field].safeParse(contact[field]);
+      for (const issue of checked.error?.issues ?? []) {
+        context.addIssue({ code: 'custom', path: [field], message: issue.message });
       }
     }
   })
   .meta({
     description:
-      'With `nationality` malaysia, `nric` is required; with foreigner, `nationalityText` and `passport`.',
+      'With `nationality` malaysia, `nric` is required; with foreigner, `nationalityText` and `passport`. The fields of the other nationality are not checked.',
   });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
@@ -112,10 +124,16 @@ const phoneLike = (invalid: MessageKey) => text(20).regex(/^[0-9-]*$/, invalid);
 
 /** Steps 3 and 4: the father's and the mother's details have the same fields and rules. */
 export const parentDetailsSchema = z.object({
-  fullName: text(100).min(2, message('registration.nameAtLeast2')),
+  fullName: readableText(text(100).min(2, message('registration.nameAtLeast2')), {
+    min: 2,
+    message: message('registration.nameAtLeast2'),
+  }),
   idNumber: text(20).min(1, message('registration.idNumber')),
   nationality: text(100).min(1, message('registration.nationality')),
-  occupation: text(100).min(1, message('registration.occupation')),
+  occupation: readableText(text(100).min(1, message('registration.occupation')), {
+    min: 1,
+    message: message('registration.occupation'),
+  }),
   email: emailSchema,
   workAddress: text(200).min(1, message('registration.workAddress')),
   officeNumber: phoneLike(message('registration.officeNumberCharacters')).min(
@@ -142,16 +160,58 @@ export const programDetailsSchema = z.object({
 });
 export type ProgramDetails = z.infer<typeof programDetailsSchema>;
 
+export const referralCodeMessages = {
+  validateFirst: message('registration.validateReferralFirst'),
+  invalid: message('registration.invalidReferral'),
+} as const;
+
+/**
+ * The program step as the wizard keeps it: the body's fields and whether the referral code was
+ * checked (null until it is; editing the code makes it null again). A code that was entered must
+ * have been checked and found valid (spec 1 §5): it is never sent unchecked, nor dropped. The
+ * problem is the check's (`isReferralValid`), not the code's: the form says it at Submit, not as
+ * the parent leaves the field for 'Apply Code'.
+ */
+export const programStepSchema = programDetailsSchema
+  .extend({ isReferralValid: z.boolean().nullable().default(null) })
+  .superRefine((program, context) => {
+    if (!program.referralCode || program.isReferralValid === true) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['isReferralValid'],
+      message:
+        program.isReferralValid === null ? referralCodeMessages.validateFirst : referralCodeMessages.invalid,
+    });
+  });
+
 export const sameParentEmailMessages = {
   father: message('registration.sameEmailFather'),
   mother: message('registration.sameEmailMother'),
 } as const;
 
+/** The standard `Idempotency-Key` header of `POST /parent/registration`, the body's `idempotencyKey` by another way. */
+export const idempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .uuid(message('registration.submissionKey'))
+    .optional()
+    .describe(
+      "The submission's key as a UUID, as the body's idempotencyKey: the same key answers the first result",
+    ),
+});
+
 /** `POST /parent/registration`. Amounts are never sent: the server prices the package and the code. */
 export const registrationBodySchema = z
   .object({
-    /** Made once per submission by the browser: a retried or double-clicked submit creates one registration. */
-    idempotencyKey: z.uuid(message('registration.submissionKey')),
+    /**
+     * Made once per submission by the browser: a retried or double-clicked submit creates one
+     * registration. It may come as the `Idempotency-Key` header instead; one of the two is needed.
+     */
+    idempotencyKey: z
+      .uuid(message('registration.submissionKey'))
+      .optional()
+      .describe(
+        'A UUID made once per submission; or send it as the Idempotency-Key header. One of the two is required',
+      ),
     studentDetails: studentDetailsSchema,
     contactDetails: contactDetailsSchema,
     fatherDetails: parentDetailsSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminModuleKeys, staffRoles } from './enums';
+import { languages } from './language';
 
 export const apiRootSchema = z.object({ name: z.string(), version: z.string() });
 export type ApiRoot = z.infer<typeof apiRootSchema>;
@@ -28,5 +29,7 @@ export const staffMeSchema = z.object({
   modules: z.array(
     z.object({ key: z.enum(adminModuleKeys), order: z.number().int(), isEnabled: z.boolean() }),
   ),
+  /** Null until they have one; the web switches to it after sign-in (issue 27). */
+  language: z.enum(languages).nullable().describe('The person’s saved language; null until they have one'),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;

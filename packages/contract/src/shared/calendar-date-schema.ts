@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageRef } from '../messages/message-key';
 import {
   calendarDateMessage,
   calendarDatePattern,
@@ -26,7 +27,7 @@ export const calendarDateSchema = z
  * A day a form must fill: empty text answers `message`, then `calendarDateSchema` applies. The
  * document shows a pipe's input side only, so the day's format and pattern are said again.
  */
-export const requiredCalendarDate = (message: string) =>
+export const requiredCalendarDate = (message: MessageRef) =>
   z
     .string({ message })
     .min(1, message)

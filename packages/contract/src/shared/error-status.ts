@@ -11,9 +11,13 @@ export const errorStatus = {
   NOT_FOUND: 404,
   /** The address exists but not with this method; `Allow` lists the methods it takes. */
   METHOD_NOT_ALLOWED: 405,
+  /** The request did not arrive in time: its body stalled or trickled (the server's timeouts). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  /** The request's headers are larger than the server reads (16 KiB). */
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

@@ -1,5 +1,5 @@
-import { languages } from '@cic/contract';
-import { sql } from 'drizzle-orm';
+import { type Language, languages } from '@cic/contract';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Shared column builders: call them, a builder may be used by one column only. */
@@ -20,5 +20,12 @@ export const clockTimePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 /** Today's calendar day in Kuala Lumpur, for date defaults. */
 export const kualaLumpurToday = sql`((now() AT TIME ZONE 'Asia/Kuala_Lumpur')::date)`;
 
-/** 'en' or 'ms': the person's language (issue 18), English until they choose. */
-export const languageColumn = () => text('language', { enum: languages }).notNull().default('en');
+/**
+ * 'en' or 'ms': the person's saved language (issue 18). Null until they have one, so the first
+ * sign-in can keep the sign-in page's language and later ones never overwrite a choice (issue 27);
+ * e-mails read null as English.
+ */
+export const languageColumn = () => text('language', { enum: languages });
+
+/** A person's language to write to them in: their saved one, English when they have none yet. */
+export const languageOrEnglish = (column: AnyColumn) => sql<Language>`coalesce(${column}, 'en')`;

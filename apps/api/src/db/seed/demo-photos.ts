@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { decodeOptions } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 
 /** Pastel backgrounds of the placeholder check-in photos. */
@@ -33,7 +34,7 @@ export async function storeDemoPhotos(storage: Storage): Promise<DemoPhoto[]> {
         .composite([{ input: silhouette }])
         .jpeg({ quality: 80 })
         .toBuffer();
-      const thumbnail = await sharp(photo).resize(160, 284).jpeg({ quality: 75 }).toBuffer();
+      const thumbnail = await sharp(photo, decodeOptions).resize(160, 284).jpeg({ quality: 75 }).toBuffer();
       const keys = {
         photoKey: `demo/check-in-${number}.jpg`,
         thumbnailKey: `demo/check-in-${number}-thumb.jpg`,

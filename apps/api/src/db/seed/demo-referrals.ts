@@ -1,3 +1,5 @@
+import { orderItemDescription } from '@cic/contract';
+import { simulatorBillPath } from '../../adapters/payment-simulator';
 import { registrationParentColumns } from '../../shared/registration-parent-columns';
 import type { orderItems, orders, payments, referralCredits, registrations } from '../schema/index';
 import type { DemoPeople } from './demo-people';
@@ -170,6 +172,7 @@ export function buildDemoCommerce(random: Random, now: Date, people: DemoPeople)
       pkg.onlineRegistrationFeeSen,
       pkg.name,
       pending ? new Date(now.getTime() + pendingOrderLifeMs) : null,
+      { email: submitter.email, name: submitter.fullName ?? submitter.email },
     );
     if (referrer && plan.credit) {
       result.referralCredits.push({
@@ -191,6 +194,7 @@ function addOrder(
   feeSen: number,
   packageName: string,
   pendingUntil: Date | null,
+  payer: { email: string; name: string },
 ) {
   const paid = registration.status === 'COMPLETED';
   const createdAt = registration.createdAt ?? new Date(0);
@@ -212,12 +216,11 @@ function addOrder(
     createdAt,
     updatedAt: settledAt,
   });
+  const item = { kind: 'ONLINE_REGISTRATION', packageName, childName: registration.fullName } as const;
   result.orderItems.push({
     orderId,
     registrationId: registration.id,
-    kind: 'ONLINE_REGISTRATION',
-    packageName,
-    childName: registration.fullName,
+    ...item,
     quantity: 1,
     unitPriceSen: feeSen,
     totalPriceSen: feeSen,
@@ -230,8 +233,21 @@ function addOrder(
     paymentMethod: pendingUntil ? null : 'fpx',
     status: outcome,
     amountSen: totalSen,
+    // A pending bill holds what the simulator answered when it was opened: its page shows the payer.
     transactionData: pendingUntil
-      ? null
+      ? {
+          id: billId,
+          collection_id: 'simulator',
+          paid: false,
+          state: 'due',
+          amount: totalSen,
+          paid_amount: 0,
+          email: payer.email,
+          name: payer.name,
+          url: simulatorBillPath(billId),
+          // Demo parents have no saved language: their bills read in English (decision 065).
+          description: orderItemDescription(item, 'en'),
+        }
       : {
           id: billId,
           paid,

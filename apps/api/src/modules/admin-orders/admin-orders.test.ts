@@ -102,6 +102,27 @@ describe('admin orders', () => {
     }
   });
 
+  // Issue 27: a missing reason answered zod's own text without a messageCode.
+  it('refuses a change without a reason with the reason message by key, and changes nothing', async () => {
+    const order = await submit();
+    for (const payload of [
+      { status: 'SUCCESS' },
+      { status: 'SUCCESS', reason: 42 },
+      { status: 'SUCCESS', reason: ' ' },
+    ]) {
+      const response = await call('PUT', `/${order.orderId}`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Please give a reason',
+        messageCode: 'registration.reason',
+        field: 'reason',
+        issues: [{ path: 'reason', message: 'Please give a reason', messageCode: 'registration.reason' }],
+      });
+    }
+    expect((await call('GET', `/${order.orderId}`)).json().data.status).toBe('PENDING');
+  });
+
   it('reconciles by hand: SUCCESS completes the registration, FAILED fails a pending one, each audited', async () => {
     const paid = await submit();
     const updated = await call('PUT', `/${paid.orderId}`, {

@@ -64,6 +64,20 @@ describe('teacher activities', () => {
       (image) => [image.photoKey, image.thumbnailKey],
     );
 
+  it('takes an ISO date-time as the activity date and keeps its Kuala Lumpur day', async () => {
+    // A centre of its own, so the other tests' lists of drafts stay as they expect.
+    const teacher = await signInAs(t.ctx, 'teacher', { centreId: (await createCentre(t.ctx)).id });
+    const saved = await save(
+      teacher.token,
+      'draft',
+      fields({ activityDate: '2026-11-20T16:30:00.000Z' }),
+      photos(1),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await get(teacher.token, `/api/v2/center/activities/drafts/${saved.json().data.id}`);
+    expect(shown.json().data.activityDate).toBe('2026-11-21');
+  });
+
   it('saves a draft, publishes it and moves it back to draft, keeping images and captions', async () => {
     const draft = await save(teacherA.token, 'draft', fields(), photos(2));
     expect(draft.statusCode, draft.body).toBe(200);

@@ -434,6 +434,26 @@ describe('teacher check-ins', () => {
     expect(await storedCheckInFiles()).toEqual(before);
   });
 
+  it('refuses a photo of more than 16 megapixels with 413 and stores nothing', async () => {
+    const child = await addChild(centreA.id, 'Hana Pixel');
+    const before = await storedCheckInFiles();
+    const huge = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#888888' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const response = await postCheckIn(teacherA.token, child.id, form(), [
+      photo(huge, 'image/png', 'photo.png'),
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The photo must be at most 16 megapixels.',
+      messageCode: 'checkIns.photoTooManyPixels',
+      params: { megapixels: '16' },
+    });
+    expect(await rowsOf(child.id)).toHaveLength(0);
+    expect(await storedCheckInFiles()).toEqual(before);
+  });
+
   it('answers malformed uploads with 4xx, never 500', async () => {
     const child = await addChild(centreA.id, 'Irfan Malik');
     const url = `/api/v2/center/students/${child.id}/check-in`;

@@ -7,6 +7,7 @@ import {
   feverThresholdOf,
   isFever,
   kualaLumpurDay,
+  type MessageKey,
   message,
   nextCheckInAction,
 } from '@cic/contract';
@@ -30,7 +31,7 @@ const clockSkewMs = 2 * 60 * 1000;
 const studentNotFound = () => new AppError('NOT_FOUND', message('checkIns.studentNotFound'));
 
 /** Why `wanted` is not the next action, in the teacher's words. */
-function conflictMessage(wanted: CheckInStatus, next: CheckInStatus | null): string {
+function conflictMessage(wanted: CheckInStatus, next: CheckInStatus | null): MessageKey {
   if (next === null) return message('checkIns.alreadyCheckedOut');
   return wanted === 'CHECKIN' ? message('checkIns.alreadyCheckedIn') : message('checkIns.notCheckedIn');
 }

@@ -2,6 +2,7 @@ import type { Language } from '@cic/contract';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
+import { languageOrEnglish } from '../../db/schema/columns';
 import {
   checkIns,
   children,
@@ -51,7 +52,7 @@ export function createNotificationsRepository(db: Db) {
     parentId: parents.id,
     email: parents.email,
     checkInEmails: parents.checkInEmails,
-    language: parents.language,
+    language: languageOrEnglish(parents.language),
   };
 
   return {

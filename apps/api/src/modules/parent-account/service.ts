@@ -92,7 +92,7 @@ export function createParentAccountService(db: Db, storage: Storage) {
       };
       // A parent who has not told us who they are yet is sent to complete the profile.
       const needsUpdate = !user.salutation || !user.fullName || !user.phoneNumber;
-      return { user, needsUpdate };
+      return { user, needsUpdate, language: parent.language };
     },
   };
 }

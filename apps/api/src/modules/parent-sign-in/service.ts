@@ -1,4 +1,10 @@
-import { type Language, message, oneTimeCodeRules, type VerifyOtpResult } from '@cic/contract';
+import {
+  type Language,
+  type MessageRef,
+  message,
+  oneTimeCodeRules,
+  type VerifyOtpResult,
+} from '@cic/contract';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -31,7 +37,7 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
   const repository = createParentSignInRepository(db);
   const hasher = createOneTimeCodeHasher(secretKey);
 
-  type Limit = { max: number; windowMs: number; message: string };
+  type Limit = { max: number; windowMs: number; message: MessageRef };
   async function enforce(rule: Limit, key: string) {
     const hit = await countRateLimitHit(db, key, rule.windowMs);
     if (hit.count > rule.max) throw new AppError('RATE_LIMITED', rule.message);
@@ -139,8 +145,9 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
 
       const isNewUser = !parent.salutation || !parent.fullName || !parent.phoneNumber;
       if (registrationFlow) return { token: null, expiresAt: null, isNewUser };
-      // Signing in keeps the language the parent chose on the sign-in page for their e-mails.
-      await repository.setLanguage(parent.id, language);
+      // The sign-in page's language is kept only by a parent with no saved choice: a saved one wins
+      // on every device, and only the settings or a signed-in page change it (issue 27).
+      if (parent.language === null) await repository.setLanguage(parent.id, language);
       const session = await sessions.issue({ subjectType: 'parent', parentId: parent.id }, 'e-mail-code');
       return { ...session, isNewUser };
     },

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { languageOrEnglish } from '../../db/schema/columns';
 import { orderItems, orders, parents, payments } from '../../db/schema/index';
 
 type PaymentStatus = (typeof payments.$inferSelect)['status'];
@@ -103,7 +104,7 @@ export function createPaymentsRepository(db: Db) {
           gatewayCheckedAt: orders.gatewayCheckedAt,
           payerEmail: parents.email,
           payerName: parents.fullName,
-          payerLanguage: parents.language,
+          payerLanguage: languageOrEnglish(parents.language),
         })
         .from(orders)
         .innerJoin(parents, eq(parents.id, orders.parentId))

@@ -26,7 +26,7 @@ describe('each person’s language, kept on the server (issue 18)', () => {
     'a signed-in %s chooses Bahasa Malaysia and back',
     async (role) => {
       const person = await signInAs(t.ctx, role);
-      expect(await storedLanguage(role, person.id)).toBe('en');
+      expect(await storedLanguage(role, person.id)).toBeNull();
       for (const language of ['ms', 'en'] as const) {
         const answer = await t.app.inject({
           method: 'PUT',
@@ -51,7 +51,7 @@ describe('each person’s language, kept on the server (issue 18)', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'language' });
-    expect(await storedLanguage('parent', parent.id)).toBe('en');
+    expect(await storedLanguage('parent', parent.id)).toBeNull();
   });
 
   it('refuses a stranger', async () => {

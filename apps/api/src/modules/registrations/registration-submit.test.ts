@@ -179,6 +179,118 @@ describe('submitting a registration', () => {
     expect(bills).toHaveLength(1);
   });
 
+  it('takes the key from the Idempotency-Key header as from the body: the same key either way is one registration', async () => {
+    const father = await addParent(t.ctx);
+    const { idempotencyKey, ...withoutKey } = body();
+    const byHeader = (payload: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/parent/registration',
+        headers: { ...bearer(father.token), 'Idempotency-Key': key },
+        payload,
+      });
+    const first = await byHeader(withoutKey, idempotencyKey);
+    expect(first.statusCode, first.body).toBe(201);
+    const inBody = await submit(father.token, { ...withoutKey, idempotencyKey });
+    const both = await byHeader({ ...withoutKey, idempotencyKey }, idempotencyKey.toUpperCase());
+    for (const again of [inBody, both]) {
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+    }
+    expect(await rowsOfKey(idempotencyKey)).toHaveLength(1);
+  });
+
+  it('refuses a submission without a key, with two different keys, or with a header key that is not a UUID', async () => {
+    const father = await addParent(t.ctx);
+    const { idempotencyKey, ...withoutKey } = body();
+    expectRefusal(await submit(father.token, withoutKey), 400, {
+      code: 'VALIDATION_FAILED',
+      message: 'The submission key is not valid.',
+      field: 'idempotencyKey',
+    });
+    const headed = (payload: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/parent/registration',
+        headers: { ...bearer(father.token), 'idempotency-key': key },
+        payload,
+      });
+    expectRefusal(await headed({ ...withoutKey, idempotencyKey }, randomUUID()), 400, {
+      code: 'VALIDATION_FAILED',
+      message: 'The Idempotency-Key header and the idempotencyKey in the body differ.',
+      field: 'idempotencyKey',
+    });
+    const notUuid = await headed(withoutKey, 'retry-1');
+    expect(notUuid.statusCode).toBe(400);
+    expect(notUuid.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The submission key is not valid.',
+      field: 'idempotency-key',
+    });
+    expect(await rowsOfKey(idempotencyKey)).toHaveLength(0);
+  });
+
+  it('declares the Idempotency-Key header in the API document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const parameters = document.paths['/api/v2/parent/registration'].post.parameters as {
+      in: string;
+      name: string;
+      required?: boolean;
+      schema: { format?: string };
+    }[];
+    expect(parameters).toContainEqual(
+      expect.objectContaining({
+        in: 'header',
+        name: 'idempotency-key',
+        required: false,
+        schema: expect.objectContaining({ format: 'uuid' }),
+      }),
+    );
+  });
+
+  it('refuses a referral code it does not accept, never dropping it: the message, its key and the field, and nothing is kept (issue 27)', async () => {
+    const father = await addParent(t.ctx, { referralCode: 'CICMINE7' });
+    for (const [referralCode, messageCode, text] of [
+      ['CICNONE9', 'registration.invalidReferral', 'Invalid Referral Code'],
+      ['cicmine7', 'registration.ownReferral', 'You cannot use your own referral code'],
+    ] as const) {
+      const payload = body({ referralCode });
+      const response = await submit(father.token, payload);
+      expectRefusal(response, 400, {
+        code: 'VALIDATION_FAILED',
+        message: text,
+        field: 'programDetails.referralCode',
+      });
+      expect(response.json().messageCode).toBe(messageCode);
+      expect(await rowsOfKey(payload.idempotencyKey)).toEqual([]);
+    }
+  });
+
+  it("keeps the payer and what the bill is for: the simulator's page and its callback carry them (issue 27)", async () => {
+    const father = await addParent(t.ctx, { fullName: 'Tan Ah Kow' });
+    const response = await submit(father.token, body());
+    const { paymentUrl, orderId } = response.json().data;
+    const page = await t.app.inject({ method: 'GET', url: paymentUrl });
+    expect(page.statusCode).toBe(200);
+    const shown = (label: string) => page.body.match(new RegExp(`<dt>${label}</dt><dd>(.*?)</dd>`))?.[1];
+    expect(shown('Payer')).toBe(`Tan Ah Kow<br>${father.email}`);
+    expect(shown('For')).toBe('Online registration – Full Day – Tan Mei Ling');
+
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: paymentUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(pressed.statusCode).toBe(302);
+    const [bill] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+    // The callback's fields are what the payment keeps once settled.
+    expect(bill).toMatchObject({
+      status: 'SUCCESS',
+      transactionData: { name: 'Tan Ah Kow', email: father.email, paid: 'true' },
+    });
+  });
+
   it("refuses the parent's own referral code, and checks codes with the reason", async () => {
     const own = await addParent(t.ctx, { referralCode: 'CICOWN45' });
     const response = await submit(own.token, body({ referralCode: 'CICOWN45' }));

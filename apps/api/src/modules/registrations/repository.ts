@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
+import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
   orderItems,
@@ -74,7 +75,11 @@ export function createRegistrationsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** The newest pending bill of an order: where a repeated submit sends the payer again. */
+    /**
+     * The newest pending bill of an order: where a repeated submit sends the payer again. The
+     * address is the gateway's own `url`, kept with the rest of its bill; rows written before
+     * issue 27 kept only `{ billUrl }`.
+     */
     async pendingBillUrl(orderId: string) {
       const rows = await db
         .select({ data: payments.transactionData })
@@ -82,16 +87,8 @@ export function createRegistrationsRepository(db: Db) {
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')))
         .orderBy(desc(payments.createdAt))
         .limit(1);
-      const url = rows[0]?.data?.billUrl;
+      const url = rows[0]?.data?.url ?? rows[0]?.data?.billUrl;
       return typeof url === 'string' ? url : null;
-    },
-
-    /** Keeps the bill's address with its payment, so a repeated submit can answer it. */
-    async rememberBillUrl(orderId: string, billUrl: string) {
-      await db
-        .update(payments)
-        .set({ transactionData: { billUrl } })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
     },
 
     /** What the confirmation e-mail says about a completed registration. */
@@ -106,7 +103,7 @@ export function createRegistrationsRepository(db: Db) {
           centreName: centres.name,
           packageName: packages.name,
           // The registering parent's language (issue 18): the contact is usually that parent.
-          language: parents.language,
+          language: languageOrEnglish(parents.language),
         })
         .from(registrations)
         .innerJoin(centres, eq(centres.id, registrations.centreId))

@@ -1,4 +1,5 @@
 import {
+  idempotencyKeyHeaderSchema,
   referralCheckBodySchema,
   referralCheckResultSchema,
   registrationBodySchema,
@@ -23,13 +24,16 @@ export function registrationsRoutes(ctx: AppContext) {
       access: access.parent,
       tag,
       summary:
-        'Submits the registration wizard: the registration, its order and the bill (amounts from the package, never the body); the same idempotencyKey answers the first result',
+        'Submits the registration wizard: the registration, its order and the bill (amounts from the package, never the body); the same idempotency key answers the first result',
+      description:
+        "The key is the body's idempotencyKey or the standard Idempotency-Key header (both may be sent if they are the same); a repeated key creates nothing and answers the first submission's result.",
       body: registrationBodySchema,
+      headers: idempotencyKeyHeaderSchema,
       status: 201,
       response: successEnvelope(registrationResultSchema),
       errors: [409],
-      handle: async ({ principal, body, request }) => {
-        const submitted = await service.submit(principal, body, request.log);
+      handle: async ({ principal, body, headers, request }) => {
+        const submitted = await service.submit(principal, body, headers['idempotency-key'], request.log);
         return ok(submitted.result, submitted.message);
       },
     }),

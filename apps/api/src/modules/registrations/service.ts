@@ -24,6 +24,8 @@ import { createRegistrationsRepository, type RegistrationsRepository } from './r
 import { checkSubmission, referralOwner } from './submission-checks';
 
 type Body = z.output<typeof registrationBodySchema>;
+/** A submission with its one idempotency key, from the body or the `Idempotency-Key` header. */
+type Submission = Body & { idempotencyKey: string };
 type Log = { error(details: object, message: string): void };
 export type Submitted = { result: RegistrationResult; message: string };
 
@@ -33,6 +35,8 @@ export const registrationMessages = {
   completed: message('success.registrationCompleted'),
   validReferral: message('success.referralValid'),
   tooManyChecks: message('registration.tooManyChecks'),
+  keyMissing: message('registration.submissionKey'),
+  keysDiffer: message('registration.submissionKeysDiffer'),
 } as const;
 
 /** Referral checks a parent may make a minute (a lookup of other parents' codes). */
@@ -72,7 +76,20 @@ export function createRegistrationsService(
     };
   }
 
-  async function create(principal: ParentPrincipal, input: Body) {
+  /**
+   * The submission's key: the body's `idempotencyKey` or the `Idempotency-Key` header, the same
+   * whichever way it came; both may come if they agree.
+   */
+  function submissionKey(bodyKey: string | undefined, headerKey: string | undefined): string {
+    if (bodyKey && headerKey && bodyKey.toLowerCase() !== headerKey.toLowerCase()) {
+      throw new AppError('VALIDATION_FAILED', registrationMessages.keysDiffer, 'idempotencyKey');
+    }
+    const key = bodyKey ?? headerKey;
+    if (!key) throw new AppError('VALIDATION_FAILED', registrationMessages.keyMissing, 'idempotencyKey');
+    return key.toLowerCase();
+  }
+
+  async function create(principal: ParentPrincipal, input: Submission) {
     return inTransaction(ctx.db, createRegistrationsRepository, async (repository, tx) => {
       const earlier = await replay(repository, principal.parentId, input.idempotencyKey);
       if (earlier) return { submitted: earlier, fulfilled: null };
@@ -118,10 +135,9 @@ export function createRegistrationsService(
         orderNumber: numbers.orderNumber,
         amountSen: price.totalSen,
         payer: { email: account.email, name: account.fullName ?? account.email },
-        // The bill reaches the payer: in their language.
-        description: orderItemDescription(item, account.language),
+        // The bill reaches the payer: in their saved language, English before they have one.
+        description: orderItemDescription(item, account.language ?? 'en'),
       });
-      await repository.rememberBillUrl(order.id, paymentUrl);
       return {
         submitted: { result: { ...result, paymentUrl }, message: messageFor(price.totalSen) },
         fulfilled: null,
@@ -135,11 +151,17 @@ export function createRegistrationsService(
      * (or, for a total of 0, the enrolment at once). The same idempotency key answers the first
      * submission's result and creates nothing, also when two requests race.
      */
-    async submit(principal: ParentPrincipal, body: Body, log: Log): Promise<Submitted> {
+    async submit(
+      principal: ParentPrincipal,
+      body: Body,
+      headerKey: string | undefined,
+      log: Log,
+    ): Promise<Submitted> {
+      const submission = { ...body, idempotencyKey: submissionKey(body.idempotencyKey, headerKey) };
       await ensureOpen();
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const { submitted, fulfilled } = await create(principal, body);
+          const { submitted, fulfilled } = await create(principal, submission);
           if (fulfilled) await sendConfirmationMails(ctx.jobs, log, fulfilled);
           return submitted;
         } catch (error) {
@@ -148,7 +170,7 @@ export function createRegistrationsService(
             const earlier = await replay(
               createRegistrationsRepository(ctx.db),
               principal.parentId,
-              body.idempotencyKey,
+              submission.idempotencyKey,
             );
             if (earlier) return earlier;
           }

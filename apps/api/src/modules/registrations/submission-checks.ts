@@ -1,5 +1,6 @@
 import {
   kualaLumpurDay,
+  type MessageRef,
   message,
   type ParentDetails,
   type registrationBodySchema,
@@ -25,7 +26,7 @@ export const submissionMessages = {
   ownReferral: message('registration.ownReferral'),
 } as const;
 
-const fail = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, field);
+const fail = (message: MessageRef, field: string) => new AppError('VALIDATION_FAILED', message, field);
 
 /** The parent step that describes the contact themself (a guardian is neither parent). */
 const contactStep = { FATHER: 'fatherDetails', MOTHER: 'motherDetails', GUARDIAN: null } as const;
@@ -43,7 +44,7 @@ export async function referralOwner(
   repository: RegistrationsRepository,
   callerId: string,
   code: string,
-): Promise<{ referrerParentId: string } | { problem: string }> {
+): Promise<{ referrerParentId: string } | { problem: MessageRef }> {
   const owner = await repository.parentByReferralCode(code.trim());
   if (!owner) return { problem: submissionMessages.invalidReferral };
   if (owner.id === callerId) return { problem: submissionMessages.ownReferral };

@@ -37,6 +37,7 @@ describe('sessions', () => {
       email: null,
       centre: { id: centre.id, name: 'Taman Tun Centre' },
       modules: [],
+      language: null,
     });
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { grantedModules } from '../../db/granted-modules';
-import { centres, managers } from '../../db/schema/index';
+import { admins, centres, managers } from '../../db/schema/index';
 
 export function createStaffAuthRepository(db: Db) {
   return {
@@ -9,11 +9,21 @@ export function createStaffAuthRepository(db: Db) {
 
     async managerWithCentre(managerId: string) {
       const rows = await db
-        .select({ email: managers.email, centreId: centres.id, centreName: centres.name })
+        .select({
+          email: managers.email,
+          centreId: centres.id,
+          centreName: centres.name,
+          language: managers.language,
+        })
         .from(managers)
         .innerJoin(centres, eq(centres.id, managers.centreId))
         .where(eq(managers.id, managerId));
       return rows[0] ?? null;
+    },
+
+    async adminLanguage(adminId: string) {
+      const [row] = await db.select({ language: admins.language }).from(admins).where(eq(admins.id, adminId));
+      return row?.language ?? null;
     },
   };
 }

@@ -17,6 +17,7 @@ export function createStaffAuthService(db: Db) {
           email: principal.email,
           centre: null,
           modules: await repository.grantedModules(principal.adminId),
+          language: await repository.adminLanguage(principal.adminId),
         };
       }
       const manager = await repository.managerWithCentre(principal.managerId);
@@ -28,6 +29,7 @@ export function createStaffAuthService(db: Db) {
         email: manager.email,
         centre: { id: manager.centreId, name: manager.centreName },
         modules: [],
+        language: manager.language,
       };
     },
   };

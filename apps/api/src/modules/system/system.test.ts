@@ -13,10 +13,23 @@ describe('system routes', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /api/v2/ gives the API name and version', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { name: 'CIC Connect API', version: '1.0.0' } });
+  it.each(['/api/v2', '/api/v2/', '/api/v2/?from=readme'])(
+    'GET %s gives the API name and version',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: { name: 'CIC Connect API', version: '1.0.0' } });
+    },
+  );
+
+  it('keeps the trailing slash significant below the root, and answers another method at the root with 405', async () => {
+    expectRefusal(await t.app.inject({ method: 'GET', url: '/api/v2/contact/' }), 404, {
+      code: 'NOT_FOUND',
+      message: 'This address does not exist.',
+    });
+    const post = await t.app.inject({ method: 'POST', url: '/api/v2/' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 
   it('GET /api/health pings the database and says the job queue is off in this process', async () => {
@@ -30,7 +43,7 @@ describe('system routes', () => {
   it('GET /api/v2/contact gives the configured contact details', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/contact' });
     expect(response.json().data).toEqual({
-      officeHours: 'Monday to Friday, 8:30 AM to 5:30 PM',
+      officeHours: { opens: '08:30', closes: '17:30' },
       email: 'care@cic.example',
       whatsapp: '+60 12-345 6789',
       hqPhone: '+60 3-1234 5678',

@@ -11,8 +11,11 @@ export const toastSwipeThreshold = 50;
 export const toastHotkey = ['F8'];
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+  const { t } = useTranslation('common');
   return (
     <ToastPrimitive.Provider
+      // Radix's own words are English: each toast's name for screen readers, in the reader's language.
+      label={t('toast.one')}
       duration={toastDuration}
       swipeDirection="right"
       swipeThreshold={toastSwipeThreshold}
@@ -22,9 +25,12 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const { t } = useTranslation('common');
   return (
     <ToastPrimitive.Viewport
       hotkey={toastHotkey}
+      // Radix's default region name is English ('Notifications (F8)').
+      label={t('toast.region', { hotkey: toastHotkey.join('+') })}
       className={cn(
         // Placed by index.css when a tab bar or a dialog is on screen; lets clicks through around toasts.
         'toast-viewport pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm',

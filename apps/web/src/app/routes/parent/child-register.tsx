@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -7,6 +7,7 @@ import { RegistrationWizard } from '@/features/registration/components/registrat
 import { usePageTitle } from '@/hooks/use-page-title';
 import { todayInKualaLumpur } from '@/lib/time';
 import { PageSkeleton } from './page-skeleton';
+import { useParentShell } from './parent-shell';
 import { useParentUser } from './use-parent-user';
 
 // The sign-in's code dialog proves the other parent's e-mail; it loads when 'Verify Email' is pressed.
@@ -28,6 +29,12 @@ export function ChildRegisterPage() {
   usePageTitle(t('childRegister.title'));
   const user = useParentUser();
   const navigate = useNavigate();
+  const { setTabsHiddenManually } = useParentShell();
+  // Spec 1 §2: the wizard hides the tabs, so the header offers Cancel back to Home instead of Logout.
+  useEffect(() => {
+    setTabsHiddenManually(true);
+    return () => setTabsHiddenManually(false);
+  }, [setTabsHiddenManually]);
   if (!user) return <PageSkeleton />;
   return (
     <RegistrationWizard

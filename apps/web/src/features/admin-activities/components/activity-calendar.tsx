@@ -24,7 +24,7 @@ export function ActivityCalendar({ centerId, date, today, onSelectDay }: CentreM
   };
   const badgeOf = (day: string) => {
     const shown = dayOf(day)?.count;
-    return shown === undefined || shown === null ? undefined : t('calendar.dayBadge', { number: shown });
+    return shown === undefined || shown === null ? undefined : t('calendar.dayBadge', { count: shown });
   };
 
   return (

@@ -5,7 +5,8 @@ import { Metric } from '@/components/metric';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
-import { formatClock, formatPercent } from '../lib/format';
+import { formatClockTime } from '@/lib/time';
+import { formatPercent } from '../lib/format';
 import { CentreStatusIcon } from './centre-status-icon';
 import { CentreTypeBadge } from './centre-type-badge';
 
@@ -94,8 +95,8 @@ export function CentreMetricsPanel({ view }: { view: CentreView }) {
             label={t('centre.metrics.compliance')}
             value={compliance === '-' ? '-' : `${compliance}%`}
           />
-          <Metric label={t('centre.metrics.averageIn')} value={formatClock(metrics.averageInTime)} />
-          <Metric label={t('centre.metrics.averageOut')} value={formatClock(metrics.averageOutTime)} />
+          <Metric label={t('centre.metrics.averageIn')} value={formatClockTime(metrics.averageInTime)} />
+          <Metric label={t('centre.metrics.averageOut')} value={formatClockTime(metrics.averageOutTime)} />
           <Metric
             label={t('centre.metrics.earliestCheckIn')}
             value={metrics.earliestCheckInStudentName ?? '-'}

@@ -3,16 +3,6 @@ export function formatPercent(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '-' : value.toFixed(2);
 }
 
-/** A Kuala Lumpur clock time 'HH:mm' (the metrics' averages) as 'hh:mm a'; '-' when missing. */
-export function formatClock(value: string | null | undefined): string {
-  const match = value ? /^(\d{2}):(\d{2})/.exec(value) : null;
-  if (!match) return '-';
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(twelve).padStart(2, '0')}:${match[2]} ${suffix}`;
-}
-
 type CentreFigures = {
   totalStudents: number;
   checkins: number;

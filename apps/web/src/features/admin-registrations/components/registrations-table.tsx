@@ -34,7 +34,7 @@ export function RegistrationsTable({ query, onPage, detailHref }: RegistrationsT
     <PagedListTable
       countFound
       label={t('registrations.title')}
-      noun={t('registrations.noun')}
+      noun={(count) => t('registrations.noun', { count })}
       emptyText={t('registrations.empty')}
       errorText={(message) => t('registrations.loadError', { message })}
       columns={columns.map((column) => t(column))}

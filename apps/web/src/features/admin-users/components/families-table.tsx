@@ -26,7 +26,7 @@ export function FamiliesTable({ query, onPage, detailHref, parentHref }: Familie
   return (
     <PagedListTable
       label={t('users.family.tableLabel')}
-      noun={t('users.family.noun')}
+      noun={(count) => t('users.family.noun', { count })}
       columns={columns}
       list={useFamilies(query)}
       onPage={onPage}

@@ -27,7 +27,7 @@ export function ParentsTable({ query, onPage, detailHref }: ParentsTableProps) {
   return (
     <PagedListTable
       label={t('users.parents.title')}
-      noun={t('users.parents.noun')}
+      noun={(count) => t('users.parents.noun', { count })}
       columns={columns}
       list={useParents(query)}
       onPage={onPage}

@@ -1,5 +1,4 @@
 import { oneTimeCodeRules, verifyOtpBodySchema } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useRequestOtp } from '../api/request-otp';
 import { startParentSession, useVerifyEmailCode, useVerifySignInCode } from '../api/verify-otp';
 import { secondsUntilResend } from '../lib/resend-cooldown';

@@ -1,5 +1,4 @@
 import { centreActivationBodySchema } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { zodResolver } from '@/lib/zod-resolver';
 import { type CentreActivationBody, useActivateCentre } from '../api/activate-centre';
 import { placeServerError } from '../lib/server-errors';
 

@@ -1,5 +1,4 @@
 import { noteBodySchema, noteTextMax } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/time';
+import { zodResolver } from '@/lib/zod-resolver';
 import type { NoteBody } from '../api/create-note';
 import type { Note } from '../api/get-notes';
 

@@ -1,5 +1,4 @@
 import { type CentreStudent, type CheckInStatus, checkInFormSchema, temperatureRules } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn, LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateCheckIn } from '../api/create-check-in';
 import { stepTemperature } from '../lib/temperature';
 import type { CapturedPhoto } from './camera-capture';

@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { searchDelayMs, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messageText } from '@/i18n/i18n';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCentres } from '@/lib/centres';
@@ -30,7 +31,7 @@ export function CentreMultiSelect({
   const id = useId();
   const centres = useCentres();
   const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
+  const needle = useDebouncedValue(search, searchDelayMs).trim().toLowerCase();
   const shown = (centres.data ?? []).filter((centre) => centre.name.toLowerCase().includes(needle));
   const toggle = (centreId: string, on: boolean) =>
     onSelectedChange(on ? [...selected, centreId] : selected.filter((chosen) => chosen !== centreId));

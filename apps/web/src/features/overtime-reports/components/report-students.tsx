@@ -149,7 +149,7 @@ export function ReportStudents({ reportId }: { reportId: string }) {
         {students.data ? (
           <Pager
             meta={students.data.meta}
-            noun={t('students.noun')}
+            noun={(count) => t('students.noun', { count })}
             onPage={(next) => {
               setPage(next);
               selection.clear();
@@ -166,7 +166,7 @@ export function ReportStudents({ reportId }: { reportId: string }) {
         title={
           deleting?.length === 1
             ? t('students.deleteOne', { name: deleting[0]?.name })
-            : t('students.deleteMany', { number: deleting?.length })
+            : t('students.deleteMany', { count: deleting?.length ?? 0 })
         }
         description={t('items.deleteDescription')}
         deletion={remove}

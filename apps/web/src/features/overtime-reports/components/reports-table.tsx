@@ -59,7 +59,7 @@ export function ReportsTable({
     <PagedListTable
       countFound
       label={t('reports.tableLabel')}
-      noun={t('reports.noun')}
+      noun={(count) => t('reports.noun', { count })}
       emptyText={empty}
       columns={columns.map((column) => t(column))}
       list={list}

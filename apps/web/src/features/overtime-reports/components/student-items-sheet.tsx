@@ -80,7 +80,7 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
         footer={
           <p className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
             <span className="text-zinc-600">
-              {t('items.selectedCount', { selected: chosen.size, total: rows.length })}
+              {t('items.selectedCount', { selected: chosen.size, count: rows.length })}
             </span>
             <span className="font-semibold text-zinc-900 tabular-nums">
               {t('items.selectedTotal', { amount: formatRinggit(selectedTotal(rows, chosen)) })}

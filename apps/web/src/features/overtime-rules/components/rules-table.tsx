@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { Badge } from '@/components/ui/badge';
+import { formatClockTime } from '@/lib/time';
 
 type RulesTableProps = {
   groups: readonly OvertimeRuleGroup[];
@@ -46,7 +47,7 @@ export function RulesTable({ groups, busy, empty, onEdit, onDelete }: RulesTable
                     : t('rules.inactiveTitle', { description: rule.description }).trim()
                 }
               >
-                {rule.startTime} - {rule.endTime}
+                {formatClockTime(rule.startTime)} - {formatClockTime(rule.endTime)}
                 {rule.isActive ? null : <span className="sr-only">{t('rules.inactiveNote')}</span>}
               </Badge>
             </li>

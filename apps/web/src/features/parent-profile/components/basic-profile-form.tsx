@@ -1,7 +1,7 @@
 import { type ParentUser, type ProfileBasic, profileBasicSchema } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@/lib/zod-resolver';
 import { basicProfileDefaults } from '../lib/profile-defaults';
 import { NameAndPhoneFields } from './name-and-phone-fields';
 import { ProfileSettingsForm } from './profile-settings-form';

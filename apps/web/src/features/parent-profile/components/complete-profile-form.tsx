@@ -1,10 +1,10 @@
 import { type CompleteProfileBody, completeProfileBodySchema, type ParentUser } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/use-toast';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useRegisterParent } from '../api/register-parent';
 import { basicProfileDefaults } from '../lib/profile-defaults';
 import { profileFieldErrors } from '../lib/profile-errors';

@@ -1,11 +1,11 @@
 import { citizenships, type ParentUser, profileDetailsSchema } from '@cic/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StateSelect } from '@/components/state-select';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { zodResolver } from '@/lib/zod-resolver';
 import { otherIdField, profileCountry, profileDetailsDefaults } from '../lib/profile-defaults';
 import { ProfileSettingsForm } from './profile-settings-form';
 

@@ -4,7 +4,6 @@ import {
   pickupPersonFormSchema,
 } from '@cic/contract/parent/pickup-persons';
 import { pickupRelationshipOf, pickupRelationships } from '@cic/contract/shared/enums';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { pickupRelationshipLabel } from '@/lib/family-relation';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useSavePickupPerson } from '../api/save-pickup-person';
 
 type PickupPersonDialogProps = {

@@ -1,3 +1,8 @@
+import {
+  conditionalContactFields,
+  contactFieldsByNationality,
+  contactFieldsShownFor,
+} from '@cic/contract/registration/contact-fields';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateSelect } from '@/components/state-select';
@@ -63,6 +68,16 @@ export function ContactStep({
   });
   const { errors } = form.formState;
   const nationality = form.watch('nationality');
+  // Until a nationality is chosen the step shows a Malaysian's fields, as most contacts are.
+  const shown: readonly string[] =
+    contactFieldsByNationality[nationality === 'foreigner' ? 'foreigner' : 'malaysia'];
+  /** A field the new nationality hides is emptied, so nothing hidden is kept or sent. */
+  const clearHiddenFields = (event: ChangeEvent<HTMLInputElement>) => {
+    const kept = contactFieldsShownFor(event.target.value);
+    const hidden = conditionalContactFields.filter((field) => !kept.includes(field));
+    for (const field of hidden) form.setValue(field, '');
+    form.clearErrors(hidden);
+  };
   const digits = (name: 'nric' | 'postcode', max: number) => {
     const field = form.register(name);
     return {
@@ -108,28 +123,29 @@ export function ContactStep({
       <ChoiceGroup
         legend={t('contactStep.nationality')}
         options={choicesOf(citizenshipLabels, t)}
-        field={form.register('nationality')}
+        field={form.register('nationality', { onChange: clearHiddenFields })}
         value={nationality}
         error={errors.nationality?.message}
       />
-      {nationality === 'foreigner' ? (
-        <>
-          <FormField
-            key="nationalityText"
-            label={t('contactStep.yourNationality')}
-            error={errors.nationalityText?.message}
-          >
-            <Input autoComplete="country-name" {...form.register('nationalityText')} />
-          </FormField>
-          <FormField key="passport" label={t('contactStep.passport')} error={errors.passport?.message}>
-            <Input
-              autoCapitalize="characters"
-              className="uppercase"
-              {...form.register('passport', { setValueAs: (value: string) => value.toUpperCase() })}
-            />
-          </FormField>
-        </>
-      ) : (
+      {shown.includes('nationalityText') ? (
+        <FormField
+          key="nationalityText"
+          label={t('contactStep.yourNationality')}
+          error={errors.nationalityText?.message}
+        >
+          <Input autoComplete="country-name" {...form.register('nationalityText')} />
+        </FormField>
+      ) : null}
+      {shown.includes('passport') ? (
+        <FormField key="passport" label={t('contactStep.passport')} error={errors.passport?.message}>
+          <Input
+            autoCapitalize="characters"
+            className="uppercase"
+            {...form.register('passport', { setValueAs: (value: string) => value.toUpperCase() })}
+          />
+        </FormField>
+      ) : null}
+      {shown.includes('nric') ? (
         <FormField
           key="nric"
           label={t('contactStep.nric')}
@@ -138,7 +154,7 @@ export function ContactStep({
         >
           <Input inputMode="numeric" placeholder="880101141234" {...digits('nric', 12)} />
         </FormField>
-      )}
+      ) : null}
       <FormField label={t('contactStep.occupation')} error={errors.occupation?.message}>
         <Input autoComplete="organization-title" {...form.register('occupation')} />
       </FormField>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toastError } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRinggit } from '@/lib/money';
 import { refreshParentSession } from '@/lib/session';
@@ -43,6 +43,15 @@ type PaymentResultProps = {
   /** 'Back to Dashboard'. */
   back: ReactNode;
 };
+
+/**
+ * Spec 1 §8: a failed status call reads the server's message, else 'Failed to fetch order status';
+ * a call that never reached the server (offline, no session, an answer that is not ours) has none.
+ */
+function statusFailure(error: Error): string | undefined {
+  const answered = error instanceof ApiError && error.status > 0 && error.code !== 'BAD_RESPONSE';
+  return answered ? getErrorMessage(error) : undefined;
+}
 
 /** The payment-complete page's card (spec 1 §4, spec 3 §2.6): the result, polled while pending. */
 export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
@@ -94,7 +103,7 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
       ) : null}
       {order.error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t('payment.fetchError', { message: getErrorMessage(order.error, t('payment.unknownError')) })}
+          {t('payment.fetchError', { message: statusFailure(order.error) ?? t('payment.statusFailed') })}
         </p>
       ) : null}
       <div className="grid gap-2">

@@ -31,8 +31,7 @@ type ProgramValues = {
   isReferralValid: boolean | null;
 };
 
-const schema = () =>
-  import('@cic/contract/registration/registration-form').then((m) => m.programDetailsSchema);
+const schema = () => import('@cic/contract/registration/registration-form').then((m) => m.programStepSchema);
 
 type ProgramStepProps = StepProps & { onFinancial: (financial: DraftSection) => void };
 
@@ -87,6 +86,7 @@ export function ProgramStep({
     checkReferral.mutate(code, {
       onSuccess: ({ isValid, message, messageCode }) => {
         form.setValue('isReferralValid', isValid);
+        form.clearErrors('isReferralValid');
         if (isValid) {
           form.clearErrors('referralCode');
           toast({ title: t('programStep.referralValid') });
@@ -98,6 +98,7 @@ export function ProgramStep({
       },
       onError: (error) => {
         form.setValue('isReferralValid', false);
+        form.clearErrors('isReferralValid');
         form.setError('referralCode', {
           message: error instanceof Error && error.message ? error.message : t('programStep.referralFailed'),
         });
@@ -106,24 +107,11 @@ export function ProgramStep({
     });
   };
 
-  const submit = form.handleSubmit((program) => {
-    const code = program.referralCode.trim();
-    if (code && program.isReferralValid === null) {
-      form.setError(
-        'referralCode',
-        { message: t('programStep.referralValidateFirst') },
-        { shouldFocus: true },
-      );
-    } else if (code && program.isReferralValid === false) {
-      form.setError(
-        'referralCode',
-        { message: errors.referralCode?.message ?? t('programStep.referralInvalid') },
-        { shouldFocus: true },
-      );
-    } else {
-      onNext();
-    }
+  // The referral check's problem is not a field of its own: the code's field says it and takes focus.
+  const submit = form.handleSubmit(onNext, (invalid) => {
+    if (invalid.isReferralValid) form.setFocus('referralCode');
   });
+  const referralProblem = errors.referralCode?.message ?? errors.isReferralValid?.message;
 
   return (
     <form noValidate className="grid gap-5" onSubmit={submit}>
@@ -193,9 +181,9 @@ export function ProgramStep({
       <div className="grid gap-2">
         <FormField
           label={t('programStep.referralCode')}
-          error={errors.referralCode?.message}
+          error={referralProblem}
           hint={
-            isReferralValid === true && !errors.referralCode ? (
+            isReferralValid === true && !referralProblem ? (
               <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
                 {t('programStep.referralApplied')}
@@ -211,7 +199,7 @@ export function ProgramStep({
               setValueAs: (value: string) => value.toUpperCase(),
               onChange: () => {
                 form.setValue('isReferralValid', null);
-                form.clearErrors('referralCode');
+                form.clearErrors(['referralCode', 'isReferralValid']);
               },
             })}
           />

@@ -112,9 +112,16 @@ export function RegistrationWizard({
       showStep('student', true);
       return;
     }
-    const { registrationBodySchema } = await import('@cic/contract/registration/registration-form');
+    const { registrationBodySchema, programStepSchema } = await import(
+      '@cic/contract/registration/registration-form'
+    );
     const checked = registrationBodySchema.safeParse(registrationBodyFrom(now, crypto.randomUUID()));
-    const problem = checked.success ? null : stepOfIssue(checked.error.issues[0]?.path ?? []);
+    // The body carries no referral check; the program step's own rule says whether the code was checked valid.
+    const problem = checked.success
+      ? programStepSchema.safeParse(now.programDetails ?? {}).success
+        ? null
+        : 'program'
+      : stepOfIssue(checked.error.issues[0]?.path ?? []);
     if (problem) {
       showStep(problem, true);
       return;

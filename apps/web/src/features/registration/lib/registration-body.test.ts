@@ -50,11 +50,15 @@ describe('the registration body', () => {
     expect(body).not.toHaveProperty('financialDetails');
   });
 
-  it('sends the referral code only once it was checked valid', () => {
-    expect(registrationBodyFrom(draft, key).programDetails).not.toHaveProperty('referralCode');
-    const checked = { ...draft, programDetails: { ...draft.programDetails, isReferralValid: true } };
-    expect(registrationBodyFrom(checked, key).programDetails).toMatchObject({ referralCode: 'CICABCDE' });
-    expect(registrationBodyFrom(checked, key).programDetails).not.toHaveProperty('isReferralValid');
+  it('never drops a referral code entered, checked or not: the server refuses one it does not accept (issue 27)', () => {
+    for (const isReferralValid of [undefined, null, false, true]) {
+      const program = { ...draft.programDetails, isReferralValid };
+      const body = registrationBodyFrom({ ...draft, programDetails: program }, key);
+      expect(body.programDetails).toMatchObject({ referralCode: 'CICABCDE' });
+      expect(body.programDetails).not.toHaveProperty('isReferralValid');
+    }
+    const none = { ...draft, programDetails: { ...draft.programDetails, referralCode: '  ' } };
+    expect(registrationBodyFrom(none, key).programDetails).not.toHaveProperty('referralCode');
   });
 
   it('names the step of a problem', () => {

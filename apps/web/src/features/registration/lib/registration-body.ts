@@ -3,8 +3,9 @@ import { stepSections, type WizardStep } from './wizard-steps';
 
 /**
  * The `POST /parent/registration` body from the draft, before the contract's schema checks it.
- * No amounts: the server prices the package and the code. The referral code goes only once it
- * was checked valid.
+ * No amounts: the server prices the package and the code. A referral code entered always goes:
+ * the program step lets it through only once checked valid, and the server refuses one it does not
+ * accept rather than the parent paying full price without a word.
  */
 export function registrationBodyFrom(draft: RegistrationDraft, idempotencyKey: string) {
   const program = draft.programDetails ?? {};
@@ -20,7 +21,7 @@ export function registrationBodyFrom(draft: RegistrationDraft, idempotencyKey: s
       center: program.center,
       package: program.package,
       termsAccepted: program.termsAccepted,
-      ...(code && program.isReferralValid === true ? { referralCode: code } : {}),
+      ...(code ? { referralCode: code } : {}),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { contactFieldsShownFor } from '@cic/contract/registration/contact-fields';
 import type { DraftSection, RegistrationDraft, RegistrationDraftKey } from '@/lib/registration-draft';
 
 /** The six steps of the wizard (spec 1 §2); the father and mother steps swap places for a mother contact. */
@@ -60,7 +61,8 @@ export const parentFields = [
 
 /**
  * Spec 1 §4 completeness: the fields each step needs, present (not yet validated). The contact
- * needs the NRIC when Malaysian, else the passport and the nationality text.
+ * needs the fields its nationality shows: the NRIC when Malaysian, else the passport and the
+ * nationality text.
  */
 export function isStepComplete(step: WizardStep, draft: RegistrationDraft): boolean {
   switch (step) {
@@ -68,13 +70,8 @@ export function isStepComplete(step: WizardStep, draft: RegistrationDraft): bool
       return allFilled(draft.studentDetails, studentFields);
     case 'contact': {
       const contact = draft.contactDetails;
-      const identity =
-        contact?.nationality === 'malaysia'
-          ? ['nric']
-          : contact?.nationality === 'foreigner'
-            ? ['passport', 'nationalityText']
-            : ['nationality'];
-      return allFilled(contact, [...contactFields, ...identity]);
+      const shown = contactFieldsShownFor(contact?.nationality);
+      return allFilled(contact, [...contactFields, ...(shown.length > 0 ? shown : ['nationality'])]);
     }
     case 'father':
       return allFilled(draft.fatherDetails, parentFields);

@@ -120,7 +120,7 @@ export function CheckinsPage() {
           {list ? (
             <Pager
               meta={list.meta}
-              noun={t('checkins.noun')}
+              noun={(count) => t('checkins.noun', { count })}
               onPage={(next) => setParams(withParams(params, { page: next > 1 ? String(next) : undefined }))}
             />
           ) : null}
