@@ -10,16 +10,6 @@ import { adminPages, enterGroup, type PageGroup, parentPages, teacherPages } fro
  */
 const english = englishWords();
 
-/**
- * English made by the server that another part of issue 27 moves to the catalogues (relationship
- * words, order-item descriptions, family names, nationality, success toasts): drop these entries
- * once it lands.
- */
-const serverMadeEnglish = new Set<string>([
-  // The registration detail's nationality, as the server words it.
-  'Malaysian',
-]);
-
 /** Every text a person can read or hear on the page now: own text of elements, leaf texts, labels. */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -50,11 +40,7 @@ const englishDayPeriod = /\d:\d{2}\s?(AM|PM)\b/;
 async function englishOn(page: Page, where: string): Promise<string[]> {
   const texts = await visibleTexts(page);
   return texts
-    .filter(
-      (text) =>
-        !serverMadeEnglish.has(text) &&
-        (isEnglishOnly(english, text) || uncatalogued.has(text) || englishDayPeriod.test(text)),
-    )
+    .filter((text) => isEnglishOnly(english, text) || uncatalogued.has(text) || englishDayPeriod.test(text))
     .map((text) => `${where}: "${text}"`);
 }
 
