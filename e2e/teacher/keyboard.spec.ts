@@ -247,7 +247,7 @@ test.describe('teacher by keyboard alone', () => {
     await tabTo(page, page.getByRole('dialog', { name }).getByRole('button', { name: 'View All' }), { most: 2 });
     await page.keyboard.press('Enter');
     await expectVisibleFocus(page.getByRole('heading', { level: 1, name }));
-    await tabTo(page, page.getByRole('button', { name: 'Close' }), { most: 1 });
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Close' }), { most: 1 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
     await expectVisibleFocus(row);
