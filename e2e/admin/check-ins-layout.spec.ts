@@ -25,9 +25,11 @@ async function signIn(page: Page, language: (typeof languages)[number], sidebar:
 function cutFigures(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const cut: string[] = [];
-    for (const cell of document.querySelectorAll<HTMLElement>('section[aria-label] button[aria-pressed]')) {
+    for (const cell of Array.from(
+      document.querySelectorAll<HTMLElement>('section[aria-label] button[aria-pressed]'),
+    )) {
       const edge = cell.getBoundingClientRect();
-      for (const part of cell.querySelectorAll<HTMLElement>('span')) {
+      for (const part of Array.from(cell.querySelectorAll<HTMLElement>('span'))) {
         const box = part.getBoundingClientRect();
         if (box.width === 0 || !part.textContent?.trim()) continue;
         const block = getComputedStyle(part).display !== 'inline';
@@ -63,7 +65,12 @@ test.describe('admin check-in pages in both languages', () => {
         await page.goto(`/app/admin/checkins/${centre}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // Figures drawn: a past weekday's attendance.
-        await expect(page.locator('section[aria-label] button[aria-pressed]').getByText(/^\d+\.\d\d/).first()).toBeVisible();
+        await expect(
+          page
+            .locator('section[aria-label] button[aria-pressed]')
+            .getByText(/^\d+\.\d\d/)
+            .first(),
+        ).toBeVisible();
         // Polled: measured once the layout has settled (the sidebar's width, the month's data).
         await expect
           .poll(() => cutFigures(page), { message: `cut at ${width} px, sidebar ${sidebar}` })
@@ -81,18 +88,18 @@ test.describe('admin check-in pages in both languages', () => {
       await expect(table.locator('tbody tr').first()).toBeVisible();
       const hiddenActions = () =>
         page.evaluate(() => {
-        const box = document.querySelector('table')?.parentElement?.getBoundingClientRect();
-        return [...document.querySelectorAll<HTMLElement>('tbody tr td:last-child :is(a, button)')].map(
-          (action) => {
+          const box = document.querySelector('table')?.parentElement?.getBoundingClientRect();
+          return Array.from(
+            document.querySelectorAll<HTMLElement>('tbody tr td:last-child :is(a, button)'),
+          ).flatMap((action) => {
             const own = action.getBoundingClientRect();
             const x = own.left + own.width / 2;
             const y = own.top + own.height / 2;
             const top = document.elementFromPoint(x, y);
             const inView = !!box && own.left >= box.left && own.right <= box.right && own.right <= innerWidth;
-            return inView && !!top && action.contains(top) ? [] : [action.textContent?.trim()];
-          },
-        ).flat();
-      });
+            return inView && top && action.contains(top) ? [] : [action.textContent?.trim()];
+          });
+        });
       await expect(table.locator('tbody tr td:last-child a').first()).toBeAttached();
       await expect.poll(hiddenActions, { message: 'actions out of view or covered' }).toEqual([]);
     });

@@ -71,7 +71,9 @@ test.describe('parent by keyboard alone', () => {
     await expectVisibleFocus(photo);
   });
 
-  test('[PARENT] issue 27: Send Code refused within the minute keeps focus on Send Code', async ({ page }) => {
+  test('[PARENT] issue 27: Send Code refused within the minute keeps focus on Send Code', async ({
+    page,
+  }) => {
     // A Bangsar parent no other browser test signs in (README, demo data).
     const waiting = 'teoh.liying@demo.test';
     await page.goto('/login');

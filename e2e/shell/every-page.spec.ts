@@ -75,7 +75,10 @@ test.describe('every page at 360 and 1280 px', () => {
     await checkEveryPage(page, await adminPages(request));
   });
 
-  test('[PARENT] public and parent pages in Malay: no sideways scroll at 360 px', async ({ page, request }) => {
+  test('[PARENT] public and parent pages in Malay: no sideways scroll at 360 px', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await checkWidthInMalay(page, await parentPages(request));
   });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { storeSession } from '../support/browser-session';
 import { canCheckIn, studentsOf } from '../support/children';
 import { expectVisibleFocus, overlaps, tabTo, toastSaying } from '../support/keyboard';
-import { storeSession } from '../support/browser-session';
 import { centreId, teacherToken } from '../support/sign-in';
 import { literally } from '../support/text';
 
@@ -196,7 +196,10 @@ test.describe('teacher by keyboard alone', () => {
     const token = await teacherToken(request, { id, password: centre.password }, teacherName);
     // Neither the first free child (camera fallback) nor the one the test above takes.
     const free = (await studentsOf(request, token)).filter(canCheckIn);
-    const child = free.filter((student) => student.studentName !== 'Aarav Nair').slice(1, -1).at(-1);
+    const child = free
+      .filter((student) => student.studentName !== 'Aarav Nair')
+      .slice(1, -1)
+      .at(-1);
     if (!child) throw new Error(`Too few children of ${centre.name} are free to check in now`);
     const name = child.studentName;
     await storeSession(page.context(), 'token', token);
@@ -212,7 +215,9 @@ test.describe('teacher by keyboard alone', () => {
       const camera = page.getByRole('dialog', { name: `${action} · ${name}` });
       await expectVisibleFocus(camera.getByRole('button', { name: 'Capture photo' }));
       await expect
-        .poll(() => camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth))
+        .poll(() =>
+          camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth),
+        )
         .toBeGreaterThan(0);
       await page.keyboard.press('Enter');
       const form = page.getByRole('dialog', { name: action, exact: true });
@@ -244,7 +249,9 @@ test.describe('teacher by keyboard alone', () => {
 
     // The history from View All; closing it gives focus back to the child's row, not the list's title.
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('dialog', { name }).getByRole('button', { name: 'View All' }), { most: 2 });
+    await tabTo(page, page.getByRole('dialog', { name }).getByRole('button', { name: 'View All' }), {
+      most: 2,
+    });
     await page.keyboard.press('Enter');
     await expectVisibleFocus(page.getByRole('heading', { level: 1, name }));
     await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Close' }), { most: 1 });

@@ -117,6 +117,7 @@ export function AdminLayout() {
           onClick={closeDrawer}
         />
       ) : null}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal comes with role="dialog", only while the phone drawer is open */}
       <aside
         ref={sidebar}
         id="admin-sidebar"
