@@ -254,6 +254,9 @@ test.describe('teacher by keyboard alone', () => {
     });
     await page.keyboard.press('Enter');
     await expectVisibleFocus(page.getByRole('heading', { level: 1, name }));
+    // The whole list shows again, this row near its end: the check-out's toast (5 s) would still
+    // cover it there, as it covers any last row (nothing below to scroll it clear).
+    await expect(toastSaying(page, 'Checked out successfully')).toBeHidden({ timeout: 10_000 });
     await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Close' }), { most: 1 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
