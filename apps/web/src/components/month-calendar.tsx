@@ -40,8 +40,8 @@ const monthTitle = (day: string) => formatDate(day, 'MMMM yyyy');
 
 /**
  * A Monday-first month of day cells 140 px high (spec 2 §2.14), taller only where a narrow cell
- * needs the room (decision 066). The caller fills and colours the
- * cells; the calendar lays them out and handles choosing a day and moving between months.
+ * needs the room (decision 066). The caller fills and colours the cells; the calendar lays them
+ * out and handles choosing a day and moving between months.
  */
 export function MonthCalendar({
   month,
