@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { demoCentres } from '../support/demo-accounts';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { generateOvertimeReport } from '../support/overtime';
 import { adminToken, centreId } from '../support/sign-in';
 
 test.describe('admin by keyboard alone', () => {
@@ -76,4 +77,128 @@ test.describe('admin by keyboard alone', () => {
     await page.keyboard.press('Escape');
     await expectVisibleFocus(menuButton);
   });
+
+  test('[ADMIN] issue 27: below 768 px the open menu is a modal: Tab goes round it, the page behind is inert, Escape from any link closes it and focuses the menu button', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await storeSession(page.context(), 'token', await adminToken(request));
+    await page.goto('/app/admin/checkins');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const links = page.getByRole('navigation', { name: 'Admin modules' }).getByRole('link');
+    await expectVisibleFocus(links.first());
+    const count = await links.count();
+    // Round once and a little further: every stop is one of the menu's links, shown.
+    for (let press = 1; press <= count + 2; press += 1) {
+      await page.keyboard.press('Tab');
+      await expectVisibleFocus(links.nth(press % count));
+    }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(links.nth(count - 1));
+    // A modal for assistive technology too; the page behind takes neither focus nor clicks.
+    const drawer = page.getByRole('dialog', { name: 'Admin' });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('main')?.closest('[inert]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expectVisibleFocus(menuButton);
+    expect(await page.evaluate(() => document.querySelector('main')?.closest('[inert]') === null)).toBe(true);
+  });
+
+  test('[ADMIN] issue 27: the overtime Actions menu shows its focused item with a ring of at least 3:1', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const token = await adminToken(request);
+    const name = `Focus ring ${Date.now()}`;
+    await generateOvertimeReport(request, token, name);
+    await storeSession(page.context(), 'token', token);
+    await page.goto('/app/admin/overtime/reports');
+    const actions = page.getByRole('button', { name: `Actions for ${name}` });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveText(['View', 'Edit', 'Delete']);
+    for (let index = 0; index < 3; index += 1) {
+      if (index > 0) await page.keyboard.press('ArrowDown');
+      await expectVisibleFocus(items.nth(index));
+      expect(await ringContrast(items.nth(index)), `ring of item ${index + 1}`).toBeGreaterThanOrEqual(3);
+    }
+    await page.keyboard.press('Escape');
+    await expectVisibleFocus(actions);
+  });
+
+  test('[ADMIN] issue 27: the Generate Report dialog’s date picker takes focus and is worked by keyboard', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await storeSession(page.context(), 'token', await adminToken(request));
+    await page.goto('/app/admin/overtime/reports');
+    await page.getByRole('button', { name: 'Generate Report' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Generate Report' });
+    const pick = dialog.getByRole('button', { name: 'Choose start date' });
+    await tabTo(page, pick, { most: 6 });
+    await page.keyboard.press('Enter');
+
+    // The calendar opens with focus on the chosen day; the arrows move it, Enter picks.
+    const calendar = page.getByRole('dialog', { name: 'Start date' });
+    const day = calendar.locator('[data-day][tabindex="0"]');
+    await expectVisibleFocus(day);
+    const start = await day.getAttribute('data-day');
+    await page.keyboard.press('ArrowRight');
+    await expect(day).not.toHaveAttribute('data-day', start ?? '');
+    await expectVisibleFocus(day);
+    const picked = (await day.getAttribute('data-day')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    const [year, month, date] = picked.split('-');
+    await expect(dialog.getByLabel('Start date', { exact: true })).toHaveValue(`${date}/${month}/${year}`);
+    await expectVisibleFocus(pick);
+  });
 });
+
+/** sRGB channels 0–1 of any CSS colour (oklch included), through a canvas. */
+type Rgb = [number, number, number];
+
+/**
+ * The contrast (WCAG) of the focused item's outline against what it is drawn on: the item's own
+ * background (inset ring) and the menu's; the lower of the two.
+ */
+function ringContrast(item: Locator): Promise<number> {
+  return item.evaluate((element) => {
+    const rgb = (colour: string): Rgb => {
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('No canvas');
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r / 255, g / 255, b / 255];
+    };
+    const luminance = ([r, g, b]: Rgb) => {
+      const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const style = getComputedStyle(element);
+    if (style.outlineStyle === 'none' || Number.parseFloat(style.outlineWidth) === 0) return 1;
+    const menu = element.closest('[role="menu"]');
+    const menuBackground = menu ? getComputedStyle(menu).backgroundColor : 'white';
+    return Math.min(
+      contrast(style.outlineColor, style.backgroundColor),
+      contrast(style.outlineColor, menuBackground),
+    );
+  });
+}

@@ -70,4 +70,32 @@ test.describe('parent by keyboard alone', () => {
     await expect(viewer).toBeHidden();
     await expectVisibleFocus(photo);
   });
+
+  test('[PARENT] issue 27: Send Code refused within the minute keeps focus on Send Code', async ({
+    page,
+  }) => {
+    // A Bangsar parent no other browser test signs in (README, demo data).
+    const waiting = 'teoh.liying@demo.test';
+    await page.goto('/login');
+    const emailField = page.getByLabel('Email');
+    await expect(emailField).toBeVisible();
+    await tabTo(page, emailField, { most: 4 });
+    await page.keyboard.type(waiting);
+    const send = page.getByRole('button', { name: 'Send Code' });
+    await tabTo(page, send, { most: 2 });
+    await page.keyboard.press('Enter');
+    const codeDialog = page.getByRole('dialog', { name: 'Check your e-mail' });
+    await expectVisibleFocus(codeDialog.getByLabel('Verification code'));
+    await page.keyboard.press('Escape');
+    const cancel = page.getByRole('alertdialog', { name: 'Cancel verification?' });
+    await tabTo(page, cancel.getByRole('button', { name: 'Yes, cancel' }), { most: 2, backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(codeDialog).toBeHidden();
+    await expectVisibleFocus(send);
+
+    // Asked again at once: refused, and focus is still on the button, not dropped to the page.
+    await page.keyboard.press('Enter');
+    await expect(toastSaying(page, 'Please wait a minute before asking for another code.')).toBeVisible();
+    await expectVisibleFocus(send);
+  });
 });

@@ -29,6 +29,27 @@ async function checkEveryPage(page: Page, groups: PageGroup[]): Promise<void> {
   }
 }
 
+/**
+ * Issue 27: Malay words are longer (parent and teacher settings were 370 px wide in Malay), so
+ * every page is measured in Malay too: nothing scrolls sideways at 360 px.
+ */
+async function checkWidthInMalay(page: Page, groups: PageGroup[]): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('cic.language', 'ms'));
+  await page.setViewportSize(phone);
+  for (const group of groups) {
+    await enterGroup(page.context(), group);
+    for (const path of group.paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      expect.soft(width, `${path} in Malay is ${width} px wide`).toBeLessThanOrEqual(phone.width);
+    }
+  }
+}
+
 test.describe('every page at 360 and 1280 px', () => {
   test('[PARENT] public and parent pages: no sideways scroll at 360 px, no axe violation', async ({
     page,
@@ -52,6 +73,27 @@ test.describe('every page at 360 and 1280 px', () => {
   }) => {
     test.setTimeout(180_000);
     await checkEveryPage(page, await adminPages(request));
+  });
+
+  test('[PARENT] public and parent pages in Malay: no sideways scroll at 360 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await checkWidthInMalay(page, await parentPages(request));
+  });
+
+  test('[TEACHER] teacher and head-of-centre pages in Malay: no sideways scroll at 360 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await checkWidthInMalay(page, await teacherPages(request));
+  });
+
+  test('[ADMIN] admin pages and tabs in Malay: no sideways scroll at 360 px', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await checkWidthInMalay(page, await adminPages(request));
   });
 
   test('[PARENT] the contact dialog has no axe violation', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { storeSession } from '../support/browser-session';
 import { canCheckIn, studentsOf } from '../support/children';
 import { expectVisibleFocus, overlaps, tabTo, toastSaying } from '../support/keyboard';
 import { centreId, teacherToken } from '../support/sign-in';
@@ -184,5 +185,81 @@ test.describe('teacher by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/app/teacher/checkin/${child.ID_STUDENT}$`));
     await expectVisibleFocus(page.getByRole('heading', { level: 1, name }));
+  });
+
+  test('[TEACHER] issue 27: the photo’s Discard is in view whenever it has focus, a check-out without a collector focuses the collectors, closing the history focuses the child’s row', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const id = await centreId(request, centre.name);
+    const token = await teacherToken(request, { id, password: centre.password }, teacherName);
+    // Neither the first free child (camera fallback) nor the one the test above takes.
+    const free = (await studentsOf(request, token)).filter(canCheckIn);
+    const child = free
+      .filter((student) => student.studentName !== 'Aarav Nair')
+      .slice(1, -1)
+      .at(-1);
+    if (!child) throw new Error(`Too few children of ${centre.name} are free to check in now`);
+    const name = child.studentName;
+    await storeSession(page.context(), 'token', token);
+    await page.goto('/app/teacher/checkin');
+    await page.getByRole('searchbox', { name: 'Search student' }).fill(name);
+    const row = page.getByRole('button', { name: literally(name) });
+
+    for (const action of ['Check In', 'Check Out'] as const) {
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await expectVisibleFocus(page.getByRole('dialog', { name }).getByRole('button', { name: action }));
+      await page.keyboard.press('Enter');
+      const camera = page.getByRole('dialog', { name: `${action} · ${name}` });
+      await expectVisibleFocus(camera.getByRole('button', { name: 'Capture photo' }));
+      await expect
+        .poll(() =>
+          camera.getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.videoWidth),
+        )
+        .toBeGreaterThan(0);
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog', { name: action, exact: true });
+      await expectVisibleFocus(form.getByLabel('Temperature (°C)'));
+
+      // Tab goes on past Cancel round to the photo's Discard: every stop on the way, Discard
+      // included, is on screen and clear of the sticky header (it was focused above the screen).
+      const discard = form.getByRole('button', { name: 'Discard' });
+      await tabTo(page, discard, { most: 10 });
+      const send = form.getByRole('button', { name: action, exact: true });
+      await tabTo(page, send, { most: 12 });
+      await page.keyboard.press('Enter');
+
+      if (action === 'Check Out') {
+        // No collector chosen: focus goes to the collectors, not left on the button.
+        const collectors = form.getByRole('group', { name: 'Collected by' });
+        await expect(collectors.getByText('Choose who is collecting the child')).toBeVisible();
+        await expectVisibleFocus(collectors.getByRole('radio').first());
+        await page.keyboard.press('Space');
+        await expect(collectors.getByRole('radio').first()).toBeChecked();
+        await tabTo(page, send, { most: 12 });
+        await page.keyboard.press('Enter');
+      }
+      const saved = action === 'Check In' ? 'Checked in successfully' : 'Checked out successfully';
+      await expect(toastSaying(page, saved)).toBeVisible({ timeout: 30_000 });
+      await expect(form).toBeHidden();
+      await expectVisibleFocus(row);
+    }
+
+    // The history from View All; closing it gives focus back to the child's row, not the list's title.
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('dialog', { name }).getByRole('button', { name: 'View All' }), {
+      most: 2,
+    });
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(page.getByRole('heading', { level: 1, name }));
+    // The whole list shows again, this row near its end: the check-out's toast (5 s) would still
+    // cover it there, as it covers any last row (nothing below to scroll it clear).
+    await expect(toastSaying(page, 'Checked out successfully')).toBeHidden({ timeout: 10_000 });
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Close' }), { most: 1 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+    await expectVisibleFocus(row);
   });
 });

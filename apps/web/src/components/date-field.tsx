@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { formatDate, parseTypedDate } from '@/lib/time';
-import { DatePickerGrid } from './date-picker-grid';
+import { DatePickerGrid, focusChosenDay } from './date-picker-grid';
 
 type DateFieldProps = {
   /** The day 'yyyy-MM-dd'. */
@@ -119,8 +119,11 @@ export function DateField({
             sideOffset={6}
             collisionPadding={8}
             aria-label={label}
-            // The grid focuses the chosen day itself.
-            onOpenAutoFocus={(event) => event.preventDefault()}
+            // The chosen day takes focus, not the first button (the previous month).
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              focusChosenDay(event.currentTarget instanceof Element ? event.currentTarget : null);
+            }}
             className="z-50 rounded-xl border border-zinc-200 bg-white p-3 shadow-lg"
           >
             <DatePickerGrid value={value} max={max?.day} min={min?.day} onSelect={pick} />

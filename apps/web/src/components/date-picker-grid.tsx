@@ -41,6 +41,11 @@ function moved(day: string, key: string): string | null {
   }
 }
 
+/** Focuses the grid's day that takes Tab (the chosen one, or the day it started from). */
+export function focusChosenDay(container: Element | null): void {
+  container?.querySelector<HTMLButtonElement>('[data-day][tabindex="0"]')?.focus();
+}
+
 /**
  * The calendar of the date field: a month of day buttons, Monday first. Arrow keys move by a day
  * or a week, Home and End to the week's ends, Page Up and Page Down by a month; Enter or Space
@@ -49,10 +54,17 @@ function moved(day: string, key: string): string | null {
 export function DatePickerGrid({ value, onSelect, max, min }: DatePickerGridProps) {
   const [focused, setFocused] = useState(value);
   const grid = useRef<HTMLTableElement>(null);
+  const first = useRef(true);
   const outside = (day: string) => (max !== undefined && day > max) || (min !== undefined && day < min);
   const title = formatDate(focused, 'MMMM yyyy');
 
+  // Follows the keys' moves; the first focus is the popover's (`focusChosenDay`), which runs once
+  // a dialog's focus trap underneath has stood aside for it. Focused here, it would be pulled back.
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused]);
 

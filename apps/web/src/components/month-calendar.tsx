@@ -39,8 +39,9 @@ export type CentreMonthProps = {
 const monthTitle = (day: string) => formatDate(day, 'MMMM yyyy');
 
 /**
- * A Monday-first month of day cells 140 px high (spec 2 §2.14). The caller fills and colours the
- * cells; the calendar lays them out and handles choosing a day and moving between months.
+ * A Monday-first month of day cells 140 px high (spec 2 §2.14), taller only where a narrow cell
+ * needs the room (decision 066). The caller fills and colours the cells; the calendar lays them
+ * out and handles choosing a day and moving between months.
  */
 export function MonthCalendar({
   month,
@@ -108,7 +109,9 @@ export function MonthCalendar({
                   aria-label={[formatDate(day, 'EEEE d MMMM yyyy'), extra].filter(Boolean).join(', ')}
                   onClick={() => onSelect?.(day)}
                   className={cn(
-                    '@container flex h-[140px] min-w-0 flex-col gap-1 overflow-hidden rounded-lg border border-zinc-200 bg-white p-1 text-left sm:p-1.5 transition-shadow focus-visible:outline-2 focus-visible:outline-brand-600 enabled:hover:shadow-md disabled:cursor-default',
+                    // At least 140 px: a narrow cell (768 px with the sidebar open) grows to show
+                    // every figure whole, its words wrapped, rather than cutting them.
+                    '@container flex min-h-[140px] min-w-0 flex-col gap-1 overflow-hidden rounded-lg border border-zinc-200 bg-white p-1 text-left xl:p-1.5 transition-shadow focus-visible:outline-2 focus-visible:outline-brand-600 enabled:hover:shadow-md disabled:cursor-default',
                     dayClassName?.(day),
                     day === today && 'ring-2 ring-brand-300',
                     day === selected && 'ring-2 ring-brand-600',

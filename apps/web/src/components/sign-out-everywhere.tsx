@@ -75,7 +75,8 @@ export function SignOutEverywhereButton({ kind, loginPath }: { kind: TokenKind; 
       <Button
         variant="outline"
         size="lg"
-        className="text-red-700 hover:bg-red-50"
+        // Wraps rather than widens the page: the Malay label is longer than a 360 px phone is wide.
+        className="h-auto min-h-12 whitespace-normal py-2 text-center text-red-700 hover:bg-red-50"
         onClick={() => setOpen(true)}
       >
         <MonitorSmartphone aria-hidden="true" />

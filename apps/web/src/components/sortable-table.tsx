@@ -31,6 +31,8 @@ type SortableTableProps<Row, F extends string> = {
   busy?: boolean;
   /** Keeps the first column in view when the table scrolls sideways (narrow screens). */
   stickyFirstColumn?: boolean;
+  /** Keeps the last column (the row's action) in view when the table scrolls sideways. */
+  stickyLastColumn?: boolean;
   rowClassName?: (row: Row) => string | undefined;
   className?: string;
 };
@@ -55,14 +57,20 @@ export function SortableTable<Row, F extends string = string>({
   empty,
   busy = false,
   stickyFirstColumn = false,
+  stickyLastColumn = false,
   rowClassName,
   className,
 }: SortableTableProps<Row, F>) {
   const { t } = useTranslation('common');
-  const sticky = (index: number, header = false) =>
-    stickyFirstColumn && index === 0
-      ? cn('sticky left-0 z-10', header ? 'bg-zinc-50' : 'bg-white group-hover:bg-zinc-50')
-      : undefined;
+  const background = (header: boolean) => (header ? 'bg-zinc-50' : 'bg-white group-hover:bg-zinc-50');
+  const sticky = (index: number, header = false) => {
+    if (stickyFirstColumn && index === 0) return cn('sticky left-0 z-10', background(header));
+    if (stickyLastColumn && index === columns.length - 1) {
+      // The edge shadow shows that columns pass under it.
+      return cn('sticky right-0 z-10 shadow-[-1px_0_0_var(--color-zinc-200)]', background(header));
+    }
+    return undefined;
+  };
 
   return (
     // relative: the scroll box contains absolutely placed content too (visually hidden header text).

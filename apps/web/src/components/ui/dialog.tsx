@@ -86,14 +86,22 @@ type FullScreenDialogProps = ComponentProps<typeof DialogPrimitive.Content> & {
   onClose: () => void;
 };
 
-/** A modal over the whole screen (the teacher's camera and check-in form), open while mounted. */
-export function FullScreenDialog({ onClose, className, ...props }: FullScreenDialogProps) {
+/**
+ * A modal over the whole screen (the teacher's camera and check-in form), open while mounted.
+ * Whatever takes focus scrolls into view: Radix's Tab loop focuses without scrolling, which left
+ * the form's photo 'Discard' focused above the screen when Tab came round from 'Cancel'.
+ */
+export function FullScreenDialog({ onClose, className, onFocus, ...props }: FullScreenDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPortal>
         <DialogBox
           aria-describedby={undefined}
           className={cn('fixed inset-0 z-50 outline-none', className)}
+          onFocus={(event) => {
+            event.target.scrollIntoView({ block: 'nearest' });
+            onFocus?.(event);
+          }}
           {...props}
         />
       </DialogPortal>

@@ -1,11 +1,13 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Header } from '@/components/header';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { readLocal, writeLocal } from '@/lib/local-storage';
+import { useModalDrawer } from '@/lib/modal-drawer';
 import { useStaffMe } from '@/lib/session';
 import { type AdminNavItem, adminNavItems, isCurrent } from './admin-nav';
 
@@ -94,14 +96,16 @@ export function AdminLayout() {
   const items = me.data ? adminNavItems(me.data) : [];
   const sidebar = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // The phone drawer takes focus when opened; Escape closes it and gives focus back to its button.
+  // The phone drawer is a modal: it takes focus when opened, holds Tab, the page behind is inert;
+  // Escape closes it and gives focus back to its button (once the page is no longer inert).
   useEffect(() => {
     if (mobileOpen) sidebar.current?.querySelector('a')?.focus();
   }, [mobileOpen]);
   const closeDrawer = () => {
-    setMobileOpen(false);
+    flushSync(() => setMobileOpen(false));
     menuButton.current?.focus();
   };
+  useModalDrawer(mobileOpen, sidebar, closeDrawer);
 
   return (
     <div className="flex min-h-dvh bg-zinc-50">
@@ -113,13 +117,13 @@ export function AdminLayout() {
           onClick={closeDrawer}
         />
       ) : null}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal comes with role="dialog", only while the phone drawer is open */}
       <aside
         ref={sidebar}
         id="admin-sidebar"
         aria-label={t('layout.admin')}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && mobileOpen) closeDrawer();
-        }}
+        role={mobileOpen ? 'dialog' : undefined}
+        aria-modal={mobileOpen || undefined}
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-zinc-200 bg-white md:visible md:sticky md:top-0 md:h-dvh md:translate-x-0',
           // Closed off-screen on phones it is hidden too, no Tab stops where nothing shows; it
@@ -162,7 +166,7 @@ export function AdminLayout() {
           </Button>
         </div>
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col" inert={mobileOpen}>
         <Header
           homeTo="/"
           start={

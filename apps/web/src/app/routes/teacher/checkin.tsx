@@ -6,6 +6,7 @@ import { paths } from '@/app/paths';
 import { StudentPicker } from '@/features/check-in/components/student-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { signOut, useStaffMe } from '@/lib/session';
+import { useFocusReturnedRow } from './return-to-row';
 
 // The check-in flow (dialog, camera, form) loads once the list is drawn (decision 026).
 const loadStudentCheckIn = () => import('@/features/check-in/components/student-check-in');
@@ -38,6 +39,7 @@ export function CheckinPage() {
   const location = useLocation();
   const me = useStaffMe();
   const [tapped, setTapped] = useState<CentreStudent | null>(null);
+  useFocusReturnedRow();
   // Fetched as soon as the list is up, so the first tap opens at once.
   useEffect(() => {
     void loadStudentCheckIn();

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useStudent } from '@/features/check-in/api/get-students';
 import { StudentHistory } from '@/features/check-in/components/student-history';
 import { usePageTitle } from '@/hooks/use-page-title';
+import type { ReturnToRowState } from './return-to-row';
 
 /** The student from navigation state, when the list passed one (and it is for this id). */
 function studentFromState(state: unknown, id: string) {
@@ -42,7 +43,9 @@ export function StudentHistoryPage() {
           size="icon"
           aria-label={t('history.close')}
           className="size-12 shrink-0 rounded-full [&_svg]:size-5"
-          onClick={() => navigate(paths.teacher.checkin.path)}
+          onClick={() =>
+            navigate(paths.teacher.checkin.path, { state: { returnToRow: id } satisfies ReturnToRowState })
+          }
         >
           <XIcon aria-hidden="true" />
         </Button>

@@ -17,13 +17,16 @@ const colourClass = {
 
 const legendColours = ['green', 'yellow', 'red'] as const;
 
-/** A day's figures; narrow cells (a 768 px screen) drop the '%' sign and shorten 'Absent'. */
+/**
+ * A day's figures; narrow cells (a 768 px screen) drop the '%' sign, shorten 'Absent' and write
+ * the percentage smaller, so '100.00' fits a cell of 58 px (768 px with the sidebar open).
+ */
 function DayFigures({ day }: { day: CalendarDay }) {
   const { t } = useTranslation('admin');
   const percent = formatPercent(day.percentage);
   return (
     <span className="grid gap-0.5 text-[11px] leading-tight text-zinc-700 tabular-nums">
-      <span className="text-xs font-semibold text-zinc-900 @min-[4.5rem]:text-sm">
+      <span className="text-[11px] font-semibold text-zinc-900 @min-[4rem]:text-xs @min-[4.5rem]:text-sm">
         {percent}
         {percent === '-' ? null : <span className="hidden @min-[4.5rem]:inline">%</span>}
       </span>

@@ -98,6 +98,8 @@ export function CentreListTable(props: CentreListProps) {
           onSortChange={onSortChange}
           busy={busy}
           stickyFirstColumn
+          // View or Activate stays in view where the figures scroll (1280 px with the sidebar open).
+          stickyLastColumn
           empty={empty}
         />
       </div>

@@ -30,15 +30,16 @@ export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((input) =>
+      onSubmit={form.handleSubmit((input) => {
+        if (requestOtp.isPending) return;
         requestOtp.mutate(input, {
           onSuccess: (message) => {
             toast({ title: message, description: t('codeSent', { email: input.email }) });
             onCodeSent?.(input.email);
           },
           onError: (error) => toastError(error),
-        }),
-      )}
+        });
+      })}
     >
       <FormField label={t('emailSignIn.email')} error={form.errors.email}>
         <Input
@@ -49,7 +50,14 @@ export function EmailSignInForm({ onCodeSent }: EmailSignInFormProps) {
           {...form.field('email')}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={requestOtp.isPending}>
+      {/* aria-disabled, not disabled, while sending: a disabled button drops focus to the page, and
+          a refusal (a code asked for again within the minute) would leave the keyboard nowhere. */}
+      <Button
+        type="submit"
+        size="lg"
+        aria-disabled={requestOtp.isPending || undefined}
+        className="aria-disabled:cursor-wait aria-disabled:opacity-50"
+      >
         <Mail aria-hidden="true" />
         {requestOtp.isPending ? t('emailSignIn.sending') : t('emailSignIn.sendCode')}
       </Button>

@@ -1,7 +1,7 @@
 import type { CheckInStatus } from '@cic/contract';
 import { feverThresholdRules, isFever } from '@cic/contract/check-ins/fever';
 import { collectedByMessage, collectedByNameMessage } from '@cic/contract/parent/pickup-persons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useFeverThreshold } from '../api/get-fever-threshold';
 import { CollectedByField, type CollectorChoice } from './collected-by-field';
@@ -22,16 +22,30 @@ export function useCheckInSafety(action: CheckInStatus, studentId: string, focus
   const [choice, setChoice] = useState<CollectorChoice>({ value: '', otherName: '' });
   const [errors, setErrors] = useState<SafetyErrors>({});
   const [waiting, setWaiting] = useState<{ temperature: number; send: () => void } | null>(null);
+  const collectorGroup = useRef<HTMLFieldSetElement>(null);
+
+  /** Focus goes to what is wrong: the name for 'Other', else the group (Tab enters at its first radio). */
+  function focusCollector(field: keyof SafetyErrors) {
+    const group = collectorGroup.current;
+    const target =
+      field === 'collectedByName'
+        ? group?.querySelector<HTMLInputElement>('input:not([type="radio"])')
+        : (group?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
+          group?.querySelector<HTMLInputElement>('input[type="radio"]'));
+    target?.focus();
+  }
 
   function collectorFields(): CollectorFields | null {
     if (action !== 'CHECKOUT') return {};
     if (!choice.value) {
       setErrors({ collectedBy: collectedByMessage });
+      focusCollector('collectedBy');
       return null;
     }
     const otherName = choice.otherName.trim();
     if (choice.value === 'other' && !otherName) {
       setErrors({ collectedByName: collectedByNameMessage });
+      focusCollector('collectedByName');
       return null;
     }
     setErrors({});
@@ -52,11 +66,13 @@ export function useCheckInSafety(action: CheckInStatus, studentId: string, focus
     showServerError(error: unknown) {
       if (error instanceof ApiError && (error.field === 'collectedBy' || error.field === 'collectedByName')) {
         setErrors({ [error.field]: error.message });
+        focusCollector(error.field);
       }
     },
     collectedByField:
       action === 'CHECKOUT' ? (
         <CollectedByField
+          ref={collectorGroup}
           studentId={studentId}
           choice={choice}
           onChange={setChoice}

@@ -1,5 +1,5 @@
 import { Phone, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { FieldError } from '@/components/ui/form-field';
@@ -13,6 +13,8 @@ import { useCollectors } from '../api/get-collectors';
 export type CollectorChoice = { value: string; otherName: string };
 
 type CollectedByFieldProps = {
+  /** The group, where the form puts focus when the choice is missing or wrong. */
+  ref?: Ref<HTMLFieldSetElement>;
   studentId: string;
   choice: CollectorChoice;
   onChange: (choice: CollectorChoice) => void;
@@ -66,7 +68,14 @@ function OptionRow({
  * Who collects the child at check-out: the family's parents and the people on the child's list,
  * or 'Other' with a name, which the parents see flagged. Native radios: arrow keys move between them.
  */
-export function CollectedByField({ studentId, choice, onChange, error, nameError }: CollectedByFieldProps) {
+export function CollectedByField({
+  ref,
+  studentId,
+  choice,
+  onChange,
+  error,
+  nameError,
+}: CollectedByFieldProps) {
   const { t } = useTranslation('teacher');
   const id = useId();
   const collectors = useCollectors(studentId, true);
@@ -91,7 +100,7 @@ export function CollectedByField({ studentId, choice, onChange, error, nameError
   const select = (value: string) => onChange({ ...choice, value });
 
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset ref={ref} className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-zinc-900">{t('collectedBy.legend')}</legend>
       {collectors.isPending ? <Skeleton className="h-14 w-full" /> : null}
       {collectors.isError ? (

@@ -31,6 +31,8 @@ export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
     <li>
       <button
         type="button"
+        // Found by the list to give focus back to this child's row after its history.
+        data-student-id={student.ID_STUDENT}
         onClick={() => onSelect(student)}
         // scroll-mt: a focused row scrolls clear of the sticky heading and search above the list.
         className="flex min-h-16 w-full scroll-mt-32 items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
