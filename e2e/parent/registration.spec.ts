@@ -81,7 +81,8 @@ async function fillOwnParent(page: Page): Promise<void> {
 async function fillOtherParent(page: Page, name: string, email: string): Promise<void> {
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('IC/Passport number').fill('870202145679');
-  await page.getByLabel('Nationality').fill('Malaysian');
+  // Typed as a parent would; not 'Malaysian', a catalogue word the Malay crawl looks for.
+  await page.getByLabel('Nationality').fill('Malaysia');
   await page.getByLabel('Occupation').fill('Engineer');
   await page.getByLabel('Work address').fill('Menara 2, Jalan Tun Razak');
   await page.getByLabel('Office number').fill('03-22223333');

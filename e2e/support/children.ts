@@ -5,7 +5,7 @@ import {
   nextCheckInAction,
   type ParentUser,
 } from '@cic/contract';
-import type { APIRequestContext, Locator } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { bearer, callApi } from './api';
 import { solidPng } from './png';
 
@@ -27,7 +27,11 @@ export async function childrenOf(request: APIRequestContext, parentToken: string
 
 /** Who collects the child is required at check-out: the first choice, a parent of the child. */
 export async function chooseFirstCollector(form: Locator): Promise<void> {
-  await form.getByRole('group', { name: 'Collected by' }).getByRole('radio').first().check();
+  const collectors = form.getByRole('group', { name: 'Collected by' }).getByRole('radio');
+  // 'Other' is drawn at once, the parents when their list arrives: wait for them, or a slow
+  // answer leaves 'Other' as the first radio.
+  await expect(collectors.nth(1)).toBeVisible();
+  await collectors.first().check();
 }
 
 /**
