@@ -312,8 +312,10 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     notDraft: 'Hanya invois draf boleh dikeluarkan.',
     notPayable: 'Hanya invois yang telah dikeluarkan atau dibayar sebahagian boleh ditanda sebagai dibayar.',
     overpaid: 'Jumlah ini melebihi baki invois.',
-    notVoidable: 'Hanya invois draf atau yang belum dibayar boleh dibatalkan. Pulangkan bayaran invois yang telah dibayar dengan nota kredit.',
-    notCreditable: 'Hanya invois yang telah dibayar atau dibayar sebahagian boleh dipulangkan dengan nota kredit.',
+    notVoidable:
+      'Hanya invois draf atau yang belum dibayar boleh dibatalkan. Pulangkan bayaran invois yang telah dibayar dengan nota kredit.',
+    notCreditable:
+      'Hanya invois yang telah dibayar atau dibayar sebahagian boleh dipulangkan dengan nota kredit.',
     creditTooLarge: 'Kredit ini melebihi jumlah yang telah dibayar dan belum dipulangkan.',
     method: 'Kaedah bayaran mesti tunai, pindahan bank atau cek',
     amount: 'Jumlah mesti nombor bulat dalam sen, sekurang-kurangnya 1',

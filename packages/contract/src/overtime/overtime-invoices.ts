@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
+import { pageMetaSchema } from '../shared/api-envelope';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
@@ -97,7 +98,10 @@ export const overtimeInvoicesQuerySchema = z.object({
   page: pageNumberSchema,
   limit: pageLimitSchema(20),
 });
-export const overtimeInvoicesExportQuerySchema = overtimeInvoicesQuerySchema.omit({ page: true, limit: true });
+export const overtimeInvoicesExportQuerySchema = overtimeInvoicesQuerySchema.omit({
+  page: true,
+  limit: true,
+});
 
 const invoiceStatusSchema = z.enum(overtimeInvoiceStatuses);
 
@@ -179,6 +183,13 @@ export const overtimeInvoicePageSchema = z.object({
   }),
 });
 export type OvertimeInvoicePage = z.infer<typeof overtimeInvoicePageSchema>;
+/** `GET /admin/overtime/invoices`: `meta.total` counts the invoices the filters match. */
+export const overtimeInvoiceListSchema = z.object({
+  success: z.literal(true),
+  data: overtimeInvoicePageSchema,
+  meta: pageMetaSchema,
+  message: z.string().optional(),
+});
 
 /** A conversion's answer: the invoices made, one per family and centre. */
 export const convertedInvoicesSchema = z.object({ invoices: z.array(overtimeInvoiceSchema) });
