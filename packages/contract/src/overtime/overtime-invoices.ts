@@ -42,8 +42,9 @@ const maxAmountSen = 100_000_000;
 
 export const overtimeInvoiceIdParams = z.object({ id: pathId(overtimeInvoiceMessages.notFound) });
 
-/** `POST /admin/overtime/reports/{id}/proforma-invoices` and `…/invoices`: the selected items. */
+/** `POST /admin/overtime/invoices/proforma` and `POST /admin/overtime/invoices`: a report's selected items. */
 export const convertOvertimeItemsSchema = z.object({
+  reportId: z.uuid(message('overtime.reportNotFound')),
   itemIds: z
     .array(z.uuid(overtimeInvoiceMessages.itemNotInReport), { error: overtimeInvoiceMessages.itemsRequired })
     .min(1, overtimeInvoiceMessages.itemsRequired)
@@ -194,7 +195,7 @@ export const overtimeInvoiceListSchema = z.object({
 /** A conversion's answer: the invoices made, one per family and centre. */
 export const convertedInvoicesSchema = z.object({ invoices: z.array(overtimeInvoiceSchema) });
 
-/** `GET /admin/overtime/reports/{id}/invoicing`: the report's total = invoiced + uninvoiced. */
+/** `GET /admin/overtime/invoicing/reports/{id}`: the report's total = invoiced + uninvoiced. */
 export const reportInvoicingSchema = z.object({
   totalSen: z.number().int(),
   invoicedSen: z.number().int(),

@@ -56,9 +56,9 @@ describe('overtime invoices API', () => {
     return { reportId, rows, item };
   }
 
-  const convert = (reportId: string, itemIds: string[], to: 'proforma-invoices' | 'invoices') =>
-    call('POST', `${base}/reports/${reportId}/${to}`, { itemIds });
-  async function converted(reportId: string, itemIds: string[], to: 'proforma-invoices' | 'invoices') {
+  const convert = (reportId: string, itemIds: string[], to: 'invoices/proforma' | 'invoices') =>
+    call('POST', `${base}/${to}`, { reportId, itemIds });
+  async function converted(reportId: string, itemIds: string[], to: 'invoices/proforma' | 'invoices') {
     const response = await convert(reportId, itemIds, to);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data.invoices as Invoice[];
@@ -116,7 +116,7 @@ describe('overtime invoices API', () => {
   it('goes from items to a proforma per family, to an issued invoice, to paid in parts, audited', async () => {
     const { reportId, rows, item } = await readyReport();
     const all = rows.map((row) => row.id);
-    const drafts = await converted(reportId, all, 'proforma-invoices');
+    const drafts = await converted(reportId, all, 'invoices/proforma');
     // A family's children together (Tan: Aisyah and Adam), Lim alone, Siti (no family) alone.
     expect(drafts.map((invoice) => [invoice.family?.namedAfter ?? null, invoice.totalSen]).sort()).toEqual(
       [
@@ -202,7 +202,7 @@ describe('overtime invoices API', () => {
         ...(await converted(
           reportId,
           rows.map((row) => row.id),
-          'proforma-invoices',
+          'invoices/proforma',
         )),
       );
     }
@@ -228,7 +228,7 @@ describe('overtime invoices API', () => {
     const { reportId, item } = await readyReport();
     const daniel = item('daniel', '2026-10-16');
     const siti = item('siti', '2026-10-14');
-    await converted(reportId, [daniel], 'proforma-invoices');
+    await converted(reportId, [daniel], 'invoices/proforma');
     expectRefusal(await convert(reportId, [siti, daniel], 'invoices'), 409, {
       code: 'CONFLICT',
       message: messageText(overtimeInvoiceMessages.itemAlreadyInvoiced),
@@ -249,7 +249,7 @@ describe('overtime invoices API', () => {
     const first = await readyReport();
     const second = await readyReport();
     expectRefusal(
-      await convert(second.reportId, [first.item('siti', '2026-10-14')], 'proforma-invoices'),
+      await convert(second.reportId, [first.item('siti', '2026-10-14')], 'invoices/proforma'),
       404,
       {
         code: 'NOT_FOUND',
@@ -257,11 +257,11 @@ describe('overtime invoices API', () => {
         field: 'itemIds',
       },
     );
-    const empty = await convert(first.reportId, [], 'proforma-invoices');
+    const empty = await convert(first.reportId, [], 'invoices/proforma');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ field: 'itemIds', messageCode: 'invoices.itemsRequired' });
     const generating = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
-    expect((await convert(generating, [crypto.randomUUID()], 'proforma-invoices')).statusCode).toBe(409);
+    expect((await convert(generating, [crypto.randomUUID()], 'invoices/proforma')).statusCode).toBe(409);
     expect((await convert(crypto.randomUUID(), [crypto.randomUUID()], 'invoices')).statusCode).toBe(404);
   });
 
@@ -319,7 +319,7 @@ describe('overtime invoices API', () => {
   it('refuses to edit or remove an invoiced item, and allows it once the invoice is void', async () => {
     const { reportId, item } = await readyReport();
     const aisyah = item('aisyah', '2026-10-14');
-    const [invoice] = await converted(reportId, [aisyah], 'proforma-invoices');
+    const [invoice] = await converted(reportId, [aisyah], 'invoices/proforma');
     if (!invoice) throw new Error('no invoice');
     const onInvoice = { code: 'CONFLICT', message: messageText(overtimeInvoiceMessages.itemOnInvoice) };
     const edit = () => call('PUT', `${base}/reports/items/${aisyah}`, { duration: 10, rate: 0.2 });
@@ -341,7 +341,7 @@ describe('overtime invoices API', () => {
   it("splits the report's total into invoiced and uninvoiced, to the sen", async () => {
     const { reportId, item } = await readyReport();
     await converted(reportId, [item('aisyah', '2026-10-14'), item('daniel', '2026-10-16')], 'invoices');
-    const split = await data('GET', `${base}/reports/${reportId}/invoicing`);
+    const split = await data('GET', `${base}/invoicing/reports/${reportId}`);
     expect(split).toEqual({
       totalSen: 2400,
       invoicedSen: 1500,
@@ -350,7 +350,7 @@ describe('overtime invoices API', () => {
       uninvoicedItems: 3,
     });
     expect(split.totalSen).toBe((await reportRow(t.ctx, reportId))?.totalAmountSen);
-    expect((await call('GET', `${base}/reports/${crypto.randomUUID()}/invoicing`)).statusCode).toBe(404);
+    expect((await call('GET', `${base}/invoicing/reports/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
 
   it('keeps the invoices, with every line, when their report is deleted', async () => {

@@ -25,8 +25,10 @@ import { createOvertimeInvoicesService } from './service';
 
 const common = { access: access.admin('OVERTIME'), tag: 'admin overtime invoices' } as const;
 const base = '/api/v2/admin/overtime';
-/** A conversion answers 409 for a report still generating or an item already on a live invoice. */
+/** A change the invoice's state refuses answers 409. */
 const conflicts = [409] as const;
+/** A conversion also answers 404 for a report, or an item of it, that does not exist. */
+const conversionErrors = [404, 409] as const;
 
 export function overtimeInvoicesRoutes(ctx: AppContext) {
   const service = createOvertimeInvoicesService(ctx);
@@ -34,43 +36,41 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
     route({
       ...common,
       method: 'POST',
-      path: `${base}/reports/:id/proforma-invoices`,
+      path: `${base}/invoices/proforma`,
       operationId: 'convertOvertimeItemsToProforma',
       summary:
         "Makes one DRAFT invoice per family and centre from a READY report's selected items; an item already on a live invoice is refused",
-      params: overtimeReportIdParams,
       body: convertOvertimeItemsSchema,
       status: 201,
-      errors: conflicts,
+      errors: conversionErrors,
       response: successEnvelope(convertedInvoicesSchema),
-      handle: async ({ principal, params, body }) =>
+      handle: async ({ principal, body }) =>
         ok(
-          await service.convert(principal, params.id, body.itemIds, false),
+          await service.convert(principal, body.reportId, body.itemIds, false),
           message('success.invoicesCreated'),
         ),
     }),
     route({
       ...common,
       method: 'POST',
-      path: `${base}/reports/:id/invoices`,
+      path: `${base}/invoices`,
       operationId: 'convertOvertimeItemsToInvoices',
       summary:
         'As the proforma conversion, then issues each invoice in the same transaction (number, issue date, due date)',
-      params: overtimeReportIdParams,
       body: convertOvertimeItemsSchema,
       status: 201,
-      errors: conflicts,
+      errors: conversionErrors,
       response: successEnvelope(convertedInvoicesSchema),
-      handle: async ({ principal, params, body }) =>
+      handle: async ({ principal, body }) =>
         ok(
-          await service.convert(principal, params.id, body.itemIds, true),
+          await service.convert(principal, body.reportId, body.itemIds, true),
           message('success.invoicesIssued'),
         ),
     }),
     route({
       ...common,
       method: 'GET',
-      path: `${base}/reports/:id/invoicing`,
+      path: `${base}/invoicing/reports/:id`,
       operationId: 'getOvertimeReportInvoicing',
       summary: "The report's total split into what live invoices hold and what is left to invoice, in sen",
       params: overtimeReportIdParams,

@@ -219,7 +219,7 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
       try {
         const made = await inTransaction(ctx.db, createOvertimeInvoicesRepository, async (tx) => {
           const status = await tx.lockReport(reportId);
-          if (!status) throw new AppError('NOT_FOUND', overtimeReportMessages.reportNotFound);
+          if (!status) throw new AppError('NOT_FOUND', overtimeReportMessages.reportNotFound, 'reportId');
           if (status !== 'READY') throw new AppError('CONFLICT', overtimeReportMessages.notReady);
           const rows = await tx.reportItems(reportId, chosen);
           if (rows.length !== chosen.length) {
