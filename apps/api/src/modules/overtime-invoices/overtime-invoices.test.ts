@@ -245,6 +245,16 @@ describe('overtime invoices API', () => {
     await expect(t.ctx.db.insert(overtimeInvoiceLines).values(copy)).rejects.toThrow();
   });
 
+  it('lets only one of two admins converting the same item at once have it', async () => {
+    const { reportId, item } = await readyReport();
+    const siti = [item('siti', '2026-10-14')];
+    const answers = await Promise.all([
+      convert(reportId, siti, 'invoices'),
+      convert(reportId, siti, 'invoices/proforma'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('refuses items of another report, an empty selection and a report still generating', async () => {
     const first = await readyReport();
     const second = await readyReport();
