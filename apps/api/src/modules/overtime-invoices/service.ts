@@ -1,9 +1,10 @@
 import {
   addCalendarDays,
   creditNoteNumber,
-  type IssueCreditNote,
   invoiceNumber,
+  type issueCreditNoteSchema,
   kualaLumpurDay,
+  type MessageRef,
   message,
   type OvertimeInvoice,
   type OvertimeInvoiceDetail,
@@ -15,9 +16,9 @@ import {
   overtimeReportMessages,
   type PageMeta,
   paidStatus,
-  type RecordInvoicePayment,
   type ReportInvoicing,
-  type VoidInvoice,
+  type recordInvoicePaymentSchema,
+  type voidInvoiceSchema,
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -35,14 +36,15 @@ import {
 
 type ListQuery = z.output<typeof overtimeInvoicesQuerySchema>;
 type ExportQuery = z.output<typeof overtimeInvoicesExportQuerySchema>;
+type Payment = z.output<typeof recordInvoicePaymentSchema>;
+type VoidInvoice = z.output<typeof voidInvoiceSchema>;
+type IssueCreditNote = z.output<typeof issueCreditNoteSchema>;
 type InvoiceRow = NonNullable<Awaited<ReturnType<OvertimeInvoicesRepository['byId']>>>;
 type ReportItem = Awaited<ReturnType<OvertimeInvoicesRepository['reportItems']>>[number];
 type ItemStatus = 'UNBILLED' | 'PROFORMA' | 'INVOICED' | 'PAID';
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.notFound);
-const conflict = (key: Parameters<typeof message>[0]) => new AppError('CONFLICT', message(key));
-const refused = (key: Parameters<typeof message>[0], field: string) =>
-  new AppError('VALIDATION_FAILED', message(key), field);
+const conflict = (ref: MessageRef, field?: string) => new AppError('CONFLICT', ref, field);
 const owed = new Set<OvertimeInvoiceStatus>(['ISSUED', 'PARTLY_PAID']);
 
 /** What an invoice's state makes of its items on the report (the Students tab's status). */
@@ -53,6 +55,9 @@ const itemStatusOf: Record<OvertimeInvoiceStatus, ItemStatus> = {
   PAID: 'PAID',
   VOID: 'UNBILLED',
 };
+
+/** The year of a 'yyyy-MM-dd' day: each year numbers invoices and credit notes from 1. */
+const yearOf = (day: string) => Number(day.slice(0, 4));
 
 /** Owed and past its due date on `today` (Kuala Lumpur days). */
 const isOverdue = (row: { status: OvertimeInvoiceStatus; dueDate: string | null }, today: string) =>
@@ -103,29 +108,8 @@ function groupByFamily(rows: readonly ReportItem[]) {
   return [...groups.values()];
 }
 
-const toLine = ({
-  itemId,
-  childId,
-  childName,
-  localDate,
-  startTime,
-  endTime,
-  duration,
-  unit,
-  rate,
-  amountSen,
-}: ReportItem): NewLine => ({
-  itemId,
-  childId,
-  childName,
-  localDate,
-  startTime,
-  endTime,
-  duration,
-  unit,
-  rate,
-  amountSen,
-});
+/** A line copies the item's facts; the centre and family belong to the invoice. */
+const toLine = ({ centreId: _centre, familyId: _family, ...line }: ReportItem): NewLine => line;
 
 /**
  * Overtime invoices (OVERTIME module, decision 068): made from a READY report's items, numbered
@@ -155,10 +139,8 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
   /** Gives a DRAFT its number, issue date and due date; its items become INVOICED. */
   async function issueLocked(tx: OvertimeInvoicesRepository, principal: AdminPrincipal, invoiceId: string) {
     const issueDate = today();
-    const number = invoiceNumber(
-      Number(issueDate.slice(0, 4)),
-      await tx.nextNumber('INV', Number(issueDate.slice(0, 4))),
-    );
+    const year = yearOf(issueDate);
+    const number = invoiceNumber(year, await tx.nextNumber('INV', year));
     const dueDate = addCalendarDays(issueDate, ctx.config.invoices.dueDays);
     await tx.updateInvoice(invoiceId, { status: 'ISSUED', number, issueDate, dueDate });
     await tx.setItemStatus(invoiceId, itemStatusOf.ISSUED);
@@ -220,13 +202,13 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
         const made = await inTransaction(ctx.db, createOvertimeInvoicesRepository, async (tx) => {
           const status = await tx.lockReport(reportId);
           if (!status) throw new AppError('NOT_FOUND', overtimeReportMessages.reportNotFound, 'reportId');
-          if (status !== 'READY') throw new AppError('CONFLICT', overtimeReportMessages.notReady);
+          if (status !== 'READY') throw conflict(overtimeReportMessages.notReady);
           const rows = await tx.reportItems(reportId, chosen);
           if (rows.length !== chosen.length) {
             throw new AppError('NOT_FOUND', overtimeInvoiceMessages.itemNotInReport, 'itemIds');
           }
           if ((await tx.liveLineCount(chosen)) > 0) {
-            throw new AppError('CONFLICT', overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
+            throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
           }
           const ids: string[] = [];
           for (const group of groupByFamily(rows)) {
@@ -255,7 +237,7 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
       } catch (error) {
         // Two conversions racing past the check: the live-line index refuses the second.
         if (violatedUniqueConstraint(error) === 'overtime_invoice_lines_live_item_key') {
-          throw new AppError('CONFLICT', overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
+          throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
         }
         throw error;
       }
@@ -263,24 +245,22 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
 
     async issue(principal: AdminPrincipal, invoiceId: string) {
       await changeInvoice(invoiceId, async (tx, invoice) => {
-        if (invoice.status !== 'DRAFT') throw conflict('invoices.notDraft');
+        if (invoice.status !== 'DRAFT') throw conflict(overtimeInvoiceMessages.notDraft);
         await issueLocked(tx, principal, invoiceId);
       });
       return detail(invoiceId);
     },
 
     /** Money received outside the product; the status follows the balance; more than owed: 409. */
-    async recordPayment(
-      principal: AdminPrincipal,
-      invoiceId: string,
-      payment: RecordInvoicePayment & { reference: string },
-    ) {
-      if (payment.paidOn > today()) throw refused('common.dateInFuture', 'paidOn');
+    async recordPayment(principal: AdminPrincipal, invoiceId: string, payment: Payment) {
+      if (payment.paidOn > today()) {
+        throw new AppError('VALIDATION_FAILED', message('common.dateInFuture'), 'paidOn');
+      }
       await changeInvoice(invoiceId, async (tx, invoice) => {
-        if (!owed.has(invoice.status)) throw conflict('invoices.notPayable');
+        if (!owed.has(invoice.status)) throw conflict(overtimeInvoiceMessages.notPayable);
         const paidSen = invoice.paidSen + payment.amountSen;
         if (paidSen > invoice.totalSen) {
-          throw new AppError('CONFLICT', overtimeInvoiceMessages.overpaid, 'amountSen');
+          throw conflict(overtimeInvoiceMessages.overpaid, 'amountSen');
         }
         const status = paidStatus(invoice.totalSen, paidSen);
         await tx.insertPayment({ invoiceId, ...payment, recordedByAdminId: principal.adminId });
@@ -301,7 +281,7 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
     async void(principal: AdminPrincipal, invoiceId: string, input: VoidInvoice) {
       await changeInvoice(invoiceId, async (tx, invoice) => {
         if (!(invoice.status === 'DRAFT' || (invoice.status === 'ISSUED' && invoice.paidSen === 0))) {
-          throw conflict('invoices.notVoidable');
+          throw conflict(overtimeInvoiceMessages.notVoidable);
         }
         await tx.setItemStatus(invoiceId, itemStatusOf.VOID);
         await tx.retireLines(invoiceId);
@@ -318,14 +298,14 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
     async creditNote(principal: AdminPrincipal, invoiceId: string, input: IssueCreditNote) {
       await changeInvoice(invoiceId, async (tx, invoice) => {
         if (!(invoice.status === 'PAID' || invoice.status === 'PARTLY_PAID')) {
-          throw conflict('invoices.notCreditable');
+          throw conflict(overtimeInvoiceMessages.notCreditable);
         }
         const creditedSen = invoice.creditedSen + input.amountSen;
         if (creditedSen > invoice.paidSen) {
-          throw new AppError('CONFLICT', overtimeInvoiceMessages.creditTooLarge, 'amountSen');
+          throw conflict(overtimeInvoiceMessages.creditTooLarge, 'amountSen');
         }
         const issueDate = today();
-        const year = Number(issueDate.slice(0, 4));
+        const year = yearOf(issueDate);
         const number = creditNoteNumber(year, await tx.nextNumber('CN', year));
         await tx.insertCreditNote({
           number,
