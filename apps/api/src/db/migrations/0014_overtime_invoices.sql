@@ -83,6 +83,7 @@ ALTER TABLE "overtime_invoices" ADD CONSTRAINT "overtime_invoices_created_by_adm
 CREATE UNIQUE INDEX "overtime_credit_notes_number_key" ON "overtime_credit_notes" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "overtime_credit_notes_invoice_id_idx" ON "overtime_credit_notes" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "overtime_invoice_lines_invoice_id_idx" ON "overtime_invoice_lines" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "overtime_invoice_lines_item_id_idx" ON "overtime_invoice_lines" USING btree ("item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "overtime_invoice_lines_live_item_key" ON "overtime_invoice_lines" USING btree ("item_id") WHERE "overtime_invoice_lines"."live" AND "overtime_invoice_lines"."item_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "overtime_invoice_payments_invoice_id_idx" ON "overtime_invoice_payments" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "overtime_invoices_number_key" ON "overtime_invoices" USING btree ("number");--> statement-breakpoint

@@ -113,6 +113,9 @@ export const overtimeInvoiceLines = pgTable(
   (table) => [
     check('overtime_invoice_lines_amount_not_negative', sql`${table.amountSen} >= 0`),
     index('overtime_invoice_lines_invoice_id_idx').on(table.invoiceId),
+    // Deleting a report sets the link of each of its items' lines to null: without this index every
+    // deleted item would scan the lines.
+    index('overtime_invoice_lines_item_id_idx').on(table.itemId),
     uniqueIndex('overtime_invoice_lines_live_item_key')
       .on(table.itemId)
       .where(sql`${table.live} AND ${table.itemId} IS NOT NULL`),
