@@ -9,6 +9,7 @@ import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
 import { auditLog, families, overtimeInvoiceLines } from '../../db/schema/index';
 import { overtimeReportJobs } from '../overtime-reports';
+import { createOvertimeInvoicesService } from './service';
 
 const base = '/api/v2/admin/overtime';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -439,6 +440,16 @@ describe('overtime invoices API', () => {
       now = new Date('2026-11-20T02:00:00Z');
       admin.token = signedIn;
     }
+  });
+
+  it('exports in batches read by key: every invoice once, in the list order', async () => {
+    const listed = (await data('GET', `${base}/invoices?limit=100`)).invoices as Invoice[];
+    const batches: string[][] = [];
+    for await (const batch of createOvertimeInvoicesService(t.ctx).exportBatches({}, 3)) {
+      batches.push(batch.map((invoice) => invoice.id));
+    }
+    expect(batches.length).toBeGreaterThan(2);
+    expect(batches.flat()).toEqual(listed.map((invoice) => invoice.id));
   });
 
   it('answers bad input with the envelope and a catalogue message, never a 5xx', async () => {

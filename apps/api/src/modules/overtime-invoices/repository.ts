@@ -222,9 +222,27 @@ export function createOvertimeInvoicesRepository(db: Db) {
         .offset((page.page - 1) * page.limit);
     },
 
-    /** Every invoice the filter matches, for the export: in the list's order. */
-    all(filter: InvoiceFilter) {
-      return invoicesWhere(filterWhere(filter)).orderBy(desc(invoices.createdAt), desc(invoices.id));
+    /**
+     * The export's next rows after `after` (null: from the first), in the list's order, read by
+     * key so invoices made or changed meanwhile neither repeat nor hide others. `position` is the
+     * row's key as text: `created_at` keeps microseconds a JavaScript Date would lose.
+     */
+    exportRows(filter: InvoiceFilter, after: { createdAt: string; id: string } | null, size: number) {
+      return db
+        .select({ ...invoiceColumns, position: sql<string>`${invoices.createdAt}::text` })
+        .from(invoices)
+        .innerJoin(centres, eq(centres.id, invoices.centreId))
+        .leftJoin(families, eq(families.id, invoices.familyId))
+        .where(
+          and(
+            filterWhere(filter),
+            after
+              ? sql`(${invoices.createdAt}, ${invoices.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(size);
     },
 
     /** How many invoices the filter matches, what they still owe and what was collected on them. */

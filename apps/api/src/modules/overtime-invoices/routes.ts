@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { invoicesCsv, invoicesCsvFileName } from './csv-export';
+import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
 import { createOvertimeInvoicesService } from './service';
 
 const common = { access: access.admin('OVERTIME'), tag: 'admin overtime invoices' } as const;
@@ -105,14 +105,13 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         description: 'The CSV file (UTF-8 with a byte order mark), as an attachment.',
       },
       handle: async ({ query, reply }) => {
-        const rows = await service.exportRows(query);
         reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
             'content-disposition',
             `attachment; filename="${invoicesCsvFileName(kualaLumpurDay(ctx.clock()))}"`,
           );
-        return invoicesCsv(rows);
+        return invoicesCsv(service.exportBatches(query, exportBatchSize));
       },
     }),
     route({

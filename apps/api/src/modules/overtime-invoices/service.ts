@@ -340,10 +340,18 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
 
     detail,
 
-    /** The invoices the filters match, for the CSV export. */
-    async exportRows(query: ExportQuery) {
+    /** The invoices the filters match, a batch at a time, in the list's order: the CSV export. */
+    async *exportBatches(query: ExportQuery, size: number) {
+      const filter = filterOf(query);
       const day = today();
-      return (await repository.all(filterOf(query))).map((row) => toInvoice(row, day));
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const rows = await repository.exportRows(filter, after, size);
+        yield rows.map((row) => toInvoice(row, day));
+        const last = rows.at(-1);
+        if (!last || rows.length < size) return;
+        after = { createdAt: last.position, id: last.id };
+      }
     },
 
     /** The report's total split into what live invoices hold and what is left to invoice. */
