@@ -2,11 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type OvertimeInvoice, overtimeInvoiceCsvColumns } from '@cic/contract';
 import { stringify } from 'csv-stringify';
-
-/** 'yyyy-MM-dd' as dd/MM/yyyy; empty while the invoice has no such date (a draft). */
-const displayDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
-/** Integer sen as ringgit with 2 decimals, exactly. */
-const ringgit = (sen: number) => `${Math.trunc(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
+import { csvDay, csvRinggit } from '../../shared/csv-cells';
 
 function csvRecord(invoice: OvertimeInvoice): string[] {
   return [
@@ -14,12 +10,12 @@ function csvRecord(invoice: OvertimeInvoice): string[] {
     invoice.status,
     invoice.centre.name,
     invoice.family?.namedAfter ?? '',
-    displayDate(invoice.issueDate),
-    displayDate(invoice.dueDate),
-    ringgit(invoice.totalSen),
-    ringgit(invoice.paidSen),
-    ringgit(invoice.creditedSen),
-    ringgit(invoice.balanceSen),
+    csvDay(invoice.issueDate),
+    csvDay(invoice.dueDate),
+    csvRinggit(invoice.totalSen),
+    csvRinggit(invoice.paidSen),
+    csvRinggit(invoice.creditedSen),
+    csvRinggit(invoice.balanceSen),
   ];
 }
 
