@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   PAYMENT_SIMULATOR_IN_PRODUCTION: booleanText,
   /** How long an unpaid order waits for its payment before it lapses (EXPIRED). */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
+  /** Days from an overtime invoice's issue to its due date. */
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-1'),
@@ -88,6 +90,7 @@ export type AppConfig = {
     simulatorInProduction: boolean;
     orderExpiryMinutes: number;
   };
+  invoices: { dueDays: number };
   s3:
     | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
@@ -235,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       simulatorInProduction: e.PAYMENT_SIMULATOR_IN_PRODUCTION ?? false,
       orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     },
+    invoices: { dueDays: e.INVOICE_DUE_DAYS },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

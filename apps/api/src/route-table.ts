@@ -19,6 +19,7 @@ import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
 import { feverRoutes } from './modules/fever';
 import { notificationsRoutes } from './modules/notifications';
+import { overtimeInvoicesRoutes } from './modules/overtime-invoices';
 import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
@@ -67,6 +68,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...adminOrdersRoutes(ctx),
     ...overtimeRulesRoutes(ctx),
     ...overtimeReportsRoutes(ctx),
+    ...overtimeInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),
   ];
 }

@@ -63,7 +63,13 @@ export async function addChild(
   ctx: AppContext,
   centreId: string,
   name: string,
-  options: { active?: boolean; enrolledOn?: string; dateOfBirth?: string; packageId?: string } = {},
+  options: {
+    active?: boolean;
+    enrolledOn?: string;
+    dateOfBirth?: string;
+    packageId?: string;
+    familyId?: string;
+  } = {},
 ) {
   const [child] = await ctx.db
     .insert(children)
@@ -73,6 +79,7 @@ export async function addChild(
       dateOfBirth: options.dateOfBirth ?? '2021-05-04',
       centreId,
       packageId: options.packageId ?? null,
+      familyId: options.familyId ?? null,
       active: options.active ?? true,
       enrolledOn: options.enrolledOn ?? '2026-01-05',
     })

@@ -131,6 +131,16 @@ export const matrix: Record<string, Expected> = {
   'PUT /api/v2/admin/overtime/reports/items/:itemId': { roles: ['admin'], module: 'OVERTIME' },
   'DELETE /api/v2/admin/overtime/reports/items/:itemId': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/reports/:id/export': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/invoices/proforma': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/invoices': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/invoicing/reports/:id': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/invoices': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/invoices/export': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/invoices/:id': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/invoices/:id/issue': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/invoices/:id/payments': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/invoices/:id/void': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/invoices/:id/credit-notes': { roles: ['admin'], module: 'OVERTIME' },
 };
 
 export type Caller = { label: string; role: Role | null; modules?: AdminModuleKey[] };

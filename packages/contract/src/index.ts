@@ -26,6 +26,7 @@ export * from './messages/messages-en';
 export * from './messages/messages-ms';
 export * from './messages/zod-messages';
 export * from './overtime/overtime-charge';
+export * from './overtime/overtime-invoices';
 export * from './overtime/overtime-reports';
 export * from './overtime/overtime-rules';
 export * from './parent/families';

@@ -183,7 +183,7 @@ export const overtimeReportStudentSchema = z.object({
   centerInfo: z.object({ name: z.string() }),
   /** The package of the child's latest charged check-out; null when it had none. */
   packageName: z.string().nullable(),
-  /** UNBILLED until invoicing exists; the least advanced status of the child's items. */
+  /** The least advanced billing status of the child's items (each follows its invoice, decision 068). */
   status: overtimeItemStatusSchema,
   numberOfDays: z.number().int(),
   totalItems: z.number().int(),

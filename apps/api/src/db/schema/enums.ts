@@ -11,10 +11,12 @@ import {
   contactRelationships,
   familyRelations,
   genders,
+  invoicePaymentMethods,
   malaysianStates,
   maritalStatuses,
   orderItemKinds,
   orderStatuses,
+  overtimeInvoiceStatuses,
   overtimeItemStatuses,
   overtimeReportStatuses,
   overtimeUnits,
@@ -52,6 +54,8 @@ export const activityVisibilityEnum = pgEnum('activity_visibility', activityVisi
 export const overtimeUnitEnum = pgEnum('overtime_unit', overtimeUnits);
 export const overtimeItemStatusEnum = pgEnum('overtime_item_status', overtimeItemStatuses);
 export const overtimeReportStatusEnum = pgEnum('overtime_report_status', overtimeReportStatuses);
+export const overtimeInvoiceStatusEnum = pgEnum('overtime_invoice_status', overtimeInvoiceStatuses);
+export const invoicePaymentMethodEnum = pgEnum('invoice_payment_method', invoicePaymentMethods);
 export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
 
 /** Who a session belongs to (not a contract enum: only the server sees it). */

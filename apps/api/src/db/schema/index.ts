@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './one-time-codes';
 export * from './orders';
 export * from './overtime';
+export * from './overtime-invoices';
 export * from './parents';
 export * from './pickup-persons';
 export * from './rate-limits';

@@ -2,30 +2,27 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { kualaLumpurOffsetMs, overtimeCsvColumns } from '@cic/contract';
 import { stringify } from 'csv-stringify';
+import { csvDay, csvRinggit } from '../../shared/csv-cells';
 import type { OvertimeReportsRepository } from './repository';
 
 type ExportRow = Awaited<ReturnType<OvertimeReportsRepository['exportRows']>>[number];
 
-/** 'yyyy-MM-dd' as dd/MM/yyyy. */
-const displayDate = (day: string) => day.split('-').reverse().join('/');
 /** The Kuala Lumpur clock time 'HH:mm' of an instant. */
 const klClock = (instant: Date) =>
   new Date(instant.getTime() + kualaLumpurOffsetMs).toISOString().slice(11, 16);
-/** Integer sen as ringgit with 2 decimals, exactly. */
-const ringgit = (sen: number) => `${Math.trunc(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
 
 function csvRecord(centreName: string, row: ExportRow): string[] {
   return [
     centreName,
     row.childName,
     row.packageName ?? '',
-    displayDate(row.localDate),
+    csvDay(row.localDate),
     klClock(row.startTime),
     klClock(row.endTime),
     String(row.duration),
     row.unit,
     row.rate,
-    ringgit(row.amountSen),
+    csvRinggit(row.amountSen),
   ];
 }
 

@@ -7,6 +7,7 @@ import {
   centres,
   checkIns,
   children,
+  overtimeInvoiceLines as invoiceLines,
   overtimeReportItems as items,
   packages,
   overtimeReports as reports,
@@ -253,6 +254,24 @@ export function createOvertimeReportsRepository(db: Db) {
     async updateItem(itemId: string, change: { duration: number; rate: string; amountSen: number }) {
       const rows = await db.update(items).set(change).where(eq(items.id, itemId)).returning(itemColumns);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Whether a live (not voided) invoice holds the item, or any of a child's items in the report:
+     * such items are the invoice's facts and may not change (issue 28).
+     */
+    async onLiveInvoice(which: { itemId: string } | { reportId: string; childId: string }) {
+      const chosen =
+        'itemId' in which
+          ? eq(items.id, which.itemId)
+          : and(eq(items.reportId, which.reportId), eq(items.childId, which.childId));
+      const rows = await db
+        .select({ id: invoiceLines.id })
+        .from(invoiceLines)
+        .innerJoin(items, eq(items.id, invoiceLines.itemId))
+        .where(and(eq(invoiceLines.live, true), chosen))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async removeItem(itemId: string) {

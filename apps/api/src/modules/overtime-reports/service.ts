@@ -8,6 +8,7 @@ import {
   type OvertimeReportStudent,
   type OvertimeStudentItems,
   overtimeAmountSen,
+  overtimeInvoiceMessages,
   overtimeReportMessages,
   type overtimeReportStudentsQuerySchema,
   type overtimeReportsQuerySchema,
@@ -36,6 +37,7 @@ const reportNotFound = () => new AppError('NOT_FOUND', overtimeReportMessages.re
 const itemNotFound = () => new AppError('NOT_FOUND', overtimeReportMessages.itemNotFound);
 const studentNotFound = () => new AppError('NOT_FOUND', overtimeReportMessages.studentNotFound);
 const stillGenerating = () => new AppError('CONFLICT', overtimeReportMessages.notReady);
+const onInvoice = () => new AppError('CONFLICT', overtimeInvoiceMessages.itemOnInvoice);
 
 /** Micro-ringgit as the numeric(12,6) text the items keep, exactly. */
 const rateText = (micro: number) =>
@@ -193,6 +195,7 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
 
     async removeStudent(reportId: string, childId: string) {
       await changeItems(reportId, reportNotFound, async (tx) => {
+        if (await tx.onLiveInvoice({ reportId, childId })) throw onInvoice();
         if ((await tx.removeStudentItems(reportId, childId)) === 0) throw studentNotFound();
       });
     },
@@ -203,6 +206,7 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
       if (!reportId) throw itemNotFound();
       const rateMicro = ringgitToMicro(edit.rate);
       return changeItems(reportId, itemNotFound, async (tx) => {
+        if (await tx.onLiveInvoice({ itemId })) throw onInvoice();
         const item = await tx.updateItem(itemId, {
           duration: edit.duration,
           rate: rateText(rateMicro),
@@ -217,6 +221,7 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
       const reportId = await repository.reportOfItem(itemId);
       if (!reportId) throw itemNotFound();
       await changeItems(reportId, itemNotFound, async (tx) => {
+        if (await tx.onLiveInvoice({ itemId })) throw onInvoice();
         if (!(await tx.removeItem(itemId))) throw itemNotFound();
       });
     },

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+import { centres } from './centres';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { invoicePaymentMethodEnum, overtimeInvoiceStatusEnum, overtimeUnitEnum } from './enums';
+import { families } from './families';
+import { overtimeReportItems, overtimeReports } from './overtime';
+
+/**
+ * The last number given in one gap-free sequence per kind ('INV', 'CN') and year (decision 068).
+ * Issuing increments its row in the issuing transaction: the row lock makes concurrent issuers
+ * wait for each other, and a rollback gives the number back, so numbers are never shared or skipped.
+ */
+export const invoiceNumberCounters = pgTable(
+  'invoice_number_counters',
+  {
+    kind: text('kind', { enum: ['INV', 'CN'] }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/**
+ * An overtime invoice of one family at one centre. Its lines are copies of report items, so it
+ * outlives its report (`report_id` becomes null). Money is integer sen; `total_sen` is the sum of
+ * the lines (written with them), `paid_sen` and `credited_sen` the sums of payments and credit notes.
+ */
+export const overtimeInvoices = pgTable(
+  'overtime_invoices',
+  {
+    id: idColumn(),
+    /** `INV-2026-000123`, given when issued. */
+    number: text('number'),
+    status: overtimeInvoiceStatusEnum('status').notNull().default('DRAFT'),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'restrict' }),
+    /** Null for a child who belongs to no family: the invoice then holds that child's lines alone. */
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'restrict' }),
+    reportId: uuid('report_id').references(() => overtimeReports.id, { onDelete: 'set null' }),
+    issueDate: date('issue_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    totalSen: integer('total_sen').notNull(),
+    paidSen: integer('paid_sen').notNull().default(0),
+    creditedSen: integer('credited_sen').notNull().default(0),
+    voidReason: text('void_reason'),
+    createdByAdminId: uuid('created_by_admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('overtime_invoices_number_key').on(table.number),
+    check(
+      'overtime_invoices_money_valid',
+      sql`${table.totalSen} >= 0 AND ${table.paidSen} >= 0 AND ${table.paidSen} <= ${table.totalSen}
+        AND ${table.creditedSen} >= 0 AND ${table.creditedSen} <= ${table.paidSen}`,
+    ),
+    check(
+      'overtime_invoices_issued_numbered',
+      sql`${table.status} IN ('DRAFT', 'VOID') OR (${table.number} IS NOT NULL AND ${table.issueDate} IS NOT NULL AND ${table.dueDate} IS NOT NULL)`,
+    ),
+    index('overtime_invoices_status_due_date_idx').on(table.status, table.dueDate),
+    index('overtime_invoices_centre_id_idx').on(table.centreId),
+    index('overtime_invoices_family_id_idx').on(table.familyId),
+    index('overtime_invoices_report_id_idx').on(table.reportId),
+    index('overtime_invoices_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * One charged block on an invoice, copied from its report item. `live` is false once the invoice
+ * is voided: the partial unique index then lets the item go on another invoice, and never on two
+ * live ones. Deleting the report keeps the line (its item link becomes null).
+ */
+export const overtimeInvoiceLines = pgTable(
+  'overtime_invoice_lines',
+  {
+    id: idColumn(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => overtimeInvoices.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => overtimeReportItems.id, { onDelete: 'set null' }),
+    live: boolean('live').notNull().default(true),
+    childId: uuid('child_id').notNull(),
+    /** The child's name when invoiced: an invoice is a document and keeps what it said. */
+    childName: text('child_name').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    unit: overtimeUnitEnum('unit').notNull(),
+    rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    check('overtime_invoice_lines_amount_not_negative', sql`${table.amountSen} >= 0`),
+    index('overtime_invoice_lines_invoice_id_idx').on(table.invoiceId),
+    // Deleting a report sets the link of each of its items' lines to null: without this index every
+    // deleted item would scan the lines.
+    index('overtime_invoice_lines_item_id_idx').on(table.itemId),
+    uniqueIndex('overtime_invoice_lines_live_item_key')
+      .on(table.itemId)
+      .where(sql`${table.live} AND ${table.itemId} IS NOT NULL`),
+  ],
+);
+
+/** Money received for an invoice outside the product (cash, bank transfer, cheque). */
+export const overtimeInvoicePayments = pgTable(
+  'overtime_invoice_payments',
+  {
+    id: idColumn(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => overtimeInvoices.id, { onDelete: 'restrict' }),
+    method: invoicePaymentMethodEnum('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    recordedByAdminId: uuid('recorded_by_admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    check('overtime_invoice_payments_amount_positive', sql`${table.amountSen} > 0`),
+    index('overtime_invoice_payments_invoice_id_idx').on(table.invoiceId),
+  ],
+);
+
+/** A refund of money paid on an invoice, with its own number sequence (`CN-2026-000001`). */
+export const overtimeCreditNotes = pgTable(
+  'overtime_credit_notes',
+  {
+    id: idColumn(),
+    number: text('number').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => overtimeInvoices.id, { onDelete: 'restrict' }),
+    amountSen: integer('amount_sen').notNull(),
+    reason: text('reason').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    createdByAdminId: uuid('created_by_admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('overtime_credit_notes_number_key').on(table.number),
+    check('overtime_credit_notes_amount_positive', sql`${table.amountSen} > 0`),
+    index('overtime_credit_notes_invoice_id_idx').on(table.invoiceId),
+  ],
+);

@@ -1,0 +1,2 @@
+/** What other modules may use: the routes. */
+export { overtimeInvoicesRoutes } from './routes';

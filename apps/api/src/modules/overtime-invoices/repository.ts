@@ -1,0 +1,340 @@
+import type { OvertimeInvoiceStatus } from '@cic/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
+import type { Db } from '../../db/client';
+import {
+  admins,
+  centres,
+  children,
+  invoiceNumberCounters as counters,
+  overtimeCreditNotes as creditNotes,
+  families,
+  overtimeInvoices as invoices,
+  overtimeReportItems as items,
+  overtimeInvoiceLines as lines,
+  overtimeInvoicePayments as payments,
+  overtimeReports as reports,
+} from '../../db/schema/index';
+import { containsPattern } from '../../db/search-pattern';
+
+type ItemStatus = (typeof items.$inferSelect)['status'];
+export type InvoiceFilter = {
+  search?: string;
+  centreId?: string;
+  status?: OvertimeInvoiceStatus;
+  /** Only issued or part-paid invoices due before this Kuala Lumpur day. */
+  overdueOn?: string;
+};
+export type NewLine = Omit<typeof lines.$inferInsert, 'id' | 'invoiceId' | 'live' | 'createdAt'>;
+
+/** Owed and not settled: the statuses that can be overdue and count as outstanding. */
+const owedStatuses: OvertimeInvoiceStatus[] = ['ISSUED', 'PARTLY_PAID'];
+/** A sum of sen (bigint in SQL, a number here), of the rows `where` keeps when given. */
+const sumOf = (expression: SQL, where?: SQL) =>
+  (where
+    ? sql<number>`coalesce(sum(${expression}) filter (where ${where}), 0)`
+    : sql<number>`coalesce(sum(${expression}), 0)`
+  ).mapWith(Number);
+
+/** An invoice as the API answers it, but for `createdAt` (a Date). */
+const invoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoices.status,
+  centre: { id: centres.id, name: centres.name },
+  familyId: invoices.familyId,
+  familyNamedAfter: families.namedAfter,
+  reportId: invoices.reportId,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  totalSen: invoices.totalSen,
+  paidSen: invoices.paidSen,
+  creditedSen: invoices.creditedSen,
+  voidReason: invoices.voidReason,
+  createdAt: invoices.createdAt,
+};
+
+function filterWhere(filter: InvoiceFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    filter.centreId ? eq(invoices.centreId, filter.centreId) : undefined,
+    filter.status ? eq(invoices.status, filter.status) : undefined,
+    filter.overdueOn
+      ? and(inArray(invoices.status, owedStatuses), sql`${invoices.dueDate} < ${filter.overdueOn}`)
+      : undefined,
+    pattern
+      ? or(
+          ilike(invoices.number, pattern),
+          ilike(families.namedAfter, pattern),
+          sql`exists (select 1 from ${lines} where ${lines.invoiceId} = ${invoices.id} and ${lines.childName} ilike ${pattern})`,
+        )
+      : undefined,
+  );
+}
+
+/** Invoices, their lines, payments and credit notes, and the numbering counters. */
+export function createOvertimeInvoicesRepository(db: Db) {
+  const invoicesWhere = (where: SQL | undefined) =>
+    db
+      .select(invoiceColumns)
+      .from(invoices)
+      .innerJoin(centres, eq(centres.id, invoices.centreId))
+      .leftJoin(families, eq(families.id, invoices.familyId))
+      .where(where)
+      .$dynamic();
+
+  return {
+    /** Locks the report for a conversion: item edits and deletes take the same lock. */
+    async lockReport(reportId: string) {
+      const rows = await db
+        .select({ status: reports.status })
+        .from(reports)
+        .where(eq(reports.id, reportId))
+        .for('update');
+      return rows[0]?.status ?? null;
+    },
+
+    /** The chosen items of the report, with the facts a line copies and the child's family. */
+    reportItems(reportId: string, itemIds: readonly string[]) {
+      return db
+        .select({
+          itemId: items.id,
+          centreId: items.centreId,
+          childId: items.childId,
+          childName: children.name,
+          familyId: children.familyId,
+          localDate: items.localDate,
+          startTime: items.startTime,
+          endTime: items.endTime,
+          duration: items.duration,
+          unit: items.unit,
+          rate: items.rate,
+          amountSen: items.amountSen,
+        })
+        .from(items)
+        .innerJoin(children, eq(children.id, items.childId))
+        .where(and(eq(items.reportId, reportId), inArray(items.id, [...itemIds])));
+    },
+
+    /** How many of the items are on a live (not voided) invoice. */
+    async liveLineCount(itemIds: readonly string[]) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(lines)
+        .where(and(eq(lines.live, true), inArray(lines.itemId, [...itemIds])));
+      return row?.total ?? 0;
+    },
+
+    async insertInvoice(values: typeof invoices.$inferInsert) {
+      const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+      if (!row) throw new Error('overtime invoice not inserted');
+      return row.id;
+    },
+
+    async insertLines(invoiceId: string, newLines: readonly NewLine[]) {
+      // Batches keep each statement well under PostgreSQL's 65,535 parameters.
+      for (let start = 0; start < newLines.length; start += 1_000) {
+        const batch = newLines.slice(start, start + 1_000).map((line) => ({ ...line, invoiceId }));
+        await db.insert(lines).values(batch);
+      }
+    },
+
+    /** The next number of a yearly sequence: the counter row is locked until the transaction ends. */
+    async nextNumber(kind: 'INV' | 'CN', year: number) {
+      const [row] = await db
+        .insert(counters)
+        .values({ kind, year, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: [counters.kind, counters.year],
+          set: { lastNumber: sql`${counters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: counters.lastNumber });
+      if (!row) throw new Error('invoice number not drawn');
+      return row.lastNumber;
+    },
+
+    /** The invoice's money and status, locked until the transaction ends. */
+    async lockInvoice(invoiceId: string) {
+      const rows = await db
+        .select({
+          status: invoices.status,
+          totalSen: invoices.totalSen,
+          paidSen: invoices.paidSen,
+          creditedSen: invoices.creditedSen,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId))
+        .for('update');
+      return rows[0] ?? null;
+    },
+
+    async updateInvoice(invoiceId: string, change: Partial<typeof invoices.$inferInsert>) {
+      await db.update(invoices).set(change).where(eq(invoices.id, invoiceId));
+    },
+
+    /** Frees a voided invoice's items: its lines stay, no longer live. */
+    async retireLines(invoiceId: string) {
+      await db.update(lines).set({ live: false }).where(eq(lines.invoiceId, invoiceId));
+    },
+
+    /** Gives the invoice's items the billing status its state means (the report's Students tab reads it). */
+    async setItemStatus(invoiceId: string, status: ItemStatus) {
+      await db
+        .update(items)
+        .set({ status })
+        .where(
+          inArray(
+            items.id,
+            db
+              .select({ id: sql<string>`${lines.itemId}` })
+              .from(lines)
+              .where(and(eq(lines.invoiceId, invoiceId), sql`${lines.itemId} is not null`)),
+          ),
+        );
+    },
+
+    async insertPayment(values: typeof payments.$inferInsert) {
+      await db.insert(payments).values(values);
+    },
+
+    async insertCreditNote(values: typeof creditNotes.$inferInsert) {
+      await db.insert(creditNotes).values(values);
+    },
+
+    async byIds(invoiceIds: readonly string[]) {
+      if (invoiceIds.length === 0) return [];
+      return invoicesWhere(inArray(invoices.id, [...invoiceIds])).orderBy(
+        asc(invoices.createdAt),
+        asc(invoices.id),
+      );
+    },
+
+    async byId(invoiceId: string) {
+      const rows = await invoicesWhere(eq(invoices.id, invoiceId));
+      return rows[0] ?? null;
+    },
+
+    /** A page of the invoices the filter matches, newest first. */
+    page(filter: InvoiceFilter, page: { page: number; limit: number }) {
+      return invoicesWhere(filterWhere(filter))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit);
+    },
+
+    /**
+     * The export's next rows after `after` (null: from the first), in the list's order, read by
+     * key so invoices made or changed meanwhile neither repeat nor hide others. `position` is the
+     * row's key as text: `created_at` keeps microseconds a JavaScript Date would lose.
+     */
+    exportRows(filter: InvoiceFilter, after: { createdAt: string; id: string } | null, size: number) {
+      return db
+        .select({ ...invoiceColumns, position: sql<string>`${invoices.createdAt}::text` })
+        .from(invoices)
+        .innerJoin(centres, eq(centres.id, invoices.centreId))
+        .leftJoin(families, eq(families.id, invoices.familyId))
+        .where(
+          and(
+            filterWhere(filter),
+            after
+              ? sql`(${invoices.createdAt}, ${invoices.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(size);
+    },
+
+    /** How many invoices the filter matches, what they still owe and what was collected on them. */
+    async totals(filter: InvoiceFilter) {
+      const [row] = await db
+        .select({
+          total: count(),
+          outstandingSen: sumOf(
+            sql`${invoices.totalSen} - ${invoices.paidSen}`,
+            inArray(invoices.status, owedStatuses),
+          ),
+          collectedSen: sumOf(sql`${invoices.paidSen} - ${invoices.creditedSen}`),
+        })
+        .from(invoices)
+        .leftJoin(families, eq(families.id, invoices.familyId))
+        .where(filterWhere(filter));
+      return row ?? { total: 0, outstandingSen: 0, collectedSen: 0 };
+    },
+
+    /** The invoice's lines: by child, then date and start time. */
+    linesOf(invoiceId: string) {
+      return db
+        .select({
+          id: lines.id,
+          itemId: lines.itemId,
+          child: { id: lines.childId, name: lines.childName },
+          date: lines.localDate,
+          startTime: lines.startTime,
+          endTime: lines.endTime,
+          duration: lines.duration,
+          unit: lines.unit,
+          rate: lines.rate,
+          amountSen: lines.amountSen,
+        })
+        .from(lines)
+        .where(eq(lines.invoiceId, invoiceId))
+        .orderBy(asc(lines.childName), asc(lines.childId), asc(lines.localDate), asc(lines.startTime));
+    },
+
+    paymentsOf(invoiceId: string) {
+      return db
+        .select({
+          id: payments.id,
+          method: payments.method,
+          reference: payments.reference,
+          paidOn: payments.paidOn,
+          amountSen: payments.amountSen,
+          recordedBy: { email: admins.email },
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .innerJoin(admins, eq(admins.id, payments.recordedByAdminId))
+        .where(eq(payments.invoiceId, invoiceId))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+    },
+
+    creditNotesOf(invoiceId: string) {
+      return db
+        .select({
+          id: creditNotes.id,
+          number: creditNotes.number,
+          amountSen: creditNotes.amountSen,
+          reason: creditNotes.reason,
+          issueDate: creditNotes.issueDate,
+          createdAt: creditNotes.createdAt,
+        })
+        .from(creditNotes)
+        .where(eq(creditNotes.invoiceId, invoiceId))
+        .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
+    },
+
+    /** A report's items split by whether a live invoice holds them: counts and sums of sen. */
+    async reportInvoicing(reportId: string) {
+      const onLiveInvoice = sql`exists (select 1 from ${lines} where ${lines.itemId} = ${items.id} and ${lines.live})`;
+      const [row] = await db
+        .select({
+          totalSen: sumOf(sql`${items.amountSen}`),
+          invoicedSen: sumOf(sql`${items.amountSen}`, onLiveInvoice),
+          invoicedItems: sql<number>`(count(*) filter (where ${onLiveInvoice}))::int`,
+          items: sql<number>`count(*)::int`,
+        })
+        .from(items)
+        .where(eq(items.reportId, reportId));
+      return row ?? { totalSen: 0, invoicedSen: 0, invoicedItems: 0, items: 0 };
+    },
+
+    async reportExists(reportId: string) {
+      const rows = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
+      return rows.length > 0;
+    },
+
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
+  };
+}
+export type OvertimeInvoicesRepository = ReturnType<typeof createOvertimeInvoicesRepository>;

@@ -1,0 +1,182 @@
+import {
+  convertedInvoicesSchema,
+  convertOvertimeItemsSchema,
+  issueCreditNoteSchema,
+  kualaLumpurDay,
+  message,
+  overtimeInvoiceDetailSchema,
+  overtimeInvoiceIdParams,
+  overtimeInvoiceListSchema,
+  overtimeInvoicesExportQuerySchema,
+  overtimeInvoicesQuerySchema,
+  overtimeReportIdParams,
+  recordInvoicePaymentSchema,
+  reportInvoicingSchema,
+  successEnvelope,
+  voidInvoiceSchema,
+} from '@cic/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
+import { createOvertimeInvoicesService } from './service';
+
+const common = { access: access.admin('OVERTIME'), tag: 'admin overtime invoices' } as const;
+const base = '/api/v2/admin/overtime';
+/** A change the invoice's state refuses answers 409. */
+const conflicts = [409] as const;
+/** A conversion also answers 404 for a report, or an item of it, that does not exist. */
+const conversionErrors = [404, 409] as const;
+
+export function overtimeInvoicesRoutes(ctx: AppContext) {
+  const service = createOvertimeInvoicesService(ctx);
+  return [
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/invoices/proforma`,
+      operationId: 'convertOvertimeItemsToProforma',
+      summary:
+        "Makes one DRAFT invoice per family and centre from a READY report's selected items; an item already on a live invoice is refused",
+      body: convertOvertimeItemsSchema,
+      status: 201,
+      errors: conversionErrors,
+      response: successEnvelope(convertedInvoicesSchema),
+      handle: async ({ principal, body }) =>
+        ok(
+          await service.convert(principal, body.reportId, body.itemIds, false),
+          message('success.invoicesCreated'),
+        ),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/invoices`,
+      operationId: 'convertOvertimeItemsToInvoices',
+      summary:
+        'As the proforma conversion, then issues each invoice in the same transaction (number, issue date, due date)',
+      body: convertOvertimeItemsSchema,
+      status: 201,
+      errors: conversionErrors,
+      response: successEnvelope(convertedInvoicesSchema),
+      handle: async ({ principal, body }) =>
+        ok(
+          await service.convert(principal, body.reportId, body.itemIds, true),
+          message('success.invoicesIssued'),
+        ),
+    }),
+    route({
+      ...common,
+      method: 'GET',
+      path: `${base}/invoicing/reports/:id`,
+      operationId: 'getOvertimeReportInvoicing',
+      summary: "The report's total split into what live invoices hold and what is left to invoice, in sen",
+      params: overtimeReportIdParams,
+      response: successEnvelope(reportInvoicingSchema),
+      handle: async ({ params }) => ok(await service.reportInvoicing(params.id)),
+    }),
+    route({
+      ...common,
+      method: 'GET',
+      path: `${base}/invoices`,
+      operationId: 'listOvertimeInvoices',
+      summary:
+        "Overtime invoices, newest first, paged; search by number, family or child; filter by centre, status and overdue; with the matching invoices' outstanding and collected totals",
+      query: overtimeInvoicesQuerySchema,
+      response: overtimeInvoiceListSchema,
+      handle: async ({ query }) => {
+        const { data, meta } = await service.list(query);
+        return { ...ok(data), meta };
+      },
+    }),
+    route({
+      ...common,
+      method: 'GET',
+      path: `${base}/invoices/export`,
+      operationId: 'exportOvertimeInvoices',
+      summary:
+        'The invoices the filters match as a CSV attachment (UTF-8 with a byte order mark), one row per invoice',
+      query: overtimeInvoicesExportQuerySchema,
+      response: z.string(),
+      file: {
+        type: 'text/csv',
+        description: 'The CSV file (UTF-8 with a byte order mark), as an attachment.',
+      },
+      handle: async ({ query, reply }) => {
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${invoicesCsvFileName(kualaLumpurDay(ctx.clock()))}"`,
+          );
+        return invoicesCsv(service.exportBatches(query, exportBatchSize));
+      },
+    }),
+    route({
+      ...common,
+      method: 'GET',
+      path: `${base}/invoices/:id`,
+      operationId: 'getOvertimeInvoice',
+      summary: 'One invoice with its lines, payments and credit notes',
+      params: overtimeInvoiceIdParams,
+      response: successEnvelope(overtimeInvoiceDetailSchema),
+      handle: async ({ params }) => ok(await service.detail(params.id)),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/invoices/:id/issue`,
+      operationId: 'issueOvertimeInvoice',
+      summary:
+        'Issues a DRAFT: the next number of the year (INV-yyyy-nnnnnn, gap-free), the Kuala Lumpur issue day and the due date',
+      params: overtimeInvoiceIdParams,
+      errors: conflicts,
+      response: successEnvelope(overtimeInvoiceDetailSchema),
+      handle: async ({ principal, params }) =>
+        ok(await service.issue(principal, params.id), message('success.invoiceIssued')),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/invoices/:id/payments`,
+      operationId: 'recordOvertimeInvoicePayment',
+      summary:
+        'Records money received outside the product (cash, bank transfer, cheque); part payments allowed, the status follows the balance, more than the balance is refused',
+      params: overtimeInvoiceIdParams,
+      body: recordInvoicePaymentSchema,
+      errors: conflicts,
+      response: successEnvelope(overtimeInvoiceDetailSchema),
+      handle: async ({ principal, params, body }) =>
+        ok(await service.recordPayment(principal, params.id, body), message('success.paymentRecorded')),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/invoices/:id/void`,
+      operationId: 'voidOvertimeInvoice',
+      summary: 'Voids a draft or an unpaid issued invoice with a reason; its items can be invoiced again',
+      params: overtimeInvoiceIdParams,
+      body: voidInvoiceSchema,
+      errors: conflicts,
+      response: successEnvelope(overtimeInvoiceDetailSchema),
+      handle: async ({ principal, params, body }) =>
+        ok(await service.void(principal, params.id, body), message('success.invoiceVoided')),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/invoices/:id/credit-notes`,
+      operationId: 'issueOvertimeCreditNote',
+      summary:
+        'Refunds a paid or part-paid invoice with a credit note (CN-yyyy-nnnnnn, its own sequence), at most what was paid and not yet refunded',
+      params: overtimeInvoiceIdParams,
+      body: issueCreditNoteSchema,
+      errors: conflicts,
+      response: successEnvelope(overtimeInvoiceDetailSchema),
+      handle: async ({ principal, params, body }) =>
+        ok(await service.creditNote(principal, params.id, body), message('success.creditNoteIssued')),
+    }),
+  ];
+}

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { message } from '../messages/message-key';
+import { pageMetaSchema } from '../shared/api-envelope';
+import { requiredCalendarDate } from '../shared/calendar-date-schema';
+import { overtimeUnits } from '../shared/enums';
+import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
+import { pathId } from '../shared/path-ids';
+
+/**
+ * Overtime invoices (issue 28, decision 068). Money is integer sen on the wire as in the database
+ * (`…Sen` fields), so no amount is ever a binary fraction between an item and a payment.
+ */
+export const overtimeInvoiceStatuses = ['DRAFT', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'] as const;
+export type OvertimeInvoiceStatus = (typeof overtimeInvoiceStatuses)[number];
+/** Money received outside the product. */
+export const invoicePaymentMethods = ['CASH', 'BANK_TRANSFER', 'CHEQUE'] as const;
+export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
+
+export const overtimeInvoiceMessages = {
+  notFound: message('invoices.notFound'),
+  itemsRequired: message('invoices.itemsRequired'),
+  itemNotInReport: message('invoices.itemNotInReport'),
+  itemAlreadyInvoiced: message('invoices.itemAlreadyInvoiced'),
+  itemOnInvoice: message('invoices.itemOnInvoice'),
+  notDraft: message('invoices.notDraft'),
+  notPayable: message('invoices.notPayable'),
+  overpaid: message('invoices.overpaid'),
+  notVoidable: message('invoices.notVoidable'),
+  notCreditable: message('invoices.notCreditable'),
+  creditTooLarge: message('invoices.creditTooLarge'),
+  method: message('invoices.method'),
+  amount: message('invoices.amount'),
+  paidOn: message('invoices.paidOn'),
+  reason: message('invoices.reason'),
+  status: message('invoices.status'),
+} as const;
+
+/** The most items one conversion takes (a month's report is converted in pages of selections). */
+export const maxItemsPerConversion = 5_000;
+/** The largest amount one payment or credit note may carry: RM 1,000,000. */
+const maxAmountSen = 100_000_000;
+
+export const overtimeInvoiceIdParams = z.object({ id: pathId(overtimeInvoiceMessages.notFound) });
+
+/** `POST /admin/overtime/invoices/proforma` and `POST /admin/overtime/invoices`: a report's selected items. */
+export const convertOvertimeItemsSchema = z.object({
+  reportId: z.uuid(message('overtime.reportNotFound')),
+  itemIds: z
+    .array(z.uuid(overtimeInvoiceMessages.itemNotInReport), { error: overtimeInvoiceMessages.itemsRequired })
+    .min(1, overtimeInvoiceMessages.itemsRequired)
+    .max(maxItemsPerConversion, message('common.atMostItems', { max: maxItemsPerConversion })),
+});
+export type ConvertOvertimeItems = z.input<typeof convertOvertimeItemsSchema>;
+
+const amountSen = z
+  .number({ error: overtimeInvoiceMessages.amount })
+  .int(overtimeInvoiceMessages.amount)
+  .min(1, overtimeInvoiceMessages.amount)
+  .max(maxAmountSen, overtimeInvoiceMessages.amount)
+  .describe('Integer sen, at least 1');
+const reason = z
+  .string({ error: overtimeInvoiceMessages.reason })
+  .trim()
+  .min(1, overtimeInvoiceMessages.reason)
+  .max(500, message('common.atMostCharacters', { max: 500 }));
+
+/** `POST /admin/overtime/invoices/{id}/payments`: money received outside the product. */
+export const recordInvoicePaymentSchema = z.object({
+  method: z.enum(invoicePaymentMethods, { error: overtimeInvoiceMessages.method }),
+  reference: z
+    .string()
+    .trim()
+    .max(200, message('common.atMostCharacters', { max: 200 }))
+    .default(''),
+  /** The Kuala Lumpur day the money arrived; not after today. */
+  paidOn: requiredCalendarDate(overtimeInvoiceMessages.paidOn),
+  amountSen,
+});
+export type RecordInvoicePayment = z.input<typeof recordInvoicePaymentSchema>;
+
+/** `POST /admin/overtime/invoices/{id}/void`. */
+export const voidInvoiceSchema = z.object({ reason });
+export type VoidInvoice = z.input<typeof voidInvoiceSchema>;
+
+/** `POST /admin/overtime/invoices/{id}/credit-notes`: a refund of money paid. */
+export const issueCreditNoteSchema = z.object({ amountSen, reason });
+export type IssueCreditNote = z.input<typeof issueCreditNoteSchema>;
+
+const booleanText = z.enum(['true', 'false'], { error: message('common.mustBeTrueOrFalse') });
+
+/** `GET /admin/overtime/invoices` and its CSV export. */
+export const overtimeInvoicesQuerySchema = z.object({
+  /** Part of the number, the family's name or a child's name. */
+  search: z.string().trim().max(200).optional(),
+  centerId: z.uuid(message('overtime.centerNotFound')).optional(),
+  status: z.enum(overtimeInvoiceStatuses, { error: overtimeInvoiceMessages.status }).optional(),
+  /** 'true': issued or part-paid invoices past their due date (Kuala Lumpur days). */
+  overdue: booleanText.optional(),
+  page: pageNumberSchema,
+  limit: pageLimitSchema(20),
+});
+export const overtimeInvoicesExportQuerySchema = overtimeInvoicesQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+
+const invoiceStatusSchema = z.enum(overtimeInvoiceStatuses);
+
+/** An invoice in the list and at the head of its detail. */
+export const overtimeInvoiceSchema = z.object({
+  id: z.uuid(),
+  /** `INV-2026-000123` once issued; null while DRAFT (and for a draft that was voided). */
+  number: z.string().nullable(),
+  status: invoiceStatusSchema,
+  /** Past its due date and not settled (Kuala Lumpur day). */
+  overdue: z.boolean(),
+  centre: z.object({ id: z.uuid(), name: z.string() }),
+  /** What the family is called after ('Tan'), worded when shown; null for a child with no family. */
+  family: z.object({ id: z.uuid(), namedAfter: z.string() }).nullable(),
+  reportId: z.uuid().nullable(),
+  issueDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  totalSen: z.number().int(),
+  paidSen: z.number().int(),
+  creditedSen: z.number().int(),
+  /** total − paid until the invoice is PAID or VOID, then 0. */
+  balanceSen: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type OvertimeInvoice = z.infer<typeof overtimeInvoiceSchema>;
+
+/** One charged block, copied from its report item (facts only: worded when shown). */
+export const overtimeInvoiceLineSchema = z.object({
+  id: z.uuid(),
+  /** The report item it was copied from; null once that report is deleted. */
+  itemId: z.uuid().nullable(),
+  child: z.object({ id: z.uuid(), name: z.string() }),
+  date: z.string(),
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
+  duration: z.number().int(),
+  unit: z.enum(overtimeUnits),
+  /** Ringgit per unit as kept, up to 6 decimals (text, exact). */
+  rate: z.string(),
+  amountSen: z.number().int(),
+});
+
+export const invoicePaymentSchema = z.object({
+  id: z.uuid(),
+  method: z.enum(invoicePaymentMethods),
+  reference: z.string(),
+  paidOn: z.string(),
+  amountSen: z.number().int(),
+  recordedBy: z.object({ email: z.string() }),
+  createdAt: z.iso.datetime(),
+});
+
+export const creditNoteSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  amountSen: z.number().int(),
+  reason: z.string(),
+  issueDate: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+/** `GET /admin/overtime/invoices/{id}`. */
+export const overtimeInvoiceDetailSchema = overtimeInvoiceSchema.extend({
+  voidReason: z.string().nullable(),
+  lines: z.array(overtimeInvoiceLineSchema),
+  payments: z.array(invoicePaymentSchema),
+  creditNotes: z.array(creditNoteSchema),
+});
+export type OvertimeInvoiceDetail = z.infer<typeof overtimeInvoiceDetailSchema>;
+
+/** The list's answer: a page of invoices and the totals of every invoice the filters match. */
+export const overtimeInvoicePageSchema = z.object({
+  invoices: z.array(overtimeInvoiceSchema),
+  totals: z.object({
+    /** Still owed on issued and part-paid invoices. */
+    outstandingSen: z.number().int(),
+    /** Received, less what credit notes refunded. */
+    collectedSen: z.number().int(),
+  }),
+});
+export type OvertimeInvoicePage = z.infer<typeof overtimeInvoicePageSchema>;
+/** `GET /admin/overtime/invoices`: `meta.total` counts the invoices the filters match. */
+export const overtimeInvoiceListSchema = z.object({
+  success: z.literal(true),
+  data: overtimeInvoicePageSchema,
+  meta: pageMetaSchema,
+  message: z.string().optional(),
+});
+
+/** A conversion's answer: the invoices made, one per family and centre. */
+export const convertedInvoicesSchema = z.object({ invoices: z.array(overtimeInvoiceSchema) });
+
+/** `GET /admin/overtime/invoicing/reports/{id}`: the report's total = invoiced + uninvoiced. */
+export const reportInvoicingSchema = z.object({
+  totalSen: z.number().int(),
+  invoicedSen: z.number().int(),
+  uninvoicedSen: z.number().int(),
+  invoicedItems: z.number().int(),
+  uninvoicedItems: z.number().int(),
+});
+export type ReportInvoicing = z.infer<typeof reportInvoicingSchema>;
+
+/** The invoice number of the `sequence`-th invoice of a year: `INV-2026-000123`. */
+export const invoiceNumber = (year: number, sequence: number) =>
+  `INV-${year}-${String(sequence).padStart(6, '0')}`;
+/** The credit note number: `CN-2026-000001`, its own sequence per year. */
+export const creditNoteNumber = (year: number, sequence: number) =>
+  `CN-${year}-${String(sequence).padStart(6, '0')}`;
+
+/** The invoice's state after a payment or credit: PAID once nothing is owed, else PARTLY_PAID. */
+export function paidStatus(totalSen: number, paidSen: number): 'ISSUED' | 'PARTLY_PAID' | 'PAID' {
+  if (paidSen <= 0) return 'ISSUED';
+  return paidSen >= totalSen ? 'PAID' : 'PARTLY_PAID';
+}
+
+/** The CSV export's columns, in order (one row per invoice). */
+export const overtimeInvoiceCsvColumns = [
+  'Invoice Number',
+  'Status',
+  'Center',
+  'Family',
+  'Issue Date',
+  'Due Date',
+  'Total (RM)',
+  'Paid (RM)',
+  'Credited (RM)',
+  'Balance (RM)',
+] as const;
