@@ -42,7 +42,7 @@ export const documentsEn = {
   email: 'E-mail {{email}}',
   phone: 'Phone {{phone}}',
   minutes: '{{count}} min',
-  hours: '{{count}} h',
+  hours: '{{count}} hr',
   perMinute: '{{rate}} / min',
   perHour: '{{rate}} / hour',
   statusDraft: 'Draft',
