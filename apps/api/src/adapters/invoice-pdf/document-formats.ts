@@ -73,4 +73,5 @@ export const methodText = (method: InvoicePaymentMethod, language: Language) =>
   documentText(methodKeys[method], language);
 
 /** 'Tan Family' / 'Keluarga Tan', as the family pages say it. */
-export const familyText = (family: DocumentFamily, language: Language) => familyName(family.namedAfter, language);
+export const familyText = (family: DocumentFamily, language: Language) =>
+  familyName(family.namedAfter, language);

@@ -49,23 +49,44 @@ export function drawLetterhead(
   const leftWidth = 230;
   canvas.text(organisation.name, { x: left, y: top - 12, width: leftWidth, size: 13, bold: true });
   let y = top - 27;
-  for (const line of [...addressLines(canvas, organisation.addressLines, leftWidth), contactLine(organisation, language)]) {
+  for (const line of [
+    ...addressLines(canvas, organisation.addressLines, leftWidth),
+    contactLine(organisation, language),
+  ]) {
     canvas.text(line, { x: left, y, width: leftWidth, ...small });
     y -= 11;
   }
   const titleWidth = rightEdge - (left + leftWidth + 12);
-  canvas.text(title, { x: rightEdge - titleWidth, y: top - 20, width: titleWidth, align: 'right', size: 20, bold: true, color: ink.brand });
+  canvas.text(title, {
+    x: rightEdge - titleWidth,
+    y: top - 20,
+    width: titleWidth,
+    align: 'right',
+    size: 20,
+    bold: true,
+    color: ink.brand,
+  });
   canvas.y = Math.min(y + 11, top - logo) - 14;
   canvas.line(margin, canvas.y, contentWidth, ink.rule);
   canvas.y -= 22;
 }
 
 /** The head of every later page: who sends it and which document this continues. */
-export function drawContinuationHeading(canvas: PdfCanvas, organisation: DocumentOrganisation, heading: string) {
+export function drawContinuationHeading(
+  canvas: PdfCanvas,
+  organisation: DocumentOrganisation,
+  heading: string,
+) {
   drawBrandBar(canvas);
   const y = canvas.y - 10;
   canvas.text(organisation.name, { x: margin, y, width: contentWidth / 2 - 8, size: 10, bold: true });
-  canvas.text(heading, { x: margin + contentWidth / 2, y, width: contentWidth / 2, align: 'right', ...small });
+  canvas.text(heading, {
+    x: margin + contentWidth / 2,
+    y,
+    width: contentWidth / 2,
+    align: 'right',
+    ...small,
+  });
   canvas.y = y - 10;
   canvas.line(margin, canvas.y, contentWidth, ink.rule);
   canvas.y -= 20;
@@ -78,13 +99,24 @@ export type Fact = { label: string; value: string };
  * Who the document is for (the family and its centre with the centre's address) beside its facts
  * (number, dates, status), label over value on the left and label beside value on the right.
  */
-export function drawPartyAndFacts(canvas: PdfCanvas, party: Party, facts: readonly Fact[], language: Language) {
+export function drawPartyAndFacts(
+  canvas: PdfCanvas,
+  party: Party,
+  facts: readonly Fact[],
+  language: Language,
+) {
   const top = canvas.y;
   const leftWidth = 250;
   let left = top;
   canvas.text(party.label, { x: margin, y: left, width: leftWidth, ...small });
   left -= 15;
-  canvas.text(familyText(party.family, language), { x: margin, y: left, width: leftWidth, size: 12, bold: true });
+  canvas.text(familyText(party.family, language), {
+    x: margin,
+    y: left,
+    width: leftWidth,
+    size: 12,
+    bold: true,
+  });
   left -= 18;
   canvas.text(documentText('centre', language), { x: margin, y: left, width: leftWidth, ...small });
   left -= 13;
@@ -101,7 +133,14 @@ export function drawPartyAndFacts(canvas: PdfCanvas, party: Party, facts: readon
   for (const fact of facts) {
     canvas.text(fact.label, { x: factsX, y: right, width: labelWidth - 6, ...small });
     const valueWidth = factsWidth - labelWidth;
-    canvas.text(fact.value, { x: factsX + labelWidth, y: right, width: valueWidth, align: 'right', size: 9.5, bold: true });
+    canvas.text(fact.value, {
+      x: factsX + labelWidth,
+      y: right,
+      width: valueWidth,
+      align: 'right',
+      size: 9.5,
+      bold: true,
+    });
     right -= 16;
   }
   canvas.y = Math.min(left, right + 16) - 26;
@@ -114,6 +153,13 @@ export function drawFooters(canvas: PdfCanvas, organisation: DocumentOrganisatio
     canvas.line(margin, 44, contentWidth, ink.rule);
     canvas.text(contact, { x: margin, y: 30, width: contentWidth - 130, size: 7.5, color: ink.muted });
     const numbered = documentText('page', language, { page, pages });
-    canvas.text(numbered, { x: rightEdge - 120, y: 30, width: 120, align: 'right', size: 7.5, color: ink.muted });
+    canvas.text(numbered, {
+      x: rightEdge - 120,
+      y: 30,
+      width: 120,
+      align: 'right',
+      size: 7.5,
+      color: ink.muted,
+    });
   });
 }

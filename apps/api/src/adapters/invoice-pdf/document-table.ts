@@ -15,7 +15,13 @@ function drawHeaderRow(canvas: PdfCanvas, columns: readonly Column[]) {
   let x = margin;
   for (const column of columns) {
     const width = column.width - 2 * padding;
-    canvas.text(column.header, { x: x + padding, y: canvas.y - 12, width, align: column.align, ...headerCell });
+    canvas.text(column.header, {
+      x: x + padding,
+      y: canvas.y - 12,
+      width,
+      align: column.align,
+      ...headerCell,
+    });
     x += column.width;
   }
   canvas.y -= headerHeight;
@@ -25,7 +31,11 @@ function drawHeaderRow(canvas: PdfCanvas, columns: readonly Column[]) {
  * A table that runs over as many pages as its rows need, its header row repeated at the top of
  * each. A cell wraps to its column's `lines` (one by default) and is cut with '…' past them.
  */
-export function drawTable(canvas: PdfCanvas, columns: readonly Column[], rows: readonly (readonly string[])[]) {
+export function drawTable(
+  canvas: PdfCanvas,
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+) {
   canvas.ensureRoom(headerHeight + lineHeight + 8);
   drawHeaderRow(canvas, columns);
   rows.forEach((row, index) => {
@@ -39,7 +49,13 @@ export function drawTable(canvas: PdfCanvas, columns: readonly Column[], rows: r
     columns.forEach((column, at) => {
       (cells[at] ?? []).forEach((line, lineIndex) => {
         const y = canvas.y - 4 - 8 - lineIndex * lineHeight;
-        canvas.text(line, { x: x + padding, y, width: column.width - 2 * padding, align: column.align, ...cell });
+        canvas.text(line, {
+          x: x + padding,
+          y,
+          width: column.width - 2 * padding,
+          align: column.align,
+          ...cell,
+        });
       });
       x += column.width;
     });

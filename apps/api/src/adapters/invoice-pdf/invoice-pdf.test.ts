@@ -9,7 +9,10 @@ const organisation = {
   email: 'care@cic.example',
   phone: '+60 3-1234 5678',
 };
-const centre = { name: 'CIC Bangsar', addressLines: ['12 Jalan Telawi 3, Bangsar Baru', '59100 Kuala Lumpur'] };
+const centre = {
+  name: 'CIC Bangsar',
+  addressLines: ['12 Jalan Telawi 3, Bangsar Baru', '59100 Kuala Lumpur'],
+};
 
 /** An overtime block: 17:30 to 17:45 Kuala Lumpur time (09:30 to 09:45 UTC) on the day. */
 function line(day: string, overrides: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
@@ -29,7 +32,13 @@ function line(day: string, overrides: Partial<InvoiceDocumentLine> = {}): Invoic
 function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   const lines = [
     line('2026-11-02'),
-    line('2026-11-03', { childName: 'Tan Wei Jie', duration: 2, unit: 'HOUR', rate: '1234.500000', amountSen: 246900 }),
+    line('2026-11-03', {
+      childName: 'Tan Wei Jie',
+      duration: 2,
+      unit: 'HOUR',
+      rate: '1234.500000',
+      amountSen: 246900,
+    }),
   ];
   return {
     organisation,
@@ -171,17 +180,28 @@ describe('renderInvoicePdf', () => {
   });
 
   it('prints a draft as a proforma invoice with no number yet', async () => {
-    const draft = invoice({ status: 'DRAFT', invoiceNumber: null, issueDate: null, dueDate: null, paidSen: 0, payments: [] });
-    const english = (await pdfText(await renderInvoicePdf({ ...draft, balanceSen: draft.totalSen }, 'en'))).pages[0];
+    const draft = invoice({
+      status: 'DRAFT',
+      invoiceNumber: null,
+      issueDate: null,
+      dueDate: null,
+      paidSen: 0,
+      payments: [],
+    });
+    const english = (await pdfText(await renderInvoicePdf({ ...draft, balanceSen: draft.totalSen }, 'en')))
+      .pages[0];
     expect(english).toContain('PROFORMA INVOICE');
     expect(english).toContain('Not yet');
     expect(english).toContain('This proforma invoice is not a request for payment yet.');
-    const malay = (await pdfText(await renderInvoicePdf({ ...draft, balanceSen: draft.totalSen }, 'ms'))).pages[0];
+    const malay = (await pdfText(await renderInvoicePdf({ ...draft, balanceSen: draft.totalSen }, 'ms')))
+      .pages[0];
     expect(malay).toContain('INVOIS PROFORMA');
   });
 
   it('draws names the standard font lacks as ? rather than failing', async () => {
-    const { pages } = await pdfText(await renderInvoicePdf(invoice({ lines: [line('2026-11-02', { childName: 'Tan 陈美玲' })] }), 'en'));
+    const { pages } = await pdfText(
+      await renderInvoicePdf(invoice({ lines: [line('2026-11-02', { childName: 'Tan 陈美玲' })] }), 'en'),
+    );
     expect(pages[0]).toContain('Tan ???');
   });
 
@@ -215,7 +235,9 @@ describe('renderReceiptPdf', () => {
   });
 
   it('is worded in Bahasa Malaysia for a Malay reader', async () => {
-    const { pages } = await pdfText(await renderReceiptPdf({ ...receipt, method: 'CHEQUE', reference: null }, 'ms'));
+    const { pages } = await pdfText(
+      await renderReceiptPdf({ ...receipt, method: 'CHEQUE', reference: null }, 'ms'),
+    );
     for (const words of [
       'RESIT',
       'Nombor resit',

@@ -1,4 +1,10 @@
-import { documentText, formatSen, type InvoiceDocument, invoiceDocumentSchema, type Language } from '@cic/contract';
+import {
+  documentText,
+  formatSen,
+  type InvoiceDocument,
+  invoiceDocumentSchema,
+  type Language,
+} from '@cic/contract';
 import { ink } from './brand';
 import {
   formatDocumentDate,
@@ -64,7 +70,13 @@ function drawTotals(canvas: PdfCanvas, invoice: InvoiceDocument, language: Langu
     }
     const style = { size: strong ? 11 : 9.5, bold: strong, color: strong ? ink.brand : ink.text };
     canvas.text(documentText(row.key, language), { x, y: canvas.y, width: 120, ...style });
-    canvas.text(formatSen(row.sen), { x: x + 120, y: canvas.y, width: width - 125, align: 'right', ...style });
+    canvas.text(formatSen(row.sen), {
+      x: x + 120,
+      y: canvas.y,
+      width: width - 125,
+      align: 'right',
+      ...style,
+    });
     canvas.y -= 17;
   }
   canvas.y -= 14;
@@ -122,9 +134,17 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
     ],
     language,
   );
-  const notice = invoice.status === 'DRAFT' ? t('proformaNotice') : invoice.status === 'VOID' ? t('voidNotice') : null;
+  const notice =
+    invoice.status === 'DRAFT' ? t('proformaNotice') : invoice.status === 'VOID' ? t('voidNotice') : null;
   if (notice) {
-    canvas.text(notice, { x: margin, y: canvas.y, width: contentWidth, size: 9.5, bold: true, color: ink.brand });
+    canvas.text(notice, {
+      x: margin,
+      y: canvas.y,
+      width: contentWidth,
+      size: 9.5,
+      bold: true,
+      color: ink.brand,
+    });
     canvas.y -= 22;
   }
   drawLines(canvas, invoice, language);

@@ -1,4 +1,4 @@
-import { type PDFFont, type PDFPage, PDFDocument, type RGB, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, StandardFonts } from 'pdf-lib';
 import { ink } from './brand';
 
 /** A4 in points, and the frame every page keeps free for its header and footer. */
@@ -91,7 +91,8 @@ export class PdfCanvas {
     const clean = this.drawableText(text);
     if (this.widthOf(clean, style) <= width) return clean;
     const chars = Array.from(clean);
-    while (chars.length > 0 && this.widthOf(`${chars.join('').trimEnd()}${ellipsis}`, style) > width) chars.pop();
+    while (chars.length > 0 && this.widthOf(`${chars.join('').trimEnd()}${ellipsis}`, style) > width)
+      chars.pop();
     return `${chars.join('').trimEnd()}${ellipsis}`;
   }
 
@@ -119,7 +120,8 @@ export class PdfCanvas {
     if (lines.length <= maxLines) return lines;
     const kept = lines.slice(0, maxLines);
     kept[maxLines - 1] = this.fit(`${kept[maxLines - 1]} ${lines[maxLines]}`, width, style);
-    if (!kept[maxLines - 1]?.endsWith(ellipsis)) kept[maxLines - 1] = this.fit(`${kept[maxLines - 1]}${ellipsis}`, width, style);
+    if (!kept[maxLines - 1]?.endsWith(ellipsis))
+      kept[maxLines - 1] = this.fit(`${kept[maxLines - 1]}${ellipsis}`, width, style);
     return kept;
   }
 

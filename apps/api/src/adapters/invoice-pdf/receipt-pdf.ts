@@ -1,4 +1,10 @@
-import { documentText, formatSen, type Language, type ReceiptDocument, receiptDocumentSchema } from '@cic/contract';
+import {
+  documentText,
+  formatSen,
+  type Language,
+  type ReceiptDocument,
+  receiptDocumentSchema,
+} from '@cic/contract';
 import { ink } from './brand';
 import { formatDocumentDate, methodText } from './document-formats';
 import { drawContinuationHeading, drawFooters, drawLetterhead, drawPartyAndFacts } from './document-frame';
@@ -32,7 +38,13 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
   const boxHeight = 58;
   canvas.rect(margin, canvas.y - boxHeight, contentWidth, boxHeight, ink.brandWash);
   canvas.rect(margin, canvas.y - boxHeight, 4, boxHeight, ink.brand);
-  canvas.text(t('amountReceived'), { x: margin + 18, y: canvas.y - 20, width: contentWidth - 36, size: 9, color: ink.muted });
+  canvas.text(t('amountReceived'), {
+    x: margin + 18,
+    y: canvas.y - 20,
+    width: contentWidth - 36,
+    size: 9,
+    color: ink.muted,
+  });
   canvas.text(formatSen(receipt.amountSen), {
     x: margin + 18,
     y: canvas.y - 44,
@@ -50,13 +62,26 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
   ];
   for (const row of rows) {
     canvas.text(row.label, { x: margin, y: canvas.y, width: 190, size: 9.5, color: ink.muted });
-    canvas.text(row.value, { x: margin + 200, y: canvas.y, width: contentWidth - 200, size: 9.5, bold: true });
+    canvas.text(row.value, {
+      x: margin + 200,
+      y: canvas.y,
+      width: contentWidth - 200,
+      size: 9.5,
+      bold: true,
+    });
     canvas.y -= 8;
     canvas.line(margin, canvas.y, contentWidth, ink.rule, 0.5);
     canvas.y -= 16;
   }
   canvas.y -= 12;
-  canvas.text(t('thankYou'), { x: margin, y: canvas.y, width: contentWidth, size: 10.5, bold: true, color: ink.brand });
+  canvas.text(t('thankYou'), {
+    x: margin,
+    y: canvas.y,
+    width: contentWidth,
+    size: 10.5,
+    bold: true,
+    color: ink.brand,
+  });
   drawFooters(canvas, receipt.organisation, language);
   return canvas.bytes();
 }
