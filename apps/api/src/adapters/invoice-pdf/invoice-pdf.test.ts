@@ -179,6 +179,17 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Paid in full');
   });
 
+  it('cuts a name pasted as one word thousands of characters long to its two lines', async () => {
+    const pasted = 'A'.repeat(5000);
+    const { pages } = await pdfText(
+      await renderInvoicePdf(invoice({ lines: [line('2026-11-02', { childName: pasted })] }), 'en'),
+    );
+    const cells = (pages[0] ?? '').split('\n').filter((text) => text.startsWith('AAA'));
+    expect(cells).toHaveLength(2);
+    expect(cells[1]).toMatch(/^A+…$/);
+    expect(cells.join('').length).toBeLessThan(80);
+  });
+
   it('prints a draft as a proforma invoice with no number yet', async () => {
     const draft = invoice({
       status: 'DRAFT',
@@ -196,6 +207,20 @@ describe('renderInvoicePdf', () => {
     const malay = (await pdfText(await renderInvoicePdf({ ...draft, balanceSen: draft.totalSen }, 'ms')))
       .pages[0];
     expect(malay).toContain('INVOIS PROFORMA');
+  });
+
+  it('says a void invoice is void, and prints a rate with every decimal it has', async () => {
+    const voided = invoice({
+      status: 'VOID',
+      paidSen: 0,
+      balanceSen: 0,
+      payments: [],
+      lines: [line('2026-11-02', { rate: '0.333333', duration: 30, amountSen: 1000 })],
+    });
+    const { pages } = await pdfText(await renderInvoicePdf(voided, 'ms'));
+    expect(pages[0]).toContain('Invois ini telah dibatalkan dan tidak perlu dibayar.');
+    expect(pages[0]).toContain('Dibatalkan');
+    expect(pages[0]).toContain('RM 0.333333 / minit');
   });
 
   it('draws names the standard font lacks as ? rather than failing', async () => {

@@ -15,6 +15,21 @@ type Placed = TextStyle & { x: number; y: number; width?: number; align?: 'left'
 const ellipsis = '…';
 
 /**
+ * The most characters (0 to `most`) that still fit, by halving: a pasted name of thousands of
+ * characters costs a few measurements, not one per character.
+ */
+function longestPrefix(most: number, fits: (count: number) => boolean): number {
+  let low = 0;
+  let high = most;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
  * One document being drawn: its pages, fonts and a cursor running down the current page. Text
  * is measured before it is drawn, so a cell is wrapped or cut with '…' to its width and never
  * runs into its neighbour; `ensureRoom` starts a new page before anything would cross the footer.
@@ -91,9 +106,8 @@ export class PdfCanvas {
     const clean = this.drawableText(text);
     if (this.widthOf(clean, style) <= width) return clean;
     const chars = Array.from(clean);
-    while (chars.length > 0 && this.widthOf(`${chars.join('').trimEnd()}${ellipsis}`, style) > width)
-      chars.pop();
-    return `${chars.join('').trimEnd()}${ellipsis}`;
+    const cut = (count: number) => `${chars.slice(0, count).join('').trimEnd()}${ellipsis}`;
+    return cut(longestPrefix(chars.length, (count) => this.widthOf(cut(count), style) <= width));
   }
 
   /** Lines of at most `width`, broken between words (inside a word too long for a line), at most `maxLines`. */
@@ -110,19 +124,16 @@ export class PdfCanvas {
       line = word;
       while (this.widthOf(line, style) > width && Array.from(line).length > 1) {
         const chars = Array.from(line);
-        let cut = chars.length - 1;
-        while (cut > 1 && this.widthOf(chars.slice(0, cut).join(''), style) > width) cut -= 1;
+        const fits = (count: number) => this.widthOf(chars.slice(0, count).join(''), style) <= width;
+        const cut = Math.max(1, longestPrefix(chars.length - 1, fits));
         lines.push(chars.slice(0, cut).join(''));
         line = chars.slice(cut).join('');
       }
     }
     if (line) lines.push(line);
     if (lines.length <= maxLines) return lines;
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = this.fit(`${kept[maxLines - 1]} ${lines[maxLines]}`, width, style);
-    if (!kept[maxLines - 1]?.endsWith(ellipsis))
-      kept[maxLines - 1] = this.fit(`${kept[maxLines - 1]}${ellipsis}`, width, style);
-    return kept;
+    // The lines past the limit never fit beside the last one kept (that is why they broke), so it is cut with '…'.
+    return [...lines.slice(0, maxLines - 1), this.fit(lines.slice(maxLines - 1).join(' '), width, style)];
   }
 
   /** Draws one line at a baseline, cut to `width` when given; right-aligned text ends at `x + width`. */
