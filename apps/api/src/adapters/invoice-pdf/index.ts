@@ -1,0 +1,2 @@
+export { renderInvoicePdf } from './invoice-pdf';
+export { renderReceiptPdf } from './receipt-pdf';

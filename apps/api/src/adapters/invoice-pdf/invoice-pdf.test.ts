@@ -1,0 +1,281 @@
+import type { InvoiceDocument, InvoiceDocumentLine, ReceiptDocument } from '@cic/contract';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text';
+import { renderInvoicePdf, renderReceiptPdf } from './index';
+
+const organisation = {
+  name: 'CIC Education',
+  addressLines: ['Level 5, Menara CIC, Jalan Ampang', '50450 Kuala Lumpur'],
+  email: 'care@cic.example',
+  phone: '+60 3-1234 5678',
+};
+const centre = {
+  name: 'CIC Bangsar',
+  addressLines: ['12 Jalan Telawi 3, Bangsar Baru', '59100 Kuala Lumpur'],
+};
+
+/** An overtime block: 17:30 to 17:45 Kuala Lumpur time (09:30 to 09:45 UTC) on the day. */
+function line(day: string, overrides: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
+  return {
+    childName: 'Tan Mei Ling',
+    date: day,
+    startTime: `${day}T09:30:00.000Z`,
+    endTime: `${day}T09:45:00.000Z`,
+    duration: 15,
+    unit: 'MINUTE',
+    rate: '0.500000',
+    amountSen: 750,
+    ...overrides,
+  };
+}
+
+function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
+  const lines = [
+    line('2026-11-02'),
+    line('2026-11-03', {
+      childName: 'Tan Wei Jie',
+      duration: 2,
+      unit: 'HOUR',
+      rate: '1234.500000',
+      amountSen: 246900,
+    }),
+  ];
+  return {
+    organisation,
+    centre,
+    family: { namedAfter: 'Tan' },
+    invoiceNumber: 'INV-2026-000123',
+    issueDate: '2026-11-26',
+    dueDate: '2026-12-10',
+    status: 'PARTLY_PAID',
+    lines,
+    totalSen: 247650,
+    paidSen: 100010,
+    balanceSen: 147640,
+    payments: [{ date: '2026-11-27', method: 'BANK_TRANSFER', reference: 'MBB 8812', amountSen: 100010 }],
+    ...overrides,
+  };
+}
+
+const receipt: ReceiptDocument = {
+  organisation,
+  centre,
+  family: { namedAfter: 'Tan' },
+  receiptNumber: 'RCP-2026-000045',
+  invoiceNumber: 'INV-2026-000123',
+  paymentDate: '2026-11-27',
+  method: 'ONLINE',
+  reference: 'bill-8f2k1',
+  amountSen: 100010,
+  balanceAfterSen: 147640,
+};
+
+describe('renderInvoicePdf', () => {
+  it('prints the number, each line and the totals in RM from integer sen, in English', async () => {
+    const { pageCount, pages } = await pdfText(await renderInvoicePdf(invoice(), 'en'));
+    const text = pages.join('\n');
+    expect(pageCount).toBe(1);
+    for (const words of [
+      'INVOICE',
+      'INV-2026-000123',
+      'Tan Family',
+      'CIC Bangsar',
+      '26/11/2026',
+      '10/12/2026',
+      'Partly paid',
+      'Tan Mei Ling',
+      '02/11/2026',
+      '05:30 PM – 05:45 PM',
+      '15 min',
+      'RM 0.50 / min',
+      'RM 1,234.50 / hour',
+      'RM 7.50',
+      'RM 2,469.00',
+      'RM 2,476.50',
+      'RM 1,000.10',
+      'RM 1,476.40',
+      'Bank transfer',
+      'MBB 8812',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('is worded in Bahasa Malaysia for a Malay reader, with the day period in Malay', async () => {
+    const { pages } = await pdfText(await renderInvoicePdf(invoice(), 'ms'));
+    const text = pages.join('\n');
+    for (const words of [
+      'INVOIS',
+      'Nombor invois',
+      'Tarikh dikeluarkan',
+      'Tarikh akhir bayaran',
+      'Keluarga Tan',
+      'Dibayar sebahagian',
+      'Anak',
+      'Amaun',
+      'Jumlah',
+      'Baki perlu dibayar',
+      '05:30 PTG – 05:45 PTG',
+      '15 minit',
+      'RM 0.50 / minit',
+      'Pindahan bank',
+      'Halaman 1 daripada 1',
+      'RM 2,476.50',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/\b(INVOICE|Invoice number|Balance due|Total|Page 1 of)\b/);
+  });
+
+  it('breaks 200 lines over pages, repeating the header row and numbering every page', async () => {
+    const many = Array.from({ length: 200 }, (_, index) =>
+      line(`2026-10-${String((index % 28) + 1).padStart(2, '0')}`, { amountSen: 1 + index }),
+    );
+    // 1 + 2 + ... + 200 sen, summed as integers.
+    const totalSen = many.reduce((sum, item) => sum + item.amountSen, 0);
+    const bytes = await renderInvoicePdf(
+      invoice({ lines: many, totalSen, paidSen: 0, balanceSen: totalSen, status: 'ISSUED', payments: [] }),
+      'en',
+    );
+    const { pageCount, pages } = await pdfText(bytes);
+    const few = await pdfText(await renderInvoicePdf(invoice(), 'en'));
+    expect(pageCount).toBeGreaterThan(few.pageCount);
+    expect(pageCount).toBeGreaterThanOrEqual(5);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${pageCount}`);
+      if (page.includes('Tan Mei Ling')) expect(page).toMatch(/Child\nDate\nTime\nDuration\nRate\nAmount\n/);
+    });
+    for (const page of pages.slice(1)) expect(page).toContain('INVOICE INV-2026-000123 (continued)');
+    const text = pages.join('\n');
+    expect(text).toContain('RM 2.00');
+    expect(text).toContain(`RM ${(totalSen / 100).toFixed(2)}`);
+    expect(text.match(/Tan Mei Ling/g)).toHaveLength(200);
+    expect(text).toContain('No payments yet.');
+  });
+
+  it('wraps or cuts long names and references so no cell runs into the next', async () => {
+    const longName = 'Nur Aisyah Humaira binti Mohd Khairul Anuar Shah Iskandar Zulkarnain Abdullah Sani';
+    const longReference = `TRX-${'9'.repeat(120)}`;
+    const { pages } = await pdfText(
+      await renderInvoicePdf(
+        invoice({
+          lines: [line('2026-11-02', { childName: longName })],
+          totalSen: 750,
+          paidSen: 750,
+          balanceSen: 0,
+          status: 'PAID',
+          payments: [{ date: '2026-11-27', method: 'CASH', reference: longReference, amountSen: 750 }],
+          family: { namedAfter: 'Mohd Khairul Anuar Shah Iskandar Zulkarnain Abdullah Sani bin Haji' },
+        }),
+        'en',
+      ),
+    );
+    const text = pages[0] ?? '';
+    expect(text).toContain('Nur Aisyah Humaira binti');
+    expect(text).not.toContain(longName);
+    expect(text).not.toContain(longReference);
+    expect(text).toMatch(/TRX-9+…/);
+    expect(text).toContain('Paid in full');
+  });
+
+  it('cuts a name pasted as one word thousands of characters long to its two lines', async () => {
+    const pasted = 'A'.repeat(5000);
+    const { pages } = await pdfText(
+      await renderInvoicePdf(invoice({ lines: [line('2026-11-02', { childName: pasted })] }), 'en'),
+    );
+    const cells = (pages[0] ?? '').split('\n').filter((text) => text.startsWith('AAA'));
+    expect(cells).toHaveLength(2);
+    expect(cells[1]).toMatch(/^A+…$/);
+    expect(cells.join('').length).toBeLessThan(80);
+  });
+
+  it('prints a draft as a proforma invoice with no number yet', async () => {
+    const draft = invoice({
+      status: 'DRAFT',
+      invoiceNumber: null,
+      issueDate: null,
+      dueDate: null,
+      paidSen: 0,
+      payments: [],
+    });
+    const english = (await pdfText(await renderInvoicePdf({ ...draft, balanceSen: draft.totalSen }, 'en')))
+      .pages[0];
+    expect(english).toContain('PROFORMA INVOICE');
+    expect(english).toContain('Not yet');
+    expect(english).toContain('This proforma invoice is not a request for payment yet.');
+    const malay = (await pdfText(await renderInvoicePdf({ ...draft, balanceSen: draft.totalSen }, 'ms')))
+      .pages[0];
+    expect(malay).toContain('INVOIS PROFORMA');
+  });
+
+  it('says a void invoice is void, and prints a rate with every decimal it has', async () => {
+    const voided = invoice({
+      status: 'VOID',
+      paidSen: 0,
+      balanceSen: 0,
+      payments: [],
+      lines: [line('2026-11-02', { rate: '0.333333', duration: 30, amountSen: 1000 })],
+    });
+    const { pages } = await pdfText(await renderInvoicePdf(voided, 'ms'));
+    expect(pages[0]).toContain('Invois ini telah dibatalkan dan tidak perlu dibayar.');
+    expect(pages[0]).toContain('Dibatalkan');
+    expect(pages[0]).toContain('RM 0.333333 / minit');
+  });
+
+  it('draws names the standard font lacks as ? rather than failing', async () => {
+    const { pages } = await pdfText(
+      await renderInvoicePdf(invoice({ lines: [line('2026-11-02', { childName: 'Tan 陈美玲' })] }), 'en'),
+    );
+    expect(pages[0]).toContain('Tan ???');
+  });
+
+  it('refuses money that is not whole sen', async () => {
+    await expect(renderInvoicePdf(invoice({ totalSen: 2476.5 }), 'en')).rejects.toThrow();
+  });
+});
+
+describe('renderReceiptPdf', () => {
+  it('prints the receipt number, amount, method and balance after, in English', async () => {
+    const { pageCount, pages } = await pdfText(await renderReceiptPdf(receipt, 'en'));
+    expect(pageCount).toBe(1);
+    for (const words of [
+      'RECEIPT',
+      'RCP-2026-000045',
+      'INV-2026-000123',
+      '27/11/2026',
+      'Received from',
+      'Tan Family',
+      'Amount received',
+      'RM 1,000.10',
+      'Online payment',
+      'bill-8f2k1',
+      'Balance after this payment',
+      'RM 1,476.40',
+      'Thank you for your payment.',
+      'Page 1 of 1',
+    ]) {
+      expect(pages[0]).toContain(words);
+    }
+  });
+
+  it('is worded in Bahasa Malaysia for a Malay reader', async () => {
+    const { pages } = await pdfText(
+      await renderReceiptPdf({ ...receipt, method: 'CHEQUE', reference: null }, 'ms'),
+    );
+    for (const words of [
+      'RESIT',
+      'Nombor resit',
+      'Diterima daripada',
+      'Keluarga Tan',
+      'Amaun diterima',
+      'Cek',
+      'Baki selepas bayaran ini',
+      'Terima kasih atas bayaran anda.',
+      'Halaman 1 daripada 1',
+    ]) {
+      expect(pages[0]).toContain(words);
+    }
+    expect(pages[0]).not.toContain('RECEIPT');
+  });
+});

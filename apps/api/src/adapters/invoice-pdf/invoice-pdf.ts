@@ -1,0 +1,155 @@
+import {
+  documentText,
+  formatSen,
+  type InvoiceDocument,
+  invoiceDocumentSchema,
+  type Language,
+} from '@cic/contract';
+import { ink } from './brand';
+import {
+  formatDocumentDate,
+  formatDocumentTime,
+  formatDuration,
+  formatRate,
+  methodText,
+  statusText,
+} from './document-formats';
+import { drawContinuationHeading, drawFooters, drawLetterhead, drawPartyAndFacts } from './document-frame';
+import { drawTable } from './document-table';
+import { contentWidth, margin, PdfCanvas, rightEdge } from './pdf-canvas';
+
+const sectionTitle = { size: 11, bold: true };
+
+function drawSection(canvas: PdfCanvas, title: string) {
+  canvas.ensureRoom(60);
+  canvas.text(title, { x: margin, y: canvas.y, width: contentWidth, ...sectionTitle });
+  canvas.y -= 10;
+}
+
+function drawLines(canvas: PdfCanvas, invoice: InvoiceDocument, language: Language) {
+  const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
+  drawSection(canvas, t('overtimeCharges'));
+  const columns = [
+    { header: t('child'), width: 123, lines: 2 },
+    { header: t('date'), width: 54 },
+    { header: t('time'), width: 102 },
+    { header: t('duration'), width: 60 },
+    { header: t('rate'), width: 100, align: 'right' as const },
+    { header: t('amount'), width: 76, align: 'right' as const },
+  ];
+  drawTable(
+    canvas,
+    columns,
+    invoice.lines.map((line) => [
+      line.childName,
+      formatDocumentDate(line.date),
+      `${formatDocumentTime(line.startTime, language)} – ${formatDocumentTime(line.endTime, language)}`,
+      formatDuration(line.duration, line.unit, language),
+      formatRate(line.rate, line.unit, language),
+      formatSen(line.amountSen),
+    ]),
+  );
+}
+
+/** Total, paid and the balance, right-aligned under the amounts; the balance stands out. */
+function drawTotals(canvas: PdfCanvas, invoice: InvoiceDocument, language: Language) {
+  const rows = [
+    { key: 'total', sen: invoice.totalSen },
+    { key: 'paid', sen: invoice.paidSen },
+    { key: 'balanceDue', sen: invoice.balanceSen },
+  ] as const;
+  canvas.ensureRoom(rows.length * 17 + 20);
+  const width = 230;
+  const x = rightEdge - width;
+  canvas.y -= 16;
+  for (const row of rows) {
+    const strong = row.key === 'balanceDue';
+    if (strong) {
+      canvas.line(x, canvas.y + 11, width, ink.brand, 1);
+      canvas.y -= 3;
+    }
+    const style = { size: strong ? 11 : 9.5, bold: strong, color: strong ? ink.brand : ink.text };
+    canvas.text(documentText(row.key, language), { x, y: canvas.y, width: 120, ...style });
+    canvas.text(formatSen(row.sen), {
+      x: x + 120,
+      y: canvas.y,
+      width: width - 125,
+      align: 'right',
+      ...style,
+    });
+    canvas.y -= 17;
+  }
+  canvas.y -= 14;
+}
+
+function drawPayments(canvas: PdfCanvas, invoice: InvoiceDocument, language: Language) {
+  const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
+  drawSection(canvas, t('payments'));
+  if (invoice.payments.length === 0) {
+    canvas.y -= 6;
+    canvas.text(t('noPayments'), { x: margin, y: canvas.y, width: contentWidth, size: 9, color: ink.muted });
+    canvas.y -= 16;
+    return;
+  }
+  drawTable(
+    canvas,
+    [
+      { header: t('paymentDate'), width: 90 },
+      { header: t('method'), width: 130 },
+      { header: t('reference'), width: 195 },
+      { header: t('amount'), width: 100, align: 'right' },
+    ],
+    invoice.payments.map((payment) => [
+      formatDocumentDate(payment.date),
+      methodText(payment.method, language),
+      payment.reference ?? '-',
+      formatSen(payment.amountSen),
+    ]),
+  );
+}
+
+/**
+ * The invoice as a PDF in the reader's language (issue 28): letterhead, the family and centre
+ * beside the number, dates and payment status, every line over as many pages as it takes, the
+ * totals and the payments. A DRAFT prints as a proforma invoice with no number yet.
+ */
+export async function renderInvoicePdf(document: InvoiceDocument, language: Language): Promise<Uint8Array> {
+  const invoice = invoiceDocumentSchema.parse(document);
+  const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
+  const title = t(invoice.status === 'DRAFT' ? 'proformaTitle' : 'invoiceTitle');
+  const heading = documentText('continued', language, { title, number: invoice.invoiceNumber ?? '' });
+  const canvas = await PdfCanvas.open(`${title} ${invoice.invoiceNumber ?? ''}`.trim(), (next) =>
+    drawContinuationHeading(next, invoice.organisation, heading),
+  );
+  drawLetterhead(canvas, invoice.organisation, title, language);
+  const dayOrNotYet = (day: string | null) => (day ? formatDocumentDate(day) : t('notYet'));
+  drawPartyAndFacts(
+    canvas,
+    { label: t('billTo'), family: invoice.family, centre: invoice.centre },
+    [
+      { label: t('invoiceNumber'), value: invoice.invoiceNumber ?? t('notYet') },
+      { label: t('issueDate'), value: dayOrNotYet(invoice.issueDate) },
+      { label: t('dueDate'), value: dayOrNotYet(invoice.dueDate) },
+      { label: t('paymentStatus'), value: statusText(invoice.status, language) },
+    ],
+    language,
+  );
+  const notice =
+    invoice.status === 'DRAFT' ? t('proformaNotice') : invoice.status === 'VOID' ? t('voidNotice') : null;
+  if (notice) {
+    canvas.text(notice, {
+      x: margin,
+      y: canvas.y,
+      width: contentWidth,
+      size: 9.5,
+      bold: true,
+      color: ink.brand,
+    });
+    canvas.y -= 22;
+  }
+  drawLines(canvas, invoice, language);
+  drawTotals(canvas, invoice, language);
+  if (invoice.status !== 'DRAFT') drawPayments(canvas, invoice, language);
+  drawFooters(canvas, invoice.organisation, language);
+  return canvas.bytes();
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { calendarDateSchema } from '../shared/calendar-date-schema';
+import { overtimeUnits } from '../shared/enums';
+
+/**
+ * What an invoice or receipt PDF shows (issue 28, decision 069): facts only, no words. Labels,
+ * family names, statuses and methods are worded by the renderer in the reader's language; money
+ * is integer sen throughout, so nothing printed is the result of a floating point sum.
+ */
+
+export const invoiceStatuses = ['DRAFT', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** Money received outside the product (cash, bank transfer, cheque) or online through Billplz. */
+export const invoicePaymentMethods = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'ONLINE'] as const;
+export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
+
+const sen = z.number().int();
+const nonNegativeSen = sen.min(0);
+/** Ringgit per unit as the report keeps it (numeric, up to 6 decimals), e.g. '0.500000'. */
+const rate = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/);
+
+/** Who sends the document: the organisation's name and contact (decision 006's configuration). */
+export const documentOrganisationSchema = z.object({
+  name: z.string(),
+  addressLines: z.array(z.string()),
+  email: z.string(),
+  phone: z.string(),
+});
+export type DocumentOrganisation = z.infer<typeof documentOrganisationSchema>;
+
+export const documentCentreSchema = z.object({ name: z.string(), addressLines: z.array(z.string()) });
+export type DocumentCentre = z.infer<typeof documentCentreSchema>;
+
+/** The family as kept: the name it is called after, worded 'Tan Family' / 'Keluarga Tan' when shown. */
+export const documentFamilySchema = z.object({ namedAfter: z.string() });
+export type DocumentFamily = z.infer<typeof documentFamilySchema>;
+
+/** One charged overtime block: `date` is its Kuala Lumpur day, the times are instants. */
+export const invoiceDocumentLineSchema = z.object({
+  childName: z.string(),
+  date: calendarDateSchema,
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
+  duration: z.number().int().min(0),
+  unit: z.enum(overtimeUnits),
+  rate,
+  amountSen: nonNegativeSen,
+});
+export type InvoiceDocumentLine = z.infer<typeof invoiceDocumentLineSchema>;
+
+export const invoiceDocumentPaymentSchema = z.object({
+  date: calendarDateSchema,
+  method: z.enum(invoicePaymentMethods),
+  reference: z.string().nullable(),
+  amountSen: nonNegativeSen,
+});
+export type InvoiceDocumentPayment = z.infer<typeof invoiceDocumentPaymentSchema>;
+
+/** An invoice; a DRAFT (proforma) has no number, issue date or due date yet. */
+export const invoiceDocumentSchema = z.object({
+  organisation: documentOrganisationSchema,
+  centre: documentCentreSchema,
+  family: documentFamilySchema,
+  invoiceNumber: z.string().nullable(),
+  issueDate: calendarDateSchema.nullable(),
+  dueDate: calendarDateSchema.nullable(),
+  status: z.enum(invoiceStatuses),
+  lines: z.array(invoiceDocumentLineSchema),
+  totalSen: nonNegativeSen,
+  paidSen: nonNegativeSen,
+  balanceSen: sen,
+  payments: z.array(invoiceDocumentPaymentSchema),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+/** A receipt for one payment of an invoice: `receiptNumber` is the receipt's number or the payment's reference. */
+export const receiptDocumentSchema = z.object({
+  organisation: documentOrganisationSchema,
+  centre: documentCentreSchema,
+  family: documentFamilySchema,
+  receiptNumber: z.string(),
+  invoiceNumber: z.string(),
+  paymentDate: calendarDateSchema,
+  method: z.enum(invoicePaymentMethods),
+  reference: z.string().nullable(),
+  amountSen: nonNegativeSen,
+  balanceAfterSen: sen,
+});
+export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
