@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { overtimeUnits } from '../shared/enums';
+import {
+  invoicePaymentMethods,
+  type OvertimeInvoiceStatus,
+  overtimeInvoiceStatuses,
+} from './overtime-invoices';
 
 /**
  * What an invoice or receipt PDF shows (issue 28, decision 069): facts only, no words. Labels,
@@ -8,12 +13,13 @@ import { overtimeUnits } from '../shared/enums';
  * is integer sen throughout, so nothing printed is the result of a floating point sum.
  */
 
-export const invoiceStatuses = ['DRAFT', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** An invoice's status as the document prints it: the invoice's own (decision 068). */
+export type InvoiceStatus = OvertimeInvoiceStatus;
+const invoiceStatuses = overtimeInvoiceStatuses;
 
-/** Money received outside the product (cash, bank transfer, cheque) or online through Billplz. */
-export const invoicePaymentMethods = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'ONLINE'] as const;
-export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
+/** Money received outside the product (the invoice's methods) or online through Billplz. */
+export const documentPaymentMethods = [...invoicePaymentMethods, 'ONLINE'] as const;
+export type DocumentPaymentMethod = (typeof documentPaymentMethods)[number];
 
 const sen = z.number().int();
 const nonNegativeSen = sen.min(0);
@@ -51,7 +57,7 @@ export type InvoiceDocumentLine = z.infer<typeof invoiceDocumentLineSchema>;
 
 export const invoiceDocumentPaymentSchema = z.object({
   date: calendarDateSchema,
-  method: z.enum(invoicePaymentMethods),
+  method: z.enum(documentPaymentMethods),
   reference: z.string().nullable(),
   amountSen: nonNegativeSen,
 });
@@ -82,7 +88,7 @@ export const receiptDocumentSchema = z.object({
   receiptNumber: z.string(),
   invoiceNumber: z.string(),
   paymentDate: calendarDateSchema,
-  method: z.enum(invoicePaymentMethods),
+  method: z.enum(documentPaymentMethods),
   reference: z.string().nullable(),
   amountSen: nonNegativeSen,
   balanceAfterSen: sen,

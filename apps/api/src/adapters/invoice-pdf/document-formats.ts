@@ -1,9 +1,9 @@
 import {
   type DocumentFamily,
   type DocumentKey,
+  type DocumentPaymentMethod,
   documentText,
   familyName,
-  type InvoicePaymentMethod,
   type InvoiceStatus,
   type Language,
   type OvertimeUnit,
@@ -62,14 +62,14 @@ const statusKeys: Record<InvoiceStatus, DocumentKey> = {
 export const statusText = (status: InvoiceStatus, language: Language) =>
   documentText(statusKeys[status], language);
 
-const methodKeys: Record<InvoicePaymentMethod, DocumentKey> = {
+const methodKeys: Record<DocumentPaymentMethod, DocumentKey> = {
   CASH: 'methodCash',
   BANK_TRANSFER: 'methodBankTransfer',
   CHEQUE: 'methodCheque',
   ONLINE: 'methodOnline',
 };
 
-export const methodText = (method: InvoicePaymentMethod, language: Language) =>
+export const methodText = (method: DocumentPaymentMethod, language: Language) =>
   documentText(methodKeys[method], language);
 
 /** 'Tan Family' / 'Keluarga Tan', as the family pages say it. */
