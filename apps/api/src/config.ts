@@ -67,6 +67,8 @@ const environmentSchema = z.object({
   CONTACT_EMAIL: z.string().default('care@cic.example'),
   CONTACT_WHATSAPP: z.string().default('+60 12-345 6789'),
   CONTACT_HQ_PHONE: z.string().default('+60 3-1234 5678'),
+  /** The organisation's postal address on invoices and receipts, its lines separated by ';'. */
+  ORGANISATION_ADDRESS: z.string().default('Level 5, Menara CIC, Jalan Ampang; 50450 Kuala Lumpur'),
 });
 
 export type AppConfig = {
@@ -111,6 +113,8 @@ export type AppConfig = {
     whatsapp: string;
     hqPhone: string;
   };
+  /** The organisation's address as its documents print it, line by line (contact from `contact`). */
+  organisation: { addressLines: string[] };
 };
 
 export class ConfigError extends Error {}
@@ -265,6 +269,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       email: e.CONTACT_EMAIL,
       whatsapp: e.CONTACT_WHATSAPP,
       hqPhone: e.CONTACT_HQ_PHONE,
+    },
+    organisation: {
+      addressLines: e.ORGANISATION_ADDRESS.split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
     },
   };
 }

@@ -137,6 +137,7 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/admin/overtime/invoices': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/invoices/export': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/invoices/:id': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/invoices/:id/pdf': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/issue': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/payments': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/void': { roles: ['admin'], module: 'OVERTIME' },

@@ -87,7 +87,7 @@ export type RouteSpec<
   status?: 200 | 201 | 302;
   response: R;
   /** A file download's media type: the success answer is the file itself, not the JSON envelope. */
-  file?: { type: 'text/csv'; description: string };
+  file?: { type: 'text/csv' | 'application/pdf'; description: string };
   errors?: readonly ExtraError[];
   /** Checked after the caller is authenticated and before the input is validated (e.g. a feature switched off). */
   precondition?: () => Promise<void>;
@@ -97,8 +97,8 @@ export type RouteSpec<
    * `response`), where checking dozens of rows per call costs more than the query (decision 044).
    */
   answer?: 'checked' | 'as built';
-  /** Answers the envelope, or a stream for a file download (sent as is, with the headers the handler set). */
-  handle: (input: RouteInput<A, P, Q, B, H>) => Promise<z.input<R> | Readable>;
+  /** Answers the envelope, or a stream or bytes for a file download (sent as is, with the headers the handler set). */
+  handle: (input: RouteInput<A, P, Q, B, H>) => Promise<z.input<R> | Readable | Buffer>;
 };
 
 const asBuilt = () => (data: unknown) => JSON.stringify(data);

@@ -214,6 +214,15 @@ export function createOvertimeInvoicesRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The centre's postal address as kept (free text, null when never entered): its documents print it. */
+    async centreAddress(centreId: string) {
+      const rows = await db
+        .select({ address: centres.address })
+        .from(centres)
+        .where(eq(centres.id, centreId));
+      return rows[0]?.address ?? null;
+    },
+
     /** A page of the invoices the filter matches, newest first. */
     page(filter: InvoiceFilter, page: { page: number; limit: number }) {
       return invoicesWhere(filterWhere(filter))

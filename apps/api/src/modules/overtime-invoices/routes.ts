@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
 import { createOvertimeInvoicesService } from './service';
@@ -123,6 +124,24 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       params: overtimeInvoiceIdParams,
       response: successEnvelope(overtimeInvoiceDetailSchema),
       handle: async ({ params }) => ok(await service.detail(params.id)),
+    }),
+    route({
+      ...common,
+      method: 'GET',
+      path: `${base}/invoices/:id/pdf`,
+      operationId: 'downloadOvertimeInvoicePdf',
+      summary:
+        "The invoice (a draft as a proforma) as a PDF attachment in the reader's language (Accept-Language), named after its number",
+      params: overtimeInvoiceIdParams,
+      response: z.string(),
+      file: { type: 'application/pdf', description: 'The PDF file, as an attachment.' },
+      handle: async ({ params, request, reply }) => {
+        const { fileName, bytes } = await service.pdf(params.id, readerLanguage(request));
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`);
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      },
     }),
     route({
       ...common,

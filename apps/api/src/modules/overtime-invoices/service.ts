@@ -4,6 +4,7 @@ import {
   invoiceNumber,
   type issueCreditNoteSchema,
   kualaLumpurDay,
+  type Language,
   type MessageRef,
   message,
   type OvertimeInvoice,
@@ -21,12 +22,14 @@ import {
   type voidInvoiceSchema,
 } from '@cic/contract';
 import type { z } from 'zod';
+import { renderInvoicePdf } from '../../adapters/invoice-pdf';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
+import { documentOrganisation, invoicePdfFileName, toInvoiceDocument } from './invoice-document';
 import {
   createOvertimeInvoicesRepository,
   type InvoiceFilter,
@@ -339,6 +342,14 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
     },
 
     detail,
+
+    /** The invoice as a PDF in the reader's language, with its download name; unknown: 404. */
+    async pdf(invoiceId: string, language: Language) {
+      const invoice = await detail(invoiceId);
+      const centreAddress = await repository.centreAddress(invoice.centre.id);
+      const document = toInvoiceDocument(invoice, centreAddress, documentOrganisation(ctx.config));
+      return { fileName: invoicePdfFileName(invoice), bytes: await renderInvoicePdf(document, language) };
+    },
 
     /** The invoices the filters match, a batch at a time, in the list's order: the CSV export. */
     async *exportBatches(query: ExportQuery, size: number) {
