@@ -114,6 +114,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it("prints the organisation's address on documents line by line, from ORGANISATION_ADDRESS's ';'", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).organisation.addressLines).toEqual([
+      'Level 5, Menara CIC, Jalan Ampang',
+      '50450 Kuala Lumpur',
+    ]);
+    const configured = loadConfig({
+      DATA_DIR: dataDir(),
+      ORGANISATION_ADDRESS: ' 1, Jalan Satu ;; 40000 Shah Alam ',
+    });
+    expect(configured.organisation.addressLines).toEqual(['1, Jalan Satu', '40000 Shah Alam']);
+  });
+
   it('explains a malformed variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
   });
