@@ -27,7 +27,9 @@ export function useFocusReturnedRow(): void {
       const row = document.querySelector<HTMLElement>(`[data-student-id="${CSS.escape(id)}"]`);
       if (!row) return false;
       row.focus();
-      navigate(location.pathname, { replace: true, state: null });
+      // Forgetting the id is a navigation: without preventScrollReset the root's
+      // ScrollRestoration scrolls to the top, leaving the focused row off screen or under the tabs.
+      navigate(location.pathname, { replace: true, state: null, preventScrollReset: true });
       return true;
     };
     if (focusRow()) return;
