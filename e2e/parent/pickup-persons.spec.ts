@@ -1,12 +1,11 @@
-import { type CentreStudent, nextCheckInAction } from '@cic/contract';
 import { expect, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { openCheckOutForm } from '../support/check-in-form';
-import { childrenOf, recordThroughApi, studentsOf } from '../support/children';
+import { childToCheckOut } from '../support/child-to-check-out';
 import { longDateInKualaLumpur } from '../support/dates';
 import { demoCentres } from '../support/demo-accounts';
 import { solidPng } from '../support/png';
-import { centreId, parentToken, teacherToken } from '../support/sign-in';
+import { centreId, teacherToken } from '../support/sign-in';
 
 const { name: centreName, password: centrePassword } = demoCentres.shahAlam;
 const teacherName = 'Nur Syafiqah';
@@ -35,30 +34,7 @@ test.describe('authorised pick-up persons', () => {
     test.setTimeout(120_000);
     const id = await centreId(request, centreName);
     const staffToken = await teacherToken(request, { id, password: centrePassword }, teacherName);
-    const open = new Map(
-      (await studentsOf(request, staffToken))
-        .filter((student) => nextCheckInAction(student.latestCheckin, new Date()) !== null)
-        .map((student) => [student.ID_STUDENT, student]),
-    );
-    let child: CentreStudent | undefined;
-    let parent = '';
-    for (const email of shahAlamParents) {
-      const token = await parentToken(request, email);
-      child = (await childrenOf(request, token)).map((childId) => open.get(childId)).find(Boolean);
-      if (child) {
-        parent = token;
-        break;
-      }
-    }
-    if (!child) throw new Error(`No child of a ${centreName} parent is free to check out today`);
-    if (nextCheckInAction(child.latestCheckin, new Date()) === 'CHECKIN') {
-      // Set-up, not the flow under test: checked in a minute ago, so that Check Out is next.
-      await recordThroughApi(request, staffToken, child.ID_STUDENT, {
-        status: 'CHECKIN',
-        temperature: 36.6,
-        at: new Date(Date.now() - 60_000),
-      });
-    }
+    const { child, parent } = await childToCheckOut(request, staffToken, centreName, shahAlamParents);
     const name = child.studentName;
 
     // The parent opens the child's page, then Pick-up persons, and adds someone with a photo.

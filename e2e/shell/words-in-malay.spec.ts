@@ -1,8 +1,8 @@
-import { type AdminOrderDetail, type CentreStudent, nextCheckInAction } from '@cic/contract';
+import type { AdminOrderDetail } from '@cic/contract';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
-import { childrenOf, recordThroughApi, studentsOf } from '../support/children';
+import { childToCheckOut } from '../support/child-to-check-out';
 import { demoCentres } from '../support/demo-accounts';
 import { adminToken, centreId, parentToken, teacherToken } from '../support/sign-in';
 import { literally } from '../support/text';
@@ -55,30 +55,7 @@ test('[TEACHER] checks a child out in Malay: the parent is named by relation in 
   test.setTimeout(120_000);
   const id = await centreId(request, centreName);
   const staffToken = await teacherToken(request, { id, password: centrePassword }, teacherName);
-  const open = new Map(
-    (await studentsOf(request, staffToken))
-      .filter((student) => nextCheckInAction(student.latestCheckin, new Date()) !== null)
-      .map((student) => [student.ID_STUDENT, student]),
-  );
-  let child: CentreStudent | undefined;
-  let parent = '';
-  for (const email of bangsarParents) {
-    const token = await parentToken(request, email);
-    child = (await childrenOf(request, token)).map((childId) => open.get(childId)).find(Boolean);
-    if (child) {
-      parent = token;
-      break;
-    }
-  }
-  if (!child) throw new Error(`No child of a ${centreName} parent is free to check out today`);
-  if (nextCheckInAction(child.latestCheckin, new Date()) === 'CHECKIN') {
-    // Set-up, not the flow under test: checked in a minute ago, so that Daftar Keluar is next.
-    await recordThroughApi(request, staffToken, child.ID_STUDENT, {
-      status: 'CHECKIN',
-      temperature: 36.6,
-      at: new Date(Date.now() - 60_000),
-    });
-  }
+  const { child, parent } = await childToCheckOut(request, staffToken, centreName, bangsarParents);
   const name = child.studentName;
 
   await inMalay(context);
