@@ -29,6 +29,7 @@ export * from './messages/messages-en';
 export * from './messages/messages-ms';
 export * from './messages/zod-messages';
 export * from './overtime/invoice-document';
+export * from './overtime/invoice-notices';
 export * from './overtime/overtime-charge';
 export * from './overtime/overtime-invoices';
 export * from './overtime/overtime-reports';

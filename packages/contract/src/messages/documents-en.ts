@@ -1,7 +1,8 @@
 /**
- * The words of the invoice and receipt PDFs in English (issue 28, decision 069). A catalogue of
- * its own beside the messages: only the API prints documents, so the web's message chunk does
- * not carry them. `{{name}}` is filled from the text's params.
+ * The words of the invoice and receipt PDFs in English (issue 28, decision 069), and of the
+ * e-mails and pushes that carry them (decision 073). A catalogue of its own beside the messages:
+ * only the API prints documents and sends notices, so the web's message chunk does not carry
+ * them. `{{name}}` is filled from the text's params.
  */
 export const documentsEn = {
   invoiceTitle: 'INVOICE',
@@ -31,12 +32,26 @@ export const documentsEn = {
   paymentDate: 'Payment date',
   forInvoice: 'For invoice',
   amountReceived: 'Amount received',
+  invoiceTotal: 'Invoice total',
+  paidToDate: 'Paid to date',
   balanceAfter: 'Balance after this payment',
   thankYou: 'Thank you for your payment.',
   proformaNotice: 'This proforma invoice is not a request for payment yet.',
   voidNotice: 'This invoice is void and is not to be paid.',
   noPayments: 'No payments yet.',
   notYet: 'Not yet',
+  issuedNoticeTitle: 'Invoice {{number}}: {{amount}} due by {{dueDate}}',
+  issuedNoticeIntro: '{{organisation}} has issued invoice {{number}} to {{family}} for overtime at {{centre}}.',
+  issuedNoticeShort: '{{amount}} for overtime at {{centre}}, due by {{dueDate}}.',
+  noticeAmount: 'Amount: {{amount}}',
+  noticeDueDate: 'Due date: {{dueDate}}',
+  issuedNoticeOpen: 'View and pay it in {{product}}: {{link}}',
+  receiptMailSubject: 'Receipt {{receiptNumber}} for invoice {{number}}',
+  receiptMailIntro: 'Thank you. {{organisation}} received {{amount}} for invoice {{number}} on {{date}}.',
+  receiptMailBalance: 'Balance still due: {{balance}}',
+  receiptMailPaidInFull: 'The invoice is now paid in full.',
+  receiptMailAttached: 'Your receipt {{receiptNumber}} is attached to this e-mail.',
+  receiptMailOpen: 'View the invoice in {{product}}: {{link}}',
   continued: '{{title}} {{number}} (continued)',
   page: 'Page {{page}} of {{pages}}',
   email: 'E-mail {{email}}',

@@ -80,7 +80,11 @@ export const invoiceDocumentSchema = z.object({
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
-/** A receipt for one payment of an invoice: `receiptNumber` is the receipt's number or the payment's reference. */
+/**
+ * A receipt for one payment of an invoice (`receiptNumberOf`, decision 073). The invoice's figures
+ * are as they stood right after this payment: its total, what was paid up to and with it, the
+ * balance left and the status that made.
+ */
 export const receiptDocumentSchema = z.object({
   organisation: documentOrganisationSchema,
   centre: documentCentreSchema,
@@ -91,6 +95,9 @@ export const receiptDocumentSchema = z.object({
   method: z.enum(documentPaymentMethods),
   reference: z.string().nullable(),
   amountSen: nonNegativeSen,
+  invoiceTotalSen: nonNegativeSen,
+  paidToDateSen: nonNegativeSen,
   balanceAfterSen: sen,
+  status: z.enum(invoiceStatuses),
 });
 export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;

@@ -212,6 +212,14 @@ export const invoiceNumber = (year: number, sequence: number) =>
 export const creditNoteNumber = (year: number, sequence: number) =>
   `CN-${year}-${String(sequence).padStart(6, '0')}`;
 
+/**
+ * The receipt number of an invoice's `ordinal`-th payment (1 for the first, by when it was
+ * recorded): `RCP-2026-000123-1` for `INV-2026-000123`. Payments are never deleted or reordered,
+ * so the number is the same each time it is printed (decision 073).
+ */
+export const receiptNumberOf = (invoiceNumber: string, ordinal: number) =>
+  `${invoiceNumber.replace(/^INV-/, 'RCP-')}-${ordinal}`;
+
 /** The invoice's state after a payment or credit: PAID once nothing is owed, else PARTLY_PAID. */
 export function paidStatus(totalSen: number, paidSen: number): 'ISSUED' | 'PARTLY_PAID' | 'PAID' {
   if (paidSen <= 0) return 'ISSUED';

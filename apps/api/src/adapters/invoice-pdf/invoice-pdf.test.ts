@@ -67,7 +67,10 @@ const receipt: ReceiptDocument = {
   method: 'ONLINE',
   reference: 'bill-8f2k1',
   amountSen: 100010,
+  invoiceTotalSen: 247650,
+  paidToDateSen: 100010,
   balanceAfterSen: 147640,
+  status: 'PARTLY_PAID',
 };
 
 describe('renderInvoicePdf', () => {
@@ -236,7 +239,7 @@ describe('renderInvoicePdf', () => {
 });
 
 describe('renderReceiptPdf', () => {
-  it('prints the receipt number, amount, method and balance after, in English', async () => {
+  it('prints the receipt number, amount, method, invoice total, paid to date, balance and status, in English', async () => {
     const { pageCount, pages } = await pdfText(await renderReceiptPdf(receipt, 'en'));
     expect(pageCount).toBe(1);
     for (const words of [
@@ -250,8 +253,13 @@ describe('renderReceiptPdf', () => {
       'RM 1,000.10',
       'Online payment',
       'bill-8f2k1',
+      'Invoice total',
+      'RM 2,476.50',
+      'Paid to date',
       'Balance after this payment',
       'RM 1,476.40',
+      'Payment status',
+      'Partly paid',
       'Thank you for your payment.',
       'Page 1 of 1',
     ]) {
@@ -270,7 +278,10 @@ describe('renderReceiptPdf', () => {
       'Keluarga Tan',
       'Amaun diterima',
       'Cek',
+      'Jumlah invois',
+      'Dibayar setakat ini',
       'Baki selepas bayaran ini',
+      'Dibayar sebahagian',
       'Terima kasih atas bayaran anda.',
       'Halaman 1 daripada 1',
     ]) {

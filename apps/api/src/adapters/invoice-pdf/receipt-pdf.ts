@@ -6,14 +6,14 @@ import {
   receiptDocumentSchema,
 } from '@cic/contract';
 import { ink } from './brand';
-import { formatDocumentDate, methodText } from './document-formats';
+import { formatDocumentDate, methodText, statusText } from './document-formats';
 import { drawContinuationHeading, drawFooters, drawLetterhead, drawPartyAndFacts } from './document-frame';
 import { contentWidth, margin, PdfCanvas } from './pdf-canvas';
 
 /**
  * A receipt for one payment as a PDF in the reader's language (issue 28): letterhead, the family
  * and centre beside the receipt's number, date and invoice, then the amount received, how it was
- * paid and the invoice's balance after it.
+ * paid, and the invoice's total, paid to date, balance and status right after it.
  */
 export async function renderReceiptPdf(document: ReceiptDocument, language: Language): Promise<Uint8Array> {
   const receipt = receiptDocumentSchema.parse(document);
@@ -58,7 +58,10 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
   const rows = [
     { label: t('method'), value: methodText(receipt.method, language) },
     { label: t('reference'), value: receipt.reference ?? '-' },
+    { label: t('invoiceTotal'), value: formatSen(receipt.invoiceTotalSen) },
+    { label: t('paidToDate'), value: formatSen(receipt.paidToDateSen) },
     { label: t('balanceAfter'), value: formatSen(receipt.balanceAfterSen) },
+    { label: t('paymentStatus'), value: statusText(receipt.status, language) },
   ];
   for (const row of rows) {
     canvas.text(row.label, { x: margin, y: canvas.y, width: 190, size: 9.5, color: ink.muted });

@@ -1,0 +1,101 @@
+import { documentText } from '../messages/document-text';
+import { familyName } from '../parent/family-name';
+import type { Language } from '../shared/language';
+import { formatSen } from '../shared/money';
+import { organisationName, productName } from '../shared/product';
+
+/**
+ * What parents are told about their overtime invoices (issue 28, decision 073), in the reader's
+ * language: the notice that an invoice was issued (e-mail and push) and the e-mail that carries a
+ * payment's receipt. Words from the documents catalogue; money is integer sen, days Kuala Lumpur
+ * 'yyyy-MM-dd' printed dd/MM/yyyy.
+ */
+
+/** One notice in the words of both channels, as the check-in notice has them. */
+export type InvoiceNotice = {
+  /** E-mail subject and push title. */
+  title: string;
+  /** The e-mail's text, the link on its own line. */
+  text: string;
+  /** The push notification's body: the same facts, without the link (a tap opens it). */
+  shortText: string;
+  link: string;
+};
+
+/** A Kuala Lumpur day 'yyyy-MM-dd' as 'dd/MM/yyyy', by its digits. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
+export type InvoiceIssuedNoticeInput = {
+  invoiceNumber: string;
+  /** What the family is called after ('Tan'), worded 'Tan Family' / 'Keluarga Tan'. */
+  familyNamedAfter: string;
+  centreName: string;
+  totalSen: number;
+  dueDate: string;
+  /** The invoice's page in the parent's app. */
+  link: string;
+};
+
+/** An invoice was issued to the family: its number, the amount in RM, the due date and its page. */
+export function invoiceIssuedNotice(input: InvoiceIssuedNoticeInput, language: Language): InvoiceNotice {
+  const params = {
+    number: input.invoiceNumber,
+    amount: formatSen(input.totalSen),
+    dueDate: dayText(input.dueDate),
+    centre: input.centreName,
+    family: familyName(input.familyNamedAfter, language),
+    organisation: organisationName,
+    product: productName,
+    link: input.link,
+  };
+  const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
+  return {
+    title: say('issuedNoticeTitle'),
+    text: [
+      say('issuedNoticeIntro'),
+      '',
+      say('noticeAmount'),
+      say('noticeDueDate'),
+      '',
+      say('issuedNoticeOpen'),
+    ].join('\n'),
+    shortText: say('issuedNoticeShort'),
+    link: input.link,
+  };
+}
+
+export type ReceiptMailInput = {
+  receiptNumber: string;
+  invoiceNumber: string;
+  amountSen: number;
+  paymentDate: string;
+  /** What the invoice still owes right after this payment. */
+  balanceAfterSen: number;
+  /** The invoice's page in the parent's app. */
+  link: string;
+};
+
+/** The e-mail that carries a payment's receipt: what was received, what is left, and the invoice's page. */
+export function receiptMail(input: ReceiptMailInput, language: Language): InvoiceNotice {
+  const params = {
+    receiptNumber: input.receiptNumber,
+    number: input.invoiceNumber,
+    amount: formatSen(input.amountSen),
+    date: dayText(input.paymentDate),
+    balance: formatSen(input.balanceAfterSen),
+    organisation: organisationName,
+    product: productName,
+    link: input.link,
+  };
+  const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
+  const facts = [
+    say('receiptMailIntro'),
+    say(input.balanceAfterSen > 0 ? 'receiptMailBalance' : 'receiptMailPaidInFull'),
+  ];
+  return {
+    title: say('receiptMailSubject'),
+    text: [...facts, say('receiptMailAttached'), '', say('receiptMailOpen')].join('\n'),
+    shortText: facts.join('\n'),
+    link: input.link,
+  };
+}
