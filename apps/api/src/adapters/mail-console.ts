@@ -2,7 +2,13 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Mailer, MailMessage } from './mail';
 
-export type OutboxEntry = MailMessage & { from: string; sentAt: string };
+/** An attachment as the outbox keeps it: its name, type and size, not its bytes. */
+export type OutboxAttachment = { fileName: string; contentType: string; bytes: number };
+export type OutboxEntry = Omit<MailMessage, 'attachments'> & {
+  from: string;
+  sentAt: string;
+  attachments?: OutboxAttachment[];
+};
 
 export type ConsoleMailer = Mailer & {
   /** `$DATA_DIR/outbox/mail.jsonl`: one JSON object per line, newest last. */
@@ -39,6 +45,15 @@ export function createConsoleMailer(options: {
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.attachments === undefined
+          ? {}
+          : {
+              attachments: message.attachments.map((file) => ({
+                fileName: file.fileName,
+                contentType: file.contentType,
+                bytes: file.content.byteLength,
+              })),
+            }),
       };
       recent.push(entry);
       if (recent.length > keepInMemory) recent.splice(0, recent.length - keepInMemory);

@@ -27,6 +27,15 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Sm
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.attachments === undefined
+          ? {}
+          : {
+              attachments: message.attachments.map((file) => ({
+                filename: file.fileName,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }),
       });
     },
     close() {

@@ -46,6 +46,26 @@ describe('SMTP mailer', () => {
     expect(message?.raw).toContain('text/html');
   });
 
+  it('sends attachments as MIME parts with their name and type', async () => {
+    const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@cic.test' });
+    const before = received.length;
+    const pdf = Buffer.from('%PDF-1.7 receipt bytes');
+    await mailer.send({
+      to: 'parent@demo.test',
+      subject: 'Receipt RCP-2026-000001-1',
+      text: 'Your receipt is attached.',
+      attachments: [{ fileName: 'RCP-2026-000001-1.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    mailer.close();
+
+    expect(received.length).toBe(before + 1);
+    const raw = received.at(-1)?.raw ?? '';
+    expect(raw).toContain('multipart/mixed');
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=RCP-2026-000001-1\.pdf/);
+    expect(raw).toContain('Content-Disposition: attachment; filename=RCP-2026-000001-1.pdf');
+    expect(raw).toContain(pdf.toString('base64'));
+  });
+
   it('is chosen by createMailer when SMTP_URL is set, and logs no message content', async () => {
     const logged: string[] = [];
     const config = {
@@ -105,6 +125,19 @@ describe('console mailer', () => {
     expect(printed[0]).toContain('To: a@demo.test');
     expect(printed[0]).toContain('Your code is 111222.');
     expect(mailer.messages().map((message) => message.to)).toEqual(['a@demo.test', 'b@demo.test']);
+  });
+
+  it("keeps an attachment's name, type and size in the outbox, not its bytes", async () => {
+    const mailer = createConsoleMailer({ dataDir, from: 'x@cic.test', print: () => {} });
+    await mailer.send({
+      to: 'c@demo.test',
+      subject: 'Receipt',
+      text: 'Attached.',
+      attachments: [{ fileName: 'r.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }],
+    });
+    const last = (await readFile(mailer.outboxFile, 'utf8')).trim().split('\n').at(-1) ?? '{}';
+    expect(JSON.parse(last).attachments).toEqual([{ fileName: 'r.pdf', contentType: 'application/pdf', bytes: 8 }]);
+    expect(last).not.toContain('PDF-1.7');
   });
 
   it('keeps only the last 50 messages in memory', async () => {

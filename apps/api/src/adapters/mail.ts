@@ -2,11 +2,15 @@ import type { AppConfig } from '../config';
 import { createConsoleMailer } from './mail-console';
 import { createSmtpMailer } from './mail-smtp';
 
+/** A file sent with a message (a receipt's PDF). */
+export type MailAttachment = { fileName: string; contentType: string; content: Buffer };
+
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /** What the development console prints instead of the whole message, on one line. Never sent. */
   consoleLine?: string;
 };
