@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
+import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
 import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
 import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
@@ -58,5 +59,6 @@ export function createAppContext(
   registerCheckInJobs(ctx.jobs, ctx);
   registerOvertimeReportJobs(ctx.jobs, ctx);
   registerNotificationJobs(ctx.jobs, ctx);
+  registerInvoiceDocumentJobs(ctx.jobs, ctx);
   return ctx;
 }

@@ -18,6 +18,7 @@ import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
 import { feverRoutes } from './modules/fever';
+import { invoiceDocumentsRoutes } from './modules/invoice-documents';
 import { notificationsRoutes } from './modules/notifications';
 import { overtimeInvoicesRoutes } from './modules/overtime-invoices';
 import { overtimeReportsRoutes } from './modules/overtime-reports';
@@ -69,6 +70,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...overtimeRulesRoutes(ctx),
     ...overtimeReportsRoutes(ctx),
     ...overtimeInvoicesRoutes(ctx),
+    ...invoiceDocumentsRoutes(ctx),
     ...paymentsRoutes(ctx),
   ];
 }

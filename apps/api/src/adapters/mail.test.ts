@@ -136,7 +136,9 @@ describe('console mailer', () => {
       attachments: [{ fileName: 'r.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }],
     });
     const last = (await readFile(mailer.outboxFile, 'utf8')).trim().split('\n').at(-1) ?? '{}';
-    expect(JSON.parse(last).attachments).toEqual([{ fileName: 'r.pdf', contentType: 'application/pdf', bytes: 8 }]);
+    expect(JSON.parse(last).attachments).toEqual([
+      { fileName: 'r.pdf', contentType: 'application/pdf', bytes: 8 },
+    ]);
     expect(last).not.toContain('PDF-1.7');
   });
 

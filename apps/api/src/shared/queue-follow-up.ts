@@ -10,7 +10,7 @@ export async function queueFollowUp(
   jobs: FollowUpJobs,
   log: FollowUpLog,
   job: string,
-  data: Record<string, string>,
+  data: Record<string, string | string[]>,
   what: string,
 ): Promise<void> {
   try {

@@ -41,7 +41,8 @@ export const documentsEn = {
   noPayments: 'No payments yet.',
   notYet: 'Not yet',
   issuedNoticeTitle: 'Invoice {{number}}: {{amount}} due by {{dueDate}}',
-  issuedNoticeIntro: '{{organisation}} has issued invoice {{number}} to {{family}} for overtime at {{centre}}.',
+  issuedNoticeIntro:
+    '{{organisation}} has issued invoice {{number}} to {{family}} for overtime at {{centre}}.',
   issuedNoticeShort: '{{amount}} for overtime at {{centre}}, due by {{dueDate}}.',
   noticeAmount: 'Amount: {{amount}}',
   noticeDueDate: 'Due date: {{dueDate}}',

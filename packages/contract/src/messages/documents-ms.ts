@@ -39,13 +39,15 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   noPayments: 'Belum ada bayaran.',
   notYet: 'Belum',
   issuedNoticeTitle: 'Invois {{number}}: {{amount}} perlu dibayar sebelum {{dueDate}}',
-  issuedNoticeIntro: '{{organisation}} telah mengeluarkan invois {{number}} kepada {{family}} untuk caj lebih masa di {{centre}}.',
+  issuedNoticeIntro:
+    '{{organisation}} telah mengeluarkan invois {{number}} kepada {{family}} untuk caj lebih masa di {{centre}}.',
   issuedNoticeShort: '{{amount}} untuk caj lebih masa di {{centre}}, perlu dibayar sebelum {{dueDate}}.',
   noticeAmount: 'Amaun: {{amount}}',
   noticeDueDate: 'Tarikh akhir bayaran: {{dueDate}}',
   issuedNoticeOpen: 'Lihat dan bayar dalam {{product}}: {{link}}',
   receiptMailSubject: 'Resit {{receiptNumber}} untuk invois {{number}}',
-  receiptMailIntro: 'Terima kasih. {{organisation}} telah menerima {{amount}} untuk invois {{number}} pada {{date}}.',
+  receiptMailIntro:
+    'Terima kasih. {{organisation}} telah menerima {{amount}} untuk invois {{number}} pada {{date}}.',
   receiptMailBalance: 'Baki yang masih perlu dibayar: {{balance}}',
   receiptMailPaidInFull: 'Invois ini kini telah dibayar penuh.',
   receiptMailAttached: 'Resit anda {{receiptNumber}} dilampirkan bersama e-mel ini.',

@@ -307,6 +307,7 @@ export const messagesEn = {
   },
   invoices: {
     notFound: 'This invoice was not found.',
+    paymentNotFound: 'This payment was not found.',
     itemsRequired: 'Choose at least one overtime record',
     itemNotInReport: 'One of the chosen overtime records is not in this report.',
     itemAlreadyInvoiced: 'One of the chosen overtime records is already on an invoice.',

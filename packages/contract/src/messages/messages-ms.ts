@@ -305,6 +305,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
   },
   invoices: {
     notFound: 'Invois ini tidak dijumpai.',
+    paymentNotFound: 'Bayaran ini tidak dijumpai.',
     itemsRequired: 'Pilih sekurang-kurangnya satu rekod lebih masa',
     itemNotInReport: 'Salah satu rekod lebih masa yang dipilih tiada dalam laporan ini.',
     itemAlreadyInvoiced: 'Salah satu rekod lebih masa yang dipilih sudah ada pada invois.',

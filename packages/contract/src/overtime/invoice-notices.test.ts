@@ -58,7 +58,9 @@ describe('receiptMail', () => {
   });
 
   it('says a settled invoice is paid in full, in Malay too', () => {
-    expect(receiptMail({ ...paid, balanceAfterSen: 0 }, 'en').text).toContain('The invoice is now paid in full.');
+    expect(receiptMail({ ...paid, balanceAfterSen: 0 }, 'en').text).toContain(
+      'The invoice is now paid in full.',
+    );
     const malay = receiptMail({ ...paid, balanceAfterSen: 0 }, 'ms');
     expect(malay.title).toBe('Resit RCP-2026-000123-2 untuk invois INV-2026-000123');
     expect(malay.text).toContain('Invois ini kini telah dibayar penuh.');

@@ -18,6 +18,7 @@ export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
 
 export const overtimeInvoiceMessages = {
   notFound: message('invoices.notFound'),
+  paymentNotFound: message('invoices.paymentNotFound'),
   itemsRequired: message('invoices.itemsRequired'),
   itemNotInReport: message('invoices.itemNotInReport'),
   itemAlreadyInvoiced: message('invoices.itemAlreadyInvoiced'),
@@ -41,6 +42,17 @@ export const maxItemsPerConversion = 5_000;
 const maxAmountSen = 100_000_000;
 
 export const overtimeInvoiceIdParams = z.object({ id: pathId(overtimeInvoiceMessages.notFound) });
+/** One payment of an invoice: its receipt. */
+export const invoicePaymentParams = overtimeInvoiceIdParams.extend({
+  paymentId: pathId(overtimeInvoiceMessages.paymentNotFound),
+});
+
+/**
+ * A stored invoice or receipt PDF (decision 073): a signed link that works for a few minutes, as
+ * photos have, and the name to save it under.
+ */
+export const documentLinkSchema = z.object({ url: z.string(), fileName: z.string() });
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
 
 /** `POST /admin/overtime/invoices/proforma` and `POST /admin/overtime/invoices`: a report's selected items. */
 export const convertOvertimeItemsSchema = z.object({
@@ -219,6 +231,13 @@ export const creditNoteNumber = (year: number, sequence: number) =>
  */
 export const receiptNumberOf = (invoiceNumber: string, ordinal: number) =>
   `${invoiceNumber.replace(/^INV-/, 'RCP-')}-${ordinal}`;
+
+/** What is still owed: nothing on a settled (paid or void) invoice, else the total less what was paid. */
+export const invoiceBalanceSen = (invoice: {
+  status: OvertimeInvoiceStatus;
+  totalSen: number;
+  paidSen: number;
+}) => (invoice.status === 'PAID' || invoice.status === 'VOID' ? 0 : invoice.totalSen - invoice.paidSen);
 
 /** The invoice's state after a payment or credit: PAID once nothing is owed, else PARTLY_PAID. */
 export function paidStatus(totalSen: number, paidSen: number): 'ISSUED' | 'PARTLY_PAID' | 'PAID' {

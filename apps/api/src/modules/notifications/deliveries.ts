@@ -5,15 +5,22 @@ import {
   type Language,
   productName,
 } from '@cic/contract';
-import type { Mailer } from '../../adapters/mail';
+import type { MailAttachment, Mailer } from '../../adapters/mail';
 import type { PushSender } from '../../adapters/web-push';
 import type { Db } from '../../db/client';
 import { createNotificationsRepository, type Recipient } from './repository';
 
 export type DeliveryDeps = { db: Db; mailer: Mailer; push: PushSender };
 
-/** One notification in the words of both channels. */
-type Message = { title: string; text: string; shortText: string; link: string; tag: string };
+/** One notification in the words of both channels; an e-mail may carry files (a receipt). */
+export type Message = {
+  title: string;
+  text: string;
+  shortText: string;
+  link: string;
+  tag: string;
+  attachments?: MailAttachment[];
+};
 
 /**
  * Sends one message to each recipient on each channel that is on, each under its own dedupe key
@@ -72,6 +79,7 @@ export async function deliver(
           to: recipient.email,
           subject: message.title,
           text: message.text,
+          ...(message.attachments ? { attachments: message.attachments } : {}),
           consoleLine: `Notification "${message.title}" to ${recipient.email}`,
         });
         return 'sent';
@@ -92,6 +100,10 @@ export async function deliver(
   }
   return counts;
 }
+
+/** The parents of each family, with their devices and languages: whom a family's notice goes to. */
+export const recipientsOfFamilies = (db: Db, familyIds: readonly string[]) =>
+  createNotificationsRepository(db).recipientsOfFamilies(familyIds);
 
 /** The check-in's page in the parent's app. */
 export function checkInLink(publicUrl: string, childId: string) {

@@ -1,4 +1,14 @@
-/** What the server registers: the module's routes and jobs; what check-ins call after recording one. */
+/**
+ * What the server registers: the module's routes and jobs; what check-ins call after recording one;
+ * what other notices (invoices, decision 073) send through: `deliver` and the recipients.
+ */
+
+export {
+  type DeliveryDeps,
+  deliver,
+  type Message as NotificationMessage,
+  recipientsOfFamilies,
+} from './deliveries';
 export {
   checkInNotificationHandler,
   checkInNotificationJob,
@@ -6,4 +16,5 @@ export {
   testNotificationHandler,
   testNotificationJob,
 } from './notification-jobs';
+export type { Recipient } from './repository';
 export { notificationsRoutes } from './routes';

@@ -154,6 +154,19 @@ export function createNotificationsRepository(db: Db) {
       return withDevices(rows);
     },
 
+    /** The parents of each family, each with their subscribed devices and the family they are told for. */
+    async recipientsOfFamilies(familyIds: readonly string[]) {
+      if (familyIds.length === 0) return [];
+      const rows = await db
+        .select({ ...recipientColumns, familyId: familyMembers.familyId })
+        .from(familyMembers)
+        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
+        .where(inArray(familyMembers.familyId, [...familyIds]))
+        .orderBy(asc(parents.id));
+      const recipients = await withDevices(rows.map(({ familyId: _family, ...row }) => row));
+      return recipients.map((recipient, index) => ({ ...recipient, familyId: rows[index]?.familyId ?? '' }));
+    },
+
     async recipient(parentId: string) {
       const rows = await db.select(recipientColumns).from(parents).where(eq(parents.id, parentId));
       return (await withDevices(rows))[0] ?? null;

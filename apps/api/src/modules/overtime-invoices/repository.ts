@@ -194,7 +194,9 @@ export function createOvertimeInvoicesRepository(db: Db) {
     },
 
     async insertPayment(values: typeof payments.$inferInsert) {
-      await db.insert(payments).values(values);
+      const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+      if (!row) throw new Error('invoice payment not inserted');
+      return row.id;
     },
 
     async insertCreditNote(values: typeof creditNotes.$inferInsert) {
@@ -212,15 +214,6 @@ export function createOvertimeInvoicesRepository(db: Db) {
     async byId(invoiceId: string) {
       const rows = await invoicesWhere(eq(invoices.id, invoiceId));
       return rows[0] ?? null;
-    },
-
-    /** The centre's postal address as kept (free text, null when never entered): its documents print it. */
-    async centreAddress(centreId: string) {
-      const rows = await db
-        .select({ address: centres.address })
-        .from(centres)
-        .where(eq(centres.id, centreId));
-      return rows[0]?.address ?? null;
     },
 
     /** A page of the invoices the filter matches, newest first. */

@@ -45,9 +45,9 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       status: 201,
       errors: conversionErrors,
       response: successEnvelope(convertedInvoicesSchema),
-      handle: async ({ principal, body }) =>
+      handle: async ({ principal, body, request }) =>
         ok(
-          await service.convert(principal, body.reportId, body.itemIds, false),
+          await service.convert(principal, body.reportId, body.itemIds, false, request.log),
           message('success.invoicesCreated'),
         ),
     }),
@@ -62,9 +62,9 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       status: 201,
       errors: conversionErrors,
       response: successEnvelope(convertedInvoicesSchema),
-      handle: async ({ principal, body }) =>
+      handle: async ({ principal, body, request }) =>
         ok(
-          await service.convert(principal, body.reportId, body.itemIds, true),
+          await service.convert(principal, body.reportId, body.itemIds, true, request.log),
           message('success.invoicesIssued'),
         ),
     }),
@@ -131,7 +131,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       path: `${base}/invoices/:id/pdf`,
       operationId: 'downloadOvertimeInvoicePdf',
       summary:
-        "The invoice (a draft as a proforma) as a PDF attachment in the reader's language (Accept-Language), named after its number",
+        "The invoice (a draft as a proforma) as a PDF attachment in the reader's language (Accept-Language), named after its number; the file is kept in the file store (`pdf-link` answers a signed link to it)",
       params: overtimeInvoiceIdParams,
       response: z.string(),
       file: { type: 'application/pdf', description: 'The PDF file, as an attachment.' },
@@ -140,7 +140,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`);
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        return bytes;
       },
     }),
     route({
@@ -153,8 +153,8 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       params: overtimeInvoiceIdParams,
       errors: conflicts,
       response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params }) =>
-        ok(await service.issue(principal, params.id), message('success.invoiceIssued')),
+      handle: async ({ principal, params, request }) =>
+        ok(await service.issue(principal, params.id, request.log), message('success.invoiceIssued')),
     }),
     route({
       ...common,
@@ -167,8 +167,11 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       body: recordInvoicePaymentSchema,
       errors: conflicts,
       response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await service.recordPayment(principal, params.id, body), message('success.paymentRecorded')),
+      handle: async ({ principal, params, body, request }) =>
+        ok(
+          await service.recordPayment(principal, params.id, body, request.log),
+          message('success.paymentRecorded'),
+        ),
     }),
     route({
       ...common,

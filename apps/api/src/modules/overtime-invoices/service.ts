@@ -1,6 +1,7 @@
 import {
   addCalendarDays,
   creditNoteNumber,
+  invoiceBalanceSen,
   invoiceNumber,
   type issueCreditNoteSchema,
   kualaLumpurDay,
@@ -22,14 +23,14 @@ import {
   type voidInvoiceSchema,
 } from '@cic/contract';
 import type { z } from 'zod';
-import { renderInvoicePdf } from '../../adapters/invoice-pdf';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
-import { documentOrganisation, invoicePdfFileName, toInvoiceDocument } from './invoice-document';
+import type { FollowUpLog } from '../../shared/queue-follow-up';
+import { createInvoiceDocumentsService, queueIssuedNotices, queueReceiptNotice } from '../invoice-documents';
 import {
   createOvertimeInvoicesRepository,
   type InvoiceFilter,
@@ -67,7 +68,6 @@ const isOverdue = (row: { status: OvertimeInvoiceStatus; dueDate: string | null 
   owed.has(row.status) && row.dueDate !== null && row.dueDate < today;
 
 function toInvoice(row: InvoiceRow, today: string): OvertimeInvoice {
-  const settled = row.status === 'PAID' || row.status === 'VOID';
   return {
     id: row.id,
     number: row.number,
@@ -82,7 +82,7 @@ function toInvoice(row: InvoiceRow, today: string): OvertimeInvoice {
     totalSen: row.totalSen,
     paidSen: row.paidSen,
     creditedSen: row.creditedSen,
-    balanceSen: settled ? 0 : row.totalSen - row.paidSen,
+    balanceSen: invoiceBalanceSen(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -120,8 +120,11 @@ const toLine = ({ centreId: _centre, familyId: _family, ...line }: ReportItem): 
  * while unpaid, refunded by credit notes once paid. Every change is one transaction with the
  * invoice (or the report) locked and an audit row.
  */
-export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function createOvertimeInvoicesService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs' | 'storage'>,
+) {
   const repository = createOvertimeInvoicesRepository(ctx.db);
+  const documents = createInvoiceDocumentsService(ctx);
   const today = () => kualaLumpurDay(ctx.clock());
 
   const audit = (
@@ -196,10 +199,16 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
   return {
     /**
      * One DRAFT per family and centre from the selected items of a READY report (`issue`: issued
-     * at once, in the same transaction). An item on a live invoice is refused (409): checked here
-     * and by the database's unique index on live lines.
+     * at once, in the same transaction, and their families told once it commits). An item on a
+     * live invoice is refused (409): checked here and by the database's unique index on live lines.
      */
-    async convert(principal: AdminPrincipal, reportId: string, itemIds: readonly string[], issue: boolean) {
+    async convert(
+      principal: AdminPrincipal,
+      reportId: string,
+      itemIds: readonly string[],
+      issue: boolean,
+      log: FollowUpLog,
+    ) {
       const chosen = [...new Set(itemIds)];
       try {
         const made = await inTransaction(ctx.db, createOvertimeInvoicesRepository, async (tx) => {
@@ -235,6 +244,7 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
           }
           return ids;
         });
+        if (issue) await queueIssuedNotices(ctx.jobs, log, made);
         const day = today();
         return { invoices: (await repository.byIds(made)).map((row) => toInvoice(row, day)) };
       } catch (error) {
@@ -246,27 +256,32 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
       }
     },
 
-    async issue(principal: AdminPrincipal, invoiceId: string) {
+    /** Issues a draft; its family is told once the transaction commits. */
+    async issue(principal: AdminPrincipal, invoiceId: string, log: FollowUpLog) {
       await changeInvoice(invoiceId, async (tx, invoice) => {
         if (invoice.status !== 'DRAFT') throw conflict(overtimeInvoiceMessages.notDraft);
         await issueLocked(tx, principal, invoiceId);
       });
+      await queueIssuedNotices(ctx.jobs, log, [invoiceId]);
       return detail(invoiceId);
     },
 
-    /** Money received outside the product; the status follows the balance; more than owed: 409. */
-    async recordPayment(principal: AdminPrincipal, invoiceId: string, payment: Payment) {
+    /**
+     * Money received outside the product; the status follows the balance; more than owed: 409.
+     * The family is e-mailed its receipt once the transaction commits.
+     */
+    async recordPayment(principal: AdminPrincipal, invoiceId: string, payment: Payment, log: FollowUpLog) {
       if (payment.paidOn > today()) {
         throw new AppError('VALIDATION_FAILED', message('common.dateInFuture'), 'paidOn');
       }
-      await changeInvoice(invoiceId, async (tx, invoice) => {
+      const paymentId = await changeInvoice(invoiceId, async (tx, invoice) => {
         if (!owed.has(invoice.status)) throw conflict(overtimeInvoiceMessages.notPayable);
         const paidSen = invoice.paidSen + payment.amountSen;
         if (paidSen > invoice.totalSen) {
           throw conflict(overtimeInvoiceMessages.overpaid, 'amountSen');
         }
         const status = paidStatus(invoice.totalSen, paidSen);
-        await tx.insertPayment({ invoiceId, ...payment, recordedByAdminId: principal.adminId });
+        const id = await tx.insertPayment({ invoiceId, ...payment, recordedByAdminId: principal.adminId });
         await tx.updateInvoice(invoiceId, { paidSen, status });
         await tx.setItemStatus(invoiceId, itemStatusOf[status]);
         await audit(tx, principal, 'overtime-invoice.payment', invoiceId, {
@@ -276,7 +291,9 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
           from: invoice.status,
           to: status,
         });
+        return id;
       });
+      await queueReceiptNotice(ctx.jobs, log, { invoiceId, paymentId });
       return detail(invoiceId);
     },
 
@@ -343,13 +360,8 @@ export function createOvertimeInvoicesService(ctx: Pick<AppContext, 'db' | 'cloc
 
     detail,
 
-    /** The invoice as a PDF in the reader's language, with its download name; unknown: 404. */
-    async pdf(invoiceId: string, language: Language) {
-      const invoice = await detail(invoiceId);
-      const centreAddress = await repository.centreAddress(invoice.centre.id);
-      const document = toInvoiceDocument(invoice, centreAddress, documentOrganisation(ctx.config));
-      return { fileName: invoicePdfFileName(invoice), bytes: await renderInvoicePdf(document, language) };
-    },
+    /** The invoice as a PDF in the reader's language, kept in the file store, with its download name; unknown: 404. */
+    pdf: (invoiceId: string, language: Language) => documents.invoicePdf(invoiceId, language),
 
     /** The invoices the filters match, a batch at a time, in the list's order: the CSV export. */
     async *exportBatches(query: ExportQuery, size: number) {

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { invoicePdfFileName, toInvoiceDocument, toReceiptDocument } from './document-facts';
+import type { InvoiceHead, InvoicePaymentRow } from './repository';
+
+const organisation = { name: 'CIC Education', addressLines: ['Jalan Ampang'], email: 'a@b.c', phone: '1' };
+
+/** A draft for a child with no family. */
+const draft: InvoiceHead = {
+  id: '5f0c2a9e-1b2c-4d3e-8f4a-0123456789ab',
+  number: null,
+  status: 'DRAFT',
+  issueDate: null,
+  dueDate: null,
+  totalSen: 600,
+  paidSen: 0,
+  familyId: null,
+  familyNamedAfter: null,
+  centreName: 'CIC Kajang',
+  centreAddress: 'Jalan Reko\r\n43000 Kajang\n',
+};
+const line = {
+  childName: 'Siti Aminah',
+  date: '2026-10-14',
+  startTime: new Date('2026-10-14T09:00:00.000Z'),
+  endTime: new Date('2026-10-14T09:30:00.000Z'),
+  duration: 30,
+  unit: 'MINUTE' as const,
+  rate: '0.200000',
+  amountSen: 600,
+};
+
+describe('the invoice as a document', () => {
+  it("names a child billed without a family after the child, and takes the centre's address by line", () => {
+    const document = toInvoiceDocument(draft, [line], [], organisation);
+    expect(document).toMatchObject({
+      family: { namedAfter: 'Siti Aminah' },
+      centre: { name: 'CIC Kajang', addressLines: ['Jalan Reko', '43000 Kajang'] },
+      invoiceNumber: null,
+      lines: [{ childName: 'Siti Aminah', amountSen: 600, startTime: '2026-10-14T09:00:00.000Z' }],
+      balanceSen: 600,
+    });
+    expect(
+      toInvoiceDocument({ ...draft, centreAddress: null }, [line], [], organisation).centre.addressLines,
+    ).toEqual([]);
+  });
+
+  it('names the file after the number, or PROFORMA- and the start of the id for a draft', () => {
+    expect(invoicePdfFileName(draft)).toBe('PROFORMA-5f0c2a9e.pdf');
+    expect(invoicePdfFileName({ ...draft, number: 'INV-2026-000007' })).toBe('INV-2026-000007.pdf');
+  });
+});
+
+describe('the receipt of a payment as a document', () => {
+  const issued = {
+    ...draft,
+    number: 'INV-2026-000007',
+    status: 'PAID' as const,
+    totalSen: 1001,
+    paidSen: 1001,
+    familyNamedAfter: 'Tan',
+  };
+  const payments: InvoicePaymentRow[] = [
+    { id: 'p1', method: 'CASH', reference: '', paidOn: '2026-11-18', amountSen: 333 },
+    { id: 'p2', method: 'BANK_TRANSFER', reference: 'MBB 1', paidOn: '2026-11-19', amountSen: 667 },
+    { id: 'p3', method: 'CHEQUE', reference: 'CHQ 9', paidOn: '2026-11-20', amountSen: 1 },
+  ];
+
+  it('numbers it by its place among the payments and shows the invoice as it stood right after it', () => {
+    expect(toReceiptDocument(issued, payments, 'p2', organisation, undefined)).toMatchObject({
+      receiptNumber: 'RCP-2026-000007-2',
+      invoiceNumber: 'INV-2026-000007',
+      family: { namedAfter: 'Tan' },
+      paymentDate: '2026-11-19',
+      method: 'BANK_TRANSFER',
+      reference: 'MBB 1',
+      amountSen: 667,
+      invoiceTotalSen: 1001,
+      paidToDateSen: 1000,
+      balanceAfterSen: 1,
+      status: 'PARTLY_PAID',
+    });
+    expect(toReceiptDocument(issued, payments, 'p3', organisation, undefined)).toMatchObject({
+      receiptNumber: 'RCP-2026-000007-3',
+      paidToDateSen: 1001,
+      balanceAfterSen: 0,
+      status: 'PAID',
+    });
+    expect(toReceiptDocument(issued, payments, 'p1', organisation, undefined)?.reference).toBeNull();
+  });
+
+  it('has none for a payment of another invoice', () => {
+    expect(toReceiptDocument(issued, payments, 'elsewhere', organisation, undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  type DocumentCentre,
+  type DocumentOrganisation,
+  type InvoiceDocument,
+  invoiceBalanceSen,
+  organisationName,
+  paidStatus,
+  type ReceiptDocument,
+  receiptNumberOf,
+} from '@cic/contract';
+import type { AppConfig } from '../../config';
+import type { InvoiceHead, InvoiceLineRow, InvoicePaymentRow } from './repository';
+
+/** Who sends invoices: the organisation's name, its configured address and contact (decision 006). */
+export function documentOrganisation(
+  config: Pick<AppConfig, 'contact' | 'organisation'>,
+): DocumentOrganisation {
+  return {
+    name: organisationName,
+    addressLines: config.organisation.addressLines,
+    email: config.contact.email,
+    phone: config.contact.hqPhone,
+  };
+}
+
+/** A centre's address is one free text; its line breaks, if any, are the document's lines. */
+function documentCentre(head: Pick<InvoiceHead, 'centreName' | 'centreAddress'>): DocumentCentre {
+  const addressLines = (head.centreAddress ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { name: head.centreName, addressLines };
+}
+
+/**
+ * Whom the document names: the family, or, for a child billed without one (decision 070), the
+ * child, the one name the invoice has for whoever pays it.
+ */
+const documentFamily = (head: InvoiceHead, firstChildName: string | undefined) => ({
+  namedAfter: head.familyNamedAfter ?? firstChildName ?? '',
+});
+
+/** The facts an invoice PDF prints (decision 069). */
+export function toInvoiceDocument(
+  head: InvoiceHead,
+  lines: readonly InvoiceLineRow[],
+  payments: readonly InvoicePaymentRow[],
+  organisation: DocumentOrganisation,
+): InvoiceDocument {
+  return {
+    organisation,
+    centre: documentCentre(head),
+    family: documentFamily(head, lines[0]?.childName),
+    invoiceNumber: head.number,
+    issueDate: head.issueDate,
+    dueDate: head.dueDate,
+    status: head.status,
+    lines: lines.map((line) => ({
+      ...line,
+      startTime: line.startTime.toISOString(),
+      endTime: line.endTime.toISOString(),
+    })),
+    totalSen: head.totalSen,
+    paidSen: head.paidSen,
+    balanceSen: invoiceBalanceSen(head),
+    payments: payments.map((payment) => ({
+      date: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference || null,
+      amountSen: payment.amountSen,
+    })),
+  };
+}
+
+/**
+ * The facts of the receipt of one payment (decision 073): numbered by its place among the
+ * invoice's payments, with the invoice as it stood right after it (paid to date, balance, status).
+ * Null when the payment is not one of the invoice's.
+ */
+export function toReceiptDocument(
+  head: InvoiceHead & { number: string },
+  payments: readonly InvoicePaymentRow[],
+  paymentId: string,
+  organisation: DocumentOrganisation,
+  childName: string | undefined,
+): ReceiptDocument | null {
+  const place = payments.findIndex((payment) => payment.id === paymentId);
+  const payment = payments[place];
+  if (!payment) return null;
+  const paidToDateSen = payments.slice(0, place + 1).reduce((sum, each) => sum + each.amountSen, 0);
+  return {
+    organisation,
+    centre: documentCentre(head),
+    family: documentFamily(head, childName),
+    receiptNumber: receiptNumberOf(head.number, place + 1),
+    invoiceNumber: head.number,
+    paymentDate: payment.paidOn,
+    method: payment.method,
+    reference: payment.reference || null,
+    amountSen: payment.amountSen,
+    invoiceTotalSen: head.totalSen,
+    paidToDateSen,
+    balanceAfterSen: head.totalSen - paidToDateSen,
+    status: paidStatus(head.totalSen, paidToDateSen),
+  };
+}
+
+/** The download's name: the invoice's number, or PROFORMA- and the first part of its id while a draft. */
+export const invoicePdfFileName = (head: Pick<InvoiceHead, 'id' | 'number'>) =>
+  `${head.number ?? `PROFORMA-${head.id.slice(0, 8)}`}.pdf`;

@@ -1,0 +1,119 @@
+import {
+  type DocumentLink,
+  type Language,
+  overtimeInvoiceMessages,
+  type ReceiptDocument,
+} from '@cic/contract';
+import { renderInvoicePdf, renderReceiptPdf } from '../../adapters/invoice-pdf';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import {
+  documentOrganisation,
+  invoicePdfFileName,
+  toInvoiceDocument,
+  toReceiptDocument,
+} from './document-facts';
+import { documentKey, keptPdf } from './document-files';
+import { createInvoiceDocumentsRepository, type InvoiceHead } from './repository';
+
+/** A document as a stored file: its key in the file store, its download name and its bytes. */
+export type DocumentFile = { key: string; fileName: string; bytes: Buffer };
+
+const invoiceNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.notFound);
+const paymentNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.paymentNotFound);
+
+/** How long a document's signed link works: long enough to open it, too short to pass around. */
+export const documentLinkSeconds = 300;
+
+/**
+ * Invoice and receipt PDFs kept in the file store (decision 073): drawn on the first request for
+ * what the document shows in a language, then served from the store through signed links. Admins
+ * (OVERTIME) reach every invoice; a parent only an issued invoice of one of their families.
+ */
+export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>) {
+  const repository = createInvoiceDocumentsRepository(ctx.db);
+  const organisation = () => documentOrganisation(ctx.config);
+
+  async function headOf(invoiceId: string) {
+    const head = await repository.invoice(invoiceId);
+    if (!head) throw invoiceNotFound();
+    return head;
+  }
+
+  /** A parent sees an invoice of one of their families once it is issued; anything else is not there. */
+  async function parentHeadOf(parentId: string, invoiceId: string) {
+    const head = await headOf(invoiceId);
+    const visible =
+      head.familyId !== null &&
+      head.status !== 'DRAFT' &&
+      head.status !== 'VOID' &&
+      (await repository.isFamilyMember(parentId, head.familyId));
+    if (!visible) throw invoiceNotFound();
+    return head;
+  }
+
+  async function invoiceFile(head: InvoiceHead, language: Language): Promise<DocumentFile> {
+    const [lines, payments] = await Promise.all([repository.lines(head.id), repository.payments(head.id)]);
+    const document = toInvoiceDocument(head, lines, payments, organisation());
+    const fileName = invoicePdfFileName(head);
+    const key = documentKey(head.id, fileName.replace(/\.pdf$/, ''), language, document);
+    return {
+      key,
+      fileName,
+      bytes: await keptPdf(ctx.storage, key, () => renderInvoicePdf(document, language)),
+    };
+  }
+
+  async function receiptFile(
+    head: InvoiceHead,
+    paymentId: string,
+    language: Language,
+  ): Promise<DocumentFile & { receipt: ReceiptDocument }> {
+    const number = head.number;
+    if (number === null) throw paymentNotFound();
+    const payments = await repository.payments(head.id);
+    // A child billed without a family is named after the child (decision 070): only then are the lines read.
+    const childName =
+      head.familyNamedAfter === null ? (await repository.lines(head.id))[0]?.childName : undefined;
+    const document = toReceiptDocument({ ...head, number }, payments, paymentId, organisation(), childName);
+    if (!document) throw paymentNotFound();
+    const key = documentKey(head.id, `receipts/${document.receiptNumber}`, language, document);
+    const bytes = await keptPdf(ctx.storage, key, () => renderReceiptPdf(document, language));
+    return { key, fileName: `${document.receiptNumber}.pdf`, bytes, receipt: document };
+  }
+
+  const linkTo = async (file: DocumentFile): Promise<DocumentLink> => ({
+    url: await ctx.storage.signedUrl(file.key, documentLinkSeconds),
+    fileName: file.fileName,
+  });
+
+  return {
+    /** The invoice's PDF (a draft as a proforma) for an admin; unknown: 404. */
+    async invoicePdf(invoiceId: string, language: Language) {
+      return invoiceFile(await headOf(invoiceId), language);
+    },
+
+    async invoiceLink(invoiceId: string, language: Language) {
+      return linkTo(await invoiceFile(await headOf(invoiceId), language));
+    },
+
+    /** The receipt of one of the invoice's payments, with its facts; unknown invoice or payment: 404. */
+    async receiptPdf(invoiceId: string, paymentId: string, language: Language) {
+      return receiptFile(await headOf(invoiceId), paymentId, language);
+    },
+
+    async receiptLink(invoiceId: string, paymentId: string, language: Language) {
+      return linkTo(await receiptFile(await headOf(invoiceId), paymentId, language));
+    },
+
+    async parentInvoiceLink(parentId: string, invoiceId: string, language: Language) {
+      return linkTo(await invoiceFile(await parentHeadOf(parentId, invoiceId), language));
+    },
+
+    async parentReceiptLink(parentId: string, invoiceId: string, paymentId: string, language: Language) {
+      return linkTo(await receiptFile(await parentHeadOf(parentId, invoiceId), paymentId, language));
+    },
+  };
+}
+
+export type InvoiceDocumentsService = ReturnType<typeof createInvoiceDocumentsService>;
