@@ -30,9 +30,9 @@ const envelopeAnswer = (description: string) => ({
 const fileRouteDocument = {
   operationId: 'getFile',
   tags: ['files'],
-  summary: 'A stored photo or image, through a signed link',
+  summary: 'A stored photo, image or document, through a signed link',
   description:
-    'The link comes from an answer that shows the file (a check-in photo, an activity image) and ends at `expires`. Anyone holding it may call it; it needs no token.',
+    'The link comes from an answer that shows the file (a check-in photo, an activity image, an invoice or receipt PDF) and ends at `expires`. Anyone holding it may call it; it needs no token.',
   security: [],
   params: z.object({ '*': z.string().describe("The file's key; it may hold slashes") }),
   querystring: z.object({
@@ -42,7 +42,10 @@ const fileRouteDocument = {
   response: {
     200: {
       description: 'The file, with its own content type.',
-      content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+      content: {
+        'image/*': { schema: z.string().meta({ format: 'binary' }) },
+        'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+      },
     },
     400: errorEnvelopeSchema,
     403: envelopeAnswer('The link has expired, or its signature is wrong: `FORBIDDEN`.'),
