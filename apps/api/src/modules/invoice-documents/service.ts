@@ -23,7 +23,7 @@ const invoiceNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.
 const paymentNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.paymentNotFound);
 
 /** How long a document's signed link works: long enough to open it, too short to pass around. */
-export const documentLinkSeconds = 300;
+const documentLinkSeconds = 300;
 
 /**
  * Invoice and receipt PDFs kept in the file store (decision 073): drawn on the first request for
@@ -115,5 +115,3 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
     },
   };
 }
-
-export type InvoiceDocumentsService = ReturnType<typeof createInvoiceDocumentsService>;
