@@ -308,6 +308,10 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     itemsRequired: 'Pilih sekurang-kurangnya satu rekod lebih masa',
     itemNotInReport: 'Salah satu rekod lebih masa yang dipilih tiada dalam laporan ini.',
     itemAlreadyInvoiced: 'Salah satu rekod lebih masa yang dipilih sudah ada pada invois.',
+    itemsOrStudents: 'Pilih rekod lebih masa atau murid, bukan kedua-duanya',
+    nothingToInvoice: 'Murid yang dipilih tiada lebih masa yang belum diinvois.',
+    nothingPayable:
+      'Tiada murid yang dipilih mempunyai invois yang telah dikeluarkan dengan baki untuk dibayar.',
     itemOnInvoice: 'Rekod lebih masa ini ada pada invois dan tidak boleh diubah. Batalkan invois itu dahulu.',
     notDraft: 'Hanya invois draf boleh dikeluarkan.',
     notPayable: 'Hanya invois yang telah dikeluarkan atau dibayar sebahagian boleh ditanda sebagai dibayar.',
@@ -347,6 +351,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     invoicesIssued: 'Invois berjaya dikeluarkan',
     invoiceIssued: 'Invois berjaya dikeluarkan',
     paymentRecorded: 'Bayaran berjaya direkodkan',
+    invoicesPaid: 'Invois ditanda sebagai dibayar',
     invoiceVoided: 'Invois berjaya dibatalkan',
     creditNoteIssued: 'Nota kredit berjaya dikeluarkan',
     signedOut: 'Telah log keluar',
