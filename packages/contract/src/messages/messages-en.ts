@@ -322,6 +322,7 @@ export const messagesEn = {
     creditTooLarge: 'The credit is more than what was paid and not yet refunded.',
     method: 'Payment method must be cash, bank transfer or cheque',
     amount: 'Amount must be a whole number of sen, at least 1',
+    amountRinggit: 'Enter an amount in ringgit with at most 2 decimals, such as 12.50',
     paidOn: 'Payment date is required',
     reason: 'Reason is required',
     status: 'Status must be DRAFT, ISSUED, PARTLY_PAID, PAID or VOID',

@@ -323,6 +323,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     creditTooLarge: 'Kredit ini melebihi jumlah yang telah dibayar dan belum dipulangkan.',
     method: 'Kaedah bayaran mesti tunai, pindahan bank atau cek',
     amount: 'Jumlah mesti nombor bulat dalam sen, sekurang-kurangnya 1',
+    amountRinggit: 'Masukkan jumlah dalam ringgit dengan paling banyak 2 tempat perpuluhan, seperti 12.50',
     paidOn: 'Tarikh bayaran diperlukan',
     reason: 'Sebab diperlukan',
     status: 'Status mesti DRAFT, ISSUED, PARTLY_PAID, PAID atau VOID',
