@@ -217,3 +217,84 @@ test.describe('admin overtime invoices (issue 28)', () => {
     await invoiceFlow(page, request, words.ms, 'result link');
   });
 });
+
+test.describe('the report page’s invoice actions (issue 28)', () => {
+  test('[ADMIN] Mark as Paid pays the selected students’ invoices, says so when nothing is owed, and the side sheet makes a proforma of ticked items', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await signInAsAdmin(page, demoAdmin);
+    const report = await generateOvertimeReport(request, token, `Report actions ${Date.now()}`);
+    const students = await callApi<OvertimeReportStudent[]>(
+      request,
+      'GET',
+      `/admin/overtime/reports/${report.id}/students`,
+      { token, params: { limit: '20' } },
+    );
+    const [paidOne, sheetOne] = students;
+    if (!paidOne || !sheetOne) throw new Error('The demo report has fewer than two students');
+    await callApi(request, 'POST', '/admin/overtime/invoices', {
+      token,
+      data: { reportId: report.id, childIds: [paidOne.childId] },
+    });
+
+    await page.goto(`/app/admin/overtime/reports/${report.id}?tab=students`);
+    const table = page.getByRole('table', { name: 'Students' });
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name }).first();
+    const select = (name: string) =>
+      table.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+    const markPaid = async () => {
+      await page.getByRole('button', { name: /Bulk actions/ }).click();
+      await page.getByRole('menuitem', { name: 'Mark as Paid' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mark as Paid' });
+      await dialog.getByLabel('Payment method').selectOption('CASH');
+      await dialog.getByLabel('Reference').fill('Receipt 42');
+      await dialog.getByRole('button', { name: 'Record payment' }).click();
+      return dialog;
+    };
+
+    await test.step('Mark as Paid on an invoiced student pays the balance', async () => {
+      await expect(row(paidOne.childInfo.name).getByText('INVOICED', { exact: true })).toBeVisible();
+      await select(paidOne.childInfo.name);
+      await markPaid();
+      const done = page.getByRole('dialog', { name: 'Invoices paid' });
+      await expect(done.getByText('1 invoice was marked as paid.')).toBeVisible();
+      await done.getByRole('button', { name: 'Stay on the report' }).click();
+      await expect(row(paidOne.childInfo.name).getByText('PAID', { exact: true })).toBeVisible();
+    });
+
+    await test.step('nothing owed: the dialog says so', async () => {
+      await select(paidOne.childInfo.name);
+      const dialog = await markPaid();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'None of the selected students has an issued invoice with a balance to pay.',
+      );
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    await test.step('the side sheet: a proforma of the ticked item; invoiced items cannot be edited', async () => {
+      await row(sheetOne.childInfo.name)
+        .getByRole('cell', { name: sheetOne.childInfo.name, exact: true })
+        .click();
+      const sheet = page.getByRole('dialog', { name: `Overtime Details - ${sheetOne.childInfo.name}` });
+      const create = sheet.getByRole('button', { name: 'Create Proforma Invoice' });
+      await expect(create).toBeDisabled();
+      const first = sheet.getByRole('table', { name: 'Overtime items' }).getByRole('row').nth(1);
+      await expect(first.getByRole('button', { name: 'Edit item' })).toBeVisible();
+      await first.getByRole('checkbox').check();
+      await create.click();
+      await page
+        .getByRole('alertdialog', { name: 'Convert to Proforma Invoice?' })
+        .getByRole('button', { name: 'Convert to Proforma Invoice' })
+        .click();
+      const done = page.getByRole('dialog', { name: 'Invoices created' });
+      await expect(done.getByText('1 proforma invoice was created.')).toBeVisible();
+      await done.getByRole('button', { name: 'Stay on the report' }).click();
+      await expect(first.getByText('PROFORMA', { exact: true })).toBeVisible();
+      await expect(first.getByRole('button', { name: 'Edit item' })).toHaveCount(0);
+      await expect(first.getByRole('button', { name: 'Delete item' })).toHaveCount(0);
+      await expect(first.getByRole('button', { name: 'View the check-out' })).toBeVisible();
+    });
+  });
+});

@@ -10,19 +10,18 @@ export type InvoiceChange =
   | { kind: 'void'; body: VoidInvoice }
   | { kind: 'credit-note'; body: IssueCreditNote };
 
-const suffix: Record<InvoiceChange['kind'], string> = {
-  issue: 'issue',
-  payment: 'payments',
-  void: 'void',
-  'credit-note': 'credit-notes',
-};
-
-/** POST /admin/overtime/invoices/{id}/issue | payments | void | credit-notes. */
+/** POST /admin/overtime/invoices/{id}/issue | payments | void | credit-notes, each with its own body. */
 export function changeInvoice(invoiceId: string, change: InvoiceChange) {
-  return api.post(`${invoicePath(invoiceId)}/${suffix[change.kind]}`, {
-    auth: 'staff',
-    body: 'body' in change ? change.body : undefined,
-  });
+  switch (change.kind) {
+    case 'issue':
+      return api.post(`${invoicePath(invoiceId)}/issue`, { auth: 'staff' });
+    case 'payment':
+      return api.post(`${invoicePath(invoiceId)}/payments`, { auth: 'staff', body: change.body });
+    case 'void':
+      return api.post(`${invoicePath(invoiceId)}/void`, { auth: 'staff', body: change.body });
+    case 'credit-note':
+      return api.post(`${invoicePath(invoiceId)}/credit-notes`, { auth: 'staff', body: change.body });
+  }
 }
 
 /** The list's totals and the report's item statuses change too: every invoice query refreshes. */

@@ -11,11 +11,8 @@ export type ReportChoice = { reportId: string } & ({ itemIds: string[] } | { chi
  * one invoice per family and centre.
  */
 export function convertToInvoices(choice: ReportChoice, issue: boolean) {
-  return api.post(issue ? invoicesPath : `${invoicesPath}/proforma`, {
-    auth: 'staff',
-    body: choice,
-    schema: convertedInvoicesSchema,
-  });
+  const options = { auth: 'staff', body: choice, schema: convertedInvoicesSchema } as const;
+  return issue ? api.post(invoicesPath, options) : api.post(`${invoicesPath}/proforma`, options);
 }
 
 /** POST /admin/overtime/invoicing/reports/{id}/payments: the selected children's balances, paid. */
