@@ -19,7 +19,8 @@ type Invoice = { id: string; status: string; totalSen: number; paidSen: number; 
 describe('overtime invoices from the Students tab', () => {
   let t: TestApp;
   let token: string;
-  const children: Record<string, string> = {};
+  /** The children's ids, set once they are added. */
+  const children = { aisyah: '', adam: '', daniel: '' };
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     callApi(t.app, token, method, url, payload);
 
@@ -53,9 +54,9 @@ describe('overtime invoices from the Students tab', () => {
     await addRules(t.ctx, null, [
       { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
     ]);
-    const visit = async (child: string, checkout: string) => {
+    const visit = async (child: keyof typeof children, checkout: string) => {
       const out = new Date(checkout);
-      const common = { childId: children[child] as string, centreId: ampang, managerId };
+      const common = { childId: children[child], centreId: ampang, managerId };
       await addRecord(t.ctx, { ...common, status: 'CHECKIN', at: new Date(out.getTime() - 9 * 3_600_000) });
       await addRecord(t.ctx, { ...common, status: 'CHECKOUT', at: out });
     };
