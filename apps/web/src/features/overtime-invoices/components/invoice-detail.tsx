@@ -12,10 +12,10 @@ import { formatDate } from '@/lib/time';
 import { useChangeInvoice } from '../api/change-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-files';
 import { useInvoice } from '../api/get-invoice';
+import { useFamilyName } from '../lib/family-name';
 import { invoiceActions } from '../lib/invoice-actions';
 import { InvoiceCreditNotes, InvoiceLines, InvoicePayments } from './invoice-records';
 import { InvoiceStatus } from './invoice-status';
-import { useFamilyName } from './invoices-table';
 import { ReasonDialog } from './reason-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 

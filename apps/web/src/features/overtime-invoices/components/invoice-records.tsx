@@ -2,6 +2,7 @@ import { formatSen, type OvertimeInvoiceDetail } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDate, formatTime } from '@/lib/time';
+import { rateText } from '../lib/ringgit-text';
 import { RecordTable } from './record-table';
 
 type Detail = { invoice: OvertimeInvoiceDetail };
@@ -28,7 +29,7 @@ export function InvoiceLines({ invoice }: Detail) {
         `${formatTime(line.startTime)} - ${formatTime(line.endTime)}`,
         t(`duration.${line.unit}`, { count: line.duration }),
         t('invoices.rate', {
-          rate: line.rate.replace(/(\.\d\d\d*?)0+$/, '$1'),
+          rate: rateText(line.rate),
           unit: t(`invoices.perUnit.${line.unit}`),
         }),
         formatSen(line.amountSen),

@@ -1,10 +1,11 @@
-import { formatSen, type OvertimeInvoice } from '@cic/contract';
+import { formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { Metric } from '@/components/metric';
 import { PagedListTable } from '@/components/paged-list-table';
 import { TableCell } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { type InvoiceListQuery, useInvoices } from '../api/get-invoices';
+import { useFamilyName } from '../lib/family-name';
 import { InvoiceStatus } from './invoice-status';
 
 const columns = [
@@ -23,13 +24,6 @@ type InvoicesTableProps = {
   onPage: (page: number) => void;
   detailHref: (invoiceId: string) => string;
 };
-
-/** A family's name as the invoice holds it: 'Tan Family', or 'No family' for a child billed alone. */
-export function useFamilyName() {
-  const { t } = useTranslation('overtime');
-  return (invoice: Pick<OvertimeInvoice, 'family'>) =>
-    invoice.family ? t('invoices.family', { name: invoice.family.namedAfter }) : t('invoices.noFamily');
-}
 
 /** The totals outstanding and collected of every matching invoice, then a page of them. */
 export function InvoicesTable({ query, onPage, detailHref }: InvoicesTableProps) {
