@@ -111,6 +111,9 @@ test.describe('admin access', () => {
       await expect(sidebar(page).getByRole('link')).toHaveText(['Checkins']);
       await page.goto('/app/admin/referrals');
       await expect(page).toHaveURL(/\/app\/admin\/checkins$/);
+      // The Invoices pages are guarded by OVERTIME like the other overtime pages.
+      await page.goto('/app/admin/overtime/invoices');
+      await expect(page).toHaveURL(/\/app\/admin\/checkins$/);
     });
   });
 

@@ -93,6 +93,18 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
     },
   );
   const report = await generateOvertimeReport(request, token, `Every page ${Date.now()}`);
+  const [student] = await callApi<{ childId: string }[]>(
+    request,
+    'GET',
+    `/admin/overtime/reports/${report.id}/students`,
+    { token },
+  );
+  const {
+    invoices: [invoice],
+  } = await callApi<{ invoices: { id: string }[] }>(request, 'POST', '/admin/overtime/invoices', {
+    token,
+    data: { reportId: report.id, childIds: [student?.childId] },
+  });
   return [
     {
       session: { cookie: 'token', token },
@@ -119,6 +131,8 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
           (tab) => `/app/admin/overtime/reports/${report.id}?tab=${tab}`,
         ),
         '/app/admin/overtime/rules',
+        '/app/admin/overtime/invoices',
+        `/app/admin/overtime/invoices/${invoice?.id}`,
       ],
     },
   ];

@@ -149,6 +149,7 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/admin/overtime/invoices/:id/payments': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/void': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/credit-notes': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/invoicing/reports/:id/payments': { roles: ['admin'], module: 'OVERTIME' },
 };
 
 export type Caller = { label: string; role: Role | null; modules?: AdminModuleKey[] };

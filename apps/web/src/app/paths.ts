@@ -118,6 +118,11 @@ export const paths = {
       href: (reportId: string) => `/app/admin/overtime/reports/${id(reportId)}`,
     },
     overtimeRules: fixed('/app/admin/overtime/rules'),
+    overtimeInvoices: fixed('/app/admin/overtime/invoices'),
+    overtimeInvoice: {
+      path: '/app/admin/overtime/invoices/:invoiceId',
+      href: (invoiceId: string) => `/app/admin/overtime/invoices/${id(invoiceId)}`,
+    },
     announcements: fixed('/app/admin/announcements'),
     referrals: fixed('/app/admin/referrals'),
     settings: fixed('/app/admin/settings'),

@@ -233,6 +233,8 @@ const adminRoutes: RouteObject = {
         { path: A.overtimeReports.path, lazy: from(overtimeArea, (m) => m.OvertimeReportsPage) },
         { path: A.overtimeReport.path, lazy: from(overtimeArea, (m) => m.OvertimeReportPage) },
         { path: A.overtimeRules.path, lazy: from(overtimeArea, (m) => m.OvertimeRulesPage) },
+        { path: A.overtimeInvoices.path, lazy: from(overtimeArea, (m) => m.OvertimeInvoicesPage) },
+        { path: A.overtimeInvoice.path, lazy: from(overtimeArea, (m) => m.OvertimeInvoicePage) },
       ],
     },
     {

@@ -45,6 +45,25 @@ describe('file downloads', () => {
     );
   });
 
+  it("sends the list's filters and extra headers such as the page's language", async () => {
+    vi.stubGlobal('document', { cookie: 'token=staff-token' });
+    vi.stubGlobal('window', { location: { protocol: 'http:' } });
+    const fetch = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await requestFile('/admin/overtime/invoices/export', {
+      auth: 'staff',
+      fallbackName: 'invoices.csv',
+      query: { status: 'PAID', search: undefined, overdue: 'true' },
+      headers: { 'Accept-Language': 'ms' },
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v2/admin/overtime/invoices/export?status=PAID&overdue=true',
+      expect.objectContaining({
+        headers: { 'Accept-Language': 'ms', Authorization: 'Bearer staff-token' },
+      }),
+    );
+  });
+
   it("throws the server's error envelope", async () => {
     vi.stubGlobal('document', { cookie: 'token=staff-token' });
     vi.stubGlobal('window', { location: { protocol: 'http:' } });

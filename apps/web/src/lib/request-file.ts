@@ -4,6 +4,7 @@ import {
   buildUrl,
   networkFailure,
   parseJsonText,
+  type RequestOptions,
   unwrapEnvelope,
 } from './api-client';
 
@@ -32,11 +33,22 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
  */
 export async function requestFile(
   path: string,
-  options: { auth: ApiAuth; fallbackName: string; signal?: AbortSignal },
+  options: {
+    auth: ApiAuth;
+    fallbackName: string;
+    signal?: AbortSignal;
+    /** The address's query (a list's filters for its export). */
+    query?: RequestOptions['query'];
+    /** More request headers, e.g. the page's language for a document worded by the server. */
+    headers?: Record<string, string>;
+  },
 ): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), { headers: authorisation(options.auth), signal: options.signal });
+    response = await fetch(buildUrl(path, options.query), {
+      headers: { ...options.headers, ...authorisation(options.auth) },
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkFailure();

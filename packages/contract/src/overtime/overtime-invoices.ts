@@ -22,6 +22,9 @@ export const overtimeInvoiceMessages = {
   itemsRequired: message('invoices.itemsRequired'),
   itemNotInReport: message('invoices.itemNotInReport'),
   itemAlreadyInvoiced: message('invoices.itemAlreadyInvoiced'),
+  itemsOrStudents: message('invoices.itemsOrStudents'),
+  nothingToInvoice: message('invoices.nothingToInvoice'),
+  nothingPayable: message('invoices.nothingPayable'),
   itemOnInvoice: message('invoices.itemOnInvoice'),
   notDraft: message('invoices.notDraft'),
   notPayable: message('invoices.notPayable'),
@@ -54,14 +57,36 @@ export const invoicePaymentParams = overtimeInvoiceIdParams.extend({
 export const documentLinkSchema = z.object({ url: z.string(), fileName: z.string() });
 export type DocumentLink = z.infer<typeof documentLinkSchema>;
 
-/** `POST /admin/overtime/invoices/proforma` and `POST /admin/overtime/invoices`: a report's selected items. */
-export const convertOvertimeItemsSchema = z.object({
-  reportId: z.uuid(message('overtime.reportNotFound')),
-  itemIds: z
-    .array(z.uuid(overtimeInvoiceMessages.itemNotInReport), { error: overtimeInvoiceMessages.itemsRequired })
-    .min(1, overtimeInvoiceMessages.itemsRequired)
-    .max(maxItemsPerConversion, message('common.atMostItems', { max: maxItemsPerConversion })),
-});
+const childIdsSchema = z
+  .array(z.uuid(message('overtime.studentNotFound')), { error: overtimeInvoiceMessages.itemsRequired })
+  .min(1, overtimeInvoiceMessages.itemsRequired)
+  .max(maxItemsPerConversion, message('common.atMostItems', { max: maxItemsPerConversion }));
+
+/**
+ * `POST /admin/overtime/invoices/proforma` and `POST /admin/overtime/invoices`: a report's selected
+ * items (the side sheet), or every uninvoiced item of the selected students (the Students tab,
+ * which lists children, not items); exactly one of the two.
+ */
+export const convertOvertimeItemsSchema = z
+  .object({
+    reportId: z.uuid(message('overtime.reportNotFound')),
+    itemIds: z
+      .array(z.uuid(overtimeInvoiceMessages.itemNotInReport), {
+        error: overtimeInvoiceMessages.itemsRequired,
+      })
+      .min(1, overtimeInvoiceMessages.itemsRequired)
+      .max(maxItemsPerConversion, message('common.atMostItems', { max: maxItemsPerConversion }))
+      .optional(),
+    childIds: childIdsSchema.optional().describe('Every uninvoiced item of these children in the report'),
+  })
+  .refine((body) => body.itemIds !== undefined || body.childIds !== undefined, {
+    message: overtimeInvoiceMessages.itemsRequired,
+    path: ['itemIds'],
+  })
+  .refine((body) => body.itemIds === undefined || body.childIds === undefined, {
+    message: overtimeInvoiceMessages.itemsOrStudents,
+    path: ['childIds'],
+  });
 export type ConvertOvertimeItems = z.input<typeof convertOvertimeItemsSchema>;
 
 const amountSen = z
@@ -89,6 +114,16 @@ export const recordInvoicePaymentSchema = z.object({
   amountSen,
 });
 export type RecordInvoicePayment = z.input<typeof recordInvoicePaymentSchema>;
+
+/**
+ * `POST /admin/overtime/invoicing/reports/{id}/payments`: the Students tab's Mark as Paid. Pays the
+ * whole balance of every issued or part-paid invoice of the report that bills these children, with
+ * one method, reference and day.
+ */
+export const payStudentsInvoicesSchema = recordInvoicePaymentSchema
+  .omit({ amountSen: true })
+  .extend({ childIds: childIdsSchema });
+export type PayStudentsInvoices = z.input<typeof payStudentsInvoicesSchema>;
 
 /** `POST /admin/overtime/invoices/{id}/void`. */
 export const voidInvoiceSchema = z.object({ reason });
@@ -204,7 +239,7 @@ export const overtimeInvoiceListSchema = z.object({
   message: z.string().optional(),
 });
 
-/** A conversion's answer: the invoices made, one per family and centre. */
+/** A conversion's answer: the invoices made, one per family and centre (and Mark as Paid's: those paid). */
 export const convertedInvoicesSchema = z.object({ invoices: z.array(overtimeInvoiceSchema) });
 
 /** `GET /admin/overtime/invoicing/reports/{id}`: the report's total = invoiced + uninvoiced. */

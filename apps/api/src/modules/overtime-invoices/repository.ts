@@ -83,6 +83,27 @@ export function createOvertimeInvoicesRepository(db: Db) {
       .where(where)
       .$dynamic();
 
+  /** Report items with the facts a line copies and the child's family. */
+  const reportItemsWhere = (where: SQL | undefined) =>
+    db
+      .select({
+        itemId: items.id,
+        centreId: items.centreId,
+        childId: items.childId,
+        childName: children.name,
+        familyId: children.familyId,
+        localDate: items.localDate,
+        startTime: items.startTime,
+        endTime: items.endTime,
+        duration: items.duration,
+        unit: items.unit,
+        rate: items.rate,
+        amountSen: items.amountSen,
+      })
+      .from(items)
+      .innerJoin(children, eq(children.id, items.childId))
+      .where(where);
+
   return {
     /** Locks the report for a conversion: item edits and deletes take the same lock. */
     async lockReport(reportId: string) {
@@ -96,24 +117,35 @@ export function createOvertimeInvoicesRepository(db: Db) {
 
     /** The chosen items of the report, with the facts a line copies and the child's family. */
     reportItems(reportId: string, itemIds: readonly string[]) {
-      return db
-        .select({
-          itemId: items.id,
-          centreId: items.centreId,
-          childId: items.childId,
-          childName: children.name,
-          familyId: children.familyId,
-          localDate: items.localDate,
-          startTime: items.startTime,
-          endTime: items.endTime,
-          duration: items.duration,
-          unit: items.unit,
-          rate: items.rate,
-          amountSen: items.amountSen,
-        })
-        .from(items)
-        .innerJoin(children, eq(children.id, items.childId))
-        .where(and(eq(items.reportId, reportId), inArray(items.id, [...itemIds])));
+      return reportItemsWhere(and(eq(items.reportId, reportId), inArray(items.id, [...itemIds])));
+    },
+
+    /** Every item of these children in the report that is on no live invoice (the Students tab's selection). */
+    uninvoicedItemsOf(reportId: string, childIds: readonly string[]) {
+      return reportItemsWhere(
+        and(
+          eq(items.reportId, reportId),
+          inArray(items.childId, [...childIds]),
+          sql`not exists (select 1 from ${lines} where ${lines.itemId} = ${items.id} and ${lines.live})`,
+        ),
+      );
+    },
+
+    /** The issued or part-paid invoices of the report with a line of one of these children, in id order. */
+    async owedInvoicesOf(reportId: string, childIds: readonly string[]) {
+      const rows = await db
+        .selectDistinct({ id: invoices.id })
+        .from(invoices)
+        .innerJoin(lines, eq(lines.invoiceId, invoices.id))
+        .where(
+          and(
+            eq(invoices.reportId, reportId),
+            inArray(invoices.status, owedStatuses),
+            inArray(lines.childId, [...childIds]),
+          ),
+        )
+        .orderBy(asc(invoices.id));
+      return rows.map((row) => row.id);
     },
 
     /** How many of the items are on a live (not voided) invoice. */

@@ -10,6 +10,7 @@ import {
   overtimeInvoicesExportQuerySchema,
   overtimeInvoicesQuerySchema,
   overtimeReportIdParams,
+  payStudentsInvoicesSchema,
   recordInvoicePaymentSchema,
   reportInvoicingSchema,
   successEnvelope,
@@ -22,7 +23,7 @@ import { ok } from '../../http/envelope';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
-import { createOvertimeInvoicesService } from './service';
+import { type ConversionChoice, createOvertimeInvoicesService } from './service';
 
 const common = { access: access.admin('OVERTIME'), tag: 'admin overtime invoices' } as const;
 const base = '/api/v2/admin/overtime';
@@ -30,6 +31,10 @@ const base = '/api/v2/admin/overtime';
 const conflicts = [409] as const;
 /** A conversion also answers 404 for a report, or an item of it, that does not exist. */
 const conversionErrors = [404, 409] as const;
+
+/** The body's one choice: its item ids, or its children (the schema admits exactly one). */
+const choiceOf = (body: { itemIds?: string[]; childIds?: string[] }): ConversionChoice =>
+  body.childIds ? { childIds: body.childIds } : { itemIds: body.itemIds ?? [] };
 
 export function overtimeInvoicesRoutes(ctx: AppContext) {
   const service = createOvertimeInvoicesService(ctx);
@@ -40,14 +45,14 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       path: `${base}/invoices/proforma`,
       operationId: 'convertOvertimeItemsToProforma',
       summary:
-        "Makes one DRAFT invoice per family and centre from a READY report's selected items; an item already on a live invoice is refused",
+        "Makes one DRAFT invoice per family and centre from a READY report's selected items (or every uninvoiced item of the selected children); an item already on a live invoice is refused",
       body: convertOvertimeItemsSchema,
       status: 201,
       errors: conversionErrors,
       response: successEnvelope(convertedInvoicesSchema),
       handle: async ({ principal, body, request }) =>
         ok(
-          await service.convert(principal, body.reportId, body.itemIds, false, request.log),
+          await service.convert(principal, body.reportId, choiceOf(body), false, request.log),
           message('success.invoicesCreated'),
         ),
     }),
@@ -64,7 +69,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       response: successEnvelope(convertedInvoicesSchema),
       handle: async ({ principal, body, request }) =>
         ok(
-          await service.convert(principal, body.reportId, body.itemIds, true, request.log),
+          await service.convert(principal, body.reportId, choiceOf(body), true, request.log),
           message('success.invoicesIssued'),
         ),
     }),
@@ -77,6 +82,23 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       params: overtimeReportIdParams,
       response: successEnvelope(reportInvoicingSchema),
       handle: async ({ params }) => ok(await service.reportInvoicing(params.id)),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/invoicing/reports/:id/payments`,
+      operationId: 'payOvertimeStudentsInvoices',
+      summary:
+        "Mark as Paid on the report's selected students: pays the whole balance of each of their issued or part-paid invoices of this report with one method, reference and day",
+      params: overtimeReportIdParams,
+      body: payStudentsInvoicesSchema,
+      errors: conversionErrors,
+      response: successEnvelope(convertedInvoicesSchema),
+      handle: async ({ principal, params, body, request }) =>
+        ok(
+          await service.payStudents(principal, params.id, body, request.log),
+          message('success.invoicesPaid'),
+        ),
     }),
     route({
       ...common,

@@ -18,6 +18,7 @@ import {
   overtimeReportMessages,
   type PageMeta,
   paidStatus,
+  type payStudentsInvoicesSchema,
   type ReportInvoicing,
   type recordInvoicePaymentSchema,
   type voidInvoiceSchema,
@@ -46,6 +47,9 @@ type IssueCreditNote = z.output<typeof issueCreditNoteSchema>;
 type InvoiceRow = NonNullable<Awaited<ReturnType<OvertimeInvoicesRepository['byId']>>>;
 type ReportItem = Awaited<ReturnType<OvertimeInvoicesRepository['reportItems']>>[number];
 type ItemStatus = 'UNBILLED' | 'PROFORMA' | 'INVOICED' | 'PAID';
+type PayStudents = z.output<typeof payStudentsInvoicesSchema>;
+/** What a conversion bills: chosen items (the side sheet), or every uninvoiced item of chosen children. */
+export type ConversionChoice = { itemIds: readonly string[] } | { childIds: readonly string[] };
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.notFound);
 const conflict = (ref: MessageRef, field?: string) => new AppError('CONFLICT', ref, field);
@@ -196,6 +200,58 @@ export function createOvertimeInvoicesService(
     overdueOn: query.overdue === 'true' ? today() : undefined,
   });
 
+  /**
+   * The items a conversion bills, read under the report's lock: every chosen id must be an item of
+   * the report (404) on no live invoice (409); chosen children must have something left to bill (409).
+   */
+  async function chosenItems(tx: OvertimeInvoicesRepository, reportId: string, choice: ConversionChoice) {
+    if ('childIds' in choice) {
+      const rows = await tx.uninvoicedItemsOf(reportId, [...new Set(choice.childIds)]);
+      if (rows.length === 0) throw conflict(overtimeInvoiceMessages.nothingToInvoice, 'childIds');
+      return rows;
+    }
+    const chosen = [...new Set(choice.itemIds)];
+    const rows = await tx.reportItems(reportId, chosen);
+    if (rows.length !== chosen.length) {
+      throw new AppError('NOT_FOUND', overtimeInvoiceMessages.itemNotInReport, 'itemIds');
+    }
+    if ((await tx.liveLineCount(chosen)) > 0) {
+      throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
+    }
+    return rows;
+  }
+
+  /** Records one payment on a locked invoice: the status follows the balance; more than owed: 409. */
+  async function payLocked(
+    tx: OvertimeInvoicesRepository,
+    principal: AdminPrincipal,
+    invoiceId: string,
+    invoice: { status: OvertimeInvoiceStatus; totalSen: number; paidSen: number },
+    payment: Payment,
+  ) {
+    if (!owed.has(invoice.status)) throw conflict(overtimeInvoiceMessages.notPayable);
+    const paidSen = invoice.paidSen + payment.amountSen;
+    if (paidSen > invoice.totalSen) {
+      throw conflict(overtimeInvoiceMessages.overpaid, 'amountSen');
+    }
+    const status = paidStatus(invoice.totalSen, paidSen);
+    const paymentId = await tx.insertPayment({ invoiceId, ...payment, recordedByAdminId: principal.adminId });
+    await tx.updateInvoice(invoiceId, { paidSen, status });
+    await tx.setItemStatus(invoiceId, itemStatusOf[status]);
+    await audit(tx, principal, 'overtime-invoice.payment', invoiceId, {
+      method: payment.method,
+      amountSen: payment.amountSen,
+      paidOn: payment.paidOn,
+      from: invoice.status,
+      to: status,
+    });
+    return paymentId;
+  }
+
+  const refuseFutureDay = (paidOn: string) => {
+    if (paidOn > today()) throw new AppError('VALIDATION_FAILED', message('common.dateInFuture'), 'paidOn');
+  };
+
   return {
     /**
      * One DRAFT per family and centre from the selected items of a READY report (`issue`: issued
@@ -205,23 +261,16 @@ export function createOvertimeInvoicesService(
     async convert(
       principal: AdminPrincipal,
       reportId: string,
-      itemIds: readonly string[],
+      choice: ConversionChoice,
       issue: boolean,
       log: FollowUpLog,
     ) {
-      const chosen = [...new Set(itemIds)];
       try {
         const made = await inTransaction(ctx.db, createOvertimeInvoicesRepository, async (tx) => {
           const status = await tx.lockReport(reportId);
           if (!status) throw new AppError('NOT_FOUND', overtimeReportMessages.reportNotFound, 'reportId');
           if (status !== 'READY') throw conflict(overtimeReportMessages.notReady);
-          const rows = await tx.reportItems(reportId, chosen);
-          if (rows.length !== chosen.length) {
-            throw new AppError('NOT_FOUND', overtimeInvoiceMessages.itemNotInReport, 'itemIds');
-          }
-          if ((await tx.liveLineCount(chosen)) > 0) {
-            throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
-          }
+          const rows = await chosenItems(tx, reportId, choice);
           const ids: string[] = [];
           for (const group of groupByFamily(rows)) {
             const totalSen = group.items.reduce((sum, item) => sum + item.amountSen, 0);
@@ -271,30 +320,47 @@ export function createOvertimeInvoicesService(
      * The family is e-mailed its receipt once the transaction commits.
      */
     async recordPayment(principal: AdminPrincipal, invoiceId: string, payment: Payment, log: FollowUpLog) {
-      if (payment.paidOn > today()) {
-        throw new AppError('VALIDATION_FAILED', message('common.dateInFuture'), 'paidOn');
-      }
-      const paymentId = await changeInvoice(invoiceId, async (tx, invoice) => {
-        if (!owed.has(invoice.status)) throw conflict(overtimeInvoiceMessages.notPayable);
-        const paidSen = invoice.paidSen + payment.amountSen;
-        if (paidSen > invoice.totalSen) {
-          throw conflict(overtimeInvoiceMessages.overpaid, 'amountSen');
-        }
-        const status = paidStatus(invoice.totalSen, paidSen);
-        const id = await tx.insertPayment({ invoiceId, ...payment, recordedByAdminId: principal.adminId });
-        await tx.updateInvoice(invoiceId, { paidSen, status });
-        await tx.setItemStatus(invoiceId, itemStatusOf[status]);
-        await audit(tx, principal, 'overtime-invoice.payment', invoiceId, {
-          method: payment.method,
-          amountSen: payment.amountSen,
-          paidOn: payment.paidOn,
-          from: invoice.status,
-          to: status,
-        });
-        return id;
-      });
+      refuseFutureDay(payment.paidOn);
+      const paymentId = await changeInvoice(invoiceId, (tx, invoice) =>
+        payLocked(tx, principal, invoiceId, invoice, payment),
+      );
       await queueReceiptNotice(ctx.jobs, log, { invoiceId, paymentId });
       return detail(invoiceId);
+    },
+
+    /**
+     * The Students tab's Mark as Paid: pays the whole balance of every issued or part-paid invoice of
+     * the report that bills one of these children, in one transaction (invoices locked in id order,
+     * so two admins paying overlapping selections wait rather than deadlock). None owed: 409.
+     */
+    async payStudents(principal: AdminPrincipal, reportId: string, input: PayStudents, log: FollowUpLog) {
+      refuseFutureDay(input.paidOn);
+      if (!(await repository.reportExists(reportId))) {
+        throw new AppError('NOT_FOUND', overtimeReportMessages.reportNotFound);
+      }
+      const { childIds, ...payment } = input;
+      const paid = await inTransaction(ctx.db, createOvertimeInvoicesRepository, async (tx) => {
+        const receipts: { invoiceId: string; paymentId: string }[] = [];
+        for (const invoiceId of await tx.owedInvoicesOf(reportId, [...new Set(childIds)])) {
+          const invoice = await tx.lockInvoice(invoiceId);
+          // Settled by someone else since it was read: nothing left to pay on it.
+          if (!invoice || !owed.has(invoice.status)) continue;
+          const paymentId = await payLocked(tx, principal, invoiceId, invoice, {
+            ...payment,
+            amountSen: invoice.totalSen - invoice.paidSen,
+          });
+          receipts.push({ invoiceId, paymentId });
+        }
+        if (receipts.length === 0) throw conflict(overtimeInvoiceMessages.nothingPayable, 'childIds');
+        return receipts;
+      });
+      for (const receipt of paid) await queueReceiptNotice(ctx.jobs, log, receipt);
+      const day = today();
+      return {
+        invoices: (await repository.byIds(paid.map((receipt) => receipt.invoiceId))).map((row) =>
+          toInvoice(row, day),
+        ),
+      };
     },
 
     /** A draft or an unpaid issued invoice, with the reason; its items can be invoiced again. */

@@ -51,6 +51,7 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
     children: [
       { label: 'admin:nav.overtimeReports', to: A.overtimeReports.path },
       { label: 'admin:nav.overtimeRules', to: A.overtimeRules.path },
+      { label: 'admin:nav.overtimeInvoices', to: A.overtimeInvoices.path },
     ],
   },
   USER: {

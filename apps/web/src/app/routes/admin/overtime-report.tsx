@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toastError } from '@/components/ui/use-toast';
+import {
+  type InvoicingRequest,
+  ReportInvoicing,
+} from '@/features/overtime-invoices/components/report-invoicing';
 import { useExportReport } from '@/features/overtime-reports/api/export-report';
 import { useReport } from '@/features/overtime-reports/api/get-report';
+import { overtimeReportsKey } from '@/features/overtime-reports/api/reports-key';
 import { DeleteReportDialog } from '@/features/overtime-reports/components/delete-report-dialog';
 import { EditReportDialog } from '@/features/overtime-reports/components/edit-report-dialog';
 import { ReportCentres } from '@/features/overtime-reports/components/report-centres';
@@ -27,6 +33,7 @@ const A = paths.admin;
 /**
  * /app/admin/overtime/reports/{reportId} (spec 3 §2.3): 'Overtime Report - {name}', tabs Overall,
  * Centers and Students in `tab`, 'Export CSV'. A generating report is followed until it is ready.
+ * The Students tab's invoice actions are carried out by the invoices feature (decision 071).
  */
 export function OvertimeReportPage() {
   const { t } = useTranslation('overtime');
@@ -38,6 +45,8 @@ export function OvertimeReportPage() {
   const exporter = useExportReport();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [invoicing, setInvoicing] = useState<InvoicingRequest | null>(null);
+  const queryClient = useQueryClient();
   const data = report.data;
   const ready = data?.status === 'READY';
 
@@ -102,9 +111,17 @@ export function OvertimeReportPage() {
             <ReportOverall report={data} />
           </TabsContent>
           <TabsContent value="centers">{ready ? <ReportCentres reportId={reportId} /> : null}</TabsContent>
-          <TabsContent value="students">{ready ? <ReportStudents reportId={reportId} /> : null}</TabsContent>
+          <TabsContent value="students">
+            {ready ? <ReportStudents reportId={reportId} onInvoice={setInvoicing} /> : null}
+          </TabsContent>
         </Tabs>
       ) : null}
+      <ReportInvoicing
+        request={invoicing}
+        onClose={() => setInvoicing(null)}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: overtimeReportsKey })}
+        invoicesHref={A.overtimeInvoices.path}
+      />
       {editing && data ? <EditReportDialog report={data} onClose={() => setEditing(false)} /> : null}
       <DeleteReportDialog
         report={deleting && data ? data : null}

@@ -1,5 +1,5 @@
 import type { OvertimeReportStudent } from '@cic/contract';
-import { ChevronDown, ClipboardCheck, Trash2 } from 'lucide-react';
+import { ChevronDown, ClipboardCheck, FileText, HandCoins, ReceiptText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
@@ -39,11 +39,24 @@ const columns = [
 export type ReportChild = { childId: string; name: string };
 
 /**
- * The Students tab (spec 3 §2.3): a centre filter, a name search, selectable rows with a bulk
- * menu (Delete only: the invoice actions come with invoicing, decision 041), and per row View
- * Checkin Details, Edit (the side sheet) and Delete.
+ * An invoice action on the report (issue 28): the Students tab's selected children or the side
+ * sheet's selected items. The page carries it out; `done` runs once it succeeded.
  */
-export function ReportStudents({ reportId }: { reportId: string }) {
+export type InvoiceRequest = {
+  kind: 'proforma' | 'invoice' | 'pay';
+  choice: { reportId: string } & ({ childIds: string[] } | { itemIds: string[] });
+  count: number;
+  done: () => void;
+};
+
+type ReportStudentsProps = { reportId: string; onInvoice: (request: InvoiceRequest) => void };
+
+/**
+ * The Students tab (spec 3 §2.3): a centre filter, a name search, selectable rows with a bulk
+ * menu (Convert to Proforma Invoice, Convert to Invoice, Mark as Paid, Delete: decision 071), and
+ * per row View Checkin Details, Edit (the side sheet) and Delete.
+ */
+export function ReportStudents({ reportId, onInvoice }: ReportStudentsProps) {
   const { t } = useTranslation('overtime');
   const [centerId, setCenterId] = useState('');
   const [search, setSearch] = useState('');
@@ -74,6 +87,13 @@ export function ReportStudents({ reportId }: { reportId: string }) {
     selection.clear();
   };
   const selectedChildren = rows.filter((row) => selection.selected.has(row.childId)).map(child);
+  const invoice = (kind: InvoiceRequest['kind']) =>
+    onInvoice({
+      kind,
+      choice: { reportId, childIds: selectedChildren.map((row) => row.childId) },
+      count: selectedChildren.length,
+      done: selection.clear,
+    });
   return (
     <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -100,6 +120,18 @@ export function ReportStudents({ reportId }: { reportId: string }) {
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => invoice('proforma')}>
+              <FileText aria-hidden="true" />
+              {t('students.toProforma')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => invoice('invoice')}>
+              <ReceiptText aria-hidden="true" />
+              {t('students.toInvoice')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => invoice('pay')}>
+              <HandCoins aria-hidden="true" />
+              {t('students.markPaid')}
+            </DropdownMenuItem>
             <DropdownMenuItem destructive onSelect={() => setDeleting(selectedChildren)}>
               <Trash2 aria-hidden="true" />
               {t('students.delete')}
@@ -158,7 +190,12 @@ export function ReportStudents({ reportId }: { reportId: string }) {
         ) : null}
       </div>
 
-      <StudentItemsSheet reportId={reportId} child={sheet} onClose={() => setSheet(null)} />
+      <StudentItemsSheet
+        reportId={reportId}
+        child={sheet}
+        onClose={() => setSheet(null)}
+        onInvoice={onInvoice}
+      />
       <StudentCheckoutDialog reportId={reportId} child={checkout} onClose={() => setCheckout(null)} />
       <DeleteDialog
         target={deleting}

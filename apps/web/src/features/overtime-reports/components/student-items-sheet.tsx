@@ -1,9 +1,10 @@
 import type { OvertimeItem } from '@cic/contract';
-import { ClipboardCheck, Pencil, Trash2 } from 'lucide-react';
+import { ClipboardCheck, FileText, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckInDetailDialog } from '@/components/check-in-detail-dialog';
 import { DeleteDialog } from '@/components/delete-dialog';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { TableCell } from '@/components/ui/table';
@@ -14,7 +15,7 @@ import { useDeleteItem } from '../api/delete-item';
 import { useStudentItems } from '../api/get-student-items';
 import { durationLabel, selectedTotal } from '../lib/report-figures';
 import { ItemEditDialog } from './item-edit-dialog';
-import type { ReportChild } from './report-students';
+import type { InvoiceRequest, ReportChild } from './report-students';
 import { SelectableTable, useSelection } from './selectable-table';
 
 const columns = [
@@ -23,6 +24,7 @@ const columns = [
   'overtime:items.columns.endTime',
   'overtime:items.columns.duration',
   'overtime:items.columns.amount',
+  'overtime:items.columns.status',
   'overtime:items.columns.actions',
 ];
 
@@ -48,14 +50,15 @@ type StudentItemsSheetProps = {
   reportId: string;
   child: ReportChild | null;
   onClose: () => void;
+  onInvoice: (request: InvoiceRequest) => void;
 };
 
 /**
  * 'Overtime Details - {child name}' (spec 3 §2.3): the child's items, selectable with a running
- * total; each can be edited, deleted or traced to its check-out. No 'Create Proforma Invoice'
- * button until invoicing exists (decision 041).
+ * total and 'Create Proforma Invoice' for the selected ones; each traced to its check-out, and
+ * edited or deleted while it is on no invoice (the API refuses those with a 409, decision 068).
  */
-export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsSheetProps) {
+export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: StudentItemsSheetProps) {
   const { t } = useTranslation('overtime');
   const items = useStudentItems(reportId, child?.childId ?? null);
   const remove = useDeleteItem();
@@ -78,14 +81,30 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
         title={t('items.title', { name: child?.name ?? '' })}
         description={t('items.description')}
         footer={
-          <p className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
-            <span className="text-zinc-600">
-              {t('items.selectedCount', { selected: chosen.size, count: rows.length })}
-            </span>
-            <span className="font-semibold text-zinc-900 tabular-nums">
-              {t('items.selectedTotal', { amount: formatRinggit(selectedTotal(rows, chosen)) })}
-            </span>
-          </p>
+          <div className="grid gap-3">
+            <p className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
+              <span className="text-zinc-600">
+                {t('items.selectedCount', { selected: chosen.size, count: rows.length })}
+              </span>
+              <span className="font-semibold text-zinc-900 tabular-nums">
+                {t('items.selectedTotal', { amount: formatRinggit(selectedTotal(rows, chosen)) })}
+              </span>
+            </p>
+            <Button
+              disabled={chosen.size === 0}
+              onClick={() =>
+                onInvoice({
+                  kind: 'proforma',
+                  choice: { reportId, itemIds: [...chosen] },
+                  count: chosen.size,
+                  done: selection.clear,
+                })
+              }
+            >
+              <FileText aria-hidden="true" />
+              {t('items.createProforma')}
+            </Button>
+          </div>
         }
       >
         <SelectableTable
@@ -111,20 +130,28 @@ export function StudentItemsSheet({ reportId, child, onClose }: StudentItemsShee
               <TableCell className="text-right whitespace-nowrap tabular-nums">
                 {formatRinggit(item.amount)}
               </TableCell>
+              <TableCell>
+                <Badge variant="secondary">{t(`itemStatus.${item.status}`)}</Badge>
+              </TableCell>
               <TableCell className="whitespace-nowrap">
                 <ItemAction label={t('items.viewCheckout')} onClick={() => setCheckout(item)}>
                   <ClipboardCheck aria-hidden="true" />
                 </ItemAction>
-                <ItemAction label={t('items.edit')} onClick={() => setEditing(item)}>
-                  <Pencil aria-hidden="true" />
-                </ItemAction>
-                <ItemAction
-                  label={t('items.delete')}
-                  className="text-red-600"
-                  onClick={() => setDeleting(item)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </ItemAction>
+                {/* An item on an invoice cannot change until the invoice is voided. */}
+                {item.status === 'UNBILLED' ? (
+                  <>
+                    <ItemAction label={t('items.edit')} onClick={() => setEditing(item)}>
+                      <Pencil aria-hidden="true" />
+                    </ItemAction>
+                    <ItemAction
+                      label={t('items.delete')}
+                      className="text-red-600"
+                      onClick={() => setDeleting(item)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </ItemAction>
+                  </>
+                ) : null}
               </TableCell>
             </>
           )}

@@ -1,0 +1,96 @@
+import { overtimeInvoiceStatuses, parsePageNumber } from '@cic/contract';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toastError } from '@/components/ui/use-toast';
+import { useExportInvoices } from '@/features/overtime-invoices/api/download-invoice-files';
+import type { InvoiceFilters as Filters } from '@/features/overtime-invoices/api/get-invoices';
+import { invoicePageSize } from '@/features/overtime-invoices/api/invoices-key';
+import { InvoiceDetail } from '@/features/overtime-invoices/components/invoice-detail';
+import { InvoiceFilters } from '@/features/overtime-invoices/components/invoice-filters';
+import { InvoicesTable } from '@/features/overtime-invoices/components/invoices-table';
+import { AdminPage } from './admin-page';
+
+const A = paths.admin;
+
+const isStatus = (value: string | null): value is (typeof overtimeInvoiceStatuses)[number] =>
+  (overtimeInvoiceStatuses as readonly (string | null)[]).includes(value);
+
+/** The list's search, filters and page in the address bar, so a reload or a shared link shows the same. */
+function useInvoiceParams() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filters: Filters = {
+    search: params.get('search')?.trim() || undefined,
+    centerId: params.get('centerId') || undefined,
+    status: isStatus(status) ? status : undefined,
+    overdue: params.get('overdue') === 'true',
+  };
+  const pageText = params.get('page');
+  const page = (pageText === null ? null : parsePageNumber(pageText)) ?? 1;
+  const set = (next: Partial<Filters> & { page?: number }) => {
+    const merged = { ...filters, ...next };
+    const entries: Record<string, string> = {};
+    if (merged.search) entries.search = merged.search;
+    if (merged.centerId) entries.centerId = merged.centerId;
+    if (merged.status) entries.status = merged.status;
+    if (merged.overdue) entries.overdue = 'true';
+    // A new search or filter starts at page 1.
+    if (next.page && next.page > 1) entries.page = String(next.page);
+    setParams(entries, { replace: next.page === undefined });
+  };
+  return { filters, page, set };
+}
+
+/** /app/admin/overtime/invoices (issue 28): search, filters, totals, a page of invoices, CSV export. */
+export function OvertimeInvoicesPage() {
+  const { t } = useTranslation('overtime');
+  const { filters, page, set } = useInvoiceParams();
+  const exporter = useExportInvoices();
+  return (
+    <AdminPage
+      title={t('invoices.title')}
+      description={t('invoices.description')}
+      actions={
+        <Button
+          variant="outline"
+          disabled={exporter.isPending}
+          onClick={() => exporter.mutate(filters, { onError: (error) => toastError(error) })}
+        >
+          <Download aria-hidden="true" />
+          {exporter.isPending ? t('invoices.exporting') : t('invoices.export')}
+        </Button>
+      }
+    >
+      <InvoiceFilters filters={filters} onChange={set} />
+      <Card className="p-4">
+        <InvoicesTable
+          query={{ ...filters, page, limit: invoicePageSize }}
+          onPage={(next) => set({ page: next })}
+          detailHref={A.overtimeInvoice.href}
+        />
+      </Card>
+    </AdminPage>
+  );
+}
+
+/** /app/admin/overtime/invoices/{invoiceId}: the invoice, its lines, payments, credit notes and actions. */
+export function OvertimeInvoicePage() {
+  const { t } = useTranslation('overtime');
+  const { invoiceId = '' } = useParams();
+  return (
+    <AdminPage
+      title={t('invoices.detail.pageTitle')}
+      showHeading={false}
+      back={{ to: A.overtimeInvoices.path, label: t('invoices.detail.back') }}
+    >
+      <InvoiceDetail
+        invoiceId={invoiceId}
+        reportHref={(reportId) => `${A.overtimeReport.href(reportId)}?tab=students`}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { languageHeader } from '@/lib/api-client';
+import { requestFile } from '@/lib/request-file';
+import { saveFile } from '@/lib/save-file';
+import { filterQuery, type InvoiceFilters } from './get-invoices';
+import { invoicePath, invoicesPath } from './invoices-key';
+
+/** GET /admin/overtime/invoices/export with the list's filters, saved under the server's file name. */
+export async function exportInvoices(filters: InvoiceFilters) {
+  const { blob, fileName } = await requestFile(`${invoicesPath}/export`, {
+    auth: 'staff',
+    query: filterQuery(filters),
+    fallbackName: 'overtime-invoices.csv',
+  });
+  saveFile(blob, fileName);
+}
+
+/** GET /admin/overtime/invoices/{id}/pdf in the page's language (decision 070). */
+export async function downloadInvoicePdf(invoiceId: string) {
+  const { blob, fileName } = await requestFile(`${invoicePath(invoiceId)}/pdf`, {
+    auth: 'staff',
+    fallbackName: 'invoice.pdf',
+    headers: languageHeader(),
+  });
+  saveFile(blob, fileName);
+}
+
+export function useExportInvoices() {
+  return useMutation({ mutationFn: exportInvoices });
+}
+
+export function useDownloadInvoicePdf() {
+  return useMutation({ mutationFn: downloadInvoicePdf });
+}

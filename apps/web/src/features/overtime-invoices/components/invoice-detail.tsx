@@ -1,0 +1,171 @@
+import { formatSen } from '@cic/contract';
+import { Ban, Download, HandCoins, ReceiptText, Send } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-parts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { formatDate } from '@/lib/time';
+import { useChangeInvoice } from '../api/change-invoice';
+import { useDownloadInvoicePdf } from '../api/download-invoice-files';
+import { useInvoice } from '../api/get-invoice';
+import { useFamilyName } from '../lib/family-name';
+import { invoiceActions } from '../lib/invoice-actions';
+import { InvoiceCreditNotes, InvoiceLines, InvoicePayments } from './invoice-records';
+import { InvoiceStatus } from './invoice-status';
+import { ReasonDialog } from './reason-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
+
+type Dialog = 'issue' | 'pay' | 'void' | 'credit-note' | null;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="text-lg font-semibold text-zinc-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+type InvoiceDetailProps = { invoiceId: string; reportHref: (reportId: string) => string };
+
+/**
+ * One invoice (issue 28): its head, lines, payments and credit notes, and the actions its status
+ * allows: Issue, Mark as Paid, Void, Credit note; Download PDF in the page's language.
+ */
+export function InvoiceDetail({ invoiceId, reportHref }: InvoiceDetailProps) {
+  const { t } = useTranslation('overtime');
+  const query = useInvoice(invoiceId);
+  const change = useChangeInvoice(invoiceId);
+  const pdf = useDownloadInvoicePdf();
+  const familyName = useFamilyName();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) return <DetailError error={query.error} notFound={t('invoices.detail.notFound')} />;
+  const invoice = query.data;
+  const actions = invoiceActions(invoice);
+  const title = invoice.number
+    ? t('invoices.detail.title', { number: invoice.number })
+    : t('invoices.detail.proformaTitle');
+
+  const issue = () =>
+    change.mutate(
+      { kind: 'issue' },
+      {
+        onSuccess: () => {
+          toast({ title: t('invoices.issue.done') });
+          close();
+        },
+        onError: (error) => toastError(error),
+      },
+    );
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="text-2xl font-semibold text-zinc-900">{title}</h1>
+          <InvoiceStatus invoice={invoice} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {actions.issue ? (
+            <Button onClick={() => setDialog('issue')}>
+              <Send aria-hidden="true" />
+              {t('invoices.issue.action')}
+            </Button>
+          ) : null}
+          {actions.pay ? (
+            <Button onClick={() => setDialog('pay')}>
+              <HandCoins aria-hidden="true" />
+              {t('invoices.payment.action')}
+            </Button>
+          ) : null}
+          {actions.creditNote ? (
+            <Button variant="outline" onClick={() => setDialog('credit-note')}>
+              <ReceiptText aria-hidden="true" />
+              {t('invoices.creditNote.action')}
+            </Button>
+          ) : null}
+          {actions.void ? (
+            <Button variant="outline" className="text-red-600" onClick={() => setDialog('void')}>
+              <Ban aria-hidden="true" />
+              {t('invoices.void.action')}
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            disabled={pdf.isPending}
+            onClick={() => pdf.mutate(invoice.id, { onError: (error) => toastError(error) })}
+          >
+            <Download aria-hidden="true" />
+            {pdf.isPending ? t('invoices.downloading') : t('invoices.downloadPdf')}
+          </Button>
+        </div>
+      </div>
+
+      <Card className="p-4">
+        <DetailList
+          items={[
+            { label: t('invoices.columns.family'), value: familyName(invoice) },
+            { label: t('invoices.columns.center'), value: invoice.centre.name },
+            { label: t('invoices.columns.issueDate'), value: formatDate(invoice.issueDate) },
+            { label: t('invoices.columns.dueDate'), value: formatDate(invoice.dueDate) },
+            { label: t('invoices.columns.total'), value: formatSen(invoice.totalSen) },
+            { label: t('invoices.detail.paid'), value: formatSen(invoice.paidSen) },
+            { label: t('invoices.detail.credited'), value: formatSen(invoice.creditedSen) },
+            { label: t('invoices.columns.balance'), value: formatSen(invoice.balanceSen) },
+            {
+              label: t('invoices.detail.report'),
+              value: invoice.reportId ? (
+                <Link className="text-brand-700 hover:underline" to={reportHref(invoice.reportId)}>
+                  {t('invoices.detail.openReport')}
+                </Link>
+              ) : (
+                t('invoices.detail.reportDeleted')
+              ),
+            },
+            ...(invoice.voidReason
+              ? [{ label: t('invoices.detail.voidReason'), value: invoice.voidReason }]
+              : []),
+          ]}
+        />
+      </Card>
+      <Section title={t('invoices.detail.lines')}>
+        <InvoiceLines invoice={invoice} />
+      </Section>
+      <Section title={t('invoices.detail.payments')}>
+        <InvoicePayments invoice={invoice} />
+      </Section>
+      {invoice.creditNotes.length > 0 ? (
+        <Section title={t('invoices.detail.creditNotes')}>
+          <InvoiceCreditNotes invoice={invoice} />
+        </Section>
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog === 'issue'}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={t('invoices.issue.title')}
+        description={t('invoices.issue.description')}
+        confirmLabel={t('invoices.issue.action')}
+        onConfirm={issue}
+        pending={change.isPending}
+        pendingLabel={t('invoices.saving')}
+      />
+      {dialog === 'pay' ? <RecordPaymentDialog invoice={invoice} onClose={close} /> : null}
+      {dialog === 'void' || dialog === 'credit-note' ? (
+        <ReasonDialog
+          invoiceId={invoice.id}
+          kind={dialog}
+          refundableSen={invoice.paidSen - invoice.creditedSen}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatSen, type OvertimeInvoiceDetail } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { formatDate, formatTime } from '@/lib/time';
+import { rateText } from '../lib/ringgit-text';
+import { RecordTable } from './record-table';
+
+type Detail = { invoice: OvertimeInvoiceDetail };
+
+/** The invoice's lines: child, day, start–end in Kuala Lumpur time, duration, rate, amount; then the total. */
+export function InvoiceLines({ invoice }: Detail) {
+  const { t } = useTranslation('overtime');
+  return (
+    <RecordTable
+      label={t('invoices.detail.lines')}
+      columns={[
+        { label: t('invoices.lineColumns.child') },
+        { label: t('invoices.lineColumns.date') },
+        { label: t('invoices.lineColumns.time') },
+        { label: t('invoices.lineColumns.duration') },
+        { label: t('invoices.lineColumns.rate'), numeric: true },
+        { label: t('invoices.lineColumns.amount'), numeric: true },
+      ]}
+      rows={invoice.lines}
+      rowKey={(line) => line.id}
+      cells={(line) => [
+        line.child.name,
+        formatDate(line.date),
+        `${formatTime(line.startTime)} - ${formatTime(line.endTime)}`,
+        t(`duration.${line.unit}`, { count: line.duration }),
+        t('invoices.rate', {
+          rate: rateText(line.rate),
+          unit: t(`invoices.perUnit.${line.unit}`),
+        }),
+        formatSen(line.amountSen),
+      ]}
+      footer={
+        <TableRow>
+          <TableCell colSpan={5} className="text-right font-semibold">
+            {t('invoices.detail.total')}
+          </TableCell>
+          <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+            {formatSen(invoice.totalSen)}
+          </TableCell>
+        </TableRow>
+      }
+    />
+  );
+}
+
+/** Money received by hand: method, reference, day, amount, who recorded it. */
+export function InvoicePayments({ invoice }: Detail) {
+  const { t } = useTranslation('overtime');
+  if (invoice.payments.length === 0)
+    return <p className="text-sm text-zinc-600">{t('invoices.detail.noPayments')}</p>;
+  return (
+    <RecordTable
+      label={t('invoices.detail.payments')}
+      columns={[
+        { label: t('invoices.paymentColumns.date') },
+        { label: t('invoices.paymentColumns.method') },
+        { label: t('invoices.paymentColumns.reference') },
+        { label: t('invoices.paymentColumns.amount'), numeric: true },
+        { label: t('invoices.paymentColumns.recordedBy') },
+      ]}
+      rows={invoice.payments}
+      rowKey={(payment) => payment.id}
+      cells={(payment) => [
+        formatDate(payment.paidOn),
+        t(`invoices.method.${payment.method}`),
+        payment.reference || '-',
+        formatSen(payment.amountSen),
+        payment.recordedBy.email,
+      ]}
+    />
+  );
+}
+
+/** Refunds of money paid, each with its own number and the admin's reason. */
+export function InvoiceCreditNotes({ invoice }: Detail) {
+  const { t } = useTranslation('overtime');
+  if (invoice.creditNotes.length === 0) return null;
+  return (
+    <RecordTable
+      label={t('invoices.detail.creditNotes')}
+      columns={[
+        { label: t('invoices.creditColumns.number') },
+        { label: t('invoices.creditColumns.date') },
+        { label: t('invoices.creditColumns.reason') },
+        { label: t('invoices.creditColumns.amount'), numeric: true },
+      ]}
+      rows={invoice.creditNotes}
+      rowKey={(note) => note.id}
+      cells={(note) => [note.number, formatDate(note.issueDate), note.reason, formatSen(note.amountSen)]}
+    />
+  );
+}

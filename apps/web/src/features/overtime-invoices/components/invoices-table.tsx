@@ -1,0 +1,77 @@
+import { formatSen } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
+import { Metric } from '@/components/metric';
+import { PagedListTable } from '@/components/paged-list-table';
+import { TableCell } from '@/components/ui/table';
+import { formatDate } from '@/lib/time';
+import { type InvoiceListQuery, useInvoices } from '../api/get-invoices';
+import { useFamilyName } from '../lib/family-name';
+import { InvoiceStatus } from './invoice-status';
+
+const columns = [
+  'overtime:invoices.columns.number',
+  'overtime:invoices.columns.family',
+  'overtime:invoices.columns.center',
+  'overtime:invoices.columns.status',
+  'overtime:invoices.columns.issueDate',
+  'overtime:invoices.columns.dueDate',
+  'overtime:invoices.columns.total',
+  'overtime:invoices.columns.balance',
+];
+
+type InvoicesTableProps = {
+  query: InvoiceListQuery;
+  onPage: (page: number) => void;
+  detailHref: (invoiceId: string) => string;
+};
+
+/** The totals outstanding and collected of every matching invoice, then a page of them. */
+export function InvoicesTable({ query, onPage, detailHref }: InvoicesTableProps) {
+  const { t } = useTranslation('overtime');
+  const list = useInvoices(query);
+  const familyName = useFamilyName();
+  const totals = list.data?.totals;
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Metric
+          label={t('invoices.outstanding')}
+          value={totals ? formatSen(totals.outstandingSen) : '-'}
+          large
+        />
+        <Metric label={t('invoices.collected')} value={totals ? formatSen(totals.collectedSen) : '-'} large />
+      </dl>
+      <PagedListTable
+        countFound
+        label={t('invoices.tableLabel')}
+        noun={(count) => t('invoices.noun', { count })}
+        emptyText={t('invoices.empty')}
+        columns={columns.map((column) => t(column))}
+        list={list}
+        onPage={onPage}
+        rowKey={(invoice) => invoice.id}
+        rowHref={(invoice) => detailHref(invoice.id)}
+        cells={(invoice) => (
+          <>
+            <TableCell className="font-medium whitespace-nowrap text-zinc-900">
+              {invoice.number ?? t('invoices.proforma')}
+            </TableCell>
+            <TableCell className="min-w-32">{familyName(invoice)}</TableCell>
+            <TableCell className="min-w-32">{invoice.centre.name}</TableCell>
+            <TableCell>
+              <InvoiceStatus invoice={invoice} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{formatDate(invoice.issueDate)}</TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{formatDate(invoice.dueDate)}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {formatSen(invoice.totalSen)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {formatSen(invoice.balanceSen)}
+            </TableCell>
+          </>
+        )}
+      />
+    </div>
+  );
+}

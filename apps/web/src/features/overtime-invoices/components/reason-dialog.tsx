@@ -1,0 +1,119 @@
+import { message } from '@cic/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { type InvoiceChange, useChangeInvoice } from '../api/change-invoice';
+import { ringgitTextToSen, senToRinggitText } from '../lib/ringgit-text';
+
+type ReasonDialogProps = {
+  invoiceId: string;
+  kind: 'void' | 'credit-note';
+  /** A credit note's amount starts at what can still be refunded. */
+  refundableSen?: number;
+  onClose: () => void;
+};
+
+/**
+ * Void (a reason) or Credit note (an amount and a reason): the admin's own words are kept as the
+ * reason, never words the product makes.
+ */
+export function ReasonDialog({ invoiceId, kind, refundableSen = 0, onClose }: ReasonDialogProps) {
+  const { t } = useTranslation('overtime');
+  const change = useChangeInvoice(invoiceId);
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState(senToRinggitText(refundableSen));
+  const [errors, setErrors] = useState<{ reason?: string; amount?: string }>({});
+  const words =
+    kind === 'void'
+      ? {
+          title: t('invoices.void.title'),
+          description: t('invoices.void.description'),
+          submit: t('invoices.void.submit'),
+          done: t('invoices.void.done'),
+        }
+      : {
+          title: t('invoices.creditNote.title'),
+          description: t('invoices.creditNote.description'),
+          submit: t('invoices.creditNote.submit'),
+          done: t('invoices.creditNote.done'),
+        };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amountSen = ringgitTextToSen(amount);
+    const found = {
+      reason: reason.trim() ? undefined : message('invoices.reason'),
+      amount:
+        kind === 'credit-note' && !(amountSen && amountSen >= 1)
+          ? message('invoices.amountRinggit')
+          : undefined,
+    };
+    setErrors(found);
+    if (found.reason || found.amount) return;
+    const body: InvoiceChange =
+      kind === 'void' ? { kind, body: { reason } } : { kind, body: { reason, amountSen: amountSen ?? 0 } };
+    change.mutate(body, {
+      onSuccess: () => {
+        toast({ title: words.done });
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && (error.field === 'reason' || error.field === 'amountSen')) {
+          setErrors({ [error.field === 'reason' ? 'reason' : 'amount']: error.message });
+        } else toastError(error);
+      },
+    });
+  };
+
+  return (
+    <DialogFrame
+      open
+      busy={change.isPending}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={words.title}
+      description={words.description}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('invoices.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant={kind === 'void' ? 'destructive' : 'default'}
+            disabled={change.isPending}
+          >
+            {change.isPending ? t('invoices.saving') : words.submit}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        {kind === 'credit-note' ? (
+          <FormField label={t('invoices.payment.amount')} error={errors.amount}>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </FormField>
+        ) : null}
+        <FormField label={t('invoices.reason')} error={errors.reason}>
+          <Textarea
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </FormField>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { toastError } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { type ReportChoice, useConvertToInvoices, usePayStudents } from '../api/invoice-report';
+import { newPaymentFields, PaymentFields, type PaymentFieldValues } from './payment-fields';
+
+/** A report page's request: convert (to drafts or issued invoices) or pay; `done` runs on success. */
+export type InvoicingRequest = {
+  kind: 'proforma' | 'invoice' | 'pay';
+  choice: ReportChoice;
+  /** How many students or items were chosen, for the question. */
+  count: number;
+  done?: () => void;
+};
+
+type ReportInvoicingProps = {
+  request: InvoicingRequest | null;
+  onClose: () => void;
+  /** The report's tables change (the items' billing status). */
+  onChanged: () => void;
+  invoicesHref: string;
+};
+
+/**
+ * The report's invoice actions (issue 28): asks before converting, then says how many invoices
+ * were made with a link to the Invoices page; Mark as Paid asks how the money came. A refusal
+ * (items already invoiced, a report still generating, nothing to pay) shows the server's message.
+ */
+export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: ReportInvoicingProps) {
+  const { t } = useTranslation('overtime');
+  const convert = useConvertToInvoices(onChanged);
+  const pay = usePayStudents(onChanged);
+  const [made, setMade] = useState<{ kind: InvoicingRequest['kind']; count: number } | null>(null);
+  const [fields, setFields] = useState<PaymentFieldValues>(newPaymentFields);
+  const byStudent = request ? 'childIds' in request.choice : true;
+  const close = () => {
+    pay.reset();
+    onClose();
+  };
+  const finish = (kind: InvoicingRequest['kind'], count: number) => {
+    request?.done?.();
+    close();
+    setMade({ kind, count });
+  };
+
+  const runConvert = () => {
+    if (!request) return;
+    convert.mutate(
+      { choice: request.choice, issue: request.kind === 'invoice' },
+      {
+        onSuccess: (answer) => finish(request.kind, answer.invoices.length),
+        onError: (error) => toastError(error),
+      },
+    );
+  };
+  const runPay = () => {
+    if (!request || !('childIds' in request.choice)) return;
+    pay.mutate(
+      { reportId: request.choice.reportId, body: { ...fields, childIds: request.choice.childIds } },
+      { onSuccess: (answer) => finish('pay', answer.invoices.length) },
+    );
+  };
+
+  const madeText = (result: typeof made) => {
+    if (!result) return '';
+    if (result.kind === 'pay') return t('invoicing.paid', { count: result.count });
+    if (result.kind === 'invoice') return t('invoicing.issued', { count: result.count });
+    return t('invoicing.drafts', { count: result.count });
+  };
+  const converting = request && request.kind !== 'pay' ? request.kind : null;
+  return (
+    <>
+      <ConfirmDialog
+        open={converting !== null}
+        onOpenChange={(open) => (open || convert.isPending ? undefined : close())}
+        title={converting === 'invoice' ? t('invoicing.invoiceTitle') : t('invoicing.proformaTitle')}
+        description={
+          byStudent
+            ? t('invoicing.studentsDescription', { count: request?.count ?? 0 })
+            : t('invoicing.itemsDescription', { count: request?.count ?? 0 })
+        }
+        confirmLabel={converting === 'invoice' ? t('invoicing.toInvoice') : t('invoicing.toProforma')}
+        onConfirm={runConvert}
+        pending={convert.isPending}
+        pendingLabel={t('invoices.saving')}
+      />
+      {request?.kind === 'pay' ? (
+        <DialogFrame
+          open
+          busy={pay.isPending}
+          onOpenChange={(open) => (open ? undefined : close())}
+          title={t('invoicing.payTitle')}
+          description={t('invoicing.payDescription', { count: request.count })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            runPay();
+          }}
+          footer={
+            <>
+              <Button variant="outline" onClick={close}>
+                {t('invoices.cancel')}
+              </Button>
+              <Button type="submit" disabled={pay.isPending}>
+                {pay.isPending ? t('invoices.saving') : t('invoices.payment.submit')}
+              </Button>
+            </>
+          }
+        >
+          <div className="grid gap-4">
+            <PaymentFields
+              values={fields}
+              errors={{}}
+              onChange={(next) => setFields((current) => ({ ...current, ...next }))}
+            />
+            {pay.error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {getErrorMessage(pay.error)}
+              </p>
+            ) : null}
+          </div>
+        </DialogFrame>
+      ) : null}
+      <DialogFrame
+        open={made !== null}
+        onOpenChange={(open) => (open ? undefined : setMade(null))}
+        title={made?.kind === 'pay' ? t('invoicing.paidTitle') : t('invoicing.madeTitle')}
+        description={madeText(made)}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setMade(null)}>
+              {t('invoicing.stay')}
+            </Button>
+            <Button asChild>
+              <Link to={invoicesHref}>{t('invoicing.openInvoices')}</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
