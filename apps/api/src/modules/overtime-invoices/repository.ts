@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import {
   admins,
   centres,
-  children,
   invoiceNumberCounters as counters,
   overtimeCreditNotes as creditNotes,
   families,
@@ -25,7 +24,6 @@ export type InvoiceFilter = {
   /** Only issued or part-paid invoices due before this Kuala Lumpur day. */
   overdueOn?: string;
 };
-export type NewLine = Omit<typeof lines.$inferInsert, 'id' | 'invoiceId' | 'live' | 'createdAt'>;
 
 /** Owed and not settled: the statuses that can be overdue and count as outstanding. */
 const owedStatuses: OvertimeInvoiceStatus[] = ['ISSUED', 'PARTLY_PAID'];
@@ -66,7 +64,8 @@ function filterWhere(filter: InvoiceFilter): SQL | undefined {
       ? or(
           ilike(invoices.number, pattern),
           ilike(families.namedAfter, pattern),
-          sql`exists (select 1 from ${lines} where ${lines.invoiceId} = ${invoices.id} and ${lines.childName} ilike ${pattern})`,
+          // The lines' child names kept on the invoice: no scan of every invoice's lines (decision 074).
+          ilike(invoices.childNames, pattern),
         )
       : undefined,
   );
@@ -94,26 +93,13 @@ export function createOvertimeInvoicesRepository(db: Db) {
       return rows[0]?.status ?? null;
     },
 
-    /** The chosen items of the report, with the facts a line copies and the child's family. */
-    reportItems(reportId: string, itemIds: readonly string[]) {
-      return db
-        .select({
-          itemId: items.id,
-          centreId: items.centreId,
-          childId: items.childId,
-          childName: children.name,
-          familyId: children.familyId,
-          localDate: items.localDate,
-          startTime: items.startTime,
-          endTime: items.endTime,
-          duration: items.duration,
-          unit: items.unit,
-          rate: items.rate,
-          amountSen: items.amountSen,
-        })
+    /** How many of the chosen ids are items of the report. */
+    async countInReport(reportId: string, itemIds: readonly string[]) {
+      const [row] = await db
+        .select({ total: count() })
         .from(items)
-        .innerJoin(children, eq(children.id, items.childId))
         .where(and(eq(items.reportId, reportId), inArray(items.id, [...itemIds])));
+      return row?.total ?? 0;
     },
 
     /** How many of the items are on a live (not voided) invoice. */
@@ -123,20 +109,6 @@ export function createOvertimeInvoicesRepository(db: Db) {
         .from(lines)
         .where(and(eq(lines.live, true), inArray(lines.itemId, [...itemIds])));
       return row?.total ?? 0;
-    },
-
-    async insertInvoice(values: typeof invoices.$inferInsert) {
-      const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
-      if (!row) throw new Error('overtime invoice not inserted');
-      return row.id;
-    },
-
-    async insertLines(invoiceId: string, newLines: readonly NewLine[]) {
-      // Batches keep each statement well under PostgreSQL's 65,535 parameters.
-      for (let start = 0; start < newLines.length; start += 1_000) {
-        const batch = newLines.slice(start, start + 1_000).map((line) => ({ ...line, invoiceId }));
-        await db.insert(lines).values(batch);
-      }
     },
 
     /** The next number of a yearly sequence: the counter row is locked until the transaction ends. */
