@@ -310,6 +310,12 @@ export function createOvertimeInvoicesRepository(db: Db) {
       return row ?? { totalSen: 0, invoicedSen: 0, invoicedItems: 0, items: 0 };
     },
 
+    /** The report's status (no lock); null when it does not exist. */
+    async reportStatus(reportId: string) {
+      const rows = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, reportId));
+      return rows[0]?.status ?? null;
+    },
+
     async reportExists(reportId: string) {
       const rows = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
       return rows.length > 0;
