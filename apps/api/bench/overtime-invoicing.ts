@@ -48,7 +48,8 @@ export async function measureOvertimeInvoicing(
       headers: { ...headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ issue: true }),
     });
-    if (response.statusCode !== 202) throw new Error(`invoicing run: HTTP ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 202)
+      throw new Error(`invoicing run: HTTP ${response.statusCode} ${response.body}`);
     answeredMs = performance.now() - started;
     const { id } = (JSON.parse(response.body) as { data: { id: string } }).data;
     for (;;) {
@@ -63,9 +64,11 @@ export async function measureOvertimeInvoicing(
   if (run.status !== 'DONE') throw new Error(`invoicing run ended ${run.status}: ${run.errorMessage}`);
 
   await varyStatuses(ctx, report.reportId);
-  const split = (await get<{ data: { totalSen: number; invoicedSen: number; uninvoicedSen: number } }>(
-    `${base}/invoicing/reports/${report.reportId}`,
-  )).data;
+  const split = (
+    await get<{ data: { totalSen: number; invoicedSen: number; uninvoicedSen: number } }>(
+      `${base}/invoicing/reports/${report.reportId}`,
+    )
+  ).data;
   const checked = await checkTotals(ctx, await get<ListAnswer>(`${base}/invoices?limit=20`));
   const pages = Math.max(1, Math.floor(run.invoices / 20));
   const names = await childNames(ctx);
@@ -76,17 +79,26 @@ export async function measureOvertimeInvoicing(
     .limit(1);
   const numberPrefix = (sample?.number ?? 'INV-2026-000001').slice(0, -2);
   const list = (name: string, url: (index: number) => string) =>
-    measure(caller, `GET /admin/overtime/invoices: ${name}`, (index) => ({ method: 'GET', url: url(index), headers }), listCalls);
+    measure(
+      caller,
+      `GET /admin/overtime/invoices: ${name}`,
+      (index) => ({ method: 'GET', url: url(index), headers }),
+      listCalls,
+    );
   const results = [
     await list('page 1 of 20', () => `${base}/invoices?limit=20`),
-    await list(`pages across the list (of ${pages.toLocaleString('en')})`, (index) =>
-      `${base}/invoices?limit=20&page=${1 + ((index * 7919) % pages)}`,
+    await list(
+      `pages across the list (of ${pages.toLocaleString('en')})`,
+      (index) => `${base}/invoices?limit=20&page=${1 + ((index * 7919) % pages)}`,
     ),
-    await list("search by a child's name", (index) =>
-      `${base}/invoices?limit=20&search=${encodeURIComponent(names[index % names.length] as string)}`,
+    await list(
+      "search by a child's name",
+      (index) =>
+        `${base}/invoices?limit=20&search=${encodeURIComponent(names[index % names.length] as string)}`,
     ),
-    await list('search by number', (index) =>
-      `${base}/invoices?limit=20&search=${numberPrefix}${String(index % 100).padStart(2, '0')}`,
+    await list(
+      'search by number',
+      (index) => `${base}/invoices?limit=20&search=${numberPrefix}${String(index % 100).padStart(2, '0')}`,
     ),
     await list('status PAID', (index) => `${base}/invoices?limit=20&status=PAID&page=${1 + (index % 10)}`),
     await list('overdue', (index) => `${base}/invoices?limit=20&overdue=true&page=${1 + (index % 10)}`),
@@ -126,7 +138,9 @@ async function checkTotals(ctx: AppContext, answer: ListAnswer) {
     select count(*)::int as total,
       coalesce(sum(total_sen - paid_sen) filter (where status in ('ISSUED', 'PARTLY_PAID')), 0)::bigint as outstanding,
       coalesce(sum(paid_sen - credited_sen), 0)::bigint as collected
-    from overtime_invoices`)) as unknown as { rows: { total: number; outstanding: string; collected: string }[] };
+    from overtime_invoices`)) as unknown as {
+    rows: { total: number; outstanding: string; collected: string }[];
+  };
   const row = result.rows[0];
   const expected = [row?.total, Number(row?.outstanding), Number(row?.collected)];
   const got = [answer.meta.total, answer.data.totals.outstandingSen, answer.data.totals.collectedSen];

@@ -325,7 +325,8 @@ export const messagesEn = {
     issueChoice: 'Choose whether to issue the invoices (true) or make proforma invoices (false)',
     runNotFound: 'This invoicing run was not found.',
     runInProgress: 'This report is already being invoiced. Wait for that run to finish.',
-    runFailed: 'Invoicing stopped because of a server error. Invoices already made are kept; start it again to invoice the rest.',
+    runFailed:
+      'Invoicing stopped because of a server error. Invoices already made are kept; start it again to invoice the rest.',
     runReportGone: 'The report was deleted before it could be invoiced.',
   },
   success: {

@@ -1,10 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  centres,
-  overtimeInvoicingRuns as runs,
-  overtimeReportItems as items,
-} from '../../db/schema/index';
+import { centres, overtimeReportItems as items, overtimeInvoicingRuns as runs } from '../../db/schema/index';
 
 type ItemStatus = (typeof items.$inferSelect)['status'];
 

@@ -11,10 +11,10 @@ import {
   auditLog,
   centres,
   families,
-  overtimeInvoiceLines as lines,
   overtimeInvoices as invoices,
-  overtimeInvoicingRuns as runs,
+  overtimeInvoiceLines as lines,
   overtimeReports,
+  overtimeInvoicingRuns as runs,
 } from '../../db/schema/index';
 import { overtimeReportJobs } from '../overtime-reports';
 import { invoicingRunJobHandler } from './invoicing-runs';
@@ -113,7 +113,11 @@ describe('invoicing a whole report on the job queue', () => {
     ]);
     const visit = async (child: string, centreId: string, checkout: string) => {
       const out = new Date(checkout);
-      const common = { childId: children[child] as string, centreId, managerId: teachers[centreId] as string };
+      const common = {
+        childId: children[child] as string,
+        centreId,
+        managerId: teachers[centreId] as string,
+      };
       await addRecord(t.ctx, { ...common, status: 'CHECKIN', at: new Date(out.getTime() - 9 * 3_600_000) });
       await addRecord(t.ctx, { ...common, status: 'CHECKOUT', at: out });
     };
@@ -228,7 +232,15 @@ describe('invoicing a whole report on the job queue', () => {
     const live = await t.ctx.db
       .select({ itemId: lines.itemId })
       .from(lines)
-      .where(and(eq(lines.live, true), inArray(lines.itemId, items.map((item) => item.id))));
+      .where(
+        and(
+          eq(lines.live, true),
+          inArray(
+            lines.itemId,
+            items.map((item) => item.id),
+          ),
+        ),
+      );
     expect(live.length).toBe(items.length);
 
     // Nothing left: a second run makes nothing.
@@ -280,7 +292,11 @@ describe('invoicing a whole report on the job queue', () => {
       code: 'CONFLICT',
       message: messageText(overtimeInvoiceMessages.runInProgress),
     };
-    expectRefusal(await call('POST', `${base}/invoicing/reports/${reportId}/runs`, { issue: true }), 409, inProgress);
+    expectRefusal(
+      await call('POST', `${base}/invoicing/reports/${reportId}/runs`, { issue: true }),
+      409,
+      inProgress,
+    );
     // The database holds it too: one waiting or running run per report.
     await expect(
       t.ctx.db.insert(runs).values({ reportId, issue: true, createdByAdminId: admin.id }),

@@ -1,4 +1,9 @@
-import { type InvoicingRun, messageText, overtimeInvoiceMessages, overtimeReportMessages } from '@cic/contract';
+import {
+  type InvoicingRun,
+  messageText,
+  overtimeInvoiceMessages,
+  overtimeReportMessages,
+} from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { adminActor, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';

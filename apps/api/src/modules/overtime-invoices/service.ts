@@ -58,7 +58,6 @@ const itemStatusOf: Record<OvertimeInvoiceStatus, ItemStatus> = {
   VOID: 'UNBILLED',
 };
 
-
 /** Owed and past its due date on `today` (Kuala Lumpur days). */
 const isOverdue = (row: { status: OvertimeInvoiceStatus; dueDate: string | null }, today: string) =>
   owed.has(row.status) && row.dueDate !== null && row.dueDate < today;
