@@ -66,10 +66,11 @@ export const overtimeInvoices = pgTable(
     creditedSen: integer('credited_sen').notNull().default(0),
     voidReason: text('void_reason'),
     /**
-     * The names of the children on its lines as invoiced, space-separated (lines never change): the
-     * list's search by child reads them here instead of every invoice's lines (decision 074).
+     * The names of the children on its lines, lower-cased and space-separated (lines never change):
+     * the list's search by child matches them with LIKE, without reading every invoice's lines or
+     * lower-casing each row as ILIKE does (decision 074).
      */
-    childNames: text('child_names').notNull().default(''),
+    searchNames: text('search_names').notNull().default(''),
     createdByAdminId: uuid('created_by_admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'restrict' }),

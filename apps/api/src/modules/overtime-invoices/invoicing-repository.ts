@@ -81,16 +81,16 @@ function invoiceItems(work: InvoicingWork) {
              row_number() over (order by ce.name, ce.id, f.named_after, g.bill_key) as position
       from (
         select centre_id, family_id, bill_key, sum(amount_sen)::int as total_sen, count(*)::int as line_count,
-               string_agg(distinct child_name, ' ' order by child_name) as child_names
+               lower(string_agg(distinct child_name, ' ' order by child_name)) as search_names
         from chosen group by centre_id, family_id, bill_key
       ) g
       join centres ce on ce.id = g.centre_id
       left join families f on f.id = g.family_id
     )${counter}, made as (
       insert into overtime_invoices
-        (id, centre_id, family_id, report_id, total_sen, child_names, created_by_admin_id,
+        (id, centre_id, family_id, report_id, total_sen, search_names, created_by_admin_id,
          status, number, issue_date, due_date)
-      select b.id, b.centre_id, b.family_id, ${reportId}::uuid, b.total_sen, b.child_names, ${adminId}::uuid,
+      select b.id, b.centre_id, b.family_id, ${reportId}::uuid, b.total_sen, b.search_names, ${adminId}::uuid,
              ${invoiceValues}
       returning id, total_sen, number, issue_date, due_date
     ), lined as (

@@ -73,7 +73,7 @@ describe('invoicing a whole report on the job queue', () => {
         number: invoices.number,
         status: invoices.status,
         totalSen: invoices.totalSen,
-        childNames: invoices.childNames,
+        searchNames: invoices.searchNames,
       })
       .from(invoices)
       .innerJoin(centres, eq(centres.id, invoices.centreId))
@@ -162,7 +162,7 @@ describe('invoicing a whole report on the job queue', () => {
       expect(invoice.lines.reduce((sum, line) => sum + (line[2] as number), 0)).toBe(invoice.totalSen);
     }
     expect(made[1]).toMatchObject({
-      childNames: 'Adam Hakim Nur Aisyah',
+      searchNames: 'adam hakim nur aisyah',
       lines: [
         ['Adam Hakim', '2026-10-14', 100],
         ['Nur Aisyah', '2026-10-14', 500],

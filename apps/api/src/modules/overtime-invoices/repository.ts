@@ -62,10 +62,11 @@ function filterWhere(filter: InvoiceFilter): SQL | undefined {
       : undefined,
     pattern
       ? or(
-          ilike(invoices.number, pattern),
+          // Numbers are upper case and the kept names lower case: LIKE matches them as ILIKE would,
+          // without lower-casing every row (decision 074). A family's name can change: read live.
+          sql`${invoices.number} like upper(${pattern})`,
           ilike(families.namedAfter, pattern),
-          // The lines' child names kept on the invoice: no scan of every invoice's lines (decision 074).
-          ilike(invoices.childNames, pattern),
+          sql`${invoices.searchNames} like lower(${pattern})`,
         )
       : undefined,
   );
@@ -195,12 +196,24 @@ export function createOvertimeInvoicesRepository(db: Db) {
       return rows[0]?.address ?? null;
     },
 
-    /** A page of the invoices the filter matches, newest first. */
+    /**
+     * A page of the invoices the filter matches, newest first. The page's ids are found first (on
+     * the `(created_at, id)` index without the joins), then only those rows are joined: a later
+     * page skips its offset over index entries, not over joined rows (decision 074).
+     */
     page(filter: InvoiceFilter, page: { page: number; limit: number }) {
-      return invoicesWhere(filterWhere(filter))
+      const pageIds = db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .leftJoin(families, eq(families.id, invoices.familyId))
+        .where(filterWhere(filter))
         .orderBy(desc(invoices.createdAt), desc(invoices.id))
         .limit(page.limit)
         .offset((page.page - 1) * page.limit);
+      return invoicesWhere(inArray(invoices.id, pageIds)).orderBy(
+        desc(invoices.createdAt),
+        desc(invoices.id),
+      );
     },
 
     /**
