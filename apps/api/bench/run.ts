@@ -27,6 +27,7 @@ import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-ser
 import { machineMeter, processMeter, thisProcessMeter } from './cpu-meters';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, routeCall, type TimingOptions } from './measure';
+import { measureOvertimeInvoicing } from './overtime-invoicing';
 import { measureOvertimeReport } from './overtime-report';
 import { createRawSql, type RawSql } from './raw-work';
 import { type Compared, timeAlternately, timeCalls } from './time-calls';
@@ -45,6 +46,8 @@ const scale = {
   days: Number(process.env.BENCH_DAYS ?? 30),
 };
 const photoCheckIns = Number(process.env.BENCH_CHECKINS ?? 500);
+/** `BENCH_ONLY=overtime`: after the seed, the overtime report and its invoicing alone. */
+const overtimeOnly = process.env.BENCH_ONLY === 'overtime';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -281,32 +284,39 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const http = createHttpCaller(address, 8);
   const rawSql = createRawSql(database, 8);
 
-  const checkIns = await checkInSetUp(ctx, database);
-  const serviceWork = serverUrl ? await startCheckInServiceWork(ctx, database, checkIns) : undefined;
   const rows: Row[] = [];
-  for (const row of await benchMeasures(ctx, database, rawSql, checkIns, serviceWork)) {
-    const { status, ...timing } = row.timing;
-    const call = routeCall(http, row.name, row.request, status);
-    if (row.raw) {
-      const compared = await timeAlternately(
-        { name: row.name, call },
-        { name: row.raw.name, call: row.raw.run },
-        timing,
-        meters,
-      );
-      const floor = row.floor ? await timeCalls(row.floor.name, row.floor.run, timing) : undefined;
-      rows.push({ http: compared.first, raw: compared.second, floor, compared });
-    } else {
-      rows.push({ http: await timeCalls(row.name, call, timing) });
+  const notes: string[] = [];
+  if (!overtimeOnly) {
+    const checkIns = await checkInSetUp(ctx, database);
+    const serviceWork = serverUrl ? await startCheckInServiceWork(ctx, database, checkIns) : undefined;
+    for (const row of await benchMeasures(ctx, database, rawSql, checkIns, serviceWork)) {
+      const { status, ...timing } = row.timing;
+      const call = routeCall(http, row.name, row.request, status);
+      if (row.raw) {
+        const compared = await timeAlternately(
+          { name: row.name, call },
+          { name: row.raw.name, call: row.raw.run },
+          timing,
+          meters,
+        );
+        const floor = row.floor ? await timeCalls(row.floor.name, row.floor.run, timing) : undefined;
+        rows.push({ http: compared.first, raw: compared.second, floor, compared });
+      } else {
+        rows.push({ http: await timeCalls(row.name, call, timing) });
+      }
     }
+    await serviceWork?.stop();
+    const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
+    rows.push(...notifications.rows.map((result) => ({ http: result })));
+    notes.push(...notifications.notes);
+    // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
+    const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
+    rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
+    notes.push(...adminCheckIns.notes);
   }
-  await serviceWork?.stop();
-  const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
-  rows.push(...notifications.rows.map((result) => ({ http: result })));
-  // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
-  const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
-  rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
   const overtimeReport = await measureOvertimeReport(app, ctx);
+  const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
+  rows.push(...invoicing.results.map((result) => ({ http: result })));
   http.close();
   await server.stop();
   await rawSql.close();
@@ -319,7 +329,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     size,
     seedSeconds,
     rows,
-    notes: [...notifications.notes, ...adminCheckIns.notes, ...overtimeReport],
+    notes: [...notes, ...overtimeReport.notes, ...invoicing.notes],
   };
 }
 

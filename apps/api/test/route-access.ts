@@ -134,6 +134,8 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/admin/overtime/invoices/proforma': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/invoicing/reports/:id': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/invoicing/reports/:id/runs': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/invoicing/runs/:id': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/invoices': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/invoices/export': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/invoices/:id': { roles: ['admin'], module: 'OVERTIME' },

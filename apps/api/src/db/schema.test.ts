@@ -55,6 +55,7 @@ const expectedTables = [
   'overtime_invoice_lines',
   'overtime_invoice_payments',
   'overtime_invoices',
+  'overtime_invoicing_runs',
   'overtime_report_items',
   'overtime_reports',
   'overtime_rules',

@@ -75,6 +75,7 @@ function namedWildcard<S>(schema: S): S {
 const answerMeanings: Record<string, string> = {
   200: 'Done: `{ success: true, data }`.',
   201: 'Created: `{ success: true, data }`.',
+  202: 'Accepted: the work is queued; `{ success: true, data }` says where to follow it.',
   302: 'Redirects the browser; `Location` says where.',
   400: 'The input breaks a rule: `VALIDATION_FAILED`, with the `field` to mark and every issue. Any request may get it when its query string or forwarded address holds characters that are not allowed.',
   401: 'No token, or its session has ended: `UNAUTHENTICATED`.',

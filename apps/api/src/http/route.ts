@@ -84,7 +84,7 @@ export type RouteSpec<
    */
   multipart?: MultipartBody;
   /** The success answer's status, 200 unless said; a 302 handler sends `reply.redirect` itself. */
-  status?: 200 | 201 | 302;
+  status?: 200 | 201 | 202 | 302;
   response: R;
   /** A file download's media type: the success answer is the file itself, not the JSON envelope. */
   file?: { type: 'text/csv' | 'application/pdf'; description: string };

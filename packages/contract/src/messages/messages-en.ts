@@ -327,6 +327,12 @@ export const messagesEn = {
     paidOn: 'Payment date is required',
     reason: 'Reason is required',
     status: 'Status must be DRAFT, ISSUED, PARTLY_PAID, PAID or VOID',
+    issueChoice: 'Choose whether to issue the invoices (true) or make proforma invoices (false)',
+    runNotFound: 'This invoicing run was not found.',
+    runInProgress: 'This report is already being invoiced. Wait for that run to finish.',
+    runFailed:
+      'Invoicing stopped because of a server error. Invoices already made are kept; start it again to invoice the rest.',
+    runReportGone: 'The report was deleted before it could be invoiced.',
   },
   success: {
     configUpdated: 'Config updated',
@@ -350,6 +356,7 @@ export const messagesEn = {
     reportItemUpdated: 'Report item updated successfully',
     invoicesCreated: 'Proforma invoices created successfully',
     invoicesIssued: 'Invoices issued successfully',
+    invoicingRunQueued: 'Invoicing of the report started',
     invoiceIssued: 'Invoice issued successfully',
     paymentRecorded: 'Payment recorded successfully',
     invoicesPaid: 'Invoices marked as paid',

@@ -328,6 +328,12 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     paidOn: 'Tarikh bayaran diperlukan',
     reason: 'Sebab diperlukan',
     status: 'Status mesti DRAFT, ISSUED, PARTLY_PAID, PAID atau VOID',
+    issueChoice: 'Pilih sama ada untuk mengeluarkan invois (true) atau membuat invois proforma (false)',
+    runNotFound: 'Larian invois ini tidak dijumpai.',
+    runInProgress: 'Laporan ini sedang diinvoiskan. Tunggu sehingga larian itu selesai.',
+    runFailed:
+      'Penginvoisan terhenti kerana ralat pelayan. Invois yang sudah dibuat disimpan; mulakan semula untuk menginvoiskan selebihnya.',
+    runReportGone: 'Laporan telah dipadam sebelum sempat diinvoiskan.',
   },
   success: {
     configUpdated: 'Konfigurasi dikemas kini',
@@ -351,6 +357,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     reportItemUpdated: 'Item laporan berjaya dikemas kini',
     invoicesCreated: 'Invois proforma berjaya dibuat',
     invoicesIssued: 'Invois berjaya dikeluarkan',
+    invoicingRunQueued: 'Penginvoisan laporan telah dimulakan',
     invoiceIssued: 'Invois berjaya dikeluarkan',
     paymentRecorded: 'Bayaran berjaya direkodkan',
     invoicesPaid: 'Invois ditanda sebagai dibayar',

@@ -37,6 +37,11 @@ export const overtimeInvoiceMessages = {
   paidOn: message('invoices.paidOn'),
   reason: message('invoices.reason'),
   status: message('invoices.status'),
+  issueChoice: message('invoices.issueChoice'),
+  runNotFound: message('invoices.runNotFound'),
+  runInProgress: message('invoices.runInProgress'),
+  runFailed: message('invoices.runFailed'),
+  runReportGone: message('invoices.runReportGone'),
 } as const;
 
 /** The most items one conversion takes (a month's report is converted in pages of selections). */
@@ -251,6 +256,40 @@ export const reportInvoicingSchema = z.object({
   uninvoicedItems: z.number().int(),
 });
 export type ReportInvoicing = z.infer<typeof reportInvoicingSchema>;
+
+/**
+ * Invoicing a whole report on the job queue (decision 074): every item of a READY report not on a
+ * live invoice, one invoice per family and centre, as the per-selection conversion makes them.
+ */
+export const invoicingRunStatuses = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type InvoicingRunStatus = (typeof invoicingRunStatuses)[number];
+
+/** `POST /admin/overtime/invoicing/reports/{id}/runs`: proforma invoices only, or issued too. */
+export const startInvoicingRunSchema = z.object({
+  issue: z.boolean({ error: overtimeInvoiceMessages.issueChoice }),
+});
+export type StartInvoicingRun = z.input<typeof startInvoicingRunSchema>;
+export const invoicingRunIdParams = z.object({ id: pathId(overtimeInvoiceMessages.runNotFound) });
+/** The 202 answer: the queued run, to be read at `GET /admin/overtime/invoicing/runs/{id}`. */
+export const startedInvoicingRunSchema = z.object({ id: z.uuid() });
+
+/** `GET /admin/overtime/invoicing/runs/{id}`: where the run is and what it has made so far. */
+export const invoicingRunSchema = z.object({
+  id: z.uuid(),
+  /** Null once the report was deleted (its invoices stay). */
+  reportId: z.uuid().nullable(),
+  issue: z.boolean(),
+  status: z.enum(invoicingRunStatuses),
+  invoices: z.number().int(),
+  items: z.number().int(),
+  totalSen: z.number().int(),
+  /** Why a FAILED run stopped: a key of the message catalogue and its English text. */
+  errorMessageCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type InvoicingRun = z.infer<typeof invoicingRunSchema>;
 
 /** The invoice number of the `sequence`-th invoice of a year: `INV-2026-000123`. */
 export const invoiceNumber = (year: number, sequence: number) =>

@@ -12,6 +12,7 @@ import {
   familyRelations,
   genders,
   invoicePaymentMethods,
+  invoicingRunStatuses,
   malaysianStates,
   maritalStatuses,
   orderItemKinds,
@@ -56,6 +57,7 @@ export const overtimeItemStatusEnum = pgEnum('overtime_item_status', overtimeIte
 export const overtimeReportStatusEnum = pgEnum('overtime_report_status', overtimeReportStatuses);
 export const overtimeInvoiceStatusEnum = pgEnum('overtime_invoice_status', overtimeInvoiceStatuses);
 export const invoicePaymentMethodEnum = pgEnum('invoice_payment_method', invoicePaymentMethods);
+export const invoicingRunStatusEnum = pgEnum('overtime_invoicing_run_status', invoicingRunStatuses);
 export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
 
 /** Who a session belongs to (not a contract enum: only the server sees it). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -16,7 +17,12 @@ import {
 import { admins } from './admins';
 import { centres } from './centres';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
-import { invoicePaymentMethodEnum, overtimeInvoiceStatusEnum, overtimeUnitEnum } from './enums';
+import {
+  invoicePaymentMethodEnum,
+  invoicingRunStatusEnum,
+  overtimeInvoiceStatusEnum,
+  overtimeUnitEnum,
+} from './enums';
 import { families } from './families';
 import { overtimeReportItems, overtimeReports } from './overtime';
 
@@ -59,6 +65,12 @@ export const overtimeInvoices = pgTable(
     paidSen: integer('paid_sen').notNull().default(0),
     creditedSen: integer('credited_sen').notNull().default(0),
     voidReason: text('void_reason'),
+    /**
+     * The names of the children on its lines, lower-cased and space-separated (lines never change):
+     * the list's search by child matches them with LIKE, without reading every invoice's lines or
+     * lower-casing each row as ILIKE does (decision 074).
+     */
+    searchNames: text('search_names').notNull().default(''),
     createdByAdminId: uuid('created_by_admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'restrict' }),
@@ -80,7 +92,8 @@ export const overtimeInvoices = pgTable(
     index('overtime_invoices_centre_id_idx').on(table.centreId),
     index('overtime_invoices_family_id_idx').on(table.familyId),
     index('overtime_invoices_report_id_idx').on(table.reportId),
-    index('overtime_invoices_created_at_idx').on(table.createdAt),
+    // The list's order (newest first, then id): a page is read off this index without sorting.
+    index('overtime_invoices_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -166,5 +179,38 @@ export const overtimeCreditNotes = pgTable(
     uniqueIndex('overtime_credit_notes_number_key').on(table.number),
     check('overtime_credit_notes_amount_positive', sql`${table.amountSen} > 0`),
     index('overtime_credit_notes_invoice_id_idx').on(table.invoiceId),
+  ],
+);
+
+/**
+ * Invoicing a whole report on the job queue (decision 074): one row per run, its state and what it
+ * made so far (each batch adds its figures in its own transaction). At most one run per report is
+ * QUEUED or RUNNING (the partial unique index); a deleted report leaves its runs, unlinked.
+ */
+export const overtimeInvoicingRuns = pgTable(
+  'overtime_invoicing_runs',
+  {
+    id: idColumn(),
+    reportId: uuid('report_id').references(() => overtimeReports.id, { onDelete: 'set null' }),
+    /** Issue the invoices (numbers, dates) or leave them as proforma drafts. */
+    issue: boolean('issue').notNull(),
+    status: invoicingRunStatusEnum('status').notNull().default('QUEUED'),
+    invoices: integer('invoices').notNull().default(0),
+    items: integer('items').notNull().default(0),
+    totalSen: bigint('total_sen', { mode: 'number' }).notNull().default(0),
+    /** A FAILED run's reason: a key of the message catalogue, worded when shown. */
+    errorMessageCode: text('error_message_code'),
+    createdByAdminId: uuid('created_by_admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('overtime_invoicing_runs_one_live_per_report')
+      .on(table.reportId)
+      .where(sql`${table.status} IN ('QUEUED', 'RUNNING')`),
+    index('overtime_invoicing_runs_report_id_idx').on(table.reportId),
   ],
 );

@@ -404,6 +404,11 @@ describe('overtime invoices API', () => {
       const byChild = await list('search=siti amin');
       expect(byChild.invoices.length).toBeGreaterThan(0);
       expect(byChild.invoices.every((invoice) => invoice.family === null)).toBe(true);
+      // Case aside, as ILIKE: the kept lower-case names and the upper-case numbers (decision 074).
+      expect(await list('search=SITI AMIN')).toEqual(byChild);
+      expect(
+        (await list(`search=${early.number?.toLowerCase()}`)).invoices.map((invoice) => invoice.id),
+      ).toEqual([early.id]);
       const byFamily = await list('search=tan');
       expect(byFamily.invoices.every((invoice) => invoice.family?.namedAfter === 'Tan')).toBe(true);
       const voided = await list('status=VOID');

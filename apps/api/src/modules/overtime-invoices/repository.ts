@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import {
   admins,
   centres,
-  children,
   invoiceNumberCounters as counters,
   overtimeCreditNotes as creditNotes,
   families,
@@ -25,7 +24,6 @@ export type InvoiceFilter = {
   /** Only issued or part-paid invoices due before this Kuala Lumpur day. */
   overdueOn?: string;
 };
-export type NewLine = Omit<typeof lines.$inferInsert, 'id' | 'invoiceId' | 'live' | 'createdAt'>;
 
 /** Owed and not settled: the statuses that can be overdue and count as outstanding. */
 const owedStatuses: OvertimeInvoiceStatus[] = ['ISSUED', 'PARTLY_PAID'];
@@ -64,9 +62,11 @@ function filterWhere(filter: InvoiceFilter): SQL | undefined {
       : undefined,
     pattern
       ? or(
-          ilike(invoices.number, pattern),
+          // Numbers are upper case and the kept names lower case: LIKE matches them as ILIKE would,
+          // without lower-casing every row (decision 074). A family's name can change: read live.
+          sql`${invoices.number} like upper(${pattern})`,
           ilike(families.namedAfter, pattern),
-          sql`exists (select 1 from ${lines} where ${lines.invoiceId} = ${invoices.id} and ${lines.childName} ilike ${pattern})`,
+          sql`${invoices.searchNames} like lower(${pattern})`,
         )
       : undefined,
   );
@@ -83,27 +83,6 @@ export function createOvertimeInvoicesRepository(db: Db) {
       .where(where)
       .$dynamic();
 
-  /** Report items with the facts a line copies and the child's family. */
-  const reportItemsWhere = (where: SQL | undefined) =>
-    db
-      .select({
-        itemId: items.id,
-        centreId: items.centreId,
-        childId: items.childId,
-        childName: children.name,
-        familyId: children.familyId,
-        localDate: items.localDate,
-        startTime: items.startTime,
-        endTime: items.endTime,
-        duration: items.duration,
-        unit: items.unit,
-        rate: items.rate,
-        amountSen: items.amountSen,
-      })
-      .from(items)
-      .innerJoin(children, eq(children.id, items.childId))
-      .where(where);
-
   return {
     /** Locks the report for a conversion: item edits and deletes take the same lock. */
     async lockReport(reportId: string) {
@@ -115,20 +94,13 @@ export function createOvertimeInvoicesRepository(db: Db) {
       return rows[0]?.status ?? null;
     },
 
-    /** The chosen items of the report, with the facts a line copies and the child's family. */
-    reportItems(reportId: string, itemIds: readonly string[]) {
-      return reportItemsWhere(and(eq(items.reportId, reportId), inArray(items.id, [...itemIds])));
-    },
-
-    /** Every item of these children in the report that is on no live invoice (the Students tab's selection). */
-    uninvoicedItemsOf(reportId: string, childIds: readonly string[]) {
-      return reportItemsWhere(
-        and(
-          eq(items.reportId, reportId),
-          inArray(items.childId, [...childIds]),
-          sql`not exists (select 1 from ${lines} where ${lines.itemId} = ${items.id} and ${lines.live})`,
-        ),
-      );
+    /** How many of the chosen ids are items of the report. */
+    async countInReport(reportId: string, itemIds: readonly string[]) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(items)
+        .where(and(eq(items.reportId, reportId), inArray(items.id, [...itemIds])));
+      return row?.total ?? 0;
     },
 
     /** The issued or part-paid invoices of the report with a line of one of these children, in id order. */
@@ -155,20 +127,6 @@ export function createOvertimeInvoicesRepository(db: Db) {
         .from(lines)
         .where(and(eq(lines.live, true), inArray(lines.itemId, [...itemIds])));
       return row?.total ?? 0;
-    },
-
-    async insertInvoice(values: typeof invoices.$inferInsert) {
-      const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
-      if (!row) throw new Error('overtime invoice not inserted');
-      return row.id;
-    },
-
-    async insertLines(invoiceId: string, newLines: readonly NewLine[]) {
-      // Batches keep each statement well under PostgreSQL's 65,535 parameters.
-      for (let start = 0; start < newLines.length; start += 1_000) {
-        const batch = newLines.slice(start, start + 1_000).map((line) => ({ ...line, invoiceId }));
-        await db.insert(lines).values(batch);
-      }
     },
 
     /** The next number of a yearly sequence: the counter row is locked until the transaction ends. */
@@ -248,12 +206,24 @@ export function createOvertimeInvoicesRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** A page of the invoices the filter matches, newest first. */
+    /**
+     * A page of the invoices the filter matches, newest first. The page's ids are found first (on
+     * the `(created_at, id)` index without the joins), then only those rows are joined: a later
+     * page skips its offset over index entries, not over joined rows (decision 074).
+     */
     page(filter: InvoiceFilter, page: { page: number; limit: number }) {
-      return invoicesWhere(filterWhere(filter))
+      const pageIds = db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .leftJoin(families, eq(families.id, invoices.familyId))
+        .where(filterWhere(filter))
         .orderBy(desc(invoices.createdAt), desc(invoices.id))
         .limit(page.limit)
         .offset((page.page - 1) * page.limit);
+      return invoicesWhere(inArray(invoices.id, pageIds)).orderBy(
+        desc(invoices.createdAt),
+        desc(invoices.id),
+      );
     },
 
     /**
@@ -361,6 +331,12 @@ export function createOvertimeInvoicesRepository(db: Db) {
         .from(items)
         .where(eq(items.reportId, reportId));
       return row ?? { totalSen: 0, invoicedSen: 0, invoicedItems: 0, items: 0 };
+    },
+
+    /** The report's status (no lock); null when it does not exist. */
+    async reportStatus(reportId: string) {
+      const rows = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, reportId));
+      return rows[0]?.status ?? null;
     },
 
     async reportExists(reportId: string) {

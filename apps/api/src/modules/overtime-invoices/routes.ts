@@ -1,6 +1,8 @@
 import {
   convertedInvoicesSchema,
   convertOvertimeItemsSchema,
+  invoicingRunIdParams,
+  invoicingRunSchema,
   issueCreditNoteSchema,
   kualaLumpurDay,
   message,
@@ -13,6 +15,8 @@ import {
   payStudentsInvoicesSchema,
   recordInvoicePaymentSchema,
   reportInvoicingSchema,
+  startedInvoicingRunSchema,
+  startInvoicingRunSchema,
   successEnvelope,
   voidInvoiceSchema,
 } from '@cic/contract';
@@ -23,6 +27,7 @@ import { ok } from '../../http/envelope';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
+import { createInvoicingRunsService } from './invoicing-runs';
 import { type ConversionChoice, createOvertimeInvoicesService } from './service';
 
 const common = { access: access.admin('OVERTIME'), tag: 'admin overtime invoices' } as const;
@@ -38,6 +43,7 @@ const choiceOf = (body: { itemIds?: string[]; childIds?: string[] }): Conversion
 
 export function overtimeInvoicesRoutes(ctx: AppContext) {
   const service = createOvertimeInvoicesService(ctx);
+  const runs = createInvoicingRunsService(ctx);
   return [
     route({
       ...common,
@@ -99,6 +105,34 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
           await service.payStudents(principal, params.id, body, request.log),
           message('success.invoicesPaid'),
         ),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/invoicing/reports/:id/runs`,
+      operationId: 'startOvertimeInvoicingRun',
+      summary:
+        "Queues a run that invoices every item of a READY report not on a live invoice, one invoice per family and centre (issued, or proforma), and answers 202 with the run's id",
+      description:
+        'One run per report at a time: a second while one is queued or running answers 409. Items converted by hand meanwhile are skipped. Read the run at `GET /api/v2/admin/overtime/invoicing/runs/{id}`.',
+      params: overtimeReportIdParams,
+      body: startInvoicingRunSchema,
+      status: 202,
+      errors: conflicts,
+      response: successEnvelope(startedInvoicingRunSchema),
+      handle: async ({ principal, params, body }) =>
+        ok(await runs.start(principal, params.id, body.issue), message('success.invoicingRunQueued')),
+    }),
+    route({
+      ...common,
+      method: 'GET',
+      path: `${base}/invoicing/runs/:id`,
+      operationId: 'getOvertimeInvoicingRun',
+      summary:
+        "An invoicing run's state (QUEUED, RUNNING, DONE, FAILED), the invoices and items it made and their total in sen, and why it failed",
+      params: invoicingRunIdParams,
+      response: successEnvelope(invoicingRunSchema),
+      handle: async ({ params }) => ok(await runs.read(params.id)),
     }),
     route({
       ...common,

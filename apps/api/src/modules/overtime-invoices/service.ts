@@ -1,5 +1,4 @@
 import {
-  addCalendarDays,
   creditNoteNumber,
   invoiceBalanceSen,
   invoiceNumber,
@@ -32,10 +31,11 @@ import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import type { FollowUpLog } from '../../shared/queue-follow-up';
 import { createInvoiceDocumentsService, queueIssuedNotices, queueReceiptNotice } from '../invoice-documents';
+import { createInvoicingRepository, type InvoicingScope } from './invoicing-repository';
+import { issueDates } from './issue-dates';
 import {
   createOvertimeInvoicesRepository,
   type InvoiceFilter,
-  type NewLine,
   type OvertimeInvoicesRepository,
 } from './repository';
 
@@ -45,7 +45,6 @@ type Payment = z.output<typeof recordInvoicePaymentSchema>;
 type VoidInvoice = z.output<typeof voidInvoiceSchema>;
 type IssueCreditNote = z.output<typeof issueCreditNoteSchema>;
 type InvoiceRow = NonNullable<Awaited<ReturnType<OvertimeInvoicesRepository['byId']>>>;
-type ReportItem = Awaited<ReturnType<OvertimeInvoicesRepository['reportItems']>>[number];
 type ItemStatus = 'UNBILLED' | 'PROFORMA' | 'INVOICED' | 'PAID';
 type PayStudents = z.output<typeof payStudentsInvoicesSchema>;
 /** What a conversion bills: chosen items (the side sheet), or every uninvoiced item of chosen children. */
@@ -63,9 +62,6 @@ const itemStatusOf: Record<OvertimeInvoiceStatus, ItemStatus> = {
   PAID: 'PAID',
   VOID: 'UNBILLED',
 };
-
-/** The year of a 'yyyy-MM-dd' day: each year numbers invoices and credit notes from 1. */
-const yearOf = (day: string) => Number(day.slice(0, 4));
 
 /** Owed and past its due date on `today` (Kuala Lumpur days). */
 const isOverdue = (row: { status: OvertimeInvoiceStatus; dueDate: string | null }, today: string) =>
@@ -90,33 +86,6 @@ function toInvoice(row: InvoiceRow, today: string): OvertimeInvoice {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/**
- * The items of one bill: a family's children at one centre together (a child with no family is
- * billed alone), lines by child name, then date and start time.
- */
-function groupByFamily(rows: readonly ReportItem[]) {
-  const groups = new Map<string, { centreId: string; familyId: string | null; items: ReportItem[] }>();
-  for (const row of rows) {
-    const key = `${row.centreId}/${row.familyId ?? `child:${row.childId}`}`;
-    const group = groups.get(key) ?? { centreId: row.centreId, familyId: row.familyId, items: [] };
-    group.items.push(row);
-    groups.set(key, group);
-  }
-  for (const group of groups.values()) {
-    group.items.sort(
-      (a, b) =>
-        a.childName.localeCompare(b.childName) ||
-        a.childId.localeCompare(b.childId) ||
-        a.localDate.localeCompare(b.localDate) ||
-        a.startTime.getTime() - b.startTime.getTime(),
-    );
-  }
-  return [...groups.values()];
-}
-
-/** A line copies the item's facts; the centre and family belong to the invoice. */
-const toLine = ({ centreId: _centre, familyId: _family, ...line }: ReportItem): NewLine => line;
 
 /**
  * Overtime invoices (OVERTIME module, decision 068): made from a READY report's items, numbered
@@ -148,10 +117,8 @@ export function createOvertimeInvoicesService(
 
   /** Gives a DRAFT its number, issue date and due date; its items become INVOICED. */
   async function issueLocked(tx: OvertimeInvoicesRepository, principal: AdminPrincipal, invoiceId: string) {
-    const issueDate = today();
-    const year = yearOf(issueDate);
+    const { issueDate, dueDate, year } = issueDates(ctx);
     const number = invoiceNumber(year, await tx.nextNumber('INV', year));
-    const dueDate = addCalendarDays(issueDate, ctx.config.invoices.dueDays);
     await tx.updateInvoice(invoiceId, { status: 'ISSUED', number, issueDate, dueDate });
     await tx.setItemStatus(invoiceId, itemStatusOf.ISSUED);
     await audit(tx, principal, 'overtime-invoice.issue', invoiceId, { number, issueDate, dueDate });
@@ -204,21 +171,20 @@ export function createOvertimeInvoicesService(
    * The items a conversion bills, read under the report's lock: every chosen id must be an item of
    * the report (404) on no live invoice (409); chosen children must have something left to bill (409).
    */
-  async function chosenItems(tx: OvertimeInvoicesRepository, reportId: string, choice: ConversionChoice) {
-    if ('childIds' in choice) {
-      const rows = await tx.uninvoicedItemsOf(reportId, [...new Set(choice.childIds)]);
-      if (rows.length === 0) throw conflict(overtimeInvoiceMessages.nothingToInvoice, 'childIds');
-      return rows;
-    }
+  async function conversionScope(
+    tx: OvertimeInvoicesRepository,
+    reportId: string,
+    choice: ConversionChoice,
+  ): Promise<InvoicingScope> {
+    if ('childIds' in choice) return { childIds: [...new Set(choice.childIds)] };
     const chosen = [...new Set(choice.itemIds)];
-    const rows = await tx.reportItems(reportId, chosen);
-    if (rows.length !== chosen.length) {
+    if ((await tx.countInReport(reportId, chosen)) !== chosen.length) {
       throw new AppError('NOT_FOUND', overtimeInvoiceMessages.itemNotInReport, 'itemIds');
     }
     if ((await tx.liveLineCount(chosen)) > 0) {
       throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
     }
-    return rows;
+    return { itemIds: chosen };
   }
 
   /** Records one payment on a locked invoice: the status follows the balance; more than owed: 409. */
@@ -255,8 +221,10 @@ export function createOvertimeInvoicesService(
   return {
     /**
      * One DRAFT per family and centre from the selected items of a READY report (`issue`: issued
-     * at once, in the same transaction, and their families told once it commits). An item on a
-     * live invoice is refused (409): checked here and by the database's unique index on live lines.
+     * at once, in the same transaction, and their families told once it commits), made by the same
+     * set-based statement as a whole report's run. A chosen item on a live invoice is refused (409):
+     * checked here and by the database's unique index on live lines. The invoices come back in
+     * number order.
      */
     async convert(
       principal: AdminPrincipal,
@@ -266,36 +234,31 @@ export function createOvertimeInvoicesService(
       log: FollowUpLog,
     ) {
       try {
-        const made = await inTransaction(ctx.db, createOvertimeInvoicesRepository, async (tx) => {
+        const made = await inTransaction(ctx.db, createOvertimeInvoicesRepository, async (tx, db) => {
           const status = await tx.lockReport(reportId);
           if (!status) throw new AppError('NOT_FOUND', overtimeReportMessages.reportNotFound, 'reportId');
           if (status !== 'READY') throw conflict(overtimeReportMessages.notReady);
-          const rows = await chosenItems(tx, reportId, choice);
-          const ids: string[] = [];
-          for (const group of groupByFamily(rows)) {
-            const totalSen = group.items.reduce((sum, item) => sum + item.amountSen, 0);
-            const id = await tx.insertInvoice({
-              centreId: group.centreId,
-              familyId: group.familyId,
-              reportId,
-              totalSen,
-              createdByAdminId: principal.adminId,
-            });
-            await tx.insertLines(id, group.items.map(toLine));
-            await tx.setItemStatus(id, itemStatusOf.DRAFT);
-            await audit(tx, principal, 'overtime-invoice.create', id, {
-              reportId,
-              lines: group.items.length,
-              totalSen,
-            });
-            if (issue) await issueLocked(tx, principal, id);
-            ids.push(id);
+          const made = await createInvoicingRepository(db).invoiceItems({
+            reportId,
+            scope: await conversionScope(tx, reportId, choice),
+            adminId: principal.adminId,
+            issued: issue ? issueDates(ctx) : null,
+            auditEach: true,
+          });
+          if ('childIds' in choice && made.ids.length === 0) {
+            throw conflict(overtimeInvoiceMessages.nothingToInvoice, 'childIds');
           }
-          return ids;
+          return made;
         });
-        if (issue) await queueIssuedNotices(ctx.jobs, log, made);
+        if (issue) await queueIssuedNotices(ctx.jobs, log, made.ids);
         const day = today();
-        return { invoices: (await repository.byIds(made)).map((row) => toInvoice(row, day)) };
+        const rows = new Map((await repository.byIds(made.ids)).map((row) => [row.id, row]));
+        return {
+          invoices: made.ids.flatMap((id) => {
+            const row = rows.get(id);
+            return row ? [toInvoice(row, day)] : [];
+          }),
+        };
       } catch (error) {
         // Two conversions racing past the check: the live-line index refuses the second.
         if (violatedUniqueConstraint(error) === 'overtime_invoice_lines_live_item_key') {
@@ -390,8 +353,7 @@ export function createOvertimeInvoicesService(
         if (creditedSen > invoice.paidSen) {
           throw conflict(overtimeInvoiceMessages.creditTooLarge, 'amountSen');
         }
-        const issueDate = today();
-        const year = yearOf(issueDate);
+        const { issueDate, year } = issueDates(ctx);
         const number = creditNoteNumber(year, await tx.nextNumber('CN', year));
         await tx.insertCreditNote({
           number,
