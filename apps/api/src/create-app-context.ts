@@ -13,6 +13,7 @@ import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
 import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
+import { registerParentInvoiceJobs } from './jobs/parent-invoice-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerRegistrationJobs } from './jobs/registration-jobs';
 import { simulatedBills } from './modules/payments';
@@ -54,6 +55,7 @@ export function createAppContext(
   };
   registerCleanUpJobs(ctx.jobs, ctx);
   registerRegistrationJobs(ctx.jobs, ctx);
+  registerParentInvoiceJobs(ctx.jobs, ctx);
   registerOrderExpiryJob(ctx.jobs, ctx);
   registerCheckInJobs(ctx.jobs, ctx);
   registerOvertimeReportJobs(ctx.jobs, ctx);

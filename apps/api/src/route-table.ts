@@ -24,6 +24,7 @@ import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
 import { parentActivitiesRoutes } from './modules/parent-activities';
+import { parentInvoicesRoutes } from './modules/parent-invoices';
 import { parentProfileRoutes } from './modules/parent-profile';
 import { parentSignInRoutes } from './modules/parent-sign-in';
 import { paymentsRoutes } from './modules/payments';
@@ -69,6 +70,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...overtimeRulesRoutes(ctx),
     ...overtimeReportsRoutes(ctx),
     ...overtimeInvoicesRoutes(ctx),
+    ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),
   ];
 }

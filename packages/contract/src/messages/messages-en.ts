@@ -196,6 +196,7 @@ export const messagesEn = {
     paymentNotFound: 'Payment not found.',
     gatewayDown: 'The payment service is not answering. Please try again in a moment.',
     itemOnlineRegistration: 'Online registration – {{package}} – {{child}}',
+    itemOvertimeInvoice: 'Overtime invoice {{number}}',
   },
   activities: {
     title: 'Title is required',
@@ -322,6 +323,7 @@ export const messagesEn = {
     paidOn: 'Payment date is required',
     reason: 'Reason is required',
     status: 'Status must be DRAFT, ISSUED, PARTLY_PAID, PAID or VOID',
+    alreadyPaid: 'This invoice is already paid.',
   },
   success: {
     configUpdated: 'Config updated',

@@ -194,6 +194,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     paymentNotFound: 'Bayaran tidak ditemui.',
     gatewayDown: 'Perkhidmatan bayaran tidak menjawab. Sila cuba lagi sebentar lagi.',
     itemOnlineRegistration: 'Pendaftaran dalam talian – {{package}} – {{child}}',
+    itemOvertimeInvoice: 'Invois lebih masa {{number}}',
   },
   activities: {
     title: 'Tajuk diperlukan',
@@ -322,6 +323,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     paidOn: 'Tarikh bayaran diperlukan',
     reason: 'Sebab diperlukan',
     status: 'Status mesti DRAFT, ISSUED, PARTLY_PAID, PAID atau VOID',
+    alreadyPaid: 'Invois ini sudah dibayar.',
   },
   success: {
     configUpdated: 'Konfigurasi dikemas kini',

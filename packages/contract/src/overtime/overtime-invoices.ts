@@ -12,9 +12,11 @@ import { pathId } from '../shared/path-ids';
  */
 export const overtimeInvoiceStatuses = ['DRAFT', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'] as const;
 export type OvertimeInvoiceStatus = (typeof overtimeInvoiceStatuses)[number];
-/** Money received outside the product. */
+/** Money received outside the product: the admin's Mark-as-Paid choices. */
 export const invoicePaymentMethods = ['CASH', 'BANK_TRANSFER', 'CHEQUE'] as const;
-export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
+/** Every way a payment is recorded: the admin's methods, and ONLINE for a parent's payment through the gateway. */
+export const storedInvoicePaymentMethods = [...invoicePaymentMethods, 'ONLINE'] as const;
+export type InvoicePaymentMethod = (typeof storedInvoicePaymentMethods)[number];
 
 export const overtimeInvoiceMessages = {
   notFound: message('invoices.notFound'),
@@ -33,6 +35,7 @@ export const overtimeInvoiceMessages = {
   paidOn: message('invoices.paidOn'),
   reason: message('invoices.reason'),
   status: message('invoices.status'),
+  alreadyPaid: message('invoices.alreadyPaid'),
 } as const;
 
 /** The most items one conversion takes (a month's report is converted in pages of selections). */
@@ -147,11 +150,13 @@ export const overtimeInvoiceLineSchema = z.object({
 
 export const invoicePaymentSchema = z.object({
   id: z.uuid(),
-  method: z.enum(invoicePaymentMethods),
+  method: z.enum(storedInvoicePaymentMethods),
+  /** The admin's reference, or the gateway's bill id for an ONLINE payment. */
   reference: z.string(),
   paidOn: z.string(),
   amountSen: z.number().int(),
-  recordedBy: z.object({ email: z.string() }),
+  /** The admin who recorded it; null for an ONLINE payment (the parent paid through the gateway). */
+  recordedBy: z.object({ email: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 

@@ -11,7 +11,6 @@ import {
   contactRelationships,
   familyRelations,
   genders,
-  invoicePaymentMethods,
   malaysianStates,
   maritalStatuses,
   orderItemKinds,
@@ -25,6 +24,7 @@ import {
   referralCreditStatuses,
   registrationStatuses,
   salutations,
+  storedInvoicePaymentMethods,
   uniformSizes,
 } from '@cic/contract';
 import { pgEnum } from 'drizzle-orm/pg-core';
@@ -55,7 +55,7 @@ export const overtimeUnitEnum = pgEnum('overtime_unit', overtimeUnits);
 export const overtimeItemStatusEnum = pgEnum('overtime_item_status', overtimeItemStatuses);
 export const overtimeReportStatusEnum = pgEnum('overtime_report_status', overtimeReportStatuses);
 export const overtimeInvoiceStatusEnum = pgEnum('overtime_invoice_status', overtimeInvoiceStatuses);
-export const invoicePaymentMethodEnum = pgEnum('invoice_payment_method', invoicePaymentMethods);
+export const invoicePaymentMethodEnum = pgEnum('invoice_payment_method', storedInvoicePaymentMethods);
 export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
 
 /** Who a session belongs to (not a contract enum: only the server sees it). */

@@ -194,7 +194,9 @@ export function createOvertimeInvoicesRepository(db: Db) {
     },
 
     async insertPayment(values: typeof payments.$inferInsert) {
-      await db.insert(payments).values(values);
+      const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+      if (!row) throw new Error('invoice payment not inserted');
+      return row.id;
     },
 
     async insertCreditNote(values: typeof creditNotes.$inferInsert) {
@@ -303,7 +305,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
           createdAt: payments.createdAt,
         })
         .from(payments)
-        .innerJoin(admins, eq(admins.id, payments.recordedByAdminId))
+        .leftJoin(admins, eq(admins.id, payments.recordedByAdminId))
         .where(eq(payments.invoiceId, invoiceId))
         .orderBy(asc(payments.createdAt), asc(payments.id));
     },
