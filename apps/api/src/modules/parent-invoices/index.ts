@@ -9,4 +9,7 @@ export { queueInvoiceReceipt } from './receipt-mail';
 export { parentInvoicesRoutes } from './routes';
 export { invoiceOfOrder } from './service';
 export { type InvoiceSettled, settleInvoiceOrder } from './settlement';
-export const parentInvoiceJobs = { receiptMail: invoiceReceiptJob, receiptMailHandler: invoiceReceiptHandler };
+export const parentInvoiceJobs = {
+  receiptMail: invoiceReceiptJob,
+  receiptMailHandler: invoiceReceiptHandler,
+};

@@ -21,7 +21,9 @@ const receiptWords: Record<Language, (r: Receipt) => { subject: string; text: st
       `Paid so far: ${formatSen(r.paidSen)}`,
       `Balance: ${formatSen(r.totalSen - r.paidSen)}`,
       '',
-      r.totalSen === r.paidSen ? 'The invoice is paid in full.' : 'You can pay the balance under Payments in the app.',
+      r.totalSen === r.paidSen
+        ? 'The invoice is paid in full.'
+        : 'You can pay the balance under Payments in the app.',
     ].join('\n'),
   }),
   ms: (r) => ({

@@ -4,11 +4,11 @@ import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
   familyMembers,
-  orderItems,
-  orders,
-  overtimeInvoiceLines as lines,
   overtimeInvoicePayments as invoicePayments,
   overtimeInvoices as invoices,
+  overtimeInvoiceLines as lines,
+  orderItems,
+  orders,
   parents,
   payments,
 } from '../../db/schema/index';
@@ -149,7 +149,11 @@ export function createParentInvoicesRepository(db: Db) {
 
     async payer(parentId: string) {
       const [row] = await db
-        .select({ email: parents.email, name: parents.fullName, language: languageOrEnglish(parents.language) })
+        .select({
+          email: parents.email,
+          name: parents.fullName,
+          language: languageOrEnglish(parents.language),
+        })
         .from(parents)
         .where(eq(parents.id, parentId));
       return row ?? null;

@@ -37,7 +37,8 @@ export function parentInvoicesRoutes(ctx: AppContext) {
       method: 'GET',
       path: `${base}/:id`,
       operationId: 'getParentInvoice',
-      summary: "One of the parent's invoices with its lines and payments; another family's, a draft or a void: 404",
+      summary:
+        "One of the parent's invoices with its lines and payments; another family's, a draft or a void: 404",
       params: parentInvoiceIdParams,
       response: successEnvelope(parentInvoiceDetailSchema),
       handle: async ({ principal, params }) => ok(await service.detail(principal.parentId, params.id)),

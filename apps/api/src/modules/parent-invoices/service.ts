@@ -45,7 +45,9 @@ function toInvoice(row: InvoiceRow, today: string): ParentInvoice {
  * paying the balance online opens an order of kind OVERTIME_INVOICE with a bill, as registrations
  * do, and the payments module settles it into the invoice (`settleInvoiceOrder`).
  */
-export function createParentInvoicesService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway'>) {
+export function createParentInvoicesService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway'>,
+) {
   const repository = createParentInvoicesRepository(ctx.db);
   const startPayment = createPaymentStart(ctx);
   const today = () => kualaLumpurDay(ctx.clock());
@@ -142,7 +144,8 @@ export async function invoiceOfOrder(
   const invoiceId = await repository.invoiceOfOrder(orderId);
   const invoice = invoiceId ? await repository.invoiceState(invoiceId) : null;
   if (!invoice || invoice.number === null) return null;
-  if (invoice.status !== 'ISSUED' && invoice.status !== 'PARTLY_PAID' && invoice.status !== 'PAID') return null;
+  if (invoice.status !== 'ISSUED' && invoice.status !== 'PARTLY_PAID' && invoice.status !== 'PAID')
+    return null;
   return {
     id: invoice.id,
     number: invoice.number,

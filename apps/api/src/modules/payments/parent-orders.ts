@@ -70,7 +70,8 @@ export function createParentOrders(
      */
     async status(parentId: string, orderId: string, log: OutcomeLog, language: Language) {
       const order = await ownOrder(repository, parentId, orderId);
-      const answer = async (current: ParentOrder) => toStatus(current, language, await invoiceOfOrder(ctx, orderId));
+      const answer = async (current: ParentOrder) =>
+        toStatus(current, language, await invoiceOfOrder(ctx, orderId));
       const payment = order.newestPayment;
       const waitedMs = payment ? ctx.clock().getTime() - payment.createdAt.getTime() : 0;
       if (
