@@ -50,6 +50,26 @@ export function PaymentCompletePage() {
   );
 }
 
+const InvoiceListPage = lazy(() => import('./payments').then((m) => ({ default: m.PaymentsPage })));
+const InvoiceDetailPage = lazy(() => import('./invoice').then((m) => ({ default: m.InvoicePage })));
+
+/** Payments and an invoice: chunks of their own, so the rest of the area does not carry them. */
+export function PaymentsPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <InvoiceListPage />
+    </Suspense>
+  );
+}
+
+export function InvoicePage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <InvoiceDetailPage />
+    </Suspense>
+  );
+}
+
 export function ChildRegisterPage() {
   return (
     <Suspense fallback={<PageSkeleton />}>
