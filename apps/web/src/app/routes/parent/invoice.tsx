@@ -8,15 +8,15 @@ import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /parent/payments/{invoiceId} : one invoice, its lines and payments, and Pay for the balance. */
 export function InvoicePage() {
-  const { t } = useTranslation('parent');
-  usePageTitle(t('payments.invoice'));
+  const { t } = useTranslation('payments');
+  usePageTitle(t('invoice'));
   const { invoiceId = '' } = useParams();
   return (
     <section className="grid gap-4 p-4 sm:p-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
         <Link to={paths.parent.payments.path}>
           <ArrowLeft aria-hidden="true" />
-          {t('payments.title')}
+          {t('title')}
         </Link>
       </Button>
       <InvoiceDetail key={invoiceId} invoiceId={invoiceId} />

@@ -24,17 +24,15 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 }
 
 function LineItem({ line }: { line: ParentInvoiceLine }) {
-  const { t } = useTranslation('parent');
+  const { t } = useTranslation('payments');
   const duration =
-    line.unit === 'HOUR'
-      ? t('payments.hours', { count: line.duration })
-      : t('payments.minutes', { count: line.duration });
+    line.unit === 'HOUR' ? t('hours', { count: line.duration }) : t('minutes', { count: line.duration });
   return (
     <li className="flex justify-between gap-3 py-3">
       <div className="grid min-w-0 gap-0.5">
         <span className="font-medium text-zinc-900">{line.child.name}</span>
         <span className="text-sm text-zinc-600">
-          {t('payments.lineWhen', {
+          {t('lineWhen', {
             date: formatDate(line.date),
             start: formatTime(line.startTime),
             end: formatTime(line.endTime),
@@ -49,7 +47,7 @@ function LineItem({ line }: { line: ParentInvoiceLine }) {
 
 /** Pay RM x: the balance's bill, opened at the gateway (the simulator in development). */
 function PayButton({ invoice }: { invoice: ParentInvoiceDetail }) {
-  const { t } = useTranslation('parent');
+  const { t } = useTranslation('payments');
   const pay = usePayInvoice();
   const start = () =>
     pay.mutate(invoice.id, {
@@ -59,16 +57,14 @@ function PayButton({ invoice }: { invoice: ParentInvoiceDetail }) {
   return (
     <Button size="lg" onClick={start} disabled={pay.isPending || pay.isSuccess}>
       <CreditCard aria-hidden="true" />
-      {pay.isPending || pay.isSuccess
-        ? t('payments.opening')
-        : t('payments.pay', { amount: formatSen(invoice.balanceSen) })}
+      {pay.isPending || pay.isSuccess ? t('opening') : t('pay', { amount: formatSen(invoice.balanceSen) })}
     </Button>
   );
 }
 
 /** One invoice: its figures, lines and payments, and Pay for the balance while one is owed. */
 export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
-  const { t } = useTranslation('parent');
+  const { t } = useTranslation('payments');
   const query = useInvoice(invoiceId);
 
   if (query.isPending) {
@@ -82,9 +78,9 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
   if (query.isError) {
     return (
       <>
-        <h1 className="text-2xl font-semibold text-zinc-900">{t('payments.invoice')}</h1>
+        <h1 className="text-2xl font-semibold text-zinc-900">{t('invoice')}</h1>
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {getErrorMessage(query.error, t('payments.loadFailed'))}
+          {getErrorMessage(query.error, t('loadFailed'))}
         </p>
       </>
     );
@@ -94,23 +90,23 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-zinc-900">
-          {t('payments.invoiceNumber', { number: invoice.number })}
+          {t('invoiceNumber', { number: invoice.number })}
         </h1>
         <InvoiceStatusBadge invoice={invoice} />
       </div>
       <Card className="grid gap-4 p-4">
         <dl className="grid gap-2 text-sm">
-          <Figure label={t('payments.centre')} value={invoice.centre.name} />
-          <Figure label={t('payments.issueDate')} value={formatDate(invoice.issueDate)} />
-          <Figure label={t('payments.dueDate')} value={formatDate(invoice.dueDate)} />
-          <Figure label={t('payments.total')} value={formatSen(invoice.totalSen)} />
-          <Figure label={t('payments.paid')} value={formatSen(invoice.paidSen)} />
-          <Figure label={t('payments.balance')} value={formatSen(invoice.balanceSen)} strong />
+          <Figure label={t('centre')} value={invoice.centre.name} />
+          <Figure label={t('issueDate')} value={formatDate(invoice.issueDate)} />
+          <Figure label={t('dueDate')} value={formatDate(invoice.dueDate)} />
+          <Figure label={t('total')} value={formatSen(invoice.totalSen)} />
+          <Figure label={t('paid')} value={formatSen(invoice.paidSen)} />
+          <Figure label={t('balance')} value={formatSen(invoice.balanceSen)} strong />
         </dl>
         {invoice.balanceSen > 0 ? <PayButton invoice={invoice} /> : null}
       </Card>
       <Card className="grid gap-1 p-4">
-        <h2 className="font-semibold text-zinc-900">{t('payments.lines')}</h2>
+        <h2 className="font-semibold text-zinc-900">{t('lines')}</h2>
         <ul className="divide-y divide-zinc-100">
           {invoice.lines.map((line) => (
             <LineItem key={line.id} line={line} />
@@ -118,17 +114,17 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
         </ul>
       </Card>
       <Card className="grid gap-1 p-4">
-        <h2 className="font-semibold text-zinc-900">{t('payments.received')}</h2>
+        <h2 className="font-semibold text-zinc-900">{t('received')}</h2>
         {invoice.payments.length === 0 ? (
-          <p className="py-2 text-sm text-zinc-600">{t('payments.noPayments')}</p>
+          <p className="py-2 text-sm text-zinc-600">{t('noPayments')}</p>
         ) : (
           <ul className="divide-y divide-zinc-100">
             {invoice.payments.map((payment) => (
               <li key={payment.id} className="flex justify-between gap-3 py-3 text-sm">
                 <span className="text-zinc-900">
-                  {t('payments.paymentWhen', {
+                  {t('paymentWhen', {
                     date: formatDate(payment.paidOn),
-                    method: t(`payments.method.${payment.method}`),
+                    method: t(`method.${payment.method}`),
                   })}
                 </span>
                 <span className="font-medium text-zinc-900 tabular-nums">{formatSen(payment.amountSen)}</span>

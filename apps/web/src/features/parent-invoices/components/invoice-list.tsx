@@ -12,7 +12,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** The family's invoices, newest first, each opening its page (`invoiceHref`). */
 export function InvoiceList({ invoiceHref }: { invoiceHref: (invoiceId: string) => string }) {
-  const { t } = useTranslation('parent');
+  const { t } = useTranslation('payments');
   const invoices = useInvoices();
 
   if (invoices.isPending) {
@@ -26,7 +26,7 @@ export function InvoiceList({ invoiceHref }: { invoiceHref: (invoiceId: string) 
   if (invoices.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-        {getErrorMessage(invoices.error, t('payments.loadFailed'))}
+        {getErrorMessage(invoices.error, t('loadFailed'))}
       </p>
     );
   }
@@ -35,7 +35,7 @@ export function InvoiceList({ invoiceHref }: { invoiceHref: (invoiceId: string) 
     return (
       <Card className="grid justify-items-center gap-2 p-6 text-center text-zinc-600">
         <Receipt aria-hidden="true" className="size-8 text-zinc-400" />
-        <p>{t('payments.empty')}</p>
+        <p>{t('empty')}</p>
       </Card>
     );
   }
@@ -55,14 +55,14 @@ export function InvoiceList({ invoiceHref }: { invoiceHref: (invoiceId: string) 
                 </div>
                 <span className="truncate text-sm text-zinc-600">{invoice.centre.name}</span>
                 <span className="text-sm text-zinc-600">
-                  {t('payments.dates', {
+                  {t('dates', {
                     issued: formatDate(invoice.issueDate),
                     due: formatDate(invoice.dueDate),
                   })}
                 </span>
                 <span className="font-medium text-zinc-900 tabular-nums">
                   {invoice.balanceSen > 0
-                    ? t('payments.balanceOf', { amount: formatSen(invoice.balanceSen) })
+                    ? t('balanceOf', { amount: formatSen(invoice.balanceSen) })
                     : formatSen(invoice.totalSen)}
                 </span>
               </div>
@@ -78,7 +78,7 @@ export function InvoiceList({ invoiceHref }: { invoiceHref: (invoiceId: string) 
           onClick={() => void invoices.fetchNextPage()}
           disabled={invoices.isFetchingNextPage}
         >
-          {t('payments.showMore')}
+          {t('showMore')}
         </Button>
       ) : null}
     </div>

@@ -16,13 +16,13 @@ export function InvoicePaymentResult({
   invoice: OrderInvoice;
   paymentsHref: string;
 }) {
-  const { t } = useTranslation('parent');
+  const { t } = useTranslation('payments');
   return (
     <div className="grid gap-3 rounded-xl bg-zinc-50 p-4 text-center">
       <p className="font-medium text-zinc-900" aria-live="polite">
         {invoice.status === 'PAID'
-          ? t('paymentComplete.invoicePaid', { number: invoice.number })
-          : t('paymentComplete.invoiceBalance', {
+          ? t('result.invoicePaid', { number: invoice.number })
+          : t('result.invoiceBalance', {
               number: invoice.number,
               amount: formatSen(invoice.balanceSen),
             })}
@@ -30,7 +30,7 @@ export function InvoicePaymentResult({
       <Button asChild size="lg">
         <Link to={paymentsHref}>
           <Receipt aria-hidden="true" />
-          {t('paymentComplete.backToPayments')}
+          {t('result.backToPayments')}
         </Link>
       </Button>
     </div>

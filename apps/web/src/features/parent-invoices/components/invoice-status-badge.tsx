@@ -10,7 +10,7 @@ const variantOf: Record<ParentInvoice['status'], BadgeProps['variant']> = {
 
 /** Issued / Part paid / Paid, or Overdue for an owed invoice past its due date. */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<ParentInvoice, 'status' | 'overdue'> }) {
-  const { t } = useTranslation('parent');
-  if (invoice.overdue) return <Badge variant="destructive">{t('payments.overdue')}</Badge>;
-  return <Badge variant={variantOf[invoice.status]}>{t(`payments.status.${invoice.status}`)}</Badge>;
+  const { t } = useTranslation('payments');
+  if (invoice.overdue) return <Badge variant="destructive">{t('overdue')}</Badge>;
+  return <Badge variant={variantOf[invoice.status]}>{t(`status.${invoice.status}`)}</Badge>;
 }
