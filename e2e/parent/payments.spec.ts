@@ -1,6 +1,7 @@
 import type { OvertimeInvoice, OvertimeReportStudent, OvertimeStudentItems } from '@cic/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
 import { adminToken } from '../support/sign-in';
@@ -11,7 +12,7 @@ const englishPayer = { email: 'lim.cheewai@demo.test', children: ['Lim Kai Xuan'
 /** A parent who chooses Malay before signing in (as the Malay pages' crawl does). */
 const malayPayer = { email: 'nor.azura@demo.test', children: ['Aqil Hakimi bin Amirul Hakim'] };
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 360, height: 800 } });
 
 /**
  * What an admin does before the parent comes in: last month's report, and an issued invoice of up
@@ -87,6 +88,9 @@ test('[PARENT] opens Payments, pays an issued invoice in the simulator, sees it 
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
   await expect(page.getByText('Overtime charges')).toBeVisible();
   await expect(page.getByText('No payments yet.')).toBeVisible();
+  // The invoice page on a small phone: nothing scrolls sideways, axe finds no WCAG 2.2 AA violation.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await axeViolations(page)).toEqual([]);
   const since = Date.now();
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await payInSimulator(page, 'Pay');
