@@ -197,6 +197,7 @@ export const messagesEn = {
     gatewayDown: 'The payment service is not answering. Please try again in a moment.',
     itemOnlineRegistration: 'Online registration – {{package}} – {{child}}',
     itemOvertimeInvoice: 'Overtime invoice {{number}}',
+    payFromInvoice: 'Pay this invoice again from Payments.',
   },
   activities: {
     title: 'Title is required',

@@ -195,6 +195,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     gatewayDown: 'Perkhidmatan bayaran tidak menjawab. Sila cuba lagi sebentar lagi.',
     itemOnlineRegistration: 'Pendaftaran dalam talian – {{package}} – {{child}}',
     itemOvertimeInvoice: 'Invois lebih masa {{number}}',
+    payFromInvoice: 'Bayar invois ini sekali lagi dari Bayaran.',
   },
   activities: {
     title: 'Tajuk diperlukan',

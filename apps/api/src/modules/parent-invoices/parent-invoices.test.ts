@@ -272,6 +272,9 @@ describe('parent invoices API', () => {
     const order = await data(tan, 'GET', `/api/v2/parent/orders/${first.orderId}`);
     expect(order).toMatchObject({ orderStatus: 'FAILED', invoice: { status: 'ISSUED', balanceSen: 1200 } });
     expect(receipts()).toEqual([]);
+    const retry = await call(tan, 'POST', `/api/v2/parent/orders/${first.orderId}/retry`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ messageCode: 'orders.payFromInvoice' });
 
     const second = await pay(tan, invoice.id);
     expect(second.orderId).not.toBe(first.orderId);

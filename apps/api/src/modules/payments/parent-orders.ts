@@ -87,12 +87,19 @@ export function createParentOrders(
       return answer(order);
     },
 
-    /** A new bill for a FAILED or EXPIRED order, which waits again (order and registrations PENDING). */
+    /**
+     * A new bill for a FAILED or EXPIRED registration order, which waits again (order and
+     * registrations PENDING). An invoice's order is not retried: 409.
+     */
     async retry(parentId: string, orderId: string): Promise<{ paymentUrl: string }> {
       await ownOrder(repository, parentId, orderId);
       return inTransaction(ctx.db, createPaymentsRepository, async (orders, tx) => {
         await orders.lockOrder(orderId);
         const order = await ownOrder(orders, parentId, orderId);
+        // An invoice is paid again from the invoice, for the balance owed by then (decision 072).
+        if (order.items.some((item) => item.kind === 'OVERTIME_INVOICE')) {
+          throw new AppError('CONFLICT', message('orders.payFromInvoice'));
+        }
         if (order.hasFlaggedPayment) {
           throw new AppError('CONFLICT', message('orders.beingChecked'));
         }
