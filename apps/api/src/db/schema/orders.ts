@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { orderItemKindEnum, orderStatusEnum, paymentGatewayEnum, paymentStatusEnum } from './enums';
-import { parents } from './parents';
 import { overtimeInvoices } from './overtime-invoices';
+import { parents } from './parents';
 import { registrations } from './registrations';
 
 /** What a parent owes for registrations or an overtime invoice's balance. total = max(subtotal - discount, 0). */
