@@ -10,6 +10,7 @@ import {
 } from '../../../test/payment-order-fixture';
 import type { MailMessage } from '../../adapters/mail';
 import { auditLog, orderItems, orders, parents, payments } from '../../db/schema/index';
+import { createOrderExpiry } from '../payments';
 import { invoiceReceiptHandler, invoiceReceiptJob } from './receipt-mail';
 
 type Family = Awaited<ReturnType<typeof familyWithParent>>;
@@ -19,7 +20,7 @@ describe('parent invoices API', () => {
   let tan: Family;
   let lim: Family;
   /** Kuala Lumpur 10:00 on 20 November 2026: invoices due before this day are overdue. */
-  const now = new Date('2026-11-20T02:00:00Z');
+  let now = new Date('2026-11-20T02:00:00Z');
   /** The jobs the app queued (the queue itself does not run here). */
   let queued: { name: string; data: object }[] = [];
 
@@ -282,6 +283,25 @@ describe('parent invoices API', () => {
     expect((await invoiceRows(t.ctx, invoice.id)).invoice).toMatchObject({ status: 'PAID' });
   });
 
+  it('leaves the invoice as it was when its order lapses, and a later Pay opens a new bill', async () => {
+    const invoice = await addInvoice(t.ctx, tan);
+    const first = await pay(tan, invoice.id);
+    const start = now;
+    now = new Date(start.getTime() + 2 * 3_600_000);
+    try {
+      await createOrderExpiry(t.ctx)();
+      const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, first.orderId));
+      expect(order?.status).toBe('EXPIRED');
+      expect((await invoiceRows(t.ctx, invoice.id)).invoice).toMatchObject({ status: 'ISSUED', paidSen: 0 });
+      const second = await pay(tan, invoice.id);
+      expect(second.orderId).not.toBe(first.orderId);
+      await press(second.paymentUrl, 'pay');
+      expect((await invoiceRows(t.ctx, invoice.id)).invoice).toMatchObject({ status: 'PAID', paidSen: 1200 });
+    } finally {
+      now = start;
+    }
+  });
+
   it('records what fits when an admin took cash meanwhile, and audits the rest as an overpayment', async () => {
     const invoice = await addInvoice(t.ctx, tan);
     const { paymentUrl } = await pay(tan, invoice.id);
@@ -316,6 +336,17 @@ describe('parent invoices API', () => {
       .where(eq(payments.billId, billOf(paymentUrl)));
     expect(gatewayPayment?.status).toBe('SUCCESS');
     expect(receipts()).toHaveLength(1);
+    // The admin's view names who recorded the cash, and no one for the online payment.
+    const adminView = await callApi(
+      t.app,
+      invoice.admin.token,
+      'GET',
+      `/api/v2/admin/overtime/invoices/${invoice.id}`,
+    );
+    expect(adminView.json().data.payments).toEqual([
+      expect.objectContaining({ method: 'CASH', recordedBy: { email: invoice.admin.email } }),
+      expect.objectContaining({ method: 'ONLINE', reference: billOf(paymentUrl), recordedBy: null }),
+    ]);
   });
 
   it('e-mails the payer a receipt in their language: amount, invoice number, balance', async () => {
