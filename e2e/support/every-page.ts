@@ -45,6 +45,7 @@ export async function parentPages(request: APIRequestContext): Promise<PageGroup
         '/parent/settings',
         '/parent/settings/details',
         '/parent/activity',
+        '/parent/payments',
         '/parent/children/register',
         '/parent/payment/complete',
       ],

@@ -25,6 +25,7 @@ import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
 import { parentAccountRoutes } from './modules/parent-account';
 import { parentActivitiesRoutes } from './modules/parent-activities';
+import { parentInvoicesRoutes } from './modules/parent-invoices';
 import { parentProfileRoutes } from './modules/parent-profile';
 import { parentSignInRoutes } from './modules/parent-sign-in';
 import { paymentsRoutes } from './modules/payments';
@@ -71,6 +72,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...overtimeReportsRoutes(ctx),
     ...overtimeInvoicesRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
+    ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),
   ];
 }

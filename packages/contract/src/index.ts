@@ -34,6 +34,7 @@ export * from './overtime/overtime-charge';
 export * from './overtime/overtime-invoices';
 export * from './overtime/overtime-reports';
 export * from './overtime/overtime-rules';
+export * from './overtime/parent-invoices';
 export * from './parent/families';
 export * from './parent/family-name';
 export * from './parent/malaysian-state';

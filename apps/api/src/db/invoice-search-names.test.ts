@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client';
 
 /**
- * Migration 0017 (issue 28, decision 074): invoices made before it get the lower-case names of
+ * Migration 0016 (issue 28, decision 074): invoices made before it get the lower-case names of
  * their lines' children, so the list's search by child still finds them.
  */
-describe('migration 0017: search names of earlier invoices', () => {
+describe('migration 0016: search names of earlier invoices', () => {
   const before = mkdtempSync(path.join(tmpdir(), 'migrations-0016-'));
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
@@ -19,7 +19,7 @@ describe('migration 0017: search names of earlier invoices', () => {
     cpSync(migrationsFolder, before, { recursive: true });
     const journalPath = path.join(before, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0017');
+    journal.entries = journal.entries.filter((entry) => entry.tag < '0016');
     writeFileSync(journalPath, JSON.stringify(journal));
 
     const client = new PGlite();

@@ -19,6 +19,8 @@ const accepted = {
   'no-ambiguous-paths': [
     '/api/v2/parent/activities/{id}',
     '/api/v2/parent/orders/{id}',
+    // Issue 28 places the parent's invoices beside their orders, alike.
+    '/api/v2/parent/invoices/{id}',
     '/api/v2/center/activities/{id}',
     '/api/v2/admin/activity/{id}/archive',
     '/api/v2/admin/activity/{id}/unarchive',

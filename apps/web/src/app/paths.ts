@@ -51,6 +51,12 @@ export const paths = {
       href: (childId: string) => `/parent/children/${id(childId)}/pickup-persons`,
     },
     activity: fixed('/parent/activity'),
+    /** The family's overtime invoices (issue 28). */
+    payments: fixed('/parent/payments'),
+    invoice: {
+      path: '/parent/payments/:invoiceId',
+      href: (invoiceId: string) => `/parent/payments/${id(invoiceId)}`,
+    },
     settings: fixed('/parent/settings'),
     settingsDetails: fixed('/parent/settings/details'),
     paymentComplete: {

@@ -132,6 +132,8 @@ const parentRoutes: RouteObject = {
         { path: P.childCheckIn.path, lazy: from(parentArea, (m) => m.ChildCheckInPage) },
         { path: P.childPickupPersons.path, lazy: from(parentArea, (m) => m.PickupPersonsPage) },
         { path: P.activity.path, lazy: from(parentArea, (m) => m.ParentActivityPage) },
+        { path: P.payments.path, lazy: from(parentArea, (m) => m.PaymentsPage) },
+        { path: P.invoice.path, lazy: from(parentArea, (m) => m.InvoicePage) },
         { path: P.settings.path, lazy: from(parentArea, (m) => m.SettingsPage) },
         { path: P.settingsDetails.path, lazy: from(parentArea, (m) => m.SettingsDetailsPage) },
         { path: `${P.settings.path}/*`, loader: redirectTo(P.settings.path), Component: Redirecting },

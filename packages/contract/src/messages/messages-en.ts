@@ -196,6 +196,8 @@ export const messagesEn = {
     paymentNotFound: 'Payment not found.',
     gatewayDown: 'The payment service is not answering. Please try again in a moment.',
     itemOnlineRegistration: 'Online registration – {{package}} – {{child}}',
+    itemOvertimeInvoice: 'Overtime invoice {{number}}',
+    payFromInvoice: 'Pay this invoice again from Payments.',
   },
   activities: {
     title: 'Title is required',
@@ -333,6 +335,7 @@ export const messagesEn = {
     runFailed:
       'Invoicing stopped because of a server error. Invoices already made are kept; start it again to invoice the rest.',
     runReportGone: 'The report was deleted before it could be invoiced.',
+    alreadyPaid: 'This invoice is already paid.',
   },
   success: {
     configUpdated: 'Config updated',

@@ -194,6 +194,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     paymentNotFound: 'Bayaran tidak ditemui.',
     gatewayDown: 'Perkhidmatan bayaran tidak menjawab. Sila cuba lagi sebentar lagi.',
     itemOnlineRegistration: 'Pendaftaran dalam talian – {{package}} – {{child}}',
+    itemOvertimeInvoice: 'Invois lebih masa {{number}}',
+    payFromInvoice: 'Bayar invois ini sekali lagi dari Bayaran.',
   },
   activities: {
     title: 'Tajuk diperlukan',
@@ -334,6 +336,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     runFailed:
       'Penginvoisan terhenti kerana ralat pelayan. Invois yang sudah dibuat disimpan; mulakan semula untuk menginvoiskan selebihnya.',
     runReportGone: 'Laporan telah dipadam sebelum sempat diinvoiskan.',
+    alreadyPaid: 'Invois ini sudah dibayar.',
   },
   success: {
     configUpdated: 'Konfigurasi dikemas kini',

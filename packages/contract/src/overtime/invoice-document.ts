@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { overtimeUnits } from '../shared/enums';
 import {
-  invoicePaymentMethods,
   type OvertimeInvoiceStatus,
   overtimeInvoiceStatuses,
+  storedInvoicePaymentMethods,
 } from './overtime-invoices';
 
 /**
@@ -16,10 +16,6 @@ import {
 /** An invoice's status as the document prints it: the invoice's own (decision 068). */
 export type InvoiceStatus = OvertimeInvoiceStatus;
 const invoiceStatuses = overtimeInvoiceStatuses;
-
-/** Money received outside the product (the invoice's methods) or online through Billplz. */
-export const documentPaymentMethods = [...invoicePaymentMethods, 'ONLINE'] as const;
-export type DocumentPaymentMethod = (typeof documentPaymentMethods)[number];
 
 const sen = z.number().int();
 const nonNegativeSen = sen.min(0);
@@ -57,7 +53,7 @@ export type InvoiceDocumentLine = z.infer<typeof invoiceDocumentLineSchema>;
 
 export const invoiceDocumentPaymentSchema = z.object({
   date: calendarDateSchema,
-  method: z.enum(documentPaymentMethods),
+  method: z.enum(storedInvoicePaymentMethods),
   reference: z.string().nullable(),
   amountSen: nonNegativeSen,
 });
@@ -92,7 +88,7 @@ export const receiptDocumentSchema = z.object({
   receiptNumber: z.string(),
   invoiceNumber: z.string(),
   paymentDate: calendarDateSchema,
-  method: z.enum(documentPaymentMethods),
+  method: z.enum(storedInvoicePaymentMethods),
   reference: z.string().nullable(),
   amountSen: nonNegativeSen,
   invoiceTotalSen: nonNegativeSen,

@@ -12,9 +12,12 @@ import { pathId } from '../shared/path-ids';
  */
 export const overtimeInvoiceStatuses = ['DRAFT', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'] as const;
 export type OvertimeInvoiceStatus = (typeof overtimeInvoiceStatuses)[number];
-/** Money received outside the product. */
+/** Money received outside the product: the admin's Mark-as-Paid choices. */
 export const invoicePaymentMethods = ['CASH', 'BANK_TRANSFER', 'CHEQUE'] as const;
 export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
+/** Every way a payment is recorded: the admin's methods, and ONLINE for a parent's payment through the gateway. */
+export const storedInvoicePaymentMethods = [...invoicePaymentMethods, 'ONLINE'] as const;
+export type StoredInvoicePaymentMethod = (typeof storedInvoicePaymentMethods)[number];
 
 export const overtimeInvoiceMessages = {
   notFound: message('invoices.notFound'),
@@ -42,6 +45,7 @@ export const overtimeInvoiceMessages = {
   runInProgress: message('invoices.runInProgress'),
   runFailed: message('invoices.runFailed'),
   runReportGone: message('invoices.runReportGone'),
+  alreadyPaid: message('invoices.alreadyPaid'),
 } as const;
 
 /** The most items one conversion takes (a month's report is converted in pages of selections). */
@@ -199,11 +203,13 @@ export const overtimeInvoiceLineSchema = z.object({
 
 export const invoicePaymentSchema = z.object({
   id: z.uuid(),
-  method: z.enum(invoicePaymentMethods),
+  method: z.enum(storedInvoicePaymentMethods),
+  /** The admin's reference, or the gateway's bill id for an ONLINE payment. */
   reference: z.string(),
   paidOn: z.string(),
   amountSen: z.number().int(),
-  recordedBy: z.object({ email: z.string() }),
+  /** The admin who recorded it; null for an ONLINE payment (the parent paid through the gateway). */
+  recordedBy: z.object({ email: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 

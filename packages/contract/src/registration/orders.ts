@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
+import { orderInvoiceSchema } from '../overtime/parent-invoices';
 import { registrationStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { orderStatuses, paymentGateways, paymentStatuses } from './registration-enums';
@@ -16,6 +17,8 @@ export const parentOrderStatusSchema = z.object({
   itemDescription: z.string(),
   totalAmount: z.number(),
   paymentUpdatedAt: z.iso.datetime().nullable(),
+  /** For an order that pays an overtime invoice: that invoice now (paid, or the balance left). */
+  invoice: orderInvoiceSchema.nullable(),
 });
 export type ParentOrderStatus = z.infer<typeof parentOrderStatusSchema>;
 

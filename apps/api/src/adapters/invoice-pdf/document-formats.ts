@@ -1,12 +1,12 @@
 import {
   type DocumentFamily,
   type DocumentKey,
-  type DocumentPaymentMethod,
   documentText,
   familyName,
   type InvoiceStatus,
   type Language,
   type OvertimeUnit,
+  type StoredInvoicePaymentMethod,
 } from '@cic/contract';
 
 /** How documents write facts (decision 069): the spec's dd/MM/yyyy, 12-hour times (decision 065). */
@@ -62,14 +62,14 @@ const statusKeys: Record<InvoiceStatus, DocumentKey> = {
 export const statusText = (status: InvoiceStatus, language: Language) =>
   documentText(statusKeys[status], language);
 
-const methodKeys: Record<DocumentPaymentMethod, DocumentKey> = {
+const methodKeys: Record<StoredInvoicePaymentMethod, DocumentKey> = {
   CASH: 'methodCash',
   BANK_TRANSFER: 'methodBankTransfer',
   CHEQUE: 'methodCheque',
   ONLINE: 'methodOnline',
 };
 
-export const methodText = (method: DocumentPaymentMethod, language: Language) =>
+export const methodText = (method: StoredInvoicePaymentMethod, language: Language) =>
   documentText(methodKeys[method], language);
 
 /** 'Tan Family' / 'Keluarga Tan', as the family pages say it. */

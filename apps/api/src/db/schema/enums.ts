@@ -11,7 +11,6 @@ import {
   contactRelationships,
   familyRelations,
   genders,
-  invoicePaymentMethods,
   invoicingRunStatuses,
   malaysianStates,
   maritalStatuses,
@@ -26,6 +25,7 @@ import {
   referralCreditStatuses,
   registrationStatuses,
   salutations,
+  storedInvoicePaymentMethods,
   uniformSizes,
 } from '@cic/contract';
 import { pgEnum } from 'drizzle-orm/pg-core';
@@ -56,7 +56,7 @@ export const overtimeUnitEnum = pgEnum('overtime_unit', overtimeUnits);
 export const overtimeItemStatusEnum = pgEnum('overtime_item_status', overtimeItemStatuses);
 export const overtimeReportStatusEnum = pgEnum('overtime_report_status', overtimeReportStatuses);
 export const overtimeInvoiceStatusEnum = pgEnum('overtime_invoice_status', overtimeInvoiceStatuses);
-export const invoicePaymentMethodEnum = pgEnum('invoice_payment_method', invoicePaymentMethods);
+export const invoicePaymentMethodEnum = pgEnum('invoice_payment_method', storedInvoicePaymentMethods);
 export const invoicingRunStatusEnum = pgEnum('overtime_invoicing_run_status', invoicingRunStatuses);
 export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
 

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { orderItemKindEnum, orderStatusEnum, paymentGatewayEnum, paymentStatusEnum } from './enums';
+import { overtimeInvoices } from './overtime-invoices';
 import { parents } from './parents';
 import { registrations } from './registrations';
 
-/** What a parent owes for one or more registrations. total = max(subtotal - discount, 0). */
+/** What a parent owes for registrations or an overtime invoice's balance. total = max(subtotal - discount, 0). */
 export const orders = pgTable(
   'orders',
   {
@@ -44,6 +45,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    /** The overtime invoice whose balance the item pays (kind OVERTIME_INVOICE). */
+    overtimeInvoiceId: uuid('overtime_invoice_id').references(() => overtimeInvoices.id, {
+      onDelete: 'restrict',
+    }),
     /**
      * What the item pays for, as facts: its description is made from them when shown, in the
      * reader's language (`orderItemDescription`), never stored in one language.
@@ -61,6 +66,7 @@ export const orderItems = pgTable(
     check('order_items_prices_not_negative', sql`${table.unitPriceSen} >= 0 AND ${table.totalPriceSen} >= 0`),
     index('order_items_order_id_idx').on(table.orderId),
     index('order_items_registration_id_idx').on(table.registrationId),
+    index('order_items_overtime_invoice_id_idx').on(table.overtimeInvoiceId),
   ],
 );
 

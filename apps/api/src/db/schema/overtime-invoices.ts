@@ -24,6 +24,7 @@ import {
   overtimeUnitEnum,
 } from './enums';
 import { families } from './families';
+import { payments as orderPayments } from './orders';
 import { overtimeReportItems, overtimeReports } from './overtime';
 
 /**
@@ -135,7 +136,11 @@ export const overtimeInvoiceLines = pgTable(
   ],
 );
 
-/** Money received for an invoice outside the product (cash, bank transfer, cheque). */
+/**
+ * Money received for an invoice: recorded by an admin (cash, bank transfer, cheque), or ONLINE when
+ * a parent's gateway payment settles (decision 072). An ONLINE row names the gateway payment it
+ * came from, unique: one gateway payment is applied to an invoice at most once.
+ */
 export const overtimeInvoicePayments = pgTable(
   'overtime_invoice_payments',
   {
@@ -147,14 +152,23 @@ export const overtimeInvoicePayments = pgTable(
     reference: text('reference').notNull().default(''),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     amountSen: integer('amount_sen').notNull(),
-    recordedByAdminId: uuid('recorded_by_admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    /** Null for an ONLINE payment: no admin recorded it. */
+    recordedByAdminId: uuid('recorded_by_admin_id').references(() => admins.id, { onDelete: 'restrict' }),
+    /** The gateway payment an ONLINE payment came from. */
+    orderPaymentId: uuid('order_payment_id').references(() => orderPayments.id, { onDelete: 'restrict' }),
     createdAt: createdAtColumn(),
   },
   (table) => [
     check('overtime_invoice_payments_amount_positive', sql`${table.amountSen} > 0`),
+    check(
+      'overtime_invoice_payments_source_valid',
+      // Text, not the enum: the migration adding ONLINE cannot use the new value in its own transaction.
+      sql`CASE WHEN ${table.method}::text = 'ONLINE'
+        THEN ${table.orderPaymentId} IS NOT NULL AND ${table.recordedByAdminId} IS NULL
+        ELSE ${table.orderPaymentId} IS NULL AND ${table.recordedByAdminId} IS NOT NULL END`,
+    ),
     index('overtime_invoice_payments_invoice_id_idx').on(table.invoiceId),
+    uniqueIndex('overtime_invoice_payments_order_payment_id_key').on(table.orderPaymentId),
   ],
 );
 

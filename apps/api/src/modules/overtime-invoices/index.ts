@@ -1,5 +1,11 @@
 import { invoicingRunJob, invoicingRunJobHandler } from './invoicing-runs';
 
-/** What other modules may use: the routes and the job that invoices a whole report. */
+/**
+ * What other modules may use: the routes, the job that invoices a whole report, and the invoice
+ * rules the parent's online payments share (the repository, what is owed and overdue, adding a
+ * payment to a locked invoice).
+ */
+export { createOvertimeInvoicesRepository, type OvertimeInvoicesRepository } from './repository';
 export { overtimeInvoicesRoutes } from './routes';
+export { addLockedPayment, isOverdue, owed } from './service';
 export const overtimeInvoicingJobs = { run: invoicingRunJob, runHandler: invoicingRunJobHandler };

@@ -172,9 +172,9 @@ describe('invoicing a whole report on the job queue', () => {
     });
 
     // The families of the issued invoices are told: the notices are queued with every invoice's id.
-    const notices = await t.ctx.db.execute<{ data: { invoiceIds: string[] } }>(
+    const notices = (await t.ctx.db.execute(
       sql`select data from pgboss.job where name = 'invoice-issued-notice'`,
-    );
+    )) as unknown as { rows: { data: { invoiceIds: string[] } }[] };
     expect(new Set(notices.rows.flatMap((row) => row.data.invoiceIds))).toEqual(
       new Set(made.map((invoice) => invoice.id)),
     );

@@ -298,7 +298,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
           createdAt: payments.createdAt,
         })
         .from(payments)
-        .innerJoin(admins, eq(admins.id, payments.recordedByAdminId))
+        .leftJoin(admins, eq(admins.id, payments.recordedByAdminId))
         .where(eq(payments.invoiceId, invoiceId))
         .orderBy(asc(payments.createdAt), asc(payments.id));
     },

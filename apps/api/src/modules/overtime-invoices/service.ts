@@ -52,7 +52,8 @@ export type ConversionChoice = { itemIds: readonly string[] } | { childIds: read
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.notFound);
 const conflict = (ref: MessageRef, field?: string) => new AppError('CONFLICT', ref, field);
-const owed = new Set<OvertimeInvoiceStatus>(['ISSUED', 'PARTLY_PAID']);
+/** An invoice that is owed: issued or part-paid (payments go only to these). */
+export const owed = new Set<OvertimeInvoiceStatus>(['ISSUED', 'PARTLY_PAID']);
 
 /** What an invoice's state makes of its items on the report (the Students tab's status). */
 const itemStatusOf: Record<OvertimeInvoiceStatus, ItemStatus> = {
@@ -64,7 +65,7 @@ const itemStatusOf: Record<OvertimeInvoiceStatus, ItemStatus> = {
 };
 
 /** Owed and past its due date on `today` (Kuala Lumpur days). */
-const isOverdue = (row: { status: OvertimeInvoiceStatus; dueDate: string | null }, today: string) =>
+export const isOverdue = (row: { status: OvertimeInvoiceStatus; dueDate: string | null }, today: string) =>
   owed.has(row.status) && row.dueDate !== null && row.dueDate < today;
 
 function toInvoice(row: InvoiceRow, today: string): OvertimeInvoice {
@@ -85,6 +86,27 @@ function toInvoice(row: InvoiceRow, today: string): OvertimeInvoice {
     balanceSen: invoiceBalanceSen(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+type NewPayment = Omit<Parameters<OvertimeInvoicesRepository['insertPayment']>[0], 'invoiceId'>;
+
+/**
+ * Records money on an invoice whose row the caller has locked, within the balance (the caller
+ * checks): the payment, the paid sum, the status the balance gives and the items' status. The one
+ * way money reaches an invoice, by an admin's hand or online (decision 072).
+ */
+export async function addLockedPayment(
+  tx: OvertimeInvoicesRepository,
+  invoiceId: string,
+  invoice: { totalSen: number; paidSen: number },
+  payment: NewPayment,
+) {
+  const paidSen = invoice.paidSen + payment.amountSen;
+  const status = paidStatus(invoice.totalSen, paidSen);
+  const paymentId = await tx.insertPayment({ invoiceId, ...payment });
+  await tx.updateInvoice(invoiceId, { paidSen, status });
+  await tx.setItemStatus(invoiceId, itemStatusOf[status]);
+  return { paymentId, paidSen, status };
 }
 
 /**
@@ -196,14 +218,13 @@ export function createOvertimeInvoicesService(
     payment: Payment,
   ) {
     if (!owed.has(invoice.status)) throw conflict(overtimeInvoiceMessages.notPayable);
-    const paidSen = invoice.paidSen + payment.amountSen;
-    if (paidSen > invoice.totalSen) {
+    if (invoice.paidSen + payment.amountSen > invoice.totalSen) {
       throw conflict(overtimeInvoiceMessages.overpaid, 'amountSen');
     }
-    const status = paidStatus(invoice.totalSen, paidSen);
-    const paymentId = await tx.insertPayment({ invoiceId, ...payment, recordedByAdminId: principal.adminId });
-    await tx.updateInvoice(invoiceId, { paidSen, status });
-    await tx.setItemStatus(invoiceId, itemStatusOf[status]);
+    const { paymentId, status } = await addLockedPayment(tx, invoiceId, invoice, {
+      ...payment,
+      recordedByAdminId: principal.adminId,
+    });
     await audit(tx, principal, 'overtime-invoice.payment', invoiceId, {
       method: payment.method,
       amountSen: payment.amountSen,

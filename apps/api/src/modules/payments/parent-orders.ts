@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { invoiceOfOrder } from '../parent-invoices';
 import { createRegistrationFulfilment } from '../registrations';
 import { createGatewayCheck, gatewayCheck } from './gateway-check';
 import { createPaymentOutcome, type OutcomeLog } from './payment-outcome';
@@ -31,7 +32,11 @@ function describe(order: ParentOrder, language: Language): string {
   return order.items.map((item) => orderItemDescription(item, language)).join(', ');
 }
 
-function toStatus(order: ParentOrder, language: Language): ParentOrderStatus {
+function toStatus(
+  order: ParentOrder,
+  language: Language,
+  invoice: ParentOrderStatus['invoice'],
+): ParentOrderStatus {
   const payment = order.newestPayment;
   return {
     orderStatus: order.status,
@@ -39,6 +44,7 @@ function toStatus(order: ParentOrder, language: Language): ParentOrderStatus {
     itemDescription: describe(order, language),
     totalAmount: senToRinggit(order.totalSen),
     paymentUpdatedAt: payment?.updatedAt.toISOString() ?? null,
+    invoice,
   };
 }
 
@@ -59,11 +65,13 @@ export function createParentOrders(
 
   return {
     /**
-     * The order's status. A payment still pending past `gatewayCheck.pendingForMs` is checked at
+     * The order's status (with the invoice it pays, if any). A payment still pending past `gatewayCheck.pendingForMs` is checked at
      * the gateway first (at most once a minute per order), in case its callback was lost.
      */
     async status(parentId: string, orderId: string, log: OutcomeLog, language: Language) {
       const order = await ownOrder(repository, parentId, orderId);
+      const answer = async (current: ParentOrder) =>
+        toStatus(current, language, await invoiceOfOrder(ctx, orderId));
       const payment = order.newestPayment;
       const waitedMs = payment ? ctx.clock().getTime() - payment.createdAt.getTime() : 0;
       if (
@@ -74,17 +82,24 @@ export function createParentOrders(
         waitedMs >= gatewayCheck.pendingForMs &&
         (await checkAtGateway(order.id, payment.billId, log))
       ) {
-        return toStatus(await ownOrder(repository, parentId, orderId), language);
+        return answer(await ownOrder(repository, parentId, orderId));
       }
-      return toStatus(order, language);
+      return answer(order);
     },
 
-    /** A new bill for a FAILED or EXPIRED order, which waits again (order and registrations PENDING). */
+    /**
+     * A new bill for a FAILED or EXPIRED registration order, which waits again (order and
+     * registrations PENDING). An invoice's order is not retried: 409.
+     */
     async retry(parentId: string, orderId: string): Promise<{ paymentUrl: string }> {
       await ownOrder(repository, parentId, orderId);
       return inTransaction(ctx.db, createPaymentsRepository, async (orders, tx) => {
         await orders.lockOrder(orderId);
         const order = await ownOrder(orders, parentId, orderId);
+        // An invoice is paid again from the invoice, for the balance owed by then (decision 072).
+        if (order.items.some((item) => item.kind === 'OVERTIME_INVOICE')) {
+          throw new AppError('CONFLICT', message('orders.payFromInvoice'));
+        }
         if (order.hasFlaggedPayment) {
           throw new AppError('CONFLICT', message('orders.beingChecked'));
         }

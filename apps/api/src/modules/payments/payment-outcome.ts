@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
+import { queueReceiptNotice } from '../invoice-documents';
+import { type InvoiceSettled, settleInvoiceOrder } from '../parent-invoices';
 import { createRegistrationFulfilment, type OrderFulfilled, sendConfirmationMails } from '../registrations';
 import { createPaymentsRepository } from './repository';
 
@@ -24,7 +26,8 @@ export type AppliedOutcome = {
  * The one place a payment changes state. Inside one transaction it locks the order, then the
  * payment by its bill id, and changes only an open payment (PENDING, not flagged, of a PENDING
  * order), so repeated and out-of-order callbacks, redirects and checks change it once:
- * - paid the full amount: payment and order SUCCESS, the registrations fulfilled;
+ * - paid the full amount: payment and order SUCCESS, the registrations fulfilled, an overtime
+ *   invoice the order pays credited with the money (decision 072);
  * - paid another amount: the amount and data recorded, both stay PENDING, an audit row for an admin;
  * - not paid: payment and order FAILED;
  * - money taken for a payment no longer open (failed, lapsed, settled by an admin): recorded once
@@ -35,19 +38,25 @@ export type OutcomeLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs'>) {
   const fulfilment = createRegistrationFulfilment();
 
-  /** Applies an outcome; once the payment's transaction commits, the confirmation e-mails are queued. */
+  /**
+   * Applies an outcome; once the payment's transaction commits, the confirmation e-mails and an
+   * invoice's receipt are queued.
+   */
   return async function applyBillOutcome(outcome: BillOutcome, log: OutcomeLog): Promise<AppliedOutcome> {
     let fulfilled: OrderFulfilled | null = null;
-    const applied = await applyInTransaction(outcome, (done) => {
+    let settled: InvoiceSettled | null = null;
+    const applied = await applyInTransaction(outcome, (done, invoice) => {
       fulfilled = done;
+      settled = invoice;
     });
     if (fulfilled) await sendConfirmationMails(ctx.jobs, log, fulfilled);
+    if (settled) await queueReceiptNotice(ctx.jobs, log, settled);
     return applied;
   };
 
   async function applyInTransaction(
     outcome: BillOutcome,
-    onFulfilled: (fulfilled: OrderFulfilled) => void,
+    onFulfilled: (fulfilled: OrderFulfilled, invoice: InvoiceSettled | null) => void,
   ): Promise<AppliedOutcome> {
     const known = await createPaymentsRepository(ctx.db).paymentOfBill(outcome.billId);
     if (!known) return { orderId: null, result: 'unknown bill' };
@@ -102,13 +111,22 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs'>) {
         return { orderId, result: 'flagged' };
       }
 
+      const paidAt = outcome.paidAt ?? new Date();
       await repository.settlePayment(payment.id, {
         status: 'SUCCESS',
-        paidAt: outcome.paidAt ?? new Date(),
+        paidAt,
         transactionData: outcome.transactionData,
       });
       await repository.setOrderStatus(orderId, 'SUCCESS');
-      onFulfilled(await fulfilment.orderPaid(tx, orderId));
+      const fulfilled = await fulfilment.orderPaid(tx, orderId);
+      const invoice = await settleInvoiceOrder(tx, {
+        orderId,
+        orderPaymentId: payment.id,
+        billId: outcome.billId,
+        amountSen: payment.amountSen,
+        paidAt,
+      });
+      onFulfilled(fulfilled, invoice);
       return { orderId, result: 'paid' };
     });
   }

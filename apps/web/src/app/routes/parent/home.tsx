@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageCircle } from 'lucide-react';
+import { CalendarCheck, MessageCircle, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -15,7 +15,7 @@ import { useParentUser } from './use-parent-user';
 const tile =
   'h-auto flex-col gap-2 rounded-2xl py-5 text-sm [&_svg]:size-6 border border-zinc-200 bg-white text-zinc-900 shadow-sm hover:bg-brand-50';
 
-/** /parent : Check-ins, Contact, the registration card and the referral card (spec 1 §2). */
+/** /parent : Check-ins, Payments (issue 28), Contact, the registration card and the referral card (spec 1 §2). */
 export function ParentHomePage() {
   const { t } = useTranslation('parent');
   usePageTitle(t('home.title'));
@@ -35,11 +35,17 @@ function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> })
         <p className="text-sm text-zinc-600">{t('home.welcomeBack')}</p>
         <h1 className="text-2xl font-semibold text-zinc-900">{name || t('home.dearParent')}</h1>
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-3 gap-3">
         <Button asChild variant="ghost" className={tile}>
           <Link to={paths.parent.children.path}>
             <CalendarCheck aria-hidden="true" className="text-brand-600" />
             {t('home.checkIns')}
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" className={tile}>
+          <Link to={paths.parent.payments.path}>
+            <Receipt aria-hidden="true" className="text-brand-600" />
+            {t('home.payments')}
           </Link>
         </Button>
         <ContactDialog

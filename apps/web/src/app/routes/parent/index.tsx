@@ -37,7 +37,7 @@ export function PickupPersonsPage() {
 }
 
 const PaymentResultPage = lazy(() =>
-  withRegistrationWords(() => import('./payment-complete')).then((m) => ({
+  withRegistrationWords(() => withPaymentsWords(() => import('./payment-complete'))).then((m) => ({
     default: m.PaymentCompletePage,
   })),
 );
@@ -46,6 +46,38 @@ export function PaymentCompletePage() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <PaymentResultPage />
+    </Suspense>
+  );
+}
+
+/** A Payments page's code and the 'payments' catalogue, fetched side by side. */
+function withPaymentsWords<M>(load: () => Promise<M>): Promise<M> {
+  return Promise.all([load(), loadCatalogues(['payments'])]).then(([module]) => module);
+}
+
+const InvoiceListPage = lazy(() =>
+  withPaymentsWords(() => import('./payments')).then((m) => ({ default: m.PaymentsPage })),
+);
+const InvoiceDetailPage = lazy(() =>
+  withPaymentsWords(() => import('./invoice')).then((m) => ({ default: m.InvoicePage })),
+);
+
+/**
+ * Payments and an invoice (issue 28): chunks of their own with their own words, so neither the
+ * parent home nor the rest of the area carries them.
+ */
+export function PaymentsPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <InvoiceListPage />
+    </Suspense>
+  );
+}
+
+export function InvoicePage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <InvoiceDetailPage />
     </Suspense>
   );
 }

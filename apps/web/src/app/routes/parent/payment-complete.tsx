@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { InvoicePaymentResult } from '@/features/parent-invoices/components/invoice-payment-result';
+import { useOrderStatus } from '@/features/registration/api/get-order-status';
 import { PaymentResult } from '@/features/registration/components/payment-result';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -16,6 +18,15 @@ function BackToDashboard() {
   );
 }
 
+/** For an order that pays an invoice: the invoice's result and the way back to Payments. */
+function InvoiceResult({ orderId }: { orderId: string }) {
+  const order = useOrderStatus(orderId);
+  const invoice = order.data?.invoice;
+  return invoice ? (
+    <InvoicePaymentResult invoice={invoice} paymentsHref={paths.parent.payments.path} />
+  ) : null;
+}
+
 /** /parent/payment/complete?orderId=..&billplz[paid]=..&billplz[id]=.. : where the gateway sends the parent back. */
 export function PaymentCompletePage() {
   const { t } = useTranslation('parent');
@@ -25,7 +36,16 @@ export function PaymentCompletePage() {
   return (
     <section className="mx-auto grid w-full max-w-md gap-4 p-4 sm:p-6">
       {orderId ? (
-        <PaymentResult orderId={orderId} paid={params.get('billplz[paid]')} back={<BackToDashboard />} />
+        <PaymentResult
+          orderId={orderId}
+          paid={params.get('billplz[paid]')}
+          back={
+            <>
+              <InvoiceResult orderId={orderId} />
+              <BackToDashboard />
+            </>
+          }
+        />
       ) : (
         <Card className="grid gap-4 p-6 text-center">
           <CircleAlert aria-hidden="true" className="mx-auto size-12 text-zinc-500" />

@@ -70,7 +70,7 @@ export function InvoicePayments({ invoice }: Detail) {
         t(`invoices.method.${payment.method}`),
         payment.reference || '-',
         formatSen(payment.amountSen),
-        payment.recordedBy.email,
+        payment.recordedBy?.email ?? t('invoices.recordedOnline'),
       ]}
     />
   );

@@ -60,7 +60,10 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
   const retry = useRetryPayment();
   const outcome = paymentOutcome(paid, order.data);
   const look = looks[outcome];
-  const retryable = order.data?.orderStatus === 'FAILED' || order.data?.orderStatus === 'EXPIRED';
+  // An invoice's order is paid again from its invoice (for the balance then owed), not retried.
+  const forInvoice = Boolean(order.data?.invoice);
+  const retryable =
+    !forInvoice && (order.data?.orderStatus === 'FAILED' || order.data?.orderStatus === 'EXPIRED');
 
   // A completed registration enrols the child: the session's families now list them.
   useEffect(() => {
@@ -85,7 +88,9 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
       </span>
       <div className="grid gap-2" aria-live="polite">
         <h1 className="text-2xl font-semibold text-zinc-900">{t(`payment.title.${outcome}`)}</h1>
-        <p className="text-zinc-600">{t(`payment.text.${outcome}`)}</p>
+        <p className="text-zinc-600">
+          {forInvoice && outcome === 'success' ? t('payment.received') : t(`payment.text.${outcome}`)}
+        </p>
       </div>
       {order.data ? (
         <dl className="grid gap-2 rounded-xl bg-zinc-50 p-4 text-left text-sm">

@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { languageOrEnglish } from '../../db/schema/columns';
+import {
+  centres,
+  familyMembers,
+  overtimeInvoicePayments as invoicePayments,
+  overtimeInvoices as invoices,
+  overtimeInvoiceLines as lines,
+  orderItems,
+  orders,
+  parents,
+  payments,
+} from '../../db/schema/index';
+
+/** The statuses a parent sees: a draft is not yet a debt, a voided invoice no longer one. */
+const visibleStatuses = ['ISSUED', 'PARTLY_PAID', 'PAID'] as const;
+const visible = inArray(invoices.status, [...visibleStatuses]);
+
+/** The invoice belongs to one of the parent's families. */
+const ofParent = (parentId: string) =>
+  sql`exists (select 1 from ${familyMembers} where ${familyMembers.familyId} = ${invoices.familyId} and ${familyMembers.parentId} = ${parentId})`;
+
+const invoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoices.status,
+  centre: { id: centres.id, name: centres.name },
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  totalSen: invoices.totalSen,
+  paidSen: invoices.paidSen,
+};
+
+/** A parent's view of their families' invoices, and the orders that pay them online. */
+export function createParentInvoicesRepository(db: Db) {
+  const parentInvoices = (parentId: string, only?: SQL) =>
+    db
+      .select(invoiceColumns)
+      .from(invoices)
+      .innerJoin(centres, eq(centres.id, invoices.centreId))
+      .where(and(visible, ofParent(parentId), only))
+      .$dynamic();
+
+  return {
+    /** A page of the parent's invoices, newest issue first, and how many there are. */
+    async page(parentId: string, page: { page: number; limit: number }) {
+      const [rows, [total]] = await Promise.all([
+        parentInvoices(parentId)
+          .orderBy(desc(invoices.issueDate), desc(invoices.number))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db
+          .select({ total: count() })
+          .from(invoices)
+          .where(and(visible, ofParent(parentId))),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** One of the parent's visible invoices; null for anyone else's, a draft or a voided one. */
+    async byId(parentId: string, invoiceId: string) {
+      const rows = await parentInvoices(parentId, eq(invoices.id, invoiceId));
+      return rows[0] ?? null;
+    },
+
+    /** Locks one of the parent's visible invoices for a payment to start; null as `byId`. */
+    async lockOwn(parentId: string, invoiceId: string) {
+      const rows = await db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          status: invoices.status,
+          totalSen: invoices.totalSen,
+          paidSen: invoices.paidSen,
+        })
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), visible, ofParent(parentId)))
+        .for('update');
+      return rows[0] ?? null;
+    },
+
+    linesOf(invoiceId: string) {
+      return db
+        .select({
+          id: lines.id,
+          child: { id: lines.childId, name: lines.childName },
+          date: lines.localDate,
+          startTime: lines.startTime,
+          endTime: lines.endTime,
+          duration: lines.duration,
+          unit: lines.unit,
+          amountSen: lines.amountSen,
+        })
+        .from(lines)
+        .where(eq(lines.invoiceId, invoiceId))
+        .orderBy(asc(lines.childName), asc(lines.childId), asc(lines.localDate), asc(lines.startTime));
+    },
+
+    paymentsOf(invoiceId: string) {
+      return db
+        .select({
+          id: invoicePayments.id,
+          method: invoicePayments.method,
+          paidOn: invoicePayments.paidOn,
+          amountSen: invoicePayments.amountSen,
+        })
+        .from(invoicePayments)
+        .where(eq(invoicePayments.invoiceId, invoiceId))
+        .orderBy(asc(invoicePayments.createdAt), asc(invoicePayments.id));
+    },
+
+    /** The children named on the invoice, for the order item that pays it. */
+    async childNames(invoiceId: string) {
+      const rows = await db
+        .selectDistinct({ name: lines.childName })
+        .from(lines)
+        .where(eq(lines.invoiceId, invoiceId))
+        .orderBy(asc(lines.childName));
+      return rows.map((row) => row.name);
+    },
+
+    /**
+     * The invoice's order still waiting for its bill at `now`, with its newest payment: the bill
+     * a second 'Pay' sends the parent back to. Null when there is none.
+     */
+    async openOrder(invoiceId: string, now: Date) {
+      const [row] = await db
+        .select({
+          orderId: orders.id,
+          paymentStatus: payments.status,
+          flagged: sql<boolean>`${payments.paidAmountSen} is not null`,
+          transactionData: payments.transactionData,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(
+          and(
+            eq(orderItems.overtimeInvoiceId, invoiceId),
+            eq(orders.status, 'PENDING'),
+            gt(orders.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async payer(parentId: string) {
+      const [row] = await db
+        .select({
+          email: parents.email,
+          name: parents.fullName,
+          language: languageOrEnglish(parents.language),
+        })
+        .from(parents)
+        .where(eq(parents.id, parentId));
+      return row ?? null;
+    },
+
+    async insertOrder(values: typeof orders.$inferInsert) {
+      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+      if (!row) throw new Error('order not inserted');
+      return row.id;
+    },
+
+    async insertOrderItem(values: typeof orderItems.$inferInsert) {
+      await db.insert(orderItems).values(values);
+    },
+
+    /** The invoice an order pays, if it pays one. */
+    async invoiceOfOrder(orderId: string) {
+      const [row] = await db
+        .select({ invoiceId: orderItems.overtimeInvoiceId })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'OVERTIME_INVOICE')))
+        .limit(1);
+      return row?.invoiceId ?? null;
+    },
+
+    /** An invoice's number, status and money (the payment-complete page's view of it). */
+    async invoiceState(invoiceId: string) {
+      const [row] = await db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          status: invoices.status,
+          totalSen: invoices.totalSen,
+          paidSen: invoices.paidSen,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId));
+      return row ?? null;
+    },
+  };
+}
+export type ParentInvoicesRepository = ReturnType<typeof createParentInvoicesRepository>;

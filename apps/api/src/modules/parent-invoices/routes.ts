@@ -1,0 +1,59 @@
+import {
+  pageEnvelope,
+  parentInvoiceDetailSchema,
+  parentInvoiceIdParams,
+  parentInvoicePaymentStartSchema,
+  parentInvoiceSchema,
+  parentInvoicesQuerySchema,
+  successEnvelope,
+} from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok, okPage } from '../../http/envelope';
+import { route } from '../../http/route';
+import { createParentInvoicesService } from './service';
+
+const common = { access: access.parent, tag: 'parent invoices' } as const;
+const base = '/api/v2/parent/invoices';
+
+export function parentInvoicesRoutes(ctx: AppContext) {
+  const service = createParentInvoicesService(ctx);
+  return [
+    route({
+      ...common,
+      method: 'GET',
+      path: base,
+      operationId: 'listParentInvoices',
+      summary: "The overtime invoices of the parent's families (issued, part-paid, paid), newest first",
+      query: parentInvoicesQuerySchema,
+      response: pageEnvelope(parentInvoiceSchema),
+      handle: async ({ principal, query }) => {
+        const { invoices, meta } = await service.list(principal.parentId, query);
+        return okPage(invoices, meta);
+      },
+    }),
+    route({
+      ...common,
+      method: 'GET',
+      path: `${base}/:id`,
+      operationId: 'getParentInvoice',
+      summary:
+        "One of the parent's invoices with its lines and payments; another family's, a draft or a void: 404",
+      params: parentInvoiceIdParams,
+      response: successEnvelope(parentInvoiceDetailSchema),
+      handle: async ({ principal, params }) => ok(await service.detail(principal.parentId, params.id)),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/:id/pay`,
+      operationId: 'payParentInvoice',
+      summary:
+        "Pays the invoice's balance online: an order and a bill, or the bill of the order still waiting; a paid invoice: 409",
+      params: parentInvoiceIdParams,
+      response: successEnvelope(parentInvoicePaymentStartSchema),
+      errors: [409],
+      handle: async ({ principal, params }) => ok(await service.pay(principal.parentId, params.id)),
+    }),
+  ];
+}

@@ -1,0 +1,155 @@
+import {
+  kualaLumpurDay,
+  message,
+  type OrderInvoice,
+  orderItemDescription,
+  overtimeInvoiceMessages,
+  type PageMeta,
+  type ParentInvoice,
+  type ParentInvoiceDetail,
+  type ParentInvoicePaymentStart,
+  type ParentInvoiceStatus,
+} from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { isOverdue } from '../overtime-invoices';
+import { createPaymentStart } from '../payments';
+import { newSubmissionNumbers } from '../registrations';
+import { createParentInvoicesRepository, type ParentInvoicesRepository } from './repository';
+
+type InvoiceRow = NonNullable<Awaited<ReturnType<ParentInvoicesRepository['byId']>>>;
+type Page = { page: number; limit: number };
+
+const invoiceNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.notFound);
+
+/** The repository only answers visible invoices: issued ones, with their number and days. */
+function toInvoice(row: InvoiceRow, today: string): ParentInvoice {
+  const status = row.status as ParentInvoiceStatus;
+  return {
+    id: row.id,
+    number: row.number ?? '',
+    status,
+    overdue: isOverdue(row, today),
+    centre: row.centre,
+    issueDate: row.issueDate ?? '',
+    dueDate: row.dueDate ?? '',
+    totalSen: row.totalSen,
+    paidSen: row.paidSen,
+    balanceSen: status === 'PAID' ? 0 : row.totalSen - row.paidSen,
+  };
+}
+
+/**
+ * A parent's overtime invoices (decision 072): their families' issued, part-paid and paid ones;
+ * paying the balance online opens an order of kind OVERTIME_INVOICE with a bill, as registrations
+ * do, and the payments module settles it into the invoice (`settleInvoiceOrder`).
+ */
+export function createParentInvoicesService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway'>,
+) {
+  const repository = createParentInvoicesRepository(ctx.db);
+  const startPayment = createPaymentStart(ctx);
+  const today = () => kualaLumpurDay(ctx.clock());
+
+  return {
+    async list(parentId: string, page: Page): Promise<{ invoices: ParentInvoice[]; meta: PageMeta }> {
+      const { rows, total } = await repository.page(parentId, page);
+      const day = today();
+      return { invoices: rows.map((row) => toInvoice(row, day)), meta: { ...page, total } };
+    },
+
+    /** One of the parent's invoices; another family's, a draft or a voided one: 404. */
+    async detail(parentId: string, invoiceId: string): Promise<ParentInvoiceDetail> {
+      const row = await repository.byId(parentId, invoiceId);
+      if (!row) throw invoiceNotFound();
+      const [lines, payments] = await Promise.all([
+        repository.linesOf(invoiceId),
+        repository.paymentsOf(invoiceId),
+      ]);
+      return {
+        ...toInvoice(row, today()),
+        lines: lines.map((line) => ({
+          ...line,
+          startTime: line.startTime.toISOString(),
+          endTime: line.endTime.toISOString(),
+        })),
+        payments,
+      };
+    },
+
+    /**
+     * Pays the balance online: with the invoice locked, an order still waiting for its bill answers
+     * that bill (a second tap opens no second bill); otherwise a new order for the balance and its
+     * bill. A paid invoice: 409.
+     */
+    async pay(parentId: string, invoiceId: string): Promise<ParentInvoicePaymentStart> {
+      return inTransaction(ctx.db, createParentInvoicesRepository, async (invoices, tx) => {
+        const invoice = await invoices.lockOwn(parentId, invoiceId);
+        if (!invoice) throw invoiceNotFound();
+        if (invoice.status === 'PAID') throw new AppError('CONFLICT', overtimeInvoiceMessages.alreadyPaid);
+        const now = ctx.clock();
+        const open = await invoices.openOrder(invoiceId, now);
+        if (open) {
+          const url = open.transactionData?.url;
+          if (open.flagged || open.paymentStatus !== 'PENDING' || typeof url !== 'string') {
+            throw new AppError('CONFLICT', message('orders.beingChecked'));
+          }
+          return { orderId: open.orderId, paymentUrl: url };
+        }
+        const payer = await invoices.payer(parentId);
+        if (!payer) throw new AppError('UNAUTHENTICATED', message('http.signIn'));
+        const balanceSen = invoice.totalSen - invoice.paidSen;
+        const { orderNumber } = newSubmissionNumbers(now);
+        const orderId = await invoices.insertOrder({
+          orderNumber,
+          parentId,
+          subtotalSen: balanceSen,
+          totalSen: balanceSen,
+          expiresAt: new Date(now.getTime() + ctx.config.payments.orderExpiryMinutes * 60_000),
+        });
+        const item = {
+          kind: 'OVERTIME_INVOICE',
+          packageName: invoice.number ?? '',
+          childName: (await invoices.childNames(invoiceId)).join(', '),
+        } as const;
+        await invoices.insertOrderItem({
+          orderId,
+          overtimeInvoiceId: invoiceId,
+          ...item,
+          quantity: 1,
+          unitPriceSen: balanceSen,
+          totalPriceSen: balanceSen,
+        });
+        const { paymentUrl } = await startPayment(tx, {
+          orderId,
+          orderNumber,
+          amountSen: balanceSen,
+          payer: { email: payer.email, name: payer.name ?? payer.email },
+          // The bill reaches the payer: in their language.
+          description: orderItemDescription(item, payer.language),
+        });
+        return { orderId, paymentUrl };
+      });
+    },
+  };
+}
+
+/** The invoice an order pays, as the payment-complete page shows it; null for any other order. */
+export async function invoiceOfOrder(
+  ctx: Pick<AppContext, 'db'>,
+  orderId: string,
+): Promise<OrderInvoice | null> {
+  const repository = createParentInvoicesRepository(ctx.db);
+  const invoiceId = await repository.invoiceOfOrder(orderId);
+  const invoice = invoiceId ? await repository.invoiceState(invoiceId) : null;
+  if (!invoice || invoice.number === null) return null;
+  if (invoice.status !== 'ISSUED' && invoice.status !== 'PARTLY_PAID' && invoice.status !== 'PAID')
+    return null;
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    status: invoice.status,
+    balanceSen: invoice.status === 'PAID' ? 0 : invoice.totalSen - invoice.paidSen,
+  };
+}

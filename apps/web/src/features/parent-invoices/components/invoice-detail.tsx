@@ -1,0 +1,138 @@
+import type { ParentInvoiceDetail, ParentInvoiceLine } from '@cic/contract/overtime/parent-invoices';
+import { formatSen } from '@cic/contract/shared/money';
+import { CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toastError } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDate, formatTime } from '@/lib/time';
+import { useInvoice } from '../api/get-invoice';
+import { usePayInvoice } from '../api/pay-invoice';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-zinc-600">{label}</dt>
+      <dd className={strong ? 'font-semibold text-zinc-900 tabular-nums' : 'text-zinc-900 tabular-nums'}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function LineItem({ line }: { line: ParentInvoiceLine }) {
+  const { t } = useTranslation('payments');
+  const duration =
+    line.unit === 'HOUR' ? t('hours', { count: line.duration }) : t('minutes', { count: line.duration });
+  return (
+    <li className="flex justify-between gap-3 py-3">
+      <div className="grid min-w-0 gap-0.5">
+        <span className="font-medium text-zinc-900">{line.child.name}</span>
+        <span className="text-sm text-zinc-600">
+          {t('lineWhen', {
+            date: formatDate(line.date),
+            start: formatTime(line.startTime),
+            end: formatTime(line.endTime),
+            duration,
+          })}
+        </span>
+      </div>
+      <span className="shrink-0 font-medium text-zinc-900 tabular-nums">{formatSen(line.amountSen)}</span>
+    </li>
+  );
+}
+
+/** Pay RM x: the balance's bill, opened at the gateway (the simulator in development). */
+function PayButton({ invoice }: { invoice: ParentInvoiceDetail }) {
+  const { t } = useTranslation('payments');
+  const pay = usePayInvoice();
+  const start = () =>
+    pay.mutate(invoice.id, {
+      onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
+      onError: (error) => toastError(error),
+    });
+  return (
+    <Button size="lg" onClick={start} disabled={pay.isPending || pay.isSuccess}>
+      <CreditCard aria-hidden="true" />
+      {pay.isPending || pay.isSuccess ? t('opening') : t('pay', { amount: formatSen(invoice.balanceSen) })}
+    </Button>
+  );
+}
+
+/** One invoice: its figures, lines and payments, and Pay for the balance while one is owed. */
+export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTranslation('payments');
+  const query = useInvoice(invoiceId);
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <h1 className="text-2xl font-semibold text-zinc-900">{t('invoice')}</h1>
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {getErrorMessage(query.error, t('loadFailed'))}
+        </p>
+      </>
+    );
+  }
+  const invoice = query.data;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-zinc-900">
+          {t('invoiceNumber', { number: invoice.number })}
+        </h1>
+        <InvoiceStatusBadge invoice={invoice} />
+      </div>
+      <Card className="grid gap-4 p-4">
+        <dl className="grid gap-2 text-sm">
+          <Figure label={t('centre')} value={invoice.centre.name} />
+          <Figure label={t('issueDate')} value={formatDate(invoice.issueDate)} />
+          <Figure label={t('dueDate')} value={formatDate(invoice.dueDate)} />
+          <Figure label={t('total')} value={formatSen(invoice.totalSen)} />
+          <Figure label={t('paid')} value={formatSen(invoice.paidSen)} />
+          <Figure label={t('balance')} value={formatSen(invoice.balanceSen)} strong />
+        </dl>
+        {invoice.balanceSen > 0 ? <PayButton invoice={invoice} /> : null}
+      </Card>
+      <Card className="grid gap-1 p-4">
+        <h2 className="font-semibold text-zinc-900">{t('lines')}</h2>
+        <ul className="divide-y divide-zinc-100">
+          {invoice.lines.map((line) => (
+            <LineItem key={line.id} line={line} />
+          ))}
+        </ul>
+      </Card>
+      <Card className="grid gap-1 p-4">
+        <h2 className="font-semibold text-zinc-900">{t('received')}</h2>
+        {invoice.payments.length === 0 ? (
+          <p className="py-2 text-sm text-zinc-600">{t('noPayments')}</p>
+        ) : (
+          <ul className="divide-y divide-zinc-100">
+            {invoice.payments.map((payment) => (
+              <li key={payment.id} className="flex justify-between gap-3 py-3 text-sm">
+                <span className="text-zinc-900">
+                  {t('paymentWhen', {
+                    date: formatDate(payment.paidOn),
+                    method: t(`method.${payment.method}`),
+                  })}
+                </span>
+                <span className="font-medium text-zinc-900 tabular-nums">{formatSen(payment.amountSen)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

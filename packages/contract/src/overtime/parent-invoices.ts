@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { overtimeUnits } from '../shared/enums';
+import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
+import { pathId } from '../shared/path-ids';
+import { overtimeInvoiceMessages, storedInvoicePaymentMethods } from './overtime-invoices';
+
+/**
+ * A family's overtime invoices as its parents see them (issue 28, decision 072): issued, part-paid
+ * and paid ones only (a draft or a voided invoice is no debt of theirs). Money is integer sen.
+ */
+export const parentInvoiceStatuses = ['ISSUED', 'PARTLY_PAID', 'PAID'] as const;
+export type ParentInvoiceStatus = (typeof parentInvoiceStatuses)[number];
+
+export const parentInvoiceIdParams = z.object({ id: pathId(overtimeInvoiceMessages.notFound) });
+
+/** `GET /parent/invoices`: newest first. */
+export const parentInvoicesQuerySchema = z.object({
+  page: pageNumberSchema,
+  limit: pageLimitSchema(20),
+});
+
+export const parentInvoiceSchema = z.object({
+  id: z.uuid(),
+  /** `INV-2026-000123`. */
+  number: z.string(),
+  status: z.enum(parentInvoiceStatuses),
+  /** Owed and past its due date (Kuala Lumpur day). */
+  overdue: z.boolean(),
+  centre: z.object({ id: z.uuid(), name: z.string() }),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  totalSen: z.number().int(),
+  paidSen: z.number().int(),
+  /** What is still owed: 0 once PAID. */
+  balanceSen: z.number().int(),
+});
+export type ParentInvoice = z.infer<typeof parentInvoiceSchema>;
+
+/** One charged block: the child, the Kuala Lumpur day, start and end, how long, the amount. */
+export const parentInvoiceLineSchema = z.object({
+  id: z.uuid(),
+  child: z.object({ id: z.uuid(), name: z.string() }),
+  date: z.string(),
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
+  duration: z.number().int(),
+  unit: z.enum(overtimeUnits),
+  amountSen: z.number().int(),
+});
+export type ParentInvoiceLine = z.infer<typeof parentInvoiceLineSchema>;
+
+/** Money received: ONLINE through the gateway, or recorded by the centre (cash, transfer, cheque). */
+export const parentInvoicePaymentSchema = z.object({
+  id: z.uuid(),
+  method: z.enum(storedInvoicePaymentMethods),
+  paidOn: z.string(),
+  amountSen: z.number().int(),
+});
+export type ParentInvoicePayment = z.infer<typeof parentInvoicePaymentSchema>;
+
+/** `GET /parent/invoices/{id}`. */
+export const parentInvoiceDetailSchema = parentInvoiceSchema.extend({
+  lines: z.array(parentInvoiceLineSchema),
+  payments: z.array(parentInvoicePaymentSchema),
+});
+export type ParentInvoiceDetail = z.infer<typeof parentInvoiceDetailSchema>;
+
+/** `POST /parent/invoices/{id}/pay`: the order that pays the balance and where its bill is paid. */
+export const parentInvoicePaymentStartSchema = z.object({ orderId: z.uuid(), paymentUrl: z.string() });
+export type ParentInvoicePaymentStart = z.infer<typeof parentInvoicePaymentStartSchema>;
+
+/** What `GET /parent/orders/{id}` adds for an order that pays an invoice: the invoice as it is now. */
+export const orderInvoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: z.enum(parentInvoiceStatuses),
+  balanceSen: z.number().int(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
