@@ -10,7 +10,7 @@ import {
 } from '../../../test/payment-order-fixture';
 import type { MailMessage } from '../../adapters/mail';
 import { auditLog, orderItems, orders, parents, payments } from '../../db/schema/index';
-import { receiptMailHandler, receiptMailJob } from '../invoice-documents/notice-jobs';
+import { receiptMailHandler, receiptMailJob } from '../invoice-documents';
 import { createOrderExpiry } from '../payments';
 
 type Family = Awaited<ReturnType<typeof familyWithParent>>;
