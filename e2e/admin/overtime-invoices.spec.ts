@@ -3,73 +3,11 @@ import type { OvertimeInvoice, OvertimeInvoicePage, OvertimeReportStudent } from
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { demoAdmin } from '../support/demo-accounts';
+import { type InvoiceWords as Words, invoiceWords as words } from '../support/invoice-words';
 import { generateOvertimeReport } from '../support/overtime';
 import { snap } from '../support/screenshots';
 import { adminToken } from '../support/sign-in';
 import { signInAsAdmin } from '../support/sign-in-pages';
-
-/** The words the flow reads and clicks, in each language (the catalogues' texts). */
-const words = {
-  en: {
-    studentsTab: 'Students',
-    studentsTable: 'Students',
-    select: (name: string) => `Select ${name}`,
-    bulk: /Bulk actions/,
-    toInvoice: 'Convert to Invoice',
-    confirmTitle: 'Convert to Invoice?',
-    made: 'Invoices created',
-    issued: /^\d+ invoices? (was|were) issued\.$/,
-    stay: 'Stay on the report',
-    nav: 'Admin modules',
-    invoiced: 'INVOICED',
-    openInvoices: 'Open Invoices',
-    invoicesHeading: 'Invoices',
-    search: 'Search by number, family or child',
-    invoicesTable: 'Invoices',
-    invoiceHeading: (number: string) => `Invoice ${number}`,
-    markPaid: 'Mark as Paid',
-    amount: 'Amount (RM)',
-    method: 'Payment method',
-    bankTransfer: 'BANK_TRANSFER',
-    reference: 'Reference',
-    record: 'Record payment',
-    recorded: 'Payment recorded successfully',
-    partlyPaid: 'Partly paid',
-    paid: 'Paid',
-    payments: 'Payments',
-    downloadPdf: 'Download PDF',
-  },
-  ms: {
-    studentsTab: 'Murid',
-    studentsTable: 'Murid',
-    select: (name: string) => `Pilih ${name}`,
-    bulk: /Tindakan pukal/,
-    toInvoice: 'Tukar kepada Invois',
-    confirmTitle: 'Tukar kepada Invois?',
-    made: 'Invois dibuat',
-    issued: /^\d+ invois telah dikeluarkan\.$/,
-    stay: 'Kekal di laporan',
-    nav: 'Modul pentadbir',
-    invoiced: 'DIINVOIS',
-    openInvoices: 'Buka Invois',
-    invoicesHeading: 'Invois',
-    search: 'Cari mengikut nombor, keluarga atau kanak-kanak',
-    invoicesTable: 'Invois',
-    invoiceHeading: (number: string) => `Invois ${number}`,
-    markPaid: 'Tanda sebagai Dibayar',
-    amount: 'Amaun (RM)',
-    method: 'Kaedah bayaran',
-    bankTransfer: 'BANK_TRANSFER',
-    reference: 'Rujukan',
-    record: 'Rekod bayaran',
-    recorded: 'Bayaran berjaya direkodkan',
-    partlyPaid: 'Dibayar sebahagian',
-    paid: 'Dibayar',
-    payments: 'Bayaran',
-    downloadPdf: 'Muat turun PDF',
-  },
-} as const;
-type Words = (typeof words)[keyof typeof words];
 
 /** 'RM 1,234.50' from whole sen, as the pages show money. */
 const rm = (sen: number) =>

@@ -1,11 +1,14 @@
-import type { OvertimeInvoice, OvertimeReportStudent, OvertimeStudentItems } from '@cic/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { OvertimeInvoice, OvertimeInvoicePage } from '@cic/contract';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
+import { demoAdmin } from '../support/demo-accounts';
+import { type InvoiceWords, invoiceWords } from '../support/invoice-words';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
 import { adminToken } from '../support/sign-in';
-import { signInAsParent } from '../support/sign-in-pages';
+import { signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 /** Demo parents and their children (README, demo data), whose pick-ups are sometimes late. */
 const englishPayer = { email: 'lim.cheewai@demo.test', children: ['Lim Kai Xuan', 'Lim Kai Le'] };
@@ -15,50 +18,56 @@ const malayPayer = { email: 'nor.azura@demo.test', children: ['Aqil Hakimi bin A
 test.use({ viewport: { width: 360, height: 800 } });
 
 /**
- * What an admin does before the parent comes in: last month's report, and an issued invoice of up
- * to two of the children's overtime items (through the API: the admin pages have their own tests).
- * The children are found by name, so the parent's first sign-in is the test's own.
+ * The admin's side, in a browser of its own: last month's report, then on its Students tab the
+ * payer's children are found, selected and converted to an issued invoice (one per family and
+ * centre). The children are found by name, so the parent's first sign-in is the test's own.
  */
-async function issuedInvoiceFor(
+async function adminIssuesInvoice(
+  browser: Browser,
   request: APIRequestContext,
   payer: { email: string; children: string[] },
-): Promise<OvertimeInvoice> {
-  const admin = await adminToken(request);
-  const report = await generateOvertimeReport(request, admin, `Payments ${payer.email}`);
-  const itemIds: string[] = [];
+  w: InvoiceWords,
+): Promise<{ invoice: OvertimeInvoice; admin: Page }> {
+  const token = await adminToken(request);
+  const report = await generateOvertimeReport(request, token, `Payments ${payer.email} ${Date.now()}`);
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAsAdmin(admin, demoAdmin);
+  await admin.goto(`/app/admin/overtime/reports/${report.id}?tab=students`);
+  const table = admin.getByRole('table', { name: w.studentsTable });
   for (const name of payer.children) {
-    const students = await callApi<OvertimeReportStudent[]>(
-      request,
-      'GET',
-      `/admin/overtime/reports/${report.id}/students`,
-      {
-        token: admin,
-        params: { search: name },
-      },
-    );
-    for (const student of students.filter((row) => row.childInfo.name === name)) {
-      const { items } = await callApi<OvertimeStudentItems>(
-        request,
-        'GET',
-        `/admin/overtime/reports/${report.id}/students/${student.childId}`,
-        { token: admin },
-      );
-      itemIds.push(...items.map((item) => item.id));
-    }
+    await admin.getByPlaceholder(w.searchStudents).fill(name);
+    await table.getByRole('checkbox', { name: w.select(name), exact: true }).check();
   }
-  expect(itemIds.length, `${payer.email}'s children have overtime last month`).toBeGreaterThan(0);
-  const { invoices } = await callApi<{ invoices: OvertimeInvoice[] }>(
-    request,
-    'POST',
-    '/admin/overtime/invoices',
-    {
-      token: admin,
-      data: { reportId: report.id, itemIds: itemIds.slice(0, 2) },
-    },
-  );
-  const [invoice] = invoices;
+  await admin.getByRole('button', { name: w.bulk }).click();
+  await admin.getByRole('menuitem', { name: w.toInvoice, exact: true }).click();
+  await admin
+    .getByRole('alertdialog', { name: w.confirmTitle })
+    .getByRole('button', { name: w.toInvoice })
+    .click();
+  await expect(admin.getByRole('dialog', { name: w.made }).getByText(w.issued)).toBeVisible();
+
+  const listed = await callApi<OvertimeInvoicePage>(request, 'GET', '/admin/overtime/invoices', {
+    token,
+    params: { search: payer.children[0] ?? '', limit: '100' },
+  });
+  const invoice = listed.invoices.find((item) => item.reportId === report.id);
   if (!invoice?.number) throw new Error('No invoice was issued');
-  return invoice;
+  return { invoice, admin };
+}
+
+/** Back in the admin's browser: the invoice is paid online, and its PDF downloads. */
+async function adminSeesPaid(admin: Page, invoice: OvertimeInvoice, w: InvoiceWords) {
+  await admin.goto(`/app/admin/overtime/invoices/${invoice.id}`);
+  await expect(
+    admin.getByRole('heading', { name: w.invoiceHeading(invoice.number ?? ''), level: 1 }),
+  ).toBeVisible();
+  await expect(admin.getByText(w.paid, { exact: true }).first()).toBeVisible();
+  await expect(admin.getByRole('table', { name: w.payments }).getByText(w.online)).toBeVisible();
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: w.downloadPdf }).click();
+  const bytes = await readFile((await (await download).path()) ?? '');
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await admin.context().close();
 }
 
 /** The simulator's bill page: Pay, then back on the payment-complete page. */
@@ -68,13 +77,19 @@ async function payInSimulator(page: Page, pay: string) {
   await expect(page).toHaveURL(/\/parent\/payment\/complete\?orderId=/);
 }
 
-test('[PARENT] opens Payments, pays an issued invoice in the simulator, sees it paid and gets the receipt', async ({
+test.afterEach(async ({ request }) => {
+  // The demo admin's saved language follows every sign-in: English for the specs after this one.
+  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'en' } });
+});
+
+test('[PARENT] an admin issues an invoice; the parent is e-mailed, pays it in the simulator, sees it paid and gets the receipt; the admin sees it paid', async ({
   page,
+  browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const issuedSince = Date.now();
-  const invoice = await issuedInvoiceFor(request, englishPayer);
+  const { invoice, admin } = await adminIssuesInvoice(browser, request, englishPayer, invoiceWords.en);
   const number = invoice.number ?? '';
   const amount = `RM ${(invoice.balanceSen / 100).toFixed(2)}`;
   // The family is told of the invoice by e-mail, with the amount, and a link to pay it.
@@ -114,14 +129,17 @@ test('[PARENT] opens Payments, pays an issued invoice in the simulator, sees it 
   expect(receipt.subject).toBe(`Receipt ${number.replace('INV-', 'RCP-')}-1 for invoice ${number}`);
   expect(receipt.text).toContain(`received ${amount} for invoice ${number}`);
   expect(receipt.text).toContain('The invoice is now paid in full.');
+  await adminSeesPaid(admin, invoice, invoiceWords.en);
 });
 
-test('[PARENT] pays an invoice in Bahasa Malaysia: Bayaran, the invoice, the simulator and the result', async ({
+test('[PARENT] the same in Bahasa Malaysia: the admin issues, the parent pays under Bayaran, the admin sees it paid', async ({
   page,
+  browser,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const invoice = await issuedInvoiceFor(request, malayPayer);
+  test.setTimeout(180_000);
+  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'ms' } });
+  const { invoice, admin } = await adminIssuesInvoice(browser, request, malayPayer, invoiceWords.ms);
   const number = invoice.number ?? '';
   const amount = `RM ${(invoice.balanceSen / 100).toFixed(2)}`;
 
@@ -151,4 +169,5 @@ test('[PARENT] pays an invoice in Bahasa Malaysia: Bayaran, the invoice, the sim
     mail.subject.startsWith('Resit '),
   );
   expect(receipt.subject).toBe(`Resit ${number.replace('INV-', 'RCP-')}-1 untuk invois ${number}`);
+  await adminSeesPaid(admin, invoice, invoiceWords.ms);
 });
