@@ -11,9 +11,18 @@ import { adminToken } from '../support/sign-in';
 import { signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 /** Demo parents and their children (README, demo data), whose pick-ups are sometimes late. */
-const englishPayer = { email: 'lim.cheewai@demo.test', children: ['Lim Kai Xuan', 'Lim Kai Le'] };
+type Payer = { email: string; children: string[]; search: string };
+const englishPayer: Payer = {
+  email: 'lim.cheewai@demo.test',
+  children: ['Lim Kai Xuan', 'Lim Kai Le'],
+  search: 'Lim Kai',
+};
 /** A parent who chooses Malay before signing in (as the Malay pages' crawl does). */
-const malayPayer = { email: 'nor.azura@demo.test', children: ['Aqil Hakimi bin Amirul Hakim'] };
+const malayPayer: Payer = {
+  email: 'nor.azura@demo.test',
+  children: ['Aqil Hakimi bin Amirul Hakim'],
+  search: 'Aqil Hakimi',
+};
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -25,7 +34,7 @@ test.use({ viewport: { width: 360, height: 800 } });
 async function adminIssuesInvoice(
   browser: Browser,
   request: APIRequestContext,
-  payer: { email: string; children: string[] },
+  payer: Payer,
   w: InvoiceWords,
 ): Promise<{ invoice: OvertimeInvoice; admin: Page }> {
   const token = await adminToken(request);
@@ -34,8 +43,10 @@ async function adminIssuesInvoice(
   await signInAsAdmin(admin, demoAdmin);
   await admin.goto(`/app/admin/overtime/reports/${report.id}?tab=students`);
   const table = admin.getByRole('table', { name: w.studentsTable });
+  // The search narrows the table to the family's children (a new search clears the selection).
+  await admin.getByPlaceholder(w.searchStudents).fill(payer.search);
+  await expect(table.getByRole('row').filter({ hasNotText: payer.search })).toHaveCount(1);
   for (const name of payer.children) {
-    await admin.getByPlaceholder(w.searchStudents).fill(name);
     await table.getByRole('checkbox', { name: w.select(name), exact: true }).check();
   }
   await admin.getByRole('button', { name: w.bulk }).click();
