@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { OvertimeInvoice, OvertimeInvoicePage } from '@cic/contract';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { demoAdmin } from '../support/demo-accounts';
@@ -66,6 +73,15 @@ async function adminIssuesInvoice(
   return { invoice, admin };
 }
 
+/** Pressing the button opens a PDF by a signed link to the file store. */
+async function expectPdfFrom(page: Page, button: Locator) {
+  const response = page.waitForResponse((answer) => answer.url().includes('/api/files/'));
+  await button.click();
+  const pdf = await response;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+}
+
 /** Back in the admin's browser: the invoice is paid online, and its PDF downloads. */
 async function adminSeesPaid(admin: Page, invoice: OvertimeInvoice, w: InvoiceWords) {
   await admin.goto(`/app/admin/overtime/invoices/${invoice.id}`);
@@ -74,6 +90,8 @@ async function adminSeesPaid(admin: Page, invoice: OvertimeInvoice, w: InvoiceWo
   ).toBeVisible();
   await expect(admin.getByText(w.paid, { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole('table', { name: w.payments }).getByText(w.online)).toBeVisible();
+  await expectPdfFrom(admin, admin.getByRole('button', { name: w.receipt }));
+  await admin.goto(`/app/admin/overtime/invoices/${invoice.id}`);
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: w.downloadPdf }).click();
   const bytes = await readFile((await (await download).path()) ?? '');
@@ -133,6 +151,12 @@ test('[PARENT] an admin issues an invoice; the parent is e-mailed, pays it in th
   await expect(page.getByText(`Invoice ${number} is paid.`)).toBeVisible();
   await page.getByRole('link', { name: 'Back to Payments' }).click();
   await expect(page.getByRole('link', { name: new RegExp(number) })).toContainText('Paid');
+
+  // The invoice and the payment's receipt open as PDFs from the file store, by signed links.
+  await page.getByRole('link', { name: new RegExp(number) }).click();
+  await expectPdfFrom(page, page.getByRole('button', { name: 'Download invoice (PDF)' }));
+  await page.goto(`/parent/payments/${invoice.id}`);
+  await expectPdfFrom(page, page.getByRole('button', { name: `Receipt of ${amount} paid on`, exact: false }));
 
   const receipt = await waitForMail(englishPayer.email, since, 20_000, (mail) =>
     mail.subject.startsWith('Receipt '),

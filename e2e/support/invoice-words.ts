@@ -30,6 +30,7 @@ export const invoiceWords = {
     payments: 'Payments',
     downloadPdf: 'Download PDF',
     online: 'Online payment',
+    receipt: /^Receipt of RM/,
   },
   ms: {
     studentsTab: 'Murid',
@@ -61,6 +62,7 @@ export const invoiceWords = {
     payments: 'Bayaran',
     downloadPdf: 'Muat turun PDF',
     online: 'Bayaran dalam talian',
+    receipt: /^Resit bagi RM/,
   },
 } as const;
 export type InvoiceWords = (typeof invoiceWords)[keyof typeof invoiceWords];

@@ -1,7 +1,10 @@
 import { formatSen, type OvertimeInvoiceDetail } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useOpenDocument } from '@/lib/open-document';
 import { formatDate, formatTime } from '@/lib/time';
+import { invoicePath } from '../api/invoices-key';
 import { rateText } from '../lib/ringgit-text';
 import { RecordTable } from './record-table';
 
@@ -48,9 +51,10 @@ export function InvoiceLines({ invoice }: Detail) {
   );
 }
 
-/** Money received by hand: method, reference, day, amount, who recorded it. */
+/** Money received, by hand or online: day, method, reference, amount, who recorded it, its receipt. */
 export function InvoicePayments({ invoice }: Detail) {
   const { t } = useTranslation('overtime');
+  const receipt = useOpenDocument('staff');
   if (invoice.payments.length === 0)
     return <p className="text-sm text-zinc-600">{t('invoices.detail.noPayments')}</p>;
   return (
@@ -62,6 +66,7 @@ export function InvoicePayments({ invoice }: Detail) {
         { label: t('invoices.paymentColumns.reference') },
         { label: t('invoices.paymentColumns.amount'), numeric: true },
         { label: t('invoices.paymentColumns.recordedBy') },
+        { label: t('invoices.paymentColumns.receipt') },
       ]}
       rows={invoice.payments}
       rowKey={(payment) => payment.id}
@@ -71,6 +76,19 @@ export function InvoicePayments({ invoice }: Detail) {
         payment.reference || '-',
         formatSen(payment.amountSen),
         payment.recordedBy?.email ?? t('invoices.recordedOnline'),
+        <Button
+          key="receipt"
+          variant="outline"
+          size="sm"
+          disabled={receipt.isPending}
+          aria-label={t('invoices.receiptFor', {
+            amount: formatSen(payment.amountSen),
+            date: formatDate(payment.paidOn),
+          })}
+          onClick={() => receipt.mutate(`${invoicePath(invoice.id)}/payments/${payment.id}/receipt`)}
+        >
+          {t('invoices.receipt')}
+        </Button>,
       ]}
     />
   );

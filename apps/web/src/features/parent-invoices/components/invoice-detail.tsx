@@ -1,12 +1,13 @@
 import type { ParentInvoiceDetail, ParentInvoiceLine } from '@cic/contract/overtime/parent-invoices';
 import { formatSen } from '@cic/contract/shared/money';
-import { CreditCard } from 'lucide-react';
+import { CreditCard, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useOpenDocument } from '@/lib/open-document';
 import { formatDate, formatTime } from '@/lib/time';
 import { useInvoice } from '../api/get-invoice';
 import { usePayInvoice } from '../api/pay-invoice';
@@ -62,10 +63,16 @@ function PayButton({ invoice }: { invoice: ParentInvoiceDetail }) {
   );
 }
 
-/** One invoice: its figures, lines and payments, and Pay for the balance while one is owed. */
+const invoicePath = (invoiceId: string) => `/parent/invoices/${encodeURIComponent(invoiceId)}`;
+
+/**
+ * One invoice: its figures, lines and payments, Pay for the balance while one is owed, and its PDF
+ * and each payment's receipt (opened from the file store, in the parent's language).
+ */
 export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('payments');
   const query = useInvoice(invoiceId);
+  const pdf = useOpenDocument('parent');
 
   if (query.isPending) {
     return (
@@ -104,6 +111,14 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           <Figure label={t('balance')} value={formatSen(invoice.balanceSen)} strong />
         </dl>
         {invoice.balanceSen > 0 ? <PayButton invoice={invoice} /> : null}
+        <Button
+          variant="outline"
+          disabled={pdf.isPending}
+          onClick={() => pdf.mutate(`${invoicePath(invoice.id)}/pdf`)}
+        >
+          <FileDown aria-hidden="true" />
+          {t('downloadInvoice')}
+        </Button>
       </Card>
       <Card className="grid gap-1 p-4">
         <h2 className="font-semibold text-zinc-900">{t('lines')}</h2>
@@ -120,14 +135,30 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
         ) : (
           <ul className="divide-y divide-zinc-100">
             {invoice.payments.map((payment) => (
-              <li key={payment.id} className="flex justify-between gap-3 py-3 text-sm">
+              <li key={payment.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                 <span className="text-zinc-900">
                   {t('paymentWhen', {
                     date: formatDate(payment.paidOn),
                     method: t(`method.${payment.method}`),
                   })}
                 </span>
-                <span className="font-medium text-zinc-900 tabular-nums">{formatSen(payment.amountSen)}</span>
+                <span className="flex items-center gap-2">
+                  <span className="font-medium text-zinc-900 tabular-nums">
+                    {formatSen(payment.amountSen)}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={pdf.isPending}
+                    aria-label={t('receiptFor', {
+                      amount: formatSen(payment.amountSen),
+                      date: formatDate(payment.paidOn),
+                    })}
+                    onClick={() => pdf.mutate(`${invoicePath(invoice.id)}/payments/${payment.id}/receipt`)}
+                  >
+                    {t('receipt')}
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
