@@ -20,7 +20,11 @@ describe('document words', () => {
   });
 
   it('translates the Malay texts rather than copying the English', () => {
-    expect(english.filter(([key, text]) => malay.get(key) === text).map(([key]) => key)).toEqual([]);
+    // 'Status' is the Malay word too.
+    const sameInBoth = new Set(['csvStatus']);
+    expect(
+      english.filter(([key, text]) => malay.get(key) === text && !sameInBoth.has(key)).map(([key]) => key),
+    ).toEqual([]);
   });
 
   it('fills placeholders in the reader language', () => {

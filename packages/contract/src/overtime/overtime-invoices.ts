@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DocumentKey } from '../messages/document-text';
 import { message } from '../messages/message-key';
 import { pageMetaSchema } from '../shared/api-envelope';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
@@ -325,16 +326,16 @@ export function paidStatus(totalSen: number, paidSen: number): 'ISSUED' | 'PARTL
   return paidSen >= totalSen ? 'PAID' : 'PARTLY_PAID';
 }
 
-/** The CSV export's columns, in order (one row per invoice). */
+/** The CSV export's columns, in order (one row per invoice), as keys: worded in the reader's language. */
 export const overtimeInvoiceCsvColumns = [
-  'Invoice Number',
-  'Status',
-  'Center',
-  'Family',
-  'Issue Date',
-  'Due Date',
-  'Total (RM)',
-  'Paid (RM)',
-  'Credited (RM)',
-  'Balance (RM)',
-] as const;
+  'csvInvoiceNumber',
+  'csvStatus',
+  'csvCentre',
+  'csvFamily',
+  'csvIssueDate',
+  'csvDueDate',
+  'csvTotal',
+  'csvPaid',
+  'csvCredited',
+  'csvBalance',
+] as const satisfies readonly DocumentKey[];

@@ -1,2 +1,3 @@
+export { familyText, statusText } from './document-formats';
 export { renderInvoicePdf } from './invoice-pdf';
 export { renderReceiptPdf } from './receipt-pdf';

@@ -1,15 +1,16 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type OvertimeInvoice, overtimeInvoiceCsvColumns } from '@cic/contract';
+import { documentText, type Language, type OvertimeInvoice, overtimeInvoiceCsvColumns } from '@cic/contract';
 import { stringify } from 'csv-stringify';
+import { familyText, statusText } from '../../adapters/invoice-pdf';
 import { csvDay, csvRinggit } from '../../shared/csv-cells';
 
-function csvRecord(invoice: OvertimeInvoice): string[] {
+function csvRecord(invoice: OvertimeInvoice, language: Language): string[] {
   return [
     invoice.number ?? '',
-    invoice.status,
+    statusText(invoice.status, language),
     invoice.centre.name,
-    invoice.family?.namedAfter ?? '',
+    invoice.family ? familyText(invoice.family, language) : '',
     csvDay(invoice.issueDate),
     csvDay(invoice.dueDate),
     csvRinggit(invoice.totalSen),
@@ -27,17 +28,18 @@ export const exportBatchSize = 1_000;
 
 /**
  * The invoices as CSV, one row per invoice, as the report export writes it (decision 040): a
- * UTF-8 byte order mark, the contract's header, cells that start like a formula escaped. Rows come
+ * UTF-8 byte order mark, the contract's header and statuses in the reader's language, cells that
+ * start like a formula escaped. Rows come
  * in batches, so memory holds a batch, not the list.
  */
-export function invoicesCsv(batches: AsyncIterable<OvertimeInvoice[]>): Readable {
+export function invoicesCsv(batches: AsyncIterable<OvertimeInvoice[]>, language: Language): Readable {
   async function* records() {
-    for await (const batch of batches) for (const invoice of batch) yield csvRecord(invoice);
+    for await (const batch of batches) for (const invoice of batch) yield csvRecord(invoice, language);
   }
   const csv = stringify({
     bom: true,
     header: true,
-    columns: [...overtimeInvoiceCsvColumns],
+    columns: overtimeInvoiceCsvColumns.map((key) => documentText(key, language)),
     escape_formulas: true,
   });
   // A failure half way destroys the stream: the download ends short rather than looking complete.

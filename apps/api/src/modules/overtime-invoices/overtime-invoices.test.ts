@@ -1,4 +1,4 @@
-import { messageText, overtimeInvoiceCsvColumns, overtimeInvoiceMessages } from '@cic/contract';
+import { documentText, messageText, overtimeInvoiceCsvColumns, overtimeInvoiceMessages } from '@cic/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -438,8 +438,23 @@ describe('overtime invoices API', () => {
           .trim()
           .split('\n'),
       ).toEqual([
-        overtimeInvoiceCsvColumns.join(','),
-        `${early.number},PARTLY_PAID,CIC Kajang,,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
+        overtimeInvoiceCsvColumns.map((key) => documentText(key, 'en')).join(','),
+        `${early.number},Partly paid,CIC Kajang,,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
+      ]);
+      // The words of the file follow the reader's language.
+      const malay = await t.app.inject({
+        method: 'GET',
+        url: `${base}/invoices/export?search=${early.number}`,
+        headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'ms' },
+      });
+      expect(
+        malay.body
+          .replace(/^\uFEFF/, '')
+          .split('\n')
+          .slice(0, 2),
+      ).toEqual([
+        'Nombor Invois,Status,Pusat,Keluarga,Tarikh Dikeluarkan,Tarikh Akhir,Jumlah (RM),Dibayar (RM),Dikreditkan (RM),Baki (RM)',
+        `${early.number},Dibayar sebahagian,CIC Kajang,,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
       ]);
     } finally {
       now = new Date('2026-11-20T02:00:00Z');

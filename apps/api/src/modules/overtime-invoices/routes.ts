@@ -161,14 +161,14 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         type: 'text/csv',
         description: 'The CSV file (UTF-8 with a byte order mark), as an attachment.',
       },
-      handle: async ({ query, reply }) => {
+      handle: async ({ query, reply, request }) => {
         reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
             'content-disposition',
             `attachment; filename="${invoicesCsvFileName(kualaLumpurDay(ctx.clock()))}"`,
           );
-        return invoicesCsv(service.exportBatches(query, exportBatchSize));
+        return invoicesCsv(service.exportBatches(query, exportBatchSize), readerLanguage(request));
       },
     }),
     route({
