@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { invoiceLineOrder } from '../../db/invoice-lines';
 import {
   centres,
   families,
@@ -60,7 +61,7 @@ export function createInvoiceDocumentsRepository(db: Db) {
         })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))
-        .orderBy(asc(lines.childName), asc(lines.childId), asc(lines.localDate), asc(lines.startTime));
+        .orderBy(...invoiceLineOrder);
     },
 
     /** The invoice's payments in the order they were recorded: a receipt's number is its place here. */

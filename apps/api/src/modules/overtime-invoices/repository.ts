@@ -2,6 +2,7 @@ import type { OvertimeInvoiceStatus } from '@cic/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { invoiceLineOrder } from '../../db/invoice-lines';
 import {
   admins,
   centres,
@@ -283,7 +284,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
         })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))
-        .orderBy(asc(lines.childName), asc(lines.childId), asc(lines.localDate), asc(lines.startTime));
+        .orderBy(...invoiceLineOrder);
     },
 
     paymentsOf(invoiceId: string) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { invoiceLineOrder } from '../../db/invoice-lines';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
@@ -94,7 +95,7 @@ export function createParentInvoicesRepository(db: Db) {
         })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))
-        .orderBy(asc(lines.childName), asc(lines.childId), asc(lines.localDate), asc(lines.startTime));
+        .orderBy(...invoiceLineOrder);
     },
 
     paymentsOf(invoiceId: string) {
