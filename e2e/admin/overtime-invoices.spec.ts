@@ -237,7 +237,7 @@ test.describe('the report page’s invoice actions (issue 28)', () => {
     });
   });
 
-  test('[ADMIN] invoices a whole READY report as proforma on the queue, follows the run to its result and finds the drafts', async ({
+  test('[ADMIN] invoices a whole READY report as proforma on the queue, follows the run to its result, shows a refusal and a failure, and finds the drafts', async ({
     page,
     request,
   }) => {
@@ -280,6 +280,62 @@ test.describe('the report page’s invoice actions (issue 28)', () => {
         await expect(row.getByText('PROFORMA', { exact: true })).toBeVisible();
       }
       await expect(table.getByText('UNBILLED', { exact: true })).toHaveCount(0);
+    });
+
+    await test.step('a refusal and a failed run show their messages', async () => {
+      // Neither can be caused on demand (a run of a demo report ends in a moment): the server's
+      // answers are stood in for, by their catalogue keys, to prove what the page shows.
+      const runs = `**/api/v2/admin/overtime/invoicing/reports/${report.id}/runs`;
+      await page.route(runs, (route) =>
+        route.fulfill({
+          status: 409,
+          json: {
+            success: false,
+            code: 'CONFLICT',
+            message: 'This report is already being invoiced. Wait for that run to finish.',
+            messageCode: 'invoices.runInProgress',
+          },
+        }),
+      );
+      await page.getByRole('button', { name: 'Invoice whole report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invoice whole report' });
+      await dialog.getByRole('button', { name: 'Start invoicing' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'This report is already being invoiced. Wait for that run to finish.',
+      );
+      await page.unroute(runs);
+
+      const failedId = '00000000-0000-4000-8000-000000000001';
+      await page.route(runs, (route) =>
+        route.fulfill({ status: 202, json: { success: true, data: { id: failedId } } }),
+      );
+      await page.route(`**/api/v2/admin/overtime/invoicing/runs/${failedId}`, (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            data: {
+              id: failedId,
+              reportId: report.id,
+              issue: false,
+              status: 'FAILED',
+              invoices: 0,
+              items: 0,
+              totalSen: 0,
+              errorMessageCode: 'invoices.runFailed',
+              errorMessage: 'stood in',
+              createdAt: new Date().toISOString(),
+              finishedAt: new Date().toISOString(),
+            },
+          },
+        }),
+      );
+      await dialog.getByRole('button', { name: 'Start invoicing' }).click();
+      const failed = page.getByRole('dialog', { name: 'Invoicing stopped' });
+      await expect(failed.getByRole('alert')).toHaveText(
+        'Invoicing stopped because of a server error. Invoices already made are kept; start it again to invoice the rest.',
+      );
+      await failed.getByRole('button', { name: 'Close' }).first().click();
+      await page.unrouteAll();
     });
 
     await test.step('a second run finds nothing left and links to the Invoices page', async () => {
