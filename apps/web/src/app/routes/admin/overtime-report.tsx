@@ -12,6 +12,7 @@ import {
   type InvoicingRequest,
   ReportInvoicing,
 } from '@/features/overtime-invoices/components/report-invoicing';
+import { WholeReportInvoicing } from '@/features/overtime-invoices/components/whole-report-invoicing';
 import { useExportReport } from '@/features/overtime-reports/api/export-report';
 import { useReport } from '@/features/overtime-reports/api/get-report';
 import { overtimeReportsKey } from '@/features/overtime-reports/api/reports-key';
@@ -33,7 +34,8 @@ const A = paths.admin;
 /**
  * /app/admin/overtime/reports/{reportId} (spec 3 §2.3): 'Overtime Report - {name}', tabs Overall,
  * Centers and Students in `tab`, 'Export CSV'. A generating report is followed until it is ready.
- * The Students tab's invoice actions are carried out by the invoices feature (decision 071).
+ * The Students tab's invoice actions and 'Invoice whole report' (shown once the report is READY)
+ * are carried out by the invoices feature (decisions 071, 074).
  */
 export function OvertimeReportPage() {
   const { t } = useTranslation('overtime');
@@ -49,6 +51,7 @@ export function OvertimeReportPage() {
   const queryClient = useQueryClient();
   const data = report.data;
   const ready = data?.status === 'READY';
+  const refreshReport = () => queryClient.invalidateQueries({ queryKey: overtimeReportsKey });
 
   const setTab = (next: string) =>
     setParams(
@@ -67,6 +70,13 @@ export function OvertimeReportPage() {
       actions={
         data ? (
           <div className="flex flex-wrap gap-2">
+            {ready ? (
+              <WholeReportInvoicing
+                reportId={reportId}
+                onChanged={refreshReport}
+                invoicesHref={A.overtimeInvoices.path}
+              />
+            ) : null}
             <Button
               variant="outline"
               disabled={!ready || exporter.isPending}
@@ -119,7 +129,7 @@ export function OvertimeReportPage() {
       <ReportInvoicing
         request={invoicing}
         onClose={() => setInvoicing(null)}
-        onChanged={() => queryClient.invalidateQueries({ queryKey: overtimeReportsKey })}
+        onChanged={refreshReport}
         invoicesHref={A.overtimeInvoices.path}
       />
       {editing && data ? <EditReportDialog report={data} onClose={() => setEditing(false)} /> : null}
