@@ -1,5 +1,6 @@
+import { documentLinkSchema } from '@cic/contract/overtime/overtime-invoices';
 import { useMutation } from '@tanstack/react-query';
-import { languageHeader } from '@/lib/api-client';
+import { api, languageHeader } from '@/lib/api-client';
 import { requestFile } from '@/lib/request-file';
 import { saveFile } from '@/lib/save-file';
 import { filterQuery, type InvoiceFilters } from './get-invoices';
@@ -32,3 +33,10 @@ export function useExportInvoices() {
 export function useDownloadInvoicePdf() {
   return useMutation({ mutationFn: downloadInvoicePdf });
 }
+
+/** GET /admin/overtime/invoices/{id}/payments/{paymentId}/receipt: a signed link to a payment's receipt. */
+export const adminReceiptLink = ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) =>
+  api.get(
+    `/admin/overtime/invoices/${encodeURIComponent(invoiceId)}/payments/${encodeURIComponent(paymentId)}/receipt`,
+    { auth: 'staff', schema: documentLinkSchema },
+  );

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useOpenDocument } from '@/lib/open-document';
 import { formatDate, formatTime } from '@/lib/time';
-import { invoicePath } from '../api/invoices-key';
+import { adminReceiptLink } from '../api/download-invoice-files';
 import { rateText } from '../lib/ringgit-text';
 import { RecordTable } from './record-table';
 
@@ -54,7 +54,7 @@ export function InvoiceLines({ invoice }: Detail) {
 /** Money received, by hand or online: day, method, reference, amount, who recorded it, its receipt. */
 export function InvoicePayments({ invoice }: Detail) {
   const { t } = useTranslation('overtime');
-  const receipt = useOpenDocument('staff');
+  const receipt = useOpenDocument(adminReceiptLink);
   if (invoice.payments.length === 0)
     return <p className="text-sm text-zinc-600">{t('invoices.detail.noPayments')}</p>;
   return (
@@ -85,7 +85,7 @@ export function InvoicePayments({ invoice }: Detail) {
             amount: formatSen(payment.amountSen),
             date: formatDate(payment.paidOn),
           })}
-          onClick={() => receipt.mutate(`${invoicePath(invoice.id)}/payments/${payment.id}/receipt`)}
+          onClick={() => receipt.mutate({ invoiceId: invoice.id, paymentId: payment.id })}
         >
           {t('invoices.receipt')}
         </Button>,

@@ -9,6 +9,7 @@ import { toastError } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useOpenDocument } from '@/lib/open-document';
 import { formatDate, formatTime } from '@/lib/time';
+import { invoicePdfLink, parentReceiptLink } from '../api/document-links';
 import { useInvoice } from '../api/get-invoice';
 import { usePayInvoice } from '../api/pay-invoice';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -63,8 +64,6 @@ function PayButton({ invoice }: { invoice: ParentInvoiceDetail }) {
   );
 }
 
-const invoicePath = (invoiceId: string) => `/parent/invoices/${encodeURIComponent(invoiceId)}`;
-
 /**
  * One invoice: its figures, lines and payments, Pay for the balance while one is owed, and its PDF
  * and each payment's receipt (opened from the file store, in the parent's language).
@@ -72,7 +71,8 @@ const invoicePath = (invoiceId: string) => `/parent/invoices/${encodeURIComponen
 export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('payments');
   const query = useInvoice(invoiceId);
-  const pdf = useOpenDocument('parent');
+  const pdf = useOpenDocument(invoicePdfLink);
+  const receipt = useOpenDocument(parentReceiptLink);
 
   if (query.isPending) {
     return (
@@ -111,11 +111,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           <Figure label={t('balance')} value={formatSen(invoice.balanceSen)} strong />
         </dl>
         {invoice.balanceSen > 0 ? <PayButton invoice={invoice} /> : null}
-        <Button
-          variant="outline"
-          disabled={pdf.isPending}
-          onClick={() => pdf.mutate(`${invoicePath(invoice.id)}/pdf`)}
-        >
+        <Button variant="outline" disabled={pdf.isPending} onClick={() => pdf.mutate(invoice.id)}>
           <FileDown aria-hidden="true" />
           {t('downloadInvoice')}
         </Button>
@@ -149,12 +145,12 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={pdf.isPending}
+                    disabled={receipt.isPending}
                     aria-label={t('receiptFor', {
                       amount: formatSen(payment.amountSen),
                       date: formatDate(payment.paidOn),
                     })}
-                    onClick={() => pdf.mutate(`${invoicePath(invoice.id)}/payments/${payment.id}/receipt`)}
+                    onClick={() => receipt.mutate({ invoiceId: invoice.id, paymentId: payment.id })}
                   >
                     {t('receipt')}
                   </Button>
