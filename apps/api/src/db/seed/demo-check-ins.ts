@@ -42,7 +42,8 @@ const stillToArriveToday = new Set(['Tan Jun Hao']);
 /**
  * Not arrived by "now" on the seeding day either, whatever the hour, so that a browser test can
  * always check them in: the head of centre's 'Fever today' (Harith, at Taman Melawati), the
- * teacher's keyboard test (Aarav, at Bangsar, whose free children otherwise run out by mid-morning),
+ * teacher's keyboard tests (Aarav, and three more at Bangsar for the test that takes the last
+ * but one free child: Bangsar's free children otherwise run out by mid-morning),
  * the parent's notifications test (Lee Yu Xin, at Taman Melawati: in the evening, when every
  * child has gone home, it would otherwise take Tan Jun Hao from the check-in flow) and the pick-up
  * persons test (Danish Haikal, at Shah Alam, whose children have all been collected by evening).
@@ -51,6 +52,9 @@ const stillToArriveToday = new Set(['Tan Jun Hao']);
 const keptFreeToday = new Set([
   'Muhammad Harith bin Mohd Rizal',
   'Aarav Nair',
+  'Lim Kai Xuan',
+  'Lim Kai Le',
+  'Ho Zhi Yi',
   'Lee Yu Xin',
   'Danish Haikal bin Shahrul Nizam',
 ]);
