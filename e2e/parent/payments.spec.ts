@@ -80,6 +80,7 @@ async function expectPdfFrom(page: Page, button: Locator) {
   const pdf = await response;
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await page.waitForURL(/\/api\/files\//);
 }
 
 /** Back in the admin's browser: the invoice is paid online, and its PDF downloads. */
