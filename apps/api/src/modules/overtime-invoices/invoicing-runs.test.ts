@@ -352,5 +352,12 @@ describe('invoicing a whole report on the job queue', () => {
       errorMessage: messageText(overtimeInvoiceMessages.runReportGone),
       finishedAt: expect.any(String),
     });
+    // A reader of Malay reads the reason in Malay.
+    const malay = await t.app.inject({
+      method: 'GET',
+      url: `${base}/invoicing/runs/${row?.id}`,
+      headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'ms' },
+    });
+    expect(malay.json().data.errorMessage).toBe('Laporan telah dipadam sebelum sempat diinvoiskan.');
   });
 });

@@ -1,5 +1,6 @@
 import {
   type InvoicingRun,
+  type Language,
   messageText,
   overtimeInvoiceMessages,
   overtimeReportMessages,
@@ -31,7 +32,8 @@ type RunRow = NonNullable<Awaited<ReturnType<InvoicingRepository['runById']>>>;
 
 const runNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.runNotFound);
 
-function toRun(row: RunRow): InvoicingRun {
+/** The run as the reader sees it: a failure's words in the reader's language. */
+function toRun(row: RunRow, language: Language): InvoicingRun {
   return {
     id: row.id,
     reportId: row.reportId,
@@ -41,7 +43,7 @@ function toRun(row: RunRow): InvoicingRun {
     items: row.items,
     totalSen: row.totalSen,
     errorMessageCode: row.errorMessageCode,
-    errorMessage: row.errorMessageCode ? messageText(row.errorMessageCode) : null,
+    errorMessage: row.errorMessageCode ? messageText(row.errorMessageCode, language) : null,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -166,10 +168,10 @@ export function createInvoicingRunsService(ctx: Pick<AppContext, 'db' | 'jobs'>)
       return { id };
     },
 
-    async read(runId: string) {
+    async read(runId: string, language: Language) {
       const row = await repository.runById(runId);
       if (!row) throw runNotFound();
-      return toRun(row);
+      return toRun(row, language);
     },
   };
 }

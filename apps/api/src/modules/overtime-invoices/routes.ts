@@ -132,7 +132,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         "An invoicing run's state (QUEUED, RUNNING, DONE, FAILED), the invoices and items it made and their total in sen, and why it failed",
       params: invoicingRunIdParams,
       response: successEnvelope(invoicingRunSchema),
-      handle: async ({ params }) => ok(await runs.read(params.id)),
+      handle: async ({ params, request }) => ok(await runs.read(params.id, readerLanguage(request))),
     }),
     route({
       ...common,
