@@ -2,6 +2,7 @@ import type { ChargeBlock } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import { admins, overtimeReportItems, overtimeReports, overtimeRules } from '../src/db/schema/index';
+import { addRecord } from './centre-day-fixture';
 
 /** Helpers for the overtime report tests: rules and reports written straight to the database. */
 
@@ -52,4 +53,14 @@ export async function reportRow(ctx: AppContext, reportId: string) {
 
 export function reportItems(ctx: AppContext, reportId: string) {
   return ctx.db.select().from(overtimeReportItems).where(eq(overtimeReportItems.reportId, reportId));
+}
+
+/** A child's day at a centre that ends with a check-out at `checkout`, after nine hours in. */
+export async function addDayEndingAt(
+  ctx: AppContext,
+  visit: { childId: string; centreId: string; managerId: string },
+  checkout: Date,
+) {
+  await addRecord(ctx, { ...visit, status: 'CHECKIN', at: new Date(checkout.getTime() - 9 * 3_600_000) });
+  await addRecord(ctx, { ...visit, status: 'CHECKOUT', at: checkout });
 }

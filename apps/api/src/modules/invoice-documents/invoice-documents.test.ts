@@ -2,9 +2,9 @@ import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { addCentre, addChild, addManager, addRecord } from '../../../test/centre-day-fixture';
+import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
 import { startFakePushService } from '../../../test/fake-push-service';
-import { addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
+import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
 import { pdfText } from '../../../test/pdf-text';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
@@ -87,8 +87,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     for (const childId of childIds) {
       const out = new Date(`${day}T17:23:00+08:00`);
       const visit = { childId, centreId, managerId: teacherId };
-      await addRecord(t.ctx, { ...visit, status: 'CHECKIN', at: new Date(out.getTime() - 9 * 3_600_000) });
-      await addRecord(t.ctx, { ...visit, status: 'CHECKOUT', at: out });
+      await addDayEndingAt(t.ctx, visit, out);
     }
     const reportId = await addGeneratingReport(t.ctx, { startDate: day, endDate: day });
     await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });

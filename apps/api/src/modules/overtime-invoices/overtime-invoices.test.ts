@@ -3,8 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
-import { addCentre, addChild, addManager, addRecord } from '../../../test/centre-day-fixture';
-import { addGeneratingReport, addRules, reportItems, reportRow } from '../../../test/overtime-fixture';
+import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
+import {
+  addDayEndingAt,
+  addGeneratingReport,
+  addRules,
+  reportItems,
+  reportRow,
+} from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
 import { auditLog, families, overtimeInvoiceLines } from '../../db/schema/index';
@@ -99,8 +105,7 @@ describe('overtime invoices API', () => {
         centreId,
         managerId: teachers[centreId] as string,
       };
-      await addRecord(t.ctx, { ...common, status: 'CHECKIN', at: new Date(out.getTime() - 9 * 3_600_000) });
-      await addRecord(t.ctx, { ...common, status: 'CHECKOUT', at: out });
+      await addDayEndingAt(t.ctx, common, out);
     };
     children.aisyah = (await addChild(t.ctx, ampang, 'Nur Aisyah', { familyId: tan?.id })).id;
     children.adam = (await addChild(t.ctx, ampang, 'Adam Hakim', { familyId: tan?.id })).id;

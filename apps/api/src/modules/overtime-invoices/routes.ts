@@ -5,6 +5,7 @@ import {
   invoicingRunSchema,
   issueCreditNoteSchema,
   kualaLumpurDay,
+  type MessageRef,
   message,
   overtimeInvoiceDetailSchema,
   overtimeInvoiceIdParams,
@@ -44,40 +45,46 @@ const choiceOf = (body: { itemIds?: string[]; childIds?: string[] }): Conversion
 export function overtimeInvoicesRoutes(ctx: AppContext) {
   const service = createOvertimeInvoicesService(ctx);
   const runs = createInvoicingRunsService(ctx);
-  return [
+  /** The two conversions differ only in whether the invoices are issued at once. */
+  const conversionRoute = (conversion: {
+    path: string;
+    operationId: string;
+    summary: string;
+    issue: boolean;
+    done: MessageRef;
+  }) =>
     route({
       ...common,
       method: 'POST',
+      path: conversion.path,
+      operationId: conversion.operationId,
+      summary: conversion.summary,
+      body: convertOvertimeItemsSchema,
+      status: 201,
+      errors: conversionErrors,
+      response: successEnvelope(convertedInvoicesSchema),
+      handle: async ({ principal, body, request }) =>
+        ok(
+          await service.convert(principal, body.reportId, choiceOf(body), conversion.issue, request.log),
+          conversion.done,
+        ),
+    });
+  return [
+    conversionRoute({
       path: `${base}/invoices/proforma`,
       operationId: 'convertOvertimeItemsToProforma',
       summary:
         "Makes one DRAFT invoice per family and centre from a READY report's selected items (or every uninvoiced item of the selected children); an item already on a live invoice is refused",
-      body: convertOvertimeItemsSchema,
-      status: 201,
-      errors: conversionErrors,
-      response: successEnvelope(convertedInvoicesSchema),
-      handle: async ({ principal, body, request }) =>
-        ok(
-          await service.convert(principal, body.reportId, choiceOf(body), false, request.log),
-          message('success.invoicesCreated'),
-        ),
+      issue: false,
+      done: message('success.invoicesCreated'),
     }),
-    route({
-      ...common,
-      method: 'POST',
+    conversionRoute({
       path: `${base}/invoices`,
       operationId: 'convertOvertimeItemsToInvoices',
       summary:
         'As the proforma conversion, then issues each invoice in the same transaction (number, issue date, due date)',
-      body: convertOvertimeItemsSchema,
-      status: 201,
-      errors: conversionErrors,
-      response: successEnvelope(convertedInvoicesSchema),
-      handle: async ({ principal, body, request }) =>
-        ok(
-          await service.convert(principal, body.reportId, choiceOf(body), true, request.log),
-          message('success.invoicesIssued'),
-        ),
+      issue: true,
+      done: message('success.invoicesIssued'),
     }),
     route({
       ...common,

@@ -2,8 +2,8 @@ import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
-import { addCentre, addChild, addManager, addRecord } from '../../../test/centre-day-fixture';
-import { addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
+import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
+import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
 import { families } from '../../db/schema/index';
@@ -57,8 +57,7 @@ describe('overtime invoices from the Students tab', () => {
     const visit = async (child: keyof typeof children, checkout: string) => {
       const out = new Date(checkout);
       const common = { childId: children[child], centreId: ampang, managerId };
-      await addRecord(t.ctx, { ...common, status: 'CHECKIN', at: new Date(out.getTime() - 9 * 3_600_000) });
-      await addRecord(t.ctx, { ...common, status: 'CHECKOUT', at: out });
+      await addDayEndingAt(t.ctx, common, out);
     };
     children.aisyah = (await addChild(t.ctx, ampang, 'Nur Aisyah', { familyId: tan?.id })).id;
     children.adam = (await addChild(t.ctx, ampang, 'Adam Hakim', { familyId: tan?.id })).id;
