@@ -48,6 +48,8 @@ const scale = {
 const photoCheckIns = Number(process.env.BENCH_CHECKINS ?? 500);
 /** `BENCH_ONLY=overtime`: after the seed, the overtime report and its invoicing alone. */
 const overtimeOnly = process.env.BENCH_ONLY === 'overtime';
+/** `BENCH_ONLY=check-ins`: after the seed, the photo check-ins alone. */
+const checkInsOnly = process.env.BENCH_ONLY === 'check-ins';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -95,6 +97,7 @@ async function benchMeasures(
   const studentsSql = centreStudentsSqlForBench(database.db);
   const centreIds = [...checkIns.tokens.keys()];
   const listWarmup = Math.min(100, Math.floor(centreIds.length / 2));
+  if (checkInsOnly) return photoCheckInMeasures(checkIns, serviceWork);
   return [
     { name: 'GET /api/health', request: { method: 'GET', url: '/api/health' }, timing: {} },
     {
@@ -306,17 +309,22 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       }
     }
     await serviceWork?.stop();
-    const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
-    rows.push(...notifications.rows.map((result) => ({ http: result })));
-    notes.push(...notifications.notes);
-    // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
-    const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
-    rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
-    notes.push(...adminCheckIns.notes);
+    if (!checkInsOnly) {
+      const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
+      rows.push(...notifications.rows.map((result) => ({ http: result })));
+      notes.push(...notifications.notes);
+      // The admin dashboards read the seeded days (before today), so today's photo check-ins do not matter.
+      const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
+      rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
+      notes.push(...adminCheckIns.notes);
+    }
   }
-  const overtimeReport = await measureOvertimeReport(app, ctx);
-  const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
-  rows.push(...invoicing.results.map((result) => ({ http: result })));
+  if (!checkInsOnly) {
+    const overtimeReport = await measureOvertimeReport(app, ctx);
+    const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
+    rows.push(...invoicing.results.map((result) => ({ http: result })));
+    notes.push(...overtimeReport.notes, ...invoicing.notes);
+  }
   http.close();
   await server.stop();
   await rawSql.close();
@@ -329,7 +337,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     size,
     seedSeconds,
     rows,
-    notes: [...notes, ...overtimeReport.notes, ...invoicing.notes],
+    notes,
   };
 }
 
