@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -202,6 +203,33 @@ describe('cleanJpeg', () => {
     ]) {
       expect(cleanJpeg(other, photoBox)).toBeUndefined();
     }
+  });
+});
+
+describe('cleanJpeg on damaged files', () => {
+  it('never throws, and what it returns is a plain JPEG with nothing left to remove', async () => {
+    const base = afterStartOfImage(
+      await solidImage(40, 30).jpeg({ progressive: true }).toBuffer(),
+      jfifSegment,
+      await gpsExifSegment(),
+      jpegSegment(0xfe, html),
+    );
+    const damage = fc.record({
+      bytes: fc.array(fc.tuple(fc.nat({ max: base.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+        maxLength: 4,
+      }),
+      cut: fc.nat({ max: base.length }),
+      tail: fc.uint8Array({ maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(damage, ({ bytes, cut, tail }) => {
+        const input = Buffer.concat([Buffer.from(base), Buffer.from(tail)]);
+        for (const [at, value] of bytes) input[at] = value;
+        const cleaned = cleanJpeg(input.subarray(0, cut === 0 ? input.length : cut), photoBox);
+        if (cleaned) expect(cleanJpeg(cleaned.bytes, photoBox)?.bytes).toBe(cleaned.bytes);
+      }),
+      { numRuns: 2000, seed: 29 },
+    );
   });
 });
 
