@@ -38,7 +38,12 @@ export async function gpsExifSegment(): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: 'PhoneCo', Artist: 'Parent phone' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '3/1 8/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '101/1 41/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '3/1 8/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '101/1 41/1 0/1',
+      },
     })
     .toBuffer();
   // sharp writes the Exif segment right after SOI.

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { afterStartOfImage, canvasJpeg, gpsExifSegment, htmlPayload, jpegSegment } from '../../test/jpeg-bytes';
+import {
+  afterStartOfImage,
+  canvasJpeg,
+  gpsExifSegment,
+  htmlPayload,
+  jpegSegment,
+} from '../../test/jpeg-bytes';
 import { AppError } from '../http/app-error';
 import {
   checkInPhoto,
@@ -236,7 +242,10 @@ describe('checkInPhoto and checkInThumbnail', () => {
         space: 'srgb',
       });
       const thumbnail = await sharp(await checkInThumbnail(input)).metadata();
-      expect({ format: thumbnail.format, channels: thumbnail.channels }).toEqual({ format: 'jpeg', channels: 3 });
+      expect({ format: thumbnail.format, channels: thumbnail.channels }).toEqual({
+        format: 'jpeg',
+        channels: 3,
+      });
     }
   });
 
@@ -253,7 +262,10 @@ describe('checkInPhoto and checkInThumbnail', () => {
     ] as const) {
       expect((await rejection(checkInPhoto(input))).statusCode).toBe(status);
       const thumbnail = await rejection(checkInThumbnail(input));
-      expect({ status: thumbnail.statusCode, field: thumbnail.field }).toEqual({ status, field: 'thumbnail' });
+      expect({ status: thumbnail.statusCode, field: thumbnail.field }).toEqual({
+        status,
+        field: 'thumbnail',
+      });
     }
   });
 });

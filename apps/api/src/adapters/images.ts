@@ -16,7 +16,10 @@ export const decodeOptions = { failOn: 'error', limitInputPixels: maxPhotoMegapi
 const photoBox = { width: 1080, height: 1920 };
 const thumbnailBox = { width: 320, height: 320 };
 
-/** A checked photo (re-encoded, or a check-in's cleaned JPEG); `thumbnail` only where it is made in the request (activities). */
+/**
+ * A checked photo (re-encoded, or a check-in's cleaned JPEG); `thumbnail` only where it is made in
+ * the request (activities).
+ */
 export type ProcessedPhoto = { photo: Buffer; width: number; height: number };
 export type PhotoWithThumbnail = ProcessedPhoto & { thumbnail: Buffer };
 

@@ -101,7 +101,9 @@ describe('cleanJpeg', () => {
       await solidImage(300, 400).jpeg({ progressive: true }).toBuffer(),
       jfifSegment,
     );
-    expect(readJpegStructure(base)?.segments.filter((segment) => segment.marker === 0xda).length).toBeGreaterThan(1);
+    expect(
+      readJpegStructure(base)?.segments.filter((segment) => segment.marker === 0xda).length,
+    ).toBeGreaterThan(1);
     const input = Buffer.concat([
       afterStartOfImage(base.subarray(0, 20), await gpsExifSegment(), jpegSegment(0xfe, 'made by PhoneCo')),
       base.subarray(20),
@@ -165,7 +167,9 @@ describe('cleanJpeg', () => {
     const runsPastEnd = Buffer.concat([plain.subarray(0, 2), Buffer.from([0xff, 0xe1, 0xff, 0xf0]), html]);
     expect(cleanJpeg(runsPastEnd, photoBox)).toBeUndefined();
     const scan = offsetOf(plain, 0xda);
-    expect(cleanJpeg(Buffer.concat([plain.subarray(0, scan), Buffer.from([0xff, 0xd9])]), photoBox)).toBeUndefined();
+    expect(
+      cleanJpeg(Buffer.concat([plain.subarray(0, scan), Buffer.from([0xff, 0xd9])]), photoBox),
+    ).toBeUndefined();
     expect(cleanJpeg(plain.subarray(0, plain.length - 2), photoBox)).toBeUndefined();
     expect(cleanJpeg(plain.subarray(0, plain.length - 20), photoBox)).toBeUndefined();
     expect(cleanJpeg(plain.subarray(2), photoBox)).toBeUndefined();
@@ -180,7 +184,10 @@ describe('cleanJpeg', () => {
     for (const order of ['II', 'MM'] as const) {
       expect(cleanJpeg(withExif(exifPayload(1, order)), photoBox)?.bytes.equals(plain)).toBe(true);
       for (const orientation of [0, 3, 6, 8, 9]) {
-        expect(cleanJpeg(withExif(exifPayload(orientation, order)), photoBox), `${order} ${orientation}`).toBeUndefined();
+        expect(
+          cleanJpeg(withExif(exifPayload(orientation, order)), photoBox),
+          `${order} ${orientation}`,
+        ).toBeUndefined();
       }
     }
     const cut = exifPayload(1, 'MM').subarray(0, 20);

@@ -18,8 +18,18 @@ import { checkIns } from '../../db/schema/index';
 
 type Upload = { field: string; bytes: Buffer; type: string; name: string };
 
-const image = (bytes: Buffer, type = 'image/jpeg'): Upload => ({ field: 'image', bytes, type, name: 'photo.jpg' });
-const thumbnail = (bytes: Buffer): Upload => ({ field: 'thumbnail', bytes, type: 'image/jpeg', name: 't.jpg' });
+const image = (bytes: Buffer, type = 'image/jpeg'): Upload => ({
+  field: 'image',
+  bytes,
+  type,
+  name: 'photo.jpg',
+});
+const thumbnail = (bytes: Buffer): Upload => ({
+  field: 'thumbnail',
+  bytes,
+  type: 'image/jpeg',
+  name: 't.jpg',
+});
 
 describe('check-in photos: verified and cleaned, re-encoded only when they must be (decision 075)', () => {
   let t: TestApp;
@@ -91,7 +101,9 @@ describe('check-in photos: verified and cleaned, re-encoded only when they must 
   });
 
   it('turns a photo with EXIF orientation 6 upright and fits one over the box, the old way', async () => {
-    const turned = await checkIn([image(await solidImage(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer())]);
+    const turned = await checkIn([
+      image(await solidImage(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer()),
+    ]);
     expect(turned.response.statusCode).toBe(201);
     const upright = await sharp(turned.photo).metadata();
     expect({ width: upright.width, height: upright.height, exif: upright.exif }).toEqual({
@@ -105,7 +117,10 @@ describe('check-in photos: verified and cleaned, re-encoded only when they must 
     const fitted = await sharp(large.photo).metadata();
     expect({ width: fitted.width, height: fitted.height }).toEqual({ width: 1080, height: 1800 });
     const fittedThumbnail = await sharp(large.thumbnail).metadata();
-    expect({ width: fittedThumbnail.width, height: fittedThumbnail.height }).toEqual({ width: 320, height: 320 });
+    expect({ width: fittedThumbnail.width, height: fittedThumbnail.height }).toEqual({
+      width: 320,
+      height: 320,
+    });
   });
 
   it('re-encodes a CMYK JPEG and a PNG to an RGB JPEG', async () => {
@@ -114,7 +129,10 @@ describe('check-in photos: verified and cleaned, re-encoded only when they must 
     for (const stored of [cmyk, png]) {
       expect(stored.response.statusCode).toBe(201);
       const metadata = await sharp(stored.photo).metadata();
-      expect({ format: metadata.format, channels: metadata.channels }).toEqual({ format: 'jpeg', channels: 3 });
+      expect({ format: metadata.format, channels: metadata.channels }).toEqual({
+        format: 'jpeg',
+        channels: 3,
+      });
     }
   });
 
