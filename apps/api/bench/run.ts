@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { processPhoto, processThumbnail } from '../src/adapters/images';
+import { checkInPhoto, checkInThumbnail } from '../src/adapters/images';
 import { createLocalStorage } from '../src/adapters/storage-local';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -201,7 +201,7 @@ function photoCheckInMeasures(setUp: CheckInSetUp, serviceWork?: CheckInServiceW
   const warmup = 24;
   const requests = Math.min(photoCheckIns, Math.floor(kids.length / 3) - warmup);
   const size = `1080x1920 JPEG, ${Math.round(photo.length / 1024)} KB`;
-  const images = () => Promise.all([processPhoto(photo), processThumbnail(thumbnail)]);
+  const images = () => Promise.all([checkInPhoto(photo), checkInThumbnail(thumbnail)]);
   const checkIn = (offset: number, body: CheckInSetUp['body']) => (index: number) => {
     const child = kids[offset + index] as { id: string; centreId: string };
     return {
@@ -223,15 +223,15 @@ function photoCheckInMeasures(setUp: CheckInSetUp, serviceWork?: CheckInServiceW
               run: (index: number) =>
                 serviceWork.record(kids[2 * (requests + warmup) + index] as { id: string; centreId: string }),
             },
-            floor: { name: 'the images alone (processPhoto and processThumbnail)', run: images },
+            floor: { name: 'the images alone (checkInPhoto and checkInThumbnail)', run: images },
           }
-        : { raw: { name: 'the images alone (processPhoto and processThumbnail)', run: images } }),
+        : { raw: { name: 'the images alone (checkInPhoto and checkInThumbnail)', run: images } }),
     },
     {
       name: `POST /api/v2/center/students/:id/check-in (${size} alone, the job makes the thumbnail, 8 at a time)`,
       request: checkIn(requests + warmup, setUp.photoOnlyBody),
       timing: { requests, concurrency: 8, status: 201, warmup },
-      raw: { name: 'the photo pipeline alone (processPhoto)', run: () => processPhoto(photo) },
+      raw: { name: 'the photo pipeline alone (checkInPhoto)', run: () => checkInPhoto(photo) },
     },
   ];
 }

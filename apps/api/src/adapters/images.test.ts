@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import {
+  afterStartOfImage,
+  canvasJpeg,
+  gpsExifSegment,
+  htmlPayload,
+  jpegSegment,
+} from '../../test/jpeg-bytes';
 import { AppError } from '../http/app-error';
 import {
+  checkInPhoto,
+  checkInThumbnail,
   makeThumbnail,
   maxPhotoMegapixels,
   processPhoto,
@@ -180,6 +189,84 @@ describe('processPhoto', () => {
 
     const exactly = await solid(4000, 4000).jpeg().toBuffer();
     expect((await processPhoto(exactly)).height).toBe(1080);
+  });
+});
+
+describe('checkInPhoto and checkInThumbnail', () => {
+  const heicLike = Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1');
+  const truncatedSegment = Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xf0, 0x45, 0x78, 0x69, 0x66]);
+
+  it('store a clean canvas JPEG as sent, and a phone JPEG less its metadata, without decoding', async () => {
+    const photo = await canvasJpeg(1080, 1920);
+    const stored = await checkInPhoto(photo);
+    expect(stored).toEqual({ photo, width: 1080, height: 1920 });
+    expect(stored.photo).toBe(photo);
+    const thumbnail = await canvasJpeg(180, 320);
+    expect(await checkInThumbnail(thumbnail)).toBe(thumbnail);
+
+    const withGps = afterStartOfImage(thumbnail, await gpsExifSegment(), jpegSegment(0xfe, htmlPayload));
+    expect((await checkInThumbnail(withGps)).equals(thumbnail)).toBe(true);
+  });
+
+  it('turn a photo with EXIF orientation 6 upright the old way', async () => {
+    const input = await solid(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const { photo, width, height } = await checkInPhoto(input);
+    expect({ width, height }).toEqual({ width: 200, height: 400 });
+    const after = await sharp(photo).metadata();
+    expect({ width: after.width, height: after.height, orientation: after.orientation }).toEqual({
+      width: 200,
+      height: 400,
+      orientation: undefined,
+    });
+    expect(after.exif).toBeUndefined();
+  });
+
+  it('fit a JPEG over the box the old way (a landscape 1920x1080 too), and a thumbnail over 320 px', async () => {
+    const tall = await checkInPhoto(await solid(1200, 1600).jpeg().toBuffer());
+    expect({ width: tall.width, height: tall.height }).toEqual({ width: 1080, height: 1440 });
+    const landscape = await checkInPhoto(await canvasJpeg(1920, 1080));
+    expect({ width: landscape.width, height: landscape.height }).toEqual({ width: 1080, height: 608 });
+    const thumbnail = await sharp(await checkInThumbnail(await canvasJpeg(400, 300))).metadata();
+    expect({ width: thumbnail.width, height: thumbnail.height }).toEqual({ width: 320, height: 240 });
+  });
+
+  it('re-encode CMYK, PNG and WebP to an RGB JPEG the old way', async () => {
+    const cmyk = await solid(64, 48).toColourspace('cmyk').jpeg().toBuffer();
+    expect((await sharp(cmyk).metadata()).channels).toBe(4);
+    for (const input of [cmyk, await solid(64, 48).png().toBuffer(), await solid(64, 48).webp().toBuffer()]) {
+      const { photo } = await checkInPhoto(input);
+      const metadata = await sharp(photo).metadata();
+      expect({ format: metadata.format, channels: metadata.channels, space: metadata.space }).toEqual({
+        format: 'jpeg',
+        channels: 3,
+        space: 'srgb',
+      });
+      const thumbnail = await sharp(await checkInThumbnail(input)).metadata();
+      expect({ format: thumbnail.format, channels: thumbnail.channels }).toEqual({
+        format: 'jpeg',
+        channels: 3,
+      });
+    }
+  });
+
+  it('refuse what sharp cannot read either with 415, and too many bytes or pixels with 413, as before', async () => {
+    const tooLarge = Buffer.alloc(11 * 1024 * 1024);
+    tooLarge.set([0xff, 0xd8, 0xff], 0);
+    const tooManyPixels = await solid(4001, 4000).png({ compressionLevel: 1 }).toBuffer();
+    for (const [input, status] of [
+      [truncatedSegment, 415],
+      [heicLike, 415],
+      [Buffer.from(htmlPayload), 415],
+      [tooLarge, 413],
+      [tooManyPixels, 413],
+    ] as const) {
+      expect((await rejection(checkInPhoto(input))).statusCode).toBe(status);
+      const thumbnail = await rejection(checkInThumbnail(input));
+      expect({ status: thumbnail.statusCode, field: thumbnail.field }).toEqual({
+        status,
+        field: 'thumbnail',
+      });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { message } from '@cic/contract';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error';
+import { cleanJpeg } from './jpeg-clean';
 
 export const maxPhotoBytes = 10 * 1024 * 1024;
 /**
@@ -15,7 +16,10 @@ export const decodeOptions = { failOn: 'error', limitInputPixels: maxPhotoMegapi
 const photoBox = { width: 1080, height: 1920 };
 const thumbnailBox = { width: 320, height: 320 };
 
-/** A checked, re-encoded photo; `thumbnail` only where it is made in the request (activities). */
+/**
+ * A checked photo (re-encoded, or a check-in's cleaned JPEG); `thumbnail` only where it is made in
+ * the request (activities).
+ */
 export type ProcessedPhoto = { photo: Buffer; width: number; height: number };
 export type PhotoWithThumbnail = ProcessedPhoto & { thumbnail: Buffer };
 
@@ -134,9 +138,9 @@ export async function processPhotoWithThumbnail(bytes: Buffer): Promise<PhotoWit
 }
 
 /**
- * A thumbnail the teacher's phone made beside the photo: checked like a photo and re-encoded
- * within 320x320 (from a thumbnail-sized upload about a millisecond, instead of the job's decode
- * of the whole photo). Errors name the form field `thumbnail`.
+ * A thumbnail the teacher's phone made beside the photo, when `checkInThumbnail` cannot store it
+ * as sent: checked like a photo and re-encoded within 320x320 (from a thumbnail-sized upload about
+ * a millisecond). Errors name the form field `thumbnail`.
  */
 export async function processThumbnail(bytes: Buffer): Promise<Buffer> {
   const field = 'thumbnail';
@@ -150,7 +154,29 @@ export async function processThumbnail(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** The thumbnail of a photo already stored by `processPhoto` (the check-in thumbnail job). */
+/**
+ * A check-in photo (decision 075): a plain JPEG within 1080x1920 (what the teacher's phone draws on
+ * its canvas) is stored as sent, less its metadata, without decoding; anything else goes through
+ * `processPhoto`. Size and type are checked first either way.
+ */
+export async function checkInPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (checkedType(bytes) === 'jpeg') {
+    const cleaned = cleanJpeg(bytes, photoBox);
+    if (cleaned) return { photo: cleaned.bytes, width: cleaned.width, height: cleaned.height };
+  }
+  return processPhoto(bytes);
+}
+
+/** The phone's thumbnail of a check-in: as `checkInPhoto` within 320x320, else `processThumbnail`. */
+export async function checkInThumbnail(bytes: Buffer): Promise<Buffer> {
+  if (checkedType(bytes, 'thumbnail') === 'jpeg') {
+    const cleaned = cleanJpeg(bytes, thumbnailBox);
+    if (cleaned) return cleaned.bytes;
+  }
+  return processThumbnail(bytes);
+}
+
+/** The thumbnail of a photo already stored by `checkInPhoto` (the check-in thumbnail job). */
 export function makeThumbnail(storedPhoto: Buffer): Promise<Buffer> {
   return thumbnailOf(sharp(storedPhoto, decodeOptions));
 }

@@ -50,8 +50,8 @@ export async function encodeJpeg(
 }
 
 /**
- * The check-in thumbnail drawn from the same picture: the server keeps it as it is (re-encoded)
- * instead of decoding the whole photo again for it, which at the morning peak is a third of its work.
+ * The check-in thumbnail drawn from the same picture: the server keeps it as sent, less any
+ * metadata (decision 075), instead of decoding the whole photo again for it.
  */
 export function encodeThumbnail(source: CanvasImageSource, size: { width: number; height: number }) {
   const canvas = document.createElement('canvas');

@@ -11,7 +11,7 @@ import {
   message,
   nextCheckInAction,
 } from '@cic/contract';
-import { processPhoto, processThumbnail } from '../../adapters/images';
+import { checkInPhoto, checkInThumbnail } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
@@ -90,16 +90,16 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
 
   const discard = (keys: string[]) => discardFiles(ctx.storage, keys);
 
-  /** The photo re-encoded and stored, with the phone's thumbnail when it sent one (else the photo stands in). */
+  /** The photo checked and stored, with the phone's thumbnail when it sent one (else the photo stands in). */
   async function storeUpload(day: string, upload: { image: Buffer; thumbnail?: Buffer | undefined }) {
     if (upload.thumbnail) {
       const [processed, thumbnail] = await Promise.all([
-        processPhoto(upload.image),
-        processThumbnail(upload.thumbnail),
+        checkInPhoto(upload.image),
+        checkInThumbnail(upload.thumbnail),
       ]);
       return storeProcessedPhoto(ctx.storage, 'check-ins', day, { ...processed, thumbnail });
     }
-    const { photo } = await processPhoto(upload.image);
+    const { photo } = await checkInPhoto(upload.image);
     const photoKey = newPhotoKey('check-ins', day);
     await ctx.storage.put(photoKey, photo, 'image/jpeg');
     return { photoKey, thumbnailKey: photoKey };
