@@ -22,9 +22,9 @@ describe('local storage', () => {
     await storage.put('check-ins/2026/11/a.jpg', bytes, 'image/jpeg');
     expect(await readFile(path.join(dataDir, 'uploads', 'check-ins', '2026', '11', 'a.jpg'))).toEqual(bytes);
     expect(await storage.get('check-ins/2026/11/a.jpg')).toEqual({ bytes, contentType: 'image/jpeg' });
-    // No temporary files are left behind.
     const names = await readdir(path.join(dataDir, 'uploads', 'check-ins', '2026', '11'));
-    expect(names.sort()).toEqual(['.a.jpg.type', 'a.jpg']);
+    // No temporary files, and no sidecar where the extension says the type.
+    expect(names.sort()).toEqual(['a.jpg']);
 
     await storage.delete('check-ins/2026/11/a.jpg');
     expect(await storage.get('check-ins/2026/11/a.jpg')).toBeNull();
@@ -127,26 +127,29 @@ describe('local storage', () => {
 
   it('sweeps what interrupted writes left once old enough, and keeps fresh ones and finished files', async () => {
     const folder = path.join(dataDir, 'uploads', 'sweep');
-    await storage.put('sweep/kept.jpg', Buffer.from('kept'), 'image/jpeg');
+    // A type its name does not say, so the finished file has a sidecar too.
+    await storage.put('sweep/kept', Buffer.from('kept'), 'text/csv');
     // What a crash between writing and renaming leaves: the temporary file and the sidecar.
     await writeFile(path.join(folder, '.lost.jpg.0123456789ab.tmp'), 'half');
     await writeFile(path.join(folder, '.lost.jpg.type'), 'image/jpeg');
     await writeFile(path.join(folder, '.fresh.jpg.ba9876543210.tmp'), 'in progress');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    for (const name of ['.lost.jpg.0123456789ab.tmp', '.lost.jpg.type', 'kept.jpg', '.kept.jpg.type']) {
+    for (const name of ['.lost.jpg.0123456789ab.tmp', '.lost.jpg.type', 'kept', '.kept.type']) {
       await utimes(path.join(folder, name), twoHoursAgo, twoHoursAgo);
     }
 
     const removed = await storage.sweepUnfinishedWrites(new Date(Date.now() - 60 * 60 * 1000));
     expect(removed).toBe(2);
-    expect((await readdir(folder)).sort()).toEqual([
-      '.fresh.jpg.ba9876543210.tmp',
-      '.kept.jpg.type',
-      'kept.jpg',
-    ]);
-    expect(await storage.get('sweep/kept.jpg')).toEqual({
+    expect((await readdir(folder)).sort()).toEqual(['.fresh.jpg.ba9876543210.tmp', '.kept.type', 'kept']);
+    expect(await storage.get('sweep/kept')).toEqual({
       bytes: Buffer.from('kept'),
-      contentType: 'image/jpeg',
+      contentType: 'text/csv',
     });
+  });
+  it('makes a folder again when it was removed after a first write there', async () => {
+    await storage.put('again/one.jpg', Buffer.from('one'), 'image/jpeg');
+    await rm(path.join(dataDir, 'uploads', 'again'), { recursive: true, force: true });
+    await storage.put('again/two.jpg', Buffer.from('two'), 'image/jpeg');
+    expect((await storage.get('again/two.jpg'))?.bytes).toEqual(Buffer.from('two'));
   });
 });
