@@ -53,7 +53,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 export async function startApiProcesses(count: number, env: Record<string, string>): Promise<ApiProcess[]> {
   const first = await startApiProcess(env);
   const others = await Promise.allSettled(Array.from({ length: count - 1 }, () => startApiProcess(env)));
-  const started = [first, ...others.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))];
+  const started = [
+    first,
+    ...others.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+  ];
   const failed = others.find((result) => result.status === 'rejected');
   if (failed) {
     await Promise.all(started.map((process) => process.stop()));
