@@ -16,7 +16,8 @@ import { seedScale } from '../src/db/seed/scale';
 import { centreStudentsSqlForBench } from '../src/modules/centre-check-ins';
 import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
-import { startApiProcess } from './api-process';
+import { measureBalancedCheckIns } from './balanced-check-ins';
+import { type BenchApi, startBenchApi } from './bench-api';
 import { makeBenchPhoto, makeBenchThumbnail } from './bench-photo';
 import {
   type CheckInSetUp,
@@ -24,7 +25,7 @@ import {
   startNotificationSinks,
 } from './check-in-notifications';
 import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-service-work';
-import { machineMeter, processMeter, thisProcessMeter } from './cpu-meters';
+import { machineMeter, thisProcessMeter } from './cpu-meters';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, routeCall, type TimingOptions } from './measure';
 import { measureOvertimeInvoicing } from './overtime-invoicing';
@@ -46,6 +47,8 @@ const scale = {
   days: Number(process.env.BENCH_DAYS ?? 30),
 };
 const photoCheckIns = Number(process.env.BENCH_CHECKINS ?? 500);
+/** `BENCH_PROCESSES=2`: on PostgreSQL, that many API processes behind HAProxy (decision 077). */
+const apiProcesses = Number(process.env.BENCH_PROCESSES ?? 1);
 /** `BENCH_ONLY=overtime`: after the seed, the overtime report and its invoicing alone. */
 const overtimeOnly = process.env.BENCH_ONLY === 'overtime';
 /** `BENCH_ONLY=check-ins`: after the seed, the photo check-ins alone. */
@@ -268,20 +271,23 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     { database, storage: createLocalStorage(config) },
   );
   const app = await buildApp(ctx);
-  const server = serverUrl
-    ? await startApiProcess({
-        ...env,
-        DATABASE_URL: serverUrl,
-        DEMO_SEED: 'false',
-        SMTP_URL: sinks.smtpUrl,
-        PUSH_SERVICE_ORIGINS: sinks.pushOrigin,
-      })
-    : { origin: await app.listen({ host: '127.0.0.1', port: 0 }), pid: undefined, stop: async () => {} };
+  const server: BenchApi = serverUrl
+    ? await startBenchApi(
+        {
+          ...env,
+          DATABASE_URL: serverUrl,
+          DEMO_SEED: 'false',
+          SMTP_URL: sinks.smtpUrl,
+          PUSH_SERVICE_ORIGINS: sinks.pushOrigin,
+        },
+        apiProcesses,
+      )
+    : { origin: await app.listen({ host: '127.0.0.1', port: 0 }), meters: [], stop: async () => {} };
   // Where each side's CPU goes: this process is the client over HTTP and does the raw work itself.
   const meters = [
     machineMeter,
-    ...(server.pid ? [processMeter('API', server.pid)] : []),
-    thisProcessMeter(server.pid ? 'bench' : 'bench and API'),
+    ...server.meters,
+    thisProcessMeter(server.meters.length > 0 ? 'bench' : 'bench and API'),
   ];
   const address = server.origin;
   const http = createHttpCaller(address, 8);
@@ -309,6 +315,19 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       }
     }
     await serviceWork?.stop();
+    if (server.direct) {
+      const direct = createHttpCaller(server.direct, 8);
+      const balanced = await measureBalancedCheckIns(
+        { balanced: http, direct },
+        database,
+        checkIns,
+        meters,
+        photoCheckIns,
+      );
+      direct.close();
+      rows.push(balanced.row);
+      notes.push(balanced.note);
+    }
     if (!checkInsOnly) {
       const notifications = await measureCheckInNotifications(http, ctx, checkIns, sinks);
       rows.push(...notifications.rows.map((result) => ({ http: result })));
@@ -382,7 +401,14 @@ function print(run: Awaited<ReturnType<typeof runOn>>) {
 if (process.env.POSTGRES_URL) {
   const url = process.env.POSTGRES_URL;
   print(
-    await runOn('PostgreSQL server, API in its own process', openDatabase({ databaseUrl: url }), scale, url),
+    await runOn(
+      apiProcesses > 1
+        ? `PostgreSQL server, ${apiProcesses} API processes behind HAProxy`
+        : 'PostgreSQL server, API in its own process',
+      openDatabase({ databaseUrl: url }),
+      scale,
+      url,
+    ),
   );
 } else {
   console.log(
