@@ -1,5 +1,6 @@
 -- Issue 29 (decision 076): a check-in adds its change to the kept counts instead of recounting the
 -- centre's day. Children changes still recount (migration 0005).
+--
 -- Makes the missing rows of the pairs and locks every row of the pairs in key order; answers the
 -- pairs whose row it made, which hold no count yet. Lock first, count after: the next statement
 -- takes a new READ COMMITTED snapshot that sees every change committed before the lock.
