@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -19,12 +18,15 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
   let t: TestApp;
   let url: string;
   const clients: pg.Client[] = [];
+  /** Reads and fills from outside the connections under test. */
+  let observer: pg.Client;
 
   beforeAll(async () => {
     t = await buildTestApp();
     const connection = t.ctx.database.queueConnection;
     if (!('url' in connection)) throw new Error('a PostgreSQL server is needed');
     url = connection.url;
+    observer = (await connect()).client;
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.end()));
@@ -60,8 +62,9 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
   /** Until the connection waits for a lock another one holds. */
   async function waitsForLock(pid: number) {
     for (let tries = 0; tries < 500; tries += 1) {
-      const { rows } = await t.ctx.db.execute<{ wait: string | null }>(
-        sql`select wait_event_type as wait from pg_stat_activity where pid = ${pid}`,
+      const { rows } = await observer.query<{ wait: string | null }>(
+        'select wait_event_type as wait from pg_stat_activity where pid = $1',
+        [pid],
       );
       if (rows[0]?.wait === 'Lock') return;
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -70,8 +73,9 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
   }
 
   async function countsOf(centreId: string, day: string) {
-    const { rows } = await t.ctx.db.execute<{ checked_in: number; checked_out: number; compliant: number }>(
-      sql`select checked_in, checked_out, compliant from centre_day_counts where centre_id = ${centreId} and day = ${day}::date`,
+    const { rows } = await observer.query<{ checked_in: number; checked_out: number; compliant: number }>(
+      'select checked_in, checked_out, compliant from centre_day_counts where centre_id = $1 and day = $2',
+      [centreId, day],
     );
     return rows[0];
   }
@@ -79,15 +83,16 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
   async function centreWithChildren(name: string, size: number) {
     const centre = await addCentre(t.ctx, name);
     const manager = await addManager(t.ctx, centre.id, 'Teacher');
-    const kids = [];
-    for (let n = 0; n < size; n += 1) kids.push(await addChild(t.ctx, centre.id, `${name} child ${n}`));
-    return { centre, manager, kids };
+    const childIds: string[] = [];
+    for (let n = 0; n < size; n += 1)
+      childIds.push((await addChild(t.ctx, centre.id, `${name} child ${n}`)).id);
+    return { centre, manager, childIds };
   }
 
   it('counts check-ins of one child and of other children that waited for the day held by another', async () => {
     const day = '2026-06-01';
-    const { centre, manager, kids } = await centreWithChildren('Concurrent Day', 4);
-    const [x, y, z] = kids as [{ id: string }, { id: string }, { id: string }];
+    const { centre, manager, childIds } = await centreWithChildren('Concurrent Day', 4);
+    const [x, y, z] = childIds as [string, string, string];
     const record = (childId: string, status: Status) => ({
       childId,
       centreId: centre.id,
@@ -95,7 +100,7 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
       status,
       day,
     });
-    await t.ctx.db.execute(sql`select centre_day_counts_fill(${day}::date)`);
+    await observer.query('select centre_day_counts_fill($1)', [day]);
 
     // `a` holds the centre's day; the others write their records and wait in their triggers.
     const a = await connect();
@@ -105,7 +110,7 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
       day,
     ]);
     const waiting = await Promise.all(
-      [record(x.id, 'CHECKIN'), record(x.id, 'CHECKOUT'), record(y.id, 'CHECKIN')].map(async (written) => {
+      [record(x, 'CHECKIN'), record(x, 'CHECKOUT'), record(y, 'CHECKIN')].map(async (written) => {
         const connection = await connect();
         await connection.client.query('begin');
         return { ...connection, done: insert(connection.client, written) };
@@ -113,7 +118,7 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
     );
     for (const connection of waiting) await waitsForLock(connection.pid);
     // `a`'s own check-in counts without seeing theirs (not committed yet).
-    await insert(a.client, record(z.id, 'CHECKIN'));
+    await insert(a.client, record(z, 'CHECKIN'));
     await a.client.query('commit');
 
     // Each gets the lock in turn and commits; the next one's count sees it.
@@ -130,8 +135,8 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
 
   it('counts a repeated check-in of the same child once, whether the first is committed or rolled back', async () => {
     const day = '2026-06-02';
-    const { centre, manager, kids } = await centreWithChildren('Concurrent Repeat', 2);
-    const [x, y] = kids as [{ id: string }, { id: string }];
+    const { centre, manager, childIds } = await centreWithChildren('Concurrent Repeat', 2);
+    const [x, y] = childIds as [string, string];
     const record = (childId: string) => ({
       childId,
       centreId: centre.id,
@@ -139,7 +144,7 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
       status: 'CHECKIN' as const,
       day,
     });
-    await t.ctx.db.execute(sql`select centre_day_counts_fill(${day}::date)`);
+    await observer.query('select centre_day_counts_fill($1)', [day]);
 
     for (const [child, ending] of [
       [x, 'commit'],
@@ -148,9 +153,9 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
       const first = await connect();
       const second = await connect();
       await first.client.query('begin');
-      await insert(first.client, record(child.id));
+      await insert(first.client, record(child));
       // The second waits on the unique key for the first to end.
-      const again = insert(second.client, record(child.id)).then(
+      const again = insert(second.client, record(child)).then(
         () => 'counted',
         (error: { code?: string }) => (error.code === '23505' ? 'refused' : `failed ${error.code}`),
       );
@@ -169,15 +174,14 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
       await centreWithChildren('Concurrent North', 6),
       await centreWithChildren('Concurrent South', 6),
     ];
-    for (const day of days.slice(0, 1))
-      await t.ctx.db.execute(sql`select centre_day_counts_fill(${day}::date)`);
+    for (const day of days.slice(0, 1)) await observer.query('select centre_day_counts_fill($1)', [day]);
 
     const run = async (seed: number) => {
       const random = new Random(seed);
       const { client } = await connect();
       for (let step = 0; step < 40; step += 1) {
-        const { centre, manager, kids } = random.pick(centres);
-        const childId = random.pick(kids).id;
+        const { centre, manager, childIds } = random.pick(centres);
+        const childId = random.pick(childIds);
         const day = random.pick(days);
         const status = random.pick(['CHECKIN', 'CHECKOUT'] as const);
         const draw = random.float();
@@ -202,7 +206,7 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
             const other = random.pick(centres);
             await insert(client, { childId, centreId: centre.id, managerId: manager.id, status, day });
             await insert(client, {
-              childId: random.pick(other.kids).id,
+              childId: random.pick(other.childIds),
               centreId: other.centre.id,
               managerId: other.manager.id,
               status,
@@ -222,8 +226,9 @@ describe.runIf(serverUrl())('kept centre-day counts under concurrent check-ins',
     const { kept, raw, keptKeys } = await keptAndRaw(t.ctx.db, days[0] as string, days[1] as string);
     expect(keptKeys.length).toBeGreaterThanOrEqual(centres.length);
     expect(kept).toEqual(raw);
-    const { rows } = await t.ctx.db.execute<{ records: number }>(
-      sql`select count(*)::int as records from check_ins where local_date between ${days[0]}::date and ${days[1]}::date`,
+    const { rows } = await observer.query<{ records: number }>(
+      'select count(*)::int as records from check_ins where local_date between $1 and $2',
+      days,
     );
     expect(rows[0]?.records).toBeGreaterThan(10);
   });
