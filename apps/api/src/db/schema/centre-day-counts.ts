@@ -5,8 +5,10 @@ import { centres } from './centres';
  * The counts behind a centre's attendance figures for one Kuala Lumpur day (decisions 019, 043),
  * kept by database triggers whenever `check_ins` or `children` change (migration
  * 0005_centre_day_counts: `centre_day_counts_of` is the one SQL definition, the same as the raw
- * query's). A day's rows for every centre are filled on the first list of that day. The counts
- * are not indexed, so the updates of the morning peak stay heap-only (HOT).
+ * query's; children's changes recount with it). A check-in adds its change instead (migration
+ * 0017, decision 076: `centre_day_counts_add`). A day's rows for every centre are filled on the
+ * first list of that day. The counts are not indexed, so the updates of the morning peak stay
+ * heap-only (HOT).
  */
 export const centreDayCounts = pgTable(
   'centre_day_counts',
