@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 
 /**
- * A stand-in for what the browser uploads: a 1080x1920 JPEG of about 300 KB (the camera capture
- * shrunk in the browser), with EXIF as a phone would add. Smooth noise compresses like a photo;
- * the quality is stepped down until the file is at most ~320 KB.
+ * A stand-in for what the teacher's page uploads: a 1080x1920 JPEG of about 300 KB, the camera
+ * frame drawn on a canvas and encoded there, so without EXIF (decision 075: stored as sent). Smooth
+ * noise compresses like a photo; the quality is stepped down until the file is at most ~320 KB.
  */
 export async function makeBenchPhoto(): Promise<Buffer> {
   const base = await sharp({
@@ -19,11 +19,7 @@ export async function makeBenchPhoto(): Promise<Buffer> {
     .toBuffer();
   let photo: Buffer = Buffer.alloc(0);
   for (let quality = 90; quality >= 40; quality -= 5) {
-    photo = await sharp(base)
-      .resize(1080, 1920, { kernel: 'cubic' })
-      .jpeg({ quality })
-      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Bench Phone' } })
-      .toBuffer();
+    photo = await sharp(base).resize(1080, 1920, { kernel: 'cubic' }).jpeg({ quality }).toBuffer();
     if (photo.length <= 320 * 1024) break;
   }
   return photo;
