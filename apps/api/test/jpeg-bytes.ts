@@ -32,18 +32,21 @@ export async function canvasJpeg(width: number, height: number): Promise<Buffer>
   return afterStartOfImage(await solidImage(width, height).jpeg({ quality: 75 }).toBuffer(), jfifSegment);
 }
 
+/** Where a phone's camera app says the photo was taken (Kuala Lumpur), as sharp's `withExif` takes it. */
+export const phoneGpsTags = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '3/1 8/1 0/1',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '101/1 41/1 0/1',
+};
+
 /** An APP1 Exif segment with GPS and camera details, as a phone's camera app writes it. */
 export async function gpsExifSegment(): Promise<Buffer> {
   const withExif = await solidImage(8, 8)
     .jpeg()
     .withExif({
       IFD0: { Make: 'PhoneCo', Artist: 'Parent phone' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '3/1 8/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '101/1 41/1 0/1',
-      },
+      IFD3: phoneGpsTags,
     })
     .toBuffer();
   // sharp writes the Exif segment right after SOI.

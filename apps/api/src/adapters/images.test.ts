@@ -6,6 +6,7 @@ import {
   gpsExifSegment,
   htmlPayload,
   jpegSegment,
+  phoneGpsTags,
 } from '../../test/jpeg-bytes';
 import { AppError } from '../http/app-error';
 import {
@@ -39,12 +40,7 @@ describe('processPhoto', () => {
       .jpeg()
       .withExif({
         IFD0: { Copyright: 'Someone', Artist: 'Parent phone', Make: 'PhoneCo' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '3/1 8/1 0/1',
-          GPSLongitudeRef: 'E',
-          GPSLongitude: '101/1 41/1 0/1',
-        },
+        IFD3: phoneGpsTags,
       })
       .toBuffer();
     const before = await sharp(input).metadata();
