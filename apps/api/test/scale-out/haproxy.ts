@@ -7,9 +7,16 @@ import { exited, keepOutput, stopChild } from './child-process';
 import { freePort } from './free-port';
 import { pollUntil } from './poll';
 
-/** True when Debian's `haproxy` can be run from PATH. */
+/**
+ * Debian's `haproxy`: from PATH, else where Debian puts it (`/usr/sbin`, which a non-root PATH
+ * often lacks); undefined when it is not installed.
+ */
+const haproxyBinary = ['haproxy', '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find(
+  (binary) => spawnSync(binary, ['-v'], { stdio: 'ignore' }).status === 0,
+);
+
 export function haproxyInstalled(): boolean {
-  return spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
+  return haproxyBinary !== undefined;
 }
 
 /** One line of `show stat` for a server behind the proxy. */
@@ -79,7 +86,9 @@ export async function startHaproxy(origins: string[]) {
   const port = await freePort();
   const configFile = path.join(folder, 'haproxy.cfg');
   await writeFile(configFile, configuration(port, socket, origins));
-  const child = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(haproxyBinary ?? 'haproxy', ['-db', '-f', configFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = keepOutput(child);
   let gone = false;
   void exited(child).then(() => {
