@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toastError } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { type ReportChoice, useConvertToInvoices, usePayStudents } from '../api/invoice-report';
+import { InvoicesMadeFooter } from './invoices-made-footer';
 import { newPaymentFields, PaymentFields, type PaymentFieldValues } from './payment-fields';
 
 /** A report page's request: convert (to drafts or issued invoices) or pay; `done` runs on success. */
@@ -130,16 +130,7 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
         onOpenChange={(open) => (open ? undefined : setMade(null))}
         title={made?.kind === 'pay' ? t('invoicing.paidTitle') : t('invoicing.madeTitle')}
         description={madeText(made)}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setMade(null)}>
-              {t('invoicing.stay')}
-            </Button>
-            <Button asChild>
-              <Link to={invoicesHref}>{t('invoicing.openInvoices')}</Link>
-            </Button>
-          </>
-        }
+        footer={<InvoicesMadeFooter onStay={() => setMade(null)} invoicesHref={invoicesHref} />}
       />
     </>
   );

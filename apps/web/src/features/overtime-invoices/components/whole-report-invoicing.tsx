@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { messageText } from '@/i18n/i18n';
 import { getErrorMessage } from '@/lib/api-client';
 import { overtimeInvoicesKey } from '../api/invoices-key';
 import { useInvoicingRun, useStartInvoicingRun } from '../api/invoicing-run';
+import { InvoicesMadeFooter } from './invoices-made-footer';
 
 /** The two kinds of run, in the dialog's order; each names its label and hint under `invoicing.whole.`. */
 const kinds = ['proforma', 'issued'] as const;
@@ -81,14 +82,7 @@ export function WholeReportInvoicing({ reportId, onChanged, invoicesHref }: Whol
           }
           footer={
             run?.status === 'DONE' ? (
-              <>
-                <Button variant="outline" onClick={close}>
-                  {t('invoicing.stay')}
-                </Button>
-                <Button asChild>
-                  <Link to={invoicesHref}>{t('invoicing.openInvoices')}</Link>
-                </Button>
-              </>
+              <InvoicesMadeFooter onStay={close} invoicesHref={invoicesHref} />
             ) : (
               <Button variant="outline" onClick={close}>
                 {t('invoicing.whole.close')}
@@ -121,30 +115,15 @@ export function WholeReportInvoicing({ reportId, onChanged, invoicesHref }: Whol
           }
         >
           <div className="grid gap-4">
-            <fieldset className="grid gap-2">
-              <legend className="mb-1.5 text-sm font-medium text-zinc-800">
-                {t('invoicing.whole.kind')}
-              </legend>
-              {kinds.map((choice) => (
-                <label
-                  key={choice}
-                  className="flex items-start gap-3 rounded-lg border border-zinc-300 bg-white p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="invoice-kind"
-                    value={choice}
-                    checked={kind === choice}
-                    onChange={() => setKind(choice)}
-                    className="mt-0.5 size-4 accent-brand-600"
-                  />
-                  <span className="grid">
-                    <span className="font-medium text-zinc-900">{t(`invoicing.whole.kinds.${choice}`)}</span>
-                    <span className="text-xs text-zinc-600">{t(`invoicing.whole.kinds.${choice}Hint`)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceCards
+              legend={t('invoicing.whole.kind')}
+              name="invoice-kind"
+              choices={kinds}
+              value={kind}
+              onChange={setKind}
+              label={(choice) => t(`invoicing.whole.kinds.${choice}`)}
+              hint={(choice) => t(`invoicing.whole.kinds.${choice}Hint`)}
+            />
             {start.error ? (
               <p role="alert" className="text-sm text-red-700">
                 {getErrorMessage(start.error)}
