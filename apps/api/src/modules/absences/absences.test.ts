@@ -30,7 +30,9 @@ describe('absences reported by parents', () => {
     admin = await signInAs(t.ctx, 'admin', { modules: ['CHECKIN'] });
     const [family] = await t.ctx.db.insert(families).values({ namedAfter: 'Aminah' }).returning();
     if (!family) throw new Error('family not created');
-    await t.ctx.db.insert(familyMembers).values({ familyId: family.id, parentId: parent.id, relation: 'mother' });
+    await t.ctx.db
+      .insert(familyMembers)
+      .values({ familyId: family.id, parentId: parent.id, relation: 'mother' });
     childId = (await addChild(t.ctx, centre.id, 'Nur Aisyah', { familyId: family.id })).id;
     siblingId = (await addChild(t.ctx, centre.id, 'Nur Hana', { familyId: family.id })).id;
     await addChild(t.ctx, centre.id, 'Adam');
@@ -45,11 +47,16 @@ describe('absences reported by parents', () => {
   const withdraw = (absenceId: string, token = parent.token, id = childId) =>
     t.app.inject({ method: 'DELETE', url: `${path(id)}/${absenceId}`, headers: bearer(token) });
   const students = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/center/students', headers: bearer(teacher.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/center/students',
+      headers: bearer(teacher.token),
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data as { studentName: string; reportedAbsence: unknown }[];
   };
-  const studentNamed = async (name: string) => (await students()).find((student) => student.studentName === name);
+  const studentNamed = async (name: string) =>
+    (await students()).find((student) => student.studentName === name);
 
   it('reports one day and a range, answers them in the list with whether they can be withdrawn', async () => {
     now = start;
@@ -62,16 +69,28 @@ describe('absences reported by parents', () => {
     });
     const range = await report({ from: '2026-03-16', to: '2026-03-20', reason: 'HOLIDAY' });
     expect(range.statusCode).toBe(201);
-    const today = await report({ from: '2026-03-11', to: '2026-03-11', reason: 'FAMILY' }, parent.token, siblingId);
+    const today = await report(
+      { from: '2026-03-11', to: '2026-03-11', reason: 'FAMILY' },
+      parent.token,
+      siblingId,
+    );
     expect(today.statusCode).toBe(201);
     expect(today.json().data).toMatchObject({ withdrawable: false, note: null });
 
     const answer = await list();
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data.map((absence: { from: string }) => absence.from)).toEqual(['2026-03-12', '2026-03-16']);
+    expect(answer.json().data.map((absence: { from: string }) => absence.from)).toEqual([
+      '2026-03-12',
+      '2026-03-16',
+    ]);
     const [row] = await t.ctx.db.select().from(absences).where(eq(absences.id, tomorrow.json().data.id));
     // Facts, not words: the reason's code and the days.
-    expect(row).toMatchObject({ reason: 'SICK', firstDay: '2026-03-12', lastDay: '2026-03-12', reportedByParentId: parent.id });
+    expect(row).toMatchObject({
+      reason: 'SICK',
+      firstDay: '2026-03-12',
+      lastDay: '2026-03-12',
+      reportedByParentId: parent.id,
+    });
   });
 
   it('refuses a day before today, a range the wrong way round or longer than 31 days, and an unknown reason', async () => {
@@ -81,7 +100,11 @@ describe('absences reported by parents', () => {
       [{ from: '2026-03-25', to: '2026-03-24', reason: 'SICK' }, 'to', 'absences.toBeforeFrom'],
       [{ from: '2026-04-01', to: '2026-05-02', reason: 'SICK' }, 'to', 'absences.atMostDays'],
       [{ from: '2026-04-01', to: '2026-04-01', reason: 'BORED' }, 'reason', 'absences.reason'],
-      [{ from: '2026-04-01', to: '2026-04-01', reason: 'SICK', note: 'x'.repeat(501) }, 'note', 'absences.noteAtMost500'],
+      [
+        { from: '2026-04-01', to: '2026-04-01', reason: 'SICK', note: 'x'.repeat(501) },
+        'note',
+        'absences.noteAtMost500',
+      ],
       [{ from: '2026-02-30', to: '2026-04-01', reason: 'SICK' }, 'from', 'common.dateFormat'],
     ];
     for (const [payload, field, messageCode] of cases) {
@@ -100,7 +123,11 @@ describe('absences reported by parents', () => {
     const overlapping = await report({ from: '2026-03-20', to: '2026-03-23', reason: 'OTHER' });
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json()).toMatchObject({ success: false, messageCode: 'absences.overlaps' });
-    const sibling = await report({ from: '2026-03-20', to: '2026-03-23', reason: 'OTHER' }, parent.token, siblingId);
+    const sibling = await report(
+      { from: '2026-03-20', to: '2026-03-23', reason: 'OTHER' },
+      parent.token,
+      siblingId,
+    );
     expect(sibling.statusCode).toBe(201);
   });
 
@@ -109,7 +136,9 @@ describe('absences reported by parents', () => {
     const [mine] = (await list()).json().data as { id: string }[];
     if (!mine) throw new Error('no absence');
     expect((await list(stranger.token)).statusCode).toBe(404);
-    expect((await report({ from: '2026-04-10', to: '2026-04-10', reason: 'SICK' }, stranger.token)).statusCode).toBe(404);
+    expect(
+      (await report({ from: '2026-04-10', to: '2026-04-10', reason: 'SICK' }, stranger.token)).statusCode,
+    ).toBe(404);
     const withdrawn = await withdraw(mine.id, stranger.token);
     expect(withdrawn.statusCode).toBe(404);
     expect(withdrawn.json()).toMatchObject({ messageCode: 'pickup.childNotFound' });
@@ -135,36 +164,57 @@ describe('absences reported by parents', () => {
     expect(started.json()).toMatchObject({ success: false, messageCode: 'absences.alreadyStarted' });
     // A range under way stays as reported, too.
     now = klInstant('2026-03-17', '08:00');
-    const holiday = ((await list()).json().data as { id: string; from: string; withdrawable: boolean }[]).find(
-      (absence) => absence.from === '2026-03-16',
-    );
+    const holiday = (
+      (await list()).json().data as { id: string; from: string; withdrawable: boolean }[]
+    ).find((absence) => absence.from === '2026-03-16');
     expect(holiday?.withdrawable).toBe(false);
     expect((await withdraw(holiday?.id ?? '')).statusCode).toBe(409);
   });
 
   it("shows today's reported absence on the teacher's list until the child checks in, and the check-in wins", async () => {
     now = klInstant('2026-03-17', '07:30');
-    expect(await studentNamed('Nur Aisyah')).toMatchObject({ reportedAbsence: { reason: 'HOLIDAY', note: null } });
+    expect(await studentNamed('Nur Aisyah')).toMatchObject({
+      reportedAbsence: { reason: 'HOLIDAY', note: null },
+    });
     expect(await studentNamed('Adam')).toMatchObject({ reportedAbsence: null });
     // The child came after all: the record of today removes the label.
-    await addRecord(t.ctx, { childId, centreId: centre.id, managerId, status: 'CHECKIN', at: klInstant('2026-03-17', '08:10') });
+    await addRecord(t.ctx, {
+      childId,
+      centreId: centre.id,
+      managerId,
+      status: 'CHECKIN',
+      at: klInstant('2026-03-17', '08:10'),
+    });
     now = klInstant('2026-03-17', '08:15');
-    expect(await studentNamed('Nur Aisyah')).toMatchObject({ reportedAbsence: null, latestCheckin: { status: 'CHECKIN' } });
+    expect(await studentNamed('Nur Aisyah')).toMatchObject({
+      reportedAbsence: null,
+      latestCheckin: { status: 'CHECKIN' },
+    });
   });
 
   it('gives the centre a new list stamp on a report and on a withdrawal, so a kept list is not served', async () => {
     now = klInstant('2026-03-17', '09:00');
     const stamp = async () =>
-      (await t.ctx.db.select().from(studentListVersions).where(eq(studentListVersions.centreId, centre.id)))[0]?.version;
+      (
+        await t.ctx.db.select().from(studentListVersions).where(eq(studentListVersions.centreId, centre.id))
+      )[0]?.version;
     await students();
     const before = await stamp();
-    const absence = await report({ from: '2026-03-17', to: '2026-03-17', reason: 'SICK' }, parent.token, siblingId);
+    const absence = await report(
+      { from: '2026-03-17', to: '2026-03-17', reason: 'SICK' },
+      parent.token,
+      siblingId,
+    );
     expect(absence.statusCode).toBe(201);
     const afterReport = await stamp();
     expect(afterReport).not.toBe(before);
     // The list kept before the report is not the one answered now.
     expect(await studentNamed('Nur Hana')).toMatchObject({ reportedAbsence: { reason: 'SICK' } });
-    const later = await report({ from: '2026-03-30', to: '2026-03-30', reason: 'SICK' }, parent.token, siblingId);
+    const later = await report(
+      { from: '2026-03-30', to: '2026-03-30', reason: 'SICK' },
+      parent.token,
+      siblingId,
+    );
     await withdraw(later.json().data.id, parent.token, siblingId);
     expect(await stamp()).not.toBe(afterReport);
   });
@@ -192,19 +242,40 @@ describe('absences reported by parents', () => {
       headers: bearer(admin.token),
     });
     expect(view.statusCode).toBe(200);
-    expect(view.json().data.metrics).toMatchObject({ absentees: 2, reportedAbsences: 1, unexplainedAbsences: 1 });
+    expect(view.json().data.metrics).toMatchObject({
+      absentees: 2,
+      reportedAbsences: 1,
+      unexplainedAbsences: 1,
+    });
     const calendar = await t.app.inject({
       method: 'GET',
       url: `/api/v2/admin/checkin/center/${centre.id}/calendar?date=${day}`,
       headers: bearer(admin.token),
     });
     expect(calendar.statusCode).toBe(200);
-    const days = calendar.json().data as { date: string; absentees: number; reportedAbsences: number; unexplainedAbsences: number }[];
+    const days = calendar.json().data as {
+      date: string;
+      absentees: number;
+      reportedAbsences: number;
+      unexplainedAbsences: number;
+    }[];
     const byDay = new Map(days.map((entry) => [entry.date, entry]));
-    expect(byDay.get('2026-03-17')).toMatchObject({ absentees: 2, reportedAbsences: 1, unexplainedAbsences: 1 });
+    expect(byDay.get('2026-03-17')).toMatchObject({
+      absentees: 2,
+      reportedAbsences: 1,
+      unexplainedAbsences: 1,
+    });
     // 16 March (Monday): Nur Aisyah on holiday, the others unexplained; a weekend day counts nobody.
-    expect(byDay.get('2026-03-16')).toMatchObject({ absentees: 3, reportedAbsences: 1, unexplainedAbsences: 2 });
-    expect(byDay.get('2026-03-14')).toMatchObject({ absentees: 0, reportedAbsences: 0, unexplainedAbsences: 0 });
+    expect(byDay.get('2026-03-16')).toMatchObject({
+      absentees: 3,
+      reportedAbsences: 1,
+      unexplainedAbsences: 2,
+    });
+    expect(byDay.get('2026-03-14')).toMatchObject({
+      absentees: 0,
+      reportedAbsences: 0,
+      unexplainedAbsences: 0,
+    });
     // Later days of the month carry no counts.
     expect(byDay.get('2026-03-20')).toMatchObject({ future: true, reportedAbsences: 0 });
   });
