@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { kualaLumpurDay } from '@cic/contract';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -115,7 +116,11 @@ async function benchMeasures(
       raw: {
         name: 'its SQL statement, prepared, 8 connections',
         run: () =>
-          rawSql.run('bench_centre_students', studentsSql.text, studentsSql.values(teacher.centreId)),
+          rawSql.run(
+            'bench_centre_students',
+            studentsSql.text,
+            studentsSql.values(teacher.centreId, kualaLumpurDay(new Date())),
+          ),
       },
     },
     // Each call another centre, each centre once: no process holds the list yet (decision 051).
@@ -135,7 +140,7 @@ async function benchMeasures(
           rawSql.run(
             'bench_centre_students',
             studentsSql.text,
-            studentsSql.values(centreIds[index % centreIds.length] as string),
+            studentsSql.values(centreIds[index % centreIds.length] as string, kualaLumpurDay(new Date())),
           ),
       },
     },

@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import type { Route } from './http/route';
+import { absencesRoutes } from './modules/absences';
 import { adminActivitiesRoutes } from './modules/admin-activities';
 import { adminAuthRoutes } from './modules/admin-auth';
 import { adminCentreManagersRoutes } from './modules/admin-centre-managers';
@@ -49,6 +50,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...familiesRoutes(ctx),
     ...childCheckInsRoutes(ctx),
     ...pickupPersonsRoutes(ctx),
+    ...absencesRoutes(ctx),
     ...parentActivitiesRoutes(ctx),
     ...configFlagsRoutes(ctx),
     ...feverRoutes(ctx),

@@ -28,6 +28,7 @@ async function failureOf(query: PromiseLike<unknown>): Promise<{ code?: string; 
 }
 
 const expectedTables = [
+  'absences',
   'activities',
   'activity_images',
   'activity_years',

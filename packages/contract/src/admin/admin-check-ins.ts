@@ -32,6 +32,9 @@ export const centreDayRowSchema = z.object({
   checkins: z.number().int(),
   checkouts: z.number().int(),
   absentees: z.number().int(),
+  /** Absentees a parent reported (decision 078), and the rest. */
+  reportedAbsences: z.number().int(),
+  unexplainedAbsences: z.number().int(),
   attendancePercentage: z.number().nullable(),
   complianceUsage: z.number().nullable(),
 });
@@ -39,7 +42,15 @@ export type CentreDayRow = z.infer<typeof centreDayRowSchema>;
 
 /** The day's figures of every centre together (the list's summary), whatever the page and search. */
 export const centreDaySummarySchema = centreDayRowSchema
-  .omit({ id: true, name: true, type: true, registerStatus: true })
+  .omit({
+    id: true,
+    name: true,
+    type: true,
+    registerStatus: true,
+    // Counted for the page's centres only (decision 078).
+    reportedAbsences: true,
+    unexplainedAbsences: true,
+  })
   .extend({ centres: z.number().int() });
 export type CentreDaySummary = z.infer<typeof centreDaySummarySchema>;
 
@@ -68,6 +79,8 @@ export const centreMetricsSchema = z.object({
   checkins: z.number().int(),
   checkouts: z.number().int(),
   absentees: z.number().int(),
+  reportedAbsences: z.number().int(),
+  unexplainedAbsences: z.number().int(),
   totalStudents: z.number().int(),
   complianceUsage: z.number().nullable(),
   /** 'HH:mm' in Kuala Lumpur time, null with no records. */
@@ -134,6 +147,8 @@ export const calendarDaySchema = z.object({
   checkouts: z.number().int(),
   attendees: z.number().int(),
   absentees: z.number().int(),
+  reportedAbsences: z.number().int(),
+  unexplainedAbsences: z.number().int(),
   /** Children with a temperature flagged as a fever that day. */
   fevers: z.number().int(),
   future: z.boolean(),

@@ -16,8 +16,25 @@ describe('attendance figures', () => {
       checkins: 2,
       checkouts: 1,
       absentees: 1,
+      reportedAbsences: 0,
+      unexplainedAbsences: 1,
       attendancePercentage: 66.67,
       complianceUsage: 50,
+    });
+  });
+
+  it('splits absentees into reported and unexplained, only on a day attendance is expected', () => {
+    const counts = { enrollment: 10, checkedIn: 6, checkedOut: 6, compliant: 6, reportedAbsent: 3 };
+    expect(attendanceFigures(counts, '2026-03-10')).toMatchObject({
+      absentees: 4,
+      reportedAbsences: 3,
+      unexplainedAbsences: 1,
+    });
+    // A Sunday nobody came: nobody is absent, reported or not.
+    expect(attendanceFigures({ ...counts, checkedIn: 0 }, '2026-03-08')).toMatchObject({
+      absentees: 0,
+      reportedAbsences: 0,
+      unexplainedAbsences: 0,
     });
   });
 

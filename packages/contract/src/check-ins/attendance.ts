@@ -5,12 +5,15 @@
  * compliance % = checked-in children whose day also has a check-out with photo and temperature,
  * over checked-in children. Percentages have 2 decimals; null (shown '-') with nothing to divide by.
  * On a day with no attendance expected nobody is absent and there is no attendance percentage.
+ * Absentees split into reported (a parent reported the absence, decision 078) and unexplained.
  */
 export type AttendanceCounts = {
   enrollment: number;
   checkedIn: number;
   checkedOut: number;
   compliant: number;
+  /** Enrolled children with a reported absence that day and no check-in (0 when not counted). */
+  reportedAbsent?: number;
 };
 
 export function percentage(part: number, whole: number): number | null {
@@ -29,11 +32,15 @@ export function expectsAttendance(day: string, checkedIn: number): boolean {
 
 export function attendanceFigures(counts: AttendanceCounts, day: string) {
   const expected = expectsAttendance(day, counts.checkedIn);
+  const absentees = expected ? Math.max(0, counts.enrollment - counts.checkedIn) : 0;
+  const reportedAbsences = Math.min(absentees, counts.reportedAbsent ?? 0);
   return {
     totalStudents: counts.enrollment,
     checkins: counts.checkedIn,
     checkouts: counts.checkedOut,
-    absentees: expected ? Math.max(0, counts.enrollment - counts.checkedIn) : 0,
+    absentees,
+    reportedAbsences,
+    unexplainedAbsences: absentees - reportedAbsences,
     attendancePercentage: expected ? percentage(counts.checkedIn, counts.enrollment) : null,
     complianceUsage: percentage(counts.compliant, counts.checkedIn),
   };

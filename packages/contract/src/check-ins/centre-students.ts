@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
+import { reportedAbsenceSchema } from '../parent/absences';
 import { collectedBySchema, collectorChoiceFields } from '../parent/pickup-persons';
 import { decimalNumber } from '../shared/decimal-number-schema';
 import { checkInStatuses } from '../shared/enums';
@@ -24,6 +25,8 @@ export const centreStudentSchema = z.object({
       recordedBy: z.string(),
     })
     .nullable(),
+  /** A parent's report that the child is absent today; null once the child is checked in today (decision 078). */
+  reportedAbsence: reportedAbsenceSchema.nullable(),
 });
 export type CentreStudent = z.infer<typeof centreStudentSchema>;
 

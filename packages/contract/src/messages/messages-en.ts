@@ -124,6 +124,18 @@ export const messagesEn = {
     collectedByUnlisted: 'This person is not on the list of people who may collect this child.',
     childNotFound: 'Child not found.',
   },
+  absences: {
+    notFound: 'This absence was not found.',
+    fromRequired: 'Choose the first day of the absence',
+    toRequired: 'Choose the last day of the absence',
+    toBeforeFrom: 'The last day cannot be before the first day.',
+    atMostDays: 'An absence can cover at most {{max}} days.',
+    reason: 'Choose a reason',
+    noteAtMost500: 'Note must be at most 500 characters',
+    fromInPast: 'The first day cannot be before today.',
+    overlaps: 'This child already has an absence reported on some of these days.',
+    alreadyStarted: 'This absence has already started and can no longer be withdrawn.',
+  },
   notifications: {
     subscriptionKey: 'The subscription key is not valid.',
     subscriptionSecret: 'The subscription secret is not valid.',
@@ -338,6 +350,8 @@ export const messagesEn = {
     alreadyPaid: 'This invoice is already paid.',
   },
   success: {
+    absenceReported: 'Absence reported',
+    absenceWithdrawn: 'Absence withdrawn',
     configUpdated: 'Config updated',
     overtimeRulesCreated: 'Overtime rules created successfully',
     overtimeRulesDeleted: 'Overtime rules deleted successfully',

@@ -122,6 +122,18 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     collectedByUnlisted: 'Orang ini tiada dalam senarai mereka yang dibenarkan mengambil anak ini.',
     childNotFound: 'Anak tidak ditemui.',
   },
+  absences: {
+    notFound: 'Ketidakhadiran ini tidak ditemui.',
+    fromRequired: 'Pilih hari pertama ketidakhadiran',
+    toRequired: 'Pilih hari terakhir ketidakhadiran',
+    toBeforeFrom: 'Hari terakhir tidak boleh sebelum hari pertama.',
+    atMostDays: 'Satu ketidakhadiran boleh meliputi paling banyak {{max}} hari.',
+    reason: 'Pilih sebab',
+    noteAtMost500: 'Catatan tidak boleh melebihi 500 aksara',
+    fromInPast: 'Hari pertama tidak boleh sebelum hari ini.',
+    overlaps: 'Ketidakhadiran anak ini telah dilaporkan pada sebahagian hari tersebut.',
+    alreadyStarted: 'Ketidakhadiran ini telah bermula dan tidak boleh ditarik balik lagi.',
+  },
   notifications: {
     subscriptionKey: 'Kunci langganan tidak sah.',
     subscriptionSecret: 'Rahsia langganan tidak sah.',
@@ -339,6 +351,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     alreadyPaid: 'Invois ini sudah dibayar.',
   },
   success: {
+    absenceReported: 'Ketidakhadiran dilaporkan',
+    absenceWithdrawn: 'Ketidakhadiran ditarik balik',
     configUpdated: 'Konfigurasi dikemas kini',
     overtimeRulesCreated: 'Peraturan lebih masa berjaya dicipta',
     overtimeRulesDeleted: 'Peraturan lebih masa berjaya dipadam',

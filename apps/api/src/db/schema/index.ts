@@ -1,4 +1,5 @@
 /** The whole Drizzle schema: every table, enum and relation. */
+export * from './absences';
 export * from './activities';
 export * from './admins';
 export * from './audit-log';

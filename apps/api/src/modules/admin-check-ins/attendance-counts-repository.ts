@@ -1,6 +1,7 @@
 import type { AttendanceCounts, CentreType } from '@cic/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reportedAbsentCounts, reportedAbsentKey } from './reported-absences-repository';
 
 export type CountsRange = {
   first: string;
@@ -96,10 +97,24 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 export function createAttendanceCountsRepository(db: Db) {
+  /** The rows with one centre's reported absences of the counted days (decision 078). */
+  async function withReportedAbsent<Row extends CentreDayCounts>(
+    centreId: string,
+    range: CountsRange,
+    rows: Row[],
+  ) {
+    const reported = await reportedAbsentCounts(db, [centreId], range.first, range.countUntil ?? range.last);
+    return rows.map((row) => ({
+      ...row,
+      reportedAbsent: reported.get(reportedAbsentKey(row.centreId, row.day)) ?? 0,
+    }));
+  }
+
   return {
-    /** Counts per centre and day over the range (every centre, or one). */
+    /** Counts per centre and day over the range (every centre, or one: then with its reported absences). */
     async counts(range: CountsRange): Promise<CentreDayCounts[]> {
-      return rowsOf<CentreDayCounts>(await db.execute(countsQuery(range)));
+      const rows = rowsOf<CentreDayCounts>(await db.execute(countsQuery(range)));
+      return range.centreId ? withReportedAbsent(range.centreId, range, rows) : rows;
     },
 
     /** One centre's month: the counts of each day and the day's latest note, in one query. */
@@ -110,7 +125,8 @@ export function createAttendanceCountsRepository(db: Db) {
         note_author: string | null;
         fevers: number;
       };
-      return rowsOf<MonthRow>(result).map(({ note_text, note_author, ...counts }) => ({
+      const rows = await withReportedAbsent(centreId, range, rowsOf<MonthRow>(result));
+      return rows.map(({ note_text, note_author, ...counts }) => ({
         ...counts,
         note: note_text !== null ? { text: note_text, author: note_author ?? '' } : null,
       }));

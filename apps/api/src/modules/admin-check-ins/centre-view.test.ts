@@ -28,6 +28,8 @@ const dayWithoutRecords = (date: string, future: boolean) => ({
   checkouts: 0,
   attendees: 0,
   absentees: 0,
+  reportedAbsences: 0,
+  unexplainedAbsences: 0,
   fevers: 0,
   future,
 });
@@ -105,6 +107,8 @@ describe('admin centre detail, calendar and check-in detail', () => {
       checkins: 3,
       checkouts: 2,
       absentees: 1,
+      reportedAbsences: 0,
+      unexplainedAbsences: 1,
       attendancePercentage: 75,
       complianceUsage: 66.67,
       // (08:00 + 07:30 + 09:01) / 3 = 08:10:20 → 08:10; (17:00 + 18:30) / 2 = 17:45.
@@ -245,6 +249,8 @@ describe('admin centre detail, calendar and check-in detail', () => {
       checkouts: 2,
       attendees: 3,
       absentees: 1,
+      reportedAbsences: 0,
+      unexplainedAbsences: 1,
       fevers: 2,
       future: false,
     });

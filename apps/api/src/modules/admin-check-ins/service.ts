@@ -18,6 +18,7 @@ import { createAttendanceCountsRepository } from './attendance-counts-repository
 import { createCentreDayListRepository } from './centre-day-list-repository';
 import { type CentreListSort, centreDayRow } from './centre-list';
 import { buildCentreView } from './centre-view';
+import { reportedAbsentCounts, reportedAbsentKey } from './reported-absences-repository';
 import { createAdminCheckInsRepository } from './repository';
 
 type CalendarDay = z.infer<typeof calendarDaySchema>;
@@ -44,8 +45,19 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
         await list.fillDay(day);
         answer = await list.page(request);
       }
+      const reported = await reportedAbsentCounts(
+        ctx.db,
+        answer.centres.map((centre) => centre.centreId),
+        day,
+        day,
+      );
       return {
-        centres: answer.centres.map(centreDayRow),
+        centres: answer.centres.map((centre) =>
+          centreDayRow({
+            ...centre,
+            reportedAbsent: reported.get(reportedAbsentKey(centre.centreId, day)) ?? 0,
+          }),
+        ),
         summary: networkDayFigures(answer.network),
         meta: { page: query.page, limit: query.limit, total: answer.matching },
       };
@@ -77,6 +89,8 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
           // A child attends by being checked in; at most one check-in per child and day.
           attendees: figures.checkins,
           absentees: future ? 0 : figures.absentees,
+          reportedAbsences: future ? 0 : figures.reportedAbsences,
+          unexplainedAbsences: future ? 0 : figures.unexplainedAbsences,
           fevers: day.fevers,
           future,
         };

@@ -170,6 +170,7 @@ describe('teacher check-ins', () => {
         status: 'CHECKIN',
         recordedBy: teacher.name,
       },
+      reportedAbsence: null,
     });
     expect(students[1]).toMatchObject({
       Package: 'Half Day',

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, or, Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  absences,
   checkInSettings,
   checkIns,
   children,
@@ -13,8 +14,9 @@ import { studentColumns } from '../../db/student-columns';
 export type NewCheckIn = typeof checkIns.$inferInsert;
 
 /**
- * The centre's active children by name, each with its package and newest record (and who made
- * it), in one query: a lateral join takes the newest row per child from the (child, time) index.
+ * The centre's active children by name, each with its package, newest record (and who made it)
+ * and a reported absence covering `today` (decision 078), in one query: lateral joins take the
+ * newest row per child from the (child, time) index and the absence from the (child, last day) one.
  * Prepared once: the list is the call teachers make most, so it skips query building and planning.
  */
 function studentsWithLatestQuery(db: Db) {
@@ -31,6 +33,18 @@ function studentsWithLatestQuery(db: Db) {
     .orderBy(desc(checkIns.recordedAt))
     .limit(1)
     .as('latest');
+  const absence = db
+    .select({ reason: absences.reason, note: absences.note })
+    .from(absences)
+    .where(
+      and(
+        eq(absences.childId, children.id),
+        gte(absences.lastDay, sql.placeholder('today')),
+        lte(absences.firstDay, sql.placeholder('today')),
+      ),
+    )
+    .limit(1)
+    .as('absence');
   return db
     .select({
       ...studentColumns,
@@ -38,20 +52,26 @@ function studentsWithLatestQuery(db: Db) {
       latestStatus: latest.status,
       latestThumbnailKey: latest.thumbnailKey,
       latestRecordedBy: latest.recordedBy,
+      absenceReason: absence.reason,
+      absenceNote: absence.note,
     })
     .from(children)
     .leftJoin(packages, eq(packages.id, children.packageId))
     .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(absence, sql`true`)
     .where(and(eq(children.centreId, sql.placeholder('centreId')), eq(children.active, true)))
     .orderBy(asc(children.name), asc(children.id));
 }
 
-/** The list's statement as text and its parameters for a centre, for the bench's raw SQL rate. */
+/** The list's statement as text and its parameters for a centre and day, for the bench's raw SQL rate. */
 export function centreStudentsSqlForBench(db: Db) {
   const { sql: text, params } = studentsWithLatestQuery(db).toSQL();
   return {
     text,
-    values: (centreId: string) => params.map((param) => (param instanceof Placeholder ? centreId : param)),
+    values: (centreId: string, today: string) =>
+      params.map((param) =>
+        param instanceof Placeholder ? (param.name === 'today' ? today : centreId) : param,
+      ),
   };
 }
 
@@ -69,8 +89,8 @@ export function createCentreCheckInsRepository(db: Db) {
       return row?.version ?? null;
     },
 
-    studentsWithLatest(centreId: string) {
-      return studentsWithLatest.execute({ centreId });
+    studentsWithLatest(centreId: string, today: string) {
+      return studentsWithLatest.execute({ centreId, today });
     },
 
     /** A child of the centre, enrolled or not (their history stays readable). */

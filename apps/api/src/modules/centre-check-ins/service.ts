@@ -67,7 +67,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
 
   /** The list as the query answers it, with signed links to the newest photos' thumbnails. */
   async function buildStudentList(centreId: string, today: string): Promise<CentreStudent[]> {
-    const rows = await repository.studentsWithLatest(centreId);
+    const rows = await repository.studentsWithLatest(centreId, today);
     const urls = await thumbnails.urls(
       rows.flatMap((row) => (row.latestThumbnailKey ? [row.latestThumbnailKey] : [])),
     );
@@ -84,6 +84,11 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
               status: row.latestStatus,
               recordedBy: row.latestRecordedBy ?? '',
             }
+          : null,
+      // A record today means the child came: the check-in wins over a reported absence.
+      reportedAbsence:
+        row.absenceReason && !(row.latestAt && kualaLumpurDay(row.latestAt) === today)
+          ? { reason: row.absenceReason, note: row.absenceNote }
           : null,
     }));
   }

@@ -1,4 +1,4 @@
-import type { CentreStudent } from '@cic/contract';
+import { type CentreStudent, kualaLumpurDay } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,15 @@ import { addChild, addManager, addPackage, addRecord } from '../../../test/centr
 import { multipartBody } from '../../../test/multipart-body';
 import { buildSecondServer } from '../../../test/second-server';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
-import { checkIns, children, managers, packages } from '../../db/schema/index';
+import {
+  absences,
+  checkIns,
+  children,
+  families,
+  familyMembers,
+  managers,
+  packages,
+} from '../../db/schema/index';
 import { createStudentListCache } from './student-list-cache';
 
 describe('the kept student list (unit)', () => {
@@ -142,6 +150,32 @@ describe('the student list kept in two server processes', () => {
     const after = studentNamed(await listOn(two), 'Elena Goh');
     expect(after?.latestCheckin?.img).not.toBe(before?.latestCheckin?.img);
     expect(after?.latestCheckin?.img).toContain(`${child.id}-thumb-320.jpg`);
+  });
+
+  it("shows a parent's report of today's absence made through the other process, and its removal", async () => {
+    const parent = await signInAs(one.ctx, 'parent');
+    const [family] = await one.ctx.db.insert(families).values({ namedAfter: 'Hassan' }).returning();
+    if (!family) throw new Error('family not created');
+    await one.ctx.db
+      .insert(familyMembers)
+      .values({ familyId: family.id, parentId: parent.id, relation: 'father' });
+    const child = await addChild(one.ctx, centre.id, 'Ghazali Hassan', { familyId: family.id });
+    await keptInBoth();
+    const today = kualaLumpurDay(new Date());
+    const reported = await one.app.inject({
+      method: 'POST',
+      url: `/api/v2/parent/children/${child.id}/absences`,
+      headers: bearer(parent.token),
+      payload: { from: today, to: today, reason: 'SICK', note: 'Cough' },
+    });
+    expect(reported.statusCode).toBe(201);
+    expect(studentNamed(await listOn(two), 'Ghazali Hassan')?.reportedAbsence).toEqual({
+      reason: 'SICK',
+      note: 'Cough',
+    });
+    await keptInBoth();
+    await one.ctx.db.delete(absences).where(eq(absences.childId, child.id));
+    expect(studentNamed(await listOn(two), 'Ghazali Hassan')?.reportedAbsence).toBeNull();
   });
 
   it('keeps lists apart per centre', async () => {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
+import { ChildAbsences } from '@/features/absences/components/child-absences';
 import { CheckInHistory } from '@/features/check-in-history/components/check-in-history';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useParentUser } from './use-parent-user';
@@ -52,6 +53,7 @@ export function ChildCheckInPage() {
           {t('childCheckIn.pickupPersons')}
         </Link>
       </Button>
+      {child ? <ChildAbsences childId={childId} childName={child.name} /> : null}
       <CheckInHistory key={childId} childId={childId} backHref={paths.parent.children.path} />
     </section>
   );

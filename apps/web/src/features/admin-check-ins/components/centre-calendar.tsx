@@ -36,6 +36,9 @@ function DayFigures({ day }: { day: CalendarDay }) {
         <span className="@min-[4.5rem]:hidden">{t('calendar.absentShort', { n: day.absentees })}</span>
         <span className="hidden @min-[4.5rem]:inline">{t('calendar.absent', { n: day.absentees })}</span>
       </span>
+      {day.reportedAbsences > 0 ? (
+        <span className="text-zinc-500">{t('calendar.reported', { n: day.reportedAbsences })}</span>
+      ) : null}
       {day.fevers > 0 ? (
         <span className="font-semibold text-rose-700">{t('calendar.fever', { n: day.fevers })}</span>
       ) : null}
@@ -84,6 +87,9 @@ export function CentreCalendar({ centerId, date, today, onSelectDay }: CentreMon
                 absentees: entry.absentees,
               }),
             ];
+            if (entry.reportedAbsences > 0) {
+              parts.push(t('calendar.dayLabel.reported', { n: entry.reportedAbsences }));
+            }
             if (entry.fevers > 0) parts.push(t('calendar.dayLabel.fever', { n: entry.fevers }));
             if (entry.note) parts.push(t('calendar.dayLabel.note', { note: entry.note.text }));
             return parts.join(', ');

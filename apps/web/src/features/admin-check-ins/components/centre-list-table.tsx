@@ -68,7 +68,20 @@ export function CentreListTable(props: CentreListProps) {
     figureColumn('enrollment', t('checkins.columns.enrollment'), 'totalStudents'),
     figureColumn('in', t('checkins.columns.in'), 'checkins'),
     figureColumn('out', t('checkins.columns.out'), 'checkouts'),
-    figureColumn('absentees', t('checkins.columns.absentees'), 'absentees'),
+    {
+      ...figureColumn('absentees', t('checkins.columns.absentees'), 'absentees'),
+      // Reported absences apart from unexplained ones (decision 078).
+      cell: (row) => (
+        <>
+          {row.absentees}
+          {row.reportedAbsences > 0 ? (
+            <span className="block text-xs text-zinc-500">
+              {t('checkins.reportedAbsences', { n: row.reportedAbsences })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     figureColumn('attendance', t('checkins.columns.attendance'), 'attendancePercentage', formatPercent),
     figureColumn('compliance', t('checkins.columns.compliance'), 'complianceUsage', formatPercent),
     {

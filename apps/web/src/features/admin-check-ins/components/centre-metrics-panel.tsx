@@ -90,6 +90,8 @@ export function CentreMetricsPanel({ view }: { view: CentreView }) {
           <Metric label={t('centre.metrics.checkedIn')} value={metrics.checkins} />
           <Metric label={t('centre.metrics.checkedOut')} value={metrics.checkouts} />
           <Metric label={t('centre.metrics.absentees')} value={metrics.absentees} />
+          <Metric label={t('centre.metrics.reportedAbsences')} value={metrics.reportedAbsences} />
+          <Metric label={t('centre.metrics.unexplainedAbsences')} value={metrics.unexplainedAbsences} />
           <Metric label={t('centre.metrics.totalStudents')} value={metrics.totalStudents} />
           <Metric
             label={t('centre.metrics.compliance')}

@@ -2,12 +2,19 @@ import { type CentreStudent, checkedInToday } from '@cic/contract';
 import type { TFunction } from 'i18next';
 import { ChevronRight, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { absenceReasonLabel } from '@/lib/absence-reason';
 import { formatTime } from '@/lib/time';
 import { HighlightedText } from './highlighted-text';
 
-/** The line under the name: today's last record, or that there is none yet. */
+/**
+ * The line under the name: today's last record, a parent's report that the child is absent today
+ * (a record today wins over it, decision 078), or that there is none yet.
+ */
 function todayLine(student: CentreStudent, today: boolean, t: TFunction<'teacher'>): string {
   const latest = student.latestCheckin;
+  if (!today && student.reportedAbsence) {
+    return t('checkin.absentReported', { reason: absenceReasonLabel(student.reportedAbsence.reason) });
+  }
   if (!latest || !today) return t('checkin.notCheckedInToday');
   const time = formatTime(latest.time);
   return latest.status === 'CHECKIN'
@@ -58,6 +65,9 @@ export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
             {todayLine(student, today, t)}
             {details ? <span className="text-zinc-500"> · {details}</span> : null}
           </span>
+          {!today && student.reportedAbsence?.note ? (
+            <span className="text-sm break-words text-zinc-500">{student.reportedAbsence.note}</span>
+          ) : null}
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
       </button>

@@ -1,0 +1,2 @@
+/** What the server registers. */
+export { absencesRoutes } from './routes';

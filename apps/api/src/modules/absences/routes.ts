@@ -1,0 +1,67 @@
+import {
+  absenceFormSchema,
+  absenceParams,
+  absenceSchema,
+  message,
+  parentChildParams,
+  successEnvelope,
+} from '@cic/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { createAbsencesService } from './service';
+
+const listPath = '/api/v2/parent/children/:childId/absences';
+
+export function absencesRoutes(ctx: AppContext) {
+  const service = createAbsencesService(ctx);
+  return [
+    route({
+      method: 'GET',
+      path: listPath,
+      operationId: 'listAbsences',
+      access: access.parent,
+      tag: 'parent',
+      summary: "The parent's child's reported absences of today and later",
+      params: parentChildParams,
+      response: successEnvelope(z.array(absenceSchema)),
+      handle: async ({ principal, params }) => ok(await service.list(principal.parentId, params.childId)),
+    }),
+    route({
+      method: 'POST',
+      path: listPath,
+      operationId: 'reportAbsence',
+      access: access.parent,
+      tag: 'parent',
+      summary:
+        'Reports that the child will be absent on a day or a range of days (today or later, at most 31)',
+      params: parentChildParams,
+      body: absenceFormSchema,
+      status: 201,
+      response: successEnvelope(absenceSchema),
+      errors: [409],
+      handle: async ({ principal, params, body }) =>
+        ok(
+          await service.report(principal.parentId, params.childId, body),
+          message('success.absenceReported'),
+        ),
+    }),
+    route({
+      method: 'DELETE',
+      path: `${listPath}/:absenceId`,
+      operationId: 'withdrawAbsence',
+      access: access.parent,
+      tag: 'parent',
+      summary: 'Withdraws a reported absence before its first day starts',
+      params: absenceParams,
+      response: successEnvelope(z.null()),
+      errors: [409],
+      handle: async ({ principal, params }) => {
+        await service.withdraw(principal.parentId, params.childId, params.absenceId);
+        return ok(null, message('success.absenceWithdrawn'));
+      },
+    }),
+  ];
+}

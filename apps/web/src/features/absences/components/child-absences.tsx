@@ -1,0 +1,100 @@
+import type { Absence } from '@cic/contract/parent/absences';
+import { CalendarX2, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { TryAgainButton } from '@/components/try-again-button';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { absenceReasonLabel } from '@/lib/absence-reason';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/time';
+import { useAbsences } from '../api/get-absences';
+import { useWithdrawAbsence } from '../api/withdraw-absence';
+
+// The form and its date pickers load when the parent opens it (decision 026).
+const AbsenceDialog = lazy(() => import('./absence-dialog').then((m) => ({ default: m.AbsenceDialog })));
+
+function daysOf(absence: Absence) {
+  return absence.from === absence.to
+    ? formatDate(absence.from)
+    : `${formatDate(absence.from)} – ${formatDate(absence.to)}`;
+}
+
+/** A child's reported absences of today and later, with Report absence and Withdraw (decision 078). */
+export function ChildAbsences({ childId, childName }: { childId: string; childName: string }) {
+  const { t } = useTranslation('parent');
+  const absences = useAbsences(childId);
+  const withdraw = useWithdrawAbsence(childId);
+  const [reporting, setReporting] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<Absence | null>(null);
+
+  return (
+    <section aria-labelledby="absences-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="absences-heading" className="text-base font-semibold text-zinc-900">
+          {t('absences.heading')}
+        </h2>
+        <Button variant="outline" onClick={() => setReporting(true)}>
+          <CalendarX2 aria-hidden="true" />
+          {t('absences.report')}
+        </Button>
+      </div>
+      {absences.isPending ? (
+        <div role="status" aria-busy="true">
+          <span className="sr-only">{t('absences.loading')}</span>
+          <Skeleton className="h-16" />
+        </div>
+      ) : absences.isError ? (
+        <div role="alert" className="grid gap-2 text-sm text-zinc-600">
+          <p>{getErrorMessage(absences.error)}</p>
+          <TryAgainButton onRetry={absences.refetch} />
+        </div>
+      ) : absences.data.length === 0 ? (
+        <p className="text-sm text-zinc-600">{t('absences.none', { name: childName })}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {absences.data.map((absence) => (
+            <li key={absence.id}>
+              <Card className="flex items-center gap-3 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-zinc-900">{daysOf(absence)}</p>
+                  <p className="text-sm text-zinc-600">{absenceReasonLabel(absence.reason)}</p>
+                  {absence.note ? <p className="text-sm break-words text-zinc-600">{absence.note}</p> : null}
+                </div>
+                {absence.withdrawable ? (
+                  <Button variant="ghost" onClick={() => setWithdrawing(absence)}>
+                    <Trash2 aria-hidden="true" />
+                    {t('absences.withdraw')}
+                  </Button>
+                ) : (
+                  <span className="text-sm text-zinc-500">{t('absences.underWay')}</span>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {reporting ? (
+        <Suspense fallback={null}>
+          <AbsenceDialog childId={childId} childName={childName} onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
+      <DeleteDialog
+        target={withdrawing}
+        onClose={() => setWithdrawing(null)}
+        title={t('absences.withdrawTitle')}
+        description={t('absences.withdrawDescription', {
+          name: childName,
+          days: withdrawing ? daysOf(withdrawing) : '',
+        })}
+        deletion={withdraw}
+        variables={(absence) => absence.id}
+        deletedTitle={t('absences.withdrawn')}
+        confirmLabel={t('absences.confirmWithdraw')}
+        pendingLabel={t('absences.withdrawing')}
+      />
+    </section>
+  );
+}
