@@ -1,6 +1,8 @@
+import { defaultClosingTime } from '@cic/contract';
 import { and, asc, desc, eq, or, Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  centres,
   checkInSettings,
   checkIns,
   children,
@@ -71,6 +73,15 @@ export function createCentreCheckInsRepository(db: Db) {
 
     studentsWithLatest(centreId: string) {
       return studentsWithLatest.execute({ centreId });
+    },
+
+    /** The centre's closing time 'HH:mm' (Kuala Lumpur); its change stamps the list (decision 079). */
+    async closingTime(centreId: string) {
+      const [row] = await db
+        .select({ closingTime: centres.closingTime })
+        .from(centres)
+        .where(eq(centres.id, centreId));
+      return row?.closingTime ?? defaultClosingTime;
     },
 
     /** A child of the centre, enrolled or not (their history stays readable). */

@@ -8,6 +8,7 @@ export {
   deliver,
   type Message as NotificationMessage,
   recipientsOfFamilies,
+  type StaffRecipient,
 } from './deliveries';
 export {
   checkInNotificationHandler,
@@ -18,3 +19,4 @@ export {
 } from './notification-jobs';
 export type { Recipient } from './repository';
 export { notificationsRoutes } from './routes';
+export { staffNotificationsRoutes } from './staff-routes';
