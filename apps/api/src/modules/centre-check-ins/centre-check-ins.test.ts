@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ageOn, kualaLumpurDay } from '@cic/contract';
+import { ageOn, defaultClosingTime, isAfterClosing, kualaLumpurDay } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -170,6 +170,9 @@ describe('teacher check-ins', () => {
         status: 'CHECKIN',
         recordedBy: teacher.name,
       },
+      // Checked in an hour ago: still in once the default closing time has passed.
+      stillCheckedIn: isAfterClosing(new Date(), defaultClosingTime),
+      notCheckedOutYesterday: false,
     });
     expect(students[1]).toMatchObject({
       Package: 'Half Day',
