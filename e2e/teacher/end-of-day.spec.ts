@@ -47,7 +47,8 @@ test('[ADMIN, TEACHER] the admin sets the closing time; the teacher list (in Bah
   const students = await studentsOf(request, teacher);
   const leftOpen = students.find((student) => student.studentName === leftCheckedIn);
   const stillIn = students.find((student) => student.studentName !== leftCheckedIn && canCheckIn(student));
-  if (!leftOpen || !stillIn) throw new Error(`Shah Alam has no ${leftCheckedIn} or no child free to check in`);
+  if (!leftOpen || !stillIn)
+    throw new Error(`Shah Alam has no ${leftCheckedIn} or no child free to check in`);
   expect(leftOpen.notCheckedOutYesterday).toBe(true);
   await recordThroughApi(request, teacher, stillIn.ID_STUDENT, { status: 'CHECKIN', temperature: 36.6 });
 

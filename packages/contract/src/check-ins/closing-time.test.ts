@@ -21,10 +21,18 @@ describe('the end of the day', () => {
 
   it("is still checked in after closing only with today's check-in as the latest record", () => {
     const after = kl('2026-11-27', '18:45');
-    expect(isStillCheckedIn({ status: 'CHECKIN', time: kl('2026-11-27', '08:00') }, after, '18:30')).toBe(true);
-    expect(isStillCheckedIn({ status: 'CHECKOUT', time: kl('2026-11-27', '17:00') }, after, '18:30')).toBe(false);
-    expect(isStillCheckedIn({ status: 'CHECKIN', time: kl('2026-11-26', '08:00') }, after, '18:30')).toBe(false);
-    expect(isStillCheckedIn({ status: 'CHECKIN', time: kl('2026-11-27', '08:00') }, after, '19:00')).toBe(false);
+    expect(isStillCheckedIn({ status: 'CHECKIN', time: kl('2026-11-27', '08:00') }, after, '18:30')).toBe(
+      true,
+    );
+    expect(isStillCheckedIn({ status: 'CHECKOUT', time: kl('2026-11-27', '17:00') }, after, '18:30')).toBe(
+      false,
+    );
+    expect(isStillCheckedIn({ status: 'CHECKIN', time: kl('2026-11-26', '08:00') }, after, '18:30')).toBe(
+      false,
+    );
+    expect(isStillCheckedIn({ status: 'CHECKIN', time: kl('2026-11-27', '08:00') }, after, '19:00')).toBe(
+      false,
+    );
     expect(isStillCheckedIn(null, after, '18:30')).toBe(false);
   });
 
@@ -34,8 +42,12 @@ describe('the end of the day', () => {
     const sunday = { status: 'CHECKIN' as const, time: kl('2026-11-29', '08:00') };
     expect(isNotCheckedOutYesterday(sunday, morning)).toBe(true);
     expect(isNotCheckedOutYesterday(friday, morning)).toBe(true);
-    expect(isNotCheckedOutYesterday({ status: 'CHECKOUT', time: kl('2026-11-29', '17:00') }, morning)).toBe(false);
-    expect(isNotCheckedOutYesterday({ status: 'CHECKIN', time: kl('2026-11-30', '07:00') }, morning)).toBe(false);
+    expect(isNotCheckedOutYesterday({ status: 'CHECKOUT', time: kl('2026-11-29', '17:00') }, morning)).toBe(
+      false,
+    );
+    expect(isNotCheckedOutYesterday({ status: 'CHECKIN', time: kl('2026-11-30', '07:00') }, morning)).toBe(
+      false,
+    );
     expect(nextCheckInAction(sunday, morning)).toBe('CHECKIN');
     expect(nextCheckInAction(friday, morning)).toBe('CHECKIN');
   });
@@ -58,7 +70,9 @@ describe('the end of the day', () => {
     const en = closingNotice(input, 'en');
     const ms = closingNotice(input, 'ms');
     expect(en.title).toBe('2 children are still checked in at Seri');
-    expect(closingNotice({ ...input, childNames: ['Aina'] }, 'en').title).toBe('1 child is still checked in at Seri');
+    expect(closingNotice({ ...input, childNames: ['Aina'] }, 'en').title).toBe(
+      '1 child is still checked in at Seri',
+    );
     expect(ms.title).toBe('2 kanak-kanak masih didaftar masuk di Seri');
     for (const notice of [en, ms]) {
       expect(notice.text).toContain('18:30');

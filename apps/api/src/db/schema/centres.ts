@@ -11,17 +11,17 @@ import { centreTypeEnum } from './enums';
 export const centres = pgTable(
   'centres',
   {
-  id: idColumn(),
-  name: text('name').notNull().unique('centres_name_key'),
-  type: centreTypeEnum('type').notNull().default('company'),
-  address: text('address'),
-  activatedAt: timestamp('activated_at', { withTimezone: true }),
-  /** The shared centre password, AES-256-GCM sealed (see security/centre-password-cipher.ts). */
-  passwordCiphertext: text('password_ciphertext'),
-  passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
-  closingTime: text('closing_time').notNull().default('18:30'),
-  closingCheckedOn: date('closing_checked_on', { mode: 'string' }),
-  createdAt: createdAtColumn(),
+    id: idColumn(),
+    name: text('name').notNull().unique('centres_name_key'),
+    type: centreTypeEnum('type').notNull().default('company'),
+    address: text('address'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The shared centre password, AES-256-GCM sealed (see security/centre-password-cipher.ts). */
+    passwordCiphertext: text('password_ciphertext'),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    closingTime: text('closing_time').notNull().default('18:30'),
+    closingCheckedOn: date('closing_checked_on', { mode: 'string' }),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     check('centres_closing_time_format', sql`${table.closingTime} ~ ${sql.raw(`'${clockTimePattern}'`)}`),

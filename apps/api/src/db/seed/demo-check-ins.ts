@@ -203,7 +203,12 @@ function leaveCheckedIn(rows: DemoCheckIn[], people: DemoPeople, today: string):
   const childId = people.children.find((child) => child.name === leftCheckedIn)?.id;
   let lastDay = '';
   for (const row of rows) {
-    if (row.childId === childId && row.status === 'CHECKIN' && row.localDate < today && row.localDate > lastDay) {
+    if (
+      row.childId === childId &&
+      row.status === 'CHECKIN' &&
+      row.localDate < today &&
+      row.localDate > lastDay
+    ) {
       lastDay = row.localDate;
     }
   }

@@ -1,7 +1,6 @@
 import { closingNotice, kualaLumpurClockTime, kualaLumpurDay, type Language } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { deliver, type StaffRecipient } from '../notifications';
-import { createNotificationsRepository } from '../notifications/repository';
+import { deliver, withStaffDevices } from '../notifications';
 import { createCentreClosingRepository } from './repository';
 
 export const centreClosingJob = 'centre-closing-check';
@@ -22,7 +21,6 @@ type Deps = Pick<AppContext, 'db' | 'mailer' | 'push' | 'clock'> & { config: { p
  */
 export function centreClosingHandler(deps: Deps) {
   const repository = createCentreClosingRepository(deps.db);
-  const devices = createNotificationsRepository(deps.db);
   const link = `${deps.config.publicUrl}/app/teacher/checkin`;
 
   async function tellCentre(centre: { id: string; name: string; closingTime: string }, today: string) {
@@ -30,25 +28,12 @@ export function centreClosingHandler(deps: Deps) {
     const children = await repository.stillCheckedIn(centre.id, today);
     if (children.length > 0) {
       const recorders = [...new Set(children.map((child) => child.recordedById))];
-      const staff = await repository.staffToTell(centre.id, recorders);
-      const staffDevices = await devices.staffDevicesOf(staff.map((person) => person.managerId));
+      const staff = await withStaffDevices(deps.db, await repository.staffToTell(centre.id, recorders));
       const event = `closing:${centre.id}:${today}`;
-      for (const person of staff) {
+      for (const { isHead, ...recipient } of staff) {
         const names = children
-          .filter((child) => person.isHead || child.recordedById === person.managerId)
+          .filter((child) => isHead || child.recordedById === recipient.managerId)
           .map((child) => child.name);
-        const recipient: StaffRecipient = {
-          managerId: person.managerId,
-          email: person.email,
-          language: person.language,
-          devices: staffDevices
-            .filter((device) => device.managerId === person.managerId)
-            .map((device) => ({
-              id: device.id,
-              endpoint: device.endpoint,
-              keys: { p256dh: device.p256dh, auth: device.auth },
-            })),
-        };
         const notice = (language: Language) => ({
           ...closingNotice(
             { centreName: centre.name, childNames: names, closingTime: centre.closingTime, day: today, link },

@@ -9,7 +9,10 @@ export function createCentreClosingRepository(db: Db) {
     /** Sets a centre's closing time; the time it had before, or null when no centre has the id. */
     async setClosingTime(centreId: string, closingTime: string) {
       // RETURNING's subquery reads the statement's snapshot: the row as it was before the update.
-      const before = db.select({ closingTime: centres.closingTime }).from(centres).where(eq(centres.id, centreId));
+      const before = db
+        .select({ closingTime: centres.closingTime })
+        .from(centres)
+        .where(eq(centres.id, centreId));
       const [row] = await db
         .update(centres)
         .set({ closingTime })

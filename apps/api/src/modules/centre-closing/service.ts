@@ -1,9 +1,9 @@
 import { message } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
+import { inTransaction } from '../../db/transaction';
 import type { AdminPrincipal } from '../../http/principal';
 import { centreNotFound } from '../../shared/centre-not-found';
-import { inTransaction } from '../../db/transaction';
 import { createCentreClosingRepository } from './repository';
 
 export function createCentreClosingService(ctx: Pick<AppContext, 'db'>) {

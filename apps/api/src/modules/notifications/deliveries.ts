@@ -120,6 +120,26 @@ export async function deliver(
 export const recipientsOfFamilies = (db: Db, familyIds: readonly string[]) =>
   createNotificationsRepository(db).recipientsOfFamilies(familyIds);
 
+/** Teachers and heads of centre with their subscribed devices: whom a centre's notice goes to. */
+export async function withStaffDevices<Person extends Omit<StaffRecipient, 'devices'>>(
+  db: Db,
+  people: readonly Person[],
+): Promise<(Person & StaffRecipient)[]> {
+  const devices = await createNotificationsRepository(db).staffDevicesOf(
+    people.map((person) => person.managerId),
+  );
+  return people.map((person) => ({
+    ...person,
+    devices: devices
+      .filter((device) => device.managerId === person.managerId)
+      .map((device) => ({
+        id: device.id,
+        endpoint: device.endpoint,
+        keys: { p256dh: device.p256dh, auth: device.auth },
+      })),
+  }));
+}
+
 /** The check-in's page in the parent's app. */
 export function checkInLink(publicUrl: string, childId: string) {
   return `${publicUrl}/parent/children/${encodeURIComponent(childId)}/check-in`;

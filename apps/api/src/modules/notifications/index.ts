@@ -9,6 +9,7 @@ export {
   type Message as NotificationMessage,
   recipientsOfFamilies,
   type StaffRecipient,
+  withStaffDevices,
 } from './deliveries';
 export {
   checkInNotificationHandler,

@@ -77,7 +77,13 @@ export function createNotificationsRepository(db: Db) {
           .values({ parentId, ...device })
           .onConflictDoUpdate({
             target: pushSubscriptions.endpoint,
-            set: { parentId, managerId: null, p256dh: device.p256dh, auth: device.auth, createdAt: sql`now()` },
+            set: {
+              parentId,
+              managerId: null,
+              p256dh: device.p256dh,
+              auth: device.auth,
+              createdAt: sql`now()`,
+            },
           });
         const newest = tx
           .select({ id: pushSubscriptions.id })
@@ -99,7 +105,13 @@ export function createNotificationsRepository(db: Db) {
           .values({ managerId, ...device })
           .onConflictDoUpdate({
             target: pushSubscriptions.endpoint,
-            set: { parentId: null, managerId, p256dh: device.p256dh, auth: device.auth, createdAt: sql`now()` },
+            set: {
+              parentId: null,
+              managerId,
+              p256dh: device.p256dh,
+              auth: device.auth,
+              createdAt: sql`now()`,
+            },
           });
         const newest = tx
           .select({ id: pushSubscriptions.id })
