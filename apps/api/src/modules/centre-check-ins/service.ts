@@ -4,6 +4,7 @@ import {
   type CheckInFields,
   type CheckInStatus,
   checkInMaxAgeMs,
+  defaultClosingTime,
   feverThresholdOf,
   isAfterClosing,
   isFever,
@@ -89,10 +90,8 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
    * and the centre's closing time; its after-closing order is made when first asked for.
    */
   async function buildStudentList(centreId: string, now: Date, today: string): Promise<KeptStudentList> {
-    const [rows, closingTime] = await Promise.all([
-      repository.studentsWithLatest(centreId),
-      repository.closingTime(centreId),
-    ]);
+    const rows = await repository.studentsWithLatest(centreId);
+    const closingTime = rows[0]?.closingTime ?? defaultClosingTime;
     const urls = await thumbnails.urls(
       rows.flatMap((row) => (row.latestThumbnailKey ? [row.latestThumbnailKey] : [])),
     );
