@@ -13,6 +13,7 @@ import { adminUsersRoutes } from './modules/admin-users';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
+import { centreClosingRoutes } from './modules/centre-closing';
 import { centreLoginRoutes } from './modules/centre-login';
 import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
@@ -20,7 +21,7 @@ import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
 import { feverRoutes } from './modules/fever';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
-import { notificationsRoutes } from './modules/notifications';
+import { notificationsRoutes, staffNotificationsRoutes } from './modules/notifications';
 import { overtimeInvoicesRoutes } from './modules/overtime-invoices';
 import { overtimeReportsRoutes } from './modules/overtime-reports';
 import { overtimeRulesRoutes } from './modules/overtime-rules';
@@ -46,6 +47,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...parentSignInRoutes(ctx),
     ...parentProfileRoutes(ctx),
     ...notificationsRoutes(ctx),
+    ...staffNotificationsRoutes(ctx),
     ...personLanguageRoutes(ctx),
     ...familiesRoutes(ctx),
     ...childCheckInsRoutes(ctx),
@@ -64,6 +66,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...adminUsersRoutes(ctx),
     ...adminCheckInsRoutes(ctx),
     ...adminNotesRoutes(ctx),
+    ...centreClosingRoutes(ctx),
     ...adminActivitiesRoutes(ctx),
     ...adminCentreManagersRoutes(ctx),
     ...centreActivationRoutes(ctx),

@@ -19,6 +19,7 @@ export * from './check-ins/check-in-history';
 export * from './check-ins/check-in-history-page';
 export * from './check-ins/check-in-notice';
 export * from './check-ins/check-in-rules';
+export * from './check-ins/closing-time';
 export * from './check-ins/fever';
 export * from './messages/document-text';
 export * from './messages/documents-en';

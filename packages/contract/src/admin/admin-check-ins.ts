@@ -120,6 +120,8 @@ export const centreStudentRowSchema = z.object({
   Category: z.string().nullable(),
   Package: z.string().nullable(),
   checkins: z.object({ in: studentMovementSchema, out: studentMovementSchema }),
+  /** The day began with the child still checked in from an earlier day (decision 079). */
+  notCheckedOutYesterday: z.boolean(),
 });
 
 /** `GET /admin/checkin/center/{centerId}?date`. */
@@ -131,6 +133,8 @@ export const centreViewSchema = z.object({
     registerStatus: z.boolean(),
     /** The shared centre password for the access link (null before activation). */
     password: z.string().nullable(),
+    /** Kuala Lumpur 'HH:mm': the closing job's time and the teacher list's 'Still checked in'. */
+    closingTime: z.string(),
   }),
   metrics: centreMetricsSchema,
   managers: z.array(centreManagerRowSchema),

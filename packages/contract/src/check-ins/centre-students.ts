@@ -10,7 +10,10 @@ import { temperatureMessage, temperatureRules } from './check-in-rules';
 /** `/center/students/{id}/check-in`: a child of the teacher's centre. */
 export const studentIdParams = idParams(message('checkIns.studentNotFound'));
 
-/** `GET /center/students`: the teacher's centre's active children with their latest record. */
+/**
+ * `GET /center/students`: the teacher's centre's active children with their latest record, by name;
+ * after the centre's closing time those still checked in come first.
+ */
 export const centreStudentSchema = z.object({
   ID_STUDENT: z.uuid(),
   studentName: z.string(),
@@ -27,6 +30,10 @@ export const centreStudentSchema = z.object({
     .nullable(),
   /** A parent's report that the child is absent today; null once the child is checked in today (decision 078). */
   reportedAbsence: reportedAbsenceSchema.nullable(),
+  /** Checked in today and the centre's closing time has passed: listed first (issue 30). */
+  stillCheckedIn: z.boolean(),
+  /** The latest record is a check-in of an earlier day: never checked out (decision 079). */
+  notCheckedOutYesterday: z.boolean(),
 });
 export type CentreStudent = z.infer<typeof centreStudentSchema>;
 

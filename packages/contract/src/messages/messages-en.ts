@@ -249,6 +249,7 @@ export const messagesEn = {
     notCheckedIn: 'This child has not been checked in today.',
     studentNotFound: 'This student was not found.',
     checkInNotFound: 'This check-in was not found.',
+    closingTime: 'Closing time must be a time of day (HH:mm)',
   },
   centre: {
     notFound: 'This center was not found.',
@@ -404,6 +405,7 @@ export const messagesEn = {
     activityArchived: 'Activity archived',
     activityUnarchived: 'Activity unarchived',
     feverThresholdUpdated: 'Fever threshold updated',
+    closingTimeUpdated: 'Closing time updated',
     permissionsUpdated: 'Permissions updated successfully',
     verificationSuccessful: 'Verification successful',
   },

@@ -229,6 +229,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
   checkIns: {
     temperature: 'Suhu badan mesti antara 35°C dan 42°C',
     feverThreshold: 'Had suhu demam mesti antara 37.0°C dan 40.0°C',
+    closingTime: 'Waktu tutup mesti waktu dalam sehari (HH:mm)',
     oneDecimal: 'Gunakan satu tempat perpuluhan',
     noteAtMost500: 'Catatan tidak boleh melebihi 500 aksara',
     status: 'Status diperlukan',
@@ -405,6 +406,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     activityArchived: 'Aktiviti diarkibkan',
     activityUnarchived: 'Aktiviti dikeluarkan daripada arkib',
     feverThresholdUpdated: 'Had suhu demam dikemas kini',
+    closingTimeUpdated: 'Waktu tutup dikemas kini',
     permissionsUpdated: 'Kebenaran berjaya dikemas kini',
     verificationSuccessful: 'Pengesahan berjaya',
   },

@@ -46,3 +46,10 @@ export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
 /** `POST /parent/notifications/test`: what the test notification was queued to. */
 export const testNotificationSchema = z.object({ email: z.boolean(), devices: z.number().int() });
 export type TestNotification = z.infer<typeof testNotificationSchema>;
+
+/**
+ * `GET /center/notifications` (and the answer of adding or removing a device): what a teacher's
+ * or head of centre's device needs to receive the closing-time notice (decision 079).
+ */
+export const staffNotificationSettingsSchema = notificationSettingsSchema.omit({ email: true });
+export type StaffNotificationSettings = z.infer<typeof staffNotificationSettingsSchema>;

@@ -1,20 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { boolean, check, date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clockTimePattern, createdAtColumn, idColumn } from './columns';
 import { centreTypeEnum } from './enums';
 
-/** A centre. `activatedAt` null means unregistered: no password, no managers yet. */
-export const centres = pgTable('centres', {
-  id: idColumn(),
-  name: text('name').notNull().unique('centres_name_key'),
-  type: centreTypeEnum('type').notNull().default('company'),
-  address: text('address'),
-  activatedAt: timestamp('activated_at', { withTimezone: true }),
-  /** The shared centre password, AES-256-GCM sealed (see security/centre-password-cipher.ts). */
-  passwordCiphertext: text('password_ciphertext'),
-  passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
-  createdAt: createdAtColumn(),
-});
+/**
+ * A centre. `activatedAt` null means unregistered: no password, no managers yet. `closingTime` is
+ * its Kuala Lumpur closing time 'HH:mm'; `closingCheckedOn` the last day the closing job told its
+ * staff who was still checked in (decision 079).
+ */
+export const centres = pgTable(
+  'centres',
+  {
+    id: idColumn(),
+    name: text('name').notNull().unique('centres_name_key'),
+    type: centreTypeEnum('type').notNull().default('company'),
+    address: text('address'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The shared centre password, AES-256-GCM sealed (see security/centre-password-cipher.ts). */
+    passwordCiphertext: text('password_ciphertext'),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    closingTime: text('closing_time').notNull().default('18:30'),
+    closingCheckedOn: date('closing_checked_on', { mode: 'string' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    check('centres_closing_time_format', sql`${table.closingTime} ~ ${sql.raw(`'${clockTimePattern}'`)}`),
+  ],
+);
 
 /** A programme a centre offers (Full Day, Half Day, ...), with its online registration fee. */
 export const packages = pgTable(

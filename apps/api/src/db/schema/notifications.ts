@@ -2,25 +2,30 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { parents } from './parents';
+import { managers } from './staff';
 
 /**
- * A browser's Web Push subscription (one per device and parent). The endpoint is the push
+ * A browser's Web Push subscription (one per device), owned by a parent or by a teacher or head
+ * of centre (`manager_id`, decision 079): exactly one of the two. The endpoint is the push
  * service's address for that browser; p256dh and auth are its keys (base64url) that encrypt the
- * message. A device signed in as another parent moves its endpoint to that parent.
+ * message. A device signed in as another person moves its endpoint to that person.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: idColumn(),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
+    managerId: uuid('manager_id').references(() => managers.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_key'),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('push_subscriptions_parent_id_idx').on(table.parentId)],
+  (table) => [
+    index('push_subscriptions_parent_id_idx').on(table.parentId),
+    index('push_subscriptions_manager_id_idx').on(table.managerId),
+    check('push_subscriptions_one_owner', sql`num_nonnulls(${table.parentId}, ${table.managerId}) = 1`),
+  ],
 );
 
 /**

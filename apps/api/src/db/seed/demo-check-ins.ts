@@ -69,6 +69,12 @@ const feverArrival = {
   note: 'Warm to the touch; parents called',
 };
 
+/**
+ * Checked in on the last day they came before today and never checked out, and not arrived
+ * today: the teacher list's and the admin day's 'Not checked out yesterday' (decision 079).
+ */
+const leftCheckedIn = 'Ishaan a/l Ramesh';
+
 /** Packages whose day ends at 1:00 pm: their children go home around lunch. */
 const halfDayPackages = new Set(['Half Day']);
 
@@ -183,9 +189,35 @@ export function buildDemoCheckIns(
     }
   }
   const freeIds = new Set(people.children.filter((child) => keptFreeToday.has(child.name)).map((c) => c.id));
-  const kept = rows.filter((row) => row.localDate !== today || !freeIds.has(row.childId));
+  const kept = leaveCheckedIn(
+    rows.filter((row) => row.localDate !== today || !freeIds.has(row.childId)),
+    people,
+    today,
+  );
   flagFeverArrival(kept, people);
   return { rows: kept, lowAttendanceDays } satisfies DemoCheckInResult;
+}
+
+/** Drops `leftCheckedIn`'s records of today and the check-out of their last day before it. */
+function leaveCheckedIn(rows: DemoCheckIn[], people: DemoPeople, today: string): DemoCheckIn[] {
+  const childId = people.children.find((child) => child.name === leftCheckedIn)?.id;
+  let lastDay = '';
+  for (const row of rows) {
+    if (
+      row.childId === childId &&
+      row.status === 'CHECKIN' &&
+      row.localDate < today &&
+      row.localDate > lastDay
+    ) {
+      lastDay = row.localDate;
+    }
+  }
+  if (!lastDay) throw new Error(`${leftCheckedIn} has no arrival before today in the demo data`);
+  return rows.filter(
+    (row) =>
+      row.childId !== childId ||
+      (row.localDate < today && !(row.localDate === lastDay && row.status === 'CHECKOUT')),
+  );
 }
 
 /** Flags the latest arrival of `feverArrival.child` as a fever, after the draws so they stay as they were. */

@@ -219,6 +219,21 @@ describe('demo seed', { timeout: 120_000 }, () => {
     }
   });
 
+  it('leaves Ishaan checked in on his last day before today, not arrived today (the end-of-day flag)', async () => {
+    const [ishaan] = await db
+      .select()
+      .from(schema.children)
+      .where(eq(schema.children.name, 'Ishaan a/l Ramesh'));
+    const rows = await db
+      .select()
+      .from(schema.checkIns)
+      .where(eq(schema.checkIns.childId, ishaan?.id ?? ''))
+      .orderBy(asc(schema.checkIns.recordedAt));
+    const latest = rows.at(-1);
+    expect(latest?.status).toBe('CHECKIN');
+    expect(latest?.localDate.localeCompare('2025-11-21')).toBe(-1);
+  });
+
   it("lists one authorised pick-up person, on Tan Jun Hao's list, added by his father", async () => {
     const rows = await db
       .select({

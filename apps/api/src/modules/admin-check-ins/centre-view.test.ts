@@ -101,6 +101,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
       type: 'company',
       registerStatus: true,
       password: 'puchong-pass-9',
+      closingTime: '18:30',
     });
     expect(view.metrics).toEqual({
       totalStudents: 4,

@@ -118,6 +118,7 @@ export async function buildCentreView(
       type: centre.type,
       registerStatus: centre.activatedAt !== null,
       password: centre.passwordCiphertext ? cipher.decrypt(centre.passwordCiphertext) : null,
+      closingTime: centre.closingTime,
     },
     metrics: {
       ...figures,
@@ -144,6 +145,7 @@ export async function buildCentreView(
       Category: student.packageType,
       Package: student.packageName,
       checkins: { in: movement(records[index]?.in ?? null), out: movement(records[index]?.out ?? null) },
+      notCheckedOutYesterday: student.notCheckedOutYesterday,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { startOfKualaLumpurDay } from '@cic/contract';
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findCentre } from '../../db/centres';
@@ -27,10 +28,19 @@ export function createAdminCheckInsRepository(db: Db) {
           eq(record.status, status),
           eq(record.centreId, centreId),
         );
+      // The newest record before the day: a check-in means the child was never checked out (decision 079).
+      const before = alias(checkIns, 'before_day');
+      const openFromEarlierDay = sql<boolean>`coalesce((${db
+        .select({ status: before.status })
+        .from(before)
+        .where(and(eq(before.childId, children.id), lt(before.recordedAt, startOfKualaLumpurDay(day))))
+        .orderBy(desc(before.recordedAt))
+        .limit(1)}) = 'CHECKIN', false)`;
       return db
         .select({
           ...studentColumns,
           packageType: packages.packageType,
+          notCheckedOutYesterday: openFromEarlierDay,
           in: {
             id: arrival.id,
             recordedAt: arrival.recordedAt,

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ageOn, kualaLumpurDay } from '@cic/contract';
+import { ageOn, defaultClosingTime, isAfterClosing, kualaLumpurDay } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -171,6 +171,9 @@ describe('teacher check-ins', () => {
         recordedBy: teacher.name,
       },
       reportedAbsence: null,
+      // Checked in an hour ago: still in once the default closing time has passed.
+      stillCheckedIn: isAfterClosing(new Date(), defaultClosingTime),
+      notCheckedOutYesterday: false,
     });
     expect(students[1]).toMatchObject({
       Package: 'Half Day',

@@ -4,8 +4,12 @@ import {
   type CheckInFields,
   type CheckInStatus,
   checkInMaxAgeMs,
+  defaultClosingTime,
   feverThresholdOf,
+  isAfterClosing,
   isFever,
+  isNotCheckedOutYesterday,
+  isStillCheckedIn,
   kualaLumpurDay,
   type MessageKey,
   message,
@@ -38,10 +42,26 @@ function conflictMessage(wanted: CheckInStatus, next: CheckInStatus | null): Mes
 
 type Log = { error(details: object, message: string): void };
 
+type Latest = { status: CheckInStatus; time: Date } | null;
+
+/**
+ * A centre's list as kept per process (decision 051): by name, each child's newest record, the
+ * closing time read with it, and the order after closing once a request after it asked.
+ */
+type KeptStudentList = {
+  closingTime: string;
+  byName: CentreStudent[];
+  latest: Latest[];
+  afterClosing: CentreStudent[] | null;
+};
+
+const latestOf = (row: { latestStatus: CheckInStatus | null; latestAt: Date | null }): Latest =>
+  row.latestStatus && row.latestAt ? { status: row.latestStatus, time: row.latestAt } : null;
+
 export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock' | 'jobs'>) {
   const repository = createCentreCheckInsRepository(ctx.db);
   const thumbnails = createSignedUrlCache(ctx.storage);
-  const studentLists = createStudentListCache<CentreStudent[]>(repository.studentListStamp);
+  const studentLists = createStudentListCache<KeptStudentList>(repository.studentListStamp);
   // Ages change once a day: the list asks for the same children's ages all day long.
   const ages = { day: '', byBirthDate: new Map<string, number>() };
   function ageToday(dateOfBirth: string, today: string) {
@@ -65,13 +85,17 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
     return (await repository.packageOfCentre(centreId, sent)) ?? child.packageId;
   }
 
-  /** The list as the query answers it, with signed links to the newest photos' thumbnails. */
-  async function buildStudentList(centreId: string, today: string): Promise<CentreStudent[]> {
+  /**
+   * The list as the query answers it, by name, with signed links to the newest photos' thumbnails
+   * and the centre's closing time; its after-closing order is made when first asked for.
+   */
+  async function buildStudentList(centreId: string, now: Date, today: string): Promise<KeptStudentList> {
     const rows = await repository.studentsWithLatest(centreId, today);
+    const closingTime = rows[0]?.closingTime ?? defaultClosingTime;
     const urls = await thumbnails.urls(
       rows.flatMap((row) => (row.latestThumbnailKey ? [row.latestThumbnailKey] : [])),
     );
-    return rows.map((row) => ({
+    const byName = rows.map((row) => ({
       ID_STUDENT: row.id,
       studentName: row.name,
       Package: row.packageName,
@@ -90,7 +114,22 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
         row.absenceReason && !(row.latestAt && kualaLumpurDay(row.latestAt) === today)
           ? { reason: row.absenceReason, note: row.absenceNote }
           : null,
+      stillCheckedIn: false,
+      notCheckedOutYesterday: isNotCheckedOutYesterday(latestOf(row), now),
     }));
+    return { closingTime, byName, latest: rows.map(latestOf), afterClosing: null };
+  }
+
+  /** After closing time: the children still checked in first, flagged, the rest by name as before. */
+  function stillCheckedInFirst(kept: KeptStudentList, now: Date): CentreStudent[] {
+    const flagged = kept.byName.map((student, index) => ({
+      ...student,
+      stillCheckedIn: isStillCheckedIn(kept.latest[index], now, kept.closingTime),
+    }));
+    return [
+      ...flagged.filter((student) => student.stillCheckedIn),
+      ...flagged.filter((student) => !student.stillCheckedIn),
+    ];
   }
 
   const discard = (keys: string[]) => discardFiles(ctx.storage, keys);
@@ -122,9 +161,15 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
   }
 
   return {
-    listStudents(principal: ManagerPrincipal): Promise<CentreStudent[]> {
-      const today = kualaLumpurDay(ctx.clock());
-      return studentLists.list(principal.centreId, today, () => buildStudentList(principal.centreId, today));
+    async listStudents(principal: ManagerPrincipal): Promise<CentreStudent[]> {
+      const now = ctx.clock();
+      const today = kualaLumpurDay(now);
+      const kept = await studentLists.list(principal.centreId, today, () =>
+        buildStudentList(principal.centreId, now, today),
+      );
+      if (!isAfterClosing(now, kept.closingTime)) return kept.byName;
+      kept.afterClosing ??= stillCheckedInFirst(kept, now);
+      return kept.afterClosing;
     },
 
     async history(principal: ManagerPrincipal, childId: string, paging: HistoryPaging) {

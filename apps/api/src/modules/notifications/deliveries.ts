@@ -22,16 +22,30 @@ export type Message = {
   attachments?: MailAttachment[];
 };
 
+/** A teacher or head of centre (decision 079): e-mailed when they have an address. */
+export type StaffRecipient = {
+  managerId: string;
+  email: string | null;
+  language: Language;
+  devices: Recipient['devices'];
+};
+
+/** Whom a message goes to: the person's id (for the dedupe key) and the address to e-mail, if any. */
+function addressee(recipient: Recipient | StaffRecipient) {
+  if ('managerId' in recipient) return { id: recipient.managerId, email: recipient.email };
+  return { id: recipient.parentId, email: recipient.checkInEmails ? recipient.email : null };
+}
+
 /**
  * Sends one message to each recipient on each channel that is on, each under its own dedupe key
- * (`<event>:email:<parent>`, `<event>:push:<device>`), so a retry sends only what failed. A device
+ * (`<event>:email:<person>`, `<event>:push:<device>`), so a retry sends only what failed. A device
  * the push service no longer knows is deleted. Throws after trying everything when one failed, so
  * the queue retries the job with back-off.
  */
 export async function deliver(
   deps: DeliveryDeps,
   event: string,
-  recipients: Recipient[],
+  recipients: readonly (Recipient | StaffRecipient)[],
   messageIn: (language: Language) => Message,
 ) {
   const repository = createNotificationsRepository(deps.db);
@@ -73,14 +87,15 @@ export async function deliver(
   };
   for (const recipient of recipients) {
     const { message, payload } = wordsFor(recipient.language);
-    if (recipient.checkInEmails) {
-      await once(`${event}:email:${recipient.parentId}`, async () => {
+    const { id, email } = addressee(recipient);
+    if (email) {
+      await once(`${event}:email:${id}`, async () => {
         await deps.mailer.send({
-          to: recipient.email,
+          to: email,
           subject: message.title,
           text: message.text,
           ...(message.attachments ? { attachments: message.attachments } : {}),
-          consoleLine: `Notification "${message.title}" to ${recipient.email}`,
+          consoleLine: `Notification "${message.title}" to ${email}`,
         });
         return 'sent';
       });
@@ -104,6 +119,26 @@ export async function deliver(
 /** The parents of each family, with their devices and languages: whom a family's notice goes to. */
 export const recipientsOfFamilies = (db: Db, familyIds: readonly string[]) =>
   createNotificationsRepository(db).recipientsOfFamilies(familyIds);
+
+/** Teachers and heads of centre with their subscribed devices: whom a centre's notice goes to. */
+export async function withStaffDevices<Person extends Omit<StaffRecipient, 'devices'>>(
+  db: Db,
+  people: readonly Person[],
+): Promise<(Person & StaffRecipient)[]> {
+  const devices = await createNotificationsRepository(db).staffDevicesOf(
+    people.map((person) => person.managerId),
+  );
+  return people.map((person) => ({
+    ...person,
+    devices: devices
+      .filter((device) => device.managerId === person.managerId)
+      .map((device) => ({
+        id: device.id,
+        endpoint: device.endpoint,
+        keys: { p256dh: device.p256dh, auth: device.auth },
+      })),
+  }));
+}
 
 /** The check-in's page in the parent's app. */
 export function checkInLink(publicUrl: string, childId: string) {

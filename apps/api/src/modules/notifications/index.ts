@@ -8,6 +8,8 @@ export {
   deliver,
   type Message as NotificationMessage,
   recipientsOfFamilies,
+  type StaffRecipient,
+  withStaffDevices,
 } from './deliveries';
 export {
   checkInNotificationHandler,
@@ -18,3 +20,4 @@ export {
 } from './notification-jobs';
 export type { Recipient } from './repository';
 export { notificationsRoutes } from './routes';
+export { staffNotificationsRoutes } from './staff-routes';

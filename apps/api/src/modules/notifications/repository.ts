@@ -13,7 +13,7 @@ import {
   pushSubscriptions,
 } from '../../db/schema/index';
 
-/** How many devices one parent may keep subscribed; a new one pushes out the oldest. */
+/** How many devices one person may keep subscribed; a new one pushes out the oldest. */
 export const pushSubscriptionsPerParent = 10;
 
 export type Recipient = {
@@ -77,7 +77,13 @@ export function createNotificationsRepository(db: Db) {
           .values({ parentId, ...device })
           .onConflictDoUpdate({
             target: pushSubscriptions.endpoint,
-            set: { parentId, p256dh: device.p256dh, auth: device.auth, createdAt: sql`now()` },
+            set: {
+              parentId,
+              managerId: null,
+              p256dh: device.p256dh,
+              auth: device.auth,
+              createdAt: sql`now()`,
+            },
           });
         const newest = tx
           .select({ id: pushSubscriptions.id })
@@ -89,6 +95,59 @@ export function createNotificationsRepository(db: Db) {
           .delete(pushSubscriptions)
           .where(and(eq(pushSubscriptions.parentId, parentId), notInArray(pushSubscriptions.id, newest)));
       });
+    },
+
+    /** A teacher's or head of centre's device (decision 079): the same rules as a parent's. */
+    async saveStaffDevice(managerId: string, device: { endpoint: string; p256dh: string; auth: string }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(pushSubscriptions)
+          .values({ managerId, ...device })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: {
+              parentId: null,
+              managerId,
+              p256dh: device.p256dh,
+              auth: device.auth,
+              createdAt: sql`now()`,
+            },
+          });
+        const newest = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.managerId, managerId))
+          .orderBy(sql`${pushSubscriptions.createdAt} DESC`)
+          .limit(pushSubscriptionsPerParent);
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.managerId, managerId), notInArray(pushSubscriptions.id, newest)));
+      });
+    },
+
+    async staffEndpoints(managerId: string) {
+      const rows = await db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.managerId, managerId))
+        .orderBy(asc(pushSubscriptions.createdAt));
+      return rows.map((row) => row.endpoint);
+    },
+
+    async removeStaffDevice(managerId: string, endpoint: string) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.managerId, managerId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** The devices of each teacher or head of centre named, oldest first. */
+    async staffDevicesOf(managerIds: readonly string[]) {
+      if (managerIds.length === 0) return [];
+      return db
+        .select()
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.managerId, [...managerIds]))
+        .orderBy(asc(pushSubscriptions.createdAt));
     },
 
     async removeDevice(parentId: string, endpoint: string) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -9,6 +10,13 @@ import { TeacherManagement } from '@/features/centre-staff/components/teacher-ma
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFeatureConfig } from '@/lib/feature-config';
 import { signOut, useStaffMe } from '@/lib/session';
+
+/** Push on this device for the closing-time notice: a lazy chunk, like the parent's (decision 048). */
+const StaffPushSetting = lazy(() =>
+  import('@/features/notifications/components/staff-push-setting').then((m) => ({
+    default: m.StaffPushSetting,
+  })),
+);
 
 /**
  * /app/teacher/settings (spec 2 §2.2): account information, Logout and "Sign out of all devices"
@@ -35,6 +43,9 @@ export function TeacherSettingsPage() {
       </h1>
       {me.data ? <AccountCard me={me.data} onLogout={logout} /> : <Skeleton className="h-64 rounded-2xl" />}
       <LanguageSwitch className="justify-between rounded-2xl border border-zinc-200 bg-white px-4 py-3" />
+      <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
+        <StaffPushSetting />
+      </Suspense>
       <SignOutEverywhereButton kind="staff" loginPath={paths.teacherLogin.href()} />
       {manages ? (
         <>

@@ -1,8 +1,9 @@
 import type { CentreView } from '@cic/contract';
-import { Camera } from 'lucide-react';
+import { Camera, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type SortState, sortRows } from '@/lib/sort-cycle';
 import { formatTime } from '@/lib/time';
@@ -110,6 +111,12 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
           <span className="font-medium text-zinc-900">{row.studentName}</span>
           {row.Category && row.Category !== row.Package ? (
             <span className="text-xs text-zinc-500">{row.Category}</span>
+          ) : null}
+          {row.notCheckedOutYesterday ? (
+            <Badge variant="warning" className="mt-1 justify-self-start">
+              <TriangleAlert aria-hidden="true" className="size-3.5" />
+              {t('students.notCheckedOutYesterday')}
+            </Badge>
           ) : null}
         </span>
       ),

@@ -1,8 +1,9 @@
 import { type CentreStudent, checkedInToday } from '@cic/contract';
 import type { TFunction } from 'i18next';
-import { ChevronRight, CircleCheck, Clock } from 'lucide-react';
+import { ChevronRight, CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { absenceReasonLabel } from '@/lib/absence-reason';
+import { Badge } from '@/components/ui/badge';
 import { formatTime } from '@/lib/time';
 import { HighlightedText } from './highlighted-text';
 
@@ -20,6 +21,18 @@ function todayLine(student: CentreStudent, today: boolean, t: TFunction<'teacher
   return latest.status === 'CHECKIN'
     ? t('checkin.checkedInAt', { time })
     : t('checkin.checkedOutAt', { time });
+}
+
+/** After closing time, or the morning after a child was never checked out (issue 30). */
+function EndOfDayFlag({ student }: { student: CentreStudent }) {
+  const { t } = useTranslation('teacher');
+  if (!student.stillCheckedIn && !student.notCheckedOutYesterday) return null;
+  return (
+    <Badge variant="warning" className="justify-self-start whitespace-normal">
+      <TriangleAlert aria-hidden="true" className="size-3.5" />
+      {student.stillCheckedIn ? t('checkin.stillCheckedIn') : t('checkin.notCheckedOutYesterday')}
+    </Badge>
+  );
 }
 
 type StudentRowProps = {
@@ -61,6 +74,7 @@ export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
           <span className="text-base font-semibold break-words text-zinc-950">
             <HighlightedText text={student.studentName} query={query} />
           </span>
+          <EndOfDayFlag student={student} />
           <span className="text-sm text-zinc-600">
             {todayLine(student, today, t)}
             {details ? <span className="text-zinc-500"> · {details}</span> : null}

@@ -16,6 +16,15 @@ export async function deviceEndpoint(): Promise<string | null> {
 
 export class PushRefused extends Error {}
 
+/** Why this browser could not be subscribed, in the words of the app asking. */
+export type PushRefusals = { unsupported: string; blocked: string; installing: string };
+
+const parentRefusals = (): PushRefusals => ({
+  unsupported: i18n.t('parent:notifications.refused.unsupported'),
+  blocked: i18n.t('parent:notifications.refused.blocked'),
+  installing: i18n.t('parent:notifications.refused.installing'),
+});
+
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
@@ -24,13 +33,16 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Asks for permission and subscribes this browser with the server's VAPID key. */
-export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionBody> {
-  if (!pushSupported()) throw new PushRefused(i18n.t('parent:notifications.refused.unsupported'));
+export async function subscribeThisDevice(
+  publicKey: string,
+  refused: () => PushRefusals = parentRefusals,
+): Promise<PushSubscriptionBody> {
+  if (!pushSupported()) throw new PushRefused(refused().unsupported);
   if ((await Notification.requestPermission()) !== 'granted') {
-    throw new PushRefused(i18n.t('parent:notifications.refused.blocked'));
+    throw new PushRefused(refused().blocked);
   }
   const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) throw new PushRefused(i18n.t('parent:notifications.refused.installing'));
+  if (!registration) throw new PushRefused(refused().installing);
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),

@@ -18,6 +18,7 @@ import { CentreCalendar } from '@/features/admin-check-ins/components/centre-cal
 import { CentreMetricsPanel } from '@/features/admin-check-ins/components/centre-metrics-panel';
 import { CentreStatusIcon } from '@/features/admin-check-ins/components/centre-status-icon';
 import { CentreTypeBadge } from '@/features/admin-check-ins/components/centre-type-badge';
+import { ClosingTimeSetting } from '@/features/admin-check-ins/components/closing-time-setting';
 import { StudentsTable } from '@/features/admin-check-ins/components/students-table';
 import { TeachersTable } from '@/features/admin-check-ins/components/teachers-table';
 import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
@@ -121,6 +122,9 @@ export function CentreCheckinsPage() {
           <Refreshing busy={view.isPlaceholderData}>
             <TabsContent value="overall" className="grid gap-4">
               {view.data ? <CentreMetricsPanel view={view.data} /> : failed ? null : <DetailSkeleton />}
+              {view.data ? (
+                <ClosingTimeSetting centerId={centerId} closingTime={view.data.center.closingTime} />
+              ) : null}
               <CentreCalendar centerId={centerId} date={date} today={today} onSelectDay={setDate} />
             </TabsContent>
             <TabsContent value="teachers">
