@@ -4,6 +4,7 @@ import { storeSession } from '../support/browser-session';
 import { canCheckIn, childrenOf, studentsOf } from '../support/children';
 import { kualaLumpurDayFromToday } from '../support/dates';
 import { demoCentres } from '../support/demo-accounts';
+import { moveClocksAhead, moveServerClock } from '../support/server-clock';
 import { centreId, parentToken, teacherToken } from '../support/sign-in';
 
 const { name: centreName, password: centrePassword } = demoCentres.bangsar;
@@ -93,6 +94,37 @@ test('[PARENT] reports tomorrow’s absence and withdraws it, then today’s; th
 
   row = await teacherRow(page, context, staffToken, child.studentName);
   await expect(row).toContainText('Absent (reported) · Family matters');
+});
+
+test('[PARENT] reports tomorrow’s absence; the next day the teacher sees it on the list', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { child, parent } = await childNotYetIn(request, bangsarParents);
+  const tomorrow = kualaLumpurDayFromToday(1);
+
+  await storeSession(context, 'parent_token', parent);
+  await page.goto(`/parent/children/${child.ID_STUDENT}/check-in`);
+  await page.getByRole('button', { name: 'Report absence' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report absence' });
+  const first = dialog.getByRole('textbox', { name: 'First day' });
+  await first.fill(typed(tomorrow));
+  await first.press('Enter');
+  await dialog.getByLabel('Reason').selectOption({ label: 'Holiday' });
+  await dialog.getByRole('button', { name: 'Report absence' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+
+  try {
+    await moveClocksAhead(page, 1);
+    const id = await centreId(request, centreName);
+    const staffToken = await teacherToken(request, { id, password: centrePassword }, teacherName);
+    const row = await teacherRow(page, context, staffToken, child.studentName);
+    await expect(row).toContainText('Absent (reported) · Holiday');
+  } finally {
+    moveServerClock(0);
+  }
 });
 
 test('[PARENT] the same in Bahasa Malaysia: Lapor ketidakhadiran, and the teacher reads Tidak hadir (dilaporkan)', async ({

@@ -1,14 +1,14 @@
 // Runs the real server for Playwright on a temporary data directory, with a real SMTP sink
 // whose received messages the tests read over HTTP (GET /messages?to=...).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { appOrigin, e2ePorts } from './ports.mjs';
+import { appOrigin, e2eClockFile, e2ePorts } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cic-e2e-'));
@@ -44,6 +44,8 @@ const mailbox = createServer((request, response) => {
 });
 mailbox.listen(e2ePorts.mailbox, '127.0.0.1');
 
+writeFileSync(e2eClockFile, JSON.stringify({ offsetMs: 0 }));
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -55,6 +57,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_SEED: 'true',
+    E2E_CLOCK_FILE: e2eClockFile,
     SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
     ADMIN_REGISTRATION_CODE: 'e2e-registration-code',
     // The fake push service e2e/parent/notifications.spec.ts runs on the loopback.
@@ -72,6 +75,7 @@ function stop() {
   smtp.close();
   mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(e2eClockFile, { force: true });
   process.exit(0);
 }
 process.on('SIGINT', stop);

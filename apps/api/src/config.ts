@@ -22,6 +22,8 @@ const environmentSchema = z.object({
     .min(8, 'ADMIN_REGISTRATION_CODE must be at least 8 characters')
     .optional(),
   DEMO_SEED: booleanText,
+  /** The browser tests' clock: a file holding an offset from real time (decision 082); test runs only. */
+  E2E_CLOCK_FILE: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CIC Connect <no-reply@cic.example>'),
   PAYMENT_GATEWAY: z.enum(['simulator', 'billplz']).default('simulator'),
@@ -73,6 +75,8 @@ const environmentSchema = z.object({
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
+  /** Set by the browser tests only: the server's clock runs this file's offset ahead (decision 082). */
+  e2eClockFile?: string | undefined;
   port: number;
   host: string;
   publicUrl: string;
@@ -203,6 +207,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     }
   }
 
+  if (e.E2E_CLOCK_FILE && e.NODE_ENV !== 'test') {
+    throw new ConfigError('E2E_CLOCK_FILE is for the browser tests only (NODE_ENV=test)');
+  }
+
   if (
     e.PAYMENT_GATEWAY === 'billplz' &&
     !(e.BILLPLZ_API_KEY && e.BILLPLZ_COLLECTION_ID && e.BILLPLZ_X_SIGNATURE_KEY)
@@ -230,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminRegistrationCode,
     adminRegistrationCodeGenerated: !e.ADMIN_REGISTRATION_CODE,
     demoSeed: e.DEMO_SEED ?? (!production && !e.DATABASE_URL),
+    e2eClockFile: e.E2E_CLOCK_FILE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: {
       gateway: e.PAYMENT_GATEWAY,

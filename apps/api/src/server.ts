@@ -5,13 +5,14 @@ import { ConfigError, loadConfig } from './config';
 import { createAppContext } from './create-app-context';
 import { ensureReferenceData } from './db/reference-data';
 import { startDemoData } from './db/seed/seed-on-start';
+import { e2eClock } from './e2e-clock';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main() {
   const config = loadConfig();
   config.webDistDir ??= defaultWebDist;
-  const ctx = createAppContext(config);
+  const ctx = createAppContext(config, config.e2eClockFile ? { clock: e2eClock(config.e2eClockFile) } : {});
 
   await ctx.database.migrate();
   await ensureReferenceData(ctx.db);
