@@ -52,6 +52,9 @@ const adminArea = withCatalogue('admin', () => import('./routes/admin'));
 const ordersArea = withCatalogue('orders', adminArea);
 const overtimeArea = withCatalogue('overtime', adminArea);
 const activitiesArea = withCatalogue('admin-activities', adminArea);
+/** Announcement pages: chunks of their own, so neither area's other pages carry them. */
+const adminAnnouncementsArea = withCatalogue('announcements', () => import('./routes/admin/announcements'));
+const teacherAnnouncementsArea = withCatalogue('announcements', () => import('./routes/teacher/announcements'));
 
 /** The first page of each signed-in area loads without the rest of its area, within its budget. */
 const firstPage = {
@@ -132,6 +135,8 @@ const parentRoutes: RouteObject = {
         { path: P.childCheckIn.path, lazy: from(parentArea, (m) => m.ChildCheckInPage) },
         { path: P.childPickupPersons.path, lazy: from(parentArea, (m) => m.PickupPersonsPage) },
         { path: P.activity.path, lazy: from(parentArea, (m) => m.ParentActivityPage) },
+        { path: P.announcements.path, lazy: from(parentArea, (m) => m.ParentAnnouncementsPage) },
+        { path: P.announcement.path, lazy: from(parentArea, (m) => m.ParentAnnouncementPage) },
         { path: P.payments.path, lazy: from(parentArea, (m) => m.PaymentsPage) },
         { path: P.invoice.path, lazy: from(parentArea, (m) => m.InvoicePage) },
         { path: P.settings.path, lazy: from(parentArea, (m) => m.SettingsPage) },
@@ -166,6 +171,18 @@ const teacherRoutes: RouteObject = {
       ],
     },
     { path: T.settings.path, lazy: from(teacherArea, (m) => m.TeacherSettingsPage) },
+    {
+      path: T.announcements.path,
+      children: [
+        { index: true, lazy: from(teacherAnnouncementsArea, (m) => m.TeacherAnnouncementsPage) },
+        { path: T.announcementNew.path, lazy: from(teacherAnnouncementsArea, (m) => m.NewCentreAnnouncementPage) },
+        { path: T.announcement.path, lazy: from(teacherAnnouncementsArea, (m) => m.TeacherAnnouncementPage) },
+        {
+          path: T.announcementEdit.path,
+          lazy: from(teacherAnnouncementsArea, (m) => m.EditCentreAnnouncementPage),
+        },
+      ],
+    },
     { path: '*', loader: redirectTo(T.checkin.path), Component: Redirecting },
   ],
 };
@@ -242,7 +259,12 @@ const adminRoutes: RouteObject = {
     {
       path: A.announcements.path,
       loader: requireModule('ANNOUNCEMENT'),
-      lazy: from(adminArea, (m) => m.AnnouncementsPage),
+      children: [
+        { index: true, lazy: from(adminAnnouncementsArea, (m) => m.AnnouncementsPage) },
+        { path: A.announcementNew.path, lazy: from(adminAnnouncementsArea, (m) => m.NewAnnouncementPage) },
+        { path: A.announcement.path, lazy: from(adminAnnouncementsArea, (m) => m.AnnouncementPage) },
+        { path: A.announcementEdit.path, lazy: from(adminAnnouncementsArea, (m) => m.EditAnnouncementPage) },
+      ],
     },
     {
       path: A.referrals.path,

@@ -43,5 +43,3 @@ export const RegistrationPage = registrationBuilt
 export const OrderPage = registrationBuilt
   ? registrations.OrderPage
   : notAvailable('admin:notAvailable.order');
-
-export const AnnouncementsPage = notAvailable('admin:notAvailable.announcements');
