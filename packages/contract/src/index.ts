@@ -11,6 +11,8 @@ export * from './admin/admin-settings';
 export * from './admin/admin-users';
 export * from './admin/centre-list-sort';
 export * from './admin/referral-leaderboard';
+export * from './announcements/announcement-form';
+export * from './announcements/announcements';
 export * from './centre/centre-login';
 export * from './centre/centre-staff';
 export * from './check-ins/attendance';
