@@ -105,6 +105,11 @@ export const paths = {
       path: '/app/teacher/announcements/:announcementId',
       href: (announcementId: string) => `/app/teacher/announcements/${id(announcementId)}`,
     },
+    /** The head of centre's view of their own announcement: status, reach and actions. */
+    announcementManage: {
+      path: '/app/teacher/announcements/:announcementId/manage',
+      href: (announcementId: string) => `/app/teacher/announcements/${id(announcementId)}/manage`,
+    },
     announcementEdit: {
       path: '/app/teacher/announcements/:announcementId/edit',
       href: (announcementId: string) => `/app/teacher/announcements/${id(announcementId)}/edit`,

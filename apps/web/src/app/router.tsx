@@ -178,6 +178,10 @@ const teacherRoutes: RouteObject = {
         { path: T.announcementNew.path, lazy: from(teacherAnnouncementsArea, (m) => m.NewCentreAnnouncementPage) },
         { path: T.announcement.path, lazy: from(teacherAnnouncementsArea, (m) => m.TeacherAnnouncementPage) },
         {
+          path: T.announcementManage.path,
+          lazy: from(teacherAnnouncementsArea, (m) => m.CentreAnnouncementPage),
+        },
+        {
           path: T.announcementEdit.path,
           lazy: from(teacherAnnouncementsArea, (m) => m.EditCentreAnnouncementPage),
         },

@@ -89,3 +89,32 @@ export function ChildRegisterPage() {
     </Suspense>
   );
 }
+
+/** A page's code and the 'announcements' catalogue, fetched side by side. */
+function withAnnouncementWords<M>(load: () => Promise<M>): Promise<M> {
+  return Promise.all([load(), loadCatalogues(['announcements'])]).then(([module]) => module);
+}
+
+const AnnouncementListPage = lazy(() =>
+  withAnnouncementWords(() => import('./announcements')).then((m) => ({ default: m.AnnouncementsPage })),
+);
+const AnnouncementDetailPage = lazy(() =>
+  withAnnouncementWords(() => import('./announcements')).then((m) => ({ default: m.AnnouncementPage })),
+);
+
+/** Announcements (issue 30): a chunk of their own with their own words, like Payments. */
+export function ParentAnnouncementsPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <AnnouncementListPage />
+    </Suspense>
+  );
+}
+
+export function ParentAnnouncementPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <AnnouncementDetailPage />
+    </Suspense>
+  );
+}

@@ -8,7 +8,7 @@ export const announcementPageSize = 20;
  * Who writes: an admin with the ANNOUNCEMENT module (any audience) or a head of centre (their
  * centre). The same pages and calls serve both; only the address's first part differs.
  */
-export type AnnouncementWriter = 'admin' | 'center';
+export type AnnouncementWriter = 'admin' | 'super-manager';
 
 export const announcementsPath = (writer: AnnouncementWriter) => `/${writer}/announcements` as const;
 export const announcementPath = (writer: AnnouncementWriter, announcementId: string) =>

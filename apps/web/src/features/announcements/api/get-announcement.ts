@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AnnouncementWriter, announcementPath, announcementsKey } from './announcement-paths';
 
-/** GET /admin/announcements/{id} or /center/announcements/{id}: the announcement with its reach. */
+/** GET /admin/announcements/{id} or /super-manager/announcements/{id}: the announcement with its reach. */
 export function getAnnouncement(writer: AnnouncementWriter, announcementId: string, signal?: AbortSignal) {
   return api.get(announcementPath(writer, announcementId), { auth: 'staff', schema: announcementSchema, signal });
 }

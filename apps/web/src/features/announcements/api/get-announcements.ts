@@ -5,7 +5,7 @@ import { type AnnouncementWriter, announcementPageSize, announcementsKey, announ
 
 export type AnnouncementListQuery = { status: AnnouncementStatusFilter; page: number };
 
-/** GET /admin/announcements or /center/announcements: a page of the writer's announcements, newest first. */
+/** GET /admin/announcements or /super-manager/announcements: a page of the writer's announcements, newest first. */
 export function getAnnouncements(writer: AnnouncementWriter, query: AnnouncementListQuery, signal?: AbortSignal) {
   return requestPage(
     announcementsPath(writer),

@@ -24,6 +24,8 @@ type AnnouncementDetailProps = {
   editHref: (announcementId: string) => string;
 };
 
+const imageColumns = 'grid-cols-2 sm:grid-cols-3';
+
 /** Opened as a share of those reached, whole percent; '-' before anyone was reached. */
 const openRate = ({ reached, opened }: Announcement['reach']) =>
   reached === 0 ? '-' : `${Math.round((opened / reached) * 100)}%`;
@@ -106,7 +108,7 @@ function Loaded({
         />
         <LinkedText text={announcement.body} />
         {announcement.images.length > 0 ? (
-          <ActivityImageGrid images={announcement.images} title={announcement.title} columnsClassName="grid-cols-2 sm:grid-cols-3" />
+          <ActivityImageGrid images={announcement.images} title={announcement.title} columnsClassName={imageColumns} />
         ) : null}
       </Card>
       <ConfirmDialog

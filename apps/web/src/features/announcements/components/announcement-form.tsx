@@ -138,8 +138,8 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
           />
           {values.audience === 'CENTRES' ? (
             <CentrePicker
-              value={values.centreIds}
-              onChange={(centreIds) => set('centreIds', centreIds)}
+              value={values.centres}
+              onChange={(centres) => set('centres', centres)}
               error={problems.centreIds}
             />
           ) : null}

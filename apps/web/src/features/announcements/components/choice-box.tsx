@@ -14,8 +14,3 @@ export function ChoiceBox({ label, checked, onToggle }: { label: string; checked
     </label>
   );
 }
-
-/** The list with `item` added, or without it when it was there. */
-export function toggled<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
-}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChoiceBox, toggled } from './choice-box';
+import { ChoiceBox } from './choice-box';
 
 /** The ages a childcare centre looks after; none ticked means every child. */
 const offeredYears = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -17,7 +17,9 @@ export function YearsChoice({ value, onChange }: { value: readonly number[]; onC
             key={year}
             label={t('form.age', { count: year })}
             checked={value.includes(year)}
-            onToggle={() => onChange(toggled(value, year))}
+            onToggle={() =>
+              onChange(value.includes(year) ? value.filter((item) => item !== year) : [...value, year])
+            }
           />
         ))}
       </div>

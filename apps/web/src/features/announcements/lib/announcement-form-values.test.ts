@@ -42,7 +42,7 @@ describe('announcement form values', () => {
       when: 'later',
       publishDay: '2026-12-01',
       publishTime: '09:30',
-      centreIds: ['22222222-2222-4222-8222-222222222222'],
+      centres: [{ id: '22222222-2222-4222-8222-222222222222', name: 'CIC Bangsar' }],
       endDate: '2026-12-31',
     });
     expect(values.images).toEqual([
@@ -52,7 +52,12 @@ describe('announcement form values', () => {
 
   it('sends the chosen centres only for chosen centres, years in order, no end as null', () => {
     const values = { ...announcementFormState(scheduled), endDate: '' };
-    expect(announcementBody(values)).toMatchObject({ audience: 'CENTRES', years: [3, 4], endDate: null });
+    expect(announcementBody(values)).toMatchObject({
+      audience: 'CENTRES',
+      centreIds: ['22222222-2222-4222-8222-222222222222'],
+      years: [3, 4],
+      endDate: null,
+    });
     expect(announcementBody({ ...values, audience: 'ALL_CENTRES' }).centreIds).toEqual([]);
     expect(centreAnnouncementBody(values)).not.toHaveProperty('audience');
   });

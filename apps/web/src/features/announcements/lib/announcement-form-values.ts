@@ -1,4 +1,10 @@
-import type { Announcement, AnnouncementAudience, AnnouncementBody, CentreAnnouncementBody } from '@cic/contract';
+import type {
+  Announcement,
+  AnnouncementAudience,
+  AnnouncementBody,
+  AnnouncementCentre,
+  CentreAnnouncementBody,
+} from '@cic/contract';
 
 /** An image of the form: one the announcement has (`id`), or a new file to upload. */
 export type AnnouncementImageEntry = {
@@ -16,7 +22,8 @@ export type AnnouncementFormState = {
   title: string;
   body: string;
   audience: AnnouncementAudience;
-  centreIds: string[];
+  /** The chosen centres, with their names for the chips. */
+  centres: AnnouncementCentre[];
   years: number[];
   pinned: boolean;
   /** The last day it shows, 'yyyy-MM-dd'; '' for no end. */
@@ -43,7 +50,7 @@ export function announcementFormState(announcement?: Announcement): Announcement
       title: '',
       body: '',
       audience: 'ALL_CENTRES',
-      centreIds: [],
+      centres: [],
       years: [],
       pinned: false,
       endDate: '',
@@ -59,7 +66,7 @@ export function announcementFormState(announcement?: Announcement): Announcement
     title: announcement.title,
     body: announcement.body,
     audience: announcement.audience,
-    centreIds: announcement.centres.map((centre) => centre.id),
+    centres: [...announcement.centres],
     years: [...announcement.years],
     pinned: announcement.pinned,
     endDate: announcement.endDate ?? '',
@@ -91,7 +98,7 @@ export function announcementBody(values: AnnouncementFormState): AnnouncementBod
   return {
     ...centreAnnouncementBody(values),
     audience: values.audience,
-    centreIds: values.audience === 'CENTRES' ? values.centreIds : [],
+    centreIds: values.audience === 'CENTRES' ? values.centres.map((centre) => centre.id) : [],
   };
 }
 
