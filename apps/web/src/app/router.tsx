@@ -52,9 +52,8 @@ const adminArea = withCatalogue('admin', () => import('./routes/admin'));
 const ordersArea = withCatalogue('orders', adminArea);
 const overtimeArea = withCatalogue('overtime', adminArea);
 const activitiesArea = withCatalogue('admin-activities', adminArea);
-/** Announcement pages: chunks of their own, so neither area's other pages carry them. */
-const adminAnnouncementsArea = withCatalogue('announcements', () => import('./routes/admin/announcements'));
-const teacherAnnouncementsArea = withCatalogue('announcements', () => import('./routes/teacher/announcements'));
+const adminAnnouncementsArea = withCatalogue('announcements', adminArea);
+const teacherAnnouncementsArea = withCatalogue('announcements', teacherArea);
 
 /** The first page of each signed-in area loads without the rest of its area, within its budget. */
 const firstPage = {
@@ -175,7 +174,10 @@ const teacherRoutes: RouteObject = {
       path: T.announcements.path,
       children: [
         { index: true, lazy: from(teacherAnnouncementsArea, (m) => m.TeacherAnnouncementsPage) },
-        { path: T.announcementNew.path, lazy: from(teacherAnnouncementsArea, (m) => m.NewCentreAnnouncementPage) },
+        {
+          path: T.announcementNew.path,
+          lazy: from(teacherAnnouncementsArea, (m) => m.NewCentreAnnouncementPage),
+        },
         { path: T.announcement.path, lazy: from(teacherAnnouncementsArea, (m) => m.TeacherAnnouncementPage) },
         {
           path: T.announcementManage.path,

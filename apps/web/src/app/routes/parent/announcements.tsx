@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { ParentAnnouncementView } from '@/features/parent-announcements/components/announcement-page';
 import { AnnouncementFeed } from '@/features/parent-announcements/components/announcement-feed';
+import { ParentAnnouncementView } from '@/features/parent-announcements/components/announcement-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /parent/announcements : what the centres told this family, pinned then newest, unread marked. */
@@ -13,7 +13,7 @@ export function AnnouncementsPage() {
   return (
     <section className="grid gap-4 p-4 sm:p-6">
       <h1 className="text-xl font-semibold text-zinc-900">{t('parent.title')}</h1>
-      <AnnouncementFeed />
+      <AnnouncementFeed href={paths.parent.announcement.href} />
     </section>
   );
 }

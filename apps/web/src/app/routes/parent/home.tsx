@@ -57,8 +57,13 @@ function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> })
             {t('home.payments')}
           </Link>
         </Button>
-        <Suspense fallback={<div aria-hidden="true" className="rounded-2xl border border-zinc-200 bg-white" />}>
-          <AnnouncementsTile className={cn(buttonVariants({ variant: 'ghost' }), tile)} />
+        <Suspense
+          fallback={<div aria-hidden="true" className="rounded-2xl border border-zinc-200 bg-white" />}
+        >
+          <AnnouncementsTile
+            to={paths.parent.announcements.path}
+            className={cn(buttonVariants({ variant: 'ghost' }), tile)}
+          />
         </Suspense>
         <ContactDialog
           trigger={

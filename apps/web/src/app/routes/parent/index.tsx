@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { loadCatalogues } from '@/i18n/i18n';
+import { lazyPage } from '../lazy-page';
 import { PageSkeleton } from './page-skeleton';
 
 /** A registration page's code and the 'registration' catalogue, fetched side by side (decision 054). */
@@ -90,31 +91,9 @@ export function ChildRegisterPage() {
   );
 }
 
-/** A page's code and the 'announcements' catalogue, fetched side by side. */
-function withAnnouncementWords<M>(load: () => Promise<M>): Promise<M> {
-  return Promise.all([load(), loadCatalogues(['announcements'])]).then(([module]) => module);
-}
-
-const AnnouncementListPage = lazy(() =>
-  withAnnouncementWords(() => import('./announcements')).then((m) => ({ default: m.AnnouncementsPage })),
-);
-const AnnouncementDetailPage = lazy(() =>
-  withAnnouncementWords(() => import('./announcements')).then((m) => ({ default: m.AnnouncementPage })),
-);
-
 /** Announcements (issue 30): a chunk of their own with their own words, like Payments. */
-export function ParentAnnouncementsPage() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <AnnouncementListPage />
-    </Suspense>
-  );
-}
-
-export function ParentAnnouncementPage() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <AnnouncementDetailPage />
-    </Suspense>
-  );
-}
+const announcements = () =>
+  Promise.all([import('./announcements'), loadCatalogues(['announcements'])]).then(([module]) => module);
+const skeleton = <PageSkeleton />;
+export const ParentAnnouncementsPage = lazyPage(announcements, (m) => m.AnnouncementsPage, skeleton);
+export const ParentAnnouncementPage = lazyPage(announcements, (m) => m.AnnouncementPage, skeleton);

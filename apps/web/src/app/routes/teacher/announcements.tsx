@@ -94,7 +94,11 @@ export function CentreAnnouncementPage() {
   return (
     <section className="grid gap-4 p-4">
       <BackLink to={T.announcements.path} label={t('detail.back')} />
-      <AnnouncementDetail writer="super-manager" announcementId={announcementId} editHref={T.announcementEdit.href} />
+      <AnnouncementDetail
+        writer="super-manager"
+        announcementId={announcementId}
+        editHref={T.announcementEdit.href}
+      />
     </section>
   );
 }

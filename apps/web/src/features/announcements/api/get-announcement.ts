@@ -5,7 +5,11 @@ import { type AnnouncementWriter, announcementPath, announcementsKey } from './a
 
 /** GET /admin/announcements/{id} or /super-manager/announcements/{id}: the announcement with its reach. */
 export function getAnnouncement(writer: AnnouncementWriter, announcementId: string, signal?: AbortSignal) {
-  return api.get(announcementPath(writer, announcementId), { auth: 'staff', schema: announcementSchema, signal });
+  return api.get(announcementPath(writer, announcementId), {
+    auth: 'staff',
+    schema: announcementSchema,
+    signal,
+  });
 }
 
 export const announcementQueryOptions = (writer: AnnouncementWriter, announcementId: string) =>

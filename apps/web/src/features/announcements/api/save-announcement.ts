@@ -9,7 +9,12 @@ import {
   centreAnnouncementBody,
   imageChanges,
 } from '../lib/announcement-form-values';
-import { type AnnouncementWriter, announcementPath, announcementsKey, announcementsPath } from './announcement-paths';
+import {
+  type AnnouncementWriter,
+  announcementPath,
+  announcementsKey,
+  announcementsPath,
+} from './announcement-paths';
 
 /** Where a save leaves the announcement: a draft, or published (now or at its time). */
 export type SaveAs = 'draft' | 'publish';
@@ -34,7 +39,12 @@ async function prepareImage(file: File): Promise<Blob> {
 }
 
 /** POST /{writer}/announcements/{id}/images: one image a request, with its caption. */
-async function uploadImage(writer: AnnouncementWriter, announcementId: string, file: File, description: string) {
+async function uploadImage(
+  writer: AnnouncementWriter,
+  announcementId: string,
+  file: File,
+  description: string,
+) {
   const body = new FormData();
   if (description.trim()) body.append('description', description.trim());
   body.append(announcementImageField, await prepareImage(file), file.name);
@@ -45,7 +55,13 @@ async function uploadImage(writer: AnnouncementWriter, announcementId: string, f
  * Creates (POST) or updates (PUT) the announcement, removes the images taken out, uploads the new
  * ones, then publishes it when asked (POST …/publish, now or at `publishAt`). Resolves with its id.
  */
-export async function saveAnnouncement({ writer, values, saveAs, publishAt, editing }: SaveAnnouncementInput) {
+export async function saveAnnouncement({
+  writer,
+  values,
+  saveAs,
+  publishAt,
+  editing,
+}: SaveAnnouncementInput) {
   const body = writer === 'admin' ? announcementBody(values) : centreAnnouncementBody(values);
   const saved = editing
     ? await api.put(announcementPath(writer, editing.id), { auth: 'staff', body, schema: announcementSchema })

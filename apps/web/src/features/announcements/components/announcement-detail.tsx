@@ -108,7 +108,11 @@ function Loaded({
         />
         <LinkedText text={announcement.body} />
         {announcement.images.length > 0 ? (
-          <ActivityImageGrid images={announcement.images} title={announcement.title} columnsClassName={imageColumns} />
+          <ActivityImageGrid
+            images={announcement.images}
+            title={announcement.title}
+            columnsClassName={imageColumns}
+          />
         ) : null}
       </Card>
       <ConfirmDialog

@@ -8,13 +8,13 @@ import {
   maxAnnouncementBody,
   maxAnnouncementTitle,
 } from '@cic/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '@/components/date-field';
-import { ChoiceCards } from '@/components/ui/choice-cards';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -76,6 +76,7 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
   const [values, setValues] = useState(() => announcementFormState(editing));
   const [problems, setProblems] = useState<Problems>({});
   const save = useSaveAnnouncement();
+  const pinnedId = useId();
   const set = <K extends keyof AnnouncementFormState>(key: K, value: AnnouncementFormState[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const later = values.when === 'later';
@@ -146,17 +147,23 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
         </>
       ) : null}
       <YearsChoice value={values.years} onChange={(years) => set('years', years)} />
-      <label className="flex items-start gap-3 text-sm text-zinc-900">
+      <div className="flex items-start gap-3 text-sm text-zinc-900">
         <Checkbox
+          id={pinnedId}
+          aria-describedby={`${pinnedId}-hint`}
           checked={values.pinned}
           onCheckedChange={(checked) => set('pinned', checked === true)}
           className="mt-0.5"
         />
-        <span className="grid">
-          <span className="font-medium">{t('form.pinned')}</span>
-          <span className="text-xs text-zinc-600">{t('form.pinnedHint')}</span>
-        </span>
-      </label>
+        <div className="grid">
+          <label htmlFor={pinnedId} className="font-medium">
+            {t('form.pinned')}
+          </label>
+          <span id={`${pinnedId}-hint`} className="text-xs text-zinc-600">
+            {t('form.pinnedHint')}
+          </span>
+        </div>
+      </div>
       <ChoiceCards<PublishWhen>
         legend={t('form.when')}
         name="when"
@@ -176,7 +183,11 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
             error={problems.publishAt}
           />
           <FormField label={t('form.publishTime')} hint={t('form.publishTimeHint')}>
-            <Input type="time" value={values.publishTime} onChange={(event) => set('publishTime', event.target.value)} />
+            <Input
+              type="time"
+              value={values.publishTime}
+              onChange={(event) => set('publishTime', event.target.value)}
+            />
           </FormField>
         </div>
       ) : null}
@@ -191,7 +202,12 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
         />
         <p className="text-xs text-zinc-500">{t('form.endDateHint')}</p>
         {values.endDate ? (
-          <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => set('endDate', '')}>
+          <Button
+            type="button"
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() => set('endDate', '')}
+          >
             {t('form.noEndDate')}
           </Button>
         ) : null}

@@ -53,7 +53,9 @@ export function CentrePicker({ value, onChange, error }: CentrePickerProps) {
         onChange={(event) => setSearch(event.target.value)}
       />
       {matches.isPending ? <p className="text-sm text-zinc-500">{t('form.loadingCentres')}</p> : null}
-      {matches.data?.length === 0 ? <p className="text-sm text-zinc-500">{t('form.noCentresFound')}</p> : null}
+      {matches.data?.length === 0 ? (
+        <p className="text-sm text-zinc-500">{t('form.noCentresFound')}</p>
+      ) : null}
       <div className="grid max-h-64 gap-2 overflow-y-auto sm:grid-cols-2">
         {(matches.data ?? []).map((centre) => (
           <ChoiceBox

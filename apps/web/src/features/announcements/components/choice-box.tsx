@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 
 /** A labelled checkbox drawn as a tile (a year, a centre). */
-export function ChoiceBox({ label, checked, onToggle }: { label: string; checked: boolean; onToggle: () => void }) {
+export function ChoiceBox({
+  label,
+  checked,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   const id = useId();
   return (
     <label

@@ -48,7 +48,9 @@ function NoticeCard({ notice, href }: { notice: AnnouncementNotice; href: string
       className="grid gap-1 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <span className="flex items-center gap-2 font-medium break-words text-zinc-900">
-        {notice.pinned ? <Pin aria-label={t('list.pinned')} role="img" className="size-4 shrink-0 text-brand-600" /> : null}
+        {notice.pinned ? (
+          <Pin aria-label={t('list.pinned')} role="img" className="size-4 shrink-0 text-brand-600" />
+        ) : null}
         {notice.title}
       </span>
       <span className="text-xs text-zinc-500">

@@ -12,7 +12,9 @@ export function NoticeView({ notice }: { notice: AnnouncementNotice }) {
     <article className="grid gap-4">
       <header className="grid gap-1">
         <h1 className="flex items-center gap-2 text-xl font-semibold break-words text-zinc-950">
-          {notice.pinned ? <Pin aria-label={t('list.pinned')} role="img" className="size-5 shrink-0 text-brand-600" /> : null}
+          {notice.pinned ? (
+            <Pin aria-label={t('list.pinned')} role="img" className="size-5 shrink-0 text-brand-600" />
+          ) : null}
           {notice.title}
         </h1>
         <p className="text-sm text-zinc-600">

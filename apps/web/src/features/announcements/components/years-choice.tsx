@@ -5,7 +5,13 @@ import { ChoiceBox } from './choice-box';
 const offeredYears = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** Optional: only the parents of children of these ages (in whole years) receive it. */
-export function YearsChoice({ value, onChange }: { value: readonly number[]; onChange: (years: number[]) => void }) {
+export function YearsChoice({
+  value,
+  onChange,
+}: {
+  value: readonly number[];
+  onChange: (years: number[]) => void;
+}) {
   const { t } = useTranslation('announcements');
   return (
     <fieldset className="grid gap-2">

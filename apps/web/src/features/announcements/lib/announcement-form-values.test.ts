@@ -73,7 +73,9 @@ describe('announcement form values', () => {
 
   it('removes the images taken out and uploads only new files', () => {
     const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
-    const changes = imageChanges(scheduled.images, [{ key: 'new-1', file, preview: 'blob:1', description: '' }]);
+    const changes = imageChanges(scheduled.images, [
+      { key: 'new-1', file, preview: 'blob:1', description: '' },
+    ]);
     expect(changes.removed).toEqual(['33333333-3333-4333-8333-333333333333']);
     expect(changes.added.map((image) => image.key)).toEqual(['new-1']);
   });

@@ -1,5 +1,11 @@
 import { type PageMeta, type ParentAnnouncement, parentAnnouncementSchema } from '@cic/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, request } from '@/lib/api-client';
 import { parentAnnouncementsKey } from './parent-announcements-key';
 

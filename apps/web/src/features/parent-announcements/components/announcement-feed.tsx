@@ -2,7 +2,6 @@ import type { ParentAnnouncement } from '@cic/contract';
 import { Megaphone, Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/empty-state';
 import { SkeletonCards } from '@/components/skeleton-cards';
 import { TryAgainButton } from '@/components/try-again-button';
@@ -15,7 +14,7 @@ import { formatDateTime } from '@/lib/time';
 import { useParentAnnouncements } from '../api/get-parent-announcements';
 
 /** The family's announcements: pinned first, then newest; unread ones marked; 'Load more' for older. */
-export function AnnouncementFeed() {
+export function AnnouncementFeed({ href }: { href: (announcementId: string) => string }) {
   const { t } = useTranslation('announcements');
   const feed = useParentAnnouncements();
 
@@ -50,7 +49,7 @@ export function AnnouncementFeed() {
       <ul className="grid gap-3">
         {announcements.map((announcement) => (
           <li key={announcement.id}>
-            <AnnouncementCard announcement={announcement} />
+            <AnnouncementCard announcement={announcement} href={href(announcement.id)} />
           </li>
         ))}
       </ul>
@@ -68,11 +67,11 @@ export function AnnouncementFeed() {
   );
 }
 
-function AnnouncementCard({ announcement }: { announcement: ParentAnnouncement }) {
+function AnnouncementCard({ announcement, href }: { announcement: ParentAnnouncement; href: string }) {
   const { t } = useTranslation('announcements');
   return (
     <Link
-      to={paths.parent.announcement.href(announcement.id)}
+      to={href}
       className={cn(
         'grid gap-1 rounded-2xl border bg-white p-4 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600',
         announcement.unread ? 'border-brand-300' : 'border-zinc-200',
@@ -82,13 +81,21 @@ function AnnouncementCard({ announcement }: { announcement: ParentAnnouncement }
         {announcement.pinned ? (
           <Pin aria-label={t('list.pinned')} role="img" className="size-4 shrink-0 text-brand-600" />
         ) : null}
-        <span className={cn('min-w-0 break-words text-zinc-900', announcement.unread ? 'font-semibold' : 'font-medium')}>
+        <span
+          className={cn(
+            'min-w-0 break-words text-zinc-900',
+            announcement.unread ? 'font-semibold' : 'font-medium',
+          )}
+        >
           {announcement.title}
         </span>
         {announcement.unread ? <Badge>{t('parent.unread')}</Badge> : null}
       </span>
       <span className="text-xs text-zinc-500">
-        {t('notices.byline', { author: announcement.centre?.name ?? announcement.author.name, time: formatDateTime(announcement.publishedAt) })}
+        {t('notices.byline', {
+          author: announcement.centre?.name ?? announcement.author.name,
+          time: formatDateTime(announcement.publishedAt),
+        })}
       </span>
       <span className="line-clamp-2 text-sm text-zinc-700">{announcement.body}</span>
     </Link>

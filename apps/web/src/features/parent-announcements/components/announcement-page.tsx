@@ -17,11 +17,16 @@ export function ParentAnnouncementView({ announcementId }: { announcementId: str
     <article className="grid gap-4">
       <header className="grid gap-1">
         <h1 className="flex items-center gap-2 text-xl font-semibold break-words text-zinc-900">
-          {data.pinned ? <Pin aria-label={t('list.pinned')} role="img" className="size-5 shrink-0 text-brand-600" /> : null}
+          {data.pinned ? (
+            <Pin aria-label={t('list.pinned')} role="img" className="size-5 shrink-0 text-brand-600" />
+          ) : null}
           {data.title}
         </h1>
         <p className="text-sm text-zinc-600">
-          {t('notices.byline', { author: data.centre?.name ?? data.author.name, time: formatDateTime(data.publishedAt) })}
+          {t('notices.byline', {
+            author: data.centre?.name ?? data.author.name,
+            time: formatDateTime(data.publishedAt),
+          })}
         </p>
       </header>
       <LinkedText text={data.body} />

@@ -1,15 +1,14 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { useUnreadAnnouncements } from '../api/get-unread-count';
 
 /** The home's way to the Announcements, with how many are unread. */
-export function AnnouncementsTile({ className }: { className: string }) {
+export function AnnouncementsTile({ to, className }: { to: string; className: string }) {
   const { t } = useTranslation('parent');
   const unread = useUnreadAnnouncements().data?.count ?? 0;
   return (
-    <Link to={paths.parent.announcements.path} className={className}>
+    <Link to={to} className={className}>
       <span className="relative">
         <Megaphone aria-hidden="true" className="text-brand-600" />
         {unread > 0 ? (
@@ -22,7 +21,9 @@ export function AnnouncementsTile({ className }: { className: string }) {
         ) : null}
       </span>
       {t('home.announcements')}
-      {unread > 0 ? <span className="sr-only">{t('home.unreadAnnouncements', { count: unread })}</span> : null}
+      {unread > 0 ? (
+        <span className="sr-only">{t('home.unreadAnnouncements', { count: unread })}</span>
+      ) : null}
     </Link>
   );
 }
