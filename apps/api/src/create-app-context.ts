@@ -8,6 +8,7 @@ import { createPushSender, type PushSender } from './adapters/web-push';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerAnnouncementJobs } from './jobs/announcement-jobs';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
@@ -60,5 +61,6 @@ export function createAppContext(
   registerOvertimeReportJobs(ctx.jobs, ctx);
   registerNotificationJobs(ctx.jobs, ctx);
   registerInvoiceDocumentJobs(ctx.jobs, ctx);
+  registerAnnouncementJobs(ctx.jobs, ctx);
   return ctx;
 }

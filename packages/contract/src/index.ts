@@ -12,6 +12,7 @@ export * from './admin/admin-users';
 export * from './admin/centre-list-sort';
 export * from './admin/referral-leaderboard';
 export * from './announcements/announcement-form';
+export * from './announcements/announcement-notice';
 export * from './announcements/announcements';
 export * from './centre/centre-login';
 export * from './centre/centre-staff';

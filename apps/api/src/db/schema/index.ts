@@ -1,6 +1,7 @@
 /** The whole Drizzle schema: every table, enum and relation. */
 export * from './activities';
 export * from './admins';
+export * from './announcements';
 export * from './audit-log';
 export * from './centre-day-counts';
 export * from './centres';

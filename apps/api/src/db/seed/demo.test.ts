@@ -278,7 +278,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
         .filter((module) => !module.isEnabled)
         .map((module) => module.key)
         .sort(),
-    ).toEqual(['ANNOUNCEMENT', 'ENROLLMENT']);
+    ).toEqual(['ENROLLMENT']);
     expect(await db.select().from(schema.adminPermissions)).toHaveLength(9);
     const flags = await db.select().from(schema.configFlags);
     expect(flags.map((flag) => [flag.key, flag.enabled]).sort()).toEqual([

@@ -105,6 +105,10 @@ export async function deliver(
 export const recipientsOfFamilies = (db: Db, familyIds: readonly string[]) =>
   createNotificationsRepository(db).recipientsOfFamilies(familyIds);
 
+/** The parents named, with their devices, languages and announcement e-mail switch. */
+export const recipientsOfParents = (db: Db, parentIds: readonly string[]) =>
+  createNotificationsRepository(db).recipientsOfParents(parentIds);
+
 /** The check-in's page in the parent's app. */
 export function checkInLink(publicUrl: string, childId: string) {
   return `${publicUrl}/parent/children/${encodeURIComponent(childId)}/check-in`;

@@ -8,6 +8,7 @@ export {
   deliver,
   type Message as NotificationMessage,
   recipientsOfFamilies,
+  recipientsOfParents,
 } from './deliveries';
 export {
   checkInNotificationHandler,
