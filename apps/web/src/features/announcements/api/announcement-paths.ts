@@ -10,6 +10,6 @@ export const announcementPageSize = 20;
  */
 export type AnnouncementWriter = 'admin' | 'super-manager';
 
-export const announcementsPath = (writer: AnnouncementWriter) => `/${writer}/announcements` as const;
+export const announcementsPath = (writer: AnnouncementWriter) => `/${writer}/announcements`;
 export const announcementPath = (writer: AnnouncementWriter, announcementId: string) =>
   `/${writer}/announcements/${encodeURIComponent(announcementId)}`;

@@ -51,6 +51,21 @@ async function uploadImage(
   await uploadWithProgress(`${announcementPath(writer, announcementId)}/images`, { body });
 }
 
+/** POST (new) or PUT (edit) the text and audience: an admin's body names the audience, a head of centre's does not. */
+function saveText(writer: AnnouncementWriter, values: AnnouncementFormState, announcementId?: string) {
+  const options = { auth: 'staff', schema: announcementSchema } as const;
+  if (writer === 'admin') {
+    const body = announcementBody(values);
+    return announcementId
+      ? api.put(`/admin/announcements/${encodeURIComponent(announcementId)}`, { ...options, body })
+      : api.post('/admin/announcements', { ...options, body });
+  }
+  const body = centreAnnouncementBody(values);
+  return announcementId
+    ? api.put(`/super-manager/announcements/${encodeURIComponent(announcementId)}`, { ...options, body })
+    : api.post('/super-manager/announcements', { ...options, body });
+}
+
 /**
  * Creates (POST) or updates (PUT) the announcement, removes the images taken out, uploads the new
  * ones, then publishes it when asked (POST …/publish, now or at `publishAt`). Resolves with its id.
@@ -62,10 +77,7 @@ export async function saveAnnouncement({
   publishAt,
   editing,
 }: SaveAnnouncementInput) {
-  const body = writer === 'admin' ? announcementBody(values) : centreAnnouncementBody(values);
-  const saved = editing
-    ? await api.put(announcementPath(writer, editing.id), { auth: 'staff', body, schema: announcementSchema })
-    : await api.post(announcementsPath(writer), { auth: 'staff', body, schema: announcementSchema });
+  const saved = await saveText(writer, values, editing?.id);
   const { removed, added } = imageChanges(editing?.images ?? [], values.images);
   for (const imageId of removed) {
     await api.delete(`${announcementPath(writer, saved.id)}/images/${encodeURIComponent(imageId)}`, {

@@ -6,6 +6,7 @@ import { DetailError } from '@/components/detail-parts';
 import { EmptyState } from '@/components/empty-state';
 import { SkeletonCards } from '@/components/skeleton-cards';
 import { Skeleton } from '@/components/ui/skeleton';
+import { senderOf } from '@/lib/announcement-sender';
 import { formatDateTime } from '@/lib/time';
 import { useNotices } from '../api/get-notices';
 
@@ -54,7 +55,10 @@ function NoticeCard({ notice, href }: { notice: AnnouncementNotice; href: string
         {notice.title}
       </span>
       <span className="text-xs text-zinc-500">
-        {t('notices.byline', { author: notice.author.name, time: formatDateTime(notice.publishedAt) })}
+        {t('notices.byline', {
+          author: senderOf(notice, t('notices.organisation')),
+          time: formatDateTime(notice.publishedAt),
+        })}
       </span>
       <span className="line-clamp-2 text-sm text-zinc-700">{notice.body}</span>
     </Link>

@@ -3,6 +3,7 @@ import { Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActivityImageGrid } from '@/components/activity-image-grid';
 import { LinkedText } from '@/components/linked-text';
+import { senderOf } from '@/lib/announcement-sender';
 import { formatDate, formatDateTime } from '@/lib/time';
 
 /** One announcement as its readers see it: title, who and when, the text with links, the images. */
@@ -18,7 +19,10 @@ export function NoticeView({ notice }: { notice: AnnouncementNotice }) {
           {notice.title}
         </h1>
         <p className="text-sm text-zinc-600">
-          {t('notices.byline', { author: notice.author.name, time: formatDateTime(notice.publishedAt) })}
+          {t('notices.byline', {
+            author: senderOf(notice, t('notices.organisation')),
+            time: formatDateTime(notice.publishedAt),
+          })}
         </p>
         {notice.endDate ? (
           <p className="text-xs text-zinc-500">{t('notices.until', { date: formatDate(notice.endDate) })}</p>

@@ -8,6 +8,7 @@ import { TryAgainButton } from '@/components/try-again-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { senderOf } from '@/lib/announcement-sender';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/time';
@@ -93,7 +94,7 @@ function AnnouncementCard({ announcement, href }: { announcement: ParentAnnounce
       </span>
       <span className="text-xs text-zinc-500">
         {t('notices.byline', {
-          author: announcement.centre?.name ?? announcement.author.name,
+          author: senderOf(announcement, t('notices.organisation')),
           time: formatDateTime(announcement.publishedAt),
         })}
       </span>

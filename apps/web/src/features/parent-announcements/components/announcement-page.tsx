@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityImageGrid } from '@/components/activity-image-grid';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
 import { LinkedText } from '@/components/linked-text';
+import { senderOf } from '@/lib/announcement-sender';
 import { formatDateTime } from '@/lib/time';
 import { useParentAnnouncement } from '../api/get-parent-announcements';
 
@@ -24,7 +25,7 @@ export function ParentAnnouncementView({ announcementId }: { announcementId: str
         </h1>
         <p className="text-sm text-zinc-600">
           {t('notices.byline', {
-            author: data.centre?.name ?? data.author.name,
+            author: senderOf(data, t('notices.organisation')),
             time: formatDateTime(data.publishedAt),
           })}
         </p>
