@@ -9,12 +9,7 @@ import {
   centreAnnouncementBody,
   imageChanges,
 } from '../lib/announcement-form-values';
-import {
-  type AnnouncementWriter,
-  announcementPath,
-  announcementsKey,
-  announcementsPath,
-} from './announcement-paths';
+import { type AnnouncementWriter, announcementPath, announcementsKey } from './announcement-paths';
 
 /** Where a save leaves the announcement: a draft, or published (now or at its time). */
 export type SaveAs = 'draft' | 'publish';
