@@ -56,7 +56,7 @@ function NoticeCard({ notice, href }: { notice: AnnouncementNotice; href: string
       </span>
       <span className="text-xs text-zinc-500">
         {t('notices.byline', {
-          author: senderOf(notice, t('notices.organisation')),
+          author: senderOf(notice),
           time: formatDateTime(notice.publishedAt),
         })}
       </span>

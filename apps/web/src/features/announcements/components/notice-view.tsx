@@ -20,7 +20,7 @@ export function NoticeView({ notice }: { notice: AnnouncementNotice }) {
         </h1>
         <p className="text-sm text-zinc-600">
           {t('notices.byline', {
-            author: senderOf(notice, t('notices.organisation')),
+            author: senderOf(notice),
             time: formatDateTime(notice.publishedAt),
           })}
         </p>

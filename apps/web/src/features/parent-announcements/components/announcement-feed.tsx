@@ -94,7 +94,7 @@ function AnnouncementCard({ announcement, href }: { announcement: ParentAnnounce
       </span>
       <span className="text-xs text-zinc-500">
         {t('notices.byline', {
-          author: senderOf(announcement, t('notices.organisation')),
+          author: senderOf(announcement),
           time: formatDateTime(announcement.publishedAt),
         })}
       </span>

@@ -25,7 +25,7 @@ export function ParentAnnouncementView({ announcementId }: { announcementId: str
         </h1>
         <p className="text-sm text-zinc-600">
           {t('notices.byline', {
-            author: senderOf(data, t('notices.organisation')),
+            author: senderOf(data),
             time: formatDateTime(data.publishedAt),
           })}
         </p>
