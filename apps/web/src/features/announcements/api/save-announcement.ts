@@ -63,7 +63,8 @@ function saveText(writer: AnnouncementWriter, values: AnnouncementFormState, ann
 
 /**
  * Creates (POST) or updates (PUT) the announcement, removes the images taken out, uploads the new
- * ones, then publishes it when asked (POST …/publish, now or at `publishAt`). Resolves with its id.
+ * ones, then publishes it when asked (POST …/publish, now or at `publishAt`). Resolves with its id
+ * and the status it ended in.
  */
 export async function saveAnnouncement({
   writer,
@@ -82,13 +83,14 @@ export async function saveAnnouncement({
   for (const image of added) {
     if (image.file) await uploadImage(writer, saved.id, image.file, image.description);
   }
-  if (saveAs === 'publish') {
-    await api.post(`${announcementPath(writer, saved.id)}/publish`, {
-      auth: 'staff',
-      body: publishAt ? { publishAt } : {},
-    });
-  }
-  return saved.id;
+  if (saveAs === 'draft') return { id: saved.id, status: saved.status };
+  // A time already past publishes now: the answer says which it became.
+  const published = await api.post(`${announcementPath(writer, saved.id)}/publish`, {
+    auth: 'staff',
+    body: publishAt ? { publishAt } : {},
+    schema: announcementSchema,
+  });
+  return { id: published.id, status: published.status };
 }
 
 export function useSaveAnnouncement() {

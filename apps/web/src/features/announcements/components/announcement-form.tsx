@@ -1,5 +1,6 @@
 import {
   type Announcement,
+  type AnnouncementStatus,
   announcementBodySchema,
   announcementMessages,
   calendarDateRange,
@@ -60,10 +61,11 @@ function problemsOf(writer: AnnouncementWriter, values: AnnouncementFormState, s
   return problems;
 }
 
-const saved: Record<SaveAs | 'schedule', string> = {
-  draft: 'announcements:form.savedDraft',
-  publish: 'announcements:form.published',
-  schedule: 'announcements:form.scheduled',
+const savedMessage: Record<AnnouncementStatus, string> = {
+  DRAFT: 'announcements:form.savedDraft',
+  SCHEDULED: 'announcements:form.scheduled',
+  PUBLISHED: 'announcements:form.published',
+  ARCHIVED: 'announcements:detail.archived',
 };
 
 /**
@@ -91,9 +93,9 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
     save.mutate(
       { writer, values, saveAs, publishAt: publishAt(values) ?? undefined, editing },
       {
-        onSuccess: (announcementId) => {
-          toast({ title: t(saveAs === 'publish' && later ? saved.schedule : saved[saveAs]) });
-          onSaved(announcementId);
+        onSuccess: ({ id, status }) => {
+          toast({ title: t(savedMessage[status]) });
+          onSaved(id);
         },
         onError: (error) => toastError(error),
       },
