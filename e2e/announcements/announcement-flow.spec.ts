@@ -1,5 +1,6 @@
 import type { ParentAnnouncement } from '@cic/contract';
 import { expect, test } from '@playwright/test';
+import { photo } from '../support/activity-form';
 import { bearer } from '../support/api';
 import { storeSession } from '../support/browser-session';
 import { demoCentres } from '../support/demo-accounts';
@@ -35,6 +36,8 @@ test('[ANNOUNCEMENTS] an admin publishes to CIC Bangsar: its parent is e-mailed 
     await expect(page.getByRole('heading', { level: 1, name: 'New announcement' })).toBeVisible();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Message').fill(body);
+    await page.getByLabel('Choose images').setInputFiles([photo('track.png', [200, 80, 60])]);
+    await page.getByLabel('Caption of image 1').fill('The running track');
     await page.getByRole('radio', { name: /Chosen centers/ }).check();
     await page.getByRole('searchbox', { name: 'Search center' }).fill('Bangsar');
     await page.getByRole('checkbox', { name: demoCentres.bangsar.name, exact: true }).click();
@@ -44,6 +47,7 @@ test('[ANNOUNCEMENTS] an admin publishes to CIC Bangsar: its parent is e-mailed 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Parents reached' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'The running track' })).toBeVisible();
   });
   const announcementId = /\/app\/admin\/announcements\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
   expect(announcementId, 'the page of the published announcement').toBeTruthy();
@@ -67,6 +71,7 @@ test('[ANNOUNCEMENTS] an admin publishes to CIC Bangsar: its parent is e-mailed 
     await expect(card).toContainText('New');
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'The running track' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://example.com/sports-day' })).toHaveAttribute(
       'href',
       'https://example.com/sports-day',
