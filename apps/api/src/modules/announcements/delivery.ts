@@ -1,4 +1,4 @@
-import { announcementNotice, kualaLumpurDay } from '@cic/contract';
+import { announcementNotice, kualaLumpurDay, type Language } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
 import { deliver, recipientsOfParents } from '../notifications';
@@ -23,6 +23,8 @@ export const parentsPerBatch = 200;
  * away for about four hours before a batch gives up (the dedupe keys keep retries from repeating).
  */
 export const batchRetryLimit = 8;
+/** Parents of a batch told at once: mail servers take several connections, and each waits on the network. */
+const parentsAtOnce = 10;
 /** A delivery not queued this long after publication lost its follow-up job. */
 const lostDeliveryMs = 2 * 60 * 1000;
 
@@ -79,13 +81,16 @@ export function createAnnouncementDelivery(deps: Deps) {
         checkInEmails: announcementEmails,
       }));
       const link = announcementLink(deps.config.publicUrl, announcementId);
-      return deliver(deps, `announcement:${announcementId}`, recipients, (language) => ({
+      const words = (language: Language) => ({
         ...announcementNotice(
           { title: row.title, body: row.body, centreName: row.centreName, link },
           language,
         ),
         tag: `announcement:${announcementId}`,
-      }));
+      });
+      return deliver(deps, `announcement:${announcementId}`, recipients, words, {
+        concurrency: parentsAtOnce,
+      });
     },
 
     /** Publishes what is due at its own time, then starts its delivery and any lost one. */

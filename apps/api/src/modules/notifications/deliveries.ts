@@ -33,6 +33,8 @@ export async function deliver(
   event: string,
   recipients: Recipient[],
   messageIn: (language: Language) => Message,
+  /** Recipients served at once: an announcement's batch of hundreds does not wait on each mail in turn. */
+  { concurrency = 1 }: { concurrency?: number } = {},
 ) {
   const repository = createNotificationsRepository(deps.db);
   const counts = { sent: 0, skipped: 0, failed: 0, gone: 0 };
@@ -71,7 +73,7 @@ export async function deliver(
     }
     return words;
   };
-  for (const recipient of recipients) {
+  async function tell(recipient: Recipient) {
     const { message, payload } = wordsFor(recipient.language);
     if (recipient.checkInEmails) {
       await once(`${event}:email:${recipient.parentId}`, async () => {
@@ -93,6 +95,13 @@ export async function deliver(
       });
     }
   }
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < recipients.length; index = next++) {
+      await tell(recipients[index] as Recipient);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, recipients.length)) }, worker));
   if (counts.failed > 0) {
     throw new Error(
       `${counts.failed} of the notification's messages failed; the first: ${String(firstError)}`,

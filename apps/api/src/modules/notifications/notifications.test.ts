@@ -332,7 +332,10 @@ describe('notification settings', () => {
     expect(on.json().data).toMatchObject({ email: true, announcementEmail: true });
     const wrong = await put({ announcementEmail: 'no' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ messageCode: 'announcements.emailSwitch', field: 'announcementEmail' });
+    expect(wrong.json()).toMatchObject({
+      messageCode: 'announcements.emailSwitch',
+      field: 'announcementEmail',
+    });
   });
 
   it('subscribes and unsubscribes a device; an endpoint outside the push services is refused', async () => {
