@@ -9,8 +9,9 @@ import { adminToken, parentToken } from '../support/sign-in';
 
 /**
  * Issue 30's proof in the browser: an admin publishes an announcement to one centre; a parent of
- * that centre gets the e-mail and sees it unread, then read (the second time in Bahasa Malaysia);
- * a parent of another centre never sees it. These parents sign in in no other browser test.
+ * that centre gets the e-mail, sees it unread, then read (the second time in Bahasa Malaysia) and
+ * can turn announcement e-mails off; a parent of another centre never sees it. Both parents have
+ * an enrolled child (Bangsar's Lakshmi Muthu has none, so no announcement reaches her).
  */
 const bangsarParent = 'chong.waikit@demo.test';
 const shahAlamParent = 'meena.rajan@demo.test';
@@ -78,6 +79,18 @@ test('[ANNOUNCEMENTS] an admin publishes to CIC Bangsar: its parent is e-mailed 
     );
     await page.getByRole('link', { name: 'Back to Announcements' }).click();
     await expect(page.getByRole('link', { name: new RegExp(title) })).not.toContainText('New');
+  });
+
+  await test.step('Settings → Notifications turns announcement e-mails off and on', async () => {
+    await page.goto('/parent/settings');
+    const announcementMails = page.getByRole('switch', { name: 'Announcement e-mails' });
+    await expect(announcementMails).toBeChecked();
+    await announcementMails.click();
+    await expect(announcementMails).not.toBeChecked();
+    await page.reload();
+    await expect(announcementMails).not.toBeChecked();
+    await announcementMails.click();
+    await expect(announcementMails).toBeChecked();
   });
 
   await test.step('in Bahasa Malaysia, the list and the announcement read in Malay', async () => {
