@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { photo } from '../support/activity-form';
 import { bearer } from '../support/api';
 import { storeSession } from '../support/browser-session';
-import { demoCentres } from '../support/demo-accounts';
+import { demoCentres, demoHocPassword } from '../support/demo-accounts';
 import { waitForMail } from '../support/mailbox';
-import { adminToken, parentToken } from '../support/sign-in';
+import { adminToken, centreId, hocToken, parentToken, teacherToken } from '../support/sign-in';
 
 /**
  * Issue 30's proof in the browser: an admin publishes an announcement to one centre; a parent of
@@ -125,5 +125,49 @@ test('[ANNOUNCEMENTS] an admin publishes to CIC Bangsar: its parent is e-mailed 
     expect((await listed).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+  });
+});
+
+test('[ANNOUNCEMENTS] the head of CIC Bangsar announces to their centre in the teacher app; a teacher there reads it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Parents' evening ${Date.now().toString(36)}`;
+  await page.setViewportSize(phone);
+
+  await test.step('the head of centre writes and publishes it', async () => {
+    const hoc = await hocToken(request, { email: 'hoc.bangsar@demo.test', password: demoHocPassword });
+    await storeSession(page.context(), 'token', hoc);
+    await page.goto('/app/teacher/checkin');
+    await page
+      .getByRole('navigation', { name: 'Teacher' })
+      .getByRole('link', { name: 'Announcements' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+    await page.getByRole('link', { name: 'New announcement' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Message').fill('Meet the teachers on Thursday at 6 pm.');
+    // A head of centre writes for their own centre: there is no audience to choose.
+    await expect(page.getByRole('radio', { name: /Chosen centers/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Announcement published', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('#main').getByText(demoCentres.bangsar.name, { exact: true })).toBeVisible();
+  });
+
+  await test.step('a teacher of the centre reads it in the Announcements tab', async () => {
+    const id = await centreId(request, demoCentres.bangsar.name);
+    const teacher = await teacherToken(
+      request,
+      { id, password: demoCentres.bangsar.password },
+      'Farhana Aziz',
+    );
+    await storeSession(page.context(), 'token', teacher);
+    await page.goto('/app/teacher/announcements');
+    await expect(page.getByRole('link', { name: 'New announcement' })).toHaveCount(0);
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Meet the teachers on Thursday at 6 pm.')).toBeVisible();
   });
 });
