@@ -38,7 +38,11 @@ export default defineConfig({
       testMatch: /(parent|teacher|shell)\/.*\.spec\.ts/,
     },
     // The admin's pages, and the flows that cross from a phone (teacher, parent) to the admin's desk.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testMatch: /(admin|activities)\/.*\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /(admin|activities|announcements)\/.*\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node e2e/support/serve-for-e2e.mjs',

@@ -92,8 +92,8 @@ test.describe('admin access', () => {
       await row.getByRole('button', { name: `Edit permissions of ${email}` }).click();
       const dialog = admin.getByRole('dialog', { name: 'Edit Admin Permissions' });
       await expect(dialog.getByRole('checkbox')).not.toHaveCount(0);
-      // Only enabled modules are offered; Announcements is switched off in the demo data.
-      await expect(dialog.getByText('Announcements')).toHaveCount(0);
+      // Only enabled modules are offered; Enrollment is switched off in the demo data.
+      await expect(dialog.getByText('Enrollment')).toHaveCount(0);
       await dialog.getByRole('checkbox', { name: /^Checkins/ }).check();
       await snapAtAdminWidths(admin, testInfo, '05-edit-permissions');
       const reloaded = admin.waitForEvent('load');

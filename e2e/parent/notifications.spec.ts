@@ -112,7 +112,7 @@ test.describe('notifications', () => {
     await page.goto('/parent/settings');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const section = page.getByRole('heading', { name: 'Notifications' }).locator('..');
-    await expect(section.getByRole('switch', { name: 'E-mail' })).toBeChecked();
+    await expect(section.getByRole('switch', { name: 'E-mail', exact: true })).toBeChecked();
     const devicePush = section.getByRole('switch', { name: 'Push notifications on this device' });
     await expect(devicePush).not.toBeChecked();
     await devicePush.click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { writeAnnouncement } from './announcements';
 import { callApi } from './api';
 import { type SessionCookie, storeSession } from './browser-session';
 import { childrenOf, studentsOf } from './children';
@@ -12,7 +13,7 @@ import { adminToken, centreId, hocToken, parentToken, teacherToken } from './sig
  */
 export type PageGroup = { session?: { cookie: SessionCookie; token: string }; paths: string[] };
 
-const { bangsar } = demoCentres;
+const { bangsar, melawati } = demoCentres;
 
 /** Replaces whatever session the browser had with the group's. */
 export async function enterGroup(context: BrowserContext, group: PageGroup): Promise<void> {
@@ -32,6 +33,11 @@ export async function parentPages(request: APIRequestContext): Promise<PageGroup
   const token = await parentToken(request, 'rajesh.s@demo.test');
   const [child] = await childrenOf(request, token);
   if (!child) throw new Error('The demo parent has no child');
+  const announcement = await writeAnnouncement(request, 'admin', await adminToken(request), {
+    title: `Every page ${Date.now()}`,
+    centreIds: [await centreId(request, melawati.name)],
+    publish: true,
+  });
   return [
     { paths: ['/', '/login', '/version', '/teacher', '/admin'] },
     { session: { cookie: 'parent_token', token: newcomer }, paths: ['/parent/register'] },
@@ -46,6 +52,8 @@ export async function parentPages(request: APIRequestContext): Promise<PageGroup
         '/parent/settings/details',
         '/parent/activity',
         '/parent/payments',
+        '/parent/announcements',
+        `/parent/announcements/${announcement}`,
         '/parent/children/register',
         '/parent/payment/complete',
       ],
@@ -60,6 +68,9 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
   const [student] = await studentsOf(request, teacher);
   const activity = await firstId(request, '/center/activities/published', teacher);
   const hoc = await hocToken(request, { email: 'hoc.bangsar@demo.test', password: demoHocPassword });
+  const title = `Every page ${Date.now()}`;
+  const notice = await writeAnnouncement(request, 'super-manager', hoc, { title, publish: true });
+  const draft = await writeAnnouncement(request, 'super-manager', hoc, { title: `${title} draft` });
   return [
     {
       session: { cookie: 'token', token: teacher },
@@ -72,9 +83,21 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
         '/app/teacher/activity/new',
         `/app/teacher/activity/edit/${activity}`,
         `/app/teacher/activity/view/${activity}`,
+        '/app/teacher/announcements',
+        `/app/teacher/announcements/${notice}`,
       ],
     },
-    { session: { cookie: 'token', token: hoc }, paths: ['/app/teacher/checkin', '/app/teacher/settings'] },
+    {
+      session: { cookie: 'token', token: hoc },
+      paths: [
+        '/app/teacher/checkin',
+        '/app/teacher/settings',
+        '/app/teacher/announcements',
+        '/app/teacher/announcements/new',
+        `/app/teacher/announcements/${notice}/manage`,
+        `/app/teacher/announcements/${draft}/edit`,
+      ],
+    },
   ];
 }
 
@@ -94,6 +117,10 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
     },
   );
   const report = await generateOvertimeReport(request, token, `Every page ${Date.now()}`);
+  const announcement = await writeAnnouncement(request, 'admin', token, {
+    title: `Every page ${Date.now()}`,
+    centreIds: [centre],
+  });
   const [student] = await callApi<{ childId: string }[]>(
     request,
     'GET',
@@ -134,6 +161,10 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
         '/app/admin/overtime/rules',
         '/app/admin/overtime/invoices',
         `/app/admin/overtime/invoices/${invoice?.id}`,
+        '/app/admin/announcements',
+        '/app/admin/announcements/new',
+        `/app/admin/announcements/${announcement}`,
+        `/app/admin/announcements/${announcement}/edit`,
       ],
     },
   ];

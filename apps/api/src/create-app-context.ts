@@ -9,6 +9,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerCentreClosingJobs } from './jobs/centre-closing-jobs';
+import { registerAnnouncementJobs } from './jobs/announcement-jobs';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
@@ -62,5 +63,6 @@ export function createAppContext(
   registerNotificationJobs(ctx.jobs, ctx);
   registerInvoiceDocumentJobs(ctx.jobs, ctx);
   registerCentreClosingJobs(ctx.jobs, ctx);
+  registerAnnouncementJobs(ctx.jobs, ctx);
   return ctx;
 }

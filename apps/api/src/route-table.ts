@@ -10,6 +10,7 @@ import { adminOrdersRoutes } from './modules/admin-orders';
 import { adminPermissionsRoutes } from './modules/admin-permissions';
 import { adminRegistrationsRoutes } from './modules/admin-registrations';
 import { adminUsersRoutes } from './modules/admin-users';
+import { announcementReadingRoutes, announcementsRoutes } from './modules/announcements';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
@@ -79,5 +80,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),
+    ...announcementsRoutes(ctx),
+    ...announcementReadingRoutes(ctx),
   ];
 }

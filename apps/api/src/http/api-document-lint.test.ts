@@ -26,6 +26,9 @@ const accepted = {
     '/api/v2/admin/activity/{id}/unarchive',
     '/api/v2/admin/overtime/reports/items/{itemId}',
     '/api/v2/admin/overtime/reports/{id}/export',
+    // Issue 30 places announcements beside activities, alike.
+    '/api/v2/parent/announcements/{id}',
+    '/api/v2/center/announcements/{id}',
   ].map((documentPath) => `#/paths/${documentPath.replaceAll('/', '~1')}`),
   // Billplz sends the payer's browser here; the only answers are a redirect and refusals.
   'operation-2xx-response': ['#/paths/~1api~1v2~1payments~1billplz~1return/get/responses'],

@@ -3,6 +3,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   activityImages,
+  announcementImages,
   checkIns,
   notificationDeliveries,
   oneTimeCodes,
@@ -121,6 +122,14 @@ export function createPurgeRepository(db: Db) {
           .select({ key: activityImages.thumbnailKey })
           .from(activityImages)
           .where(inArray(activityImages.thumbnailKey, keys)),
+        db
+          .select({ key: announcementImages.photoKey })
+          .from(announcementImages)
+          .where(inArray(announcementImages.photoKey, keys)),
+        db
+          .select({ key: announcementImages.thumbnailKey })
+          .from(announcementImages)
+          .where(inArray(announcementImages.thumbnailKey, keys)),
       );
       // A pick-up person's thumbnail is named after its photo (`<photo>-thumb.jpg`), not stored.
       const photosOfThumbnails = keys.flatMap((key) =>

@@ -29,8 +29,16 @@ export type JobQueueOptions = {
 };
 
 export type JobQueue = {
-  /** Declares a job before `start`; `schedule` is a cron expression in Kuala Lumpur time. */
-  registerJob<T extends object>(name: string, handler: JobHandler<T>, schedule?: string): void;
+  /**
+   * Declares a job before `start`; `schedule` is a cron expression in Kuala Lumpur time. A job that
+   * must outlast a long outage (mail to thousands) may ask for more attempts than `jobRetryLimit`.
+   */
+  registerJob<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    schedule?: string,
+    options?: { retryLimit?: number },
+  ): void;
   send(name: string, data?: object): Promise<string | null>;
   start(log: JobLog): Promise<void>;
   stop(): Promise<void>;
@@ -45,7 +53,7 @@ const jobsPerFetch = 5;
 /** How many of a queue's oldest waiting jobs the health check reads. */
 const healthSampleSize = 20;
 
-type Registration = { name: string; handler: JobHandler<object>; schedule?: string };
+type Registration = { name: string; handler: JobHandler<object>; schedule?: string; retryLimit: number };
 
 /**
  * The PostgreSQL-backed job queue (pg-boss) on the app's database. Every API process runs one;
@@ -59,10 +67,15 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   let boss: PgBoss | null = null;
 
   return {
-    registerJob(name, handler, schedule) {
+    registerJob(name, handler, schedule, options) {
       if (boss) throw new Error(`Job ${name} was registered after the queue started`);
       if (registrations.has(name)) throw new Error(`Job ${name} is registered twice`);
-      registrations.set(name, { name, handler: handler as JobHandler<object>, schedule });
+      registrations.set(name, {
+        name,
+        handler: handler as JobHandler<object>,
+        schedule,
+        retryLimit: options?.retryLimit ?? jobRetryLimit,
+      });
     },
 
     async send(name, data = {}) {
@@ -85,8 +98,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       instance.on('error', (error) => log.error({ err: error }, 'Job queue error'));
       instance.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
       await instance.start();
-      const queueOptions = { retryLimit: jobRetryLimit, retryDelay, retryBackoff: true, notify: true };
-      for (const { name, handler, schedule } of registrations.values()) {
+      for (const { name, handler, schedule, retryLimit } of registrations.values()) {
+        const queueOptions = { retryLimit, retryDelay, retryBackoff: true, notify: true };
         await instance.createQueue(name, queueOptions);
         await instance.updateQueue(name, queueOptions);
         if (schedule) await instance.schedule(name, schedule, {}, { tz: timeZone, missed: 'once' });

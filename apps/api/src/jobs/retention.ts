@@ -18,6 +18,6 @@ export const cleanUp = {
    * grace period has passed.
    */
   orphanPhotoGraceMs: 24 * 60 * 60 * 1000,
-  /** The storage folders that hold photos named by rows (check-ins, activity images, pick-up persons, demo placeholders). */
-  photoFolders: ['check-ins/', 'activities/', 'pickup-persons/', 'demo/'],
+  /** The storage folders that hold photos named by rows (check-ins, activity and announcement images, pick-up persons, demo placeholders). */
+  photoFolders: ['check-ins/', 'activities/', 'pickup-persons/', 'announcements/', 'demo/'],
 } as const;

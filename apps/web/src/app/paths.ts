@@ -51,6 +51,12 @@ export const paths = {
       href: (childId: string) => `/parent/children/${id(childId)}/pickup-persons`,
     },
     activity: fixed('/parent/activity'),
+    /** Announcements to the family (issue 30); opening one marks it read. */
+    announcements: fixed('/parent/announcements'),
+    announcement: {
+      path: '/parent/announcements/:announcementId',
+      href: (announcementId: string) => `/parent/announcements/${id(announcementId)}`,
+    },
     /** The family's overtime invoices (issue 28). */
     payments: fixed('/parent/payments'),
     invoice: {
@@ -92,6 +98,22 @@ export const paths = {
       href: (activityId: string) => `/app/teacher/activity/view/${id(activityId)}`,
     },
     settings: fixed('/app/teacher/settings'),
+    /** The centre's announcements (issue 30); the head of centre also writes them. */
+    announcements: fixed('/app/teacher/announcements'),
+    announcementNew: fixed('/app/teacher/announcements/new'),
+    announcement: {
+      path: '/app/teacher/announcements/:announcementId',
+      href: (announcementId: string) => `/app/teacher/announcements/${id(announcementId)}`,
+    },
+    /** The head of centre's view of their own announcement: status, reach and actions. */
+    announcementManage: {
+      path: '/app/teacher/announcements/:announcementId/manage',
+      href: (announcementId: string) => `/app/teacher/announcements/${id(announcementId)}/manage`,
+    },
+    announcementEdit: {
+      path: '/app/teacher/announcements/:announcementId/edit',
+      href: (announcementId: string) => `/app/teacher/announcements/${id(announcementId)}/edit`,
+    },
   },
 
   admin: {
@@ -130,6 +152,15 @@ export const paths = {
       href: (invoiceId: string) => `/app/admin/overtime/invoices/${id(invoiceId)}`,
     },
     announcements: fixed('/app/admin/announcements'),
+    announcementNew: fixed('/app/admin/announcements/new'),
+    announcement: {
+      path: '/app/admin/announcements/:announcementId',
+      href: (announcementId: string) => `/app/admin/announcements/${id(announcementId)}`,
+    },
+    announcementEdit: {
+      path: '/app/admin/announcements/:announcementId/edit',
+      href: (announcementId: string) => `/app/admin/announcements/${id(announcementId)}/edit`,
+    },
     referrals: fixed('/app/admin/referrals'),
     settings: fixed('/app/admin/settings'),
     settingsGeneral: fixed('/app/admin/settings/general'),

@@ -52,6 +52,8 @@ const adminArea = withCatalogue('admin', () => import('./routes/admin'));
 const ordersArea = withCatalogue('orders', adminArea);
 const overtimeArea = withCatalogue('overtime', adminArea);
 const activitiesArea = withCatalogue('admin-activities', adminArea);
+const adminAnnouncementsArea = withCatalogue('announcements', adminArea);
+const teacherAnnouncementsArea = withCatalogue('announcements', teacherArea);
 
 /** The first page of each signed-in area loads without the rest of its area, within its budget. */
 const firstPage = {
@@ -132,6 +134,8 @@ const parentRoutes: RouteObject = {
         { path: P.childCheckIn.path, lazy: from(parentArea, (m) => m.ChildCheckInPage) },
         { path: P.childPickupPersons.path, lazy: from(parentArea, (m) => m.PickupPersonsPage) },
         { path: P.activity.path, lazy: from(parentArea, (m) => m.ParentActivityPage) },
+        { path: P.announcements.path, lazy: from(parentArea, (m) => m.ParentAnnouncementsPage) },
+        { path: P.announcement.path, lazy: from(parentArea, (m) => m.ParentAnnouncementPage) },
         { path: P.payments.path, lazy: from(parentArea, (m) => m.PaymentsPage) },
         { path: P.invoice.path, lazy: from(parentArea, (m) => m.InvoicePage) },
         { path: P.settings.path, lazy: from(parentArea, (m) => m.SettingsPage) },
@@ -166,6 +170,25 @@ const teacherRoutes: RouteObject = {
       ],
     },
     { path: T.settings.path, lazy: from(teacherArea, (m) => m.TeacherSettingsPage) },
+    {
+      path: T.announcements.path,
+      children: [
+        { index: true, lazy: from(teacherAnnouncementsArea, (m) => m.TeacherAnnouncementsPage) },
+        {
+          path: T.announcementNew.path,
+          lazy: from(teacherAnnouncementsArea, (m) => m.NewCentreAnnouncementPage),
+        },
+        { path: T.announcement.path, lazy: from(teacherAnnouncementsArea, (m) => m.TeacherAnnouncementPage) },
+        {
+          path: T.announcementManage.path,
+          lazy: from(teacherAnnouncementsArea, (m) => m.CentreAnnouncementPage),
+        },
+        {
+          path: T.announcementEdit.path,
+          lazy: from(teacherAnnouncementsArea, (m) => m.EditCentreAnnouncementPage),
+        },
+      ],
+    },
     { path: '*', loader: redirectTo(T.checkin.path), Component: Redirecting },
   ],
 };
@@ -242,7 +265,12 @@ const adminRoutes: RouteObject = {
     {
       path: A.announcements.path,
       loader: requireModule('ANNOUNCEMENT'),
-      lazy: from(adminArea, (m) => m.AnnouncementsPage),
+      children: [
+        { index: true, lazy: from(adminAnnouncementsArea, (m) => m.AnnouncementsPage) },
+        { path: A.announcementNew.path, lazy: from(adminAnnouncementsArea, (m) => m.NewAnnouncementPage) },
+        { path: A.announcement.path, lazy: from(adminAnnouncementsArea, (m) => m.AnnouncementPage) },
+        { path: A.announcementEdit.path, lazy: from(adminAnnouncementsArea, (m) => m.EditAnnouncementPage) },
+      ],
     },
     {
       path: A.referrals.path,

@@ -10,8 +10,8 @@ const builtFeatures = {
   activities: true,
   /** Overtime reports and rules. */
   overtime: true,
-  /** Admin announcements (in the spec's sidebar, with no page described). */
-  announcements: false,
+  /** Announcements: admin and head of centre write, teachers and parents read (issue 30). */
+  announcements: true,
 } satisfies Record<string, boolean>;
 
 export type UpcomingFeature = keyof typeof builtFeatures;

@@ -22,7 +22,7 @@ export const adminModuleCatalogue: {
     description: 'Online registrations and orders',
     isEnabled: true,
   },
-  { key: 'ANNOUNCEMENT', title: 'Announcements', description: 'Announcements to parents', isEnabled: false },
+  { key: 'ANNOUNCEMENT', title: 'Announcements', description: 'Announcements to parents', isEnabled: true },
   { key: 'REFERRAL', title: 'Referrals', description: 'Referral leaderboard and credits', isEnabled: true },
   {
     key: 'SETTINGS',

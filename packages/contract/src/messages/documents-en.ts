@@ -80,4 +80,9 @@ export const documentsEn = {
   csvPaid: 'Paid (RM)',
   csvCredited: 'Credited (RM)',
   csvBalance: 'Balance (RM)',
+  announcementFromCentre: 'From {{centre}}',
+  announcementFromOrganisation: 'From {{organisation}}',
+  announcementOpen: 'Read it in {{product}}: {{link}}',
+  announcementMailFooter:
+    'You get announcement e-mails from {{product}}. To stop them, turn off announcement e-mails in Settings → Notifications.',
 };

@@ -79,4 +79,9 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   csvPaid: 'Dibayar (RM)',
   csvCredited: 'Dikreditkan (RM)',
   csvBalance: 'Baki (RM)',
+  announcementFromCentre: 'Daripada {{centre}}',
+  announcementFromOrganisation: 'Daripada {{organisation}}',
+  announcementOpen: 'Baca di {{product}}: {{link}}',
+  announcementMailFooter:
+    'Anda menerima e-mel pengumuman daripada {{product}}. Untuk menghentikannya, matikan e-mel pengumuman di Tetapan → Pemberitahuan.',
 };

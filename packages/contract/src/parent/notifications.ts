@@ -17,6 +17,8 @@ const endpointSchema = z
 export const notificationSettingsSchema = z.object({
   /** E-mail at each check-in and check-out of the parent's children. */
   email: z.boolean(),
+  /** E-mail when an announcement reaches the parent (issue 30); push follows the device's subscription. */
+  announcementEmail: z.boolean(),
   /** The server's VAPID public key (base64url), the `applicationServerKey` of a subscription. */
   pushPublicKey: z.string(),
   /** The push endpoints the server keeps for this parent: a device is on when its own is here. */
@@ -51,5 +53,5 @@ export type TestNotification = z.infer<typeof testNotificationSchema>;
  * `GET /center/notifications` (and the answer of adding or removing a device): what a teacher's
  * or head of centre's device needs to receive the closing-time notice (decision 079).
  */
-export const staffNotificationSettingsSchema = notificationSettingsSchema.omit({ email: true });
+export const staffNotificationSettingsSchema = notificationSettingsSchema.omit({ email: true, announcementEmail: true });
 export type StaffNotificationSettings = z.infer<typeof staffNotificationSettingsSchema>;

@@ -2,6 +2,7 @@
 export * from './absences';
 export * from './activities';
 export * from './admins';
+export * from './announcements';
 export * from './audit-log';
 export * from './centre-day-counts';
 export * from './centres';

@@ -28,6 +28,8 @@ export const parents = pgTable(
     /** The language of this person's e-mails and pages (issue 18), kept from their last choice. */
     language: languageColumn(),
     checkInEmails: boolean('check_in_emails').notNull().default(true),
+    /** E-mail when an announcement reaches the parent (issue 30); on unless turned off. */
+    announcementEmails: boolean('announcement_emails').notNull().default(true),
     /** The last 'Send a test notification': at most one a minute. */
     testNotificationAt: timestamp('test_notification_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -55,7 +55,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
     const other = await freshDatabase();
     await seedDemo(other, { storage: createMemoryStorage(), cipher, now });
     const counts = await rowCounts(db);
-    expect(Object.keys(counts)).toHaveLength(42);
+    expect(Object.keys(counts)).toHaveLength(46);
     expect(await rowCounts(other)).toEqual(counts);
     const centresOf = (target: Db) =>
       target
@@ -293,7 +293,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
         .filter((module) => !module.isEnabled)
         .map((module) => module.key)
         .sort(),
-    ).toEqual(['ANNOUNCEMENT', 'ENROLLMENT']);
+    ).toEqual(['ENROLLMENT']);
     expect(await db.select().from(schema.adminPermissions)).toHaveLength(9);
     const flags = await db.select().from(schema.configFlags);
     expect(flags.map((flag) => [flag.key, flag.enabled]).sort()).toEqual([
@@ -302,6 +302,32 @@ describe('demo seed', { timeout: 120_000 }, () => {
       ['new-student-registration', true],
     ]);
     expect((await db.select().from(schema.notes)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has announcements of every kind, their parents reached and a third of them opened, none left to send', async () => {
+    const rows = await db.select().from(schema.announcements);
+    expect(rows.map((row) => row.status).sort()).toEqual([
+      'DRAFT',
+      'PUBLISHED',
+      'PUBLISHED',
+      'PUBLISHED',
+      'SCHEDULED',
+    ]);
+    expect(rows.some((row) => row.authorManagerId !== null && row.centreId !== null)).toBe(true);
+    expect(rows.some((row) => row.years.length > 0)).toBe(true);
+    const published = rows.filter((row) => row.status === 'PUBLISHED');
+    expect(published.every((row) => row.deliveryQueuedAt !== null)).toBe(true);
+    for (const row of published) {
+      const recipients = await db
+        .select()
+        .from(schema.announcementRecipients)
+        .where(eq(schema.announcementRecipients.announcementId, row.id));
+      expect(recipients.length, row.title).toBeGreaterThan(0);
+      expect(recipients.filter((recipient) => recipient.openedAt !== null).length).toBe(
+        Math.ceil(recipients.length / 3),
+      );
+      expect(recipients.every((recipient) => !recipient.openedAt || recipient.openedAt <= now)).toBe(true);
+    }
   });
 
   it('has referral credits from paid registrations, one parent with two referrals', async () => {

@@ -7,6 +7,9 @@ import {
   activities,
   activityImages,
   activityYears,
+  announcementCentres,
+  announcementRecipients,
+  announcements,
   auditLog,
   centres,
   checkIns,
@@ -28,6 +31,7 @@ import {
 } from '../schema/index';
 import { buildDemoActivities } from './demo-activities';
 import { buildDemoNotes, demoAdminPassword, seedDemoAdmin } from './demo-admin';
+import { buildDemoAnnouncements } from './demo-announcements';
 import { buildDemoCheckIns } from './demo-check-ins';
 import { buildDemoOvertimeRules } from './demo-overtime';
 import { buildDemoPeople, demoHocPassword } from './demo-people';
@@ -45,6 +49,7 @@ const streams = {
   commerce: 20_241_104,
   activities: 20_241_105,
   earlierCheckIns: 20_241_106,
+  announcements: 20_241_107,
 };
 
 async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunk = 500) {
@@ -103,6 +108,10 @@ export async function seedDemo(
     await insertAll(tx, activityImages, posts.images);
     await insertAll(tx, activityYears, posts.years);
     await insertAll(tx, overtimeRules, buildDemoOvertimeRules(people));
+    const notices = buildDemoAnnouncements(new Random(streams.announcements), now, people, adminId);
+    await insertAll(tx, announcements, notices.announcements);
+    await insertAll(tx, announcementCentres, notices.centres);
+    await insertAll(tx, announcementRecipients, notices.recipients);
     await tx.insert(auditLog).values({
       actorType: 'system',
       action: demoSeedAction,

@@ -48,7 +48,7 @@ describe('admin permissions', () => {
       description: 'Attendance of every center by day',
       isEnabled: true,
     });
-    expect(modules.find((module: { key: string }) => module.key === 'ANNOUNCEMENT').isEnabled).toBe(false);
+    expect(modules.find((module: { key: string }) => module.key === 'ENROLLMENT').isEnabled).toBe(false);
   });
 
   it('GET /admin/permissions lists admins by e-mail with their modules in their order', async () => {
@@ -134,7 +134,7 @@ describe('admin permissions', () => {
   it('refuses disabled, unknown and repeated modules on the modules field, changing nothing', async () => {
     const target = await signInAs(t.ctx, 'admin', { modules: ['CHECKIN'] });
     const cases = [
-      [['CHECKIN', 'ANNOUNCEMENT'], 'Only enabled modules can be granted.'],
+      [['CHECKIN', 'ENROLLMENT'], 'Only enabled modules can be granted.'],
       [['CHECKIN', '00000000-0000-4000-8000-000000000000'], 'Only enabled modules can be granted.'],
       [['CHECKIN', 'CHECKIN'], 'Each module can be granted once.'],
       [['not-a-uuid'], 'Unknown module'],

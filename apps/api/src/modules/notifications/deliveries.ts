@@ -47,6 +47,8 @@ export async function deliver(
   event: string,
   recipients: readonly (Recipient | StaffRecipient)[],
   messageIn: (language: Language) => Message,
+  /** Recipients served at once: an announcement's batch of hundreds does not wait on each mail in turn. */
+  { concurrency = 1 }: { concurrency?: number } = {},
 ) {
   const repository = createNotificationsRepository(deps.db);
   const counts = { sent: 0, skipped: 0, failed: 0, gone: 0 };
@@ -85,7 +87,7 @@ export async function deliver(
     }
     return words;
   };
-  for (const recipient of recipients) {
+  async function tell(recipient: Recipient | StaffRecipient) {
     const { message, payload } = wordsFor(recipient.language);
     const { id, email } = addressee(recipient);
     if (email) {
@@ -108,6 +110,13 @@ export async function deliver(
       });
     }
   }
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < recipients.length; index = next++) {
+      await tell(recipients[index] as Recipient | StaffRecipient);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, recipients.length)) }, worker));
   if (counts.failed > 0) {
     throw new Error(
       `${counts.failed} of the notification's messages failed; the first: ${String(firstError)}`,
@@ -139,6 +148,10 @@ export async function withStaffDevices<Person extends Omit<StaffRecipient, 'devi
       })),
   }));
 }
+
+/** The parents named, with their devices, languages and announcement e-mail switch. */
+export const recipientsOfParents = (db: Db, parentIds: readonly string[]) =>
+  createNotificationsRepository(db).recipientsOfParents(parentIds);
 
 /** The check-in's page in the parent's app. */
 export function checkInLink(publicUrl: string, childId: string) {

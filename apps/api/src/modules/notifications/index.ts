@@ -10,6 +10,7 @@ export {
   recipientsOfFamilies,
   type StaffRecipient,
   withStaffDevices,
+  recipientsOfParents,
 } from './deliveries';
 export {
   checkInNotificationHandler,

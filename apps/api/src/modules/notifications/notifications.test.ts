@@ -298,7 +298,7 @@ describe('notification settings', () => {
     await push.close();
   }, 60_000);
 
-  it('shows e-mail on, the server’s push key and no device at first', async () => {
+  it('shows both e-mails on, the server’s push key and no device at first', async () => {
     const parent = await signInAs(t.ctx, 'parent');
     const response = await t.app.inject({
       method: 'GET',
@@ -307,7 +307,34 @@ describe('notification settings', () => {
     });
     expect(response.json()).toEqual({
       success: true,
-      data: { email: true, pushPublicKey: t.ctx.config.webPush.publicKey, pushEndpoints: [] },
+      data: {
+        email: true,
+        announcementEmail: true,
+        pushPublicKey: t.ctx.config.webPush.publicKey,
+        pushEndpoints: [],
+      },
+    });
+  });
+
+  it('turns announcement e-mails off and on without touching the check-in e-mails', async () => {
+    const parent = await signInAs(t.ctx, 'parent');
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v2/parent/notifications/announcement-email',
+        headers: bearer(parent.token),
+        payload,
+      });
+    const off = await put({ announcementEmail: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ email: true, announcementEmail: false });
+    const on = await put({ announcementEmail: true });
+    expect(on.json().data).toMatchObject({ email: true, announcementEmail: true });
+    const wrong = await put({ announcementEmail: 'no' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      messageCode: 'announcements.emailSwitch',
+      field: 'announcementEmail',
     });
   });
 

@@ -58,11 +58,19 @@ export function createNotificationsRepository(db: Db) {
   return {
     async settingsOf(parentId: string) {
       const [parent] = await db
-        .select({ email: parents.checkInEmails })
+        .select({ email: parents.checkInEmails, announcementEmail: parents.announcementEmails })
         .from(parents)
         .where(eq(parents.id, parentId));
       const devices = await devicesOf([parentId]);
-      return { email: parent?.email ?? false, pushEndpoints: devices.map((device) => device.endpoint) };
+      return {
+        email: parent?.email ?? false,
+        announcementEmail: parent?.announcementEmail ?? false,
+        pushEndpoints: devices.map((device) => device.endpoint),
+      };
+    },
+
+    async setAnnouncementEmails(parentId: string, on: boolean) {
+      await db.update(parents).set({ announcementEmails: on }).where(eq(parents.id, parentId));
     },
 
     async setCheckInEmails(parentId: string, on: boolean) {
@@ -224,6 +232,21 @@ export function createNotificationsRepository(db: Db) {
         .orderBy(asc(parents.id));
       const recipients = await withDevices(rows.map(({ familyId: _family, ...row }) => row));
       return recipients.map((recipient, index) => ({ ...recipient, familyId: rows[index]?.familyId ?? '' }));
+    },
+
+    /** The parents named, each with their devices and their announcement e-mail switch (issue 30). */
+    async recipientsOfParents(parentIds: readonly string[]) {
+      if (parentIds.length === 0) return [];
+      const rows = await db
+        .select({ ...recipientColumns, announcementEmails: parents.announcementEmails })
+        .from(parents)
+        .where(inArray(parents.id, [...parentIds]))
+        .orderBy(asc(parents.id));
+      const recipients = await withDevices(rows.map(({ announcementEmails: _switch, ...row }) => row));
+      return recipients.map((recipient, index) => ({
+        ...recipient,
+        announcementEmails: rows[index]?.announcementEmails ?? false,
+      }));
     },
 
     async recipient(parentId: string) {

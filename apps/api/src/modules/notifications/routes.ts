@@ -1,4 +1,5 @@
 import {
+  announcementEmailBodySchema,
   emailNotificationsBodySchema,
   message,
   notificationSettingsSchema,
@@ -39,6 +40,18 @@ export function notificationsRoutes(ctx: AppContext) {
       body: emailNotificationsBodySchema,
       response: settingsAnswer,
       handle: async ({ principal, body }) => ok(await service.setEmail(principal.parentId, body.email)),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/v2/parent/notifications/announcement-email',
+      operationId: 'setAnnouncementEmail',
+      access: access.parent,
+      tag,
+      summary: 'Turns the e-mail of each announcement on or off',
+      body: announcementEmailBodySchema,
+      response: settingsAnswer,
+      handle: async ({ principal, body }) =>
+        ok(await service.setAnnouncementEmail(principal.parentId, body.announcementEmail)),
     }),
     route({
       method: 'POST',

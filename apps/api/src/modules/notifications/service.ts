@@ -14,8 +14,8 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config'
   const repository = createNotificationsRepository(ctx.db);
 
   async function settings(parentId: string): Promise<NotificationSettings> {
-    const { email, pushEndpoints } = await repository.settingsOf(parentId);
-    return { email, pushPublicKey: ctx.config.webPush.publicKey, pushEndpoints };
+    const { email, announcementEmail, pushEndpoints } = await repository.settingsOf(parentId);
+    return { email, announcementEmail, pushPublicKey: ctx.config.webPush.publicKey, pushEndpoints };
   }
 
   return {
@@ -23,6 +23,11 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config'
 
     async setEmail(parentId: string, email: boolean) {
       await repository.setCheckInEmails(parentId, email);
+      return settings(parentId);
+    },
+
+    async setAnnouncementEmail(parentId: string, on: boolean) {
+      await repository.setAnnouncementEmails(parentId, on);
       return settings(parentId);
     },
 

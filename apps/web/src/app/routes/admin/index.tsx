@@ -1,8 +1,10 @@
 /** The admin area (one lazy chunk). Pages of features not built yet say so (decision 027). */
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
+import { DetailSkeleton } from '@/components/detail-parts';
 import { NotAvailablePage } from '@/components/not-available-page';
 import { isFeatureBuilt } from '@/lib/feature-availability';
+import { lazyPage } from '../lazy-page';
 import * as registrations from './registrations';
 
 export { CentreActivitiesLayout } from './activities/centre-layout';
@@ -44,4 +46,9 @@ export const OrderPage = registrationBuilt
   ? registrations.OrderPage
   : notAvailable('admin:notAvailable.order');
 
-export const AnnouncementsPage = notAvailable('admin:notAvailable.announcements');
+const announcements = () => import('./announcements');
+const skeleton = <DetailSkeleton />;
+export const AnnouncementsPage = lazyPage(announcements, (m) => m.AnnouncementsPage, skeleton);
+export const NewAnnouncementPage = lazyPage(announcements, (m) => m.NewAnnouncementPage, skeleton);
+export const EditAnnouncementPage = lazyPage(announcements, (m) => m.EditAnnouncementPage, skeleton);
+export const AnnouncementPage = lazyPage(announcements, (m) => m.AnnouncementPage, skeleton);

@@ -1,21 +1,30 @@
 import { CalendarCheck, MessageCircle, Receipt } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ContactDialog } from '@/components/contact-dialog';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { useEnsureReferralCode } from '@/features/referral/api/generate-referral';
 import { ReferralCard } from '@/features/referral/components/referral-card';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { cn } from '@/lib/cn';
 import { isFeatureBuilt } from '@/lib/feature-availability';
 import { PageSkeleton } from './page-skeleton';
 import { RegistrationCard } from './registration-card';
 import { useParentUser } from './use-parent-user';
 
+// A chunk of its own with its unread count: the home stays within its budget (decision 026).
+const AnnouncementsTile = lazy(() =>
+  import('@/features/parent-announcements/components/announcements-tile').then((m) => ({
+    default: m.AnnouncementsTile,
+  })),
+);
+
 const tile =
   'h-auto flex-col gap-2 rounded-2xl py-5 text-sm [&_svg]:size-6 border border-zinc-200 bg-white text-zinc-900 shadow-sm hover:bg-brand-50';
 
-/** /parent : Check-ins, Payments (issue 28), Contact, the registration card and the referral card (spec 1 §2). */
+/** /parent : Check-ins, Payments (issue 28), Announcements (issue 30), Contact, the registration card and the referral card (spec 1 §2). */
 export function ParentHomePage() {
   const { t } = useTranslation('parent');
   usePageTitle(t('home.title'));
@@ -35,7 +44,7 @@ function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> })
         <p className="text-sm text-zinc-600">{t('home.welcomeBack')}</p>
         <h1 className="text-2xl font-semibold text-zinc-900">{name || t('home.dearParent')}</h1>
       </div>
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Button asChild variant="ghost" className={tile}>
           <Link to={paths.parent.children.path}>
             <CalendarCheck aria-hidden="true" className="text-brand-600" />
@@ -48,6 +57,14 @@ function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> })
             {t('home.payments')}
           </Link>
         </Button>
+        <Suspense
+          fallback={<div aria-hidden="true" className="rounded-2xl border border-zinc-200 bg-white" />}
+        >
+          <AnnouncementsTile
+            to={paths.parent.announcements.path}
+            className={cn(buttonVariants({ variant: 'ghost' }), tile)}
+          />
+        </Suspense>
         <ContactDialog
           trigger={
             <Button variant="ghost" className={tile}>

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { loadCatalogues } from '@/i18n/i18n';
+import { lazyPage } from '../lazy-page';
 import { PageSkeleton } from './page-skeleton';
 
 /** A registration page's code and the 'registration' catalogue, fetched side by side (decision 054). */
@@ -89,3 +90,10 @@ export function ChildRegisterPage() {
     </Suspense>
   );
 }
+
+/** Announcements (issue 30): a chunk of their own with their own words, like Payments. */
+const announcements = () =>
+  Promise.all([import('./announcements'), loadCatalogues(['announcements'])]).then(([module]) => module);
+const skeleton = <PageSkeleton />;
+export const ParentAnnouncementsPage = lazyPage(announcements, (m) => m.AnnouncementsPage, skeleton);
+export const ParentAnnouncementPage = lazyPage(announcements, (m) => m.AnnouncementPage, skeleton);

@@ -1,4 +1,4 @@
-import { CalendarCheck, Images, Settings } from 'lucide-react';
+import { CalendarCheck, Images, Megaphone, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { paths } from '@/app/paths';
@@ -20,6 +20,7 @@ export function TeacherLayout() {
     ...(isFeatureBuilt('activities') && config.data?.activities
       ? [{ to: T.activity.path, label: t('nav.activities'), icon: Images }]
       : []),
+    { to: T.announcements.path, label: t('nav.announcements'), icon: Megaphone },
     { to: T.settings.path, label: t('nav.settings'), icon: Settings },
   ];
   return (

@@ -29,6 +29,20 @@ export function useSetEmailNotifications() {
   });
 }
 
+/** PUT /parent/notifications/announcement-email: e-mails of announcements on or off (issue 30). */
+export function useSetAnnouncementEmail() {
+  const saved = useSaveSettings();
+  return useMutation({
+    mutationFn: (announcementEmail: boolean) =>
+      api.put('/parent/notifications/announcement-email', {
+        auth: 'parent',
+        body: { announcementEmail },
+        schema: notificationSettingsSchema,
+      }),
+    onSuccess: saved,
+  });
+}
+
 /**
  * Push on this device: asks the browser for permission and a subscription, then hands it to
  * POST /parent/notifications/push; off: POST /parent/notifications/push/remove, then unsubscribes.

@@ -8,6 +8,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import {
   useSendTestNotification,
+  useSetAnnouncementEmail,
   useSetDevicePush,
   useSetEmailNotifications,
 } from '../api/update-notifications';
@@ -15,13 +16,15 @@ import { deviceEndpoint, pushSupported } from '../lib/push-device';
 import { SettingRow } from './setting-row';
 
 /**
- * Settings' 'Notifications' section (issue 17): e-mail at each check-in and check-out, push on
- * this device (the browser's own subscription), and a test notification.
+ * Settings' 'Notifications' section (issue 17): e-mail at each check-in and check-out, e-mail of
+ * announcements (issue 30), push on this device (the browser's own subscription), and a test
+ * notification.
  */
 export function NotificationSettings({ email }: { email: string }) {
   const { t } = useTranslation('parent');
   const settings = useNotificationSettings();
   const setEmail = useSetEmailNotifications();
+  const setAnnouncementEmail = useSetAnnouncementEmail();
   const setPush = useSetDevicePush();
   const sendTest = useSendTestNotification();
   const [endpoint, setEndpoint] = useState<string | null>(null);
@@ -54,6 +57,13 @@ export function NotificationSettings({ email }: { email: string }) {
         checked={data.email}
         disabled={setEmail.isPending}
         onChange={(on) => setEmail.mutate(on, { onError: (error) => toastError(error) })}
+      />
+      <SettingRow
+        label={t('notifications.announcementEmail')}
+        description={t('notifications.announcementEmailDescription', { email })}
+        checked={data.announcementEmail}
+        disabled={setAnnouncementEmail.isPending}
+        onChange={(on) => setAnnouncementEmail.mutate(on, { onError: (error) => toastError(error) })}
       />
       <SettingRow
         label={t('notifications.push')}

@@ -1,0 +1,123 @@
+import type {
+  Announcement,
+  AnnouncementAudience,
+  AnnouncementBody,
+  AnnouncementCentre,
+  CentreAnnouncementBody,
+} from '@cic/contract';
+
+/** An image of the form: one the announcement has (`id`), or a new file to upload. */
+export type AnnouncementImageEntry = {
+  key: string;
+  id?: string;
+  file?: File;
+  preview: string;
+  description: string;
+};
+
+/** When Publish sends it: now, or at a Kuala Lumpur day and time (a schedule). */
+export type PublishWhen = 'now' | 'later';
+
+export type AnnouncementFormState = {
+  title: string;
+  body: string;
+  audience: AnnouncementAudience;
+  /** The chosen centres, with their names for the chips. */
+  centres: AnnouncementCentre[];
+  years: number[];
+  pinned: boolean;
+  /** The last day it shows, 'yyyy-MM-dd'; '' for no end. */
+  endDate: string;
+  when: PublishWhen;
+  publishDay: string;
+  /** 'HH:mm', Kuala Lumpur time. */
+  publishTime: string;
+  images: AnnouncementImageEntry[];
+};
+
+const klOffset = '+08:00';
+
+/** 'yyyy-MM-dd' and 'HH:mm' of an instant in Kuala Lumpur (which keeps no daylight saving). */
+function klParts(instant: string): { day: string; time: string } {
+  const shifted = new Date(new Date(instant).getTime() + 8 * 60 * 60 * 1000).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** The form of a new announcement, or of the one being edited (a scheduled one keeps its time). */
+export function announcementFormState(announcement?: Announcement): AnnouncementFormState {
+  if (!announcement) {
+    return {
+      title: '',
+      body: '',
+      audience: 'ALL_CENTRES',
+      centres: [],
+      years: [],
+      pinned: false,
+      endDate: '',
+      when: 'now',
+      publishDay: '',
+      publishTime: '',
+      images: [],
+    };
+  }
+  const scheduled = announcement.status === 'SCHEDULED' && announcement.publishAt !== null;
+  const at = scheduled && announcement.publishAt ? klParts(announcement.publishAt) : { day: '', time: '' };
+  return {
+    title: announcement.title,
+    body: announcement.body,
+    audience: announcement.audience,
+    centres: [...announcement.centres],
+    years: [...announcement.years],
+    pinned: announcement.pinned,
+    endDate: announcement.endDate ?? '',
+    when: scheduled ? 'later' : 'now',
+    publishDay: at.day,
+    publishTime: at.time,
+    images: announcement.images.map((image) => ({
+      key: image.id,
+      id: image.id,
+      preview: image.thumbnailUrl,
+      description: image.description ?? '',
+    })),
+  };
+}
+
+/** What a head of centre sends: their centre is the audience. */
+export function centreAnnouncementBody(values: AnnouncementFormState): CentreAnnouncementBody {
+  return {
+    title: values.title,
+    body: values.body,
+    years: [...values.years].sort((a, b) => a - b),
+    pinned: values.pinned,
+    endDate: values.endDate || null,
+  };
+}
+
+/** What an admin sends: the same with the audience (centres only when chosen ones). */
+export function announcementBody(values: AnnouncementFormState): AnnouncementBody {
+  return {
+    ...centreAnnouncementBody(values),
+    audience: values.audience,
+    centreIds: values.audience === 'CENTRES' ? values.centres.map((centre) => centre.id) : [],
+  };
+}
+
+/**
+ * The instant a scheduled publication is due, as the API takes it (ISO with Kuala Lumpur's
+ * offset); undefined publishes now; null when 'later' lacks a day or a valid time.
+ */
+export function publishAt(values: Pick<AnnouncementFormState, 'when' | 'publishDay' | 'publishTime'>) {
+  if (values.when === 'now') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.publishDay)) return null;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.publishTime)) return null;
+  return `${values.publishDay}T${values.publishTime}:00${klOffset}`;
+}
+
+/** The images to remove (kept ones the writer took out) and the new files to upload, in order. */
+export function imageChanges(before: readonly { id: string }[], images: readonly AnnouncementImageEntry[]) {
+  const kept = new Set(images.flatMap((image) => (image.id ? [image.id] : [])));
+  return {
+    removed: before.filter((image) => !kept.has(image.id)).map((image) => image.id),
+    added: images.filter((image) => image.file !== undefined),
+  };
+}
