@@ -53,5 +53,8 @@ export type TestNotification = z.infer<typeof testNotificationSchema>;
  * `GET /center/notifications` (and the answer of adding or removing a device): what a teacher's
  * or head of centre's device needs to receive the closing-time notice (decision 079).
  */
-export const staffNotificationSettingsSchema = notificationSettingsSchema.omit({ email: true, announcementEmail: true });
+export const staffNotificationSettingsSchema = notificationSettingsSchema.omit({
+  email: true,
+  announcementEmail: true,
+});
 export type StaffNotificationSettings = z.infer<typeof staffNotificationSettingsSchema>;

@@ -8,9 +8,9 @@ export {
   deliver,
   type Message as NotificationMessage,
   recipientsOfFamilies,
+  recipientsOfParents,
   type StaffRecipient,
   withStaffDevices,
-  recipientsOfParents,
 } from './deliveries';
 export {
   checkInNotificationHandler,

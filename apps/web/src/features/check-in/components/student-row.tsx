@@ -2,8 +2,8 @@ import { type CentreStudent, checkedInToday } from '@cic/contract';
 import type { TFunction } from 'i18next';
 import { ChevronRight, CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { absenceReasonLabel } from '@/lib/absence-reason';
 import { Badge } from '@/components/ui/badge';
+import { absenceReasonLabel } from '@/lib/absence-reason';
 import { formatTime } from '@/lib/time';
 import { HighlightedText } from './highlighted-text';
 
