@@ -54,6 +54,8 @@ const overtimeArea = withCatalogue('overtime', adminArea);
 const activitiesArea = withCatalogue('admin-activities', adminArea);
 const adminAnnouncementsArea = withCatalogue('announcements', adminArea);
 const teacherAnnouncementsArea = withCatalogue('announcements', teacherArea);
+/** The child's page with its reported absences, whose words only it needs. */
+const childPageArea = withCatalogue('absences', parentArea);
 
 /** The first page of each signed-in area loads without the rest of its area, within its budget. */
 const firstPage = {
@@ -131,7 +133,7 @@ const parentRoutes: RouteObject = {
           lazy: from(parentArea, (m) => m.ChildRegisterPage),
         },
         { path: P.child.path, loader: redirectTo(P.children.path), Component: Redirecting },
-        { path: P.childCheckIn.path, lazy: from(parentArea, (m) => m.ChildCheckInPage) },
+        { path: P.childCheckIn.path, lazy: from(childPageArea, (m) => m.ChildCheckInPage) },
         { path: P.childPickupPersons.path, lazy: from(parentArea, (m) => m.PickupPersonsPage) },
         { path: P.activity.path, lazy: from(parentArea, (m) => m.ParentActivityPage) },
         { path: P.announcements.path, lazy: from(parentArea, (m) => m.ParentAnnouncementsPage) },

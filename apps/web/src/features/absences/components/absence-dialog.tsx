@@ -25,7 +25,7 @@ type AbsenceDialogProps = { childId: string; childName: string; onClose: () => v
 
 /** Reports that the child will be absent on a day or a range of days, with a reason and a note. */
 export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProps) {
-  const { t } = useTranslation('parent');
+  const { t } = useTranslation('absences');
   const report = useReportAbsence(childId);
   const today = todayInKualaLumpur();
   const form = useForm<AbsenceFormValues, unknown, AbsenceForm>({
@@ -34,12 +34,12 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
   });
   const errors = form.formState.errors;
   const from = form.watch('from');
-  const notBeforeToday = { day: today, message: t('absences.notBeforeToday') };
+  const notBeforeToday = { day: today, message: t('notBeforeToday') };
 
   const submit = form.handleSubmit((values) =>
     report.mutate(values, {
       onSuccess: () => {
-        toast({ title: t('absences.reported') });
+        toast({ title: t('reported') });
         onClose();
       },
       onError: (error) => {
@@ -54,25 +54,25 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
 
   return (
     <DialogFrame
-      title={t('absences.dialogTitle')}
-      description={t('absences.dialogDescription', { name: childName })}
+      title={t('dialogTitle')}
+      description={t('dialogDescription', { name: childName })}
       onClose={onClose}
       busy={report.isPending}
       onSubmit={submit}
       footer={
         <>
           <Button type="button" variant="outline" onClick={onClose} disabled={report.isPending}>
-            {t('absences.cancel')}
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={report.isPending}>
-            {report.isPending ? t('absences.sending') : t('absences.send')}
+            {report.isPending ? t('sending') : t('send')}
           </Button>
         </>
       }
     >
       <div className="grid gap-4">
         <DateField
-          label={t('absences.from')}
+          label={t('from')}
           value={from}
           onChange={(day) => {
             form.setValue('from', day, { shouldValidate: form.formState.isSubmitted });
@@ -83,15 +83,15 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
           error={errors.from?.message}
         />
         <DateField
-          label={t('absences.to')}
+          label={t('to')}
           value={form.watch('to')}
           onChange={(day) => form.setValue('to', day, { shouldValidate: form.formState.isSubmitted })}
-          min={{ day: from || today, message: t('absences.notBeforeFrom') }}
+          min={{ day: from || today, message: t('notBeforeFrom') }}
           error={errors.to?.message}
         />
-        <FormField label={t('absences.reason')} error={errors.reason?.message}>
+        <FormField label={t('reason')} error={errors.reason?.message}>
           <NativeSelect {...form.register('reason')}>
-            <option value="">{t('absences.chooseReason')}</option>
+            <option value="">{t('chooseReason')}</option>
             {absenceReasons.map((reason) => (
               <option key={reason} value={reason}>
                 {absenceReasonLabel(reason)}
@@ -99,7 +99,7 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t('absences.note')} hint={t('absences.noteHint')} error={errors.note?.message}>
+        <FormField label={t('note')} hint={t('noteHint')} error={errors.note?.message}>
           <Textarea rows={3} maxLength={500} {...form.register('note')} />
         </FormField>
       </div>

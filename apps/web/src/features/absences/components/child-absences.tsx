@@ -24,7 +24,7 @@ function daysOf(absence: Absence) {
 
 /** A child's reported absences of today and later, with Report absence and Withdraw (decision 078). */
 export function ChildAbsences({ childId, childName }: { childId: string; childName: string }) {
-  const { t } = useTranslation('parent');
+  const { t } = useTranslation('absences');
   const absences = useAbsences(childId);
   const withdraw = useWithdrawAbsence(childId);
   const [reporting, setReporting] = useState(false);
@@ -34,16 +34,16 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
     <section aria-labelledby="absences-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="absences-heading" className="text-base font-semibold text-zinc-900">
-          {t('absences.heading')}
+          {t('heading')}
         </h2>
         <Button variant="outline" onClick={() => setReporting(true)}>
           <CalendarX2 aria-hidden="true" />
-          {t('absences.report')}
+          {t('report')}
         </Button>
       </div>
       {absences.isPending ? (
         <div role="status" aria-busy="true">
-          <span className="sr-only">{t('absences.loading')}</span>
+          <span className="sr-only">{t('loading')}</span>
           <Skeleton className="h-16" />
         </div>
       ) : absences.isError ? (
@@ -52,7 +52,7 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
           <TryAgainButton onRetry={absences.refetch} />
         </div>
       ) : absences.data.length === 0 ? (
-        <p className="text-sm text-zinc-600">{t('absences.none', { name: childName })}</p>
+        <p className="text-sm text-zinc-600">{t('none', { name: childName })}</p>
       ) : (
         <ul className="grid gap-2">
           {absences.data.map((absence) => (
@@ -66,10 +66,10 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
                 {absence.withdrawable ? (
                   <Button variant="ghost" onClick={() => setWithdrawing(absence)}>
                     <Trash2 aria-hidden="true" />
-                    {t('absences.withdraw')}
+                    {t('withdraw')}
                   </Button>
                 ) : (
-                  <span className="text-sm text-zinc-500">{t('absences.underWay')}</span>
+                  <span className="text-sm text-zinc-500">{t('underWay')}</span>
                 )}
               </Card>
             </li>
@@ -84,16 +84,16 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
       <DeleteDialog
         target={withdrawing}
         onClose={() => setWithdrawing(null)}
-        title={t('absences.withdrawTitle')}
-        description={t('absences.withdrawDescription', {
+        title={t('withdrawTitle')}
+        description={t('withdrawDescription', {
           name: childName,
           days: withdrawing ? daysOf(withdrawing) : '',
         })}
         deletion={withdraw}
         variables={(absence) => absence.id}
-        deletedTitle={t('absences.withdrawn')}
-        confirmLabel={t('absences.confirmWithdraw')}
-        pendingLabel={t('absences.withdrawing')}
+        deletedTitle={t('withdrawn')}
+        confirmLabel={t('confirmWithdraw')}
+        pendingLabel={t('withdrawing')}
       />
     </section>
   );

@@ -21,7 +21,7 @@ import { SettingRow } from './setting-row';
  * notification.
  */
 export function NotificationSettings({ email }: { email: string }) {
-  const { t } = useTranslation('parent');
+  const { t } = useTranslation('notification-settings');
   const settings = useNotificationSettings();
   const setEmail = useSetEmailNotifications();
   const setAnnouncementEmail = useSetAnnouncementEmail();
@@ -48,26 +48,26 @@ export function NotificationSettings({ email }: { email: string }) {
     <Card className="grid gap-4 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-zinc-900">
         <BellRing aria-hidden className="size-5 text-brand-600" />
-        {t('notifications.title')}
+        {t('title')}
       </h2>
-      <p className="text-sm text-zinc-600">{t('notifications.intro')}</p>
+      <p className="text-sm text-zinc-600">{t('intro')}</p>
       <SettingRow
-        label={t('notifications.email')}
-        description={t('notifications.emailDescription', { email })}
+        label={t('email')}
+        description={t('emailDescription', { email })}
         checked={data.email}
         disabled={setEmail.isPending}
         onChange={(on) => setEmail.mutate(on, { onError: (error) => toastError(error) })}
       />
       <SettingRow
-        label={t('notifications.announcementEmail')}
-        description={t('notifications.announcementEmailDescription', { email })}
+        label={t('announcementEmail')}
+        description={t('announcementEmailDescription', { email })}
         checked={data.announcementEmail}
         disabled={setAnnouncementEmail.isPending}
         onChange={(on) => setAnnouncementEmail.mutate(on, { onError: (error) => toastError(error) })}
       />
       <SettingRow
-        label={t('notifications.push')}
-        description={supported ? t('notifications.pushDescription') : t('notifications.pushUnsupported')}
+        label={t('push')}
+        description={supported ? t('pushDescription') : t('pushUnsupported')}
         checked={deviceOn}
         disabled={!supported || setPush.isPending}
         onChange={changePush}
@@ -80,14 +80,14 @@ export function NotificationSettings({ email }: { email: string }) {
           sendTest.mutate(undefined, {
             onSuccess: () =>
               toast({
-                title: t('notifications.testSent'),
-                description: t('notifications.testSentDescription'),
+                title: t('testSent'),
+                description: t('testSentDescription'),
               }),
             onError: (error) => toastError(error),
           })
         }
       >
-        {t('notifications.sendTest')}
+        {t('sendTest')}
       </Button>
     </Card>
   );

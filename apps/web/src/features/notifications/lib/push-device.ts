@@ -20,9 +20,9 @@ export class PushRefused extends Error {}
 export type PushRefusals = { unsupported: string; blocked: string; installing: string };
 
 const parentRefusals = (): PushRefusals => ({
-  unsupported: i18n.t('parent:notifications.refused.unsupported'),
-  blocked: i18n.t('parent:notifications.refused.blocked'),
-  installing: i18n.t('parent:notifications.refused.installing'),
+  unsupported: i18n.t('notification-settings:refused.unsupported'),
+  blocked: i18n.t('notification-settings:refused.blocked'),
+  installing: i18n.t('notification-settings:refused.installing'),
 });
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
