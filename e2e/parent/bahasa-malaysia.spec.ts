@@ -46,8 +46,9 @@ test('[PARENT] chooses Bahasa Malaysia on the sign-in page: the code e-mail, Hom
   await page.getByRole('link', { name: new RegExp(child) }).click();
   await expect(page.getByRole('heading', { level: 1, name: child })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pengambil yang dibenarkan' })).toBeVisible();
-  // Days are named in Malay ('Selasa', 'Isnin'...) and each record says 'Suhu'.
-  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+  // Days are named in Malay ('Selasa', 'Isnin'...) and each record says 'Suhu'; the first day's
+  // heading is the first with a year (the absences section heads the page).
+  await expect(page.getByRole('heading', { level: 2, name: /\d{4}/ }).first()).toHaveText(
     /\d{1,2} \p{L}+ \d{4}\s*(Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad)/u,
   );
   await expect(page.getByText('Suhu').first()).toBeVisible();
