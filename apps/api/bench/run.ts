@@ -17,6 +17,7 @@ import { seedScale } from '../src/db/seed/scale';
 import { centreStudentsSqlForBench } from '../src/modules/centre-check-ins';
 import { multipartBody } from '../test/multipart-body';
 import { measureAdminCheckIns } from './admin-check-ins';
+import { measureAnnouncementDelivery } from './announcement-delivery';
 import { measureBalancedCheckIns } from './balanced-check-ins';
 import { type BenchApi, startBenchApi } from './bench-api';
 import { makeBenchPhoto, makeBenchThumbnail } from './bench-photo';
@@ -54,6 +55,8 @@ const apiProcesses = Number(process.env.BENCH_PROCESSES ?? 1);
 const overtimeOnly = process.env.BENCH_ONLY === 'overtime';
 /** `BENCH_ONLY=check-ins`: after the seed, the photo check-ins alone. */
 const checkInsOnly = process.env.BENCH_ONLY === 'check-ins';
+/** `BENCH_ONLY=announcements`: after the seed, an announcement to every parent alone. */
+const announcementsOnly = process.env.BENCH_ONLY === 'announcements';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -300,7 +303,9 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
 
   const rows: Row[] = [];
   const notes: string[] = [];
-  if (!overtimeOnly) {
+  if (announcementsOnly) {
+    notes.push(...(await measureAnnouncementDelivery(http, ctx, sinks)).notes);
+  } else if (!overtimeOnly) {
     const checkIns = await checkInSetUp(ctx, database);
     const serviceWork = serverUrl ? await startCheckInServiceWork(ctx, database, checkIns) : undefined;
     for (const row of await benchMeasures(ctx, database, rawSql, checkIns, serviceWork)) {
@@ -343,16 +348,18 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       notes.push(...adminCheckIns.notes);
     }
   }
-  if (!checkInsOnly) {
+  if (!checkInsOnly && !announcementsOnly) {
     const overtimeReport = await measureOvertimeReport(app, ctx);
     const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
     rows.push(...invoicing.results.map((result) => ({ http: result })));
     notes.push(...overtimeReport.notes, ...invoicing.notes);
+    notes.push(...(await measureAnnouncementDelivery(http, ctx, sinks)).notes);
   }
   http.close();
   await server.stop();
   await rawSql.close();
   await app.close();
+  await ctx.jobs.stop();
   await database.close();
   await sinks.close();
   await rm(dataDir, { recursive: true, force: true });

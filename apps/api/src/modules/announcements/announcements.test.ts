@@ -296,6 +296,36 @@ describe('announcements', () => {
     }
   });
 
+  it('restarts a delivery whose follow-up job was lost, from the minute sweep', async () => {
+    const centre = await createCentre(t.ctx);
+    const parent = await parentAt(centre.id);
+    const id = await published({ audience: 'CENTRES', centreIds: [centre.id] });
+    await until(() => mailsTo(parent.email).length === 1);
+    // As if the process stopped between the commit and the queue, five minutes ago.
+    await t.ctx.db
+      .update(announcements)
+      .set({ deliveryQueuedAt: null, publishedAt: new Date(Date.now() - 5 * 60 * 1000) })
+      .where(eq(announcements.id, id));
+    const sent: unknown[] = [];
+    const delivery = createAnnouncementDelivery({
+      ...t.ctx,
+      jobs: {
+        send: async (_name, data = {}) => {
+          sent.push(data);
+          return 'job';
+        },
+      },
+    });
+    const result = await delivery.publishDue();
+    expect(result.restarted).toBeGreaterThanOrEqual(1);
+    expect(sent).toContainEqual({ announcementId: id, batch: 0 });
+    const [row] = await t.ctx.db.select().from(announcements).where(eq(announcements.id, id));
+    expect(row?.deliveryQueuedAt).not.toBeNull();
+    // The batch again: the parent already has their e-mail.
+    await delivery.sendBatch({ announcementId: id, batch: 0 });
+    expect(mailsTo(parent.email)).toHaveLength(1);
+  });
+
   it('sends one e-mail per parent and one push per device, however often a batch runs; no e-mail to a parent who turned them off', async () => {
     const centre = await createCentre(t.ctx);
     const reader = await parentAt(centre.id, '2021-05-04', 'ms');

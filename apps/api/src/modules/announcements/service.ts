@@ -60,7 +60,11 @@ export function createAnnouncementsService(ctx: Pick<AppContext, 'db' | 'storage
   }
 
   /** The values to keep, and the chosen centres (checked), from what the manager wrote. */
-  async function valuesOf(manager: Manager, body: Body | CentreBody, publishDay?: string) {
+  async function valuesOf(
+    manager: Manager,
+    body: Body | CentreBody,
+    publishDay?: string,
+  ): Promise<{ values: AnnouncementValues; centreIds: string[] }> {
     const today = kualaLumpurDay(ctx.clock());
     if (body.endDate !== null && body.endDate < (publishDay ?? today)) {
       throw new AppError('VALIDATION_FAILED', announcementMessages.endBeforePublish, 'endDate');
@@ -74,19 +78,19 @@ export function createAnnouncementsService(ctx: Pick<AppContext, 'db' | 'storage
     };
     if (manager.kind === 'head') {
       return {
-        values: { ...common, audience: 'CENTRES' } as AnnouncementValues,
+        values: { ...common, audience: 'CENTRES' },
         centreIds: [manager.centreId],
       };
     }
+    // An admin's route validates with the audience's schema.
     const { audience, centreIds } = body as Body;
-    if (audience === 'ALL_CENTRES')
-      return { values: { ...common, audience } as AnnouncementValues, centreIds: [] };
+    if (audience === 'ALL_CENTRES') return { values: { ...common, audience }, centreIds: [] };
     const chosen = [...new Set(centreIds)];
     const known = await repository.knownCentreIds(chosen);
     if (chosen.some((id) => !known.has(id))) {
       throw new AppError('VALIDATION_FAILED', announcementMessages.centreNotFound, 'centreIds');
     }
-    return { values: { ...common, audience } as AnnouncementValues, centreIds: chosen };
+    return { values: { ...common, audience }, centreIds: chosen };
   }
 
   return {
