@@ -1,10 +1,10 @@
-import { type Activity, activityMessages, messageText } from '@cic/contract';
+import { type Activity, activityMessages, maxActivityImages, messageText } from '@cic/contract';
 import { describe, expect, it } from 'vitest';
+import { addImageFiles } from '@/components/images-field';
 import {
   type ActivityFormState,
   activityFormData,
   activityToForm,
-  addImageFiles,
   emptyActivityForm,
   formProblems,
   type ImageEntry,
@@ -65,13 +65,18 @@ describe('formProblems', () => {
 describe('addImageFiles', () => {
   it('ignores the files beyond the fifth image', () => {
     const current = [entry('1'), entry('2'), entry('3')];
-    const added = addImageFiles(current, [file('4'), file('5'), file('6'), file('7')], (f) => entry(f.name));
+    const added = addImageFiles(
+      current,
+      [file('4'), file('5'), file('6'), file('7')],
+      maxActivityImages,
+      (f) => entry(f.name),
+    );
     expect(added.map((image) => image.key)).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('adds nothing once the form has 5', () => {
     const current = ['1', '2', '3', '4', '5'].map(entry);
-    expect(addImageFiles(current, [file('6')], (f) => entry(f.name))).toHaveLength(5);
+    expect(addImageFiles(current, [file('6')], maxActivityImages, (f) => entry(f.name))).toHaveLength(5);
   });
 });
 

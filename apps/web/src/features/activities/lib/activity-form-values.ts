@@ -4,18 +4,10 @@ import {
   type ActivityVisibilityChoice,
   activityFormSchema,
   activityMessages,
-  maxActivityImages,
 } from '@cic/contract';
+import type { ImageEntry } from '@/components/images-field';
 
-/** An image on the form: one already saved (`id`, its URL as preview) or a new file (`file`, an object URL). */
-export type ImageEntry = {
-  /** React's key: the image id, or a fresh one for a new file. */
-  key: string;
-  id?: string;
-  file?: File;
-  preview: string;
-  description: string;
-};
+export type { ImageEntry };
 
 /** The form's state: the contract's form values with each image's file or id. */
 export type ActivityFormState = Omit<ActivityFormValues, 'images' | 'visibility'> & {
@@ -43,16 +35,6 @@ export function activityToForm(activity: Activity): ActivityFormState {
     })),
     visibility: activity.visibility.toLowerCase() as ActivityVisibilityChoice,
   };
-}
-
-/** Adds chosen files after the current images; beyond 5 in all the extra files are ignored (spec 3 §5). */
-export function addImageFiles(
-  images: readonly ImageEntry[],
-  files: readonly File[],
-  makeEntry: (file: File) => ImageEntry,
-): ImageEntry[] {
-  const room = Math.max(0, maxActivityImages - images.length);
-  return [...images, ...files.slice(0, room).map(makeEntry)];
 }
 
 /**

@@ -5,15 +5,10 @@ import type {
   AnnouncementCentre,
   CentreAnnouncementBody,
 } from '@cic/contract';
+import type { ImageEntry } from '@/components/images-field';
 
 /** An image of the form: one the announcement has (`id`), or a new file to upload. */
-export type AnnouncementImageEntry = {
-  key: string;
-  id?: string;
-  file?: File;
-  preview: string;
-  description: string;
-};
+export type AnnouncementImageEntry = ImageEntry;
 
 /** When Publish sends it: now, or at a Kuala Lumpur day and time (a schedule). */
 export type PublishWhen = 'now' | 'later';
