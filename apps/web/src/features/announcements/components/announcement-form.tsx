@@ -219,7 +219,12 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
           <Link to={cancelTo}>{t('form.cancel')}</Link>
         </Button>
         <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit('draft')}>
-          {save.isPending && save.variables?.saveAs === 'draft' ? t('form.saving') : t('form.saveDraft')}
+          {save.isPending && save.variables?.saveAs === 'draft'
+            ? t('form.saving')
+            : // A scheduled one stays scheduled when its words change: the button says so.
+              editing?.status === 'SCHEDULED'
+              ? t('form.saveChanges')
+              : t('form.saveDraft')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && save.variables?.saveAs === 'publish'
