@@ -1,11 +1,11 @@
-import type { CentreStudent } from '@cic/contract';
+import { type CentreStudent, expectsAttendance } from '@cic/contract';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { canCheckIn, childrenOf, studentsOf } from '../support/children';
 import { kualaLumpurDayFromToday } from '../support/dates';
 import { demoCentres } from '../support/demo-accounts';
 import { moveClocksAhead, moveServerClock } from '../support/server-clock';
-import { centreId, parentToken, teacherToken } from '../support/sign-in';
+import { adminToken, centreId, parentToken, teacherToken } from '../support/sign-in';
 
 const { name: centreName, password: centrePassword } = demoCentres.bangsar;
 const teacherName = 'Farhana Aziz';
@@ -94,6 +94,18 @@ test('[PARENT] reports tomorrow’s absence and withdraws it, then today’s; th
 
   row = await teacherRow(page, context, staffToken, child.studentName);
   await expect(row).toContainText('Absent (reported) · Family matters');
+
+  // The admin's centre list on a phone (cards) counts it apart from unexplained absences. On a
+  // weekend day without check-ins nobody is expected, so there are no absentees to split (decision 027).
+  if (expectsAttendance(kualaLumpurDayFromToday(0), 0)) {
+    await storeSession(context, 'token', await adminToken(request));
+    await page.goto('/app/admin/checkins');
+    const card = page
+      .getByRole('list', { name: 'Centers' })
+      .getByRole('listitem')
+      .filter({ hasText: centreName });
+    await expect(card).toContainText(/\d+ reported/);
+  }
 });
 
 test('[PARENT] reports tomorrow’s absence; the next day the teacher sees it on the list', async ({

@@ -82,6 +82,12 @@ export function CentreListCards({
                   </div>
                 ))}
               </dl>
+              {row.reportedAbsences > 0 ? (
+                // Reported absences apart from unexplained ones, as the table's Absentees cell (decision 078).
+                <p className="text-xs text-zinc-500">
+                  {t('checkins.reportedAbsences', { n: row.reportedAbsences })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
