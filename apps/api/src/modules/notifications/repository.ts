@@ -24,7 +24,36 @@ export type Recipient = {
   devices: { id: string; endpoint: string; keys: { p256dh: string; auth: string } }[];
 };
 
+type PushDevice = { endpoint: string; p256dh: string; auth: string };
+
 export function createNotificationsRepository(db: Db) {
+  /** A device's subscription for its one owner (taking it from whoever had it), keeping the owner's newest ten. */
+  async function saveOwnedDevice(
+    owner: { parentId: string; managerId: null } | { parentId: null; managerId: string },
+    device: PushDevice,
+  ) {
+    const ownedBy =
+      owner.parentId === null
+        ? eq(pushSubscriptions.managerId, owner.managerId)
+        : eq(pushSubscriptions.parentId, owner.parentId);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(pushSubscriptions)
+        .values({ ...owner, ...device })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { ...owner, p256dh: device.p256dh, auth: device.auth, createdAt: sql`now()` },
+        });
+      const newest = tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(ownedBy)
+        .orderBy(sql`${pushSubscriptions.createdAt} DESC`)
+        .limit(pushSubscriptionsPerParent);
+      await tx.delete(pushSubscriptions).where(and(ownedBy, notInArray(pushSubscriptions.id, newest)));
+    });
+  }
+
   async function devicesOf(parentIds: string[]) {
     if (parentIds.length === 0) return [];
     return db
@@ -78,60 +107,12 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** Keeps a device's subscription for the parent (taking it from whoever had it) and the newest ten. */
-    async saveDevice(parentId: string, device: { endpoint: string; p256dh: string; auth: string }) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(pushSubscriptions)
-          .values({ parentId, ...device })
-          .onConflictDoUpdate({
-            target: pushSubscriptions.endpoint,
-            set: {
-              parentId,
-              managerId: null,
-              p256dh: device.p256dh,
-              auth: device.auth,
-              createdAt: sql`now()`,
-            },
-          });
-        const newest = tx
-          .select({ id: pushSubscriptions.id })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.parentId, parentId))
-          .orderBy(sql`${pushSubscriptions.createdAt} DESC`)
-          .limit(pushSubscriptionsPerParent);
-        await tx
-          .delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.parentId, parentId), notInArray(pushSubscriptions.id, newest)));
-      });
-    },
+    saveDevice: (parentId: string, device: PushDevice) =>
+      saveOwnedDevice({ parentId, managerId: null }, device),
 
     /** A teacher's or head of centre's device (decision 079): the same rules as a parent's. */
-    async saveStaffDevice(managerId: string, device: { endpoint: string; p256dh: string; auth: string }) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(pushSubscriptions)
-          .values({ managerId, ...device })
-          .onConflictDoUpdate({
-            target: pushSubscriptions.endpoint,
-            set: {
-              parentId: null,
-              managerId,
-              p256dh: device.p256dh,
-              auth: device.auth,
-              createdAt: sql`now()`,
-            },
-          });
-        const newest = tx
-          .select({ id: pushSubscriptions.id })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.managerId, managerId))
-          .orderBy(sql`${pushSubscriptions.createdAt} DESC`)
-          .limit(pushSubscriptionsPerParent);
-        await tx
-          .delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.managerId, managerId), notInArray(pushSubscriptions.id, newest)));
-      });
-    },
+    saveStaffDevice: (managerId: string, device: PushDevice) =>
+      saveOwnedDevice({ parentId: null, managerId }, device),
 
     async staffEndpoints(managerId: string) {
       const rows = await db
