@@ -1,9 +1,10 @@
 // `npm start`: builds the web app when its sources are newer than the build, then runs the
-// server (migrations, demo data on an empty embedded database, one port for API and pages).
+// server as one bundle (migrations, demo data on an empty embedded database, one port for API and pages).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleApi } from './api-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -31,7 +32,7 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, [await bundleApi()], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { bundleApi } from '../../scripts/api-bundle.mjs';
 import { appOrigin, e2eClockFile, e2ePorts } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,7 +47,8 @@ mailbox.listen(e2ePorts.mailbox, '127.0.0.1');
 
 writeFileSync(e2eClockFile, JSON.stringify({ offsetMs: 0 }));
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+// The API as `npm start` runs it: the bundle (decision 085).
+const server = spawn(process.execPath, [await bundleApi()], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,26 +1,28 @@
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalStorage } from '../src/adapters/storage-local';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createAppContext } from '../src/create-app-context';
+
+const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(apiFolder, 'bench/api-process-entry.ts');
+const bundle = path.join(apiFolder, 'dist/bench-api-process.mjs');
 
 /**
  * The API in a process of its own for the HTTP measures on PostgreSQL: a client in the server's
  * process shares its one event loop with the server, which no production caller does (decision 044
  * amendment). The child listens on a loopback port and sends its origin; closing its channel stops it.
- * It runs its job workers, as every API process does.
+ * It runs its job workers, as every API process does, and runs bundled, as every API process does
+ * (decision 085): the bundle is built once per bench run.
  */
 export async function startApiProcess(
   env: Record<string, string>,
 ): Promise<{ origin: string; pid: number | undefined; stop(): Promise<void> }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+  const child = fork(bundle, [], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // BENCH_PROFILE_DIR: a V8 CPU profile of the API process, for Chrome DevTools.
     execArgv: process.env.BENCH_PROFILE_DIR
-      ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-      : process.execArgv,
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [],
   });
   const origin = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve(String(message)));
@@ -37,19 +39,14 @@ export async function startApiProcess(
   };
 }
 
-async function serve() {
-  const config = loadConfig();
-  const ctx = createAppContext(config, { storage: createLocalStorage(config) });
-  const app = await buildApp(ctx);
-  await ctx.jobs.start(app.log);
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.once('disconnect', async () => {
-    await app.close();
-    await ctx.jobs.stop();
-    await ctx.database.close();
-    process.exit(0);
-  });
-  process.send?.(origin);
+/** Bundles the API process's entry; the bench calls it before it starts any API process. */
+export function bundleBenchApiProcess() {
+  const built = spawnSync(
+    process.execPath,
+    [path.join(apiFolder, '../../scripts/api-bundle.mjs'), entry, bundle],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (built.status !== 0) throw new Error(`The bench's API bundle was not built:\n${built.stderr}`);
 }
-
-if (process.argv.includes('--serve')) await serve();

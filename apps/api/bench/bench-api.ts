@@ -1,5 +1,5 @@
 import { startHaproxy } from '../test/scale-out/haproxy';
-import { startApiProcess } from './api-process';
+import { bundleBenchApiProcess, startApiProcess } from './api-process';
 import { type CpuMeter, processMeter } from './cpu-meters';
 
 /** The API the HTTP measures call on PostgreSQL, and the meters of its processes' CPU. */
@@ -22,6 +22,7 @@ export async function startBenchApi(env: Record<string, string>, processes: numb
   const started: Awaited<ReturnType<typeof startApiProcess>>[] = [];
   const stopProcesses = () => Promise.all(started.map((process) => process.stop()));
   try {
+    bundleBenchApiProcess();
     for (let index = 0; index < processes; index += 1) started.push(await startApiProcess(env));
   } catch (error) {
     await stopProcesses();

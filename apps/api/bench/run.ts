@@ -57,6 +57,8 @@ const overtimeOnly = process.env.BENCH_ONLY === 'overtime';
 const checkInsOnly = process.env.BENCH_ONLY === 'check-ins';
 /** `BENCH_ONLY=announcements`: after the seed, an announcement to every parent alone. */
 const announcementsOnly = process.env.BENCH_ONLY === 'announcements';
+/** `BENCH_ONLY=admin-check-ins`: after the seed, the admin dashboards alone (the national list's p95). */
+const adminCheckInsOnly = process.env.BENCH_ONLY === 'admin-check-ins';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -305,6 +307,10 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const notes: string[] = [];
   if (announcementsOnly) {
     notes.push(...(await measureAnnouncementDelivery(http, ctx, sinks)).notes);
+  } else if (adminCheckInsOnly) {
+    const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
+    rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
+    notes.push(...adminCheckIns.notes);
   } else if (!overtimeOnly) {
     const checkIns = await checkInSetUp(ctx, database);
     const serviceWork = serverUrl ? await startCheckInServiceWork(ctx, database, checkIns) : undefined;
@@ -348,7 +354,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       notes.push(...adminCheckIns.notes);
     }
   }
-  if (!checkInsOnly && !announcementsOnly) {
+  if (!checkInsOnly && !announcementsOnly && !adminCheckInsOnly) {
     const overtimeReport = await measureOvertimeReport(app, ctx);
     const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
     rows.push(...invoicing.results.map((result) => ({ http: result })));

@@ -1,13 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { defaultWebDist } from './api-folders';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createAppContext } from './create-app-context';
 import { ensureReferenceData } from './db/reference-data';
 import { startDemoData } from './db/seed/seed-on-start';
 import { e2eClock } from './e2e-clock';
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main() {
   const config = loadConfig();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exited, keepOutput, stopChild } from './child-process';
@@ -6,19 +6,19 @@ import { freePort } from './free-port';
 import { pollUntil } from './poll';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const serverEntry = path.join(root, 'apps/api/src/server.ts');
+const serverBundle = path.join(root, 'apps/api/dist/server.mjs');
 
 export type ApiProcess = { origin: string; pid: number; stop(): Promise<void> };
 
 /**
- * One API process as production runs it: the server's own entry (`node --import tsx
- * apps/api/src/server.ts`: configuration from the environment, migrations, listen, job workers),
+ * One API process as production runs it: the server's bundle (`node apps/api/dist/server.mjs`,
+ * decision 085: configuration from the environment, migrations, listen, job workers),
  * on a free loopback port. Ready when `/api/health` answers 200; a process that exits first fails
  * the start with what it printed.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,6 +51,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
  * `docs/operations.md` asks after an upgrade), then the others together.
  */
 export async function startApiProcesses(count: number, env: Record<string, string>): Promise<ApiProcess[]> {
+  const bundled = spawnSync(process.execPath, [path.join(root, 'scripts/api-bundle.mjs')], {
+    encoding: 'utf8',
+  });
+  if (bundled.status !== 0) throw new Error(`The API bundle was not built:\n${bundled.stderr}`);
   const first = await startApiProcess(env);
   const others = await Promise.allSettled(Array.from({ length: count - 1 }, () => startApiProcess(env)));
   const started = [

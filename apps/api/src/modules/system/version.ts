@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { apiPackageJson } from '../../api-folders';
 
-const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const manifest = JSON.parse(readFileSync(apiPackageJson, 'utf8')) as {
   version: string;
 };
 

@@ -1,0 +1,22 @@
+import { createLocalStorage } from '../src/adapters/storage-local';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createAppContext } from '../src/create-app-context';
+
+/** The bench's API process (bundled and forked by `api-process.ts`): the server without migrations or demo data, on a port it tells its parent. */
+async function serve() {
+  const config = loadConfig();
+  const ctx = createAppContext(config, { storage: createLocalStorage(config) });
+  const app = await buildApp(ctx);
+  await ctx.jobs.start(app.log);
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.once('disconnect', async () => {
+    await app.close();
+    await ctx.jobs.stop();
+    await ctx.database.close();
+    process.exit(0);
+  });
+  process.send?.(origin);
+}
+
+await serve();
