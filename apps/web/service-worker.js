@@ -2,8 +2,10 @@
 // (vite.config.ts). It shows Web Push notifications and keeps the app shell for a weak network:
 // pages network-first, so a release reaches everyone at once; fingerprinted assets cache-first,
 // since their names change with their content. Each build's version is a new cache; the old ones
-// go when it activates.
+// go when it activates. The teacher area's files are kept at install, so the door's phone works
+// offline from its first visit (issue 31); the other areas' files are kept as they are loaded.
 const version = '__BUILD_VERSION__';
+const teacherFiles = '__TEACHER_FILES__';
 const cacheName = `cic-shell-${version}`;
 const shellUrl = '/';
 const fallbackUrl = '/parent';
@@ -12,7 +14,10 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(cacheName)
-      .then((cache) => cache.add(shellUrl))
+      // One file that cannot be fetched must not stop the worker (and its notifications) installing.
+      .then((cache) =>
+        Promise.all([shellUrl, ...teacherFiles].map((url) => cache.add(url).catch(() => undefined))),
+      )
       .then(() => self.skipWaiting()),
   );
 });

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
 import { checkIns } from '../../db/schema/index';
-import { checkInNotificationJob } from '../notifications/notification-jobs';
+import { checkInNotificationJob } from '../notifications';
 
 const hour = 60 * 60 * 1000;
 
@@ -101,7 +101,12 @@ describe('check-ins sent with the id the phone made', () => {
     const child = await addChild(t.ctx, centreA.id, 'Chong Wei');
     const checkIn = await postCheckIn(teacherA.token, child.id, form({ clientId: randomUUID() }));
     expect(checkIn.statusCode, checkIn.body).toBe(201);
-    const out = form({ status: 'CHECKOUT', collectedBy: 'other', collectedByName: 'Aunt May', clientId: randomUUID() });
+    const out = form({
+      status: 'CHECKOUT',
+      collectedBy: 'other',
+      collectedByName: 'Aunt May',
+      clientId: randomUUID(),
+    });
     const first = await postCheckIn(teacherA.token, child.id, out);
     expect(first.statusCode, first.body).toBe(201);
     const again = await postCheckIn(teacherA.token, child.id, out);
