@@ -30,8 +30,8 @@ const otherAreaPage = /\/src\/app\/routes\/(?!teacher\/)/;
 /**
  * The files the teacher area can load (issue 31): the entry and the teacher pages with all they
  * import, now or lazily, without walking into the other areas' pages, and their styles. The worker
- * keeps them at install, so the door's phone opens the check-in list without a network even on a
- * first visit.
+ * keeps them when a teacher page asks, so the door's phone opens the check-in list without a
+ * network even after its first visit.
  */
 function teacherAreaFiles(bundle: Record<string, BundleFile>): string[] {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { allWaiting, putWaiting, removeWaiting } from '../lib/device-store';
+import { keepTeacherAreaOffline } from '../lib/keep-offline';
 import { sendWaitingRecords, type WaitingRecord } from '../lib/waiting-records';
 import { centreStudentsKey } from './get-students';
 import { sendWaitingRecord } from './send-waiting-record';
@@ -55,16 +56,16 @@ export function useSendWaiting() {
 }
 
 /**
- * Sends waiting records when the app opens, when the network returns, and on a timer while any
+ * Has the teacher area kept for offline use, and sends waiting records when the app opens, when the network returns, and on a timer while any
  * wait unrefused (a browser timer: the records live on this phone, not on the server's queue).
  */
 export function useWaitingSender(records: WaitingRecord[] | undefined) {
   const send = useSendWaiting();
   const pending = records?.some((record) => !record.refusal) ?? false;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one round when the app opens
   useEffect(() => {
+    keepTeacherAreaOffline();
     void send();
-  }, []);
+  }, [send]);
   useEffect(() => {
     const onOnline = () => void send();
     addEventListener('online', onOnline);
