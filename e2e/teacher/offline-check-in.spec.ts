@@ -15,7 +15,7 @@ const otherDeviceTeacher = 'Tan Li Ping';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Waiting = { clientId: string; studentId: string; timestamp: string; refusal?: unknown };
+type Waiting = { clientId: string; studentId: string; status: string; timestamp: string; refusal?: unknown };
 
 /** The records kept in the phone's IndexedDB, as the page's own store holds them. */
 function waitingOnPhone(page: Page): Promise<Waiting[]> {
@@ -28,9 +28,10 @@ function waitingOnPhone(page: Page): Promise<Waiting[]> {
           const all = open.result.transaction('waiting').objectStore('waiting').getAll();
           all.onsuccess = () =>
             resolve(
-              (all.result as Waiting[]).map(({ clientId, studentId, timestamp, refusal }) => ({
+              (all.result as Waiting[]).map(({ clientId, studentId, status, timestamp, refusal }) => ({
                 clientId,
                 studentId,
+                status,
                 timestamp,
                 refusal,
               })),
@@ -72,6 +73,23 @@ async function checkInOffline(page: Page, childName: string) {
   await page.getByRole('searchbox', { name: 'Search student' }).fill('');
 }
 
+/** The check-out that follows a waiting check-in, kept too: 'Other' names the collector offline. */
+async function checkOutOffline(page: Page, childName: string) {
+  await page.getByRole('searchbox', { name: 'Search student' }).fill(childName);
+  await page.getByRole('button', { name: literally(childName) }).click();
+  const dialog = page.getByRole('dialog', { name: childName });
+  await expect(dialog.getByRole('button', { name: 'Check In' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Check Out' }).click();
+  const { capture } = await takePhoto(page, 'Check Out', childName);
+  await capture.click();
+  const form = page.getByRole('dialog', { name: 'Check Out', exact: true });
+  await form.getByRole('group', { name: 'Collected by' }).getByRole('radio', { name: /Other/ }).check();
+  await form.getByLabel('Name of the person collecting').fill('Aunt May');
+  await form.getByRole('button', { name: 'Check Out', exact: true }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search student' }).fill('');
+}
+
 const row = (page: Page, childName: string) => page.getByRole('button', { name: literally(childName) });
 
 test.describe('teacher check-in without a network', () => {
@@ -94,30 +112,35 @@ test.describe('teacher check-in without a network', () => {
     await expect(page.getByRole('list', { name: 'Students' })).toBeVisible();
     await waitForTeacherAreaKept(page);
 
-    // The network drops: two check-ins are kept on the phone and shown as waiting at once.
+    // The network drops: two check-ins and a check-out are kept on the phone and shown as waiting at once.
     await context.setOffline(true);
     await checkInOffline(page, first.studentName);
     await checkInOffline(page, second.studentName);
     for (const child of [first, second])
       await expect(row(page, child.studentName)).toContainText('Waiting to send');
     await expect(page.getByText('2 records waiting to send')).toBeVisible();
+    // The waiting check-in makes Check Out the next action, kept as well.
+    await checkOutOffline(page, first.studentName);
+    await expect(page.getByText('3 records waiting to send')).toBeVisible();
     await expect(page.getByText('You are offline. New records are saved on this phone.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    // Reloaded still offline: the kept list and both waiting records are still there.
+    // Reloaded still offline: the kept list and the waiting records are still there.
     await page.reload();
     await expect(page.getByRole('list', { name: 'Students' })).toBeVisible({ timeout: 20_000 });
     for (const child of [first, second])
       await expect(row(page, child.studentName)).toContainText('Waiting to send');
-    await expect(page.getByText('2 records waiting to send')).toBeVisible();
+    await expect(page.getByText('3 records waiting to send')).toBeVisible();
     const waiting = await waitingOnPhone(page);
-    expect(waiting).toHaveLength(2);
-    const captured = new Map(waiting.map((record) => [record.studentId, record.timestamp]));
+    expect(waiting).toHaveLength(3);
+    const capturedOf = (studentId: string, status: 'CHECKIN' | 'CHECKOUT') =>
+      waiting.find((record) => record.studentId === studentId && record.status === status)?.timestamp;
 
     // Meanwhile another phone checks the second child in.
     await recordThroughApi(request, otherToken, second.ID_STUDENT, { status: 'CHECKIN', temperature: 36.5 });
 
-    // Back online: the first is stored once with its capture time and photo; the second comes back.
+    // Back online: the first child's two records are stored once each with their capture times and
+    // photos; the second child's comes back.
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Not accepted' })).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText('A newer record already exists for this child.')).toBeVisible();
@@ -133,13 +156,18 @@ test.describe('teacher check-in without a network', () => {
         token: otherToken,
       },
     );
-    const records = Object.values(history).flatMap((day) => (day.CHECKIN ? [day.CHECKIN] : []));
-    const stored = records.filter((record) => record.time === captured.get(first.ID_STUDENT));
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ recordedBy: teacherName, temperature: 36.7 });
-    expect(stored[0]?.imgUrl).toContain('/api/files/');
-    const photo = await request.get(stored[0]?.imgUrl ?? '');
-    expect(photo.status()).toBe(200);
+    const day = Object.values(history).find(
+      (records) => records.CHECKIN?.time === capturedOf(first.ID_STUDENT, 'CHECKIN'),
+    );
+    expect(day?.CHECKIN).toMatchObject({ recordedBy: teacherName, temperature: 36.7 });
+    expect(day?.CHECKOUT).toMatchObject({
+      recordedBy: teacherName,
+      time: capturedOf(first.ID_STUDENT, 'CHECKOUT'),
+      collectedBy: { kind: 'OTHER', name: 'Aunt May', relationship: null },
+    });
+    for (const stored of [day?.CHECKIN, day?.CHECKOUT]) {
+      expect((await request.get(stored?.imgUrl ?? '')).status()).toBe(200);
+    }
 
     // The refused one offers Discard and Record again; discarding removes it from the phone.
     expect(await axeViolations(page)).toEqual([]);
