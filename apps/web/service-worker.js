@@ -2,8 +2,10 @@
 // (vite.config.ts). It shows Web Push notifications and keeps the app shell for a weak network:
 // pages network-first, so a release reaches everyone at once; fingerprinted assets cache-first,
 // since their names change with their content. Each build's version is a new cache; the old ones
-// go when it activates.
+// go when it activates. The teacher area's files are kept when a teacher page asks (issue 31), so
+// the door's phone works offline from its first visit; a parent's phone downloads none of them.
 const version = '__BUILD_VERSION__';
+const teacherFiles = '__TEACHER_FILES__';
 const cacheName = `cic-shell-${version}`;
 const shellUrl = '/';
 const fallbackUrl = '/parent';
@@ -68,6 +70,19 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (isAppPage(url, request)) event.respondWith(networkFirst(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+});
+
+/** Keeps the teacher area's files; one that cannot be fetched now is fetched when it is loaded. */
+async function keepTeacherFiles() {
+  const cache = await caches.open(cacheName);
+  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  await Promise.all(
+    teacherFiles.filter((url) => !kept.has(url)).map((url) => cache.add(url).catch(() => undefined)),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'keep-teacher-files') event.waitUntil(keepTeacherFiles());
 });
 
 self.addEventListener('push', (event) => {

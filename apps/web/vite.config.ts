@@ -15,10 +15,47 @@ function productNameInHtml(): Plugin {
   };
 }
 
+type BundleFile = {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  dynamicImports?: string[];
+  viteMetadata?: { importedCss?: Set<string> };
+};
+
+/** A page module of another area: the teacher app offline never needs it. */
+const otherAreaPage = /\/src\/app\/routes\/(?!teacher\/)/;
+
+/**
+ * The files the teacher area can load (issue 31): the entry and the teacher pages with all they
+ * import, now or lazily, without walking into the other areas' pages, and their styles. The worker
+ * keeps them when a teacher page asks, so the door's phone opens the check-in list without a
+ * network even after its first visit.
+ */
+function teacherAreaFiles(bundle: Record<string, BundleFile>): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const roots = chunks.filter(
+    (chunk) =>
+      (chunk as { isEntry?: boolean }).isEntry || chunk.facadeModuleId?.includes('/src/app/routes/teacher/'),
+  );
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || found.has(fileName)) return;
+    if (chunk.facadeModuleId && otherAreaPage.test(chunk.facadeModuleId) && !roots.includes(chunk)) return;
+    found.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const root of roots) visit(root.fileName);
+  return [...found].sort().map((fileName) => `/${fileName}`);
+}
+
 /**
  * Writes `service-worker.js` to `dist/sw.js` with the build's version: a hash of every file name of
  * the build, which changes with any content (names are fingerprints), so a release installs a new
- * worker and drops the old caches (decision 048).
+ * worker and drops the old caches (decision 048); and the teacher area's files it keeps at install.
  */
 function serviceWorker(): Plugin {
   return {
@@ -33,7 +70,12 @@ function serviceWorker(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: source.replace('__BUILD_VERSION__', version),
+        source: source
+          .replace('__BUILD_VERSION__', version)
+          .replace(
+            "'__TEACHER_FILES__'",
+            JSON.stringify(teacherAreaFiles(bundle as Record<string, BundleFile>)),
+          ),
       });
     },
   };

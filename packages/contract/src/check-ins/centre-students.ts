@@ -61,6 +61,8 @@ export const checkInFieldsSchema = checkInFormSchema.extend({
   schoolPackage: z.string().trim().optional(),
   /** The moment the photo was captured (ISO 8601). */
   timestamp: z.iso.datetime({ offset: true, message: message('checkIns.captureTime') }),
+  /** Made on the phone for a record kept offline: sending it again answers the same record. */
+  clientId: z.uuid({ message: message('checkIns.clientId') }).optional(),
   ...collectorChoiceFields,
 });
 export type CheckInFields = z.infer<typeof checkInFieldsSchema>;

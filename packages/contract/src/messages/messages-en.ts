@@ -271,6 +271,8 @@ export const messagesEn = {
     studentNotFound: 'This student was not found.',
     checkInNotFound: 'This check-in was not found.',
     closingTime: 'Closing time must be a time of day (HH:mm)',
+    clientId: 'The record id made on the device is not valid.',
+    clientIdOtherChild: 'This record id was already used for another child. Record it again.',
   },
   centre: {
     notFound: 'This center was not found.',

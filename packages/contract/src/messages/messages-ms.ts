@@ -269,6 +269,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     notCheckedIn: 'Anak ini belum didaftar masuk hari ini.',
     studentNotFound: 'Murid ini tidak ditemui.',
     checkInNotFound: 'Daftar masuk ini tidak ditemui.',
+    clientId: 'Id rekod yang dibuat pada peranti tidak sah.',
+    clientIdOtherChild: 'Id rekod ini sudah digunakan untuk anak lain. Sila rekod semula.',
   },
   centre: {
     notFound: 'Pusat ini tidak ditemui.',

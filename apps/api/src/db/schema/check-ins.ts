@@ -63,10 +63,17 @@ export const checkIns = pgTable(
     collectedByPersonId: uuid('collected_by_person_id').references(() => pickupPersons.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The id the teacher's phone made for a record it kept offline (issue 31): the same id sent
+     * again answers this record. `recordedAt` is when the photo was taken, `createdAt` when it arrived.
+     */
+    clientId: uuid('client_id'),
     createdAt: createdAtColumn(),
   },
   (table) => [
     unique('check_ins_child_id_local_date_status_key').on(table.childId, table.localDate, table.status),
+    // The key that makes a repeated send one record, even when two copies arrive at once.
+    unique('check_ins_centre_id_client_id_key').on(table.centreId, table.clientId),
     check('check_ins_temperature_range', sql`${table.temperature} BETWEEN 35 AND 42`),
     check(
       'check_ins_local_date_is_kuala_lumpur_day',

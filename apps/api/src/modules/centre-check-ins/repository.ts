@@ -171,6 +171,25 @@ export function createCentreCheckInsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The centre's record the phone sent under `clientId` before, as the first answer gave it. */
+    async byClientId(centreId: string, clientId: string) {
+      const rows = await db
+        .select({
+          id: checkIns.id,
+          childId: checkIns.childId,
+          status: checkIns.status,
+          recordedAt: checkIns.recordedAt,
+          temperature: checkIns.temperature,
+          fever: checkIns.fever,
+          collectedByKind: checkIns.collectedByKind,
+          collectedByName: checkIns.collectedByName,
+          collectedByRelationship: checkIns.collectedByRelationship,
+        })
+        .from(checkIns)
+        .where(and(eq(checkIns.centreId, centreId), eq(checkIns.clientId, clientId)));
+      return rows[0] ?? null;
+    },
+
     async insert(values: NewCheckIn) {
       const [row] = await db.insert(checkIns).values(values).returning({
         id: checkIns.id,

@@ -1,8 +1,10 @@
 import {
   ageOn,
   type CentreStudent,
+  type CheckInCreated,
   type CheckInFields,
   type CheckInStatus,
+  type CollectedBy,
   checkInMaxAgeMs,
   defaultClosingTime,
   feverThresholdOf,
@@ -41,6 +43,32 @@ function conflictMessage(wanted: CheckInStatus, next: CheckInStatus | null): Mes
 }
 
 type Log = { error(details: object, message: string): void };
+
+type StoredRecord = {
+  id: string;
+  status: CheckInStatus;
+  recordedAt: Date;
+  temperature: number;
+  fever: boolean;
+  collectedByKind: CollectedBy['kind'] | null;
+  collectedByName: string | null;
+  collectedByRelationship: string | null;
+};
+
+/** The answer to a recorded check-in, the same whether it was made now or sent again. */
+function createdAnswer(row: StoredRecord): CheckInCreated {
+  return {
+    id: row.id,
+    status: row.status,
+    time: row.recordedAt.toISOString(),
+    temperature: row.temperature,
+    fever: row.fever,
+    collectedBy:
+      row.collectedByKind && row.collectedByName
+        ? { kind: row.collectedByKind, name: row.collectedByName, relationship: row.collectedByRelationship }
+        : null,
+  };
+}
 
 type Latest = { status: CheckInStatus; time: Date } | null;
 
@@ -160,6 +188,20 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
     return resolveCollector(ctx.db, childId, fields);
   }
 
+  /**
+   * The record stored under the phone's `clientId`, answered as when it was made; refused when
+   * that id names another child's record (a phone reusing an id is broken, not repeating itself).
+   */
+  async function sentBefore(centreId: string, childId: string, clientId: string | undefined) {
+    if (!clientId) return null;
+    const stored = await repository.byClientId(centreId, clientId);
+    if (!stored) return null;
+    if (stored.childId !== childId) {
+      throw new AppError('CONFLICT', message('checkIns.clientIdOtherChild'), 'clientId');
+    }
+    return createdAnswer(stored);
+  }
+
   return {
     async listStudents(principal: ManagerPrincipal): Promise<CentreStudent[]> {
       const now = ctx.clock();
@@ -194,6 +236,9 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
     ) {
       const child = await repository.childForCheckIn(principal.centreId, childId);
       if (!child) throw studentNotFound();
+      // A phone that sent this record before (its answer lost on the way) gets the same record back.
+      const earlier = await sentBefore(principal.centreId, child.id, fields.clientId);
+      if (earlier) return earlier;
       const now = ctx.clock();
       const capturedAt = new Date(fields.timestamp);
       if (capturedAt.getTime() > now.getTime() + clockSkewMs) {
@@ -238,25 +283,25 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           collectedByRelationship: collector?.relationship ?? null,
           collectedByParentId: collector?.parentId ?? null,
           collectedByPersonId: collector?.personId ?? null,
+          clientId: fields.clientId ?? null,
         });
         await Promise.all([
           thumbnailKey === photoKey ? queueCheckInThumbnail(ctx.jobs, log, row.id) : undefined,
           queueCheckInNotification(ctx.jobs, log, row.id),
         ]);
-        return {
-          id: row.id,
-          status: row.status,
-          time: row.recordedAt.toISOString(),
-          temperature: row.temperature,
-          fever: row.fever,
-          collectedBy: collector
-            ? { kind: collector.kind, name: collector.name, relationship: collector.relationship }
-            : null,
-        };
+        return createdAnswer({
+          ...row,
+          collectedByKind: collector?.kind ?? null,
+          collectedByName: collector?.name ?? null,
+          collectedByRelationship: collector?.relationship ?? null,
+        });
       } catch (error) {
         await discard([...new Set([photoKey, thumbnailKey])]);
         // Two phones recording the same child at once: the second one meets the unique key.
         if (isUniqueViolation(error)) {
+          // Or the same record sent twice at once: the copy that lost answers the one stored.
+          const stored = await sentBefore(principal.centreId, child.id, fields.clientId);
+          if (stored) return stored;
           const message =
             fields.status === 'CHECKIN'
               ? conflictMessage('CHECKIN', 'CHECKOUT')

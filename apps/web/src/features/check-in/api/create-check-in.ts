@@ -19,6 +19,8 @@ export type CreateCheckInInput = {
   /** At check-out: `parent:<id>`, `person:<id>` or `other` with `collectedByName`. */
   collectedBy?: string;
   collectedByName?: string;
+  /** Made on the phone: sent again (a lost answer, or later from the device), it is the same record. */
+  clientId: string;
   onProgress?: (fraction: number) => void;
 };
 
@@ -29,6 +31,7 @@ export type CreateCheckInInput = {
  */
 export async function createCheckIn(input: CreateCheckInInput) {
   const body = new FormData();
+  body.set('clientId', input.clientId);
   body.set('temperature', String(input.temperature));
   body.set('status', input.status);
   if (input.note) body.set('note', input.note);
@@ -50,6 +53,8 @@ export function useCreateCheckIn() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
+    // Offline it must fail at once, so the form keeps the record on the phone instead of waiting.
+    networkMode: 'always',
     mutationFn: (input: Omit<CreateCheckInInput, 'onProgress'>) => {
       setProgress(0);
       return createCheckIn({ ...input, onProgress: setProgress });

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { allWaiting } from '../lib/device-store';
+import { onlineOrKept } from '../lib/kept-answer';
+import { withWaitingRecords } from '../lib/waiting-records';
 
 /** Loaded with the call: the check-in list, the teacher's first page, draws without zod (decision 055). */
 const studentListSchema = () =>
@@ -16,7 +19,13 @@ export function getStudents(signal?: AbortSignal) {
 export const studentsQueryOptions = () =>
   queryOptions({
     queryKey: [...centreStudentsKey, 'list'] as const,
-    queryFn: ({ signal }) => getStudents(signal),
+    queryFn: async ({ signal }) =>
+      withWaitingRecords(
+        await onlineOrKept('centre-students', () => getStudents(signal)),
+        await allWaiting().catch(() => []),
+      ),
+    // Offline the list kept on the phone answers: the query must run rather than wait for a network.
+    networkMode: 'always',
     staleTime: 30 * 1000,
     // Several teachers work the door at once: pick up their check-ins too.
     refetchInterval: 60 * 1000,

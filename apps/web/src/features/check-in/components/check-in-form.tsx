@@ -1,5 +1,6 @@
 import { type CentreStudent, type CheckInStatus, checkInFormSchema, temperatureRules } from '@cic/contract';
 import { LogIn, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,8 +10,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { getToken } from '@/lib/tokens';
 import { zodResolver } from '@/lib/zod-resolver';
-import { useCreateCheckIn } from '../api/create-check-in';
+import { type CreateCheckInInput, useCreateCheckIn } from '../api/create-check-in';
+import { useKeepWaiting } from '../api/waiting-queue';
 import { stepTemperature } from '../lib/temperature';
 import type { CapturedPhoto } from './camera-capture';
 import { type CollectorFields, useCheckInSafety } from './check-in-safety';
@@ -54,36 +57,52 @@ export function CheckInForm({
   const sending = create.isPending;
   const ActionIcon = action === 'CHECKIN' ? LogIn : LogOut;
 
+  // One id per record: a retry after a lost answer, or the phone sending it later, is the same record.
+  const [clientId] = useState(() => crypto.randomUUID());
+  const keepWaiting = useKeepWaiting();
+
   const submit = form.handleSubmit((values) =>
-    safety.beforeSend(values.temperature, (who) => send(values, who)),
+    safety.beforeSend(values.temperature, (who) => void send(values, who)),
   );
-  const send = (values: FormOutput, collector: CollectorFields) =>
-    create.mutate(
-      {
-        ...collector,
-        studentId: student.ID_STUDENT,
-        status: action,
-        temperature: values.temperature,
-        note: values.note || undefined,
-        schoolPackage: student.Package,
-        timestamp: photo.takenAt,
-        image: photo.blob,
-        thumbnail: photo.thumbnail,
+  /** Without a network the record waits on the phone, under this teacher's session, to be sent later. */
+  const keepOnDevice = async (input: Omit<CreateCheckInInput, 'onProgress'>) => {
+    const token = getToken('staff');
+    if (!token) return false;
+    await keepWaiting({ ...input, studentName: student.studentName, token, recordedBy });
+    toast({ title: t('offline.keptTitle'), description: t(`offline.kept.${action}`) });
+    onDone();
+    return true;
+  };
+  const send = async (values: FormOutput, collector: CollectorFields) => {
+    const input = {
+      ...collector,
+      clientId,
+      studentId: student.ID_STUDENT,
+      status: action,
+      temperature: values.temperature,
+      note: values.note || undefined,
+      schoolPackage: student.Package,
+      timestamp: photo.takenAt,
+      image: photo.blob,
+      thumbnail: photo.thumbnail,
+    };
+    if (!navigator.onLine && (await keepOnDevice(input))) return;
+    create.mutate(input, {
+      onSuccess: () => {
+        toast({ title: t('form.success'), description: t(`saved.${action}`) });
+        onDone();
       },
-      {
-        onSuccess: () => {
-          toast({ title: t('form.success'), description: t(`saved.${action}`) });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && (error.field === 'temperature' || error.field === 'note')) {
-            form.setError(error.field, { message: error.message });
-          }
-          safety.showServerError(error);
-          toastError(error);
-        },
+      onError: async (error) => {
+        if (error instanceof ApiError && error.code === 'NETWORK_ERROR' && (await keepOnDevice(input)))
+          return;
+        if (error instanceof ApiError && (error.field === 'temperature' || error.field === 'note')) {
+          form.setError(error.field, { message: error.message });
+        }
+        safety.showServerError(error);
+        toastError(error);
       },
-    );
+    });
+  };
 
   const nudge = (delta: number) => {
     const next = stepTemperature(form.getValues('temperature'), delta);

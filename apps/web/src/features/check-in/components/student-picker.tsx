@@ -1,6 +1,6 @@
 import type { CentreStudent } from '@cic/contract';
 import { LogIn, SearchX, UsersRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,9 @@ import { useStudents } from '../api/get-students';
 import { matchesSearch } from '../lib/highlight';
 import { StudentRow } from './student-row';
 import { StudentSearch } from './student-search';
+
+// Drawn only when records wait or the network is gone: loaded beside the list, not before it.
+const WaitingBanner = lazy(() => import('./waiting-banner').then((m) => ({ default: m.WaitingBanner })));
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -92,6 +95,14 @@ export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) 
         </h1>
         <StudentSearch value={query} onChange={setQuery} />
       </div>
+      <Suspense fallback={null}>
+        <WaitingBanner
+          onRedo={(studentId) => {
+            const student = students.data?.find((item) => item.ID_STUDENT === studentId);
+            if (student) onSelect(student);
+          }}
+        />
+      </Suspense>
       <div className="bg-white">{body}</div>
     </section>
   );

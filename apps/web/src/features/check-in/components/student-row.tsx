@@ -1,10 +1,11 @@
 import { type CentreStudent, checkedInToday } from '@cic/contract';
 import type { TFunction } from 'i18next';
-import { ChevronRight, CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import { ChevronRight, CircleCheck, Clock, CloudUpload, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { absenceReasonLabel } from '@/lib/absence-reason';
 import { formatTime } from '@/lib/time';
+import type { ListedStudent } from '../lib/waiting-records';
 import { HighlightedText } from './highlighted-text';
 
 /**
@@ -36,7 +37,7 @@ function EndOfDayFlag({ student }: { student: CentreStudent }) {
 }
 
 type StudentRowProps = {
-  student: CentreStudent;
+  student: ListedStudent;
   query: string;
   now: Date;
   onSelect: (student: CentreStudent) => void;
@@ -75,6 +76,12 @@ export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
             <HighlightedText text={student.studentName} query={query} />
           </span>
           <EndOfDayFlag student={student} />
+          {student.waitingToSend ? (
+            <Badge variant="secondary" className="justify-self-start">
+              <CloudUpload aria-hidden="true" className="size-3.5" />
+              {t('checkin.waitingToSend')}
+            </Badge>
+          ) : null}
           <span className="text-sm text-zinc-600">
             {todayLine(student, today, t)}
             {details ? <span className="text-zinc-500"> · {details}</span> : null}

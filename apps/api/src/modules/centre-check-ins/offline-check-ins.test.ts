@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { addChild } from '../../../test/centre-day-fixture';
+import { multipartBody } from '../../../test/multipart-body';
+import { bearer, createCentre, signInAs } from '../../../test/sign-in';
+import type { LocalStorage } from '../../adapters/storage-local';
+import { checkIns } from '../../db/schema/index';
+import { checkInNotificationJob } from '../notifications';
+
+const hour = 60 * 60 * 1000;
+
+/** Records a phone kept offline and sends again with the id it made (issue 31). */
+describe('check-ins sent with the id the phone made', () => {
+  let t: TestApp;
+  let centreA: { id: string };
+  let centreB: { id: string };
+  let teacherA: { token: string; id: string };
+  let teacherB: { token: string };
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    centreA = await createCentre(t.ctx, 'CIC Bangsar');
+    centreB = await createCentre(t.ctx, 'CIC Cheras');
+    teacherA = await signInAs(t.ctx, 'teacher', { centreId: centreA.id });
+    teacherB = await signInAs(t.ctx, 'teacher', { centreId: centreB.id });
+    jpeg = await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c84' } })
+      .jpeg()
+      .toBuffer();
+  });
+  afterAll(() => t.close());
+
+  const form = (overrides: Record<string, string> = {}) => ({
+    temperature: '36.8',
+    status: 'CHECKIN',
+    timestamp: new Date(Date.now() - 60_000).toISOString(),
+    ...overrides,
+  });
+
+  async function postCheckIn(token: string, childId: string, fields: Record<string, string>) {
+    const body = await multipartBody(fields, [
+      { field: 'image', bytes: jpeg, type: 'image/jpeg', name: 'photo.jpg' },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v2/center/students/${childId}/check-in`,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  }
+
+  const rowsOf = (childId: string) => t.ctx.db.select().from(checkIns).where(eq(checkIns.childId, childId));
+
+  async function storedCheckInFiles(): Promise<string[]> {
+    const root = path.join((t.ctx.storage as LocalStorage).root, 'check-ins');
+    try {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    } catch {
+      return [];
+    }
+  }
+
+  it('answers a repeat with the same record, storing one row and queueing one notice', async () => {
+    const child = await addChild(t.ctx, centreA.id, 'Adam Tan');
+    const clientId = randomUUID();
+    const fields = form({ clientId });
+    const send = vi.spyOn(t.ctx.jobs, 'send');
+    try {
+      const first = await postCheckIn(teacherA.token, child.id, fields);
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await postCheckIn(teacherA.token, child.id, fields);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect(send.mock.calls.filter(([name]) => name === checkInNotificationJob)).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+    }
+    const rows = await rowsOf(child.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.clientId).toBe(clientId);
+  });
+
+  it('keeps the capture time as the record time and when it arrived beside it', async () => {
+    const child = await addChild(t.ctx, centreA.id, 'Bella Ong');
+    const timestamp = new Date(Date.now() - 3 * hour).toISOString();
+    const response = await postCheckIn(teacherA.token, child.id, form({ timestamp, clientId: randomUUID() }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.time).toBe(timestamp);
+    const [row] = await rowsOf(child.id);
+    expect(row?.recordedAt.toISOString()).toBe(timestamp);
+    expect(row?.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers a repeated check-out with its collector, after the day moved on', async () => {
+    const child = await addChild(t.ctx, centreA.id, 'Chong Wei');
+    const checkIn = await postCheckIn(teacherA.token, child.id, form({ clientId: randomUUID() }));
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    const out = form({
+      status: 'CHECKOUT',
+      collectedBy: 'other',
+      collectedByName: 'Aunt May',
+      clientId: randomUUID(),
+    });
+    const first = await postCheckIn(teacherA.token, child.id, out);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await postCheckIn(teacherA.token, child.id, out);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json().data.collectedBy).toEqual({ kind: 'OTHER', name: 'Aunt May', relationship: null });
+    expect(await rowsOf(child.id)).toHaveLength(2);
+  });
+
+  it('stores one record and one photo when the same record arrives twice at once', async () => {
+    const child = await addChild(t.ctx, centreA.id, 'Omar Hakim');
+    const before = await storedCheckInFiles();
+    const fields = form({ clientId: randomUUID() });
+    const responses = await Promise.all([
+      postCheckIn(teacherA.token, child.id, fields),
+      postCheckIn(teacherA.token, child.id, fields),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
+    const [one, two] = responses.map((response) => response.json());
+    expect(two).toEqual(one);
+    const rows = await rowsOf(child.id);
+    expect(rows).toHaveLength(1);
+    const added = (await storedCheckInFiles()).filter((name) => !before.includes(name));
+    expect(added).toEqual([path.basename(rows[0]?.photoKey ?? '')]);
+  });
+
+  it('refuses an id already used for another child, with the message and its field', async () => {
+    const one = await addChild(t.ctx, centreA.id, 'Dina Lee');
+    const two = await addChild(t.ctx, centreA.id, 'Eva Goh');
+    const clientId = randomUUID();
+    expect((await postCheckIn(teacherA.token, one.id, form({ clientId }))).statusCode).toBe(201);
+    const reused = await postCheckIn(teacherA.token, two.id, form({ clientId }));
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      messageCode: 'checkIns.clientIdOtherChild',
+      message: 'This record id was already used for another child. Record it again.',
+      field: 'clientId',
+    });
+    expect(await rowsOf(two.id)).toHaveLength(0);
+  });
+
+  it('keeps centres apart: the same id in another centre is another record', async () => {
+    const here = await addChild(t.ctx, centreA.id, 'Farah Aziz');
+    const there = await addChild(t.ctx, centreB.id, 'Gopal Raj');
+    const clientId = randomUUID();
+    expect((await postCheckIn(teacherA.token, here.id, form({ clientId }))).statusCode).toBe(201);
+    const other = await postCheckIn(teacherB.token, there.id, form({ clientId }));
+    expect(other.statusCode, other.body).toBe(201);
+    expect(await rowsOf(there.id)).toHaveLength(1);
+  });
+
+  it('answers an id that is not a UUID with the envelope on clientId, storing nothing', async () => {
+    const child = await addChild(t.ctx, centreA.id, 'Hana Yusof');
+    const response = await postCheckIn(teacherA.token, child.id, form({ clientId: 'phone-1' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      messageCode: 'checkIns.clientId',
+      message: 'The record id made on the device is not valid.',
+      field: 'clientId',
+    });
+    expect(await rowsOf(child.id)).toHaveLength(0);
+  });
+
+  it('still refuses a new record for a child another phone recorded meanwhile', async () => {
+    const child = await addChild(t.ctx, centreA.id, 'Ilham Musa');
+    expect((await postCheckIn(teacherA.token, child.id, form())).statusCode).toBe(201);
+    const waiting = await postCheckIn(
+      teacherA.token,
+      child.id,
+      form({ clientId: randomUUID(), timestamp: new Date(Date.now() - 30_000).toISOString() }),
+    );
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json()).toMatchObject({ messageCode: 'checkIns.alreadyCheckedIn', field: 'status' });
+  });
+});

@@ -1,0 +1,112 @@
+import { CloudUpload, RotateCcw, Trash2, TriangleAlert, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/time';
+import {
+  useDiscardWaiting,
+  useOnline,
+  useSendWaiting,
+  useWaitingRecords,
+  useWaitingSender,
+} from '../api/waiting-queue';
+import { byCaptureTime, type WaitingRecord, willBeRefused } from '../lib/waiting-records';
+
+type WaitingBannerProps = {
+  /** Redo: the refused record goes and the child's check-in opens again, under today's teacher. */
+  onRedo: (studentId: string) => void;
+};
+
+function RecordLine({ record }: { record: WaitingRecord }) {
+  const { t } = useTranslation('teacher');
+  return (
+    <span className="font-medium text-zinc-950">
+      {t(`status.${record.status}`)} · {record.studentName} · {formatDateTime(record.timestamp)}
+    </span>
+  );
+}
+
+/**
+ * Above the list while the phone is offline or keeps records (issue 31): how many wait, whether
+ * the network is gone, the ones too old to be taken, and each refused one with the server's words
+ * and a way to discard or redo it. It also runs the sending.
+ */
+export function WaitingBanner({ onRedo }: WaitingBannerProps) {
+  const { t } = useTranslation('teacher');
+  const online = useOnline();
+  const records = useWaitingRecords();
+  useWaitingSender(records.data);
+  const send = useSendWaiting();
+  const discard = useDiscardWaiting();
+  const all = [...(records.data ?? [])].sort(byCaptureTime);
+  const waiting = all.filter((record) => !record.refusal);
+  const refused = all.filter((record) => record.refusal);
+  const now = new Date();
+  const tooOld = waiting.filter((record) => willBeRefused(record, now));
+  if (online && all.length === 0) return null;
+
+  return (
+    <div className="grid gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-zinc-800">
+      <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {online ? null : (
+          <span className="flex items-center gap-2 font-medium">
+            <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+            {t('offline.offline')}
+          </span>
+        )}
+        {waiting.length > 0 ? (
+          <span className="flex items-center gap-2">
+            <CloudUpload aria-hidden="true" className="size-4 shrink-0" />
+            {t('offline.waiting', { count: waiting.length })}
+          </span>
+        ) : null}
+        {online && waiting.length > 0 ? (
+          <Button size="sm" variant="outline" onClick={() => void send()}>
+            {t('offline.sendNow')}
+          </Button>
+        ) : null}
+      </div>
+      {tooOld.length > 0 ? (
+        <ul className="grid gap-1">
+          {tooOld.map((record) => (
+            <li key={record.clientId} className="grid">
+              <RecordLine record={record} />
+              <span className="text-amber-900">{t('offline.willBeRefused')}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {refused.length > 0 ? (
+        <section aria-labelledby="refused-heading" className="grid gap-2">
+          <h2 id="refused-heading" className="flex items-center gap-2 font-semibold text-red-800">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {t('offline.refusedHeading')}
+          </h2>
+          <ul className="grid gap-2">
+            {refused.map((record) => (
+              <li key={record.clientId} className="grid gap-2 rounded-lg border border-red-200 bg-white p-3">
+                <RecordLine record={record} />
+                <p role="alert" className="text-red-800">
+                  {getErrorMessage(record.refusal ? new ApiError(record.refusal) : undefined)}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => void discard(record.clientId)}>
+                    <Trash2 aria-hidden="true" />
+                    {t('offline.discard')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    onClick={() => void discard(record.clientId).then(() => onRedo(record.studentId))}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    {t('offline.redo')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

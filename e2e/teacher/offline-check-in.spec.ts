@@ -1,0 +1,178 @@
+import type { CheckInHistory } from '@cic/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { takePhoto } from '../support/check-in-form';
+import { canCheckIn, recordThroughApi, studentsOf } from '../support/children';
+import { demoCentres } from '../support/demo-accounts';
+import { centreId, teacherToken } from '../support/sign-in';
+import { openAccessLink } from '../support/sign-in-pages';
+import { literally } from '../support/text';
+
+const { name: centreName, password: centrePassword } = demoCentres.shahAlam;
+const teacherName = 'Priya Devi';
+const otherDeviceTeacher = 'Tan Li Ping';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Waiting = { clientId: string; studentId: string; status: string; timestamp: string; refusal?: unknown };
+
+/** The records kept in the phone's IndexedDB, as the page's own store holds them. */
+function waitingOnPhone(page: Page): Promise<Waiting[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Waiting[]>((resolve, reject) => {
+        const open = indexedDB.open('cic-teacher');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('waiting').objectStore('waiting').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as Waiting[]).map(({ clientId, studentId, status, timestamp, refusal }) => ({
+                clientId,
+                studentId,
+                status,
+                timestamp,
+                refusal,
+              })),
+            );
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** Waits until the service worker controls the page and keeps every file of the teacher area. */
+async function waitForTeacherAreaKept(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const source = await (await fetch('/sw.js')).text();
+          const files = JSON.parse(source.match(/const teacherFiles = (\[.*?\]);/)?.[1] ?? '[]') as string[];
+          const kept = await Promise.all(files.map((file) => caches.match(file)));
+          return files.length > 0 && kept.every(Boolean) && navigator.serviceWorker.controller !== null;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+async function checkInOffline(page: Page, childName: string) {
+  await page.getByRole('searchbox', { name: 'Search student' }).fill(childName);
+  await page.getByRole('button', { name: literally(childName) }).click();
+  await page.getByRole('dialog', { name: childName }).getByRole('button', { name: 'Check In' }).click();
+  const { capture } = await takePhoto(page, 'Check In', childName);
+  await capture.click();
+  const form = page.getByRole('dialog', { name: 'Check In', exact: true });
+  await form.getByLabel('Temperature (°C)').fill('36.7');
+  await form.getByRole('button', { name: 'Check In', exact: true }).click();
+  await expect(page.getByText('Saved on this phone', { exact: true }).first()).toBeVisible();
+  await expect(form).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search student' }).fill('');
+}
+
+/** The check-out that follows a waiting check-in, kept too: 'Other' names the collector offline. */
+async function checkOutOffline(page: Page, childName: string) {
+  await page.getByRole('searchbox', { name: 'Search student' }).fill(childName);
+  await page.getByRole('button', { name: literally(childName) }).click();
+  const dialog = page.getByRole('dialog', { name: childName });
+  await expect(dialog.getByRole('button', { name: 'Check In' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Check Out' }).click();
+  const { capture } = await takePhoto(page, 'Check Out', childName);
+  await capture.click();
+  const form = page.getByRole('dialog', { name: 'Check Out', exact: true });
+  await form.getByRole('group', { name: 'Collected by' }).getByRole('radio', { name: /Other/ }).check();
+  await form.getByLabel('Name of the person collecting').fill('Aunt May');
+  await form.getByRole('button', { name: 'Check Out', exact: true }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search student' }).fill('');
+}
+
+const row = (page: Page, childName: string) => page.getByRole('button', { name: literally(childName) });
+
+test.describe('teacher check-in without a network', () => {
+  test('[TEACHER] two check-ins kept offline survive a reload, are stored once each when back online, and one recorded elsewhere meanwhile comes back with the message', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const id = await centreId(request, centreName);
+    const otherToken = await teacherToken(request, { id, password: centrePassword }, otherDeviceTeacher);
+    const free = (await studentsOf(request, otherToken)).filter((student) => canCheckIn(student));
+    const [first, second] = free;
+    if (!first || !second) throw new Error(`Two children of ${centreName} must be free to check in.`);
+
+    // Online once: the centre's access link, the teacher's name, the list.
+    await openAccessLink(page, id, centrePassword);
+    await page.getByRole('button', { name: literally(teacherName) }).click();
+    await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+    await expect(page.getByRole('list', { name: 'Students' })).toBeVisible();
+    await waitForTeacherAreaKept(page);
+
+    // The network drops: two check-ins and a check-out are kept on the phone and shown as waiting at once.
+    await context.setOffline(true);
+    await checkInOffline(page, first.studentName);
+    await checkInOffline(page, second.studentName);
+    for (const child of [first, second])
+      await expect(row(page, child.studentName)).toContainText('Waiting to send');
+    await expect(page.getByText('2 records waiting to send')).toBeVisible();
+    // The waiting check-in makes Check Out the next action, kept as well.
+    await checkOutOffline(page, first.studentName);
+    await expect(page.getByText('3 records waiting to send')).toBeVisible();
+    await expect(page.getByText('You are offline. New records are saved on this phone.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Reloaded still offline: the kept list and the waiting records are still there.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Students' })).toBeVisible({ timeout: 20_000 });
+    for (const child of [first, second])
+      await expect(row(page, child.studentName)).toContainText('Waiting to send');
+    await expect(page.getByText('3 records waiting to send')).toBeVisible();
+    const waiting = await waitingOnPhone(page);
+    expect(waiting).toHaveLength(3);
+    const capturedOf = (studentId: string, status: 'CHECKIN' | 'CHECKOUT') =>
+      waiting.find((record) => record.studentId === studentId && record.status === status)?.timestamp;
+
+    // Meanwhile another phone checks the second child in.
+    await recordThroughApi(request, otherToken, second.ID_STUDENT, { status: 'CHECKIN', temperature: 36.5 });
+
+    // Back online: the first child's two records are stored once each with their capture times and
+    // photos; the second child's comes back.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Not accepted' })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText('A newer record already exists for this child.')).toBeVisible();
+    await expect(row(page, first.studentName)).not.toContainText('Waiting to send');
+    const left = await waitingOnPhone(page);
+    expect(left.map((record) => record.studentId)).toEqual([second.ID_STUDENT]);
+
+    const history = await callApi<CheckInHistory>(
+      request,
+      'GET',
+      `/center/students/${first.ID_STUDENT}/check-in`,
+      {
+        token: otherToken,
+      },
+    );
+    const day = Object.values(history).find(
+      (records) => records.CHECKIN?.time === capturedOf(first.ID_STUDENT, 'CHECKIN'),
+    );
+    expect(day?.CHECKIN).toMatchObject({ recordedBy: teacherName, temperature: 36.7 });
+    expect(day?.CHECKOUT).toMatchObject({
+      recordedBy: teacherName,
+      time: capturedOf(first.ID_STUDENT, 'CHECKOUT'),
+      collectedBy: { kind: 'OTHER', name: 'Aunt May', relationship: null },
+    });
+    for (const stored of [day?.CHECKIN, day?.CHECKOUT]) {
+      expect((await request.get(stored?.imgUrl ?? '')).status()).toBe(200);
+    }
+
+    // The refused one offers Discard and Record again; discarding removes it from the phone.
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('heading', { name: 'Not accepted' })).toBeHidden();
+    expect(await waitingOnPhone(page)).toEqual([]);
+  });
+});
