@@ -6,7 +6,7 @@ import {
   announcementDeliveryJob,
   announcementPublicationJob,
   announcementPublicationSchedule,
-  batchRetryLimit,
+  batchRetry,
   createAnnouncementDelivery,
 } from '../modules/announcements';
 import type { JobQueue } from './queue';
@@ -25,8 +25,6 @@ export function registerAnnouncementJobs(
     announcementBatchJob,
     (data) => delivery.sendBatch(data),
     undefined,
-    {
-      retryLimit: batchRetryLimit,
-    },
+    batchRetry,
   );
 }

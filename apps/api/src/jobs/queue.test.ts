@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInAs } from '../../test/sign-in';
 import { sessions } from '../db/schema/index';
+import { announcementBatchJob } from '../modules/announcements';
 import { cleanUpJobNames } from './clean-up-jobs';
-import { createJobQueue, type JobLog, type JobQueue } from './queue';
+import { createJobQueue, type JobLog, type JobQueue, jobRetryLimit } from './queue';
 
 const quietLog: JobLog = { info() {}, warn() {}, error() {} };
 
@@ -142,6 +144,21 @@ describe('job queue (pg-boss on the test database)', () => {
     release();
     await until(() => started.length === 2);
   }, 60_000);
+
+  it("keeps a job's retry options on its queue: an announcement batch outlasts a day of mail outage", async () => {
+    const [batch] = (
+      await t.ctx.db.execute<{ retry_limit: number; retry_delay_max: number | null; retry_backoff: boolean }>(
+        sql`select retry_limit, retry_delay_max, retry_backoff from pgboss.queue where name = ${announcementBatchJob}`,
+      )
+    ).rows;
+    expect(batch).toEqual({ retry_limit: 32, retry_delay_max: 3600, retry_backoff: true });
+    const [cleanUp] = (
+      await t.ctx.db.execute<{ retry_limit: number; retry_delay_max: number | null }>(
+        sql`select retry_limit, retry_delay_max from pgboss.queue where name = ${cleanUpJobNames.expiredRecords}`,
+      )
+    ).rows;
+    expect(cleanUp).toEqual({ retry_limit: jobRetryLimit, retry_delay_max: null });
+  });
 
   it('reports off for a queue that was never started', async () => {
     expect(await createJobQueue(t.ctx.database).health()).toEqual({

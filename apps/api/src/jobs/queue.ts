@@ -31,19 +31,22 @@ export type JobQueueOptions = {
 export type JobQueue = {
   /**
    * Declares a job before `start`; `schedule` is a cron expression in Kuala Lumpur time. A job that
-   * must outlast a long outage (mail to thousands) may ask for more attempts than `jobRetryLimit`.
+   * must outlast a long outage (mail to thousands) may ask for more attempts than `jobRetryLimit`
+   * and a ceiling on the doubling delay between them (`retryDelayMaxSeconds`).
    */
   registerJob<T extends object>(
     name: string,
     handler: JobHandler<T>,
     schedule?: string,
-    options?: { retryLimit?: number },
+    options?: JobRetryOptions,
   ): void;
   send(name: string, data?: object): Promise<string | null>;
   start(log: JobLog): Promise<void>;
   stop(): Promise<void>;
   health(): Promise<QueueHealth>;
 };
+
+export type JobRetryOptions = { retryLimit?: number; retryDelayMaxSeconds?: number };
 
 /** Attempts after the first one before a job is marked failed. */
 export const jobRetryLimit = 3;
@@ -53,7 +56,13 @@ const jobsPerFetch = 5;
 /** How many of a queue's oldest waiting jobs the health check reads. */
 const healthSampleSize = 20;
 
-type Registration = { name: string; handler: JobHandler<object>; schedule?: string; retryLimit: number };
+type Registration = {
+  name: string;
+  handler: JobHandler<object>;
+  schedule?: string;
+  retryLimit: number;
+  retryDelayMax?: number;
+};
 
 /**
  * The PostgreSQL-backed job queue (pg-boss) on the app's database. Every API process runs one;
@@ -75,6 +84,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         handler: handler as JobHandler<object>,
         schedule,
         retryLimit: options?.retryLimit ?? jobRetryLimit,
+        retryDelayMax: options?.retryDelayMaxSeconds,
       });
     },
 
@@ -98,8 +108,14 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       instance.on('error', (error) => log.error({ err: error }, 'Job queue error'));
       instance.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
       await instance.start();
-      for (const { name, handler, schedule, retryLimit } of registrations.values()) {
-        const queueOptions = { retryLimit, retryDelay, retryBackoff: true, notify: true };
+      for (const { name, handler, schedule, retryLimit, retryDelayMax } of registrations.values()) {
+        const queueOptions = {
+          retryLimit,
+          retryDelay,
+          ...(retryDelayMax === undefined ? {} : { retryDelayMax }),
+          retryBackoff: true,
+          notify: true,
+        };
         await instance.createQueue(name, queueOptions);
         await instance.updateQueue(name, queueOptions);
         if (schedule) await instance.schedule(name, schedule, {}, { tz: timeZone, missed: 'once' });

@@ -19,10 +19,12 @@ export const announcementPublicationSchedule = '* * * * *';
 /** Parents per batch job: a few seconds of mail each, retried on its own. */
 export const parentsPerBatch = 200;
 /**
- * Attempts after the first for a batch: with back-off doubling from a minute, a mail server may be
- * away for about four hours before a batch gives up (the dedupe keys keep retries from repeating).
+ * Attempts after the first for a batch, and the longest wait between two: back-off doubles from a
+ * minute to an hour, then stays there, so a mail server may be away for about a day (7 doubling
+ * waits of about 2 hours together, then 25 hourly ones) before a batch gives up. The dedupe keys
+ * keep retries from repeating what was sent.
  */
-export const batchRetryLimit = 8;
+export const batchRetry = { retryLimit: 32, retryDelayMaxSeconds: 3600 };
 /**
  * Parents of a batch told at once: each mail waits on the network far more than on the CPU (25
  * doubled the bench's rate over 10, about 210 a second on PostgreSQL at 50 centres).

@@ -6,7 +6,7 @@ export {
   announcementDeliveryJob,
   announcementPublicationJob,
   announcementPublicationSchedule,
-  batchRetryLimit,
+  batchRetry,
   createAnnouncementDelivery,
   parentsPerBatch,
 } from './delivery';
