@@ -171,3 +171,30 @@ test('[ANNOUNCEMENTS] the head of CIC Bangsar announces to their centre in the t
     await expect(page.getByText('Meet the teachers on Thursday at 6 pm.')).toBeVisible();
   });
 });
+
+test("[ANNOUNCEMENTS] an admin changes a saved image's caption on a draft", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const title = `Caption ${Date.now().toString(36)}`;
+  await storeSession(page.context(), 'token', await adminToken(request));
+  await page.goto('/app/admin/announcements/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Message').fill('The new hall opens on Monday.');
+  await page.getByLabel('Choose images').setInputFiles([photo('hall.png', [60, 120, 200])]);
+  await page.getByLabel('Caption of image 1').fill('The old hall');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Announcement saved as draft', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The old hall' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit announcement' })).toBeVisible();
+  await expect(page.getByLabel('Caption of image 1')).toHaveValue('The old hall');
+  await page.getByLabel('Caption of image 1').fill('The new hall');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'The new hall' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'The new hall' })).toBeVisible();
+});

@@ -146,18 +146,25 @@ describe('job queue (pg-boss on the test database)', () => {
   }, 60_000);
 
   it("keeps a job's retry options on its queue: an announcement batch outlasts a day of mail outage", async () => {
-    const [batch] = (
-      await t.ctx.db.execute<{ retry_limit: number; retry_delay_max: number | null; retry_backoff: boolean }>(
-        sql`select retry_limit, retry_delay_max, retry_backoff from pgboss.queue where name = ${announcementBatchJob}`,
-      )
-    ).rows;
-    expect(batch).toEqual({ retry_limit: 32, retry_delay_max: 3600, retry_backoff: true });
-    const [cleanUp] = (
-      await t.ctx.db.execute<{ retry_limit: number; retry_delay_max: number | null }>(
-        sql`select retry_limit, retry_delay_max from pgboss.queue where name = ${cleanUpJobNames.expiredRecords}`,
-      )
-    ).rows;
-    expect(cleanUp).toEqual({ retry_limit: jobRetryLimit, retry_delay_max: null });
+    type QueueRow = {
+      name: string;
+      retry_limit: number;
+      retry_delay_max: number | null;
+      retry_backoff: boolean;
+    };
+    const queues = (await t.ctx.db.execute(
+      sql`select name, retry_limit, retry_delay_max, retry_backoff from pgboss.queue
+          where name in (${announcementBatchJob}, ${cleanUpJobNames.expiredRecords}) order by name`,
+    )) as unknown as { rows: QueueRow[] };
+    expect(queues.rows).toEqual([
+      { name: announcementBatchJob, retry_limit: 32, retry_delay_max: 3600, retry_backoff: true },
+      {
+        name: cleanUpJobNames.expiredRecords,
+        retry_limit: jobRetryLimit,
+        retry_delay_max: null,
+        retry_backoff: true,
+      },
+    ]);
   });
 
   it('reports off for a queue that was never started', async () => {

@@ -30,8 +30,6 @@ type ImagesFieldProps = {
   onChange: (images: ImageEntry[]) => void;
   max: number;
   words: ImagesFieldWords;
-  /** False when the server keeps a saved image's caption as it is: only new files take one. */
-  savedCaptionsEditable?: boolean;
 };
 
 let nextKey = 0;
@@ -61,7 +59,7 @@ export function addImageFiles(
  * Up to `max` images, each with a caption (activities, spec 3 §5; announcements): files beyond
  * the limit are ignored and the button then says the limit is reached.
  */
-export function ImagesField({ value, onChange, max, words, savedCaptionsEditable = true }: ImagesFieldProps) {
+export function ImagesField({ value, onChange, max, words }: ImagesFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const full = value.length >= max;
@@ -91,25 +89,19 @@ export function ImagesField({ value, onChange, max, words, savedCaptionsEditable
                 className="size-20 shrink-0 rounded-md bg-zinc-100 object-cover"
               />
               <div className="grid min-w-0 flex-1 content-start gap-1">
-                {image.file || savedCaptionsEditable ? (
-                  <>
-                    <label
-                      htmlFor={`${inputId}-caption-${image.key}`}
-                      className="text-xs font-medium text-zinc-700"
-                    >
-                      {words.caption(index + 1)}
-                    </label>
-                    <Input
-                      id={`${inputId}-caption-${image.key}`}
-                      value={image.description}
-                      maxLength={500}
-                      placeholder={words.captionPlaceholder}
-                      onChange={(event) => caption(image.key, event.target.value)}
-                    />
-                  </>
-                ) : (
-                  <p className="text-sm break-words text-zinc-700">{image.description}</p>
-                )}
+                <label
+                  htmlFor={`${inputId}-caption-${image.key}`}
+                  className="text-xs font-medium text-zinc-700"
+                >
+                  {words.caption(index + 1)}
+                </label>
+                <Input
+                  id={`${inputId}-caption-${image.key}`}
+                  value={image.description}
+                  maxLength={500}
+                  placeholder={words.captionPlaceholder}
+                  onChange={(event) => caption(image.key, event.target.value)}
+                />
               </div>
               <Button
                 type="button"

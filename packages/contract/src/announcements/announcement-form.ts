@@ -149,6 +149,10 @@ export const announcementImageFieldsSchema = z.object({
   ).optional(),
 });
 
+/** `PUT …/announcements/{id}/images/{imageId}`: a saved image's caption changed (empty takes it away). */
+export const announcementImageCaptionSchema = announcementImageFieldsSchema;
+export type AnnouncementImageCaption = z.infer<typeof announcementImageCaptionSchema>;
+
 /** `PUT /parent/notifications/announcement-email`. */
 export const announcementEmailBodySchema = z.object({
   announcementEmail: z.boolean({ message: announcementMessages.emailSwitch }),

@@ -451,6 +451,13 @@ describe('announcements', () => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toMatchObject({ messageCode: 'announcements.notEditable' });
+    const caption = await call(
+      'PUT',
+      `/api/v2/admin/announcements/${id}/images/00000000-0000-4000-8000-000000000000`,
+      admin.token,
+      { description: 'Changed' },
+    );
+    expect(caption.statusCode).toBe(409);
     const again = await call('POST', `/api/v2/admin/announcements/${id}/publish`, admin.token, {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ messageCode: 'announcements.notPublishable' });
@@ -522,6 +529,24 @@ describe('announcements', () => {
       row.thumbnailKey,
     ]);
     expect((await createPurgeRepository(t.ctx.db).referencedPhotoKeys(keys)).size).toBe(keys.length);
+
+    // A saved image's caption changes, goes with an empty one, and keeps the caption's rules.
+    const imageUrl = `/api/v2/admin/announcements/${id}/images/${images[1]?.id}`;
+    const captioned = await call('PUT', imageUrl, admin.token, { description: '  The hall  ' });
+    expect(captioned.statusCode).toBe(200);
+    expect(captioned.json().data.images[1]).toMatchObject({ id: images[1]?.id, description: 'The hall' });
+    const cleared = await call('PUT', imageUrl, admin.token, { description: '' });
+    expect(cleared.json().data.images[1]).toMatchObject({ id: images[1]?.id, description: null });
+    const tooLong = await call('PUT', imageUrl, admin.token, { description: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ messageCode: 'common.atMostCharacters', field: 'description' });
+    const otherImage = await call(
+      'PUT',
+      `/api/v2/admin/announcements/${id}/images/00000000-0000-4000-8000-000000000000`,
+      admin.token,
+      { description: 'x' },
+    );
+    expect(otherImage.statusCode).toBe(404);
 
     const removed = await call(
       'DELETE',

@@ -308,6 +308,10 @@ export function createAnnouncementsRepository(db: Db) {
       return row;
     },
 
+    async setImageDescription(imageId: string, description: string | null) {
+      await db.update(announcementImages).set({ description }).where(eq(announcementImages.id, imageId));
+    },
+
     async deleteImage(imageId: string) {
       await db.delete(announcementImages).where(eq(announcementImages.id, imageId));
     },

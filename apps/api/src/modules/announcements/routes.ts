@@ -3,6 +3,7 @@ import {
   announcementCentreQuerySchema,
   announcementCentreSchema,
   announcementIdParams,
+  announcementImageCaptionSchema,
   announcementImageField,
   announcementImageFieldsSchema,
   announcementImageParams,
@@ -150,6 +151,22 @@ function managingRoutes(
           savedMessages.imageAdded,
         );
       },
+    }),
+    route({
+      ...common,
+      method: 'PUT',
+      path: `${spec.base}/:id/images/:imageId`,
+      operationId: spec.ids('captionAnnouncementImage'),
+      summary: "Changes the caption of a draft or scheduled announcement's saved image",
+      params: announcementImageParams,
+      body: announcementImageCaptionSchema,
+      response: answer,
+      errors: [409],
+      handle: async ({ principal, params, body }) =>
+        ok(
+          await service.captionImage(who(principal), params.id, params.imageId, body.description),
+          savedMessages.saved,
+        ),
     }),
     route({
       ...common,

@@ -59,6 +59,18 @@ export function createAnnouncementsService(ctx: Pick<AppContext, 'db' | 'storage
     return answer;
   }
 
+  /** An image of an announcement the manager may still change (a draft or scheduled one). */
+  async function editableImage(manager: Manager, id: string, imageId: string) {
+    const row = await repository.row(id, scopeOf(manager));
+    if (!row) throw notFound();
+    if (!(editable as readonly string[]).includes(row.status)) {
+      throw new AppError('CONFLICT', announcementMessages.notEditable);
+    }
+    const image = await repository.image(id, imageId);
+    if (!image) throw new AppError('NOT_FOUND', announcementMessages.imageNotFound);
+    return image;
+  }
+
   /** The values to keep, and the chosen centres (checked), from what the manager wrote. */
   async function valuesOf(
     manager: Manager,
@@ -221,14 +233,14 @@ export function createAnnouncementsService(ctx: Pick<AppContext, 'db' | 'storage
       return view(manager, id);
     },
 
+    async captionImage(manager: Manager, id: string, imageId: string, description: string | undefined) {
+      const image = await editableImage(manager, id, imageId);
+      await repository.setImageDescription(image.id, description || null);
+      return view(manager, id);
+    },
+
     async removeImage(manager: Manager, id: string, imageId: string) {
-      const row = await repository.row(id, scopeOf(manager));
-      if (!row) throw notFound();
-      if (!(editable as readonly string[]).includes(row.status)) {
-        throw new AppError('CONFLICT', announcementMessages.notEditable);
-      }
-      const image = await repository.image(id, imageId);
-      if (!image) throw new AppError('NOT_FOUND', announcementMessages.imageNotFound);
+      const image = await editableImage(manager, id, imageId);
       await repository.deleteImage(image.id);
       await discardFiles(ctx.storage, [image.photoKey, image.thumbnailKey]);
       return view(manager, id);

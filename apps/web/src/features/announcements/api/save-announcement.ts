@@ -62,8 +62,8 @@ function saveText(writer: AnnouncementWriter, values: AnnouncementFormState, ann
 }
 
 /**
- * Creates (POST) or updates (PUT) the announcement, removes the images taken out, uploads the new
- * ones, then publishes it when asked (POST …/publish, now or at `publishAt`). Resolves with its id
+ * Creates (POST) or updates (PUT) the announcement, removes the images taken out, saves changed
+ * captions, uploads the new ones, then publishes it when asked (POST …/publish, now or at `publishAt`). Resolves with its id
  * and the status it ended in.
  */
 export async function saveAnnouncement({
@@ -74,10 +74,16 @@ export async function saveAnnouncement({
   editing,
 }: SaveAnnouncementInput) {
   const saved = await saveText(writer, values, editing?.id);
-  const { removed, added } = imageChanges(editing?.images ?? [], values.images);
+  const { removed, recaptioned, added } = imageChanges(editing?.images ?? [], values.images);
   for (const imageId of removed) {
     await api.delete(`${announcementPath(writer, saved.id)}/images/${encodeURIComponent(imageId)}`, {
       auth: 'staff',
+    });
+  }
+  for (const image of recaptioned) {
+    await api.put(`${announcementPath(writer, saved.id)}/images/${encodeURIComponent(image.id ?? '')}`, {
+      auth: 'staff',
+      body: { description: image.description.trim() },
     });
   }
   for (const image of added) {

@@ -2,7 +2,7 @@ import { maxAnnouncementImages } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { type ImageEntry, ImagesField } from '@/components/images-field';
 
-/** An announcement's up to 5 images; a saved image keeps its caption, a new one takes one. */
+/** An announcement's up to 5 images, each with a caption. */
 export function ImagesChoice({
   value,
   onChange,
@@ -16,7 +16,6 @@ export function ImagesChoice({
       value={value}
       onChange={onChange}
       max={maxAnnouncementImages}
-      savedCaptionsEditable={false}
       words={{
         legend: t('form.images', { total: value.length, max: maxAnnouncementImages }),
         preview: (number) => t('form.imagePreview', { number }),

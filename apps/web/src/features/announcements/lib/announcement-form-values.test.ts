@@ -78,5 +78,16 @@ describe('announcement form values', () => {
     ]);
     expect(changes.removed).toEqual(['33333333-3333-4333-8333-333333333333']);
     expect(changes.added.map((image) => image.key)).toEqual(['new-1']);
+    expect(changes.recaptioned).toEqual([]);
+  });
+
+  it('saves the caption of a kept image only when it changed', () => {
+    const [saved] = scheduled.images;
+    const kept = { key: saved?.id ?? '', id: saved?.id, preview: saved?.thumbnailUrl ?? '' };
+    const same = imageChanges(scheduled.images, [{ ...kept, description: `${saved?.description ?? ''} ` }]);
+    expect(same.recaptioned).toEqual([]);
+    const changed = imageChanges(scheduled.images, [{ ...kept, description: 'The hall' }]);
+    expect(changed.recaptioned.map((image) => image.id)).toEqual([saved?.id]);
+    expect(changed.removed).toEqual([]);
   });
 });

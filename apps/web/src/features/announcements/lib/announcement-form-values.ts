@@ -108,11 +108,21 @@ export function publishAt(values: Pick<AnnouncementFormState, 'when' | 'publishD
   return `${values.publishDay}T${values.publishTime}:00${klOffset}`;
 }
 
-/** The images to remove (kept ones the writer took out) and the new files to upload, in order. */
-export function imageChanges(before: readonly { id: string }[], images: readonly AnnouncementImageEntry[]) {
+/**
+ * The images to remove (kept ones the writer took out), the kept ones whose caption changed, and
+ * the new files to upload, in order.
+ */
+export function imageChanges(
+  before: readonly { id: string; description: string | null }[],
+  images: readonly AnnouncementImageEntry[],
+) {
   const kept = new Set(images.flatMap((image) => (image.id ? [image.id] : [])));
+  const captionBefore = new Map(before.map((image) => [image.id, image.description ?? '']));
   return {
     removed: before.filter((image) => !kept.has(image.id)).map((image) => image.id),
+    recaptioned: images.filter(
+      (image) => image.id !== undefined && captionBefore.get(image.id) !== image.description.trim(),
+    ),
     added: images.filter((image) => image.file !== undefined),
   };
 }
