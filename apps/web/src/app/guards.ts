@@ -46,16 +46,16 @@ export async function requireStaff(): Promise<StaffMe> {
   const token = getToken('staff');
   if (!token) throw redirect(paths.login.path);
   try {
-    const [{ queryClient, staffMeQueryOptions }, { keepStaffMe, keptStaffMe }] = await Promise.all([
+    const [{ queryClient, staffMeQueryOptions }, { confirmedStaffMe }] = await Promise.all([
       queries(),
       import('@/lib/kept-staff-me'),
     ]);
-    // Offline, a teacher at the door still opens the app as the person the server confirmed last.
-    const kept = navigator.onLine ? null : keptStaffMe(token);
-    if (kept) return queryClient.setQueryData(staffMeQueryOptions(token).queryKey, kept) ?? kept;
-    const me = await queryClient.ensureQueryData(staffMeQueryOptions(token));
-    keepStaffMe(token, me);
-    return me;
+    const options = staffMeQueryOptions(token);
+    return await confirmedStaffMe(
+      token,
+      () => queryClient.ensureQueryData(options),
+      (kept) => queryClient.setQueryData(options.queryKey, kept),
+    );
   } catch {
     removeToken('staff');
     throw redirect(paths.login.path);
