@@ -18,13 +18,13 @@ type PinFormProps = {
   device: string;
   person: CentreTeacher;
   onSignedIn: (session: PinSession) => void;
-  /** A head of centre without a PIN while hoc-login is on signs in with e-mail and password instead. */
-  onNoPin: () => void;
+  /** A head of centre may sign in with their e-mail and password instead (hoc-login, decision 084). */
+  onUsePassword: () => void;
   onBack: () => void;
 };
 
 /** The person picked types their own PIN (decision 084); focus starts in the PIN field. */
-export function PinForm({ device, person, onSignedIn, onNoPin, onBack }: PinFormProps) {
+export function PinForm({ device, person, onSignedIn, onUsePassword, onBack }: PinFormProps) {
   const { t } = useTranslation('auth');
   const login = useLoginPin();
   const form = useCheckedForm({ defaults: { pin: '' }, schema });
@@ -40,7 +40,7 @@ export function PinForm({ device, person, onSignedIn, onNoPin, onBack }: PinForm
             onSuccess: onSignedIn,
             onError: (error) => {
               if (error instanceof ApiError && error.messageCode === 'pins.pinNotSet' && person.superManager)
-                onNoPin();
+                onUsePassword();
               else toastSignInFailure(error);
             },
           },
@@ -71,6 +71,11 @@ export function PinForm({ device, person, onSignedIn, onNoPin, onBack }: PinForm
       <LoginButton pending={login.isPending} icon={<KeyRound aria-hidden="true" />} large>
         {t('pinLogin.signIn')}
       </LoginButton>
+      {person.superManager ? (
+        <Button variant="link" onClick={onUsePassword}>
+          {t('pinLogin.usePassword')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -45,7 +45,8 @@ type TeacherLoginProps = {
 export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
   const { t } = useTranslation('auth');
   const centres = useCentreList();
-  const [step, setStep] = useState<Step>(firstStep);
+  // An access link names its centre: it signs in again rather than reuse another centre's device.
+  const [step, setStep] = useState<Step>(() => (access ? { kind: 'centre' } : firstStep()));
   const [entered, setEntered] = useState<CentreLoginBody>(access ?? { id: '', password: '' });
   // The access link submits once; after Back the form waits for the teacher.
   const [autoSubmit, setAutoSubmit] = useState(access !== null);
@@ -102,7 +103,7 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
           device={step.device}
           person={step.person}
           onSignedIn={signInWithPin}
-          onNoPin={() =>
+          onUsePassword={() =>
             setStep({ kind: 'hoc', centreId: step.centreId, teachers: step.teachers, hoc: step.person })
           }
           onBack={back}
