@@ -20,11 +20,20 @@ type PinFormProps = {
   onSignedIn: (session: PinSession) => void;
   /** A head of centre may sign in with their e-mail and password instead (hoc-login, decision 084). */
   onUsePassword: () => void;
+  /** The device was signed out (a new centre password) or PINs were switched off: the centre login again. */
+  onDeviceSignedOut: () => void;
   onBack: () => void;
 };
 
 /** The person picked types their own PIN (decision 084); focus starts in the PIN field. */
-export function PinForm({ device, person, onSignedIn, onUsePassword, onBack }: PinFormProps) {
+export function PinForm({
+  device,
+  person,
+  onSignedIn,
+  onUsePassword,
+  onDeviceSignedOut,
+  onBack,
+}: PinFormProps) {
   const { t } = useTranslation('auth');
   const login = useLoginPin();
   const form = useCheckedForm({ defaults: { pin: '' }, schema });
@@ -39,9 +48,12 @@ export function PinForm({ device, person, onSignedIn, onUsePassword, onBack }: P
           {
             onSuccess: onSignedIn,
             onError: (error) => {
-              if (error instanceof ApiError && error.messageCode === 'pins.pinNotSet' && person.superManager)
-                onUsePassword();
-              else toastSignInFailure(error);
+              const code = error instanceof ApiError ? error.messageCode : undefined;
+              if (code === 'pins.pinNotSet' && person.superManager) onUsePassword();
+              else {
+                toastSignInFailure(error);
+                if (code === 'pins.deviceSignedOut' || code === 'pins.pinsSwitchedOff') onDeviceSignedOut();
+              }
             },
           },
         ),

@@ -2,7 +2,7 @@ import type { CentreLoginBody, CentreTeacher, PinSession, SessionToken } from '@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, toast } from '@/components/ui/use-toast';
-import { getDevice, setDevice, setDeviceIdleMinutes } from '@/lib/device-session';
+import { getDevice, removeDevice, setDevice, setDeviceIdleMinutes } from '@/lib/device-session';
 import { setToken } from '@/lib/tokens';
 import { useCentreList } from '../api/use-centre-list';
 import { CentreLoginForm } from './centre-login-form';
@@ -106,6 +106,10 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
           onUsePassword={() =>
             setStep({ kind: 'hoc', centreId: step.centreId, teachers: step.teachers, hoc: step.person })
           }
+          onDeviceSignedOut={() => {
+            removeDevice();
+            setStep({ kind: 'centre', back: true });
+          }}
           onBack={back}
         />
       </Suspense>
