@@ -70,6 +70,7 @@ export const matrix: Record<string, Expected> = {
   'PUT /api/v2/super-manager/permission/:managerId/pin': { roles: ['super manager'] },
   'PUT /api/v2/super-manager/settings/idle-minutes': { roles: ['super manager'] },
   'PUT /api/v2/auth/pin': { roles: ['teacher', 'super manager'] },
+  'PUT /api/v2/admin/checkin/center/:centerId/idle-minutes': { roles: ['admin'], module: 'CHECKIN' },
   'GET /api/v2/center/students': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },

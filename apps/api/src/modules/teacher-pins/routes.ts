@@ -1,4 +1,5 @@
 import {
+  centreParamsSchema,
   idleMinutesBodySchema,
   message,
   ownPinBodySchema,
@@ -60,6 +61,23 @@ export function teacherPinsRoutes(ctx: AppContext) {
         await service.setIdleMinutes(principal, body.minutes);
         return ok(null, message('pins.idleMinutesUpdated'));
       },
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/v2/admin/checkin/center/:centerId/idle-minutes',
+      operationId: 'setCentreIdleMinutesByAdmin',
+      access: access.admin('CHECKIN'),
+      tag: 'admin check-ins',
+      summary:
+        "Sets the centre's idle time: minutes without use before the teacher app returns to the name picker (audited)",
+      params: centreParamsSchema,
+      body: idleMinutesBodySchema,
+      response: successEnvelope(idleMinutesBodySchema),
+      handle: async ({ principal, params, body }) =>
+        ok(
+          await service.setCentreIdleMinutes(principal, params.centerId, body.minutes),
+          message('pins.idleMinutesUpdated'),
+        ),
     }),
     route({
       method: 'PUT',

@@ -1,7 +1,8 @@
 import { type DeviceSession, message, type PinSession } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { adminActor } from '../../db/audit';
 import { AppError } from '../../http/app-error';
-import type { ManagerPrincipal } from '../../http/principal';
+import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import { isFeatureEnabled } from '../config-flags';
@@ -33,6 +34,24 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
       entityId: managerId,
       details,
     });
+
+  async function updateIdleMinutes(
+    actor: { actorType: 'manager' | 'admin'; actorId: string },
+    centreId: string,
+    minutes: number,
+  ) {
+    const before = await repository.idleMinutes(centreId);
+    if (before === null) throw new AppError('NOT_FOUND', message('centre.notFound'));
+    await repository.setIdleMinutes(centreId, minutes);
+    await repository.audit({
+      ...actor,
+      action: 'centre.idle-minutes.update',
+      entityType: 'centre',
+      entityId: centreId,
+      details: { from: before, to: minutes },
+    });
+    return { minutes };
+  }
 
   return {
     pinsOn,
@@ -112,18 +131,13 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
       await pinAudit(principal.managerId, person.pinHash ? 'pin.change' : 'pin.set', person.id);
     },
 
-    async setIdleMinutes(principal: ManagerPrincipal, minutes: number): Promise<void> {
-      const before = await repository.idleMinutes(principal.centreId);
-      await repository.setIdleMinutes(principal.centreId, minutes);
-      await repository.audit({
-        actorType: 'manager',
-        actorId: principal.managerId,
-        action: 'centre.idle-minutes.update',
-        entityType: 'centre',
-        entityId: principal.centreId,
-        details: { from: before, to: minutes },
-      });
-    },
+    /** The head of centre's own centre. */
+    setIdleMinutes: (principal: ManagerPrincipal, minutes: number) =>
+      updateIdleMinutes({ actorType: 'manager', actorId: principal.managerId }, principal.centreId, minutes),
+
+    /** Any centre, by an admin with the check-in module. */
+    setCentreIdleMinutes: (principal: AdminPrincipal, centreId: string, minutes: number) =>
+      updateIdleMinutes(adminActor(principal), centreId, minutes),
 
     endDevicesOf: (centreId: string) => repository.deleteDevicesOf(centreId),
   };

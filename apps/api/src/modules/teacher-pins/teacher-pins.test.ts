@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -253,6 +254,23 @@ describe('teacher PINs (decision 084)', () => {
     const { cards, device } = await newDevice();
     expect(cards[0]?.device?.idleMinutes).toBe(2);
     expect((await pinLogin(device, teacherId, '135790')).json().data.idleMinutes).toBe(2);
+    await put('/super-manager/settings/idle-minutes', hoc.token, { minutes: 5 });
+  });
+
+  it("lets an admin with the check-in module set a centre's idle time, audited; an unknown centre is 404", async () => {
+    const admin = await signInAs(t.ctx, 'admin', { modules: ['CHECKIN'] });
+    const set = await put(`/admin/checkin/center/${centreId}/idle-minutes`, admin.token, { minutes: 3 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toEqual({ minutes: 3 });
+    const [row] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'centre.idle-minutes.update'), eq(auditLog.actorId, admin.id)));
+    expect(row).toMatchObject({ actorType: 'admin', entityId: centreId, details: { to: 3 } });
+    const unknown = await put(`/admin/checkin/center/${randomUUID()}/idle-minutes`, admin.token, {
+      minutes: 3,
+    });
+    expect(unknown.statusCode).toBe(404);
     await put('/super-manager/settings/idle-minutes', hoc.token, { minutes: 5 });
   });
 
