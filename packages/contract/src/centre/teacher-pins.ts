@@ -7,6 +7,8 @@ export const pinSchema = z.string().regex(/^\d{4,6}$/, message('pins.pinFormat')
 
 /** The shortest and longest idle time, in minutes, before the teacher app returns to the name picker. */
 export const idleMinutesRange = { min: 1, max: 60 } as const;
+/** A centre's idle time until someone sets it. */
+export const defaultIdleMinutes = 5;
 
 /**
  * The device session a centre login gives while Teacher PINs is on: it opens nothing by itself,

@@ -1,3 +1,4 @@
+import { defaultIdleMinutes } from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clockTimePattern, createdAtColumn, idColumn } from './columns';
@@ -22,7 +23,7 @@ export const centres = pgTable(
     closingTime: text('closing_time').notNull().default('18:30'),
     closingCheckedOn: date('closing_checked_on', { mode: 'string' }),
     /** Minutes without use before the teacher app returns to the name picker (decision 084). */
-    idleMinutes: integer('idle_minutes').notNull().default(5),
+    idleMinutes: integer('idle_minutes').notNull().default(defaultIdleMinutes),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { type DeviceSession, message, type PinSession } from '@cic/contract';
+import { type DeviceSession, defaultIdleMinutes, message, type PinSession } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
 import { AppError } from '../../http/app-error';
@@ -64,7 +64,7 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
       return {
         token,
         expiresAt: expiresAt.toISOString(),
-        idleMinutes: (await repository.idleMinutes(centreId)) ?? 5,
+        idleMinutes: (await repository.idleMinutes(centreId)) ?? defaultIdleMinutes,
       };
     },
 
