@@ -40,7 +40,8 @@ export function TeacherManagement() {
   };
 
   return (
-    <Card>
+    // A long name is truncated rather than widen the page past a phone's 360 px.
+    <Card className="min-w-0">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle className="text-lg">{t('teachers.title')}</CardTitle>
