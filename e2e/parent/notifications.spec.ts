@@ -10,7 +10,7 @@ import { mailsTo } from '../support/mailbox';
 import { e2ePorts } from '../support/ports.mjs';
 import { snap } from '../support/screenshots';
 import { centreId, parentToken, teacherToken } from '../support/sign-in';
-import { openAccessLink } from '../support/sign-in-pages';
+import { openAccessLink, pickTeacher } from '../support/sign-in-pages';
 import { literally } from '../support/text';
 
 const { name: centreName, password: centrePassword } = demoCentres.melawati;
@@ -68,7 +68,7 @@ async function childToCheckOut(request: Parameters<typeof studentsOf>[0], staffT
 
 async function checkOutOnThePhone(page: Page, centre: string, childName: string, collector: string) {
   await openAccessLink(page, centre, centrePassword);
-  await page.getByRole('button', { name: literally(teacherName) }).click();
+  await pickTeacher(page, literally(teacherName));
   await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
   const form = await openCheckOutForm(page, childName);
   await form

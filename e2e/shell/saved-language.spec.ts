@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { adminRegistrationCode, demoCentres } from '../support/demo-accounts';
 import { adminToken, centreId, parentToken, teacherToken } from '../support/sign-in';
-import { openAccessLink, signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
+import { openAccessLink, pickTeacher, signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 /**
  * Issue 27: a person's saved language wins after sign-in on any device. Each test signs in from a
@@ -33,7 +33,7 @@ test.describe('the saved language follows the person to a new browser', () => {
 
     await openAccessLink(page, id, centre.password);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: teacherName }).click();
+    await pickTeacher(page, teacherName);
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('heading', { name: 'Pilih murid untuk daftar masuk' })).toBeVisible();

@@ -26,3 +26,29 @@ export const melawatiParents = [
 export const registrationReferrer = 'kavitha.raman@demo.test';
 
 export const demoHocPassword = 'demo-hoc-pass';
+
+/**
+ * Each demo person's PIN (decision 084), as `npm start` prints them: heads of centre 2580, teachers
+ * 1111, 2222, ... by their place in their centre's list.
+ */
+export const demoPins: Record<string, string> = {
+  'Rohana Said': '2580',
+  'Aina Sofia': '1111',
+  'Chong Mei Fong': '2222',
+  'Kavitha Rao': '3333',
+  'Lim Siew Hoon': '2580',
+  'Farhana Aziz': '1111',
+  'Deepa Menon': '2222',
+  'Azlina Mustafa': '2580',
+  'Nur Syafiqah': '1111',
+  'Tan Li Ping': '2222',
+  'Hidayah Rosli': '3333',
+  'Priya Devi': '4444',
+};
+
+/** The demo PIN of a person named on a card. */
+export function demoPinOf(name: string): string {
+  const pin = demoPins[name];
+  if (!pin) throw new Error(`No demo PIN for ${name}`);
+  return pin;
+}

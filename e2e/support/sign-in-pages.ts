@@ -1,6 +1,7 @@
 import { centreAccessLink } from '@cic/contract';
 import { expect, type Page } from '@playwright/test';
 import { sessionCookie } from './browser-session';
+import { demoPinOf, demoPins } from './demo-accounts';
 import { signInCodeFor } from './mailbox';
 import { appOrigin } from './ports.mjs';
 
@@ -51,4 +52,21 @@ export async function signInToCentre(page: Page, centre: { name: string; passwor
   await page.getByLabel('Center').selectOption({ label: centre.name });
   await page.getByLabel('Password').fill(centre.password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Picks a name on the teacher grid and, with Teacher PINs on (the demo's default), types that
+ * person's demo PIN (decision 084).
+ */
+export async function pickTeacher(page: Page, name: string | RegExp): Promise<void> {
+  const card = page.getByRole('button', { name });
+  const label = (await card.textContent()) ?? '';
+  await card.click();
+  const pin = page.getByLabel('PIN', { exact: true });
+  const signedIn = page.waitForURL(/\/app(\/|$)/).then(() => false);
+  if (await Promise.race([pin.waitFor().then(() => true), signedIn])) {
+    const person = Object.keys(demoPins).find((known) => label.includes(known)) ?? label;
+    await pin.fill(demoPinOf(person));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
 }

@@ -1,7 +1,7 @@
-import type { CentreOption, CentreTeacher, SessionToken, VerifyOtpResult } from '@cic/contract';
+import type { CentreOption, CentreTeacher, PinSession, SessionToken, VerifyOtpResult } from '@cic/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { callApi } from './api';
-import { demoAdmin } from './demo-accounts';
+import { demoAdmin, demoPinOf } from './demo-accounts';
 import { signInCodeFor } from './mailbox';
 
 /** Sign-ins through the API: tokens for setting a test up, not the sign-in flows under test. */
@@ -15,16 +15,23 @@ export async function centreId(request: APIRequestContext, name: string): Promis
   return centre.id;
 }
 
-/** A teacher's token through the API, as the teacher grid would hand it out. */
+/**
+ * A teacher's token through the API, as the teacher grid would hand it out: with Teacher PINs on
+ * (the demo's default), the card's device session and the person's demo PIN.
+ */
 export async function teacherToken(
   request: APIRequestContext,
   centre: { id: string; password: string },
   name: string,
 ): Promise<string> {
   const teachers = await callApi<CentreTeacher[]>(request, 'POST', '/center/login', { data: centre });
-  const token = teachers.find((teacher) => teacher.name === name)?.token;
-  if (!token) throw new Error(`No token for ${name}`);
-  return token;
+  const card = teachers.find((teacher) => teacher.name === name);
+  if (card?.token) return card.token;
+  if (!card?.device) throw new Error(`No token for ${name}`);
+  const session = await callApi<PinSession>(request, 'POST', '/center/login-pin', {
+    data: { device: card.device.token, id: card.id, pin: demoPinOf(name) },
+  });
+  return session.token;
 }
 
 /** A head of centre's token from their own e-mail and password. */

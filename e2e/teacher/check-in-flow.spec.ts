@@ -8,7 +8,7 @@ import { demoCentres, melawatiParents } from '../support/demo-accounts';
 import { multipartParts } from '../support/multipart';
 import { snap } from '../support/screenshots';
 import { centreId, parentToken, teacherToken } from '../support/sign-in';
-import { openAccessLink } from '../support/sign-in-pages';
+import { openAccessLink, pickTeacher } from '../support/sign-in-pages';
 import { literally } from '../support/text';
 
 const { name: centreName, password: centrePassword } = demoCentres.melawati;
@@ -67,7 +67,7 @@ test.describe('teacher check-in', () => {
     await expect(teacherCard).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     await snap(page, testInfo, '01-teacher-grid');
-    await teacherCard.click();
+    await pickTeacher(page, literally(teacherName));
 
     // The list, with the search text highlighted.
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);

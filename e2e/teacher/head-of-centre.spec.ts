@@ -38,6 +38,8 @@ test.describe('head of centre', () => {
 
     // The head of centre has no token from the centre login: e-mail and password first.
     await page.getByRole('button', { name: /Azlina Mustafa/ }).click();
+    // With Teacher PINs on, the PIN step offers the head of centre their e-mail and password (decision 084).
+    await page.getByRole('button', { name: 'Use my e-mail and password' }).click();
     await expect(page.getByRole('heading', { name: 'Login as HOC' })).toBeVisible();
     await page.getByLabel('HOC email').fill('not-an-email');
     await page.getByLabel('HOC Password').fill(demoHocPassword);

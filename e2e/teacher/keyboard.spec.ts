@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { storeSession } from '../support/browser-session';
 import { canCheckIn, studentsOf } from '../support/children';
+import { demoPinOf } from '../support/demo-accounts';
 import { expectVisibleFocus, overlaps, tabTo, toastSaying } from '../support/keyboard';
 import { centreId, teacherToken } from '../support/sign-in';
 import { literally } from '../support/text';
@@ -43,14 +44,14 @@ test.describe('teacher by keyboard alone', () => {
     await page.keyboard.type(centre.password);
     await page.keyboard.press('Enter');
 
-    // The teacher grid takes focus at its heading. The head of centre's card leads to their
-    // e-mail, whose Back returns to that card; the grid's Back to the centre's first field.
+    // The teacher grid takes focus at its heading. The head of centre's card leads to their PIN
+    // (decision 084), whose Back returns to that card; the grid's Back to the centre's first field.
     const whoAreYou = page.getByRole('heading', { name: 'Who are you?' });
     await expectVisibleFocus(whoAreYou);
     const hocCard = page.getByRole('button', { name: literally(headOfCentre) });
     await tabTo(page, hocCard, { most: 10 });
     await page.keyboard.press('Enter');
-    await expectVisibleFocus(page.getByLabel('HOC email'));
+    await expectVisibleFocus(page.getByLabel('PIN', { exact: true }));
     await tabTo(page, page.getByRole('button', { name: 'Back' }), { most: 1, backwards: true });
     await page.keyboard.press('Enter');
     await expectVisibleFocus(hocCard);
@@ -62,8 +63,11 @@ test.describe('teacher by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expectVisibleFocus(whoAreYou);
 
-    // The teacher's card, Enter.
+    // The teacher's card, Enter; focus in the PIN field, the PIN, Enter.
     await tabTo(page, page.getByRole('button', { name: literally(teacherName) }), { most: 10 });
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(page.getByLabel('PIN', { exact: true }));
+    await page.keyboard.type(demoPinOf(teacherName));
     await page.keyboard.press('Enter');
 
     // The list: focus on its heading, then the search and the child's row.

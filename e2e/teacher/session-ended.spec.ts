@@ -4,7 +4,7 @@ import { sessionCookie } from '../support/browser-session';
 import { studentsOf } from '../support/children';
 import { demoCentres } from '../support/demo-accounts';
 import { adminToken, centreId, teacherToken } from '../support/sign-in';
-import { signInToCentre } from '../support/sign-in-pages';
+import { pickTeacher, signInToCentre } from '../support/sign-in-pages';
 import { literally } from '../support/text';
 
 // CIC Bangsar only signs in here; nothing of the centre changes.
@@ -29,7 +29,7 @@ test('[HOC] signed in with the centre password alone, is signed out when hoc-log
     expect((await setHocLogin(false)).ok()).toBe(true);
     await page.goto('/teacher');
     await signInToCentre(page, centre);
-    await page.getByRole('button', { name: new RegExp(headOfCentre) }).click();
+    await pickTeacher(page, new RegExp(headOfCentre));
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
 
     expect((await setHocLogin(true)).ok()).toBe(true);

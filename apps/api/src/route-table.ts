@@ -38,6 +38,7 @@ import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
 import { registrationsRoutes } from './modules/registrations';
 import { staffAuthRoutes } from './modules/staff-auth';
 import { systemRoutes } from './modules/system';
+import { teacherPinsRoutes } from './modules/teacher-pins';
 
 /** Every API route of the product, module by module: the one list the server and the OpenAPI document use. */
 export function routeTable(ctx: AppContext): Route[] {
@@ -60,6 +61,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
     ...centreStaffRoutes(ctx),
+    ...teacherPinsRoutes(ctx),
     ...centreActivitiesRoutes(ctx),
     ...adminAuthRoutes(ctx),
     ...adminPermissionsRoutes(ctx),

@@ -16,6 +16,7 @@ export * from './announcements/announcement-notice';
 export * from './announcements/announcements';
 export * from './centre/centre-login';
 export * from './centre/centre-staff';
+export * from './centre/teacher-pins';
 export * from './check-ins/attendance';
 export * from './check-ins/centre-students';
 export * from './check-ins/check-in-history';

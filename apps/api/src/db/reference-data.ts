@@ -1,10 +1,10 @@
-import { adminModuleCatalogue, configKeys } from '@cic/contract';
+import { adminModuleCatalogue, configKeys, configKeysOnByDefault } from '@cic/contract';
 import type { Db } from './client';
 import { adminModules, configFlags } from './schema/index';
 
 /**
  * Rows every installation needs: the admin modules and the feature switches (off until an
- * admin turns them on). Idempotent: runs at every start after the migrations.
+ * admin turns them on, but Teacher PINs, on from the start: decision 084). Idempotent: runs at every start after the migrations.
  */
 export async function ensureReferenceData(db: Db) {
   await db
@@ -13,6 +13,6 @@ export async function ensureReferenceData(db: Db) {
     .onConflictDoNothing({ target: adminModules.key });
   await db
     .insert(configFlags)
-    .values(configKeys.map((key) => ({ key, enabled: false })))
+    .values(configKeys.map((key) => ({ key, enabled: configKeysOnByDefault.includes(key) })))
     .onConflictDoNothing({ target: configFlags.key });
 }

@@ -41,6 +41,7 @@ const expectedTables = [
   'announcements',
   'audit_log',
   'centre_day_counts',
+  'centre_devices',
   'centres',
   'check_in_settings',
   'check_ins',

@@ -20,6 +20,7 @@ export function registerCleanUpJobs(queue: JobQueue, ctx: Pick<AppContext, 'db' 
       const now = ctx.clock();
       return {
         sessions: await repository.deleteExpiredSessions(now),
+        devices: await repository.deleteExpiredDevices(now),
         signInCodes: await repository.deleteSpentSignInCodes(now),
         rateLimits: await repository.deleteSpentRateLimits(now),
         notificationDeliveries: await repository.deleteOldNotificationDeliveries(

@@ -1,7 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signInAs } from '../../test/sign-in';
-import { notificationDeliveries, oneTimeCodes, rateLimitBuckets, sessions } from '../db/schema/index';
+import { createCentre, signInAs } from '../../test/sign-in';
+import {
+  centreDevices,
+  notificationDeliveries,
+  oneTimeCodes,
+  rateLimitBuckets,
+  sessions,
+} from '../db/schema/index';
 import { addPhotoRows } from './photo-rows.fixture';
 import { createPurgeRepository, type PurgeRepository } from './purge-repository';
 
@@ -30,6 +37,20 @@ describe('purge repository (real database)', () => {
     expect(await repository.deleteExpiredSessions(now)).toBe(2);
     const left = await t.ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(left).toEqual([{ tokenHash: 'live' }]);
+  });
+
+  it('deletes device sessions past their expiry and keeps live ones', async () => {
+    const centre = await createCentre(t.ctx);
+    await t.ctx.db.insert(centreDevices).values([
+      { centreId: centre.id, tokenHash: 'device-expired', expiresAt: minutes(0) },
+      { centreId: centre.id, tokenHash: 'device-live', expiresAt: minutes(1) },
+    ]);
+    expect(await repository.deleteExpiredDevices(now)).toBe(1);
+    const left = await t.ctx.db
+      .select({ tokenHash: centreDevices.tokenHash })
+      .from(centreDevices)
+      .where(eq(centreDevices.centreId, centre.id));
+    expect(left).toEqual([{ tokenHash: 'device-live' }]);
   });
 
   it('deletes used or expired sign-in codes and keeps live unused ones', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import {
   activityImages,
   announcementImages,
+  centreDevices,
   checkIns,
   notificationDeliveries,
   oneTimeCodes,
@@ -45,6 +46,25 @@ export function createPurgeRepository(db: Db) {
             ),
           )
           .returning({ id: sessions.id }),
+      );
+    },
+
+    /** Device sessions past their expiry (decision 084): the device signs in with the centre password again. */
+    deleteExpiredDevices(now: Date) {
+      return deleteInBatches(() =>
+        db
+          .delete(centreDevices)
+          .where(
+            inArray(
+              centreDevices.id,
+              db
+                .select({ id: centreDevices.id })
+                .from(centreDevices)
+                .where(lte(centreDevices.expiresAt, now))
+                .limit(batchSize),
+            ),
+          )
+          .returning({ id: centreDevices.id }),
       );
     },
 

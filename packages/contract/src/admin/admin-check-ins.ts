@@ -135,6 +135,8 @@ export const centreViewSchema = z.object({
     password: z.string().nullable(),
     /** Kuala Lumpur 'HH:mm': the closing job's time and the teacher list's 'Still checked in'. */
     closingTime: z.string(),
+    /** Minutes without use before the teacher app returns to the name picker (decision 084). */
+    idleMinutes: z.number().int(),
   }),
   metrics: centreMetricsSchema,
   managers: z.array(centreManagerRowSchema),

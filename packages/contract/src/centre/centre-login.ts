@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
 import { sessionExpirySchema, sessionTokenSchema } from '../shared/sessions';
+import { cardPinStates, deviceSessionSchema } from './teacher-pins';
 
 export const passwordMinLength = 8;
 
@@ -24,7 +25,9 @@ export type CentreLoginBody = z.infer<typeof centreLoginBodySchema>;
 
 /**
  * One teacher card after a centre login. `token` (and its `expiresAt`) is null for a head of centre
- * while hoc-login is on: they must also pass `POST /center/login-hoc`.
+ * while hoc-login is on: they must also pass `POST /center/login-hoc`. While Teacher PINs is on
+ * every token is null, `pin` says whether the person has one, and `device` (the same on every
+ * card: the answer stays the spec's list) is the device session the PIN is sent with (decision 084).
  */
 export const centreTeacherSchema = z.object({
   id: z.uuid(),
@@ -32,6 +35,8 @@ export const centreTeacherSchema = z.object({
   token: z.string().nullable(),
   expiresAt: sessionExpirySchema.nullable(),
   superManager: z.boolean(),
+  pin: z.enum(cardPinStates).nullable(),
+  device: deviceSessionSchema.nullable(),
 });
 export type CentreTeacher = z.infer<typeof centreTeacherSchema>;
 

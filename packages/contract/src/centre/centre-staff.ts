@@ -15,7 +15,13 @@ export type TeacherNameBody = z.infer<typeof teacherNameBodySchema>;
 /** A teacher named in a path (`:managerId`). */
 export const teacherIdParam = pathId(message('centre.teacherNotFound'));
 
-export const centreManagerSchema = z.object({ id: z.uuid(), name: z.string(), superManager: z.boolean() });
+/** `pinSet`: whether the person has a personal PIN (issue 31). */
+export const centreManagerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  superManager: z.boolean(),
+  pinSet: z.boolean(),
+});
 export type CentreManager = z.infer<typeof centreManagerSchema>;
 
 /** `GET /super-manager/settings` and the answer to a new centre password (shown once to pass on). */
@@ -25,6 +31,8 @@ export const centreSettingsSchema = z.object({
   lastUpdated: z.string().nullable(),
   /** origin + `/teacher?id=&password=`. */
   accessLink: z.string(),
+  /** Minutes without use before the teacher app returns to the name picker (Teacher PINs). */
+  idleMinutes: z.number().int(),
 });
 export type CentreSettings = z.infer<typeof centreSettingsSchema>;
 

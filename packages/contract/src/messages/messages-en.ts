@@ -373,6 +373,17 @@ export const messagesEn = {
     runReportGone: 'The report was deleted before it could be invoiced.',
     alreadyPaid: 'This invoice is already paid.',
   },
+  pins: {
+    pinFormat: 'A PIN is 4 to 6 digits.',
+    pinWrong: 'This PIN is not correct.',
+    pinNotSet: 'You have no PIN yet. Please ask your head of center to set one.',
+    currentPinWrong: 'Your current PIN is not correct.',
+    deviceSignedOut: 'This device is signed out. Please sign in with the center password again.',
+    pinsSwitchedOff: 'Teacher PINs are switched off.',
+    idleMinutesRange: 'Choose between 1 and 60 minutes.',
+    pinSet: 'PIN saved',
+    idleMinutesUpdated: 'Idle time updated',
+  },
   success: {
     absenceReported: 'Absence reported',
     absenceWithdrawn: 'Absence withdrawn',

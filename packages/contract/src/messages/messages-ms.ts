@@ -374,6 +374,17 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     runReportGone: 'Laporan telah dipadam sebelum sempat diinvoiskan.',
     alreadyPaid: 'Invois ini sudah dibayar.',
   },
+  pins: {
+    pinFormat: 'PIN ialah 4 hingga 6 digit.',
+    pinWrong: 'PIN ini tidak betul.',
+    pinNotSet: 'Anda belum mempunyai PIN. Sila minta ketua pusat anda menetapkannya.',
+    currentPinWrong: 'PIN semasa anda tidak betul.',
+    deviceSignedOut: 'Peranti ini telah didaftar keluar. Sila log masuk semula dengan kata laluan pusat.',
+    pinsSwitchedOff: 'PIN guru telah dimatikan.',
+    idleMinutesRange: 'Pilih antara 1 hingga 60 minit.',
+    pinSet: 'PIN disimpan',
+    idleMinutesUpdated: 'Masa terbiar dikemas kini',
+  },
   success: {
     absenceReported: 'Ketidakhadiran dilaporkan',
     absenceWithdrawn: 'Ketidakhadiran ditarik balik',

@@ -33,8 +33,10 @@ export const adminModuleKeys = [
 ] as const;
 export type AdminModuleKey = (typeof adminModuleKeys)[number];
 
-export const configKeys = ['hoc-login', 'activities', 'new-student-registration'] as const;
+export const configKeys = ['hoc-login', 'activities', 'new-student-registration', 'teacher-pins'] as const;
 export type ConfigKey = (typeof configKeys)[number];
+/** Switches an installation starts with on (Teacher PINs, issue 31); the others start off. */
+export const configKeysOnByDefault: readonly ConfigKey[] = ['teacher-pins'];
 
 export const centreTypes = ['company', 'franchise'] as const;
 export type CentreType = (typeof centreTypes)[number];

@@ -1,3 +1,4 @@
+import { defaultIdleMinutes } from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clockTimePattern, createdAtColumn, idColumn } from './columns';
@@ -21,10 +22,13 @@ export const centres = pgTable(
     passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
     closingTime: text('closing_time').notNull().default('18:30'),
     closingCheckedOn: date('closing_checked_on', { mode: 'string' }),
+    /** Minutes without use before the teacher app returns to the name picker (decision 084). */
+    idleMinutes: integer('idle_minutes').notNull().default(defaultIdleMinutes),
     createdAt: createdAtColumn(),
   },
   (table) => [
     check('centres_closing_time_format', sql`${table.closingTime} ~ ${sql.raw(`'${clockTimePattern}'`)}`),
+    check('centres_idle_minutes_range', sql`${table.idleMinutes} between 1 and 60`),
   ],
 );
 

@@ -67,8 +67,9 @@ export const sessionSubjectTypeEnum = pgEnum('session_subject_type', sessionSubj
 
 /**
  * How a session was opened. Heads of centre signed in with only the centre password lose their
- * sessions when `hoc-login` is switched on (decision 023).
+ * sessions when `hoc-login` is switched on (decision 023); staff signed in without a PIN lose
+ * theirs when Teacher PINs is switched on (decision 084).
  */
-export const sessionOpenedWith = ['centre-password', 'personal-password', 'e-mail-code'] as const;
+export const sessionOpenedWith = ['centre-password', 'personal-password', 'e-mail-code', 'pin'] as const;
 export type SessionOpenedWith = (typeof sessionOpenedWith)[number];
 export const sessionOpenedWithEnum = pgEnum('session_opened_with', sessionOpenedWith);

@@ -19,6 +19,8 @@ export const managers = pgTable(
     isSuperManager: boolean('is_super_manager').notNull().default(false),
     email: text('email'),
     passwordHash: text('password_hash'),
+    /** The personal PIN (argon2id) asked at the shared device while Teacher PINs is on (decision 084). */
+    pinHash: text('pin_hash'),
     /** The language of this person's e-mails and pages (issue 18), kept from their last choice. */
     language: languageColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { familyName } from '@cic/contract';
 import { demoAdminEmail, demoAdminPassword } from './demo-admin';
-import { demoHocPassword } from './demo-people';
+import { demoHocPassword, demoHocPin, demoTeacherPin } from './demo-people';
 import { demoCentres, demoFamilies, headOfCentreEmail } from './demo-people-data';
 
 export type DemoAccounts = {
@@ -9,8 +9,9 @@ export type DemoAccounts = {
     name: string;
     /** The shared centre password teachers sign in with; null for a centre not yet activated. */
     password: string | null;
-    headOfCentre: { name: string; email: string; password: string } | null;
-    teachers: string[];
+    headOfCentre: { name: string; email: string; password: string; pin: string } | null;
+    /** Each teacher with their PIN (decision 084). */
+    teachers: { name: string; pin: string }[];
   }[];
   /** Parents with an account; they sign in with an e-mail code. */
   parents: { email: string; name: string; family: string; centre: string }[];
@@ -31,9 +32,14 @@ export function demoAccounts(): DemoAccounts {
       name: centre.name,
       password: centre.password,
       headOfCentre: centre.headOfCentre
-        ? { name: centre.headOfCentre, email: headOfCentreEmail(centre.slug), password: demoHocPassword }
+        ? {
+            name: centre.headOfCentre,
+            email: headOfCentreEmail(centre.slug),
+            password: demoHocPassword,
+            pin: demoHocPin,
+          }
         : null,
-      teachers: centre.teachers,
+      teachers: centre.teachers.map((name, position) => ({ name, pin: demoTeacherPin(position) })),
     })),
     parents: familyParents.flatMap(({ family, parent }) =>
       parent.account && parent.email

@@ -49,11 +49,15 @@ export function formatDemoBanner(accounts: DemoAccounts, seededAt: Date, publicU
       ),
     ]),
     '',
-    'Centres (/teacher: choose the centre, type its password, pick a name)',
+    "Centres (/teacher: choose the centre, type its password, pick a name, then that person's PIN)",
     ...table(
       accounts.centres.map(({ name, password, headOfCentre, teachers }) =>
         password && headOfCentre
-          ? [name, password, [headOfCentre.name, ...teachers].join(', ')]
+          ? [
+              name,
+              password,
+              [headOfCentre, ...teachers].map((person) => `${person.name} ${person.pin}`).join(', '),
+            ]
           : [name, 'not activated: try the admin\'s "Activate" form'],
       ),
     ),

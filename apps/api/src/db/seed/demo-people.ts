@@ -21,6 +21,12 @@ import { addDays, klDate, klInstant, subtractYears } from './demo-time';
 import type { Random } from './random';
 
 export const demoHocPassword = 'demo-hoc-pass';
+/** Every demo head of centre's PIN (decision 084). */
+export const demoHocPin = '2580';
+/** A demo teacher's PIN by their place in the centre's list: 1111, 2222, 3333, 4444. */
+export const demoTeacherPin = (position: number) => String(position + 1).repeat(4);
+/** Every PIN the demo hands out, hashed once each before the people are built. */
+export const demoPins = [demoHocPin, ...[0, 1, 2, 3].map(demoTeacherPin)];
 const salutationOf = { father: 'Mr', mother: 'Mrs' } as const;
 
 export type DemoChild = typeof children.$inferInsert & {
@@ -64,7 +70,7 @@ export function phoneNumber(random: Random): string {
 export function buildDemoPeople(
   random: Random,
   now: Date,
-  secrets: { hocPasswordHash: string; cipher: CentrePasswordCipher },
+  secrets: { hocPasswordHash: string; pinHashes: Map<string, string>; cipher: CentrePasswordCipher },
 ): DemoPeople {
   const today = klDate(now);
   const people: DemoPeople = {
@@ -118,14 +124,16 @@ export function buildDemoPeople(
         isSuperManager: true,
         email: headOfCentreEmail(spec.slug),
         passwordHash: secrets.hocPasswordHash,
+        pinHash: secrets.pinHashes.get(demoHocPin),
         createdAt: activatedAt ?? longAgo,
       });
     }
-    for (const teacher of spec.teachers) {
+    for (const [position, teacher] of spec.teachers.entries()) {
       people.managers.push({
         id: random.uuid(),
         centreId: id,
         name: teacher,
+        pinHash: secrets.pinHashes.get(demoTeacherPin(position)),
         createdAt: activatedAt ?? longAgo,
       });
     }

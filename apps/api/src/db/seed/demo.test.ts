@@ -55,7 +55,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
     const other = await freshDatabase();
     await seedDemo(other, { storage: createMemoryStorage(), cipher, now });
     const counts = await rowCounts(db);
-    expect(Object.keys(counts)).toHaveLength(46);
+    expect(Object.keys(counts)).toHaveLength(47);
     expect(await rowCounts(other)).toEqual(counts);
     const centresOf = (target: Db) =>
       target
@@ -113,6 +113,12 @@ describe('demo seed', { timeout: 120_000 }, () => {
       expect(await verifyPassword(heads[0]?.passwordHash ?? '', 'demo-hoc-pass')).toBe(true);
       expect(staff.length - 1).toBeGreaterThanOrEqual(2);
       expect(staff.length - 1).toBeLessThanOrEqual(4);
+      // Each person's PIN is the one printed at start (decision 084).
+      expect(await verifyPassword(heads[0]?.pinHash ?? '', centre.headOfCentre?.pin ?? '')).toBe(true);
+      for (const teacher of centre.teachers) {
+        const row = staff.find((manager) => manager.name === teacher.name);
+        expect(await verifyPassword(row?.pinHash ?? '', teacher.pin)).toBe(true);
+      }
     }
   });
 
@@ -300,6 +306,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
       ['activities', true],
       ['hoc-login', true],
       ['new-student-registration', true],
+      ['teacher-pins', true],
     ]);
     expect((await db.select().from(schema.notes)).length).toBeGreaterThanOrEqual(3);
   });

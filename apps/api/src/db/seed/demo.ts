@@ -34,7 +34,7 @@ import { buildDemoNotes, demoAdminPassword, seedDemoAdmin } from './demo-admin';
 import { buildDemoAnnouncements } from './demo-announcements';
 import { buildDemoCheckIns } from './demo-check-ins';
 import { buildDemoOvertimeRules } from './demo-overtime';
-import { buildDemoPeople, demoHocPassword } from './demo-people';
+import { buildDemoPeople, demoHocPassword, demoPins } from './demo-people';
 import { storeDemoPhotos } from './demo-photos';
 import { buildDemoPickupPersons } from './demo-pickup-persons';
 import { buildDemoCommerce } from './demo-referrals';
@@ -67,13 +67,15 @@ export async function seedDemo(
   deps: { storage: Storage; cipher: CentrePasswordCipher; now?: Date },
 ): Promise<void> {
   const now = deps.now ?? new Date();
-  const [photos, adminHash, hocHash] = await Promise.all([
+  const [photos, adminHash, hocHash, ...pinHashes] = await Promise.all([
     storeDemoPhotos(deps.storage),
     hashPassword(demoAdminPassword),
     hashPassword(demoHocPassword),
+    ...demoPins.map((pin) => hashPassword(pin)),
   ]);
   const people = buildDemoPeople(new Random(streams.people), now, {
     hocPasswordHash: hocHash,
+    pinHashes: new Map(demoPins.map((pin, index) => [pin, pinHashes[index] ?? ''])),
     cipher: deps.cipher,
   });
   const checkInData = buildDemoCheckIns(

@@ -102,6 +102,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
       registerStatus: true,
       password: 'puchong-pass-9',
       closingTime: '18:30',
+      idleMinutes: 5,
     });
     expect(view.metrics).toEqual({
       totalStudents: 4,

@@ -119,6 +119,7 @@ export async function buildCentreView(
       registerStatus: centre.activatedAt !== null,
       password: centre.passwordCiphertext ? cipher.decrypt(centre.passwordCiphertext) : null,
       closingTime: centre.closingTime,
+      idleMinutes: centre.idleMinutes,
     },
     metrics: {
       ...figures,

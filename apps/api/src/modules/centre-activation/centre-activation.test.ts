@@ -107,7 +107,15 @@ describe('centre activation', () => {
     });
     expect(centreLogin.statusCode).toBe(200);
     expect(centreLogin.json().data).toEqual([
-      { id: head?.id, name: 'Siti Head', superManager: true, token: null, expiresAt: null },
+      {
+        id: head?.id,
+        name: 'Siti Head',
+        superManager: true,
+        token: null,
+        expiresAt: null,
+        pin: 'not-set',
+        device: { token: expect.any(String), expiresAt: expect.any(String), idleMinutes: 5 },
+      },
     ]);
 
     const [audit] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, dormant.id));

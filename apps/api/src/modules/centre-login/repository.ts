@@ -31,7 +31,12 @@ export function createCentreLoginRepository(db: Db) {
     /** The centre's current teachers: heads of centre first, then by name. */
     async teachersOf(centreId: string) {
       return db
-        .select({ id: managers.id, name: managers.name, superManager: managers.isSuperManager })
+        .select({
+          id: managers.id,
+          name: managers.name,
+          superManager: managers.isSuperManager,
+          pinSet: sql<boolean>`${managers.pinHash} is not null`,
+        })
         .from(managers)
         .where(and(eq(managers.centreId, centreId), isNull(managers.deletedAt)))
         .orderBy(desc(managers.isSuperManager), asc(managers.name));

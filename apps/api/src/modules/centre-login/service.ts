@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { createLoginThrottle } from '../../http/failed-attempts/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { isFeatureEnabled } from '../config-flags';
+import { createTeacherPinsService } from '../teacher-pins';
 import { createCentreLoginRepository } from './repository';
 
 /** One message for every failure, so nobody learns whether the centre or the password was wrong. */
@@ -16,6 +17,7 @@ const ringgit = (sen: number) => Math.round(sen) / 100;
 export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' | 'sessions' | 'clock'>) {
   const repository = createCentreLoginRepository(ctx.db);
   const throttle = createLoginThrottle(ctx.db, ctx.clock);
+  const pins = createTeacherPinsService(ctx);
   // Unknown centres and e-mails still pay for a comparison, so timing does not tell them apart.
   const decoySealed = ctx.cipher.encrypt('decoy-centre-password');
   let decoyHash: Promise<string> | undefined;
@@ -35,7 +37,9 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
     /**
      * The shared centre password opens the whole centre: every current teacher comes back with a
      * fresh token (the teacher grid stores the one chosen). While hoc-login is on, a head of centre
-     * gets no token here and must pass `loginHoc`.
+     * gets no token here and must pass `loginHoc`. While Teacher PINs is on nobody gets a token
+     * here: the cards say who has a PIN and carry one device session, which `POST /center/login-pin`
+     * takes with the person's PIN (decision 084).
      */
     async loginCentre(centreId: string, password: string, address: string): Promise<CentreTeacher[]> {
       const centre = await throttle.attempt(
@@ -49,10 +53,21 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
       );
       if (!centre) throw centreLoginFailed();
 
-      const [teachers, hocLogin] = await Promise.all([
+      const [teachers, hocLogin, pinsOn] = await Promise.all([
         repository.teachersOf(centre.id),
         isFeatureEnabled(ctx.db, 'hoc-login'),
+        pins.pinsOn(),
       ]);
+      if (pinsOn) {
+        const device = await pins.openDevice(centre.id);
+        return teachers.map(({ pinSet, ...teacher }) => ({
+          ...teacher,
+          token: null,
+          expiresAt: null,
+          pin: pinSet ? ('set' as const) : ('not-set' as const),
+          device,
+        }));
+      }
       return Promise.all(
         teachers.map(async (teacher) => {
           const session =
@@ -62,7 +77,14 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
                   { subjectType: 'manager', managerId: teacher.id },
                   'centre-password',
                 );
-          return { id: teacher.id, name: teacher.name, superManager: teacher.superManager, ...session };
+          return {
+            id: teacher.id,
+            name: teacher.name,
+            superManager: teacher.superManager,
+            ...session,
+            pin: null,
+            device: null,
+          };
         }),
       );
     },

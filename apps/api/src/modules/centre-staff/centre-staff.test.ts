@@ -18,6 +18,8 @@ describe('head of centre: teachers and the centre password', () => {
     hoc = await signInAs(t.ctx, 'super manager', { centreId: centre.id });
     otherCentreTeacher = await signInAs(t.ctx, 'teacher');
     await setHocLogin(true);
+    // The grid hands out teacher tokens only while Teacher PINs is off (decision 084).
+    await t.ctx.db.update(configFlags).set({ enabled: false }).where(eq(configFlags.key, 'teacher-pins'));
   });
   afterAll(() => t.close());
 
@@ -80,7 +82,7 @@ describe('head of centre: teachers and the centre password', () => {
     expect(added.json()).toMatchObject({
       success: true,
       message: 'Teacher added',
-      data: { id: expect.any(String), name: 'Farid Ismail', superManager: false },
+      data: { id: expect.any(String), name: 'Farid Ismail', superManager: false, pinSet: false },
     });
     const teacherId: string = added.json().data.id;
 
@@ -90,7 +92,12 @@ describe('head of centre: teachers and the centre password', () => {
     const list = await call('GET', '/permission');
     expect(list.statusCode).toBe(200);
     expect(list.json().data[0]).toMatchObject({ id: hoc.id, superManager: true });
-    expect(list.json().data).toContainEqual({ id: teacherId, name: 'Farid Ismail', superManager: false });
+    expect(list.json().data).toContainEqual({
+      id: teacherId,
+      name: 'Farid Ismail',
+      superManager: false,
+      pinSet: false,
+    });
 
     const shortRename = await call('PUT', `/permission/${teacherId}`, hoc.token, { name: 'Fa' });
     expect(shortRename.json().message).toBe('Name must be at least 3 characters');
@@ -162,6 +169,7 @@ describe('head of centre: teachers and the centre password', () => {
       password: 'centre-pass-1',
       lastUpdated: expect.any(String),
       accessLink: centreAccessLink('http://localhost:3000', centre.id, 'centre-pass-1'),
+      idleMinutes: 5,
     });
   });
 

@@ -6,7 +6,12 @@ import { centres, managers } from '../../db/schema/index';
 
 export function createCentreStaffRepository(db: Db) {
   const current = (centreId: string) => and(eq(managers.centreId, centreId), isNull(managers.deletedAt));
-  const managerColumns = { id: managers.id, name: managers.name, superManager: managers.isSuperManager };
+  const managerColumns = {
+    id: managers.id,
+    name: managers.name,
+    superManager: managers.isSuperManager,
+    pinSet: sql<boolean>`${managers.pinHash} is not null`,
+  };
 
   return {
     async teachersOf(centreId: string) {

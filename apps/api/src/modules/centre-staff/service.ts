@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
 import { isFeatureEnabled } from '../config-flags';
+import { createTeacherPinsService } from '../teacher-pins';
 import { generateCentrePassword } from './centre-password';
 import { createCentreStaffRepository } from './repository';
 import { createTeacherRoster } from './teacher-roster';
@@ -15,6 +16,7 @@ export function createCentreStaffService(
 ) {
   const repository = createCentreStaffRepository(ctx.db);
   const roster = createTeacherRoster(ctx);
+  const pins = createTeacherPinsService(ctx);
   const actor = (principal: ManagerPrincipal) => ({
     actorType: 'manager' as const,
     actorId: principal.managerId,
@@ -39,6 +41,7 @@ export function createCentreStaffService(
       password,
       lastUpdated: centre.passwordUpdatedAt?.toISOString() ?? null,
       accessLink: centreAccessLink(ctx.config.publicUrl, centre.id, password),
+      idleMinutes: centre.idleMinutes,
     };
   }
 
@@ -80,8 +83,8 @@ export function createCentreStaffService(
     },
 
     /**
-     * A new random centre password, stored sealed; every other manager of the centre is signed out
-     * (the head of centre who asked stays in). The password itself never reaches the audit log.
+     * A new random centre password, stored sealed; every other manager of the centre and every
+     * device signed in to it are signed out (the head of centre who asked stays in). The password itself never reaches the audit log.
      */
     async newCentrePassword(principal: ManagerPrincipal): Promise<CentreSettings> {
       const password = generateCentrePassword();
@@ -98,6 +101,8 @@ export function createCentreStaffService(
       await ctx.sessions.revokeManagers(
         await repository.otherManagerIds(principal.centreId, principal.managerId),
       );
+      // The devices signed in with the old password ask for the new one (decision 084).
+      await pins.endDevicesOf(principal.centreId);
       return settingsOf(principal.centreId);
     },
   };

@@ -20,13 +20,14 @@ describe('config flags', () => {
     expect(await isFeatureEnabled(t.ctx.db, 'hoc-login')).toBe(false);
   });
 
-  it('GET /admin/config answers anyone with the three switches in a fixed order', async () => {
+  it('GET /admin/config answers anyone with the switches in a fixed order, Teacher PINs on from the start', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/admin/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
       { key: 'hoc-login', enabled: false },
       { key: 'activities', enabled: true },
       { key: 'new-student-registration', enabled: false },
+      { key: 'teacher-pins', enabled: true },
     ]);
   });
 
@@ -58,6 +59,7 @@ describe('config flags', () => {
           { key: 'hoc-login', enabled: true },
           { key: 'activities', enabled: true },
           { key: 'new-student-registration', enabled: false },
+          { key: 'teacher-pins', enabled: true },
         ],
       });
       const read = await t.app.inject({ method: 'GET', url: '/api/v2/admin/config' });
@@ -85,6 +87,8 @@ describe('config flags', () => {
     it('turning hoc-login on signs out only the heads of centre who used the centre password alone', async () => {
       const admin = await signInAs(t.ctx, 'admin', { modules: ['SETTINGS'] });
       await put(admin.token, { key: 'hoc-login', enabled: false });
+      // The centre login hands out teacher tokens only while Teacher PINs is off (decision 084).
+      await put(admin.token, { key: 'teacher-pins', enabled: false });
       const centre = await createCentre(t.ctx, undefined, 'centre-pass-1');
       await t.ctx.db.insert(managers).values([
         { centreId: centre.id, name: 'Ordinary Teacher' },
@@ -128,6 +132,7 @@ describe('config flags', () => {
         .limit(1);
       expect(audit?.details).toEqual({ from: false, to: true, signedOutSessions: 2 });
       await put(admin.token, { key: 'hoc-login', enabled: false });
+      await put(admin.token, { key: 'teacher-pins', enabled: true });
     });
 
     it('recreates a missing switch row', async () => {

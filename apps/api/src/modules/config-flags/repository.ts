@@ -56,6 +56,23 @@ export function createConfigFlagsRepository(db: Db) {
       return ended.length;
     },
 
+    /**
+     * Ends the staff sessions opened without a PIN (the centre password, or before the way in was
+     * recorded); a head of centre's own e-mail and password still count (decision 084). Answers how many.
+     */
+    async endSessionsOpenedWithoutPin() {
+      const ended = await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.subjectType, 'manager'),
+            or(isNull(sessions.openedWith), eq(sessions.openedWith, 'centre-password')),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
     audit: (entry: AuditEntry) => writeAudit(db, entry),
   };
 }

@@ -11,7 +11,7 @@ export function isFeatureEnabled(db: Db, key: ConfigKey): Promise<boolean> {
   return createConfigFlagsRepository(db).enabled(key);
 }
 
-/** The three switches in the contract's order, each off unless its row says otherwise. */
+/** The switches in the contract's order, each off unless its row says otherwise. */
 export async function listConfigFlags(db: Db): Promise<ConfigFlag[]> {
   const rows = await createConfigFlagsRepository(db).all();
   const enabled = new Map(rows.map((row) => [row.key, row.enabled]));
@@ -21,7 +21,8 @@ export async function listConfigFlags(db: Db): Promise<ConfigFlag[]> {
 /**
  * Turns a switch on or off (an admin with the Settings module), audited; answers every switch.
  * Turning `hoc-login` on ends, in the same transaction, the head-of-centre sessions opened with
- * only the centre password, and answers once every API process has dropped them (decision 044).
+ * only the centre password; turning `teacher-pins` on ends the staff sessions opened without a PIN
+ * (decision 084). Answers once every API process has dropped them (decision 044).
  */
 export async function updateConfigFlag(
   db: Db,
@@ -32,10 +33,14 @@ export async function updateConfigFlag(
   await inTransaction(db, createConfigFlagsRepository, async (repository) => {
     const before = await repository.set(flag.key, flag.enabled, principal.adminId);
     // A head of centre signed in with only the centre password must now prove their own password.
+    const switchedOn = !before && flag.enabled;
+    // With Teacher PINs on, a staff session opened without a PIN is refused from now on.
     const signedOut =
-      flag.key === 'hoc-login' && !before && flag.enabled
+      flag.key === 'hoc-login' && switchedOn
         ? { signedOutSessions: await repository.endCentrePasswordHeadOfCentreSessions() }
-        : {};
+        : flag.key === 'teacher-pins' && switchedOn
+          ? { signedOutSessions: await repository.endSessionsOpenedWithoutPin() }
+          : {};
     await repository.audit({
       ...adminActor(principal),
       action: 'config.update',

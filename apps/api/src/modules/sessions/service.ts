@@ -11,6 +11,12 @@ import { createSessionCache, type SessionCacheOptions, subjectKeyOf } from './se
 const day = 24 * 60 * 60 * 1000;
 /** Parents stay signed in on their own phone; staff devices are shared, so their sessions are shorter. */
 export const sessionLifetimeMs = { parent: 90 * day, manager: 14 * day, admin: 7 * day } as const;
+/**
+ * A teacher session opened with a PIN on a shared device: the device forgets it after a few idle
+ * minutes, but the server keeps it for a working day so records queued offline under it still
+ * arrive (decision 084).
+ */
+export const pinSessionLifetimeMs = 12 * 60 * 60 * 1000;
 
 function subjectOf(principal: Principal): SessionSubject {
   if (principal.role === 'parent') return { subjectType: 'parent', parentId: principal.parentId };
@@ -190,7 +196,8 @@ export function createSessionService(
     /** Issues a new opaque token; only its hash is stored, with how the session was opened. The web's cookie ends at `expiresAt`. */
     async issue(subject: SessionSubject, openedWith?: SessionOpenedWith): Promise<SessionToken> {
       const token = newSessionToken();
-      const expiresAt = new Date(clock().getTime() + sessionLifetimeMs[subject.subjectType]);
+      const lifetimeMs = openedWith === 'pin' ? pinSessionLifetimeMs : sessionLifetimeMs[subject.subjectType];
+      const expiresAt = new Date(clock().getTime() + lifetimeMs);
       await repository.insert(hashSessionToken(token), subject, expiresAt, openedWith);
       return { token, expiresAt: expiresAt.toISOString() };
     },

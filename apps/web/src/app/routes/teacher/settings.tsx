@@ -6,6 +6,8 @@ import { SignOutEverywhereButton } from '@/components/sign-out-everywhere';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountCard } from '@/features/centre-staff/components/account-card';
 import { CentreAccess } from '@/features/centre-staff/components/centre-access';
+import { IdleTimeSetting } from '@/features/centre-staff/components/idle-time-setting';
+import { OwnPin } from '@/features/centre-staff/components/own-pin';
 import { TeacherManagement } from '@/features/centre-staff/components/teacher-management';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFeatureConfig } from '@/lib/feature-config';
@@ -29,6 +31,7 @@ export function TeacherSettingsPage() {
   const me = useStaffMe();
   const config = useFeatureConfig();
   const manages = me.data?.role === 'super manager' && config.data?.['hoc-login'] === true;
+  const pins = config.data?.['teacher-pins'] === true;
 
   const logout = () => {
     signOut('staff');
@@ -46,11 +49,13 @@ export function TeacherSettingsPage() {
       <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
         <StaffPushSetting />
       </Suspense>
+      {pins ? <OwnPin /> : null}
       <SignOutEverywhereButton kind="staff" loginPath={paths.teacherLogin.href()} />
       {manages ? (
         <>
           <TeacherManagement />
           <CentreAccess />
+          {pins ? <IdleTimeSetting /> : null}
         </>
       ) : null}
     </section>

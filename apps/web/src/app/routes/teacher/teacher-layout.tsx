@@ -6,6 +6,7 @@ import { type BottomTab, BottomTabs } from '@/components/bottom-tabs';
 import { Header } from '@/components/header';
 import { isFeatureBuilt } from '@/lib/feature-availability';
 import { useFeatureConfig } from '@/lib/feature-config';
+import { useIdleReturn } from '@/lib/idle-return';
 import { useStaffMe } from '@/lib/session';
 
 const T = paths.teacher;
@@ -15,6 +16,7 @@ export function TeacherLayout() {
   const { t } = useTranslation('teacher');
   const me = useStaffMe();
   const config = useFeatureConfig();
+  useIdleReturn(paths.teacherLogin.href());
   const tabs: BottomTab[] = [
     { to: T.checkin.path, label: t('nav.checkin'), icon: CalendarCheck },
     ...(isFeatureBuilt('activities') && config.data?.activities

@@ -9,7 +9,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { useConfigFlags } from '../api/get-config-flags';
 import { useUpdateConfigFlag } from '../api/update-config-flag';
 
-/** Spec 2 §2.19: the three switches; their labels and descriptions are full catalogue keys. */
+/** Spec 2 §2.19's three switches and Teacher PINs (decision 084); labels and descriptions are full catalogue keys. */
 export const configSwitches: { key: ConfigKey; label: string; description: string }[] = [
   {
     key: 'hoc-login',
@@ -25,6 +25,11 @@ export const configSwitches: { key: ConfigKey; label: string; description: strin
     key: 'new-student-registration',
     label: 'admin:settings.switches.newStudentRegistration.label',
     description: 'admin:settings.switches.newStudentRegistration.description',
+  },
+  {
+    key: 'teacher-pins',
+    label: 'admin:settings.switches.teacherPins.label',
+    description: 'admin:settings.switches.teacherPins.description',
   },
 ];
 

@@ -1,13 +1,17 @@
-import type { CentreLoginBody, CentreTeacher, SessionToken } from '@cic/contract';
+import type { CentreLoginBody, CentreTeacher, PinSession, SessionToken } from '@cic/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { getDevice, removeDevice, setDevice, setDeviceIdleMinutes } from '@/lib/device-session';
 import { setToken } from '@/lib/tokens';
 import { useCentreList } from '../api/use-centre-list';
 import { CentreLoginForm } from './centre-login-form';
 
 // Only a head of centre reaches this step: /teacher draws without it (decision 026).
 const HocLoginForm = lazy(() => import('./hoc-login-form').then((m) => ({ default: m.HocLoginForm })));
+
+// Only a person picked while Teacher PINs is on reaches this step (decision 084).
+const PinForm = lazy(() => import('./pin-form').then((m) => ({ default: m.PinForm })));
 
 // The teacher grid (avatars, badges) comes after the centre login: /teacher draws without it (decision 055).
 const TeacherPicker = lazy(() => import('./teacher-picker').then((m) => ({ default: m.TeacherPicker })));
@@ -16,7 +20,16 @@ const TeacherPicker = lazy(() => import('./teacher-picker').then((m) => ({ defau
 type Step =
   | { kind: 'centre'; back?: boolean }
   | { kind: 'teachers'; centreId: string; teachers: CentreTeacher[]; chosen?: string }
-  | { kind: 'hoc'; centreId: string; teachers: CentreTeacher[]; hoc: CentreTeacher };
+  | { kind: 'hoc'; centreId: string; teachers: CentreTeacher[]; hoc: CentreTeacher }
+  | { kind: 'pin'; centreId: string; teachers: CentreTeacher[]; person: CentreTeacher; device: string };
+
+/** A device kept signed in to its centre (Teacher PINs) opens at the name picker, after a reload too. */
+function firstStep(): Step {
+  const device = getDevice();
+  return device
+    ? { kind: 'teachers', centreId: device.centreId, teachers: device.teachers }
+    : { kind: 'centre' };
+}
 
 type TeacherLoginProps = {
   /** From the access link (`?id=&password=`): prefilled and submitted at once. */
@@ -32,7 +45,8 @@ type TeacherLoginProps = {
 export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
   const { t } = useTranslation('auth');
   const centres = useCentreList();
-  const [step, setStep] = useState<Step>({ kind: 'centre' });
+  // An access link names its centre: it signs in again rather than reuse another centre's device.
+  const [step, setStep] = useState<Step>(() => (access ? { kind: 'centre' } : firstStep()));
   const [entered, setEntered] = useState<CentreLoginBody>(access ?? { id: '', password: '' });
   // The access link submits once; after Back the form waits for the teacher.
   const [autoSubmit, setAutoSubmit] = useState(access !== null);
@@ -42,8 +56,16 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
     onSignedIn();
   };
 
+  const signInWithPin = (session: PinSession) => {
+    setDeviceIdleMinutes(session.idleMinutes);
+    signIn(session);
+  };
+
   const pick = (centreId: string, teachers: CentreTeacher[], teacher: CentreTeacher) => {
+    const device = teacher.device?.token;
     if (teacher.token && teacher.expiresAt) signIn({ token: teacher.token, expiresAt: teacher.expiresAt });
+    else if (device && (teacher.pin === 'set' || teacher.superManager))
+      setStep({ kind: 'pin', centreId, teachers, person: teacher, device });
     else if (teacher.superManager) setStep({ kind: 'hoc', centreId, teachers, hoc: teacher });
     else
       toast({
@@ -68,6 +90,27 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
           chosen={step.chosen}
           onPick={(teacher) => pick(step.centreId, step.teachers, teacher)}
           onBack={() => setStep({ kind: 'centre', back: true })}
+        />
+      </Suspense>
+    );
+  } else if (step.kind === 'pin') {
+    subtitle = centreName ? t('teacherLogin.pinAt', { centre: centreName }) : t('teacherLogin.pin');
+    const back = () =>
+      setStep({ kind: 'teachers', centreId: step.centreId, teachers: step.teachers, chosen: step.person.id });
+    body = (
+      <Suspense fallback={null}>
+        <PinForm
+          device={step.device}
+          person={step.person}
+          onSignedIn={signInWithPin}
+          onUsePassword={() =>
+            setStep({ kind: 'hoc', centreId: step.centreId, teachers: step.teachers, hoc: step.person })
+          }
+          onDeviceSignedOut={() => {
+            removeDevice();
+            setStep({ kind: 'centre', back: true });
+          }}
+          onBack={back}
         />
       </Suspense>
     );
@@ -104,6 +147,9 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
           dismissToast();
           setEntered(login);
           setAutoSubmit(false);
+          // Teacher PINs: the device stays signed in to the centre for the next teacher (decision 084).
+          const device = teachers[0]?.device;
+          if (device) setDevice({ ...device, centreId: login.id, teachers });
           setStep({ kind: 'teachers', centreId: login.id, teachers });
         }}
       />

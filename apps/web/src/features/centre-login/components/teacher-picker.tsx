@@ -52,6 +52,9 @@ export function TeacherPicker({ teachers, chosen, onPick, onBack }: TeacherPicke
                 <span className="line-clamp-2 text-sm font-semibold break-words text-zinc-900">
                   {teacher.name}
                 </span>
+                {teacher.pin === 'not-set' && !teacher.superManager ? (
+                  <span className="text-xs text-zinc-600">{t('teacherPicker.noPin')}</span>
+                ) : null}
                 {teacher.superManager ? (
                   <Badge variant="secondary" className="bg-brand-100 text-brand-800">
                     <ShieldCheck aria-hidden="true" className="size-3" />

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
+import { removeDevice } from '@/lib/device-session';
 import { formatDateTime } from '@/lib/time';
 import { useGenerateCentrePassword } from '../api/generate-centre-password';
 import { useCentreSettings } from '../api/get-centre-settings';
@@ -85,6 +86,8 @@ export function CentreAccess() {
         onConfirm={() =>
           generate.mutate(undefined, {
             onSuccess: (result) => {
+              // The server signed this centre's devices out: this one asks for the new password next.
+              removeDevice();
               setFresh(result);
               toast({ title: t('centreAccess.success'), description: t('centreAccess.createdToast') });
             },

@@ -1,6 +1,6 @@
 import { type CentreManager, teacherNameBodySchema } from '@cic/contract';
-import { Pencil, Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { DeleteDialog } from '@/components/delete-dialog';
@@ -16,6 +16,9 @@ import { useCreateManager } from '../api/create-manager';
 import { useDeleteManager } from '../api/delete-manager';
 import { useManagers } from '../api/get-managers';
 import { useRenameManager } from '../api/rename-manager';
+import { useSetTeacherPin } from '../api/set-teacher-pin';
+
+const PinDialog = lazy(() => import('./pin-dialog').then((m) => ({ default: m.PinDialog })));
 
 type Editing = { mode: 'add'; name: string } | { mode: 'rename'; name: string; manager: CentreManager };
 
@@ -28,6 +31,8 @@ export function TeacherManagement() {
   const remove = useDeleteManager();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<CentreManager | null>(null);
+  const [pinFor, setPinFor] = useState<CentreManager | null>(null);
+  const setPin = useSetTeacherPin();
 
   const done = (message: string) => {
     toast({ title: t('teachers.success'), description: message });
@@ -35,7 +40,8 @@ export function TeacherManagement() {
   };
 
   return (
-    <Card>
+    // A long name is truncated rather than widen the page past a phone's 360 px.
+    <Card className="min-w-0">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle className="text-lg">{t('teachers.title')}</CardTitle>
@@ -74,10 +80,25 @@ export function TeacherManagement() {
                     <Badge variant="secondary" className="mt-0.5 bg-brand-100 text-brand-800">
                       {t('teachers.hoc')}
                     </Badge>
-                  ) : null}
+                  ) : manager.pinSet ? null : (
+                    <p className="text-xs text-zinc-600">{t('pins.noPin')}</p>
+                  )}
                 </div>
                 {manager.superManager ? null : (
                   <div className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-11"
+                      aria-label={
+                        manager.pinSet
+                          ? t('pins.reset', { name: manager.name })
+                          : t('pins.set', { name: manager.name })
+                      }
+                      onClick={() => setPinFor(manager)}
+                    >
+                      <KeyRound aria-hidden="true" />
+                    </Button>
                     <Button
                       variant="ghost"
                       size="icon"
@@ -123,6 +144,33 @@ export function TeacherManagement() {
             );
         }}
       />
+
+      {pinFor ? (
+        <Suspense fallback={null}>
+          <PinDialog
+            open
+            title={
+              pinFor.pinSet ? t('pins.reset', { name: pinFor.name }) : t('pins.set', { name: pinFor.name })
+            }
+            description={t('pins.setHint')}
+            askCurrent={false}
+            pending={setPin.isPending}
+            onClose={() => setPinFor(null)}
+            onSubmit={({ pin }) =>
+              setPin.mutate(
+                { managerId: pinFor.id, pin },
+                {
+                  onSuccess: (message) => {
+                    toast({ title: t('teachers.success'), description: message });
+                    setPinFor(null);
+                  },
+                  onError: (error) => toastError(error),
+                },
+              )
+            }
+          />
+        </Suspense>
+      ) : null}
 
       <DeleteDialog
         target={deleting}

@@ -19,6 +19,7 @@ import { CentreMetricsPanel } from '@/features/admin-check-ins/components/centre
 import { CentreStatusIcon } from '@/features/admin-check-ins/components/centre-status-icon';
 import { CentreTypeBadge } from '@/features/admin-check-ins/components/centre-type-badge';
 import { ClosingTimeSetting } from '@/features/admin-check-ins/components/closing-time-setting';
+import { IdleTimeSetting } from '@/features/admin-check-ins/components/idle-time-setting';
 import { StudentsTable } from '@/features/admin-check-ins/components/students-table';
 import { TeachersTable } from '@/features/admin-check-ins/components/teachers-table';
 import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
@@ -124,6 +125,9 @@ export function CentreCheckinsPage() {
               {view.data ? <CentreMetricsPanel view={view.data} /> : failed ? null : <DetailSkeleton />}
               {view.data ? (
                 <ClosingTimeSetting centerId={centerId} closingTime={view.data.center.closingTime} />
+              ) : null}
+              {view.data ? (
+                <IdleTimeSetting centerId={centerId} idleMinutes={view.data.center.idleMinutes} />
               ) : null}
               <CentreCalendar centerId={centerId} date={date} today={today} onSelectDay={setDate} />
             </TabsContent>

@@ -1,0 +1,80 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { centreDevices, centres, managers } from '../../db/schema/index';
+
+export function createTeacherPinsRepository(db: Db) {
+  return {
+    async insertDevice(centreId: string, tokenHash: string, expiresAt: Date) {
+      const [row] = await db
+        .insert(centreDevices)
+        .values({ centreId, tokenHash, expiresAt })
+        .returning({ id: centreDevices.id });
+      if (!row) throw new Error('device insert returned no row');
+      return row;
+    },
+
+    /** A device session that has not expired, with its centre's idle time. */
+    async liveDevice(tokenHash: string, now: Date) {
+      const rows = await db
+        .select({
+          id: centreDevices.id,
+          centreId: centreDevices.centreId,
+          signedInManagerIds: centreDevices.signedInManagerIds,
+          idleMinutes: centres.idleMinutes,
+        })
+        .from(centreDevices)
+        .innerJoin(centres, eq(centres.id, centreDevices.centreId))
+        .where(and(eq(centreDevices.tokenHash, tokenHash), gt(centreDevices.expiresAt, now)));
+      return rows[0] ?? null;
+    },
+
+    /** Remembers that this person entered their right PIN on this device. */
+    async rememberSignIn(deviceId: string, managerId: string) {
+      await db
+        .update(centreDevices)
+        .set({
+          signedInManagerIds: sql`array_append(${centreDevices.signedInManagerIds}, ${managerId}::uuid)`,
+        })
+        .where(
+          and(
+            eq(centreDevices.id, deviceId),
+            sql`not (${managerId}::uuid = any(${centreDevices.signedInManagerIds}))`,
+          ),
+        );
+    },
+
+    /** Signs every device of the centre out (a new centre password). */
+    async deleteDevicesOf(centreId: string) {
+      await db.delete(centreDevices).where(eq(centreDevices.centreId, centreId));
+    },
+
+    /** A current teacher or head of centre of the centre, with their PIN hash. */
+    async personOfCentre(centreId: string, managerId: string) {
+      const rows = await db
+        .select({ id: managers.id, superManager: managers.isSuperManager, pinHash: managers.pinHash })
+        .from(managers)
+        .where(and(eq(managers.id, managerId), eq(managers.centreId, centreId), isNull(managers.deletedAt)));
+      return rows[0] ?? null;
+    },
+
+    async setPinHash(managerId: string, pinHash: string) {
+      await db.update(managers).set({ pinHash }).where(eq(managers.id, managerId));
+    },
+
+    async idleMinutes(centreId: string) {
+      const rows = await db
+        .select({ idleMinutes: centres.idleMinutes })
+        .from(centres)
+        .where(eq(centres.id, centreId));
+      return rows[0]?.idleMinutes ?? null;
+    },
+
+    async setIdleMinutes(centreId: string, idleMinutes: number) {
+      await db.update(centres).set({ idleMinutes }).where(eq(centres.id, centreId));
+    },
+
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
+  };
+}
+export type TeacherPinsRepository = ReturnType<typeof createTeacherPinsRepository>;

@@ -1,0 +1,145 @@
+import { type DeviceSession, defaultIdleMinutes, message, type PinSession } from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { adminActor } from '../../db/audit';
+import { AppError } from '../../http/app-error';
+import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashSessionToken, newSessionToken } from '../../security/session-tokens';
+import { isFeatureEnabled } from '../config-flags';
+import { createPinThrottle } from './pin-throttle';
+import { createTeacherPinsRepository } from './repository';
+
+/** A shared device stays signed in to its centre as long as a staff session (decision 013). */
+const deviceLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+const teacherNotFound = () => new AppError('NOT_FOUND', message('centre.teacherNotFound'));
+const deviceSignedOut = () => new AppError('UNAUTHENTICATED', message('pins.deviceSignedOut'));
+
+export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions' | 'clock'>) {
+  const repository = createTeacherPinsRepository(ctx.db);
+  const throttle = createPinThrottle(ctx.db, repository.audit, ctx.clock);
+  const pinsOn = () => isFeatureEnabled(ctx.db, 'teacher-pins');
+
+  const pinAudit = (
+    actorId: string,
+    action: 'pin.set' | 'pin.reset' | 'pin.change',
+    managerId: string,
+    details: Record<string, unknown> | null = null,
+  ) =>
+    repository.audit({
+      actorType: 'manager',
+      actorId,
+      action,
+      entityType: 'manager',
+      entityId: managerId,
+      details,
+    });
+
+  async function updateIdleMinutes(
+    actor: { actorType: 'manager' | 'admin'; actorId: string },
+    centreId: string,
+    minutes: number,
+  ) {
+    const before = await repository.idleMinutes(centreId);
+    if (before === null) throw new AppError('NOT_FOUND', message('centre.notFound'));
+    await repository.setIdleMinutes(centreId, minutes);
+    await repository.audit({
+      ...actor,
+      action: 'centre.idle-minutes.update',
+      entityType: 'centre',
+      entityId: centreId,
+      details: { from: before, to: minutes },
+    });
+    return { minutes };
+  }
+
+  return {
+    pinsOn,
+
+    /** A new device session for a centre whose password was just proven. */
+    async openDevice(centreId: string): Promise<DeviceSession> {
+      const token = newSessionToken();
+      const expiresAt = new Date(ctx.clock().getTime() + deviceLifetimeMs);
+      await repository.insertDevice(centreId, hashSessionToken(token), expiresAt);
+      return {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        idleMinutes: (await repository.idleMinutes(centreId)) ?? defaultIdleMinutes,
+      };
+    },
+
+    /**
+     * The device session, the person picked and their PIN open a teacher session (opened with
+     * 'pin', short-lived). A head of centre without a PIN yet chooses it here while hoc-login is
+     * off (they have no other way in); with hoc-login on they use their e-mail and password.
+     */
+    async signIn(deviceToken: string, managerId: string, pin: string): Promise<PinSession> {
+      if (!(await pinsOn())) throw new AppError('CONFLICT', message('pins.pinsSwitchedOff'));
+      const device = await repository.liveDevice(hashSessionToken(deviceToken), ctx.clock());
+      if (!device) throw deviceSignedOut();
+      const person = await repository.personOfCentre(device.centreId, managerId);
+      if (!person) throw teacherNotFound();
+      const session = async () => {
+        await repository.rememberSignIn(device.id, person.id);
+        const opened = await ctx.sessions.issue({ subjectType: 'manager', managerId: person.id }, 'pin');
+        return { ...opened, idleMinutes: device.idleMinutes };
+      };
+      if (!person.pinHash) {
+        const choosesOwn = person.superManager && !(await isFeatureEnabled(ctx.db, 'hoc-login'));
+        if (!choosesOwn) throw new AppError('CONFLICT', message('pins.pinNotSet'));
+        await repository.setPinHash(person.id, await hashPassword(pin));
+        await pinAudit(person.id, 'pin.set', person.id, { deviceId: device.id });
+        return session();
+      }
+      const pinHash = person.pinHash;
+      const right = await throttle.attempt(
+        {
+          managerId: person.id,
+          deviceId: device.id,
+          knownDevice: device.signedInManagerIds.includes(person.id),
+        },
+        () => verifyPassword(pinHash, pin),
+      );
+      if (!right) throw new AppError('UNAUTHENTICATED', message('pins.pinWrong'), 'pin');
+      return session();
+    },
+
+    /** A head of centre sets a teacher's first PIN or resets a forgotten one. */
+    async setTeacherPin(principal: ManagerPrincipal, managerId: string, pin: string): Promise<void> {
+      const person = await repository.personOfCentre(principal.centreId, managerId);
+      if (!person) throw teacherNotFound();
+      // Another head of centre's PIN is theirs to choose (Settings), as their name is (decision 013).
+      if (person.superManager && person.id !== principal.managerId) {
+        throw new AppError('FORBIDDEN', message('centre.headNotHere'));
+      }
+      await repository.setPinHash(person.id, await hashPassword(pin));
+      await pinAudit(principal.managerId, person.pinHash ? 'pin.reset' : 'pin.set', person.id);
+    },
+
+    /** A teacher's or head of centre's own PIN: the current one is asked when one is set. */
+    async changeOwnPin(
+      principal: ManagerPrincipal,
+      currentPin: string | undefined,
+      pin: string,
+    ): Promise<void> {
+      const person = await repository.personOfCentre(principal.centreId, principal.managerId);
+      if (!person) throw teacherNotFound();
+      if (person.pinHash && !(currentPin && (await verifyPassword(person.pinHash, currentPin)))) {
+        throw new AppError('VALIDATION_FAILED', message('pins.currentPinWrong'), 'currentPin');
+      }
+      await repository.setPinHash(person.id, await hashPassword(pin));
+      await pinAudit(principal.managerId, person.pinHash ? 'pin.change' : 'pin.set', person.id);
+    },
+
+    /** The head of centre's own centre. */
+    setIdleMinutes: (principal: ManagerPrincipal, minutes: number) =>
+      updateIdleMinutes({ actorType: 'manager', actorId: principal.managerId }, principal.centreId, minutes),
+
+    /** Any centre, by an admin with the check-in module. */
+    setCentreIdleMinutes: (principal: AdminPrincipal, centreId: string, minutes: number) =>
+      updateIdleMinutes(adminActor(principal), centreId, minutes),
+
+    endDevicesOf: (centreId: string) => repository.deleteDevicesOf(centreId),
+  };
+}
+export type TeacherPinsService = ReturnType<typeof createTeacherPinsService>;

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { demoCentres, demoHocPassword } from '../support/demo-accounts';
+import { expectVisibleFocus } from '../support/keyboard';
+import { hocToken } from '../support/sign-in';
+import { signInToCentre } from '../support/sign-in-pages';
+import { literally } from '../support/text';
+
+// CIC Taman Melawati; only Chong Mei Fong's PIN changes here, and it is given back after.
+const centre = demoCentres.melawati;
+const teacher = { name: 'Chong Mei Fong', pin: '2222' };
+const headOfCentre = { name: 'Rohana Said', pin: '2580', email: 'hoc.melawati@demo.test' };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function headOfCentreToken(request: Parameters<typeof hocToken>[0]) {
+  return hocToken(request, { email: headOfCentre.email, password: demoHocPassword });
+}
+
+test.afterEach(async ({ request }) => {
+  const token = await headOfCentreToken(request);
+  const staff = await callApi<{ id: string; name: string }[]>(request, 'GET', '/super-manager/permission', {
+    token,
+  });
+  const chong = staff.find((person) => person.name === teacher.name);
+  await callApi(request, 'PUT', `/super-manager/permission/${chong?.id}/pin`, {
+    token,
+    data: { pin: teacher.pin },
+  });
+  await callApi(request, 'PUT', '/super-manager/settings/idle-minutes', { token, data: { minutes: 5 } });
+});
+
+test.describe('teacher PINs', () => {
+  test('[TEACHER] centre login, name, PIN, check-in list; a wrong PIN; back to the names when idle', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await headOfCentreToken(request);
+    await callApi(request, 'PUT', '/super-manager/settings/idle-minutes', { token, data: { minutes: 1 } });
+    await page.clock.install();
+
+    await page.goto('/teacher');
+    await signInToCentre(page, centre);
+    await page.getByRole('button', { name: literally(teacher.name) }).click();
+    const pin = page.getByLabel('PIN', { exact: true });
+    await expectVisibleFocus(pin);
+    await expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await expect(pin).toHaveAttribute('autocomplete', 'off');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await pin.fill('9999');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('This PIN is not correct.', { exact: true })).toBeVisible();
+
+    await pin.fill(teacher.pin);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+    await expect(page.getByRole('banner').getByText(teacher.name)).toBeVisible();
+
+    // A minute without use: the names again, the device still signed in to the centre, after a reload too.
+    await page.clock.runFor(61_000);
+    await expect(page).toHaveURL(/\/teacher$/);
+    await expect(page.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+    await page.getByRole('button', { name: literally(teacher.name) }).click();
+    await expect(page.getByLabel('PIN', { exact: true })).toBeVisible();
+  });
+
+  test('[HOC] the head of centre resets a teacher PIN, which then opens the teacher session', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/teacher');
+    await signInToCentre(page, centre);
+    await page.getByRole('button', { name: new RegExp(headOfCentre.name) }).click();
+    await page.getByLabel('PIN', { exact: true }).fill(headOfCentre.pin);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: `Reset PIN for ${teacher.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reset PIN for ${teacher.name}` });
+    await dialog.getByLabel('New PIN (4 to 6 digits)').fill('12a');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('A PIN is 4 to 6 digits.')).toBeVisible();
+    await dialog.getByLabel('New PIN (4 to 6 digits)').fill('7777');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('PIN saved', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+    await page.getByRole('button', { name: literally(teacher.name) }).click();
+    await page.getByLabel('PIN', { exact: true }).fill('7777');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+  });
+
+  test('[TEACHER] the PIN step in Bahasa Malaysia', async ({ page }) => {
+    await page.goto('/teacher');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ms');
+    await page.getByLabel('Pusat').selectOption({ label: centre.name });
+    await page.getByLabel('Kata laluan').fill(centre.password);
+    await page.getByRole('button', { name: 'Log masuk' }).click();
+    await page.getByRole('button', { name: literally(teacher.name) }).click();
+    await expect(page.getByRole('heading', { name: 'Masukkan PIN anda' })).toBeVisible();
+    await page.getByLabel('PIN', { exact: true }).fill('9999');
+    await page.getByRole('button', { name: 'Log masuk' }).click();
+    await expect(page.getByText('PIN ini tidak betul.', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
