@@ -6,7 +6,7 @@ import { takePhoto } from '../support/check-in-form';
 import { canCheckIn, recordThroughApi, studentsOf } from '../support/children';
 import { demoCentres } from '../support/demo-accounts';
 import { centreId, teacherToken } from '../support/sign-in';
-import { openAccessLink } from '../support/sign-in-pages';
+import { openAccessLink, pickTeacher } from '../support/sign-in-pages';
 import { literally } from '../support/text';
 
 const { name: centreName, password: centrePassword } = demoCentres.shahAlam;
@@ -107,7 +107,7 @@ test.describe('teacher check-in without a network', () => {
 
     // Online once: the centre's access link, the teacher's name, the list.
     await openAccessLink(page, id, centrePassword);
-    await page.getByRole('button', { name: literally(teacherName) }).click();
+    await pickTeacher(page, literally(teacherName));
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
     await expect(page.getByRole('list', { name: 'Students' })).toBeVisible();
     await waitForTeacherAreaKept(page);

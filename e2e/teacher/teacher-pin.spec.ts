@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { callApi } from '../support/api';
+import { callApi, setAdminSwitch } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { demoCentres, demoHocPassword } from '../support/demo-accounts';
 import { expectVisibleFocus } from '../support/keyboard';
-import { hocToken } from '../support/sign-in';
-import { signInToCentre } from '../support/sign-in-pages';
+import { adminToken, hocToken } from '../support/sign-in';
+import { pickTeacher, signInToCentre } from '../support/sign-in-pages';
 import { literally } from '../support/text';
 
 // CIC Taman Melawati; only Chong Mei Fong's PIN changes here, and it is given back after.
@@ -96,6 +96,35 @@ test.describe('teacher PINs', () => {
     await page.getByLabel('PIN', { exact: true }).fill('7777');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+  });
+
+  test('[HOC] with hoc-login off, the head of centre still gives a teacher a PIN in Settings', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await adminToken(request);
+    try {
+      expect((await setAdminSwitch(request, admin, 'hoc-login', false)).ok()).toBe(true);
+      await page.goto('/teacher');
+      await signInToCentre(page, centre);
+      await pickTeacher(page, new RegExp(headOfCentre.name));
+      await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await expect(
+        page.getByText("Set or reset each teacher's PIN. Give it to them in person."),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `Rename ${teacher.name}` })).toHaveCount(0);
+      await page.getByRole('button', { name: `Reset PIN for ${teacher.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Reset PIN for ${teacher.name}` });
+      await dialog.getByLabel('New PIN (4 to 6 digits)').fill('7777');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('PIN saved', { exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await setAdminSwitch(request, admin, 'hoc-login', true);
+    }
   });
 
   test('[TEACHER] the PIN step in Bahasa Malaysia', async ({ page }) => {

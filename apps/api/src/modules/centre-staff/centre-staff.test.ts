@@ -58,6 +58,7 @@ describe('head of centre: teachers and the centre password', () => {
   it('refuses every head-of-centre route while hoc-login is off', async () => {
     await setHocLogin(false);
     try {
+      // Teacher PINs is off here: with it on, the list stays open for setting PINs (below).
       for (const [method, url, payload] of routes) {
         const response = await call(method, url, hoc.token, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -68,6 +69,27 @@ describe('head of centre: teachers and the centre password', () => {
         });
       }
     } finally {
+      await setHocLogin(true);
+    }
+  });
+
+  it('lists the teachers while hoc-login is off and Teacher PINs on, so the head of centre can set their PINs', async () => {
+    const setPins = (enabled: boolean) =>
+      t.ctx.db.update(configFlags).set({ enabled }).where(eq(configFlags.key, 'teacher-pins'));
+    const teacher = await signInAs(t.ctx, 'teacher', { centreId: centre.id });
+    await setHocLogin(false);
+    await setPins(true);
+    try {
+      const list = await call('GET', '/permission');
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data).toContainEqual(expect.objectContaining({ id: teacher.id, pinSet: false }));
+      const pin = await call('PUT', `/permission/${teacher.id}/pin`, hoc.token, { pin: '4821' });
+      expect(pin.statusCode).toBe(200);
+      // The rest of teacher management stays off.
+      const add = await call('POST', '/permission', hoc.token, { name: 'Another Teacher' });
+      expect(add.statusCode).toBe(403);
+    } finally {
+      await setPins(false);
       await setHocLogin(true);
     }
   });

@@ -27,8 +27,9 @@ export function centreStaffRoutes(ctx: AppContext) {
       operationId: 'listCentreTeachers',
       access: headOfCentre,
       tag,
-      summary: "The centre's current teachers, heads of centre first",
-      precondition,
+      summary:
+        "The centre's current teachers, heads of centre first (also while hoc-login is off and Teacher PINs on)",
+      precondition: () => service.assertTeacherListOn(),
       response: successEnvelope(z.array(centreManagerSchema)),
       handle: async ({ principal }) => ok(await service.listTeachers(principal)),
     }),

@@ -53,6 +53,19 @@ export function createCentreStaffService(
       }
     },
 
+    /**
+     * The list of teachers also serves Teacher PINs (decision 084): with hoc-login off the head of
+     * centre still gives each teacher a first PIN, or no teacher could sign in. The names are what
+     * the centre login already shows.
+     */
+    async assertTeacherListOn() {
+      const [management, pins] = await Promise.all([
+        isFeatureEnabled(ctx.db, 'hoc-login'),
+        isFeatureEnabled(ctx.db, 'teacher-pins'),
+      ]);
+      if (!management && !pins) throw new AppError('FORBIDDEN', message('centre.teachersSwitchedOff'));
+    },
+
     listTeachers(principal: ManagerPrincipal): Promise<CentreManager[]> {
       return repository.teachersOf(principal.centreId);
     },

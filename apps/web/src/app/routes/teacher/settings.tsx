@@ -23,14 +23,15 @@ const StaffPushSetting = lazy(() =>
 /**
  * /app/teacher/settings (spec 2 §2.2): account information, Logout and "Sign out of all devices"
  * (decision 024) for everyone; a head of centre with hoc-login on also manages the teachers and
- * the centre password.
+ * the centre password; with it off and Teacher PINs on, sets the teachers' PINs (decision 084).
  */
 export function TeacherSettingsPage() {
   const { t } = useTranslation('teacher');
   usePageTitle(t('settings.title'));
   const me = useStaffMe();
   const config = useFeatureConfig();
-  const manages = me.data?.role === 'super manager' && config.data?.['hoc-login'] === true;
+  const headOfCentre = me.data?.role === 'super manager';
+  const manages = headOfCentre && config.data?.['hoc-login'] === true;
   const pins = config.data?.['teacher-pins'] === true;
 
   const logout = () => {
@@ -57,6 +58,8 @@ export function TeacherSettingsPage() {
           <CentreAccess />
           {pins ? <IdleTimeSetting /> : null}
         </>
+      ) : headOfCentre && pins ? (
+        <TeacherManagement pinsOnly />
       ) : null}
     </section>
   );

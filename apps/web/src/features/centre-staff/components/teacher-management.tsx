@@ -22,8 +22,11 @@ const PinDialog = lazy(() => import('./pin-dialog').then((m) => ({ default: m.Pi
 
 type Editing = { mode: 'add'; name: string } | { mode: 'rename'; name: string; manager: CentreManager };
 
-/** The head of centre adds, renames and deletes the centre's teachers (spec 2 §2.2, §2.12). */
-export function TeacherManagement() {
+/**
+ * The head of centre adds, renames and deletes the centre's teachers (spec 2 §2.2, §2.12) and sets
+ * their PINs; `pinsOnly` (hoc-login off, Teacher PINs on: decision 084) offers the PINs alone.
+ */
+export function TeacherManagement({ pinsOnly = false }: { pinsOnly?: boolean }) {
   const { t } = useTranslation('teacher');
   const managers = useManagers();
   const create = useCreateManager();
@@ -45,12 +48,16 @@ export function TeacherManagement() {
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle className="text-lg">{t('teachers.title')}</CardTitle>
-          <CardDescription>{t('teachers.description')}</CardDescription>
+          <CardDescription>
+            {pinsOnly ? t('pins.listDescription') : t('teachers.description')}
+          </CardDescription>
         </div>
-        <Button size="lg" className="shrink-0" onClick={() => setEditing({ mode: 'add', name: '' })}>
-          <UserPlus aria-hidden="true" />
-          {t('teachers.add')}
-        </Button>
+        {pinsOnly ? null : (
+          <Button size="lg" className="shrink-0" onClick={() => setEditing({ mode: 'add', name: '' })}>
+            <UserPlus aria-hidden="true" />
+            {t('teachers.add')}
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {managers.isPending ? (
@@ -99,24 +106,28 @@ export function TeacherManagement() {
                     >
                       <KeyRound aria-hidden="true" />
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-11"
-                      aria-label={t('teachers.rename', { name: manager.name })}
-                      onClick={() => setEditing({ mode: 'rename', name: manager.name, manager })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-11 text-red-700 hover:bg-red-50 hover:text-red-800"
-                      aria-label={t('teachers.delete', { name: manager.name })}
-                      onClick={() => setDeleting(manager)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    {pinsOnly ? null : (
+                      <>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-11"
+                          aria-label={t('teachers.rename', { name: manager.name })}
+                          onClick={() => setEditing({ mode: 'rename', name: manager.name, manager })}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-11 text-red-700 hover:bg-red-50 hover:text-red-800"
+                          aria-label={t('teachers.delete', { name: manager.name })}
+                          onClick={() => setDeleting(manager)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </>
+                    )}
                   </div>
                 )}
               </li>
