@@ -24,23 +24,35 @@ export type CreateCheckInInput = {
   onProgress?: (fraction: number) => void;
 };
 
+/** The fields of a check-in's multipart body, whether sent now or later from the phone. */
+type CheckInBodyFields = Omit<CreateCheckInInput, 'studentId' | 'onProgress' | 'note' | 'thumbnail'> & {
+  note?: string | undefined;
+  thumbnail?: Blob | undefined;
+};
+
+/** The multipart body of POST /center/students/{id}/check-in. */
+export function checkInBody(fields: CheckInBodyFields): FormData {
+  const body = new FormData();
+  body.set('clientId', fields.clientId);
+  body.set('temperature', String(fields.temperature));
+  body.set('status', fields.status);
+  if (fields.note) body.set('note', fields.note);
+  if (fields.schoolPackage) body.set('schoolPackage', fields.schoolPackage);
+  body.set('timestamp', fields.timestamp);
+  if (fields.collectedBy) body.set('collectedBy', fields.collectedBy);
+  if (fields.collectedByName) body.set('collectedByName', fields.collectedByName);
+  body.set('image', fields.image, 'check-in.jpg');
+  if (fields.thumbnail) body.set('thumbnail', fields.thumbnail, 'thumbnail.jpg');
+  return body;
+}
+
 /**
  * POST /center/students/{id}/check-in (multipart): the server re-checks the next action (409),
  * the temperature and timestamp (400 with `field`) and the image (415). Resolves with the record;
  * the form says its own 'Checked in successfully' / 'Checked out successfully'.
  */
 export async function createCheckIn(input: CreateCheckInInput) {
-  const body = new FormData();
-  body.set('clientId', input.clientId);
-  body.set('temperature', String(input.temperature));
-  body.set('status', input.status);
-  if (input.note) body.set('note', input.note);
-  if (input.schoolPackage) body.set('schoolPackage', input.schoolPackage);
-  body.set('timestamp', input.timestamp);
-  if (input.collectedBy) body.set('collectedBy', input.collectedBy);
-  if (input.collectedByName) body.set('collectedByName', input.collectedByName);
-  body.set('image', input.image, 'check-in.jpg');
-  if (input.thumbnail) body.set('thumbnail', input.thumbnail, 'thumbnail.jpg');
+  const body = checkInBody(input);
   const { data } = await uploadWithProgress(
     `/center/students/${encodeURIComponent(input.studentId)}/check-in`,
     { body, schema: checkInCreatedSchema, onProgress: input.onProgress },
