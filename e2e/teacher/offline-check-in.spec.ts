@@ -178,12 +178,13 @@ test.describe('teacher check-in without a network', () => {
     expect(await waitingOnPhone(page)).toEqual([]);
   });
 
-  test('[TEACHER] in Bahasa Malaysia, offline after a reload: the list, the banner and the keyboard', async ({
+  test('[TEACHER] in Bahasa Malaysia, offline after a reload: the list, the banner, the keyboard, and no idle return', async ({
     page,
     request,
     context,
   }) => {
     test.setTimeout(120_000);
+    await page.clock.install();
     const id = await centreId(request, centreName);
     await openAccessLink(page, id, centrePassword);
     await pickTeacher(page, literally(teacherName));
@@ -209,6 +210,11 @@ test.describe('teacher check-in without a network', () => {
       await tabTo(page, search, { most: 20 });
       await expectVisibleFocus(search);
       expect(await axeViolations(page)).toEqual([]);
+
+      // The centre's idle time (5 minutes) passes offline: no PIN could be checked, so the teacher stays.
+      await page.clock.runFor(6 * 60_000);
+      await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+      await expect(page.getByRole('heading', { name: 'Pilih murid untuk daftar masuk' })).toBeVisible();
     } finally {
       await context.setOffline(false);
       const token = await teacherToken(request, { id, password: centrePassword }, teacherName);
