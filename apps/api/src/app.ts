@@ -1,6 +1,4 @@
 import { configureZodMessages, messageText } from '@cic/contract';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,6 +14,7 @@ import { registerDeclaredLengthCheck } from './http/declared-length';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, requestLogController } from './http/logging';
+import { registerMultipartForms } from './http/multipart-form';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import {
   type RequestTimeouts,
@@ -24,6 +23,7 @@ import {
   timeoutOptions,
 } from './http/request-timeouts';
 import { registerRoutes } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
 import { isPageRequest, registerWebApp } from './http/web-app';
 import { registerPaymentForms, simulatorPages } from './modules/payments';
 import { apiName, apiRootAddress, apiVersion } from './modules/system';
@@ -64,6 +64,7 @@ export async function buildApp(
   registerDeclaredLengthCheck(app);
   registerStalledBodyAnswer(app);
   registerInputGuard(app);
+  registerMultipartForms(app);
   const webAppServed = await registerWebApp(app, ctx.config.webDistDir);
   registerErrorHandler(
     app,
@@ -82,7 +83,7 @@ export async function buildApp(
       : undefined,
   );
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -102,7 +103,6 @@ export async function buildApp(
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } });
 
   await app.register(
     fastifySwagger,

@@ -36,14 +36,9 @@ function envelope(
 /** Fastify's own failures that are the caller's fault, mapped to the envelope. */
 const fastifyClientErrors: Record<string, { code: ErrorCode; message: MessageKey }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'http.requestTooLarge' },
-  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'http.fileTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA',
     message: 'http.contentTypeNotSupported',
-  },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    code: 'UNSUPPORTED_MEDIA',
-    message: 'http.mustBeMultipart',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'VALIDATION_FAILED',

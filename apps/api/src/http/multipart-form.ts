@@ -1,7 +1,9 @@
 import { findUnsafeText, knownMessageOr, type MessageRef, message, safeTextMessage } from '@cic/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { maxPhotoBytes } from '../adapters/images';
 import { AppError } from './app-error';
+import { multipartBoundary, multipartParts, UnreadableMultipart } from './multipart-parts';
 
 export type MultipartForm = {
   fields: Record<string, string>;
@@ -21,56 +23,115 @@ export type MultipartShape = {
   extraFileField?: string;
 };
 
-/** @fastify/multipart failures that are the sender's fault, as the API envelope's errors. */
-function clientError(error: unknown, shape: MultipartShape): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', message('checkIns.photoTooLarge'), shape.fileField);
-  }
-  if (code === 'FST_FILES_LIMIT')
-    return new AppError('VALIDATION_FAILED', shape.tooManyFiles, shape.fileField);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError('UNSUPPORTED_MEDIA', message('http.mustBeMultipart'));
-  }
-  // Too many fields or parts, a malformed or truncated body: the parser only reads the request.
-  return new AppError('VALIDATION_FAILED', message('http.formUnreadable'));
+/** A form's body answers 400 when it does not follow the format; nothing about it reaches a 500. */
+const unreadable = () => new AppError('VALIDATION_FAILED', message('http.formUnreadable'));
+
+/**
+ * The request's whole body as one buffer, refused with 413 past the route's limit (a body sent
+ * without a length; a declared one is refused before it arrives, `declared-length.ts`). A body
+ * that stops arriving rejects: its connection has been answered or is gone.
+ */
+function readWholeBody(request: FastifyRequest): Promise<Buffer> {
+  const raw = request.raw;
+  const limit = request.routeOptions.bodyLimit;
+  if (raw.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const stop = () => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('close', onGone);
+      raw.off('error', onGone);
+    };
+    const onData = (chunk: Buffer) => {
+      length += chunk.length;
+      if (length <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      raw.pause();
+      reject(new AppError('PAYLOAD_TOO_LARGE', message('http.requestTooLarge')));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, length));
+    };
+    const onGone = () => {
+      stop();
+      reject(unreadable());
+    };
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('close', onGone);
+    raw.once('error', onGone);
+  });
+}
+
+/** Whether the request is a multipart form (the content-type parser of `registerMultipartForms` let it through). */
+function isMultipartRequest(request: FastifyRequest): boolean {
+  return /^multipart\/form-data(?:\s*;|\s*$)/i.test(request.headers['content-type'] ?? '');
 }
 
 /**
- * Reads a multipart form whole: its text fields and at most `maxFiles` files from the field
- * `fileField` (files under other names are read and dropped). Never answers 500 for a malformed upload.
+ * Multipart bodies are read by their route's handler through `readMultipartForm`, so Fastify
+ * lets them through unread (and refuses them, as any body, on routes that take none).
+ */
+export function registerMultipartForms(app: FastifyInstance) {
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+}
+
+/**
+ * Reads a multipart form whole (decision 086): its text fields and at most `maxFiles` files from
+ * the field `fileField` (files under other names are read and dropped). The body is read into one
+ * buffer and each file is a view into it. Never answers 500 for a malformed upload.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   shape: MultipartShape,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', message('http.mustBeMultipart'));
+  if (!isMultipartRequest(request)) {
+    throw new AppError('UNSUPPORTED_MEDIA', message('http.mustBeMultipart'));
+  }
+  const boundary = multipartBoundary(request.headers['content-type']);
+  if (!boundary) throw unreadable();
+  const body = await readWholeBody(request);
   const extraFiles = shape.extraFileField ? 1 : 0;
-  const limits = {
-    files: shape.maxFiles + extraFiles,
-    fields: 10,
-    parts: shape.maxFiles + extraFiles + 10,
-    fieldSize: shape.fieldSize ?? 4096,
-  };
+  const limits = { files: shape.maxFiles + extraFiles, fields: 10, parts: shape.maxFiles + extraFiles + 10 };
+  const fieldSize = shape.fieldSize ?? 4096;
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
   let extraFile: Buffer | undefined;
+  let parts = 0;
+  let fileCount = 0;
+  let fieldCount = 0;
   try {
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === shape.fileField) files.push(bytes);
-        else if (part.fieldname === shape.extraFileField) {
-          if (extraFile) throw new AppError('VALIDATION_FAILED', shape.tooManyFiles, part.fieldname);
-          extraFile = bytes;
+    for (const part of multipartParts(body, boundary)) {
+      if (++parts > limits.parts) throw unreadable();
+      if (part.isFile) {
+        if (++fileCount > limits.files) {
+          throw new AppError('VALIDATION_FAILED', shape.tooManyFiles, shape.fileField);
         }
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        if (part.data.length > maxPhotoBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', message('checkIns.photoTooLarge'), shape.fileField);
+        }
+        if (part.name === shape.fileField) files.push(part.data);
+        else if (part.name !== undefined && part.name === shape.extraFileField) {
+          if (extraFile) throw new AppError('VALIDATION_FAILED', shape.tooManyFiles, part.name);
+          extraFile = part.data;
+        }
+      } else if (part.name !== undefined) {
+        if (++fieldCount > limits.fields) throw unreadable();
+        // A name of Object.prototype's would reach the prototype; no form of ours has one.
+        if (part.name in Object.prototype) throw unreadable();
+        // A longer value is cut at the limit, as the contract's own length rules then report.
+        fields[part.name] = part.data.toString('utf8', 0, Math.min(part.data.length, fieldSize));
       }
     }
   } catch (error) {
-    throw clientError(error, shape);
+    if (error instanceof UnreadableMultipart) throw unreadable();
+    throw error;
   }
   // The extra file's slot in the parser's limit must not let the main field take one more.
   if (files.length > shape.maxFiles) {

@@ -14,6 +14,19 @@ import { studentColumns } from '../../db/student-columns';
 
 export type NewCheckIn = typeof checkIns.$inferInsert;
 
+/** A stored record as the answer to the phone that sent it gives it (decision 083). */
+const sentRecordColumns = {
+  id: checkIns.id,
+  childId: checkIns.childId,
+  status: checkIns.status,
+  recordedAt: checkIns.recordedAt,
+  temperature: checkIns.temperature,
+  fever: checkIns.fever,
+  collectedByKind: checkIns.collectedByKind,
+  collectedByName: checkIns.collectedByName,
+  collectedByRelationship: checkIns.collectedByRelationship,
+};
+
 /**
  * The centre's active children by name, each with its package, newest record (and who made it)
  * and a reported absence covering `today` (decision 078), in one query: lateral joins take the
@@ -81,7 +94,65 @@ export function centreStudentsSqlForBench(db: Db) {
   };
 }
 
+/** `childForCheckIn`'s statement, prepared once per connection: the first query of every check-in. */
+function childForCheckInQuery(db: Db) {
+  const latest = db
+    .select({ status: checkIns.status, recordedAt: checkIns.recordedAt })
+    .from(checkIns)
+    .where(eq(checkIns.childId, children.id))
+    .orderBy(desc(checkIns.recordedAt))
+    .limit(1)
+    .as('latest');
+  // A null `clientId` matches no row.
+  const sent = db
+    .select(sentRecordColumns)
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.centreId, sql.placeholder('centreId')),
+        eq(checkIns.clientId, sql.placeholder('clientId')),
+      ),
+    )
+    .as('sent');
+  return db
+    .select({
+      id: children.id,
+      packageId: children.packageId,
+      packageName: packages.name,
+      latestStatus: latest.status,
+      latestAt: latest.recordedAt,
+      // Head office's fever threshold in the same round trip (null until one is set).
+      feverThreshold: sql<string | null>`(${db
+        .select({ threshold: checkInSettings.feverThreshold })
+        .from(checkInSettings)
+        .where(eq(checkInSettings.id, 1))})`,
+      sent: {
+        id: sent.id,
+        childId: sent.childId,
+        status: sent.status,
+        recordedAt: sent.recordedAt,
+        temperature: sent.temperature,
+        fever: sent.fever,
+        collectedByKind: sent.collectedByKind,
+        collectedByName: sent.collectedByName,
+        collectedByRelationship: sent.collectedByRelationship,
+      },
+    })
+    .from(children)
+    .leftJoin(packages, eq(packages.id, children.packageId))
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(sent, sql`true`)
+    .where(
+      and(
+        eq(children.id, sql.placeholder('childId')),
+        eq(children.centreId, sql.placeholder('centreId')),
+        eq(children.active, true),
+      ),
+    );
+}
+
 export function createCentreCheckInsRepository(db: Db) {
+  const childForCheckIn = childForCheckInQuery(db).prepare('child_for_check_in');
   const studentsWithLatest = studentsWithLatestQuery(db).prepare('centre_students_with_latest');
   const studentListStamp = db
     .select({ version: studentListVersions.version })
@@ -108,33 +179,14 @@ export function createCentreCheckInsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** An enrolled child of the centre with its package and newest record, in one query. */
-    async childForCheckIn(centreId: string, childId: string) {
-      const latest = db
-        .select({ status: checkIns.status, recordedAt: checkIns.recordedAt })
-        .from(checkIns)
-        .where(eq(checkIns.childId, children.id))
-        .orderBy(desc(checkIns.recordedAt))
-        .limit(1)
-        .as('latest');
-      const rows = await db
-        .select({
-          id: children.id,
-          packageId: children.packageId,
-          packageName: packages.name,
-          latestStatus: latest.status,
-          latestAt: latest.recordedAt,
-          // Head office's fever threshold in the same round trip (null until one is set).
-          feverThreshold: sql<string | null>`(${db
-            .select({ threshold: checkInSettings.feverThreshold })
-            .from(checkInSettings)
-            .where(eq(checkInSettings.id, 1))})`,
-        })
-        .from(children)
-        .leftJoin(packages, eq(packages.id, children.packageId))
-        .leftJoinLateral(latest, sql`true`)
-        .where(and(eq(children.id, childId), eq(children.centreId, centreId), eq(children.active, true)));
-      return rows[0] ?? null;
+    /**
+     * An enrolled child as a check-in needs it, in one round trip: package, newest record, head
+     * office's fever threshold, and the centre's record stored under the phone's `clientId` when
+     * it sent one (that record may be another child's: the service refuses it).
+     */
+    async childForCheckIn(centreId: string, childId: string, clientId: string | undefined) {
+      const [row] = await childForCheckIn.execute({ centreId, childId, clientId: clientId ?? null });
+      return row ?? null;
     },
 
     /** A package of the centre named by id or by name. */
@@ -174,17 +226,7 @@ export function createCentreCheckInsRepository(db: Db) {
     /** The centre's record the phone sent under `clientId` before, as the first answer gave it. */
     async byClientId(centreId: string, clientId: string) {
       const rows = await db
-        .select({
-          id: checkIns.id,
-          childId: checkIns.childId,
-          status: checkIns.status,
-          recordedAt: checkIns.recordedAt,
-          temperature: checkIns.temperature,
-          fever: checkIns.fever,
-          collectedByKind: checkIns.collectedByKind,
-          collectedByName: checkIns.collectedByName,
-          collectedByRelationship: checkIns.collectedByRelationship,
-        })
+        .select(sentRecordColumns)
         .from(checkIns)
         .where(and(eq(checkIns.centreId, centreId), eq(checkIns.clientId, clientId)));
       return rows[0] ?? null;

@@ -58,6 +58,8 @@ export function centreCheckInsRoutes(ctx: AppContext) {
       multipart: { fields: checkInFieldsSchema, files: ['image'], optionalFiles: ['thumbnail'] },
       status: 201,
       response: successEnvelope(checkInCreatedSchema),
+      // The morning peak's route; `createdAnswer` builds every field (decision 086).
+      answer: 'as built',
       errors: [409, 413, 415],
       handle: async ({ principal, params, request }) => {
         const { fields, ...upload } = await readCheckInForm(request);

@@ -189,12 +189,10 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
   }
 
   /**
-   * The record stored under the phone's `clientId`, answered as when it was made; refused when
+   * The answer to a phone sending again the record it stored under its `clientId`; refused when
    * that id names another child's record (a phone reusing an id is broken, not repeating itself).
    */
-  async function sentBefore(centreId: string, childId: string, clientId: string | undefined) {
-    if (!clientId) return null;
-    const stored = await repository.byClientId(centreId, clientId);
+  function answerSentAgain(childId: string, stored: (StoredRecord & { childId: string }) | null) {
     if (!stored) return null;
     if (stored.childId !== childId) {
       throw new AppError('CONFLICT', message('checkIns.clientIdOtherChild'), 'clientId');
@@ -234,10 +232,10 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       upload: { image: Buffer; thumbnail?: Buffer | undefined },
       log: Log,
     ) {
-      const child = await repository.childForCheckIn(principal.centreId, childId);
+      const child = await repository.childForCheckIn(principal.centreId, childId, fields.clientId);
       if (!child) throw studentNotFound();
       // A phone that sent this record before (its answer lost on the way) gets the same record back.
-      const earlier = await sentBefore(principal.centreId, child.id, fields.clientId);
+      const earlier = answerSentAgain(child.id, child.sent);
       if (earlier) return earlier;
       const now = ctx.clock();
       const capturedAt = new Date(fields.timestamp);
@@ -300,7 +298,9 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
         // Two phones recording the same child at once: the second one meets the unique key.
         if (isUniqueViolation(error)) {
           // Or the same record sent twice at once: the copy that lost answers the one stored.
-          const stored = await sentBefore(principal.centreId, child.id, fields.clientId);
+          const stored = fields.clientId
+            ? answerSentAgain(child.id, await repository.byClientId(principal.centreId, fields.clientId))
+            : null;
           if (stored) return stored;
           const message =
             fields.status === 'CHECKIN'
