@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleApi } from './api-bundle.mjs';
+import { apiNodeFlags, bundleApi } from './api-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -32,7 +32,7 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [await bundleApi()], {
+const server = spawn(process.execPath, [...apiNodeFlags, await bundleApi()], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { bundleApi } from '../../scripts/api-bundle.mjs';
+import { apiNodeFlags, bundleApi } from '../../scripts/api-bundle.mjs';
 import { appOrigin, e2eClockFile, e2ePorts } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +48,7 @@ mailbox.listen(e2ePorts.mailbox, '127.0.0.1');
 writeFileSync(e2eClockFile, JSON.stringify({ offsetMs: 0 }));
 
 // The API as `npm start` runs it: the bundle (decision 085).
-const server = spawn(process.execPath, [await bundleApi()], {
+const server = spawn(process.execPath, [...apiNodeFlags, await bundleApi()], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apiNodeFlags from '../../node-flags.json' with { type: 'json' };
 import { exited, keepOutput, stopChild } from './child-process';
 import { freePort } from './free-port';
 import { pollUntil } from './poll';
@@ -11,14 +12,14 @@ const serverBundle = path.join(root, 'apps/api/dist/server.mjs');
 export type ApiProcess = { origin: string; pid: number; stop(): Promise<void> };
 
 /**
- * One API process as production runs it: the server's bundle (`node apps/api/dist/server.mjs`,
+ * One API process as production runs it: the server's bundle (`node --max-semi-space-size=32 apps/api/dist/server.mjs`,
  * decision 085: configuration from the environment, migrations, listen, job workers),
  * on a free loopback port. Ready when `/api/health` answers 200; a process that exits first fails
  * the start with what it printed.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(process.execPath, [...apiNodeFlags, serverBundle], {
     cwd: root,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
