@@ -1,6 +1,7 @@
 import { fork, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apiNodeFlags from '../node-flags.json' with { type: 'json' };
 
 const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(apiFolder, 'bench/api-process-entry.ts');
@@ -20,9 +21,14 @@ export async function startApiProcess(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // BENCH_PROFILE_DIR: a V8 CPU profile of the API process, for Chrome DevTools.
-    execArgv: process.env.BENCH_PROFILE_DIR
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-      : [],
+    // As every API process runs (decision 086); BENCH_API_NODE_FLAGS adds flags to try.
+    execArgv: [
+      ...apiNodeFlags,
+      ...(process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
   });
   const origin = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve(String(message)));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client';
 import { checkIns } from '../src/db/schema/index';
-import type { CheckInSetUp } from './check-in-notifications';
+import { type CheckInSetUp, checkInRequestBody } from './check-in-notifications';
 import type { CpuMeter } from './cpu-meters';
 import { type Caller, routeCall } from './measure';
 import { timeAlternately } from './time-calls';
@@ -42,8 +42,7 @@ export async function measureBalancedCheckIns(
       return {
         method: 'POST',
         url: `/api/v2/center/students/${child.id}/check-in`,
-        headers: { authorization: `Bearer ${setUp.tokens.get(child.centreId)}`, ...setUp.body.headers },
-        payload: setUp.body.payload,
+        ...checkInRequestBody(setUp.body(), setUp.tokens.get(child.centreId)),
       };
     };
   const name = (where: string) =>

@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -14,14 +14,46 @@ export type CheckInSetUp = {
   tokens: Map<string, string>;
   /** Each centre's teacher (the one `tokens` signs in). */
   teacherOf: Map<string, string>;
-  body: { headers: Record<string, string>; payload: Buffer };
+  /** The form as the teacher's page sends it, each time with a `clientId` of its own (decision 083). */
+  body(): CheckInForm;
   /** The JPEG in the body, for the photo pipeline's own timing. */
   photo: Buffer;
   /** The thumbnail in the body, drawn as the teacher's phone draws it. */
   thumbnail: Buffer;
   /** The same form with the photo alone (a client that sends no thumbnail: the job makes it). */
-  photoOnlyBody: { headers: Record<string, string>; payload: Buffer };
+  photoOnlyBody(): CheckInForm;
 };
+
+/** A check-in form's headers and body, in pieces sent one after another (`createHttpCaller`). */
+export type CheckInForm = { headers: Record<string, string>; payload: Buffer[] };
+
+/** The `clientId` a form is built with; each request gets a fresh one written over it. */
+export const clientIdPlaceholder = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The form with a new `clientId` each time, as every check-in the page sends has: the body up to
+ * the id is copied (its text fields, under a kilobyte), the photos after it are shared uncopied.
+ */
+export function withFreshClientId(form: {
+  headers: Record<string, string>;
+  payload: Buffer;
+}): () => CheckInForm {
+  const at = form.payload.indexOf(clientIdPlaceholder);
+  if (at === -1) throw new Error('the check-in form has no clientId to replace');
+  const end = at + clientIdPlaceholder.length;
+  const head = form.payload.subarray(0, end);
+  const photos = form.payload.subarray(end);
+  return () => {
+    const fields = Buffer.from(head);
+    fields.write(randomUUID(), at, 'latin1');
+    return { headers: form.headers, payload: [fields, photos] };
+  };
+}
+
+/** A check-in form as an HTTP request's headers and payload, signed in as the centre's teacher. */
+export function checkInRequestBody(form: CheckInForm, token: string | undefined) {
+  return { headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload };
+}
 
 /**
  * Where notifications go in the bench: an SMTP sink and a push service on the loopback that
@@ -151,8 +183,7 @@ export async function measureCheckInNotifications(
       return {
         method: 'POST',
         url: `/api/v2/center/students/${kid.id}/check-in`,
-        headers: { authorization: `Bearer ${setUp.tokens.get(kid.centreId)}`, ...setUp.body.headers },
-        payload: setUp.body.payload,
+        ...checkInRequestBody(setUp.body(), setUp.tokens.get(kid.centreId)),
       };
     };
   const timing = { requests: perRound - warmup, concurrency: 8, warmup, status: 201 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../src/app-context';
 import type { DatabaseHandle } from '../src/db/client';
@@ -10,7 +11,7 @@ const quietLog = { error: () => undefined };
 
 /**
  * A check-in's whole work without HTTP: the service's `record` as the route calls it (the child's
- * row, the rule, the photo and thumbnail re-encoded and stored, the insert with its triggers, the
+ * row and the phone's `clientId` looked up, the rule, the photo and thumbnail checked and stored, the insert with its triggers, the
  * notification job queued), called in the bench process. Its jobs go to the queue the API process
  * works, as the route's do; the queue here only sends. What the route adds on top is parsing the
  * multipart body, the session and the answer.
@@ -44,7 +45,7 @@ export async function startCheckInServiceWork(
       await service.record(
         principal,
         kid.id,
-        fields,
+        { ...fields, clientId: randomUUID() },
         { image: setUp.photo, thumbnail: setUp.thumbnail },
         quietLog,
       );

@@ -23,11 +23,15 @@ import { type BenchApi, startBenchApi } from './bench-api';
 import { makeBenchPhoto, makeBenchThumbnail } from './bench-photo';
 import {
   type CheckInSetUp,
+  checkInRequestBody,
+  clientIdPlaceholder,
   measureCheckInNotifications,
   startNotificationSinks,
+  withFreshClientId,
 } from './check-in-notifications';
 import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-service-work';
 import { machineMeter, thisProcessMeter } from './cpu-meters';
+import { measureHttpAlone } from './http-alone';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, routeCall, type TimingOptions } from './measure';
 import { measureOvertimeInvoicing } from './overtime-invoicing';
@@ -184,6 +188,7 @@ async function checkInSetUp(ctx: Context, database: DatabaseHandle): Promise<Che
     note: '',
     schoolPackage: '',
     timestamp: new Date(Date.now() - 60_000).toISOString(),
+    clientId: clientIdPlaceholder,
   };
   const image = { field: 'image', bytes: photo, type: 'image/jpeg', name: 'check-in.jpg' };
   const body = await multipartBody(fields, [
@@ -195,10 +200,10 @@ async function checkInSetUp(ctx: Context, database: DatabaseHandle): Promise<Che
     kids,
     tokens,
     teacherOf,
-    body: { headers: body.headers, payload: body.payload },
+    body: withFreshClientId(body),
     photo,
     thumbnail,
-    photoOnlyBody: { headers: photoOnly.headers, payload: photoOnly.payload },
+    photoOnlyBody: withFreshClientId(photoOnly),
   };
 }
 
@@ -220,8 +225,7 @@ function photoCheckInMeasures(setUp: CheckInSetUp, serviceWork?: CheckInServiceW
     return {
       method: 'POST' as const,
       url: `/api/v2/center/students/${child.id}/check-in`,
-      headers: { authorization: `Bearer ${tokens.get(child.centreId)}`, ...body.headers },
-      payload: body.payload,
+      ...checkInRequestBody(body(), tokens.get(child.centreId)),
     };
   };
   return [
@@ -331,6 +335,8 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       }
     }
     await serviceWork?.stop();
+    // What HTTP itself costs a photo check-in: the floor under the HTTP / raw ratio.
+    if (serviceWork) notes.push(await measureHttpAlone(checkIns.body, photoCheckIns));
     if (server.direct) {
       const direct = createHttpCaller(server.direct, 8);
       const balanced = await measureBalancedCheckIns(
