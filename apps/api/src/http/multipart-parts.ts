@@ -111,9 +111,11 @@ export function* multipartParts(body: Buffer, boundary: string): Generator<Multi
       block = '';
       dataStart = headersStart + crlf.length;
     } else {
-      const end = body.indexOf(headerEnd, headersStart);
-      if (end === -1 || end - headersStart > maxHeaderBytes)
-        throw new UnreadableMultipart('bad part headers');
+      // Searched within the allowed length only: a huge body without a blank line costs no more.
+      const within = body.subarray(headersStart, headersStart + maxHeaderBytes + headerEnd.length);
+      const found = within.indexOf(headerEnd);
+      if (found === -1) throw new UnreadableMultipart('bad part headers');
+      const end = headersStart + found;
       block = body.toString('utf8', headersStart, end);
       dataStart = end + headerEnd.length;
     }
