@@ -47,9 +47,11 @@ async function startBareServer() {
 /**
  * HTTP alone: the photo check-in's form as the page sends it, to the bare server, 8 at a time,
  * with the CPU each call takes on the machine, in the server and in this process (the client).
- * No check-in over HTTP can cost less than this on top of its own work.
+ * No check-in over HTTP can cost less than this on top of its own work: with `rawMachineMs`, the
+ * raw check-in's machine CPU, the HTTP / raw ratio of a CPU-bound machine cannot pass
+ * raw / (raw + HTTP alone), which the note says.
  */
-export async function measureHttpAlone(form: () => CheckInForm, requests: number) {
+export async function measureHttpAlone(form: () => CheckInForm, requests: number, rawMachineMs?: number) {
   const server = await startBareServer();
   const caller = createHttpCaller(server.origin, 8);
   const meters = [machineMeter, processMeter('server', server.pid), thisProcessMeter('bench')];
@@ -74,5 +76,10 @@ export async function measureHttpAlone(form: () => CheckInForm, requests: number
   caller.close();
   await server.stop();
   const split = cpu.map((meter) => `${meter.name} ${meter.ms.toFixed(2)}`).join(', ');
-  return `${timing.name}: ${timing.perSecond.toFixed(0)}/s, p50 ${timing.p50.toFixed(2)} ms, p95 ${timing.p95.toFixed(2)} ms; CPU ms a call: ${split}.`;
+  const floorMs = cpu[0]?.ms ?? 0;
+  const ceiling =
+    rawMachineMs && floorMs > 0
+      ? ` With the raw check-in's ${rawMachineMs.toFixed(1)} ms of machine CPU, the HTTP / raw ratio cannot pass ${(rawMachineMs / (rawMachineMs + floorMs)).toFixed(2)} here.`
+      : '';
+  return `${timing.name}: ${timing.perSecond.toFixed(0)}/s, p50 ${timing.p50.toFixed(2)} ms, p95 ${timing.p95.toFixed(2)} ms; CPU ms a call: ${split}.${ceiling}`;
 }

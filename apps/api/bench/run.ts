@@ -336,7 +336,11 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     }
     await serviceWork?.stop();
     // What HTTP itself costs a photo check-in: the floor under the HTTP / raw ratio.
-    if (serviceWork) notes.push(await measureHttpAlone(checkIns.body, photoCheckIns));
+    if (serviceWork) {
+      const photoRow = rows.find((row) => row.raw?.name.startsWith('the same check-ins without HTTP'));
+      const rawMachineMs = photoRow?.compared?.cpuMs.find((meter) => meter.name === 'machine')?.second;
+      notes.push(await measureHttpAlone(checkIns.body, photoCheckIns, rawMachineMs));
+    }
     if (server.direct) {
       const direct = createHttpCaller(server.direct, 8);
       const balanced = await measureBalancedCheckIns(
