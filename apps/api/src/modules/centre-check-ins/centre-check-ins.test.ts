@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ageOn, defaultClosingTime, isAfterClosing, kualaLumpurDay } from '@cic/contract';
 import { eq } from 'drizzle-orm';
@@ -6,6 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild as addCentreChild } from '../../../test/centre-day-fixture';
+import {
+  photoFile,
+  postCheckIn as postCheckInForm,
+  storedCheckInFiles as storedCheckIns,
+} from '../../../test/check-in-request';
 import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
@@ -62,41 +66,15 @@ describe('teacher check-ins', () => {
     timestamp: new Date().toISOString(),
     ...overrides,
   });
-  const photo = (bytes: Buffer = jpeg, type = 'image/jpeg', name = 'photo.jpg') => ({
-    field: 'image',
-    bytes,
-    type,
-    name,
-  });
+  const photo = (bytes: Buffer = jpeg, type = 'image/jpeg', name = 'photo.jpg') =>
+    photoFile(bytes, type, name);
 
-  async function postCheckIn(
-    token: string,
-    childId: string,
-    fields: Record<string, string>,
-    files = [photo()],
-  ) {
-    const body = await multipartBody(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v2/center/students/${childId}/check-in`,
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-    });
-  }
+  const postCheckIn = (token: string, childId: string, fields: Record<string, string>, files = [photo()]) =>
+    postCheckInForm(t.app, token, childId, fields, files);
 
   const rowsOf = (childId: string) => t.ctx.db.select().from(checkIns).where(eq(checkIns.childId, childId));
 
-  async function storedCheckInFiles(): Promise<string[]> {
-    const root = path.join((t.ctx.storage as LocalStorage).root, 'check-ins');
-    try {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true });
-      return entries
-        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-        .map((entry) => entry.name);
-    } catch {
-      return [];
-    }
-  }
+  const storedCheckInFiles = () => storedCheckIns(t.ctx.storage as LocalStorage);
 
   async function insertRecord(
     childId: string,

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild } from '../../../test/centre-day-fixture';
-import { multipartBody } from '../../../test/multipart-body';
-import { bearer, createCentre, signInAs } from '../../../test/sign-in';
+import {
+  photoFile,
+  postCheckIn as postCheckInForm,
+  storedCheckInFiles as storedCheckIns,
+} from '../../../test/check-in-request';
+import { createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
 import { checkIns } from '../../db/schema/index';
 import { checkInNotificationJob } from '../notifications';
@@ -42,29 +45,12 @@ describe('check-ins sent with the id the phone made', () => {
     ...overrides,
   });
 
-  async function postCheckIn(token: string, childId: string, fields: Record<string, string>) {
-    const body = await multipartBody(fields, [
-      { field: 'image', bytes: jpeg, type: 'image/jpeg', name: 'photo.jpg' },
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v2/center/students/${childId}/check-in`,
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-    });
-  }
+  const postCheckIn = (token: string, childId: string, fields: Record<string, string>) =>
+    postCheckInForm(t.app, token, childId, fields, [photoFile(jpeg)]);
 
   const rowsOf = (childId: string) => t.ctx.db.select().from(checkIns).where(eq(checkIns.childId, childId));
 
-  async function storedCheckInFiles(): Promise<string[]> {
-    const root = path.join((t.ctx.storage as LocalStorage).root, 'check-ins');
-    try {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true });
-      return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-    } catch {
-      return [];
-    }
-  }
+  const storedCheckInFiles = () => storedCheckIns(t.ctx.storage as LocalStorage);
 
   it('answers a repeat with the same record, storing one row and queueing one notice', async () => {
     const child = await addChild(t.ctx, centreA.id, 'Adam Tan');
