@@ -40,7 +40,10 @@ test('[HOC] signed in with the centre password alone, is signed out when hoc-log
       .getByRole('button', { name: literally(studentName) })
       .click(briefly)
       .then(() =>
-        page.getByRole('dialog', { name: studentName }).getByRole('button', { name: 'View All' }).click(briefly),
+        page
+          .getByRole('dialog', { name: studentName })
+          .getByRole('button', { name: 'View All' })
+          .click(briefly),
       )
       .catch(() => undefined);
 
