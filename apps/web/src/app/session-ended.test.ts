@@ -51,7 +51,11 @@ describe('a staff session the server refuses', () => {
       ),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // The handler forgets the session's cached answers once their module has loaded: let it,
+    // while the page's globals are still there.
+    await import('@/lib/session');
+    await settled();
     vi.unstubAllGlobals();
   });
 
