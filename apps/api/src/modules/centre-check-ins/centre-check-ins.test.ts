@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ageOn, defaultClosingTime, isAfterClosing, kualaLumpurDay } from '@cic/contract';
+import {
+  ageOn,
+  defaultClosingTime,
+  isAfterClosing,
+  kualaLumpurDay,
+  startOfKualaLumpurDay,
+} from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -112,7 +118,11 @@ describe('teacher check-ins', () => {
     const aisyah = await addChild(centre.id, 'Aisyah Rahman', { dateOfBirth: '2022-12-31' });
     await addChild(centre.id, 'Left Already', { active: false });
     await addChild(centreB.id, 'Other Centre Child');
-    const recordedAt = new Date(Date.now() - hour);
+    // An hour ago, but today in Kuala Lumpur even just after its midnight.
+    const now = new Date();
+    const recordedAt = new Date(
+      Math.max(now.getTime() - hour, startOfKualaLumpurDay(kualaLumpurDay(now)).getTime()),
+    );
     await t.ctx.db.insert(checkIns).values({
       childId: aisyah.id,
       centreId: centre.id,
@@ -131,7 +141,7 @@ describe('teacher check-ins', () => {
       headers: bearer(teacher.token),
     });
     expect(response.statusCode).toBe(200);
-    const today = kualaLumpurDay(new Date());
+    const today = kualaLumpurDay(now);
     const students = response.json().data;
     expect(students.map((student: { studentName: string }) => student.studentName)).toEqual([
       'Aisyah Rahman',
@@ -149,8 +159,8 @@ describe('teacher check-ins', () => {
         recordedBy: teacher.name,
       },
       reportedAbsence: null,
-      // Checked in an hour ago: still in once the default closing time has passed.
-      stillCheckedIn: isAfterClosing(new Date(), defaultClosingTime),
+      // Checked in earlier today: still in once the default closing time has passed.
+      stillCheckedIn: isAfterClosing(now, defaultClosingTime),
       notCheckedOutYesterday: false,
     });
     expect(students[1]).toMatchObject({
