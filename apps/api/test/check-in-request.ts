@@ -15,6 +15,14 @@ export const photoFile = (bytes: Buffer, type = 'image/jpeg', name = 'photo.jpg'
   name,
 });
 
+/** The check-in form's text fields as the page sends them for a check-in a minute ago, with `overrides`. */
+export const checkInFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  temperature: '36.8',
+  status: 'CHECKIN',
+  timestamp: new Date(Date.now() - 60_000).toISOString(),
+  ...overrides,
+});
+
 /** `POST /center/students/{id}/check-in` as the teacher's page sends it: the form's fields and files. */
 export async function postCheckIn(
   app: App,

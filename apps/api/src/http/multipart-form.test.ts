@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { addChild } from '../../test/centre-day-fixture';
+import { checkInFields } from '../../test/check-in-request';
 import { multipartBody } from '../../test/multipart-body';
 import { listenLocally, sendRaw } from '../../test/raw-http';
 import { createCentre, signInAs } from '../../test/sign-in';
@@ -28,12 +29,7 @@ describe('a multipart form read over one buffer', () => {
   });
   afterAll(() => t.close());
 
-  const fields = (extra: Record<string, string> = {}) => ({
-    status: 'CHECKIN',
-    temperature: '36.8',
-    timestamp: new Date(Date.now() - 60_000).toISOString(),
-    ...extra,
-  });
+  const fields = checkInFields;
 
   async function post(form: Record<string, string>, rawBody?: (payload: Buffer) => Buffer) {
     const body = await multipartBody(form, [

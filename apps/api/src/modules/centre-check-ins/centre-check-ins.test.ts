@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild as addCentreChild } from '../../../test/centre-day-fixture';
 import {
+  checkInFields,
   photoFile,
   postCheckIn as postCheckInForm,
   storedCheckInFiles as storedCheckIns,
 } from '../../../test/check-in-request';
-import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
 import { checkIns, packages } from '../../db/schema/index';
@@ -646,16 +646,9 @@ describe('check-in thumbnails on the job queue', () => {
     const photo = await sharp({ create: { width: 1080, height: 1920, channels: 3, background: '#8ab' } })
       .jpeg()
       .toBuffer();
-    const body = await multipartBody(
-      { temperature: '36.8', status: 'CHECKIN', timestamp: new Date(Date.now() - 60_000).toISOString() },
-      [{ field: 'image', name: 'photo.jpg', type: 'image/jpeg', bytes: photo }],
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/center/students/${child.id}/check-in`,
-      headers: { ...bearer(teacher.token), ...body.headers },
-      payload: body.payload,
-    });
+    const response = await postCheckInForm(t.app, teacher.token, child.id, checkInFields(), [
+      photoFile(photo),
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const id = response.json().data.id as string;
 

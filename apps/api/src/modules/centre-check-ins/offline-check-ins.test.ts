@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild } from '../../../test/centre-day-fixture';
 import {
+  checkInFields,
   photoFile,
   postCheckIn as postCheckInForm,
   storedCheckInFiles as storedCheckIns,
@@ -38,12 +39,7 @@ describe('check-ins sent with the id the phone made', () => {
   });
   afterAll(() => t.close());
 
-  const form = (overrides: Record<string, string> = {}) => ({
-    temperature: '36.8',
-    status: 'CHECKIN',
-    timestamp: new Date(Date.now() - 60_000).toISOString(),
-    ...overrides,
-  });
+  const form = checkInFields;
 
   const postCheckIn = (token: string, childId: string, fields: Record<string, string>) =>
     postCheckInForm(t.app, token, childId, fields, [photoFile(jpeg)]);
