@@ -1,9 +1,10 @@
+import type { CentreTeacher } from '@cic/contract';
 import { expect, test } from '@playwright/test';
 import { callApi, setAdminSwitch } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { demoCentres, demoHocPassword } from '../support/demo-accounts';
 import { expectVisibleFocus } from '../support/keyboard';
-import { adminToken, hocToken } from '../support/sign-in';
+import { adminToken, centreId, hocToken } from '../support/sign-in';
 import { pickTeacher, signInToCentre } from '../support/sign-in-pages';
 import { literally } from '../support/text';
 
@@ -125,6 +126,45 @@ test.describe('teacher PINs', () => {
     } finally {
       await setAdminSwitch(request, admin, 'hoc-login', true);
     }
+  });
+
+  test("[HOC] sees a teacher's wrong PINs and waits, and lifts them", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    // Five wrong PINs for the teacher on a phone of its own: the fifth makes the next try wait.
+    const cards = await callApi<CentreTeacher[]>(request, 'POST', '/center/login', {
+      data: { id: await centreId(request, centre.name), password: centre.password },
+      headers: { 'X-Forwarded-For': '198.51.100.251' },
+    });
+    const card = cards.find((person) => person.name === teacher.name);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await request.post('/api/v2/center/login-pin', {
+        data: { device: card?.device?.token, id: card?.id, pin: '9999' },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+
+    await page.goto('/teacher');
+    await signInToCentre(page, centre);
+    await pickTeacher(page, new RegExp(headOfCentre.name));
+    await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: teacher.name });
+    await expect(row.getByText('5 wrong PINs today', { exact: true })).toBeVisible();
+    await expect(
+      row.getByText(/^Waiting on the phone signed in on \d{2}\/\d{2}\/\d{4} until \d{2}:\d{2} (AM|PM)$/),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: `Lift the waits for ${teacher.name}` }).click();
+    await expect(
+      page.getByText('Waits lifted. They can try their PIN again.', { exact: true }),
+    ).toBeVisible();
+    await expect(row.getByText('5 wrong PINs today')).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Reset PIN for ${teacher.name}` })).toBeFocused();
+    const right = await request.post('/api/v2/center/login-pin', {
+      data: { device: card?.device?.token, id: card?.id, pin: teacher.pin },
+    });
+    expect(right.status()).toBe(200);
   });
 
   test('[TEACHER] the PIN step in Bahasa Malaysia', async ({ page }) => {

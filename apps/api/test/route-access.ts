@@ -68,6 +68,7 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/center/login-hoc': 'public',
   'POST /api/v2/center/login-pin': 'public',
   'PUT /api/v2/super-manager/permission/:managerId/pin': { roles: ['super manager'] },
+  'DELETE /api/v2/super-manager/permission/:managerId/pin-lock': { roles: ['super manager'] },
   'PUT /api/v2/super-manager/settings/idle-minutes': { roles: ['super manager'] },
   'PUT /api/v2/auth/pin': { roles: ['teacher', 'super manager'] },
   'PUT /api/v2/admin/checkin/center/:centerId/idle-minutes': { roles: ['admin'], module: 'CHECKIN' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message } from '../messages/message-key';
 import { pathId } from '../shared/path-ids';
 import { readableText } from '../shared/readable-text';
+import { pinStateSchema } from './teacher-pins';
 
 /** Teacher name in the head of centre's settings (spec 2 §5). */
 export const teacherNameBodySchema = z.object({
@@ -23,6 +24,10 @@ export const centreManagerSchema = z.object({
   pinSet: z.boolean(),
 });
 export type CentreManager = z.infer<typeof centreManagerSchema>;
+
+/** `GET /super-manager/permission`: each person with their wrong PINs and waits (decision 091). */
+export const centreStaffMemberSchema = centreManagerSchema.extend({ pinState: pinStateSchema });
+export type CentreStaffMember = z.infer<typeof centreStaffMemberSchema>;
 
 /** `GET /super-manager/settings` and the answer to a new centre password (shown once to pass on). */
 export const centreSettingsSchema = z.object({

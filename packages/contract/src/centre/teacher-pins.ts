@@ -61,3 +61,23 @@ export const idleMinutesBodySchema = z.object({
     .max(idleMinutesRange.max, message('pins.idleMinutesRange')),
 });
 export type IdleMinutesBody = z.infer<typeof idleMinutesBodySchema>;
+
+/**
+ * Where wrong PINs make a person wait (decision 091): on one device (`deviceSince`: when that
+ * device was signed in to the centre, null once it is gone), or on every device where they have
+ * not yet signed in with their PIN.
+ */
+export const pinLockScopes = ['device', 'new-devices'] as const;
+export const pinLockSchema = z.object({
+  scope: z.enum(pinLockScopes),
+  deviceSince: z.iso.datetime().nullable(),
+  until: z.iso.datetime(),
+});
+export type PinLock = z.infer<typeof pinLockSchema>;
+
+/** What the head of centre sees of a person's wrong PINs: how many today, and their waits. */
+export const pinStateSchema = z.object({
+  failures: z.number().int(),
+  locks: z.array(pinLockSchema),
+});
+export type PinState = z.infer<typeof pinStateSchema>;

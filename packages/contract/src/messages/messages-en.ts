@@ -383,6 +383,7 @@ export const messagesEn = {
     idleMinutesRange: 'Choose between 1 and 60 minutes.',
     pinSet: 'PIN saved',
     idleMinutesUpdated: 'Idle time updated',
+    unlocked: 'Waits lifted. They can try their PIN again.',
   },
   success: {
     absenceReported: 'Absence reported',

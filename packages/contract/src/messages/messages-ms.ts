@@ -384,6 +384,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     idleMinutesRange: 'Pilih antara 1 hingga 60 minit.',
     pinSet: 'PIN disimpan',
     idleMinutesUpdated: 'Masa terbiar dikemas kini',
+    unlocked: 'Tempoh menunggu ditamatkan. Mereka boleh mencuba PIN semula.',
   },
   success: {
     absenceReported: 'Ketidakhadiran dilaporkan',

@@ -59,7 +59,7 @@ export function createCentreLoginService(ctx: Pick<AppContext, 'db' | 'cipher' |
         pins.pinsOn(),
       ]);
       if (pinsOn) {
-        const device = await pins.openDevice(centre.id);
+        const device = await pins.openDevice(centre.id, address);
         return teachers.map(({ pinSet, ...teacher }) => ({
           ...teacher,
           token: null,

@@ -119,6 +119,7 @@ describe('head of centre: teachers and the centre password', () => {
       name: 'Farid Ismail',
       superManager: false,
       pinSet: false,
+      pinState: { failures: 0, locks: [] },
     });
 
     const shortRename = await call('PUT', `/permission/${teacherId}`, hoc.token, { name: 'Fa' });

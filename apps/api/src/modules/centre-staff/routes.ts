@@ -1,6 +1,7 @@
 import {
   centreManagerSchema,
   centreSettingsSchema,
+  centreStaffMemberSchema,
   message,
   successEnvelope,
   teacherIdParam,
@@ -30,7 +31,7 @@ export function centreStaffRoutes(ctx: AppContext) {
       summary:
         "The centre's current teachers, heads of centre first (also while hoc-login is off and Teacher PINs on)",
       precondition: () => service.assertTeacherListOn(),
-      response: successEnvelope(z.array(centreManagerSchema)),
+      response: successEnvelope(z.array(centreStaffMemberSchema)),
       handle: async ({ principal }) => ok(await service.listTeachers(principal)),
     }),
     route({

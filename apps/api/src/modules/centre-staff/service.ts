@@ -1,4 +1,10 @@
-import { type CentreManager, type CentreSettings, centreAccessLink, message } from '@cic/contract';
+import {
+  type CentreManager,
+  type CentreSettings,
+  type CentreStaffMember,
+  centreAccessLink,
+  message,
+} from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -66,8 +72,14 @@ export function createCentreStaffService(
       if (!management && !pins) throw new AppError('FORBIDDEN', message('centre.teachersSwitchedOff'));
     },
 
-    listTeachers(principal: ManagerPrincipal): Promise<CentreManager[]> {
-      return repository.teachersOf(principal.centreId);
+    /** The centre's people, each with their wrong PINs and waits (decision 091). */
+    async listTeachers(principal: ManagerPrincipal): Promise<CentreStaffMember[]> {
+      const people = await repository.teachersOf(principal.centreId);
+      const states = await pins.pinStatesOf(people.map((person) => person.id));
+      return people.map((person) => ({
+        ...person,
+        pinState: states.get(person.id) ?? { failures: 0, locks: [] },
+      }));
     },
 
     addTeacher(principal: ManagerPrincipal, name: string): Promise<CentreManager> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { grantedModules } from '../../db/granted-modules';
@@ -80,6 +80,21 @@ export function createSessionRepository(db: Db) {
         await writeAudit(tx, audit(ended.length));
         return ended.length;
       });
+    },
+
+    /** Ends a staff member's sessions opened with a PIN (but `keep`); answers how many ended. */
+    async deletePinSessionsOf(managerId: string, keep: string | null) {
+      const ended = await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.managerId, managerId),
+            eq(sessions.openedWith, 'pin'),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     async deleteForManagers(managerIds: string[]) {

@@ -230,6 +230,17 @@ export function createSessionService(
       return ended;
     },
 
+    /**
+     * Ends the sessions a staff member opened with a PIN, all but `keep` (the caller's own when they
+     * change it themselves): a new PIN must end what the old one opened (decision 091).
+     */
+    async revokePinSessions(managerId: string, keep: string | null = null): Promise<number> {
+      const ended = await repository.deletePinSessionsOf(managerId, keep);
+      cache.apply(`m:${managerId}`);
+      await settle();
+      return ended;
+    },
+
     /** Signs teachers out at once: a deleted teacher, or a new centre password. */
     async revokeManagers(managerIds: string[]) {
       await repository.deleteForManagers(managerIds);

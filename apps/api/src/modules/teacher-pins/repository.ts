@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { centreDevices, centres, managers } from '../../db/schema/index';
@@ -42,6 +42,26 @@ export function createTeacherPinsRepository(db: Db) {
             sql`not (${managerId}::uuid = any(${centreDevices.signedInManagerIds}))`,
           ),
         );
+    },
+
+    /** Forgets on every device that this person entered their right PIN there (a new PIN). */
+    async forgetSignIns(managerId: string) {
+      await db
+        .update(centreDevices)
+        .set({
+          signedInManagerIds: sql`array_remove(${centreDevices.signedInManagerIds}, ${managerId}::uuid)`,
+        })
+        .where(sql`${managerId}::uuid = any(${centreDevices.signedInManagerIds})`);
+    },
+
+    /** When each of these devices was signed in to the centre (those still there). */
+    async devicesSince(deviceIds: string[]) {
+      if (deviceIds.length === 0) return new Map<string, Date>();
+      const rows = await db
+        .select({ id: centreDevices.id, createdAt: centreDevices.createdAt })
+        .from(centreDevices)
+        .where(inArray(centreDevices.id, deviceIds));
+      return new Map(rows.map((row) => [row.id, row.createdAt]));
     },
 
     /** Signs every device of the centre out (a new centre password). */

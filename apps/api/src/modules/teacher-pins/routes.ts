@@ -49,6 +49,20 @@ export function teacherPinsRoutes(ctx: AppContext) {
       },
     }),
     route({
+      method: 'DELETE',
+      path: '/api/v2/super-manager/permission/:managerId/pin-lock',
+      operationId: 'unlockCentreTeacherPin',
+      access: access.superManager,
+      tag: 'head of centre',
+      summary: "Lifts the waits wrong PINs put on a teacher, on every device (audited 'pin.unlock')",
+      params: z.object({ managerId: teacherIdParam }),
+      response: successEnvelope(z.null()),
+      handle: async ({ principal, params }) => {
+        await service.unlockTeacher(principal, params.managerId);
+        return ok(null, message('pins.unlocked'));
+      },
+    }),
+    route({
       method: 'PUT',
       path: '/api/v2/super-manager/settings/idle-minutes',
       operationId: 'setCentreIdleMinutes',

@@ -1,16 +1,30 @@
-import { type DeviceSession, defaultIdleMinutes, message, type PinSession } from '@cic/contract';
+import {
+  type DeviceSession,
+  defaultIdleMinutes,
+  message,
+  type PinSession,
+  type PinState,
+} from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
 import { AppError } from '../../http/app-error';
+import { sourceAddress } from '../../http/client-address';
 import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
+import { countRateLimitHit } from '../../http/rate-limit-repository';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import { isFeatureEnabled } from '../config-flags';
-import { createPinThrottle } from './pin-throttle';
+import { createPinCountersRepository } from './pin-counters-repository';
+import { createPinThrottle, pinLimits } from './pin-throttle';
 import { createTeacherPinsRepository } from './repository';
 
 /** A shared device stays signed in to its centre as long as a staff session (decision 013). */
 const deviceLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+/**
+ * Device sessions one address may open in an hour with a right centre password (decision 091): a
+ * centre's phones behind one router stay far below it, a script opening thousands does not.
+ */
+export const deviceOpeningLimit = { max: 30, windowMs: 60 * 60 * 1000 } as const;
 
 const teacherNotFound = () => new AppError('NOT_FOUND', message('centre.teacherNotFound'));
 const deviceSignedOut = () => new AppError('UNAUTHENTICATED', message('pins.deviceSignedOut'));
@@ -18,11 +32,12 @@ const deviceSignedOut = () => new AppError('UNAUTHENTICATED', message('pins.devi
 export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions' | 'clock'>) {
   const repository = createTeacherPinsRepository(ctx.db);
   const throttle = createPinThrottle(ctx.db, repository.audit, ctx.clock);
+  const counters = createPinCountersRepository(ctx.db);
   const pinsOn = () => isFeatureEnabled(ctx.db, 'teacher-pins');
 
   const pinAudit = (
     actorId: string,
-    action: 'pin.set' | 'pin.reset' | 'pin.change',
+    action: 'pin.set' | 'pin.reset' | 'pin.change' | 'pin.unlock',
     managerId: string,
     details: Record<string, unknown> | null = null,
   ) =>
@@ -34,6 +49,15 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
       entityId: managerId,
       details,
     });
+
+  /**
+   * A new PIN ends every session the old one opened (but the caller's own, `keep`) and the
+   * devices' memory that the person signed in there (decision 091).
+   */
+  async function endWhatTheOldPinOpened(managerId: string, keep: string | null) {
+    await repository.forgetSignIns(managerId);
+    return ctx.sessions.revokePinSessions(managerId, keep);
+  }
 
   async function updateIdleMinutes(
     actor: { actorType: 'manager' | 'admin'; actorId: string },
@@ -56,8 +80,15 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
   return {
     pinsOn,
 
-    /** A new device session for a centre whose password was just proven. */
-    async openDevice(centreId: string): Promise<DeviceSession> {
+    /** A new device session for a centre whose password was just proven, within the address's hourly limit. */
+    async openDevice(centreId: string, address: string): Promise<DeviceSession> {
+      const opened = await countRateLimitHit(
+        ctx.db,
+        `centre-device:address:${sourceAddress(address)}`,
+        deviceOpeningLimit.windowMs,
+      );
+      if (opened.count > deviceOpeningLimit.max)
+        throw new AppError('RATE_LIMITED', message('http.tooManyRequests'));
       const token = newSessionToken();
       const expiresAt = new Date(ctx.clock().getTime() + deviceLifetimeMs);
       await repository.insertDevice(centreId, hashSessionToken(token), expiresAt);
@@ -113,7 +144,54 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
         throw new AppError('FORBIDDEN', message('centre.headNotHere'));
       }
       await repository.setPinHash(person.id, await hashPassword(pin));
-      await pinAudit(principal.managerId, person.pinHash ? 'pin.reset' : 'pin.set', person.id);
+      const endedSessions = await endWhatTheOldPinOpened(person.id, null);
+      await counters.forgetPerson(person.id);
+      await pinAudit(principal.managerId, person.pinHash ? 'pin.reset' : 'pin.set', person.id, {
+        endedSessions,
+      });
+    },
+
+    /** The head of centre lifts every wait wrong PINs put on a teacher, on every device. */
+    async unlockTeacher(principal: ManagerPrincipal, managerId: string): Promise<void> {
+      const person = await repository.personOfCentre(principal.centreId, managerId);
+      if (!person) throw teacherNotFound();
+      if (person.superManager && person.id !== principal.managerId) {
+        throw new AppError('FORBIDDEN', message('centre.headNotHere'));
+      }
+      await counters.forgetPerson(person.id);
+      await pinAudit(principal.managerId, 'pin.unlock', person.id);
+    },
+
+    /** Each person's wrong PINs and waits, for the head of centre's list of teachers. */
+    async pinStatesOf(managerIds: string[]): Promise<Map<string, PinState>> {
+      const states = await counters.statesOf(managerIds, pinLimits.person.maxFailures);
+      const since = await repository.devicesSince([
+        ...new Set([...states.values()].flatMap((state) => state.deviceWaits.map((wait) => wait.deviceId))),
+      ]);
+      return new Map(
+        [...states].map(([managerId, state]) => [
+          managerId,
+          {
+            failures: state.failures,
+            locks: [
+              ...state.deviceWaits.map((wait) => ({
+                scope: 'device' as const,
+                deviceSince: since.get(wait.deviceId)?.toISOString() ?? null,
+                until: wait.until.toISOString(),
+              })),
+              ...(state.personLockedUntil
+                ? [
+                    {
+                      scope: 'new-devices' as const,
+                      deviceSince: null,
+                      until: state.personLockedUntil.toISOString(),
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ]),
+      );
     },
 
     /** A teacher's or head of centre's own PIN: the current one is asked when one is set. */
@@ -128,7 +206,10 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
         throw new AppError('VALIDATION_FAILED', message('pins.currentPinWrong'), 'currentPin');
       }
       await repository.setPinHash(person.id, await hashPassword(pin));
-      await pinAudit(principal.managerId, person.pinHash ? 'pin.change' : 'pin.set', person.id);
+      const endedSessions = await endWhatTheOldPinOpened(person.id, principal.sessionId);
+      await pinAudit(principal.managerId, person.pinHash ? 'pin.change' : 'pin.set', person.id, {
+        endedSessions,
+      });
     },
 
     /** The head of centre's own centre. */

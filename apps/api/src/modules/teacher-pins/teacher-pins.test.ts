@@ -187,36 +187,164 @@ describe('teacher PINs (decision 084)', () => {
     expect((await pinLogin(device, 'not-a-uuid', '135790')).statusCode).toBe(400);
   });
 
-  it('locks a person on a device after 5 wrong PINs, and a stranger elsewhere never locks the owner out of their device', async () => {
+  const waitsOf = (managerId: string) =>
+    t.ctx.db.execute(
+      sql`select key, count, reset_at from rate_limit_buckets where key like ${`pin:person:${managerId}:%:wait`} and count > 0`,
+    );
+  /** The waits run out as if their time had passed. */
+  const endWaits = (managerId: string) =>
+    t.ctx.db.execute(
+      sql`update rate_limit_buckets set reset_at = now() where key like ${`pin:person:${managerId}:%:wait`}`,
+    );
+  const staffList = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/super-manager/permission',
+        headers: bearer(hoc.token),
+      })
+    ).json().data as {
+      id: string;
+      pinState: { failures: number; locks: { scope: string; until: string }[] };
+    }[];
+
+  it('makes a person wait longer after each wrong PIN past the fourth on a device, never a wall for a few taps', async () => {
+    const owner = await newTeacher('4321');
+    const phone = (await newDevice()).device;
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await pinLogin(phone, owner, '0000')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    // Four taps by a child cost nothing: the owner gets in at once, and the count starts again.
+    expect((await pinLogin(phone, owner, '4321')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) await pinLogin(phone, owner, '0000');
+    expect((await pinLogin(phone, owner, '0000')).statusCode).toBe(401);
+    const refused = await pinLogin(phone, owner, '4321');
+    expectRefusal(refused, 429, {
+      code: 'RATE_LIMITED',
+      message: 'Too many failed attempts. Please try again in 1 minute.',
+    });
+    const seconds = async () => {
+      const rows = (await waitsOf(owner)) as unknown as { rows: { reset_at: string }[] };
+      return Math.round((new Date(rows.rows[0]?.reset_at ?? 0).getTime() - Date.now()) / 1000);
+    };
+    expect(await seconds()).toBeGreaterThan(25);
+    expect(await seconds()).toBeLessThanOrEqual(30);
+    await endWaits(owner);
+    expect((await pinLogin(phone, owner, '0000')).statusCode).toBe(401);
+    expect(await seconds()).toBeGreaterThan(55);
+    expect(await seconds()).toBeLessThanOrEqual(60);
+    await endWaits(owner);
+    expect((await pinLogin(phone, owner, '4321')).statusCode).toBe(200);
+    expect(await auditOf('pin.lock', owner)).toHaveLength(2);
+  });
+
+  it('lets the waits grow to 15 minutes at most, and no wrong PIN elsewhere locks the owner out of their door', async () => {
+    const { pinWaitAfter } = await import('./pin-throttle');
+    expect([1, 4, 5, 6, 7, 8, 9, 10, 40].map((n) => pinWaitAfter(n) / 1000)).toEqual([
+      0, 0, 30, 60, 120, 240, 480, 900, 900,
+    ]);
     const owner = await newTeacher('4321');
     const door = (await newDevice()).device;
     expect((await pinLogin(door, owner, '4321')).statusCode).toBe(200);
-
-    // A stranger with the centre password, on devices of their own: 5 wrong PINs each.
-    const strangerDevices = await Promise.all([1, 2, 3, 4].map(async () => (await newDevice()).device));
-    for (const device of strangerDevices) {
-      const statuses = [];
-      for (let attempt = 0; attempt < 6; attempt++)
-        statuses.push((await pinLogin(device, owner, '0000')).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // A stranger with the centre password, on devices of their own: 4 wrong PINs each, 20 in all.
+    for (let device = 0; device < 5; device++) {
+      const stranger = (await newDevice()).device;
+      for (let attempt = 0; attempt < 4; attempt++)
+        expect((await pinLogin(stranger, owner, '0000')).statusCode).toBe(401);
     }
-    // Locked on the stranger's device even with the right PIN; past 20 failures a new device is refused too.
-    expect((await pinLogin(strangerDevices[0] as string, owner, '4321')).statusCode).toBe(429);
     const refused = await pinLogin((await newDevice()).device, owner, '4321');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many failed attempts\. Please try again in \d+ minutes?\.$/);
-    // The owner at the door where they signed in before gets in at once.
     expect((await pinLogin(door, owner, '4321')).statusCode).toBe(200);
-
     const locks = await auditOf('pin.lock', owner);
-    expect(locks.map((row) => (row.details as { scope: string }).scope).sort()).toEqual([
-      'person',
-      'person-device',
-      'person-device',
-      'person-device',
-      'person-device',
-    ]);
+    expect(locks.map((row) => (row.details as { scope: string }).scope)).toEqual(['person']);
     expect(JSON.stringify(locks)).not.toMatch(/4321|0000/);
+  });
+
+  it("shows the head of centre each teacher's wrong PINs and waits, and lets them lift the waits", async () => {
+    const owner = await newTeacher('4321');
+    const phone = (await newDevice()).device;
+    for (let attempt = 0; attempt < 5; attempt++) await pinLogin(phone, owner, '0000');
+    for (let device = 0; device < 4; device++) {
+      const stranger = (await newDevice()).device;
+      for (let attempt = 0; attempt < 4; attempt++) await pinLogin(stranger, owner, '0000');
+    }
+    const state = (await staffList()).find((row) => row.id === owner)?.pinState;
+    expect(state?.failures).toBe(20);
+    expect(state?.locks.map((lock) => lock.scope).sort()).toEqual(['device', 'new-devices']);
+    expect(state?.locks.find((lock) => lock.scope === 'device')).toMatchObject({
+      deviceSince: expect.any(String),
+    });
+    const teacher = await signInAs(t.ctx, 'teacher', { centreId });
+    const unlockAs = (token: string, managerId = owner) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v2/super-manager/permission/${managerId}/pin-lock`,
+        headers: bearer(token),
+      });
+    expect((await unlockAs(teacher.token)).statusCode).toBe(403);
+    expect((await unlockAs(hoc.token, randomUUID())).statusCode).toBe(404);
+    const lifted = await unlockAs(hoc.token);
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json().message).toBe('Waits lifted. They can try their PIN again.');
+    expect((await staffList()).find((row) => row.id === owner)?.pinState).toEqual({ failures: 0, locks: [] });
+    expect((await pinLogin(phone, owner, '4321')).statusCode).toBe(200);
+    expect((await pinLogin((await newDevice()).device, owner, '4321')).statusCode).toBe(200);
+    expect(await auditOf('pin.unlock', owner)).toMatchObject([{ actorId: hoc.id }]);
+  });
+
+  it('ends every session the old PIN opened, and lifts the waits, when the head of centre resets it', async () => {
+    const owner = await newTeacher('4321');
+    const phone = (await newDevice()).device;
+    const session = (await pinLogin(phone, owner, '4321')).json().data;
+    const stranger = (await newDevice()).device;
+    for (let attempt = 0; attempt < 6; attempt++) await pinLogin(stranger, owner, '0000');
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v2/auth', headers: bearer(token) });
+    expect((await me(session.token)).statusCode).toBe(200);
+
+    expect((await setPin(owner, '8642')).statusCode).toBe(200);
+    expect((await me(session.token)).statusCode).toBe(401);
+    const [reset] = await auditOf('pin.reset', owner);
+    expect(reset?.details).toMatchObject({ endedSessions: 1 });
+    const remembered = await t.ctx.db.execute(
+      sql`select count(*)::int as n from centre_devices where ${owner}::uuid = any(signed_in_manager_ids)`,
+    );
+    expect((remembered as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((await staffList()).find((row) => row.id === owner)?.pinState.locks).toEqual([]);
+    expect((await pinLogin(stranger, owner, '8642')).statusCode).toBe(200);
+  });
+
+  it("ends the person's other PIN sessions, not the one they changed it from, when they change their own PIN", async () => {
+    const owner = await newTeacher('4321');
+    const here = (await pinLogin((await newDevice()).device, owner, '4321')).json().data;
+    const there = (await pinLogin((await newDevice()).device, owner, '4321')).json().data;
+    expect((await put('/auth/pin', here.token, { currentPin: '4321', pin: '9753' })).statusCode).toBe(200);
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v2/auth', headers: bearer(token) });
+    expect((await me(here.token)).statusCode).toBe(200);
+    expect((await me(there.token)).statusCode).toBe(401);
+    const [change] = await auditOf('pin.change', owner);
+    expect(change?.details).toMatchObject({ endedSessions: 1 });
+  });
+
+  it('lets one address open at most 30 device sessions an hour with the centre password', async () => {
+    const remoteAddress = '10.77.0.1';
+    const open = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/center/login',
+        payload: { id: centreId, password: 'centre-pass-1' },
+        remoteAddress,
+      });
+    for (let device = 0; device < 30; device++) expect((await open()).statusCode).toBe(200);
+    expectRefusal(await open(), 429, {
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    // Another address is not held by it.
+    expect((await newDevice()).device).toEqual(expect.any(String));
   });
 
   it('lets a teacher change their own PIN with the current one', async () => {

@@ -1,4 +1,4 @@
-import { centreManagerSchema } from '@cic/contract';
+import { centreStaffMemberSchema } from '@cic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 /** Every query of the head of centre's settings. */
 export const centreStaffKey = ['centre-staff'] as const;
 
-const managerListSchema = z.array(centreManagerSchema);
+const managerListSchema = z.array(centreStaffMemberSchema);
 
 /** GET /super-manager/permission (head of centre, hoc-login on): the centre's teachers. */
 export function getManagers(signal?: AbortSignal) {

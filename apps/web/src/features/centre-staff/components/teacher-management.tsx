@@ -1,5 +1,5 @@
 import { type CentreManager, teacherNameBodySchema } from '@cic/contract';
-import { KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { KeyRound, LockOpen, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
@@ -17,8 +17,12 @@ import { useDeleteManager } from '../api/delete-manager';
 import { useManagers } from '../api/get-managers';
 import { useRenameManager } from '../api/rename-manager';
 import { useSetTeacherPin } from '../api/set-teacher-pin';
+import { useUnlockTeacherPin } from '../api/unlock-teacher-pin';
+import { PinStateLine } from './pin-state-line';
 
 const PinDialog = lazy(() => import('./pin-dialog').then((m) => ({ default: m.PinDialog })));
+
+const pinButtonId = (managerId: string) => `pin-button-${managerId}`;
 
 type Editing = { mode: 'add'; name: string } | { mode: 'rename'; name: string; manager: CentreManager };
 
@@ -36,6 +40,7 @@ export function TeacherManagement({ pinsOnly = false }: { pinsOnly?: boolean }) 
   const [deleting, setDeleting] = useState<CentreManager | null>(null);
   const [pinFor, setPinFor] = useState<CentreManager | null>(null);
   const setPin = useSetTeacherPin();
+  const unlock = useUnlockTeacherPin();
 
   const done = (message: string) => {
     toast({ title: t('teachers.success'), description: message });
@@ -90,10 +95,33 @@ export function TeacherManagement({ pinsOnly = false }: { pinsOnly?: boolean }) 
                   ) : manager.pinSet ? null : (
                     <p className="text-xs text-zinc-600">{t('pins.noPin')}</p>
                   )}
+                  {manager.superManager ? null : <PinStateLine state={manager.pinState} />}
                 </div>
                 {manager.superManager ? null : (
                   <div className="flex shrink-0 gap-1">
+                    {manager.pinState.locks.length > 0 ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-11"
+                        aria-label={t('pins.unlock', { name: manager.name })}
+                        disabled={unlock.isPending}
+                        onClick={() =>
+                          unlock.mutate(manager.id, {
+                            onSuccess: (message) => {
+                              toast({ title: t('teachers.success'), description: message });
+                              // The button goes with the waits: the PIN button beside it takes focus.
+                              document.getElementById(pinButtonId(manager.id))?.focus();
+                            },
+                            onError: (error) => toastError(error),
+                          })
+                        }
+                      >
+                        <LockOpen aria-hidden="true" />
+                      </Button>
+                    ) : null}
                     <Button
+                      id={pinButtonId(manager.id)}
                       variant="ghost"
                       size="icon"
                       className="size-11"
