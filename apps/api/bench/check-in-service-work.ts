@@ -41,6 +41,7 @@ export async function startCheckInServiceWork(
         managerId: setUp.teacherOf.get(kid.centreId) ?? '',
         centreId: kid.centreId,
         name: 'Bench teacher',
+        openedAt: new Date(0),
       };
       await service.record(
         principal,

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { AdminModuleKey } from '@cic/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
-import { adminModules, adminPermissions, admins, centres, managers, parents } from '../src/db/schema/index';
+import {
+  adminModules,
+  adminPermissions,
+  admins,
+  centres,
+  managers,
+  parents,
+  sessions,
+} from '../src/db/schema/index';
 
 export type TestRole = 'parent' | 'teacher' | 'super manager' | 'admin';
 
@@ -75,6 +83,12 @@ export async function signInAs(
     .returning();
   if (!manager) throw new Error('manager not created');
   const { token } = await ctx.sessions.issue({ subjectType: 'manager', managerId: manager.id });
+  // Opened a day ago, as a teacher's session at the door would have been: records the tests date in
+  // the past (offline ones, up to 24 hours) were taken under it (decision 092).
+  await ctx.db
+    .update(sessions)
+    .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+    .where(eq(sessions.managerId, manager.id));
   return { token, id: manager.id, centreId, name: manager.name };
 }
 

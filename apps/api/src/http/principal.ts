@@ -8,6 +8,8 @@ export type ManagerPrincipal = {
   managerId: string;
   centreId: string;
   name: string;
+  /** When the session was opened: a record cannot have been captured under it before then (decision 092). */
+  openedAt: Date;
 };
 export type AdminPrincipal = {
   role: 'admin';

@@ -94,6 +94,11 @@ export function CheckInDetailDialog({
           <Row term={t('checkIn.child')}>{data.child.name}</Row>
           <Row term={t('checkIn.centre')}>{data.center.name}</Row>
           <Row term={t('checkIn.statusTerm')}>{t(`checkIn.status.${data.status}`)}</Row>
+          {data.sentLater ? (
+            <Row term={t('checkIn.received')}>
+              {t('checkIn.sentLater', { time: formatDateTime(data.receivedAt) })}
+            </Row>
+          ) : null}
           <Row term={t('checkIn.temperature')}>{data.temperature}°C</Row>
           <Row term={t('checkIn.package')}>{data.schoolPackage?.name ?? '-'}</Row>
           <Row term={t('checkIn.note')}>{data.note || '-'}</Row>

@@ -110,6 +110,9 @@ const studentMovementSchema = z
     signedUrl: z.string(),
     checkInId: z.uuid(),
     fever: z.boolean(),
+    /** When the record reached the server; `sentLater` when that was over 10 minutes after `time` (decision 092). */
+    receivedAt: z.string(),
+    sentLater: z.boolean(),
   })
   .nullable();
 
@@ -215,6 +218,9 @@ export const checkInDetailSchema = z.object({
   status: z.enum(checkInStatuses),
   temperature: z.number(),
   time: z.string(),
+  /** When the record reached the server; `sentLater` when that was over 10 minutes after `time` (decision 092). */
+  receivedAt: z.string(),
+  sentLater: z.boolean(),
   note: z.string().nullable(),
   manager: z.object({ name: z.string(), email: z.string().nullable() }),
   schoolPackage: z.object({ name: z.string(), description: z.string().nullable() }).nullable(),

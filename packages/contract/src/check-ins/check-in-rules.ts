@@ -6,6 +6,16 @@ export const temperatureRules = { min: 35, max: 42, step: 0.01, default: 36.5 } 
 export const temperatureMessage = message('checkIns.temperature');
 /** How old a photo's capture time may be when it reaches the server (a phone that was offline). */
 export const checkInMaxAgeMs = 24 * 60 * 60 * 1000;
+/**
+ * A record whose photo was taken this long before it reached the server is marked as sent later
+ * (decision 092): the admin then sees both times, so a back-dated check-out cannot pass unseen.
+ */
+export const sentLaterAfterMs = 10 * 60 * 1000;
+
+/** Whether a record reached the server more than `sentLaterAfterMs` after its capture time. */
+export function isSentLater(takenAt: Date | string, receivedAt: Date | string): boolean {
+  return new Date(receivedAt).getTime() - new Date(takenAt).getTime() > sentLaterAfterMs;
+}
 
 /**
  * What a teacher may record next for a child (spec 2 §4): nothing today → CHECKIN; checked in

@@ -257,6 +257,7 @@ export const messagesEn = {
     status: 'Status is required',
     captureTime: 'The capture time is not valid',
     captureInFuture: 'The capture time cannot be in the future.',
+    beforeSignIn: 'This photo was taken before you signed in. Please take a new photo.',
     photoTooOld: 'The photo was taken more than 24 hours ago. Please take a new photo.',
     photoRequired: 'A photo is required.',
     onePhoto: 'Send one photo only.',

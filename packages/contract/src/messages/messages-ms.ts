@@ -256,6 +256,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     status: 'Status diperlukan',
     captureTime: 'Masa foto diambil tidak sah',
     captureInFuture: 'Masa foto diambil tidak boleh pada masa hadapan.',
+    beforeSignIn: 'Foto ini diambil sebelum anda log masuk. Sila ambil foto baharu.',
     photoTooOld: 'Foto ini diambil lebih daripada 24 jam yang lalu. Sila ambil foto baharu.',
     photoRequired: 'Foto diperlukan.',
     onePhoto: 'Hantar satu foto sahaja.',

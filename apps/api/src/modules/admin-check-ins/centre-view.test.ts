@@ -169,6 +169,8 @@ describe('admin centre detail, calendar and check-in detail', () => {
     expect(batrisya).toMatchObject({ Age: 4, Category: null, Package: null });
     expect(amir.checkins.in).toEqual({
       time: '2026-03-10T00:00:00.000Z',
+      receivedAt: expect.any(String),
+      sentLater: true,
       manager: { name: 'Aina' },
       signedUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/files\/check-ins\/test\/.+signature=/),
       checkInId: arrivalId,
@@ -279,6 +281,8 @@ describe('admin centre detail, calendar and check-in detail', () => {
       status: 'CHECKIN',
       temperature: 36.6,
       time: '2026-03-10T00:00:00.000Z',
+      receivedAt: expect.any(String),
+      sentLater: true,
       note: null,
       manager: { name: 'Aina', email: null },
       schoolPackage: { name: 'Full Day Plus', description: 'Full Day Plus programme' },

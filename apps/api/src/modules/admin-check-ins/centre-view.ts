@@ -2,6 +2,7 @@ import {
   ageOn,
   attendanceFigures,
   type CentreView,
+  isSentLater,
   kualaLumpurOffsetMs,
   percentage,
   startOfKualaLumpurDay,
@@ -23,6 +24,7 @@ type Student = Awaited<ReturnType<AdminCheckInsRepository['studentsOfDay']>>[num
 type Movement = {
   id: string | null;
   recordedAt: Date | null;
+  receivedAt: Date | null;
   photoKey: string | null;
   manager: string | null;
   fever: boolean | null;
@@ -48,6 +50,7 @@ function recorded(movement: Movement) {
     ? {
         id: movement.id,
         recordedAt: movement.recordedAt,
+        receivedAt: movement.receivedAt ?? movement.recordedAt,
         photoKey: movement.photoKey,
         manager: movement.manager ?? '',
         fever: movement.fever === true,
@@ -98,6 +101,8 @@ export async function buildCentreView(
     record
       ? {
           time: record.recordedAt.toISOString(),
+          receivedAt: record.receivedAt.toISOString(),
+          sentLater: isSentLater(record.recordedAt, record.receivedAt),
           manager: { name: record.manager },
           signedUrl: urls.get(record.photoKey) ?? '',
           checkInId: record.id,

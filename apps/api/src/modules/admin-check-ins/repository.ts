@@ -44,6 +44,7 @@ export function createAdminCheckInsRepository(db: Db) {
           in: {
             id: arrival.id,
             recordedAt: arrival.recordedAt,
+            receivedAt: arrival.createdAt,
             photoKey: arrival.photoKey,
             manager: arrivedWith.name,
             fever: arrival.fever,
@@ -51,6 +52,7 @@ export function createAdminCheckInsRepository(db: Db) {
           out: {
             id: departure.id,
             recordedAt: departure.recordedAt,
+            receivedAt: departure.createdAt,
             photoKey: departure.photoKey,
             manager: departedWith.name,
             fever: departure.fever,
@@ -110,6 +112,7 @@ export function createAdminCheckInsRepository(db: Db) {
             id: checkIns.id,
             status: checkIns.status,
             recordedAt: checkIns.recordedAt,
+            receivedAt: checkIns.createdAt,
             temperature: checkIns.temperature,
             note: checkIns.note,
             photoKey: checkIns.photoKey,

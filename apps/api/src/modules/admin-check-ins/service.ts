@@ -4,6 +4,7 @@ import {
   calendarMonthBounds,
   type checkInDetailSchema,
   expectsAttendance,
+  isSentLater,
   kualaLumpurDay,
   message,
   networkDayFigures,
@@ -108,6 +109,8 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
         status: row.status,
         temperature: row.temperature,
         time: row.recordedAt.toISOString(),
+        receivedAt: row.receivedAt.toISOString(),
+        sentLater: isSentLater(row.recordedAt, row.receivedAt),
         note: row.note,
         manager: row.manager,
         schoolPackage:

@@ -13,7 +13,7 @@ import {
 } from '../../../test/check-in-request';
 import { createCentre, signInAs } from '../../../test/sign-in';
 import type { LocalStorage } from '../../adapters/storage-local';
-import { checkIns } from '../../db/schema/index';
+import { checkIns, sessions } from '../../db/schema/index';
 import { checkInNotificationJob } from '../notifications';
 
 const hour = 60 * 60 * 1000;
@@ -77,6 +77,50 @@ describe('check-ins sent with the id the phone made', () => {
     const [row] = await rowsOf(child.id);
     expect(row?.recordedAt.toISOString()).toBe(timestamp);
     expect(row?.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses a record taken before the session that signs it was opened (a back-dated check-out)', async () => {
+    const fresh = await signInAs(t.ctx, 'teacher', { centreId: centreA.id });
+    await t.ctx.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.managerId, fresh.id));
+    const child = await addChild(t.ctx, centreA.id, 'Back Dated');
+    const response = await postCheckIn(
+      fresh.token,
+      child.id,
+      form({ timestamp: new Date(Date.now() - hour).toISOString(), clientId: randomUUID() }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'timestamp',
+      message: 'This photo was taken before you signed in. Please take a new photo.',
+    });
+    expect(await rowsOf(child.id)).toHaveLength(0);
+    expect((await postCheckIn(fresh.token, child.id, form({ clientId: randomUUID() }))).statusCode).toBe(201);
+  });
+
+  it('shows the admin both times of a record sent more than 10 minutes after it was taken', async () => {
+    const admin = await signInAs(t.ctx, 'admin', { modules: ['CHECKIN'] });
+    const detailOf = async (checkInId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/admin/checkin/${checkInId}`,
+          headers: { authorization: `Bearer ${admin.token}` },
+        })
+      ).json().data;
+    const late = await addChild(t.ctx, centreA.id, 'Sent Later');
+    const taken = new Date(Date.now() - 11 * 60_000).toISOString();
+    const kept = await postCheckIn(
+      teacherA.token,
+      late.id,
+      form({ timestamp: taken, clientId: randomUUID() }),
+    );
+    expect(await detailOf(kept.json().data.id)).toMatchObject({ time: taken, sentLater: true });
+    const received = new Date((await detailOf(kept.json().data.id)).receivedAt).getTime();
+    expect(received).toBeGreaterThan(Date.now() - 60_000);
+    const onTime = await addChild(t.ctx, centreA.id, 'Sent At Once');
+    const sent = await postCheckIn(teacherA.token, onTime.id, form({ clientId: randomUUID() }));
+    expect(await detailOf(sent.json().data.id)).toMatchObject({ sentLater: false });
   });
 
   it('answers a repeated check-out with its collector, after the day moved on', async () => {

@@ -245,6 +245,10 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       if (now.getTime() - capturedAt.getTime() > checkInMaxAgeMs) {
         throw new AppError('VALIDATION_FAILED', message('checkIns.photoTooOld'), 'timestamp');
       }
+      // A record is signed by its session: it cannot have been taken before that session opened.
+      if (capturedAt.getTime() < principal.openedAt.getTime() - clockSkewMs) {
+        throw new AppError('VALIDATION_FAILED', message('checkIns.beforeSignIn'), 'timestamp');
+      }
 
       const latest =
         child.latestStatus && child.latestAt ? { status: child.latestStatus, time: child.latestAt } : null;

@@ -21,6 +21,7 @@ export function createSessionRepository(db: Db) {
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      openedAt: sessions.createdAt,
       subjectType: sessions.subjectType,
       parentId: parents.id,
       parentEmail: parents.email,

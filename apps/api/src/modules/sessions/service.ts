@@ -162,6 +162,7 @@ export function createSessionService(
         managerId: row.managerId,
         centreId: row.managerCentreId,
         name: row.managerName,
+        openedAt: row.openedAt,
       } as const;
     }
     if (row.subjectType === 'admin' && row.adminId && row.adminEmail) {

@@ -6,7 +6,7 @@ import { type SortableColumn, SortableTable } from '@/components/sortable-table'
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type SortState, sortRows } from '@/lib/sort-cycle';
-import { formatTime } from '@/lib/time';
+import { formatDateTime, formatTime } from '@/lib/time';
 import { CheckInPhotoDialog, type PhotoTarget } from './check-in-photo-dialog';
 
 type StudentRow = CentreView['students'][number];
@@ -37,6 +37,7 @@ function MovementCell({
   onPhoto: () => void;
   label: string;
 }) {
+  const { t } = useTranslation('admin');
   if (!movement) return <span className="text-zinc-400">-</span>;
   return (
     <span className="grid">
@@ -54,6 +55,11 @@ function MovementCell({
         </Button>
       </span>
       <span className="text-xs whitespace-nowrap text-zinc-500">{movement.manager.name}</span>
+      {movement.sentLater ? (
+        <span className="text-xs whitespace-nowrap text-amber-800">
+          {t('students.sentLater', { time: formatDateTime(movement.receivedAt) })}
+        </span>
+      ) : null}
     </span>
   );
 }
