@@ -1,4 +1,4 @@
-import type { CheckInHistory } from '@cic/contract';
+import type { CentreCollectors, CheckInHistory } from '@cic/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
@@ -75,7 +75,27 @@ async function checkInOffline(page: Page, childName: string) {
   await page.getByRole('searchbox', { name: 'Search student' }).fill('');
 }
 
-/** The check-out that follows a waiting check-in, kept too: 'Other' names the collector offline. */
+/** Whether the phone keeps a child's collectors (loaded with the list, decision 092). */
+function collectorsKeptFor(page: Page, studentId: string): Promise<boolean> {
+  return page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('cic-teacher');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('kept').objectStore('kept').get(key);
+          read.onsuccess = () => resolve(read.result !== undefined);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    `collectors:${studentId}`,
+  );
+}
+
+/**
+ * The check-out that follows a waiting check-in, kept too: the child's list is offered offline
+ * although the child's form was never opened online; 'Other' names the collector.
+ */
 async function checkOutOffline(page: Page, childName: string) {
   await page.getByRole('searchbox', { name: 'Search student' }).fill(childName);
   await page.getByRole('button', { name: literally(childName) }).click();
@@ -85,7 +105,9 @@ async function checkOutOffline(page: Page, childName: string) {
   const { capture } = await takePhoto(page, 'Check Out', childName);
   await capture.click();
   const form = page.getByRole('dialog', { name: 'Check Out', exact: true });
-  await form.getByRole('group', { name: 'Collected by' }).getByRole('radio', { name: /Other/ }).check();
+  const collectedBy = form.getByRole('group', { name: 'Collected by' });
+  await expect.poll(() => collectedBy.getByRole('radio').count()).toBeGreaterThan(1);
+  await collectedBy.getByRole('radio', { name: /Other/ }).check();
   await form.getByLabel('Name of the person collecting').fill('Aunt May');
   await form.getByRole('button', { name: 'Check Out', exact: true }).click();
   await expect(form).toBeHidden();
@@ -103,7 +125,16 @@ test.describe('teacher check-in without a network', () => {
     test.setTimeout(180_000);
     const id = await centreId(request, centreName);
     const otherToken = await teacherToken(request, { id, password: centrePassword }, otherDeviceTeacher);
-    const free = (await studentsOf(request, otherToken)).filter((student) => canCheckIn(student));
+    const collectors = await callApi<CentreCollectors>(request, 'GET', '/center/collectors', {
+      token: otherToken,
+    });
+    const withParents = new Set(
+      collectors.filter((row) => row.collectors.parents.length > 0).map((row) => row.childId),
+    );
+    // The first child has parents: their names must be offered at the check-out made offline.
+    const free = (await studentsOf(request, otherToken))
+      .filter((student) => canCheckIn(student))
+      .sort((a, b) => Number(withParents.has(b.ID_STUDENT)) - Number(withParents.has(a.ID_STUDENT)));
     const [first, second] = free;
     if (!first || !second) throw new Error(`Two children of ${centreName} must be free to check in.`);
 
@@ -113,6 +144,7 @@ test.describe('teacher check-in without a network', () => {
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
     await expect(page.getByRole('list', { name: 'Students' })).toBeVisible();
     await waitForTeacherAreaKept(page);
+    await expect.poll(() => collectorsKeptFor(page, first.ID_STUDENT), { timeout: 15_000 }).toBe(true);
 
     // The network drops: two check-ins and a check-out are kept on the phone and shown as waiting at once.
     await context.setOffline(true);

@@ -68,6 +68,13 @@ export const collectorsSchema = z.object({
 });
 export type Collectors = z.infer<typeof collectorsSchema>;
 
+/**
+ * `GET /center/collectors`: every current child's collectors at once, which the phone keeps when
+ * it loads the check-in list, so a check-out made offline offers each child's list (decision 092).
+ */
+export const centreCollectorsSchema = z.array(z.object({ childId: z.uuid(), collectors: collectorsSchema }));
+export type CentreCollectors = z.infer<typeof centreCollectorsSchema>;
+
 export const collectorKinds = ['PARENT', 'AUTHORISED', 'OTHER'] as const;
 export type CollectorKind = (typeof collectorKinds)[number];
 

@@ -252,6 +252,41 @@ describe('authorised pick-up persons', () => {
     });
   });
 
+  it("gives a teacher every child's collectors of their centre at once, for the phone to keep", async () => {
+    const all = await get('/center/collectors', teacher.token);
+    expect(all.statusCode).toBe(200);
+    const byChild = new Map(
+      (
+        all.json().data as {
+          childId: string;
+          collectors: { parents: unknown[]; persons: { name: string }[] };
+        }[]
+      ).map((row) => [row.childId, row.collectors]),
+    );
+    expect(byChild.get(childId)).toEqual(
+      (await get(`/center/students/${childId}/collectors`, teacher.token)).json().data,
+    );
+    expect(byChild.get(strangersChildId)?.parents).toHaveLength(1);
+    const elsewhere = (await get('/center/collectors', otherTeacher.token)).json().data;
+    expect(elsewhere.map((row: { childId: string }) => row.childId)).not.toContain(childId);
+  });
+
+  it("records 'Other' with the name of someone on the list as that person, so no parent is told a stranger came", async () => {
+    await add(childId, person({ name: 'Pak Hamid' }), parent.token, []);
+    const byName = await checkOut(childId, { collectedBy: 'other', collectedByName: '  pak   HAMID ' });
+    expect(byName.json().data.collectedBy).toEqual({
+      kind: 'AUTHORISED',
+      name: 'Pak Hamid',
+      relationship: 'Grandfather',
+    });
+    const byParentsName = await checkOut(childId, { collectedBy: 'other', collectedByName: 'siti aminah' });
+    expect(byParentsName.json().data.collectedBy).toEqual({
+      kind: 'PARENT',
+      name: 'Siti Aminah',
+      relationship: 'mother',
+    });
+  });
+
   it('refuses a person not on the list with a field error, and keeps no record', async () => {
     const othersPerson = (await add(siblingId, person({ name: "Sibling's Driver" }), parent.token, [])).json()
       .data;

@@ -79,6 +79,43 @@ export function createPickupPersonsRepository(db: Db) {
     },
 
     /** The parents with an account in the child's family, with how they are related to it. */
+    /** The lists of every active child of a centre, each in the order it was made. */
+    async listsOfCentre(centreId: string) {
+      return db
+        .select({ childId: pickupPersons.childId, ...personColumns })
+        .from(pickupPersons)
+        .innerJoin(children, eq(children.id, pickupPersons.childId))
+        .where(and(eq(children.centreId, centreId), eq(children.active, true)))
+        .orderBy(asc(pickupPersons.childId), asc(pickupPersons.createdAt), asc(pickupPersons.id));
+    },
+
+    /** The family parents of every active child of a centre. */
+    async parentsOfCentre(centreId: string) {
+      return db
+        .select({
+          childId: children.id,
+          id: parents.id,
+          fullName: parents.fullName,
+          email: parents.email,
+          relation: familyMembers.relation,
+          phoneNumber: parents.phoneNumber,
+        })
+        .from(children)
+        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
+        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
+        .where(and(eq(children.centreId, centreId), eq(children.active, true)))
+        .orderBy(asc(children.id), asc(familyMembers.relation), asc(parents.id));
+    },
+
+    /** The active children of a centre. */
+    async childrenOfCentre(centreId: string) {
+      const rows = await db
+        .select({ id: children.id })
+        .from(children)
+        .where(and(eq(children.centreId, centreId), eq(children.active, true)));
+      return rows.map((row) => row.id);
+    },
+
     async parentsOf(childId: string) {
       return db
         .select({

@@ -1,4 +1,5 @@
 import {
+  centreCollectorsSchema,
   collectorsSchema,
   message,
   parentChildParams,
@@ -85,6 +86,17 @@ export function pickupPersonsRoutes(ctx: AppContext) {
         await service.remove(principal.parentId, params.childId, params.personId);
         return ok(null, message('success.pickupRemoved'));
       },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/v2/center/collectors',
+      operationId: 'listCentreCollectors',
+      access: access.teacher,
+      tag: 'teacher',
+      summary:
+        "Every active child's collectors at the teacher's centre, for the phone to keep for check-outs made offline",
+      response: successEnvelope(centreCollectorsSchema),
+      handle: async ({ principal }) => ok(await service.centreCollectors(principal.centreId)),
     }),
     route({
       method: 'GET',

@@ -1,4 +1,5 @@
 import {
+  type CentreCollectors,
   type CollectedBy,
   type Collectors,
   collectedByNameMessage,
@@ -33,6 +34,19 @@ type PersonRow = {
 
 /** A parent's changes to one person: the form, a new photo, or dropping the one kept. */
 export type PickupPersonInput = PickupPersonForm & { photo?: Buffer; removePhoto?: boolean };
+
+const collectorParent = (parent: {
+  id: string;
+  fullName: string | null;
+  email: string;
+  relation: Collectors['parents'][number]['relationship'];
+  phoneNumber: string | null;
+}) => ({
+  id: parent.id,
+  name: parent.fullName ?? parent.email,
+  relationship: parent.relation,
+  phoneNumber: parent.phoneNumber,
+});
 
 const photoKeysOf = (photoKey: string | null) => (photoKey ? [photoKey, thumbnailKeyOf(photoKey)] : []);
 
@@ -146,15 +160,24 @@ export function createPickupPersonsService(ctx: Pick<AppContext, 'db' | 'storage
         repository.parentsOf(childId),
         repository.listOf(childId),
       ]);
-      return {
-        parents: parents.map((parent) => ({
-          id: parent.id,
-          name: parent.fullName ?? parent.email,
-          relationship: parent.relation,
-          phoneNumber: parent.phoneNumber,
-        })),
-        persons: await present(persons),
-      };
+      return { parents: parents.map(collectorParent), persons: await present(persons) };
+    },
+
+    /** Every active child's collectors of a centre in three queries, for the phone to keep (decision 092). */
+    async centreCollectors(centreId: string): Promise<CentreCollectors> {
+      const [childIds, parents, persons] = await Promise.all([
+        repository.childrenOfCentre(centreId),
+        repository.parentsOfCentre(centreId),
+        repository.listsOfCentre(centreId),
+      ]);
+      const presented = await present(persons);
+      return childIds.map((childId) => ({
+        childId,
+        collectors: {
+          parents: parents.filter((parent) => parent.childId === childId).map(collectorParent),
+          persons: presented.filter((_, index) => persons[index]?.childId === childId),
+        },
+      }));
     },
   };
 }
@@ -174,13 +197,21 @@ export async function resolveCollector(
 ): Promise<CollectorRecord | null> {
   const choice = fields.collectedBy;
   if (!choice) return null;
+  const repository = createPickupPersonsRepository(db);
   if (choice === 'other') {
     const name = fields.collectedByName?.trim();
     if (!name) throw new AppError('VALIDATION_FAILED', collectedByNameMessage, 'collectedByName');
-    return { kind: 'OTHER', name, relationship: null, parentId: null, personId: null };
+    return (
+      (await listedByName(repository, childId, name)) ?? {
+        kind: 'OTHER',
+        name,
+        relationship: null,
+        parentId: null,
+        personId: null,
+      }
+    );
   }
   const [kind, id = ''] = choice.split(':');
-  const repository = createPickupPersonsRepository(db);
   const unlisted = () => new AppError('VALIDATION_FAILED', collectedByUnlistedMessage, 'collectedBy');
   if (kind === 'parent') {
     const parent = (await repository.parentsOf(childId)).find((member) => member.id === id.toLowerCase());
@@ -202,4 +233,41 @@ export async function resolveCollector(
     parentId: null,
     personId: person.id,
   };
+}
+
+const sameName = (a: string, b: string) =>
+  a.normalize('NFKC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en') ===
+  b.normalize('NFKC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en');
+
+/**
+ * 'Other' with the name of someone on the child's list as it stands now: that person, not a
+ * stranger. A phone whose kept list was older than the person (a check-out made offline) offered
+ * only 'Other', and the parents were told an unlisted person took their child (decision 092).
+ */
+async function listedByName(
+  repository: ReturnType<typeof createPickupPersonsRepository>,
+  childId: string,
+  name: string,
+): Promise<CollectorRecord | null> {
+  const [parents, persons] = await Promise.all([repository.parentsOf(childId), repository.listOf(childId)]);
+  const parent = parents.find((member) => member.fullName && sameName(member.fullName, name));
+  if (parent) {
+    return {
+      kind: 'PARENT',
+      name: parent.fullName ?? name,
+      relationship: parent.relation,
+      parentId: parent.id,
+      personId: null,
+    };
+  }
+  const person = persons.find((listed) => sameName(listed.name, name));
+  return person
+    ? {
+        kind: 'AUTHORISED',
+        name: person.name,
+        relationship: person.relationship,
+        parentId: null,
+        personId: person.id,
+      }
+    : null;
 }

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 import { allWaiting } from '../lib/device-store';
 import { onlineOrKept } from '../lib/kept-answer';
 import { withWaitingRecords } from '../lib/waiting-records';
+import { keepCentreCollectors } from './keep-collectors';
 
 /** Loaded with the call: the check-in list, the teacher's first page, draws without zod (decision 055). */
 const studentListSchema = () =>
@@ -12,8 +13,11 @@ const studentListSchema = () =>
 export const centreStudentsKey = ['centre-students'] as const;
 
 /** GET /center/students (teacher token): the centre's children with their latest record. */
-export function getStudents(signal?: AbortSignal) {
-  return api.get('/center/students', { auth: 'staff', schema: studentListSchema(), signal });
+export async function getStudents(signal?: AbortSignal) {
+  const students = await api.get('/center/students', { auth: 'staff', schema: studentListSchema(), signal });
+  // Online: keep every child's collectors too, for check-outs made offline later.
+  void keepCentreCollectors();
+  return students;
 }
 
 export const studentsQueryOptions = () =>

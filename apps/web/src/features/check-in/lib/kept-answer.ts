@@ -17,3 +17,6 @@ export async function onlineOrKept<T>(key: string, fetchAnswer: () => Promise<T>
     return kept;
   }
 }
+
+/** Where a child's collectors are kept on the phone. */
+export const collectorsKey = (studentId: string) => `collectors:${studentId}`;
