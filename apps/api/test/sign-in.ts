@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminModuleKey } from '@cic/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import {
   adminModules,
@@ -87,7 +87,7 @@ export async function signInAs(
   // the past (offline ones, up to 24 hours) were taken under it (decision 092).
   await ctx.db
     .update(sessions)
-    .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+    .set({ createdAt: sql`${sessions.createdAt} - interval '25 hours'` })
     .where(eq(sessions.managerId, manager.id));
   return { token, id: manager.id, centreId, name: manager.name };
 }

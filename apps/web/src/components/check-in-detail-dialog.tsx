@@ -95,8 +95,8 @@ export function CheckInDetailDialog({
           <Row term={t('checkIn.centre')}>{data.center.name}</Row>
           <Row term={t('checkIn.statusTerm')}>{t(`checkIn.status.${data.status}`)}</Row>
           {data.sentLater ? (
-            <Row term={t('checkIn.received')}>
-              {t('checkIn.sentLater', { time: formatDateTime(data.receivedAt) })}
+            <Row term={t('admin:students.received')}>
+              {t('admin:students.sentLaterAt', { time: formatDateTime(data.receivedAt) })}
             </Row>
           ) : null}
           <Row term={t('checkIn.temperature')}>{data.temperature}°C</Row>

@@ -123,8 +123,8 @@ export const centreStudentRowSchema = z.object({
   Category: z.string().nullable(),
   Package: z.string().nullable(),
   checkins: z.object({ in: studentMovementSchema, out: studentMovementSchema }),
-  /** The day began with the child still checked in from an earlier day (decision 079). */
-  notCheckedOutYesterday: z.boolean(),
+  /** The day of an earlier check-in the child was never checked out of (decision 079); null otherwise. */
+  notCheckedOutOn: z.string().nullable(),
 });
 
 /** `GET /admin/checkin/center/{centerId}?date`. */

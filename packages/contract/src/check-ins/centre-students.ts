@@ -32,8 +32,8 @@ export const centreStudentSchema = z.object({
   reportedAbsence: reportedAbsenceSchema.nullable(),
   /** Checked in today and the centre's closing time has passed: listed first (issue 30). */
   stillCheckedIn: z.boolean(),
-  /** The latest record is a check-in of an earlier day: never checked out (decision 079). */
-  notCheckedOutYesterday: z.boolean(),
+  /** The day of a check-in of an earlier day never checked out (decision 079); null otherwise. */
+  notCheckedOutOn: z.string().nullable(),
 });
 export type CentreStudent = z.infer<typeof centreStudentSchema>;
 

@@ -4,8 +4,8 @@ import {
   closingNotice,
   closingTimeBodySchema,
   isAfterClosing,
-  isNotCheckedOutYesterday,
   isStillCheckedIn,
+  notCheckedOutOn,
 } from './closing-time';
 
 /** A Kuala Lumpur wall-clock instant (UTC+8). */
@@ -40,14 +40,10 @@ describe('the end of the day', () => {
     const morning = kl('2026-11-30', '07:30');
     const friday = { status: 'CHECKIN' as const, time: kl('2026-11-27', '08:00') };
     const sunday = { status: 'CHECKIN' as const, time: kl('2026-11-29', '08:00') };
-    expect(isNotCheckedOutYesterday(sunday, morning)).toBe(true);
-    expect(isNotCheckedOutYesterday(friday, morning)).toBe(true);
-    expect(isNotCheckedOutYesterday({ status: 'CHECKOUT', time: kl('2026-11-29', '17:00') }, morning)).toBe(
-      false,
-    );
-    expect(isNotCheckedOutYesterday({ status: 'CHECKIN', time: kl('2026-11-30', '07:00') }, morning)).toBe(
-      false,
-    );
+    expect(notCheckedOutOn(sunday, morning)).toBe('2026-11-29');
+    expect(notCheckedOutOn(friday, morning)).toBe('2026-11-27');
+    expect(notCheckedOutOn({ status: 'CHECKOUT', time: kl('2026-11-29', '17:00') }, morning)).toBeNull();
+    expect(notCheckedOutOn({ status: 'CHECKIN', time: kl('2026-11-30', '07:00') }, morning)).toBeNull();
     expect(nextCheckInAction(sunday, morning)).toBe('CHECKIN');
     expect(nextCheckInAction(friday, morning)).toBe('CHECKIN');
   });

@@ -41,12 +41,14 @@ export function isStillCheckedIn(latest: Latest, now: Date, closingTime: string)
 }
 
 /**
- * The latest record is a check-in of an earlier Kuala Lumpur day: the child was never checked out.
- * Any earlier day, not only the calendar day before (decision 079): after a weekend or a holiday
- * the centre's previous open day is further back, and the record is just as open.
+ * The Kuala Lumpur day of a check-in never followed by a check-out, when the latest record is a
+ * check-in of an earlier day; null otherwise. Any earlier day, not only the calendar day before
+ * (decision 079): after a weekend the page names the day ('Not checked out on Fri 27/11').
  */
-export function isNotCheckedOutYesterday(latest: Latest, now: Date): boolean {
-  return !!latest && latest.status === 'CHECKIN' && kualaLumpurDay(latest.time) < kualaLumpurDay(now);
+export function notCheckedOutOn(latest: Latest, now: Date): string | null {
+  if (latest?.status !== 'CHECKIN') return null;
+  const day = kualaLumpurDay(latest.time);
+  return day < kualaLumpurDay(now) ? day : null;
 }
 
 /** What a head of centre or teacher is told at closing time (issue 30). */

@@ -151,7 +151,7 @@ export async function buildCentreView(
       Category: student.packageType,
       Package: student.packageName,
       checkins: { in: movement(records[index]?.in ?? null), out: movement(records[index]?.out ?? null) },
-      notCheckedOutYesterday: student.notCheckedOutYesterday,
+      notCheckedOutOn: student.notCheckedOutOn,
     })),
   };
 }

@@ -30,17 +30,19 @@ export function createAdminCheckInsRepository(db: Db) {
         );
       // The newest record before the day: a check-in means the child was never checked out (decision 079).
       const before = alias(checkIns, 'before_day');
-      const openFromEarlierDay = sql<boolean>`coalesce((${db
-        .select({ status: before.status })
+      const openFromEarlierDay = sql<
+        string | null
+      >`(select case when last_before.status = 'CHECKIN' then last_before.local_date::text end from (${db
+        .select({ status: before.status, local_date: before.localDate })
         .from(before)
         .where(and(eq(before.childId, children.id), lt(before.recordedAt, startOfKualaLumpurDay(day))))
         .orderBy(desc(before.recordedAt))
-        .limit(1)}) = 'CHECKIN', false)`;
+        .limit(1)}) as last_before)`;
       return db
         .select({
           ...studentColumns,
           packageType: packages.packageType,
-          notCheckedOutYesterday: openFromEarlierDay,
+          notCheckedOutOn: openFromEarlierDay,
           in: {
             id: arrival.id,
             recordedAt: arrival.recordedAt,

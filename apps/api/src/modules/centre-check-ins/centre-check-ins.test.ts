@@ -161,7 +161,7 @@ describe('teacher check-ins', () => {
       reportedAbsence: null,
       // Checked in earlier today: still in once the default closing time has passed.
       stillCheckedIn: isAfterClosing(now, defaultClosingTime),
-      notCheckedOutYesterday: false,
+      notCheckedOutOn: null,
     });
     expect(students[1]).toMatchObject({
       Package: 'Half Day',

@@ -10,12 +10,12 @@ import {
   feverThresholdOf,
   isAfterClosing,
   isFever,
-  isNotCheckedOutYesterday,
   isStillCheckedIn,
   kualaLumpurDay,
   type MessageKey,
   message,
   nextCheckInAction,
+  notCheckedOutOn,
 } from '@cic/contract';
 import { checkInPhoto, checkInThumbnail } from '../../adapters/images';
 import type { AppContext } from '../../app-context';
@@ -143,7 +143,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           ? { reason: row.absenceReason, note: row.absenceNote }
           : null,
       stillCheckedIn: false,
-      notCheckedOutYesterday: isNotCheckedOutYesterday(latestOf(row), now),
+      notCheckedOutOn: notCheckedOutOn(latestOf(row), now),
     }));
     return { closingTime, byName, latest: rows.map(latestOf), afterClosing: null };
   }

@@ -62,7 +62,7 @@ describe("the centre's closing time, the teacher list's and the admin day's end-
     return (response.json().data as CentreStudent[]).map((student) => ({
       name: student.studentName,
       stillCheckedIn: student.stillCheckedIn,
-      notCheckedOutYesterday: student.notCheckedOutYesterday,
+      notCheckedOutOn: student.notCheckedOutOn,
     }));
   }
 
@@ -78,22 +78,22 @@ describe("the centre's closing time, the teacher list's and the admin day's end-
   it('lists by name before closing time, flagging only the child never checked out on an earlier day', async () => {
     now = klInstant(today, '18:00');
     expect(await teacherList()).toEqual([
-      { name: names.aina, stillCheckedIn: false, notCheckedOutYesterday: false },
-      { name: names.badrul, stillCheckedIn: false, notCheckedOutYesterday: false },
-      { name: names.chong, stillCheckedIn: false, notCheckedOutYesterday: false },
-      { name: names.dewi, stillCheckedIn: false, notCheckedOutYesterday: true },
-      { name: names.ehsan, stillCheckedIn: false, notCheckedOutYesterday: false },
+      { name: names.aina, stillCheckedIn: false, notCheckedOutOn: null },
+      { name: names.badrul, stillCheckedIn: false, notCheckedOutOn: null },
+      { name: names.chong, stillCheckedIn: false, notCheckedOutOn: null },
+      { name: names.dewi, stillCheckedIn: false, notCheckedOutOn: yesterday },
+      { name: names.ehsan, stillCheckedIn: false, notCheckedOutOn: null },
     ]);
   });
 
   it('puts the children still checked in first after the default closing time (18:30)', async () => {
     now = klInstant(today, '18:31');
     expect(await teacherList()).toEqual([
-      { name: names.badrul, stillCheckedIn: true, notCheckedOutYesterday: false },
-      { name: names.ehsan, stillCheckedIn: true, notCheckedOutYesterday: false },
-      { name: names.aina, stillCheckedIn: false, notCheckedOutYesterday: false },
-      { name: names.chong, stillCheckedIn: false, notCheckedOutYesterday: false },
-      { name: names.dewi, stillCheckedIn: false, notCheckedOutYesterday: true },
+      { name: names.badrul, stillCheckedIn: true, notCheckedOutOn: null },
+      { name: names.ehsan, stillCheckedIn: true, notCheckedOutOn: null },
+      { name: names.aina, stillCheckedIn: false, notCheckedOutOn: null },
+      { name: names.chong, stillCheckedIn: false, notCheckedOutOn: null },
+      { name: names.dewi, stillCheckedIn: false, notCheckedOutOn: yesterday },
     ]);
   });
 
@@ -162,7 +162,7 @@ describe("the centre's closing time, the teacher list's and the admin day's end-
     });
     expect(response.statusCode).toBe(200);
     const flagged = (response.json().data as CentreView).students
-      .filter((student) => student.notCheckedOutYesterday)
+      .filter((student) => student.notCheckedOutOn !== null)
       .map((student) => student.studentName);
     // Aina's open record of a week ago was followed by today's check-in: only the day's start counts.
     expect(flagged).toEqual([names.aina, names.dewi]);
@@ -185,6 +185,6 @@ describe("the centre's closing time, the teacher list's and the admin day's end-
     });
     expect(response.statusCode, response.body).toBe(201);
     const dewi = (await teacherList()).find((student) => student.name === names.dewi);
-    expect(dewi).toEqual({ name: names.dewi, stillCheckedIn: false, notCheckedOutYesterday: false });
+    expect(dewi).toEqual({ name: names.dewi, stillCheckedIn: false, notCheckedOutOn: null });
   });
 });

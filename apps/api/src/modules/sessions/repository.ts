@@ -50,9 +50,10 @@ export function createSessionRepository(db: Db) {
       tokenHash: string,
       subject: SessionSubject,
       expiresAt: Date,
-      openedWith?: SessionOpenedWith,
+      openedWith: SessionOpenedWith | undefined,
+      openedAt: Date,
     ) {
-      await db.insert(sessions).values({ tokenHash, expiresAt, openedWith, ...subject });
+      await db.insert(sessions).values({ tokenHash, expiresAt, openedWith, createdAt: openedAt, ...subject });
     },
 
     /** One row with whichever subject the live session belongs to (every request asks: prepared once). */

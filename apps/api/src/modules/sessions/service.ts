@@ -198,8 +198,10 @@ export function createSessionService(
     async issue(subject: SessionSubject, openedWith?: SessionOpenedWith): Promise<SessionToken> {
       const token = newSessionToken();
       const lifetimeMs = openedWith === 'pin' ? pinSessionLifetimeMs : sessionLifetimeMs[subject.subjectType];
-      const expiresAt = new Date(clock().getTime() + lifetimeMs);
-      await repository.insert(hashSessionToken(token), subject, expiresAt, openedWith);
+      // Opened by the service's clock, as it expires by it: the check-in's "not before the session" reads it.
+      const openedAt = clock();
+      const expiresAt = new Date(openedAt.getTime() + lifetimeMs);
+      await repository.insert(hashSessionToken(token), subject, expiresAt, openedWith, openedAt);
       return { token, expiresAt: expiresAt.toISOString() };
     },
 

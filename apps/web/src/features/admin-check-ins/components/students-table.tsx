@@ -6,6 +6,7 @@ import { type SortableColumn, SortableTable } from '@/components/sortable-table'
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type SortState, sortRows } from '@/lib/sort-cycle';
+import { formatOpenDay } from '@/lib/open-day';
 import { formatDateTime, formatTime } from '@/lib/time';
 import { CheckInPhotoDialog, type PhotoTarget } from './check-in-photo-dialog';
 
@@ -118,10 +119,12 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
           {row.Category && row.Category !== row.Package ? (
             <span className="text-xs text-zinc-500">{row.Category}</span>
           ) : null}
-          {row.notCheckedOutYesterday ? (
+          {row.notCheckedOutOn ? (
             <Badge variant="warning" className="mt-1 justify-self-start">
               <TriangleAlert aria-hidden="true" className="size-3.5" />
-              {t('students.notCheckedOutYesterday')}
+              {t('students.notCheckedOutOn', {
+                day: formatOpenDay(row.notCheckedOutOn),
+              })}
             </Badge>
           ) : null}
         </span>

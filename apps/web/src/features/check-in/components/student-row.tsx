@@ -4,6 +4,7 @@ import { ChevronRight, CircleCheck, Clock, CloudUpload, TriangleAlert } from 'lu
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { absenceReasonLabel } from '@/lib/absence-reason';
+import { formatOpenDay } from '@/lib/open-day';
 import { formatTime } from '@/lib/time';
 import type { ListedStudent } from '../lib/waiting-records';
 import { HighlightedText } from './highlighted-text';
@@ -27,11 +28,14 @@ function todayLine(student: CentreStudent, today: boolean, t: TFunction<'teacher
 /** After closing time, or the morning after a child was never checked out (issue 30). */
 function EndOfDayFlag({ student }: { student: CentreStudent }) {
   const { t } = useTranslation('teacher');
-  if (!student.stillCheckedIn && !student.notCheckedOutYesterday) return null;
+  const openDay = student.notCheckedOutOn;
+  if (!student.stillCheckedIn && !openDay) return null;
   return (
     <Badge variant="warning" className="justify-self-start whitespace-normal">
       <TriangleAlert aria-hidden="true" className="size-3.5" />
-      {student.stillCheckedIn ? t('checkin.stillCheckedIn') : t('checkin.notCheckedOutYesterday')}
+      {student.stillCheckedIn || !openDay
+        ? t('checkin.stillCheckedIn')
+        : t('checkin.notCheckedOutOn', { day: formatOpenDay(openDay) })}
     </Badge>
   );
 }

@@ -145,7 +145,7 @@ describe('records waiting on the phone', () => {
       latestCheckin: null,
       reportedAbsence: null,
       stillCheckedIn: false,
-      notCheckedOutYesterday: false,
+      notCheckedOutOn: null,
     };
     const other = { ...student, ID_STUDENT: childB, studentName: 'Bella Ong' };
     const listed = withWaitingRecords(
