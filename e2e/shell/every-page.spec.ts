@@ -96,6 +96,30 @@ test.describe('every page at 360 and 1280 px', () => {
     await checkWidthInMalay(page, await adminPages(request));
   });
 
+  test('[ADMIN] an open menu hides nothing focusable: the account menu and a row menu, no axe violation', async ({
+    page,
+    request,
+  }) => {
+    const [group] = await adminPages(request);
+    if (!group) throw new Error('No admin pages');
+    await enterGroup(page.context(), group);
+    await page.setViewportSize(desktop);
+    await page.goto('/app/admin/overtime/rules');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeFocused();
+  });
+
   test('[PARENT] the contact dialog has no axe violation', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
