@@ -156,6 +156,16 @@ test('[ANNOUNCEMENTS] the head of CIC Bangsar announces to their centre in the t
     await expect(page.locator('#main').getByText(demoCentres.bangsar.name, { exact: true })).toBeVisible();
   });
 
+  await test.step("the head of centre's own list opens a row by keyboard", async () => {
+    await page.goto('/app/teacher/announcements');
+    const written = page.getByRole('region', { name: 'Written for your center' });
+    const link = written.getByRole('link', { name: title });
+    await link.focus();
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
   await test.step('a teacher of the centre reads it in the Announcements tab', async () => {
     const id = await centreId(request, demoCentres.bangsar.name);
     const teacher = await teacherToken(
@@ -169,6 +179,10 @@ test('[ANNOUNCEMENTS] the head of CIC Bangsar announces to their centre in the t
     await page.getByRole('link', { name: new RegExp(title) }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Meet the teachers on Thursday at 6 pm.')).toBeVisible();
+    // The writing pages are the head of centre's: a teacher who types the address meets 404.
+    await page.goto('/app/teacher/announcements/new');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveCount(0);
   });
 });
 

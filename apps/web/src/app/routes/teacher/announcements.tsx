@@ -3,11 +3,12 @@
  * centre also writes their own, sees each one's reach and archives it. A chunk of its own.
  */
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
+import { NotFound } from '@/components/not-found';
 import { Button } from '@/components/ui/button';
 import { useAnnouncement } from '@/features/announcements/api/get-announcement';
 import { useNotice } from '@/features/announcements/api/get-notices';
@@ -24,6 +25,16 @@ const T = paths.teacher;
 /** The head of centre writes for their centre (the API's `super-manager` role). */
 function useIsHeadOfCentre(): boolean {
   return useStaffMe().data?.role === 'super manager';
+}
+
+/**
+ * The writing pages are the head of centre's: a teacher who types their address meets the
+ * not-found page, not a form whose Publish the server refuses (issue 40).
+ */
+function HeadOfCentreOnly({ children }: { children: ReactNode }) {
+  const me = useStaffMe();
+  if (!me.data) return <DetailSkeleton />;
+  return me.data.role === 'super manager' ? children : <NotFound />;
 }
 
 function BackLink({ to, label }: { to: string; label: string }) {
@@ -87,7 +98,7 @@ export function TeacherAnnouncementPage() {
 }
 
 /** /app/teacher/announcements/{id}/manage: the head of centre's own, with its reach and actions. */
-export function CentreAnnouncementPage() {
+function CentreAnnouncementPageContent() {
   const { t } = useTranslation('announcements');
   usePageTitle(t('detail.pageTitle'));
   const { announcementId = '' } = useParams();
@@ -104,7 +115,7 @@ export function CentreAnnouncementPage() {
 }
 
 /** /app/teacher/announcements/new: the head of centre writes for their centre. */
-export function NewCentreAnnouncementPage() {
+function NewCentreAnnouncementPageContent() {
   const { t } = useTranslation('announcements');
   usePageTitle(t('form.newTitle'));
   const navigate = useNavigate();
@@ -122,7 +133,7 @@ export function NewCentreAnnouncementPage() {
 }
 
 /** /app/teacher/announcements/{id}/edit: a draft or scheduled one of the head of centre's. */
-export function EditCentreAnnouncementPage() {
+function EditCentreAnnouncementPageContent() {
   const { t } = useTranslation('announcements');
   usePageTitle(t('form.editTitle'));
   const { announcementId = '' } = useParams();
@@ -144,5 +155,29 @@ export function EditCentreAnnouncementPage() {
         <DetailSkeleton />
       )}
     </section>
+  );
+}
+
+export function CentreAnnouncementPage() {
+  return (
+    <HeadOfCentreOnly>
+      <CentreAnnouncementPageContent />
+    </HeadOfCentreOnly>
+  );
+}
+
+export function NewCentreAnnouncementPage() {
+  return (
+    <HeadOfCentreOnly>
+      <NewCentreAnnouncementPageContent />
+    </HeadOfCentreOnly>
+  );
+}
+
+export function EditCentreAnnouncementPage() {
+  return (
+    <HeadOfCentreOnly>
+      <EditCentreAnnouncementPageContent />
+    </HeadOfCentreOnly>
   );
 }

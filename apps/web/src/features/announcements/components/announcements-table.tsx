@@ -1,5 +1,6 @@
 import { Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import { TableCell } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/time';
@@ -46,7 +47,10 @@ export function AnnouncementsTable({ writer, query, onPage, detailHref }: Announ
               {announcement.pinned ? (
                 <Pin aria-label={t('list.pinned')} role="img" className="size-4 shrink-0 text-brand-600" />
               ) : null}
-              {announcement.title}
+              {/* The row opens by click; the title is its link for the keyboard (issue 40). */}
+              <Link to={detailHref(announcement.id)} className="text-brand-800 hover:underline">
+                {announcement.title}
+              </Link>
             </span>
           </TableCell>
           <TableCell>
