@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sessionCookie, storeSession } from '../support/browser-session';
+import { signInAsParent } from '../support/sign-in-pages';
 
 test.describe('area guards without a session', () => {
   test('[PARENT] /parent without a token goes to /login', async ({ page }) => {
@@ -8,9 +9,16 @@ test.describe('area guards without a session', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
   });
 
-  test('[PARENT] a deep parent path without a token goes to /login', async ({ page }) => {
+  test('[PARENT] a deep parent path without a token goes to /login, and back to it after signing in', async ({
+    page,
+  }) => {
     await page.goto('/parent/children');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fparent%2Fchildren$/);
+    await signInAsParent(page, 'hafiz.hassan@demo.test');
+    await expect(page).toHaveURL(/\/parent\/children$/);
+    // Only a parent-area path is followed: anything else lands on Home.
+    await page.goto('/login?next=https%3A%2F%2Fexample.com%2F');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/parent');
   });
 
   test('[PARENT] /referral redirects to /parent, which asks to sign in', async ({ page }) => {

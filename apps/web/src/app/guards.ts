@@ -28,16 +28,28 @@ async function featureConfig() {
  * navigation run in parallel; each calls the same cached query, so the server is asked once.
  */
 
+/**
+ * /login, remembering the parent page asked for (an e-mail's link to an invoice) so the sign-in
+ * returns there (issue 40); the login page follows only a path inside the parent area.
+ */
+function parentLogin(request?: Request) {
+  const asked = request ? new URL(request.url) : null;
+  const page = asked ? `${asked.pathname}${asked.search}` : '';
+  return page.startsWith(`${paths.parent.root.path}/`)
+    ? `${paths.login.path}?${new URLSearchParams({ next: page })}`
+    : paths.login.path;
+}
+
 /** Parent token required; a failed GET /parent/auth removes it. Either way the parent goes to /login. */
-export async function requireParent(): Promise<ParentAuth> {
+export async function requireParent(request?: Request): Promise<ParentAuth> {
   const token = getToken('parent');
-  if (!token) throw redirect(paths.login.path);
+  if (!token) throw redirect(parentLogin(request));
   try {
     const { queryClient, parentAuthQueryOptions } = await queries();
     return await queryClient.ensureQueryData(parentAuthQueryOptions(token));
   } catch {
     removeToken('parent');
-    throw redirect(paths.login.path);
+    throw redirect(parentLogin(request));
   }
 }
 
@@ -62,14 +74,14 @@ export async function requireStaff(): Promise<StaffMe> {
   }
 }
 
-export const parentAreaLoader = async () => {
-  await requireParent();
+export const parentAreaLoader = async ({ request }: { request: Request }) => {
+  await requireParent(request);
   return null;
 };
 
 /** The tabbed parent area: a parent whose profile needs completing goes to /parent/register first. */
-export const parentTabsLoader = async () => {
-  const auth = await requireParent();
+export const parentTabsLoader = async ({ request }: { request: Request }) => {
+  const auth = await requireParent(request);
   if (auth.needsUpdate) throw redirect(paths.parent.register.path);
   return null;
 };

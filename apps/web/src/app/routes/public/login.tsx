@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpenCheck, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { checking, auth } = useParentSession();
   const signedIn = auth !== undefined;
+  // The parent page a signed-out link asked for (the guard's `next`); only a parent-area path.
+  const next = useSearchParams()[0].get('next');
+  const returnTo =
+    next?.startsWith(`${paths.parent.root.path}/`) && !next.startsWith('//') ? next : undefined;
   const fullName = auth?.user.fullName;
 
   return (
@@ -44,7 +48,7 @@ export function LoginPage() {
             <Skeleton className="h-12" />
           ) : signedIn ? (
             <Button asChild size="lg">
-              <Link to={paths.parent.root.path}>
+              <Link to={returnTo ?? paths.parent.root.path}>
                 {t('login.goToDashboard')}
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -52,7 +56,9 @@ export function LoginPage() {
           ) : (
             <ParentSignIn
               onSignedIn={({ isNewUser }) =>
-                navigate(isNewUser ? paths.parent.register.path : paths.parent.home.path, { replace: true })
+                navigate(isNewUser ? paths.parent.register.path : (returnTo ?? paths.parent.home.path), {
+                  replace: true,
+                })
               }
             />
           )}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { type SortState, sortRows } from '@/lib/sort-cycle';
 import { formatOpenDay } from '@/lib/open-day';
+import { type SortState, sortRows } from '@/lib/sort-cycle';
 import { formatDateTime, formatTime } from '@/lib/time';
 import { CheckInPhotoDialog, type PhotoTarget } from './check-in-photo-dialog';
 
