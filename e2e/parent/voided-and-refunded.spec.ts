@@ -9,12 +9,13 @@ import {
 } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
+import { storeSession } from '../support/browser-session';
 import { kualaLumpurDayFromToday } from '../support/dates';
-import { demoAdmin } from '../support/demo-accounts';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
+import { snap } from '../support/screenshots';
 import { adminToken } from '../support/sign-in';
-import { signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
+import { signInAsParent } from '../support/sign-in-pages';
 
 /**
  * Decision 089 as the office and a family live it: the admin voids an issued invoice while the
@@ -101,13 +102,12 @@ async function issueInvoice(request: APIRequestContext, token: string, reportId:
   return invoice as OvertimeInvoice & { number: string };
 }
 
-/** The admin's own browser, signed in, in the language of the test (the admin's saved language). */
-async function adminPage(browser: Browser, request: APIRequestContext, language: Language) {
-  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language } });
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signInAsAdmin(admin, demoAdmin);
-  await expect(admin.locator('html')).toHaveAttribute('lang', language);
-  return admin;
+/** The admin's own browser, signed in with the admin's session, its pages in the language of the test. */
+async function adminPage(browser: Browser, token: string, language: Language) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await storeSession(context, 'token', token);
+  await context.addInitScript((chosen) => window.localStorage.setItem('cic.language', chosen), language);
+  return context.newPage();
 }
 
 /** Signs the payer in at /login in the language of the test. */
@@ -155,11 +155,6 @@ async function adminActs(
   await expect(admin.getByText(action === 'void' ? w.voided : w.credited, { exact: true })).toBeVisible();
 }
 
-test.afterEach(async ({ request }) => {
-  // The demo admin's saved language follows every sign-in: English for the specs after this one.
-  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'en' } });
-});
-
 for (const language of ['en', 'ms'] as const) {
   const w = words[language];
 
@@ -167,11 +162,11 @@ for (const language of ['en', 'ms'] as const) {
     page,
     browser,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(240_000);
     const token = await adminToken(request);
     const report = await generateOvertimeReport(request, token, `Voids ${language} ${Date.now()}`);
-    const admin = await adminPage(browser, request, language);
+    const admin = await adminPage(browser, token, language);
     const first = await issueInvoice(request, token, report.id, w.payer.child);
     await signInPayer(page, language, w.payer.email);
 
@@ -201,6 +196,7 @@ for (const language of ['en', 'ms'] as const) {
       await expect(page.getByText(w.voidBadge, { exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await axeViolations(page)).toEqual([]);
+      await snap(page, testInfo, `voided-invoice-${language}`, true);
     });
 
     // The voided invoice's overtime is invoiced again, paid at the desk, then refunded in full.
@@ -227,6 +223,8 @@ for (const language of ['en', 'ms'] as const) {
       await expect(page.getByText('Fees waived this month')).toBeVisible();
       const number = /CN-\d{4}-\d{6}/.exec(mail.subject)?.[0] ?? '';
       expect(await axeViolations(page)).toEqual([]);
+      await snap(page, testInfo, `refunded-invoice-${language}`, true);
+      await snap(admin, testInfo, `admin-refunded-invoice-${language}`, true);
       await expectPdfFrom(
         page,
         page.getByRole('button', { name: w.creditNotePdf(number, rm(second.totalSen)) }),
