@@ -60,6 +60,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
         "Changes an order's status for manual reconciliation, with the reason (audited); SUCCESS completes its registrations. An overtime invoice's order: 409 (record the payment on the invoice)",
       params,
       body: adminOrderUpdateSchema,
+      errors: [409],
       response: successEnvelope(adminOrderDetailSchema),
       handle: async ({ principal, params, body, request }) =>
         ok(
