@@ -77,6 +77,9 @@ type Words = (typeof words)[Language];
 
 test.use({ viewport: { width: 360, height: 800 } });
 
+/** A page opened by its address loads its chunks and data first: on a busy machine that takes longer than a click. */
+const pageLoad = { timeout: 30_000 };
+
 const rm = (sen: number) => `RM ${(sen / 100).toFixed(2)}`;
 
 /** The payer's child's overtime of the report on an issued invoice, made through the API. */
@@ -146,9 +149,12 @@ async function adminActs(
   reason: string,
 ) {
   await admin.goto(`/app/admin/overtime/invoices/${invoiceId}`);
-  await admin
-    .getByRole('button', { name: action === 'void' ? w.voidAction : w.creditAction, exact: true })
-    .click();
+  const open = admin.getByRole('button', {
+    name: action === 'void' ? w.voidAction : w.creditAction,
+    exact: true,
+  });
+  await expect(open).toBeVisible(pageLoad);
+  await open.click();
   const dialog = admin.getByRole('dialog', { name: action === 'void' ? w.voidDialog : w.creditDialog });
   await dialog.getByLabel(w.reasonLabel).fill(reason);
   await dialog.getByRole('button', { name: action === 'void' ? w.voidSubmit : w.creditSubmit }).click();
@@ -172,9 +178,9 @@ for (const language of ['en', 'ms'] as const) {
 
     await test.step('the parent has the invoice open; the admin voids it with a reason', async () => {
       await page.goto(`/parent/payments/${first.id}`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: w.invoiceHeading(first.number) }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: w.invoiceHeading(first.number) })).toBeVisible(
+        pageLoad,
+      );
       await expect(page.getByRole('button', { name: w.pay(rm(first.balanceSen)) })).toBeVisible();
       const since = Date.now();
       await adminActs(admin, w, 'void', first.id, 'Charged to the wrong month');
@@ -217,7 +223,7 @@ for (const language of ['en', 'ms'] as const) {
       await page.goto(`/parent/payments/${second.id}`);
       await expect(
         page.getByRole('heading', { level: 1, name: w.invoiceHeading(second.number) }),
-      ).toBeVisible();
+      ).toBeVisible(pageLoad);
       await expect(page.getByText(w.refunded, { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: w.refunds })).toBeVisible();
       await expect(page.getByText('Fees waived this month')).toBeVisible();
