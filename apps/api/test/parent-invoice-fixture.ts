@@ -26,7 +26,8 @@ let sequence = 0;
 
 /**
  * An invoice of the family as an admin leaves it (decision 068): two lines of one child, issued
- * unless told, numbered `INV-2026-9xxxxx` so fixtures never meet the service's own numbers.
+ * unless told, numbered `INV-2026-9xxxxx` so fixtures never meet the service's own numbers. A VOID
+ * one was issued before it was voided, unless `voidedDraft` (no number).
  */
 export async function addInvoice(
   ctx: AppContext,
@@ -35,13 +36,16 @@ export async function addInvoice(
     status?: InvoiceStatus;
     lineSen?: [number, number];
     paidSen?: number;
+    creditedSen?: number;
+    voidReason?: string;
+    voidedDraft?: boolean;
     issueDate?: string;
     dueDate?: string;
   } = {},
 ) {
   sequence += 1;
   const status = options.status ?? 'ISSUED';
-  const numbered = status !== 'DRAFT';
+  const numbered = status !== 'DRAFT' && !options.voidedDraft;
   const [first, second] = options.lineSen ?? [500, 700];
   const admin = await signInAs(ctx, 'admin', { modules: ['OVERTIME'] });
   const [invoice] = await ctx.db
@@ -55,6 +59,8 @@ export async function addInvoice(
       dueDate: numbered ? (options.dueDate ?? '2026-11-16') : null,
       totalSen: first + second,
       paidSen: options.paidSen ?? 0,
+      creditedSen: options.creditedSen ?? 0,
+      voidReason: status === 'VOID' ? (options.voidReason ?? 'Charged twice') : null,
       createdByAdminId: admin.id,
     })
     .returning();

@@ -183,12 +183,17 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/admin/overtime/invoices/:id': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/invoices/:id/pdf': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/invoices/:id/pdf-link': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/invoices/:id/credit-notes/:creditNoteId/pdf-link': {
+    roles: ['admin'],
+    module: 'OVERTIME',
+  },
   'GET /api/v2/admin/overtime/invoices/:id/payments/:paymentId/receipt': {
     roles: ['admin'],
     module: 'OVERTIME',
   },
   'GET /api/v2/parent/invoices/:id/pdf': { roles: ['parent'] },
   'GET /api/v2/parent/invoices/:id/payments/:paymentId/receipt': { roles: ['parent'] },
+  'GET /api/v2/parent/invoices/:id/credit-notes/:creditNoteId/pdf': { roles: ['parent'] },
   'POST /api/v2/admin/overtime/invoices/:id/issue': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/payments': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/void': { roles: ['admin'], module: 'OVERTIME' },

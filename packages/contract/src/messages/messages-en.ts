@@ -201,6 +201,8 @@ export const messagesEn = {
     beingChecked: 'A payment for this order is being checked. Please contact us before paying again.',
     stillWaiting: 'This order is still waiting for its payment.',
     alreadyPaid: 'This order is already paid.',
+    invoiceOrderStatus:
+      'This order pays an overtime invoice and follows it. Record the payment on the invoice instead.',
     cancelled: 'This order was cancelled.',
     signatureMissing: 'The payment signature is missing.',
     signatureInvalid: 'The payment signature is not valid.',
@@ -347,6 +349,7 @@ export const messagesEn = {
   invoices: {
     notFound: 'This invoice was not found.',
     paymentNotFound: 'This payment was not found.',
+    creditNoteNotFound: 'This credit note was not found.',
     itemsRequired: 'Choose at least one overtime record',
     itemNotInReport: 'One of the chosen overtime records is not in this report.',
     itemAlreadyInvoiced: 'One of the chosen overtime records is already on an invoice.',
@@ -360,6 +363,7 @@ export const messagesEn = {
     notVoidable: 'Only a draft or an unpaid invoice can be voided. Refund a paid invoice with a credit note.',
     notCreditable: 'Only a paid or part-paid invoice can be refunded with a credit note.',
     creditTooLarge: 'The credit is more than what was paid and not yet refunded.',
+    voided: 'This invoice was voided and is no longer to be paid.',
     method: 'Payment method must be cash, bank transfer or cheque',
     amount: 'Amount must be a whole number of sen, at least 1',
     amountRinggit: 'Enter an amount in ringgit with at most 2 decimals, such as 12.50',

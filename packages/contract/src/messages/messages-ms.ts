@@ -199,6 +199,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     beingChecked: 'Bayaran untuk pesanan ini sedang disemak. Sila hubungi kami sebelum membayar lagi.',
     stillWaiting: 'Pesanan ini masih menunggu bayarannya.',
     alreadyPaid: 'Pesanan ini sudah dibayar.',
+    invoiceOrderStatus:
+      'Pesanan ini membayar invois lebih masa dan mengikut invois itu. Rekodkan bayaran pada invois itu.',
     cancelled: 'Pesanan ini telah dibatalkan.',
     signatureMissing: 'Tandatangan bayaran tiada.',
     signatureInvalid: 'Tandatangan bayaran tidak sah.',
@@ -345,6 +347,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
   invoices: {
     notFound: 'Invois ini tidak dijumpai.',
     paymentNotFound: 'Bayaran ini tidak dijumpai.',
+    creditNoteNotFound: 'Nota kredit ini tidak dijumpai.',
     itemsRequired: 'Pilih sekurang-kurangnya satu rekod lebih masa',
     itemNotInReport: 'Salah satu rekod lebih masa yang dipilih tiada dalam laporan ini.',
     itemAlreadyInvoiced: 'Salah satu rekod lebih masa yang dipilih sudah ada pada invois.',
@@ -361,6 +364,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     notCreditable:
       'Hanya invois yang telah dibayar atau dibayar sebahagian boleh dipulangkan dengan nota kredit.',
     creditTooLarge: 'Kredit ini melebihi jumlah yang telah dibayar dan belum dipulangkan.',
+    voided: 'Invois ini telah dibatalkan dan tidak perlu dibayar lagi.',
     method: 'Kaedah bayaran mesti tunai, pindahan bank atau cek',
     amount: 'Jumlah mesti nombor bulat dalam sen, sekurang-kurangnya 1',
     amountRinggit: 'Masukkan jumlah dalam ringgit dengan paling banyak 2 tempat perpuluhan, seperti 12.50',

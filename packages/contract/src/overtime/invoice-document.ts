@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { overtimeUnits } from '../shared/enums';
 import {
+  invoiceStates,
   type OvertimeInvoiceStatus,
   overtimeInvoiceStatuses,
   storedInvoicePaymentMethods,
@@ -13,7 +14,7 @@ import {
  * is integer sen throughout, so nothing printed is the result of a floating point sum.
  */
 
-/** An invoice's status as the document prints it: the invoice's own (decision 068). */
+/** An invoice's status (decision 068): a receipt prints the one its payment made. */
 export type InvoiceStatus = OvertimeInvoiceStatus;
 const invoiceStatuses = overtimeInvoiceStatuses;
 
@@ -59,6 +60,15 @@ export const invoiceDocumentPaymentSchema = z.object({
 });
 export type InvoiceDocumentPayment = z.infer<typeof invoiceDocumentPaymentSchema>;
 
+/** A refund of money paid, listed on the invoice it refunds (decision 089). */
+export const invoiceDocumentCreditNoteSchema = z.object({
+  number: z.string(),
+  date: calendarDateSchema,
+  reason: z.string(),
+  amountSen: nonNegativeSen,
+});
+export type InvoiceDocumentCreditNote = z.infer<typeof invoiceDocumentCreditNoteSchema>;
+
 /** An invoice; a DRAFT (proforma) has no number, issue date or due date yet. */
 export const invoiceDocumentSchema = z.object({
   organisation: documentOrganisationSchema,
@@ -67,12 +77,16 @@ export const invoiceDocumentSchema = z.object({
   invoiceNumber: z.string().nullable(),
   issueDate: calendarDateSchema.nullable(),
   dueDate: calendarDateSchema.nullable(),
-  status: z.enum(invoiceStatuses),
+  /** The invoice's state (`invoiceStateOf`): REFUNDED or PARTLY_REFUNDED rather than PAID once money was refunded. */
+  status: z.enum(invoiceStates),
   lines: z.array(invoiceDocumentLineSchema),
   totalSen: nonNegativeSen,
   paidSen: nonNegativeSen,
+  /** What the credit notes refunded of what was paid. */
+  creditedSen: nonNegativeSen,
   balanceSen: sen,
   payments: z.array(invoiceDocumentPaymentSchema),
+  creditNotes: z.array(invoiceDocumentCreditNoteSchema),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
@@ -97,3 +111,23 @@ export const receiptDocumentSchema = z.object({
   status: z.enum(invoiceStatuses),
 });
 export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
+
+/**
+ * A credit note (decision 089): a refund of money paid on an invoice, with its own number
+ * (`CN-2026-000001`) and day, the invoice it refunds, the amount, the centre's reason in the
+ * admin's own words, and the invoice's paid and refunded sums as they stood right after it.
+ */
+export const creditNoteDocumentSchema = z.object({
+  organisation: documentOrganisationSchema,
+  centre: documentCentreSchema,
+  family: documentFamilySchema,
+  creditNoteNumber: z.string(),
+  issueDate: calendarDateSchema,
+  invoiceNumber: z.string(),
+  amountSen: nonNegativeSen,
+  reason: z.string(),
+  invoiceTotalSen: nonNegativeSen,
+  paidSen: nonNegativeSen,
+  refundedToDateSen: nonNegativeSen,
+});
+export type CreditNoteDocument = z.infer<typeof creditNoteDocumentSchema>;

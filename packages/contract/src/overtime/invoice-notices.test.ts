@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceIssuedNotice, receiptMail } from './invoice-notices';
+import { creditNoteNotice, invoiceIssuedNotice, invoiceVoidedNotice, receiptMail } from './invoice-notices';
 import { receiptNumberOf } from './overtime-invoices';
 
 const issued = {
@@ -71,5 +71,60 @@ describe('receiptNumberOf', () => {
   it("numbers an invoice's payments from 1 after the invoice's own number", () => {
     expect(receiptNumberOf('INV-2026-000123', 1)).toBe('RCP-2026-000123-1');
     expect(receiptNumberOf('INV-2027-000001', 12)).toBe('RCP-2027-000001-12');
+  });
+});
+
+describe('creditNoteNotice', () => {
+  const refund = {
+    creditNoteNumber: 'CN-2026-000007',
+    invoiceNumber: 'INV-2026-000123',
+    familyNamedAfter: 'Tan',
+    centreName: 'CIC Bangsar',
+    amountSen: 250,
+    reason: 'Pick-up was on time',
+    link: issued.link,
+  };
+
+  it('says the credit note, the amount refunded, the invoice, the reason as written and the link', () => {
+    const notice = creditNoteNotice(refund, 'en');
+    expect(notice.title).toBe('Credit note CN-2026-000007: RM 2.50 refunded for invoice INV-2026-000123');
+    expect(notice.text).toBe(
+      [
+        'CIC Education has refunded RM 2.50 of what Tan Family paid for invoice INV-2026-000123 at CIC Bangsar.',
+        'Reason: Pick-up was on time',
+        'Your credit note CN-2026-000007 is attached to this e-mail.',
+        '',
+        'View the invoice in CIC Connect: https://cic.example/parent/payments/4f1c',
+      ].join('\n'),
+    );
+    expect(notice.shortText).toBe('RM 2.50 refunded for invoice INV-2026-000123: Pick-up was on time');
+  });
+
+  it('is worded in Bahasa Malaysia, the reason kept as the admin wrote it', () => {
+    const notice = creditNoteNotice(refund, 'ms');
+    expect(notice.title).toBe('Nota kredit CN-2026-000007: RM 2.50 dipulangkan untuk invois INV-2026-000123');
+    expect(notice.text).toContain('bayaran Keluarga Tan');
+    expect(notice.text).toContain('Sebab: Pick-up was on time');
+  });
+});
+
+describe('invoiceVoidedNotice', () => {
+  const voided = {
+    invoiceNumber: 'INV-2026-000123',
+    familyNamedAfter: 'Tan',
+    centreName: 'CIC Bangsar',
+    reason: 'Charged twice',
+    link: issued.link,
+  };
+
+  it("says the invoice was voided, that it is not to be paid, and the admin's reason, in each language", () => {
+    const english = invoiceVoidedNotice(voided, 'en');
+    expect(english.title).toBe('Invoice INV-2026-000123 was voided');
+    expect(english.text).toContain('It is no longer to be paid.');
+    expect(english.text).toContain('Reason: Charged twice');
+    expect(english.shortText).toBe('Invoice INV-2026-000123 at CIC Bangsar was voided: Charged twice');
+    const malay = invoiceVoidedNotice(voided, 'ms');
+    expect(malay.title).toBe('Invois INV-2026-000123 telah dibatalkan');
+    expect(malay.text).toContain('Sebab: Charged twice');
   });
 });

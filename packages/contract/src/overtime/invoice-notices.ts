@@ -99,3 +99,73 @@ export function receiptMail(input: ReceiptMailInput, language: Language): Invoic
     link: input.link,
   };
 }
+
+export type CreditNoteNoticeInput = {
+  creditNoteNumber: string;
+  invoiceNumber: string;
+  familyNamedAfter: string;
+  centreName: string;
+  amountSen: number;
+  /** The admin's own words. */
+  reason: string;
+  /** The invoice's page in the parent's app. */
+  link: string;
+};
+
+/** A credit note refunded money the family paid (decision 089): how much, for which invoice, why; its PDF is attached. */
+export function creditNoteNotice(input: CreditNoteNoticeInput, language: Language): InvoiceNotice {
+  const params = {
+    creditNoteNumber: input.creditNoteNumber,
+    number: input.invoiceNumber,
+    amount: formatSen(input.amountSen),
+    reason: input.reason,
+    centre: input.centreName,
+    family: familyName(input.familyNamedAfter, language),
+    organisation: organisationName,
+    product: productName,
+    link: input.link,
+  };
+  const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
+  return {
+    title: say('creditNoteNoticeTitle'),
+    text: [
+      say('creditNoteNoticeIntro'),
+      say('noticeReason'),
+      say('creditNoteNoticeAttached'),
+      '',
+      say('creditNoteNoticeOpen'),
+    ].join('\n'),
+    shortText: say('creditNoteNoticeShort'),
+    link: input.link,
+  };
+}
+
+export type InvoiceVoidedNoticeInput = {
+  invoiceNumber: string;
+  familyNamedAfter: string;
+  centreName: string;
+  /** The admin's own words. */
+  reason: string;
+  /** The invoice's page in the parent's app. */
+  link: string;
+};
+
+/** An issued invoice was voided (decision 089): its number, that it is no longer to be paid, and the admin's reason. */
+export function invoiceVoidedNotice(input: InvoiceVoidedNoticeInput, language: Language): InvoiceNotice {
+  const params = {
+    number: input.invoiceNumber,
+    reason: input.reason,
+    centre: input.centreName,
+    family: familyName(input.familyNamedAfter, language),
+    organisation: organisationName,
+    product: productName,
+    link: input.link,
+  };
+  const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
+  return {
+    title: say('voidedNoticeTitle'),
+    text: [say('voidedNoticeIntro'), say('noticeReason'), '', say('voidedNoticeOpen')].join('\n'),
+    shortText: say('voidedNoticeShort'),
+    link: input.link,
+  };
+}

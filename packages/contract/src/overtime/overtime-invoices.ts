@@ -13,6 +13,12 @@ import { pathId } from '../shared/path-ids';
  */
 export const overtimeInvoiceStatuses = ['DRAFT', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'] as const;
 export type OvertimeInvoiceStatus = (typeof overtimeInvoiceStatuses)[number];
+/**
+ * How an invoice reads wherever it is shown (decision 089): its status, except that money refunded
+ * by credit notes is said: REFUNDED once everything paid was refunded, PARTLY_REFUNDED before.
+ */
+export const invoiceStates = [...overtimeInvoiceStatuses, 'PARTLY_REFUNDED', 'REFUNDED'] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
 /** Money received outside the product: the admin's Mark-as-Paid choices. */
 export const invoicePaymentMethods = ['CASH', 'BANK_TRANSFER', 'CHEQUE'] as const;
 export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
@@ -23,6 +29,7 @@ export type StoredInvoicePaymentMethod = (typeof storedInvoicePaymentMethods)[nu
 export const overtimeInvoiceMessages = {
   notFound: message('invoices.notFound'),
   paymentNotFound: message('invoices.paymentNotFound'),
+  creditNoteNotFound: message('invoices.creditNoteNotFound'),
   itemsRequired: message('invoices.itemsRequired'),
   itemNotInReport: message('invoices.itemNotInReport'),
   itemAlreadyInvoiced: message('invoices.itemAlreadyInvoiced'),
@@ -36,6 +43,7 @@ export const overtimeInvoiceMessages = {
   notVoidable: message('invoices.notVoidable'),
   notCreditable: message('invoices.notCreditable'),
   creditTooLarge: message('invoices.creditTooLarge'),
+  voided: message('invoices.voided'),
   method: message('invoices.method'),
   amount: message('invoices.amount'),
   paidOn: message('invoices.paidOn'),
@@ -58,6 +66,10 @@ export const overtimeInvoiceIdParams = z.object({ id: pathId(overtimeInvoiceMess
 /** One payment of an invoice: its receipt. */
 export const invoicePaymentParams = overtimeInvoiceIdParams.extend({
   paymentId: pathId(overtimeInvoiceMessages.paymentNotFound),
+});
+/** One credit note of an invoice: its PDF. */
+export const invoiceCreditNoteParams = overtimeInvoiceIdParams.extend({
+  creditNoteId: pathId(overtimeInvoiceMessages.creditNoteNotFound),
 });
 
 /**
@@ -169,6 +181,8 @@ export const overtimeInvoiceSchema = z.object({
   /** `INV-2026-000123` once issued; null while DRAFT (and for a draft that was voided). */
   number: z.string().nullable(),
   status: invoiceStatusSchema,
+  /** How it reads on every page, list, export and PDF: the status, or what credit notes refunded (`invoiceStateOf`). */
+  state: z.enum(invoiceStates),
   /** Past its due date and not settled (Kuala Lumpur day). */
   overdue: z.boolean(),
   centre: z.object({ id: z.uuid(), name: z.string() }),
@@ -324,6 +338,21 @@ export const invoiceBalanceSen = (invoice: {
 export function paidStatus(totalSen: number, paidSen: number): 'ISSUED' | 'PARTLY_PAID' | 'PAID' {
   if (paidSen <= 0) return 'ISSUED';
   return paidSen >= totalSen ? 'PAID' : 'PARTLY_PAID';
+}
+
+/**
+ * The state an invoice reads as (decision 089): once a credit note refunded money paid, REFUNDED
+ * when nothing paid is left unrefunded, else PARTLY_REFUNDED; otherwise its status. The balance
+ * still says what is owed.
+ */
+export function invoiceStateOf(invoice: {
+  status: OvertimeInvoiceStatus;
+  paidSen: number;
+  creditedSen: number;
+}): InvoiceState {
+  if (invoice.creditedSen <= 0 || invoice.status === 'VOID' || invoice.status === 'DRAFT')
+    return invoice.status;
+  return invoice.creditedSen >= invoice.paidSen ? 'REFUNDED' : 'PARTLY_REFUNDED';
 }
 
 /** The CSV export's columns, in order (one row per invoice), as keys: worded in the reader's language. */

@@ -2,14 +2,25 @@ import { z } from 'zod';
 import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
-import { overtimeInvoiceMessages, storedInvoicePaymentMethods } from './overtime-invoices';
+import {
+  type OvertimeInvoiceStatus,
+  overtimeInvoiceMessages,
+  storedInvoicePaymentMethods,
+} from './overtime-invoices';
 
 /**
- * A family's overtime invoices as its parents see them (issue 28, decision 072): issued, part-paid
- * and paid ones only (a draft or a voided invoice is no debt of theirs). Money is integer sen.
+ * A family's overtime invoices as its parents see them (issue 28, decisions 072 and 089): issued,
+ * part-paid and paid ones, and those voided after they were issued (the family was told of them).
+ * A draft, or a draft voided before issue, was never theirs. Money is integer sen.
  */
-export const parentInvoiceStatuses = ['ISSUED', 'PARTLY_PAID', 'PAID'] as const;
+export const parentInvoiceStatuses = ['ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'] as const;
 export type ParentInvoiceStatus = (typeof parentInvoiceStatuses)[number];
+/** How a parent's invoice reads (`invoiceStateOf`): its status, or what credit notes refunded. */
+export const parentInvoiceStates = [...parentInvoiceStatuses, 'PARTLY_REFUNDED', 'REFUNDED'] as const;
+
+/** Whether the family's parents see the invoice: once it was issued (it has a number), voided or not. */
+export const parentSeesInvoice = (invoice: { status: OvertimeInvoiceStatus; number: string | null }) =>
+  invoice.status !== 'DRAFT' && invoice.number !== null;
 
 export const parentInvoiceIdParams = z.object({ id: pathId(overtimeInvoiceMessages.notFound) });
 
@@ -24,6 +35,8 @@ export const parentInvoiceSchema = z.object({
   /** `INV-2026-000123`. */
   number: z.string(),
   status: z.enum(parentInvoiceStatuses),
+  /** How it reads: the status, or REFUNDED / PARTLY_REFUNDED once credit notes refunded money paid. */
+  state: z.enum(parentInvoiceStates),
   /** Owed and past its due date (Kuala Lumpur day). */
   overdue: z.boolean(),
   centre: z.object({ id: z.uuid(), name: z.string() }),
@@ -31,7 +44,9 @@ export const parentInvoiceSchema = z.object({
   dueDate: z.string(),
   totalSen: z.number().int(),
   paidSen: z.number().int(),
-  /** What is still owed: 0 once PAID. */
+  /** What credit notes refunded of what was paid. */
+  creditedSen: z.number().int(),
+  /** What is still owed: 0 once PAID or VOID. */
   balanceSen: z.number().int(),
 });
 export type ParentInvoice = z.infer<typeof parentInvoiceSchema>;
@@ -58,10 +73,23 @@ export const parentInvoicePaymentSchema = z.object({
 });
 export type ParentInvoicePayment = z.infer<typeof parentInvoicePaymentSchema>;
 
+/** A refund of money paid: its number (its PDF is at `/credit-notes/{id}/pdf`), day, amount and the centre's reason. */
+export const parentCreditNoteSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  issueDate: z.string(),
+  amountSen: z.number().int(),
+  reason: z.string(),
+});
+export type ParentCreditNote = z.infer<typeof parentCreditNoteSchema>;
+
 /** `GET /parent/invoices/{id}`. */
 export const parentInvoiceDetailSchema = parentInvoiceSchema.extend({
+  /** Why the centre voided it, in the admin's own words; null unless VOID. */
+  voidReason: z.string().nullable(),
   lines: z.array(parentInvoiceLineSchema),
   payments: z.array(parentInvoicePaymentSchema),
+  creditNotes: z.array(parentCreditNoteSchema),
 });
 export type ParentInvoiceDetail = z.infer<typeof parentInvoiceDetailSchema>;
 
@@ -73,7 +101,7 @@ export type ParentInvoicePaymentStart = z.infer<typeof parentInvoicePaymentStart
 export const orderInvoiceSchema = z.object({
   id: z.uuid(),
   number: z.string(),
-  status: z.enum(parentInvoiceStatuses),
+  status: z.enum(['ISSUED', 'PARTLY_PAID', 'PAID']),
   balanceSen: z.number().int(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;

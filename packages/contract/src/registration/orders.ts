@@ -114,7 +114,16 @@ export const adminOrderListItemSchema = z.object({
   id: z.uuid(),
   orderNumber: z.string(),
   status: orderStatusSchema,
-  parent: z.object({ fullName: z.string().nullable(), email: z.string() }),
+  /**
+   * Who placed it; null for an order paying an overtime invoice when the admin lacks the OVERTIME
+   * module (decision 089): the family's details are that module's.
+   */
+  parent: z.object({ fullName: z.string().nullable(), email: z.string() }).nullable(),
+  /**
+   * The overtime invoice the order pays, or null for a registration's order. Such an order's status
+   * follows its invoice and is never set by hand.
+   */
+  invoice: z.object({ id: z.uuid(), number: z.string() }).nullable(),
   totalAmount: z.number(),
   createdAt: z.iso.datetime(),
 });

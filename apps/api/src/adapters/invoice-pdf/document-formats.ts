@@ -3,7 +3,7 @@ import {
   type DocumentKey,
   documentText,
   familyName,
-  type InvoiceStatus,
+  type InvoiceState,
   type Language,
   type OvertimeUnit,
   type StoredInvoicePaymentMethod,
@@ -51,15 +51,18 @@ export function formatDuration(duration: number, unit: OvertimeUnit, language: L
   return documentText(unit === 'MINUTE' ? 'minutes' : 'hours', language, { count: duration });
 }
 
-const statusKeys: Record<InvoiceStatus, DocumentKey> = {
+const statusKeys: Record<InvoiceState, DocumentKey> = {
   DRAFT: 'statusDraft',
   ISSUED: 'statusIssued',
   PARTLY_PAID: 'statusPartlyPaid',
   PAID: 'statusPaid',
   VOID: 'statusVoid',
+  PARTLY_REFUNDED: 'statusPartlyRefunded',
+  REFUNDED: 'statusRefunded',
 };
 
-export const statusText = (status: InvoiceStatus, language: Language) =>
+/** An invoice's status or state (decision 089) in the reader's language: 'Paid in full', 'Refunded'. */
+export const statusText = (status: InvoiceState, language: Language) =>
   documentText(statusKeys[status], language);
 
 const methodKeys: Record<StoredInvoicePaymentMethod, DocumentKey> = {

@@ -1,7 +1,12 @@
-import type { InvoiceDocument, InvoiceDocumentLine, ReceiptDocument } from '@cic/contract';
+import type {
+  CreditNoteDocument,
+  InvoiceDocument,
+  InvoiceDocumentLine,
+  ReceiptDocument,
+} from '@cic/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
-import { renderInvoicePdf, renderReceiptPdf } from './index';
+import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf } from './index';
 
 const organisation = {
   name: 'CIC Education',
@@ -51,8 +56,10 @@ function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
     lines,
     totalSen: 247650,
     paidSen: 100010,
+    creditedSen: 0,
     balanceSen: 147640,
     payments: [{ date: '2026-11-27', method: 'BANK_TRANSFER', reference: 'MBB 8812', amountSen: 100010 }],
+    creditNotes: [],
     ...overrides,
   };
 }
@@ -288,5 +295,98 @@ describe('renderReceiptPdf', () => {
       expect(pages[0]).toContain(words);
     }
     expect(pages[0]).not.toContain('RECEIPT');
+  });
+});
+
+describe('credit notes on paper (decision 089)', () => {
+  const creditNote: CreditNoteDocument = {
+    organisation,
+    centre,
+    family: { namedAfter: 'Tan' },
+    creditNoteNumber: 'CN-2026-000007',
+    issueDate: '2026-11-28',
+    invoiceNumber: 'INV-2026-000123',
+    amountSen: 25005,
+    reason: 'The 03/11 pick-up was on time: the teacher signed the child out late by mistake.',
+    invoiceTotalSen: 247650,
+    paidSen: 247650,
+    refundedToDateSen: 25005,
+  };
+
+  it('prints a credit note: its number and day, the invoice it refunds, the amount, the reason and the heading, in English', async () => {
+    const { pageCount, pages } = await pdfText(await renderCreditNotePdf(creditNote, 'en'));
+    expect(pageCount).toBe(1);
+    for (const words of [
+      'CIC Education',
+      'Level 5, Menara CIC, Jalan Ampang',
+      'CREDIT NOTE',
+      'Credit note number',
+      'CN-2026-000007',
+      'Issue date',
+      '28/11/2026',
+      'For invoice',
+      'INV-2026-000123',
+      'Refunded to',
+      'Tan Family',
+      'CIC Bangsar',
+      'Amount refunded',
+      'RM 250.05',
+      'Reason',
+      'The 03/11 pick-up was on time:',
+      'Invoice total',
+      'RM 2,476.50',
+      'Refunded to date',
+      'Page 1 of 1',
+    ]) {
+      expect(pages[0]).toContain(words);
+    }
+  });
+
+  it('is worded in Bahasa Malaysia, the reason as the admin wrote it', async () => {
+    const { pages } = await pdfText(await renderCreditNotePdf(creditNote, 'ms'));
+    for (const words of [
+      'NOTA KREDIT',
+      'Nombor nota kredit',
+      'Dipulangkan kepada',
+      'Keluarga Tan',
+      'Amaun dipulangkan',
+      'Sebab',
+      'signed the child out',
+    ]) {
+      expect(pages[0]).toContain(words);
+    }
+    expect(pages[0]).not.toContain('CREDIT NOTE');
+  });
+
+  it('lists the credit notes on the invoice, with what was refunded and its refunded state', async () => {
+    const refunded = invoice({
+      status: 'REFUNDED',
+      paidSen: 247650,
+      creditedSen: 247650,
+      balanceSen: 0,
+      creditNotes: [
+        { number: 'CN-2026-000007', date: '2026-11-28', reason: 'Late by mistake', amountSen: 25005 },
+        { number: 'CN-2026-000008', date: '2026-11-29', reason: 'Waived this month', amountSen: 222645 },
+      ],
+    });
+    const english = (await pdfText(await renderInvoicePdf(refunded, 'en'))).pages.join('\n');
+    for (const words of [
+      'Credit notes',
+      'CN-2026-000007',
+      '28/11/2026',
+      'Late by mistake',
+      'RM 250.05',
+      'CN-2026-000008',
+      'RM 2,226.45',
+      'Refunded',
+    ]) {
+      expect(english).toContain(words);
+    }
+    expect(english).not.toContain('Paid in full');
+    const malay = (
+      await pdfText(await renderInvoicePdf({ ...refunded, status: 'PARTLY_REFUNDED' }, 'ms'))
+    ).pages.join('\n');
+    expect(malay).toContain('Nota kredit');
+    expect(malay).toContain('Dipulangkan sebahagian');
   });
 });

@@ -51,11 +51,12 @@ function drawLines(canvas: PdfCanvas, invoice: InvoiceDocument, language: Langua
   );
 }
 
-/** Total, paid and the balance, right-aligned under the amounts; the balance stands out. */
+/** Total, paid, refunded (once credit notes refunded any) and the balance, right-aligned under the amounts; the balance stands out. */
 function drawTotals(canvas: PdfCanvas, invoice: InvoiceDocument, language: Language) {
   const rows = [
     { key: 'total', sen: invoice.totalSen },
     { key: 'paid', sen: invoice.paidSen },
+    ...(invoice.creditedSen > 0 ? [{ key: 'refunded', sen: invoice.creditedSen } as const] : []),
     { key: 'balanceDue', sen: invoice.balanceSen },
   ] as const;
   canvas.ensureRoom(rows.length * 17 + 20);
@@ -108,10 +109,32 @@ function drawPayments(canvas: PdfCanvas, invoice: InvoiceDocument, language: Lan
   );
 }
 
+/** The refunds of money paid (decision 089): each credit note's number, day, reason and amount. */
+function drawCreditNotes(canvas: PdfCanvas, invoice: InvoiceDocument, language: Language) {
+  const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
+  canvas.y -= 22;
+  drawSection(canvas, t('creditNotes'));
+  drawTable(
+    canvas,
+    [
+      { header: t('creditNoteNumber'), width: 110 },
+      { header: t('date'), width: 75 },
+      { header: t('creditReason'), width: 230, lines: 3 },
+      { header: t('amount'), width: 100, align: 'right' },
+    ],
+    invoice.creditNotes.map((note) => [
+      note.number,
+      formatDocumentDate(note.date),
+      note.reason,
+      formatSen(note.amountSen),
+    ]),
+  );
+}
+
 /**
  * The invoice as a PDF in the reader's language (issue 28): letterhead, the family and centre
  * beside the number, dates and payment status, every line over as many pages as it takes, the
- * totals and the payments. A DRAFT prints as a proforma invoice with no number yet.
+ * totals, the payments and any credit notes. A DRAFT prints as a proforma invoice with no number yet.
  */
 export async function renderInvoicePdf(document: InvoiceDocument, language: Language): Promise<Uint8Array> {
   const invoice = invoiceDocumentSchema.parse(document);
@@ -150,6 +173,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
   drawLines(canvas, invoice, language);
   drawTotals(canvas, invoice, language);
   if (invoice.status !== 'DRAFT') drawPayments(canvas, invoice, language);
+  if (invoice.creditNotes.length > 0) drawCreditNotes(canvas, invoice, language);
   drawFooters(canvas, invoice.organisation, language);
   return canvas.bytes();
 }

@@ -1,15 +1,35 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
-import { orderItems, orders, parents, payments, registrations } from '../../db/schema/index';
+import {
+  orderItems,
+  orders,
+  overtimeInvoices,
+  parents,
+  payments,
+  registrations,
+} from '../../db/schema/index';
 import { anyColumnContains } from '../../db/search-pattern';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
-/** Orders whose number or parent's name or e-mail contains `search`. */
-const orderMatches = (search: string) =>
-  anyColumnContains(search, [orders.orderNumber, parents.fullName, parents.email]);
+/** The item of an order that pays an overtime invoice (decision 072): one per such order, none on a registration's. */
+const invoiceItems = alias(orderItems, 'invoice_items');
+const paysInvoice = and(eq(invoiceItems.orderId, orders.id), eq(invoiceItems.kind, 'OVERTIME_INVOICE'));
+
+/**
+ * Orders whose number contains `search`, or whose parent's name or e-mail does when the caller may
+ * see that parent: on an invoice's order only an admin who may see the family (decision 089).
+ */
+function orderMatches(search: string, seesInvoiceParents: boolean) {
+  const byParent = anyColumnContains(search, [parents.fullName, parents.email]);
+  return or(
+    anyColumnContains(search, [orders.orderNumber]),
+    seesInvoiceParents ? byParent : and(isNull(invoiceItems.id), byParent),
+  );
+}
 
 const orderColumns = {
   id: orders.id,
@@ -22,28 +42,33 @@ const orderColumns = {
   totalSen: orders.totalSen,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  invoiceId: overtimeInvoices.id,
+  invoiceNumber: overtimeInvoices.number,
 };
 
 export function createAdminOrdersRepository(db: Db) {
-  /** The orders `where` picks, each with its parent: the list's rows and one order's. */
+  /** The orders `where` picks, each with its parent and the invoice it pays, if any: the list's rows and one order's. */
   const ordersWhere = (where: SQL | undefined) =>
     db
       .select(orderColumns)
       .from(orders)
       .innerJoin(parents, eq(parents.id, orders.parentId))
+      .leftJoin(invoiceItems, paysInvoice)
+      .leftJoin(overtimeInvoices, eq(overtimeInvoices.id, invoiceItems.overtimeInvoiceId))
       .where(where)
       .$dynamic();
 
   return {
-    /** A page of orders, newest first. */
-    async page(request: SearchPageRequest) {
-      const where = request.search ? orderMatches(request.search) : undefined;
+    /** A page of orders, newest first; the search reaches an invoice's parent only for who may see them. */
+    async page(request: SearchPageRequest, seesInvoiceParents: boolean) {
+      const where = request.search ? orderMatches(request.search, seesInvoiceParents) : undefined;
       return readPage(
         ordersWhere(where).orderBy(desc(orders.createdAt), desc(orders.id)),
         db
           .select({ total: count() })
           .from(orders)
           .innerJoin(parents, eq(parents.id, orders.parentId))
+          .leftJoin(invoiceItems, paysInvoice)
           .where(where),
         request,
       );
@@ -89,6 +114,16 @@ export function createAdminOrdersRepository(db: Db) {
         .from(payments)
         .where(eq(payments.orderId, orderId))
         .orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+
+    /** Whether the order pays an overtime invoice. */
+    async paysInvoice(orderId: string) {
+      const rows = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'OVERTIME_INVOICE')))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async setStatus(orderId: string, status: OrderStatus) {

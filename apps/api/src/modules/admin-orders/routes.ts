@@ -28,11 +28,12 @@ export function adminOrdersRoutes(ctx: AppContext) {
       operationId: 'listOrders',
       access: registrationsModule,
       tag,
-      summary: "Orders, newest first; search by order number or the parent's name or e-mail",
+      summary:
+        "Orders, newest first; search by order number or the parent's name or e-mail. An overtime invoice's order names its invoice, and its parent only to an admin with OVERTIME",
       query: adminRegistrationQuerySchema,
       response: pageEnvelope(adminOrderListItemSchema),
-      handle: async ({ query }) => {
-        const { items, meta } = await service.list(query);
+      handle: async ({ principal, query }) => {
+        const { items, meta } = await service.list(principal, query);
         return okPage(items, meta);
       },
     }),
@@ -42,10 +43,12 @@ export function adminOrdersRoutes(ctx: AppContext) {
       operationId: 'getOrder',
       access: registrationsModule,
       tag,
-      summary: 'One order with its items (and their registrations) and payments',
+      summary:
+        "One order with its items (and their registrations) and payments; an overtime invoice's order names its invoice, and its parent and the bill's details only to an admin with OVERTIME",
       params,
       response: successEnvelope(adminOrderDetailSchema),
-      handle: async ({ params, request }) => ok(await service.detail(params.id, readerLanguage(request))),
+      handle: async ({ principal, params, request }) =>
+        ok(await service.detail(principal, params.id, readerLanguage(request))),
     }),
     route({
       method: 'PUT',
@@ -54,9 +57,10 @@ export function adminOrdersRoutes(ctx: AppContext) {
       access: registrationsModule,
       tag,
       summary:
-        "Changes an order's status for manual reconciliation, with the reason (audited); SUCCESS completes its registrations",
+        "Changes an order's status for manual reconciliation, with the reason (audited); SUCCESS completes its registrations. An overtime invoice's order: 409 (record the payment on the invoice)",
       params,
       body: adminOrderUpdateSchema,
+      errors: [409],
       response: successEnvelope(adminOrderDetailSchema),
       handle: async ({ principal, params, body, request }) =>
         ok(

@@ -29,18 +29,28 @@ export const orderNotFoundMessage = message('orders.notFound');
 const notFound = () => new AppError('NOT_FOUND', orderNotFoundMessage);
 const unpaidStatuses = new Set(['FAILED', 'EXPIRED', 'VOID']);
 
-function toListItem(row: OrderRow): ListItem {
+/**
+ * Whether the admin may see who placed an order (decision 089): an overtime invoice's order names a
+ * family, which is the OVERTIME module's to see; a registration's order is the REGISTRATION module's.
+ */
+const seesInvoiceParents = (principal: AdminPrincipal) => principal.modules.includes('OVERTIME');
+const seesParentOf = (principal: AdminPrincipal, row: Pick<OrderRow, 'invoiceId'>) =>
+  row.invoiceId === null || seesInvoiceParents(principal);
+
+function toListItem(row: OrderRow, principal: AdminPrincipal): ListItem {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
     status: row.status,
-    parent: { fullName: row.parentName, email: row.parentEmail },
+    parent: seesParentOf(principal, row) ? { fullName: row.parentName, email: row.parentEmail } : null,
+    invoice: row.invoiceId ? { id: row.invoiceId, number: row.invoiceNumber ?? '' } : null,
     totalAmount: senToRinggit(row.totalSen),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-function toPayment(row: PaymentRow) {
+/** A payment as shown; the gateway's bill names the payer, so it is hidden with them. */
+function toPayment(row: PaymentRow, seesPayer: boolean) {
   return {
     id: row.id,
     gateway: row.gateway,
@@ -49,29 +59,35 @@ function toPayment(row: PaymentRow) {
     amount: senToRinggit(row.amountSen),
     amountMismatch: row.paidAmountSen !== null && row.paidAmountSen !== row.amountSen,
     createdAt: row.createdAt.toISOString(),
-    transactionData: row.transactionData,
+    transactionData: seesPayer ? row.transactionData : null,
   };
 }
 
 /**
  * The admin's orders pages (REGISTRATION module). A status change is manual reconciliation: SUCCESS
  * completes the registrations as a paid callback would, FAILED, EXPIRED and VOID fail the pending
- * ones, all in one transaction with the audit row.
+ * ones, all in one transaction with the audit row. An order that pays an overtime invoice follows
+ * its invoice and is never set by hand (decision 089).
  */
 export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
   const repository = createAdminOrdersRepository(ctx.db);
   const fulfilment = createRegistrationFulfilment();
 
   /** The order with its items described in the reader's language. */
-  async function detail(orderId: string, language: Language): Promise<AdminOrderDetail> {
+  async function detail(
+    principal: AdminPrincipal,
+    orderId: string,
+    language: Language,
+  ): Promise<AdminOrderDetail> {
     const row = await repository.byId(orderId);
     if (!row) throw notFound();
+    const seesPayer = seesParentOf(principal, row);
     const [items, payments] = await Promise.all([
       repository.itemsOf(orderId),
       repository.paymentsOf(orderId),
     ]);
     return {
-      ...toListItem(row),
+      ...toListItem(row, principal),
       updatedAt: row.updatedAt.toISOString(),
       items: items.map((item) => ({
         id: item.id,
@@ -86,14 +102,17 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
       })),
       subTotalAmount: senToRinggit(row.subtotalSen),
       discountAmount: senToRinggit(row.discountSen),
-      payments: payments.map(toPayment),
+      payments: payments.map((payment) => toPayment(payment, seesPayer)),
     };
   }
 
   return {
-    async list(query: Query): Promise<{ items: ListItem[]; meta: PageMeta }> {
-      const { rows, total } = await repository.page(query);
-      return { items: rows.map(toListItem), meta: { page: query.page, limit: query.limit, total } };
+    async list(principal: AdminPrincipal, query: Query): Promise<{ items: ListItem[]; meta: PageMeta }> {
+      const { rows, total } = await repository.page(query, seesInvoiceParents(principal));
+      return {
+        items: rows.map((row) => toListItem(row, principal)),
+        meta: { page: query.page, limit: query.limit, total },
+      };
     },
 
     detail,
@@ -105,6 +124,10 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
         async (tx, db): Promise<OrderFulfilled | null> => {
           const before = await tx.lockStatus(orderId);
           if (!before) throw notFound();
+          // Its status follows the invoice's payments: set by hand, it would say paid while the invoice is not.
+          if (await tx.paysInvoice(orderId)) {
+            throw new AppError('CONFLICT', message('orders.invoiceOrderStatus'), 'status');
+          }
           await tx.setStatus(orderId, update.status);
           await tx.audit({
             ...adminActor(principal),
@@ -119,7 +142,7 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
         },
       );
       if (fulfilled) await sendConfirmationMails(ctx.jobs, log, fulfilled);
-      return detail(orderId, language);
+      return detail(principal, orderId, language);
     },
   };
 }

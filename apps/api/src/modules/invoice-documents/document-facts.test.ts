@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { invoicePdfFileName, toInvoiceDocument, toReceiptDocument } from './document-facts';
-import type { InvoiceHead, InvoicePaymentRow } from './repository';
+import {
+  invoicePdfFileName,
+  toCreditNoteDocument,
+  toInvoiceDocument,
+  toReceiptDocument,
+} from './document-facts';
+import type { InvoiceCreditNoteRow, InvoiceHead, InvoicePaymentRow } from './repository';
 
 const organisation = { name: 'CIC Education', addressLines: ['Jalan Ampang'], email: 'a@b.c', phone: '1' };
 
@@ -13,6 +18,8 @@ const draft: InvoiceHead = {
   dueDate: null,
   totalSen: 600,
   paidSen: 0,
+  creditedSen: 0,
+  voidReason: null,
   familyId: null,
   familyNamedAfter: null,
   centreName: 'CIC Kajang',
@@ -31,7 +38,7 @@ const line = {
 
 describe('the invoice as a document', () => {
   it("names a child billed without a family after the child, and takes the centre's address by line", () => {
-    const document = toInvoiceDocument(draft, [line], [], organisation);
+    const document = toInvoiceDocument(draft, [line], [], [], organisation);
     expect(document).toMatchObject({
       family: { namedAfter: 'Siti Aminah' },
       centre: { name: 'CIC Kajang', addressLines: ['Jalan Reko', '43000 Kajang'] },
@@ -40,7 +47,7 @@ describe('the invoice as a document', () => {
       balanceSen: 600,
     });
     expect(
-      toInvoiceDocument({ ...draft, centreAddress: null }, [line], [], organisation).centre.addressLines,
+      toInvoiceDocument({ ...draft, centreAddress: null }, [line], [], [], organisation).centre.addressLines,
     ).toEqual([]);
   });
 
@@ -90,5 +97,52 @@ describe('the receipt of a payment as a document', () => {
 
   it('has none for a payment of another invoice', () => {
     expect(toReceiptDocument(issued, payments, 'elsewhere', organisation, undefined)).toBeNull();
+  });
+});
+
+describe('credit notes as documents', () => {
+  const paid = {
+    ...draft,
+    number: 'INV-2026-000009',
+    status: 'PAID' as const,
+    issueDate: '2026-11-02',
+    dueDate: '2026-11-16',
+    totalSen: 1200,
+    paidSen: 1200,
+    creditedSen: 1200,
+    familyNamedAfter: 'Tan',
+  };
+  const notes: InvoiceCreditNoteRow[] = [
+    { id: 'c1', number: 'CN-2026-000001', issueDate: '2026-11-20', amountSen: 200, reason: 'Late by error' },
+    { id: 'c2', number: 'CN-2026-000002', issueDate: '2026-11-21', amountSen: 1000, reason: 'Waived' },
+  ];
+
+  it('lists them on the invoice, which reads REFUNDED once everything paid was refunded', () => {
+    const document = toInvoiceDocument(paid, [line], [], notes, organisation);
+    expect(document.status).toBe('REFUNDED');
+    expect(document.creditedSen).toBe(1200);
+    expect(document.creditNotes).toEqual([
+      { number: 'CN-2026-000001', date: '2026-11-20', reason: 'Late by error', amountSen: 200 },
+      { number: 'CN-2026-000002', date: '2026-11-21', reason: 'Waived', amountSen: 1000 },
+    ]);
+    expect(
+      toInvoiceDocument({ ...paid, creditedSen: 200 }, [line], [], notes.slice(0, 1), organisation).status,
+    ).toBe('PARTLY_REFUNDED');
+  });
+
+  it('gives each its own facts: number, day, the invoice, amount, reason and what was refunded up to it', () => {
+    expect(toCreditNoteDocument(paid, notes, 'c1', organisation, undefined)).toMatchObject({
+      creditNoteNumber: 'CN-2026-000001',
+      issueDate: '2026-11-20',
+      invoiceNumber: 'INV-2026-000009',
+      family: { namedAfter: 'Tan' },
+      amountSen: 200,
+      reason: 'Late by error',
+      invoiceTotalSen: 1200,
+      paidSen: 1200,
+      refundedToDateSen: 200,
+    });
+    expect(toCreditNoteDocument(paid, notes, 'c2', organisation, undefined)?.refundedToDateSen).toBe(1200);
+    expect(toCreditNoteDocument(paid, notes, 'elsewhere', organisation, undefined)).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import {
+  type CreditNoteDocument,
   type DocumentCentre,
   type DocumentOrganisation,
   type InvoiceDocument,
   invoiceBalanceSen,
+  invoiceStateOf,
   organisationName,
   paidStatus,
   type ReceiptDocument,
   receiptNumberOf,
 } from '@cic/contract';
 import type { AppConfig } from '../../config';
-import type { InvoiceHead, InvoiceLineRow, InvoicePaymentRow } from './repository';
+import type { InvoiceCreditNoteRow, InvoiceHead, InvoiceLineRow, InvoicePaymentRow } from './repository';
 
 /** Who sends invoices: the organisation's name, its configured address and contact (decision 006). */
 export function documentOrganisation(
@@ -40,11 +42,12 @@ const documentFamily = (head: InvoiceHead, firstChildName: string | undefined) =
   namedAfter: head.familyNamedAfter ?? firstChildName ?? '',
 });
 
-/** The facts an invoice PDF prints (decision 069). */
+/** The facts an invoice PDF prints (decision 069), its credit notes and refunded state too (decision 089). */
 export function toInvoiceDocument(
   head: InvoiceHead,
   lines: readonly InvoiceLineRow[],
   payments: readonly InvoicePaymentRow[],
+  creditNotes: readonly InvoiceCreditNoteRow[],
   organisation: DocumentOrganisation,
 ): InvoiceDocument {
   return {
@@ -54,7 +57,7 @@ export function toInvoiceDocument(
     invoiceNumber: head.number,
     issueDate: head.issueDate,
     dueDate: head.dueDate,
-    status: head.status,
+    status: invoiceStateOf(head),
     lines: lines.map((line) => ({
       ...line,
       startTime: line.startTime.toISOString(),
@@ -62,6 +65,7 @@ export function toInvoiceDocument(
     })),
     totalSen: head.totalSen,
     paidSen: head.paidSen,
+    creditedSen: head.creditedSen,
     balanceSen: invoiceBalanceSen(head),
     payments: payments.map((payment) => ({
       date: payment.paidOn,
@@ -69,6 +73,41 @@ export function toInvoiceDocument(
       reference: payment.reference || null,
       amountSen: payment.amountSen,
     })),
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      date: note.issueDate,
+      reason: note.reason,
+      amountSen: note.amountSen,
+    })),
+  };
+}
+
+/**
+ * The facts of one credit note (decision 089), with the invoice's refunded sum as it stood right
+ * after it, so a credit note drawn later says the same. Null when it is not one of the invoice's.
+ */
+export function toCreditNoteDocument(
+  head: InvoiceHead & { number: string },
+  creditNotes: readonly InvoiceCreditNoteRow[],
+  creditNoteId: string,
+  organisation: DocumentOrganisation,
+  childName: string | undefined,
+): CreditNoteDocument | null {
+  const place = creditNotes.findIndex((note) => note.id === creditNoteId);
+  const note = creditNotes[place];
+  if (!note) return null;
+  return {
+    organisation,
+    centre: documentCentre(head),
+    family: documentFamily(head, childName),
+    creditNoteNumber: note.number,
+    issueDate: note.issueDate,
+    invoiceNumber: head.number,
+    amountSen: note.amountSen,
+    reason: note.reason,
+    invoiceTotalSen: head.totalSen,
+    paidSen: head.paidSen,
+    refundedToDateSen: creditNotes.slice(0, place + 1).reduce((sum, each) => sum + each.amountSen, 0),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Storage } from '../../adapters/storage';
  * Raised when the PDFs' layout changes: every kept file is then drawn again on its next request,
  * as its key no longer matches.
  */
-const layoutVersion = 1;
+const layoutVersion = 2;
 
 /**
  * Where a document's PDF is kept (decision 073): under its invoice, named for what it is and the

@@ -1,14 +1,21 @@
 /**
  * What other modules use: the routes and jobs; the invoice PDF the admin downloads; the notices
- * the invoices' service queues when it issues invoices and records payments (decision 073).
+ * the invoices' service queues when it issues invoices, records payments (decision 073), voids
+ * and refunds them (decision 089).
  */
 export {
+  creditNoteNoticeHandler,
+  creditNoteNoticeJob,
   invoiceIssuedNoticeHandler,
   invoiceIssuedNoticeJob,
+  queueCreditNoteNotice,
   queueIssuedNotices,
   queueReceiptNotice,
+  queueVoidNotice,
   receiptMailHandler,
   receiptMailJob,
+  voidNoticeHandler,
+  voidNoticeJob,
 } from './notice-jobs';
 export { invoiceDocumentsRoutes } from './routes';
 export { createInvoiceDocumentsService } from './service';

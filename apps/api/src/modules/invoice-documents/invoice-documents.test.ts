@@ -391,14 +391,12 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
       },
     );
 
-    // A draft and a voided invoice of their own family are not theirs to see either.
+    // A draft of their own family is not theirs to see, nor once voided (decision 089).
     const draftReport = await reportOf('2026-10-22', [tan.childId]);
     const draft = await convertOne(`${admin}/proforma`, draftReport);
     expectRefusal(await get(tan.mother.token, `${parentBase}/${draft.id}/pdf`), 404, notFound);
-    const voidReport = await reportOf('2026-10-23', [tan.childId]);
-    const voided = await convertOne(admin, voidReport);
-    expect((await post(`${admin}/${voided.id}/void`, { reason: 'Charged twice' })).statusCode).toBe(200);
-    expectRefusal(await get(tan.mother.token, `${parentBase}/${voided.id}/pdf`), 404, notFound);
+    expect((await post(`${admin}/${draft.id}/void`, { reason: 'Made by mistake' })).statusCode).toBe(200);
+    expectRefusal(await get(tan.mother.token, `${parentBase}/${draft.id}/pdf`), 404, notFound);
 
     // Admins use their own routes; a parent's route refuses them.
     expect((await get(adminToken, `${parentBase}/${tans.id}/pdf`)).statusCode).toBe(403);

@@ -1,4 +1,10 @@
-import { invoiceIssuedNotice, type Language, receiptMail } from '@cic/contract';
+import {
+  creditNoteNotice,
+  invoiceIssuedNotice,
+  invoiceVoidedNotice,
+  type Language,
+  receiptMail,
+} from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
 import { deliver, type Recipient, recipientsOfFamilies } from '../notifications';
@@ -12,6 +18,14 @@ export type InvoiceIssuedNoticeData = { invoiceIds: string[] };
 /** E-mails the receipt of one payment to the invoice's family, the PDF attached. */
 export const receiptMailJob = 'invoice-receipt-mail';
 export type ReceiptMailData = { invoiceId: string; paymentId: string };
+
+/** Tells the family of a refund by credit note, e-mail (its PDF attached) and push (decision 089). */
+export const creditNoteNoticeJob = 'invoice-credit-note-notice';
+export type CreditNoteNoticeData = { invoiceId: string; creditNoteId: string };
+
+/** Tells the family that an invoice they were sent was voided, and why (decision 089). */
+export const voidNoticeJob = 'invoice-void-notice';
+export type VoidNoticeData = { invoiceId: string };
 
 /** Invoices per notice job: a conversion's notices go out in a few jobs, each retried on its own. */
 const invoicesPerNoticeJob = 100;
@@ -42,6 +56,19 @@ export async function queueIssuedNotices(
  */
 export function queueReceiptNotice(jobs: FollowUpJobs, log: FollowUpLog, data: ReceiptMailData) {
   return queueFollowUp(jobs, log, receiptMailJob, data, 'the receipt e-mail');
+}
+
+/** Queues the notice of a credit note just issued, after its transaction commits. */
+export function queueCreditNoteNotice(jobs: FollowUpJobs, log: FollowUpLog, data: CreditNoteNoticeData) {
+  return queueFollowUp(jobs, log, creditNoteNoticeJob, data, 'the credit note notice');
+}
+
+/**
+ * Queues the notice of a void, after its transaction commits. Queued for every void: the job tells
+ * no one of a draft voided before issue, which the family never saw.
+ */
+export function queueVoidNotice(jobs: FollowUpJobs, log: FollowUpLog, data: VoidNoticeData) {
+  return queueFollowUp(jobs, log, voidNoticeJob, data, 'the void notice');
 }
 
 /** The invoice's page in the parent's app. */
@@ -133,5 +160,71 @@ export function receiptMailHandler(deps: Deps) {
         attachments: [{ fileName: file.fileName, contentType: 'application/pdf', content: file.bytes }],
       };
     });
+  };
+}
+
+/** The credit note to each parent of the invoice's family, in their language: by e-mail with its PDF attached, and by push. */
+export function creditNoteNoticeHandler(deps: Deps) {
+  const repository = createInvoiceDocumentsRepository(deps.db);
+  const documents = createInvoiceDocumentsService(deps);
+  return async ({ invoiceId, creditNoteId }: CreditNoteNoticeData) => {
+    const head = await repository.invoice(invoiceId);
+    if (!head?.familyId) return { sent: 0 };
+    const recipients = (await recipientsOfFamilies(deps.db, [head.familyId])).map(billed);
+    const files = new Map<Language, Awaited<ReturnType<typeof documents.creditNotePdf>>>();
+    for (const language of new Set(recipients.map((recipient) => recipient.language))) {
+      files.set(language, await documents.creditNotePdf(invoiceId, creditNoteId, language));
+    }
+    const link = invoiceLink(deps.config.publicUrl, invoiceId);
+    return deliver(deps, `invoice-credit-note:${creditNoteId}`, recipients, (language) => {
+      const file = files.get(language);
+      if (!file) throw new Error(`No credit note drawn in ${language}`);
+      const { creditNote } = file;
+      return {
+        ...creditNoteNotice(
+          {
+            creditNoteNumber: creditNote.creditNoteNumber,
+            invoiceNumber: creditNote.invoiceNumber,
+            familyNamedAfter: head.familyNamedAfter ?? '',
+            centreName: head.centreName,
+            amountSen: creditNote.amountSen,
+            reason: creditNote.reason,
+            link,
+          },
+          language,
+        ),
+        tag: `credit-note:${creditNoteId}`,
+        attachments: [{ fileName: file.fileName, contentType: 'application/pdf', content: file.bytes }],
+      };
+    });
+  };
+}
+
+/**
+ * Each parent of a voided invoice's family, by e-mail and push in their language, with the admin's
+ * reason. A draft voided before issue (no number) was never the family's: no one is told.
+ */
+export function voidNoticeHandler(deps: Deps) {
+  const repository = createInvoiceDocumentsRepository(deps.db);
+  return async ({ invoiceId }: VoidNoticeData) => {
+    const head = await repository.invoice(invoiceId);
+    if (!head?.familyId || head.status !== 'VOID' || head.number === null) return { sent: 0 };
+    const { familyId, number } = head;
+    const recipients = (await recipientsOfFamilies(deps.db, [familyId])).map(billed);
+    const link = invoiceLink(deps.config.publicUrl, invoiceId);
+    return deliver(deps, `invoice-voided:${invoiceId}`, recipients, (language) => ({
+      ...invoiceVoidedNotice(
+        {
+          invoiceNumber: number,
+          familyNamedAfter: head.familyNamedAfter ?? '',
+          centreName: head.centreName,
+          reason: head.voidReason ?? '',
+          link,
+        },
+        language,
+      ),
+      // The issue notice's tag: on a phone, the void replaces the notice of the bill.
+      tag: `invoice:${invoiceId}`,
+    }));
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { invoiceLineOrder } from '../../db/invoice-lines';
 import {
   centres,
+  overtimeCreditNotes as creditNotes,
   families,
   familyMembers,
   overtimeInvoices as invoices,
@@ -23,6 +24,8 @@ export function createInvoiceDocumentsRepository(db: Db) {
         dueDate: invoices.dueDate,
         totalSen: invoices.totalSen,
         paidSen: invoices.paidSen,
+        creditedSen: invoices.creditedSen,
+        voidReason: invoices.voidReason,
         familyId: invoices.familyId,
         familyNamedAfter: families.namedAfter,
         centreName: centres.name,
@@ -79,6 +82,21 @@ export function createInvoiceDocumentsRepository(db: Db) {
         .orderBy(asc(payments.createdAt), asc(payments.id));
     },
 
+    /** The invoice's credit notes in the order they were issued. */
+    creditNotes(invoiceId: string) {
+      return db
+        .select({
+          id: creditNotes.id,
+          number: creditNotes.number,
+          issueDate: creditNotes.issueDate,
+          amountSen: creditNotes.amountSen,
+          reason: creditNotes.reason,
+        })
+        .from(creditNotes)
+        .where(eq(creditNotes.invoiceId, invoiceId))
+        .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
+    },
+
     /** Whether the parent is a member of the family. */
     async isFamilyMember(parentId: string, familyId: string) {
       const rows = await db
@@ -95,3 +113,4 @@ export type InvoiceDocumentsRepository = ReturnType<typeof createInvoiceDocument
 export type InvoiceHead = NonNullable<Awaited<ReturnType<InvoiceDocumentsRepository['invoice']>>>;
 export type InvoiceLineRow = Awaited<ReturnType<InvoiceDocumentsRepository['lines']>>[number];
 export type InvoicePaymentRow = Awaited<ReturnType<InvoiceDocumentsRepository['payments']>>[number];
+export type InvoiceCreditNoteRow = Awaited<ReturnType<InvoiceDocumentsRepository['creditNotes']>>[number];

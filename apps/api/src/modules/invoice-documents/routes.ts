@@ -1,5 +1,6 @@
 import {
   documentLinkSchema,
+  invoiceCreditNoteParams,
   invoicePaymentParams,
   overtimeInvoiceIdParams,
   successEnvelope,
@@ -18,7 +19,7 @@ const parentBase = '/api/v2/parent/invoices';
 const linkDescription =
   "The answer's `url` is a signed link to the stored PDF that works for five minutes and needs no token, as photos' links; `fileName` is the name to save it under.";
 
-/** Signed links to invoice and receipt PDFs kept in the file store (decision 073), in the reader's language. */
+/** Signed links to invoice, receipt and credit note PDFs kept in the file store (decisions 073, 089), in the reader's language. */
 export function invoiceDocumentsRoutes(ctx: AppContext) {
   const service = createInvoiceDocumentsService(ctx);
   return [
@@ -45,6 +46,18 @@ export function invoiceDocumentsRoutes(ctx: AppContext) {
       response: successEnvelope(documentLinkSchema),
       handle: async ({ params, request }) =>
         ok(await service.receiptLink(params.id, params.paymentId, readerLanguage(request))),
+    }),
+    route({
+      ...admin,
+      method: 'GET',
+      path: `${adminBase}/:id/credit-notes/:creditNoteId/pdf-link`,
+      operationId: 'getOvertimeCreditNotePdfLink',
+      summary: "A signed link to the PDF of one of the invoice's credit notes, in the reader's language",
+      description: linkDescription,
+      params: invoiceCreditNoteParams,
+      response: successEnvelope(documentLinkSchema),
+      handle: async ({ params, request }) =>
+        ok(await service.creditNoteLink(params.id, params.creditNoteId, readerLanguage(request))),
     }),
     route({
       ...parent,
@@ -75,6 +88,26 @@ export function invoiceDocumentsRoutes(ctx: AppContext) {
             principal.parentId,
             params.id,
             params.paymentId,
+            readerLanguage(request),
+          ),
+        ),
+    }),
+    route({
+      ...parent,
+      method: 'GET',
+      path: `${parentBase}/:id/credit-notes/:creditNoteId/pdf`,
+      operationId: 'getParentCreditNotePdfLink',
+      summary:
+        "A signed link to the PDF of a credit note of one of the parent's invoices, in the reader's language",
+      description: linkDescription,
+      params: invoiceCreditNoteParams,
+      response: successEnvelope(documentLinkSchema),
+      handle: async ({ principal, params, request }) =>
+        ok(
+          await service.parentCreditNoteLink(
+            principal.parentId,
+            params.id,
+            params.creditNoteId,
             readerLanguage(request),
           ),
         ),

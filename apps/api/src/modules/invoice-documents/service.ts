@@ -1,15 +1,18 @@
 import {
+  type CreditNoteDocument,
   type DocumentLink,
   type Language,
   overtimeInvoiceMessages,
+  parentSeesInvoice,
   type ReceiptDocument,
 } from '@cic/contract';
-import { renderInvoicePdf, renderReceiptPdf } from '../../adapters/invoice-pdf';
+import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf } from '../../adapters/invoice-pdf';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import {
   documentOrganisation,
   invoicePdfFileName,
+  toCreditNoteDocument,
   toInvoiceDocument,
   toReceiptDocument,
 } from './document-facts';
@@ -21,14 +24,16 @@ export type DocumentFile = { key: string; fileName: string; bytes: Buffer };
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.notFound);
 const paymentNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.paymentNotFound);
+const creditNoteNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.creditNoteNotFound);
 
 /** How long a document's signed link works: long enough to open it, too short to pass around. */
 const documentLinkSeconds = 300;
 
 /**
- * Invoice and receipt PDFs kept in the file store (decision 073): drawn on the first request for
- * what the document shows in a language, then served from the store through signed links. Admins
- * (OVERTIME) reach every invoice; a parent only an issued invoice of one of their families.
+ * Invoice, receipt and credit note PDFs kept in the file store (decisions 073, 089): drawn on the
+ * first request for what the document shows in a language, then served from the store through
+ * signed links. Admins (OVERTIME) reach every invoice; a parent only an invoice of one of their
+ * families once it was issued (voided since or not).
  */
 export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>) {
   const repository = createInvoiceDocumentsRepository(ctx.db);
@@ -40,21 +45,29 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
     return head;
   }
 
-  /** A parent sees an invoice of one of their families once it is issued; anything else is not there. */
+  /** A parent sees an invoice of one of their families once it was issued; anything else is not there. */
   async function parentHeadOf(parentId: string, invoiceId: string) {
     const head = await headOf(invoiceId);
     const visible =
       head.familyId !== null &&
-      head.status !== 'DRAFT' &&
-      head.status !== 'VOID' &&
+      parentSeesInvoice(head) &&
       (await repository.isFamilyMember(parentId, head.familyId));
     if (!visible) throw invoiceNotFound();
     return head;
   }
 
+  /** A child billed without a family is named after the child (decision 070): only then are the lines read. */
+  async function childNamedFor(head: InvoiceHead) {
+    return head.familyNamedAfter === null ? (await repository.lines(head.id))[0]?.childName : undefined;
+  }
+
   async function invoiceFile(head: InvoiceHead, language: Language): Promise<DocumentFile> {
-    const [lines, payments] = await Promise.all([repository.lines(head.id), repository.payments(head.id)]);
-    const document = toInvoiceDocument(head, lines, payments, organisation());
+    const [lines, payments, creditNotes] = await Promise.all([
+      repository.lines(head.id),
+      repository.payments(head.id),
+      repository.creditNotes(head.id),
+    ]);
+    const document = toInvoiceDocument(head, lines, payments, creditNotes, organisation());
     const fileName = invoicePdfFileName(head);
     const key = documentKey(head.id, fileName.replace(/\.pdf$/, ''), language, document);
     return {
@@ -72,14 +85,38 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
     const number = head.number;
     if (number === null) throw paymentNotFound();
     const payments = await repository.payments(head.id);
-    // A child billed without a family is named after the child (decision 070): only then are the lines read.
-    const childName =
-      head.familyNamedAfter === null ? (await repository.lines(head.id))[0]?.childName : undefined;
-    const document = toReceiptDocument({ ...head, number }, payments, paymentId, organisation(), childName);
+    const document = toReceiptDocument(
+      { ...head, number },
+      payments,
+      paymentId,
+      organisation(),
+      await childNamedFor(head),
+    );
     if (!document) throw paymentNotFound();
     const key = documentKey(head.id, `receipts/${document.receiptNumber}`, language, document);
     const bytes = await keptPdf(ctx.storage, key, () => renderReceiptPdf(document, language));
     return { key, fileName: `${document.receiptNumber}.pdf`, bytes, receipt: document };
+  }
+
+  async function creditNoteFile(
+    head: InvoiceHead,
+    creditNoteId: string,
+    language: Language,
+  ): Promise<DocumentFile & { creditNote: CreditNoteDocument }> {
+    const number = head.number;
+    if (number === null) throw creditNoteNotFound();
+    const creditNotes = await repository.creditNotes(head.id);
+    const document = toCreditNoteDocument(
+      { ...head, number },
+      creditNotes,
+      creditNoteId,
+      organisation(),
+      await childNamedFor(head),
+    );
+    if (!document) throw creditNoteNotFound();
+    const key = documentKey(head.id, `credit-notes/${document.creditNoteNumber}`, language, document);
+    const bytes = await keptPdf(ctx.storage, key, () => renderCreditNotePdf(document, language));
+    return { key, fileName: `${document.creditNoteNumber}.pdf`, bytes, creditNote: document };
   }
 
   const linkTo = async (file: DocumentFile): Promise<DocumentLink> => ({
@@ -104,6 +141,24 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
 
     async receiptLink(invoiceId: string, paymentId: string, language: Language) {
       return linkTo(await receiptFile(await headOf(invoiceId), paymentId, language));
+    },
+
+    /** One of the invoice's credit notes, with its facts; unknown invoice or credit note: 404. */
+    async creditNotePdf(invoiceId: string, creditNoteId: string, language: Language) {
+      return creditNoteFile(await headOf(invoiceId), creditNoteId, language);
+    },
+
+    async creditNoteLink(invoiceId: string, creditNoteId: string, language: Language) {
+      return linkTo(await creditNoteFile(await headOf(invoiceId), creditNoteId, language));
+    },
+
+    async parentCreditNoteLink(
+      parentId: string,
+      invoiceId: string,
+      creditNoteId: string,
+      language: Language,
+    ) {
+      return linkTo(await creditNoteFile(await parentHeadOf(parentId, invoiceId), creditNoteId, language));
     },
 
     async parentInvoiceLink(parentId: string, invoiceId: string, language: Language) {

@@ -8,7 +8,7 @@ import { csvDay, csvRinggit } from '../../shared/csv-cells';
 function csvRecord(invoice: OvertimeInvoice, language: Language): string[] {
   return [
     invoice.number ?? '',
-    statusText(invoice.status, language),
+    statusText(invoice.state, language),
     invoice.centre.name,
     invoice.family ? familyText(invoice.family, language) : '',
     csvDay(invoice.issueDate),
@@ -28,9 +28,9 @@ export const exportBatchSize = 1_000;
 
 /**
  * The invoices as CSV, one row per invoice, as the report export writes it (decision 040): a
- * UTF-8 byte order mark, the contract's header and statuses in the reader's language, cells that
- * start like a formula escaped. Rows come
- * in batches, so memory holds a batch, not the list.
+ * UTF-8 byte order mark, the contract's header and states (refunds said, decision 089) in the
+ * reader's language, cells that start like a formula escaped. Rows come in batches, so memory
+ * holds a batch, not the list.
  */
 export function invoicesCsv(batches: AsyncIterable<OvertimeInvoice[]>, language: Language): Readable {
   async function* records() {

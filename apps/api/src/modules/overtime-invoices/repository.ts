@@ -191,7 +191,9 @@ export function createOvertimeInvoicesRepository(db: Db) {
     },
 
     async insertCreditNote(values: typeof creditNotes.$inferInsert) {
-      await db.insert(creditNotes).values(values);
+      const [row] = await db.insert(creditNotes).values(values).returning({ id: creditNotes.id });
+      if (!row) throw new Error('credit note not inserted');
+      return row.id;
     },
 
     async byIds(invoiceIds: readonly string[]) {

@@ -241,13 +241,14 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       method: 'POST',
       path: `${base}/invoices/:id/void`,
       operationId: 'voidOvertimeInvoice',
-      summary: 'Voids a draft or an unpaid issued invoice with a reason; its items can be invoiced again',
+      summary:
+        'Voids a draft or an unpaid issued invoice with a reason; its items can be invoiced again, and the family of an issued one is told',
       params: overtimeInvoiceIdParams,
       body: voidInvoiceSchema,
       errors: conflicts,
       response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await service.void(principal, params.id, body), message('success.invoiceVoided')),
+      handle: async ({ principal, params, body, request }) =>
+        ok(await service.void(principal, params.id, body, request.log), message('success.invoiceVoided')),
     }),
     route({
       ...common,
@@ -260,8 +261,11 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       body: issueCreditNoteSchema,
       errors: conflicts,
       response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await service.creditNote(principal, params.id, body), message('success.creditNoteIssued')),
+      handle: async ({ principal, params, body, request }) =>
+        ok(
+          await service.creditNote(principal, params.id, body, request.log),
+          message('success.creditNoteIssued'),
+        ),
     }),
   ];
 }

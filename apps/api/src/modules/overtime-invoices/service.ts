@@ -2,6 +2,7 @@ import {
   creditNoteNumber,
   invoiceBalanceSen,
   invoiceNumber,
+  invoiceStateOf,
   type issueCreditNoteSchema,
   kualaLumpurDay,
   type Language,
@@ -30,7 +31,13 @@ import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import type { FollowUpLog } from '../../shared/queue-follow-up';
-import { createInvoiceDocumentsService, queueIssuedNotices, queueReceiptNotice } from '../invoice-documents';
+import {
+  createInvoiceDocumentsService,
+  queueCreditNoteNotice,
+  queueIssuedNotices,
+  queueReceiptNotice,
+  queueVoidNotice,
+} from '../invoice-documents';
 import { createInvoicingRepository, type InvoicingScope } from './invoicing-repository';
 import { issueDates } from './issue-dates';
 import {
@@ -73,6 +80,7 @@ function toInvoice(row: InvoiceRow, today: string): OvertimeInvoice {
     id: row.id,
     number: row.number,
     status: row.status,
+    state: invoiceStateOf(row),
     overdue: isOverdue(row, today),
     centre: row.centre,
     family:
@@ -347,8 +355,11 @@ export function createOvertimeInvoicesService(
       };
     },
 
-    /** A draft or an unpaid issued invoice, with the reason; its items can be invoiced again. */
-    async void(principal: AdminPrincipal, invoiceId: string, input: VoidInvoice) {
+    /**
+     * A draft or an unpaid issued invoice, with the reason; its items can be invoiced again. The
+     * family of an issued one is told once the transaction commits (decision 089).
+     */
+    async void(principal: AdminPrincipal, invoiceId: string, input: VoidInvoice, log: FollowUpLog) {
       await changeInvoice(invoiceId, async (tx, invoice) => {
         if (!(invoice.status === 'DRAFT' || (invoice.status === 'ISSUED' && invoice.paidSen === 0))) {
           throw conflict(overtimeInvoiceMessages.notVoidable);
@@ -361,12 +372,16 @@ export function createOvertimeInvoicesService(
           reason: input.reason,
         });
       });
+      await queueVoidNotice(ctx.jobs, log, { invoiceId });
       return detail(invoiceId);
     },
 
-    /** A refund of money paid, numbered from its own yearly sequence; the invoice is never edited. */
-    async creditNote(principal: AdminPrincipal, invoiceId: string, input: IssueCreditNote) {
-      await changeInvoice(invoiceId, async (tx, invoice) => {
+    /**
+     * A refund of money paid, numbered from its own yearly sequence; the invoice is never edited.
+     * The family gets the credit note's PDF once the transaction commits (decision 089).
+     */
+    async creditNote(principal: AdminPrincipal, invoiceId: string, input: IssueCreditNote, log: FollowUpLog) {
+      const creditNoteId = await changeInvoice(invoiceId, async (tx, invoice) => {
         if (!(invoice.status === 'PAID' || invoice.status === 'PARTLY_PAID')) {
           throw conflict(overtimeInvoiceMessages.notCreditable);
         }
@@ -376,7 +391,7 @@ export function createOvertimeInvoicesService(
         }
         const { issueDate, year } = issueDates(ctx);
         const number = creditNoteNumber(year, await tx.nextNumber('CN', year));
-        await tx.insertCreditNote({
+        const creditNoteId = await tx.insertCreditNote({
           number,
           invoiceId,
           amountSen: input.amountSen,
@@ -390,7 +405,9 @@ export function createOvertimeInvoicesService(
           amountSen: input.amountSen,
           reason: input.reason,
         });
+        return creditNoteId;
       });
+      await queueCreditNoteNotice(ctx.jobs, log, { invoiceId, creditNoteId });
       return detail(invoiceId);
     },
 

@@ -74,7 +74,7 @@ describe('parent invoices API', () => {
   });
   afterAll(() => t.close());
 
-  it("lists the family's issued, part-paid and paid invoices, newest first, never a draft, a void or another family's", async () => {
+  it("lists the family's issued, part-paid, paid and voided invoices, newest first, never a draft (voided or not) or another family's", async () => {
     const wong = await familyWithParent(t.ctx, 'Wong');
     const overdue = await addInvoice(t.ctx, wong, { issueDate: '2026-10-01', dueDate: '2026-10-15' });
     const partPaid = await addInvoice(t.ctx, wong, {
@@ -84,23 +84,31 @@ describe('parent invoices API', () => {
     });
     const paid = await addInvoice(t.ctx, wong, { issueDate: '2026-11-05', status: 'PAID', paidSen: 1200 });
     await addInvoice(t.ctx, wong, { status: 'DRAFT' });
-    await addInvoice(t.ctx, wong, { status: 'VOID' });
+    await addInvoice(t.ctx, wong, { status: 'VOID', voidedDraft: true });
+    const voided = await addInvoice(t.ctx, wong, { status: 'VOID', issueDate: '2026-09-01' });
     await addInvoice(t.ctx, lim);
 
     const response = await call(wong, 'GET', '/api/v2/parent/invoices?limit=2');
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page.meta).toEqual({ page: 1, limit: 2, total: 3 });
+    expect(page.meta).toEqual({ page: 1, limit: 2, total: 4 });
     expect(page.data.map((invoice: { id: string }) => invoice.id)).toEqual([paid.id, partPaid.id]);
     expect(page.data[0]).toMatchObject({ status: 'PAID', balanceSen: 0, overdue: false, totalSen: 1200 });
     expect(page.data[1]).toMatchObject({ status: 'PARTLY_PAID', paidSen: 200, balanceSen: 1000 });
     const second = (await call(wong, 'GET', '/api/v2/parent/invoices?limit=2&page=2')).json().data;
     expect(second).toEqual([
       expect.objectContaining({ id: overdue.id, status: 'ISSUED', overdue: true, dueDate: '2026-10-15' }),
+      expect.objectContaining({
+        id: voided.id,
+        status: 'VOID',
+        state: 'VOID',
+        overdue: false,
+        balanceSen: 0,
+      }),
     ]);
   });
 
-  it('opens one of its invoices with lines and payments; another family, a draft, a void or an unknown id is 404', async () => {
+  it('opens one of its invoices with lines and payments; another family, a draft (voided or not) or an unknown id is 404', async () => {
     const invoice = await addInvoice(t.ctx, tan, { status: 'PARTLY_PAID', paidSen: 300 });
     const detail = await data(tan, 'GET', `/api/v2/parent/invoices/${invoice.id}`);
     expect(detail).toMatchObject({
@@ -126,11 +134,11 @@ describe('parent invoices API', () => {
     expect(JSON.stringify(detail)).not.toContain(invoice.admin.email ?? 'no admin e-mail');
 
     const draft = await addInvoice(t.ctx, tan, { status: 'DRAFT' });
-    const voided = await addInvoice(t.ctx, tan, { status: 'VOID' });
+    const voidedDraft = await addInvoice(t.ctx, tan, { status: 'VOID', voidedDraft: true });
     for (const [family, id] of [
       [lim, invoice.id],
       [tan, draft.id],
-      [tan, voided.id],
+      [tan, voidedDraft.id],
       [tan, crypto.randomUUID()],
       [tan, 'not-an-id'],
     ] as const) {

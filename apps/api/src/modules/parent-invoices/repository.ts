@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLineOrder } from '../../db/invoice-lines';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
+  overtimeCreditNotes as creditNotes,
   familyMembers,
   overtimeInvoicePayments as invoicePayments,
   overtimeInvoices as invoices,
@@ -14,9 +15,14 @@ import {
   payments,
 } from '../../db/schema/index';
 
-/** The statuses a parent sees: a draft is not yet a debt, a voided invoice no longer one. */
-const visibleStatuses = ['ISSUED', 'PARTLY_PAID', 'PAID'] as const;
-const visible = inArray(invoices.status, [...visibleStatuses]);
+/**
+ * What a parent sees (the contract's `parentSeesInvoice`, decision 089): an invoice once issued,
+ * voided since or not; a draft, or a draft voided before issue (it has no number), never.
+ */
+const visible = or(
+  inArray(invoices.status, ['ISSUED', 'PARTLY_PAID', 'PAID']),
+  and(eq(invoices.status, 'VOID'), isNotNull(invoices.number)),
+);
 
 /** The invoice belongs to one of the parent's families. */
 const ofParent = (parentId: string) =>
@@ -31,6 +37,8 @@ const invoiceColumns = {
   dueDate: invoices.dueDate,
   totalSen: invoices.totalSen,
   paidSen: invoices.paidSen,
+  creditedSen: invoices.creditedSen,
+  voidReason: invoices.voidReason,
 };
 
 /** A parent's view of their families' invoices, and the orders that pay them online. */
@@ -109,6 +117,21 @@ export function createParentInvoicesRepository(db: Db) {
         .from(invoicePayments)
         .where(eq(invoicePayments.invoiceId, invoiceId))
         .orderBy(asc(invoicePayments.createdAt), asc(invoicePayments.id));
+    },
+
+    /** The invoice's credit notes, oldest first. */
+    creditNotesOf(invoiceId: string) {
+      return db
+        .select({
+          id: creditNotes.id,
+          number: creditNotes.number,
+          issueDate: creditNotes.issueDate,
+          amountSen: creditNotes.amountSen,
+          reason: creditNotes.reason,
+        })
+        .from(creditNotes)
+        .where(eq(creditNotes.invoiceId, invoiceId))
+        .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
     },
 
     /** The children named on the invoice, for the order item that pays it. */

@@ -24,7 +24,8 @@ export function parentInvoicesRoutes(ctx: AppContext) {
       method: 'GET',
       path: base,
       operationId: 'listParentInvoices',
-      summary: "The overtime invoices of the parent's families (issued, part-paid, paid), newest first",
+      summary:
+        "The overtime invoices of the parent's families (issued, part-paid, paid, and voided after issue), newest first",
       query: parentInvoicesQuerySchema,
       response: pageEnvelope(parentInvoiceSchema),
       handle: async ({ principal, query }) => {
@@ -38,7 +39,7 @@ export function parentInvoicesRoutes(ctx: AppContext) {
       path: `${base}/:id`,
       operationId: 'getParentInvoice',
       summary:
-        "One of the parent's invoices with its lines and payments; another family's, a draft or a void: 404",
+        "One of the parent's invoices with its lines, payments and credit notes (a voided one with its reason); another family's or a draft: 404",
       params: parentInvoiceIdParams,
       response: successEnvelope(parentInvoiceDetailSchema),
       handle: async ({ principal, params }) => ok(await service.detail(principal.parentId, params.id)),
@@ -49,7 +50,7 @@ export function parentInvoicesRoutes(ctx: AppContext) {
       path: `${base}/:id/pay`,
       operationId: 'payParentInvoice',
       summary:
-        "Pays the invoice's balance online: an order and a bill, or the bill of the order still waiting; a paid invoice: 409",
+        "Pays the invoice's balance online: an order and a bill, or the bill of the order still waiting; a paid or voided invoice: 409",
       params: parentInvoiceIdParams,
       response: successEnvelope(parentInvoicePaymentStartSchema),
       errors: [409],

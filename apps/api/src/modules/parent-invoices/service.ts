@@ -1,4 +1,6 @@
 import {
+  invoiceBalanceSen,
+  invoiceStateOf,
   kualaLumpurDay,
   message,
   type OrderInvoice,
@@ -9,6 +11,7 @@ import {
   type ParentInvoiceDetail,
   type ParentInvoicePaymentStart,
   type ParentInvoiceStatus,
+  type parentInvoiceStates,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
@@ -23,20 +26,24 @@ type Page = { page: number; limit: number };
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', overtimeInvoiceMessages.notFound);
 
-/** The repository only answers visible invoices: issued ones, with their number and days. */
+type ParentState = (typeof parentInvoiceStates)[number];
+
+/** The repository only answers visible invoices: issued ones (voided since or not), with their number and days. */
 function toInvoice(row: InvoiceRow, today: string): ParentInvoice {
   const status = row.status as ParentInvoiceStatus;
   return {
     id: row.id,
     number: row.number ?? '',
     status,
+    state: invoiceStateOf({ ...row, status }) as ParentState,
     overdue: isOverdue(row, today),
     centre: row.centre,
     issueDate: row.issueDate ?? '',
     dueDate: row.dueDate ?? '',
     totalSen: row.totalSen,
     paidSen: row.paidSen,
-    balanceSen: status === 'PAID' ? 0 : row.totalSen - row.paidSen,
+    creditedSen: row.creditedSen,
+    balanceSen: invoiceBalanceSen({ ...row, status }),
   };
 }
 
@@ -59,16 +66,19 @@ export function createParentInvoicesService(
       return { invoices: rows.map((row) => toInvoice(row, day)), meta: { ...page, total } };
     },
 
-    /** One of the parent's invoices; another family's, a draft or a voided one: 404. */
+    /** One of the parent's invoices, a voided one with its reason; another family's or a draft: 404. */
     async detail(parentId: string, invoiceId: string): Promise<ParentInvoiceDetail> {
       const row = await repository.byId(parentId, invoiceId);
       if (!row) throw invoiceNotFound();
-      const [lines, payments] = await Promise.all([
+      const [lines, payments, creditNotes] = await Promise.all([
         repository.linesOf(invoiceId),
         repository.paymentsOf(invoiceId),
+        repository.creditNotesOf(invoiceId),
       ]);
       return {
         ...toInvoice(row, today()),
+        voidReason: row.status === 'VOID' ? row.voidReason : null,
+        creditNotes,
         lines: lines.map((line) => ({
           ...line,
           startTime: line.startTime.toISOString(),
@@ -81,13 +91,14 @@ export function createParentInvoicesService(
     /**
      * Pays the balance online: with the invoice locked, an order still waiting for its bill answers
      * that bill (a second tap opens no second bill); otherwise a new order for the balance and its
-     * bill. A paid invoice: 409.
+     * bill. A paid or a voided invoice: 409.
      */
     async pay(parentId: string, invoiceId: string): Promise<ParentInvoicePaymentStart> {
       return inTransaction(ctx.db, createParentInvoicesRepository, async (invoices, tx) => {
         const invoice = await invoices.lockOwn(parentId, invoiceId);
         if (!invoice) throw invoiceNotFound();
         if (invoice.status === 'PAID') throw new AppError('CONFLICT', overtimeInvoiceMessages.alreadyPaid);
+        if (invoice.status === 'VOID') throw new AppError('CONFLICT', overtimeInvoiceMessages.voided);
         const now = ctx.clock();
         const open = await invoices.openOrder(invoiceId, now);
         if (open) {

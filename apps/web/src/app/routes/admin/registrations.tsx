@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { hasModule } from '@/app/admin-modules';
 import { paths } from '@/app/paths';
 import { SearchBox } from '@/components/search-box';
 import { Card } from '@/components/ui/card';
@@ -8,6 +9,7 @@ import { OrderDetail } from '@/features/admin-registrations/components/order-det
 import { RegistrationDetail } from '@/features/admin-registrations/components/registration-detail';
 import { RegistrationsTable } from '@/features/admin-registrations/components/registrations-table';
 import { registrationPageSize } from '@/features/admin-registrations/lib/registrations-key';
+import { useStaffMe } from '@/lib/session';
 import { AdminPage } from './admin-page';
 import { useListParams } from './list-params';
 
@@ -46,14 +48,23 @@ export function RegistrationPage() {
   );
 }
 
-/** /app/admin/orders/{orderId}: the order, its items and payments, the manual reconciliation. */
+/**
+ * /app/admin/orders/{orderId}: the order, its items and payments, the manual reconciliation; an
+ * overtime invoice's order links to its invoice for an admin with the Overtime module.
+ */
 export function OrderPage() {
   const { t } = useTranslation('orders');
   const { orderId = '' } = useParams();
+  const me = useStaffMe();
+  const seesInvoices = me.data ? hasModule(me.data, 'OVERTIME') : false;
   return (
     <AdminPage title={t('order.title')} showHeading={false}>
       <HistoryBackButton fallback={A.registrations.path} />
-      <OrderDetail orderId={orderId} registrationHref={A.registration.href} />
+      <OrderDetail
+        orderId={orderId}
+        registrationHref={A.registration.href}
+        invoiceHref={seesInvoices ? A.overtimeInvoice.href : undefined}
+      />
     </AdminPage>
   );
 }

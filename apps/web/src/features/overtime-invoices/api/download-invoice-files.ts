@@ -34,6 +34,19 @@ export function useDownloadInvoicePdf() {
   return useMutation({ mutationFn: downloadInvoicePdf });
 }
 
+/** GET /admin/overtime/invoices/{id}/credit-notes/{creditNoteId}/pdf-link: a signed link to a credit note's PDF. */
+export const adminCreditNoteLink = ({
+  invoiceId,
+  creditNoteId,
+}: {
+  invoiceId: string;
+  creditNoteId: string;
+}) =>
+  api.get(
+    `/admin/overtime/invoices/${encodeURIComponent(invoiceId)}/credit-notes/${encodeURIComponent(creditNoteId)}/pdf-link`,
+    { auth: 'staff', schema: documentLinkSchema },
+  );
+
 /** GET /admin/overtime/invoices/{id}/payments/{paymentId}/receipt: a signed link to a payment's receipt. */
 export const adminReceiptLink = ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) =>
   api.get(

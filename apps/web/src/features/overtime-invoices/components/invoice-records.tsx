@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useOpenDocument } from '@/lib/open-document';
 import { formatDate, formatTime } from '@/lib/time';
-import { adminReceiptLink } from '../api/download-invoice-files';
+import { adminCreditNoteLink, adminReceiptLink } from '../api/download-invoice-files';
 import { rateText } from '../lib/ringgit-text';
 import { RecordTable } from './record-table';
 
@@ -94,9 +94,10 @@ export function InvoicePayments({ invoice }: Detail) {
   );
 }
 
-/** Refunds of money paid, each with its own number and the admin's reason. */
+/** Refunds of money paid, each with its own number, the admin's reason and its PDF (decision 089). */
 export function InvoiceCreditNotes({ invoice }: Detail) {
   const { t } = useTranslation('overtime');
+  const pdf = useOpenDocument(adminCreditNoteLink);
   if (invoice.creditNotes.length === 0) return null;
   return (
     <RecordTable
@@ -106,10 +107,26 @@ export function InvoiceCreditNotes({ invoice }: Detail) {
         { label: t('invoices.creditColumns.date') },
         { label: t('invoices.creditColumns.reason') },
         { label: t('invoices.creditColumns.amount'), numeric: true },
+        { label: t('invoices.creditColumns.pdf') },
       ]}
       rows={invoice.creditNotes}
       rowKey={(note) => note.id}
-      cells={(note) => [note.number, formatDate(note.issueDate), note.reason, formatSen(note.amountSen)]}
+      cells={(note) => [
+        note.number,
+        formatDate(note.issueDate),
+        note.reason,
+        formatSen(note.amountSen),
+        <Button
+          key="pdf"
+          variant="outline"
+          size="sm"
+          disabled={pdf.isPending}
+          aria-label={t('invoices.creditNotePdfFor', { number: note.number })}
+          onClick={() => pdf.mutate({ invoiceId: invoice.id, creditNoteId: note.id })}
+        >
+          {t('invoices.creditNotePdf')}
+        </Button>,
+      ]}
     />
   );
 }

@@ -1,13 +1,13 @@
-import type { OvertimeInvoiceStatus } from '@cic/contract';
+import type { InvoiceState, OvertimeInvoiceStatus } from '@cic/contract';
 
-type InvoiceState = { status: OvertimeInvoiceStatus; paidSen: number; creditedSen: number };
+type InvoiceMoney = { status: OvertimeInvoiceStatus; paidSen: number; creditedSen: number };
 
 /**
  * Which actions the detail offers (decision 068's rules, which the server enforces with a 409):
  * Issue a draft; Mark as Paid while money is owed; Void a draft or an issued invoice with nothing
  * paid; a credit note while something paid is not yet refunded.
  */
-export function invoiceActions(invoice: InvoiceState) {
+export function invoiceActions(invoice: InvoiceMoney) {
   const { status } = invoice;
   return {
     issue: status === 'DRAFT',
@@ -17,8 +17,8 @@ export function invoiceActions(invoice: InvoiceState) {
   };
 }
 
-/** The status badge's colour: settled green, owed amber, void red, draft grey; overdue wins. */
-export function invoiceBadge(invoice: { status: OvertimeInvoiceStatus; overdue: boolean }) {
+/** The state badge's colour: settled green, owed amber, void and refunded plain, draft grey; overdue wins. */
+export function invoiceBadge(invoice: { state: InvoiceState; overdue: boolean }) {
   if (invoice.overdue) return 'destructive' as const;
   const variants = {
     DRAFT: 'secondary',
@@ -26,6 +26,8 @@ export function invoiceBadge(invoice: { status: OvertimeInvoiceStatus; overdue: 
     PARTLY_PAID: 'warning',
     PAID: 'success',
     VOID: 'outline',
+    PARTLY_REFUNDED: 'outline',
+    REFUNDED: 'outline',
   } as const;
-  return variants[invoice.status];
+  return variants[invoice.state];
 }

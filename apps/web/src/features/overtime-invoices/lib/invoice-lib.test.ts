@@ -46,9 +46,10 @@ describe("an invoice's actions", () => {
     expect(state('VOID')).toEqual({ issue: false, pay: false, void: false, creditNote: false });
   });
 
-  it('colours overdue first, then by status', () => {
-    expect(invoiceBadge({ status: 'ISSUED', overdue: true })).toBe('destructive');
-    expect(invoiceBadge({ status: 'PAID', overdue: false })).toBe('success');
-    expect(invoiceBadge({ status: 'DRAFT', overdue: false })).toBe('secondary');
+  it('colours overdue first, then by state (refunds said, decision 089)', () => {
+    expect(invoiceBadge({ state: 'ISSUED', overdue: true })).toBe('destructive');
+    expect(invoiceBadge({ state: 'PAID', overdue: false })).toBe('success');
+    expect(invoiceBadge({ state: 'DRAFT', overdue: false })).toBe('secondary');
+    expect(invoiceBadge({ state: 'REFUNDED', overdue: false })).toBe('outline');
   });
 });

@@ -14,3 +14,16 @@ export const parentReceiptLink = ({ invoiceId, paymentId }: { invoiceId: string;
     `/parent/invoices/${encodeURIComponent(invoiceId)}/payments/${encodeURIComponent(paymentId)}/receipt`,
     { auth: 'parent', schema: documentLinkSchema },
   );
+
+/** GET /parent/invoices/{id}/credit-notes/{creditNoteId}/pdf: a signed link to a credit note's PDF. */
+export const parentCreditNoteLink = ({
+  invoiceId,
+  creditNoteId,
+}: {
+  invoiceId: string;
+  creditNoteId: string;
+}) =>
+  api.get(
+    `/parent/invoices/${encodeURIComponent(invoiceId)}/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`,
+    { auth: 'parent', schema: documentLinkSchema },
+  );

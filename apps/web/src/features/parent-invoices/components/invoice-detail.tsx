@@ -12,7 +12,9 @@ import { formatDate, formatTime } from '@/lib/time';
 import { invoicePdfLink, parentReceiptLink } from '../api/document-links';
 import { useInvoice } from '../api/get-invoice';
 import { usePayInvoice } from '../api/pay-invoice';
+import { InvoiceCreditNotes } from './invoice-credit-notes';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { VoidedNotice } from './voided-notice';
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -47,7 +49,10 @@ function LineItem({ line }: { line: ParentInvoiceLine }) {
   );
 }
 
-/** Pay RM x: the balance's bill, opened at the gateway (the simulator in development). */
+/**
+ * Pay RM x: the balance's bill, opened at the gateway (the simulator in development). Refused with
+ * 409 when the invoice changed meanwhile (voided): the page is read again and shows it.
+ */
 function PayButton({ invoice }: { invoice: ParentInvoiceDetail }) {
   const { t } = useTranslation('payments');
   const pay = usePayInvoice();
@@ -65,8 +70,9 @@ function PayButton({ invoice }: { invoice: ParentInvoiceDetail }) {
 }
 
 /**
- * One invoice: its figures, lines and payments, Pay for the balance while one is owed, and its PDF
- * and each payment's receipt (opened from the file store, in the parent's language).
+ * One invoice: its figures, lines, payments and refunds, Pay for the balance while one is owed (a
+ * voided one says so instead), and its PDF, each payment's receipt and each credit note (opened
+ * from the file store, in the parent's language).
  */
 export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('payments');
@@ -108,8 +114,12 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           <Figure label={t('dueDate')} value={formatDate(invoice.dueDate)} />
           <Figure label={t('total')} value={formatSen(invoice.totalSen)} />
           <Figure label={t('paid')} value={formatSen(invoice.paidSen)} />
+          {invoice.creditedSen > 0 ? (
+            <Figure label={t('refunded')} value={formatSen(invoice.creditedSen)} />
+          ) : null}
           <Figure label={t('balance')} value={formatSen(invoice.balanceSen)} strong />
         </dl>
+        {invoice.status === 'VOID' ? <VoidedNotice invoice={invoice} /> : null}
         {invoice.balanceSen > 0 ? <PayButton invoice={invoice} /> : null}
         <Button variant="outline" disabled={pdf.isPending} onClick={() => pdf.mutate(invoice.id)}>
           <FileDown aria-hidden="true" />
@@ -160,6 +170,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           </ul>
         )}
       </Card>
+      <InvoiceCreditNotes invoice={invoice} />
     </>
   );
 }

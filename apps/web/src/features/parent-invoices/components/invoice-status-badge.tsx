@@ -2,15 +2,18 @@ import type { ParentInvoice } from '@cic/contract/overtime/parent-invoices';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
-const variantOf: Record<ParentInvoice['status'], BadgeProps['variant']> = {
+const variantOf: Record<ParentInvoice['state'], BadgeProps['variant']> = {
   ISSUED: 'secondary',
   PARTLY_PAID: 'warning',
   PAID: 'success',
+  PARTLY_REFUNDED: 'outline',
+  REFUNDED: 'outline',
+  VOID: 'outline',
 };
 
-/** Issued / Part paid / Paid, or Overdue for an owed invoice past its due date. */
-export function InvoiceStatusBadge({ invoice }: { invoice: Pick<ParentInvoice, 'status' | 'overdue'> }) {
+/** Issued / Part paid / Paid / Part refunded / Refunded / Void (decision 089), or Overdue for an owed invoice past its due date. */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<ParentInvoice, 'state' | 'overdue'> }) {
   const { t } = useTranslation('payments');
   if (invoice.overdue) return <Badge variant="destructive">{t('overdue')}</Badge>;
-  return <Badge variant={variantOf[invoice.status]}>{t(`status.${invoice.status}`)}</Badge>;
+  return <Badge variant={variantOf[invoice.state]}>{t(`status.${invoice.state}`)}</Badge>;
 }

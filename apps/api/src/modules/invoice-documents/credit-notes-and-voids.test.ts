@@ -1,0 +1,252 @@
+import { messageText, overtimeInvoiceMessages } from '@cic/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startFakePushService } from '../../../test/fake-push-service';
+import { addInvoice, familyWithParent } from '../../../test/parent-invoice-fixture';
+import { pdfText } from '../../../test/pdf-text';
+import { expectRefusal } from '../../../test/refusal';
+import { bearer, signInAs } from '../../../test/sign-in';
+import { type ReceivedMail, startSmtpSink } from '../../../test/smtp-sink';
+import { createSmtpMailer } from '../../adapters/mail-smtp';
+import { familyMembers, parents as parentsTable } from '../../db/schema/index';
+
+const admin = '/api/v2/admin/overtime/invoices';
+const parentBase = '/api/v2/parent/invoices';
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+async function until(condition: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Lets queued jobs that would wrongly send more run before the test counts what arrived. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+/** A received message's subject, and its text with quoted-printable soft breaks and escapes undone. */
+function readMail(mail: ReceivedMail) {
+  const raw = mail.raw;
+  const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const text = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return { subject: /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '', raw, text };
+}
+
+/** The text of the message's one PDF attachment. */
+async function attachedPdfText(raw: string) {
+  const part = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw);
+  if (!part?.[1]) throw new Error('no PDF attached');
+  return (await pdfText(Buffer.from(part[1].replace(/\r\n/g, ''), 'base64'))).pages.join('\n');
+}
+
+/** Decision 089: credit notes and voids reach the family, by e-mail and push, in each parent's language. */
+describe('credit notes and voids told to the family, credit notes as PDFs', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  let tan: Awaited<ReturnType<typeof familyWithParent>>;
+  let lee: Awaited<ReturnType<typeof familyWithParent>>;
+  /** The Tans' second parent, who reads Malay. */
+  let father: { token: string; email: string };
+  let device: ReturnType<Awaited<ReturnType<typeof startFakePushService>>['subscribe']>;
+
+  const get = (token: string, url: string, language?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+    });
+  async function post(token: string, url: string, payload: object) {
+    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  }
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).map(readMail);
+  /** Fetches a signed link through the server's file route, as a browser would. */
+  const open = (url: string) =>
+    t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    push = await startFakePushService();
+    t = await buildTestApp({
+      jobs: true,
+      clock: () => new Date('2026-11-20T02:00:00Z'),
+      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'CIC Connect <no-reply@cic.example>' }),
+      env: { PUSH_SERVICE_ORIGINS: push.origin },
+    });
+    tan = await familyWithParent(t.ctx, 'Tan');
+    lee = await familyWithParent(t.ctx, 'Lee');
+    const signedIn = await signInAs(t.ctx, 'parent');
+    await t.ctx.db.update(parentsTable).set({ language: 'ms' }).where(eq(parentsTable.id, signedIn.id));
+    await t.ctx.db
+      .insert(familyMembers)
+      .values({ familyId: tan.familyId, parentId: signedIn.id, relation: 'father' });
+    father = { token: signedIn.token, email: signedIn.email ?? '' };
+    device = push.subscribe();
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/parent/notifications/push',
+      headers: bearer(tan.parent.token),
+      payload: device,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t.close();
+    await push.close();
+    await smtp.close();
+  }, 60_000);
+
+  it("e-mails each parent the credit note in their language with its PDF attached, and pushes it to the parent's phone", async () => {
+    const invoice = await addInvoice(t.ctx, tan, { status: 'PAID', paidSen: 1200 });
+    const detail = await post(invoice.admin.token, `${admin}/${invoice.id}/credit-notes`, {
+      amountSen: 250,
+      reason: 'The 15/10 pick-up was on time',
+    });
+    const number = detail.creditNotes[0].number as string;
+    expect(number).toMatch(/^CN-2026-\d{6}$/);
+    const link = `http://localhost:3000/parent/payments/${invoice.id}`;
+
+    await until(() => mailsTo(tan.parent.email).length === 1 && mailsTo(father.email).length === 1);
+    await until(() => push.received(device.endpoint).length === 1);
+    await settle();
+
+    const [english] = mailsTo(tan.parent.email);
+    expect(english?.subject).toBe(`Credit note ${number}: RM 2.50 refunded for invoice ${invoice.number}`);
+    expect(english?.text).toContain('Reason: The 15/10 pick-up was on time');
+    expect(english?.text).toContain(link);
+    expect(english?.raw).toContain(`filename=${number}.pdf`);
+    const englishPdf = await attachedPdfText(english?.raw ?? '');
+    for (const shown of [
+      'CREDIT NOTE',
+      number,
+      invoice.number ?? '-',
+      'RM 2.50',
+      'Tan Family',
+      'The 15/10 pick-up was on time',
+      'CIC Education',
+    ]) {
+      expect(englishPdf).toContain(shown);
+    }
+
+    const [malay] = mailsTo(father.email);
+    expect(malay?.subject).toBe(`Nota kredit ${number}: RM 2.50 dipulangkan untuk invois ${invoice.number}`);
+    expect(malay?.text).toContain('Sebab: The 15/10 pick-up was on time');
+    expect(await attachedPdfText(malay?.raw ?? '')).toContain('NOTA KREDIT');
+
+    expect(JSON.parse(push.received(device.endpoint)[0]?.payload ?? '{}')).toEqual({
+      title: `Credit note ${number}: RM 2.50 refunded for invoice ${invoice.number}`,
+      body: `RM 2.50 refunded for invoice ${invoice.number}: The 15/10 pick-up was on time`,
+      url: link,
+      tag: `credit-note:${detail.creditNotes[0].id}`,
+    });
+    expect(mailsTo(lee.parent.email)).toHaveLength(0);
+  });
+
+  it('tells the family of an issued invoice voided, with the reason, in their language; a draft voided tells no one', async () => {
+    const before = { mails: smtp.received.length, pushes: push.received().length };
+    const draft = await addInvoice(t.ctx, tan, { status: 'DRAFT' });
+    await post(draft.admin.token, `${admin}/${draft.id}/void`, { reason: 'Made by mistake' });
+    await settle();
+    expect(smtp.received).toHaveLength(before.mails);
+
+    const invoice = await addInvoice(t.ctx, tan);
+    await post(invoice.admin.token, `${admin}/${invoice.id}/void`, { reason: 'Charged to the wrong family' });
+    await until(() => smtp.received.length === before.mails + 2);
+    await until(() => push.received().length === before.pushes + 1);
+    await settle();
+    expect(smtp.received).toHaveLength(before.mails + 2);
+
+    const english = mailsTo(tan.parent.email).at(-1);
+    expect(english?.subject).toBe(`Invoice ${invoice.number} was voided`);
+    expect(english?.text).toContain('It is no longer to be paid.');
+    expect(english?.text).toContain('Reason: Charged to the wrong family');
+    const malay = mailsTo(father.email).at(-1);
+    expect(malay?.subject).toBe(`Invois ${invoice.number} telah dibatalkan`);
+    expect(malay?.text).toContain('Sebab: Charged to the wrong family');
+    expect(JSON.parse(push.received(device.endpoint).at(-1)?.payload ?? '{}')).toEqual({
+      title: `Invoice ${invoice.number} was voided`,
+      body: `Invoice ${invoice.number} at ${tan.centre.name} was voided: Charged to the wrong family`,
+      url: `http://localhost:3000/parent/payments/${invoice.id}`,
+      tag: `invoice:${invoice.id}`,
+    });
+  });
+
+  it("lists the credit notes on the invoice's PDF, which reads Refunded, and lets admin and parents open a credit note's PDF", async () => {
+    const invoice = await addInvoice(t.ctx, tan, { status: 'PAID', paidSen: 1200 });
+    const detail = await post(invoice.admin.token, `${admin}/${invoice.id}/credit-notes`, {
+      amountSen: 1200,
+      reason: 'Fees waived for November',
+    });
+    expect(detail).toMatchObject({ status: 'PAID', state: 'REFUNDED' });
+    const note = detail.creditNotes[0] as { id: string; number: string };
+
+    const invoiceLink = await get(tan.parent.token, `${parentBase}/${invoice.id}/pdf`);
+    expect(invoiceLink.statusCode, invoiceLink.body).toBe(200);
+    const invoiceText = (await pdfText((await open(invoiceLink.json().data.url)).rawPayload)).pages.join(
+      '\n',
+    );
+    for (const shown of ['Credit notes', note.number, 'Fees waived for November', 'RM 12.00', 'Refunded']) {
+      expect(invoiceText).toContain(shown);
+    }
+    expect(invoiceText).not.toContain('Paid in full');
+
+    const adminLink = await get(
+      invoice.admin.token,
+      `${admin}/${invoice.id}/credit-notes/${note.id}/pdf-link`,
+    );
+    expect(adminLink.statusCode, adminLink.body).toBe(200);
+    expect(adminLink.json().data.fileName).toBe(`${note.number}.pdf`);
+    const adminText = (await pdfText((await open(adminLink.json().data.url)).rawPayload)).pages.join('\n');
+    expect(adminText).toContain('CREDIT NOTE');
+    expect(adminText).toContain(invoice.number);
+
+    const parentLink = await get(
+      father.token,
+      `${parentBase}/${invoice.id}/credit-notes/${note.id}/pdf`,
+      'ms',
+    );
+    expect(parentLink.statusCode, parentLink.body).toBe(200);
+    expect(new URL(parentLink.json().data.url).pathname).toContain('-ms-');
+    const parentText = (await pdfText((await open(parentLink.json().data.url)).rawPayload)).pages.join('\n');
+    expect(parentText).toContain('NOTA KREDIT');
+    expect(parentText).toContain('Fees waived for November');
+
+    const invoiceNotFound = { code: 'NOT_FOUND', message: messageText(overtimeInvoiceMessages.notFound) };
+    expectRefusal(
+      await get(lee.parent.token, `${parentBase}/${invoice.id}/credit-notes/${note.id}/pdf`),
+      404,
+      invoiceNotFound,
+    );
+    const noteNotFound = {
+      code: 'NOT_FOUND',
+      message: messageText(overtimeInvoiceMessages.creditNoteNotFound),
+    };
+    expectRefusal(
+      await get(tan.parent.token, `${parentBase}/${invoice.id}/credit-notes/${unknownId}/pdf`),
+      404,
+      noteNotFound,
+    );
+    const other = await addInvoice(t.ctx, tan, { status: 'PAID', paidSen: 1200 });
+    expectRefusal(
+      await get(invoice.admin.token, `${admin}/${other.id}/credit-notes/${note.id}/pdf-link`),
+      404,
+      noteNotFound,
+    );
+  });
+
+  it("lets a parent open an issued invoice's PDF after it was voided: it says void", async () => {
+    const invoice = await addInvoice(t.ctx, tan);
+    await post(invoice.admin.token, `${admin}/${invoice.id}/void`, { reason: 'Charged twice' });
+    const link = await get(tan.parent.token, `${parentBase}/${invoice.id}/pdf`);
+    expect(link.statusCode, link.body).toBe(200);
+    const text = (await pdfText((await open(link.json().data.url)).rawPayload)).pages.join('\n');
+    expect(text).toContain('This invoice is void and is not to be paid.');
+  });
+});
