@@ -19,9 +19,15 @@ const ContactDetails = lazy(() =>
 );
 
 /** Office hours, customer-care e-mail, WhatsApp and headquarters phone (GET /contact). */
-export function ContactDialog({ trigger }: { trigger?: ReactNode }) {
+export function ContactDialog({
+  trigger,
+  defaultOpen = false,
+}: {
+  trigger?: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <DialogFrame
       open={open}

@@ -1,9 +1,8 @@
 import { CalendarCheck, MessageCircle, Receipt } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { ContactDialog } from '@/components/contact-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useEnsureReferralCode } from '@/features/referral/api/generate-referral';
 import { ReferralCard } from '@/features/referral/components/referral-card';
@@ -11,6 +10,29 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/cn';
 import { isFeatureBuilt } from '@/lib/feature-availability';
 import { PageSkeleton } from './page-skeleton';
+
+// The contact dialog (Radix) loads on the first tap, not with Home: the page stays in its budget.
+const ContactDialog = lazy(() =>
+  import('@/components/contact-dialog').then((m) => ({ default: m.ContactDialog })),
+);
+
+/** The Contact tile: a plain button until tapped, then the dialog, opened, with this button as its trigger. */
+function ContactTile({ className, label }: { className: string; label: string }) {
+  const [wanted, setWanted] = useState(false);
+  const tile = (onClick?: () => void) => (
+    <Button variant="ghost" className={className} onClick={onClick}>
+      <MessageCircle aria-hidden="true" className="text-brand-600" />
+      {label}
+    </Button>
+  );
+  if (!wanted) return tile(() => setWanted(true));
+  return (
+    <Suspense fallback={tile()}>
+      <ContactDialog trigger={tile()} defaultOpen />
+    </Suspense>
+  );
+}
+
 import { RegistrationCard } from './registration-card';
 import { useParentUser } from './use-parent-user';
 
@@ -65,14 +87,7 @@ function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> })
             className={cn(buttonVariants({ variant: 'ghost' }), tile)}
           />
         </Suspense>
-        <ContactDialog
-          trigger={
-            <Button variant="ghost" className={tile}>
-              <MessageCircle aria-hidden="true" className="text-brand-600" />
-              {t('home.contact')}
-            </Button>
-          }
-        />
+        <ContactTile className={tile} label={t('home.contact')} />
       </div>
       {isFeatureBuilt('registration') ? <RegistrationCard /> : null}
       <ReferralCard user={user} />
