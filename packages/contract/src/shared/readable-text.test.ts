@@ -48,6 +48,16 @@ describe('readable names and texts (issue 27)', () => {
     expect(hasDirectionControl('a\u202Eb')).toBe(true);
   });
 
+  it('refuses control characters (C0 but tab and line breaks, DEL, C1) and keeps multi-line text', () => {
+    const text = readableText(z.string().max(500));
+    for (const bad of ['Sports\u0085Day', 'a\u0080b', 'a\u009Fb', 'a\u007Fb', 'a\u0007b', 'a\u001Bb']) {
+      expect(text.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    for (const good of ['Line one\nLine two', 'Col\tumn', 'Windows\r\nbreak', 'Café ÀÉ', 'Hari Sukan ¡']) {
+      expect(text.safeParse(good).success, JSON.stringify(good)).toBe(true);
+    }
+  });
+
   it('leaves an empty optional text to the field', () => {
     const caption = readableText(z.string().trim().max(500), { min: 1, message: message('common.required') });
     expect(caption.safeParse('').success).toBe(true);

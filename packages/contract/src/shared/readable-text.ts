@@ -19,12 +19,18 @@ export function visibleLength(value: string): number {
   return value.replace(invisibleCharacters, '').trim().length;
 }
 
+/**
+ * Control characters other than tab and line breaks: C0, DEL and C1 (U+0080–U+009F). They show as
+ * nothing or as boxes, and a C1 'next line' breaks a title where none was typed (issue 40).
+ */
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
 export function hasDirectionControl(value: string): boolean {
-  return directionControls.test(value);
+  return directionControls.test(value) || controlCharacters.test(value);
 }
 
 /**
- * The one rule for such a field: no direction control (the unsafe-text message), and, when the
+ * The one rule for such a field: no direction control or control character (the unsafe-text message), and, when the
  * field says how short it may be, at least `min` visible characters (the field's own message for
  * too short). An empty text is left to the field's own rules (optional fields may be empty).
  */

@@ -440,6 +440,9 @@ describe('announcements', () => {
     expect(unknown.json()).toMatchObject({ messageCode: 'announcements.centreNotFound', field: 'centreIds' });
     const noCentres = await draft({ audience: 'CENTRES' });
     expect(noCentres.json()).toMatchObject({ messageCode: 'announcements.centres' });
+    const control = await draft({ audience: 'ALL_CENTRES', title: 'Sports\u0085Day' });
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toMatchObject({ messageCode: 'common.unsafeText', field: 'title' });
     const past = await draft({ audience: 'ALL_CENTRES', endDate: '2020-01-01' });
     expect(past.json()).toMatchObject({ messageCode: 'announcements.endBeforePublish', field: 'endDate' });
 
