@@ -90,6 +90,14 @@ function allowedMethods(request: FastifyRequest): string[] {
   return probedMethods.filter((method) => request.server.findRoute({ method, url: request.url }) !== null);
 }
 
+/** 405 with the methods the address takes in `Allow`. */
+export function methodNotAllowed(reply: FastifyReply, allowed: readonly string[]) {
+  return reply
+    .status(405)
+    .header('allow', allowed.join(', '))
+    .send(envelope('METHOD_NOT_ALLOWED', message('http.methodNotAllowed')));
+}
+
 /**
  * A request no route takes: 405 with `Allow` when the address takes other methods, else the page
  * fallback or 404. Decided before anything about its body or query, which no route will read.
@@ -100,12 +108,7 @@ function answerNoRoute(
   pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
   const allowed = allowedMethods(request);
-  if (allowed.length > 0) {
-    return reply
-      .status(405)
-      .header('allow', allowed.join(', '))
-      .send(envelope('METHOD_NOT_ALLOWED', message('http.methodNotAllowed')));
-  }
+  if (allowed.length > 0) return methodNotAllowed(reply, allowed);
   if (pageFallback) return pageFallback(request, reply);
   return reply.status(404).send(envelope('NOT_FOUND', message('http.addressNotFound')));
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { maxPhotoBytes } from '../adapters/images';
 import type { RouteAccess } from './access';
 import { operationDescription } from './api-document';
+import { methodNotAllowed } from './error-handler';
 import type { Principal } from './principal';
 
 type Schema = z.ZodType;
@@ -142,8 +143,53 @@ export function multipartBodyLimit(multipart: MultipartBody): number {
   return files * maxPhotoBytes + formTextBytes;
 }
 
+const segmentsOf = (path: string) => path.split('/');
+
+/** Whether a path with parameters (`/activities/:id`) would take a fixed path (`/activities/draft`). */
+function takes(pattern: string, fixed: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const given = segmentsOf(fixed);
+  return (
+    wanted.length === given.length &&
+    wanted.some((segment) => segment.startsWith(':')) &&
+    wanted.every((segment, index) => segment.startsWith(':') || segment === given[index])
+  );
+}
+
+/**
+ * The methods a fixed path lacks that a sibling with parameters would take instead:
+ * `GET /center/activities/draft` would reach `GET /center/activities/:id` and answer 404 for an
+ * id 'draft', where the address exists for POST only. These answer 405 with `Allow` (issue 40).
+ */
+export function shadowedMethods(table: readonly Pick<Route, 'method' | 'path'>[]) {
+  const methodsOf = new Map<string, Set<string>>();
+  for (const { method, path } of table) {
+    if (path.includes(':')) continue;
+    methodsOf.set(path, (methodsOf.get(path) ?? new Set()).add(method));
+  }
+  const shadows: { path: string; method: string; allow: string[] }[] = [];
+  for (const [path, methods] of methodsOf) {
+    const taken = new Set(
+      table
+        .filter((route) => !methods.has(route.method) && takes(route.path, path))
+        .map((route) => route.method),
+    );
+    for (const method of taken) shadows.push({ path, method, allow: [...methods].sort() });
+  }
+  return shadows;
+}
+
 /** Registers a route table on the server. */
 export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) {
+  for (const shadow of shadowedMethods(table)) {
+    scope.route({
+      method: shadow.method as Route['method'],
+      url: shadow.path,
+      config: { access: 'public' },
+      schema: { hide: true },
+      handler: (_request, reply) => methodNotAllowed(reply, shadow.allow),
+    });
+  }
   const app = scope.withTypeProvider<ZodTypeProvider>();
   for (const spec of table) {
     const errors = Object.fromEntries(errorStatuses(spec).map((status) => [status, errorEnvelopeSchema]));
