@@ -70,6 +70,7 @@ export const documentsEn = {
   methodBankTransfer: 'Bank transfer',
   methodCheque: 'Cheque',
   methodOnline: 'Online payment',
+  methodCredit: 'Family credit',
   csvInvoiceNumber: 'Invoice Number',
   csvStatus: 'Status',
   csvCentre: 'Center',

@@ -68,6 +68,7 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   methodCash: 'Tunai',
   methodBankTransfer: 'Pindahan bank',
   methodCheque: 'Cek',
+  methodCredit: 'Kredit keluarga',
   methodOnline: 'Bayaran dalam talian',
   csvInvoiceNumber: 'Nombor Invois',
   csvStatus: 'Status',

@@ -246,8 +246,8 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       body: voidInvoiceSchema,
       errors: conflicts,
       response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await service.void(principal, params.id, body), message('success.invoiceVoided')),
+      handle: async ({ principal, params, body, request }) =>
+        ok(await service.void(principal, params.id, body, request.log), message('success.invoiceVoided')),
     }),
     route({
       ...common,

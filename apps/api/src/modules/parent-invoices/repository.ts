@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLineOrder } from '../../db/invoice-lines';
 import { languageOrEnglish } from '../../db/schema/columns';
@@ -122,13 +122,14 @@ export function createParentInvoicesRepository(db: Db) {
     },
 
     /**
-     * The invoice's order still waiting for its bill at `now`, with its newest payment: the bill
-     * a second 'Pay' sends the parent back to. Null when there is none.
+     * The invoice's order still waiting for its bill, with its newest payment: the bill a second
+     * 'Pay' sends the parent back to. Null when there is none.
      */
-    async openOrder(invoiceId: string, now: Date) {
+    async openOrder(invoiceId: string) {
       const [row] = await db
         .select({
           orderId: orders.id,
+          expiresAt: orders.expiresAt,
           paymentStatus: payments.status,
           flagged: sql<boolean>`${payments.paidAmountSen} is not null`,
           transactionData: payments.transactionData,
@@ -136,16 +137,28 @@ export function createParentInvoicesRepository(db: Db) {
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(and(eq(orderItems.overtimeInvoiceId, invoiceId), eq(orders.status, 'PENDING')))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The invoice's bills still open though their order lapsed at `now`: closed before a new one opens. */
+    lapsedBills(invoiceId: string, now: Date) {
+      return db
+        .select({ orderId: orders.id, billId: payments.billId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(payments, eq(payments.orderId, orders.id))
         .where(
           and(
             eq(orderItems.overtimeInvoiceId, invoiceId),
             eq(orders.status, 'PENDING'),
-            gt(orders.expiresAt, now),
+            eq(payments.status, 'PENDING'),
+            isNull(payments.paidAmountSen),
+            lte(orders.expiresAt, now),
           ),
-        )
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(1);
-      return row ?? null;
+        );
     },
 
     async payer(parentId: string) {
