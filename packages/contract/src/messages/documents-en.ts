@@ -51,6 +51,10 @@ export const documentsEn = {
   receiptMailIntro: 'Thank you. {{organisation}} received {{amount}} for invoice {{number}} on {{date}}.',
   receiptMailBalance: 'Balance still due: {{balance}}',
   receiptMailPaidInFull: 'The invoice is now paid in full.',
+  receiptMailKeptAsCredit:
+    '{{applied}} was applied to invoice {{number}} and {{credit}} was kept as credit on your family’s account.',
+  appliedToInvoice: 'Applied to this invoice',
+  keptAsCredit: 'Kept as credit on the family’s account',
   receiptMailAttached: 'Your receipt {{receiptNumber}} is attached to this e-mail.',
   receiptMailOpen: 'View the invoice in {{product}}: {{link}}',
   continued: '{{title}} {{number}} (continued)',

@@ -9,7 +9,7 @@ import {
   receiptNumberOf,
 } from '@cic/contract';
 import type { AppConfig } from '../../config';
-import type { InvoiceHead, InvoiceLineRow, InvoicePaymentRow } from './repository';
+import type { InvoiceHead, InvoiceLineRow, InvoicePaymentRow, InvoiceReceiptRow } from './repository';
 
 /** Who sends invoices: the organisation's name, its configured address and contact (decision 006). */
 export function documentOrganisation(
@@ -75,11 +75,12 @@ export function toInvoiceDocument(
 /**
  * The facts of the receipt of one payment (decision 073): numbered by its place among the
  * invoice's payments, with the invoice as it stood right after it (paid to date, balance, status).
- * Null when the payment is not one of the invoice's.
+ * An online payment kept partly or wholly as credit says what was applied and what was kept
+ * (decision 088). Null when the payment is not one of the invoice's.
  */
 export function toReceiptDocument(
   head: InvoiceHead & { number: string },
-  payments: readonly InvoicePaymentRow[],
+  payments: readonly (InvoicePaymentRow & Partial<Pick<InvoiceReceiptRow, 'keptAsCreditSen'>>)[],
   paymentId: string,
   organisation: DocumentOrganisation,
   childName: string | undefined,
@@ -98,6 +99,8 @@ export function toReceiptDocument(
     method: payment.method,
     reference: payment.reference || null,
     amountSen: payment.amountSen,
+    receivedSen: payment.amountSen + (payment.keptAsCreditSen ?? 0),
+    keptAsCreditSen: payment.keptAsCreditSen ?? 0,
     invoiceTotalSen: head.totalSen,
     paidToDateSen,
     balanceAfterSen: head.totalSen - paidToDateSen,

@@ -71,7 +71,7 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
   ): Promise<DocumentFile & { receipt: ReceiptDocument }> {
     const number = head.number;
     if (number === null) throw paymentNotFound();
-    const payments = await repository.payments(head.id);
+    const payments = await repository.receipts(head.id);
     // A child billed without a family is named after the child (decision 070): only then are the lines read.
     const childName =
       head.familyNamedAfter === null ? (await repository.lines(head.id))[0]?.childName : undefined;
