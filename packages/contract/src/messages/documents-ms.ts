@@ -52,7 +52,7 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   receiptMailKeptAsCredit:
     '{{applied}} telah digunakan untuk invois {{number}} dan {{credit}} disimpan sebagai kredit dalam akaun keluarga anda.',
   appliedToInvoice: 'Digunakan untuk invois ini',
-  keptAsCredit: 'Disimpan sebagai kredit dalam akaun keluarga',
+  keptAsCredit: 'Disimpan sebagai kredit keluarga',
   receiptMailPaidInFull: 'Invois ini kini telah dibayar penuh.',
   receiptMailAttached: 'Resit anda {{receiptNumber}} dilampirkan bersama e-mel ini.',
   receiptMailOpen: 'Lihat invois dalam {{product}}: {{link}}',

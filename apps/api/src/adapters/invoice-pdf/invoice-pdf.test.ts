@@ -283,7 +283,7 @@ describe('renderReceiptPdf', () => {
       expect(pages[0]).toContain(words);
     }
     const malay = (await pdfText(await renderReceiptPdf(split, 'ms'))).pages[0];
-    expect(malay).toContain('Disimpan sebagai kredit dalam akaun keluarga');
+    expect(malay).toContain('Disimpan sebagai kredit keluarga');
     expect(pages[0]).not.toContain('undefined');
     expect((await pdfText(await renderReceiptPdf(receipt, 'en'))).pages[0]).not.toContain('Kept as credit');
   });

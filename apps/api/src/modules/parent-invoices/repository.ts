@@ -31,6 +31,7 @@ const invoiceColumns = {
   dueDate: invoices.dueDate,
   totalSen: invoices.totalSen,
   paidSen: invoices.paidSen,
+  keptAsCreditSen: invoices.keptAsCreditSen,
 };
 
 /** A parent's view of their families' invoices, and the orders that pay them online. */

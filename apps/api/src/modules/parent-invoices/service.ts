@@ -76,6 +76,7 @@ export function createParentInvoicesService(
           endTime: line.endTime.toISOString(),
         })),
         payments,
+        keptAsCreditSen: row.keptAsCreditSen,
       };
     },
 
