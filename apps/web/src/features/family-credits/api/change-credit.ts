@@ -9,8 +9,12 @@ export type CreditChange =
 
 /** POST /admin/overtime/credits/{id}/applications | refunds: each answers the credit as it now stands. */
 export function changeCredit(accountId: string, change: CreditChange) {
-  const path = `${creditPath(accountId)}/${change.kind === 'apply' ? 'applications' : 'refunds'}`;
-  return api.post(path, { auth: 'staff', body: change.body });
+  switch (change.kind) {
+    case 'apply':
+      return api.post(`${creditPath(accountId)}/applications`, { auth: 'staff', body: change.body });
+    case 'refund':
+      return api.post(`${creditPath(accountId)}/refunds`, { auth: 'staff', body: change.body });
+  }
 }
 
 /**
