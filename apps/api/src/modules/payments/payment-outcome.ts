@@ -99,6 +99,7 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs' | 'paym
         payment.status === 'PENDING' && payment.paidAmountSen === null && order.status === 'PENDING';
 
       const receivable =
+        !open &&
         outcome.paid &&
         payment.status !== 'SUCCESS' &&
         payment.paidAmountSen === null &&
