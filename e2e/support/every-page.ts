@@ -161,6 +161,7 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
         '/app/admin/overtime/rules',
         '/app/admin/overtime/invoices',
         `/app/admin/overtime/invoices/${invoice?.id}`,
+        '/app/admin/overtime/credits',
         '/app/admin/announcements',
         '/app/admin/announcements/new',
         `/app/admin/announcements/${announcement}`,

@@ -20,6 +20,7 @@ import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { familiesRoutes } from './modules/families';
+import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
 import { notificationsRoutes, staffNotificationsRoutes } from './modules/notifications';
@@ -79,6 +80,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...overtimeRulesRoutes(ctx),
     ...overtimeReportsRoutes(ctx),
     ...overtimeInvoicesRoutes(ctx),
+    ...familyCreditsRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),

@@ -198,6 +198,11 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/admin/overtime/invoices/:id/payments': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/void': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/invoices/:id/credit-notes': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/credits': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/admin/overtime/credits/:id': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/credits/:id/applications': { roles: ['admin'], module: 'OVERTIME' },
+  'POST /api/v2/admin/overtime/credits/:id/refunds': { roles: ['admin'], module: 'OVERTIME' },
+  'GET /api/v2/parent/credits': { roles: ['parent'] },
   'POST /api/v2/admin/overtime/invoicing/reports/:id/payments': { roles: ['admin'], module: 'OVERTIME' },
 };
 

@@ -33,6 +33,7 @@ export * from './messages/message-text';
 export * from './messages/messages-en';
 export * from './messages/messages-ms';
 export * from './messages/zod-messages';
+export * from './overtime/family-credits';
 export * from './overtime/invoice-document';
 export * from './overtime/invoice-notices';
 export * from './overtime/overtime-charge';

@@ -126,6 +126,39 @@ describe('Billplz client against a fake Billplz', () => {
     await expect(client(200).getBill('zq0tm2wc')).rejects.toMatchObject(notAnswering);
   });
 
+  it('deletes a due bill; a paid one cannot be, and is answered as Billplz sees it (decision 088)', async () => {
+    answer = json(200, {});
+    expect(await client().deleteBill('zq0tm2wc')).toEqual({ deleted: true });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/api/v3/bills/zq0tm2wc' });
+    expect(seen[0]?.authorization).toBe(`Basic ${Buffer.from('secret-api-key:').toString('base64')}`);
+
+    const paid = {
+      ...bill,
+      paid: true,
+      state: 'paid',
+      paid_amount: 15000,
+      paid_at: '2026-11-23 10:15:09 +0800',
+    };
+    answer = (request, response) =>
+      request.method === 'DELETE'
+        ? json(422, { error: { type: 'Unprocessable' } })(request, response)
+        : json(200, paid)(request, response);
+    expect(await client().deleteBill('zq0tm2wc')).toMatchObject({
+      deleted: false,
+      bill: { paid: true, state: 'paid', paidAmountSen: 15000 },
+    });
+
+    // Deleted before (a retry): closed; still due after a refusal: the gateway failed.
+    answer = (request, response) =>
+      request.method === 'DELETE'
+        ? json(422, {})(request, response)
+        : json(200, { ...bill, state: 'deleted' })(request, response);
+    expect(await client().deleteBill('zq0tm2wc')).toEqual({ deleted: true });
+    answer = (request, response) =>
+      request.method === 'DELETE' ? json(500, {})(request, response) : json(200, bill)(request, response);
+    await expect(client().deleteBill('zq0tm2wc')).rejects.toMatchObject(notAnswering);
+  });
+
   it('turns an unreachable gateway into the same 409', async () => {
     const closed = createBillplzClient({ apiKey: 'k', collectionId: 'c', baseUrl: 'http://127.0.0.1:1' });
     await expect(closed.getBill('zq0tm2wc')).rejects.toMatchObject(notAnswering);

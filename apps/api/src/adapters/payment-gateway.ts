@@ -3,7 +3,8 @@ import { AppError } from '../http/app-error';
 
 /**
  * The payment gateway as the product uses it: Billplz's bills (`POST /api/v3/bills`,
- * `GET /api/v3/bills/{id}`), or the built-in simulator that behaves the same from the outside.
+ * `GET /api/v3/bills/{id}`, `DELETE /api/v3/bills/{id}`), or the built-in simulator that behaves
+ * the same from the outside.
  */
 export type NewBill = {
   amountSen: number;
@@ -31,10 +32,15 @@ export type GatewayBill = {
   raw: Record<string, unknown>;
 };
 
+/** A bill closed at the gateway, or, when it was already paid (a paid bill cannot be deleted), what it says of it. */
+export type ClosedBill = { deleted: true } | { deleted: false; bill: GatewayBill };
+
 export type PaymentGateway = {
   readonly name: 'billplz' | 'simulator';
   createBill(bill: NewBill): Promise<Bill>;
   getBill(billId: string): Promise<GatewayBill>;
+  /** Closes a bill so it can no longer be paid (decision 088). */
+  deleteBill(billId: string): Promise<ClosedBill>;
 };
 
 /** The gateway failed or did not answer in time: the caller may try again, nothing was kept. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config';
 import { ConfigError } from '../config';
 import { formatBillplzDay } from './billplz-time';
-import { type PaymentGateway, paymentServiceNotAnswering } from './payment-gateway';
+import { type GatewayBill, type PaymentGateway, paymentServiceNotAnswering } from './payment-gateway';
 
 /** What the simulator knows of a bill: the payment row it was recorded as. */
 export type SimulatedBill = {
@@ -33,6 +33,22 @@ export function createPaymentSimulator(
       'The payment simulator does not run in production (set PAYMENT_SIMULATOR_IN_PRODUCTION=true to allow it)',
     );
   }
+  async function getBill(billId: string): Promise<GatewayBill> {
+    const found = await bills.find(billId);
+    if (!found) throw paymentServiceNotAnswering();
+    const paidAmountSen = found.paidAmountSen ?? (found.status === 'SUCCESS' ? found.amountSen : 0);
+    const paid = found.status === 'SUCCESS' || found.paidAmountSen !== null;
+    const closed = found.status !== 'PENDING' && !paid;
+    return {
+      paid,
+      state: paid ? 'paid' : closed ? 'deleted' : 'due',
+      amountSen: found.amountSen,
+      paidAmountSen,
+      paidAt: found.paidAt,
+      raw: found.transactionData ?? {},
+    };
+  }
+
   return {
     name: 'simulator',
 
@@ -62,19 +78,15 @@ export function createPaymentSimulator(
       return { billId, url, raw };
     },
 
-    async getBill(billId) {
-      const found = await bills.find(billId);
-      if (!found) throw paymentServiceNotAnswering();
-      const paidAmountSen = found.paidAmountSen ?? (found.status === 'SUCCESS' ? found.amountSen : 0);
-      const paid = found.status === 'SUCCESS' || found.paidAmountSen !== null;
-      return {
-        paid,
-        state: paid ? 'paid' : 'due',
-        amountSen: found.amountSen,
-        paidAmountSen,
-        paidAt: found.paidAt,
-        raw: found.transactionData ?? {},
-      };
+    getBill,
+
+    /**
+     * As Billplz: a paid bill cannot be deleted (what it says of it is answered); any other is
+     * deleted, which its payment's closing then shows (the bill page refuses Pay once it is not open).
+     */
+    async deleteBill(billId) {
+      const bill = await getBill(billId);
+      return bill.paid ? { deleted: false, bill } : { deleted: true };
     },
   };
 }

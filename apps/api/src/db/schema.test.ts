@@ -49,6 +49,8 @@ const expectedTables = [
   'children',
   'config_flags',
   'families',
+  'family_credit_accounts',
+  'family_credit_entries',
   'family_members',
   'invoice_number_counters',
   'managers',

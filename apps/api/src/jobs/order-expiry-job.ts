@@ -7,7 +7,10 @@ export const orderExpiryJobName = 'expire-unpaid-orders';
 export const orderExpirySchedule = '* * * * *';
 
 /** Unpaid orders past `expires_at` become EXPIRED (see `createOrderExpiry`); idempotent, so retries are safe. */
-export function registerOrderExpiryJob(queue: JobQueue, ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function registerOrderExpiryJob(
+  queue: JobQueue,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'paymentGateway'>,
+) {
   const expireLapsedOrders = createOrderExpiry(ctx);
   queue.registerJob(orderExpiryJobName, () => expireLapsedOrders(), orderExpirySchedule);
 }

@@ -147,6 +147,11 @@ export const paths = {
     },
     overtimeRules: fixed('/app/admin/overtime/rules'),
     overtimeInvoices: fixed('/app/admin/overtime/invoices'),
+    overtimeCredits: fixed('/app/admin/overtime/credits'),
+    overtimeCredit: {
+      path: '/app/admin/overtime/credits/:accountId',
+      href: (accountId: string) => `/app/admin/overtime/credits/${id(accountId)}`,
+    },
     overtimeInvoice: {
       path: '/app/admin/overtime/invoices/:invoiceId',
       href: (invoiceId: string) => `/app/admin/overtime/invoices/${id(invoiceId)}`,

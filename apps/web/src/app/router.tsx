@@ -262,6 +262,8 @@ const adminRoutes: RouteObject = {
         { path: A.overtimeRules.path, lazy: from(overtimeArea, (m) => m.OvertimeRulesPage) },
         { path: A.overtimeInvoices.path, lazy: from(overtimeArea, (m) => m.OvertimeInvoicesPage) },
         { path: A.overtimeInvoice.path, lazy: from(overtimeArea, (m) => m.OvertimeInvoicePage) },
+        { path: A.overtimeCredits.path, lazy: from(overtimeArea, (m) => m.OvertimeCreditsPage) },
+        { path: A.overtimeCredit.path, lazy: from(overtimeArea, (m) => m.OvertimeCreditPage) },
       ],
     },
     {

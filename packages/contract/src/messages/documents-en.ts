@@ -60,6 +60,10 @@ export const documentsEn = {
   receiptMailIntro: 'Thank you. {{organisation}} received {{amount}} for invoice {{number}} on {{date}}.',
   receiptMailBalance: 'Balance still due: {{balance}}',
   receiptMailPaidInFull: 'The invoice is now paid in full.',
+  receiptMailKeptAsCredit:
+    '{{applied}} was applied to invoice {{number}} and {{credit}} was kept as credit on your family’s account.',
+  appliedToInvoice: 'Applied to this invoice',
+  keptAsCredit: 'Kept as credit on the family’s account',
   receiptMailAttached: 'Your receipt {{receiptNumber}} is attached to this e-mail.',
   receiptMailOpen: 'View the invoice in {{product}}: {{link}}',
   creditNoteNoticeTitle: 'Credit note {{creditNoteNumber}}: {{amount}} refunded for invoice {{number}}',
@@ -93,6 +97,7 @@ export const documentsEn = {
   methodBankTransfer: 'Bank transfer',
   methodCheque: 'Cheque',
   methodOnline: 'Online payment',
+  methodCredit: 'Family credit',
   csvInvoiceNumber: 'Invoice Number',
   csvStatus: 'Status',
   csvCentre: 'Center',

@@ -58,6 +58,10 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   receiptMailIntro:
     'Terima kasih. {{organisation}} telah menerima {{amount}} untuk invois {{number}} pada {{date}}.',
   receiptMailBalance: 'Baki yang masih perlu dibayar: {{balance}}',
+  receiptMailKeptAsCredit:
+    '{{applied}} telah digunakan untuk invois {{number}} dan {{credit}} disimpan sebagai kredit dalam akaun keluarga anda.',
+  appliedToInvoice: 'Digunakan untuk invois ini',
+  keptAsCredit: 'Disimpan sebagai kredit keluarga',
   receiptMailPaidInFull: 'Invois ini kini telah dibayar penuh.',
   receiptMailAttached: 'Resit anda {{receiptNumber}} dilampirkan bersama e-mel ini.',
   receiptMailOpen: 'Lihat invois dalam {{product}}: {{link}}',
@@ -91,6 +95,7 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   methodCash: 'Tunai',
   methodBankTransfer: 'Pindahan bank',
   methodCheque: 'Cek',
+  methodCredit: 'Kredit keluarga',
   methodOnline: 'Bayaran dalam talian',
   csvInvoiceNumber: 'Nombor Invois',
   csvStatus: 'Status',

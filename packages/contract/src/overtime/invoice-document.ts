@@ -104,7 +104,11 @@ export const receiptDocumentSchema = z.object({
   paymentDate: calendarDateSchema,
   method: z.enum(storedInvoicePaymentMethods),
   reference: z.string().nullable(),
+  /** What this payment put on the invoice. */
   amountSen: nonNegativeSen,
+  /** The whole online payment, when part or all of it was kept as the family's credit (decision 088). */
+  receivedSen: nonNegativeSen,
+  keptAsCreditSen: nonNegativeSen,
   invoiceTotalSen: nonNegativeSen,
   paidToDateSen: nonNegativeSen,
   balanceAfterSen: sen,

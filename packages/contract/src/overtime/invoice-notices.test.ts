@@ -43,6 +43,8 @@ describe('receiptMail', () => {
     receiptNumber: 'RCP-2026-000123-2',
     invoiceNumber: 'INV-2026-000123',
     amountSen: 500,
+    receivedSen: 500,
+    keptAsCreditSen: 0,
     paymentDate: '2026-11-20',
     balanceAfterSen: 1,
     link: issued.link,
@@ -64,6 +66,30 @@ describe('receiptMail', () => {
     const malay = receiptMail({ ...paid, balanceAfterSen: 0 }, 'ms');
     expect(malay.title).toBe('Resit RCP-2026-000123-2 untuk invois INV-2026-000123');
     expect(malay.text).toContain('Invois ini kini telah dibayar penuh.');
+  });
+});
+
+describe('receiptMail of an online payment partly kept as credit', () => {
+  it('says what was received, what the invoice took and what was kept, in both languages', () => {
+    const split = {
+      receiptNumber: 'RCP-2026-000123-2',
+      invoiceNumber: 'INV-2026-000123',
+      amountSen: 200,
+      receivedSen: 1200,
+      keptAsCreditSen: 1000,
+      paymentDate: '2026-11-20',
+      balanceAfterSen: 0,
+      link: issued.link,
+    };
+    const mail = receiptMail(split, 'en');
+    expect(mail.text).toContain('CIC Education received RM 12.00 for invoice INV-2026-000123 on 20/11/2026.');
+    expect(mail.text).toContain(
+      'RM 2.00 was applied to invoice INV-2026-000123 and RM 10.00 was kept as credit on your family’s account.',
+    );
+    expect(receiptMail(split, 'ms').text).toContain(
+      'RM 2.00 telah digunakan untuk invois INV-2026-000123 dan RM 10.00 disimpan sebagai kredit dalam akaun keluarga anda.',
+    );
+    expect(receiptMail({ ...split, keptAsCreditSen: 0 }, 'en').text).not.toContain('kept as credit');
   });
 });
 

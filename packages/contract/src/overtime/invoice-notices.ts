@@ -68,6 +68,9 @@ export type ReceiptMailInput = {
   receiptNumber: string;
   invoiceNumber: string;
   amountSen: number;
+  /** The whole payment received, and the part of it kept as the family's credit (decision 088). */
+  receivedSen: number;
+  keptAsCreditSen: number;
   paymentDate: string;
   /** What the invoice still owes right after this payment. */
   balanceAfterSen: number;
@@ -80,7 +83,9 @@ export function receiptMail(input: ReceiptMailInput, language: Language): Invoic
   const params = {
     receiptNumber: input.receiptNumber,
     number: input.invoiceNumber,
-    amount: formatSen(input.amountSen),
+    amount: formatSen(input.receivedSen),
+    applied: formatSen(input.amountSen),
+    credit: formatSen(input.keptAsCreditSen),
     date: dayText(input.paymentDate),
     balance: formatSen(input.balanceAfterSen),
     organisation: organisationName,
@@ -90,6 +95,7 @@ export function receiptMail(input: ReceiptMailInput, language: Language): Invoic
   const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
   const facts = [
     say('receiptMailIntro'),
+    ...(input.keptAsCreditSen > 0 ? [say('receiptMailKeptAsCredit')] : []),
     say(input.balanceAfterSen > 0 ? 'receiptMailBalance' : 'receiptMailPaidInFull'),
   ];
   return {

@@ -22,8 +22,11 @@ export type InvoiceState = (typeof invoiceStates)[number];
 /** Money received outside the product: the admin's Mark-as-Paid choices. */
 export const invoicePaymentMethods = ['CASH', 'BANK_TRANSFER', 'CHEQUE'] as const;
 export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
-/** Every way a payment is recorded: the admin's methods, and ONLINE for a parent's payment through the gateway. */
-export const storedInvoicePaymentMethods = [...invoicePaymentMethods, 'ONLINE'] as const;
+/**
+ * Every way a payment is recorded: the admin's methods, ONLINE for a parent's payment through the
+ * gateway, and CREDIT for the family's credit applied by an admin (decision 088).
+ */
+export const storedInvoicePaymentMethods = [...invoicePaymentMethods, 'ONLINE', 'CREDIT'] as const;
 export type StoredInvoicePaymentMethod = (typeof storedInvoicePaymentMethods)[number];
 
 export const overtimeInvoiceMessages = {
@@ -55,6 +58,13 @@ export const overtimeInvoiceMessages = {
   runFailed: message('invoices.runFailed'),
   runReportGone: message('invoices.runReportGone'),
   alreadyPaid: message('invoices.alreadyPaid'),
+  creditNotFound: message('credits.notFound'),
+  creditTooSmall: message('credits.notEnough'),
+  creditInvoiceNotOwed: message('credits.invoiceNotOwed'),
+  creditMoreThanBalance: message('credits.moreThanBalance'),
+  creditInvoice: message('credits.invoice'),
+  refundMethod: message('credits.refundMethod'),
+  refundedOn: message('credits.refundedOn'),
 } as const;
 
 /** The most items one conversion takes (a month's report is converted in pages of selections). */
@@ -238,11 +248,28 @@ export const creditNoteSchema = z.object({
 });
 
 /** `GET /admin/overtime/invoices/{id}`. */
+/** Money of an online payment beyond what the invoice owed, kept as the family's credit (decision 088). */
+export const keptAsCreditSchema = z.object({
+  id: z.uuid(),
+  /** The gateway's bill id. */
+  reference: z.string(),
+  /** The Kuala Lumpur day the money arrived. */
+  receivedOn: z.string(),
+  /** The whole gateway payment, and the part of it kept as credit. */
+  receivedSen: z.number().int(),
+  amountSen: z.number().int(),
+});
+export type KeptAsCredit = z.infer<typeof keptAsCreditSchema>;
+
 export const overtimeInvoiceDetailSchema = overtimeInvoiceSchema.extend({
   voidReason: z.string().nullable(),
   lines: z.array(overtimeInvoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
   creditNotes: z.array(creditNoteSchema),
+  /** What this invoice's online payments brought in beyond its balance: now the family's credit. */
+  keptAsCredit: z.array(keptAsCreditSchema),
+  /** The credit the invoice's family holds at its centre now; null for an invoice without a family. */
+  familyCredit: z.object({ accountId: z.uuid().nullable(), balanceSen: z.number().int() }).nullable(),
 });
 export type OvertimeInvoiceDetail = z.infer<typeof overtimeInvoiceDetailSchema>;
 
@@ -252,8 +279,14 @@ export const overtimeInvoicePageSchema = z.object({
   totals: z.object({
     /** Still owed on issued and part-paid invoices. */
     outstandingSen: z.number().int(),
-    /** Received, less what credit notes refunded. */
+    /**
+     * Money received for these invoices (cash, transfer, cheque, online, including what an online
+     * payment brought beyond the balance), less what credit notes refunded. Credit applied from a
+     * family's account is not counted again: it was counted on the invoice it was received for.
+     */
     collectedSen: z.number().int(),
+    /** The part of `collectedSen` kept as families' credit rather than applied to these invoices. */
+    keptAsCreditSen: z.number().int(),
   }),
 });
 export type OvertimeInvoicePage = z.infer<typeof overtimeInvoicePageSchema>;

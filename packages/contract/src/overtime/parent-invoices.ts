@@ -90,6 +90,8 @@ export const parentInvoiceDetailSchema = parentInvoiceSchema.extend({
   lines: z.array(parentInvoiceLineSchema),
   payments: z.array(parentInvoicePaymentSchema),
   creditNotes: z.array(parentCreditNoteSchema),
+  /** What the family's online payments for it brought beyond its balance: kept as their credit (decision 088). */
+  keptAsCreditSen: z.number().int(),
 });
 export type ParentInvoiceDetail = z.infer<typeof parentInvoiceDetailSchema>;
 

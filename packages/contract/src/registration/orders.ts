@@ -19,6 +19,8 @@ export const parentOrderStatusSchema = z.object({
   paymentUpdatedAt: z.iso.datetime().nullable(),
   /** For an order that pays an overtime invoice: that invoice now (paid, or the balance left). */
   invoice: orderInvoiceSchema.nullable(),
+  /** Sen of this order's payment kept as the family's credit (beyond what the invoice owed); 0 otherwise. */
+  keptAsCreditSen: z.number().int(),
 });
 export type ParentOrderStatus = z.infer<typeof parentOrderStatusSchema>;
 

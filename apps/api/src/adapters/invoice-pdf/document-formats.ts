@@ -70,6 +70,7 @@ const methodKeys: Record<StoredInvoicePaymentMethod, DocumentKey> = {
   BANK_TRANSFER: 'methodBankTransfer',
   CHEQUE: 'methodCheque',
   ONLINE: 'methodOnline',
+  CREDIT: 'methodCredit',
 };
 
 export const methodText = (method: StoredInvoicePaymentMethod, language: Language) =>

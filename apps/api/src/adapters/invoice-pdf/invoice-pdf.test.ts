@@ -74,6 +74,8 @@ const receipt: ReceiptDocument = {
   method: 'ONLINE',
   reference: 'bill-8f2k1',
   amountSen: 100010,
+  receivedSen: 100010,
+  keptAsCreditSen: 0,
   invoiceTotalSen: 247650,
   paidToDateSen: 100010,
   balanceAfterSen: 147640,
@@ -272,6 +274,25 @@ describe('renderReceiptPdf', () => {
     ]) {
       expect(pages[0]).toContain(words);
     }
+  });
+
+  it('says what an online payment applied and what it kept as credit', async () => {
+    const split = { ...receipt, amountSen: 200, receivedSen: 1200, keptAsCreditSen: 1000 };
+    const { pages } = await pdfText(await renderReceiptPdf(split, 'en'));
+    for (const words of [
+      'Amount received',
+      'RM 12.00',
+      'Applied to this invoice',
+      'RM 2.00',
+      'Kept as credit on the family’s account',
+      'RM 10.00',
+    ]) {
+      expect(pages[0]).toContain(words);
+    }
+    const malay = (await pdfText(await renderReceiptPdf(split, 'ms'))).pages[0];
+    expect(malay).toContain('Disimpan sebagai kredit keluarga');
+    expect(pages[0]).not.toContain('undefined');
+    expect((await pdfText(await renderReceiptPdf(receipt, 'en'))).pages[0]).not.toContain('Kept as credit');
   });
 
   it('is worded in Bahasa Malaysia for a Malay reader', async () => {

@@ -45,7 +45,7 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
     size: 9,
     color: ink.muted,
   });
-  canvas.text(formatSen(receipt.amountSen), {
+  canvas.text(formatSen(receipt.receivedSen), {
     x: margin + 18,
     y: canvas.y - 44,
     width: contentWidth - 36,
@@ -58,6 +58,13 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
   const rows = [
     { label: t('method'), value: methodText(receipt.method, language) },
     { label: t('reference'), value: receipt.reference ?? '-' },
+    // Part or all of an online payment kept as credit (decision 088): where each part went.
+    ...(receipt.keptAsCreditSen > 0
+      ? [
+          { label: t('appliedToInvoice'), value: formatSen(receipt.amountSen) },
+          { label: t('keptAsCredit'), value: formatSen(receipt.keptAsCreditSen) },
+        ]
+      : []),
     { label: t('invoiceTotal'), value: formatSen(receipt.invoiceTotalSen) },
     { label: t('paidToDate'), value: formatSen(receipt.paidToDateSen) },
     { label: t('balanceAfter'), value: formatSen(receipt.balanceAfterSen) },

@@ -9,6 +9,7 @@ import {
   collectorKinds,
   configKeys,
   contactRelationships,
+  familyCreditEntryKinds,
   familyRelations,
   genders,
   invoicingRunStatuses,
@@ -57,6 +58,7 @@ export const overtimeItemStatusEnum = pgEnum('overtime_item_status', overtimeIte
 export const overtimeReportStatusEnum = pgEnum('overtime_report_status', overtimeReportStatuses);
 export const overtimeInvoiceStatusEnum = pgEnum('overtime_invoice_status', overtimeInvoiceStatuses);
 export const invoicePaymentMethodEnum = pgEnum('invoice_payment_method', storedInvoicePaymentMethods);
+export const familyCreditEntryKindEnum = pgEnum('family_credit_entry_kind', familyCreditEntryKinds);
 export const invoicingRunStatusEnum = pgEnum('overtime_invoicing_run_status', invoicingRunStatuses);
 export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
 

@@ -13,6 +13,7 @@ export * from './children';
 export * from './config-flags';
 export * from './enums';
 export * from './families';
+export * from './family-credits';
 export * from './notes';
 export * from './notifications';
 export * from './one-time-codes';

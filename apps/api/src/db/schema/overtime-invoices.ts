@@ -65,6 +65,10 @@ export const overtimeInvoices = pgTable(
     totalSen: integer('total_sen').notNull(),
     paidSen: integer('paid_sen').notNull().default(0),
     creditedSen: integer('credited_sen').notNull().default(0),
+    /** The part of `paid_sen` paid from the family's credit (CREDIT payments): money counted where it was received. */
+    creditAppliedSen: integer('credit_applied_sen').notNull().default(0),
+    /** What this invoice's online payments brought beyond its balance, kept as the family's credit. */
+    keptAsCreditSen: integer('kept_as_credit_sen').notNull().default(0),
     voidReason: text('void_reason'),
     /**
      * The names of the children on its lines, lower-cased and space-separated (lines never change):
@@ -84,6 +88,10 @@ export const overtimeInvoices = pgTable(
       'overtime_invoices_money_valid',
       sql`${table.totalSen} >= 0 AND ${table.paidSen} >= 0 AND ${table.paidSen} <= ${table.totalSen}
         AND ${table.creditedSen} >= 0 AND ${table.creditedSen} <= ${table.paidSen}`,
+    ),
+    check(
+      'overtime_invoices_credit_valid',
+      sql`${table.creditAppliedSen} >= 0 AND ${table.creditAppliedSen} <= ${table.paidSen} AND ${table.keptAsCreditSen} >= 0`,
     ),
     check(
       'overtime_invoices_issued_numbered',

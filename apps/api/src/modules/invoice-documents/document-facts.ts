@@ -11,7 +11,13 @@ import {
   receiptNumberOf,
 } from '@cic/contract';
 import type { AppConfig } from '../../config';
-import type { InvoiceCreditNoteRow, InvoiceHead, InvoiceLineRow, InvoicePaymentRow } from './repository';
+import type {
+  InvoiceCreditNoteRow,
+  InvoiceHead,
+  InvoiceLineRow,
+  InvoicePaymentRow,
+  InvoiceReceiptRow,
+} from './repository';
 
 /** Who sends invoices: the organisation's name, its configured address and contact (decision 006). */
 export function documentOrganisation(
@@ -114,11 +120,12 @@ export function toCreditNoteDocument(
 /**
  * The facts of the receipt of one payment (decision 073): numbered by its place among the
  * invoice's payments, with the invoice as it stood right after it (paid to date, balance, status).
- * Null when the payment is not one of the invoice's.
+ * An online payment kept partly or wholly as credit says what was applied and what was kept
+ * (decision 088). Null when the payment is not one of the invoice's.
  */
 export function toReceiptDocument(
   head: InvoiceHead & { number: string },
-  payments: readonly InvoicePaymentRow[],
+  payments: readonly (InvoicePaymentRow & Partial<Pick<InvoiceReceiptRow, 'keptAsCreditSen'>>)[],
   paymentId: string,
   organisation: DocumentOrganisation,
   childName: string | undefined,
@@ -137,6 +144,8 @@ export function toReceiptDocument(
     method: payment.method,
     reference: payment.reference || null,
     amountSen: payment.amountSen,
+    receivedSen: payment.amountSen + (payment.keptAsCreditSen ?? 0),
+    keptAsCreditSen: payment.keptAsCreditSen ?? 0,
     invoiceTotalSen: head.totalSen,
     paidToDateSen,
     balanceAfterSen: head.totalSen - paidToDateSen,

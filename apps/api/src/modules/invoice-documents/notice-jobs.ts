@@ -17,6 +17,7 @@ export type InvoiceIssuedNoticeData = { invoiceIds: string[] };
 
 /** E-mails the receipt of one payment to the invoice's family, the PDF attached. */
 export const receiptMailJob = 'invoice-receipt-mail';
+/** `paymentId`: the invoice's payment, or the credit entry of an online payment kept wholly as credit. */
 export type ReceiptMailData = { invoiceId: string; paymentId: string };
 
 /** Tells the family of a refund by credit note, e-mail (its PDF attached) and push (decision 089). */
@@ -150,6 +151,8 @@ export function receiptMailHandler(deps: Deps) {
             receiptNumber: receipt.receiptNumber,
             invoiceNumber: receipt.invoiceNumber,
             amountSen: receipt.amountSen,
+            receivedSen: receipt.receivedSen,
+            keptAsCreditSen: receipt.keptAsCreditSen,
             paymentDate: receipt.paymentDate,
             balanceAfterSen: receipt.balanceAfterSen,
             link,

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLineOrder } from '../../db/invoice-lines';
 import {
   centres,
+  familyCreditEntries as creditEntries,
   overtimeCreditNotes as creditNotes,
   families,
   familyMembers,
@@ -97,6 +98,50 @@ export function createInvoiceDocumentsRepository(db: Db) {
         .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
     },
 
+    /**
+     * What each receipt of the invoice is for, in the order recorded: its payments, with what their
+     * online payment kept as credit, and the online payments kept wholly as credit (decision 088),
+     * which come after every payment (the invoice owed nothing when they came).
+     */
+    async receipts(invoiceId: string) {
+      const [paid, keptWhole] = await Promise.all([
+        db
+          .select({
+            id: payments.id,
+            method: payments.method,
+            reference: payments.reference,
+            paidOn: payments.paidOn,
+            amountSen: payments.amountSen,
+            keptAsCreditSen: sql<number>`coalesce(${creditEntries.amountSen}, 0)`.mapWith(Number),
+            createdAt: payments.createdAt,
+          })
+          .from(payments)
+          .leftJoin(creditEntries, eq(creditEntries.orderPaymentId, payments.orderPaymentId))
+          .where(eq(payments.invoiceId, invoiceId)),
+        db
+          .select({
+            id: creditEntries.id,
+            method: sql<'ONLINE'>`'ONLINE'`,
+            reference: creditEntries.reference,
+            paidOn: creditEntries.day,
+            amountSen: sql<number>`0`.mapWith(Number),
+            keptAsCreditSen: creditEntries.amountSen,
+            createdAt: creditEntries.createdAt,
+          })
+          .from(creditEntries)
+          .where(
+            and(
+              eq(creditEntries.invoiceId, invoiceId),
+              eq(creditEntries.kind, 'RECEIVED'),
+              sql`not exists (select 1 from ${payments} where ${payments.orderPaymentId} = ${creditEntries.orderPaymentId})`,
+            ),
+          ),
+      ]);
+      return [...paid, ...keptWhole].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+      );
+    },
+
     /** Whether the parent is a member of the family. */
     async isFamilyMember(parentId: string, familyId: string) {
       const rows = await db
@@ -114,3 +159,4 @@ export type InvoiceHead = NonNullable<Awaited<ReturnType<InvoiceDocumentsReposit
 export type InvoiceLineRow = Awaited<ReturnType<InvoiceDocumentsRepository['lines']>>[number];
 export type InvoicePaymentRow = Awaited<ReturnType<InvoiceDocumentsRepository['payments']>>[number];
 export type InvoiceCreditNoteRow = Awaited<ReturnType<InvoiceDocumentsRepository['creditNotes']>>[number];
+export type InvoiceReceiptRow = Awaited<ReturnType<InvoiceDocumentsRepository['receipts']>>[number];

@@ -84,7 +84,7 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
   ): Promise<DocumentFile & { receipt: ReceiptDocument }> {
     const number = head.number;
     if (number === null) throw paymentNotFound();
-    const payments = await repository.payments(head.id);
+    const payments = await repository.receipts(head.id);
     const document = toReceiptDocument(
       { ...head, number },
       payments,

@@ -398,7 +398,7 @@ describe('overtime invoices API', () => {
       const list = async (query: string) =>
         (await data('GET', `${base}/invoices?limit=100&${query}`)) as {
           invoices: Invoice[];
-          totals: { outstandingSen: number; collectedSen: number };
+          totals: { outstandingSen: number; collectedSen: number; keptAsCreditSen: number };
         };
       const overdue = await list('overdue=true');
       expect(overdue.invoices.map((invoice) => invoice.id)).toContain(early.id);
@@ -428,6 +428,8 @@ describe('overtime invoices API', () => {
           (sum, invoice) => sum + invoice.paidSen - invoice.creditedSen,
           0,
         ),
+        // No online payment here left anything beyond a balance (decision 088).
+        keptAsCreditSen: 0,
       });
       const bad = await call('GET', `${base}/invoices?status=OPEN`);
       expect(bad.json()).toMatchObject({ field: 'status', messageCode: 'invoices.status' });

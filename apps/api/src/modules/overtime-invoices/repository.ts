@@ -152,6 +152,10 @@ export function createOvertimeInvoicesRepository(db: Db) {
           totalSen: invoices.totalSen,
           paidSen: invoices.paidSen,
           creditedSen: invoices.creditedSen,
+          creditAppliedSen: invoices.creditAppliedSen,
+          keptAsCreditSen: invoices.keptAsCreditSen,
+          familyId: invoices.familyId,
+          centreId: invoices.centreId,
         })
         .from(invoices)
         .where(eq(invoices.id, invoiceId))
@@ -261,12 +265,17 @@ export function createOvertimeInvoicesRepository(db: Db) {
             sql`${invoices.totalSen} - ${invoices.paidSen}`,
             inArray(invoices.status, owedStatuses),
           ),
-          collectedSen: sumOf(sql`${invoices.paidSen} - ${invoices.creditedSen}`),
+          // Money received for them (decision 088): paid less what came from credit received
+          // elsewhere, plus what their online payments left as credit, less credit notes.
+          collectedSen: sumOf(
+            sql`${invoices.paidSen} - ${invoices.creditAppliedSen} + ${invoices.keptAsCreditSen} - ${invoices.creditedSen}`,
+          ),
+          keptAsCreditSen: sumOf(sql`${invoices.keptAsCreditSen}`),
         })
         .from(invoices)
         .leftJoin(families, eq(families.id, invoices.familyId))
         .where(filterWhere(filter));
-      return row ?? { total: 0, outstandingSen: 0, collectedSen: 0 };
+      return row ?? { total: 0, outstandingSen: 0, collectedSen: 0, keptAsCreditSen: 0 };
     },
 
     /** The invoice's lines: by child, then date and start time. */

@@ -31,6 +31,7 @@ import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import type { FollowUpLog } from '../../shared/queue-follow-up';
+import { invoiceCreditFigures } from '../family-credits';
 import {
   createInvoiceDocumentsService,
   queueCreditNoteNotice,
@@ -38,6 +39,7 @@ import {
   queueReceiptNotice,
   queueVoidNotice,
 } from '../invoice-documents';
+import { createBillClosing, type OutcomeLog } from '../payments';
 import { createInvoicingRepository, type InvoicingScope } from './invoicing-repository';
 import { issueDates } from './issue-dates';
 import {
@@ -124,10 +126,12 @@ export async function addLockedPayment(
  * invoice (or the report) locked and an audit row.
  */
 export function createOvertimeInvoicesService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs' | 'storage' | 'paymentGateway'>,
 ) {
   const repository = createOvertimeInvoicesRepository(ctx.db);
   const documents = createInvoiceDocumentsService(ctx);
+  const closing = createBillClosing(ctx);
+  const credits = invoiceCreditFigures(ctx.db);
   const today = () => kualaLumpurDay(ctx.clock());
 
   const audit = (
@@ -172,12 +176,18 @@ export function createOvertimeInvoicesService(
   async function detail(invoiceId: string): Promise<OvertimeInvoiceDetail> {
     const row = await repository.byId(invoiceId);
     if (!row) throw invoiceNotFound();
-    const [lines, payments, creditNotes] = await Promise.all([
+    const [lines, payments, creditNotes, keptAsCredit, familyCredit] = await Promise.all([
       repository.linesOf(invoiceId),
       repository.paymentsOf(invoiceId),
       repository.creditNotesOf(invoiceId),
+      credits.keptOfInvoice(invoiceId),
+      row.familyId ? credits.accountOf(row.familyId, row.centre.id) : null,
     ]);
     return {
+      keptAsCredit,
+      familyCredit: row.familyId
+        ? { accountId: familyCredit?.id ?? null, balanceSen: familyCredit?.balanceSen ?? 0 }
+        : null,
       ...toInvoice(row, today()),
       voidReason: row.voidReason,
       lines: lines.map((line) => ({
@@ -240,7 +250,7 @@ export function createOvertimeInvoicesService(
       from: invoice.status,
       to: status,
     });
-    return paymentId;
+    return { paymentId, status };
   }
 
   const refuseFutureDay = (paidOn: string) => {
@@ -311,12 +321,18 @@ export function createOvertimeInvoicesService(
      * Money received outside the product; the status follows the balance; more than owed: 409.
      * The family is e-mailed its receipt once the transaction commits.
      */
-    async recordPayment(principal: AdminPrincipal, invoiceId: string, payment: Payment, log: FollowUpLog) {
+    async recordPayment(
+      principal: AdminPrincipal,
+      invoiceId: string,
+      payment: Payment,
+      log: FollowUpLog & OutcomeLog,
+    ) {
       refuseFutureDay(payment.paidOn);
-      const paymentId = await changeInvoice(invoiceId, (tx, invoice) =>
+      const paid = await changeInvoice(invoiceId, (tx, invoice) =>
         payLocked(tx, principal, invoiceId, invoice, payment),
       );
-      await queueReceiptNotice(ctx.jobs, log, { invoiceId, paymentId });
+      await queueReceiptNotice(ctx.jobs, log, { invoiceId, paymentId: paid.paymentId });
+      if (paid.status === 'PAID') await closing.closeInvoiceBills(invoiceId, log);
       return detail(invoiceId);
     },
 
@@ -325,7 +341,12 @@ export function createOvertimeInvoicesService(
      * the report that bills one of these children, in one transaction (invoices locked in id order,
      * so two admins paying overlapping selections wait rather than deadlock). None owed: 409.
      */
-    async payStudents(principal: AdminPrincipal, reportId: string, input: PayStudents, log: FollowUpLog) {
+    async payStudents(
+      principal: AdminPrincipal,
+      reportId: string,
+      input: PayStudents,
+      log: FollowUpLog & OutcomeLog,
+    ) {
       refuseFutureDay(input.paidOn);
       if (!(await repository.reportExists(reportId))) {
         throw new AppError('NOT_FOUND', overtimeReportMessages.reportNotFound);
@@ -337,7 +358,7 @@ export function createOvertimeInvoicesService(
           const invoice = await tx.lockInvoice(invoiceId);
           // Settled by someone else since it was read: nothing left to pay on it.
           if (!invoice || !owed.has(invoice.status)) continue;
-          const paymentId = await payLocked(tx, principal, invoiceId, invoice, {
+          const { paymentId } = await payLocked(tx, principal, invoiceId, invoice, {
             ...payment,
             amountSen: invoice.totalSen - invoice.paidSen,
           });
@@ -347,6 +368,7 @@ export function createOvertimeInvoicesService(
         return receipts;
       });
       for (const receipt of paid) await queueReceiptNotice(ctx.jobs, log, receipt);
+      for (const receipt of paid) await closing.closeInvoiceBills(receipt.invoiceId, log);
       const day = today();
       return {
         invoices: (await repository.byIds(paid.map((receipt) => receipt.invoiceId))).map((row) =>
@@ -359,7 +381,12 @@ export function createOvertimeInvoicesService(
      * A draft or an unpaid issued invoice, with the reason; its items can be invoiced again. The
      * family of an issued one is told once the transaction commits (decision 089).
      */
-    async void(principal: AdminPrincipal, invoiceId: string, input: VoidInvoice, log: FollowUpLog) {
+    async void(
+      principal: AdminPrincipal,
+      invoiceId: string,
+      input: VoidInvoice,
+      log: FollowUpLog & OutcomeLog,
+    ) {
       await changeInvoice(invoiceId, async (tx, invoice) => {
         if (!(invoice.status === 'DRAFT' || (invoice.status === 'ISSUED' && invoice.paidSen === 0))) {
           throw conflict(overtimeInvoiceMessages.notVoidable);
@@ -373,6 +400,8 @@ export function createOvertimeInvoicesService(
         });
       });
       await queueVoidNotice(ctx.jobs, log, { invoiceId });
+      // A bill left open could still be paid: closed at the gateway (decision 088).
+      await closing.closeInvoiceBills(invoiceId, log);
       return detail(invoiceId);
     },
 
@@ -418,7 +447,11 @@ export function createOvertimeInvoicesService(
       return {
         data: {
           invoices: rows.map((row) => toInvoice(row, day)),
-          totals: { outstandingSen: totals.outstandingSen, collectedSen: totals.collectedSen },
+          totals: {
+            outstandingSen: totals.outstandingSen,
+            collectedSen: totals.collectedSen,
+            keptAsCreditSen: totals.keptAsCreditSen,
+          },
         },
         meta: { page: query.page, limit: query.limit, total: totals.total },
       };

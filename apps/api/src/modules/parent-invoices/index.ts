@@ -5,4 +5,4 @@
  */
 export { parentInvoicesRoutes } from './routes';
 export { invoiceOfOrder } from './service';
-export { type InvoiceSettled, settleInvoiceOrder } from './settlement';
+export { type InvoiceSettled, paysInvoice, settleInvoiceOrder } from './settlement';

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLineOrder } from '../../db/invoice-lines';
 import { languageOrEnglish } from '../../db/schema/columns';
@@ -39,6 +53,7 @@ const invoiceColumns = {
   paidSen: invoices.paidSen,
   creditedSen: invoices.creditedSen,
   voidReason: invoices.voidReason,
+  keptAsCreditSen: invoices.keptAsCreditSen,
 };
 
 /** A parent's view of their families' invoices, and the orders that pay them online. */
@@ -145,13 +160,14 @@ export function createParentInvoicesRepository(db: Db) {
     },
 
     /**
-     * The invoice's order still waiting for its bill at `now`, with its newest payment: the bill
-     * a second 'Pay' sends the parent back to. Null when there is none.
+     * The invoice's order still waiting for its bill, with its newest payment: the bill a second
+     * 'Pay' sends the parent back to. Null when there is none.
      */
-    async openOrder(invoiceId: string, now: Date) {
+    async openOrder(invoiceId: string) {
       const [row] = await db
         .select({
           orderId: orders.id,
+          expiresAt: orders.expiresAt,
           paymentStatus: payments.status,
           flagged: sql<boolean>`${payments.paidAmountSen} is not null`,
           transactionData: payments.transactionData,
@@ -159,16 +175,28 @@ export function createParentInvoicesRepository(db: Db) {
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(and(eq(orderItems.overtimeInvoiceId, invoiceId), eq(orders.status, 'PENDING')))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The invoice's bills still open though their order lapsed at `now`: closed before a new one opens. */
+    lapsedBills(invoiceId: string, now: Date) {
+      return db
+        .select({ orderId: orders.id, billId: payments.billId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(payments, eq(payments.orderId, orders.id))
         .where(
           and(
             eq(orderItems.overtimeInvoiceId, invoiceId),
             eq(orders.status, 'PENDING'),
-            gt(orders.expiresAt, now),
+            eq(payments.status, 'PENDING'),
+            isNull(payments.paidAmountSen),
+            lte(orders.expiresAt, now),
           ),
-        )
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(1);
-      return row ?? null;
+        );
     },
 
     async payer(parentId: string) {

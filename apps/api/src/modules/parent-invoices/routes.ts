@@ -54,7 +54,8 @@ export function parentInvoicesRoutes(ctx: AppContext) {
       params: parentInvoiceIdParams,
       response: successEnvelope(parentInvoicePaymentStartSchema),
       errors: [409],
-      handle: async ({ principal, params }) => ok(await service.pay(principal.parentId, params.id)),
+      handle: async ({ principal, params, request }) =>
+        ok(await service.pay(principal.parentId, params.id, request.log)),
     }),
   ];
 }

@@ -17,7 +17,7 @@ import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { isOverdue } from '../overtime-invoices';
-import { createPaymentStart } from '../payments';
+import { createBillClosing, createPaymentStart, type OutcomeLog } from '../payments';
 import { newSubmissionNumbers } from '../registrations';
 import { createParentInvoicesRepository, type ParentInvoicesRepository } from './repository';
 
@@ -53,10 +53,11 @@ function toInvoice(row: InvoiceRow, today: string): ParentInvoice {
  * do, and the payments module settles it into the invoice (`settleInvoiceOrder`).
  */
 export function createParentInvoicesService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway' | 'jobs'>,
 ) {
   const repository = createParentInvoicesRepository(ctx.db);
   const startPayment = createPaymentStart(ctx);
+  const closing = createBillClosing(ctx);
   const today = () => kualaLumpurDay(ctx.clock());
 
   return {
@@ -85,25 +86,35 @@ export function createParentInvoicesService(
           endTime: line.endTime.toISOString(),
         })),
         payments,
+        keptAsCreditSen: row.keptAsCreditSen,
       };
     },
 
     /**
-     * Pays the balance online: with the invoice locked, an order still waiting for its bill answers
+     * Pays the balance online. A new bill is never opened while another can be paid (decision 088):
+     * a bill whose order lapsed is first closed at the gateway (or, found paid, received), before
+     * the invoice is locked, as the lock order (order, payment, invoice) asks; a gateway that fails
+     * then answers its 409. With the invoice locked, an order still waiting for its bill answers
      * that bill (a second tap opens no second bill); otherwise a new order for the balance and its
      * bill. A paid or a voided invoice: 409.
      */
-    async pay(parentId: string, invoiceId: string): Promise<ParentInvoicePaymentStart> {
+    async pay(parentId: string, invoiceId: string, log: OutcomeLog): Promise<ParentInvoicePaymentStart> {
+      if (!(await repository.byId(parentId, invoiceId))) throw invoiceNotFound();
+      for (const bill of await repository.lapsedBills(invoiceId, ctx.clock())) {
+        await closing.closeBill(bill, 'EXPIRED', log);
+      }
       return inTransaction(ctx.db, createParentInvoicesRepository, async (invoices, tx) => {
         const invoice = await invoices.lockOwn(parentId, invoiceId);
         if (!invoice) throw invoiceNotFound();
         if (invoice.status === 'PAID') throw new AppError('CONFLICT', overtimeInvoiceMessages.alreadyPaid);
         if (invoice.status === 'VOID') throw new AppError('CONFLICT', overtimeInvoiceMessages.voided);
         const now = ctx.clock();
-        const open = await invoices.openOrder(invoiceId, now);
+        const open = await invoices.openOrder(invoiceId);
         if (open) {
           const url = open.transactionData?.url;
-          if (open.flagged || open.paymentStatus !== 'PENDING' || typeof url !== 'string') {
+          // A bill that lapsed since it was closed above belongs to another tap: try again.
+          const lapsed = open.expiresAt !== null && open.expiresAt <= now;
+          if (open.flagged || open.paymentStatus !== 'PENDING' || typeof url !== 'string' || lapsed) {
             throw new AppError('CONFLICT', message('orders.beingChecked'));
           }
           return { orderId: open.orderId, paymentUrl: url };

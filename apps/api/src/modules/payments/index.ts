@@ -3,8 +3,10 @@
  * routes, the simulator's pages and form parsing for the server, the lapsed-order job's work, and
  * the simulator's view of its bills.
  */
+export { type BillClosing, createBillClosing } from './bill-closing';
 export { createOrderExpiry } from './order-expiry';
 export { registerPaymentForms } from './payment-forms';
+export type { OutcomeLog } from './payment-outcome';
 export {
   billplzCallbackPath,
   billplzReturnPath,

@@ -58,7 +58,7 @@ describe('unpaid orders expire', () => {
     expect(await statusOf(waiting.orderId)).toBe('PENDING');
     // Money was taken for the flagged one: an admin settles it, expiry never does.
     expect(await statusOf(flagged.orderId)).toBe('PENDING');
-    expect(await expire()).toEqual({ orders: 0 });
+    expect(await expire()).toMatchObject({ orders: 0 });
 
     // A callback for the expired bill changes nothing but is recorded for an admin.
     await postBillplzCallback(

@@ -1,20 +1,50 @@
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { createRegistrationFulfilment } from '../registrations';
+import { createBillClosing } from './bill-closing';
+import type { OutcomeLog } from './payment-outcome';
 import { createPaymentsRepository } from './repository';
 
 /** Orders expired per transaction, so one run never holds many locks for long. */
 export const orderExpiryBatchSize = 200;
+/** Invoice bills closed at the gateway per run: each is a call to it; the rest wait a minute. */
+export const invoiceBillsPerRun = 100;
 
 /**
  * Marks PENDING orders past their `expires_at` EXPIRED (their pending payments too) and fails
  * their registrations, batch by batch. Idempotent: an expired order is no longer PENDING. An order
  * with a flagged payment (money taken) is never expired; an admin settles it.
+ *
+ * An invoice's order is closed at the gateway first (decision 088): its bill is deleted, then the
+ * order EXPIRED, or VOID when its invoice was settled or voided meanwhile (a close that failed
+ * after the admin's change is retried here); a bill found paid is received instead. A gateway that
+ * fails leaves the bill open for the next run: it is counted, never expired unclosed.
  */
-export function createOrderExpiry(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createOrderExpiry(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'paymentGateway'>) {
   const fulfilment = createRegistrationFulfilment();
+  const closing = createBillClosing(ctx);
 
-  return async function expireLapsedOrders(): Promise<{ orders: number }> {
+  async function closeInvoiceBills() {
+    const problems: string[] = [];
+    const log: OutcomeLog = {
+      warn: (_details, message) => void problems.push(message),
+      error: (_details, message) => void problems.push(message),
+    };
+    const bills = await createPaymentsRepository(ctx.db).invoiceBillsToClose(ctx.clock(), invoiceBillsPerRun);
+    let closed = 0;
+    let leftOpen = 0;
+    for (const bill of bills) {
+      try {
+        if ((await closing.closeBill(bill, bill.lapsed ? 'EXPIRED' : 'VOID', log)) !== 'not open')
+          closed += 1;
+      } catch {
+        leftOpen += 1;
+      }
+    }
+    return { closed, leftOpen, problems };
+  }
+
+  return async function expireLapsedOrders() {
     let expired = 0;
     for (;;) {
       const batch = await inTransaction(ctx.db, createPaymentsRepository, async (repository, tx) => {
@@ -24,7 +54,14 @@ export function createOrderExpiry(ctx: Pick<AppContext, 'db' | 'clock'>) {
         return orderIds.length;
       });
       expired += batch;
-      if (batch < orderExpiryBatchSize) return { orders: expired };
+      if (batch < orderExpiryBatchSize) break;
     }
+    const bills = await closeInvoiceBills();
+    return {
+      orders: expired,
+      invoiceBillsClosed: bills.closed,
+      invoiceBillsLeftOpen: bills.leftOpen,
+      ...(bills.problems.length > 0 ? { problems: bills.problems } : {}),
+    };
   };
 }

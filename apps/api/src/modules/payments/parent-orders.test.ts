@@ -41,6 +41,7 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
         totalAmount: 150,
         paymentUpdatedAt: expect.any(String),
         invoice: null,
+        keptAsCreditSen: 0,
       },
     });
   });

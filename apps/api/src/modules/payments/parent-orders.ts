@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { invoiceCreditFigures } from '../family-credits';
 import { invoiceOfOrder } from '../parent-invoices';
 import { createRegistrationFulfilment } from '../registrations';
 import { createGatewayCheck, gatewayCheck } from './gateway-check';
@@ -36,6 +37,7 @@ function toStatus(
   order: ParentOrder,
   language: Language,
   invoice: ParentOrderStatus['invoice'],
+  keptAsCreditSen: number,
 ): ParentOrderStatus {
   const payment = order.newestPayment;
   return {
@@ -45,6 +47,7 @@ function toStatus(
     totalAmount: senToRinggit(order.totalSen),
     paymentUpdatedAt: payment?.updatedAt.toISOString() ?? null,
     invoice,
+    keptAsCreditSen,
   };
 }
 
@@ -71,7 +74,12 @@ export function createParentOrders(
     async status(parentId: string, orderId: string, log: OutcomeLog, language: Language) {
       const order = await ownOrder(repository, parentId, orderId);
       const answer = async (current: ParentOrder) =>
-        toStatus(current, language, await invoiceOfOrder(ctx, orderId));
+        toStatus(
+          current,
+          language,
+          await invoiceOfOrder(ctx, orderId),
+          await invoiceCreditFigures(ctx.db).keptOfOrder(orderId),
+        );
       const payment = order.newestPayment;
       const waitedMs = payment ? ctx.clock().getTime() - payment.createdAt.getTime() : 0;
       if (

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { queueReceiptNotice } from '../invoice-documents';
-import { type InvoiceSettled, settleInvoiceOrder } from '../parent-invoices';
+import { type InvoiceSettled, paysInvoice, settleInvoiceOrder } from '../parent-invoices';
 import { createRegistrationFulfilment, type OrderFulfilled, sendConfirmationMails } from '../registrations';
+import { createBillClosing } from './bill-closing';
 import { createPaymentsRepository } from './repository';
 
 /** What the gateway says happened to a bill, from a callback, a redirect or a gateway check. */
@@ -31,11 +31,16 @@ export type AppliedOutcome = {
  * - paid another amount: the amount and data recorded, both stay PENDING, an audit row for an admin;
  * - not paid: payment and order FAILED;
  * - money taken for a payment no longer open (failed, lapsed, settled by an admin): recorded once
- *   and audited, statuses untouched, so an admin reconciles it instead of it vanishing.
+ *   and audited, statuses untouched, so an admin reconciles it instead of it vanishing; but the
+ *   full amount for an invoice's order is received as if it were open (decision 088): to the
+ *   invoice up to its balance, the rest to the family's credit.
  */
-export type OutcomeLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+export type OutcomeLog = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
 
-export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs'>) {
+export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs' | 'paymentGateway'>) {
   const fulfilment = createRegistrationFulfilment();
 
   /**
@@ -50,7 +55,15 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs'>) {
       settled = invoice;
     });
     if (fulfilled) await sendConfirmationMails(ctx.jobs, log, fulfilled);
-    if (settled) await queueReceiptNotice(ctx.jobs, log, settled);
+    const invoice = settled as InvoiceSettled | null;
+    if (invoice) {
+      // The receipt of what reached the invoice; when all of it became credit, of the credit.
+      const receiptId = invoice.paymentId ?? invoice.creditEntryId;
+      if (receiptId)
+        await queueReceiptNotice(ctx.jobs, log, { invoiceId: invoice.invoiceId, paymentId: receiptId });
+      // Built here, not above: closing a bill found paid applies its outcome through this function.
+      if (invoice.settled) await createBillClosing(ctx).closeInvoiceBills(invoice.invoiceId, log);
+    }
     return applied;
   };
 
@@ -85,7 +98,14 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs'>) {
       const open =
         payment.status === 'PENDING' && payment.paidAmountSen === null && order.status === 'PENDING';
 
-      if (!open) {
+      const receivable =
+        !open &&
+        outcome.paid &&
+        payment.status !== 'SUCCESS' &&
+        payment.paidAmountSen === null &&
+        outcome.paidAmountSen === payment.amountSen &&
+        (await paysInvoice(tx, orderId));
+      if (!open && !receivable) {
         if (!outcome.paid || payment.status === 'SUCCESS' || payment.paidAmountSen !== null) {
           return { orderId, result: 'unchanged' };
         }
@@ -94,6 +114,7 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs'>) {
         return { orderId, result: 'flagged' };
       }
 
+      if (!open) await audit('payment.paid-after-settlement');
       if (!outcome.paid) {
         await repository.settlePayment(payment.id, {
           status: 'FAILED',

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { languageOrEnglish } from '../../db/schema/columns';
-import { orderItems, orders, parents, payments } from '../../db/schema/index';
+import { orderItems, orders, overtimeInvoices, parents, payments } from '../../db/schema/index';
 
 type PaymentStatus = (typeof payments.$inferSelect)['status'];
 type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -21,6 +21,14 @@ const paymentColumns = {
 
 /** A payment that records money the gateway took but the order did not take (flagged for an admin). */
 const flaggedPayment = isNotNull(payments.paidAmountSen);
+/** The order pays an overtime invoice. */
+const paysInvoice = sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.overtimeInvoiceId} IS NOT NULL)`;
+/** A bill that can still be paid: its payment PENDING and not flagged, of a PENDING order. */
+const openBill = and(
+  eq(orders.status, 'PENDING'),
+  eq(payments.status, 'PENDING'),
+  isNull(payments.paidAmountSen),
+);
 
 export function createPaymentsRepository(db: Db) {
   return {
@@ -87,6 +95,44 @@ export function createPaymentsRepository(db: Db) {
         .update(payments)
         .set({ paidAmountSen, transactionData, updatedAt: new Date() })
         .where(eq(payments.id, paymentId));
+    },
+
+    /** An open payment whose bill was closed at the gateway: it can no longer be paid. */
+    async closePayment(paymentId: string, status: PaymentStatus) {
+      await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    },
+
+    /** The invoice's bills that can still be paid, oldest first (normally one at most). */
+    openBillsOfInvoice(invoiceId: string) {
+      return db
+        .select({ orderId: orders.id, billId: payments.billId, expiresAt: orders.expiresAt })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(and(eq(orderItems.overtimeInvoiceId, invoiceId), openBill))
+        .orderBy(orders.createdAt, orders.id);
+    },
+
+    /**
+     * Up to `limit` open bills of invoices that the expiry job closes at the gateway: their order
+     * lapsed, or their invoice was settled or voided meanwhile (a close that failed then is retried).
+     */
+    invoiceBillsToClose(now: Date, limit: number) {
+      return db
+        .select({
+          orderId: orders.id,
+          billId: payments.billId,
+          lapsed: sql<boolean>`coalesce(${orders.expiresAt} < ${now}, false)`,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .innerJoin(overtimeInvoices, eq(overtimeInvoices.id, orderItems.overtimeInvoiceId))
+        .where(
+          and(openBill, or(lt(orders.expiresAt, now), inArray(overtimeInvoices.status, ['PAID', 'VOID']))),
+        )
+        .orderBy(orders.expiresAt)
+        .limit(limit);
     },
 
     async setOrderStatus(orderId: string, status: OrderStatus) {
@@ -167,7 +213,8 @@ export function createPaymentsRepository(db: Db) {
 
     /**
      * Up to `limit` PENDING orders past their `expires_at`, locked for this transaction (rows another
-     * worker holds are skipped). Never one with a flagged payment: money was taken there.
+     * worker holds are skipped). Never one with a flagged payment: money was taken there. Never an
+     * invoice's order: its bill is closed at the gateway first (`invoiceBillsToClose`, decision 088).
      */
     async lockLapsedOrders(now: Date, limit: number) {
       const rows = await db
@@ -178,6 +225,7 @@ export function createPaymentsRepository(db: Db) {
             eq(orders.status, 'PENDING'),
             lt(orders.expiresAt, now),
             sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${flaggedPayment})`,
+            sql`NOT ${paysInvoice}`,
           ),
         )
         .orderBy(orders.expiresAt)

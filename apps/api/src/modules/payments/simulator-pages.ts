@@ -1,4 +1,4 @@
-import { languageFromHeader } from '@cic/contract';
+import { type Language, languageFromHeader } from '@cic/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { redirectQuery, xSignature } from '../../adapters/billplz-signature';
 import { formatBillplzDay, formatBillplzTime } from '../../adapters/billplz-time';
@@ -34,29 +34,30 @@ export function simulatorPages(ctx: AppContext) {
   const findBill = async (billId: string) =>
     billIdPattern.test(billId) ? repository.paymentOfBill(billId) : null;
 
+  type Payment = NonNullable<Awaited<ReturnType<typeof findBill>>>;
+  const billPage = (billId: string, payment: Payment, language: Language) => {
+    const bill = payment.transactionData ?? {};
+    const open = payment.status === 'PENDING' && payment.paidAmountSen === null;
+    return simulatorBillPage(
+      {
+        action: simulatorBillPath(billId),
+        amountSen: payment.amountSen,
+        payerName: text(bill.name),
+        payerEmail: text(bill.email),
+        description: text(bill.description),
+        closed: open ? null : payment.paidAmountSen === null ? payment.status : 'being checked',
+      },
+      language,
+    );
+  };
+
   return async function register(app: FastifyInstance) {
     app.get<BillRequest>(simulatorBillRoute, { schema: { hide: true } }, async (request, reply) => {
       const payment = await findBill(request.params.billId);
       const browserLanguage = languageFromHeader(request.headers['accept-language']);
       if (!payment) return html(reply, 404, simulatorMissingPage(browserLanguage));
       const language = await repository.payerLanguageOfBill(request.params.billId);
-      const bill = payment.transactionData ?? {};
-      const open = payment.status === 'PENDING' && payment.paidAmountSen === null;
-      return html(
-        reply,
-        200,
-        simulatorBillPage(
-          {
-            action: simulatorBillPath(request.params.billId),
-            amountSen: payment.amountSen,
-            payerName: text(bill.name),
-            payerEmail: text(bill.email),
-            description: text(bill.description),
-            closed: open ? null : payment.paidAmountSen === null ? payment.status : 'being checked',
-          },
-          language,
-        ),
-      );
+      return html(reply, 200, billPage(request.params.billId, payment, language));
     });
 
     app.post<BillRequest>(simulatorBillRoute, { schema: { hide: true } }, async (request, reply) => {
@@ -66,6 +67,10 @@ export function simulatorPages(ctx: AppContext) {
       if (!payment || (outcome !== 'pay' && outcome !== 'fail'))
         return html(reply, 404, simulatorMissingPage(languageFromHeader(request.headers['accept-language'])));
       const bill = payment.transactionData ?? {};
+      // A closed bill (paid, failed, or deleted when its invoice was settled) takes no payment, as at Billplz.
+      if (payment.status !== 'PENDING' || payment.paidAmountSen !== null) {
+        return html(reply, 409, billPage(billId, payment, await repository.payerLanguageOfBill(billId)));
+      }
       const paid = outcome === 'pay';
       const now = ctx.clock();
       const fields: Record<string, string> = {

@@ -52,6 +52,7 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
       { label: 'admin:nav.overtimeReports', to: A.overtimeReports.path },
       { label: 'admin:nav.overtimeRules', to: A.overtimeRules.path },
       { label: 'admin:nav.overtimeInvoices', to: A.overtimeInvoices.path },
+      { label: 'admin:nav.overtimeCredits', to: A.overtimeCredits.path },
     ],
   },
   USER: {

@@ -14,6 +14,7 @@ export { CentreCheckinsLayout } from './check-ins/centre-layout';
 export { CentreCheckinsPage } from './check-ins/centre-page';
 export { GeneralSettingsPage } from './general-settings';
 export { NoModulesPage } from './no-modules';
+export { OvertimeCreditPage, OvertimeCreditsPage } from './overtime-credits';
 export { OvertimeInvoicePage, OvertimeInvoicesPage } from './overtime-invoices';
 export { OvertimeReportPage } from './overtime-report';
 export { OvertimeReportsPage } from './overtime-reports';

@@ -90,6 +90,7 @@ export function OvertimeInvoicePage() {
       <InvoiceDetail
         invoiceId={invoiceId}
         reportHref={(reportId) => `${A.overtimeReport.href(reportId)}?tab=students`}
+        creditHref={A.overtimeCredit.href}
       />
     </AdminPage>
   );

@@ -21,9 +21,14 @@ function BackToDashboard() {
 /** For an order that pays an invoice: the invoice's result and the way back to Payments. */
 function InvoiceResult({ orderId }: { orderId: string }) {
   const order = useOrderStatus(orderId);
-  const invoice = order.data?.invoice;
-  return invoice ? (
-    <InvoicePaymentResult invoice={invoice} paymentsHref={paths.parent.payments.path} />
+  const invoice = order.data?.invoice ?? null;
+  const keptAsCreditSen = order.data?.keptAsCreditSen ?? 0;
+  return invoice || keptAsCreditSen > 0 ? (
+    <InvoicePaymentResult
+      invoice={invoice}
+      keptAsCreditSen={keptAsCreditSen}
+      paymentsHref={paths.parent.payments.path}
+    />
   ) : null;
 }
 

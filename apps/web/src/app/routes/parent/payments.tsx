@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
+import { FamilyCredit } from '@/features/parent-invoices/components/family-credit';
 import { InvoiceList } from '@/features/parent-invoices/components/invoice-list';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -13,6 +14,7 @@ export function PaymentsPage() {
         <h1 className="text-2xl font-semibold text-zinc-900">{t('title')}</h1>
         <p className="text-sm text-zinc-600">{t('intro')}</p>
       </div>
+      <FamilyCredit />
       <InvoiceList invoiceHref={paths.parent.invoice.href} />
     </section>
   );

@@ -14,7 +14,7 @@ import { useDownloadInvoicePdf } from '../api/download-invoice-files';
 import { useInvoice } from '../api/get-invoice';
 import { useFamilyName } from '../lib/family-name';
 import { invoiceActions } from '../lib/invoice-actions';
-import { InvoiceCreditNotes, InvoiceLines, InvoicePayments } from './invoice-records';
+import { InvoiceCreditNotes, InvoiceKeptAsCredit, InvoiceLines, InvoicePayments } from './invoice-records';
 import { InvoiceStatus } from './invoice-status';
 import { ReasonDialog } from './reason-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -30,13 +30,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type InvoiceDetailProps = { invoiceId: string; reportHref: (reportId: string) => string };
+/** The credit the family holds at the invoice's centre, with the way to its entries. */
+function FamilyCredit({
+  credit,
+  creditHref,
+}: {
+  credit: { accountId: string | null; balanceSen: number };
+  creditHref: (accountId: string) => string;
+}) {
+  const { t } = useTranslation('overtime');
+  return (
+    <span className="flex flex-wrap gap-x-3">
+      <span className="tabular-nums">{formatSen(credit.balanceSen)}</span>
+      {credit.accountId ? (
+        <Link className="text-brand-700 hover:underline" to={creditHref(credit.accountId)}>
+          {t('invoices.detail.openCredit')}
+        </Link>
+      ) : null}
+    </span>
+  );
+}
+
+type InvoiceDetailProps = {
+  invoiceId: string;
+  reportHref: (reportId: string) => string;
+  /** The family's credit account at the centre (Credits and refunds). */
+  creditHref: (accountId: string) => string;
+};
 
 /**
  * One invoice (issue 28): its head, lines, payments and credit notes, and the actions its status
  * allows: Issue, Mark as Paid, Void, Credit note; Download PDF in the page's language.
  */
-export function InvoiceDetail({ invoiceId, reportHref }: InvoiceDetailProps) {
+export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDetailProps) {
   const { t } = useTranslation('overtime');
   const query = useInvoice(invoiceId);
   const change = useChangeInvoice(invoiceId);
@@ -132,6 +158,14 @@ export function InvoiceDetail({ invoiceId, reportHref }: InvoiceDetailProps) {
             ...(invoice.voidReason
               ? [{ label: t('invoices.detail.voidReason'), value: invoice.voidReason }]
               : []),
+            ...(invoice.familyCredit
+              ? [
+                  {
+                    label: t('invoices.detail.familyCredit'),
+                    value: <FamilyCredit credit={invoice.familyCredit} creditHref={creditHref} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
@@ -141,6 +175,11 @@ export function InvoiceDetail({ invoiceId, reportHref }: InvoiceDetailProps) {
       <Section title={t('invoices.detail.payments')}>
         <InvoicePayments invoice={invoice} />
       </Section>
+      {invoice.keptAsCredit.length > 0 ? (
+        <Section title={t('invoices.detail.keptAsCredit')}>
+          <InvoiceKeptAsCredit invoice={invoice} />
+        </Section>
+      ) : null}
       {invoice.creditNotes.length > 0 ? (
         <Section title={t('invoices.detail.creditNotes')}>
           <InvoiceCreditNotes invoice={invoice} />

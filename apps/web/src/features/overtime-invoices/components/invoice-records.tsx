@@ -94,6 +94,25 @@ export function InvoicePayments({ invoice }: Detail) {
   );
 }
 
+/** What the invoice's online payments brought beyond its balance: each now the family's credit. */
+export function InvoiceKeptAsCredit({ invoice }: Detail) {
+  const { t } = useTranslation('overtime');
+  return (
+    <ul className="grid gap-2 text-sm text-zinc-700">
+      {invoice.keptAsCredit.map((kept) => (
+        <li key={kept.id}>
+          {t('invoices.detail.keptAsCreditLine', {
+            amount: formatSen(kept.amountSen),
+            received: formatSen(kept.receivedSen),
+            date: formatDate(kept.receivedOn),
+            reference: kept.reference,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Refunds of money paid, each with its own number, the admin's reason and its PDF (decision 089). */
 export function InvoiceCreditNotes({ invoice }: Detail) {
   const { t } = useTranslation('overtime');

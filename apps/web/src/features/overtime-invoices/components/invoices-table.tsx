@@ -33,13 +33,23 @@ export function InvoicesTable({ query, onPage, detailHref }: InvoicesTableProps)
   const totals = list.data?.totals;
   return (
     <div className="grid gap-4">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Metric
           label={t('invoices.outstanding')}
           value={totals ? formatSen(totals.outstandingSen) : '-'}
           large
         />
-        <Metric label={t('invoices.collected')} value={totals ? formatSen(totals.collectedSen) : '-'} large />
+        <Metric
+          label={t('invoices.collected')}
+          hint={t('invoices.collectedHint')}
+          value={totals ? formatSen(totals.collectedSen) : '-'}
+          large
+        />
+        <Metric
+          label={t('invoices.keptAsCredit')}
+          value={totals ? formatSen(totals.keptAsCreditSen) : '-'}
+          large
+        />
       </dl>
       <PagedListTable
         countFound

@@ -134,6 +134,11 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           ))}
         </ul>
       </Card>
+      {invoice.keptAsCreditSen > 0 ? (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-zinc-900">
+          {t('credit.keptOnInvoice', { amount: formatSen(invoice.keptAsCreditSen) })}
+        </p>
+      ) : null}
       <Card className="grid gap-1 p-4">
         <h2 className="font-semibold text-zinc-900">{t('received')}</h2>
         {invoice.payments.length === 0 ? (

@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
+import type { Db } from '../../db/client';
+import {
+  familyCreditAccounts as accounts,
+  admins,
+  centres,
+  familyCreditEntries as entries,
+  families,
+  familyMembers,
+  overtimeInvoices as invoices,
+  payments,
+} from '../../db/schema/index';
+import { containsPattern } from '../../db/search-pattern';
+
+export type CreditFilter = { search?: string; centreId?: string; all: boolean };
+type NewEntry = Omit<typeof entries.$inferInsert, 'id' | 'createdAt'>;
+
+const accountColumns = {
+  id: accounts.id,
+  centre: { id: centres.id, name: centres.name },
+  family: { id: families.id, namedAfter: families.namedAfter },
+  balanceSen: accounts.balanceSen,
+};
+
+const entryColumns = {
+  id: entries.id,
+  accountId: entries.accountId,
+  kind: entries.kind,
+  amountSen: entries.amountSen,
+  balanceAfterSen: entries.balanceAfterSen,
+  day: entries.day,
+  invoiceId: entries.invoiceId,
+  invoiceNumber: invoices.number,
+  reference: entries.reference,
+  refundMethod: entries.refundMethod,
+  recordedByEmail: admins.email,
+  createdAt: entries.createdAt,
+};
+
+/** Families' credit accounts and their entries (decision 088). */
+export function createFamilyCreditsRepository(db: Db) {
+  const entriesWhere = (where: SQL) =>
+    db
+      .select(entryColumns)
+      .from(entries)
+      .leftJoin(invoices, eq(invoices.id, entries.invoiceId))
+      .leftJoin(admins, eq(admins.id, entries.recordedByAdminId))
+      .where(where)
+      .orderBy(desc(entries.createdAt), desc(entries.id));
+
+  const filterWhere = (filter: CreditFilter) => {
+    const pattern = filter.search ? containsPattern(filter.search) : undefined;
+    return and(
+      filter.all ? undefined : gt(accounts.balanceSen, 0),
+      filter.centreId ? eq(accounts.centreId, filter.centreId) : undefined,
+      pattern ? ilike(families.namedAfter, pattern) : undefined,
+    );
+  };
+
+  return {
+    /** The family's account at the centre, made when first needed, locked until the transaction ends. */
+    async lockAccountOf(familyId: string, centreId: string) {
+      await db.insert(accounts).values({ familyId, centreId }).onConflictDoNothing();
+      const [row] = await db
+        .select({ id: accounts.id, balanceSen: accounts.balanceSen })
+        .from(accounts)
+        .where(and(eq(accounts.familyId, familyId), eq(accounts.centreId, centreId)))
+        .for('update');
+      if (!row) throw new Error('credit account not made');
+      return row;
+    },
+
+    /** An account, unlocked: whose it is (to lock its invoice first) and its balance. */
+    async account(accountId: string) {
+      const [row] = await db
+        .select({
+          id: accounts.id,
+          familyId: accounts.familyId,
+          centreId: accounts.centreId,
+          balanceSen: accounts.balanceSen,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      return row ?? null;
+    },
+
+    async lockAccount(accountId: string) {
+      const [row] = await db
+        .select({ id: accounts.id, balanceSen: accounts.balanceSen })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Adds an entry to a locked account and moves its balance to the entry's `balanceAfterSen`. */
+    async addEntry(entry: NewEntry) {
+      const [row] = await db.insert(entries).values(entry).returning({ id: entries.id });
+      if (!row) throw new Error('credit entry not added');
+      await db
+        .update(accounts)
+        .set({ balanceSen: entry.balanceAfterSen, updatedAt: new Date() })
+        .where(eq(accounts.id, entry.accountId));
+      return row.id;
+    },
+
+    /** The credit the family holds at the centre (no account yet: null). */
+    async accountOf(familyId: string, centreId: string) {
+      const [row] = await db
+        .select({ id: accounts.id, balanceSen: accounts.balanceSen })
+        .from(accounts)
+        .where(and(eq(accounts.familyId, familyId), eq(accounts.centreId, centreId)));
+      return row ?? null;
+    },
+
+    /** What the invoice's online payments brought beyond its balance, oldest first, with each whole payment. */
+    keptOfInvoice(invoiceId: string) {
+      return db
+        .select({
+          id: entries.id,
+          reference: entries.reference,
+          receivedOn: entries.day,
+          receivedSen: sql<number>`coalesce(${payments.paidAmountSen}, ${payments.amountSen})`.mapWith(
+            Number,
+          ),
+          amountSen: entries.amountSen,
+        })
+        .from(entries)
+        .innerJoin(payments, eq(payments.id, entries.orderPaymentId))
+        .where(and(eq(entries.invoiceId, invoiceId), eq(entries.kind, 'RECEIVED')))
+        .orderBy(asc(entries.createdAt), asc(entries.id));
+    },
+
+    /** Sen of an order's payments kept as credit. */
+    async keptOfOrder(orderId: string) {
+      const [row] = await db
+        .select({ sen: sql<number>`coalesce(sum(${entries.amountSen}), 0)`.mapWith(Number) })
+        .from(entries)
+        .innerJoin(payments, eq(payments.id, entries.orderPaymentId))
+        .where(eq(payments.orderId, orderId));
+      return row?.sen ?? 0;
+    },
+
+    /** A page of accounts, the most credit first, and how many match. */
+    async page(filter: CreditFilter, page: { page: number; limit: number }) {
+      const where = filterWhere(filter);
+      const lastEntryAt = db
+        .select({ accountId: entries.accountId, at: max(entries.createdAt).as('at'), n: count().as('n') })
+        .from(entries)
+        .groupBy(entries.accountId)
+        .as('last_entry');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...accountColumns, entries: lastEntryAt.n, lastEntryAt: lastEntryAt.at })
+          .from(accounts)
+          .innerJoin(centres, eq(centres.id, accounts.centreId))
+          .innerJoin(families, eq(families.id, accounts.familyId))
+          .innerJoin(lastEntryAt, eq(lastEntryAt.accountId, accounts.id))
+          .where(where)
+          .orderBy(desc(accounts.balanceSen), desc(lastEntryAt.at), asc(accounts.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db
+          .select({ total: count() })
+          .from(accounts)
+          .innerJoin(families, eq(families.id, accounts.familyId))
+          .where(
+            and(where, sql`exists (select 1 from ${entries} where ${entries.accountId} = ${accounts.id})`),
+          ),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async accountView(accountId: string) {
+      const [row] = await db
+        .select({ ...accountColumns, familyId: accounts.familyId, centreId: accounts.centreId })
+        .from(accounts)
+        .innerJoin(centres, eq(centres.id, accounts.centreId))
+        .innerJoin(families, eq(families.id, accounts.familyId))
+        .where(eq(accounts.id, accountId));
+      return row ?? null;
+    },
+
+    /** Every entry of these accounts, newest first. */
+    entriesOf(accountIds: readonly string[]) {
+      return accountIds.length === 0
+        ? Promise.resolve([])
+        : entriesWhere(inArray(entries.accountId, [...accountIds]));
+    },
+
+    /** The family's issued or part-paid invoices at the centre, oldest due first: where credit can go. */
+    openInvoicesOf(familyId: string, centreId: string) {
+      return db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          totalSen: invoices.totalSen,
+          paidSen: invoices.paidSen,
+          dueDate: invoices.dueDate,
+        })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.familyId, familyId),
+            eq(invoices.centreId, centreId),
+            inArray(invoices.status, ['ISSUED', 'PARTLY_PAID']),
+          ),
+        )
+        .orderBy(asc(invoices.dueDate), asc(invoices.number));
+    },
+
+    /** The accounts of the parent's families that ever held credit, by centre and family. */
+    parentAccounts(parentId: string) {
+      return db
+        .select(accountColumns)
+        .from(accounts)
+        .innerJoin(centres, eq(centres.id, accounts.centreId))
+        .innerJoin(families, eq(families.id, accounts.familyId))
+        .innerJoin(familyMembers, eq(familyMembers.familyId, accounts.familyId))
+        .where(
+          and(
+            eq(familyMembers.parentId, parentId),
+            sql`exists (select 1 from ${entries} where ${entries.accountId} = ${accounts.id})`,
+          ),
+        )
+        .orderBy(asc(centres.name), asc(families.namedAfter), asc(accounts.id));
+    },
+
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
+  };
+}
+export type FamilyCreditsRepository = ReturnType<typeof createFamilyCreditsRepository>;

@@ -1,0 +1,108 @@
+import { type FamilyCreditDetail, formatSen, message } from '@cic/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/time';
+import { useChangeCredit } from '../api/change-credit';
+import { ringgitTextToSen, senToRinggitText } from '../lib/ringgit-text';
+
+type Errors = { invoiceId?: string; amount?: string };
+
+/** Apply credit: an open invoice of the family at the centre, and the amount (at most the credit and its balance). */
+export function ApplyCreditDialog({ credit, onClose }: { credit: FamilyCreditDetail; onClose: () => void }) {
+  const { t } = useTranslation('overtime');
+  const change = useChangeCredit(credit.id);
+  const [first] = credit.openInvoices;
+  const most = (balanceSen: number) => senToRinggitText(Math.min(balanceSen, credit.balanceSen));
+  const [invoiceId, setInvoiceId] = useState(first?.id ?? '');
+  const [amount, setAmount] = useState(first ? most(first.balanceSen) : '');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const choose = (id: string) => {
+    setInvoiceId(id);
+    const invoice = credit.openInvoices.find((each) => each.id === id);
+    if (invoice) setAmount(most(invoice.balanceSen));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amountSen = ringgitTextToSen(amount);
+    if (amountSen === null || amountSen < 1) {
+      setErrors({ amount: message('invoices.amountRinggit') });
+      return;
+    }
+    change.mutate(
+      { kind: 'apply', body: { invoiceId, amountSen } },
+      {
+        onSuccess: () => {
+          toast({ title: t('credits.apply.done') });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.field) {
+            setErrors({ [error.field === 'amountSen' ? 'amount' : 'invoiceId']: error.message });
+          } else toastError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <DialogFrame
+      open
+      busy={change.isPending}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('credits.apply.title')}
+      description={t('credits.apply.description', { credit: formatSen(credit.balanceSen) })}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('invoices.cancel')}
+          </Button>
+          <Button type="submit" disabled={change.isPending || !first}>
+            {change.isPending ? t('invoices.saving') : t('credits.apply.submit')}
+          </Button>
+        </>
+      }
+    >
+      {first ? (
+        <div className="grid gap-4">
+          <FormField label={t('credits.apply.invoice')} error={errors.invoiceId}>
+            <NativeSelect value={invoiceId} onChange={(event) => choose(event.target.value)}>
+              {credit.openInvoices.map((invoice) => (
+                <option key={invoice.id} value={invoice.id}>
+                  {t('credits.apply.invoiceOption', {
+                    number: invoice.number,
+                    balance: formatSen(invoice.balanceSen),
+                    due: formatDate(invoice.dueDate),
+                  })}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            label={t('credits.apply.amount')}
+            hint={t('credits.apply.amountHint')}
+            error={errors.amount}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </FormField>
+        </div>
+      ) : (
+        <p className="text-sm text-zinc-600">{t('credits.apply.noInvoices')}</p>
+      )}
+    </DialogFrame>
+  );
+}
