@@ -87,7 +87,15 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(ctx.config.s3?.endpoint ? [ctx.config.s3.endpoint] : [])],
+        // Photos come by signed links on PUBLIC_URL's origin: a page served from another name of the
+        // same server (127.0.0.1 beside localhost) must still show them (issue 40).
+        imgSrc: [
+          "'self'",
+          new URL(ctx.config.publicUrl).origin,
+          'data:',
+          'blob:',
+          ...(ctx.config.s3?.endpoint ? [ctx.config.s3.endpoint] : []),
+        ],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

@@ -72,6 +72,10 @@ describe('system routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The signed photo links' origin (PUBLIC_URL), whatever name the page was opened by.
+    expect(response.headers['content-security-policy']).toContain(
+      `img-src 'self' ${new URL(t.ctx.config.publicUrl).origin} data: blob:`,
+    );
   });
 
   it('never writes tokens, passwords or query strings into request logs', async () => {
