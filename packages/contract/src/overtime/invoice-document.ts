@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { overtimeUnits } from '../shared/enums';
 import {
+  chargeBlockShape,
   type OvertimeInvoiceStatus,
   overtimeInvoiceStatuses,
   storedInvoicePaymentMethods,
@@ -48,6 +49,7 @@ export const invoiceDocumentLineSchema = z.object({
   unit: z.enum(overtimeUnits),
   rate,
   amountSen: nonNegativeSen,
+  ...chargeBlockShape,
 });
 export type InvoiceDocumentLine = z.infer<typeof invoiceDocumentLineSchema>;
 

@@ -1,11 +1,14 @@
 import {
+  chargeRateTerms,
   type DocumentFamily,
   type DocumentKey,
   documentText,
   familyName,
+  type InvoiceDocumentLine,
   type InvoiceStatus,
   type Language,
   type OvertimeUnit,
+  rateTextToMicro,
   type StoredInvoicePaymentMethod,
 } from '@cic/contract';
 
@@ -34,17 +37,23 @@ export function formatDocumentTime(instant: string, language: Language): string 
   return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 
-const groupedWhole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
- * A rate kept as decimal ringgit text ('0.500000') as 'RM 0.50 / min': at least two decimals, more
- * only where the rate has them, read from the digits so no float rounds it.
+ * A line's rate as its rule states it, with the count that makes its amount (decision 087): 'RM
+ * 5.00 per 15 min × 2'; per unit, with every decimal, when no whole block states it. The terms are
+ * the contract's `chargeRateTerms`, as the pages word them.
  */
-export function formatRate(rate: string, unit: OvertimeUnit, language: Language): string {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const decimals = fraction.replace(/0+$/, '').padEnd(2, '0');
-  const ringgit = `RM ${groupedWhole.format(Number(whole))}.${decimals}`;
-  return documentText(unit === 'MINUTE' ? 'perMinute' : 'perHour', language, { rate: ringgit });
+export function formatRate(line: InvoiceDocumentLine, language: Language): string {
+  const terms = chargeRateTerms({ ...line, rateMicro: rateTextToMicro(line.rate) });
+  const single = terms.per === 1;
+  const key: DocumentKey =
+    terms.unit === 'MINUTE'
+      ? single
+        ? 'ratePerMinute'
+        : 'ratePerMinutes'
+      : single
+        ? 'ratePerHour'
+        : 'ratePerHours';
+  return documentText(key, language, { rate: terms.rate, count: terms.per, times: terms.times });
 }
 
 export function formatDuration(duration: number, unit: OvertimeUnit, language: Language): string {

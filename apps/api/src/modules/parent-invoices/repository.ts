@@ -91,7 +91,10 @@ export function createParentInvoicesRepository(db: Db) {
           endTime: lines.endTime,
           duration: lines.duration,
           unit: lines.unit,
+          rate: lines.rate,
           amountSen: lines.amountSen,
+          blockDuration: lines.blockDuration,
+          blockRateSen: lines.blockRateSen,
         })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))
