@@ -100,8 +100,9 @@ const batchRepositories = (db: Db) => ({
  * The job's work: take the run (a run already settled is left alone, so the queue's retries do
  * nothing), then invoice the report's centres by name a batch at a time, each batch one
  * transaction under the report's row lock with the set-based statement, skipping items whose
- * charge a live invoice holds by then, through this report or another (decision 087). A report deleted meanwhile ends the run FAILED with its reason;
- * an error ends it FAILED with the catalogue's message and is rethrown for the queue's log.
+ * charge a live invoice holds by then, through this report or another (decision 087). A report
+ * deleted meanwhile ends the run FAILED with its reason; an error ends it FAILED with the
+ * catalogue's message and is rethrown for the queue's log.
  */
 export function invoicingRunJobHandler(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs'>,
