@@ -6,6 +6,7 @@ import {
   blockOfCharge,
   blocksForPackage,
   chargeRateTerms,
+  chargeRateWording,
   overtimeAmountSen,
   overtimeCharges,
   ratePerUnitMicro,
@@ -177,6 +178,17 @@ describe('the rate as the rule states it (decision 087)', () => {
         blockRateSen: 100,
       }),
     ).toEqual({ rate: 'RM 1,234.50', per: 1, unit: 'HOUR', times: 2, amount: 'RM 2,469.00' });
+  });
+
+  it('says per one unit or per a block of several', () => {
+    const terms = (per: number, unit: 'MINUTE' | 'HOUR') =>
+      chargeRateWording({ rate: 'RM 1.00', per, unit, times: 1, amount: 'RM 1.00' });
+    expect([terms(1, 'MINUTE'), terms(15, 'MINUTE'), terms(1, 'HOUR'), terms(2, 'HOUR')]).toEqual([
+      'perMinute',
+      'perMinutes',
+      'perHour',
+      'perHours',
+    ]);
   });
 
   it('reads a kept rate by its digits', () => {

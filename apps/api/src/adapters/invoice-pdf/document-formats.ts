@@ -1,5 +1,6 @@
 import {
-  chargeRateTerms,
+  type ChargeRateWording,
+  chargeRateWords,
   type DocumentFamily,
   type DocumentKey,
   documentText,
@@ -39,22 +40,20 @@ export function formatDocumentTime(instant: string, language: Language): string 
 
 /**
  * A line's rate as its rule states it, with the count that makes its amount (decision 087): 'RM
- * 5.00 per 15 min × 2'; per unit, with every decimal, when no whole block states it. The terms are
- * the contract's `chargeRateTerms`, as the pages word them.
+ * 5.00 per 15 min × 2'; per unit, with every decimal, when no whole block states it. The words
+ * are the contract's `chargeRateWords`, as the pages take them.
  */
 export function formatRate(line: InvoiceDocumentLine, language: Language): string {
-  const terms = chargeRateTerms({ ...line, rateMicro: rateTextToMicro(line.rate) });
-  const single = terms.per === 1;
-  const key: DocumentKey =
-    terms.unit === 'MINUTE'
-      ? single
-        ? 'ratePerMinute'
-        : 'ratePerMinutes'
-      : single
-        ? 'ratePerHour'
-        : 'ratePerHours';
-  return documentText(key, language, { rate: terms.rate, count: terms.per, times: terms.times });
+  const words = chargeRateWords({ ...line, rateMicro: rateTextToMicro(line.rate) });
+  return documentText(rateKeys[words.wording], language, words.params);
 }
+
+const rateKeys: Record<ChargeRateWording, DocumentKey> = {
+  perMinute: 'ratePerMinute',
+  perMinutes: 'ratePerMinutes',
+  perHour: 'ratePerHour',
+  perHours: 'ratePerHours',
+};
 
 export function formatDuration(duration: number, unit: OvertimeUnit, language: Language): string {
   return documentText(unit === 'MINUTE' ? 'minutes' : 'hours', language, { count: duration });
