@@ -231,12 +231,12 @@ test.describe('the report page’s invoice actions (issue 28)', () => {
   }) => {
     test.setTimeout(120_000);
     const token = await signInAsAdmin(page, demoAdmin);
-    // The first three days of last month: a run invoices every charge of its report, and the
-    // specs after this one need the rest of the month's left to invoice (decision 087).
+    // The first four days of last month (two weekdays at least): a run invoices every charge of
+    // its report, and the specs after this one need the rest of the month left to invoice (decision 087).
     const { startDate } = lastMonthRange();
     const report = await generateOvertimeReport(request, token, `Whole run ${Date.now()}`, {
       startDate,
-      endDate: `${startDate.slice(0, 8)}03`,
+      endDate: `${startDate.slice(0, 8)}04`,
     });
     const students = await callApi<OvertimeReportStudent[]>(
       request,
