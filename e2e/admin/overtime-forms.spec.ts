@@ -1,9 +1,7 @@
-import type { OvertimeReportStudent } from '@cic/contract';
 import { expect, test } from '@playwright/test';
-import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
 import { demoCentres } from '../support/demo-accounts';
-import { generateOvertimeReport } from '../support/overtime';
+import { generateOvertimeReport, uninvoicedStudents } from '../support/overtime';
 import { adminToken } from '../support/sign-in';
 
 /**
@@ -18,13 +16,8 @@ test.describe('admin overtime forms', () => {
     const token = await adminToken(request);
     await storeSession(page.context(), 'token', token);
     const report = await generateOvertimeReport(request, token, `Item rules ${Date.now()}`);
-    const students = await callApi<OvertimeReportStudent[]>(
-      request,
-      'GET',
-      `/admin/overtime/reports/${report.id}/students`,
-      { token, params: { limit: '1' } },
-    );
-    const child = students[0];
+    // A student none of whose overtime is invoiced yet: an invoiced item cannot be edited (decision 087).
+    const [child] = await uninvoicedStudents(request, token, report.id, 1);
     if (!child) throw new Error("The seeded month's report has no student");
 
     await page.goto(`/app/admin/overtime/reports/${report.id}?tab=students`);

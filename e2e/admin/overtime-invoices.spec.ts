@@ -5,7 +5,7 @@ import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { demoAdmin } from '../support/demo-accounts';
 import { type InvoiceWords as Words, invoiceWords as words } from '../support/invoice-words';
-import { generateOvertimeReport } from '../support/overtime';
+import { generateOvertimeReport, lastMonthRange, uninvoicedStudents } from '../support/overtime';
 import { snap } from '../support/screenshots';
 import { adminToken } from '../support/sign-in';
 import { signInAsAdmin } from '../support/sign-in-pages';
@@ -27,14 +27,8 @@ async function invoiceFlow(
 ) {
   const token = await adminToken(request);
   const report = await generateOvertimeReport(request, token, `Invoices ${Date.now()}`);
-  const students = await callApi<OvertimeReportStudent[]>(
-    request,
-    'GET',
-    `/admin/overtime/reports/${report.id}/students`,
-    { token, params: { limit: '20' } },
-  );
-  const chosen = students.slice(0, 2);
-  expect(chosen).toHaveLength(2);
+  // Students none of whose overtime another spec invoiced already (decision 087).
+  const chosen = await uninvoicedStudents(request, token, report.id, 2);
 
   await test.step('select two students of the READY report and convert them to invoices', async () => {
     await page.goto(`/app/admin/overtime/reports/${report.id}?tab=students`);
@@ -65,7 +59,7 @@ async function invoiceFlow(
     await expect(page.getByRole('heading', { name: w.invoicesHeading, level: 1 })).toBeVisible();
   });
 
-  // This report's invoice of the first student (other runs may have invoiced the same child).
+  // This report's invoice of the first student.
   const name = chosen[0]?.childInfo.name ?? '';
   const listed = await callApi<OvertimeInvoicePage>(request, 'GET', '/admin/overtime/invoices', {
     token,
@@ -165,13 +159,7 @@ test.describe('the report page’s invoice actions (issue 28)', () => {
     test.setTimeout(180_000);
     const token = await signInAsAdmin(page, demoAdmin);
     const report = await generateOvertimeReport(request, token, `Report actions ${Date.now()}`);
-    const students = await callApi<OvertimeReportStudent[]>(
-      request,
-      'GET',
-      `/admin/overtime/reports/${report.id}/students`,
-      { token, params: { limit: '20' } },
-    );
-    const [paidOne, sheetOne] = students;
+    const [paidOne, sheetOne] = await uninvoicedStudents(request, token, report.id, 2);
     if (!paidOne || !sheetOne) throw new Error('The demo report has fewer than two students');
     await callApi(request, 'POST', '/admin/overtime/invoices', {
       token,
@@ -243,15 +231,27 @@ test.describe('the report page’s invoice actions (issue 28)', () => {
   }) => {
     test.setTimeout(120_000);
     const token = await signInAsAdmin(page, demoAdmin);
-    const report = await generateOvertimeReport(request, token, `Whole run ${Date.now()}`);
+    // The first four days of last month (two weekdays at least): a run invoices every charge of
+    // its report, and the specs after this one need the rest of the month left to invoice (decision 087).
+    const { startDate } = lastMonthRange();
+    const report = await generateOvertimeReport(request, token, `Whole run ${Date.now()}`, {
+      startDate,
+      endDate: `${startDate.slice(0, 8)}04`,
+    });
     const students = await callApi<OvertimeReportStudent[]>(
       request,
       'GET',
       `/admin/overtime/reports/${report.id}/students`,
       { token, params: { limit: '20' } },
     );
-    const first = students[0];
-    if (!first) throw new Error('The demo report has no students');
+    const first = students.find((student) => student.status === 'UNBILLED');
+    if (!first) throw new Error('The demo report has no student left to invoice');
+    const left = await callApi<{ uninvoicedSen: number; uninvoicedItems: number }>(
+      request,
+      'GET',
+      `/admin/overtime/invoicing/reports/${report.id}`,
+      { token },
+    );
     const table = page.getByRole('table', { name: 'Students' });
 
     const invoiceWholeReport = async (checkAccessibility = false) => {
@@ -263,22 +263,19 @@ test.describe('the report page’s invoice actions (issue 28)', () => {
       return page.getByRole('dialog', { name: 'Whole report invoiced' });
     };
 
-    await test.step('the run makes one proforma per family and centre of every item', async () => {
+    await test.step('the run makes one proforma per family and centre of every item left to invoice', async () => {
       await page.goto(`/app/admin/overtime/reports/${report.id}?tab=students`);
       await expect(table.getByRole('row').filter({ hasText: first.childInfo.name }).first()).toBeVisible();
-      await expect(table.getByText('PROFORMA', { exact: true })).toHaveCount(0);
       const done = await invoiceWholeReport(true);
-      // The run's figures are the report's: every item, the whole amount.
-      const total = rm(Math.round(report.totalAmount * 100)).replace('.', '\\.');
+      // The run's figures are what the report had left to invoice: every such item, its amount.
+      const total = rm(left.uninvoicedSen).replace('.', '\\.');
       await expect(
-        done.getByText(new RegExp(`^\\d+ invoices? made for ${report._count.items} items, ${total}\\.$`)),
+        done.getByText(new RegExp(`^\\d+ invoices? made for ${left.uninvoicedItems} items, ${total}\\.$`)),
       ).toBeVisible({ timeout: 30_000 });
       await done.getByRole('button', { name: 'Stay on the report' }).click();
-      // The Students tab refreshed: every student's overtime is now on a draft.
-      for (const student of students) {
-        const row = table.getByRole('row').filter({ hasText: student.childInfo.name }).first();
-        await expect(row.getByText('PROFORMA', { exact: true })).toBeVisible();
-      }
+      // The Students tab refreshed: nothing of the report is left to invoice.
+      const row = table.getByRole('row').filter({ hasText: first.childInfo.name }).first();
+      await expect(row.getByText('PROFORMA', { exact: true })).toBeVisible();
       await expect(table.getByText('UNBILLED', { exact: true })).toHaveCount(0);
     });
 

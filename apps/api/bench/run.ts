@@ -35,6 +35,7 @@ import { measureHttpAlone } from './http-alone';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, routeCall, type TimingOptions } from './measure';
 import { measureOvertimeInvoicing } from './overtime-invoicing';
+import { measureOverlappingReport } from './overtime-overlap';
 import { measureOvertimeReport } from './overtime-report';
 import { createRawSql, type RawSql } from './raw-work';
 import { type Compared, timeAlternately, timeCalls } from './time-calls';
@@ -369,6 +370,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
     rows.push(...invoicing.results.map((result) => ({ http: result })));
     notes.push(...overtimeReport.notes, ...invoicing.notes);
+    notes.push(...(await measureOverlappingReport(http, ctx, overtimeReport)).notes);
     notes.push(...(await measureAnnouncementDelivery(http, ctx, sinks)).notes);
   }
   http.close();

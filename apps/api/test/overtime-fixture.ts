@@ -1,7 +1,13 @@
 import type { ChargeBlock } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
-import { admins, overtimeReportItems, overtimeReports, overtimeRules } from '../src/db/schema/index';
+import {
+  admins,
+  overtimeInvoiceLines,
+  overtimeReportItems,
+  overtimeReports,
+  overtimeRules,
+} from '../src/db/schema/index';
 import { addRecord } from './centre-day-fixture';
 
 /** Helpers for the overtime report tests: rules and reports written straight to the database. */
@@ -44,6 +50,15 @@ export async function addGeneratingReport(
     .returning();
   if (!report) throw new Error('report not created');
   return report.id;
+}
+
+/**
+ * Lets the next report bill the same check-outs again, as if the invoices so far were of another
+ * month: they stay as they are, but no longer hold their check-outs (decision 087). For test files
+ * whose every test invoices the same October in a report of its own.
+ */
+export async function forgetBilledCheckouts(ctx: AppContext) {
+  await ctx.db.update(overtimeInvoiceLines).set({ checkoutId: null });
 }
 
 export async function reportRow(ctx: AppContext, reportId: string) {

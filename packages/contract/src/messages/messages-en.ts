@@ -353,6 +353,8 @@ export const messagesEn = {
     itemsRequired: 'Choose at least one overtime record',
     itemNotInReport: 'One of the chosen overtime records is not in this report.',
     itemAlreadyInvoiced: 'One of the chosen overtime records is already on an invoice.',
+    itemInvoicedOn:
+      'One of the chosen overtime records is already on invoice {{number}}, made from this or another report.',
     itemsOrStudents: 'Choose overtime records or students, not both',
     nothingToInvoice: 'The selected students have no overtime left to invoice.',
     nothingPayable: 'None of the selected students has an issued invoice with a balance to pay.',

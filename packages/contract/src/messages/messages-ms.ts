@@ -351,6 +351,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     itemsRequired: 'Pilih sekurang-kurangnya satu rekod lebih masa',
     itemNotInReport: 'Salah satu rekod lebih masa yang dipilih tiada dalam laporan ini.',
     itemAlreadyInvoiced: 'Salah satu rekod lebih masa yang dipilih sudah ada pada invois.',
+    itemInvoicedOn:
+      'Salah satu rekod lebih masa yang dipilih sudah ada pada invois {{number}}, yang dibuat daripada laporan ini atau laporan lain.',
     itemsOrStudents: 'Pilih rekod lebih masa atau murid, bukan kedua-duanya',
     nothingToInvoice: 'Murid yang dipilih tiada lebih masa yang belum diinvois.',
     nothingPayable:

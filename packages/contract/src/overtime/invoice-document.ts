@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { overtimeUnits } from '../shared/enums';
 import {
+  chargeBlockShape,
   invoiceStates,
   type OvertimeInvoiceStatus,
   overtimeInvoiceStatuses,
@@ -49,6 +50,7 @@ export const invoiceDocumentLineSchema = z.object({
   unit: z.enum(overtimeUnits),
   rate,
   amountSen: nonNegativeSen,
+  ...chargeBlockShape,
 });
 export type InvoiceDocumentLine = z.infer<typeof invoiceDocumentLineSchema>;
 

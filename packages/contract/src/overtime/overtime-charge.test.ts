@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { messageText } from '../messages/message-text';
 import { chargeBlock as block } from './charge-block.fixture';
 import type { ChargeBlock } from './overtime-charge';
-import { blocksForPackage, overtimeAmountSen, overtimeCharges, ratePerUnitMicro } from './overtime-charge';
+import {
+  blockOfCharge,
+  blocksForPackage,
+  chargeRateTerms,
+  chargeRateWording,
+  overtimeAmountSen,
+  overtimeCharges,
+  ratePerUnitMicro,
+  rateTextToMicro,
+} from './overtime-charge';
 import { createOvertimeRulesSchema, nextOvertimeBlock, overtimeRuleGroupIsActive } from './overtime-rules';
 
 /** A Kuala Lumpur wall-clock instant on 2026-10-14. */
@@ -98,6 +107,94 @@ describe('overtimeCharges (decision 039)', () => {
 
   it('no check-out that day charges nothing: the charge is only ever computed from a check-out', () => {
     expect(overtimeCharges(kl('12:00:00'), [fiveMinutes])).toEqual([]);
+  });
+});
+
+describe('the rate as the rule states it (decision 087)', () => {
+  const charge = (checkout: string, blocks: ChargeBlock[]) => overtimeCharges(kl(checkout), blocks);
+
+  it("words an RM 5.00 per 15 minutes block by its rate and count, not 'RM 0.333333 / minute'", () => {
+    const [first] = charge('19:20:00', [block('19:00', '20:00', 15, 'MINUTE', 500)]);
+    if (!first) throw new Error('no charge');
+    expect(first).toMatchObject({ duration: 30, rateMicro: 333_333, amountSen: 1000 });
+    expect(chargeRateTerms(first)).toEqual({
+      rate: 'RM 5.00',
+      per: 15,
+      unit: 'MINUTE',
+      times: 2,
+      amount: 'RM 10.00',
+    });
+  });
+
+  it('adds up for every block of the worked examples: rate × times = amount', () => {
+    const blocks = [
+      block('17:00', '18:00', 5, 'MINUTE', 100),
+      block('18:00', '20:00', 3, 'MINUTE', 100),
+      block('20:00', '22:00', 2, 'HOUR', 1500),
+    ];
+    for (const found of charge('21:10:00', blocks)) {
+      const terms = chargeRateTerms(found);
+      expect(terms.per).toBe(found.blockDuration);
+      expect(terms.times * found.blockRateSen).toBe(found.amountSen);
+    }
+    expect(charge('21:10:00', blocks).map((found) => chargeRateTerms(found))).toEqual([
+      { rate: 'RM 1.00', per: 5, unit: 'MINUTE', times: 12, amount: 'RM 12.00' },
+      { rate: 'RM 1.00', per: 3, unit: 'MINUTE', times: 40, amount: 'RM 40.00' },
+      { rate: 'RM 15.00', per: 2, unit: 'HOUR', times: 1, amount: 'RM 15.00' },
+    ]);
+  });
+
+  it('keeps the block while an edit leaves whole blocks at its rate, else finds the smallest that adds up', () => {
+    const fifteen = { blockDuration: 15, blockRateSen: 500 };
+    // Two blocks edited down to one: still RM 5.00 per 15 minutes.
+    expect(blockOfCharge(15, 333_333, 500, fifteen)).toEqual(fifteen);
+    // 20 minutes at RM 0.20: RM 0.20 per minute (the smallest block that adds up).
+    expect(blockOfCharge(20, 200_000, 400, fifteen)).toEqual({ blockDuration: 1, blockRateSen: 20 });
+    // 20 minutes at RM 0.333333 adds up in no whole block of whole sen: worded per unit.
+    expect(blockOfCharge(20, 333_333, 667, fifteen)).toBeNull();
+    // A kept rate without its rule: RM 0.333333 per minute is RM 1.00 per 3 minutes.
+    expect(blockOfCharge(12, 333_333, 400, null)).toEqual({ blockDuration: 3, blockRateSen: 100 });
+  });
+
+  it('words a charge no block states by its rate per unit, with every decimal it has', () => {
+    expect(
+      chargeRateTerms({
+        duration: 20,
+        unit: 'MINUTE',
+        rateMicro: 333_333,
+        amountSen: 667,
+        blockDuration: null,
+        blockRateSen: null,
+      }),
+    ).toEqual({ rate: 'RM 0.333333', per: 1, unit: 'MINUTE', times: 20, amount: 'RM 6.67' });
+    // A kept block that no longer adds up is not believed.
+    expect(
+      chargeRateTerms({
+        duration: 2,
+        unit: 'HOUR',
+        rateMicro: 1_234_500_000,
+        amountSen: 246_900,
+        blockDuration: 5,
+        blockRateSen: 100,
+      }),
+    ).toEqual({ rate: 'RM 1,234.50', per: 1, unit: 'HOUR', times: 2, amount: 'RM 2,469.00' });
+  });
+
+  it('says per one unit or per a block of several', () => {
+    const terms = (per: number, unit: 'MINUTE' | 'HOUR') =>
+      chargeRateWording({ rate: 'RM 1.00', per, unit, times: 1, amount: 'RM 1.00' });
+    expect([terms(1, 'MINUTE'), terms(15, 'MINUTE'), terms(1, 'HOUR'), terms(2, 'HOUR')]).toEqual([
+      'perMinute',
+      'perMinutes',
+      'perHour',
+      'perHours',
+    ]);
+  });
+
+  it('reads a kept rate by its digits', () => {
+    expect(rateTextToMicro('0.333333')).toBe(333_333);
+    expect(rateTextToMicro('10.5')).toBe(10_500_000);
+    expect(rateTextToMicro('7')).toBe(7_000_000);
   });
 });
 

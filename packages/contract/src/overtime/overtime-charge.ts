@@ -1,6 +1,9 @@
 import { kualaLumpurDay, startOfKualaLumpurDay } from '../shared/kuala-lumpur-day';
+import { microPerSen, ratePerUnitMicro } from './charge-rate';
 import type { OvertimeUnit } from './overtime-rules';
 import { clockMinutes } from './overtime-rules';
+
+export * from './charge-rate';
 
 /**
  * The overtime charge (decision 039, with worked examples). A block "start–end, duration D, unit U,
@@ -31,16 +34,12 @@ export type OvertimeCharge = {
   /** Ringgit per unit, in millionths of a ringgit (R ÷ D, half-up). */
   rateMicro: number;
   amountSen: number;
+  /** The block's own D (units) and R (sen), kept so the charge reads as its rule states it. */
+  blockDuration: number;
+  blockRateSen: number;
 };
 
 export const unitSeconds: Record<OvertimeUnit, number> = { MINUTE: 60, HOUR: 3600 };
-/** Micro-ringgit in one sen. */
-const microPerSen = 10_000;
-
-/** R ÷ D as micro-ringgit per unit, rounded half-up. */
-export function ratePerUnitMicro(amountSen: number, duration: number): number {
-  return Math.floor((amountSen * microPerSen * 2 + duration) / (2 * duration));
-}
 
 /**
  * amount = duration × rate, in sen, rounded half-up. Exact in integers: duration ≤ 100,000 and a
@@ -74,6 +73,8 @@ export function overtimeCharges(checkoutAt: Date, blocks: readonly ChargeBlock[]
       unit: block.unit,
       rateMicro,
       amountSen: overtimeAmountSen(duration, rateMicro),
+      blockDuration: block.duration,
+      blockRateSen: block.amountSen,
     });
   }
   return charges;

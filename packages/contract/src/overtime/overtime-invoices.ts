@@ -6,6 +6,7 @@ import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
+import type { overtimeItemStatuses } from './overtime-reports';
 
 /**
  * Overtime invoices (issue 28, decision 068). Money is integer sen on the wire as in the database
@@ -28,6 +29,18 @@ export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
  */
 export const storedInvoicePaymentMethods = [...invoicePaymentMethods, 'ONLINE', 'CREDIT'] as const;
 export type StoredInvoicePaymentMethod = (typeof storedInvoicePaymentMethods)[number];
+
+/**
+ * What an invoice's state makes of the report items whose charge it holds: the reports' billing
+ * status (decision 068), also for an item billed through another report (decision 087).
+ */
+export const itemStatusOfInvoice = {
+  DRAFT: 'PROFORMA',
+  ISSUED: 'INVOICED',
+  PARTLY_PAID: 'INVOICED',
+  PAID: 'PAID',
+  VOID: 'UNBILLED',
+} as const satisfies Record<OvertimeInvoiceStatus, (typeof overtimeItemStatuses)[number]>;
 
 export const overtimeInvoiceMessages = {
   notFound: message('invoices.notFound'),
@@ -210,6 +223,15 @@ export const overtimeInvoiceSchema = z.object({
 });
 export type OvertimeInvoice = z.infer<typeof overtimeInvoiceSchema>;
 
+/**
+ * The block a charge is stated in (decision 087): D units for R sen, so it reads 'RM 5.00 per 15
+ * minutes × 2' (`chargeRateTerms`); both null when no whole block adds up to it.
+ */
+export const chargeBlockShape = {
+  blockDuration: z.number().int().nullable(),
+  blockRateSen: z.number().int().nullable(),
+};
+
 /** One charged block, copied from its report item (facts only: worded when shown). */
 export const overtimeInvoiceLineSchema = z.object({
   id: z.uuid(),
@@ -224,6 +246,7 @@ export const overtimeInvoiceLineSchema = z.object({
   /** Ringgit per unit as kept, up to 6 decimals (text, exact). */
   rate: z.string(),
   amountSen: z.number().int(),
+  ...chargeBlockShape,
 });
 
 export const invoicePaymentSchema = z.object({

@@ -5,6 +5,7 @@ import { decimalNumber, decimalText, numberLike } from '../shared/decimal-number
 import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
+import { chargeBlockShape, overtimeInvoiceStatuses } from './overtime-invoices';
 
 /**
  * The report's enums live with its schemas, not in `shared/enums.ts`: the web's entry chunk holds
@@ -176,6 +177,7 @@ export const overtimeReportStudentsQuerySchema = z.object({
   limit: pageLimitSchema(20),
 });
 export const overtimeItemStatusSchema = z.enum(overtimeItemStatuses);
+export type OvertimeItemStatus = (typeof overtimeItemStatuses)[number];
 export const overtimeReportStudentSchema = z.object({
   childId: z.uuid(),
   childInfo: z.object({ name: z.string() }),
@@ -183,8 +185,13 @@ export const overtimeReportStudentSchema = z.object({
   centerInfo: z.object({ name: z.string() }),
   /** The package of the child's latest charged check-out; null when it had none. */
   packageName: z.string().nullable(),
-  /** The least advanced billing status of the child's items (each follows its invoice, decision 068). */
+  /**
+   * The least advanced billing status of the child's items: each follows the invoice holding its
+   * charge, made from this report or another over the same check-out (decisions 068, 087).
+   */
   status: overtimeItemStatusSchema,
+  /** The numbers of the issued invoices holding the child's charges in this report, in order. */
+  invoiceNumbers: z.array(z.string()),
   numberOfDays: z.number().int(),
   totalItems: z.number().int(),
   totalAmount: z.number(),
@@ -202,8 +209,23 @@ export const overtimeItemSchema = z.object({
   /** Ringgit per unit, up to 6 decimals. */
   rate: z.number(),
   amount: z.number(),
+  ...chargeBlockShape,
   checkoutId: z.uuid(),
+  /** Follows `invoice`: UNBILLED while no live invoice holds the charge. */
   status: overtimeItemStatusSchema,
+  /**
+   * The live invoice holding this charge (decision 087): the item's own, or one made from another
+   * report over the same check-out (`otherReport`); null while it can be invoiced. The number is
+   * null on a proforma.
+   */
+  invoice: z
+    .object({
+      id: z.uuid(),
+      number: z.string().nullable(),
+      status: z.enum(overtimeInvoiceStatuses),
+      otherReport: z.boolean(),
+    })
+    .nullable(),
 });
 export type OvertimeItem = z.infer<typeof overtimeItemSchema>;
 

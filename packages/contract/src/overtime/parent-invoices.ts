@@ -3,6 +3,7 @@ import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
 import {
+  chargeBlockShape,
   type OvertimeInvoiceStatus,
   overtimeInvoiceMessages,
   storedInvoicePaymentMethods,
@@ -51,7 +52,10 @@ export const parentInvoiceSchema = z.object({
 });
 export type ParentInvoice = z.infer<typeof parentInvoiceSchema>;
 
-/** One charged block: the child, the Kuala Lumpur day, start and end, how long, the amount. */
+/**
+ * One charged block: the child, the Kuala Lumpur day, start and end, how long, the rate as its
+ * rule states it (decision 087), the amount.
+ */
 export const parentInvoiceLineSchema = z.object({
   id: z.uuid(),
   child: z.object({ id: z.uuid(), name: z.string() }),
@@ -60,7 +64,10 @@ export const parentInvoiceLineSchema = z.object({
   endTime: z.iso.datetime(),
   duration: z.number().int(),
   unit: z.enum(overtimeUnits),
+  /** Ringgit per unit as kept, up to 6 decimals (text, exact). */
+  rate: z.string(),
   amountSen: z.number().int(),
+  ...chargeBlockShape,
 });
 export type ParentInvoiceLine = z.infer<typeof parentInvoiceLineSchema>;
 

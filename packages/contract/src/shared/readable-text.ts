@@ -23,10 +23,18 @@ export function visibleLength(value: string): number {
  * Control characters other than tab and line breaks: C0, DEL and C1 (U+0080–U+009F). They show as
  * nothing or as boxes, and a C1 'next line' breaks a title where none was typed (issue 40).
  */
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f)) {
+      return true;
+    }
+  }
+  return false;
+}
 
 export function hasDirectionControl(value: string): boolean {
-  return directionControls.test(value) || controlCharacters.test(value);
+  return directionControls.test(value) || hasControlCharacter(value);
 }
 
 /**

@@ -1,11 +1,15 @@
 import {
+  type ChargeRateWording,
+  chargeRateWords,
   type DocumentFamily,
   type DocumentKey,
   documentText,
   familyName,
+  type InvoiceDocumentLine,
   type InvoiceState,
   type Language,
   type OvertimeUnit,
+  rateTextToMicro,
   type StoredInvoicePaymentMethod,
 } from '@cic/contract';
 
@@ -34,18 +38,22 @@ export function formatDocumentTime(instant: string, language: Language): string 
   return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 
-const groupedWhole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
- * A rate kept as decimal ringgit text ('0.500000') as 'RM 0.50 / min': at least two decimals, more
- * only where the rate has them, read from the digits so no float rounds it.
+ * A line's rate as its rule states it, with the count that makes its amount (decision 087): 'RM
+ * 5.00 per 15 min × 2'; per unit, with every decimal, when no whole block states it. The words
+ * are the contract's `chargeRateWords`, as the pages take them.
  */
-export function formatRate(rate: string, unit: OvertimeUnit, language: Language): string {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const decimals = fraction.replace(/0+$/, '').padEnd(2, '0');
-  const ringgit = `RM ${groupedWhole.format(Number(whole))}.${decimals}`;
-  return documentText(unit === 'MINUTE' ? 'perMinute' : 'perHour', language, { rate: ringgit });
+export function formatRate(line: InvoiceDocumentLine, language: Language): string {
+  const words = chargeRateWords({ ...line, rateMicro: rateTextToMicro(line.rate) });
+  return documentText(rateKeys[words.wording], language, words.params);
 }
+
+const rateKeys: Record<ChargeRateWording, DocumentKey> = {
+  perMinute: 'ratePerMinute',
+  perMinutes: 'ratePerMinutes',
+  perHour: 'ratePerHour',
+  perHours: 'ratePerHours',
+};
 
 export function formatDuration(duration: number, unit: OvertimeUnit, language: Language): string {
   return documentText(unit === 'MINUTE' ? 'minutes' : 'hours', language, { count: duration });

@@ -30,9 +30,14 @@ function line(day: string, overrides: Partial<InvoiceDocumentLine> = {}): Invoic
     unit: 'MINUTE',
     rate: '0.500000',
     amountSen: 750,
+    blockDuration: 5,
+    blockRateSen: 250,
     ...overrides,
   };
 }
+
+/** The page's text with wrapped cells joined: a rate may wrap in its column. */
+const oneLine = (text: string) => text.replaceAll('\n', ' ');
 
 function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   const lines = [
@@ -43,6 +48,8 @@ function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
       unit: 'HOUR',
       rate: '1234.500000',
       amountSen: 246900,
+      blockDuration: 1,
+      blockRateSen: 123450,
     }),
   ];
   return {
@@ -87,6 +94,9 @@ describe('renderInvoicePdf', () => {
     const { pageCount, pages } = await pdfText(await renderInvoicePdf(invoice(), 'en'));
     const text = pages.join('\n');
     expect(pageCount).toBe(1);
+    // The rate wraps in its column: 'RM 2.50 per 5 min' over '× 3'.
+    expect(oneLine(text)).toContain('RM 2.50 per 5 min × 3');
+    expect(oneLine(text)).toContain('RM 1,234.50 per hour × 2');
     for (const words of [
       'INVOICE',
       'INV-2026-000123',
@@ -99,8 +109,7 @@ describe('renderInvoicePdf', () => {
       '02/11/2026',
       '05:30 PM – 05:45 PM',
       '15 min',
-      'RM 0.50 / min',
-      'RM 1,234.50 / hour',
+
       'RM 7.50',
       'RM 2,469.00',
       'RM 2,476.50',
@@ -117,6 +126,8 @@ describe('renderInvoicePdf', () => {
   it('is worded in Bahasa Malaysia for a Malay reader, with the day period in Malay', async () => {
     const { pages } = await pdfText(await renderInvoicePdf(invoice(), 'ms'));
     const text = pages.join('\n');
+    expect(oneLine(text)).toContain('RM 2.50 setiap 5 minit × 3');
+    expect(oneLine(text)).toContain('RM 1,234.50 sejam × 2');
     for (const words of [
       'INVOIS',
       'Nombor invois',
@@ -130,7 +141,7 @@ describe('renderInvoicePdf', () => {
       'Baki perlu dibayar',
       '05:30 PTG – 05:45 PTG',
       '15 minit',
-      'RM 0.50 / minit',
+
       'Pindahan bank',
       'Halaman 1 daripada 1',
       'RM 2,476.50',
@@ -221,18 +232,40 @@ describe('renderInvoicePdf', () => {
     expect(malay).toContain('INVOIS PROFORMA');
   });
 
-  it('says a void invoice is void, and prints a rate with every decimal it has', async () => {
+  it('says a void invoice is void, and prints the rate as its rule states it, or per unit with every decimal', async () => {
     const voided = invoice({
       status: 'VOID',
       paidSen: 0,
       balanceSen: 0,
       payments: [],
-      lines: [line('2026-11-02', { rate: '0.333333', duration: 30, amountSen: 1000 })],
+      lines: [
+        // RM 5.00 per 15 minutes, not 'RM 0.333333 / minute' (issue 39).
+        line('2026-11-02', {
+          rate: '0.333333',
+          duration: 30,
+          amountSen: 1000,
+          blockDuration: 15,
+          blockRateSen: 500,
+        }),
+        // Edited by hand into a rate no whole block states: per minute, with every decimal.
+        line('2026-11-03', {
+          rate: '0.333333',
+          duration: 20,
+          amountSen: 667,
+          blockDuration: null,
+          blockRateSen: null,
+        }),
+      ],
     });
-    const { pages } = await pdfText(await renderInvoicePdf(voided, 'ms'));
-    expect(pages[0]).toContain('Invois ini telah dibatalkan dan tidak perlu dibayar.');
-    expect(pages[0]).toContain('Dibatalkan');
-    expect(pages[0]).toContain('RM 0.333333 / minit');
+    const malay = oneLine((await pdfText(await renderInvoicePdf(voided, 'ms'))).pages[0] ?? '');
+    expect(malay).toContain('Invois ini telah dibatalkan dan tidak perlu dibayar.');
+    expect(malay).toContain('Dibatalkan');
+    expect(malay).toContain('RM 5.00 setiap 15 minit × 2');
+    expect(malay).toContain('RM 0.333333 seminit × 20');
+    const english = oneLine((await pdfText(await renderInvoicePdf(voided, 'en'))).pages[0] ?? '');
+    expect(english).toContain('RM 5.00 per 15 min × 2');
+    expect(english).toContain('RM 0.333333 per min × 20');
+    expect(english).not.toContain('/ min');
   });
 
   it('draws names the standard font lacks as ? rather than failing', async () => {

@@ -34,7 +34,7 @@ function drawLines(canvas: PdfCanvas, invoice: InvoiceDocument, language: Langua
     { header: t('date'), width: 54 },
     { header: t('time'), width: 102 },
     { header: t('duration'), width: 60 },
-    { header: t('rate'), width: 100, align: 'right' as const },
+    { header: t('rate'), width: 100, align: 'right' as const, lines: 2 },
     { header: t('amount'), width: 76, align: 'right' as const },
   ];
   drawTable(
@@ -45,7 +45,7 @@ function drawLines(canvas: PdfCanvas, invoice: InvoiceDocument, language: Langua
       formatDocumentDate(line.date),
       `${formatDocumentTime(line.startTime, language)} – ${formatDocumentTime(line.endTime, language)}`,
       formatDuration(line.duration, line.unit, language),
-      formatRate(line.rate, line.unit, language),
+      formatRate(line, language),
       formatSen(line.amountSen),
     ]),
   );

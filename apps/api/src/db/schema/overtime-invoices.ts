@@ -108,8 +108,8 @@ export const overtimeInvoices = pgTable(
 
 /**
  * One charged block on an invoice, copied from its report item. `live` is false once the invoice
- * is voided: the partial unique index then lets the item go on another invoice, and never on two
- * live ones. Deleting the report keeps the line (its item link becomes null).
+ * is voided: the partial unique indexes then let the item go on another invoice, and never on two
+ * live ones. Deleting the report keeps the line (its item link becomes null, its check-out stays).
  */
 export const overtimeInvoiceLines = pgTable(
   'overtime_invoice_lines',
@@ -120,6 +120,12 @@ export const overtimeInvoiceLines = pgTable(
       .references(() => overtimeInvoices.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id').references(() => overtimeReportItems.id, { onDelete: 'set null' }),
     live: boolean('live').notNull().default(true),
+    /**
+     * The check-out whose charge this is, copied from the item (decision 087): a charge belongs to
+     * its check-out, not to a report, so two reports over the same days cannot bill it twice. Null
+     * only for lines made before it was kept whose item was already gone.
+     */
+    checkoutId: uuid('checkout_id'),
     childId: uuid('child_id').notNull(),
     /** The child's name when invoiced: an invoice is a document and keeps what it said. */
     childName: text('child_name').notNull(),
@@ -130,10 +136,17 @@ export const overtimeInvoiceLines = pgTable(
     unit: overtimeUnitEnum('unit').notNull(),
     rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
     amountSen: integer('amount_sen').notNull(),
+    /** The block as its rule states it, copied from the item (see `overtime_report_items`). */
+    blockDuration: integer('block_duration'),
+    blockRateSen: integer('block_rate_sen'),
     createdAt: createdAtColumn(),
   },
   (table) => [
     check('overtime_invoice_lines_amount_not_negative', sql`${table.amountSen} >= 0`),
+    check(
+      'overtime_invoice_lines_block_valid',
+      sql`(${table.blockDuration} IS NULL) = (${table.blockRateSen} IS NULL) AND ${table.blockDuration} >= 1 AND ${table.blockRateSen} >= 0`,
+    ),
     index('overtime_invoice_lines_invoice_id_idx').on(table.invoiceId),
     // Deleting a report sets the link of each of its items' lines to null: without this index every
     // deleted item would scan the lines.
@@ -141,6 +154,11 @@ export const overtimeInvoiceLines = pgTable(
     uniqueIndex('overtime_invoice_lines_live_item_key')
       .on(table.itemId)
       .where(sql`${table.live} AND ${table.itemId} IS NOT NULL`),
+    // A check-out's charge for a block is on at most one live invoice, whichever report it came
+    // from (decision 087); the invoicing statement and the reports read a check-out's lines here.
+    uniqueIndex('overtime_invoice_lines_live_checkout_key')
+      .on(table.checkoutId, table.startTime)
+      .where(sql`${table.live} AND ${table.checkoutId} IS NOT NULL`),
   ],
 );
 

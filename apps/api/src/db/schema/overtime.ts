@@ -106,6 +106,13 @@ export const overtimeReportItems = pgTable(
     rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
     /** duration × rate, rounded half-up to sen (overtime-charge.ts in the contract). */
     amountSen: integer('amount_sen').notNull(),
+    /**
+     * The block as its rule states it: D units (`block_duration`) for R sen (`block_rate_sen`), so
+     * the item reads 'RM 5.00 per 15 minutes × 2' (decision 087). Both null when no whole block
+     * adds up to the item (an admin's edit can leave such a rate): it then reads per unit.
+     */
+    blockDuration: integer('block_duration'),
+    blockRateSen: integer('block_rate_sen'),
     status: overtimeItemStatusEnum('status').notNull().default('UNBILLED'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -114,6 +121,10 @@ export const overtimeReportItems = pgTable(
     check('overtime_report_items_duration_positive', sql`${table.duration} >= 1`),
     check('overtime_report_items_money_not_negative', sql`${table.rate} >= 0 AND ${table.amountSen} >= 0`),
     check('overtime_report_items_time_order', sql`${table.startTime} <= ${table.endTime}`),
+    check(
+      'overtime_report_items_block_valid',
+      sql`(${table.blockDuration} IS NULL) = (${table.blockRateSen} IS NULL) AND ${table.blockDuration} >= 1 AND ${table.blockRateSen} >= 0`,
+    ),
     index('overtime_report_items_report_id_centre_id_idx').on(table.reportId, table.centreId),
     index('overtime_report_items_report_id_child_id_local_date_idx').on(
       table.reportId,

@@ -34,6 +34,8 @@ const line = {
   unit: 'MINUTE' as const,
   rate: '0.200000',
   amountSen: 600,
+  blockDuration: 5,
+  blockRateSen: 100,
 };
 
 describe('the invoice as a document', () => {

@@ -62,6 +62,8 @@ export function createInvoiceDocumentsRepository(db: Db) {
           unit: lines.unit,
           rate: lines.rate,
           amountSen: lines.amountSen,
+          blockDuration: lines.blockDuration,
+          blockRateSen: lines.blockRateSen,
         })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))

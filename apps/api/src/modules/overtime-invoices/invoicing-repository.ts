@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { aliasedItem, chargeHeld } from '../../db/held-charges';
 import { centres, overtimeReportItems as items, overtimeInvoicingRuns as runs } from '../../db/schema/index';
 
 type ItemStatus = (typeof items.$inferSelect)['status'];
@@ -32,8 +33,9 @@ const numberText = (year: number, sequence: SQL) =>
   sql`'INV-' || ${String(year)} || '-' || lpad((${sequence})::text, greatest(6, length((${sequence})::text)), '0')`;
 
 /**
- * Invoices a report's items in ONE statement (decision 074): the items in scope that no live
- * invoice holds, grouped in the database by centre and family (a child with no family alone);
+ * Invoices a report's items in ONE statement (decision 074): the items in scope whose charge no
+ * live invoice holds (their own line, or a line of their check-out from another report: decision
+ * 087), grouped in the database by centre and family (a child with no family alone);
  * one invoice per group with its total the sum of its lines, every line copied with
  * `INSERT … SELECT`, the items' status set, and — when issued — the group's numbers drawn as one
  * block from the year's counter, in order of centre name, family name, then group. Run it in a
@@ -75,13 +77,13 @@ function invoiceItems(work: InvoicingWork) {
     : sql``;
   return sql`
     with chosen as materialized (
-      select i.id as item_id, i.centre_id, i.child_id, c.name as child_name, c.family_id,
+      select i.id as item_id, i.checkout_id, i.centre_id, i.child_id, c.name as child_name, c.family_id,
              coalesce(c.family_id, i.child_id) as bill_key,
-             i.local_date, i.start_time, i.end_time, i.duration, i.unit, i.rate, i.amount_sen
+             i.local_date, i.start_time, i.end_time, i.duration, i.unit, i.rate, i.amount_sen,
+             i.block_duration, i.block_rate_sen
       from overtime_report_items i
       join children c on c.id = i.child_id
-      where i.report_id = ${reportId}::uuid and ${inScope}
-        and not exists (select 1 from overtime_invoice_lines l where l.item_id = i.id and l.live)
+      where i.report_id = ${reportId}::uuid and ${inScope} and not ${chargeHeld(aliasedItem)}
     ), bills as materialized (
       select gen_random_uuid() as id, g.*,
              row_number() over (order by ce.name, ce.id, f.named_after, g.bill_key) as position
@@ -101,9 +103,10 @@ function invoiceItems(work: InvoicingWork) {
       returning id, total_sen, number, issue_date, due_date
     ), lined as (
       insert into overtime_invoice_lines
-        (invoice_id, item_id, child_id, child_name, local_date, start_time, end_time, duration, unit, rate, amount_sen)
-      select b.id, c.item_id, c.child_id, c.child_name, c.local_date, c.start_time, c.end_time,
-             c.duration, c.unit, c.rate, c.amount_sen
+        (invoice_id, item_id, checkout_id, child_id, child_name, local_date, start_time, end_time, duration, unit,
+         rate, amount_sen, block_duration, block_rate_sen)
+      select b.id, c.item_id, c.checkout_id, c.child_id, c.child_name, c.local_date, c.start_time, c.end_time,
+             c.duration, c.unit, c.rate, c.amount_sen, c.block_duration, c.block_rate_sen
       from chosen c join bills b on b.centre_id = c.centre_id and b.bill_key = c.bill_key
       returning 1
     ), marked as (

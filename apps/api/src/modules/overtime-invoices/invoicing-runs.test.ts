@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
-import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
+import {
+  addDayEndingAt,
+  addGeneratingReport,
+  addRules,
+  forgetBilledCheckouts,
+  reportItems,
+} from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
 import {
@@ -40,6 +46,8 @@ describe('invoicing a whole report on the job queue', () => {
 
   /** A READY October report of its own over every centre (its generation job run here). */
   async function readyReport() {
+    // Every test bills the same October in a report of its own.
+    await forgetBilledCheckouts(t.ctx);
     const reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
     await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
     return reportId;

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { queueIssuedNotices } from '../invoice-documents';
+import { isHeldChargeViolation } from './held-charge-violation';
 import { createInvoicingRepository, type InvoicingRepository } from './invoicing-repository';
 import { issueDates } from './issue-dates';
 import { createOvertimeInvoicesRepository } from './repository';
@@ -27,6 +28,23 @@ export type InvoicingRunJobData = { runId: string };
  * failure keeps the batches already committed (a new run invoices the rest).
  */
 export const centresPerBatch = 100;
+
+/**
+ * Times a batch is tried: one that meets a conversion of another report over the same check-outs
+ * (the live-line index refuses it at commit of the other) runs again and then skips what that
+ * conversion holds (decision 087).
+ */
+const batchAttempts = 3;
+
+async function retriedOnHeldCharge<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= batchAttempts || !isHeldChargeViolation(error)) throw error;
+    }
+  }
+}
 
 type RunRow = NonNullable<Awaited<ReturnType<InvoicingRepository['runById']>>>;
 
@@ -81,9 +99,10 @@ const batchRepositories = (db: Db) => ({
 /**
  * The job's work: take the run (a run already settled is left alone, so the queue's retries do
  * nothing), then invoice the report's centres by name a batch at a time, each batch one
- * transaction under the report's row lock with the set-based statement, skipping items that a
- * live invoice holds by then. A report deleted meanwhile ends the run FAILED with its reason;
- * an error ends it FAILED with the catalogue's message and is rethrown for the queue's log.
+ * transaction under the report's row lock with the set-based statement, skipping items whose
+ * charge a live invoice holds by then, through this report or another (decision 087). A report
+ * deleted meanwhile ends the run FAILED with its reason; an error ends it FAILED with the
+ * catalogue's message and is rethrown for the queue's log.
  */
 export function invoicingRunJobHandler(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs'>,
@@ -104,18 +123,20 @@ export function invoicingRunJobHandler(
       const centreIds = reportId ? await createInvoicingRepository(ctx.db).reportCentres(reportId) : [];
       for (let start = 0; reportId && start < centreIds.length; start += batchSize) {
         const chunk = centreIds.slice(start, start + batchSize);
-        const invoiced = await inTransaction(ctx.db, batchRepositories, async (tx) => {
-          if ((await tx.invoices.lockReport(reportId)) !== 'READY') return null;
-          const made = await tx.invoicing.invoiceItems({
-            reportId,
-            scope: { centreIds: chunk },
-            adminId: run.createdByAdminId,
-            issued: run.issue ? issueDates(ctx) : null,
-            auditEach: false,
-          });
-          await tx.invoicing.addMade(runId, made);
-          return made.ids;
-        });
+        const invoiced = await retriedOnHeldCharge(() =>
+          inTransaction(ctx.db, batchRepositories, async (tx) => {
+            if ((await tx.invoices.lockReport(reportId)) !== 'READY') return null;
+            const made = await tx.invoicing.invoiceItems({
+              reportId,
+              scope: { centreIds: chunk },
+              adminId: run.createdByAdminId,
+              issued: run.issue ? issueDates(ctx) : null,
+              auditEach: false,
+            });
+            await tx.invoicing.addMade(runId, made);
+            return made.ids;
+          }),
+        );
         if (!invoiced) {
           await finishRun(ctx.db, runId, 'FAILED', overtimeInvoiceMessages.runReportGone);
           return { runId, ran: true, finished: 'FAILED', noticesNotQueued };

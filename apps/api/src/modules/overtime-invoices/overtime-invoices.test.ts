@@ -8,6 +8,7 @@ import {
   addDayEndingAt,
   addGeneratingReport,
   addRules,
+  forgetBilledCheckouts,
   reportItems,
   reportRow,
 } from '../../../test/overtime-fixture';
@@ -52,6 +53,8 @@ describe('overtime invoices API', () => {
 
   /** A READY October report of its own (its job run here), and its items by child and day. */
   async function readyReport() {
+    // Every test bills the same October in a report of its own.
+    await forgetBilledCheckouts(t.ctx);
     const reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
     await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
     const rows = await reportItems(t.ctx, reportId);

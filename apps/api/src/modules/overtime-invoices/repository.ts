@@ -2,6 +2,7 @@ import type { OvertimeInvoiceStatus } from '@cic/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { aliasedItem, chargeHeld, chargeHolder } from '../../db/held-charges';
 import { invoiceLineOrder } from '../../db/invoice-lines';
 import {
   admins,
@@ -121,13 +122,17 @@ export function createOvertimeInvoicesRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** How many of the items are on a live (not voided) invoice. */
-    async liveLineCount(itemIds: readonly string[]) {
-      const [row] = await db
-        .select({ total: count() })
-        .from(lines)
-        .where(and(eq(lines.live, true), inArray(lines.itemId, [...itemIds])));
-      return row?.total ?? 0;
+    /**
+     * Whether a live invoice holds the charge of any of the items, through this report or another
+     * (decision 087); with the number of one such invoice when one is issued (null: a proforma).
+     */
+    async heldAmong(itemIds: readonly string[]) {
+      const result = (await db.execute(sql`
+        select h.number from overtime_report_items i cross join ${chargeHolder(aliasedItem)} h
+        where i.id = any (${sql.param([...itemIds])}::uuid[])
+        order by h.number nulls last limit 1`)) as unknown as { rows: { number: string | null }[] };
+      const row = result.rows[0];
+      return row ? { number: row.number } : null;
     },
 
     /** The next number of a yearly sequence: the counter row is locked until the transaction ends. */
@@ -292,6 +297,8 @@ export function createOvertimeInvoicesRepository(db: Db) {
           unit: lines.unit,
           rate: lines.rate,
           amountSen: lines.amountSen,
+          blockDuration: lines.blockDuration,
+          blockRateSen: lines.blockRateSen,
         })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))
@@ -330,9 +337,16 @@ export function createOvertimeInvoicesRepository(db: Db) {
         .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
     },
 
-    /** A report's items split by whether a live invoice holds them: counts and sums of sen. */
+    /**
+     * A report's items split by whether a live invoice holds their charge (through this report or
+     * another, decision 087): counts and sums of sen.
+     */
     async reportInvoicing(reportId: string) {
-      const onLiveInvoice = sql`exists (select 1 from ${lines} where ${lines.itemId} = ${items.id} and ${lines.live})`;
+      const onLiveInvoice = chargeHeld({
+        id: sql`${items.id}`,
+        checkoutId: sql`${items.checkoutId}`,
+        reportId: sql`${items.reportId}`,
+      });
       const [row] = await db
         .select({
           totalSen: sumOf(sql`${items.amountSen}`),

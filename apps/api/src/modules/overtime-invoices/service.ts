@@ -4,6 +4,7 @@ import {
   invoiceNumber,
   invoiceStateOf,
   type issueCreditNoteSchema,
+  itemStatusOfInvoice,
   kualaLumpurDay,
   type Language,
   type MessageRef,
@@ -27,7 +28,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
-import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import type { FollowUpLog } from '../../shared/queue-follow-up';
@@ -40,6 +40,7 @@ import {
   queueVoidNotice,
 } from '../invoice-documents';
 import { createBillClosing, type OutcomeLog } from '../payments';
+import { isHeldChargeViolation } from './held-charge-violation';
 import { createInvoicingRepository, type InvoicingScope } from './invoicing-repository';
 import { issueDates } from './issue-dates';
 import {
@@ -65,13 +66,7 @@ const conflict = (ref: MessageRef, field?: string) => new AppError('CONFLICT', r
 export const owed = new Set<OvertimeInvoiceStatus>(['ISSUED', 'PARTLY_PAID']);
 
 /** What an invoice's state makes of its items on the report (the Students tab's status). */
-const itemStatusOf: Record<OvertimeInvoiceStatus, ItemStatus> = {
-  DRAFT: 'PROFORMA',
-  ISSUED: 'INVOICED',
-  PARTLY_PAID: 'INVOICED',
-  PAID: 'PAID',
-  VOID: 'UNBILLED',
-};
+const itemStatusOf: Record<OvertimeInvoiceStatus, ItemStatus> = itemStatusOfInvoice;
 
 /** Owed and past its due date on `today` (Kuala Lumpur days). */
 export const isOverdue = (row: { status: OvertimeInvoiceStatus; dueDate: string | null }, today: string) =>
@@ -209,7 +204,9 @@ export function createOvertimeInvoicesService(
 
   /**
    * The items a conversion bills, read under the report's lock: every chosen id must be an item of
-   * the report (404) on no live invoice (409); chosen children must have something left to bill (409).
+   * the report (404) whose charge no live invoice holds, through this report or another (409, with
+   * the invoice's number when it has one: decision 087); chosen children must have something left
+   * to bill (409).
    */
   async function conversionScope(
     tx: OvertimeInvoicesRepository,
@@ -221,8 +218,12 @@ export function createOvertimeInvoicesService(
     if ((await tx.countInReport(reportId, chosen)) !== chosen.length) {
       throw new AppError('NOT_FOUND', overtimeInvoiceMessages.itemNotInReport, 'itemIds');
     }
-    if ((await tx.liveLineCount(chosen)) > 0) {
-      throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
+    const held = await tx.heldAmong(chosen);
+    if (held) {
+      const ref = held.number
+        ? message('invoices.itemInvoicedOn', { number: held.number })
+        : overtimeInvoiceMessages.itemAlreadyInvoiced;
+      throw conflict(ref, 'itemIds');
     }
     return { itemIds: chosen };
   }
@@ -299,9 +300,13 @@ export function createOvertimeInvoicesService(
           }),
         };
       } catch (error) {
-        // Two conversions racing past the check: the live-line index refuses the second.
-        if (violatedUniqueConstraint(error) === 'overtime_invoice_lines_live_item_key') {
-          throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
+        // Two conversions racing past the check, from one report or two: a live-line index refuses
+        // the second (the same item, or the same check-out's block: decision 087).
+        if (isHeldChargeViolation(error)) {
+          throw conflict(
+            overtimeInvoiceMessages.itemAlreadyInvoiced,
+            'childIds' in choice ? 'childIds' : 'itemIds',
+          );
         }
         throw error;
       }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
-import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
+import {
+  addDayEndingAt,
+  addGeneratingReport,
+  addRules,
+  forgetBilledCheckouts,
+  reportItems,
+} from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
 import { families } from '../../db/schema/index';
@@ -25,6 +31,8 @@ describe('overtime invoices from the Students tab', () => {
     callApi(t.app, token, method, url, payload);
 
   async function readyReport() {
+    // Every test bills the same October in a report of its own.
+    await forgetBilledCheckouts(t.ctx);
     const reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
     await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
     return { reportId, rows: await reportItems(t.ctx, reportId) };

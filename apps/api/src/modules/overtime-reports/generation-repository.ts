@@ -14,7 +14,8 @@ const noPackage = '00000000-0000-0000-0000-000000000000';
  * - block start = the check-out's KL day at the block's start time; end = least(check-out, block end);
  * - charged only when the check-out is after the block start;
  * - duration = ceil(seconds / (D × unit seconds)) × D; rate = round(R sen / 100 / D, 6) ringgit;
- * - amount sen = round(duration × rate × 100), half-up (numeric `round` rounds halves away from 0).
+ * - amount sen = round(duration × rate × 100), half-up (numeric `round` rounds halves away from 0);
+ * - the block's own D and R sen are kept beside them, for the rule's words (decision 087).
  */
 function insertItems(reportId: string, earliestStart: string) {
   return sql`
@@ -25,7 +26,7 @@ function insertItems(reportId: string, earliestStart: string) {
     ), windows as (
       -- Each active block on each day of the range, with its start and end as instants.
       select day::date as local_date, coalesce(r.package_id, ${noPackage}::uuid) as package_key,
-             r.duration, r.unit, r.duration * case r.unit when 'HOUR' then 3600 else 60 end as step_seconds,
+             r.duration, r.unit, r.rate_sen, r.duration * case r.unit when 'HOUR' then 3600 else 60 end as step_seconds,
              round(r.rate_sen::numeric / 100 / r.duration, 6) as rate,
              (day::date + r.start_time::time) at time zone 'Asia/Kuala_Lumpur' as block_start,
              (day::date + r.end_time::time) at time zone 'Asia/Kuala_Lumpur' as block_end
@@ -44,7 +45,7 @@ function insertItems(reportId: string, earliestStart: string) {
         and (cardinality(report.centre_ids) = 0 or c.centre_id = any (report.centre_ids))
         and c.recorded_at > (c.local_date + ${earliestStart}::time) at time zone 'Asia/Kuala_Lumpur'
     ), charged as (
-      select c.id as checkout_id, c.centre_id, c.child_id, c.local_date, w.unit, w.duration, w.rate,
+      select c.id as checkout_id, c.centre_id, c.child_id, c.local_date, w.unit, w.duration, w.rate, w.rate_sen,
              w.step_seconds, w.block_start as start_time, least(c.recorded_at, w.block_end) as end_time
       from checkouts c
       join windows w on w.local_date = c.local_date and w.package_key = c.package_key
@@ -55,9 +56,10 @@ function insertItems(reportId: string, earliestStart: string) {
       from charged
     )
     insert into overtime_report_items
-      (report_id, centre_id, child_id, checkout_id, start_time, end_time, local_date, duration, unit, rate, amount_sen)
+      (report_id, centre_id, child_id, checkout_id, start_time, end_time, local_date, duration, unit, rate, amount_sen,
+       block_duration, block_rate_sen)
     select ${reportId}::uuid, centre_id, child_id, checkout_id, start_time, end_time, local_date,
-           charged_duration, unit, rate, round(charged_duration * rate * 100)
+           charged_duration, unit, rate, round(charged_duration * rate * 100), duration, rate_sen
     from measured`;
 }
 

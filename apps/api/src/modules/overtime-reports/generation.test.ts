@@ -71,6 +71,8 @@ const expectedItems = (checkoutAt: Date, blocks: readonly ChargeBlock[]) =>
     unit: charge.unit,
     rateMicro: charge.rateMicro,
     amountSen: charge.amountSen,
+    blockDuration: charge.blockDuration,
+    blockRateSen: charge.blockRateSen,
   }));
 
 type Item = typeof overtimeReportItems.$inferSelect;
@@ -81,6 +83,9 @@ const asCharge = (item: Item) => ({
   unit: item.unit,
   rateMicro: ringgitToMicro(Number(item.rate)),
   amountSen: item.amountSen,
+  // The block's own facts, kept for the rule's words (decision 087).
+  blockDuration: item.blockDuration,
+  blockRateSen: item.blockRateSen,
 });
 
 describe('overtime report generation: the SQL against the contract (decision 040)', () => {

@@ -199,6 +199,7 @@ describe('overtime reports API', () => {
         centerInfo: { name: 'CIC Ampang' },
         packageName: 'Full Day',
         status: 'UNBILLED',
+        invoiceNumbers: [],
         numberOfDays: 1,
         totalItems: 1,
         totalAmount: 1,
@@ -211,6 +212,7 @@ describe('overtime reports API', () => {
         // Her latest charged check-out (the 15th) was under Half Day.
         packageName: 'Half Day',
         status: 'UNBILLED',
+        invoiceNumbers: [],
         numberOfDays: 2,
         totalItems: 3,
         totalAmount: 27,
@@ -243,6 +245,9 @@ describe('overtime reports API', () => {
         item.unit,
         item.rate,
         item.amount,
+        // The block as its rule states it (decision 087): RM 1 per 5 minutes, RM 5 per 15.
+        item.blockDuration,
+        item.blockRateSen,
         item.checkoutId,
       ]),
     ).toEqual([
@@ -254,6 +259,8 @@ describe('overtime reports API', () => {
         'MINUTE',
         0.2,
         5,
+        5,
+        100,
         checkouts.aisyah14,
       ],
       [
@@ -264,6 +271,8 @@ describe('overtime reports API', () => {
         'MINUTE',
         0.2,
         12,
+        5,
+        100,
         checkouts.aisyah15,
       ],
       [
@@ -274,6 +283,8 @@ describe('overtime reports API', () => {
         'MINUTE',
         0.333333,
         10,
+        15,
+        500,
         checkouts.aisyah15,
       ],
     ]);
@@ -293,10 +304,16 @@ describe('overtime reports API', () => {
     expect(edited.message).toBe('Report item updated successfully');
     // 7 × 0.333333 = 2.333331 → RM 2.33, whatever the client said.
     expect(edited.data).toMatchObject({ id: item.id, duration: 7, rate: 0.333333, amount: 2.33 });
+    // No whole block of whole sen adds up to 7 × 0.333333: the item reads per unit (decision 087).
+    expect(edited.data).toMatchObject({ blockDuration: null, blockRateSen: null, invoice: null });
     const report = (await data('GET', `${base}/reports/${id}`)).data;
     expect(report.totalAmount).toBe(41.33);
     const asStrings = await data('PUT', `${base}/reports/items/${item.id}`, { duration: '10', rate: '1.5' });
     expect(asStrings.data).toMatchObject({ duration: 10, rate: 1.5, amount: 15 });
+    // RM 1.50 a minute is its own block: 'RM 1.50 per minute × 10'.
+    expect(asStrings.data).toMatchObject({ blockDuration: 1, blockRateSen: 150 });
+    const restored = await data('PUT', `${base}/reports/items/${item.id}`, { duration: 10, rate: 0.2 });
+    expect(restored.data).toMatchObject({ amount: 2, blockDuration: 1, blockRateSen: 20 });
   });
 
   it('refuses a duration below 1 and a negative rate with the spec messages', async () => {

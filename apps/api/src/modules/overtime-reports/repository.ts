@@ -1,13 +1,13 @@
-import type { OvertimeReportStatus } from '@cic/contract';
+import type { OvertimeInvoiceStatus, OvertimeReportStatus } from '@cic/contract';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { aliasedItem, chargeHeld, chargeHolder } from '../../db/held-charges';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import {
   admins,
   centres,
   checkIns,
   children,
-  overtimeInvoiceLines as invoiceLines,
   overtimeReportItems as items,
   packages,
   overtimeReports as reports,
@@ -52,7 +52,31 @@ const chargeColumns = {
   rate: items.rate,
   amountSen: items.amountSen,
 };
-const itemColumns = { id: items.id, ...chargeColumns, checkoutId: items.checkoutId, status: items.status };
+const itemColumns = {
+  id: items.id,
+  ...chargeColumns,
+  blockDuration: items.blockDuration,
+  blockRateSen: items.blockRateSen,
+  checkoutId: items.checkoutId,
+  status: items.status,
+};
+/** The item's columns for the held-charge rule (decision 087), in a query on the items table. */
+const itemRef = {
+  id: sql`${items.id}`,
+  checkoutId: sql`${items.checkoutId}`,
+  reportId: sql`${items.reportId}`,
+};
+
+/** The live invoice holding an item's charge (see `db/held-charges.ts`). */
+export type ChargeHolder = {
+  itemId: string;
+  childId: string;
+  centreId: string;
+  invoiceId: string;
+  number: string | null;
+  status: OvertimeInvoiceStatus;
+  otherReport: boolean;
+};
 
 /** Locks a report row for a change to its items (or its generation); null when it does not exist. */
 export async function lockReport(db: Db, reportId: string) {
@@ -246,18 +270,33 @@ export function createOvertimeReportsRepository(db: Db) {
       return rows.length;
     },
 
+    async itemById(itemId: string) {
+      const rows = await db.select(itemColumns).from(items).where(eq(items.id, itemId));
+      return rows[0] ?? null;
+    },
+
     async reportOfItem(itemId: string) {
       const rows = await db.select({ reportId: items.reportId }).from(items).where(eq(items.id, itemId));
       return rows[0]?.reportId ?? null;
     },
 
-    async updateItem(itemId: string, change: { duration: number; rate: string; amountSen: number }) {
+    async updateItem(
+      itemId: string,
+      change: {
+        duration: number;
+        rate: string;
+        amountSen: number;
+        blockDuration: number | null;
+        blockRateSen: number | null;
+      },
+    ) {
       const rows = await db.update(items).set(change).where(eq(items.id, itemId)).returning(itemColumns);
       return rows[0] ?? null;
     },
 
     /**
-     * Whether a live (not voided) invoice holds the item, or any of a child's items in the report:
+     * Whether a live (not voided) invoice holds the charge of the item, or of any of a child's
+     * items in the report, through this report or another over the same check-out (decision 087):
      * such items are the invoice's facts and may not change (issue 28).
      */
     async onLiveInvoice(which: { itemId: string } | { reportId: string; childId: string }) {
@@ -266,12 +305,42 @@ export function createOvertimeReportsRepository(db: Db) {
           ? eq(items.id, which.itemId)
           : and(eq(items.reportId, which.reportId), eq(items.childId, which.childId));
       const rows = await db
-        .select({ id: invoiceLines.id })
-        .from(invoiceLines)
-        .innerJoin(items, eq(items.id, invoiceLines.itemId))
-        .where(and(eq(invoiceLines.live, true), chosen))
+        .select({ id: items.id })
+        .from(items)
+        .where(and(chosen, chargeHeld(itemRef)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /**
+     * The live invoice holding each held charge among these children's items in the report: the
+     * item's own, or one made from another report over the same check-out (decision 087).
+     */
+    async chargeHolders(reportId: string, childIds: readonly string[]): Promise<ChargeHolder[]> {
+      if (childIds.length === 0) return [];
+      const result = (await db.execute(sql`
+        select i.id as item_id, i.child_id, i.centre_id, h.invoice_id, h.number, h.status, h.other_report
+        from overtime_report_items i cross join ${chargeHolder(aliasedItem)} h
+        where i.report_id = ${reportId}::uuid and i.child_id = any (${sql.param([...childIds])}::uuid[])`)) as unknown as {
+        rows: {
+          item_id: string;
+          child_id: string;
+          centre_id: string;
+          invoice_id: string;
+          number: string | null;
+          status: OvertimeInvoiceStatus;
+          other_report: boolean;
+        }[];
+      };
+      return result.rows.map((row) => ({
+        itemId: row.item_id,
+        childId: row.child_id,
+        centreId: row.centre_id,
+        invoiceId: row.invoice_id,
+        number: row.number,
+        status: row.status,
+        otherReport: row.other_report,
+      }));
     },
 
     async removeItem(itemId: string) {

@@ -1,14 +1,18 @@
 import {
+  blockOfCharge,
   type editOvertimeItemSchema,
   type editOvertimeReportSchema,
   type generateOvertimeReportSchema,
+  itemStatusOfInvoice,
   type OvertimeItem,
+  type OvertimeItemStatus,
   type OvertimeReport,
   type OvertimeReportCenter,
   type OvertimeReportStudent,
   type OvertimeStudentItems,
   overtimeAmountSen,
   overtimeInvoiceMessages,
+  overtimeItemStatuses,
   overtimeReportMessages,
   type overtimeReportStudentsQuerySchema,
   type overtimeReportsQuerySchema,
@@ -23,7 +27,11 @@ import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { overtimeCsv, overtimeCsvFileName } from './csv-export';
 import { type OvertimeReportJobData, overtimeReportJob } from './generation';
-import { createOvertimeReportsRepository, type OvertimeReportsRepository } from './repository';
+import {
+  type ChargeHolder,
+  createOvertimeReportsRepository,
+  type OvertimeReportsRepository,
+} from './repository';
 
 type Generate = z.output<typeof generateOvertimeReportSchema>;
 type EditReport = z.output<typeof editOvertimeReportSchema>;
@@ -47,7 +55,16 @@ function toReport({ createdAt, totalAmountSen, ...row }: ReportRow): OvertimeRep
   return { ...row, createdAt: createdAt.toISOString(), totalAmount: senToRinggit(totalAmountSen) };
 }
 
-function toItem(row: ItemRow): OvertimeItem {
+/** What the invoice holding a charge makes of its item: UNBILLED while none holds it (decision 087). */
+const heldStatus = (holder: ChargeHolder | undefined): OvertimeItemStatus =>
+  holder ? itemStatusOfInvoice[holder.status] : 'UNBILLED';
+
+/** The least advanced of billing statuses (their order is the billing order). */
+const leastAdvanced = (statuses: readonly OvertimeItemStatus[]) =>
+  overtimeItemStatuses[Math.min(...statuses.map((status) => overtimeItemStatuses.indexOf(status)))] ??
+  'UNBILLED';
+
+function toItem(row: ItemRow, holder: ChargeHolder | undefined): OvertimeItem {
   return {
     id: row.id,
     date: row.localDate,
@@ -57,8 +74,38 @@ function toItem(row: ItemRow): OvertimeItem {
     unit: row.unit,
     rate: Number(row.rate),
     amount: senToRinggit(row.amountSen),
+    blockDuration: row.blockDuration,
+    blockRateSen: row.blockRateSen,
     checkoutId: row.checkoutId,
-    status: row.status,
+    status: heldStatus(holder),
+    invoice: holder
+      ? {
+          id: holder.invoiceId,
+          number: holder.number,
+          status: holder.status,
+          otherReport: holder.otherReport,
+        }
+      : null,
+  };
+}
+
+/**
+ * Per child and centre of a Students page: the least advanced status of its items (an item no
+ * live invoice holds is UNBILLED) and the numbers of the issued invoices holding them, in order.
+ */
+function billingOf(holders: readonly ChargeHolder[]) {
+  const byRow = new Map<string, ChargeHolder[]>();
+  for (const holder of holders) {
+    const key = `${holder.childId}:${holder.centreId}`;
+    byRow.set(key, [...(byRow.get(key) ?? []), holder]);
+  }
+  return (childId: string, centreId: string, totalItems: number) => {
+    const held = byRow.get(`${childId}:${centreId}`) ?? [];
+    const statuses = held.map(heldStatus);
+    return {
+      status: held.length < totalItems ? ('UNBILLED' as const) : leastAdvanced(statuses),
+      invoiceNumbers: [...new Set(held.flatMap((holder) => (holder.number ? [holder.number] : [])))].sort(),
+    };
   };
 }
 
@@ -163,10 +210,12 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
         centreId: query.centerId,
         search: query.search,
       });
-      const packageNames = await repository.latestPackages(
-        reportId,
-        rows.map((row) => row.childId),
-      );
+      const childIds = rows.map((row) => row.childId);
+      const [packageNames, holders] = await Promise.all([
+        repository.latestPackages(reportId, childIds),
+        repository.chargeHolders(reportId, childIds),
+      ]);
+      const billing = billingOf(holders);
       return {
         items: rows.map((row) => ({
           childId: row.childId,
@@ -174,7 +223,7 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
           centerId: row.centreId,
           centerInfo: { name: row.centreName },
           packageName: packageNames.get(row.childId) ?? null,
-          status: row.status,
+          ...billing(row.childId, row.centreId, row.totalItems),
           numberOfDays: row.numberOfDays,
           totalItems: row.totalItems,
           totalAmount: senToRinggit(row.totalAmountSen),
@@ -185,12 +234,18 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
 
     async studentItems(reportId: string, childId: string): Promise<OvertimeStudentItems> {
       await readyReport(reportId);
-      const [name, items] = await Promise.all([
+      const [name, items, holders] = await Promise.all([
         repository.childName(childId),
         repository.studentItems(reportId, childId),
+        repository.chargeHolders(reportId, [childId]),
       ]);
       if (name === null || items.length === 0) throw studentNotFound();
-      return { childId, childInfo: { name }, items: items.map(toItem) };
+      const holderOf = new Map(holders.map((holder) => [holder.itemId, holder]));
+      return {
+        childId,
+        childInfo: { name },
+        items: items.map((item) => toItem(item, holderOf.get(item.id))),
+      };
     },
 
     async removeStudent(reportId: string, childId: string) {
@@ -200,20 +255,35 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
       });
     },
 
-    /** amount = duration × rate, computed here (the contract's rule); the client's amount is ignored. */
+    /**
+     * amount = duration × rate, computed here (the contract's rule); the client's amount is ignored.
+     * The item keeps its block while the edit leaves whole blocks at its rate, else takes the
+     * smallest that adds up, or none (`blockOfCharge`, decision 087). An item whose charge a live
+     * invoice holds, through this report or another, is refused.
+     */
     async editItem(itemId: string, edit: EditItem): Promise<OvertimeItem> {
       const reportId = await repository.reportOfItem(itemId);
       if (!reportId) throw itemNotFound();
       const rateMicro = ringgitToMicro(edit.rate);
+      const amountSen = overtimeAmountSen(edit.duration, rateMicro);
       return changeItems(reportId, itemNotFound, async (tx) => {
         if (await tx.onLiveInvoice({ itemId })) throw onInvoice();
+        const current = await tx.itemById(itemId);
+        if (!current) throw itemNotFound();
+        const kept =
+          current.blockDuration !== null && current.blockRateSen !== null
+            ? { blockDuration: current.blockDuration, blockRateSen: current.blockRateSen }
+            : null;
+        const block = blockOfCharge(edit.duration, rateMicro, amountSen, kept);
         const item = await tx.updateItem(itemId, {
           duration: edit.duration,
           rate: rateText(rateMicro),
-          amountSen: overtimeAmountSen(edit.duration, rateMicro),
+          amountSen,
+          blockDuration: block?.blockDuration ?? null,
+          blockRateSen: block?.blockRateSen ?? null,
         });
         if (!item) throw itemNotFound();
-        return toItem(item);
+        return toItem(item, undefined);
       });
     },
 

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLineOrder } from '../../db/invoice-lines';
 import { languageOrEnglish } from '../../db/schema/columns';
@@ -114,7 +100,10 @@ export function createParentInvoicesRepository(db: Db) {
           endTime: lines.endTime,
           duration: lines.duration,
           unit: lines.unit,
+          rate: lines.rate,
           amountSen: lines.amountSen,
+          blockDuration: lines.blockDuration,
+          blockRateSen: lines.blockRateSen,
         })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))

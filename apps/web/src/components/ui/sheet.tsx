@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogBox, DialogOverlay } from './dialog';
 
@@ -12,10 +12,12 @@ type SheetProps = {
   /** Pinned under the scrolling body (totals, actions). */
   footer?: ReactNode;
   children: ReactNode;
+  /** Given, the title can take focus (a flow inside the sheet sends it there). */
+  titleRef?: Ref<HTMLHeadingElement>;
 };
 
 /** A panel that slides in from the right edge (a dialog for the screen reader), full width on phones. */
-export function Sheet({ open, onOpenChange, title, description, footer, children }: SheetProps) {
+export function Sheet({ open, onOpenChange, title, description, footer, children, titleRef }: SheetProps) {
   const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -26,7 +28,11 @@ export function Sheet({ open, onOpenChange, title, description, footer, children
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="grid gap-1 border-b border-zinc-200 p-4 pr-12">
-            <DialogPrimitive.Title className="text-lg font-semibold text-zinc-900">
+            <DialogPrimitive.Title
+              ref={titleRef}
+              tabIndex={titleRef ? -1 : undefined}
+              className="text-lg font-semibold text-zinc-900 focus:outline-none"
+            >
               {title}
             </DialogPrimitive.Title>
             {description ? (

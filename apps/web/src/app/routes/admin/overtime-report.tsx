@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toastError } from '@/components/ui/use-toast';
+import { ReportInvoicedTotals } from '@/features/overtime-invoices/components/report-invoiced-totals';
 import {
   type InvoicingRequest,
   ReportInvoicing,
@@ -35,7 +36,8 @@ const A = paths.admin;
  * /app/admin/overtime/reports/{reportId} (spec 3 §2.3): 'Overtime Report - {name}', tabs Overall,
  * Centers and Students in `tab`, 'Export CSV'. A generating report is followed until it is ready.
  * The Students tab's invoice actions and 'Invoice whole report' (shown once the report is READY)
- * are carried out by the invoices feature (decisions 071, 074).
+ * are carried out by the invoices feature (decisions 071, 074), which also shows what of the
+ * report is invoiced, through it or another report (decision 087).
  */
 export function OvertimeReportPage() {
   const { t } = useTranslation('overtime');
@@ -107,6 +109,9 @@ export function OvertimeReportPage() {
         <div className="rounded-xl border border-zinc-200 bg-white p-4">
           <ReportStatus report={data} />
         </div>
+      ) : null}
+      {ready ? (
+        <ReportInvoicedTotals reportId={reportId} figures={`${data.totalAmount}:${data._count.items}`} />
       ) : null}
       {data ? (
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">

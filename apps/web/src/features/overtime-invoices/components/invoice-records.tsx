@@ -1,18 +1,25 @@
-import { formatSen, type OvertimeInvoiceDetail } from '@cic/contract';
+import { chargeRateWords, formatSen, type OvertimeInvoiceDetail, rateTextToMicro } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useOpenDocument } from '@/lib/open-document';
 import { formatDate, formatTime } from '@/lib/time';
 import { adminCreditNoteLink, adminReceiptLink } from '../api/download-invoice-files';
-import { rateText } from '../lib/ringgit-text';
 import { RecordTable } from './record-table';
 
 type Detail = { invoice: OvertimeInvoiceDetail };
 
-/** The invoice's lines: child, day, start–end in Kuala Lumpur time, duration, rate, amount; then the total. */
+/**
+ * The invoice's lines: child, day, start–end in Kuala Lumpur time, duration, the rate as its rule
+ * states it with the count that makes the amount ('RM 5.00 per 15 minutes × 2', decision 087),
+ * amount; then the total.
+ */
 export function InvoiceLines({ invoice }: Detail) {
   const { t } = useTranslation('overtime');
+  const rateWords = (line: OvertimeInvoiceDetail['lines'][number]) => {
+    const words = chargeRateWords({ ...line, rateMicro: rateTextToMicro(line.rate) });
+    return t(`rateTerms.${words.wording}`, words.params);
+  };
   return (
     <RecordTable
       label={t('invoices.detail.lines')}
@@ -31,10 +38,7 @@ export function InvoiceLines({ invoice }: Detail) {
         formatDate(line.date),
         `${formatTime(line.startTime)} - ${formatTime(line.endTime)}`,
         t(`duration.${line.unit}`, { count: line.duration }),
-        t('invoices.rate', {
-          rate: rateText(line.rate),
-          unit: t(`invoices.perUnit.${line.unit}`),
-        }),
+        rateWords(line),
         formatSen(line.amountSen),
       ]}
       footer={

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,8 @@ export type InvoicingRequest = {
   /** How many students or items were chosen, for the question. */
   count: number;
   done?: () => void;
+  /** Where focus goes once the server refused it and the question closed (else back to its opener). */
+  refused?: () => void;
 };
 
 type ReportInvoicingProps = {
@@ -28,8 +30,10 @@ type ReportInvoicingProps = {
 
 /**
  * The report's invoice actions (issue 28): asks before converting, then says how many invoices
- * were made with a link to the Invoices page; Mark as Paid asks how the money came. A refusal
- * (items already invoiced, a report still generating, nothing to pay) shows the server's message.
+ * were made with a link to the Invoices page; Mark as Paid asks how the money came. A refused
+ * conversion (items already invoiced, here or through another report; a report still generating)
+ * closes the question, shows the server's message and refreshes the report, whose tables then
+ * show what changed (issue 39); focus goes where the request says, else back to its opener.
  */
 export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: ReportInvoicingProps) {
   const { t } = useTranslation('overtime');
@@ -37,6 +41,8 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
   const pay = usePayStudents(onChanged);
   const [made, setMade] = useState<{ kind: InvoicingRequest['kind']; count: number } | null>(null);
   const [fields, setFields] = useState<PaymentFieldValues>(newPaymentFields);
+  /** Set when a refusal closes the question: where focus goes once it has closed. */
+  const refocus = useRef<(() => void) | null>(null);
   const byStudent = request ? 'childIds' in request.choice : true;
   const close = () => {
     pay.reset();
@@ -54,7 +60,12 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
       { choice: request.choice, issue: request.kind === 'invoice' },
       {
         onSuccess: (answer) => finish(request.kind, answer.invoices.length),
-        onError: (error) => toastError(error),
+        onError: (error) => {
+          refocus.current = request.refused ?? null;
+          close();
+          toastError(error);
+          onChanged();
+        },
       },
     );
   };
@@ -88,6 +99,13 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
         onConfirm={runConvert}
         pending={convert.isPending}
         pendingLabel={t('invoices.saving')}
+        onCloseAutoFocus={(event) => {
+          const target = refocus.current;
+          refocus.current = null;
+          if (!target) return;
+          event.preventDefault();
+          target();
+        }}
       />
       {request?.kind === 'pay' ? (
         <DialogFrame

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceActions, invoiceBadge } from './invoice-actions';
-import { rateText, ringgitTextToSen, senToRinggitText } from './ringgit-text';
+import { ringgitTextToSen, senToRinggitText } from './ringgit-text';
 
 describe('ringgit typed into a form', () => {
   it('reads whole sen from up to two decimals, with or without grouping', () => {
@@ -23,13 +23,6 @@ describe('ringgit typed into a form', () => {
     expect(senToRinggitText(1250)).toBe('12.50');
     expect(senToRinggitText(5)).toBe('0.05');
     expect(senToRinggitText(123400)).toBe('1234.00');
-  });
-
-  it('shows a kept rate with 2 decimals at least and its real precision beyond', () => {
-    expect(rateText('0.200000')).toBe('0.20');
-    expect(rateText('1.234500')).toBe('1.2345');
-    expect(rateText('2.000001')).toBe('2.000001');
-    expect(rateText('5.000000')).toBe('5.00');
   });
 });
 

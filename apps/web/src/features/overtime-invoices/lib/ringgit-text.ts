@@ -15,8 +15,3 @@ export function senToRinggitText(sen: number): string {
   const cents = sen % 100;
   return `${(sen - cents) / 100}.${String(cents).padStart(2, '0')}`;
 }
-
-/** A kept rate ('0.200000', up to 6 decimals) as shown: at least 2 decimals, no trailing zeros past them. */
-export function rateText(rate: string): string {
-  return rate.replace(/(\.\d\d\d*?)0+$/, '$1');
-}

@@ -47,6 +47,8 @@ export type InvoiceRequest = {
   choice: { reportId: string } & ({ childIds: string[] } | { itemIds: string[] });
   count: number;
   done: () => void;
+  /** Where focus goes once the server refused it and the question closed. */
+  refused?: () => void;
 };
 
 type ReportStudentsProps = { reportId: string; onInvoice: (request: InvoiceRequest) => void };
@@ -156,8 +158,13 @@ export function ReportStudents({ reportId, onInvoice }: ReportStudentsProps) {
               <TableCell className="min-w-40 font-medium text-zinc-900">{row.childInfo.name}</TableCell>
               <TableCell className="min-w-32">{row.centerInfo.name}</TableCell>
               <TableCell className="min-w-28">{row.packageName ?? '-'}</TableCell>
-              <TableCell>
+              <TableCell className="min-w-36">
                 <Badge variant="secondary">{t(`itemStatus.${row.status}`)}</Badge>
+                {row.invoiceNumbers.length > 0 ? (
+                  <span className="block text-xs text-zinc-600">
+                    {t('students.invoicedOn', { numbers: row.invoiceNumbers.join(', ') })}
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell className="text-right tabular-nums">{row.numberOfDays}</TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">

@@ -34,6 +34,8 @@ type SelectableTableProps<Row> = {
   cells: (row: Row) => ReactNode;
   /** A click on the row outside its buttons and checkbox (and outside its portals: menus, dialogs). */
   onRowClick?: (row: Row) => void;
+  /** Whether a row can be ticked (all can, unless told); 'select all' ticks only those. */
+  canSelect?: (row: Row) => boolean;
 };
 
 /** A table whose rows can be ticked one by one or all at once, with its loading, failure and empty states. */
@@ -49,9 +51,10 @@ export function SelectableTable<Row>({
   emptyText,
   cells,
   onRowClick,
+  canSelect = () => true,
 }: SelectableTableProps<Row>) {
   const span = columns.length + 1;
-  const keys = rows.map(rowKey);
+  const keys = rows.filter(canSelect).map(rowKey);
   const allSelected = keys.length > 0 && keys.every((key) => selection.selected.has(key));
 
   let body: ReactNode;
@@ -77,7 +80,8 @@ export function SelectableTable<Row>({
         <TableCell className="w-10">
           <Checkbox
             aria-label={selectLabel(row)}
-            checked={selection.selected.has(rowKey(row))}
+            checked={canSelect(row) && selection.selected.has(rowKey(row))}
+            disabled={!canSelect(row)}
             onCheckedChange={(checked) => selection.toggle(rowKey(row), checked === true)}
           />
         </TableCell>

@@ -1,6 +1,6 @@
-import type { OvertimeItem } from '@cic/contract';
+import { chargeRateWords, type OvertimeItem, ringgitToMicro } from '@cic/contract';
 import { ClipboardCheck, FileText, Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckInDetailDialog } from '@/components/check-in-detail-dialog';
 import { DeleteDialog } from '@/components/delete-dialog';
@@ -23,6 +23,7 @@ const columns = [
   'overtime:items.columns.startTime',
   'overtime:items.columns.endTime',
   'overtime:items.columns.duration',
+  'overtime:items.columns.rate',
   'overtime:items.columns.amount',
   'overtime:items.columns.status',
   'overtime:items.columns.actions',
@@ -46,6 +47,34 @@ function ItemAction({ label, className, onClick, children }: ItemActionProps) {
   );
 }
 
+/** An item no live invoice holds, through this report or another (decision 087): the only kind ticked, edited or deleted. */
+const billable = (item: OvertimeItem) => item.invoice === null;
+
+/** Where an invoiced item's charge is: 'Invoiced on INV-2026-000030', or on a proforma, here or through another report. */
+function InvoicedOn({ invoice }: { invoice: NonNullable<OvertimeItem['invoice']> }) {
+  const { t } = useTranslation('overtime');
+  let text: string;
+  if (invoice.number) {
+    text = invoice.otherReport
+      ? t('items.invoicedOnOther', { number: invoice.number })
+      : t('items.invoicedOn', { number: invoice.number });
+  } else {
+    text = invoice.otherReport ? t('items.onProformaOther') : t('items.onProforma');
+  }
+  return <span className="block text-xs text-zinc-600">{text}</span>;
+}
+
+/** 'RM 5.00 per 15 minutes × 2': the rate as the item's rule states it, with the count that makes its amount. */
+function RateText({ item }: { item: OvertimeItem }) {
+  const { t } = useTranslation('overtime');
+  const words = chargeRateWords({
+    ...item,
+    rateMicro: ringgitToMicro(item.rate),
+    amountSen: Math.round(item.amount * 100),
+  });
+  return <>{t(`rateTerms.${words.wording}`, words.params)}</>;
+}
+
 type StudentItemsSheetProps = {
   reportId: string;
   child: ReportChild | null;
@@ -57,6 +86,9 @@ type StudentItemsSheetProps = {
  * 'Overtime Details - {child name}' (spec 3 §2.3): the child's items, selectable with a running
  * total and 'Create Proforma Invoice' for the selected ones; each traced to its check-out, and
  * edited or deleted while it is on no invoice (the API refuses those with a 409, decision 068).
+ * An item on an invoice, of this report or of another over the same check-out (decision 087),
+ * names that invoice and cannot be ticked; 'Select all' ticks only the others. A refused
+ * conversion brings focus back to the sheet's title.
  */
 export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: StudentItemsSheetProps) {
   const { t } = useTranslation('overtime');
@@ -66,8 +98,11 @@ export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: Stude
   const [editing, setEditing] = useState<OvertimeItem | null>(null);
   const [deleting, setDeleting] = useState<OvertimeItem | null>(null);
   const [checkout, setCheckout] = useState<OvertimeItem | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const rows = items.data?.items ?? [];
-  const chosen = new Set(rows.filter((item) => selection.selected.has(item.id)).map((item) => item.id));
+  const chosen = new Set(
+    rows.filter((item) => billable(item) && selection.selected.has(item.id)).map((item) => item.id),
+  );
 
   const close = () => {
     selection.clear();
@@ -79,6 +114,7 @@ export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: Stude
         open={child !== null}
         onOpenChange={(open) => (open ? undefined : close())}
         title={t('items.title', { name: child?.name ?? '' })}
+        titleRef={title}
         description={t('items.description')}
         footer={
           <div className="grid gap-3">
@@ -98,6 +134,7 @@ export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: Stude
                   choice: { reportId, itemIds: [...chosen] },
                   count: chosen.size,
                   done: selection.clear,
+                  refused: () => title.current?.focus(),
                 })
               }
             >
@@ -114,6 +151,7 @@ export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: Stude
           rows={rows}
           rowKey={(item) => item.id}
           selection={selection}
+          canSelect={billable}
           selectAllLabel={t('items.selectAll')}
           selectLabel={(item) =>
             t('items.select', { date: formatDate(item.date), time: formatTime(item.startTime) })
@@ -128,17 +166,21 @@ export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: Stude
                 {durationLabel(item.duration, item.unit, t)}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <RateText item={item} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
                 {formatRinggit(item.amount)}
               </TableCell>
-              <TableCell>
+              <TableCell className="min-w-36">
                 <Badge variant="secondary">{t(`itemStatus.${item.status}`)}</Badge>
+                {item.invoice ? <InvoicedOn invoice={item.invoice} /> : null}
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 <ItemAction label={t('items.viewCheckout')} onClick={() => setCheckout(item)}>
                   <ClipboardCheck aria-hidden="true" />
                 </ItemAction>
                 {/* An item on an invoice cannot change until the invoice is voided. */}
-                {item.status === 'UNBILLED' ? (
+                {billable(item) ? (
                   <>
                     <ItemAction label={t('items.edit')} onClick={() => setEditing(item)}>
                       <Pencil aria-hidden="true" />

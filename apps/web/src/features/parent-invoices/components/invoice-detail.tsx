@@ -1,3 +1,4 @@
+import { chargeRateWords, rateTextToMicro } from '@cic/contract/overtime/charge-rate';
 import type { ParentInvoiceDetail, ParentInvoiceLine } from '@cic/contract/overtime/parent-invoices';
 import { formatSen } from '@cic/contract/shared/money';
 import { CreditCard, FileDown } from 'lucide-react';
@@ -27,10 +28,12 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
+/** One charged block: the child, when, the rate as its rule states it ('RM 5.00 per 15 minutes × 2'), the amount. */
 function LineItem({ line }: { line: ParentInvoiceLine }) {
   const { t } = useTranslation('payments');
   const duration =
     line.unit === 'HOUR' ? t('hours', { count: line.duration }) : t('minutes', { count: line.duration });
+  const rate = chargeRateWords({ ...line, rateMicro: rateTextToMicro(line.rate) });
   return (
     <li className="flex justify-between gap-3 py-3">
       <div className="grid min-w-0 gap-0.5">
@@ -43,6 +46,7 @@ function LineItem({ line }: { line: ParentInvoiceLine }) {
             duration,
           })}
         </span>
+        <span className="text-sm text-zinc-600">{t(`rateTerms.${rate.wording}`, rate.params)}</span>
       </div>
       <span className="shrink-0 font-medium text-zinc-900 tabular-nums">{formatSen(line.amountSen)}</span>
     </li>
