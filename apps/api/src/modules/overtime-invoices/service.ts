@@ -31,7 +31,7 @@ import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import type { FollowUpLog } from '../../shared/queue-follow-up';
 import { createInvoiceDocumentsService, queueIssuedNotices, queueReceiptNotice } from '../invoice-documents';
-import { createInvoicingRepository, type InvoicingScope } from './invoicing-repository';
+import { createInvoicingRepository, type InvoicingScope, isTotalTooLarge } from './invoicing-repository';
 import { issueDates } from './issue-dates';
 import {
   createOvertimeInvoicesRepository,
@@ -214,10 +214,11 @@ export function createOvertimeInvoicesService(
     tx: OvertimeInvoicesRepository,
     principal: AdminPrincipal,
     invoiceId: string,
-    invoice: { status: OvertimeInvoiceStatus; totalSen: number; paidSen: number },
+    invoice: { status: OvertimeInvoiceStatus; issueDate: string | null; totalSen: number; paidSen: number },
     payment: Payment,
   ) {
     if (!owed.has(invoice.status)) throw conflict(overtimeInvoiceMessages.notPayable);
+    refuseDayBeforeIssue(payment.paidOn, invoice.issueDate);
     if (invoice.paidSen + payment.amountSen > invoice.totalSen) {
       throw conflict(overtimeInvoiceMessages.overpaid, 'amountSen');
     }
@@ -237,6 +238,12 @@ export function createOvertimeInvoicesService(
 
   const refuseFutureDay = (paidOn: string) => {
     if (paidOn > today()) throw new AppError('VALIDATION_FAILED', message('common.dateInFuture'), 'paidOn');
+  };
+  // Money cannot arrive for a debt before it was issued (decision 090): 1900-01-01 is a typing slip.
+  const refuseDayBeforeIssue = (paidOn: string, issueDate: string | null) => {
+    if (issueDate !== null && paidOn < issueDate) {
+      throw new AppError('VALIDATION_FAILED', overtimeInvoiceMessages.paidBeforeIssue, 'paidOn');
+    }
   };
 
   return {
@@ -284,6 +291,9 @@ export function createOvertimeInvoicesService(
         // Two conversions racing past the check: the live-line index refuses the second.
         if (violatedUniqueConstraint(error) === 'overtime_invoice_lines_live_item_key') {
           throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
+        }
+        if (isTotalTooLarge(error)) {
+          throw conflict(overtimeInvoiceMessages.totalTooLarge, 'childIds' in choice ? 'childIds' : 'itemIds');
         }
         throw error;
       }

@@ -9,6 +9,7 @@ import {
   type OvertimeStudentItems,
   overtimeAmountSen,
   overtimeInvoiceMessages,
+  overtimeItemProblem,
   overtimeReportMessages,
   type overtimeReportStudentsQuerySchema,
   type overtimeReportsQuerySchema,
@@ -202,25 +203,25 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
 
     /** amount = duration × rate, computed here (the contract's rule); the client's amount is ignored. */
     async editItem(itemId: string, edit: EditItem): Promise<OvertimeItem> {
-      const reportId = await repository.reportOfItem(itemId);
-      if (!reportId) throw itemNotFound();
+      const found = await repository.reportOfItem(itemId);
+      if (!found) throw itemNotFound();
       const rateMicro = ringgitToMicro(edit.rate);
-      return changeItems(reportId, itemNotFound, async (tx) => {
+      const amountSen = overtimeAmountSen(edit.duration, rateMicro);
+      // At most a day of the item's unit and RM 1,000,000 (decision 090).
+      const problem = overtimeItemProblem(found.unit, edit.duration, amountSen);
+      if (problem) throw new AppError('VALIDATION_FAILED', problem.message, problem.field);
+      return changeItems(found.reportId, itemNotFound, async (tx) => {
         if (await tx.onLiveInvoice({ itemId })) throw onInvoice();
-        const item = await tx.updateItem(itemId, {
-          duration: edit.duration,
-          rate: rateText(rateMicro),
-          amountSen: overtimeAmountSen(edit.duration, rateMicro),
-        });
+        const item = await tx.updateItem(itemId, { duration: edit.duration, rate: rateText(rateMicro), amountSen });
         if (!item) throw itemNotFound();
         return toItem(item);
       });
     },
 
     async removeItem(itemId: string) {
-      const reportId = await repository.reportOfItem(itemId);
-      if (!reportId) throw itemNotFound();
-      await changeItems(reportId, itemNotFound, async (tx) => {
+      const found = await repository.reportOfItem(itemId);
+      if (!found) throw itemNotFound();
+      await changeItems(found.reportId, itemNotFound, async (tx) => {
         if (await tx.onLiveInvoice({ itemId })) throw onInvoice();
         if (!(await tx.removeItem(itemId))) throw itemNotFound();
       });
