@@ -381,7 +381,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     amountRinggit: 'Masukkan jumlah dalam ringgit dengan paling banyak 2 tempat perpuluhan, seperti 12.50',
     paidOn: 'Tarikh bayaran diperlukan',
     paidBeforeIssue: 'Tarikh bayaran tidak boleh sebelum invois dikeluarkan.',
-    totalTooLarge: 'Satu invois tidak boleh berjumlah lebih daripada RM 1,000,000.00. Invoiskan lebih sedikit rekod pada satu masa.',
+    totalTooLarge:
+      'Satu invois tidak boleh berjumlah lebih daripada RM 1,000,000.00. Invoiskan lebih sedikit rekod pada satu masa.',
     reason: 'Sebab diperlukan',
     status: 'Status mesti DRAFT, ISSUED, PARTLY_PAID, PAID atau VOID',
     issueChoice: 'Pilih sama ada untuk mengeluarkan invois (true) atau membuat invois proforma (false)',

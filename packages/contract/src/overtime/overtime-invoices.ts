@@ -3,8 +3,8 @@ import type { DocumentKey } from '../messages/document-text';
 import { message } from '../messages/message-key';
 import { pageMetaSchema } from '../shared/api-envelope';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
-import { maxAmountSen } from '../shared/money';
 import { overtimeUnits } from '../shared/enums';
+import { maxAmountSen } from '../shared/money';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
 

@@ -4,9 +4,9 @@ import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { decimalNumber, decimalText, numberLike } from '../shared/decimal-number-schema';
 import { overtimeUnits } from '../shared/enums';
 import { maxAmountSen } from '../shared/money';
-import type { OvertimeUnit } from './overtime-rules';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
+import type { OvertimeUnit } from './overtime-rules';
 
 /**
  * The report's enums live with its schemas, not in `shared/enums.ts`: the web's entry chunk holds

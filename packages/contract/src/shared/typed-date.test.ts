@@ -37,7 +37,16 @@ describe('readTypedDate: dd/MM/yyyy, strictly', () => {
   });
 
   it('refuses anything that is not dd/MM/yyyy', () => {
-    for (const text of ['-29/11/2026', '2026-11-29', '29.11.2026', '29/11/2026x', '29 Nov 2026', '29/11/02026', '1/1/1', 'today']) {
+    for (const text of [
+      '-29/11/2026',
+      '2026-11-29',
+      '29.11.2026',
+      '29/11/2026x',
+      '29 Nov 2026',
+      '29/11/02026',
+      '1/1/1',
+      'today',
+    ]) {
       expect(problemOf(text), text).toBe(typedDateMessages.format);
     }
   });

@@ -81,6 +81,9 @@ describe('readMoneyEntry: the field under its form’s rules', () => {
     expect(readMoneyEntry('', rules)).toEqual({ units: null, problem: 'invoices.amountRinggit' });
     expect(readMoneyEntry('0.00', rules)).toEqual({ units: null, problem: 'invoices.amount' });
     expect(readMoneyEntry('50.01', rules)).toEqual({ units: null, problem: 'invoices.overpaid' });
-    expect(readMoneyEntry('10,50', rules)).toEqual({ units: null, problem: typedRinggitMessages.commaBeforeSen });
+    expect(readMoneyEntry('10,50', rules)).toEqual({
+      units: null,
+      problem: typedRinggitMessages.commaBeforeSen,
+    });
   });
 });

@@ -30,7 +30,9 @@ export function readTypedRinggit(text: string, places: 2 | 6 = 2): TypedRinggit 
   if (trimmed === '') return { kind: 'empty' };
   const match = grouped.exec(trimmed);
   if (!match) {
-    const problem = commaForPoint.test(trimmed) ? typedRinggitMessages.commaBeforeSen : typedRinggitMessages.format;
+    const problem = commaForPoint.test(trimmed)
+      ? typedRinggitMessages.commaBeforeSen
+      : typedRinggitMessages.format;
     return { kind: 'problem', problem };
   }
   const whole = (match[1] ?? '').replaceAll(',', '');

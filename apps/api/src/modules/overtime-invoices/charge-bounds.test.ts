@@ -6,7 +6,12 @@ import { addCentre, addChild, addManager } from '../../../test/centre-day-fixtur
 import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { families, overtimeInvoices, overtimeInvoicingRuns, overtimeReportItems } from '../../db/schema/index';
+import {
+  families,
+  overtimeInvoices,
+  overtimeInvoicingRuns,
+  overtimeReportItems,
+} from '../../db/schema/index';
 import { overtimeReportJobs } from '../overtime-reports';
 import { invoicingRunJobHandler } from './invoicing-runs';
 
@@ -49,7 +54,10 @@ describe('overtime amounts within what a real charge can be', () => {
   afterAll(() => t.close());
 
   it('refuses an item edit of 100,000 minutes at RM 10,000 with the field and its message', async () => {
-    const response = await call('PUT', `${base}/reports/items/${itemIds[0]}`, { duration: 100_000, rate: 10_000 });
+    const response = await call('PUT', `${base}/reports/items/${itemIds[0]}`, {
+      duration: 100_000,
+      rate: 10_000,
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'duration' });
   });
@@ -69,7 +77,10 @@ describe('overtime amounts within what a real charge can be', () => {
     expect(largest.statusCode, largest.body).toBe(200);
     expect(largest.json().data.amount).toBe(999_993.6);
     const setUnit = (unit: 'HOUR' | 'MINUTE') =>
-      t.ctx.db.update(overtimeReportItems).set({ unit }).where(eq(overtimeReportItems.id, itemIds[0] as string));
+      t.ctx.db
+        .update(overtimeReportItems)
+        .set({ unit })
+        .where(eq(overtimeReportItems.id, itemIds[0] as string));
     await setUnit('HOUR');
     await refused({ duration: 25, rate: 1 }, 'duration', 'overtime.durationAtMostHours');
     expect((await call('PUT', item, { duration: 24, rate: 1000 })).statusCode).toBe(200);
@@ -100,7 +111,11 @@ describe('overtime amounts within what a real charge can be', () => {
       .returning();
     const runId = row?.id as string;
     expect(await invoicingRunJobHandler(t.ctx)({ runId })).toMatchObject({ finished: 'FAILED' });
-    const run = await t.app.inject({ method: 'GET', url: `${base}/invoicing/runs/${runId}`, headers: bearer(token) });
+    const run = await t.app.inject({
+      method: 'GET',
+      url: `${base}/invoicing/runs/${runId}`,
+      headers: bearer(token),
+    });
     expect(run.json().data).toMatchObject({
       status: 'FAILED',
       invoices: 0,

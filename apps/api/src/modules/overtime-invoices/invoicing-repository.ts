@@ -1,8 +1,8 @@
 import { maxAmountSen } from '@cic/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { violatedCheckConstraint } from '../../db/unique-violation';
 import { centres, overtimeReportItems as items, overtimeInvoicingRuns as runs } from '../../db/schema/index';
+import { violatedCheckConstraint } from '../../db/unique-violation';
 
 type ItemStatus = (typeof items.$inferSelect)['status'];
 

@@ -28,7 +28,12 @@ describe('a payment is not dated before its invoice was issued', () => {
   const pay = (paidOn: string) =>
     call(`${base}/invoices/${invoiceId}/payments`, { method: 'CASH', reference: '', paidOn, amountSen: 100 });
   const payStudents = (paidOn: string) =>
-    call(`${base}/invoicing/reports/${reportId}/payments`, { method: 'CASH', reference: '', paidOn, childIds: [childId] });
+    call(`${base}/invoicing/reports/${reportId}/payments`, {
+      method: 'CASH',
+      reference: '',
+      paidOn,
+      childIds: [childId],
+    });
 
   beforeAll(async () => {
     // Kuala Lumpur 10:00 on 20 November 2026: the invoice is issued today.
@@ -62,7 +67,9 @@ describe('a payment is not dated before its invoice was issued', () => {
   it('takes the issue date itself', async () => {
     const paid = await pay('2026-11-20');
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data.payments.map((payment: { paidOn: string }) => payment.paidOn)).toEqual(['2026-11-20']);
+    expect(paid.json().data.payments.map((payment: { paidOn: string }) => payment.paidOn)).toEqual([
+      '2026-11-20',
+    ]);
     const rest = await payStudents('2026-11-20');
     expect(rest.statusCode, rest.body).toBeLessThan(300);
   });

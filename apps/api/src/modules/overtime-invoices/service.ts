@@ -293,7 +293,10 @@ export function createOvertimeInvoicesService(
           throw conflict(overtimeInvoiceMessages.itemAlreadyInvoiced, 'itemIds');
         }
         if (isTotalTooLarge(error)) {
-          throw conflict(overtimeInvoiceMessages.totalTooLarge, 'childIds' in choice ? 'childIds' : 'itemIds');
+          throw conflict(
+            overtimeInvoiceMessages.totalTooLarge,
+            'childIds' in choice ? 'childIds' : 'itemIds',
+          );
         }
         throw error;
       }

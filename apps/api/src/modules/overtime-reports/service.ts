@@ -212,7 +212,11 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
       if (problem) throw new AppError('VALIDATION_FAILED', problem.message, problem.field);
       return changeItems(found.reportId, itemNotFound, async (tx) => {
         if (await tx.onLiveInvoice({ itemId })) throw onInvoice();
-        const item = await tx.updateItem(itemId, { duration: edit.duration, rate: rateText(rateMicro), amountSen });
+        const item = await tx.updateItem(itemId, {
+          duration: edit.duration,
+          rate: rateText(rateMicro),
+          amountSen,
+        });
         if (!item) throw itemNotFound();
         return toItem(item);
       });
