@@ -62,7 +62,8 @@ describe('readTypedRinggit: a point before the sen, commas only between thousand
     expect(ringgitTextOf(123_450)).toBe('1234.50');
     expect(ringgitTextOf(5)).toBe('0.05');
     expect(ringgitTextOf(333_333, 6)).toBe('0.333333');
-    expect(ringgitTextOf(5_000_000, 6)).toBe('5.000000');
+    expect(ringgitTextOf(5_000_000, 6)).toBe('5.00');
+    expect(ringgitTextOf(1_250_000, 6)).toBe('1.25');
   });
 });
 

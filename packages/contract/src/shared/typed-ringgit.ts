@@ -46,11 +46,18 @@ export function readTypedRinggit(text: string, places: 2 | 6 = 2): TypedRinggit 
   return { kind: 'amount', units: Number(whole) * 10 ** places + Number(fraction.padEnd(places, '0')) };
 }
 
-/** Whole units of `places` decimals as plain decimal text, as forms prefill and the API reads it: 123450 → '1234.50'. */
+/**
+ * Whole units of `places` decimals as plain decimal text, as forms prefill and the API reads it:
+ * 123450 sen → '1234.50'; a rate keeps its decimals past the sen only where they are not zero
+ * (5,000,000 micro-ringgit → '5.00', 333,333 → '0.333333').
+ */
 export function ringgitTextOf(units: number, places: 2 | 6 = 2): string {
   const scale = 10 ** places;
   const fraction = units % scale;
-  return `${(units - fraction) / scale}.${String(fraction).padStart(places, '0')}`;
+  const decimals = String(fraction)
+    .padStart(places, '0')
+    .replace(/(?<=\d\d)0+$/, '');
+  return `${(units - fraction) / scale}.${decimals}`;
 }
 
 /** A bound of a money field, in the same units, and what a smaller or larger amount is told. */
