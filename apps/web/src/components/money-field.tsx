@@ -1,6 +1,8 @@
-import { type MoneyRules, readMoneyEntry, readTypedRinggit } from '@cic/contract';
+import { type MoneyRules, message, readMoneyEntry, readTypedRinggit } from '@cic/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messagesNamespace } from '@/i18n/catalogues';
+import { messageText } from '@/i18n/i18n';
 import { formatRinggitUnits } from '@/lib/money';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
@@ -28,14 +30,17 @@ type MoneyFieldProps = {
  * saved is the one the person saw; '10,50' or '1,2,3' is refused with its message, never guessed.
  */
 export function MoneyField({ value, onChange, label, hint, rules = {}, error, className }: MoneyFieldProps) {
-  const { t } = useTranslation('common');
+  // Draws again in the new language when it changes, as the form's messages do.
+  useTranslation(messagesNamespace, { useSuspense: false });
   const [left, setLeft] = useState(false);
   const places = rules.places ?? 2;
   const { required: _, ...bounds } = rules;
   const ownProblem = left ? readMoneyEntry(value, bounds).problem : null;
   const read = readTypedRinggit(value, places);
   const understood =
-    read.kind === 'amount' ? t('money.understood', { amount: formatRinggitUnits(read.units, places) }) : null;
+    read.kind === 'amount'
+      ? messageText(message('money.readsAs', { amount: formatRinggitUnits(read.units, places) }))
+      : null;
   return (
     <FormField
       label={label}

@@ -47,6 +47,7 @@ export const messagesEn = {
     commaBeforeSen: 'Use a point, not a comma, before the sen, such as 10.50',
     decimals: 'Enter at most {{max}} decimal places',
     tooLarge: 'This amount is too large.',
+    readsAs: 'Reads as {{amount}}',
     atMost: 'The amount cannot be more than {{max}}',
   },
   http: {

@@ -45,6 +45,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     commaBeforeSen: 'Gunakan titik, bukan koma, sebelum sen, contohnya 10.50',
     decimals: 'Masukkan paling banyak {{max}} tempat perpuluhan',
     tooLarge: 'Jumlah ini terlalu besar.',
+    readsAs: 'Dibaca sebagai {{amount}}',
     atMost: 'Jumlah tidak boleh melebihi {{max}}',
   },
   http: {
