@@ -2,17 +2,10 @@ import { messageText } from '@cic/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
-import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
+import { lateFamilyReport, reportItems } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import {
-  families,
-  overtimeInvoices,
-  overtimeInvoicingRuns,
-  overtimeReportItems,
-} from '../../db/schema/index';
-import { overtimeReportJobs } from '../overtime-reports';
+import { overtimeInvoices, overtimeInvoicingRuns, overtimeReportItems } from '../../db/schema/index';
 import { invoicingRunJobHandler } from './invoicing-runs';
 
 const base = '/api/v2/admin/overtime';
@@ -37,18 +30,10 @@ describe('overtime amounts within what a real charge can be', () => {
     const admin = await signInAs(t.ctx, 'admin', { modules: ['OVERTIME'], email: 'bounds@test.example' });
     token = admin.token;
     adminId = admin.id;
-    const centreId = (await addCentre(t.ctx, 'CIC Ampang')).id;
-    const managerId = (await addManager(t.ctx, centreId, 'Cikgu Aminah')).id;
-    const [family] = await t.ctx.db.insert(families).values({ namedAfter: 'Tan' }).returning();
-    await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
-    ]);
-    const childId = (await addChild(t.ctx, centreId, 'Nur Aisyah', { familyId: family?.id })).id;
-    await addDayEndingAt(t.ctx, { childId, centreId, managerId }, new Date('2026-10-14T17:23:00+08:00'));
-    await addDayEndingAt(t.ctx, { childId, centreId, managerId }, new Date('2026-10-15T17:10:00+08:00'));
-    reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
-    itemIds = (await reportItems(t.ctx, reportId)).map((row) => row.id);
+    ({ reportId, itemIds } = await lateFamilyReport(t.ctx, [
+      '2026-10-14T17:23:00+08:00',
+      '2026-10-15T17:10:00+08:00',
+    ]));
     expect(itemIds).toHaveLength(2);
   });
   afterAll(() => t.close());

@@ -1,12 +1,10 @@
 import { messageText } from '@cic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
-import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
+import { lateFamilyReport } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { families, overtimeInvoicePayments } from '../../db/schema/index';
-import { overtimeReportJobs } from '../overtime-reports';
+import { overtimeInvoicePayments } from '../../db/schema/index';
 
 const base = '/api/v2/admin/overtime';
 const beforeIssue = {
@@ -39,17 +37,9 @@ describe('a payment is not dated before its invoice was issued', () => {
     // Kuala Lumpur 10:00 on 20 November 2026: the invoice is issued today.
     t = await buildTestApp({ clock: () => new Date('2026-11-20T02:00:00Z') });
     token = (await signInAs(t.ctx, 'admin', { modules: ['OVERTIME'], email: 'days@test.example' })).token;
-    const centreId = (await addCentre(t.ctx, 'CIC Ampang')).id;
-    const managerId = (await addManager(t.ctx, centreId, 'Cikgu Aminah')).id;
-    const [family] = await t.ctx.db.insert(families).values({ namedAfter: 'Tan' }).returning();
-    await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
-    ]);
-    childId = (await addChild(t.ctx, centreId, 'Nur Aisyah', { familyId: family?.id })).id;
-    await addDayEndingAt(t.ctx, { childId, centreId, managerId }, new Date('2026-10-14T17:23:00+08:00'));
-    reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
-    const itemIds = (await reportItems(t.ctx, reportId)).map((row) => row.id);
+    const made = await lateFamilyReport(t.ctx, ['2026-10-14T17:23:00+08:00']);
+    ({ reportId, childId } = made);
+    const itemIds = made.itemIds;
     const issued = await call(`${base}/invoices`, { reportId, itemIds });
     expect(issued.statusCode, issued.body).toBe(201);
     invoiceId = issued.json().data.invoices[0].id;

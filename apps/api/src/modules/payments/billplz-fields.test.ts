@@ -105,11 +105,12 @@ describe('Billplz notices carry every field their signature covers', () => {
     const key = t.ctx.config.payments.xSignatureKey;
     const before = (await rejections()).length;
     const unread = `/parent/payment/complete?orderId=${orderId}`;
-    for (const fields of [
+    const redirects: Record<string, string>[] = [
       { id: billId, paid: 'false' },
       { id: billId, paid: 'no', paid_at: '' },
       { id: billId, paidfalse: '', paid_at: '' },
-    ]) {
+    ];
+    for (const fields of redirects) {
       const query = new URLSearchParams(redirectQuery(fields, key)).toString();
       const answer = await t.app.inject({ method: 'GET', url: `/api/v2/payments/billplz/return?${query}` });
       expect(answer.statusCode).toBe(302);
