@@ -43,8 +43,11 @@ test.describe('admin overtime forms', () => {
       ['abc', '1', 'Duration must be a number'],
       ['1.5', '1', 'Duration must be a whole number'],
       ['', '1', 'Duration is required'],
-      ['5', 'x', 'Rate must be a number'],
-      ['5', '-1', 'Rate must be greater than or equal to 0'],
+      // The rate is typed ringgit (decision 090): no sign, a point before the sen, never a comma there.
+      ['5', 'x', 'Enter ringgit with a point before the sen, such as 12.50 or 1,234.50'],
+      ['5', '-1', 'Enter ringgit with a point before the sen, such as 12.50 or 1,234.50'],
+      ['5', '2,05', 'Use a point, not a comma, before the sen, such as 10.50'],
+      ['5', '1000.01', 'Rate must be at most 1000'],
     ] as const) {
       await duration.fill(durationText);
       await rate.fill(rateText);

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import {
   admins,
+  families,
   overtimeInvoiceLines,
   overtimeReportItems,
   overtimeReports,
   overtimeRules,
 } from '../src/db/schema/index';
-import { addRecord } from './centre-day-fixture';
+import { overtimeReportJobs } from '../src/modules/overtime-reports';
+import { addCentre, addChild, addManager, addRecord } from './centre-day-fixture';
 
 /** Helpers for the overtime report tests: rules and reports written straight to the database. */
 
@@ -78,4 +80,25 @@ export async function addDayEndingAt(
 ) {
   await addRecord(ctx, { ...visit, status: 'CHECKIN', at: new Date(checkout.getTime() - 9 * 3_600_000) });
   await addRecord(ctx, { ...visit, status: 'CHECKOUT', at: checkout });
+}
+
+/**
+ * A Tan-family child at CIC Ampang picked up late at each of `checkouts` under the default rules
+ * (RM 1 per 5 minutes from 17:00), and a READY October report of those pick-ups (its job run here).
+ */
+export async function lateFamilyReport(ctx: AppContext, checkouts: readonly string[]) {
+  const centreId = (await addCentre(ctx, 'CIC Ampang')).id;
+  const managerId = (await addManager(ctx, centreId, 'Cikgu Aminah')).id;
+  const [family] = await ctx.db.insert(families).values({ namedAfter: 'Tan' }).returning();
+  await addRules(ctx, null, [
+    { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
+  ]);
+  const childId = (await addChild(ctx, centreId, 'Nur Aisyah', { familyId: family?.id })).id;
+  for (const checkout of checkouts) {
+    await addDayEndingAt(ctx, { childId, centreId, managerId }, new Date(checkout));
+  }
+  const reportId = await addGeneratingReport(ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
+  await overtimeReportJobs.generationHandler({ db: ctx.db })({ reportId });
+  const itemIds = (await reportItems(ctx, reportId)).map((row) => row.id);
+  return { reportId, childId, itemIds };
 }

@@ -73,3 +73,5 @@ export * from './shared/readable-text';
 export * from './shared/referral-rules';
 export * from './shared/safe-text';
 export * from './shared/sessions';
+export * from './shared/typed-date';
+export * from './shared/typed-ringgit';

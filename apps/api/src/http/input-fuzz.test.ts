@@ -16,7 +16,20 @@ import { mulberry32 } from '../db/seed/random';
 
 const hostileText = ['a\u0000b', '\uD800', 'x\uDC00y', 'a'.repeat(10_000)];
 const hostileDates = ['0000-01-01', '99999-01-01', '0099-06-15'];
-const hostileNumbers = [-1, '-1', '0x24', '1e3', 'Infinity', ' 5'];
+// Past what a real charge can be (decision 090): the 100,000 minutes and RM 10,000, more
+// sen than RM 1,000,000, more than an integer column holds.
+const hostileNumbers = [
+  -1,
+  '-1',
+  '0x24',
+  '1e3',
+  'Infinity',
+  ' 5',
+  100_000,
+  10_000,
+  100_000_001,
+  2_147_483_648,
+];
 const hostileScalars: (string | number)[] = [...hostileText, ...hostileDates, ...hostileNumbers];
 // Arrays where objects go, objects where strings go.
 const hostileValues: unknown[] = [...hostileScalars, [], [{}], { text: 'x' }];

@@ -17,8 +17,26 @@ import type { Route } from './route';
 
 const someId = '00000000-0000-4000-8000-000000000000';
 const tooLong = 'a'.repeat(5000);
-/** Values of every JSON type, and text too long for any field. */
-const candidates: unknown[] = [12345, -1.5, 'x', '', tooLong, true, null, [], [{}], { text: 'x' }];
+/**
+ * Numbers just past what a real charge can be (decision 090): a day and more of minutes, RM 1,000
+ * and more per unit, the issue's 100,000 minutes at RM 10,000, RM 1,000,000 and one sen in sen,
+ * and more than an integer column holds.
+ */
+const pastTheBounds = [1441, 1000.01, 10_000, 100_000, 100_000_001, 2_147_483_648];
+/** Values of every JSON type, text too long for any field, and numbers past every bound. */
+const candidates: unknown[] = [
+  12345,
+  -1.5,
+  'x',
+  '',
+  tooLong,
+  true,
+  null,
+  [],
+  [{}],
+  { text: 'x' },
+  ...pastTheBounds,
+];
 const queryCandidates = [tooLong, 'x', '-1', ''];
 
 type Probe = { name: string; mustRefuse: boolean } & InjectOptions;

@@ -1,81 +1,75 @@
+import { type DateRules, readDateEntry, readTypedDate, typedDateOf } from '@cic/contract';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
-import { formatDate, parseTypedDate } from '@/lib/time';
+import { todayInKualaLumpur } from '@/lib/time';
 import { DatePickerGrid, focusChosenDay } from './date-picker-grid';
 
 type DateFieldProps = {
-  /** The day 'yyyy-MM-dd'. */
+  /** What the field shows: the text as typed ('dd/MM/yyyy'), '' when empty; `typedDateOf` starts it from a day. */
   value: string;
-  /** Receives a valid day not after `max`, typed or picked. */
-  onChange: (day: string) => void;
+  /** Every change of the text, typed or picked. */
+  onChange: (text: string) => void;
+  /** Leaving the field, pressing Enter or picking a day: the text is final for now. */
+  onCommit?: (text: string) => void;
   label: string;
   /** Keeps the label for screen readers only (a toolbar's date). */
   hideLabel?: boolean;
-  /** The last day that may be chosen, and what a later typed day is told. */
-  max?: { day: string; message: string };
-  /** The first day that may be chosen, and what an earlier typed day is told. */
-  min?: { day: string; message: string };
-  /** The form's message for the field (e.g. required), shown when the typed text has none. */
+  /**
+   * The form's rules for the day (its bounds and their messages). The field tells a typed text's
+   * problem once the person has left it; the form reads the text with the same rules
+   * (`readDateEntry`) and sends nothing while there is one.
+   */
+  rules?: DateRules;
+  /** The form's or the server's message for the field, shown when the text itself has none. */
   error?: string | undefined;
   className?: string;
 };
 
 /**
- * The one date input of the app (decision 027): typed as dd/MM/yyyy whatever the browser's
- * language, with a calendar to pick from. A typed date counts on Enter or leaving the field; a
- * wrong one stays on screen with its message until corrected.
+ * The one date input of the product (decisions 027, 090): typed as dd/MM/yyyy whatever the
+ * browser's language, with a calendar to pick from. The form holds the text shown, so what is sent
+ * is exactly what the person sees, or nothing: a text that is not a day, or a day the rules refuse,
+ * keeps its message under the field and the form from sending.
  */
 export function DateField({
   value,
   onChange,
+  onCommit,
   label,
   hideLabel = false,
-  max,
-  min,
+  rules = {},
   error: formError,
   className,
 }: DateFieldProps) {
   const { t } = useTranslation('common');
   const id = useId();
-  const shown = formatDate(value);
-  // What was typed, and its problem, while they belong to the current value; a new value clears them.
-  const [typed, setTyped] = useState<{ text: string; error: string | null; for: string } | null>(null);
+  const [left, setLeft] = useState(false);
   const [open, setOpen] = useState(false);
-  const current = typed?.for === value ? typed : null;
-  const text = current ? current.text : shown;
-  const typedError = current?.error ?? null;
-  const error = typedError ?? formError ?? null;
+  const { required: _, ...bounds } = rules;
+  // Emptiness is the form's to tell on submit; a text typed and left is told at once.
+  const ownProblem = left ? readDateEntry(value, bounds).problem : null;
+  const error = ownProblem ?? formError ?? null;
+  const read = readTypedDate(value);
+  const shownDay = read.kind === 'day' ? read.day : null;
 
-  const check = (day: string | null): string | null => {
-    if (!day) return t('dates.typed');
-    if (max && day > max.day) return max.message;
-    if (min && day < min.day) return min.message;
-    return null;
-  };
-
-  const commit = () => {
-    if (text === shown) {
-      setTyped(null);
-      return;
-    }
-    const day = parseTypedDate(text);
-    const problem = check(day);
-    if (problem || !day) {
-      setTyped({ text, error: problem, for: value });
-      return;
-    }
-    setTyped(null);
-    if (day !== value) onChange(day);
+  const commit = (text: string) => {
+    setLeft(true);
+    // '3/7/2026' is shown as the day it names, '03/07/2026'.
+    const canonical = shownDay ? typedDateOf(shownDay) : text;
+    if (canonical !== text) onChange(canonical);
+    onCommit?.(canonical);
   };
 
   const pick = (day: string) => {
     setOpen(false);
-    setTyped(null);
-    if (day !== value) onChange(day);
+    setLeft(true);
+    const text = typedDateOf(day);
+    if (text !== value) onChange(text);
+    onCommit?.(text);
   };
 
   return (
@@ -92,15 +86,15 @@ export function DateField({
               inputMode="numeric"
               autoComplete="off"
               placeholder={t('dates.placeholder')}
-              value={text}
+              value={value}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setTyped({ text: event.target.value, error: typedError, for: value })}
-              onBlur={commit}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={() => commit(value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
-                  commit();
+                  commit(value);
                 }
               }}
               className="h-10 w-36 rounded-lg border border-zinc-300 bg-white pr-10 pl-3 text-sm text-zinc-900 tabular-nums shadow-xs focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 aria-invalid:border-red-500"
@@ -126,7 +120,12 @@ export function DateField({
             }}
             className="z-50 rounded-xl border border-zinc-200 bg-white p-3 shadow-lg"
           >
-            <DatePickerGrid value={value} max={max?.day} min={min?.day} onSelect={pick} />
+            <DatePickerGrid
+              value={shownDay ?? startDay(rules)}
+              max={rules.max?.day}
+              min={rules.min?.day}
+              onSelect={pick}
+            />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
@@ -137,4 +136,12 @@ export function DateField({
       ) : null}
     </div>
   );
+}
+
+/** Where the calendar opens when the field shows no day: today, moved inside the rules' bounds. */
+function startDay(rules: DateRules): string {
+  const today = todayInKualaLumpur();
+  if (rules.max && today > rules.max.day) return rules.max.day;
+  if (rules.min && today < rules.min.day) return rules.min.day;
+  return today;
 }

@@ -1,4 +1,6 @@
+import { readDateEntry, typedDateOf } from '@cic/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, isCalendarDay } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
@@ -19,6 +21,11 @@ type DatePagerProps = {
 export function DatePager({ value, onChange, max, label: givenLabel, className }: DatePagerProps) {
   const { t } = useTranslation('common');
   const label = givenLabel ?? t('dates.date');
+  // The typed text while it belongs to the shown day; another day (the arrows, the address) replaces it.
+  const [typed, setTyped] = useState<{ text: string; for: string } | null>(null);
+  const text = typed?.for === value ? typed.text : typedDateOf(value);
+  // The API's answer to a later day (decision 019), told before asking.
+  const rules = { max: { day: max, message: t('dates.future') } };
   const pick = (day: string) => {
     if (isCalendarDay(day) && day <= max && day !== value) onChange(day);
   };
@@ -37,10 +44,14 @@ export function DatePager({ value, onChange, max, label: givenLabel, className }
       <DateField
         label={label}
         hideLabel
-        value={value}
-        // The API's answer to a later day (decision 019), told before asking.
-        max={{ day: max, message: t('dates.future') }}
-        onChange={pick}
+        value={text}
+        onChange={(next) => setTyped({ text: next, for: value })}
+        // The page moves to a typed day once it is final and allowed; else the field says why.
+        onCommit={(next) => {
+          const { day } = readDateEntry(next, rules);
+          if (day) pick(day);
+        }}
+        rules={rules}
       />
       <Button
         variant="outline"

@@ -7,7 +7,6 @@ import {
   formatDateTime,
   formatLongDate,
   formatTime,
-  parseTypedDate,
   shortWeekdays,
   timePatterns,
   todayInKualaLumpur,
@@ -54,21 +53,8 @@ describe('time in Kuala Lumpur', () => {
     expect(todayInKualaLumpur(new Date('2025-03-14T15:59:00Z'))).toBe('2025-03-14');
   });
 
-  it('reads a typed dd/MM/yyyy date into a calendar day, and formats it back the same way', () => {
-    expect(parseTypedDate('23/11/2026')).toBe('2026-11-23');
-    expect(parseTypedDate(' 3/7/2026 ')).toBe('2026-07-03');
-    expect(parseTypedDate('29/02/2028')).toBe('2028-02-29');
+  it('formats a calendar day as dd/MM/yyyy', () => {
     expect(formatDate('2026-11-23')).toBe('23/11/2026');
-    expect(formatDate(parseTypedDate('01/12/2026'))).toBe('01/12/2026');
-  });
-
-  it('refuses a typed date that is not dd/MM/yyyy or not a real day', () => {
-    // Month first (the browser's US picker) is not a date here: 11/23 has no 23rd month.
-    expect(parseTypedDate('11/23/2026')).toBeNull();
-    expect(parseTypedDate('30/02/2026')).toBeNull();
-    expect(parseTypedDate('2026-11-23')).toBeNull();
-    expect(parseTypedDate('23/11/26')).toBeNull();
-    expect(parseTypedDate('')).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { format as formatWithDateFns, isValid, type Locale, parseISO } from 'dat
 import { enUS } from 'date-fns/locale/en-US';
 import { currentLanguage, currentLocale } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
-import { addDays, isCalendarDay } from './calendar-day';
+import { addDays } from './calendar-day';
 
 /** Every instant is shown in Kuala Lumpur time, whatever the browser's zone (ARCHITECTURE §4, §6). */
 export const kualaLumpurTimeZone = 'Asia/Kuala_Lumpur';
@@ -112,21 +112,6 @@ export function formatInKualaLumpur(value: Instant | null | undefined, pattern: 
 /** 'dd/MM/yyyy' by default. */
 export function formatDate(value: Instant | null | undefined, pattern: string = timePatterns.date): string {
   return formatInKualaLumpur(value, pattern);
-}
-
-const typedDate = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/**
- * Reads a date typed as dd/MM/yyyy (the one date format everywhere, decision 027) into the
- * 'yyyy-MM-dd' day the API speaks; one-digit days and months are accepted ('3/7/2026'). Null for
- * anything else or a day that does not exist ('30/02/2026').
- */
-export function parseTypedDate(text: string): string | null {
-  const match = typedDate.exec(text.trim());
-  if (!match) return null;
-  const [, day = '', month = '', year = ''] = match;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isCalendarDay(iso) ? iso : null;
 }
 
 /** 'hh:mm a' by default, e.g. '08:05 AM'. */

@@ -4,6 +4,7 @@ import { message } from '../messages/message-key';
 import { pageMetaSchema } from '../shared/api-envelope';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { overtimeUnits } from '../shared/enums';
+import { maxAmountSen } from '../shared/money';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
 import type { overtimeItemStatuses } from './overtime-reports';
@@ -63,6 +64,8 @@ export const overtimeInvoiceMessages = {
   method: message('invoices.method'),
   amount: message('invoices.amount'),
   paidOn: message('invoices.paidOn'),
+  paidBeforeIssue: message('invoices.paidBeforeIssue'),
+  totalTooLarge: message('invoices.totalTooLarge'),
   reason: message('invoices.reason'),
   status: message('invoices.status'),
   issueChoice: message('invoices.issueChoice'),
@@ -82,8 +85,6 @@ export const overtimeInvoiceMessages = {
 
 /** The most items one conversion takes (a month's report is converted in pages of selections). */
 export const maxItemsPerConversion = 5_000;
-/** The largest amount one payment or credit note may carry: RM 1,000,000. */
-const maxAmountSen = 100_000_000;
 
 export const overtimeInvoiceIdParams = z.object({ id: pathId(overtimeInvoiceMessages.notFound) });
 /** One payment of an invoice: its receipt. */
@@ -139,7 +140,7 @@ const amountSen = z
   .int(overtimeInvoiceMessages.amount)
   .min(1, overtimeInvoiceMessages.amount)
   .max(maxAmountSen, overtimeInvoiceMessages.amount)
-  .describe('Integer sen, at least 1');
+  .describe('Integer sen, at least 1 and at most 100,000,000 (RM 1,000,000)');
 const reason = z
   .string({ error: overtimeInvoiceMessages.reason })
   .trim()
@@ -154,7 +155,7 @@ export const recordInvoicePaymentSchema = z.object({
     .trim()
     .max(200, message('common.atMostCharacters', { max: 200 }))
     .default(''),
-  /** The Kuala Lumpur day the money arrived; not after today. */
+  /** The Kuala Lumpur day the money arrived; not after today, nor before the invoice's issue date. */
   paidOn: requiredCalendarDate(overtimeInvoiceMessages.paidOn),
   amountSen,
 });

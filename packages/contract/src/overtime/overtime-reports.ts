@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { message } from '../messages/message-key';
+import { type MessageRef, message } from '../messages/message-key';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { decimalNumber, decimalText, numberLike } from '../shared/decimal-number-schema';
 import { overtimeUnits } from '../shared/enums';
+import { maxAmountSen } from '../shared/money';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
 import { chargeBlockShape, overtimeInvoiceStatuses } from './overtime-invoices';
+import type { OvertimeUnit } from './overtime-rules';
 
 /**
  * The report's enums live with its schemas, not in `shared/enums.ts`: the web's entry chunk holds
@@ -78,9 +80,32 @@ export type GenerateOvertimeReport = z.input<typeof generateOvertimeReportSchema
 export const editOvertimeReportSchema = z.object({ name: reportName, description: reportDescription });
 export type EditOvertimeReport = z.input<typeof editOvertimeReportSchema>;
 
-/** The largest duration and rate (ringgit per unit) an item may be given. */
-const maxItemDuration = 100_000;
-const maxItemRate = 10_000;
+/**
+ * What a real charge can be (decision 090): an item lasts at most one day of its unit (1,440
+ * minutes or 24 hours; the schema takes the larger, the unit's own bound is `overtimeItemProblem`'s),
+ * at most RM 1,000 per unit, and comes to at most RM 1,000,000.
+ */
+const maxItemDuration = 1440;
+const maxItemRate = 1000;
+export const maxItemDurationOf: Record<OvertimeUnit, number> = { MINUTE: 1440, HOUR: 24 };
+const durationAtMostOf: Record<OvertimeUnit, MessageRef> = {
+  MINUTE: message('overtime.durationAtMostMinutes'),
+  HOUR: message('overtime.durationAtMostHours'),
+};
+
+/**
+ * An edited item's bounds that need its unit and its amount (duration × rate, `overtimeAmountSen`):
+ * the field to name and its message, or null.
+ */
+export function overtimeItemProblem(
+  unit: OvertimeUnit,
+  duration: number,
+  amountSen: number,
+): { field: 'duration' | 'rate'; message: MessageRef } | null {
+  if (duration > maxItemDurationOf[unit]) return { field: 'duration', message: durationAtMostOf[unit] };
+  if (amountSen > maxAmountSen) return { field: 'rate', message: message('overtime.amountAtMost') };
+  return null;
+}
 const itemDuration = z
   .number()
   .int(overtimeReportMessages.durationWhole)

@@ -63,12 +63,12 @@ export const overtimeBlockSchema = z.object({
     overtimeRuleMessages.duration,
   ),
   unit: z.enum(overtimeUnits, { message: overtimeRuleMessages.unit }),
-  /** Ringgit, 2 decimals at most (the form steps by 0.1). */
+  /** Ringgit for each block, 2 decimals at most, RM 1,000 at most (decision 090). */
   amount: decimalNumber(
     z
       .number()
       .min(0, overtimeRuleMessages.rate)
-      .max(10_000)
+      .max(1000, message('overtime.rateAtMost', { max: 1000 }))
       .refine((value) => Math.abs(ringgitToSen(value) - value * 100) < 1e-6, overtimeRuleMessages.rateStep),
     overtimeRuleMessages.rate,
   ).describe('Ringgit with at most 2 decimal places'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
+import { isRealDay } from '../shared/calendar-date';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
 import { pathId } from '../shared/path-ids';
 import { parentChildParams } from './families';
@@ -16,6 +17,15 @@ export const absenceNotFound = message('absences.notFound');
 /** `/parent/children/{childId}/absences/{absenceId}`. */
 export const absenceParams = parentChildParams.extend({ absenceId: pathId(absenceNotFound) });
 
+/**
+ * The last first day a report may name (decision 090): a report is about the coming year, not
+ * 2100. Today's date a year on; 29 February becomes 28 February.
+ */
+export function absenceLatestFirstDay(today: string): string {
+  const nextYear = `${String(Number(today.slice(0, 4)) + 1).padStart(4, '0')}${today.slice(4)}`;
+  return isRealDay(nextYear) ? nextYear : `${nextYear.slice(0, 8)}28`;
+}
+
 /** Days between two Kuala Lumpur days `yyyy-MM-dd`, first and last included. */
 export function absenceDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -23,8 +33,9 @@ export function absenceDays(from: string, to: string): number {
 
 /**
  * What a parent reports: one day (`to` = `from`) or a range of days, with a reason and an optional
- * note. Today or later and overlapping no other report of the child are the server's rules (it
- * knows today and the other reports).
+ * note. Today or later, within the next 12 months (`absenceLatestFirstDay`), and overlapping no
+ * other report of the child are the server's rules (it knows today and the other reports); the
+ * dialog applies the first two as well.
  */
 export const absenceFormSchema = z
   .object({

@@ -7,6 +7,14 @@ export const senToRinggit = (sen: number) => Math.round(sen) / 100;
 /** Ringgit typed or sent with at most 2 decimals, as exact sen (`Math.round` absorbs 0.1 + 0.2 drift). */
 export const ringgitToSen = (ringgit: number) => Math.round(ringgit * 100);
 
+/**
+ * The largest amount of money one record may carry (decision 090): a payment, a credit note, an
+ * overtime item, an invoice's total — RM 1,000,000. Far above any real overtime charge, and far
+ * below what an `integer` column of sen holds (RM 21,474,836.47), so no sum of one invoice's lines
+ * reaches the column's limit unchecked.
+ */
+export const maxAmountSen = 100_000_000;
+
 const groupedWhole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**

@@ -1,3 +1,4 @@
+import { maxAmountSen } from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -89,6 +90,9 @@ export const overtimeInvoices = pgTable(
       sql`${table.totalSen} >= 0 AND ${table.paidSen} >= 0 AND ${table.paidSen} <= ${table.totalSen}
         AND ${table.creditedSen} >= 0 AND ${table.creditedSen} <= ${table.paidSen}`,
     ),
+    // Decision 090: an invoice comes to at most RM 1,000,000, far inside the column's range; the
+    // invoicing statement sums its lines as bigint and is refused here by name when they exceed it.
+    check('overtime_invoices_total_at_most', sql`${table.totalSen} <= ${sql.raw(String(maxAmountSen))}`),
     check(
       'overtime_invoices_credit_valid',
       sql`${table.creditAppliedSen} >= 0 AND ${table.creditAppliedSen} <= ${table.paidSen} AND ${table.keptAsCreditSen} >= 0`,

@@ -118,6 +118,20 @@ describe('absences reported by parents', () => {
     expect((await withdraw(longest.json().data.id)).statusCode).toBe(200);
   });
 
+  it('takes a first day within the next 12 months, not 2100 (issue 40)', async () => {
+    now = start;
+    const before = await t.ctx.db.select().from(absences);
+    for (const from of ['2100-12-01', '2027-03-12']) {
+      const response = await report({ from, to: from, reason: 'HOLIDAY' });
+      expect(response.statusCode, from).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'from', messageCode: 'absences.fromTooFar' });
+    }
+    expect(await t.ctx.db.select().from(absences)).toEqual(before);
+    const yearOn = await report({ from: '2027-03-11', to: '2027-03-11', reason: 'HOLIDAY' });
+    expect(yearOn.statusCode, yearOn.body).toBe(201);
+    expect((await withdraw(yearOn.json().data.id)).statusCode).toBe(200);
+  });
+
   it('refuses a report that shares a day with another of the same child, not of a sibling', async () => {
     now = start;
     const overlapping = await report({ from: '2026-03-20', to: '2026-03-23', reason: 'OTHER' });

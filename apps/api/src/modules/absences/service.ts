@@ -1,4 +1,11 @@
-import { type Absence, type AbsenceForm, absenceNotFound, kualaLumpurDay, message } from '@cic/contract';
+import {
+  type Absence,
+  type AbsenceForm,
+  absenceLatestFirstDay,
+  absenceNotFound,
+  kualaLumpurDay,
+  message,
+} from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -26,10 +33,16 @@ export function createAbsencesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       return (await repository.endingFrom(childId, today)).map((row) => present(row, today));
     },
 
-    /** Reports an absence from today on; refused when it shares a day with another report of the child. */
+    /**
+     * Reports an absence from today to a year on; refused when it shares a day with another report
+     * of the child.
+     */
     async report(parentId: string, childId: string, form: AbsenceForm): Promise<Absence> {
       const today = kualaLumpurDay(ctx.clock());
       if (form.from < today) throw new AppError('VALIDATION_FAILED', message('absences.fromInPast'), 'from');
+      if (form.from > absenceLatestFirstDay(today)) {
+        throw new AppError('VALIDATION_FAILED', message('absences.fromTooFar'), 'from');
+      }
       const row = await inTransaction(ctx.db, createAbsencesRepository, async (tx) => {
         if (!(await tx.isParentsChild(parentId, childId, true))) throw childNotFound();
         if (await tx.overlaps(childId, form.from, form.to)) {

@@ -1,7 +1,9 @@
+import { maxAmountSen } from '@cic/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld } from '../../db/held-charges';
 import { centres, overtimeReportItems as items, overtimeInvoicingRuns as runs } from '../../db/schema/index';
+import { violatedCheckConstraint } from '../../db/unique-violation';
 
 type ItemStatus = (typeof items.$inferSelect)['status'];
 
@@ -88,7 +90,10 @@ function invoiceItems(work: InvoicingWork) {
       select gen_random_uuid() as id, g.*,
              row_number() over (order by ce.name, ce.id, f.named_after, g.bill_key) as position
       from (
-        select centre_id, family_id, bill_key, sum(amount_sen)::int as total_sen, count(*)::int as line_count,
+        -- Summed as bigint; a total past the invoice's limit (decision 090) reaches the column as
+        -- the limit + 1, so its check refuses it by name instead of an integer overflow.
+        select centre_id, family_id, bill_key, least(sum(amount_sen), ${maxAmountSen + 1})::int as total_sen,
+               count(*)::int as line_count,
                lower(string_agg(distinct child_name, ' ' order by child_name)) as search_names
         from chosen group by centre_id, family_id, bill_key
       ) g
@@ -119,6 +124,10 @@ function invoiceItems(work: InvoicingWork) {
 }
 
 type Made = { invoices: number; items: number; totalSen: number; ids: string[] };
+
+/** Whether an invoicing statement was refused for a total past an invoice's limit (decision 090). */
+export const isTotalTooLarge = (error: unknown) =>
+  violatedCheckConstraint(error) === 'overtime_invoices_total_at_most';
 
 /** The set-based invoicing statement and the runs that invoice whole reports on the job queue. */
 export function createInvoicingRepository(db: Db) {

@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import { queueIssuedNotices } from '../invoice-documents';
 import { isHeldChargeViolation } from './held-charge-violation';
-import { createInvoicingRepository, type InvoicingRepository } from './invoicing-repository';
+import { createInvoicingRepository, type InvoicingRepository, isTotalTooLarge } from './invoicing-repository';
 import { issueDates } from './issue-dates';
 import { createOvertimeInvoicesRepository } from './repository';
 
@@ -150,6 +150,11 @@ export function invoicingRunJobHandler(
       await finishRun(ctx.db, runId, 'DONE');
       return { runId, ran: true, finished: 'DONE', noticesNotQueued };
     } catch (error) {
+      // A family's total past an invoice's limit is the data's problem, not the server's: said, not thrown.
+      if (isTotalTooLarge(error)) {
+        await finishRun(ctx.db, runId, 'FAILED', overtimeInvoiceMessages.totalTooLarge);
+        return { runId, ran: true, finished: 'FAILED', noticesNotQueued };
+      }
       await finishRun(ctx.db, runId, 'FAILED', overtimeInvoiceMessages.runFailed);
       throw error;
     }

@@ -154,6 +154,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
       const rows = await db
         .select({
           status: invoices.status,
+          issueDate: invoices.issueDate,
           totalSen: invoices.totalSen,
           paidSen: invoices.paidSen,
           creditedSen: invoices.creditedSen,

@@ -41,7 +41,7 @@ import {
 } from '../invoice-documents';
 import { createBillClosing, type OutcomeLog } from '../payments';
 import { isHeldChargeViolation } from './held-charge-violation';
-import { createInvoicingRepository, type InvoicingScope } from './invoicing-repository';
+import { createInvoicingRepository, type InvoicingScope, isTotalTooLarge } from './invoicing-repository';
 import { issueDates } from './issue-dates';
 import {
   createOvertimeInvoicesRepository,
@@ -233,10 +233,11 @@ export function createOvertimeInvoicesService(
     tx: OvertimeInvoicesRepository,
     principal: AdminPrincipal,
     invoiceId: string,
-    invoice: { status: OvertimeInvoiceStatus; totalSen: number; paidSen: number },
+    invoice: { status: OvertimeInvoiceStatus; issueDate: string | null; totalSen: number; paidSen: number },
     payment: Payment,
   ) {
     if (!owed.has(invoice.status)) throw conflict(overtimeInvoiceMessages.notPayable);
+    refuseDayBeforeIssue(payment.paidOn, invoice.issueDate);
     if (invoice.paidSen + payment.amountSen > invoice.totalSen) {
       throw conflict(overtimeInvoiceMessages.overpaid, 'amountSen');
     }
@@ -256,6 +257,12 @@ export function createOvertimeInvoicesService(
 
   const refuseFutureDay = (paidOn: string) => {
     if (paidOn > today()) throw new AppError('VALIDATION_FAILED', message('common.dateInFuture'), 'paidOn');
+  };
+  // Money cannot arrive for a debt before it was issued (decision 090): 1900-01-01 is a typing slip.
+  const refuseDayBeforeIssue = (paidOn: string, issueDate: string | null) => {
+    if (issueDate !== null && paidOn < issueDate) {
+      throw new AppError('VALIDATION_FAILED', overtimeInvoiceMessages.paidBeforeIssue, 'paidOn');
+    }
   };
 
   return {
@@ -305,6 +312,12 @@ export function createOvertimeInvoicesService(
         if (isHeldChargeViolation(error)) {
           throw conflict(
             overtimeInvoiceMessages.itemAlreadyInvoiced,
+            'childIds' in choice ? 'childIds' : 'itemIds',
+          );
+        }
+        if (isTotalTooLarge(error)) {
+          throw conflict(
+            overtimeInvoiceMessages.totalTooLarge,
             'childIds' in choice ? 'childIds' : 'itemIds',
           );
         }

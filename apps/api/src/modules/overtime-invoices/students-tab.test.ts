@@ -124,7 +124,7 @@ describe('overtime invoices from the Students tab', () => {
     if (!tan || !lim) throw new Error('no invoices');
     const part = await call('POST', `${base}/invoices/${tan.id}/payments`, {
       method: 'BANK_TRANSFER',
-      paidOn: '2026-11-19',
+      paidOn: '2026-11-20',
       amountSen: 300,
     });
     expect(part.json().data.status).toBe('PARTLY_PAID');

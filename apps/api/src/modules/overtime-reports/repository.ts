@@ -275,9 +275,13 @@ export function createOvertimeReportsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The item's report and unit (its bounds depend on the unit), or null. */
     async reportOfItem(itemId: string) {
-      const rows = await db.select({ reportId: items.reportId }).from(items).where(eq(items.id, itemId));
-      return rows[0]?.reportId ?? null;
+      const rows = await db
+        .select({ reportId: items.reportId, unit: items.unit })
+        .from(items)
+        .where(eq(items.id, itemId));
+      return rows[0] ?? null;
     },
 
     async updateItem(

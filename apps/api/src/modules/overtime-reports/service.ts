@@ -12,6 +12,7 @@ import {
   type OvertimeStudentItems,
   overtimeAmountSen,
   overtimeInvoiceMessages,
+  overtimeItemProblem,
   overtimeItemStatuses,
   overtimeReportMessages,
   type overtimeReportStudentsQuerySchema,
@@ -262,11 +263,14 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
      * invoice holds, through this report or another, is refused.
      */
     async editItem(itemId: string, edit: EditItem): Promise<OvertimeItem> {
-      const reportId = await repository.reportOfItem(itemId);
-      if (!reportId) throw itemNotFound();
+      const found = await repository.reportOfItem(itemId);
+      if (!found) throw itemNotFound();
       const rateMicro = ringgitToMicro(edit.rate);
       const amountSen = overtimeAmountSen(edit.duration, rateMicro);
-      return changeItems(reportId, itemNotFound, async (tx) => {
+      // At most a day of the item's unit and RM 1,000,000 (decision 090).
+      const problem = overtimeItemProblem(found.unit, edit.duration, amountSen);
+      if (problem) throw new AppError('VALIDATION_FAILED', problem.message, problem.field);
+      return changeItems(found.reportId, itemNotFound, async (tx) => {
         if (await tx.onLiveInvoice({ itemId })) throw onInvoice();
         const current = await tx.itemById(itemId);
         if (!current) throw itemNotFound();
@@ -288,9 +292,9 @@ export function createOvertimeReportsService(ctx: Pick<AppContext, 'db' | 'jobs'
     },
 
     async removeItem(itemId: string) {
-      const reportId = await repository.reportOfItem(itemId);
-      if (!reportId) throw itemNotFound();
-      await changeItems(reportId, itemNotFound, async (tx) => {
+      const found = await repository.reportOfItem(itemId);
+      if (!found) throw itemNotFound();
+      await changeItems(found.reportId, itemNotFound, async (tx) => {
         if (await tx.onLiveInvoice({ itemId })) throw onInvoice();
         if (!(await tx.removeItem(itemId))) throw itemNotFound();
       });

@@ -13,6 +13,40 @@ export const paymentCompletePage = '/parent/payment/complete';
 type Source = 'callback' | 'redirect';
 
 /**
+ * The fields Billplz signs in a callback and a redirect (its API's X Signature section): each must
+ * be there. The signed text runs key and value together, so without the rule `paidtrue=` would
+ * sign exactly as `paid=true` and be read as not paid (issue 39). Billplz may add others (the
+ * payment's transaction fields); those are signed too and kept.
+ */
+const callbackFields = [
+  'id',
+  'collection_id',
+  'paid',
+  'state',
+  'amount',
+  'paid_amount',
+  'due_at',
+  'email',
+  'mobile',
+  'name',
+  'url',
+  'paid_at',
+] as const;
+const redirectFieldNames = ['billplzid', 'billplzpaid', 'billplzpaid_at'] as const;
+
+/** Why a signed notice cannot be read: a field missing, or `paid` neither 'true' nor 'false'. */
+function unreadable(fields: Record<string, string>, names: readonly string[], paid: string) {
+  const missing = names.find((name) => !Object.hasOwn(fields, name));
+  if (missing) return { reason: 'missing field', field: missing };
+  if (fields[paid] !== 'true' && fields[paid] !== 'false')
+    return { reason: 'paid not true or false', field: paid };
+  return null;
+}
+
+/** The redirect's field as the payer's address names it: `billplzpaid_at` → `billplz[paid_at]`. */
+const redirectParam = (field: string) => `billplz[${field.replace(/^billplz/, '')}]`;
+
+/**
  * What the gateway tells the server about a bill: the callback (server to server) and the payer's
  * redirect back. Both are signed with the X Signature key and verified before anything is read;
  * a missing or wrong signature is refused and recorded (never with the key or the signature).
@@ -27,7 +61,7 @@ export function createBillplzNotices(
 
   const refuse = (
     source: Source,
-    fields: Record<string, string>,
+    why: { reason: string; field?: string },
     billId: string | undefined,
     address: string,
   ) =>
@@ -36,13 +70,11 @@ export function createBillplzNotices(
       action: 'payment.signature-rejected',
       entityType: 'payment',
       entityId: null,
-      details: {
-        source,
-        reason: fields.x_signature ? 'wrong signature' : 'no signature',
-        billId: billId?.slice(0, 64) ?? null,
-        address,
-      },
+      details: { source, ...why, billId: billId?.slice(0, 64) ?? null, address },
     });
+  const signatureProblem = (fields: Record<string, string>) => ({
+    reason: fields.x_signature ? 'wrong signature' : 'no signature',
+  });
 
   return {
     /** The callback's form fields; the simulator hands its own to this same function. */
@@ -51,11 +83,17 @@ export function createBillplzNotices(
       address: string,
       log: OutcomeLog,
     ): Promise<AppliedOutcome> {
+      if (!fields.x_signature) {
+        await refuse('callback', signatureProblem(fields), fields.id, address);
+        throw new AppError('VALIDATION_FAILED', message('orders.signatureMissing'), 'x_signature');
+      }
+      const incomplete = unreadable(fields, callbackFields, 'paid');
+      if (incomplete) {
+        await refuse('callback', incomplete, fields.id, address);
+        throw new AppError('VALIDATION_FAILED', message('orders.noticeIncomplete'), incomplete.field);
+      }
       if (!xSignatureMatches(fields, key)) {
-        await refuse('callback', fields, fields.id, address);
-        if (!fields.x_signature) {
-          throw new AppError('VALIDATION_FAILED', message('orders.signatureMissing'), 'x_signature');
-        }
+        await refuse('callback', signatureProblem(fields), fields.id, address);
         throw new AppError('FORBIDDEN', message('orders.signatureInvalid'));
       }
       const { x_signature: _, ...data } = fields;
@@ -88,8 +126,13 @@ export function createBillplzNotices(
       const billId = fields.billplzid;
       const payment = billId ? await repository.paymentOfBill(billId) : null;
       const page = new URLSearchParams(payment ? { orderId: payment.orderId } : {});
+      const incomplete = fields.x_signature ? unreadable(fields, redirectFieldNames, 'billplzpaid') : null;
+      if (incomplete) {
+        await refuse('redirect', { ...incomplete, field: redirectParam(incomplete.field) }, billId, address);
+        return `${paymentCompletePage}?${page}`;
+      }
       if (!xSignatureMatches(fields, key)) {
-        await refuse('redirect', fields, billId, address);
+        await refuse('redirect', signatureProblem(fields), billId, address);
         return `${paymentCompletePage}?${page}`;
       }
       if (!payment || !billId) return `${paymentCompletePage}?${page}`;

@@ -1,9 +1,12 @@
+import { message } from '@cic/contract/messages/message-key';
 import {
   type AbsenceForm,
   type AbsenceFormValues,
   absenceFormSchema,
+  absenceLatestFirstDay,
   absenceReasons,
 } from '@cic/contract/parent/absences';
+import { type DateRules, readTypedDate, typedDateOf } from '@cic/contract/shared/typed-date';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
@@ -15,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { absenceReasonLabel } from '@/lib/absence-reason';
 import { ApiError } from '@/lib/api-client';
+import { withDateEntries } from '@/lib/date-entries';
 import { todayInKualaLumpur } from '@/lib/time';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useReportAbsence } from '../api/report-absence';
@@ -28,13 +32,29 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
   const { t } = useTranslation('absences');
   const report = useReportAbsence(childId);
   const today = todayInKualaLumpur();
+  // The days as shown (dd/MM/yyyy): the resolver reads them, so what is sent is what the parent sees.
+  const fromRules: DateRules = {
+    required: message('absences.fromRequired'),
+    min: { day: today, message: t('notBeforeToday') },
+    max: { day: absenceLatestFirstDay(today), message: message('absences.fromTooFar') },
+  };
+  const toRules = (fromText: string): DateRules => {
+    const first = readTypedDate(fromText);
+    return {
+      required: message('absences.toRequired'),
+      min: { day: first.kind === 'day' ? first.day : today, message: t('notBeforeFrom') },
+    };
+  };
   const form = useForm<AbsenceFormValues, unknown, AbsenceForm>({
-    resolver: zodResolver(absenceFormSchema),
-    defaultValues: { from: today, to: today, reason: undefined, note: '' },
+    resolver: withDateEntries(zodResolver(absenceFormSchema), (values) => ({
+      from: fromRules,
+      to: toRules(values.from),
+    })),
+    defaultValues: { from: typedDateOf(today), to: typedDateOf(today), reason: undefined, note: '' },
   });
   const errors = form.formState.errors;
   const from = form.watch('from');
-  const notBeforeToday = { day: today, message: t('notBeforeToday') };
+  const edited = { shouldValidate: form.formState.isSubmitted };
 
   const submit = form.handleSubmit((values) =>
     report.mutate(values, {
@@ -74,19 +94,23 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
         <DateField
           label={t('from')}
           value={from}
-          onChange={(day) => {
-            form.setValue('from', day, { shouldValidate: form.formState.isSubmitted });
-            // A one-day absence is the usual case: the last day follows the first until changed.
-            if (form.getValues('to') < day) form.setValue('to', day);
+          onChange={(text) => form.setValue('from', text, edited)}
+          onCommit={(text) => {
+            // A one-day absence is the usual case: the last day follows a later first day.
+            const first = readTypedDate(text);
+            const last = readTypedDate(form.getValues('to'));
+            if (first.kind === 'day' && (last.kind !== 'day' || last.day < first.day)) {
+              form.setValue('to', typedDateOf(first.day), edited);
+            }
           }}
-          min={notBeforeToday}
+          rules={fromRules}
           error={errors.from?.message}
         />
         <DateField
           label={t('to')}
           value={form.watch('to')}
-          onChange={(day) => form.setValue('to', day, { shouldValidate: form.formState.isSubmitted })}
-          min={{ day: from || today, message: t('notBeforeFrom') }}
+          onChange={(text) => form.setValue('to', text, edited)}
+          rules={toRules(from)}
           error={errors.to?.message}
         />
         <FormField label={t('reason')} error={errors.reason?.message}>

@@ -1,5 +1,4 @@
 import type { Activity } from '@cic/contract';
-import { calendarDateRange, calendarDateRangeMessage } from '@cic/contract';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { messageText } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { type SaveAs, useSaveActivity } from '../api/save-activity';
-import { type ActivityFormState, formProblems } from '../lib/activity-form-values';
+import { type ActivityFormState, activityDateRules, formProblems } from '../lib/activity-form-values';
 import { offeredYears } from '../lib/offered-years';
 import { ImagesField } from './images-field';
 import { useDiscardChanges } from './use-discard-changes';
@@ -147,9 +146,8 @@ export function ActivityForm({
       <DateField
         label={t('activityForm.date')}
         value={activityDate}
-        onChange={(value) => form.setValue('activityDate', value, edited)}
-        min={{ day: calendarDateRange.min, message: calendarDateRangeMessage }}
-        max={{ day: calendarDateRange.max, message: calendarDateRangeMessage }}
+        onChange={(text) => form.setValue('activityDate', text, edited)}
+        rules={activityDateRules}
       />
       <ImagesField value={images} onChange={(value) => form.setValue('images', value, edited)} />
       <VisibilityField value={visibility} onChange={(value) => form.setValue('visibility', value, edited)} />

@@ -1,4 +1,10 @@
-import { type Activity, activityMessages, maxActivityImages, messageText } from '@cic/contract';
+import {
+  type Activity,
+  activityMessages,
+  maxActivityImages,
+  messageText,
+  typedDateMessages,
+} from '@cic/contract';
 import { describe, expect, it } from 'vitest';
 import { addImageFiles } from '@/components/images-field';
 import {
@@ -22,7 +28,7 @@ const filled: ActivityFormState = {
   title: ' Sports day ',
   years: [4, 5],
   description: 'Races on the field',
-  activityDate: '2026-11-20',
+  activityDate: '20/11/2026',
   images: [
     {
       key: 'kept',
@@ -51,6 +57,15 @@ describe('formProblems', () => {
 
   it('passes a filled form', () => {
     expect(formProblems(filled, 'publish')).toEqual([]);
+  });
+
+  it('says a typed date names no day, never taking it for another (decision 090)', () => {
+    expect(formProblems({ ...filled, activityDate: '31/02/2026' }, 'draft')).toEqual([
+      typedDateMessages.noSuchDay,
+    ]);
+    expect(formProblems({ ...filled, activityDate: '20/11/26' }, 'draft')).toEqual([
+      typedDateMessages.fullYear,
+    ]);
   });
 
   it('lets a draft wait for its photos but not a published post', () => {
@@ -125,7 +140,7 @@ describe('activityToForm', () => {
       title: 'Sports day',
       years: [4, 5],
       description: 'Races',
-      activityDate: '2026-11-20',
+      activityDate: '20/11/2026',
       images: [{ key: 'i1', id: 'i1', preview: 'https://x/t1.jpg', description: '' }],
       visibility: 'all',
     });

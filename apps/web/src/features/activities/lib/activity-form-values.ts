@@ -4,12 +4,17 @@ import {
   type ActivityVisibilityChoice,
   activityFormSchema,
   activityMessages,
+  readDateEntry,
+  typedDateOf,
 } from '@cic/contract';
 import type { ImageEntry } from '@/components/images-field';
 
 export type { ImageEntry };
 
-/** The form's state: the contract's form values with each image's file or id. */
+/**
+ * The form's state: the contract's form values with each image's file or id; the date is the text
+ * the field shows (dd/MM/yyyy), read when checked and sent (decision 090).
+ */
 export type ActivityFormState = Omit<ActivityFormValues, 'images' | 'visibility'> & {
   images: ImageEntry[];
   visibility: ActivityVisibilityChoice | undefined;
@@ -17,7 +22,14 @@ export type ActivityFormState = Omit<ActivityFormValues, 'images' | 'visibility'
 
 /** A new activity: dated today, no year, image or visibility chosen yet. */
 export function emptyActivityForm(today: string): ActivityFormState {
-  return { title: '', years: [], description: '', activityDate: today, images: [], visibility: undefined };
+  return {
+    title: '',
+    years: [],
+    description: '',
+    activityDate: typedDateOf(today),
+    images: [],
+    visibility: undefined,
+  };
 }
 
 /** An activity to edit, as the form holds it. */
@@ -26,7 +38,7 @@ export function activityToForm(activity: Activity): ActivityFormState {
     title: activity.title,
     years: [...activity.years].sort((a, b) => a - b),
     description: activity.description,
-    activityDate: activity.activityDate,
+    activityDate: typedDateOf(activity.activityDate),
     images: activity.images.map((image) => ({
       key: image.id,
       id: image.id,
@@ -37,15 +49,24 @@ export function activityToForm(activity: Activity): ActivityFormState {
   };
 }
 
+/** The date field's rule: given (spec §5's message). */
+export const activityDateRules = { required: activityMessages.activityDate };
+
 /**
  * Every §5 message the form breaks, in the form's order, for the 'Validation Error' toast; an
  * empty list means the form may be sent. A draft may wait for its photos, as the server allows
  * (decision 036); publishing needs at least one.
  */
 export function formProblems(values: ActivityFormState, saveAs: 'draft' | 'publish'): string[] {
-  const result = activityFormSchema.safeParse(values);
+  const date = readDateEntry(values.activityDate, activityDateRules);
+  const result = activityFormSchema.safeParse({ ...values, activityDate: date.day ?? '' });
   if (result.success) return [];
-  const messages = new Set(result.error.issues.map((issue) => issue.message));
+  // A typed date that names no day says so, where the schema would say only that it is missing.
+  const messages = new Set(
+    result.error.issues.map((issue) =>
+      issue.path[0] === 'activityDate' ? (date.problem ?? issue.message) : issue.message,
+    ),
+  );
   if (saveAs === 'draft') messages.delete(activityMessages.images);
   return [...messages];
 }
@@ -66,7 +87,7 @@ export function activityFormData(
   body.set('title', values.title.trim());
   body.set('description', values.description.trim());
   body.set('visibility', (values.visibility ?? '').toUpperCase());
-  body.set('activityDate', values.activityDate);
+  body.set('activityDate', readDateEntry(values.activityDate, activityDateRules).day ?? '');
   body.set('years', JSON.stringify(values.years));
   body.set('existingImageIds', JSON.stringify(kept.map((image) => image.id)));
   body.set(

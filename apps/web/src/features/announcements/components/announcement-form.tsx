@@ -3,11 +3,11 @@ import {
   type AnnouncementStatus,
   announcementBodySchema,
   announcementMessages,
-  calendarDateRange,
-  calendarDateRangeMessage,
   centreAnnouncementBodySchema,
+  type DateRules,
   maxAnnouncementBody,
   maxAnnouncementTitle,
+  readDateEntry,
 } from '@cic/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +46,24 @@ type AnnouncementFormProps = {
 
 type Problems = Partial<Record<'title' | 'body' | 'centreIds' | 'years' | 'endDate' | 'publishAt', string>>;
 
-/** The contract's own rules (the ones the server applies), as message keys per field. */
-function problemsOf(writer: AnnouncementWriter, values: AnnouncementFormState, saveAs: SaveAs): Problems {
+/** The rules of the two date fields: the end date may be empty (no end); a scheduled day is needed and not past. */
+type DayRules = { publishDay: DateRules; endDate: DateRules };
+
+/**
+ * The contract's own rules (the ones the server applies), as message keys per field. The date
+ * fields are read first (decision 090): a text that names no day ('31/12/26') is its field's
+ * problem, never an empty end date.
+ */
+function problemsOf(
+  writer: AnnouncementWriter,
+  values: AnnouncementFormState,
+  saveAs: SaveAs,
+  dayRules: DayRules,
+): Problems {
+  const days = {
+    endDate: readDateEntry(values.endDate, dayRules.endDate).problem,
+    publishAt: values.when === 'later' ? readDateEntry(values.publishDay, dayRules.publishDay).problem : null,
+  };
   const parsed =
     writer === 'admin'
       ? announcementBodySchema.safeParse(announcementBody(values))
@@ -58,6 +74,8 @@ function problemsOf(writer: AnnouncementWriter, values: AnnouncementFormState, s
     problems[field] ??= issue.message;
   }
   if (saveAs === 'publish' && publishAt(values) === null) problems.publishAt = announcementMessages.publishAt;
+  if (days.endDate) problems.endDate = days.endDate;
+  if (days.publishAt) problems.publishAt = days.publishAt;
   return problems;
 }
 
@@ -82,9 +100,16 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
   const set = <K extends keyof AnnouncementFormState>(key: K, value: AnnouncementFormState[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const later = values.when === 'later';
+  const dayRules: DayRules = {
+    publishDay: {
+      required: announcementMessages.publishAt,
+      min: { day: todayInKualaLumpur(), message: t('form.publishDayPast') },
+    },
+    endDate: {},
+  };
 
   const submit = (saveAs: SaveAs) => {
-    const found = problemsOf(writer, values, saveAs);
+    const found = problemsOf(writer, values, saveAs, dayRules);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       toast({ title: t('form.fixProblems'), variant: 'destructive' });
@@ -180,8 +205,8 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
           <DateField
             label={t('form.publishDay')}
             value={values.publishDay}
-            onChange={(day) => set('publishDay', day)}
-            min={{ day: todayInKualaLumpur(), message: t('form.publishDayPast') }}
+            onChange={(text) => set('publishDay', text)}
+            rules={dayRules.publishDay}
             error={problems.publishAt}
           />
           <FormField label={t('form.publishTime')} hint={t('form.publishTimeHint')}>
@@ -197,9 +222,8 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
         <DateField
           label={t('form.endDate')}
           value={values.endDate}
-          onChange={(day) => set('endDate', day)}
-          min={{ day: calendarDateRange.min, message: calendarDateRangeMessage }}
-          max={{ day: calendarDateRange.max, message: calendarDateRangeMessage }}
+          onChange={(text) => set('endDate', text)}
+          rules={dayRules.endDate}
           error={problems.endDate}
         />
         <p className="text-xs text-zinc-500">{t('form.endDateHint')}</p>

@@ -40,10 +40,10 @@ describe('announcement form values', () => {
     const values = announcementFormState(scheduled);
     expect(values).toMatchObject({
       when: 'later',
-      publishDay: '2026-12-01',
+      publishDay: '01/12/2026',
       publishTime: '09:30',
       centres: [{ id: '22222222-2222-4222-8222-222222222222', name: 'CIC Bangsar' }],
-      endDate: '2026-12-31',
+      endDate: '31/12/2026',
     });
     expect(values.images).toEqual([
       expect.objectContaining({ id: '33333333-3333-4333-8333-333333333333', preview: '/t/1' }),
@@ -59,16 +59,18 @@ describe('announcement form values', () => {
       endDate: null,
     });
     expect(announcementBody({ ...values, audience: 'ALL_CENTRES' }).centreIds).toEqual([]);
+    expect(announcementBody({ ...values, endDate: '31/12/2026' }).endDate).toBe('2026-12-31');
     expect(centreAnnouncementBody(values)).not.toHaveProperty('audience');
   });
 
   it('publishes now, or at a Kuala Lumpur instant, and refuses an incomplete time', () => {
     expect(publishAt({ when: 'now', publishDay: '', publishTime: '' })).toBeUndefined();
-    expect(publishAt({ when: 'later', publishDay: '2026-12-01', publishTime: '09:30' })).toBe(
+    expect(publishAt({ when: 'later', publishDay: '01/12/2026', publishTime: '09:30' })).toBe(
       '2026-12-01T09:30:00+08:00',
     );
     expect(publishAt({ when: 'later', publishDay: '', publishTime: '09:30' })).toBeNull();
-    expect(publishAt({ when: 'later', publishDay: '2026-12-01', publishTime: '24:00' })).toBeNull();
+    expect(publishAt({ when: 'later', publishDay: '01/12/26', publishTime: '09:30' })).toBeNull();
+    expect(publishAt({ when: 'later', publishDay: '01/12/2026', publishTime: '24:00' })).toBeNull();
   });
 
   it('removes the images taken out and uploads only new files', () => {

@@ -1,9 +1,11 @@
-import type {
-  Announcement,
-  AnnouncementAudience,
-  AnnouncementBody,
-  AnnouncementCentre,
-  CentreAnnouncementBody,
+import {
+  type Announcement,
+  type AnnouncementAudience,
+  type AnnouncementBody,
+  type AnnouncementCentre,
+  type CentreAnnouncementBody,
+  readTypedDate,
+  typedDateOf,
 } from '@cic/contract';
 import type { ImageEntry } from '@/components/images-field';
 
@@ -21,9 +23,10 @@ export type AnnouncementFormState = {
   centres: AnnouncementCentre[];
   years: number[];
   pinned: boolean;
-  /** The last day it shows, 'yyyy-MM-dd'; '' for no end. */
+  /** The last day it shows, as typed (dd/MM/yyyy); '' for no end. */
   endDate: string;
   when: PublishWhen;
+  /** The day it is published on, as typed (dd/MM/yyyy). */
   publishDay: string;
   /** 'HH:mm', Kuala Lumpur time. */
   publishTime: string;
@@ -64,9 +67,9 @@ export function announcementFormState(announcement?: Announcement): Announcement
     centres: [...announcement.centres],
     years: [...announcement.years],
     pinned: announcement.pinned,
-    endDate: announcement.endDate ?? '',
+    endDate: typedDateOf(announcement.endDate),
     when: scheduled ? 'later' : 'now',
-    publishDay: at.day,
+    publishDay: typedDateOf(at.day),
     publishTime: at.time,
     images: announcement.images.map((image) => ({
       key: image.id,
@@ -84,7 +87,7 @@ export function centreAnnouncementBody(values: AnnouncementFormState): CentreAnn
     body: values.body,
     years: [...values.years].sort((a, b) => a - b),
     pinned: values.pinned,
-    endDate: values.endDate || null,
+    endDate: dayShown(values.endDate),
   };
 }
 
@@ -103,9 +106,19 @@ export function announcementBody(values: AnnouncementFormState): AnnouncementBod
  */
 export function publishAt(values: Pick<AnnouncementFormState, 'when' | 'publishDay' | 'publishTime'>) {
   if (values.when === 'now') return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.publishDay)) return null;
+  const day = dayShown(values.publishDay);
+  if (day === null) return null;
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.publishTime)) return null;
-  return `${values.publishDay}T${values.publishTime}:00${klOffset}`;
+  return `${day}T${values.publishTime}:00${klOffset}`;
+}
+
+/**
+ * The day a date field's text names, or null. The form refuses a text that names none before it
+ * sends (decision 090), so null here is only ever an empty field: no end.
+ */
+function dayShown(text: string): string | null {
+  const read = readTypedDate(text);
+  return read.kind === 'day' ? read.day : null;
 }
 
 /**

@@ -1,25 +1,26 @@
-import { type FamilyCreditDetail, formatSen, message } from '@cic/contract';
+import { type FamilyCreditDetail, formatSen, message, readMoneyEntry, ringgitTextOf } from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
 import { useChangeCredit } from '../api/change-credit';
-import { ringgitTextToSen, senToRinggitText } from '../lib/ringgit-text';
 
 type Errors = { invoiceId?: string; amount?: string };
+
+const amountRules = { required: message('invoices.amountRinggit') };
 
 /** Apply credit: an open invoice of the family at the centre, and the amount (at most the credit and its balance). */
 export function ApplyCreditDialog({ credit, onClose }: { credit: FamilyCreditDetail; onClose: () => void }) {
   const { t } = useTranslation('overtime');
   const change = useChangeCredit(credit.id);
   const [first] = credit.openInvoices;
-  const most = (balanceSen: number) => senToRinggitText(Math.min(balanceSen, credit.balanceSen));
+  const most = (balanceSen: number) => ringgitTextOf(Math.min(balanceSen, credit.balanceSen));
   const [invoiceId, setInvoiceId] = useState(first?.id ?? '');
   const [amount, setAmount] = useState(first ? most(first.balanceSen) : '');
   const [errors, setErrors] = useState<Errors>({});
@@ -32,9 +33,11 @@ export function ApplyCreditDialog({ credit, onClose }: { credit: FamilyCreditDet
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountSen = ringgitTextToSen(amount);
+    // The amount shown is what is sent, or nothing (decision 090).
+    const read = readMoneyEntry(amount, amountRules);
+    const amountSen = read.units;
     if (amountSen === null || amountSen < 1) {
-      setErrors({ amount: message('invoices.amountRinggit') });
+      setErrors({ amount: read.problem ?? message('invoices.amountRinggit') });
       return;
     }
     change.mutate(
@@ -87,18 +90,14 @@ export function ApplyCreditDialog({ credit, onClose }: { credit: FamilyCreditDet
               ))}
             </NativeSelect>
           </FormField>
-          <FormField
+          <MoneyField
             label={t('credits.apply.amount')}
             hint={t('credits.apply.amountHint')}
+            value={amount}
+            onChange={setAmount}
+            rules={amountRules}
             error={errors.amount}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </FormField>
+          />
         </div>
       ) : (
         <p className="text-sm text-zinc-600">{t('credits.apply.noInvoices')}</p>

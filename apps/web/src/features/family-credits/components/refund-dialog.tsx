@@ -4,10 +4,15 @@ import {
   type InvoicePaymentMethod,
   invoicePaymentMethods,
   message,
+  readDateEntry,
+  readMoneyEntry,
+  ringgitTextOf,
+  typedDateOf,
 } from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
@@ -17,7 +22,6 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { todayInKualaLumpur } from '@/lib/time';
 import { useChangeCredit } from '../api/change-credit';
-import { ringgitTextToSen, senToRinggitText } from '../lib/ringgit-text';
 
 type Field = 'amount' | 'method' | 'reference' | 'refundedOn';
 
@@ -26,21 +30,33 @@ export function RefundDialog({ credit, onClose }: { credit: FamilyCreditDetail; 
   const { t } = useTranslation('overtime');
   const change = useChangeCredit(credit.id);
   const today = todayInKualaLumpur();
-  const [amount, setAmount] = useState(senToRinggitText(credit.balanceSen));
+  const [amount, setAmount] = useState(ringgitTextOf(credit.balanceSen));
   const [method, setMethod] = useState<InvoicePaymentMethod>('BANK_TRANSFER');
   const [reference, setReference] = useState('');
-  const [refundedOn, setRefundedOn] = useState(today);
+  const [refundedOn, setRefundedOn] = useState(typedDateOf(today));
+  const dayRules = {
+    required: message('dates.typed'),
+    max: { day: today, message: t('credits.refund.notFuture') },
+  };
+  const amountRules = { required: message('invoices.amountRinggit') };
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountSen = ringgitTextToSen(amount);
-    if (amountSen === null || amountSen < 1) {
-      setErrors({ amount: message('invoices.amountRinggit') });
+    // The amount and the day shown are what is sent, or nothing (decision 090).
+    const read = readMoneyEntry(amount, amountRules);
+    const day = readDateEntry(refundedOn, dayRules);
+    if (read.units === null || read.units < 1 || day.day === null) {
+      setErrors({
+        amount:
+          read.problem ??
+          (read.units === null || read.units < 1 ? message('invoices.amountRinggit') : undefined),
+        refundedOn: day.problem ?? undefined,
+      });
       return;
     }
     change.mutate(
-      { kind: 'refund', body: { method, reference, refundedOn, amountSen } },
+      { kind: 'refund', body: { method, reference, refundedOn: day.day, amountSen: read.units } },
       {
         onSuccess: () => {
           toast({ title: t('credits.refund.done') });
@@ -75,14 +91,13 @@ export function RefundDialog({ credit, onClose }: { credit: FamilyCreditDetail; 
       }
     >
       <div className="grid gap-4">
-        <FormField label={t('credits.refund.amount')} error={errors.amount}>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </FormField>
+        <MoneyField
+          label={t('credits.refund.amount')}
+          value={amount}
+          onChange={setAmount}
+          rules={amountRules}
+          error={errors.amount}
+        />
         <FormField label={t('credits.refund.method')} error={errors.method}>
           <NativeSelect
             value={method}
@@ -111,7 +126,7 @@ export function RefundDialog({ credit, onClose }: { credit: FamilyCreditDetail; 
           label={t('credits.refund.refundedOn')}
           value={refundedOn}
           onChange={setRefundedOn}
-          max={{ day: today, message: t('credits.refund.notFuture') }}
+          rules={dayRules}
           error={errors.refundedOn}
         />
       </div>

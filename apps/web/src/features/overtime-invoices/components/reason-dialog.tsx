@@ -1,15 +1,14 @@
-import { message } from '@cic/contract';
+import { type MoneyRules, message, readMoneyEntry, ringgitTextOf } from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { type InvoiceChange, useChangeInvoice } from '../api/change-invoice';
-import { ringgitTextToSen, senToRinggitText } from '../lib/ringgit-text';
 
 type ReasonDialogProps = {
   invoiceId: string;
@@ -27,7 +26,12 @@ export function ReasonDialog({ invoiceId, kind, refundableSen = 0, onClose }: Re
   const { t } = useTranslation('overtime');
   const change = useChangeInvoice(invoiceId);
   const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState(senToRinggitText(refundableSen));
+  const [amount, setAmount] = useState(ringgitTextOf(refundableSen));
+  const amountRules: MoneyRules = {
+    required: message('invoices.amountRinggit'),
+    min: { units: 1, message: message('invoices.amountRinggit') },
+    max: { units: refundableSen, message: message('invoices.creditTooLarge') },
+  };
   const [errors, setErrors] = useState<{ reason?: string; amount?: string }>({});
   const words =
     kind === 'void'
@@ -46,18 +50,17 @@ export function ReasonDialog({ invoiceId, kind, refundableSen = 0, onClose }: Re
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountSen = ringgitTextToSen(amount);
+    const amountSen = readMoneyEntry(amount, amountRules);
     const found = {
       reason: reason.trim() ? undefined : message('invoices.reason'),
-      amount:
-        kind === 'credit-note' && !(amountSen && amountSen >= 1)
-          ? message('invoices.amountRinggit')
-          : undefined,
+      amount: kind === 'credit-note' ? (amountSen.problem ?? undefined) : undefined,
     };
     setErrors(found);
     if (found.reason || found.amount) return;
     const body: InvoiceChange =
-      kind === 'void' ? { kind, body: { reason } } : { kind, body: { reason, amountSen: amountSen ?? 0 } };
+      kind === 'void'
+        ? { kind, body: { reason } }
+        : { kind, body: { reason, amountSen: amountSen.units ?? 0 } };
     change.mutate(body, {
       onSuccess: () => {
         toast({ title: words.done });
@@ -96,14 +99,13 @@ export function ReasonDialog({ invoiceId, kind, refundableSen = 0, onClose }: Re
     >
       <div className="grid gap-4">
         {kind === 'credit-note' ? (
-          <FormField label={t('invoices.payment.amount')} error={errors.amount}>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </FormField>
+          <MoneyField
+            label={t('invoices.payment.amount')}
+            value={amount}
+            onChange={setAmount}
+            rules={amountRules}
+            error={errors.amount}
+          />
         ) : null}
         <FormField label={t('invoices.reason')} error={errors.reason}>
           <Textarea

@@ -1,19 +1,27 @@
-import { formatSen, message, type OvertimeInvoiceDetail } from '@cic/contract';
+import {
+  formatSen,
+  type MoneyRules,
+  message,
+  type OvertimeInvoiceDetail,
+  readMoneyEntry,
+  ringgitTextOf,
+} from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useChangeInvoice } from '../api/change-invoice';
-import { ringgitTextToSen, senToRinggitText } from '../lib/ringgit-text';
 import {
   newPaymentFields,
   type PaymentFieldErrors,
   PaymentFields,
   type PaymentFieldValues,
+  paidOnRules,
+  readPaymentFields,
+  withoutFields,
 } from './payment-fields';
 
 type Errors = PaymentFieldErrors & { amount?: string };
@@ -29,18 +37,26 @@ export function RecordPaymentDialog({
   const { t } = useTranslation('overtime');
   const change = useChangeInvoice(invoice.id);
   const [fields, setFields] = useState<PaymentFieldValues>(newPaymentFields);
-  const [amount, setAmount] = useState(senToRinggitText(invoice.balanceSen));
+  const [amount, setAmount] = useState(ringgitTextOf(invoice.balanceSen));
   const [errors, setErrors] = useState<Errors>({});
+  const dayRules = paidOnRules(t('invoices.payment.notFuture'), invoice.issueDate);
+  const amountRules: MoneyRules = {
+    required: message('invoices.amountRinggit'),
+    min: { units: 1, message: message('invoices.amountRinggit') },
+    max: { units: invoice.balanceSen, message: message('invoices.overpaid') },
+  };
 
+  // What is sent is what the dialog shows, or nothing: each field's problem is said under it.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountSen = ringgitTextToSen(amount);
-    if (amountSen === null || amountSen < 1) {
-      setErrors({ amount: message('invoices.amountRinggit') });
+    const amountSen = readMoneyEntry(amount, amountRules);
+    const read = readPaymentFields(fields, dayRules);
+    if (amountSen.units === null || 'errors' in read) {
+      setErrors({ ...('errors' in read ? read.errors : {}), amount: amountSen.problem ?? undefined });
       return;
     }
     change.mutate(
-      { kind: 'payment', body: { ...fields, amountSen } },
+      { kind: 'payment', body: { ...read.payment, amountSen: amountSen.units } },
       {
         onSuccess: () => {
           toast({ title: t('invoices.payment.recorded') });
@@ -76,22 +92,25 @@ export function RecordPaymentDialog({
       }
     >
       <div className="grid gap-4">
-        <FormField
+        <MoneyField
           label={t('invoices.payment.amount')}
           hint={t('invoices.payment.amountHint')}
+          value={amount}
+          onChange={(text) => {
+            setAmount(text);
+            setErrors(({ amount: _, ...rest }) => rest);
+          }}
+          rules={amountRules}
           error={errors.amount}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </FormField>
+        />
         <PaymentFields
           values={fields}
           errors={errors}
-          onChange={(next) => setFields((current) => ({ ...current, ...next }))}
+          rules={dayRules}
+          onChange={(next) => {
+            setFields((current) => ({ ...current, ...next }));
+            setErrors((current) => withoutFields(current, next));
+          }}
         />
       </div>
     </DialogFrame>

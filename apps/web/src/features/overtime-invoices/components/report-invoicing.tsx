@@ -4,10 +4,18 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toastError } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { type ReportChoice, useConvertToInvoices, usePayStudents } from '../api/invoice-report';
 import { InvoicesMadeFooter } from './invoices-made-footer';
-import { newPaymentFields, PaymentFields, type PaymentFieldValues } from './payment-fields';
+import {
+  newPaymentFields,
+  type PaymentFieldErrors,
+  PaymentFields,
+  type PaymentFieldValues,
+  paidOnRules,
+  readPaymentFields,
+  withoutFields,
+} from './payment-fields';
 
 /** A report page's request: convert (to drafts or issued invoices) or pay; `done` runs on success. */
 export type InvoicingRequest = {
@@ -43,9 +51,12 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
   const [fields, setFields] = useState<PaymentFieldValues>(newPaymentFields);
   /** Set when a refusal closes the question: where focus goes once it has closed. */
   const refocus = useRef<(() => void) | null>(null);
+  const [errors, setErrors] = useState<PaymentFieldErrors>({});
+  const dayRules = paidOnRules(t('invoices.payment.notFuture'));
   const byStudent = request ? 'childIds' in request.choice : true;
   const close = () => {
     pay.reset();
+    setErrors({});
     onClose();
   };
   const finish = (kind: InvoicingRequest['kind'], count: number) => {
@@ -71,9 +82,20 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
   };
   const runPay = () => {
     if (!request || !('childIds' in request.choice)) return;
+    // The day shown is the day sent, or nothing is sent (decision 090).
+    const read = readPaymentFields(fields, dayRules);
+    if ('errors' in read) {
+      setErrors(read.errors);
+      return;
+    }
     pay.mutate(
-      { reportId: request.choice.reportId, body: { ...fields, childIds: request.choice.childIds } },
-      { onSuccess: (answer) => finish('pay', answer.invoices.length) },
+      { reportId: request.choice.reportId, body: { ...read.payment, childIds: request.choice.childIds } },
+      {
+        onSuccess: (answer) => finish('pay', answer.invoices.length),
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'paidOn') setErrors({ paidOn: error.message });
+        },
+      },
     );
   };
 
@@ -132,10 +154,14 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
           <div className="grid gap-4">
             <PaymentFields
               values={fields}
-              errors={{}}
-              onChange={(next) => setFields((current) => ({ ...current, ...next }))}
+              errors={errors}
+              rules={dayRules}
+              onChange={(next) => {
+                setFields((current) => ({ ...current, ...next }));
+                setErrors((current) => withoutFields(current, next));
+              }}
             />
-            {pay.error ? (
+            {pay.error && !(pay.error instanceof ApiError && pay.error.field === 'paidOn') ? (
               <p role="alert" className="text-sm text-red-700">
                 {getErrorMessage(pay.error)}
               </p>

@@ -1,4 +1,9 @@
-import type { GenerateOvertimeReport, generateOvertimeReportSchema } from '@cic/contract';
+import {
+  type GenerateOvertimeReport,
+  type generateOvertimeReportSchema,
+  overtimeReportMessages,
+  typedDateOf,
+} from '@cic/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { withDateEntries } from '@/lib/date-entries';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { todayInKualaLumpur } from '@/lib/time';
 import { useGenerateReport } from '../api/generate-report';
@@ -22,8 +28,16 @@ import { CentreMultiSelect } from './centre-multi-select';
 import { GeneratingStatus } from './report-status';
 import { useLeaveConfirm } from './use-leave-confirm';
 
-const resolver = lazyZodResolver(() =>
-  import('@cic/contract/overtime/overtime-reports').then((m) => m.generateOvertimeReportSchema),
+// The range as shown (dd/MM/yyyy), read before the contract's schema checks the days (decision 090).
+const dateRules = {
+  startDate: { required: overtimeReportMessages.startDate },
+  endDate: { required: overtimeReportMessages.endDate },
+};
+const resolver = withDateEntries(
+  lazyZodResolver(() =>
+    import('@cic/contract/overtime/overtime-reports').then((m) => m.generateOvertimeReportSchema),
+  ),
+  () => dateRules,
 );
 
 const fieldNames = ['name', 'description', 'startDate', 'endDate', 'centerIds'] as const;
@@ -44,7 +58,12 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const report = useReport(reportId);
   const form = useForm<GenerateOvertimeReport, unknown, z.output<typeof generateOvertimeReportSchema>>({
     resolver,
-    defaultValues: { name: '', description: '', ...lastMonth(todayInKualaLumpur()), centerIds: [] },
+    defaultValues: {
+      name: '',
+      description: '',
+      ...shownRange(lastMonth(todayInKualaLumpur())),
+      centerIds: [],
+    },
   });
   const { errors } = form.formState;
   const leave = useLeaveConfirm(reportId === null && (form.formState.isDirty || !allCentres));
@@ -128,13 +147,15 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
               <DateField
                 label={t('generate.startDate')}
                 value={form.watch('startDate')}
-                onChange={(day) => form.setValue('startDate', day, edited)}
+                onChange={(text) => form.setValue('startDate', text, edited)}
+                rules={dateRules.startDate}
                 error={errors.startDate?.message}
               />
               <DateField
                 label={t('generate.endDate')}
                 value={form.watch('endDate')}
-                onChange={(day) => form.setValue('endDate', day, edited)}
+                onChange={(text) => form.setValue('endDate', text, edited)}
+                rules={dateRules.endDate}
                 error={errors.endDate?.message}
               />
             </div>
@@ -158,3 +179,9 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
     </>
   );
 }
+
+/** A range of days as the form shows it. */
+const shownRange = (range: { startDate: string; endDate: string }) => ({
+  startDate: typedDateOf(range.startDate),
+  endDate: typedDateOf(range.endDate),
+});

@@ -6,7 +6,7 @@ import {
   dateRangeLabel,
   durationLabel,
   elapsedLabel,
-  itemAmount,
+  itemAmountSen,
   lastMonth,
   latestCheckoutId,
   selectedTotal,
@@ -75,13 +75,16 @@ describe('overtime report figures', () => {
 
   it("shows an item's amount as duration × rate, as the server computes it", () => {
     // The example: 25 minutes at RM 0.20 per minute.
-    expect(itemAmount('25', '0.2')).toBe(5);
+    expect(itemAmountSen('25', '0.2')).toBe(500);
     // RM 1 per 3 minutes is 0.333333 per minute: 12 minutes make RM 4.00, not 3.999996.
-    expect(itemAmount('12', '0.333333')).toBe(4);
-    expect(itemAmount(' 30 ', '0')).toBe(0);
-    expect(itemAmount('', '0.2')).toBeNull();
-    expect(itemAmount('0', '0.2')).toBeNull();
-    expect(itemAmount('2.5', '0.2')).toBeNull();
-    expect(itemAmount('25', 'abc')).toBeNull();
+    expect(itemAmountSen('12', '0.333333')).toBe(400);
+    expect(itemAmountSen(' 30 ', '0')).toBe(0);
+    expect(itemAmountSen('10', '1,000')).toBe(1_000_000);
+    expect(itemAmountSen('', '0.2')).toBeNull();
+    expect(itemAmountSen('0', '0.2')).toBeNull();
+    expect(itemAmountSen('2.5', '0.2')).toBeNull();
+    expect(itemAmountSen('25', 'abc')).toBeNull();
+    // Not RM 20.50 nor RM 2,050.00: a comma where the point goes is no rate.
+    expect(itemAmountSen('10', '2,05')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type OvertimeItem, type OvertimeUnit, overtimeAmountSen, ringgitToMicro } from '@cic/contract';
+import { type OvertimeItem, type OvertimeUnit, overtimeAmountSen, readTypedRinggit } from '@cic/contract';
 import type { TFunction } from 'i18next';
 import { addDays, startOfMonth } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/time';
@@ -59,15 +59,14 @@ export function lastMonth(today: string): { startDate: string; endDate: string }
 }
 
 const wholeNumber = /^\d+$/;
-const decimal = /^\d+(\.\d+)?$/;
 
 /**
- * The item form's amount in ringgit: duration × rate as the server computes it
- * (`overtimeAmountSen`); null while either field is not a valid number yet.
+ * The item form's amount in sen: duration × rate as the server computes it (`overtimeAmountSen`),
+ * the rate read as typed ringgit to 6 places (decision 090); null while either is not one yet.
  */
-export function itemAmount(duration: string, rate: string): number | null {
+export function itemAmountSen(duration: string, rate: string): number | null {
   const units = duration.trim();
-  const ringgit = rate.trim();
-  if (!wholeNumber.test(units) || !decimal.test(ringgit) || Number(units) < 1) return null;
-  return overtimeAmountSen(Number(units), ringgitToMicro(Number(ringgit))) / 100;
+  const read = readTypedRinggit(rate, 6);
+  if (!wholeNumber.test(units) || read.kind !== 'amount' || Number(units) < 1) return null;
+  return overtimeAmountSen(Number(units), read.units);
 }

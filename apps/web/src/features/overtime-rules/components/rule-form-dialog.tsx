@@ -14,12 +14,15 @@ import { messageText } from '@/i18n/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateOvertimeRules } from '../api/create-overtime-rules';
 import { useUpdateOvertimeRules } from '../api/update-overtime-rules';
+import { withBlockAmounts } from '../lib/block-amounts';
 import { defaultChoice, formBlocksOf, type PackageChoice } from '../lib/rule-choices';
 import { rowName } from './rules-table';
 import { type RuleFormFields, type RuleFormOutput, TimeBlockFields } from './time-block-fields';
 
-const resolver = lazyZodResolver<RuleFormFields, unknown, RuleFormOutput>(() =>
-  import('@cic/contract/overtime/overtime-rules').then((m) => m.updateOvertimeRulesSchema),
+const resolver = withBlockAmounts(
+  lazyZodResolver<RuleFormFields, unknown, RuleFormOutput>(() =>
+    import('@cic/contract/overtime/overtime-rules').then((m) => m.updateOvertimeRulesSchema),
+  ),
 );
 
 type RuleFormDialogProps =

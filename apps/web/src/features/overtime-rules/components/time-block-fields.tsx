@@ -4,12 +4,14 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
+import { blockAmountRules } from '../lib/block-amounts';
 
 export type RuleFormFields = z.input<typeof updateOvertimeRulesSchema>;
 export type RuleFormOutput = z.output<typeof updateOvertimeRulesSchema>;
@@ -85,9 +87,19 @@ export function TimeBlockFields({ form, index, isActive, onRemove }: TimeBlockFi
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label={t('block.rate')} className="sm:col-span-2" error={errors?.amount?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={0.1} {...form.register(name('amount'))} />
-      </FormField>
+      <MoneyField
+        label={t('block.rate')}
+        className="sm:col-span-2"
+        value={String(form.watch(name('amount')) ?? '')}
+        onChange={(text) =>
+          form.setValue(name('amount'), text, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        rules={blockAmountRules}
+        error={errors?.amount?.message}
+      />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { myKidAutofill, yearIntakeChoices } from '@cic/contract';
+import { message, myKidAutofill, typedDateOf, yearIntakeChoices } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { FormField } from '@/components/ui/form-field';
@@ -29,6 +29,10 @@ const siblingsOf = (value: unknown) =>
 /** Step 1: the child (spec 1 §5). A valid MyKid number fills an empty date of birth and gender. */
 export function StudentStep({ values, onChange, onNext, showErrors, today }: StepProps & { today: string }) {
   const { t } = useTranslation('registration');
+  const dateOfBirthRules = {
+    required: message('registration.dateOfBirth'),
+    max: { day: today, message: t('studentStep.dateOfBirthFuture') },
+  };
   const form = useStepForm<StudentValues>({
     schema,
     defaults: {
@@ -36,12 +40,14 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
       fullName: textOf(values?.fullName),
       myKidNumber: textOf(values?.myKidNumber),
       gender: textOf(values?.gender),
-      dateOfBirth: textOf(values?.dateOfBirth),
+      // Shown as typed, dd/MM/yyyy; the draft keeps the day.
+      dateOfBirth: typedDateOf(textOf(values?.dateOfBirth)),
       numberOfSiblings: siblingsOf(values?.numberOfSiblings),
       uniformSize: textOf(values?.uniformSize),
     },
     onChange,
     showErrors,
+    dates: { dateOfBirth: dateOfBirthRules },
   });
   const { errors } = form.formState;
   const myKidField = form.register('myKidNumber');
@@ -79,7 +85,7 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
               gender: form.getValues('gender'),
             });
             if (filled.dateOfBirth)
-              form.setValue('dateOfBirth', filled.dateOfBirth, { shouldValidate: true });
+              form.setValue('dateOfBirth', typedDateOf(filled.dateOfBirth), { shouldValidate: true });
             if (filled.gender) form.setValue('gender', filled.gender, { shouldValidate: true });
             return changed;
           }}
@@ -95,8 +101,10 @@ export function StudentStep({ values, onChange, onNext, showErrors, today }: Ste
       <DateField
         label={t('studentStep.dateOfBirth')}
         value={form.watch('dateOfBirth')}
-        onChange={(day) => form.setValue('dateOfBirth', day, { shouldValidate: true })}
-        max={{ day: today, message: t('studentStep.dateOfBirthFuture') }}
+        onChange={(text) =>
+          form.setValue('dateOfBirth', text, { shouldValidate: form.formState.isSubmitted })
+        }
+        rules={dateOfBirthRules}
         error={errors.dateOfBirth?.message}
       />
       <FormField label={t('studentStep.siblings')} error={errors.numberOfSiblings?.message}>

@@ -1,6 +1,8 @@
+import { type DateRules, readDateEntry } from '@cic/contract/shared/typed-date';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { withDateEntries } from '@/lib/date-entries';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { DraftSection } from '@/lib/registration-draft';
 
@@ -12,6 +14,11 @@ type StepFormOptions<Values extends FieldValues> = {
   onChange: (values: DraftSection) => void;
   /** Validate at once: the step was reached because the summary checks found a problem here. */
   showErrors: boolean;
+  /**
+   * Date fields, held as the text they show and read with their rules (decision 090): the draft
+   * keeps the day read, '' while the text names none.
+   */
+  dates?: Partial<Record<keyof Values & string, DateRules>>;
 };
 
 /**
@@ -23,17 +30,21 @@ export function useStepForm<Values extends FieldValues>({
   defaults,
   onChange,
   showErrors,
+  dates = {},
 }: StepFormOptions<Values>) {
   const [resolver] = useState(() =>
-    lazyZodResolver<Values, unknown, Values>(schema as () => Promise<z.ZodType<Values, Values>>),
+    withDateEntries(
+      lazyZodResolver<Values, unknown, Values>(schema as () => Promise<z.ZodType<Values, Values>>),
+      () => dates,
+    ),
   );
   const form = useForm<Values, unknown, Values>({
     resolver,
     defaultValues: defaults as DefaultValues<Values>,
     mode: 'onTouched',
   });
-  const save = useRef(onChange);
-  save.current = onChange;
+  const save = useRef((values: DraftSection) => onChange(draftOf(values, dates)));
+  save.current = (values) => onChange(draftOf(values, dates));
 
   useEffect(() => {
     save.current(form.getValues());
@@ -43,4 +54,13 @@ export function useStepForm<Values extends FieldValues>({
   }, [form, showErrors]);
 
   return form;
+}
+
+/** The step's values as the draft keeps them: each date field's day, '' while its text names none. */
+function draftOf(values: DraftSection, dates: Partial<Record<string, DateRules>>): DraftSection {
+  const draft = { ...values };
+  for (const [name, rules] of Object.entries(dates)) {
+    draft[name] = readDateEntry(String(values[name] ?? ''), rules).day ?? '';
+  }
+  return draft;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "overtime_invoices" ADD CONSTRAINT "overtime_invoices_total_at_most" CHECK ("overtime_invoices"."total_sen" <= 100000000);
