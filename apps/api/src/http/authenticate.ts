@@ -34,6 +34,8 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
   app.addHook('onRoute', (route) => {
     // The OpenAPI pages are public documentation, registered by @fastify/swagger-ui.
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    // A fixed address's 405 for a method a sibling with a parameter would take: no route (route.ts).
+    if ((route.config as { methodNotAllowed?: boolean } | undefined)?.methodNotAllowed) return;
     const access = route.config?.access;
     if (!access)
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare who may call it`);

@@ -185,7 +185,7 @@ export function registerRoutes(scope: FastifyInstance, table: readonly Route[]) 
     scope.route({
       method: shadow.method as Route['method'],
       url: shadow.path,
-      config: { access: 'public' },
+      config: { access: 'public', methodNotAllowed: true },
       schema: { hide: true },
       handler: (_request, reply) => methodNotAllowed(reply, shadow.allow),
     });

@@ -71,7 +71,7 @@ describe('overlapping reports bill each check-out once', () => {
     if (issue) {
       await data('POST', `${base}/invoices/${tan.id}/payments`, {
         method: 'CASH',
-        paidOn: '2026-11-19',
+        paidOn: '2026-12-01',
         amountSen: 500,
       });
     }
