@@ -1,10 +1,10 @@
-import type { OvertimeInvoiceDetail, OvertimeReportStudent } from '@cic/contract';
+import type { OvertimeInvoiceDetail } from '@cic/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
 import { kualaLumpurDayFromToday } from '../support/dates';
 import { invoiceWords } from '../support/invoice-words';
-import { generateOvertimeReport } from '../support/overtime';
+import { generateOvertimeReport, uninvoicedStudents } from '../support/overtime';
 import { adminToken } from '../support/sign-in';
 
 /** 'dd/MM/yyyy', as the date fields are typed. */
@@ -43,13 +43,8 @@ type Words = (typeof words)[keyof typeof words];
 async function issuedInvoice(request: Parameters<typeof generateOvertimeReport>[0]) {
   const token = await adminToken(request);
   const report = await generateOvertimeReport(request, token, `Money inputs ${Date.now()}`);
-  const [student] = await callApi<OvertimeReportStudent[]>(
-    request,
-    'GET',
-    `/admin/overtime/reports/${report.id}/students`,
-    { token, params: { limit: '1' } },
-  );
-  if (!student) throw new Error('The demo report has no student');
+  const [student] = await uninvoicedStudents(request, token, report.id, 1);
+  if (!student) throw new Error('The demo report has no student left to invoice');
   const { invoices } = await callApi<{ invoices: { id: string }[] }>(
     request,
     'POST',

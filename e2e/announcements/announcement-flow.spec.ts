@@ -202,7 +202,7 @@ test("[ANNOUNCEMENTS] an admin changes a saved image's caption on a draft", asyn
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('img', { name: 'The old hall' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit announcement' })).toBeVisible();
   await expect(page.getByLabel('Caption of image 1')).toHaveValue('The old hall');
   await page.getByLabel('Caption of image 1').fill('The new hall');
