@@ -1,16 +1,10 @@
 import type { OvertimeInvoice, OvertimeInvoicePage, OvertimeReportStudent } from '@cic/contract';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { storeSession } from '../support/browser-session';
 import { kualaLumpurDayFromToday } from '../support/dates';
+import { expectPdfFrom } from '../support/documents';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
 import { snap } from '../support/screenshots';
@@ -130,16 +124,6 @@ async function signInPayer(page: Page, language: Language, email: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
 }
 
-/** Pressing the button opens a PDF by a signed link to the file store. */
-async function expectPdfFrom(page: Page, button: Locator) {
-  const response = page.waitForResponse((answer) => answer.url().includes('/api/files/'));
-  await button.click();
-  const pdf = await response;
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await page.waitForURL(/\/api\/files\//);
-}
-
 /** On the admin's invoice page: the action's dialog, the admin's reason (and the amount proposed), submitted. */
 async function adminActs(
   admin: Page,
@@ -234,6 +218,7 @@ for (const language of ['en', 'ms'] as const) {
       await expectPdfFrom(
         page,
         page.getByRole('button', { name: w.creditNotePdf(number, rm(second.totalSen)) }),
+        `${number}.pdf`,
       );
     });
     await admin.context().close();

@@ -120,7 +120,7 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
   }
 
   const linkTo = async (file: DocumentFile): Promise<DocumentLink> => ({
-    url: await ctx.storage.signedUrl(file.key, documentLinkSeconds),
+    url: await ctx.storage.downloadUrl(file.key, documentLinkSeconds, file.fileName),
     fileName: file.fileName,
   });
 
