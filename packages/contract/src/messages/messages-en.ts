@@ -291,7 +291,8 @@ export const messagesEn = {
     clientId: 'The record id made on the device is not valid.',
     clientIdOtherChild: 'This record id was already used for another child. Record it again.',
     missedCheckOutTime: 'Enter the time the child left.',
-    missedCheckOutEarlierDay: "Only an earlier day's check-out can be recorded afterwards. Today's is recorded at the door.",
+    missedCheckOutEarlierDay:
+      "Only an earlier day's check-out can be recorded afterwards. Today's is recorded at the door.",
     noOpenCheckIn: 'This child was not checked in on that day.',
     checkedOutThatDay: 'This child was already checked out on that day.',
     missedCheckOutBeforeCheckIn: 'The check-out time must be after the check-in time.',

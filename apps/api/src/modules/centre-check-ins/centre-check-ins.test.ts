@@ -572,6 +572,7 @@ describe('teacher check-ins', () => {
       recordedBy: teacherA.name,
       fever: false,
       collectedBy: null,
+      recordedAfterwards: false,
     });
     expect(body.data['2026-03-02'].CHECKOUT).toMatchObject({ status: 'CHECKOUT', note: null });
     expect(body.data['2026-02-27'].CHECKOUT).toBeUndefined();

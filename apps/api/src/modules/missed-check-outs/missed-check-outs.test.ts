@@ -82,7 +82,10 @@ describe('a missed check-out recorded by the head of centre (decision 095)', () 
       temperature: null,
       collectedByKind: null,
     });
-    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, stored?.id ?? ''));
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, stored?.id ?? ''));
     expect(audit).toMatchObject([
       { actorType: 'manager', actorId: head.id, action: 'check-in.missed-check-out' },
     ]);
@@ -199,7 +202,8 @@ describe('a missed check-out recorded by the head of centre (decision 095)', () 
     for (const notEarlier of [today, tomorrow]) {
       expectRefusal(await record(head.token, child.id, { day: notEarlier, time: '00:01' }), 400, {
         code: 'VALIDATION_FAILED',
-        message: "Only an earlier day's check-out can be recorded afterwards. Today's is recorded at the door.",
+        message:
+          "Only an earlier day's check-out can be recorded afterwards. Today's is recorded at the door.",
         field: 'day',
       });
     }

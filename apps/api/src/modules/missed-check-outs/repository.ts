@@ -31,7 +31,11 @@ export function createMissedCheckOutsRepository(db: Db) {
         )
         .leftJoin(
           departure,
-          and(eq(departure.childId, children.id), eq(departure.localDate, day), eq(departure.status, 'CHECKOUT')),
+          and(
+            eq(departure.childId, children.id),
+            eq(departure.localDate, day),
+            eq(departure.status, 'CHECKOUT'),
+          ),
         )
         .where(and(eq(children.id, childId), eq(children.centreId, centreId)));
       return row ?? null;

@@ -20,9 +20,10 @@ export function missedCheckOutsRoutes(ctx: AppContext) {
       operationId: 'recordMissedCheckOut',
       access: access.superManager,
       tag: 'teacher',
-      summary: "The head of centre records the check-out time of a child's check-in of an earlier day left open",
+      summary:
+        "The head of centre records the check-out time of a child's check-in of an earlier day left open",
       description:
-        'A check-out on `day` at `time` (Kuala Lumpur), after that day\'s check-in, without a photo, marked as recorded afterwards (decision 095). 409 when the day has no check-in at the centre or already has a check-out.',
+        "A check-out on `day` at `time` (Kuala Lumpur), after that day's check-in, without a photo, marked as recorded afterwards (decision 095). 409 when the day has no check-in at the centre or already has a check-out.",
       params: studentIdParams,
       body: missedCheckOutBodySchema,
       status: 201,
