@@ -19,30 +19,32 @@ function spills(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const words = (element: Element) => element.textContent?.trim().slice(0, 60) ?? '';
-    for (const message of document.querySelectorAll('td[colspan] > span')) {
+    for (const message of Array.from(document.querySelectorAll('td[colspan] > span'))) {
       const box = message.getBoundingClientRect();
       if (box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
         found.push(`cut: ${words(message)}`);
     }
-    for (const button of document.querySelectorAll('button')) {
+    for (const button of Array.from(document.querySelectorAll('button'))) {
       if (button.scrollWidth > button.clientWidth + 1) found.push(`spills: ${words(button)}`);
     }
-    for (const label of document.querySelectorAll('fieldset label')) {
-      const text = [...label.childNodes]
-        .flatMap((node) => [node, ...node.childNodes])
+    for (const label of Array.from(document.querySelectorAll('fieldset label'))) {
+      const text = Array.from(label.childNodes)
+        .flatMap((node) => [node, ...Array.from(node.childNodes)])
         .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
       if (!text?.textContent) continue;
       const range = document.createRange();
       for (const match of text.textContent.matchAll(/\S+/g)) {
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const start = match.index ?? 0;
+        range.setStart(text, start);
+        range.setEnd(text, start + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
         if (lines.size > 1) found.push(`split: ${match[0]}`);
       }
     }
     return found;
   });
 }
+
 /** Visits each path at 360 px, once its data has loaded, then looks at it again at 1280 px. */
 async function checkEveryPage(page: Page, groups: PageGroup[]): Promise<void> {
   for (const group of groups) {
