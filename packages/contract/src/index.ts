@@ -25,6 +25,7 @@ export * from './check-ins/check-in-notice';
 export * from './check-ins/check-in-rules';
 export * from './check-ins/closing-time';
 export * from './check-ins/fever';
+export * from './check-ins/missed-check-out';
 export * from './messages/document-text';
 export * from './messages/documents-en';
 export * from './messages/documents-ms';

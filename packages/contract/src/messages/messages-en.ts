@@ -290,6 +290,12 @@ export const messagesEn = {
     closingTime: 'Closing time must be a time of day (HH:mm)',
     clientId: 'The record id made on the device is not valid.',
     clientIdOtherChild: 'This record id was already used for another child. Record it again.',
+    missedCheckOutTime: 'Enter the time the child left.',
+    missedCheckOutEarlierDay:
+      "Only an earlier day's check-out can be recorded afterwards. Today's is recorded at the door.",
+    noOpenCheckIn: 'This child was not checked in on that day.',
+    checkedOutThatDay: 'This child was already checked out on that day.',
+    missedCheckOutBeforeCheckIn: 'The check-out time must be after the check-in time.',
   },
   centre: {
     notFound: 'This center was not found.',
@@ -473,6 +479,7 @@ export const messagesEn = {
     activityPublished: 'Activity published successfully',
     checkedIn: 'Checked in successfully',
     checkedOut: 'Checked out successfully',
+    missedCheckOutRecorded: 'Check-out time recorded',
     familyConnected: 'Family connected successfully',
     noChildrenFound: 'No children found',
     registrationSubmitted: 'Registration Submitted!',

@@ -288,6 +288,12 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     checkInNotFound: 'Daftar masuk ini tidak ditemui.',
     clientId: 'Id rekod yang dibuat pada peranti tidak sah.',
     clientIdOtherChild: 'Id rekod ini sudah digunakan untuk anak lain. Sila rekod semula.',
+    missedCheckOutTime: 'Masukkan masa anak itu pulang.',
+    missedCheckOutEarlierDay:
+      'Hanya daftar keluar hari sebelumnya boleh direkod kemudian. Daftar keluar hari ini direkod di pintu.',
+    noOpenCheckIn: 'Anak ini tidak didaftar masuk pada hari itu.',
+    checkedOutThatDay: 'Anak ini sudah didaftar keluar pada hari itu.',
+    missedCheckOutBeforeCheckIn: 'Masa daftar keluar mesti selepas masa daftar masuk.',
   },
   centre: {
     notFound: 'Pusat ini tidak ditemui.',
@@ -475,6 +481,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     activityPublished: 'Aktiviti berjaya diterbitkan',
     checkedIn: 'Berjaya didaftar masuk',
     checkedOut: 'Berjaya didaftar keluar',
+    missedCheckOutRecorded: 'Masa daftar keluar direkodkan',
     familyConnected: 'Keluarga berjaya disambungkan',
     noChildrenFound: 'Tiada anak ditemui',
     registrationSubmitted: 'Pendaftaran Dihantar!',

@@ -61,7 +61,9 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-zinc-900">{daysOf(absence)}</p>
                   <p className="text-sm text-zinc-600">{absenceReasonLabel(absence.reason)}</p>
-                  {absence.note ? <p className="text-sm break-words text-zinc-600">{absence.note}</p> : null}
+                  {absence.note ? (
+                    <p className="text-sm wrap-anywhere text-zinc-600">{absence.note}</p>
+                  ) : null}
                 </div>
                 {absence.withdrawable ? (
                   <Button variant="ghost" onClick={() => setWithdrawing(absence)}>
