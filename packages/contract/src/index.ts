@@ -37,6 +37,7 @@ export * from './messages/zod-messages';
 export * from './overtime/family-credits';
 export * from './overtime/invoice-document';
 export * from './overtime/invoice-notices';
+export * from './overtime/invoice-words';
 export * from './overtime/overtime-charge';
 export * from './overtime/overtime-invoices';
 export * from './overtime/overtime-reports';

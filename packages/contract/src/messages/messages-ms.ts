@@ -266,7 +266,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
   checkIns: {
     temperature: 'Suhu badan mesti antara 35°C dan 42°C',
     feverThreshold: 'Had suhu demam mesti antara 37.0°C dan 40.0°C',
-    closingTime: 'Waktu tutup mesti waktu dalam sehari (HH:mm)',
+    closingTime: 'Masukkan waktu tutup dengan lengkap.',
     oneDecimal: 'Gunakan satu tempat perpuluhan',
     noteAtMost500: 'Catatan tidak boleh melebihi 500 aksara',
     status: 'Status diperlukan',
@@ -335,7 +335,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     unit: 'Unit mesti MINUTE atau HOUR',
     startTime: 'Masa mula diperlukan',
     endTime: 'Masa tamat diperlukan',
-    time: 'Masa mesti dalam format HH:mm',
+    time: 'Masukkan masa dengan lengkap.',
     endAfterStart: 'Masa tamat mesti selepas masa mula',
     overlap: 'Blok masa tidak boleh bertindih',
     groupExists: 'Pakej ini sudah mempunyai peraturan lebih masa.',

@@ -1,12 +1,13 @@
 import {
   documentText,
   formatSen,
+  invoiceStateText,
   type Language,
   type ReceiptDocument,
   receiptDocumentSchema,
 } from '@cic/contract';
 import { ink } from './brand';
-import { formatDocumentDate, methodText, statusText } from './document-formats';
+import { formatDocumentDate, methodText } from './document-formats';
 import { drawContinuationHeading, drawFooters, drawLetterhead, drawPartyAndFacts } from './document-frame';
 import { contentWidth, margin, PdfCanvas } from './pdf-canvas';
 
@@ -68,7 +69,7 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
     { label: t('invoiceTotal'), value: formatSen(receipt.invoiceTotalSen) },
     { label: t('paidToDate'), value: formatSen(receipt.paidToDateSen) },
     { label: t('balanceAfter'), value: formatSen(receipt.balanceAfterSen) },
-    { label: t('paymentStatus'), value: statusText(receipt.status, language) },
+    { label: t('paymentStatus'), value: invoiceStateText(receipt.status, language) },
   ];
   for (const row of rows) {
     canvas.text(row.label, { x: margin, y: canvas.y, width: 190, size: 9.5, color: ink.muted });

@@ -289,7 +289,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     for (const shown of [
       receiptNumber,
       invoice.number,
-      'Siti Aminah Family',
+      'No family',
       'RM 4.98',
       'Invoice total',
       'RM 5.00',

@@ -65,7 +65,7 @@ function Loaded({
             ) : null}
             {announcement.title}
           </h1>
-          <AnnouncementStatus status={announcement.status} />
+          <AnnouncementStatus state={announcement.state} />
         </div>
         <div className="flex flex-wrap gap-2">
           {editable ? (
@@ -94,7 +94,7 @@ function Loaded({
       <Card className="grid gap-5 p-5">
         <DetailList
           items={[
-            { label: t('detail.audience'), value: audience(announcement) },
+            { label: t('detail.audience'), value: audience(announcement, { every: true }) },
             { label: t('detail.author'), value: announcement.author.name },
             {
               label: announcement.status === 'SCHEDULED' ? t('detail.scheduledFor') : t('detail.publishedAt'),

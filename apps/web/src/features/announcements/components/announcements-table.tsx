@@ -54,7 +54,7 @@ export function AnnouncementsTable({ writer, query, onPage, detailHref }: Announ
             </span>
           </TableCell>
           <TableCell>
-            <AnnouncementStatus status={announcement.status} />
+            <AnnouncementStatus state={announcement.state} />
           </TableCell>
           <TableCell className="min-w-32">{audience(announcement)}</TableCell>
           <TableCell className="whitespace-nowrap tabular-nums">
