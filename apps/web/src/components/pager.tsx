@@ -1,19 +1,32 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { pageSummary } from '@/lib/paged-list-query';
 
+/** Goes to a page; `replace` when the page shown was no page at all (the address bar keeps no step back to it). */
+export type OnPage = (page: number, options?: { replace: boolean }) => void;
+
 type PagerProps = {
   meta: { page: number; limit: number; total: number };
-  onPage: (page: number) => void;
+  onPage: OnPage;
   /** What the rows are for a count ('1 parent', '2 parents'): a catalogue noun with plural forms. */
   noun: (count: number) => string;
 };
 
-/** 'Showing 21–40 of 53 parents' with Previous and Next. */
+/**
+ * 'Showing 21–40 of 53 parents' with Previous and Next. A page past the last (`?page=99`, or the
+ * last row of the last page gone) goes to the last page instead of reading 'Page 99 of 3' (issue 40).
+ */
 export function Pager({ meta, onPage, noun }: PagerProps) {
   const { t } = useTranslation('common');
   const summary = pageSummary(meta);
+  const beyond = meta.page > summary.pageCount;
+  const latestOnPage = useRef(onPage);
+  latestOnPage.current = onPage;
+  useEffect(() => {
+    if (beyond) latestOnPage.current(summary.pageCount, { replace: true });
+  }, [beyond, summary.pageCount]);
   return (
     <nav aria-label={t('pager.pages')} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-zinc-600" aria-live="polite">

@@ -22,14 +22,17 @@ function useCreditParams() {
   };
   const pageText = params.get('page');
   const page = (pageText === null ? null : parsePageNumber(pageText)) ?? 1;
-  const set = (next: Partial<Filters> & { page?: number }) => {
+  const set = (
+    next: Partial<Filters> & { page?: number },
+    { replace = next.page === undefined }: { replace?: boolean } = {},
+  ) => {
     const merged = { ...filters, ...next };
     const entries: Record<string, string> = {};
     if (merged.search) entries.search = merged.search;
     if (merged.centerId) entries.centerId = merged.centerId;
     if (merged.all) entries.all = 'true';
     if (next.page && next.page > 1) entries.page = String(next.page);
-    setParams(entries, { replace: next.page === undefined });
+    setParams(entries, { replace });
   };
   return { filters, page, set };
 }
@@ -44,7 +47,7 @@ export function OvertimeCreditsPage() {
       <Card className="p-4">
         <CreditsTable
           query={{ ...filters, page, limit: creditPageSize }}
-          onPage={(next) => set({ page: next })}
+          onPage={(next, how) => set({ page: next }, how)}
           detailHref={A.overtimeCredit.href}
         />
       </Card>

@@ -31,7 +31,10 @@ function useInvoiceParams() {
   };
   const pageText = params.get('page');
   const page = (pageText === null ? null : parsePageNumber(pageText)) ?? 1;
-  const set = (next: Partial<Filters> & { page?: number }) => {
+  const set = (
+    next: Partial<Filters> & { page?: number },
+    { replace = next.page === undefined }: { replace?: boolean } = {},
+  ) => {
     const merged = { ...filters, ...next };
     const entries: Record<string, string> = {};
     if (merged.search) entries.search = merged.search;
@@ -40,7 +43,7 @@ function useInvoiceParams() {
     if (merged.overdue) entries.overdue = 'true';
     // A new search or filter starts at page 1.
     if (next.page && next.page > 1) entries.page = String(next.page);
-    setParams(entries, { replace: next.page === undefined });
+    setParams(entries, { replace });
   };
   return { filters, page, set };
 }
@@ -69,7 +72,7 @@ export function OvertimeInvoicesPage() {
       <Card className="p-4">
         <InvoicesTable
           query={{ ...filters, page, limit: invoicePageSize }}
-          onPage={(next) => set({ page: next })}
+          onPage={(next, how) => set({ page: next }, how)}
           detailHref={A.overtimeInvoice.href}
         />
       </Card>

@@ -7,6 +7,7 @@ import {
   absenceReasons,
 } from '@cic/contract/parent/absences';
 import { type DateRules, readTypedDate, typedDateOf } from '@cic/contract/shared/typed-date';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
@@ -15,9 +16,10 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
+import { firstInvalidField, useFocusAfter } from '@/hooks/use-focus-after';
 import { absenceReasonLabel } from '@/lib/absence-reason';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { withDateEntries } from '@/lib/date-entries';
 import { todayInKualaLumpur } from '@/lib/time';
 import { zodResolver } from '@/lib/zod-resolver';
@@ -27,10 +29,21 @@ const fieldNames = ['from', 'to', 'reason', 'note'] as const;
 
 type AbsenceDialogProps = { childId: string; childName: string; onClose: () => void };
 
-/** Reports that the child will be absent on a day or a range of days, with a reason and a note. */
+type FieldName = (typeof fieldNames)[number];
+const isFieldName = (field: string | undefined): field is FieldName =>
+  (fieldNames as readonly (string | undefined)[]).includes(field);
+
+/**
+ * Reports that the child will be absent on a day or a range of days, with a reason and a note. The
+ * server's refusal stays in the dialog (a toast above it would take the first Escape): under the
+ * field it names, which takes focus, else above the buttons, with focus on Send (issue 40).
+ */
 export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProps) {
   const { t } = useTranslation('absences');
   const report = useReportAbsence(childId);
+  const fields = useRef<HTMLDivElement>(null);
+  const send = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
   const today = todayInKualaLumpur();
   // The days as shown (dd/MM/yyyy): the resolver reads them, so what is sent is what the parent sees.
   const fromRules: DateRules = {
@@ -53,6 +66,10 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
     defaultValues: { from: typedDateOf(today), to: typedDateOf(today), reason: undefined, note: '' },
   });
   const errors = form.formState.errors;
+  const refusal =
+    report.error && !(report.error instanceof ApiError && isFieldName(report.error.field))
+      ? getErrorMessage(report.error)
+      : null;
   const from = form.watch('from');
   const edited = { shouldValidate: form.formState.isSubmitted };
 
@@ -64,10 +81,11 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
       },
       onError: (error) => {
         const field = error instanceof ApiError ? error.field : undefined;
-        if (field && (fieldNames as readonly string[]).includes(field)) {
-          form.setError(field as (typeof fieldNames)[number], { message: error.message });
-        }
-        toastError(error);
+        if (isFieldName(field)) form.setError(field, { message: getErrorMessage(error) });
+        focusAfter(
+          () => firstInvalidField(fields.current),
+          () => send.current,
+        );
       },
     }),
   );
@@ -84,13 +102,13 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
           <Button type="button" variant="outline" onClick={onClose} disabled={report.isPending}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={report.isPending}>
+          <Button ref={send} type="submit" disabled={report.isPending}>
             {report.isPending ? t('sending') : t('send')}
           </Button>
         </>
       }
     >
-      <div className="grid gap-4">
+      <div ref={fields} className="grid gap-4">
         <DateField
           label={t('from')}
           value={from}
@@ -126,6 +144,11 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
         <FormField label={t('note')} hint={t('noteHint')} error={errors.note?.message}>
           <Textarea rows={3} maxLength={500} {...form.register('note')} />
         </FormField>
+        {refusal ? (
+          <p role="alert" className="text-sm text-red-700">
+            {refusal}
+          </p>
+        ) : null}
       </div>
     </DialogFrame>
   );
