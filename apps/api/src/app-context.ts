@@ -5,6 +5,7 @@ import type { PushSender } from './adapters/web-push';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { OrderKinds } from './modules/payments';
 import type { SessionService } from './modules/sessions';
 import type { CentrePasswordCipher } from './security/centre-password-cipher';
 
@@ -18,6 +19,8 @@ export type AppContext = {
   /** Web Push to parents' devices. */
   push: PushSender;
   paymentGateway: PaymentGateway;
+  /** What each kind of order does when its bill is paid or fails, from the module that opens it. */
+  orderKinds: OrderKinds;
   sessions: SessionService;
   cipher: CentrePasswordCipher;
   clock: () => Date;

@@ -18,7 +18,9 @@ import { registerOrderExpiryJob } from './jobs/order-expiry-job';
 import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerRegistrationJobs } from './jobs/registration-jobs';
+import { invoiceOrders } from './modules/parent-invoices';
 import { simulatedBills } from './modules/payments';
+import { registrationOrders } from './modules/registrations';
 import { createSessionRepository, createSessionService, sessionChangesChannel } from './modules/sessions';
 import { createCentrePasswordCipher } from './security/centre-password-cipher';
 
@@ -48,6 +50,8 @@ export function createAppContext(
     push: overrides.push ?? createPushSender(config.webPush),
     paymentGateway:
       overrides.paymentGateway ?? createPaymentGateway(config, simulatedBills(database.db), clock),
+    // Payments imports neither module: each tells it what its kind of order does when paid.
+    orderKinds: { ONLINE_REGISTRATION: registrationOrders, OVERTIME_INVOICE: invoiceOrders },
     sessions: createSessionService(createSessionRepository(database.db), clock, {
       changes: (onNotice, onLost) => database.listen(sessionChangesChannel, onNotice, onLost),
     }),

@@ -9,7 +9,7 @@ export const orderExpirySchedule = '* * * * *';
 /** Unpaid orders past `expires_at` become EXPIRED (see `createOrderExpiry`); idempotent, so retries are safe. */
 export function registerOrderExpiryJob(
   queue: JobQueue,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'paymentGateway'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'paymentGateway' | 'orderKinds'>,
 ) {
   const expireLapsedOrders = createOrderExpiry(ctx);
   queue.registerJob(orderExpiryJobName, () => expireLapsedOrders(), orderExpirySchedule);

@@ -2,34 +2,21 @@ import { announcementNotice } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild } from '../../../test/centre-day-fixture';
-import { startFakePushService } from '../../../test/fake-push-service';
+import {
+  buildDeliveringTestApp,
+  type DeliveringTestApp,
+  settle,
+  until,
+} from '../../../test/delivering-test-app';
 import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
-import { startSmtpSink } from '../../../test/smtp-sink';
-import { createSmtpMailer } from '../../adapters/mail-smtp';
 import { announcements, families, familyMembers, notificationDeliveries } from '../../db/schema/index';
 import { createPurgeRepository } from '../../jobs/purge-repository';
 import { announcementLink, createAnnouncementDelivery } from './delivery';
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Lets queued jobs that would wrongly send more run before a test counts what arrived. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-
 describe('announcements', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
-  /** How many SMTP deliveries to refuse before accepting again (a failing mail server). */
-  let refuseMail = 0;
+  let t: DeliveringTestApp;
   /** The app's clock: real time unless a test sets it. */
   let now: Date | null = null;
   let admin: { token: string };
@@ -37,30 +24,16 @@ describe('announcements', () => {
   let centreB: { id: string; name: string };
 
   beforeAll(async () => {
-    smtp = await startSmtpSink({
-      refuse: () => {
-        if (refuseMail === 0) return false;
-        refuseMail -= 1;
-        return true;
-      },
-    });
-    push = await startFakePushService();
-    t = await buildTestApp({
+    t = await buildDeliveringTestApp({
       jobs: true,
       clock: () => now ?? new Date(),
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'CIC Connect <no-reply@cic.example>' }),
-      env: { PUSH_SERVICE_ORIGINS: push.origin },
     });
     admin = await signInAs(t.ctx, 'admin', { modules: ['ANNOUNCEMENT'] });
     centreA = await createCentre(t.ctx);
     centreB = await createCentre(t.ctx);
   }, 120_000);
 
-  afterAll(async () => {
-    await t.close();
-    await push.close();
-    await smtp.close();
-  }, 60_000);
+  afterAll(() => t.close(), 60_000);
 
   /** A parent signed in, in a family of their own with one active child at the centre, born on the day. */
   async function parentAt(centreId: string, dateOfBirth = '2021-05-04', language: 'en' | 'ms' = 'en') {
@@ -129,8 +102,6 @@ describe('announcements', () => {
   };
   const idsOf = async (token: string) => (await listOf(token)).data.map((item) => item.id);
 
-  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
-
   it('reaches the parents of a chosen centre only: listed unread, read once opened, 404 for anyone else', async () => {
     const inside = await parentAt(centreA.id);
     const outside = await parentAt(centreB.id);
@@ -165,8 +136,8 @@ describe('announcements', () => {
       const reach = (await call('GET', `/api/v2/admin/announcements/${id}`, admin.token)).json().data.reach;
       return reach.reached >= 1 && reach.opened === 1;
     });
-    await until(() => mailsTo(inside.email).length === 1);
-    expect(mailsTo(outside.email)).toEqual([]);
+    await until(() => t.mailsTo(inside.email).length === 1);
+    expect(t.mailsTo(outside.email)).toEqual([]);
   });
 
   it('narrows to children of the chosen years, and reaches every centre when told to', async () => {
@@ -300,7 +271,7 @@ describe('announcements', () => {
     const centre = await createCentre(t.ctx);
     const parent = await parentAt(centre.id);
     const id = await published({ audience: 'CENTRES', centreIds: [centre.id] });
-    await until(() => mailsTo(parent.email).length === 1);
+    await until(() => t.mailsTo(parent.email).length === 1);
     // As if the process stopped between the commit and the queue, five minutes ago.
     await t.ctx.db
       .update(announcements)
@@ -323,30 +294,30 @@ describe('announcements', () => {
     expect(row?.deliveryQueuedAt).not.toBeNull();
     // The batch again: the parent already has their e-mail.
     await delivery.sendBatch({ announcementId: id, batch: 0 });
-    expect(mailsTo(parent.email)).toHaveLength(1);
+    expect(t.mailsTo(parent.email)).toHaveLength(1);
   });
 
   it('sends one e-mail per parent and one push per device, however often a batch runs; no e-mail to a parent who turned them off', async () => {
     const centre = await createCentre(t.ctx);
     const reader = await parentAt(centre.id, '2021-05-04', 'ms');
     const quiet = await parentAt(centre.id);
-    const device = push.subscribe();
+    const device = t.push.subscribe();
     await call('POST', '/api/v2/parent/notifications/push', quiet.token, device);
     await call('PUT', '/api/v2/parent/notifications/announcement-email', quiet.token, {
       announcementEmail: false,
     });
 
     const id = await published({ audience: 'CENTRES', centreIds: [centre.id], title: 'Cuti sekolah' });
-    await until(() => mailsTo(reader.email).length === 1 && push.received(device.endpoint).length === 1);
+    await until(() => t.mailsTo(reader.email).length === 1 && t.push.received(device.endpoint).length === 1);
 
     // The job again, and the whole delivery again: nothing goes twice.
     const delivery = createAnnouncementDelivery({ ...t.ctx, jobs: t.ctx.jobs });
     await delivery.sendBatch({ announcementId: id, batch: 0 });
     await delivery.start(id);
     await settle();
-    expect(mailsTo(reader.email)).toHaveLength(1);
-    expect(mailsTo(quiet.email)).toEqual([]);
-    expect(push.received(device.endpoint)).toHaveLength(1);
+    expect(t.mailsTo(reader.email)).toHaveLength(1);
+    expect(t.mailsTo(quiet.email)).toEqual([]);
+    expect(t.push.received(device.endpoint)).toHaveLength(1);
 
     // In the reader's language: the announcement's own words, the catalogue's around them.
     const words = announcementNotice(
@@ -358,10 +329,10 @@ describe('announcements', () => {
       },
       'ms',
     );
-    const raw = mailsTo(reader.email)[0]?.raw ?? '';
+    const raw = t.mailsTo(reader.email)[0]?.raw ?? '';
     expect(raw).toMatch(/Subject: Cuti sekolah/);
     expect(raw.replace(/=\r?\n/g, '')).toContain('Daripada CIC Education');
-    expect(JSON.parse(push.received(device.endpoint)[0]?.payload ?? '{}')).toMatchObject({
+    expect(JSON.parse(t.push.received(device.endpoint)[0]?.payload ?? '{}')).toMatchObject({
       title: 'Cuti sekolah',
       url: words.link,
     });
@@ -372,12 +343,12 @@ describe('announcements', () => {
   it('retries a failing mail server until every parent has their one e-mail', async () => {
     const centre = await createCentre(t.ctx);
     const parents = [await parentAt(centre.id), await parentAt(centre.id), await parentAt(centre.id)];
-    refuseMail = 2;
+    t.refuseMail(2);
     const id = await published({ audience: 'CENTRES', centreIds: [centre.id] });
-    await until(() => parents.every((parent) => mailsTo(parent.email).length === 1), 60_000);
+    await until(() => parents.every((parent) => t.mailsTo(parent.email).length === 1), 60_000);
     await settle();
-    for (const parent of parents) expect(mailsTo(parent.email)).toHaveLength(1);
-    expect(refuseMail).toBe(0);
+    for (const parent of parents) expect(t.mailsTo(parent.email)).toHaveLength(1);
+    expect(t.mailRefusalsLeft()).toBe(0);
     const failed = await t.ctx.db
       .select()
       .from(notificationDeliveries)

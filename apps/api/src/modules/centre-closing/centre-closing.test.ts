@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, addManager, addRecord, klInstant } from '../../../test/centre-day-fixture';
-import { type FakeSubscription, startFakePushService } from '../../../test/fake-push-service';
+import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
+import type { FakeSubscription } from '../../../test/fake-push-service';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { startSmtpSink } from '../../../test/smtp-sink';
-import { createSmtpMailer } from '../../adapters/mail-smtp';
 import { centres, managers, pushSubscriptions } from '../../db/schema/index';
 import { centreClosingHandler } from './closing-job';
 
@@ -14,41 +13,23 @@ const today = '2026-11-27';
 const yesterday = '2026-11-26';
 
 describe('the closing-time check', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  let t: DeliveringTestApp;
   let now = klInstant(today, '07:00');
-  let refuseMail = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink({
-      refuse: () => {
-        if (refuseMail === 0) return false;
-        refuseMail -= 1;
-        return true;
-      },
-    });
-    push = await startFakePushService();
-    t = await buildTestApp({
+    t = await buildDeliveringTestApp({
       clock: () => now,
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'CIC Connect <no-reply@cic.example>' }),
-      env: { PUSH_SERVICE_ORIGINS: push.origin },
     });
   }, 120_000);
 
-  afterAll(async () => {
-    await t.close();
-    await push.close();
-    await smtp.close();
-  }, 60_000);
+  afterAll(() => t.close(), 60_000);
 
   const run = () => centreClosingHandler(t.ctx)();
-  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
   /** The mail's text with its quoted-printable soft line breaks joined. */
   const textOf = (raw: string) => raw.replace(/=\r?\n/g, '');
 
   async function device(managerId: string): Promise<FakeSubscription> {
-    const subscription = push.subscribe();
+    const subscription = t.push.subscribe();
     await t.ctx.db.insert(pushSubscriptions).values({
       managerId,
       endpoint: subscription.endpoint,
@@ -95,8 +76,8 @@ describe('the closing-time check', () => {
 
     now = klInstant(today, '18:25');
     await run();
-    expect(mailsTo(headEmail)).toHaveLength(0);
-    expect(push.received(day.devices.head.endpoint)).toHaveLength(0);
+    expect(t.mailsTo(headEmail)).toHaveLength(0);
+    expect(t.push.received(day.devices.head.endpoint)).toHaveLength(0);
 
     now = klInstant(today, '18:30');
     await run();
@@ -111,22 +92,22 @@ describe('the closing-time check', () => {
       },
       'en',
     );
-    const [mail] = mailsTo(headEmail);
-    expect(mailsTo(headEmail)).toHaveLength(1);
+    const [mail] = t.mailsTo(headEmail);
+    expect(t.mailsTo(headEmail)).toHaveLength(1);
     expect(textOf(mail?.raw ?? '')).toContain(`- ${day.children.aina.name}`);
     expect(textOf(mail?.raw ?? '')).not.toContain(day.children.chong.name);
     expect(textOf(mail?.raw ?? '')).not.toContain(day.children.dewi.name);
-    const [headPush] = push.received(day.devices.head.endpoint);
+    const [headPush] = t.push.received(day.devices.head.endpoint);
     expect(JSON.parse(headPush?.payload ?? '')).toEqual({
       title: expected.title,
       body: expected.shortText,
       url: expected.link,
       tag: `closing:${day.centre.id}:${today}`,
     });
-    const [teacherPush] = push.received(day.devices.teacherA.endpoint);
+    const [teacherPush] = t.push.received(day.devices.teacherA.endpoint);
     expect(JSON.parse(teacherPush?.payload ?? '').body).toBe(expected.shortText);
     // Teacher B's children were checked out, or are yesterday's: nothing to tell them.
-    expect(push.received(teacherBDevice.endpoint)).toHaveLength(0);
+    expect(t.push.received(teacherBDevice.endpoint)).toHaveLength(0);
     const [centre] = await t.ctx.db.select().from(centres).where(eq(centres.id, day.centre.id));
     expect(centre?.closingCheckedOn).toBe(today);
 
@@ -134,26 +115,26 @@ describe('the closing-time check', () => {
     now = klInstant(today, '18:35');
     await run();
     await run();
-    expect(mailsTo(headEmail)).toHaveLength(1);
-    expect(push.received(day.devices.head.endpoint)).toHaveLength(1);
-    expect(push.received(day.devices.teacherA.endpoint)).toHaveLength(1);
+    expect(t.mailsTo(headEmail)).toHaveLength(1);
+    expect(t.push.received(day.devices.head.endpoint)).toHaveLength(1);
+    expect(t.push.received(day.devices.teacherA.endpoint)).toHaveLength(1);
   });
 
   it('retries a message that failed, sending nothing twice', async () => {
     const day = await centreDay('Melur', '18:40');
     const headEmail = day.head.email ?? '';
     now = klInstant(today, '18:45');
-    refuseMail = 1;
+    t.refuseMail(1);
     await expect(run()).rejects.toThrow();
-    expect(mailsTo(headEmail)).toHaveLength(0);
-    expect(push.received(day.devices.head.endpoint)).toHaveLength(1);
+    expect(t.mailsTo(headEmail)).toHaveLength(0);
+    expect(t.push.received(day.devices.head.endpoint)).toHaveLength(1);
     const [unmarked] = await t.ctx.db.select().from(centres).where(eq(centres.id, day.centre.id));
     expect(unmarked?.closingCheckedOn).toBeNull();
 
     await run();
-    expect(mailsTo(headEmail)).toHaveLength(1);
-    expect(push.received(day.devices.head.endpoint)).toHaveLength(1);
-    expect(push.received(day.devices.teacherA.endpoint)).toHaveLength(1);
+    expect(t.mailsTo(headEmail)).toHaveLength(1);
+    expect(t.push.received(day.devices.head.endpoint)).toHaveLength(1);
+    expect(t.push.received(day.devices.teacherA.endpoint)).toHaveLength(1);
   });
 
   it("follows each centre's own closing time and writes in each person's language", async () => {
@@ -161,16 +142,16 @@ describe('the closing-time check', () => {
     const headEmail = day.head.email ?? '';
     now = klInstant(today, '19:55');
     await run();
-    expect(mailsTo(headEmail)).toHaveLength(0);
+    expect(t.mailsTo(headEmail)).toHaveLength(0);
 
     now = klInstant(today, '20:05');
     await run();
-    expect(mailsTo(headEmail)).toHaveLength(1);
-    const [headPush] = push.received(day.devices.head.endpoint);
+    expect(t.mailsTo(headEmail)).toHaveLength(1);
+    const [headPush] = t.push.received(day.devices.head.endpoint);
     expect(JSON.parse(headPush?.payload ?? '').title).toBe(
       `2 kanak-kanak masih didaftar masuk di ${day.centre.name}`,
     );
-    const [teacherPush] = push.received(day.devices.teacherA.endpoint);
+    const [teacherPush] = t.push.received(day.devices.teacherA.endpoint);
     expect(JSON.parse(teacherPush?.payload ?? '').title).toBe(
       `2 children are still checked in at ${day.centre.name}`,
     );

@@ -67,7 +67,7 @@ const toAccount = (row: AccountRow): FamilyCreditAccount => ({
  * the invoice (when there is one) before the account, and writes an audit row.
  */
 export function createFamilyCreditsService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'paymentGateway'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'paymentGateway' | 'orderKinds'>,
 ) {
   const repository = createFamilyCreditsRepository(ctx.db);
   const closing = createBillClosing(ctx);

@@ -1,58 +1,33 @@
 import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { startFakePushService } from '../../../test/fake-push-service';
+import {
+  attachedPdfText,
+  buildDeliveringTestApp,
+  type DeliveringTestApp,
+  readMail,
+  settle,
+  until,
+} from '../../../test/delivering-test-app';
+import type { FakeSubscription } from '../../../test/fake-push-service';
 import { addInvoice, familyWithParent } from '../../../test/parent-invoice-fixture';
 import { pdfText } from '../../../test/pdf-text';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { type ReceivedMail, startSmtpSink } from '../../../test/smtp-sink';
-import { createSmtpMailer } from '../../adapters/mail-smtp';
 import { familyMembers, parents as parentsTable } from '../../db/schema/index';
 
 const admin = '/api/v2/admin/overtime/invoices';
 const parentBase = '/api/v2/parent/invoices';
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-async function until(condition: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Lets queued jobs that would wrongly send more run before the test counts what arrived. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-
-/** A received message's subject, and its text with quoted-printable soft breaks and escapes undone. */
-function readMail(mail: ReceivedMail) {
-  const raw = mail.raw;
-  const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  const text = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return { subject: /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '', raw, text };
-}
-
-/** The text of the message's one PDF attachment. */
-async function attachedPdfText(raw: string) {
-  const part = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw);
-  if (!part?.[1]) throw new Error('no PDF attached');
-  return (await pdfText(Buffer.from(part[1].replace(/\r\n/g, ''), 'base64'))).pages.join('\n');
-}
-
 /** Decision 089: credit notes and voids reach the family, by e-mail and push, in each parent's language. */
 describe('credit notes and voids told to the family, credit notes as PDFs', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  let t: DeliveringTestApp;
   let tan: Awaited<ReturnType<typeof familyWithParent>>;
   let lee: Awaited<ReturnType<typeof familyWithParent>>;
   /** The Tans' second parent, who reads Malay. */
   let father: { token: string; email: string };
-  let device: ReturnType<Awaited<ReturnType<typeof startFakePushService>>['subscribe']>;
+  let device: FakeSubscription;
 
   const get = (token: string, url: string, language?: string) =>
     t.app.inject({
@@ -65,19 +40,15 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   }
-  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).map(readMail);
+  const mailsTo = (email: string) => t.mailsTo(email).map(readMail);
   /** Fetches a signed link through the server's file route, as a browser would. */
   const open = (url: string) =>
     t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    push = await startFakePushService();
-    t = await buildTestApp({
+    t = await buildDeliveringTestApp({
       jobs: true,
       clock: () => new Date('2026-11-20T02:00:00Z'),
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'CIC Connect <no-reply@cic.example>' }),
-      env: { PUSH_SERVICE_ORIGINS: push.origin },
     });
     tan = await familyWithParent(t.ctx, 'Tan');
     lee = await familyWithParent(t.ctx, 'Lee');
@@ -87,7 +58,7 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
       .insert(familyMembers)
       .values({ familyId: tan.familyId, parentId: signedIn.id, relation: 'father' });
     father = { token: signedIn.token, email: signedIn.email ?? '' };
-    device = push.subscribe();
+    device = t.push.subscribe();
     const subscribed = await t.app.inject({
       method: 'POST',
       url: '/api/v2/parent/notifications/push',
@@ -97,11 +68,7 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
     expect(subscribed.statusCode, subscribed.body).toBe(200);
   }, 120_000);
 
-  afterAll(async () => {
-    await t.close();
-    await push.close();
-    await smtp.close();
-  }, 60_000);
+  afterAll(() => t.close(), 60_000);
 
   it("e-mails each parent the credit note in their language with its PDF attached, and pushes it to the parent's phone", async () => {
     const invoice = await addInvoice(t.ctx, tan, { status: 'PAID', paidSen: 1200 });
@@ -114,7 +81,7 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
     const link = `http://localhost:3000/parent/payments/${invoice.id}`;
 
     await until(() => mailsTo(tan.parent.email).length === 1 && mailsTo(father.email).length === 1);
-    await until(() => push.received(device.endpoint).length === 1);
+    await until(() => t.push.received(device.endpoint).length === 1);
     await settle();
 
     const [english] = mailsTo(tan.parent.email);
@@ -140,7 +107,7 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
     expect(malay?.text).toContain('Sebab: The 15/10 pick-up was on time');
     expect(await attachedPdfText(malay?.raw ?? '')).toContain('NOTA KREDIT');
 
-    expect(JSON.parse(push.received(device.endpoint)[0]?.payload ?? '{}')).toEqual({
+    expect(JSON.parse(t.push.received(device.endpoint)[0]?.payload ?? '{}')).toEqual({
       title: `Credit note ${number}: RM 2.50 refunded for invoice ${invoice.number}`,
       body: `RM 2.50 refunded for invoice ${invoice.number}: The 15/10 pick-up was on time`,
       url: link,
@@ -150,18 +117,18 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
   });
 
   it('tells the family of an issued invoice voided, with the reason, in their language; a draft voided tells no one', async () => {
-    const before = { mails: smtp.received.length, pushes: push.received().length };
+    const before = { mails: t.smtp.received.length, pushes: t.push.received().length };
     const draft = await addInvoice(t.ctx, tan, { status: 'DRAFT' });
     await post(draft.admin.token, `${admin}/${draft.id}/void`, { reason: 'Made by mistake' });
     await settle();
-    expect(smtp.received).toHaveLength(before.mails);
+    expect(t.smtp.received).toHaveLength(before.mails);
 
     const invoice = await addInvoice(t.ctx, tan);
     await post(invoice.admin.token, `${admin}/${invoice.id}/void`, { reason: 'Charged to the wrong family' });
-    await until(() => smtp.received.length === before.mails + 2);
-    await until(() => push.received().length === before.pushes + 1);
+    await until(() => t.smtp.received.length === before.mails + 2);
+    await until(() => t.push.received().length === before.pushes + 1);
     await settle();
-    expect(smtp.received).toHaveLength(before.mails + 2);
+    expect(t.smtp.received).toHaveLength(before.mails + 2);
 
     const english = mailsTo(tan.parent.email).at(-1);
     expect(english?.subject).toBe(`Invoice ${invoice.number} was voided`);
@@ -170,7 +137,7 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
     const malay = mailsTo(father.email).at(-1);
     expect(malay?.subject).toBe(`Invois ${invoice.number} telah dibatalkan`);
     expect(malay?.text).toContain('Sebab: Charged to the wrong family');
-    expect(JSON.parse(push.received(device.endpoint).at(-1)?.payload ?? '{}')).toEqual({
+    expect(JSON.parse(t.push.received(device.endpoint).at(-1)?.payload ?? '{}')).toEqual({
       title: `Invoice ${invoice.number} was voided`,
       body: `Invoice ${invoice.number} at ${tan.centre.name} was voided: Charged to the wrong family`,
       url: `http://localhost:3000/parent/payments/${invoice.id}`,

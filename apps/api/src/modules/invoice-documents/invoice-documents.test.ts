@@ -1,15 +1,19 @@
 import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
-import { startFakePushService } from '../../../test/fake-push-service';
+import {
+  attachedPdfText,
+  buildDeliveringTestApp,
+  type DeliveringTestApp,
+  readMail,
+  settle,
+  until,
+} from '../../../test/delivering-test-app';
 import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
 import { pdfText } from '../../../test/pdf-text';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { type ReceivedMail, startSmtpSink } from '../../../test/smtp-sink';
-import { createSmtpMailer } from '../../adapters/mail-smtp';
 import { centres, families, familyMembers, parents as parentsTable } from '../../db/schema/index';
 import { overtimeReportJobs } from '../overtime-reports';
 
@@ -17,37 +21,8 @@ const admin = '/api/v2/admin/overtime/invoices';
 const parentBase = '/api/v2/parent/invoices';
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Lets queued jobs that would wrongly send more run before the test counts what arrived. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-
-/** A received message's headers unfolded and its text with quoted-printable soft breaks and escapes undone. */
-function readMail(mail: ReceivedMail) {
-  const raw = mail.raw;
-  const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  const text = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return { subject: /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '', raw, text };
-}
-
-/** The bytes of the message's one PDF attachment (base64 between its part headers and the next boundary). */
-function pdfAttachment(raw: string) {
-  const part = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw);
-  return part?.[1] ? Buffer.from(part[1].replace(/\r\n/g, ''), 'base64') : null;
-}
-
 describe('invoice notices, receipts and their PDFs in the file store', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  let t: DeliveringTestApp;
   let adminToken: string;
   let centreId: string;
   let teacherId: string;
@@ -117,7 +92,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     return (response.json().data.payments as { id: string }[]).at(-1)?.id as string;
   }
 
-  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).map(readMail);
+  const mailsTo = (email: string) => t.mailsTo(email).map(readMail);
 
   const linkNotValid = { code: 'FORBIDDEN', message: messageText('http.linkNotValid') };
 
@@ -126,13 +101,9 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    push = await startFakePushService();
-    t = await buildTestApp({
+    t = await buildDeliveringTestApp({
       jobs: true,
       clock: () => new Date('2026-11-20T02:00:00Z'),
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'CIC Connect <no-reply@cic.example>' }),
-      env: { PUSH_SERVICE_ORIGINS: push.origin },
     });
     adminToken = (await signInAs(t.ctx, 'admin', { modules: ['OVERTIME'] })).token;
     centreId = (await addCentre(t.ctx, 'CIC Bangsar')).id;
@@ -155,14 +126,10 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     loneChildId = (await addChild(t.ctx, centreId, 'Siti Aminah')).id;
   }, 120_000);
 
-  afterAll(async () => {
-    await t.close();
-    await push.close();
-    await smtp.close();
-  }, 60_000);
+  afterAll(() => t.close(), 60_000);
 
   it("tells each parent of an issued invoice's family by e-mail and push in their language; an invoice with no family tells no one", async () => {
-    const device = push.subscribe();
+    const device = t.push.subscribe();
     const subscribed = await t.app.inject({
       method: 'POST',
       url: '/api/v2/parent/notifications/push',
@@ -178,7 +145,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     const link = `http://localhost:3000/parent/payments/${invoice.id}`;
 
     await until(() => mailsTo(tan.mother.email).length === 1 && mailsTo(tan.father.email).length === 1);
-    await until(() => push.received(device.endpoint).length === 1);
+    await until(() => t.push.received(device.endpoint).length === 1);
     await settle();
 
     const [english] = mailsTo(tan.mother.email);
@@ -193,29 +160,29 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     expect(malay?.text).toContain('kepada Keluarga Tan');
     expect(malay?.text).not.toContain('Due date');
 
-    expect(JSON.parse(push.received(device.endpoint)[0]?.payload ?? '{}')).toEqual({
+    expect(JSON.parse(t.push.received(device.endpoint)[0]?.payload ?? '{}')).toEqual({
       title: `Invoice ${invoice.number}: RM 5.00 due by 04/12/2026`,
       body: 'RM 5.00 for overtime at CIC Bangsar, due by 04/12/2026.',
       url: link,
       tag: `invoice:${invoice.id}`,
     });
     // Only the Tans were told: the lone child's invoice has no one to tell, and the Lees have no invoice.
-    expect(smtp.received).toHaveLength(2);
-    expect(push.received()).toHaveLength(1);
+    expect(t.smtp.received).toHaveLength(2);
+    expect(t.push.received()).toHaveLength(1);
     expect(mailsTo(lee.parent.email)).toHaveLength(0);
   });
 
   it('tells the family when a draft is issued on its own, and not while it is a draft', async () => {
-    const before = smtp.received.length;
+    const before = t.smtp.received.length;
     const report = await reportOf('2026-10-15', [tan.childId]);
     const draft = await convertOne(`${admin}/proforma`, report);
     await settle();
-    expect(smtp.received).toHaveLength(before);
+    expect(t.smtp.received).toHaveLength(before);
 
     const issued = await post(`${admin}/${draft.id}/issue`, {});
     expect(issued.statusCode, issued.body).toBe(200);
     const number = issued.json().data.number as string;
-    await until(() => smtp.received.length === before + 2);
+    await until(() => t.smtp.received.length === before + 2);
     expect(mailsTo(tan.mother.email).at(-1)?.subject).toBe(`Invoice ${number}: RM 5.00 due by 04/12/2026`);
     expect(mailsTo(tan.father.email).at(-1)?.subject).toContain(`Invois ${number}`);
   });
@@ -226,10 +193,10 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     const told = (email: string) =>
       mailsTo(email).some((mail) => mail.subject.includes(invoice.number ?? '-'));
     await until(() => told(tan.mother.email) && told(tan.father.email));
-    const before = smtp.received.length;
+    const before = t.smtp.received.length;
 
     await pay(invoice.id, 333, 'BANK_TRANSFER', 'MBB 8812');
-    await until(() => smtp.received.length === before + 2);
+    await until(() => t.smtp.received.length === before + 2);
     const receiptNumber = invoice.number.replace('INV-', 'RCP-').concat('-1');
 
     const english = mailsTo(tan.mother.email).at(-1);
@@ -239,9 +206,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     );
     expect(english?.text).toContain('Balance still due: RM 1.67');
     expect(english?.raw).toContain(`filename=${receiptNumber}.pdf`);
-    const englishPdf = (await pdfText(pdfAttachment(english?.raw ?? '') ?? new Uint8Array())).pages.join(
-      '\n',
-    );
+    const englishPdf = await attachedPdfText(english?.raw ?? '');
     for (const shown of [
       'RECEIPT',
       receiptNumber,
@@ -256,13 +221,13 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
 
     const malay = mailsTo(tan.father.email).at(-1);
     expect(malay?.subject).toBe(`Resit ${receiptNumber} untuk invois ${invoice.number}`);
-    const malayPdf = (await pdfText(pdfAttachment(malay?.raw ?? '') ?? new Uint8Array())).pages.join('\n');
+    const malayPdf = await attachedPdfText(malay?.raw ?? '');
     expect(malayPdf).toContain('RESIT');
     expect(malayPdf).toContain('Pindahan bank');
 
     // The second payment settles it: its receipt says so, numbered 2.
     await pay(invoice.id, 167);
-    await until(() => smtp.received.length === before + 4);
+    await until(() => t.smtp.received.length === before + 4);
     expect(mailsTo(tan.mother.email).at(-1)?.subject).toContain(receiptNumber.replace(/-1$/, '-2'));
     expect(mailsTo(tan.mother.email).at(-1)?.text).toContain('The invoice is now paid in full.');
   });

@@ -4,11 +4,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild } from '../../../test/centre-day-fixture';
+import {
+  buildDeliveringTestApp,
+  type DeliveringTestApp,
+  readMail,
+  settle,
+  until,
+} from '../../../test/delivering-test-app';
 import { type FakeSubscription, startFakePushService } from '../../../test/fake-push-service';
 import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
-import { startSmtpSink } from '../../../test/smtp-sink';
-import { createSmtpMailer } from '../../adapters/mail-smtp';
 import {
   checkIns,
   children,
@@ -20,42 +25,14 @@ import {
 } from '../../db/schema/index';
 import { checkInNotificationHandler } from './notification-jobs';
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Lets queued jobs that would wrongly send more run before the test counts what arrived. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-
 describe('notifications at check-in and check-out', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
-  /** How many SMTP deliveries to refuse before accepting again (a failing mail server). */
-  let refuseMail = 0;
+  let t: DeliveringTestApp;
   let teacher: { token: string; centreId: string; name: string };
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink({
-      refuse: () => {
-        if (refuseMail === 0) return false;
-        refuseMail -= 1;
-        return true;
-      },
-    });
-    push = await startFakePushService();
-    t = await buildTestApp({
+    t = await buildDeliveringTestApp({
       jobs: true,
-      mailer: createSmtpMailer({
-        smtpUrl: smtp.url,
-        from: 'CIC Connect <no-reply@cic.example>',
-      }),
-      env: { PUSH_SERVICE_ORIGINS: push.origin },
     });
     const centre = await createCentre(t.ctx);
     const signedIn = await signInAs(t.ctx, 'teacher', { centreId: centre.id });
@@ -65,11 +42,7 @@ describe('notifications at check-in and check-out', () => {
       .toBuffer();
   }, 120_000);
 
-  afterAll(async () => {
-    await t.close();
-    await push.close();
-    await smtp.close();
-  }, 60_000);
+  afterAll(() => t.close(), 60_000);
 
   /** A child in a family of its own with the given parents signed in. */
   async function familyWith(parentCount: number) {
@@ -89,7 +62,7 @@ describe('notifications at check-in and check-out', () => {
     return { child, parents };
   }
 
-  async function subscribe(token: string, subscription: FakeSubscription = push.subscribe()) {
+  async function subscribe(token: string, subscription: FakeSubscription = t.push.subscribe()) {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v2/parent/notifications/push',
@@ -121,9 +94,7 @@ describe('notifications at check-in and check-out', () => {
   }
 
   const mailsTo = (email: string) =>
-    smtp.received
-      .filter((mail) => mail.to.includes(email))
-      .map((mail) => ({ to: mail.to, subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim() ?? '' }));
+    t.mailsTo(email).map((mail) => ({ to: mail.to, subject: readMail(mail).subject }));
 
   it('sends one e-mail to each parent of the child and one push to each subscribed device, none to other families', async () => {
     const { child, parents } = await familyWith(2);
@@ -144,14 +115,14 @@ describe('notifications at check-in and check-out', () => {
       link: `http://localhost:3000/parent/children/${child.id}/check-in`,
     });
     await until(() => mailsTo(mother.email).length === 1 && mailsTo(father.email).length === 1);
-    await until(() => push.received(device.endpoint).length === 1);
+    await until(() => t.push.received(device.endpoint).length === 1);
     await settle();
 
     expect(mailsTo(mother.email)).toEqual([{ to: [mother.email], subject: expected.title }]);
     expect(mailsTo(father.email)).toHaveLength(1);
     expect(mailsTo(otherParent.email)).toHaveLength(0);
-    expect(push.received(otherDevice.endpoint)).toHaveLength(0);
-    const [delivered] = push.received(device.endpoint);
+    expect(t.push.received(otherDevice.endpoint)).toHaveLength(0);
+    const [delivered] = t.push.received(device.endpoint);
     expect(JSON.parse(delivered?.payload ?? '')).toEqual({
       title: expected.title,
       body: expected.shortText,
@@ -164,7 +135,7 @@ describe('notifications at check-in and check-out', () => {
     const again = await checkInNotificationHandler(t.ctx)({ checkInId: checkIn.id });
     expect(again).toEqual({ sent: 0, skipped: 3, failed: 0, gone: 0 });
     expect(mailsTo(mother.email)).toHaveLength(1);
-    expect(push.received(device.endpoint)).toHaveLength(1);
+    expect(t.push.received(device.endpoint)).toHaveLength(1);
   });
 
   it('says plainly when the temperature is a fever and when someone not on the list collected the child', async () => {
@@ -194,7 +165,7 @@ describe('notifications at check-in and check-out', () => {
       temperature: 36.9,
       collectedBy: { name: 'Uncle Raju', other: true },
     });
-    const bodies = smtp.received.filter((mail) => mail.to.includes(mother.email)).map((mail) => mail.raw);
+    const bodies = t.smtp.received.filter((mail) => mail.to.includes(mother.email)).map((mail) => mail.raw);
     expect(fever.text).toContain('fever');
     expect(other.text).toContain('Uncle Raju');
     expect(bodies[0]).toContain('fever');
@@ -210,7 +181,7 @@ describe('notifications at check-in and check-out', () => {
     await record(child.id, 'CHECKOUT', '36.8', { collectedBy: `parent:${father.id}` });
     await until(() => mailsTo(mother.email).length === 2 && mailsTo(father.email).length === 2);
     const textOf = (email: string) =>
-      smtp.received
+      t.smtp.received
         .filter((mail) => mail.to.includes(email))
         .map((mail) => mail.raw.replace(/=\r?\n/g, ''))
         .join('\n');
@@ -233,7 +204,7 @@ describe('notifications at check-in and check-out', () => {
     const device = await subscribe(parent.token);
 
     await record(child.id, 'CHECKIN');
-    await until(() => push.received(device.endpoint).length === 1);
+    await until(() => t.push.received(device.endpoint).length === 1);
     await settle();
     expect(mailsTo(parent.email)).toHaveLength(0);
   });
@@ -243,7 +214,7 @@ describe('notifications at check-in and check-out', () => {
     const parent = parents[0];
     if (!parent) throw new Error('no parent');
     const device = await subscribe(parent.token);
-    refuseMail = 1;
+    t.refuseMail(1);
 
     const started = Date.now();
     const checkIn = await record(child.id, 'CHECKIN');
@@ -254,9 +225,9 @@ describe('notifications at check-in and check-out', () => {
 
     await until(() => mailsTo(parent.email).length === 1);
     await settle();
-    expect(refuseMail).toBe(0);
+    expect(t.mailRefusalsLeft()).toBe(0);
     expect(mailsTo(parent.email)).toHaveLength(1);
-    expect(push.received(device.endpoint)).toHaveLength(1);
+    expect(t.push.received(device.endpoint)).toHaveLength(1);
     const deliveries = await t.ctx.db.select().from(notificationDeliveries);
     expect(
       deliveries.find((row) => row.dedupeKey === `check-in:${checkIn.id}:email:${parent.id}`)?.status,
@@ -268,7 +239,7 @@ describe('notifications at check-in and check-out', () => {
     const parent = parents[0];
     if (!parent) throw new Error('no parent');
     const device = await subscribe(parent.token);
-    push.answer(device.endpoint, 410);
+    t.push.answer(device.endpoint, 410);
 
     await record(child.id, 'CHECKIN');
     await until(async () => {

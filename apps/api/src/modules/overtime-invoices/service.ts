@@ -121,7 +121,7 @@ export async function addLockedPayment(
  * invoice (or the report) locked and an audit row.
  */
 export function createOvertimeInvoicesService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs' | 'storage' | 'paymentGateway'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs' | 'storage' | 'paymentGateway' | 'orderKinds'>,
 ) {
   const repository = createOvertimeInvoicesRepository(ctx.db);
   const documents = createInvoiceDocumentsService(ctx);

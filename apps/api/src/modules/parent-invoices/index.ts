@@ -1,8 +1,7 @@
 /**
- * What other modules may use: the routes, what a paid order does to its invoice (payments calls it
- * inside its transaction; the receipt is queued after the commit), and the invoice an order pays
- * (the payment-complete page's poll).
+ * What other modules may use: the routes, and what an order for an invoice's balance does to the
+ * invoice (handed to payments as `invoiceOrders`: settled inside the payment's transaction, the
+ * receipt queued after the commit, the invoice shown on the payment-complete page).
  */
+export { invoiceOrders } from './invoice-orders';
 export { parentInvoicesRoutes } from './routes';
-export { invoiceOfOrder } from './service';
-export { type InvoiceSettled, paysInvoice, settleInvoiceOrder } from './settlement';

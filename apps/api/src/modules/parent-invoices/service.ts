@@ -3,7 +3,6 @@ import {
   invoiceStateOf,
   kualaLumpurDay,
   message,
-  type OrderInvoice,
   orderItemDescription,
   overtimeInvoiceMessages,
   type PageMeta,
@@ -53,7 +52,7 @@ function toInvoice(row: InvoiceRow, today: string): ParentInvoice {
  * do, and the payments module settles it into the invoice (`settleInvoiceOrder`).
  */
 export function createParentInvoicesService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway' | 'jobs'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway' | 'jobs' | 'orderKinds'>,
 ) {
   const repository = createParentInvoicesRepository(ctx.db);
   const startPayment = createPaymentStart(ctx);
@@ -154,24 +153,5 @@ export function createParentInvoicesService(
         return { orderId, paymentUrl };
       });
     },
-  };
-}
-
-/** The invoice an order pays, as the payment-complete page shows it; null for any other order. */
-export async function invoiceOfOrder(
-  ctx: Pick<AppContext, 'db'>,
-  orderId: string,
-): Promise<OrderInvoice | null> {
-  const repository = createParentInvoicesRepository(ctx.db);
-  const invoiceId = await repository.invoiceOfOrder(orderId);
-  const invoice = invoiceId ? await repository.invoiceState(invoiceId) : null;
-  if (!invoice || invoice.number === null) return null;
-  if (invoice.status !== 'ISSUED' && invoice.status !== 'PARTLY_PAID' && invoice.status !== 'PAID')
-    return null;
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    status: invoice.status,
-    balanceSen: invoice.status === 'PAID' ? 0 : invoice.totalSen - invoice.paidSen,
   };
 }

@@ -2,17 +2,8 @@ import { kualaLumpurDay } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { receiveCredit } from '../family-credits';
 import { addLockedPayment, createOvertimeInvoicesRepository, owed } from '../overtime-invoices';
+import type { PaidOrder } from '../payments';
 import { createParentInvoicesRepository } from './repository';
-
-/** A gateway payment that just settled its order. */
-export type SettledOrderPayment = {
-  orderId: string;
-  /** The gateway payment (`payments.id`). */
-  orderPaymentId: string;
-  billId: string;
-  amountSen: number;
-  paidAt: Date;
-};
 
 /**
  * What a settled order did to its invoice: the receipt e-mail's ids (`paymentId` null when none of
@@ -36,7 +27,7 @@ export type InvoiceSettled = {
  * or a second bill was paid) becomes the family's credit at the invoice's centre. It never throws
  * for that: the callback must not fail for money already taken.
  */
-export async function settleInvoiceOrder(tx: Db, paid: SettledOrderPayment): Promise<InvoiceSettled | null> {
+export async function settleInvoiceOrder(tx: Db, paid: PaidOrder): Promise<InvoiceSettled | null> {
   const invoiceId = await createParentInvoicesRepository(tx).invoiceOfOrder(paid.orderId);
   if (!invoiceId) return null;
   const invoices = createOvertimeInvoicesRepository(tx);
@@ -107,9 +98,4 @@ export async function settleInvoiceOrder(tx: Db, paid: SettledOrderPayment): Pro
     keptAsCreditSen: creditEntryId ? surplusSen : 0,
     settled: status === 'PAID' || status === 'VOID',
   };
-}
-
-/** Whether an order pays an overtime invoice (its money is then always received, decision 088). */
-export async function paysInvoice(tx: Db, orderId: string): Promise<boolean> {
-  return (await createParentInvoicesRepository(tx).invoiceOfOrder(orderId)) !== null;
 }

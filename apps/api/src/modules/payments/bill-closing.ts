@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
+import type { PaymentsContext } from './order-kinds';
 import { createPaymentOutcome, type OutcomeLog } from './payment-outcome';
 import { createPaymentsRepository } from './repository';
 
@@ -16,7 +16,7 @@ export type BillClosed = 'closed' | 'paid' | 'not open';
  * invoice, or the family's credit). A gateway that fails throws its 409 and changes nothing: the
  * bill stays open, and money paid into it later is still received by its callback.
  */
-export function createBillClosing(ctx: Pick<AppContext, 'db' | 'jobs' | 'paymentGateway'>) {
+export function createBillClosing(ctx: PaymentsContext) {
   const applyBillOutcome = createPaymentOutcome(ctx);
   const repository = createPaymentsRepository(ctx.db);
 

@@ -4,6 +4,7 @@ import { parseBillplzTime } from '../../adapters/billplz-time';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { createGatewayCheck } from './gateway-check';
+import type { PaymentsContext } from './order-kinds';
 import { type AppliedOutcome, createPaymentOutcome, type OutcomeLog } from './payment-outcome';
 import { createPaymentsRepository } from './repository';
 
@@ -51,9 +52,7 @@ const redirectParam = (field: string) => `billplz[${field.replace(/^billplz/, ''
  * redirect back. Both are signed with the X Signature key and verified before anything is read;
  * a missing or wrong signature is refused and recorded (never with the key or the signature).
  */
-export function createBillplzNotices(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway' | 'jobs'>,
-) {
+export function createBillplzNotices(ctx: PaymentsContext & Pick<AppContext, 'clock' | 'config'>) {
   const key = ctx.config.payments.xSignatureKey;
   const repository = createPaymentsRepository(ctx.db);
   const applyBillOutcome = createPaymentOutcome(ctx);

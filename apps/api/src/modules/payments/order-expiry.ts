@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
-import { createRegistrationFulfilment } from '../registrations';
 import { createBillClosing } from './bill-closing';
+import { ordersFailed, type PaymentsContext } from './order-kinds';
 import type { OutcomeLog } from './payment-outcome';
 import { createPaymentsRepository } from './repository';
 
@@ -11,17 +11,16 @@ export const orderExpiryBatchSize = 200;
 export const invoiceBillsPerRun = 100;
 
 /**
- * Marks PENDING orders past their `expires_at` EXPIRED (their pending payments too) and fails
- * their registrations, batch by batch. Idempotent: an expired order is no longer PENDING. An order
- * with a flagged payment (money taken) is never expired; an admin settles it.
+ * Marks PENDING orders past their `expires_at` EXPIRED (their pending payments too) and tells
+ * their kinds (a registration fails), batch by batch. Idempotent: an expired order is no longer
+ * PENDING. An order with a flagged payment (money taken) is never expired; an admin settles it.
  *
  * An invoice's order is closed at the gateway first (decision 088): its bill is deleted, then the
  * order EXPIRED, or VOID when its invoice was settled or voided meanwhile (a close that failed
  * after the admin's change is retried here); a bill found paid is received instead. A gateway that
  * fails leaves the bill open for the next run: it is counted, never expired unclosed.
  */
-export function createOrderExpiry(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'paymentGateway'>) {
-  const fulfilment = createRegistrationFulfilment();
+export function createOrderExpiry(ctx: PaymentsContext & Pick<AppContext, 'clock'>) {
   const closing = createBillClosing(ctx);
 
   async function closeInvoiceBills() {
@@ -48,10 +47,10 @@ export function createOrderExpiry(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' 
     let expired = 0;
     for (;;) {
       const batch = await inTransaction(ctx.db, createPaymentsRepository, async (repository, tx) => {
-        const orderIds = await repository.lockLapsedOrders(ctx.clock(), orderExpiryBatchSize);
-        await repository.expireOrders(orderIds);
-        await fulfilment.orderFailed(tx, ...orderIds);
-        return orderIds.length;
+        const lapsed = await repository.lockLapsedOrders(ctx.clock(), orderExpiryBatchSize);
+        await repository.expireOrders(lapsed.map((order) => order.id));
+        await ordersFailed(ctx.orderKinds, tx, lapsed);
+        return lapsed.length;
       });
       expired += batch;
       if (batch < orderExpiryBatchSize) break;

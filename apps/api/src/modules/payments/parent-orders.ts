@@ -8,10 +8,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { invoiceCreditFigures } from '../family-credits';
-import { invoiceOfOrder } from '../parent-invoices';
-import { createRegistrationFulfilment } from '../registrations';
 import { createGatewayCheck, gatewayCheck } from './gateway-check';
+import type { PaymentsContext } from './order-kinds';
 import { createPaymentOutcome, type OutcomeLog } from './payment-outcome';
 import { createPaymentStart } from './payment-start';
 import { createPaymentsRepository, type PaymentsRepository } from './repository';
@@ -36,8 +34,7 @@ function describe(order: ParentOrder, language: Language): string {
 function toStatus(
   order: ParentOrder,
   language: Language,
-  invoice: ParentOrderStatus['invoice'],
-  keptAsCreditSen: number,
+  shown: Pick<ParentOrderStatus, 'invoice' | 'keptAsCreditSen'>,
 ): ParentOrderStatus {
   const payment = order.newestPayment;
   return {
@@ -46,18 +43,14 @@ function toStatus(
     itemDescription: describe(order, language),
     totalAmount: senToRinggit(order.totalSen),
     paymentUpdatedAt: payment?.updatedAt.toISOString() ?? null,
-    invoice,
-    keptAsCreditSen,
+    ...shown,
   };
 }
 
 /** A parent's own orders: the payment-complete page's status, and paying a failed one again. */
-export function createParentOrders(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentGateway' | 'jobs'>,
-) {
+export function createParentOrders(ctx: PaymentsContext & Pick<AppContext, 'clock' | 'config'>) {
   const repository = createPaymentsRepository(ctx.db);
   const checkAtGateway = createGatewayCheck(ctx, createPaymentOutcome(ctx));
-  const fulfilment = createRegistrationFulfilment();
   const startPayment = createPaymentStart(ctx);
 
   async function ownOrder(orders: PaymentsRepository, parentId: string, orderId: string) {
@@ -73,13 +66,10 @@ export function createParentOrders(
      */
     async status(parentId: string, orderId: string, log: OutcomeLog, language: Language) {
       const order = await ownOrder(repository, parentId, orderId);
-      const answer = async (current: ParentOrder) =>
-        toStatus(
-          current,
-          language,
-          await invoiceOfOrder(ctx, orderId),
-          await invoiceCreditFigures(ctx.db).keptOfOrder(orderId),
-        );
+      const kind = order.items[0]?.kind;
+      const shown = async () =>
+        kind ? ctx.orderKinds[kind].shown(ctx.db, orderId) : { invoice: null, keptAsCreditSen: 0 };
+      const answer = async (current: ParentOrder) => toStatus(current, language, await shown());
       const payment = order.newestPayment;
       const waitedMs = payment ? ctx.clock().getTime() - payment.createdAt.getTime() : 0;
       if (
@@ -116,7 +106,8 @@ export function createParentOrders(
         }
         const expiresAt = new Date(ctx.clock().getTime() + ctx.config.payments.orderExpiryMinutes * 60_000);
         await orders.reopenOrder(order.id, expiresAt);
-        await fulfilment.orderReopened(tx, order.id);
+        const kind = order.items[0]?.kind;
+        if (kind) await ctx.orderKinds[kind].reopened?.(tx, order.id);
         return startPayment(tx, {
           orderId: order.id,
           orderNumber: order.orderNumber,

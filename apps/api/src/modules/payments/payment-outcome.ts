@@ -1,9 +1,5 @@
-import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
-import { queueReceiptNotice } from '../invoice-documents';
-import { type InvoiceSettled, paysInvoice, settleInvoiceOrder } from '../parent-invoices';
-import { createRegistrationFulfilment, type OrderFulfilled, sendConfirmationMails } from '../registrations';
-import { createBillClosing } from './bill-closing';
+import type { AfterPaid, PaymentsContext } from './order-kinds';
 import { createPaymentsRepository } from './repository';
 
 /** What the gateway says happened to a bill, from a callback, a redirect or a gateway check. */
@@ -26,51 +22,34 @@ export type AppliedOutcome = {
  * The one place a payment changes state. Inside one transaction it locks the order, then the
  * payment by its bill id, and changes only an open payment (PENDING, not flagged, of a PENDING
  * order), so repeated and out-of-order callbacks, redirects and checks change it once:
- * - paid the full amount: payment and order SUCCESS, the registrations fulfilled, an overtime
- *   invoice the order pays credited with the money (decision 072);
+ * - paid the full amount: payment and order SUCCESS, and the order's kind told (its registrations
+ *   fulfilled, or the overtime invoice it pays credited with the money, decision 072);
  * - paid another amount: the amount and data recorded, both stay PENDING, an audit row for an admin;
- * - not paid: payment and order FAILED;
+ * - not paid: payment and order FAILED, and the order's kind told;
  * - money taken for a payment no longer open (failed, lapsed, settled by an admin): recorded once
  *   and audited, statuses untouched, so an admin reconciles it instead of it vanishing; but the
- *   full amount for an invoice's order is received as if it were open (decision 088): to the
- *   invoice up to its balance, the rest to the family's credit.
+ *   full amount for an order whose kind `receivesLatePayment` is received as if it were open
+ *   (decision 088: an invoice's, to the invoice up to its balance, the rest to the family's credit).
  */
 export type OutcomeLog = {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 };
 
-export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs' | 'paymentGateway'>) {
-  const fulfilment = createRegistrationFulfilment();
-
+export function createPaymentOutcome(ctx: PaymentsContext) {
   /**
-   * Applies an outcome; once the payment's transaction commits, the confirmation e-mails and an
-   * invoice's receipt are queued.
+   * Applies an outcome; once the payment's transaction commits, what the order's kind left to do
+   * (the confirmation e-mails, an invoice's receipt) is done.
    */
   return async function applyBillOutcome(outcome: BillOutcome, log: OutcomeLog): Promise<AppliedOutcome> {
-    let fulfilled: OrderFulfilled | null = null;
-    let settled: InvoiceSettled | null = null;
-    const applied = await applyInTransaction(outcome, (done, invoice) => {
-      fulfilled = done;
-      settled = invoice;
-    });
-    if (fulfilled) await sendConfirmationMails(ctx.jobs, log, fulfilled);
-    const invoice = settled as InvoiceSettled | null;
-    if (invoice) {
-      // The receipt of what reached the invoice; when all of it became credit, of the credit.
-      const receiptId = invoice.paymentId ?? invoice.creditEntryId;
-      if (receiptId)
-        await queueReceiptNotice(ctx.jobs, log, { invoiceId: invoice.invoiceId, paymentId: receiptId });
-      // Built here, not above: closing a bill found paid applies its outcome through this function.
-      if (invoice.settled) await createBillClosing(ctx).closeInvoiceBills(invoice.invoiceId, log);
-    }
+    const { afterPaid, ...applied } = await applyInTransaction(outcome);
+    await afterPaid?.(ctx, log);
     return applied;
   };
 
   async function applyInTransaction(
     outcome: BillOutcome,
-    onFulfilled: (fulfilled: OrderFulfilled, invoice: InvoiceSettled | null) => void,
-  ): Promise<AppliedOutcome> {
+  ): Promise<AppliedOutcome & { afterPaid?: AfterPaid }> {
     const known = await createPaymentsRepository(ctx.db).paymentOfBill(outcome.billId);
     if (!known) return { orderId: null, result: 'unknown bill' };
     const orderId = known.orderId;
@@ -79,6 +58,7 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs' | 'paym
       const order = await repository.lockOrder(orderId);
       const payment = await repository.lockPaymentOfBill(outcome.billId);
       if (!order || !payment) return { orderId, result: 'unknown bill' };
+      const kind = order.kind ? ctx.orderKinds[order.kind] : null;
       const audit = (action: string) =>
         repository.audit({
           actorType: 'system',
@@ -104,7 +84,7 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs' | 'paym
         payment.status !== 'SUCCESS' &&
         payment.paidAmountSen === null &&
         outcome.paidAmountSen === payment.amountSen &&
-        (await paysInvoice(tx, orderId));
+        kind?.receivesLatePayment === true;
       if (!open && !receivable) {
         if (!outcome.paid || payment.status === 'SUCCESS' || payment.paidAmountSen !== null) {
           return { orderId, result: 'unchanged' };
@@ -122,7 +102,7 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs' | 'paym
           transactionData: outcome.transactionData,
         });
         await repository.setOrderStatus(orderId, 'FAILED');
-        await fulfilment.orderFailed(tx, orderId);
+        await kind?.failed(tx, [orderId]);
         return { orderId, result: 'failed' };
       }
 
@@ -139,16 +119,14 @@ export function createPaymentOutcome(ctx: Pick<AppContext, 'db' | 'jobs' | 'paym
         transactionData: outcome.transactionData,
       });
       await repository.setOrderStatus(orderId, 'SUCCESS');
-      const fulfilled = await fulfilment.orderPaid(tx, orderId);
-      const invoice = await settleInvoiceOrder(tx, {
+      const afterPaid = await kind?.paid(tx, {
         orderId,
         orderPaymentId: payment.id,
         billId: outcome.billId,
         amountSen: payment.amountSen,
         paidAt,
       });
-      onFulfilled(fulfilled, invoice);
-      return { orderId, result: 'paid' };
+      return { orderId, result: 'paid', afterPaid };
     });
   }
 }

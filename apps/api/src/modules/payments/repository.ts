@@ -3,6 +3,7 @@ import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { languageOrEnglish } from '../../db/schema/columns';
 import { orderItems, orders, overtimeInvoices, parents, payments } from '../../db/schema/index';
+import type { KindOfOrder } from './order-kinds';
 
 type PaymentStatus = (typeof payments.$inferSelect)['status'];
 type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -23,6 +24,11 @@ const paymentColumns = {
 const flaggedPayment = isNotNull(payments.paidAmountSen);
 /** The order pays an overtime invoice. */
 const paysInvoice = sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.overtimeInvoiceId} IS NOT NULL)`;
+/**
+ * What the order pays for: the kind of its items (`OrderKinds` says what each kind does). The
+ * order's id is written with its table: a select from `orders` alone names its columns bare.
+ */
+const kindOfOrder = sql<KindOfOrder>`(SELECT ${orderItems.kind} FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders}.id LIMIT 1)`;
 /** A bill that can still be paid: its payment PENDING and not flagged, of a PENDING order. */
 const openBill = and(
   eq(orders.status, 'PENDING'),
@@ -63,7 +69,7 @@ export function createPaymentsRepository(db: Db) {
     /** Locks the order first, then its payment: the order of locks every writer here keeps. */
     async lockOrder(orderId: string) {
       const [row] = await db
-        .select({ id: orders.id, status: orders.status })
+        .select({ id: orders.id, status: orders.status, kind: kindOfOrder })
         .from(orders)
         .where(eq(orders.id, orderId))
         .for('update');
@@ -216,9 +222,9 @@ export function createPaymentsRepository(db: Db) {
      * worker holds are skipped). Never one with a flagged payment: money was taken there. Never an
      * invoice's order: its bill is closed at the gateway first (`invoiceBillsToClose`, decision 088).
      */
-    async lockLapsedOrders(now: Date, limit: number) {
-      const rows = await db
-        .select({ id: orders.id })
+    lockLapsedOrders(now: Date, limit: number) {
+      return db
+        .select({ id: orders.id, kind: kindOfOrder })
         .from(orders)
         .where(
           and(
@@ -231,7 +237,6 @@ export function createPaymentsRepository(db: Db) {
         .orderBy(orders.expiresAt)
         .limit(limit)
         .for('update', { skipLocked: true });
-      return rows.map((row) => row.id);
     },
 
     async expireOrders(orderIds: string[]) {
