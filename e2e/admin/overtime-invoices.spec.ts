@@ -112,7 +112,7 @@ async function invoiceFlow(
     const bytes = await readFile((await file.path()) ?? '');
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
-  return { number, family: invoice.family };
+  return { number };
 }
 
 test.describe('admin overtime invoices (issue 28)', () => {
@@ -146,30 +146,7 @@ test.describe('admin overtime invoices (issue 28)', () => {
     });
     await signInAsAdmin(page, demoAdmin);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
-    const { number, family } = await invoiceFlow(page, request, words.ms, 'result link');
-
-    await test.step('the list finds it by the family’s name as shown, and the CSV says what the page says, in Malay (issue 40)', async () => {
-      const shownFamily = family ? `Keluarga ${family.namedAfter}` : 'Tiada keluarga';
-      await page.goto('/app/admin/overtime/invoices');
-      await page.getByRole('searchbox', { name: words.ms.search }).fill(shownFamily);
-      const row = page
-        .getByRole('table', { name: words.ms.invoicesTable })
-        .getByRole('row')
-        .filter({ hasText: number });
-      await expect(row).toHaveCount(1);
-      await expect(row).toContainText(shownFamily);
-      await expect(row.getByText(words.ms.paid, { exact: true })).toBeVisible();
-
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Eksport CSV' }).click();
-      const csv = (await readFile((await (await download).path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
-      const [header, ...rows] = csv.trim().split(/\r?\n/);
-      expect(header).toBe(
-        'Nombor Invois,Status,Pusat,Keluarga,Tarikh Dikeluarkan,Tarikh Akhir,Jumlah (RM),Dibayar (RM),Dikreditkan (RM),Baki (RM)',
-      );
-      const line = rows.find((each) => each.startsWith(`${number},`)) ?? '';
-      expect(line.split(',').slice(0, 4)).toEqual([number, words.ms.paid, expect.any(String), shownFamily]);
-    });
+    await invoiceFlow(page, request, words.ms, 'result link');
   });
 });
 
