@@ -88,8 +88,8 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
   const [student] = await studentsOf(request, teacher);
   const activity = await firstId(request, '/center/activities/published', teacher);
   const hoc = await hocToken(request, { email: 'hoc.bangsar@demo.test', password: demoHocPassword });
-  // Melawati's head of centre has written nothing: the empty list's message must be in view.
-  const quietHoc = await hocToken(request, { email: 'hoc.melawati@demo.test', password: demoHocPassword });
+  // Shah Alam's head of centre has written nothing: the empty list's message must be in view.
+  const quietHoc = await hocToken(request, { email: 'hoc.shahalam@demo.test', password: demoHocPassword });
   const title = `Every page ${Date.now()}`;
   const notice = await writeAnnouncement(request, 'super-manager', hoc, { title, publish: true });
   const draft = await writeAnnouncement(request, 'super-manager', hoc, { title: `${title} draft` });

@@ -1,3 +1,4 @@
+import { kualaLumpurClockTime } from '@cic/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { canCheckIn, recordThroughApi, studentsOf } from '../support/children';
@@ -32,7 +33,7 @@ async function leftCheckedIn(request: APIRequestContext) {
 
 /** 'HH:mm' in Kuala Lumpur of an instant, `minutes` later. */
 function clockTime(instant: Date, minutes: number): string {
-  return new Date(instant.getTime() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(11, 16);
+  return kualaLumpurClockTime(new Date(instant.getTime() + minutes * 60_000));
 }
 
 /** The list again in `language`, once its children are drawn (a busy machine is slow to answer). */

@@ -37,7 +37,9 @@ export function Pager({ meta, onPage, noun }: PagerProps) {
           noun: noun(summary.total),
         })}
       </p>
-      <div className="flex items-center gap-2">
+      {/* On a phone the page count takes a line of its own above the buttons: squeezed between them,
+          'Halaman 1 daripada 3' broke into four lines and 'Seterusnya' reached the edge. */}
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <Button
           variant="outline"
           size="sm"
@@ -47,7 +49,7 @@ export function Pager({ meta, onPage, noun }: PagerProps) {
           <ChevronLeft aria-hidden="true" />
           {t('pager.previous')}
         </Button>
-        <span className="text-sm text-zinc-600">
+        <span className="order-first w-full text-right text-sm whitespace-nowrap text-zinc-600 sm:order-none sm:w-auto">
           {t('pager.pageOf', { page: meta.page, pages: summary.pageCount })}
         </span>
         <Button variant="outline" size="sm" disabled={!summary.hasNext} onClick={() => onPage(meta.page + 1)}>
