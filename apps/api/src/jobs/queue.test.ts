@@ -2,20 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInAs } from '../../test/sign-in';
+import { until } from '../../test/waits';
 import { sessions } from '../db/schema/index';
 import { announcementBatchJob } from '../modules/announcements';
 import { cleanUpJobNames } from './clean-up-jobs';
 import { createJobQueue, type JobLog, type JobQueue, jobRetryLimit } from './queue';
 
 const quietLog: JobLog = { info() {}, warn() {}, error() {} };
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('job queue (pg-boss on the test database)', () => {
   let t: TestApp;

@@ -3,14 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChild } from '../../../test/centre-day-fixture';
-import {
-  buildDeliveringTestApp,
-  type DeliveringTestApp,
-  settle,
-  until,
-} from '../../../test/delivering-test-app';
+import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import { multipartBody } from '../../../test/multipart-body';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
+import { settle, until } from '../../../test/waits';
 import { announcements, families, familyMembers, notificationDeliveries } from '../../db/schema/index';
 import { createPurgeRepository } from '../../jobs/purge-repository';
 import { announcementLink, createAnnouncementDelivery } from './delivery';

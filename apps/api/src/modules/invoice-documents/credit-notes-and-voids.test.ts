@@ -1,19 +1,14 @@
 import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  attachedPdfText,
-  buildDeliveringTestApp,
-  type DeliveringTestApp,
-  readMail,
-  settle,
-  until,
-} from '../../../test/delivering-test-app';
+import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import type { FakeSubscription } from '../../../test/fake-push-service';
 import { addInvoice, familyWithParent } from '../../../test/parent-invoice-fixture';
 import { pdfText } from '../../../test/pdf-text';
+import { attachedPdfText, readMail } from '../../../test/received-mail';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
+import { settle, until } from '../../../test/waits';
 import { familyMembers, parents as parentsTable } from '../../db/schema/index';
 
 const admin = '/api/v2/admin/overtime/invoices';

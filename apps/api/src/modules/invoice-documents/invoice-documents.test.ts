@@ -2,20 +2,20 @@ import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
+import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import {
-  attachedPdfText,
-  buildDeliveringTestApp,
-  type DeliveringTestApp,
-  readMail,
-  settle,
-  until,
-} from '../../../test/delivering-test-app';
-import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
+  addDayEndingAt,
+  addRules,
+  readyReport,
+  reportItems,
+  rmOnePer5Minutes,
+} from '../../../test/overtime-fixture';
 import { pdfText } from '../../../test/pdf-text';
+import { attachedPdfText, readMail } from '../../../test/received-mail';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
+import { settle, until } from '../../../test/waits';
 import { centres, families, familyMembers, parents as parentsTable } from '../../db/schema/index';
-import { overtimeReportJobs } from '../overtime-reports';
 
 const admin = '/api/v2/admin/overtime/invoices';
 const parentBase = '/api/v2/parent/invoices';
@@ -64,8 +64,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
       const visit = { childId, centreId, managerId: teacherId };
       await addDayEndingAt(t.ctx, visit, out);
     }
-    const reportId = await addGeneratingReport(t.ctx, { startDate: day, endDate: day });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
+    const reportId = await readyReport(t.ctx, { startDate: day, endDate: day });
     return { reportId, itemIds: (await reportItems(t.ctx, reportId)).map((row) => row.id) };
   }
 
@@ -112,9 +111,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
       .set({ address: '8, Jalan Telawi 2, Bangsar Baru\n59100 Kuala Lumpur' })
       .where(eq(centres.id, centreId));
     teacherId = (await addManager(t.ctx, centreId, 'Cikgu Aminah')).id;
-    await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
-    ]);
+    await addRules(t.ctx, null, [rmOnePer5Minutes]);
     const tanFamily = await family('Tan');
     tan = {
       ...tanFamily,

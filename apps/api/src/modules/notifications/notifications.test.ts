@@ -4,16 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild } from '../../../test/centre-day-fixture';
-import {
-  buildDeliveringTestApp,
-  type DeliveringTestApp,
-  readMail,
-  settle,
-  until,
-} from '../../../test/delivering-test-app';
+import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import { type FakeSubscription, startFakePushService } from '../../../test/fake-push-service';
 import { multipartBody } from '../../../test/multipart-body';
+import { readMail } from '../../../test/received-mail';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
+import { settle, until } from '../../../test/waits';
 import {
   checkIns,
   children,

@@ -3,12 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
-import { addDayEndingAt, addGeneratingReport, addRules, reportItems } from '../../../test/overtime-fixture';
+import {
+  addDayEndingAt,
+  addRules,
+  readyReport,
+  reportItems,
+  rmOnePer5Minutes,
+} from '../../../test/overtime-fixture';
 import { pdfText } from '../../../test/pdf-text';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
 import { centres, families } from '../../db/schema/index';
-import { overtimeReportJobs } from '../overtime-reports';
 
 const base = '/api/v2/admin/overtime/invoices';
 
@@ -56,14 +61,11 @@ describe('GET /api/v2/admin/overtime/invoices/:id/pdf', () => {
     const [tan] = await t.ctx.db.insert(families).values({ namedAfter: 'Tan' }).returning();
     const child = (await addChild(t.ctx, centre, 'Nur Aisyah', { familyId: tan?.id })).id;
     // RM 1 per 5 minutes from 17:00 to 18:00: a check-out at 17:23 costs RM 5.
-    await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
-    ]);
+    await addRules(t.ctx, null, [rmOnePer5Minutes]);
     const out = new Date('2026-10-14T17:23:00+08:00');
     const visit = { childId: child, centreId: centre, managerId: teacher };
     await addDayEndingAt(t.ctx, visit, out);
-    reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
+    reportId = await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
     itemIds = (await reportItems(t.ctx, reportId)).map((row) => row.id);
   });
   afterAll(() => t.close());

@@ -3,12 +3,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
-import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
+import { addChild } from '../../../test/centre-day-fixture';
 import {
-  addDayEndingAt,
   addGeneratingReport,
-  addRules,
-  forgetBilledCheckouts,
+  addTwoCentresOctober,
+  octoberAfresh,
   reportItems,
 } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
@@ -22,7 +21,6 @@ import {
   overtimeReports,
   overtimeInvoicingRuns as runs,
 } from '../../db/schema/index';
-import { overtimeReportJobs } from '../overtime-reports';
 import { invoicingRunJobHandler } from './invoicing-runs';
 
 const base = '/api/v2/admin/overtime';
@@ -43,15 +41,6 @@ describe('invoicing a whole report on the job queue', () => {
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     callApi(t.app, admin.token, method, url, payload);
-
-  /** A READY October report of its own over every centre (its generation job run here). */
-  async function readyReport() {
-    // Every test bills the same October in a report of its own.
-    await forgetBilledCheckouts(t.ctx);
-    const reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
-    return reportId;
-  }
 
   async function startRun(reportId: string, issue: boolean) {
     const answer = await call('POST', `${base}/invoicing/reports/${reportId}/runs`, { issue });
@@ -106,45 +95,16 @@ describe('invoicing a whole report on the job queue', () => {
   beforeAll(async () => {
     t = await buildTestApp({ jobs: true, clock: () => new Date('2026-11-20T02:00:00Z') });
     admin = await signInAs(t.ctx, 'admin', { modules: ['OVERTIME'], email: 'runs@test.example' });
-    // Kajang is created first, so only the names put Ampang's invoices first.
-    const kajang = (await addCentre(t.ctx, 'CIC Kajang')).id;
-    const ampang = (await addCentre(t.ctx, 'CIC Ampang')).id;
-    const teachers = {
-      [ampang]: (await addManager(t.ctx, ampang, 'Cikgu Aminah')).id,
-      [kajang]: (await addManager(t.ctx, kajang, 'Cikgu Rohana')).id,
-    };
-    const [tan, lim] = await t.ctx.db
-      .insert(families)
-      .values([{ namedAfter: 'Tan' }, { namedAfter: 'Lim' }])
-      .returning();
-    await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
-    ]);
-    const visit = async (child: string, centreId: string, checkout: string) => {
-      const out = new Date(checkout);
-      const common = {
-        childId: children[child] as string,
-        centreId,
-        managerId: teachers[centreId] as string,
-      };
-      await addDayEndingAt(t.ctx, common, out);
-    };
-    children.aisyah = (await addChild(t.ctx, ampang, 'Nur Aisyah', { familyId: tan?.id })).id;
-    children.adam = (await addChild(t.ctx, ampang, 'Adam Hakim', { familyId: tan?.id })).id;
-    children.daniel = (await addChild(t.ctx, ampang, 'Daniel Lim', { familyId: lim?.id })).id;
-    children.siti = (await addChild(t.ctx, kajang, 'Siti Aminah')).id;
-    children.mei = (await addChild(t.ctx, kajang, 'Lim Mei', { familyId: lim?.id })).id;
-    await visit('aisyah', ampang, '2026-10-15T17:10:00+08:00'); // RM 2
-    await visit('aisyah', ampang, '2026-10-14T17:23:00+08:00'); // RM 5
-    await visit('adam', ampang, '2026-10-14T17:05:00+08:00'); // RM 1
-    await visit('daniel', ampang, '2026-10-16T17:50:00+08:00'); // RM 10
-    await visit('siti', kajang, '2026-10-14T17:30:00+08:00'); // RM 6
-    await visit('mei', kajang, '2026-10-20T17:15:00+08:00'); // RM 3
+    const october = await addTwoCentresOctober(t.ctx);
+    Object.assign(children, october.children);
+    const kajang = october.centres.kajang;
+    children.mei = (await addChild(t.ctx, kajang, 'Lim Mei', { familyId: october.families.lim })).id;
+    await october.visit(children.mei, kajang, '2026-10-20T17:15:00+08:00'); // RM 3
   });
   afterAll(() => t.close());
 
   it('issues one invoice per family and centre through the queue, numbered in order without gaps, audited once', async () => {
-    const reportId = await readyReport();
+    const reportId = await octoberAfresh(t.ctx);
     const run = await settled(await startRun(reportId, true));
     expect(run).toMatchObject({
       status: 'DONE',
@@ -222,9 +182,9 @@ describe('invoicing a whole report on the job queue', () => {
   });
 
   it('makes the same invoices as converting every item by hand', async () => {
-    const byRun = await readyReport();
+    const byRun = await octoberAfresh(t.ctx);
     expect((await settled(await startRun(byRun, false))).status).toBe('DONE');
-    const byHand = await readyReport();
+    const byHand = await octoberAfresh(t.ctx);
     const converted = await call('POST', `${base}/invoices/proforma`, {
       reportId: byHand,
       itemIds: (await reportItems(t.ctx, byHand)).map((item) => item.id),
@@ -238,7 +198,7 @@ describe('invoicing a whole report on the job queue', () => {
   });
 
   it('skips items already on a live invoice, and invoices them again once that invoice is void', async () => {
-    const reportId = await readyReport();
+    const reportId = await octoberAfresh(t.ctx);
     const items = await reportItems(t.ctx, reportId);
     const daniel = items.find((item) => item.childId === children.daniel)?.id as string;
     const byHand = await call('POST', `${base}/invoices`, { reportId, itemIds: [daniel] });
@@ -274,7 +234,7 @@ describe('invoicing a whole report on the job queue', () => {
   });
 
   it('numbers in order across batches of centres', async () => {
-    const reportId = await readyReport();
+    const reportId = await octoberAfresh(t.ctx);
     const [row] = await t.ctx.db
       .insert(runs)
       .values({ reportId, issue: true, createdByAdminId: admin.id })
@@ -302,7 +262,7 @@ describe('invoicing a whole report on the job queue', () => {
   });
 
   it('refuses a second run while one waits, a report not READY and an unknown report or run', async () => {
-    const reportId = await readyReport();
+    const reportId = await octoberAfresh(t.ctx);
     await t.ctx.db.insert(runs).values({ reportId, issue: false, createdByAdminId: admin.id });
     const inProgress = {
       code: 'CONFLICT',
@@ -343,7 +303,7 @@ describe('invoicing a whole report on the job queue', () => {
   });
 
   it('ends FAILED with the reason when the report was deleted before the run', async () => {
-    const reportId = await readyReport();
+    const reportId = await octoberAfresh(t.ctx);
     const [row] = await t.ctx.db
       .insert(runs)
       .values({ reportId, issue: true, createdByAdminId: admin.id })

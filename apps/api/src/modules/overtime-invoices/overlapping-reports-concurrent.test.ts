@@ -6,15 +6,15 @@ import { callApi } from '../../../test/call-api';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
 import {
   addDayEndingAt,
-  addGeneratingReport,
   addRules,
   forgetBilledCheckouts,
+  readyReport,
+  rmOnePer5Minutes,
 } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
 import { serverUrl } from '../../../test/test-database';
 import { families } from '../../db/schema/index';
-import { overtimeReportJobs } from '../overtime-reports';
 
 const base = '/api/v2/admin/overtime';
 
@@ -40,12 +40,6 @@ describe.runIf(serverUrl())('two reports converted at once bill each check-out o
     await client.connect();
     clients.push(client);
     return client;
-  }
-
-  async function readyReport(startDate: string, endDate: string) {
-    const reportId = await addGeneratingReport(t.ctx, { startDate, endDate });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
-    return reportId;
   }
 
   /** Holds the 2026 invoice counter in an outside transaction until `release` is called. */
@@ -93,9 +87,7 @@ describe.runIf(serverUrl())('two reports converted at once bill each check-out o
       .insert(families)
       .values([{ namedAfter: 'Tan' }])
       .returning();
-    await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
-    ]);
+    await addRules(t.ctx, null, [rmOnePer5Minutes]);
     childId = (await addChild(t.ctx, centreId, 'Nur Aisyah', { familyId: tan?.id })).id;
     for (const day of ['2026-10-14', '2026-10-15', '2026-11-10']) {
       await addDayEndingAt(t.ctx, { childId, centreId, managerId }, new Date(`${day}T17:23:00+08:00`));
@@ -107,8 +99,8 @@ describe.runIf(serverUrl())('two reports converted at once bill each check-out o
   });
 
   it('lets one of two conversions from two reports have the charges; the other is a 409', async () => {
-    const october = await readyReport('2026-10-01', '2026-10-31');
-    const overlap = await readyReport('2026-10-01', '2026-11-30');
+    const october = await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
+    const overlap = await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-11-30' });
     const observer = await connect();
     const counter = await holdCounter();
     const answers = Promise.all([
@@ -132,8 +124,8 @@ describe.runIf(serverUrl())('two reports converted at once bill each check-out o
   it('runs a whole report to the end beside a conversion of another report, skipping what it holds', async () => {
     // The first test's invoices are of another month for this one.
     await forgetBilledCheckouts(t.ctx);
-    const october = await readyReport('2026-10-01', '2026-10-31');
-    const overlap = await readyReport('2026-10-01', '2026-11-30');
+    const october = await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
+    const overlap = await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-11-30' });
     const observer = await connect();
     const counter = await holdCounter();
     const started = await call('POST', `${base}/invoicing/reports/${overlap}/runs`, { issue: true });

@@ -6,16 +6,16 @@ import { callApi } from '../../../test/call-api';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
 import {
   addDayEndingAt,
-  addGeneratingReport,
   addRules,
   forgetBilledCheckouts,
+  readyReport,
   reportItems,
+  rmOnePer5Minutes,
 } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
 import { families, overtimeInvoiceLines } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { overtimeReportJobs } from '../overtime-reports';
 
 const base = '/api/v2/admin/overtime';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -44,11 +44,6 @@ describe('overlapping reports bill each check-out once', () => {
     return response.json().data;
   }
 
-  async function readyReport(startDate: string, endDate: string) {
-    const reportId = await addGeneratingReport(t.ctx, { startDate, endDate });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
-    return reportId;
-  }
   const convert = (reportId: string, choice: object, to = 'invoices') =>
     call('POST', `${base}/${to}`, { reportId, ...choice });
   async function converted(reportId: string, choice: object, to = 'invoices') {
@@ -63,7 +58,7 @@ describe('overlapping reports bill each check-out once', () => {
    */
   async function overlapAfterOctober(issue = true) {
     await forgetBilledCheckouts(t.ctx);
-    const october = await readyReport('2026-10-01', '2026-10-31');
+    const october = await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
     const items = (await reportItems(t.ctx, october)).map((item) => item.id);
     const invoices = await converted(october, { itemIds: items }, issue ? 'invoices' : 'invoices/proforma');
     const [tan] = invoices;
@@ -75,7 +70,11 @@ describe('overlapping reports bill each check-out once', () => {
         amountSen: 500,
       });
     }
-    return { october, invoice: tan, overlap: await readyReport('2026-10-01', '2026-11-30') };
+    return {
+      october,
+      invoice: tan,
+      overlap: await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-11-30' }),
+    };
   }
 
   const sheet = async (reportId: string, childId: string) =>
@@ -107,7 +106,7 @@ describe('overlapping reports bill each check-out once', () => {
       .returning();
     // RM 1 per 5 minutes from 17:00, then RM 5 per 15 minutes from 18:00.
     await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
+      rmOnePer5Minutes,
       { startTime: '18:00', endTime: '19:00', duration: 15, unit: 'MINUTE', amountSen: 500, isActive: true },
     ]);
     children.aisyah = (await addChild(t.ctx, ampang, 'Nur Aisyah', { familyId: tan?.id })).id;
@@ -217,13 +216,13 @@ describe('overlapping reports bill each check-out once', () => {
 
   it("keeps a sibling block of the same check-out billable in its own report, not in another's", async () => {
     await forgetBilledCheckouts(t.ctx);
-    const october = await readyReport('2026-10-01', '2026-10-31');
+    const october = await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
     const [first, second] = (await sheet(october, children.aisyah)).filter(
       (item) => item.date === '2026-10-15',
     );
     if (!first || !second) throw new Error('two blocks expected');
     await converted(october, { itemIds: [first.id] });
-    const overlap = await readyReport('2026-10-15', '2026-10-15');
+    const overlap = await readyReport(t.ctx, { startDate: '2026-10-15', endDate: '2026-10-15' });
     const later = await sheet(overlap, children.aisyah);
     // The check-out is billed through October: both its blocks read as invoiced here.
     expect(later.map((item) => item.status)).toEqual(['INVOICED', 'INVOICED']);

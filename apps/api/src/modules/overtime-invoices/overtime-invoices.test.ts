@@ -3,19 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
-import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
 import {
-  addDayEndingAt,
   addGeneratingReport,
-  addRules,
-  forgetBilledCheckouts,
+  addTwoCentresOctober,
+  octoberAfresh,
   reportItems,
   reportRow,
 } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
-import { auditLog, families, overtimeInvoiceLines } from '../../db/schema/index';
-import { overtimeReportJobs } from '../overtime-reports';
+import { auditLog, overtimeInvoiceLines } from '../../db/schema/index';
 import { createOvertimeInvoicesService } from './service';
 
 const base = '/api/v2/admin/overtime';
@@ -51,12 +48,9 @@ describe('overtime invoices API', () => {
     return response.json().data;
   }
 
-  /** A READY October report of its own (its job run here), and its items by child and day. */
+  /** A READY October report of its own, and its items by child and day. */
   async function readyReport() {
-    // Every test bills the same October in a report of its own.
-    await forgetBilledCheckouts(t.ctx);
-    const reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
+    const reportId = await octoberAfresh(t.ctx);
     const rows = await reportItems(t.ctx, reportId);
     const item = (child: string, day: string) => {
       const found = rows.find((row) => row.childId === children[child] && row.localDate === day);
@@ -87,38 +81,7 @@ describe('overtime invoices API', () => {
     t = await buildTestApp({ clock: () => now });
     const signedIn = await signInAs(t.ctx, 'admin', { modules: ['OVERTIME'], email: 'billing@test.example' });
     admin = { token: signedIn.token, id: signedIn.id };
-    const ampang = (await addCentre(t.ctx, 'CIC Ampang')).id;
-    const kajang = (await addCentre(t.ctx, 'CIC Kajang')).id;
-    const teachers = {
-      [ampang]: (await addManager(t.ctx, ampang, 'Cikgu Aminah')).id,
-      [kajang]: (await addManager(t.ctx, kajang, 'Cikgu Rohana')).id,
-    };
-    const [tan, lim] = await t.ctx.db
-      .insert(families)
-      .values([{ namedAfter: 'Tan' }, { namedAfter: 'Lim' }])
-      .returning();
-    // RM 1 per 5 minutes from 17:00 to 18:00.
-    await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
-    ]);
-    const visit = async (child: string, centreId: string, checkout: string) => {
-      const out = new Date(checkout);
-      const common = {
-        childId: children[child] as string,
-        centreId,
-        managerId: teachers[centreId] as string,
-      };
-      await addDayEndingAt(t.ctx, common, out);
-    };
-    children.aisyah = (await addChild(t.ctx, ampang, 'Nur Aisyah', { familyId: tan?.id })).id;
-    children.adam = (await addChild(t.ctx, ampang, 'Adam Hakim', { familyId: tan?.id })).id;
-    children.daniel = (await addChild(t.ctx, ampang, 'Daniel Lim', { familyId: lim?.id })).id;
-    children.siti = (await addChild(t.ctx, kajang, 'Siti Aminah')).id;
-    await visit('aisyah', ampang, '2026-10-15T17:10:00+08:00'); // RM 2
-    await visit('aisyah', ampang, '2026-10-14T17:23:00+08:00'); // RM 5
-    await visit('adam', ampang, '2026-10-14T17:05:00+08:00'); // RM 1
-    await visit('daniel', ampang, '2026-10-16T17:50:00+08:00'); // RM 10
-    await visit('siti', kajang, '2026-10-14T17:30:00+08:00'); // RM 6
+    Object.assign(children, (await addTwoCentresOctober(t.ctx)).children);
   });
   afterAll(() => t.close());
 

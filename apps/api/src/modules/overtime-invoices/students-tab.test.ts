@@ -2,18 +2,9 @@ import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
-import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
-import {
-  addDayEndingAt,
-  addGeneratingReport,
-  addRules,
-  forgetBilledCheckouts,
-  reportItems,
-} from '../../../test/overtime-fixture';
+import { addTwoCentresOctober, octoberAfresh, reportItems } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
-import { families } from '../../db/schema/index';
-import { overtimeReportJobs } from '../overtime-reports';
 
 const base = '/api/v2/admin/overtime';
 type Invoice = { id: string; status: string; totalSen: number; paidSen: number; balanceSen: number };
@@ -26,15 +17,12 @@ describe('overtime invoices from the Students tab', () => {
   let t: TestApp;
   let token: string;
   /** The children's ids, set once they are added. */
-  const children = { aisyah: '', adam: '', daniel: '' };
+  const children = { aisyah: '', adam: '', daniel: '', siti: '' };
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     callApi(t.app, token, method, url, payload);
 
   async function readyReport() {
-    // Every test bills the same October in a report of its own.
-    await forgetBilledCheckouts(t.ctx);
-    const reportId = await addGeneratingReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
-    await overtimeReportJobs.generationHandler({ db: t.ctx.db })({ reportId });
+    const reportId = await octoberAfresh(t.ctx);
     return { reportId, rows: await reportItems(t.ctx, reportId) };
   }
   async function converted(reportId: string, body: object, to = 'invoices') {
@@ -53,27 +41,7 @@ describe('overtime invoices from the Students tab', () => {
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => new Date('2026-11-20T02:00:00Z') });
     token = (await signInAs(t.ctx, 'admin', { modules: ['OVERTIME'] })).token;
-    const ampang = (await addCentre(t.ctx, 'CIC Ampang')).id;
-    const managerId = (await addManager(t.ctx, ampang, 'Cikgu Aminah')).id;
-    const [tan] = await t.ctx.db
-      .insert(families)
-      .values([{ namedAfter: 'Tan' }])
-      .returning();
-    await addRules(t.ctx, null, [
-      { startTime: '17:00', endTime: '18:00', duration: 5, unit: 'MINUTE', amountSen: 100, isActive: true },
-    ]);
-    const visit = async (child: keyof typeof children, checkout: string) => {
-      const out = new Date(checkout);
-      const common = { childId: children[child], centreId: ampang, managerId };
-      await addDayEndingAt(t.ctx, common, out);
-    };
-    children.aisyah = (await addChild(t.ctx, ampang, 'Nur Aisyah', { familyId: tan?.id })).id;
-    children.adam = (await addChild(t.ctx, ampang, 'Adam Hakim', { familyId: tan?.id })).id;
-    children.daniel = (await addChild(t.ctx, ampang, 'Daniel Lim')).id;
-    await visit('aisyah', '2026-10-15T17:10:00+08:00'); // RM 2
-    await visit('aisyah', '2026-10-14T17:23:00+08:00'); // RM 5
-    await visit('adam', '2026-10-14T17:05:00+08:00'); // RM 1
-    await visit('daniel', '2026-10-16T17:50:00+08:00'); // RM 10
+    Object.assign(children, (await addTwoCentresOctober(t.ctx)).children);
   });
   afterAll(() => t.close());
 

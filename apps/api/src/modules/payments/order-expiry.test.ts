@@ -7,17 +7,10 @@ import {
   createPendingOrder,
   postBillplzCallback,
 } from '../../../test/payment-order-fixture';
+import { until } from '../../../test/waits';
 import { orders, payments, registrations } from '../../db/schema/index';
 import { orderExpiryJobName } from '../../jobs/order-expiry-job';
 import { createOrderExpiry } from './order-expiry';
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('unpaid orders expire', () => {
   let t: TestApp;
