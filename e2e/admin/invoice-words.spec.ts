@@ -49,7 +49,11 @@ test('[ADMIN] finds a paid invoice by "Keluarga …" and exports it in Malay wit
   await storeSession(page.context(), 'token', token);
   await page.goto('/app/admin/overtime/invoices');
   await page.getByRole('searchbox', { name: w.search }).fill(shownFamily);
-  const row = page.getByRole('table', { name: w.invoicesTable }).getByRole('row').filter({ hasText: number });
+  // The list follows the search once it is in the address: every row is then that family's.
+  await expect(page).toHaveURL(/[?&]search=/);
+  const table = page.getByRole('table', { name: w.invoicesTable });
+  await expect(table.getByRole('row').filter({ hasNotText: shownFamily })).toHaveCount(1);
+  const row = table.getByRole('row').filter({ hasText: number });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(shownFamily);
   await expect(row.getByText(w.paid, { exact: true })).toBeVisible();
