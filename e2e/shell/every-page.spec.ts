@@ -11,7 +11,7 @@ test.describe('every page at 360 and 1280 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(420_000);
     await checkEveryPage(page, await parentPages(request));
   });
 
@@ -19,7 +19,7 @@ test.describe('every page at 360 and 1280 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     await checkEveryPage(page, await teacherPages(request));
   });
 
@@ -27,7 +27,7 @@ test.describe('every page at 360 and 1280 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(420_000);
     await checkWidthInMalay(page, await parentPages(request));
   });
 
@@ -35,7 +35,7 @@ test.describe('every page at 360 and 1280 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     await checkWidthInMalay(page, await teacherPages(request));
   });
 
