@@ -197,7 +197,10 @@ test.describe('registration wizard rules', () => {
       draftUpTo(parents.malay, 'contact'),
     );
     await page.goto('/parent/children/register');
-    await expect(page.getByRole('heading', { level: 2, name: 'Butiran Hubungan' })).toBeVisible();
+    // The wizard's chunks and the Malay words load first: a busy machine takes a while.
+    await expect(page.getByRole('heading', { level: 2, name: 'Butiran Hubungan' })).toBeVisible({
+      timeout: 30_000,
+    });
     for (const name of ['Sebelumnya', 'Seterusnya']) {
       const button = page.getByRole('button', { name });
       const [fits, box] = await Promise.all([
