@@ -10,23 +10,20 @@ type StepActionsProps = {
   submitDisabled?: boolean;
 };
 
-/** Half the card each, even with the longer Malay words ('Sebelumnya', 'Seterusnya'): they wrap, never spill. */
-const halfWidth = 'h-auto min-h-12 min-w-0 whitespace-normal px-4';
-
 /** Previous and Next (or Submit) under each step, big enough for a thumb. */
 export function StepActions({ onPrevious, submit, submitDisabled = false }: StepActionsProps) {
   const { t } = useTranslation('registration');
   return (
     <div className="grid grid-cols-2 gap-3 pt-2">
       {onPrevious ? (
-        <Button variant="outline" size="lg" className={halfWidth} onClick={onPrevious}>
+        <Button variant="outline" size="lg" onClick={onPrevious}>
           <ChevronLeft aria-hidden="true" />
           {t('wizard.previous')}
         </Button>
       ) : (
         <span />
       )}
-      <Button type="submit" size="lg" className={halfWidth} disabled={submitDisabled}>
+      <Button type="submit" size="lg" disabled={submitDisabled}>
         {submit ?? (
           <>
             {t('wizard.next')}
