@@ -11,6 +11,8 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Pure helpers: files share a worker's loaded modules (decision 097).
+    isolate: false,
     // The app's i18n instance with every catalogue, in English (functions word things with `i18n.t`).
     setupFiles: ['src/i18n/start-for-tests.ts'],
   },

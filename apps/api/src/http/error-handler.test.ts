@@ -1,4 +1,4 @@
-import { emailSchema, message } from '@cic/contract';
+import { configureZodMessages, emailSchema, message } from '@cic/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { AppError } from './app-error';
 import { registerErrorHandler } from './error-handler';
 
 async function appWithRoutes() {
+  // As the server does when it builds (app.ts): zod's own failures speak by catalogue key.
+  configureZodMessages();
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +65,7 @@ describe('error envelope', () => {
           message: 'Name must be at least 2 characters.',
           messageCode: 'centre.adminNameAtLeast2',
         },
-        { path: 'age', messageCode: 'common.invalidValue' },
+        { path: 'age', messageCode: 'common.mustBeNumber' },
       ],
     });
   });
