@@ -5,10 +5,9 @@ import {
   type ReceiptDocument,
   receiptDocumentSchema,
 } from '@cic/contract';
-import { ink } from './brand';
 import { formatDocumentDate, methodText, statusText } from './document-formats';
-import { drawContinuationHeading, drawFooters, drawLetterhead, drawPartyAndFacts } from './document-frame';
-import { contentWidth, margin, PdfCanvas } from './pdf-canvas';
+import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
+import { drawAmountBox, drawClosingLine, drawFactRows } from './slip-parts';
 
 /**
  * A receipt for one payment as a PDF in the reader's language (issue 28): letterhead, the family
@@ -19,11 +18,7 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
   const receipt = receiptDocumentSchema.parse(document);
   const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
   const title = t('receiptTitle');
-  const heading = documentText('continued', language, { title, number: receipt.receiptNumber });
-  const canvas = await PdfCanvas.open(`${title} ${receipt.receiptNumber}`, (next) =>
-    drawContinuationHeading(next, receipt.organisation, heading),
-  );
-  drawLetterhead(canvas, receipt.organisation, title, language);
+  const canvas = await openDocument(receipt.organisation, title, receipt.receiptNumber, language);
   drawPartyAndFacts(
     canvas,
     { label: t('receivedFrom'), family: receipt.family, centre: receipt.centre },
@@ -35,26 +30,7 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
     language,
   );
 
-  const boxHeight = 58;
-  canvas.rect(margin, canvas.y - boxHeight, contentWidth, boxHeight, ink.brandWash);
-  canvas.rect(margin, canvas.y - boxHeight, 4, boxHeight, ink.brand);
-  canvas.text(t('amountReceived'), {
-    x: margin + 18,
-    y: canvas.y - 20,
-    width: contentWidth - 36,
-    size: 9,
-    color: ink.muted,
-  });
-  canvas.text(formatSen(receipt.receivedSen), {
-    x: margin + 18,
-    y: canvas.y - 44,
-    width: contentWidth - 36,
-    size: 22,
-    bold: true,
-    color: ink.brand,
-  });
-  canvas.y -= boxHeight + 26;
-
+  drawAmountBox(canvas, t('amountReceived'), receipt.receivedSen);
   const rows = [
     { label: t('method'), value: methodText(receipt.method, language) },
     { label: t('reference'), value: receipt.reference ?? '-' },
@@ -70,28 +46,11 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
     { label: t('balanceAfter'), value: formatSen(receipt.balanceAfterSen) },
     { label: t('paymentStatus'), value: statusText(receipt.status, language) },
   ];
-  for (const row of rows) {
-    canvas.text(row.label, { x: margin, y: canvas.y, width: 190, size: 9.5, color: ink.muted });
-    canvas.text(row.value, {
-      x: margin + 200,
-      y: canvas.y,
-      width: contentWidth - 200,
-      size: 9.5,
-      bold: true,
-    });
-    canvas.y -= 8;
-    canvas.line(margin, canvas.y, contentWidth, ink.rule, 0.5);
-    canvas.y -= 16;
-  }
-  canvas.y -= 12;
-  canvas.text(t('thankYou'), {
-    x: margin,
-    y: canvas.y,
-    width: contentWidth,
-    size: 10.5,
-    bold: true,
-    color: ink.brand,
-  });
+  drawFactRows(
+    canvas,
+    rows.map((row) => ({ label: row.label, lines: [row.value] })),
+  );
+  drawClosingLine(canvas, t('thankYou'));
   drawFooters(canvas, receipt.organisation, language);
   return canvas.bytes();
 }
