@@ -5,9 +5,8 @@ import {
   formatSen,
   type Language,
 } from '@cic/contract';
-import { formatDocumentDate } from './document-formats';
-import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
-import { drawAmountBox, drawClosingLine, drawFactRows, slipValueStyle, slipValueWidth } from './slip-parts';
+import { drawFooters } from './document-frame';
+import { drawClosingLine, drawFactRows, openSlip, slipValueStyle, slipValueWidth } from './slip-parts';
 
 /** The admin's reason is up to 500 characters: it wraps, and is never cut short of that. */
 const reasonLines = 12;
@@ -24,20 +23,17 @@ export async function renderCreditNotePdf(
 ): Promise<Uint8Array> {
   const note = creditNoteDocumentSchema.parse(document);
   const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
-  const title = t('creditNoteTitle');
-  const canvas = await openDocument(note.organisation, title, note.creditNoteNumber, language);
-  drawPartyAndFacts(
-    canvas,
-    { label: t('refundedTo'), family: note.family, centre: note.centre },
-    [
-      { label: t('creditNoteNumber'), value: note.creditNoteNumber },
-      { label: t('issueDate'), value: formatDocumentDate(note.issueDate) },
-      { label: t('forInvoice'), value: note.invoiceNumber },
-    ],
+  const canvas = await openSlip(
+    { ...note, number: note.creditNoteNumber, day: note.issueDate },
+    {
+      title: 'creditNoteTitle',
+      party: 'refundedTo',
+      number: 'creditNoteNumber',
+      day: 'issueDate',
+      amount: 'amountRefunded',
+    },
     language,
   );
-
-  drawAmountBox(canvas, t('amountRefunded'), note.amountSen);
   drawFactRows(canvas, [
     {
       label: t('creditReason'),

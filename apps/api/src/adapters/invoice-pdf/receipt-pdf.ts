@@ -5,9 +5,9 @@ import {
   type ReceiptDocument,
   receiptDocumentSchema,
 } from '@cic/contract';
-import { formatDocumentDate, methodText, statusText } from './document-formats';
-import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
-import { drawAmountBox, drawClosingLine, drawFactRows } from './slip-parts';
+import { methodText, statusText } from './document-formats';
+import { drawFooters } from './document-frame';
+import { drawClosingLine, drawFactRows, openSlip } from './slip-parts';
 
 /**
  * A receipt for one payment as a PDF in the reader's language (issue 28): letterhead, the family
@@ -17,20 +17,17 @@ import { drawAmountBox, drawClosingLine, drawFactRows } from './slip-parts';
 export async function renderReceiptPdf(document: ReceiptDocument, language: Language): Promise<Uint8Array> {
   const receipt = receiptDocumentSchema.parse(document);
   const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
-  const title = t('receiptTitle');
-  const canvas = await openDocument(receipt.organisation, title, receipt.receiptNumber, language);
-  drawPartyAndFacts(
-    canvas,
-    { label: t('receivedFrom'), family: receipt.family, centre: receipt.centre },
-    [
-      { label: t('receiptNumber'), value: receipt.receiptNumber },
-      { label: t('paymentDate'), value: formatDocumentDate(receipt.paymentDate) },
-      { label: t('forInvoice'), value: receipt.invoiceNumber },
-    ],
+  const canvas = await openSlip(
+    { ...receipt, number: receipt.receiptNumber, day: receipt.paymentDate, amountSen: receipt.receivedSen },
+    {
+      title: 'receiptTitle',
+      party: 'receivedFrom',
+      number: 'receiptNumber',
+      day: 'paymentDate',
+      amount: 'amountReceived',
+    },
     language,
   );
-
-  drawAmountBox(canvas, t('amountReceived'), receipt.receivedSen);
   const rows = [
     { label: t('method'), value: methodText(receipt.method, language) },
     { label: t('reference'), value: receipt.reference ?? '-' },

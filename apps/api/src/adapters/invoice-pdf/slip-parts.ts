@@ -1,5 +1,15 @@
-import { formatSen } from '@cic/contract';
+import {
+  type DocumentCentre,
+  type DocumentFamily,
+  type DocumentKey,
+  type DocumentOrganisation,
+  documentText,
+  formatSen,
+  type Language,
+} from '@cic/contract';
 import { ink } from './brand';
+import { formatDocumentDate } from './document-formats';
+import { drawPartyAndFacts, openDocument } from './document-frame';
 import { contentWidth, margin, type PdfCanvas } from './pdf-canvas';
 
 /** What a one-amount slip (a receipt, a credit note) draws under its letterhead, in its order. */
@@ -10,7 +20,7 @@ export const slipValueWidth = contentWidth - labelWidth - 10;
 export const slipValueStyle = { size: 9.5, bold: true };
 
 /** The slip's amount, large in a washed box with the brand's edge, under its label. */
-export function drawAmountBox(canvas: PdfCanvas, label: string, amountSen: number) {
+function drawAmountBox(canvas: PdfCanvas, label: string, amountSen: number) {
   const boxHeight = 58;
   canvas.rect(margin, canvas.y - boxHeight, contentWidth, boxHeight, ink.brandWash);
   canvas.rect(margin, canvas.y - boxHeight, 4, boxHeight, ink.brand);
@@ -18,6 +28,40 @@ export function drawAmountBox(canvas: PdfCanvas, label: string, amountSen: numbe
   canvas.text(label, { ...inside, y: canvas.y - 20, size: 9, color: ink.muted });
   canvas.text(formatSen(amountSen), { ...inside, y: canvas.y - 44, size: 22, bold: true, color: ink.brand });
   canvas.y -= boxHeight + 26;
+}
+
+/** What heads a slip: whom it is to, its number and day, the invoice it is for, and its amount. */
+type SlipHead = {
+  organisation: DocumentOrganisation;
+  family: DocumentFamily;
+  centre: DocumentCentre;
+  number: string;
+  day: string;
+  invoiceNumber: string;
+  amountSen: number;
+};
+/** The words a kind of slip heads itself with. */
+type SlipWords = Record<'title' | 'party' | 'number' | 'day' | 'amount', DocumentKey>;
+
+/**
+ * A slip's first page: the letterhead, whom it is to beside its number, day and invoice, then its
+ * amount in a box; the cursor ends below the box.
+ */
+export async function openSlip(slip: SlipHead, words: SlipWords, language: Language) {
+  const t = (key: DocumentKey) => documentText(key, language);
+  const canvas = await openDocument(slip.organisation, t(words.title), slip.number, language);
+  drawPartyAndFacts(
+    canvas,
+    { label: t(words.party), family: slip.family, centre: slip.centre },
+    [
+      { label: t(words.number), value: slip.number },
+      { label: t(words.day), value: formatDocumentDate(slip.day) },
+      { label: t('forInvoice'), value: slip.invoiceNumber },
+    ],
+    language,
+  );
+  drawAmountBox(canvas, t(words.amount), slip.amountSen);
+  return canvas;
 }
 
 /** The slip's facts: a muted label beside its value (a long value on several lines), each ruled off. */
