@@ -10,15 +10,15 @@ import { type DateRules, readTypedDate, typedDateOf } from '@cic/contract/shared
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
+import { FormDialog } from '@/components/form-dialog';
+
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { absenceReasonLabel } from '@/lib/absence-reason';
-import { ApiError } from '@/lib/api-client';
 import { withDateEntries } from '@/lib/date-entries';
+import { refusedField } from '@/lib/refused-field';
 import { todayInKualaLumpur } from '@/lib/time';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useReportAbsence } from '../api/report-absence';
@@ -63,32 +63,23 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
         onClose();
       },
       onError: (error) => {
-        const field = error instanceof ApiError ? error.field : undefined;
-        if (field && (fieldNames as readonly string[]).includes(field)) {
-          form.setError(field as (typeof fieldNames)[number], { message: error.message });
-        }
+        const refused = refusedField(error, fieldNames);
+        if (refused) form.setError(refused.field, { message: refused.message });
         toastError(error);
       },
     }),
   );
 
   return (
-    <DialogFrame
+    <FormDialog
       title={t('dialogTitle')}
       description={t('dialogDescription', { name: childName })}
       onClose={onClose}
       busy={report.isPending}
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose} disabled={report.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={report.isPending}>
-            {report.isPending ? t('sending') : t('send')}
-          </Button>
-        </>
-      }
+      cancel={t('cancel')}
+      submit={t('send')}
+      saving={t('sending')}
     >
       <div className="grid gap-4">
         <DateField
@@ -127,6 +118,6 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
           <Textarea rows={3} maxLength={500} {...form.register('note')} />
         </FormField>
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }
