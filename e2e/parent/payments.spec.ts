@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { OvertimeInvoice, OvertimeInvoicePage } from '@cic/contract';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { demoAdmin } from '../support/demo-accounts';
 import { type InvoiceWords, invoiceWords } from '../support/invoice-words';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
-import { adminToken } from '../support/sign-in';
+import { expectPdfFrom } from '../support/pdf-link';
+import { adminToken, restoreAdminLanguage } from '../support/sign-in';
 import { signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 /** Demo parents and their children (README, demo data), whose pick-ups are sometimes late. */
@@ -73,16 +67,6 @@ async function adminIssuesInvoice(
   return { invoice, admin };
 }
 
-/** Pressing the button opens a PDF by a signed link to the file store. */
-async function expectPdfFrom(page: Page, button: Locator) {
-  const response = page.waitForResponse((answer) => answer.url().includes('/api/files/'));
-  await button.click();
-  const pdf = await response;
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await page.waitForURL(/\/api\/files\//);
-}
-
 /** Back in the admin's browser: the invoice is paid online, and its PDF downloads. */
 async function adminSeesPaid(admin: Page, invoice: OvertimeInvoice, w: InvoiceWords) {
   await admin.goto(`/app/admin/overtime/invoices/${invoice.id}`);
@@ -107,10 +91,7 @@ async function payInSimulator(page: Page, pay: string) {
   await expect(page).toHaveURL(/\/parent\/payment\/complete\?orderId=/);
 }
 
-test.afterEach(async ({ request }) => {
-  // The demo admin's saved language follows every sign-in: English for the specs after this one.
-  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'en' } });
-});
+test.afterEach(({ request }) => restoreAdminLanguage(request));
 
 test('[PARENT] an admin issues an invoice; the parent is e-mailed, pays it in the simulator, sees it paid and gets the receipt; the admin sees it paid', async ({
   page,

@@ -1,18 +1,12 @@
 import type { OvertimeInvoice, OvertimeInvoicePage, OvertimeReportStudent } from '@cic/contract';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { storeSession } from '../support/browser-session';
 import { kualaLumpurDayFromToday } from '../support/dates';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
+import { expectPdfFrom } from '../support/pdf-link';
 import { snap } from '../support/screenshots';
 import { adminToken } from '../support/sign-in';
 import { signInAsParent } from '../support/sign-in-pages';
@@ -128,16 +122,6 @@ async function signInPayer(page: Page, language: Language, email: string) {
   await dialog.getByLabel('Kod pengesahan').fill(await signInCodeFor(email, since));
   await dialog.getByRole('button', { name: 'Sahkan' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
-}
-
-/** Pressing the button opens a PDF by a signed link to the file store. */
-async function expectPdfFrom(page: Page, button: Locator) {
-  const response = page.waitForResponse((answer) => answer.url().includes('/api/files/'));
-  await button.click();
-  const pdf = await response;
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await page.waitForURL(/\/api\/files\//);
 }
 
 /** On the admin's invoice page: the action's dialog, the admin's reason (and the amount proposed), submitted. */
