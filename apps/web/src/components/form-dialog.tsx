@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { refusedField } from '@/lib/refused-field';
 import { Button, type ButtonProps } from './ui/button';
 import { DialogFrame } from './ui/dialog-frame';
+import { toast, toastError } from './ui/use-toast';
 
 /**
  * A dialog that is one form, with Cancel and a submit button that says it is saving while its
@@ -53,4 +55,27 @@ export function FormDialog({
       {children}
     </DialogFrame>
   );
+}
+
+/**
+ * What a form dialog does with its request's answer: saved, it says so and closes; refused, the
+ * field the server named shows why (a toast says it too).
+ */
+export function savedOrRefused<Field extends string>(
+  form: { setError(field: Field, error: { message: string }): void },
+  fields: readonly Field[],
+  saved: string,
+  close: () => void,
+) {
+  return {
+    onSuccess: () => {
+      toast({ title: saved });
+      close();
+    },
+    onError: (error: unknown) => {
+      const refused = refusedField(error, fields);
+      if (refused) form.setError(refused.field, { message: refused.message });
+      toastError(error);
+    },
+  };
 }

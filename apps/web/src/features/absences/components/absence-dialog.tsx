@@ -10,15 +10,13 @@ import { type DateRules, readTypedDate, typedDateOf } from '@cic/contract/shared
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, savedOrRefused } from '@/components/form-dialog';
 
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast, toastError } from '@/components/ui/use-toast';
 import { absenceReasonLabel } from '@/lib/absence-reason';
 import { withDateEntries } from '@/lib/date-entries';
-import { refusedField } from '@/lib/refused-field';
 import { todayInKualaLumpur } from '@/lib/time';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useReportAbsence } from '../api/report-absence';
@@ -57,17 +55,7 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
   const edited = { shouldValidate: form.formState.isSubmitted };
 
   const submit = form.handleSubmit((values) =>
-    report.mutate(values, {
-      onSuccess: () => {
-        toast({ title: t('reported') });
-        onClose();
-      },
-      onError: (error) => {
-        const refused = refusedField(error, fieldNames);
-        if (refused) form.setError(refused.field, { message: refused.message });
-        toastError(error);
-      },
-    }),
+    report.mutate(values, savedOrRefused(form, fieldNames, t('reported'), onClose)),
   );
 
   return (

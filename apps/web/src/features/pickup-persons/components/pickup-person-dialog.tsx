@@ -7,13 +7,11 @@ import { pickupRelationshipOf, pickupRelationships } from '@cic/contract/shared/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, savedOrRefused } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast, toastError } from '@/components/ui/use-toast';
 import { pickupRelationshipLabel } from '@/lib/family-relation';
-import { refusedField } from '@/lib/refused-field';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSavePickupPerson } from '../api/save-pickup-person';
 
@@ -56,17 +54,7 @@ export function PickupPersonDialog({ childId, childName, person, onClose }: Pick
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { childId, personId: person?.id, form: values, photo, removePhoto },
-      {
-        onSuccess: () => {
-          toast({ title: person ? t('pickupDialog.updated') : t('pickupDialog.added') });
-          onClose();
-        },
-        onError: (error) => {
-          const refused = refusedField(error, fieldNames);
-          if (refused) form.setError(refused.field, { message: refused.message });
-          toastError(error);
-        },
-      },
+      savedOrRefused(form, fieldNames, person ? t('pickupDialog.updated') : t('pickupDialog.added'), onClose),
     ),
   );
 
