@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { bearer, callApi } from '../support/api';
+import { storeSession } from '../support/browser-session';
+import { childrenOf } from '../support/children';
+import { kualaLumpurDayFromToday } from '../support/dates';
 import { expectVisibleFocus, overlaps, tabTo, toastSaying } from '../support/keyboard';
 import { signInCodeFor } from '../support/mailbox';
+import { parentToken } from '../support/sign-in';
 
 /** Rajesh's child has weekday check-ins with photos (README, demo data). */
 const email = 'rajesh.s@demo.test';
@@ -97,5 +102,75 @@ test.describe('parent by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(toastSaying(page, 'Please wait a minute before asking for another code.')).toBeVisible();
     await expectVisibleFocus(send);
+  });
+});
+
+test.describe('issue 40: focus after a parent’s actions', () => {
+  /** A Shah Alam parent whom no other browser test signs in close to this one (README, demo data). */
+  const parentEmail = 'liew.meichen@demo.test';
+
+  test('[PARENT] a refused absence keeps its message on the First day field, which takes focus, and Escape closes; Withdraw puts focus on Report absence', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await parentToken(request, parentEmail);
+    const [childId] = await childrenOf(request, token);
+    if (!childId) throw new Error(`${parentEmail} has no child`);
+    // A day weeks ahead, reported first through the API: the dialog's own report of it overlaps.
+    const day = kualaLumpurDayFromToday(40);
+    const path = `/parent/children/${childId}/absences`;
+    for (const old of await callApi<{ id: string; from: string }[]>(request, 'GET', path, { token })) {
+      if (old.from === day) await request.delete(`/api/v2${path}/${old.id}`, { headers: bearer(token) });
+    }
+    await callApi(request, 'POST', path, { token, data: { from: day, to: day, reason: 'HOLIDAY' } });
+    await storeSession(page.context(), 'parent_token', token);
+    await page.goto(`/parent/children/${childId}/check-in`);
+
+    const report = page.getByRole('button', { name: 'Report absence' });
+    await expect(report).toBeVisible({ timeout: 30_000 });
+    await report.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Report absence' });
+    const first = dialog.getByRole('textbox', { name: 'First day' });
+    await expectVisibleFocus(first);
+    const [year, month, date] = day.split('-');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`${date}/${month}/${year}`);
+    await page.keyboard.press('Enter');
+    const reason = dialog.getByLabel('Reason');
+    await tabTo(page, reason, { most: 4 });
+    await reason.selectOption('SICK');
+    await tabTo(page, dialog.getByRole('button', { name: 'Report absence' }), { most: 4 });
+    await page.keyboard.press('Enter');
+
+    // Refused: the message is under the field it names, tied to it, and focus is there; no toast.
+    const overlaps = 'This child already has an absence reported on some of these days.';
+    const message = dialog.getByText(overlaps, { exact: true });
+    await expect(message).toBeVisible();
+    await expectVisibleFocus(first);
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await first.getAttribute('aria-describedby')) ?? '';
+    expect(await message.getAttribute('id')).toBe(describedBy);
+    await expect(toastSaying(page, overlaps)).toHaveCount(0);
+
+    // One Escape closes the dialog (no toast above it takes it); focus is back on Report absence.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectVisibleFocus(report);
+
+    // Withdraw takes its absence and its button away: focus goes to Report absence.
+    const withdraw = page
+      .getByRole('listitem')
+      .filter({ hasText: `${date}/${month}/${year}` })
+      .getByRole('button', { name: 'Withdraw' });
+    await tabTo(page, withdraw, { most: 10 });
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Withdraw this absence?' });
+    await tabTo(page, confirm.getByRole('button', { name: 'Withdraw' }), { most: 2 });
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(withdraw).toHaveCount(0);
+    await expectVisibleFocus(report);
   });
 });

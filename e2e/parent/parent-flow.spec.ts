@@ -15,6 +15,8 @@ test.describe('parent side', () => {
   test('[PARENT] a new parent signs in with a code, connects the family, follows check-ins, edits settings and logs out', async ({
     page,
   }) => {
+    // The longest parent flow: about 30 s on a quiet two-core machine, so it gets room beyond the default.
+    test.setTimeout(90_000);
     const email = 'new.parent@demo.test';
     await signInAsParent(page, email);
 

@@ -4,10 +4,10 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { demoAdmin } from '../support/demo-accounts';
+import { expectPdfFrom } from '../support/documents';
 import { type InvoiceWords, invoiceWords } from '../support/invoice-words';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
-import { expectPdfFrom } from '../support/pdf-link';
 import { adminToken, restoreAdminLanguage } from '../support/sign-in';
 import { signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
@@ -75,7 +75,7 @@ async function adminSeesPaid(admin: Page, invoice: OvertimeInvoice, w: InvoiceWo
   ).toBeVisible();
   await expect(admin.getByText(w.paid, { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole('table', { name: w.payments }).getByText(w.online)).toBeVisible();
-  await expectPdfFrom(admin, admin.getByRole('button', { name: w.receipt }));
+  await expectPdfFrom(admin, admin.getByRole('button', { name: w.receipt }), /^RCP-\d{4}-\d{6}-\d+\.pdf$/);
   await admin.goto(`/app/admin/overtime/invoices/${invoice.id}`);
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: w.downloadPdf }).click();
@@ -136,9 +136,13 @@ test('[PARENT] an admin issues an invoice; the parent is e-mailed, pays it in th
 
   // The invoice and the payment's receipt open as PDFs from the file store, by signed links.
   await page.getByRole('link', { name: new RegExp(number) }).click();
-  await expectPdfFrom(page, page.getByRole('button', { name: 'Download invoice (PDF)' }));
+  await expectPdfFrom(page, page.getByRole('button', { name: 'Download invoice (PDF)' }), `${number}.pdf`);
   await page.goto(`/parent/payments/${invoice.id}`);
-  await expectPdfFrom(page, page.getByRole('button', { name: `Receipt of ${amount} paid on`, exact: false }));
+  await expectPdfFrom(
+    page,
+    page.getByRole('button', { name: `Receipt of ${amount} paid on`, exact: false }),
+    /^RCP-\d{4}-\d{6}-\d+\.pdf$/,
+  );
 
   const receipt = await waitForMail(englishPayer.email, since, 20_000, (mail) =>
     mail.subject.startsWith('Receipt '),

@@ -14,7 +14,7 @@ test.describe('area guards without a session', () => {
   }) => {
     await page.goto('/parent/children');
     await expect(page).toHaveURL(/\/login\?next=%2Fparent%2Fchildren$/);
-    await signInAsParent(page, 'hafiz.hassan@demo.test');
+    await signInAsParent(page, 'hafiz.hassan@demo.test', 'here');
     await expect(page).toHaveURL(/\/parent\/children$/);
     // Only a parent-area path is followed: anything else lands on Home.
     await page.goto('/login?next=https%3A%2F%2Fexample.com%2F');

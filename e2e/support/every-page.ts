@@ -1,8 +1,9 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { writeAnnouncement } from './announcements';
-import { callApi } from './api';
+import { bearer, callApi } from './api';
 import { type SessionCookie, storeSession } from './browser-session';
 import { childrenOf, studentsOf } from './children';
+import { kualaLumpurDayFromToday } from './dates';
 import { demoCentres, demoHocPassword } from './demo-accounts';
 import { billableStudents, generateOvertimeReport } from './overtime';
 import { adminToken, centreId, hocToken, parentToken, teacherToken } from './sign-in';
@@ -27,12 +28,31 @@ async function firstId(request: APIRequestContext, path: string, token: string):
   return first.id;
 }
 
+/** 500 characters without a space: a note a page must wrap, never widen for (issue 40). */
+export const unbrokenText = 'Unbroken'.repeat(62).concat('Text');
+
+/**
+ * A far absence of the child with `unbrokenText` as its note, shown on the child's page: reported
+ * once a run (the Malay pass finds it there already, 409).
+ */
+async function reportUnbrokenNote(request: APIRequestContext, parent: string, child: string) {
+  const day = kualaLumpurDayFromToday(300);
+  const response = await request.post(`/api/v2/parent/children/${child}/absences`, {
+    headers: bearer(parent),
+    data: { from: day, to: day, reason: 'OTHER', note: unbrokenText },
+  });
+  if (![201, 409].includes(response.status())) {
+    throw new Error(`The absence answered ${response.status()}: ${await response.text()}`);
+  }
+}
+
 /** The public pages, a new parent's profile page and every page of a parent with a child. */
 export async function parentPages(request: APIRequestContext): Promise<PageGroup[]> {
   const newcomer = await parentToken(request, 'new.father@demo.test');
   const token = await parentToken(request, 'rajesh.s@demo.test');
   const [child] = await childrenOf(request, token);
   if (!child) throw new Error('The demo parent has no child');
+  await reportUnbrokenNote(request, token, child);
   const announcement = await writeAnnouncement(request, 'admin', await adminToken(request), {
     title: `Every page ${Date.now()}`,
     centreIds: [await centreId(request, melawati.name)],
@@ -68,6 +88,8 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
   const [student] = await studentsOf(request, teacher);
   const activity = await firstId(request, '/center/activities/published', teacher);
   const hoc = await hocToken(request, { email: 'hoc.bangsar@demo.test', password: demoHocPassword });
+  // Shah Alam's head of centre has written nothing: the empty list's message must be in view.
+  const quietHoc = await hocToken(request, { email: 'hoc.shahalam@demo.test', password: demoHocPassword });
   const title = `Every page ${Date.now()}`;
   const notice = await writeAnnouncement(request, 'super-manager', hoc, { title, publish: true });
   const draft = await writeAnnouncement(request, 'super-manager', hoc, { title: `${title} draft` });
@@ -98,6 +120,7 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
         `/app/teacher/announcements/${draft}/edit`,
       ],
     },
+    { session: { cookie: 'token', token: quietHoc }, paths: ['/app/teacher/announcements'] },
   ];
 }
 

@@ -1,7 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
 
-/** Saves a screenshot beside the test's results (test-results/<test>/<name>.png), animations finished. */
+/**
+ * Saves a screenshot beside the test's results (test-results/<project>/<test>/<name>.png),
+ * animations finished, for a person to look at; CI keeps no files, so it takes none (decision 097).
+ */
 export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
+  if (process.env.CI) return;
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled', fullPage });
 }
 

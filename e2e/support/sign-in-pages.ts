@@ -23,9 +23,16 @@ export async function signInAsAdmin(
   return token;
 }
 
-/** Asks for a code at /login and reads it from the SMTP sink; the code dialog is open afterwards. */
-export async function requestSignInCode(page: Page, email: string): Promise<string> {
-  await page.goto('/login');
+/**
+ * Asks for a code at /login (or the sign-in page the browser is on, `?next=` kept) and reads it
+ * from the SMTP sink; the code dialog is open afterwards.
+ */
+export async function requestSignInCode(
+  page: Page,
+  email: string,
+  where: 'open /login' | 'here' = 'open /login',
+): Promise<string> {
+  if (where === 'open /login') await page.goto('/login');
   const since = Date.now();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Code' }).click();
@@ -35,8 +42,12 @@ export async function requestSignInCode(page: Page, email: string): Promise<stri
 }
 
 /** Signs a parent in at /login with the code from the SMTP sink. */
-export async function signInAsParent(page: Page, email: string): Promise<void> {
-  const code = await requestSignInCode(page, email);
+export async function signInAsParent(
+  page: Page,
+  email: string,
+  where: 'open /login' | 'here' = 'open /login',
+): Promise<void> {
+  const code = await requestSignInCode(page, email, where);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification successful', { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { storeSession } from '../support/browser-session';
 import { canCheckIn, studentsOf } from '../support/children';
-import { demoPinOf } from '../support/demo-accounts';
+import { demoCentres, demoPinOf } from '../support/demo-accounts';
 import { expectVisibleFocus, overlaps, tabTo, toastSaying } from '../support/keyboard';
 import { centreId, teacherToken } from '../support/sign-in';
 import { literally } from '../support/text';
@@ -265,5 +265,49 @@ test.describe('teacher by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
     await expectVisibleFocus(row);
+  });
+});
+
+test.describe('issue 40: a refused PIN change', () => {
+  /** A CIC Taman Melawati teacher whose PIN no other test changes; a wrong current PIN changes nothing. */
+  const melawati = demoCentres.melawati;
+  const pinTeacher = 'Kavitha Rao';
+
+  test('[TEACHER] a wrong current PIN is said under Current PIN in the dialog, which takes focus; Escape closes it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const id = await centreId(request, melawati.name);
+    await storeSession(page.context(), 'token', await teacherToken(request, { ...melawati, id }, pinTeacher));
+    await page.goto('/app/teacher/settings');
+    const change = page.getByRole('button', { name: 'Change PIN' });
+    await expect(change).toBeVisible({ timeout: 30_000 });
+    await change.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'My PIN' });
+    const current = dialog.getByLabel('Current PIN');
+    await expectVisibleFocus(current);
+    // Not her PIN (3333, README's demo data).
+    await page.keyboard.type('0000');
+    await tabTo(page, dialog.getByLabel('New PIN (4 to 6 digits)'), { most: 1 });
+    await page.keyboard.type('5678');
+    await page.keyboard.press('Enter');
+
+    // The message is the current PIN's, in the dialog and tied to the field, which has focus.
+    const wrong = 'Your current PIN is not correct.';
+    const message = dialog.getByText(wrong, { exact: true });
+    await expect(message).toBeVisible();
+    await expectVisibleFocus(current);
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect((await current.getAttribute('aria-describedby'))?.split(' ')).toContain(
+      await message.getAttribute('id'),
+    );
+    await expect(toastSaying(page, wrong)).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectVisibleFocus(change);
   });
 });

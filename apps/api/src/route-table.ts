@@ -23,6 +23,7 @@ import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
+import { missedCheckOutsRoutes } from './modules/missed-check-outs';
 import { notificationsRoutes, staffNotificationsRoutes } from './modules/notifications';
 import { overtimeInvoicesRoutes } from './modules/overtime-invoices';
 import { overtimeReportsRoutes } from './modules/overtime-reports';
@@ -61,6 +62,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...feverRoutes(ctx),
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
+    ...missedCheckOutsRoutes(ctx),
     ...centreStaffRoutes(ctx),
     ...teacherPinsRoutes(ctx),
     ...centreActivitiesRoutes(ctx),

@@ -75,6 +75,7 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/center/students': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/students/:id/check-in': { roles: ['teacher', 'super manager'] },
+  'POST /api/v2/center/students/:id/missed-check-out': { roles: ['super manager'] },
   'GET /api/v2/center/collectors': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/center/students/:id/collectors': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/parent/children/:childId/pickup-persons': { roles: ['parent'] },

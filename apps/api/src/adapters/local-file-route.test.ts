@@ -55,6 +55,31 @@ describe('GET /api/files/*', () => {
     expect(maxAge).toBeLessThanOrEqual(120);
   });
 
+  it('saves a document link under its name, and refuses the link renamed (issue 40)', async () => {
+    const url = pathOf(await storage.downloadUrl('check-ins/2026/photo.jpg', 120, 'INV-2026-000030.pdf'));
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="INV-2026-000030.pdf"');
+
+    const renamed = await app.inject({
+      method: 'GET',
+      url: url.replace('INV-2026-000030', 'INV-2026-000031'),
+    });
+    expect(renamed.statusCode).toBe(403);
+    const dropped = await app.inject({ method: 'GET', url: url.replace(/&download=[^&]+/, '') });
+    expect(dropped.statusCode).toBe(403);
+    const quoted = await app.inject({ method: 'GET', url: url.replace('INV-2026-000030.pdf', 'a%22b.pdf') });
+    expect(quoted.statusCode).toBe(403);
+  });
+
+  it('names no download for a photo link', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: pathOf(await storage.signedUrl('check-ins/2026/photo.jpg', 120)),
+    });
+    expect(response.headers['content-disposition']).toBeUndefined();
+  });
+
   it('is marked public for the auth layer', async () => {
     let access: unknown;
     const probe = zodFastify();

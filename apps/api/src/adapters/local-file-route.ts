@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema, messageText } from '@cic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { attachmentDisposition } from './storage';
 import type { LocalStorage } from './storage-local';
 
 export type LocalFileRoutesOptions = { storage: LocalStorage };
@@ -37,7 +38,11 @@ const fileRouteDocument = {
   params: z.object({ '*': z.string().describe("The file's key; it may hold slashes") }),
   querystring: z.object({
     expires: z.string().optional().describe('When the link ends, in seconds since 1970'),
-    signature: z.string().optional().describe("The server's signature of the key and expires"),
+    download: z
+      .string()
+      .optional()
+      .describe('The name the browser saves the file under (a document link); signed with the rest'),
+    signature: z.string().optional().describe("The server's signature of the key, expires and download"),
   }),
   response: {
     200: {
@@ -65,19 +70,21 @@ export const localFileRoutes: FastifyPluginAsync<LocalFileRoutesOptions> = async
     async (request, reply) => {
       const key = (request.params as Record<string, unknown>)['*'];
       const query = request.query as Record<string, unknown>;
-      const { expires, signature } = query;
+      const { expires, signature, download } = query;
       const now = Date.now();
       if (
         typeof key !== 'string' ||
         typeof expires !== 'string' ||
         typeof signature !== 'string' ||
-        !storage.verifySignature(key, expires, signature, now)
+        (download !== undefined && typeof download !== 'string') ||
+        !storage.verifySignature(key, expires, signature, now, download)
       ) {
         return reply.code(403).send(forbidden);
       }
       const file = await storage.get(key);
       if (!file) return reply.code(404).send(notFound);
       const remaining = Math.max(0, Number(expires) - Math.floor(now / 1000));
+      if (download !== undefined) reply.header('content-disposition', attachmentDisposition(download));
       return reply
         .code(200)
         .header('content-type', file.contentType)

@@ -1,4 +1,4 @@
-import type { Storage, StoredFile } from './storage';
+import { downloadName, type Storage, type StoredFile } from './storage';
 import { assertValidStorageKey, assertValidStoragePrefix } from './storage-key';
 
 /** Storage in a Map, for tests. Signed URLs are not verifiable; they only show the key and the expiry. */
@@ -37,6 +37,10 @@ export class MemoryStorage implements Storage {
     assertValidStorageKey(key);
     const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
     return `${this.baseUrl}/${key}?expires=${expires}`;
+  }
+
+  async downloadUrl(key: string, ttlSeconds: number, fileName: string): Promise<string> {
+    return `${await this.signedUrl(key, ttlSeconds)}&download=${downloadName(fileName)}`;
   }
 
   has(key: string): boolean {

@@ -3,7 +3,7 @@ import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import type { Storage, StoredFile } from './storage';
+import { downloadName, type Storage, type StoredFile } from './storage';
 import {
   assertValidStorageKey,
   assertValidStoragePrefix,
@@ -133,20 +133,40 @@ export class LocalStorage implements Storage {
     return `${this.#publicUrl}/api/files/${key}?expires=${expires}&signature=${this.#sign(key, expires)}`;
   }
 
-  /** True when the signature matches the key and expiry and the expiry (unix seconds) is still ahead of `now` (ms). */
-  verifySignature(key: string, expires: string | number, signature: string, now = Date.now()): boolean {
+  /** The download name travels in the link and is signed with it, so a link cannot be renamed. */
+  async downloadUrl(key: string, ttlSeconds: number, fileName: string, now = Date.now()): Promise<string> {
+    assertValidStorageKey(key);
+    const name = downloadName(fileName);
+    const expires = Math.floor(now / 1000) + Math.max(1, Math.floor(ttlSeconds));
+    const signature = this.#sign(key, expires, name);
+    return `${this.#publicUrl}/api/files/${key}?expires=${expires}&download=${name}&signature=${signature}`;
+  }
+
+  /**
+   * True when the signature matches the key, expiry and download name (if the link has one) and
+   * the expiry (unix seconds) is still ahead of `now` (ms).
+   */
+  verifySignature(
+    key: string,
+    expires: string | number,
+    signature: string,
+    now = Date.now(),
+    download?: string,
+  ): boolean {
     if (!isValidStorageKey(key)) return false;
+    if (download !== undefined && download !== downloadName(download)) return false;
     const expiresText = String(expires);
     if (!/^\d{1,12}$/.test(expiresText) || !/^[0-9a-f]{64}$/i.test(signature)) return false;
     const expiresAt = Number(expiresText);
-    const expected = Buffer.from(this.#sign(key, expiresAt), 'hex');
+    const expected = Buffer.from(this.#sign(key, expiresAt, download), 'hex');
     const given = Buffer.from(signature, 'hex');
     const matches = timingSafeEqual(expected, given);
     return matches && expiresAt * 1000 > now;
   }
 
-  #sign(key: string, expires: number): string {
-    return createHmac('sha256', this.#signingKey).update(`${key}:${expires}`).digest('hex');
+  #sign(key: string, expires: number, download?: string): string {
+    const signed = download === undefined ? `${key}:${expires}` : `${key}:${expires}:${download}`;
+    return createHmac('sha256', this.#signingKey).update(signed).digest('hex');
   }
 
   #pathOf(key: string): string {

@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Storage, StoredFile } from './storage';
+import { attachmentDisposition, type Storage, type StoredFile } from './storage';
 import { assertValidStorageKey, assertValidStoragePrefix, contentTypeFromKey } from './storage-key';
 
 export type S3StorageOptions = {
@@ -98,6 +98,17 @@ export class S3Storage implements Storage {
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
       expiresIn: Math.max(1, Math.floor(ttlSeconds)),
     });
+  }
+
+  /** S3 answers with the Content-Disposition the signed request names. */
+  async downloadUrl(key: string, ttlSeconds: number, fileName: string): Promise<string> {
+    assertValidStorageKey(key);
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: attachmentDisposition(fileName),
+    });
+    return getSignedUrl(this.client, command, { expiresIn: Math.max(1, Math.floor(ttlSeconds)) });
   }
 }
 

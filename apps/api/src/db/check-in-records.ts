@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { checkIns, children, managers } from './schema/index';
 
@@ -12,3 +12,10 @@ export function withChildAndTeacher<Query extends PgSelect>(query: Query) {
     .innerJoin(children, eq(children.id, checkIns.childId))
     .innerJoin(managers, eq(managers.id, checkIns.recordedById));
 }
+
+/**
+ * The temperature of a record made at the door, which always has one (the table's check): the
+ * fever list, the check-in notice and the door phone's answer read only such records. A check-out
+ * recorded afterwards has none (decision 095) and is read where it may appear, never through this.
+ */
+export const doorTemperature = sql<number>`${checkIns.temperature}`.mapWith(checkIns.temperature);

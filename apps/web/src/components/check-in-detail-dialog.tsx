@@ -45,7 +45,7 @@ export function CheckInDetailDialog({
   const { t } = useTranslation('common');
   const detail = useCheckInDetail(checkInId);
   const data = detail.data;
-  const url = photoUrl ?? data?.imageUrl;
+  const url = photoUrl ?? data?.imageUrl ?? undefined;
   const failed = lookupFailed || detail.isError;
   return (
     <DialogFrame
@@ -99,7 +99,14 @@ export function CheckInDetailDialog({
               {t('admin:students.sentLaterAt', { time: formatDateTime(data.receivedAt) })}
             </Row>
           ) : null}
-          <Row term={t('checkIn.temperature')}>{data.temperature}°C</Row>
+          {data.recordedAfterwards ? (
+            <Row term={t('admin:students.received')}>
+              {t('admin:students.recordedAfterwardsAt', { time: formatDateTime(data.receivedAt) })}
+            </Row>
+          ) : null}
+          <Row term={t('checkIn.temperature')}>
+            {data.temperature === null ? '-' : `${data.temperature}°C`}
+          </Row>
           <Row term={t('checkIn.package')}>{data.schoolPackage?.name ?? '-'}</Row>
           <Row term={t('checkIn.note')}>{data.note || '-'}</Row>
         </dl>

@@ -2,6 +2,7 @@ import { ImagePlus, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useFocusAfter } from '@/hooks/use-focus-after';
 
 /** An image of a form: one already saved (its id and link) or a new file with its preview. */
 export type ImageEntry = {
@@ -57,11 +58,15 @@ export function addImageFiles(
 
 /**
  * Up to `max` images, each with a caption (activities, spec 3 §5; announcements): files beyond
- * the limit are ignored and the button then says the limit is reached.
+ * the limit are ignored and the button then says the limit is reached. Removing an image moves
+ * focus to the Remove button now in its place, else the one before, else the add button (issue 40).
  */
 export function ImagesField({ value, onChange, max, words }: ImagesFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
   const full = value.length >= max;
 
   // The previews of new files live as long as the form.
@@ -69,8 +74,11 @@ export function ImagesField({ value, onChange, max, words }: ImagesFieldProps) {
   current.current = value;
   useEffect(() => () => current.current.forEach(release), []);
 
-  const remove = (image: ImageEntry) => {
+  const removeButton = (index: number) => () =>
+    list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove-image]')[index];
+  const remove = (image: ImageEntry, index: number) => {
     release(image);
+    focusAfter(removeButton(index), removeButton(index - 1), () => add.current);
     onChange(value.filter((item) => item.key !== image.key));
   };
   const caption = (key: string, description: string) =>
@@ -80,7 +88,7 @@ export function ImagesField({ value, onChange, max, words }: ImagesFieldProps) {
     <fieldset className="grid gap-3">
       <legend className="mb-1.5 text-sm font-medium text-zinc-800">{words.legend}</legend>
       {value.length > 0 ? (
-        <ol className="grid gap-3">
+        <ol ref={list} className="grid gap-3">
           {value.map((image, index) => (
             <li key={image.key} className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-2">
               <img
@@ -108,7 +116,8 @@ export function ImagesField({ value, onChange, max, words }: ImagesFieldProps) {
                 variant="ghost"
                 size="icon"
                 aria-label={words.removeImage(index + 1)}
-                onClick={() => remove(image)}
+                data-remove-image
+                onClick={() => remove(image, index)}
               >
                 <XIcon aria-hidden="true" />
               </Button>
@@ -132,6 +141,7 @@ export function ImagesField({ value, onChange, max, words }: ImagesFieldProps) {
         }}
       />
       <Button
+        ref={add}
         type="button"
         variant="outline"
         size="lg"

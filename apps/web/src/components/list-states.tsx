@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
 
 const rowKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 
@@ -30,7 +31,14 @@ export function MessageRow({
   return (
     <TableRow>
       <TableCell colSpan={columns} className="py-10 text-center text-zinc-500">
-        <span role={alert ? 'alert' : undefined} className={alert ? 'text-red-600' : undefined}>
+        {/* A table wider than a phone scrolls: the message stays in the part in view, wrapped to it. */}
+        <span
+          role={alert ? 'alert' : undefined}
+          className={cn(
+            'sticky left-3 block max-w-[calc(100vw-3rem)] whitespace-normal',
+            alert && 'text-red-600',
+          )}
+        >
           {children}
         </span>
       </TableCell>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
 import { ListTable, MessageRow, SkeletonRows } from './list-states';
-import { Pager } from './pager';
+import { type OnPage, Pager } from './pager';
 
 type PagedList<T> = {
   isPending: boolean;
@@ -24,7 +24,7 @@ type PagedListTableProps<T> = {
   errorText?: (message: string) => string;
   columns: string[];
   list: PagedList<T>;
-  onPage: (page: number) => void;
+  onPage: OnPage;
   rowKey: (item: T) => string;
   rowHref: (item: T) => string;
   rowClassName?: string;

@@ -14,7 +14,9 @@ export function useListParams<Filters extends FilterValues>(read: (params: URLSe
   const filters = read(params);
   const pageText = params.get('page');
   const page = (pageText === null ? null : parsePageNumber(pageText)) ?? 1;
-  const set = ({ page: nextPage, ...changed }: Partial<Filters> & { page?: number }) =>
-    setParams(listParamEntries({ ...filters, ...changed }, nextPage), { replace: nextPage === undefined });
+  const set = (
+    { page: nextPage, ...changed }: Partial<Filters> & { page?: number },
+    { replace = nextPage === undefined }: { replace?: boolean } = {},
+  ) => setParams(listParamEntries({ ...filters, ...changed }, nextPage), { replace });
   return { filters, page, set };
 }

@@ -13,6 +13,7 @@ const entry = (id: string, status: CheckInEntry['status']): CheckInEntry => ({
   recordedBy: 'Aina Sofia',
   fever: false,
   collectedBy: null,
+  recordedAfterwards: false,
 });
 
 describe('toCheckInDays', () => {

@@ -45,16 +45,15 @@ describe('file downloads', () => {
     );
   });
 
-  it("sends the list's filters and extra headers such as the page's language", async () => {
-    vi.stubGlobal('document', { cookie: 'token=staff-token' });
+  it("sends the list's filters and the page's language, which words the file (issue 40)", async () => {
+    vi.stubGlobal('document', { cookie: 'token=staff-token', documentElement: { lang: 'ms' } });
     vi.stubGlobal('window', { location: { protocol: 'http:' } });
-    const fetch = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+    const fetch = vi.fn(async () => new Response('\uFEFFNombor Invois', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await requestFile('/admin/overtime/invoices/export', {
       auth: 'staff',
       fallbackName: 'invoices.csv',
       query: { status: 'PAID', search: undefined, overdue: 'true' },
-      headers: { 'Accept-Language': 'ms' },
     });
     expect(fetch).toHaveBeenCalledWith(
       '/api/v2/admin/overtime/invoices/export?status=PAID&overdue=true',

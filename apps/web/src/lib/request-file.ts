@@ -2,6 +2,7 @@ import {
   type ApiAuth,
   authorisation,
   buildUrl,
+  languageHeader,
   networkFailure,
   parseJsonText,
   type RequestOptions,
@@ -27,9 +28,10 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 }
 
 /**
- * Downloads a file answer (an export) with the session's bearer token: the body and the server's
- * file name. A failure throws the same ApiError as `request`. Apart from `api-client.ts`, which
- * every page loads, as only the pages with an export need it (decision 026).
+ * Downloads a file answer (an export, a PDF) with the session's bearer token and the page's
+ * language, which words the file (a CSV's headers and states, a PDF; issue 40): the body and the
+ * server's file name. A failure throws the same ApiError as `request`. Apart from `api-client.ts`,
+ * which every page loads, as only the pages with an export need it (decision 026).
  */
 export async function requestFile(
   path: string,
@@ -39,14 +41,12 @@ export async function requestFile(
     signal?: AbortSignal;
     /** The address's query (a list's filters for its export). */
     query?: RequestOptions['query'];
-    /** More request headers, e.g. the page's language for a document worded by the server. */
-    headers?: Record<string, string>;
   },
 ): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
-      headers: { ...options.headers, ...authorisation(options.auth) },
+      headers: { ...languageHeader(), ...authorisation(options.auth) },
       signal: options.signal,
     });
   } catch (error) {

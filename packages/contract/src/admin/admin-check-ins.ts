@@ -107,12 +107,15 @@ const studentMovementSchema = z
       .string()
       .describe('The instant as an ISO 8601 string in UTC (`Z`); the page shows it in Kuala Lumpur time'),
     manager: z.object({ name: z.string() }),
-    signedUrl: z.string(),
+    /** The photo's signed URL; null for a check-out recorded afterwards, which has none. */
+    signedUrl: z.string().nullable(),
     checkInId: z.uuid(),
     fever: z.boolean(),
     /** When the record reached the server; `sentLater` when that was over 10 minutes after `time` (decision 092). */
     receivedAt: z.string(),
     sentLater: z.boolean(),
+    /** A missed check-out the head of centre (`manager`) recorded at `receivedAt` (decision 095). */
+    recordedAfterwards: z.boolean(),
   })
   .nullable();
 
@@ -212,15 +215,19 @@ export const centreActivationBodySchema = z
 /** `GET /admin/checkin/{id}`. */
 export const checkInDetailSchema = z.object({
   id: z.uuid(),
-  imageUrl: z.string(),
+  /** Null for a check-out recorded afterwards: it has no photo. */
+  imageUrl: z.string().nullable(),
   child: z.object({ id: z.uuid(), name: z.string() }),
   center: z.object({ id: z.uuid(), name: z.string() }),
   status: z.enum(checkInStatuses),
-  temperature: z.number(),
+  /** Null for a check-out recorded afterwards: nobody measured it. */
+  temperature: z.number().nullable(),
   time: z.string(),
   /** When the record reached the server; `sentLater` when that was over 10 minutes after `time` (decision 092). */
   receivedAt: z.string(),
   sentLater: z.boolean(),
+  /** A missed check-out the head of centre (`manager`) recorded at `receivedAt` (decision 095). */
+  recordedAfterwards: z.boolean(),
   note: z.string().nullable(),
   manager: z.object({ name: z.string(), email: z.string().nullable() }),
   schoolPackage: z.object({ name: z.string(), description: z.string().nullable() }).nullable(),

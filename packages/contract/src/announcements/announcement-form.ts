@@ -16,6 +16,22 @@ export const maxAnnouncementCentres = 1000;
 export const announcementStatuses = ['DRAFT', 'SCHEDULED', 'PUBLISHED', 'ARCHIVED'] as const;
 export type AnnouncementStatus = (typeof announcementStatuses)[number];
 
+/** How an announcement reads to its writers: its status, or ENDED once a published one's end date has passed. */
+export const announcementStates = ['DRAFT', 'SCHEDULED', 'PUBLISHED', 'ENDED', 'ARCHIVED'] as const;
+export type AnnouncementState = (typeof announcementStates)[number];
+
+/**
+ * ENDED for a published announcement whose end date (its last day shown) is before `today`, a
+ * Kuala Lumpur day (decision 094): parents and teachers no longer see it. Otherwise its status.
+ */
+export function announcementStateOf(
+  announcement: { status: AnnouncementStatus; endDate: string | null },
+  today: string,
+): AnnouncementState {
+  const ended = announcement.endDate !== null && announcement.endDate < today;
+  return announcement.status === 'PUBLISHED' && ended ? 'ENDED' : announcement.status;
+}
+
 /** ALL_CENTRES: every centre, now and later; CENTRES: the chosen ones. */
 export const announcementAudiences = ['ALL_CENTRES', 'CENTRES'] as const;
 export type AnnouncementAudience = (typeof announcementAudiences)[number];
@@ -120,7 +136,8 @@ export const publishAnnouncementBodySchema = z.object({
 });
 export type PublishAnnouncementBody = z.infer<typeof publishAnnouncementBodySchema>;
 
-export const announcementStatusFilters = ['ALL', ...announcementStatuses] as const;
+/** The list's filter: by state, so Published lists what reads Published and Ended what reads Ended. */
+export const announcementStatusFilters = ['ALL', ...announcementStates] as const;
 export type AnnouncementStatusFilter = (typeof announcementStatusFilters)[number];
 
 /** `GET /admin/announcements?status&page&limit` (status in any case, default all; 20 a page). */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageEnvelope } from '../shared/api-envelope';
-import { announcementAudiences, announcementAuthorRoles, announcementStatuses } from './announcement-form';
+import {
+  announcementAudiences,
+  announcementAuthorRoles,
+  announcementStates,
+  announcementStatuses,
+} from './announcement-form';
 
 /** An image with its caption; URLs are signed and expire like activity images. */
 export const announcementImageSchema = z.object({
@@ -26,6 +31,8 @@ export const announcementSchema = z.object({
   title: z.string(),
   body: z.string(),
   status: z.enum(announcementStatuses),
+  /** How it reads: the status, or ENDED once a published one's end date has passed (`announcementStateOf`). */
+  state: z.enum(announcementStates),
   audience: z.enum(announcementAudiences),
   /** The chosen centres, by name (empty for ALL_CENTRES). */
   centres: z.array(centreRefSchema),

@@ -21,7 +21,8 @@ export const centreStudentSchema = z.object({
   Age: z.number().int(),
   latestCheckin: z
     .object({
-      img: z.string(),
+      /** The thumbnail's signed URL; null for a check-out recorded afterwards (no photo). */
+      img: z.string().nullable(),
       /** ISO instant. */
       time: z.string(),
       status: z.enum(checkInStatuses),

@@ -6,18 +6,21 @@ import { checkInStatuses } from '../shared/enums';
 export const checkInEntrySchema = z.object({
   id: z.uuid(),
   status: z.enum(checkInStatuses),
-  /** Signed, short-lived URL of the photo. */
-  imgUrl: z.string(),
-  thumbnailUrl: z.string(),
+  /** Signed, short-lived URL of the photo; null for a check-out recorded afterwards (no photo). */
+  imgUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
   /** The instant (ISO 8601, UTC); shown in Kuala Lumpur time. */
   time: z.string(),
-  temperature: z.number(),
+  /** Null for a check-out recorded afterwards: nobody measured it. */
+  temperature: z.number().nullable(),
   note: z.string().nullable(),
   recordedBy: z.string(),
   /** At or above the fever threshold when it was recorded. */
   fever: z.boolean(),
   /** Who collected the child (check-outs that named one). */
   collectedBy: collectedBySchema.nullable(),
+  /** A missed check-out the head of centre (`recordedBy`) recorded afterwards (decision 095). */
+  recordedAfterwards: z.boolean(),
 });
 export type CheckInEntry = z.infer<typeof checkInEntrySchema>;
 

@@ -18,6 +18,19 @@ export function isSentLater(takenAt: Date | string, receivedAt: Date | string): 
 }
 
 /**
+ * When a record reached the server, as the admin's views mark it: a check-out the head of centre
+ * recorded afterwards (decision 095) is marked as that, not as sent later; anything else is sent
+ * later when it arrived over 10 minutes after its capture time.
+ */
+export function recordArrival(record: { takenAt: Date; receivedAt: Date; recordedAfterwards: boolean }) {
+  return {
+    receivedAt: record.receivedAt.toISOString(),
+    sentLater: !record.recordedAfterwards && isSentLater(record.takenAt, record.receivedAt),
+    recordedAfterwards: record.recordedAfterwards,
+  };
+}
+
+/**
  * What a teacher may record next for a child (spec 2 §4): nothing today → CHECKIN; checked in
  * today → CHECKOUT; checked out today → nothing more; a latest record from an earlier Kuala Lumpur
  * day → CHECKIN.

@@ -266,7 +266,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
   checkIns: {
     temperature: 'Suhu badan mesti antara 35°C dan 42°C',
     feverThreshold: 'Had suhu demam mesti antara 37.0°C dan 40.0°C',
-    closingTime: 'Waktu tutup mesti waktu dalam sehari (HH:mm)',
+    closingTime: 'Masukkan waktu tutup dengan lengkap.',
     oneDecimal: 'Gunakan satu tempat perpuluhan',
     noteAtMost500: 'Catatan tidak boleh melebihi 500 aksara',
     status: 'Status diperlukan',
@@ -288,6 +288,12 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     checkInNotFound: 'Daftar masuk ini tidak ditemui.',
     clientId: 'Id rekod yang dibuat pada peranti tidak sah.',
     clientIdOtherChild: 'Id rekod ini sudah digunakan untuk anak lain. Sila rekod semula.',
+    missedCheckOutTime: 'Masukkan masa anak itu pulang.',
+    missedCheckOutEarlierDay:
+      'Hanya daftar keluar hari sebelumnya boleh direkod kemudian. Daftar keluar hari ini direkod di pintu.',
+    noOpenCheckIn: 'Anak ini tidak didaftar masuk pada hari itu.',
+    checkedOutThatDay: 'Anak ini sudah didaftar keluar pada hari itu.',
+    missedCheckOutBeforeCheckIn: 'Masa daftar keluar mesti selepas masa daftar masuk.',
   },
   centre: {
     notFound: 'Pusat ini tidak ditemui.',
@@ -329,7 +335,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     unit: 'Unit mesti MINUTE atau HOUR',
     startTime: 'Masa mula diperlukan',
     endTime: 'Masa tamat diperlukan',
-    time: 'Masa mesti dalam format HH:mm',
+    time: 'Masukkan masa dengan lengkap.',
     endAfterStart: 'Masa tamat mesti selepas masa mula',
     overlap: 'Blok masa tidak boleh bertindih',
     groupExists: 'Pakej ini sudah mempunyai peraturan lebih masa.',
@@ -475,6 +481,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     activityPublished: 'Aktiviti berjaya diterbitkan',
     checkedIn: 'Berjaya didaftar masuk',
     checkedOut: 'Berjaya didaftar keluar',
+    missedCheckOutRecorded: 'Masa daftar keluar direkodkan',
     familyConnected: 'Keluarga berjaya disambungkan',
     noChildrenFound: 'Tiada anak ditemui',
     registrationSubmitted: 'Pendaftaran Dihantar!',

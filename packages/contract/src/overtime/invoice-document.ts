@@ -36,8 +36,11 @@ export type DocumentOrganisation = z.infer<typeof documentOrganisationSchema>;
 export const documentCentreSchema = z.object({ name: z.string(), addressLines: z.array(z.string()) });
 export type DocumentCentre = z.infer<typeof documentCentreSchema>;
 
-/** The family as kept: the name it is called after, worded 'Tan Family' / 'Keluarga Tan' when shown. */
-export const documentFamilySchema = z.object({ namedAfter: z.string() });
+/**
+ * The family as kept: the name it is called after, worded 'Tan Family' / 'Keluarga Tan' when shown;
+ * null for a child billed without a family, worded 'No family' (decision 094).
+ */
+export const documentFamilySchema = z.object({ namedAfter: z.string().nullable() });
 export type DocumentFamily = z.infer<typeof documentFamilySchema>;
 
 /** One charged overtime block: `date` is its Kuala Lumpur day, the times are instants. */

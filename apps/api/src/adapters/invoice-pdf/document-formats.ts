@@ -1,12 +1,9 @@
 import {
   type ChargeRateWording,
   chargeRateWords,
-  type DocumentFamily,
   type DocumentKey,
   documentText,
-  familyName,
   type InvoiceDocumentLine,
-  type InvoiceState,
   type Language,
   type OvertimeUnit,
   rateTextToMicro,
@@ -59,20 +56,6 @@ export function formatDuration(duration: number, unit: OvertimeUnit, language: L
   return documentText(unit === 'MINUTE' ? 'minutes' : 'hours', language, { count: duration });
 }
 
-const statusKeys: Record<InvoiceState, DocumentKey> = {
-  DRAFT: 'statusDraft',
-  ISSUED: 'statusIssued',
-  PARTLY_PAID: 'statusPartlyPaid',
-  PAID: 'statusPaid',
-  VOID: 'statusVoid',
-  PARTLY_REFUNDED: 'statusPartlyRefunded',
-  REFUNDED: 'statusRefunded',
-};
-
-/** An invoice's status or state (decision 089) in the reader's language: 'Paid in full', 'Refunded'. */
-export const statusText = (status: InvoiceState, language: Language) =>
-  documentText(statusKeys[status], language);
-
 const methodKeys: Record<StoredInvoicePaymentMethod, DocumentKey> = {
   CASH: 'methodCash',
   BANK_TRANSFER: 'methodBankTransfer',
@@ -83,7 +66,3 @@ const methodKeys: Record<StoredInvoicePaymentMethod, DocumentKey> = {
 
 export const methodText = (method: StoredInvoicePaymentMethod, language: Language) =>
   documentText(methodKeys[method], language);
-
-/** 'Tan Family' / 'Keluarga Tan', as the family pages say it. */
-export const familyText = (family: DocumentFamily, language: Language) =>
-  familyName(family.namedAfter, language);

@@ -1,4 +1,5 @@
 import {
+  billedFamilyText,
   type DocumentCentre,
   type DocumentFamily,
   type DocumentOrganisation,
@@ -6,7 +7,6 @@ import {
   type Language,
 } from '@cic/contract';
 import { drawLogo, ink } from './brand';
-import { familyText } from './document-formats';
 import { contentWidth, margin, PdfCanvas, pageSize, rightEdge } from './pdf-canvas';
 
 /** What heads, frames and ends every page of an invoice or receipt (decision 069). */
@@ -110,7 +110,7 @@ export function drawPartyAndFacts(
   let left = top;
   canvas.text(party.label, { x: margin, y: left, width: leftWidth, ...small });
   left -= 15;
-  canvas.text(familyText(party.family, language), {
+  canvas.text(billedFamilyText(party.family.namedAfter, language), {
     x: margin,
     y: left,
     width: leftWidth,

@@ -3,6 +3,7 @@ import {
   formatSen,
   type InvoiceDocument,
   invoiceDocumentSchema,
+  invoiceStateText,
   type Language,
 } from '@cic/contract';
 import { ink } from './brand';
@@ -12,7 +13,6 @@ import {
   formatDuration,
   formatRate,
   methodText,
-  statusText,
 } from './document-formats';
 import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
 import { drawTable } from './document-table';
@@ -149,7 +149,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
       { label: t('invoiceNumber'), value: invoice.invoiceNumber ?? t('notYet') },
       { label: t('issueDate'), value: dayOrNotYet(invoice.issueDate) },
       { label: t('dueDate'), value: dayOrNotYet(invoice.dueDate) },
-      { label: t('paymentStatus'), value: statusText(invoice.status, language) },
+      { label: t('paymentStatus'), value: invoiceStateText(invoice.status, language) },
     ],
     language,
   );

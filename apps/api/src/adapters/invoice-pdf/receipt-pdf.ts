@@ -1,11 +1,12 @@
 import {
   documentText,
   formatSen,
+  invoiceStateText,
   type Language,
   type ReceiptDocument,
   receiptDocumentSchema,
 } from '@cic/contract';
-import { methodText, statusText } from './document-formats';
+import { methodText } from './document-formats';
 import { drawFooters } from './document-frame';
 import { drawClosingLine, drawFactRows, openSlip } from './slip-parts';
 
@@ -41,7 +42,7 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
     { label: t('invoiceTotal'), value: formatSen(receipt.invoiceTotalSen) },
     { label: t('paidToDate'), value: formatSen(receipt.paidToDateSen) },
     { label: t('balanceAfter'), value: formatSen(receipt.balanceAfterSen) },
-    { label: t('paymentStatus'), value: statusText(receipt.status, language) },
+    { label: t('paymentStatus'), value: invoiceStateText(receipt.status, language) },
   ];
   drawFactRows(
     canvas,

@@ -37,11 +37,12 @@ export const checkIns = pgTable(
     status: checkInStatusEnum('status').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    /** Degrees Celsius, 35.00 to 42.00. */
-    temperature: numeric('temperature', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    /** Degrees Celsius, 35.00 to 42.00; none on a check-out recorded afterwards. */
+    temperature: numeric('temperature', { precision: 4, scale: 2, mode: 'number' }),
     note: text('note'),
-    photoKey: text('photo_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
+    /** The photo and its thumbnail; none on a check-out recorded afterwards. */
+    photoKey: text('photo_key'),
+    thumbnailKey: text('thumbnail_key'),
     recordedById: uuid('recorded_by_id')
       .notNull()
       .references(() => managers.id, { onDelete: 'restrict' }),
@@ -68,6 +69,11 @@ export const checkIns = pgTable(
      * again answers this record. `recordedAt` is when the photo was taken, `createdAt` when it arrived.
      */
     clientId: uuid('client_id'),
+    /**
+     * A missed check-out the head of centre (`recordedById`) recorded on a later day, at `createdAt`,
+     * without photo or temperature (decision 095); false for every record made at the door.
+     */
+    recordedAfterwards: boolean('recorded_afterwards').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -75,6 +81,15 @@ export const checkIns = pgTable(
     // The key that makes a repeated send one record, even when two copies arrive at once.
     unique('check_ins_centre_id_client_id_key').on(table.centreId, table.clientId),
     check('check_ins_temperature_range', sql`${table.temperature} BETWEEN 35 AND 42`),
+    // A record made at the door has its photo and temperature; one recorded afterwards is a
+    // check-out without them, naming nobody as the collector.
+    check(
+      'check_ins_door_record_or_recorded_afterwards',
+      sql`CASE WHEN ${table.recordedAfterwards}
+        THEN ${table.status} = 'CHECKOUT' AND ${table.photoKey} IS NULL AND ${table.thumbnailKey} IS NULL
+          AND ${table.temperature} IS NULL AND ${table.collectedByKind} IS NULL
+        ELSE ${table.photoKey} IS NOT NULL AND ${table.thumbnailKey} IS NOT NULL AND ${table.temperature} IS NOT NULL END`,
+    ),
     check(
       'check_ins_local_date_is_kuala_lumpur_day',
       sql`${table.localDate} = (${table.recordedAt} AT TIME ZONE 'Asia/Kuala_Lumpur')::date`,

@@ -2,9 +2,9 @@ import {
   ageOn,
   attendanceFigures,
   type CentreView,
-  isSentLater,
   kualaLumpurOffsetMs,
   percentage,
+  recordArrival,
   startOfKualaLumpurDay,
 } from '@cic/contract';
 import type { CentrePasswordCipher } from '../../security/centre-password-cipher';
@@ -28,6 +28,7 @@ type Movement = {
   photoKey: string | null;
   manager: string | null;
   fever: boolean | null;
+  recordedAfterwards: boolean | null;
 } | null;
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -46,7 +47,7 @@ export function averageClockTime(instants: Date[]): string | null {
 }
 
 function recorded(movement: Movement) {
-  return movement?.id && movement.recordedAt && movement.photoKey
+  return movement?.id && movement.recordedAt
     ? {
         id: movement.id,
         recordedAt: movement.recordedAt,
@@ -54,6 +55,7 @@ function recorded(movement: Movement) {
         photoKey: movement.photoKey,
         manager: movement.manager ?? '',
         fever: movement.fever === true,
+        recordedAfterwards: movement.recordedAfterwards === true,
       }
     : null;
 }
@@ -94,17 +96,16 @@ export async function buildCentreView(
   const records = students.map((student) => ({ in: recorded(student.in), out: recorded(student.out) }));
   const urls = await photos.urls(
     records.flatMap((record) =>
-      [record.in?.photoKey, record.out?.photoKey].filter((key) => key !== undefined),
+      [record.in?.photoKey, record.out?.photoKey].filter((key) => typeof key === 'string'),
     ),
   );
   const movement = (record: ReturnType<typeof recorded>) =>
     record
       ? {
           time: record.recordedAt.toISOString(),
-          receivedAt: record.receivedAt.toISOString(),
-          sentLater: isSentLater(record.recordedAt, record.receivedAt),
+          ...recordArrival({ takenAt: record.recordedAt, ...record }),
           manager: { name: record.manager },
-          signedUrl: urls.get(record.photoKey) ?? '',
+          signedUrl: record.photoKey ? (urls.get(record.photoKey) ?? '') : null,
           checkInId: record.id,
           fever: record.fever,
         }

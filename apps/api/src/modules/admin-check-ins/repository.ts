@@ -50,6 +50,7 @@ export function createAdminCheckInsRepository(db: Db) {
             photoKey: arrival.photoKey,
             manager: arrivedWith.name,
             fever: arrival.fever,
+            recordedAfterwards: arrival.recordedAfterwards,
           },
           out: {
             id: departure.id,
@@ -58,6 +59,7 @@ export function createAdminCheckInsRepository(db: Db) {
             photoKey: departure.photoKey,
             manager: departedWith.name,
             fever: departure.fever,
+            recordedAfterwards: departure.recordedAfterwards,
           },
         })
         .from(children)
@@ -118,6 +120,7 @@ export function createAdminCheckInsRepository(db: Db) {
             temperature: checkIns.temperature,
             note: checkIns.note,
             photoKey: checkIns.photoKey,
+            recordedAfterwards: checkIns.recordedAfterwards,
             child: { id: children.id, name: children.name },
             centre: { id: centres.id, name: centres.name },
             manager: { name: managers.name, email: managers.email },

@@ -4,10 +4,10 @@ import {
   calendarMonthBounds,
   type checkInDetailSchema,
   expectsAttendance,
-  isSentLater,
   kualaLumpurDay,
   message,
   networkDayFigures,
+  recordArrival,
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -103,14 +103,13 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
       if (!row) throw new AppError('NOT_FOUND', message('checkIns.checkInNotFound'));
       return {
         id: row.id,
-        imageUrl: await ctx.storage.signedUrl(row.photoKey),
+        imageUrl: row.photoKey ? await ctx.storage.signedUrl(row.photoKey) : null,
         child: row.child,
         center: row.centre,
         status: row.status,
         temperature: row.temperature,
         time: row.recordedAt.toISOString(),
-        receivedAt: row.receivedAt.toISOString(),
-        sentLater: isSentLater(row.recordedAt, row.receivedAt),
+        ...recordArrival({ takenAt: row.recordedAt, ...row }),
         note: row.note,
         manager: row.manager,
         schoolPackage:

@@ -1,10 +1,10 @@
-import { languages, messageText } from '@cic/contract';
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
 import { anyColumnContains, containsPattern } from '../../db/search-pattern';
+import { shownFamilyNameContains } from '../../db/shown-family-name';
 
 /** Parents whose name, e-mail or phone contains `search`; phones also match on digits alone. */
 function parentMatches(search: string): SQL | undefined {
@@ -17,12 +17,6 @@ function parentMatches(search: string): SQL | undefined {
   );
 }
 
-/** A family's name as shown in each language ('Tan Family', 'Keluarga Tan'), made in SQL for a search. */
-const shownFamilyNames = languages.map(
-  (language) =>
-    sql`replace(${messageText('families.familyName', language)}, '{{name}}', ${families.namedAfter})`,
-);
-
 /**
  * Families whose name (as shown in either language), a member's name or e-mail, or a child's name contains `search`. The
  * subqueries are uncorrelated, so every column in them belongs to their own tables.
@@ -30,7 +24,7 @@ const shownFamilyNames = languages.map(
 function familyMatches(db: Db, search: string): SQL | undefined {
   const pattern = containsPattern(search);
   return or(
-    ...shownFamilyNames.map((shown) => ilike(shown, pattern)),
+    shownFamilyNameContains(search),
     inArray(
       families.id,
       db

@@ -383,6 +383,29 @@ describe('announcements', () => {
     expect(teacherIds).not.toContain(ended);
   });
 
+  it('reads Ended to its writers once the end date has passed, listed under Ended and no longer under Published, with its centres by name (issue 40)', async () => {
+    const ended = await published({ audience: 'CENTRES', centreIds: [centreA.id, centreB.id] });
+    const running = await published({ audience: 'CENTRES', centreIds: [centreA.id] });
+    await t.ctx.db.update(announcements).set({ endDate: '2020-01-01' }).where(eq(announcements.id, ended));
+
+    const detail = await call('GET', `/api/v2/admin/announcements/${ended}`, admin.token);
+    expect(detail.json().data).toMatchObject({
+      status: 'PUBLISHED',
+      state: 'ENDED',
+      centres: [centreA, centreB]
+        .map(({ id, name }) => ({ id, name }))
+        .sort((one, other) => one.name.localeCompare(other.name)),
+    });
+    const listed = async (state: string) =>
+      (await call('GET', `/api/v2/admin/announcements?status=${state}&limit=100`, admin.token))
+        .json()
+        .data.map((item: { id: string; state: string }) => [item.id, item.state]);
+    expect(await listed('ended')).toContainEqual([ended, 'ENDED']);
+    expect(await listed('ended')).not.toContainEqual([running, 'PUBLISHED']);
+    expect(await listed('published')).toContainEqual([running, 'PUBLISHED']);
+    expect((await listed('published')).map(([id]: string[]) => id)).not.toContain(ended);
+  });
+
   it('pins first for parents, filters and pages the admin list by status', async () => {
     const centre = await createCentre(t.ctx);
     const parent = await parentAt(centre.id);

@@ -1,5 +1,5 @@
-import type { AnnouncementStatus, AnnouncementStatusFilter } from '@cic/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnnouncementState, AnnouncementStatus, AnnouncementStatusFilter } from '@cic/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { type PageRequest, readPage } from '../../db/read-page';
@@ -77,6 +77,18 @@ export type Scope = { centreId: string | null };
 const inScope = (scope: Scope): SQL | undefined =>
   scope.centreId === null ? undefined : eq(announcements.centreId, scope.centreId);
 
+/**
+ * Announcements that read as `state` on the Kuala Lumpur day `today`, as `announcementStateOf`
+ * says: a published one is ENDED once its end date has passed, and PUBLISHED until then.
+ */
+function inState(state: AnnouncementState, today: string): SQL | undefined {
+  const published = eq(announcements.status, 'PUBLISHED');
+  if (state === 'ENDED') return and(published, lt(announcements.endDate, today));
+  if (state === 'PUBLISHED')
+    return and(published, or(isNull(announcements.endDate), gte(announcements.endDate, today)));
+  return eq(announcements.status, state);
+}
+
 /** Announcements with their author's and centre's names, to narrow and order. */
 export const selectAnnouncements = (db: Db) =>
   db
@@ -105,9 +117,9 @@ export function createAnnouncementsRepository(db: Db) {
       return row as AnnouncementRow | undefined;
     },
 
-    /** A page of the scope's announcements, newest first (by publication, schedule, then writing). */
-    async page(scope: Scope, status: AnnouncementStatusFilter, page: PageRequest) {
-      const where = and(inScope(scope), status === 'ALL' ? undefined : eq(announcements.status, status));
+    /** A page of the scope's announcements in a state on `today`, newest first (by publication, schedule, then writing). */
+    async page(scope: Scope, state: AnnouncementStatusFilter, today: string, page: PageRequest) {
+      const where = and(inScope(scope), state === 'ALL' ? undefined : inState(state, today));
       const { rows, total } = await readPage(
         select()
           .where(where)

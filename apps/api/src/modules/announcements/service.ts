@@ -106,8 +106,9 @@ export function createAnnouncementsService(ctx: Pick<AppContext, 'db' | 'storage
   }
 
   return {
-    async list(manager: Manager, status: AnnouncementStatusFilter, page: { page: number; limit: number }) {
-      const { rows, total } = await repository.page(scopeOf(manager), status, page);
+    async list(manager: Manager, state: AnnouncementStatusFilter, page: { page: number; limit: number }) {
+      const today = kualaLumpurDay(ctx.clock());
+      const { rows, total } = await repository.page(scopeOf(manager), state, today, page);
       return { data: await views.managed(rows), meta: { ...page, total } };
     },
 

@@ -1,4 +1,10 @@
-import type { Announcement, AnnouncementImage, AnnouncementNotice } from '@cic/contract';
+import {
+  type Announcement,
+  type AnnouncementImage,
+  type AnnouncementNotice,
+  announcementStateOf,
+  kualaLumpurDay,
+} from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import type { AnnouncementRow, AnnouncementsRepository } from './repository';
@@ -13,7 +19,7 @@ const centreOf = (row: AnnouncementRow) =>
 
 /** Rows as the API answers them: images behind signed links that expire (as activity images). */
 export function createAnnouncementViews(
-  ctx: Pick<AppContext, 'storage'>,
+  ctx: Pick<AppContext, 'storage' | 'clock'>,
   repository: AnnouncementsRepository,
 ) {
   const links = createSignedUrlCache(ctx.storage);
@@ -36,9 +42,10 @@ export function createAnnouncementViews(
   }
 
   return {
-    /** For admins and heads of centre: with the chosen centres and the reach figures. */
+    /** For admins and heads of centre: with their state today, the chosen centres and the reach figures. */
     async managed(rows: AnnouncementRow[]): Promise<Announcement[]> {
       const ids = rows.map((row) => row.id);
+      const today = kualaLumpurDay(ctx.clock());
       const [images, centreRows, reach] = await Promise.all([
         imagesOf(ids),
         repository.centresOf(ids),
@@ -49,6 +56,7 @@ export function createAnnouncementViews(
         title: row.title,
         body: row.body,
         status: row.status,
+        state: announcementStateOf(row, today),
         audience: row.audience,
         centres:
           row.audience === 'CENTRES'

@@ -232,7 +232,7 @@ describe('teacher check-ins', () => {
     const makeThumbnail = checkInThumbnailHandler(t.ctx);
     expect(await makeThumbnail({ checkInId: row?.id ?? '' })).toEqual({ made: true });
     const [after] = await rowsOf(child.id);
-    expect(after?.thumbnailKey).toBe(row?.photoKey.replace(/\.jpg$/, '-thumb.jpg'));
+    expect(after?.thumbnailKey).toBe(row?.photoKey?.replace(/\.jpg$/, '-thumb.jpg'));
     await expectStrippedJpeg(after?.thumbnailKey ?? '');
     // Run again (a retry): nothing changes.
     expect(await makeThumbnail({ checkInId: row?.id ?? '' })).toEqual({ made: false });
@@ -380,7 +380,7 @@ describe('teacher check-ins', () => {
       send.mockRestore();
     }
     const [row] = await rowsOf(child.id);
-    expect(row?.thumbnailKey).toBe(row?.photoKey.replace(/\.jpg$/, '-thumb.jpg'));
+    expect(row?.thumbnailKey).toBe(row?.photoKey?.replace(/\.jpg$/, '-thumb.jpg'));
     const stored = await t.ctx.storage.get(row?.thumbnailKey ?? '');
     const metadata = await sharp(stored?.bytes).metadata();
     expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
@@ -572,6 +572,7 @@ describe('teacher check-ins', () => {
       recordedBy: teacherA.name,
       fever: false,
       collectedBy: null,
+      recordedAfterwards: false,
     });
     expect(body.data['2026-03-02'].CHECKOUT).toMatchObject({ status: 'CHECKOUT', note: null });
     expect(body.data['2026-02-27'].CHECKOUT).toBeUndefined();
@@ -658,7 +659,7 @@ describe('check-in thumbnails on the job queue', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       row = (await t.ctx.db.select().from(checkIns).where(eq(checkIns.id, id)))[0];
     }
-    expect(row?.thumbnailKey).toBe(row?.photoKey.replace(/\.jpg$/, '-thumb.jpg'));
+    expect(row?.thumbnailKey).toBe(row?.photoKey?.replace(/\.jpg$/, '-thumb.jpg'));
     const thumbnail = await sharp((await t.ctx.storage.get(row?.thumbnailKey ?? ''))?.bytes).metadata();
     expect({ width: thumbnail.width, height: thumbnail.height }).toEqual({ width: 180, height: 320 });
   });

@@ -58,8 +58,10 @@ describe('check-in photos: verified and cleaned, re-encoded only when they must 
     });
     expect(response.statusCode, response.body).toBeLessThan(500);
     const [row] = await t.ctx.db.select().from(checkIns).where(eq(checkIns.childId, child.id));
-    const photo = row ? (await t.ctx.storage.get(row.photoKey))?.bytes : undefined;
-    const storedThumbnail = row ? (await t.ctx.storage.get(row.thumbnailKey))?.bytes : undefined;
+    const photo = row?.photoKey ? (await t.ctx.storage.get(row.photoKey))?.bytes : undefined;
+    const storedThumbnail = row?.thumbnailKey
+      ? (await t.ctx.storage.get(row.thumbnailKey))?.bytes
+      : undefined;
     return { response, childId: child.id, row, photo, thumbnail: storedThumbnail };
   }
 

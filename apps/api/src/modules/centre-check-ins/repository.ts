@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, or, Placeholder, sql } from 'drizzle-orm';
+import { doorTemperature } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import {
   absences,
@@ -20,7 +21,8 @@ const sentRecordColumns = {
   childId: checkIns.childId,
   status: checkIns.status,
   recordedAt: checkIns.recordedAt,
-  temperature: checkIns.temperature,
+  // Named: the columns are also a subquery's, and a subquery's SQL fields need a name.
+  temperature: doorTemperature.as('temperature'),
   fever: checkIns.fever,
   collectedByKind: checkIns.collectedByKind,
   collectedByName: checkIns.collectedByName,
@@ -237,7 +239,7 @@ export function createCentreCheckInsRepository(db: Db) {
         id: checkIns.id,
         status: checkIns.status,
         recordedAt: checkIns.recordedAt,
-        temperature: checkIns.temperature,
+        temperature: doorTemperature,
         fever: checkIns.fever,
       });
       if (!row) throw new Error('check-in insert returned no row');

@@ -129,9 +129,10 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       Package: row.packageName,
       Age: ageToday(row.dateOfBirth, today),
       latestCheckin:
-        row.latestAt && row.latestStatus && row.latestThumbnailKey
+        row.latestAt && row.latestStatus
           ? {
-              img: urls.get(row.latestThumbnailKey) ?? '',
+              // A check-out recorded afterwards has no photo (decision 095).
+              img: row.latestThumbnailKey ? (urls.get(row.latestThumbnailKey) ?? '') : null,
               time: row.latestAt.toISOString(),
               status: row.latestStatus,
               recordedBy: row.latestRecordedBy ?? '',

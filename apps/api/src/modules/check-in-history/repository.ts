@@ -37,6 +37,7 @@ export function createCheckInHistoryRepository(db: Db) {
           collectedByKind: checkIns.collectedByKind,
           collectedByName: checkIns.collectedByName,
           collectedByRelationship: checkIns.collectedByRelationship,
+          recordedAfterwards: checkIns.recordedAfterwards,
         })
         .from(checkIns)
         .innerJoin(managers, eq(managers.id, checkIns.recordedById))

@@ -7,7 +7,7 @@ export type HistoryPaging = { page: number; limit: number };
 
 /**
  * A child's arrivals and departures keyed by Kuala Lumpur day (`yyyy-MM-dd`), newest day first,
- * with signed photo and thumbnail URLs; `page` and `limit` count days and `meta.total` is the
+ * with signed photo and thumbnail URLs (none for a check-out recorded afterwards); `page` and `limit` count days and `meta.total` is the
  * number of days with any record. The same answer for parents and teachers: callers check that
  * the child is theirs (else 404) before asking.
  */
@@ -24,17 +24,17 @@ export async function getCheckInHistory(
   ]);
   const entries = await Promise.all(
     records.map(async (record) => {
-      const [imgUrl, thumbnailUrl] = await Promise.all([
-        storage.signedUrl(record.photoKey),
-        storage.signedUrl(record.thumbnailKey),
-      ]);
+      // A check-out recorded afterwards has no photo (decision 095).
+      const [imgUrl, thumbnailUrl] = await Promise.all(
+        [record.photoKey, record.thumbnailKey].map((key) => (key ? storage.signedUrl(key) : null)),
+      );
       return {
         day: record.localDate,
         entry: {
           id: record.id,
           status: record.status,
-          imgUrl,
-          thumbnailUrl,
+          imgUrl: imgUrl ?? null,
+          thumbnailUrl: thumbnailUrl ?? null,
           time: record.recordedAt.toISOString(),
           temperature: record.temperature,
           note: record.note,
@@ -48,6 +48,7 @@ export async function getCheckInHistory(
                   relationship: record.collectedByRelationship,
                 }
               : null,
+          recordedAfterwards: record.recordedAfterwards,
         },
       };
     }),

@@ -260,6 +260,20 @@ describe('family credit', () => {
       ],
       meta: { page: 1, total: 1 },
     });
+    // Found by the family's name as the pages show it, in either language (issue 40).
+    for (const search of ['Tan Family', 'keluarga tan', 'tan fam']) {
+      const found = await callApi(
+        t.app,
+        admin.token,
+        'GET',
+        `/api/v2/admin/overtime/credits?centerId=${tan.centre.id}&search=${encodeURIComponent(search)}`,
+      );
+      expect(found.statusCode, search).toBe(200);
+      expect(
+        found.json().data.map((row: { id: string }) => row.id),
+        search,
+      ).toEqual([accountId]);
+    }
     const detail = await data(admin.token, 'GET', base);
     expect(detail.openInvoices).toEqual([expect.objectContaining({ id: next.id, balanceSen: 700 })]);
 

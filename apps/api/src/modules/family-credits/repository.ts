@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import {
@@ -11,7 +11,7 @@ import {
   overtimeInvoices as invoices,
   payments,
 } from '../../db/schema/index';
-import { containsPattern } from '../../db/search-pattern';
+import { shownFamilyNameContains } from '../../db/shown-family-name';
 
 export type CreditFilter = { search?: string; centreId?: string; all: boolean };
 type NewEntry = Omit<typeof entries.$inferInsert, 'id' | 'createdAt'>;
@@ -49,14 +49,12 @@ export function createFamilyCreditsRepository(db: Db) {
       .where(where)
       .orderBy(desc(entries.createdAt), desc(entries.id));
 
-  const filterWhere = (filter: CreditFilter) => {
-    const pattern = filter.search ? containsPattern(filter.search) : undefined;
-    return and(
+  const filterWhere = (filter: CreditFilter) =>
+    and(
       filter.all ? undefined : gt(accounts.balanceSen, 0),
       filter.centreId ? eq(accounts.centreId, filter.centreId) : undefined,
-      pattern ? ilike(families.namedAfter, pattern) : undefined,
+      filter.search ? shownFamilyNameContains(filter.search) : undefined,
     );
-  };
 
   return {
     /** The family's account at the centre, made when first needed, locked until the transaction ends. */

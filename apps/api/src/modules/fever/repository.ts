@@ -1,7 +1,7 @@
 import { feverThresholdOf } from '@cic/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
-import { withChildAndTeacher } from '../../db/check-in-records';
+import { doorTemperature, withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { checkInSettings, checkIns, children, managers } from '../../db/schema/index';
 
@@ -47,7 +47,7 @@ export function createFeverRepository(db: Db) {
             studentName: children.name,
             status: checkIns.status,
             recordedAt: checkIns.recordedAt,
-            temperature: checkIns.temperature,
+            temperature: doorTemperature,
             recordedBy: managers.name,
           })
           .from(checkIns)

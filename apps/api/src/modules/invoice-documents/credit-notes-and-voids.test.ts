@@ -150,13 +150,17 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
 
     const invoiceLink = await get(tan.parent.token, `${parentBase}/${invoice.id}/pdf`);
     expect(invoiceLink.statusCode, invoiceLink.body).toBe(200);
-    const invoiceText = (await pdfText((await open(invoiceLink.json().data.url)).rawPayload)).pages.join(
-      '\n',
+    const invoiceFile = await open(invoiceLink.json().data.url);
+    // Saved under the invoice's number, not the store's key (issue 40).
+    expect(invoiceLink.json().data.fileName).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+    expect(invoiceFile.headers['content-disposition']).toBe(
+      `attachment; filename="${invoiceLink.json().data.fileName}"`,
     );
+    const invoiceText = (await pdfText(invoiceFile.rawPayload)).pages.join('\n');
     for (const shown of ['Credit notes', note.number, 'Fees waived for November', 'RM 12.00', 'Refunded']) {
       expect(invoiceText).toContain(shown);
     }
-    expect(invoiceText).not.toContain('Paid in full');
+    expect(invoiceText).toMatch(/Payment status\s+Refunded\b/);
 
     const adminLink = await get(
       invoice.admin.token,

@@ -39,10 +39,10 @@ const line = {
 };
 
 describe('the invoice as a document', () => {
-  it("names a child billed without a family after the child, and takes the centre's address by line", () => {
+  it("names no family for a child billed without one, as the pages do, and takes the centre's address by line", () => {
     const document = toInvoiceDocument(draft, [line], [], [], organisation);
     expect(document).toMatchObject({
-      family: { namedAfter: 'Siti Aminah' },
+      family: { namedAfter: null },
       centre: { name: 'CIC Kajang', addressLines: ['Jalan Reko', '43000 Kajang'] },
       invoiceNumber: null,
       lines: [{ childName: 'Siti Aminah', amountSen: 600, startTime: '2026-10-14T09:00:00.000Z' }],
@@ -75,7 +75,7 @@ describe('the receipt of a payment as a document', () => {
   ];
 
   it('numbers it by its place among the payments and shows the invoice as it stood right after it', () => {
-    expect(toReceiptDocument(issued, payments, 'p2', organisation, undefined)).toMatchObject({
+    expect(toReceiptDocument(issued, payments, 'p2', organisation)).toMatchObject({
       receiptNumber: 'RCP-2026-000007-2',
       invoiceNumber: 'INV-2026-000007',
       family: { namedAfter: 'Tan' },
@@ -88,17 +88,17 @@ describe('the receipt of a payment as a document', () => {
       balanceAfterSen: 1,
       status: 'PARTLY_PAID',
     });
-    expect(toReceiptDocument(issued, payments, 'p3', organisation, undefined)).toMatchObject({
+    expect(toReceiptDocument(issued, payments, 'p3', organisation)).toMatchObject({
       receiptNumber: 'RCP-2026-000007-3',
       paidToDateSen: 1001,
       balanceAfterSen: 0,
       status: 'PAID',
     });
-    expect(toReceiptDocument(issued, payments, 'p1', organisation, undefined)?.reference).toBeNull();
+    expect(toReceiptDocument(issued, payments, 'p1', organisation)?.reference).toBeNull();
   });
 
   it('has none for a payment of another invoice', () => {
-    expect(toReceiptDocument(issued, payments, 'elsewhere', organisation, undefined)).toBeNull();
+    expect(toReceiptDocument(issued, payments, 'elsewhere', organisation)).toBeNull();
   });
 });
 
@@ -133,7 +133,7 @@ describe('credit notes as documents', () => {
   });
 
   it('gives each its own facts: number, day, the invoice, amount, reason and what was refunded up to it', () => {
-    expect(toCreditNoteDocument(paid, notes, 'c1', organisation, undefined)).toMatchObject({
+    expect(toCreditNoteDocument(paid, notes, 'c1', organisation)).toMatchObject({
       creditNoteNumber: 'CN-2026-000001',
       issueDate: '2026-11-20',
       invoiceNumber: 'INV-2026-000009',
@@ -144,7 +144,7 @@ describe('credit notes as documents', () => {
       paidSen: 1200,
       refundedToDateSen: 200,
     });
-    expect(toCreditNoteDocument(paid, notes, 'c2', organisation, undefined)?.refundedToDateSen).toBe(1200);
-    expect(toCreditNoteDocument(paid, notes, 'elsewhere', organisation, undefined)).toBeNull();
+    expect(toCreditNoteDocument(paid, notes, 'c2', organisation)?.refundedToDateSen).toBe(1200);
+    expect(toCreditNoteDocument(paid, notes, 'elsewhere', organisation)).toBeNull();
   });
 });

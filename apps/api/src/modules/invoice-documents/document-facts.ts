@@ -40,13 +40,8 @@ function documentCentre(head: Pick<InvoiceHead, 'centreName' | 'centreAddress'>)
   return { name: head.centreName, addressLines };
 }
 
-/**
- * Whom the document names: the family, or, for a child billed without one (decision 070), the
- * child, the one name the invoice has for whoever pays it.
- */
-const documentFamily = (head: InvoiceHead, firstChildName: string | undefined) => ({
-  namedAfter: head.familyNamedAfter ?? firstChildName ?? '',
-});
+/** Whom the document names: the family, or no family for a child billed alone, as the pages say it (decision 094). */
+const documentFamily = (head: InvoiceHead) => ({ namedAfter: head.familyNamedAfter });
 
 /** The facts an invoice PDF prints (decision 069), its credit notes and refunded state too (decision 089). */
 export function toInvoiceDocument(
@@ -59,7 +54,7 @@ export function toInvoiceDocument(
   return {
     organisation,
     centre: documentCentre(head),
-    family: documentFamily(head, lines[0]?.childName),
+    family: documentFamily(head),
     invoiceNumber: head.number,
     issueDate: head.issueDate,
     dueDate: head.dueDate,
@@ -97,7 +92,6 @@ export function toCreditNoteDocument(
   creditNotes: readonly InvoiceCreditNoteRow[],
   creditNoteId: string,
   organisation: DocumentOrganisation,
-  childName: string | undefined,
 ): CreditNoteDocument | null {
   const place = creditNotes.findIndex((note) => note.id === creditNoteId);
   const note = creditNotes[place];
@@ -105,7 +99,7 @@ export function toCreditNoteDocument(
   return {
     organisation,
     centre: documentCentre(head),
-    family: documentFamily(head, childName),
+    family: documentFamily(head),
     creditNoteNumber: note.number,
     issueDate: note.issueDate,
     invoiceNumber: head.number,
@@ -128,7 +122,6 @@ export function toReceiptDocument(
   payments: readonly (InvoicePaymentRow & Partial<Pick<InvoiceReceiptRow, 'keptAsCreditSen'>>)[],
   paymentId: string,
   organisation: DocumentOrganisation,
-  childName: string | undefined,
 ): ReceiptDocument | null {
   const place = payments.findIndex((payment) => payment.id === paymentId);
   const payment = payments[place];
@@ -137,7 +130,7 @@ export function toReceiptDocument(
   return {
     organisation,
     centre: documentCentre(head),
-    family: documentFamily(head, childName),
+    family: documentFamily(head),
     receiptNumber: receiptNumberOf(head.number, place + 1),
     invoiceNumber: head.number,
     paymentDate: payment.paidOn,

@@ -3,10 +3,10 @@ import type { Language } from '@cic/contract';
 import type { Storage } from '../../adapters/storage';
 
 /**
- * Raised when the PDFs' layout changes: every kept file is then drawn again on its next request,
- * as its key no longer matches.
+ * Raised when the PDFs' layout or words change: every kept file is then drawn again on its next
+ * request, as its key no longer matches (3: one word per state and 'No family', decision 094).
  */
-const layoutVersion = 2;
+const layoutVersion = 3;
 
 /**
  * Where a document's PDF is kept (decision 073): under its invoice, named for what it is and the

@@ -240,7 +240,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     const receiptNumber = invoice.number.replace('INV-', 'RCP-').concat('-2');
     expect(fileName).toBe(`${receiptNumber}.pdf`);
     expect(url).toMatch(
-      /^http:\/\/localhost:3000\/api\/files\/invoices\/[0-9a-f-]+\/receipts\/RCP-.+-en-[0-9a-f]{20}\.pdf\?expires=\d+&signature=[0-9a-f]{64}$/,
+      /^http:\/\/localhost:3000\/api\/files\/invoices\/[0-9a-f-]+\/receipts\/RCP-.+-en-[0-9a-f]{20}\.pdf\?expires=\d+&download=RCP-[\d-]+\.pdf&signature=[0-9a-f]{64}$/,
     );
 
     const file = await open(url);
@@ -250,7 +250,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
     for (const shown of [
       receiptNumber,
       invoice.number,
-      'Siti Aminah Family',
+      'No family',
       'RM 4.98',
       'Invoice total',
       'RM 5.00',

@@ -56,11 +56,6 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
     return head;
   }
 
-  /** A child billed without a family is named after the child (decision 070): only then are the lines read. */
-  async function childNamedFor(head: InvoiceHead) {
-    return head.familyNamedAfter === null ? (await repository.lines(head.id))[0]?.childName : undefined;
-  }
-
   async function invoiceFile(head: InvoiceHead, language: Language): Promise<DocumentFile> {
     const [lines, payments, creditNotes] = await Promise.all([
       repository.lines(head.id),
@@ -85,13 +80,7 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
     const number = head.number;
     if (number === null) throw paymentNotFound();
     const payments = await repository.receipts(head.id);
-    const document = toReceiptDocument(
-      { ...head, number },
-      payments,
-      paymentId,
-      organisation(),
-      await childNamedFor(head),
-    );
+    const document = toReceiptDocument({ ...head, number }, payments, paymentId, organisation());
     if (!document) throw paymentNotFound();
     const key = documentKey(head.id, `receipts/${document.receiptNumber}`, language, document);
     const bytes = await keptPdf(ctx.storage, key, () => renderReceiptPdf(document, language));
@@ -106,13 +95,7 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
     const number = head.number;
     if (number === null) throw creditNoteNotFound();
     const creditNotes = await repository.creditNotes(head.id);
-    const document = toCreditNoteDocument(
-      { ...head, number },
-      creditNotes,
-      creditNoteId,
-      organisation(),
-      await childNamedFor(head),
-    );
+    const document = toCreditNoteDocument({ ...head, number }, creditNotes, creditNoteId, organisation());
     if (!document) throw creditNoteNotFound();
     const key = documentKey(head.id, `credit-notes/${document.creditNoteNumber}`, language, document);
     const bytes = await keptPdf(ctx.storage, key, () => renderCreditNotePdf(document, language));
@@ -120,7 +103,7 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
   }
 
   const linkTo = async (file: DocumentFile): Promise<DocumentLink> => ({
-    url: await ctx.storage.signedUrl(file.key, documentLinkSeconds),
+    url: await ctx.storage.downloadUrl(file.key, documentLinkSeconds, file.fileName),
     fileName: file.fileName,
   });
 

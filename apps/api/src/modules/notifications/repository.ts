@@ -1,6 +1,6 @@
 import type { Language } from '@cic/contract';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { withChildAndTeacher } from '../../db/check-in-records';
+import { doorTemperature, withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
@@ -177,7 +177,7 @@ export function createNotificationsRepository(db: Db) {
             childName: children.name,
             status: checkIns.status,
             recordedAt: checkIns.recordedAt,
-            temperature: checkIns.temperature,
+            temperature: doorTemperature,
             teacherName: managers.name,
             fever: checkIns.fever,
             collectedByKind: checkIns.collectedByKind,

@@ -1,16 +1,22 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { documentText, type Language, type OvertimeInvoice, overtimeInvoiceCsvColumns } from '@cic/contract';
+import {
+  billedFamilyText,
+  documentText,
+  invoiceStateText,
+  type Language,
+  type OvertimeInvoice,
+  overtimeInvoiceCsvColumns,
+} from '@cic/contract';
 import { stringify } from 'csv-stringify';
-import { familyText, statusText } from '../../adapters/invoice-pdf';
 import { csvDay, csvRinggit } from '../../shared/csv-cells';
 
 function csvRecord(invoice: OvertimeInvoice, language: Language): string[] {
   return [
     invoice.number ?? '',
-    statusText(invoice.state, language),
+    invoiceStateText(invoice.state, language),
     invoice.centre.name,
-    invoice.family ? familyText(invoice.family, language) : '',
+    billedFamilyText(invoice.family?.namedAfter ?? null, language),
     csvDay(invoice.issueDate),
     csvDay(invoice.dueDate),
     csvRinggit(invoice.totalSen),
@@ -28,8 +34,8 @@ export const exportBatchSize = 1_000;
 
 /**
  * The invoices as CSV, one row per invoice, as the report export writes it (decision 040): a
- * UTF-8 byte order mark, the contract's header and states (refunds said, decision 089) in the
- * reader's language, cells that start like a formula escaped. Rows come in batches, so memory
+ * UTF-8 byte order mark, the contract's header, states (refunds said, decision 089) and family
+ * names in the reader's language, worded as the pages word them (decision 094), cells that start like a formula escaped. Rows come in batches, so memory
  * holds a batch, not the list.
  */
 export function invoicesCsv(batches: AsyncIterable<OvertimeInvoice[]>, language: Language): Readable {

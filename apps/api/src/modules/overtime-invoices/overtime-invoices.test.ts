@@ -382,6 +382,23 @@ describe('overtime invoices API', () => {
       ).toEqual([early.id]);
       const byFamily = await list('search=tan');
       expect(byFamily.invoices.every((invoice) => invoice.family?.namedAfter === 'Tan')).toBe(true);
+      // The family's name as the pages show it, in either language, and 'No family' (issue 40).
+      for (const shown of ['Tan Family', 'Keluarga Tan', 'tan fam']) {
+        const found = await list(`search=${encodeURIComponent(shown)}`);
+        expect(found.invoices.length, shown).toBeGreaterThan(0);
+        expect(
+          found.invoices.map((invoice) => invoice.family?.namedAfter),
+          shown,
+        ).toEqual(found.invoices.map(() => 'Tan'));
+      }
+      for (const shown of ['No family', 'tiada keluarga']) {
+        const found = await list(`search=${encodeURIComponent(shown)}`);
+        expect(found.invoices.length, shown).toBeGreaterThan(0);
+        expect(
+          found.invoices.every((invoice) => invoice.family === null),
+          shown,
+        ).toBe(true);
+      }
       const voided = await list('status=VOID');
       expect(voided.invoices.every((invoice) => invoice.status === 'VOID')).toBe(true);
       const everything = await list('');
@@ -412,7 +429,7 @@ describe('overtime invoices API', () => {
           .split('\n'),
       ).toEqual([
         overtimeInvoiceCsvColumns.map((key) => documentText(key, 'en')).join(','),
-        `${early.number},Partly paid,CIC Kajang,,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
+        `${early.number},Partly paid,CIC Kajang,No family,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
       ]);
       // The words of the file follow the reader's language.
       const malay = await t.app.inject({
@@ -427,7 +444,7 @@ describe('overtime invoices API', () => {
           .slice(0, 2),
       ).toEqual([
         'Nombor Invois,Status,Pusat,Keluarga,Tarikh Dikeluarkan,Tarikh Akhir,Jumlah (RM),Dibayar (RM),Dikreditkan (RM),Baki (RM)',
-        `${early.number},Dibayar sebahagian,CIC Kajang,,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
+        `${early.number},Dibayar sebahagian,CIC Kajang,Tiada keluarga,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
       ]);
     } finally {
       now = new Date('2026-11-20T02:00:00Z');

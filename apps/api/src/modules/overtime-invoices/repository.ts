@@ -1,5 +1,5 @@
-import type { OvertimeInvoiceStatus } from '@cic/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type OvertimeInvoiceStatus, searchesNoFamily } from '@cic/contract';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld, chargeHolder } from '../../db/held-charges';
@@ -24,6 +24,7 @@ import {
   overtimeReports as reports,
 } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
+import { shownFamilyNameContains } from '../../db/shown-family-name';
 
 type ItemStatus = (typeof items.$inferSelect)['status'];
 export type InvoiceFilter = {
@@ -53,23 +54,30 @@ const invoiceColumns = {
   createdAt: invoices.createdAt,
 };
 
+/**
+ * Invoices whose number, family or child contains `search`. Numbers are upper case and the kept
+ * child names lower case: LIKE matches them as ILIKE would, without lower-casing every row
+ * (decision 074). A family's name can change, so it is read live, as the pages show it ('Tan
+ * Family', 'Keluarga Tan', 'No family'; decision 094).
+ */
+function searchMatches(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    sql`${invoices.number} like upper(${pattern})`,
+    shownFamilyNameContains(search),
+    searchesNoFamily(search) ? isNull(invoices.familyId) : undefined,
+    sql`${invoices.searchNames} like lower(${pattern})`,
+  );
+}
+
 function filterWhere(filter: InvoiceFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.centreId ? eq(invoices.centreId, filter.centreId) : undefined,
     filter.status ? eq(invoices.status, filter.status) : undefined,
     filter.overdueOn
       ? and(inArray(invoices.status, owedStatuses), sql`${invoices.dueDate} < ${filter.overdueOn}`)
       : undefined,
-    pattern
-      ? or(
-          // Numbers are upper case and the kept names lower case: LIKE matches them as ILIKE would,
-          // without lower-casing every row (decision 074). A family's name can change: read live.
-          sql`${invoices.number} like upper(${pattern})`,
-          ilike(families.namedAfter, pattern),
-          sql`${invoices.searchNames} like lower(${pattern})`,
-        )
-      : undefined,
+    filter.search ? searchMatches(filter.search) : undefined,
   );
 }
 

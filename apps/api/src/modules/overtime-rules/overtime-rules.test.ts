@@ -202,7 +202,7 @@ describe('overtime rules', () => {
     ],
     ['no start time', [block('', '18:00')], 'blocks.0.startTime', 'Start time is required'],
     ['no end time', [block('17:00', '')], 'blocks.0.endTime', 'End time is required'],
-    ['a time that is not HH:mm', [block('5pm', '18:00')], 'blocks.0.startTime', 'Time must be HH:mm'],
+    ['a time that is not HH:mm', [block('5pm', '18:00')], 'blocks.0.startTime', 'Enter the time in full.'],
     [
       'an end before the start',
       [block('18:00', '17:00')],

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centres, checkIns, children, families, familyMembers, parents } from '../../db/schema/index';
 
@@ -51,7 +51,7 @@ export function createParentAccountRepository(db: Db) {
         .orderBy(asc(children.name));
     },
 
-    /** The newest check-in photo of each child, in one query. */
+    /** The newest check-in photo of each child (a check-out recorded afterwards has none), in one query. */
     async lastCheckInThumbnails(childIds: string[]) {
       if (childIds.length === 0) return [];
       return db
@@ -60,7 +60,7 @@ export function createParentAccountRepository(db: Db) {
           thumbnailKey: checkIns.thumbnailKey,
         })
         .from(checkIns)
-        .where(inArray(checkIns.childId, childIds))
+        .where(and(inArray(checkIns.childId, childIds), isNotNull(checkIns.thumbnailKey)))
         .orderBy(checkIns.childId, desc(checkIns.recordedAt));
     },
   };

@@ -22,7 +22,9 @@ export function createParentAccountService(db: Db, storage: Storage) {
     const thumbnails = await repository.lastCheckInThumbnails(kids.map((child) => child.id));
     const thumbnailUrls = new Map(
       await Promise.all(
-        thumbnails.map(async (row) => [row.childId, await storage.signedUrl(row.thumbnailKey)] as const),
+        thumbnails.flatMap(({ childId, thumbnailKey }) =>
+          thumbnailKey ? [(async () => [childId, await storage.signedUrl(thumbnailKey)] as const)()] : [],
+        ),
       ),
     );
     return links.map((link) => ({

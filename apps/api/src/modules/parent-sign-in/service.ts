@@ -49,7 +49,8 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
     /**
      * Sends a new code to any e-mail, known or not (a first sign-in creates the account), so the
      * answer says nothing about who has an account. Earlier codes stay valid until they expire,
-     * so nobody else's request can spoil the code the owner is typing (decision 029).
+     * so nobody else's request can spoil the code the owner is typing (decision 029). The e-mail
+     * is in the parent's saved language, else the asking page's.
      */
     async requestCode(email: string, address: string, language: Language = 'en'): Promise<void> {
       const source = sourceAddress(address);
@@ -85,7 +86,10 @@ export function createParentSignInService({ db, mailer, sessions, secretKey, clo
           expiresAt: new Date(now.getTime() + codeLifetimeMs),
         });
       });
-      await mailer.send(signInCodeMail(email, code, language));
+      // A parent's saved language wins over the page's, as it does after sign-in (issue 40): the
+      // code reaches her in the language she chose, whichever page asked for it.
+      const saved = (await repository.parentByEmail(email))?.language;
+      await mailer.send(signInCodeMail(email, code, saved ?? language));
     },
 
     /**

@@ -51,6 +51,32 @@ describe('a person’s saved language wins on every device (issue 27)', () => {
     expect((await parentSession(token)).language).toBe('ms');
   });
 
+  it('sends the sign-in code in a parent’s saved Malay when an English page asks for it, and in the page’s language to a parent with no saved choice', async () => {
+    const saved = `parent-${randomUUID().slice(0, 8)}@test.example`;
+    const unsaved = `parent-${randomUUID().slice(0, 8)}@test.example`;
+    await t.ctx.db.insert(parents).values([
+      { email: saved, emailVerifiedAt: new Date(), language: 'ms' },
+      { email: unsaved, emailVerifiedAt: new Date() },
+    ]);
+
+    for (const [email, address] of [
+      [saved, '10.27.0.5'],
+      [unsaved, '10.27.0.6'],
+    ] as const) {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/parent/auth/request-otp',
+        headers: { 'accept-language': 'en-GB,en;q=0.9' },
+        payload: { email },
+        remoteAddress: address,
+      });
+      expect(asked.statusCode).toBe(200);
+    }
+
+    expect(t.outbox.findLast((sent) => sent.to === saved)?.subject).toMatch(/^Kod log masuk /);
+    expect(t.outbox.findLast((sent) => sent.to === unsaved)?.subject).toMatch(/sign-in code$/);
+  });
+
   it('saves the sign-in page’s language for a parent with no saved choice yet', async () => {
     const email = `parent-${randomUUID().slice(0, 8)}@test.example`;
     await t.ctx.db.insert(parents).values({ email, emailVerifiedAt: new Date() });

@@ -30,6 +30,8 @@ type DialogFrameProps = {
   /** Makes header, body and footer one form, so Enter submits and the footer's submit button works. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onOpenAutoFocus?: ComponentProps<typeof DialogContent>['onOpenAutoFocus'];
+  /** Where focus goes on closing when the opener may be gone; prevent the event to take it there. */
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
   children?: ReactNode;
 };
 
@@ -48,6 +50,7 @@ export function DialogFrame({
   className,
   onSubmit,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
 }: DialogFrameProps) {
   const inner = (
@@ -74,6 +77,7 @@ export function DialogFrame({
       <DialogContent
         className={cn('max-w-md', className)}
         onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         // Radix warns about a dialog without a description unless told there is none.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >

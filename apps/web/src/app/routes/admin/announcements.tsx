@@ -27,12 +27,15 @@ function useListParams() {
   const status: AnnouncementStatusFilter = isStatus(statusText) ? statusText : 'ALL';
   const pageText = params.get('page');
   const page = (pageText === null ? null : parsePageNumber(pageText)) ?? 1;
-  const set = (next: { status?: AnnouncementStatusFilter; page?: number }) => {
+  const set = (
+    next: { status?: AnnouncementStatusFilter; page?: number },
+    { replace = next.page === undefined }: { replace?: boolean } = {},
+  ) => {
     const entries: Record<string, string> = {};
     const nextStatus = next.status ?? status;
     if (nextStatus !== 'ALL') entries.status = nextStatus;
     if (next.page && next.page > 1) entries.page = String(next.page);
-    setParams(entries, { replace: next.page === undefined });
+    setParams(entries, { replace });
   };
   return { status, page, set };
 }
@@ -73,7 +76,7 @@ export function AnnouncementsPage() {
         <AnnouncementsTable
           writer="admin"
           query={{ status, page }}
-          onPage={(next) => set({ page: next })}
+          onPage={(next, how) => set({ page: next }, how)}
           detailHref={A.announcement.href}
         />
       </Card>

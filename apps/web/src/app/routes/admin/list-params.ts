@@ -5,13 +5,16 @@ import { pagedListQuery } from '@/lib/paged-list-query';
 export function useListParams(limit: number) {
   const [params, setParams] = useSearchParams();
   const query = pagedListQuery(params, limit);
-  const set = (next: { search?: string | undefined; page?: number }) => {
+  const set = (
+    next: { search?: string | undefined; page?: number },
+    { replace = 'search' in next }: { replace?: boolean } = {},
+  ) => {
     const search = 'search' in next ? next.search : query.search;
     const page = next.page ?? 1;
     const entries: Record<string, string> = {};
     if (search) entries.search = search;
     if (page > 1) entries.page = String(page);
-    setParams(entries, { replace: 'search' in next });
+    setParams(entries, { replace });
   };
   return { query, set };
 }

@@ -29,7 +29,7 @@ export function OvertimeCreditsPage() {
       <Card className="p-4">
         <CreditsTable
           query={{ ...filters, page, limit: creditPageSize }}
-          onPage={(next) => set({ page: next })}
+          onPage={(next, how) => set({ page: next }, how)}
           detailHref={A.overtimeCredit.href}
         />
       </Card>

@@ -55,7 +55,7 @@ export function OvertimeInvoicesPage() {
       <Card className="p-4">
         <InvoicesTable
           query={{ ...filters, page, limit: invoicePageSize }}
-          onPage={(next) => set({ page: next })}
+          onPage={(next, how) => set({ page: next }, how)}
           detailHref={A.overtimeInvoice.href}
         />
       </Card>

@@ -40,7 +40,7 @@ export function OvertimeReportsPage() {
       <Card className="p-4">
         <ReportsTable
           query={query}
-          onPage={(page) => set({ page })}
+          onPage={(page, how) => set({ page }, how)}
           onClearSearch={() => set({ search: undefined })}
           detailHref={paths.admin.overtimeReport.href}
           onEdit={setEditing}

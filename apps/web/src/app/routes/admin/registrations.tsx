@@ -27,7 +27,11 @@ export function RegistrationsPage() {
         onSearch={(search) => set({ search: search || undefined })}
       />
       <Card className="p-4">
-        <RegistrationsTable query={query} onPage={(page) => set({ page })} detailHref={A.registration.href} />
+        <RegistrationsTable
+          query={query}
+          onPage={(page, how) => set({ page }, how)}
+          detailHref={A.registration.href}
+        />
       </Card>
     </AdminPage>
   );

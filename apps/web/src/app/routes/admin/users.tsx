@@ -67,7 +67,11 @@ export function ParentsPage() {
         onSearch={(search) => set({ search: search || undefined })}
       />
       <Card className="p-4">
-        <ParentsTable query={query} onPage={(page) => set({ page })} detailHref={area.parentDetail.href} />
+        <ParentsTable
+          query={query}
+          onPage={(page, how) => set({ page }, how)}
+          detailHref={area.parentDetail.href}
+        />
       </Card>
     </AdminPage>
   );
@@ -88,7 +92,7 @@ export function FamilyPage() {
       <Card className="p-4">
         <FamiliesTable
           query={query}
-          onPage={(page) => set({ page })}
+          onPage={(page, how) => set({ page }, how)}
           detailHref={area.familyDetail.href}
           parentHref={area.parentDetail.href}
         />

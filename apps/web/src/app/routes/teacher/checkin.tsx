@@ -16,6 +16,13 @@ const FeversToday = lazy(() =>
   import('@/features/check-in/components/fevers-today').then((m) => ({ default: m.FeversToday })),
 );
 
+// Heads of centre only, on a flagged row: the missed check-out's time (decision 095).
+const MissedCheckOutDialog = lazy(() =>
+  import('@/features/check-in/components/missed-check-out-dialog').then((m) => ({
+    default: m.MissedCheckOutDialog,
+  })),
+);
+
 /** The student history receives the tapped student through navigation state (spec 2 §2.5). */
 export type StudentHistoryState = { student: CentreStudent };
 
@@ -39,6 +46,8 @@ export function CheckinPage() {
   const location = useLocation();
   const me = useStaffMe();
   const [tapped, setTapped] = useState<CentreStudent | null>(null);
+  const [leftOpen, setLeftOpen] = useState<CentreStudent | null>(null);
+  const isHead = me.data?.role === 'super manager';
   useFocusReturnedRow();
   // Fetched as soon as the list is up, so the first tap opens at once.
   useEffect(() => {
@@ -58,7 +67,7 @@ export function CheckinPage() {
 
   return (
     <>
-      {me.data?.role === 'super manager' ? (
+      {isHead ? (
         <Suspense fallback={null}>
           <FeversToday />
         </Suspense>
@@ -69,7 +78,13 @@ export function CheckinPage() {
           signOut('staff');
           window.location.replace(paths.teacherLogin.href());
         }}
+        onRecordCheckOut={isHead ? setLeftOpen : undefined}
       />
+      {leftOpen ? (
+        <Suspense fallback={null}>
+          <MissedCheckOutDialog student={leftOpen} onClose={() => setLeftOpen(null)} />
+        </Suspense>
+      ) : null}
       {student ? (
         <Suspense fallback={null}>
           <StudentCheckIn

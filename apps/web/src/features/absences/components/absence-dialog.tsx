@@ -7,15 +7,19 @@ import {
   absenceReasons,
 } from '@cic/contract/parent/absences';
 import { type DateRules, readTypedDate, typedDateOf } from '@cic/contract/shared/typed-date';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
-import { FormDialog, savedOrRefused } from '@/components/form-dialog';
-
+import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { firstInvalidField, useFocusAfter } from '@/hooks/use-focus-after';
 import { absenceReasonLabel } from '@/lib/absence-reason';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { withDateEntries } from '@/lib/date-entries';
 import { todayInKualaLumpur } from '@/lib/time';
 import { zodResolver } from '@/lib/zod-resolver';
@@ -25,10 +29,21 @@ const fieldNames = ['from', 'to', 'reason', 'note'] as const;
 
 type AbsenceDialogProps = { childId: string; childName: string; onClose: () => void };
 
-/** Reports that the child will be absent on a day or a range of days, with a reason and a note. */
+type FieldName = (typeof fieldNames)[number];
+const isFieldName = (field: string | undefined): field is FieldName =>
+  (fieldNames as readonly (string | undefined)[]).includes(field);
+
+/**
+ * Reports that the child will be absent on a day or a range of days, with a reason and a note. The
+ * server's refusal stays in the dialog (a toast above it would take the first Escape): under the
+ * field it names, which takes focus, else above the buttons, with focus on Send (issue 40).
+ */
 export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProps) {
   const { t } = useTranslation('absences');
   const report = useReportAbsence(childId);
+  const fields = useRef<HTMLDivElement>(null);
+  const send = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
   const today = todayInKualaLumpur();
   // The days as shown (dd/MM/yyyy): the resolver reads them, so what is sent is what the parent sees.
   const fromRules: DateRules = {
@@ -51,25 +66,49 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
     defaultValues: { from: typedDateOf(today), to: typedDateOf(today), reason: undefined, note: '' },
   });
   const errors = form.formState.errors;
+  const refusal =
+    report.error && !(report.error instanceof ApiError && isFieldName(report.error.field))
+      ? getErrorMessage(report.error)
+      : null;
   const from = form.watch('from');
   const edited = { shouldValidate: form.formState.isSubmitted };
 
   const submit = form.handleSubmit((values) =>
-    report.mutate(values, savedOrRefused(form, fieldNames, t('reported'), onClose)),
+    report.mutate(values, {
+      onSuccess: () => {
+        toast({ title: t('reported') });
+        onClose();
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? error.field : undefined;
+        if (isFieldName(field)) form.setError(field, { message: getErrorMessage(error) });
+        focusAfter(
+          () => firstInvalidField(fields.current),
+          () => send.current,
+        );
+      },
+    }),
   );
 
   return (
-    <FormDialog
+    <DialogFrame
       title={t('dialogTitle')}
       description={t('dialogDescription', { name: childName })}
       onClose={onClose}
       busy={report.isPending}
       onSubmit={submit}
-      cancel={t('cancel')}
-      submit={t('send')}
-      saving={t('sending')}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={report.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button ref={send} type="submit" disabled={report.isPending}>
+            {report.isPending ? t('sending') : t('send')}
+          </Button>
+        </>
+      }
     >
-      <div className="grid gap-4">
+      <div ref={fields} className="grid gap-4">
         <DateField
           label={t('from')}
           value={from}
@@ -105,7 +144,12 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
         <FormField label={t('note')} hint={t('noteHint')} error={errors.note?.message}>
           <Textarea rows={3} maxLength={500} {...form.register('note')} />
         </FormField>
+        {refusal ? (
+          <p role="alert" className="text-sm text-red-700">
+            {refusal}
+          </p>
+        ) : null}
       </div>
-    </FormDialog>
+    </DialogFrame>
   );
 }

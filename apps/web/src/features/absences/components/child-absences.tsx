@@ -1,12 +1,13 @@
 import type { Absence } from '@cic/contract/parent/absences';
 import { CalendarX2, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFocusAfter } from '@/hooks/use-focus-after';
 import { absenceReasonLabel } from '@/lib/absence-reason';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
@@ -22,13 +23,18 @@ function daysOf(absence: Absence) {
     : `${formatDate(absence.from)} – ${formatDate(absence.to)}`;
 }
 
-/** A child's reported absences of today and later, with Report absence and Withdraw (decision 078). */
+/**
+ * A child's reported absences of today and later, with Report absence and Withdraw (decision 078).
+ * A withdrawn absence takes its button with it: focus goes to Report absence (issue 40).
+ */
 export function ChildAbsences({ childId, childName }: { childId: string; childName: string }) {
   const { t } = useTranslation('absences');
   const absences = useAbsences(childId);
   const withdraw = useWithdrawAbsence(childId);
   const [reporting, setReporting] = useState(false);
   const [withdrawing, setWithdrawing] = useState<Absence | null>(null);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
 
   return (
     <section aria-labelledby="absences-heading" className="grid gap-3">
@@ -36,7 +42,7 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
         <h2 id="absences-heading" className="text-base font-semibold text-zinc-900">
           {t('heading')}
         </h2>
-        <Button variant="outline" onClick={() => setReporting(true)}>
+        <Button ref={reportButton} variant="outline" onClick={() => setReporting(true)}>
           <CalendarX2 aria-hidden="true" />
           {t('report')}
         </Button>
@@ -61,7 +67,9 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-zinc-900">{daysOf(absence)}</p>
                   <p className="text-sm text-zinc-600">{absenceReasonLabel(absence.reason)}</p>
-                  {absence.note ? <p className="text-sm break-words text-zinc-600">{absence.note}</p> : null}
+                  {absence.note ? (
+                    <p className="text-sm wrap-anywhere text-zinc-600">{absence.note}</p>
+                  ) : null}
                 </div>
                 {absence.withdrawable ? (
                   <Button variant="ghost" onClick={() => setWithdrawing(absence)}>
@@ -92,6 +100,7 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
         deletion={withdraw}
         variables={(absence) => absence.id}
         deletedTitle={t('withdrawn')}
+        onDeleted={() => focusAfter(() => reportButton.current)}
         confirmLabel={t('confirmWithdraw')}
         pendingLabel={t('withdrawing')}
       />

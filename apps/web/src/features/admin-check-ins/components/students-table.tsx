@@ -44,18 +44,26 @@ function MovementCell({
     <span className="grid">
       <span className="flex items-center gap-1">
         <span className="font-medium text-zinc-900 tabular-nums">{formatTime(movement.time)}</span>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-7 text-brand-700"
-          aria-label={label}
-          title={label}
-          onClick={onPhoto}
-        >
-          <Camera aria-hidden="true" />
-        </Button>
+        {movement.recordedAfterwards ? null : (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7 text-brand-700"
+            aria-label={label}
+            title={label}
+            onClick={onPhoto}
+          >
+            <Camera aria-hidden="true" />
+          </Button>
+        )}
       </span>
       <span className="text-xs whitespace-nowrap text-zinc-500">{movement.manager.name}</span>
+      {movement.recordedAfterwards ? (
+        // The head of centre's record of a missed check-out: no photo to open (decision 095).
+        <span className="text-xs whitespace-nowrap text-amber-800">
+          {t('students.recordedAfterwards', { time: formatDateTime(movement.receivedAt) })}
+        </span>
+      ) : null}
       {movement.sentLater ? (
         <span className="text-xs whitespace-nowrap text-amber-800">
           {t('students.sentLater', { time: formatDateTime(movement.receivedAt) })}
@@ -75,7 +83,7 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
 
   const open = (row: StudentRow, kind: 'In' | 'Out') => {
     const movement = kind === 'In' ? row.checkins.in : row.checkins.out;
-    if (movement) {
+    if (movement?.signedUrl) {
       setPhoto({
         checkInId: movement.checkInId,
         url: movement.signedUrl,

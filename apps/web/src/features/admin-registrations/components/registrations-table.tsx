@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
+import type { OnPage } from '@/components/pager';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableCell } from '@/components/ui/table';
@@ -22,7 +23,7 @@ const columns = [
 
 type RegistrationsTableProps = {
   query: PagedListQuery;
-  onPage: (page: number) => void;
+  onPage: OnPage;
   detailHref: (registrationId: string) => string;
 };
 

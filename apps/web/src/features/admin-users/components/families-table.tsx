@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
+import type { OnPage } from '@/components/pager';
 import { TableCell } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { useFamilies } from '../api/get-families';
@@ -9,7 +10,7 @@ import { FamilyChildren, FamilyMembers } from './family-people';
 
 type FamiliesTableProps = {
   query: UserListQuery;
-  onPage: (page: number) => void;
+  onPage: OnPage;
   detailHref: (familyId: string) => string;
   parentHref: (parentId: string) => string;
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
+import type { OnPage } from '@/components/pager';
 import { TableCell } from '@/components/ui/table';
 import { useParents } from '../api/get-parents';
 import type { UserListQuery } from '../lib/user-list-query';
@@ -8,7 +9,7 @@ import { VerifiedBadge } from './verified-badge';
 
 type ParentsTableProps = {
   query: UserListQuery;
-  onPage: (page: number) => void;
+  onPage: OnPage;
   /** Where a parent's detail lives (the page keeps the address spelling in use). */
   detailHref: (parentId: string) => string;
 };

@@ -1,6 +1,6 @@
 import type { Announcement } from '@cic/contract';
 import { Archive, Pencil, Pin } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityImageGrid } from '@/components/activity-image-grid';
@@ -11,6 +11,7 @@ import { Metric } from '@/components/metric';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { useFocusAfter } from '@/hooks/use-focus-after';
 import { formatDate, formatDateTime } from '@/lib/time';
 import type { AnnouncementWriter } from '../api/announcement-paths';
 import { useAnnouncement } from '../api/get-announcement';
@@ -52,6 +53,8 @@ function Loaded({
   const audience = useAudienceSummary();
   const archive = useArchiveAnnouncement(writer);
   const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfter = useFocusAfter();
   const editable = announcement.status === 'DRAFT' || announcement.status === 'SCHEDULED';
   const sent = announcement.status === 'PUBLISHED' || announcement.status === 'ARCHIVED';
 
@@ -59,13 +62,16 @@ function Loaded({
     <div className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-2">
-          <h1 className="flex items-center gap-2 text-2xl font-semibold break-words text-zinc-900">
+          <h1
+            ref={heading}
+            className="flex items-center gap-2 text-2xl font-semibold break-words text-zinc-900"
+          >
             {announcement.pinned ? (
               <Pin aria-label={t('list.pinned')} role="img" className="size-5 shrink-0 text-brand-600" />
             ) : null}
             {announcement.title}
           </h1>
-          <AnnouncementStatus status={announcement.status} />
+          <AnnouncementStatus state={announcement.state} />
         </div>
         <div className="flex flex-wrap gap-2">
           {editable ? (
@@ -94,7 +100,7 @@ function Loaded({
       <Card className="grid gap-5 p-5">
         <DetailList
           items={[
-            { label: t('detail.audience'), value: audience(announcement) },
+            { label: t('detail.audience'), value: audience(announcement, { every: true }) },
             { label: t('detail.author'), value: announcement.author.name },
             {
               label: announcement.status === 'SCHEDULED' ? t('detail.scheduledFor') : t('detail.publishedAt'),
@@ -127,6 +133,8 @@ function Loaded({
         onConfirm={() =>
           archive.mutate(announcement.id, {
             onSuccess: () => {
+              // Archive goes with the status it changed: focus goes to the heading, the new status below it.
+              focusAfter(() => heading.current);
               setConfirming(false);
               toast({ title: t('detail.archived') });
             },

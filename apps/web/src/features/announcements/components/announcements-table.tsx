@@ -2,6 +2,7 @@ import { Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
+import type { OnPage } from '@/components/pager';
 import { TableCell } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/time';
 import type { AnnouncementWriter } from '../api/announcement-paths';
@@ -20,7 +21,7 @@ const columns = [
 type AnnouncementsTableProps = {
   writer: AnnouncementWriter;
   query: AnnouncementListQuery;
-  onPage: (page: number) => void;
+  onPage: OnPage;
   detailHref: (announcementId: string) => string;
 };
 
@@ -54,7 +55,7 @@ export function AnnouncementsTable({ writer, query, onPage, detailHref }: Announ
             </span>
           </TableCell>
           <TableCell>
-            <AnnouncementStatus status={announcement.status} />
+            <AnnouncementStatus state={announcement.state} />
           </TableCell>
           <TableCell className="min-w-32">{audience(announcement)}</TableCell>
           <TableCell className="whitespace-nowrap tabular-nums">

@@ -17,7 +17,8 @@ export function YearsChoice({
     <fieldset className="grid gap-2">
       <legend className="mb-0.5 text-sm font-medium text-zinc-800">{t('form.years')}</legend>
       <p className="text-xs text-zinc-500">{t('form.yearsHint')}</p>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-7">
+      {/* Boxes as wide as '12 tahun' needs, as many a row as fit: an age never breaks inside a word. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
         {offeredYears.map((year) => (
           <ChoiceBox
             key={year}

@@ -13,6 +13,7 @@ const scheduled: Announcement = {
   title: 'Hari Raya closure',
   body: 'Closed on Monday.',
   status: 'SCHEDULED',
+  state: 'SCHEDULED',
   audience: 'CENTRES',
   centres: [{ id: '22222222-2222-4222-8222-222222222222', name: 'CIC Bangsar' }],
   years: [4, 3],

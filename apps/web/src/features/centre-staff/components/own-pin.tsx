@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { useChangeOwnPin } from '../api/change-own-pin';
 
 const PinDialog = lazy(() => import('./pin-dialog').then((m) => ({ default: m.PinDialog })));
@@ -34,13 +34,13 @@ export function OwnPin() {
             askCurrent
             pending={change.isPending}
             onClose={() => setOpen(false)}
-            onSubmit={(body) =>
+            onSubmit={(body, refused) =>
               change.mutate(body, {
                 onSuccess: (message) => {
                   toast({ title: t('pins.success'), description: message });
                   setOpen(false);
                 },
-                onError: (error) => toastError(error),
+                onError: refused,
               })
             }
           />

@@ -195,7 +195,7 @@ export function TeacherManagement({ pinsOnly = false }: { pinsOnly?: boolean }) 
             askCurrent={false}
             pending={setPin.isPending}
             onClose={() => setPinFor(null)}
-            onSubmit={({ pin }) =>
+            onSubmit={({ pin }, refused) =>
               setPin.mutate(
                 { managerId: pinFor.id, pin },
                 {
@@ -203,7 +203,7 @@ export function TeacherManagement({ pinsOnly = false }: { pinsOnly?: boolean }) 
                     toast({ title: t('teachers.success'), description: message });
                     setPinFor(null);
                   },
-                  onError: (error) => toastError(error),
+                  onError: refused,
                 },
               )
             }

@@ -1,5 +1,5 @@
 import type { CheckInEntry } from '@cic/contract';
-import { LogIn, LogOut, Thermometer, UserRound } from 'lucide-react';
+import { ClipboardPen, LogIn, LogOut, Thermometer, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CheckInSafetyNotes } from '@/components/check-in-safety-notes';
 import { formatTemperature } from '@/lib/check-in-days';
@@ -15,12 +15,20 @@ export function CheckInEntryCard({ entry }: { entry: CheckInEntry }) {
   const Icon = entry.status === 'CHECKIN' ? LogIn : LogOut;
   return (
     <article aria-label={t('checkInEntry.entryAt', { label, time })} className="flex min-w-0 flex-col gap-2">
-      <CheckInPhoto
-        thumbnailUrl={entry.thumbnailUrl}
-        imgUrl={entry.imgUrl}
-        label={t('checkInEntry.photo', { label, date: formatLongDate(entry.time), time })}
-        fileName={`${entry.status.toLowerCase()}-${formatDate(entry.time, 'yyyy-MM-dd-HHmm')}.jpg`}
-      />
+      {entry.thumbnailUrl && entry.imgUrl ? (
+        <CheckInPhoto
+          thumbnailUrl={entry.thumbnailUrl}
+          imgUrl={entry.imgUrl}
+          label={t('checkInEntry.photo', { label, date: formatLongDate(entry.time), time })}
+          fileName={`${entry.status.toLowerCase()}-${formatDate(entry.time, 'yyyy-MM-dd-HHmm')}.jpg`}
+        />
+      ) : (
+        // A check-out the head of centre recorded afterwards has no photo (decision 095).
+        <div className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl bg-zinc-100 p-2 text-center text-xs text-zinc-600">
+          <ClipboardPen aria-hidden="true" className="size-6 text-zinc-400" />
+          {t('checkInEntry.noPhoto')}
+        </div>
+      )}
       <div className="grid gap-1">
         <p
           className={cn(
@@ -32,21 +40,29 @@ export function CheckInEntryCard({ entry }: { entry: CheckInEntry }) {
           {label}
         </p>
         <p className="text-lg leading-tight font-semibold text-zinc-900">{time}</p>
-        <p className="flex items-center gap-1 text-sm text-zinc-700">
-          <Thermometer aria-hidden="true" className="size-3.5 text-rose-500" />
-          <span className="sr-only">{t('checkInEntry.temperature')} </span>
-          {formatTemperature(entry.temperature)}
-        </p>
+        {entry.temperature === null ? null : (
+          <p className="flex items-center gap-1 text-sm text-zinc-700">
+            <Thermometer aria-hidden="true" className="size-3.5 text-rose-500" />
+            <span className="sr-only">{t('checkInEntry.temperature')} </span>
+            {formatTemperature(entry.temperature)}
+          </p>
+        )}
         <p className="flex items-center gap-1 text-xs text-zinc-500">
           <UserRound aria-hidden="true" className="size-3 shrink-0" />
-          <span className="truncate">
-            <span className="sr-only">{t('checkInEntry.recordedBy')} </span>
-            {entry.recordedBy}
-          </span>
+          {entry.recordedAfterwards ? (
+            <span className="min-w-0 break-words">
+              {t('checkInEntry.recordedAfterwardsBy', { name: entry.recordedBy })}
+            </span>
+          ) : (
+            <span className="truncate">
+              <span className="sr-only">{t('checkInEntry.recordedBy')} </span>
+              {entry.recordedBy}
+            </span>
+          )}
         </p>
         <CheckInSafetyNotes entry={entry} />
         {entry.note ? (
-          <p className="rounded-lg bg-amber-50 px-2 py-1 text-xs break-words text-amber-900">
+          <p className="rounded-lg bg-amber-50 px-2 py-1 text-xs wrap-anywhere text-amber-900">
             <span className="sr-only">{t('checkInEntry.note')} </span>
             {entry.note}
           </p>

@@ -1,5 +1,5 @@
 import type { CheckInEntry, CheckInStatus } from '@cic/contract';
-import { Clock, ImageOff, Maximize2, Thermometer, UserRound } from 'lucide-react';
+import { ClipboardPen, Clock, ImageOff, Maximize2, Thermometer, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckInSafetyNotes } from '@/components/check-in-safety-notes';
@@ -22,7 +22,13 @@ export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) 
   const labelAtTime = t('history.entryAt', { status: label, time });
   return (
     <article aria-label={labelAtTime} className="flex min-w-0 flex-col gap-2">
-      {photoFailed ? (
+      {entry.recordedAfterwards ? (
+        // A check-out the head of centre recorded afterwards has no photo (decision 095).
+        <span className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-2 rounded-xl bg-zinc-100 p-2 text-center text-sm text-zinc-600">
+          <ClipboardPen aria-hidden="true" className="size-8 text-zinc-400" />
+          {t('history.noPhoto')}
+        </span>
+      ) : photoFailed ? (
         <span
           role="img"
           aria-label={t('history.photoUnavailable')}
@@ -37,7 +43,7 @@ export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) 
           className="group relative block aspect-[3/4] w-full overflow-hidden rounded-xl bg-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <img
-            src={entry.thumbnailUrl}
+            src={entry.thumbnailUrl ?? undefined}
             alt={labelAtTime}
             loading="lazy"
             decoding="async"
@@ -62,20 +68,26 @@ export function HistoryEntryCard({ entry, onOpenPhoto }: HistoryEntryCardProps) 
           <dt className="sr-only">{t('history.time')}</dt>
           <dd>{time}</dd>
         </div>
-        <div className="flex items-center gap-1.5 text-zinc-800">
-          <Thermometer aria-hidden="true" className="size-4 shrink-0 text-rose-600" />
-          <dt className="sr-only">{t('history.temperature')}</dt>
-          <dd>{formatTemperature(entry.temperature)}</dd>
-        </div>
+        {entry.temperature === null ? null : (
+          <div className="flex items-center gap-1.5 text-zinc-800">
+            <Thermometer aria-hidden="true" className="size-4 shrink-0 text-rose-600" />
+            <dt className="sr-only">{t('history.temperature')}</dt>
+            <dd>{formatTemperature(entry.temperature)}</dd>
+          </div>
+        )}
         <div className="flex min-w-0 items-center gap-1.5 text-zinc-700">
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
           <dt className="sr-only">{t('history.recordedBy')}</dt>
-          <dd className="truncate">{entry.recordedBy}</dd>
+          <dd className={entry.recordedAfterwards ? 'break-words' : 'truncate'}>
+            {entry.recordedAfterwards
+              ? t('history.recordedAfterwardsBy', { name: entry.recordedBy })
+              : entry.recordedBy}
+          </dd>
         </div>
       </dl>
       <CheckInSafetyNotes entry={entry} />
       {entry.note ? (
-        <p className="rounded-lg bg-amber-50 px-2 py-1.5 text-sm break-words text-amber-950">
+        <p className="rounded-lg bg-amber-50 px-2 py-1.5 text-sm wrap-anywhere text-amber-950">
           <span className="sr-only">{t('history.note')}</span>
           {entry.note}
         </p>

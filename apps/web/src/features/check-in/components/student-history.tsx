@@ -53,7 +53,7 @@ export function StudentHistory({ studentId, studentName }: { studentId: string; 
       />
       <PhotoViewer
         photo={
-          photo
+          photo?.imgUrl
             ? {
                 url: photo.imgUrl,
                 alt: `${t(`status.${photo.status}`)}, ${studentName}, ${formatLongDate(photo.time)}`,

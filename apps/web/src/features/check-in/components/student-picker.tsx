@@ -28,9 +28,11 @@ type StudentPickerProps = {
   onSelect: (student: CentreStudent) => void;
   /** The server no longer accepts this session (teacher deleted, centre password changed). */
   onSessionEnded: () => void;
+  /** The head of centre's: records a missed check-out's time (decision 095). */
+  onRecordCheckOut?: ((student: CentreStudent) => void) | undefined;
 };
 
-export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) {
+export function StudentPicker({ onSelect, onSessionEnded, onRecordCheckOut }: StudentPickerProps) {
   const { t } = useTranslation('teacher');
   const students = useStudents();
   const [query, setQuery] = useState('');
@@ -81,6 +83,7 @@ export function StudentPicker({ onSelect, onSessionEnded }: StudentPickerProps) 
               query={query}
               now={now}
               onSelect={onSelect}
+              onRecordCheckOut={onRecordCheckOut}
             />
           ))}
         </ul>

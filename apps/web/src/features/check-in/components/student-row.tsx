@@ -1,8 +1,9 @@
 import { type CentreStudent, checkedInToday } from '@cic/contract';
 import type { TFunction } from 'i18next';
-import { ChevronRight, CircleCheck, Clock, CloudUpload, TriangleAlert } from 'lucide-react';
+import { ChevronRight, CircleCheck, Clock, CloudUpload, LogOut, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { absenceReasonLabel } from '@/lib/absence-reason';
 import { formatOpenDay } from '@/lib/open-day';
 import { formatTime } from '@/lib/time';
@@ -45,10 +46,12 @@ type StudentRowProps = {
   query: string;
   now: Date;
   onSelect: (student: CentreStudent) => void;
+  /** The head of centre's: records the check-out time of a child flagged 'Not checked out on …'. */
+  onRecordCheckOut?: ((student: CentreStudent) => void) | undefined;
 };
 
 /** One child: a green tick once recorded today, a clock otherwise (spec 2 §2.3). */
-export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
+export function StudentRow({ student, query, now, onSelect, onRecordCheckOut }: StudentRowProps) {
   const { t } = useTranslation('teacher');
   const today = checkedInToday(student.latestCheckin, now);
   const details = [student.Package, t('checkin.age', { age: student.Age })].filter(Boolean).join(' · ');
@@ -91,11 +94,25 @@ export function StudentRow({ student, query, now, onSelect }: StudentRowProps) {
             {details ? <span className="text-zinc-500"> · {details}</span> : null}
           </span>
           {!today && student.reportedAbsence?.note ? (
-            <span className="text-sm break-words text-zinc-500">{student.reportedAbsence.note}</span>
+            <span className="text-sm wrap-anywhere text-zinc-500">{student.reportedAbsence.note}</span>
           ) : null}
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
       </button>
+      {onRecordCheckOut && student.notCheckedOutOn && !student.waitingToSend ? (
+        // Beside the row's button, not in it: a button cannot hold another.
+        <div className="px-4 pb-3 pl-14">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('missedCheckOut.openFor', { name: student.studentName })}
+            onClick={() => onRecordCheckOut(student)}
+          >
+            <LogOut aria-hidden="true" />
+            {t('missedCheckOut.open')}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

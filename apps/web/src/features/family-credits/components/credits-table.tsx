@@ -1,6 +1,7 @@
 import { formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { PagedListTable } from '@/components/paged-list-table';
+import type { OnPage } from '@/components/pager';
 import { TableCell } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/time';
 import { type CreditListQuery, useCredits } from '../api/get-credits';
@@ -16,7 +17,7 @@ const columns = [
 
 type CreditsTableProps = {
   query: CreditListQuery;
-  onPage: (page: number) => void;
+  onPage: OnPage;
   detailHref: (accountId: string) => string;
 };
 

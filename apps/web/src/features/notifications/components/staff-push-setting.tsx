@@ -19,6 +19,7 @@ export function StaffPushSetting() {
     unsupported: t('notifications.refused.unsupported'),
     blocked: t('notifications.refused.blocked'),
     installing: t('notifications.refused.installing'),
+    failed: t('notifications.refused.failed'),
   }));
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const supported = pushSupported();

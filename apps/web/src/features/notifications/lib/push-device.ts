@@ -17,12 +17,13 @@ export async function deviceEndpoint(): Promise<string | null> {
 export class PushRefused extends Error {}
 
 /** Why this browser could not be subscribed, in the words of the app asking. */
-export type PushRefusals = { unsupported: string; blocked: string; installing: string };
+export type PushRefusals = { unsupported: string; blocked: string; installing: string; failed: string };
 
 const parentRefusals = (): PushRefusals => ({
   unsupported: i18n.t('notification-settings:refused.unsupported'),
   blocked: i18n.t('notification-settings:refused.blocked'),
   installing: i18n.t('notification-settings:refused.installing'),
+  failed: i18n.t('notification-settings:refused.failed'),
 });
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -43,11 +44,17 @@ export async function subscribeThisDevice(
   }
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration) throw new PushRefused(refused().installing);
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
-  return subscription.toJSON() as PushSubscriptionBody;
+  try {
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
+    return subscription.toJSON() as PushSubscriptionBody;
+  } catch {
+    // The browser's own text ('Registration failed - permission denied') is in its language, not
+    // the page's, and names no next step: the page says it in its own words (issue 40).
+    throw new PushRefused(refused().failed);
+  }
 }
 
 /** Unsubscribes this browser; answers the endpoint it had so the server forgets it too. */

@@ -1,12 +1,12 @@
 import { documentLinkSchema } from '@cic/contract/overtime/overtime-invoices';
 import { useMutation } from '@tanstack/react-query';
-import { api, languageHeader } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { requestFile } from '@/lib/request-file';
 import { saveFile } from '@/lib/save-file';
 import { filterQuery, type InvoiceFilters } from './get-invoices';
 import { invoicePath, invoicesPath } from './invoices-key';
 
-/** GET /admin/overtime/invoices/export with the list's filters, saved under the server's file name. */
+/** GET /admin/overtime/invoices/export with the list's filters in the page's language, saved under the server's file name. */
 export async function exportInvoices(filters: InvoiceFilters) {
   const { blob, fileName } = await requestFile(`${invoicesPath}/export`, {
     auth: 'staff',
@@ -21,7 +21,6 @@ export async function downloadInvoicePdf(invoiceId: string) {
   const { blob, fileName } = await requestFile(`${invoicePath(invoiceId)}/pdf`, {
     auth: 'staff',
     fallbackName: 'invoice.pdf',
-    headers: languageHeader(),
   });
   saveFile(blob, fileName);
 }

@@ -1,6 +1,6 @@
 import { formatSen } from '@cic/contract';
 import { Ban, Download, HandCoins, ReceiptText, Send } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -8,6 +8,7 @@ import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-par
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { useFocusAfter } from '@/hooks/use-focus-after';
 import { formatDate } from '@/lib/time';
 import { useChangeInvoice } from '../api/change-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-files';
@@ -19,7 +20,8 @@ import { InvoiceStatus } from './invoice-status';
 import { ReasonDialog } from './reason-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
-type Dialog = 'issue' | 'pay' | 'void' | 'credit-note' | null;
+type Action = 'issue' | 'pay' | 'void' | 'credit-note';
+type Dialog = Action | null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -60,7 +62,9 @@ type InvoiceDetailProps = {
 
 /**
  * One invoice (issue 28): its head, lines, payments and credit notes, and the actions its status
- * allows: Issue, Mark as Paid, Void, Credit note; Download PDF in the page's language.
+ * allows: Issue, Mark as Paid, Void, Credit note; Download PDF in the page's language. When an
+ * action's dialog closes, focus goes back to its button, or when the new status took the button
+ * away, to Mark as Paid (after Issue), else to the invoice's heading and status (issue 40).
  */
 export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDetailProps) {
   const { t } = useTranslation('overtime');
@@ -69,7 +73,22 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
   const pdf = useDownloadInvoicePdf();
   const familyName = useFamilyName();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const buttons = useRef<Partial<Record<Action, HTMLButtonElement | null>>>({});
+  const button = (action: Action) => (element: HTMLButtonElement | null) => {
+    buttons.current[action] = element;
+  };
+  const focusAfter = useFocusAfter();
+  const close = () => {
+    if (dialog) {
+      focusAfter(
+        () => buttons.current[dialog],
+        () => buttons.current.pay,
+        () => heading.current,
+      );
+    }
+    setDialog(null);
+  };
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) return <DetailError error={query.error} notFound={t('invoices.detail.notFound')} />;
@@ -95,30 +114,37 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-2">
-          <h1 className="text-2xl font-semibold text-zinc-900">{title}</h1>
+          <h1 ref={heading} className="text-2xl font-semibold text-zinc-900">
+            {title}
+          </h1>
           <InvoiceStatus invoice={invoice} />
         </div>
         <div className="flex flex-wrap gap-2">
           {actions.issue ? (
-            <Button onClick={() => setDialog('issue')}>
+            <Button ref={button('issue')} onClick={() => setDialog('issue')}>
               <Send aria-hidden="true" />
               {t('invoices.issue.action')}
             </Button>
           ) : null}
           {actions.pay ? (
-            <Button onClick={() => setDialog('pay')}>
+            <Button ref={button('pay')} onClick={() => setDialog('pay')}>
               <HandCoins aria-hidden="true" />
               {t('invoices.payment.action')}
             </Button>
           ) : null}
           {actions.creditNote ? (
-            <Button variant="outline" onClick={() => setDialog('credit-note')}>
+            <Button variant="outline" ref={button('credit-note')} onClick={() => setDialog('credit-note')}>
               <ReceiptText aria-hidden="true" />
               {t('invoices.creditNote.action')}
             </Button>
           ) : null}
           {actions.void ? (
-            <Button variant="outline" className="text-red-600" onClick={() => setDialog('void')}>
+            <Button
+              variant="outline"
+              className="text-red-600"
+              ref={button('void')}
+              onClick={() => setDialog('void')}
+            >
               <Ban aria-hidden="true" />
               {t('invoices.void.action')}
             </Button>

@@ -1,7 +1,9 @@
 import { formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Metric } from '@/components/metric';
 import { PagedListTable } from '@/components/paged-list-table';
+import type { OnPage } from '@/components/pager';
 import { TableCell } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { type InvoiceListQuery, useInvoices } from '../api/get-invoices';
@@ -21,7 +23,7 @@ const columns = [
 
 type InvoicesTableProps = {
   query: InvoiceListQuery;
-  onPage: (page: number) => void;
+  onPage: OnPage;
   detailHref: (invoiceId: string) => string;
 };
 
@@ -64,7 +66,10 @@ export function InvoicesTable({ query, onPage, detailHref }: InvoicesTableProps)
         cells={(invoice) => (
           <>
             <TableCell className="font-medium whitespace-nowrap text-zinc-900">
-              {invoice.number ?? t('invoices.proforma')}
+              {/* The row opens by click; the number is its link for the keyboard (issue 40). */}
+              <Link to={detailHref(invoice.id)} className="text-brand-800 hover:underline">
+                {invoice.number ?? t('invoices.proforma')}
+              </Link>
             </TableCell>
             <TableCell className="min-w-32">{familyName(invoice)}</TableCell>
             <TableCell className="min-w-32">{invoice.centre.name}</TableCell>

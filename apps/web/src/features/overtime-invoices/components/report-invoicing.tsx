@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toastError } from '@/components/ui/use-toast';
+import { type FocusTarget, useFocusAfter } from '@/hooks/use-focus-after';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { type ReportChoice, useConvertToInvoices, usePayStudents } from '../api/invoice-report';
 import { InvoicesMadeFooter } from './invoices-made-footer';
@@ -25,7 +26,9 @@ export type InvoicingRequest = {
   count: number;
   done?: () => void;
   /** Where focus goes once the server refused it and the question closed (else back to its opener). */
-  refused?: () => void;
+  refused?: FocusTarget;
+  /** Where focus goes when the result dialog closes: what asked is disabled or gone by then. */
+  finished?: FocusTarget;
 };
 
 type ReportInvoicingProps = {
@@ -42,15 +45,19 @@ type ReportInvoicingProps = {
  * conversion (items already invoiced, here or through another report; a report still generating)
  * closes the question, shows the server's message and refreshes the report, whose tables then
  * show what changed (issue 39); focus goes where the request says, else back to its opener.
+ * Closing the result ('Stay on the report', Escape) puts focus where the request says too (issue 40).
  */
 export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: ReportInvoicingProps) {
   const { t } = useTranslation('overtime');
   const convert = useConvertToInvoices(onChanged);
   const pay = usePayStudents(onChanged);
-  const [made, setMade] = useState<{ kind: InvoicingRequest['kind']; count: number } | null>(null);
+  const [made, setMade] = useState<{
+    kind: InvoicingRequest['kind'];
+    count: number;
+    finished: FocusTarget | undefined;
+  } | null>(null);
   const [fields, setFields] = useState<PaymentFieldValues>(newPaymentFields);
-  /** Set when a refusal closes the question: where focus goes once it has closed. */
-  const refocus = useRef<(() => void) | null>(null);
+  const focusAfter = useFocusAfter();
   const [errors, setErrors] = useState<PaymentFieldErrors>({});
   const dayRules = paidOnRules(t('invoices.payment.notFuture'));
   const byStudent = request ? 'childIds' in request.choice : true;
@@ -62,7 +69,11 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
   const finish = (kind: InvoicingRequest['kind'], count: number) => {
     request?.done?.();
     close();
-    setMade({ kind, count });
+    setMade({ kind, count, finished: request?.finished });
+  };
+  const closeMade = () => {
+    if (made?.finished) focusAfter(made.finished);
+    setMade(null);
   };
 
   const runConvert = () => {
@@ -72,7 +83,7 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
       {
         onSuccess: (answer) => finish(request.kind, answer.invoices.length),
         onError: (error) => {
-          refocus.current = request.refused ?? null;
+          if (request.refused) focusAfter(request.refused);
           close();
           toastError(error);
           onChanged();
@@ -121,13 +132,6 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
         onConfirm={runConvert}
         pending={convert.isPending}
         pendingLabel={t('invoices.saving')}
-        onCloseAutoFocus={(event) => {
-          const target = refocus.current;
-          refocus.current = null;
-          if (!target) return;
-          event.preventDefault();
-          target();
-        }}
       />
       {request?.kind === 'pay' ? (
         <FormDialog
@@ -163,10 +167,10 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
       ) : null}
       <DialogFrame
         open={made !== null}
-        onOpenChange={(open) => (open ? undefined : setMade(null))}
+        onOpenChange={(open) => (open ? undefined : closeMade())}
         title={made?.kind === 'pay' ? t('invoicing.paidTitle') : t('invoicing.madeTitle')}
         description={madeText(made)}
-        footer={<InvoicesMadeFooter onStay={() => setMade(null)} invoicesHref={invoicesHref} />}
+        footer={<InvoicesMadeFooter onStay={closeMade} invoicesHref={invoicesHref} />}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { OvertimeReportStudent } from '@cic/contract';
 import { ChevronDown, ClipboardCheck, FileText, HandCoins, ReceiptText, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
@@ -48,7 +48,9 @@ export type InvoiceRequest = {
   count: number;
   done: () => void;
   /** Where focus goes once the server refused it and the question closed. */
-  refused?: () => void;
+  refused?: () => HTMLElement | null;
+  /** Where focus goes when the result dialog closes: the bulk menu's button is disabled by then. */
+  finished?: () => HTMLElement | null;
 };
 
 type ReportStudentsProps = { reportId: string; onInvoice: (request: InvoiceRequest) => void };
@@ -64,6 +66,7 @@ export function ReportStudents({ reportId, onInvoice }: ReportStudentsProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const selection = useSelection();
+  const selectAll = useRef<HTMLButtonElement>(null);
   const [sheet, setSheet] = useState<ReportChild | null>(null);
   const [checkout, setCheckout] = useState<ReportChild | null>(null);
   const [deleting, setDeleting] = useState<ReportChild[] | null>(null);
@@ -95,6 +98,7 @@ export function ReportStudents({ reportId, onInvoice }: ReportStudentsProps) {
       choice: { reportId, childIds: selectedChildren.map((row) => row.childId) },
       count: selectedChildren.length,
       done: selection.clear,
+      finished: () => selectAll.current,
     });
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -149,6 +153,7 @@ export function ReportStudents({ reportId, onInvoice }: ReportStudentsProps) {
           rows={rows}
           rowKey={(row) => row.childId}
           selection={selection}
+          selectAllRef={selectAll}
           selectAllLabel={t('students.selectAll')}
           selectLabel={(row) => t('students.select', { name: row.childInfo.name })}
           emptyText={t('students.empty')}

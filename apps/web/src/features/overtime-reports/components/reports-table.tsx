@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { PagedListTable } from '@/components/paged-list-table';
+import type { OnPage } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { TableCell } from '@/components/ui/table';
@@ -24,7 +25,7 @@ const columns = [
 
 type ReportsTableProps = {
   query: PagedListQuery;
-  onPage: (page: number) => void;
+  onPage: OnPage;
   onClearSearch: () => void;
   detailHref: (reportId: string) => string;
   onEdit: (report: OvertimeReport) => void;

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import { ListTable, MessageRow, SkeletonRows } from '@/components/list-states';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
@@ -36,6 +36,8 @@ type SelectableTableProps<Row> = {
   onRowClick?: (row: Row) => void;
   /** Whether a row can be ticked (all can, unless told); 'select all' ticks only those. */
   canSelect?: (row: Row) => boolean;
+  /** The 'select all' checkbox, for focus to land on after an action on the selection. */
+  selectAllRef?: Ref<HTMLButtonElement>;
 };
 
 /** A table whose rows can be ticked one by one or all at once, with its loading, failure and empty states. */
@@ -52,6 +54,7 @@ export function SelectableTable<Row>({
   cells,
   onRowClick,
   canSelect = () => true,
+  selectAllRef,
 }: SelectableTableProps<Row>) {
   const span = columns.length + 1;
   const keys = rows.filter(canSelect).map(rowKey);
@@ -98,6 +101,7 @@ export function SelectableTable<Row>({
       leadingHead={
         <TableHead className="w-10">
           <Checkbox
+            ref={selectAllRef}
             aria-label={selectAllLabel}
             checked={allSelected}
             disabled={keys.length === 0}

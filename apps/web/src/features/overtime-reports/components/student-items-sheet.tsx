@@ -88,7 +88,7 @@ type StudentItemsSheetProps = {
  * edited or deleted while it is on no invoice (the API refuses those with a 409, decision 068).
  * An item on an invoice, of this report or of another over the same check-out (decision 087),
  * names that invoice and cannot be ticked; 'Select all' ticks only the others. A refused
- * conversion brings focus back to the sheet's title.
+ * conversion, and closing its result, bring focus back to the sheet's title.
  */
 export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: StudentItemsSheetProps) {
   const { t } = useTranslation('overtime');
@@ -134,7 +134,8 @@ export function StudentItemsSheet({ reportId, child, onClose, onInvoice }: Stude
                   choice: { reportId, itemIds: [...chosen] },
                   count: chosen.size,
                   done: selection.clear,
-                  refused: () => title.current?.focus(),
+                  refused: () => title.current,
+                  finished: () => title.current,
                 })
               }
             >

@@ -11,7 +11,7 @@ const variantOf: Record<ParentInvoice['state'], BadgeProps['variant']> = {
   VOID: 'outline',
 };
 
-/** Issued / Part paid / Paid / Part refunded / Refunded / Void (decision 089), or Overdue for an owed invoice past its due date. */
+/** Issued / Partly paid / Paid / Partly refunded / Refunded / Void (decisions 089, 094), or Overdue for an owed invoice past its due date. */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<ParentInvoice, 'state' | 'overdue'> }) {
   const { t } = useTranslation('payments');
   if (invoice.overdue) return <Badge variant="destructive">{t('overdue')}</Badge>;

@@ -121,7 +121,9 @@ export function CheckinsPage() {
             <Pager
               meta={list.meta}
               noun={(count) => t('checkins.noun', { count })}
-              onPage={(next) => setParams(withParams(params, { page: next > 1 ? String(next) : undefined }))}
+              onPage={(next, how) =>
+                setParams(withParams(params, { page: next > 1 ? String(next) : undefined }), how)
+              }
             />
           ) : null}
         </div>

@@ -1,0 +1,36 @@
+import {
+  message,
+  missedCheckOutBodySchema,
+  missedCheckOutRecordedSchema,
+  studentIdParams,
+  successEnvelope,
+} from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { createMissedCheckOutsService } from './service';
+
+export function missedCheckOutsRoutes(ctx: AppContext) {
+  const service = createMissedCheckOutsService(ctx);
+  return [
+    route({
+      method: 'POST',
+      path: '/api/v2/center/students/:id/missed-check-out',
+      operationId: 'recordMissedCheckOut',
+      access: access.superManager,
+      tag: 'teacher',
+      summary:
+        "The head of centre records the check-out time of a child's check-in of an earlier day left open",
+      description:
+        "A check-out on `day` at `time` (Kuala Lumpur), after that day's check-in, without a photo, marked as recorded afterwards (decision 095). 409 when the day has no check-in at the centre or already has a check-out.",
+      params: studentIdParams,
+      body: missedCheckOutBodySchema,
+      status: 201,
+      response: successEnvelope(missedCheckOutRecordedSchema),
+      errors: [409],
+      handle: async ({ principal, params, body }) =>
+        ok(await service.record(principal, params.id, body), message('success.missedCheckOutRecorded')),
+    }),
+  ];
+}
