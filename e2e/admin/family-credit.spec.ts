@@ -9,7 +9,7 @@ import { callApi } from '../support/api';
 import { demoAdmin } from '../support/demo-accounts';
 import { signInCodeFor } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
-import { adminToken } from '../support/sign-in';
+import { adminToken, restoreAdminLanguage } from '../support/sign-in';
 
 /**
  * Every ringgit received is accounted for (issue 39, decision 088): a parent starts paying an
@@ -161,10 +161,7 @@ async function adminPage(browser: Browser) {
   return admin;
 }
 
-test.afterEach(async ({ request }) => {
-  // The demo admin's saved language follows every sign-in: English for the specs after this one.
-  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'en' } });
-});
+test.afterEach(({ request }) => restoreAdminLanguage(request));
 
 for (const language of ['en', 'ms'] as const) {
   test(`[ADMIN] cash taken while the parent pays becomes the family's credit, which the admin applies to the next invoice (${language})`, async ({

@@ -6,7 +6,7 @@ import { demoAdmin } from '../support/demo-accounts';
 import { type InvoiceWords as Words, invoiceWords as words } from '../support/invoice-words';
 import { generateOvertimeReport, uninvoicedStudents } from '../support/overtime';
 import { snap } from '../support/screenshots';
-import { adminToken } from '../support/sign-in';
+import { adminToken, restoreAdminLanguage } from '../support/sign-in';
 import { signInAsAdmin } from '../support/sign-in-pages';
 
 /** 'RM 1,234.50' from whole sen, as the pages show money. */
@@ -116,13 +116,7 @@ async function invoiceFlow(
 }
 
 test.describe('admin overtime invoices (issue 28)', () => {
-  test.afterEach(async ({ request }) => {
-    // The demo admin's saved language follows every sign-in: English for the specs after this one.
-    await callApi(request, 'PUT', '/language', {
-      token: await adminToken(request),
-      data: { language: 'en' },
-    });
-  });
+  test.afterEach(({ request }) => restoreAdminLanguage(request));
 
   test('[ADMIN] converts selected students of a READY report to invoices, pays one in two parts and downloads its PDF', async ({
     page,

@@ -8,7 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { callApi } from '../support/api';
 import { demoAdmin } from '../support/demo-accounts';
 import { billableStudents, generateOvertimeReport } from '../support/overtime';
-import { adminToken } from '../support/sign-in';
+import { adminToken, restoreAdminLanguage } from '../support/sign-in';
 import { signInAsAdmin } from '../support/sign-in-pages';
 
 /** 'RM 1,234.50' from whole sen, as the pages show money. */
@@ -186,13 +186,7 @@ async function overlapFlow(page: Page, request: APIRequestContext, w: Words) {
 }
 
 test.describe('a report over days already invoiced (issue 39)', () => {
-  test.afterEach(async ({ request }) => {
-    // The demo admin's saved language follows every sign-in: English for the specs after this one.
-    await callApi(request, 'PUT', '/language', {
-      token: await adminToken(request),
-      data: { language: 'en' },
-    });
-  });
+  test.afterEach(({ request }) => restoreAdminLanguage(request));
 
   test('[ADMIN] sees charges invoiced through an earlier report as invoiced, with the number and the totals, and cannot tick them', async ({
     page,

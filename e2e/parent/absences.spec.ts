@@ -37,6 +37,18 @@ async function childNotYetIn(request: APIRequestContext, parents: readonly strin
   throw new Error(`No child of these ${centreName} parents is free today`);
 }
 
+/** The child's page as its parent, with the Report absence dialog open at tomorrow. */
+async function reportForTomorrow(page: Page, context: BrowserContext, parent: string, child: CentreStudent) {
+  await storeSession(context, 'parent_token', parent);
+  await page.goto(`/parent/children/${child.ID_STUDENT}/check-in`);
+  await page.getByRole('button', { name: 'Report absence' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report absence' });
+  const first = dialog.getByRole('textbox', { name: 'First day' });
+  await first.fill(typed(kualaLumpurDayFromToday(1)));
+  await first.press('Enter');
+  return dialog;
+}
+
 /** The teacher's row of a child on the student list. */
 async function teacherRow(page: Page, context: BrowserContext, staffToken: string, name: string) {
   await storeSession(context, 'token', staffToken);
@@ -53,13 +65,7 @@ test('[PARENT] reports tomorrow’s absence and withdraws it, then today’s; th
   const { child, parent, staffToken } = await childNotYetIn(request, bangsarParents);
   const tomorrow = kualaLumpurDayFromToday(1);
 
-  await storeSession(context, 'parent_token', parent);
-  await page.goto(`/parent/children/${child.ID_STUDENT}/check-in`);
-  await page.getByRole('button', { name: 'Report absence' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report absence' });
-  const first = dialog.getByRole('textbox', { name: 'First day' });
-  await first.fill(typed(tomorrow));
-  await first.press('Enter');
+  const dialog = await reportForTomorrow(page, context, parent, child);
   await dialog.getByLabel('Reason').selectOption({ label: 'Sick' });
   await dialog.getByLabel('Note (optional)').fill('Fever since last night');
   await dialog.getByRole('button', { name: 'Report absence' }).click();
@@ -115,15 +121,7 @@ test('[PARENT] reports tomorrow’s absence; the next day the teacher sees it on
 }) => {
   test.setTimeout(120_000);
   const { child, parent } = await childNotYetIn(request, bangsarParents);
-  const tomorrow = kualaLumpurDayFromToday(1);
-
-  await storeSession(context, 'parent_token', parent);
-  await page.goto(`/parent/children/${child.ID_STUDENT}/check-in`);
-  await page.getByRole('button', { name: 'Report absence' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report absence' });
-  const first = dialog.getByRole('textbox', { name: 'First day' });
-  await first.fill(typed(tomorrow));
-  await first.press('Enter');
+  const dialog = await reportForTomorrow(page, context, parent, child);
   await dialog.getByLabel('Reason').selectOption({ label: 'Holiday' });
   await dialog.getByRole('button', { name: 'Report absence' }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });

@@ -8,7 +8,7 @@ import { expectPdfFrom } from '../support/documents';
 import { type InvoiceWords, invoiceWords } from '../support/invoice-words';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
-import { adminToken } from '../support/sign-in';
+import { adminToken, restoreAdminLanguage } from '../support/sign-in';
 import { signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 /** Demo parents and their children (README, demo data), whose pick-ups are sometimes late. */
@@ -91,10 +91,7 @@ async function payInSimulator(page: Page, pay: string) {
   await expect(page).toHaveURL(/\/parent\/payment\/complete\?orderId=/);
 }
 
-test.afterEach(async ({ request }) => {
-  // The demo admin's saved language follows every sign-in: English for the specs after this one.
-  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'en' } });
-});
+test.afterEach(({ request }) => restoreAdminLanguage(request));
 
 test('[PARENT] an admin issues an invoice; the parent is e-mailed, pays it in the simulator, sees it paid and gets the receipt; the admin sees it paid', async ({
   page,

@@ -49,6 +49,14 @@ export async function adminToken(request: APIRequestContext, account: Account = 
   return token;
 }
 
+/**
+ * Puts the demo admin's saved language back to English: it follows every sign-in, and the specs
+ * after one that signed in in Malay expect English.
+ */
+export async function restoreAdminLanguage(request: APIRequestContext) {
+  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'en' } });
+}
+
 let setUpAddresses = 0;
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Mailer } from '../src/adapters/mail';
+import type { Mailer, MailMessage } from '../src/adapters/mail';
 import { createConsoleMailer } from '../src/adapters/mail-console';
 import { createLocalStorage } from '../src/adapters/storage-local';
 import { type App, buildApp } from '../src/app';
@@ -14,19 +14,19 @@ import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: App; ctx: AppContext; close(): Promise<void> };
 
+export type TestAppOptions = {
+  clock?: () => Date;
+  mailer?: Mailer;
+  env?: NodeJS.ProcessEnv;
+  logStream?: { write(line: string): void };
+  /** Runs the job queue (off by default so the suite stays fast), polling every half second. */
+  jobs?: boolean;
+  /** Timeouts short enough to wait for (the server's own are minutes). */
+  timeouts?: RequestTimeouts;
+};
+
 /** The real app on a fresh migrated database, local file storage in a temp dir, console mail. */
-export async function buildTestApp(
-  options: {
-    clock?: () => Date;
-    mailer?: Mailer;
-    env?: NodeJS.ProcessEnv;
-    logStream?: { write(line: string): void };
-    /** Runs the job queue (off by default so the suite stays fast), polling every half second. */
-    jobs?: boolean;
-    /** Timeouts short enough to wait for (the server's own are minutes). */
-    timeouts?: RequestTimeouts;
-  } = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cic-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,3 +60,14 @@ export async function buildTestApp(
     },
   };
 }
+
+/** The test app keeping what it mails in `outbox`, in the order sent. */
+export async function buildMailKeepingTestApp(options: Omit<TestAppOptions, 'mailer'> = {}) {
+  const outbox: MailMessage[] = [];
+  const t = await buildTestApp({
+    ...options,
+    mailer: { send: async (message) => void outbox.push(message) },
+  });
+  return { ...t, outbox };
+}
+export type MailKeepingTestApp = Awaited<ReturnType<typeof buildMailKeepingTestApp>>;

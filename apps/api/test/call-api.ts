@@ -16,3 +16,9 @@ export async function callApi(
   expect(response.statusCode, response.body).toBeLessThan(500);
   return response;
 }
+
+/** Fetches a signed file link through the server's own file route, as a browser would. */
+export function openSignedLink(app: TestApp['app'], url: string) {
+  const link = new URL(url);
+  return app.inject({ method: 'GET', url: link.pathname + link.search });
+}

@@ -13,13 +13,14 @@ export function klInstant(day: string, clock: string): Date {
 export async function addCentre(
   ctx: AppContext,
   name: string,
-  options: { registered?: boolean; type?: CentreType; password?: string } = {},
+  options: { registered?: boolean; type?: CentreType; password?: string; address?: string } = {},
 ) {
   const registered = options.registered ?? true;
   const [centre] = await ctx.db
     .insert(centres)
     .values({
       name,
+      address: options.address,
       type: options.type ?? 'company',
       activatedAt: registered ? new Date('2025-01-01T00:00:00Z') : null,
       passwordCiphertext: registered ? ctx.cipher.encrypt(options.password ?? 'centre-pass-1') : null,

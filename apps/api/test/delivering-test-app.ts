@@ -1,16 +1,14 @@
 import { createSmtpMailer } from '../src/adapters/mail-smtp';
-import { buildTestApp } from './build-test-app';
+import { buildTestApp, type TestAppOptions } from './build-test-app';
 import { startFakePushService } from './fake-push-service';
 import { startSmtpSink } from './smtp-sink';
-
-type TestAppOptions = Omit<NonNullable<Parameters<typeof buildTestApp>[0]>, 'mailer'>;
 
 /**
  * The real app delivering what it sends: mail to a local SMTP sink, Web Push to a fake push
  * service. `refuseMail(n)` makes the sink turn the next n messages away, as a failing mail server
  * would; `mailRefusalsLeft()` says how many it has not turned away yet.
  */
-export async function buildDeliveringTestApp(options: TestAppOptions = {}) {
+export async function buildDeliveringTestApp(options: Omit<TestAppOptions, 'mailer'> = {}) {
   let refusals = 0;
   const smtp = await startSmtpSink({
     refuse: () => {

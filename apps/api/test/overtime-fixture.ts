@@ -106,11 +106,16 @@ export async function addDayEndingAt(
 }
 
 /**
- * A Tan-family child at CIC Ampang picked up late at each of `checkouts` under the default rules
- * (RM 1 per 5 minutes from 17:00), and a READY October report of those pick-ups (its job run here).
+ * A Tan-family child, Nur Aisyah, at a centre (CIC Ampang unless named) picked up late at each of
+ * `checkouts` under the default rules (RM 1 per 5 minutes from 17:00), and a READY October report
+ * of those pick-ups (its job run here).
  */
-export async function lateFamilyReport(ctx: AppContext, checkouts: readonly string[]) {
-  const centreId = (await addCentre(ctx, 'CIC Ampang')).id;
+export async function lateFamilyReport(
+  ctx: AppContext,
+  checkouts: readonly string[],
+  centre: { name: string; address?: string } = { name: 'CIC Ampang' },
+) {
+  const centreId = (await addCentre(ctx, centre.name, { address: centre.address })).id;
   const managerId = (await addManager(ctx, centreId, 'Cikgu Aminah')).id;
   const [family] = await ctx.db.insert(families).values({ namedAfter: 'Tan' }).returning();
   await addRules(ctx, null, [rmOnePer5Minutes]);

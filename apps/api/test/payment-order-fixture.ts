@@ -7,6 +7,7 @@ import type { AppContext } from '../src/app-context';
 import { orderItems, orders, packages, payments, registrations } from '../src/db/schema/index';
 import { createPaymentStart } from '../src/modules/payments';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { registrationRow } from './registration-fixture';
 import { createCentre, signInAs } from './sign-in';
 
 /**
@@ -33,31 +34,13 @@ export async function createPendingOrder(
   if (!plan) throw new Error('package not created');
   const [registration] = await ctx.db
     .insert(registrations)
-    .values({
-      registrationNumber: `REG-T-${unique}`,
-      parentId: parent.id,
-      yearIntake: '2027',
-      fullName: 'Aisyah binti Ahmad',
-      myKidNumber: '210304101234',
-      gender: 'female',
-      dateOfBirth: '2021-03-04',
-      numberOfSiblings: 0,
-      uniformSize: 'S',
-      relationship: 'MOTHER',
-      contactEmail: parent.email,
-      contactNumber: '0123456789',
-      nationality: 'malaysia',
-      nric: '900101101234',
-      occupation: 'Engineer',
-      addressLine1: '1 Jalan Telawi',
-      addressLine2: '',
-      postcode: '59100',
-      state: 'W.P. Kuala Lumpur',
-      maritalStatus: 'married',
-      centreId: centre.id,
-      packageId: plan.id,
-      termsAccepted: true,
-    })
+    .values(
+      registrationRow(
+        parent,
+        { centreId: centre.id, packageId: plan.id },
+        { registrationNumber: `REG-T-${unique}`, fullName: 'Aisyah binti Ahmad' },
+      ),
+    )
     .returning();
   if (!registration) throw new Error('registration not created');
   const [order] = await ctx.db
@@ -161,4 +144,14 @@ export async function orderRows(ctx: AppContext, orderId: string, registrationId
     .from(registrations)
     .where(eq(registrations.id, registrationId));
   return { order, payment, registration };
+}
+
+/** Presses a button on the simulator's bill page, as the payer's browser posts its form. */
+export function pressOnBillPage(app: App, paymentUrl: string, outcome: 'pay' | 'fail') {
+  return app.inject({
+    method: 'POST',
+    url: paymentUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
 }

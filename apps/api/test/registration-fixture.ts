@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
-import { configFlags, packages, parents } from '../src/db/schema/index';
+import { configFlags, packages, parents, type registrations } from '../src/db/schema/index';
 import { addCentre } from './centre-day-fixture';
 import { bearer, signInAs } from './sign-in';
 
@@ -139,4 +139,38 @@ export async function submitRegistration(
   });
   expect(response.statusCode, response.body).toBe(201);
   return { ...response.json().data, idempotencyKey: payload.idempotencyKey };
+}
+
+/**
+ * A submitted registration's row as tests write it straight to the database: a mother's, for a
+ * girl born on 04/03/2021, at the place given.
+ */
+export function registrationRow(
+  parent: { id: string; email: string },
+  place: { centreId: string; packageId: string },
+  row: { registrationNumber: string; fullName: string },
+): typeof registrations.$inferInsert {
+  return {
+    ...row,
+    parentId: parent.id,
+    yearIntake: '2027',
+    myKidNumber: '210304101234',
+    gender: 'female',
+    dateOfBirth: '2021-03-04',
+    numberOfSiblings: 0,
+    uniformSize: 'S',
+    relationship: 'MOTHER',
+    contactEmail: parent.email,
+    contactNumber: '0123456789',
+    nationality: 'malaysia',
+    nric: '900101101234',
+    occupation: 'Engineer',
+    addressLine1: '1 Jalan Telawi',
+    addressLine2: '',
+    postcode: '59100',
+    state: 'W.P. Kuala Lumpur',
+    maritalStatus: 'married',
+    ...place,
+    termsAccepted: true,
+  };
 }

@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Mailer, MailMessage } from './mail';
+import { messageParts } from './mail-parts';
 
 /** An attachment as the outbox keeps it: its name, type and size, not its bytes. */
 export type OutboxAttachment = { fileName: string; contentType: string; bytes: number };
@@ -41,19 +42,11 @@ export function createConsoleMailer(options: {
       const entry: OutboxEntry = {
         sentAt: new Date().toISOString(),
         from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html === undefined ? {} : { html: message.html }),
-        ...(message.attachments === undefined
-          ? {}
-          : {
-              attachments: message.attachments.map((file) => ({
-                fileName: file.fileName,
-                contentType: file.contentType,
-                bytes: file.content.byteLength,
-              })),
-            }),
+        ...messageParts(message, (file) => ({
+          fileName: file.fileName,
+          contentType: file.contentType,
+          bytes: file.content.byteLength,
+        })),
       };
       recent.push(entry);
       if (recent.length > keepInMemory) recent.splice(0, recent.length - keepInMemory);

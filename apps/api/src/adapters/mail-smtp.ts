@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mail';
+import { messageParts } from './mail-parts';
 
 export type SmtpMailer = Mailer & {
   /** `host:port` without credentials, safe to log. */
@@ -22,21 +23,13 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Sm
   return {
     server: `${url.hostname}:${url.port || defaultPort}`,
     async send(message: MailMessage): Promise<void> {
-      await transport.sendMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html === undefined ? {} : { html: message.html }),
-        ...(message.attachments === undefined
-          ? {}
-          : {
-              attachments: message.attachments.map((file) => ({
-                filename: file.fileName,
-                contentType: file.contentType,
-                content: file.content,
-              })),
-            }),
-      });
+      await transport.sendMail(
+        messageParts(message, (file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: file.content,
+        })),
+      );
     },
     close() {
       transport.close();

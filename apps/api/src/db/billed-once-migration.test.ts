@@ -1,11 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/database-before-migration';
 
 /** Ids of the rows written before the migration, by what they stand for. */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -22,20 +16,9 @@ const invoices = { october: id(20), overlap: id(21), orphan: id(22) };
  * had already billed it twice.
  */
 describe('migration 0024: block facts and check-outs of earlier items and lines', () => {
-  const before = mkdtempSync(path.join(tmpdir(), 'migrations-0024-'));
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
-
   it('fills the block of each item and line, and the check-out of each line once per block', async () => {
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0024');
-    writeFileSync(journalPath, JSON.stringify(journal));
-
-    const client = new PGlite();
-    const db = drizzle(client);
+    const { client, migrateTheRest, close } = await databaseBefore('0024');
     try {
-      await migrate(db, { migrationsFolder: before });
       // Written as SQL: the schema in code already has the columns these rows are made without.
       await client.exec(`
         insert into admins (id, email, password_hash) values ('${admin}', 'old@test.test', 'x');
@@ -84,7 +67,7 @@ describe('migration 0024: block facts and check-outs of earlier items and lines'
           ('${invoices.orphan}', null, '2026-10-16', '2026-10-16T11:00:00Z', '2026-10-16T11:10:00Z', 10, 0.333333, 333)
         ) as lines(invoice_id, item_id, local_date, start_time, end_time, duration, rate, amount_sen);
       `);
-      await migrate(db, { migrationsFolder });
+      await migrateTheRest();
 
       const itemRows = await client.query<{
         id: string;
@@ -113,7 +96,7 @@ describe('migration 0024: block facts and check-outs of earlier items and lines'
         { invoice_id: invoices.orphan, checkout_id: early, block_duration: null, block_rate_sen: null },
       ]);
     } finally {
-      await client.close();
+      await close();
     }
     // Every migration runs on a fresh PGlite: slow on a shared machine.
   }, 120_000);

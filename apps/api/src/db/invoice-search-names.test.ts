@@ -1,31 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/database-before-migration';
 
 /**
  * Migration 0016 (issue 28, decision 074): invoices made before it get the lower-case names of
  * their lines' children, so the list's search by child still finds them.
  */
 describe('migration 0016: search names of earlier invoices', () => {
-  const before = mkdtempSync(path.join(tmpdir(), 'migrations-0016-'));
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
-
   it("fills each earlier invoice's search names from its lines", async () => {
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0016');
-    writeFileSync(journalPath, JSON.stringify(journal));
-
-    const client = new PGlite();
-    const db = drizzle(client);
+    const { client, migrateTheRest, close } = await databaseBefore('0016');
     try {
-      await migrate(db, { migrationsFolder: before });
       // Written as SQL: the schema in code already has the column these rows are made without.
       await client.exec(`
         insert into admins (id, email, password_hash)
@@ -42,7 +25,7 @@ describe('migration 0016: search names of earlier invoices', () => {
                '2026-10-14T09:00:00Z', '2026-10-14T09:10:00Z', 10, 'MINUTE', '0.200000', 100
         from (values ('Nur Aisyah'), ('Adam Hakim'), ('Nur Aisyah')) as names(name);
       `);
-      await migrate(db, { migrationsFolder });
+      await migrateTheRest();
       const result = await client.query<{ id: string; search_names: string }>(
         'select id, search_names from overtime_invoices order by id',
       );
@@ -51,7 +34,8 @@ describe('migration 0016: search names of earlier invoices', () => {
         { id: '00000000-0000-4000-8000-000000000004', search_names: '' },
       ]);
     } finally {
-      await client.close();
+      await close();
     }
-  });
+    // Every migration runs on a fresh PGlite: slow on a shared machine.
+  }, 120_000);
 });

@@ -1,12 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/database-before-migration';
+import { registrationRow } from '../../test/registration-fixture';
 import { children, orders, packages, pickupPersons, registrations } from './schema/index';
 
 /**
@@ -14,20 +9,9 @@ import { children, orders, packages, pickupPersons, registrations } from './sche
  * and lose the words, so they read right in either language once shown.
  */
 describe('migration 0013: words made when shown', () => {
-  const before = mkdtempSync(path.join(tmpdir(), 'migrations-0012-'));
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
-
   it('turns stored order item words, family names and prefilled nationalities into their facts', async () => {
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0013');
-    writeFileSync(journalPath, JSON.stringify(journal));
-
-    const client = new PGlite();
-    const db = drizzle(client);
+    const { db, migrateTheRest, close } = await databaseBefore('0013');
     try {
-      await migrate(db, { migrationsFolder: before });
       // Only the columns 0012 had: the schema's later columns of parents and centres are not in this database.
       const {
         rows: [parent],
@@ -51,31 +35,13 @@ describe('migration 0013: words made when shown', () => {
       const [registration] = await db
         .insert(registrations)
         .values({
-          registrationNumber: 'REG-OLD-1',
-          parentId: parent.id,
-          yearIntake: '2027',
-          fullName: 'Lim Jia En',
-          myKidNumber: '210304101234',
-          gender: 'female',
-          dateOfBirth: '2021-03-04',
-          numberOfSiblings: 0,
-          uniformSize: 'S',
-          relationship: 'MOTHER',
-          contactEmail: parent.email,
-          contactNumber: '0123456789',
-          nationality: 'malaysia',
-          nric: '900101101234',
-          occupation: 'Engineer',
-          addressLine1: '1 Jalan Telawi',
-          addressLine2: '',
-          postcode: '59100',
-          state: 'W.P. Kuala Lumpur',
+          ...registrationRow(
+            parent,
+            { centreId: centre.id, packageId: plan.id },
+            { registrationNumber: 'REG-OLD-1', fullName: 'Lim Jia En' },
+          ),
           fatherNationality: 'Malaysian',
           motherNationality: 'Indonesian',
-          maritalStatus: 'married',
-          centreId: centre.id,
-          packageId: plan.id,
-          termsAccepted: true,
         })
         .returning();
       const [order] = await db
@@ -98,7 +64,7 @@ describe('migration 0013: words made when shown', () => {
         { childId: child.id, name: 'Kak Yati', relationship: 'Ibu angkat', phoneNumber: '0125550198' },
       ]);
 
-      await migrate(db, { migrationsFolder });
+      await migrateTheRest();
 
       const items = await db.execute(
         sql`select kind, package_name, child_name from order_items order by registration_id nulls last`,
@@ -118,7 +84,7 @@ describe('migration 0013: words made when shown', () => {
         { father_nationality: 'malaysia', mother_nationality: 'Indonesian' },
       ]);
     } finally {
-      await client.close();
+      await close();
     }
   }, 120_000);
 });

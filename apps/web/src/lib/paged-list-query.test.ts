@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagedListQuery, pageSummary } from './paged-list-query';
+import { listParamEntries, pagedListQuery, pageSummary } from './paged-list-query';
 
 const limit = 20;
 const listQuery = (text: string) => pagedListQuery(new URLSearchParams(text), limit);
@@ -52,5 +52,18 @@ describe('pageSummary', () => {
       hasPrevious: false,
       hasNext: false,
     });
+  });
+});
+
+describe('listParamEntries', () => {
+  it('keeps the filters that are given, a ticked box as true, and a page past the first', () => {
+    expect(
+      listParamEntries({ search: 'tan', centerId: undefined, status: 'ISSUED', overdue: true }, 3),
+    ).toEqual({ search: 'tan', status: 'ISSUED', overdue: 'true', page: '3' });
+  });
+
+  it('leaves out empty searches, unticked boxes and page 1: a new filter starts on the first page', () => {
+    expect(listParamEntries({ search: '', all: false }, 1)).toEqual({});
+    expect(listParamEntries({ centerId: 'c1' }, undefined)).toEqual({ centerId: 'c1' });
   });
 });

@@ -74,11 +74,16 @@ export const invoiceDocumentCreditNoteSchema = z.object({
 });
 export type InvoiceDocumentCreditNote = z.infer<typeof invoiceDocumentCreditNoteSchema>;
 
-/** An invoice; a DRAFT (proforma) has no number, issue date or due date yet. */
-export const invoiceDocumentSchema = z.object({
+/** Who issues a document, and the centre and family it is about. */
+const documentPartiesShape = {
   organisation: documentOrganisationSchema,
   centre: documentCentreSchema,
   family: documentFamilySchema,
+};
+
+/** An invoice; a DRAFT (proforma) has no number, issue date or due date yet. */
+export const invoiceDocumentSchema = z.object({
+  ...documentPartiesShape,
   invoiceNumber: z.string().nullable(),
   issueDate: calendarDateSchema.nullable(),
   dueDate: calendarDateSchema.nullable(),
@@ -101,9 +106,7 @@ export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
  * balance left and the status that made.
  */
 export const receiptDocumentSchema = z.object({
-  organisation: documentOrganisationSchema,
-  centre: documentCentreSchema,
-  family: documentFamilySchema,
+  ...documentPartiesShape,
   receiptNumber: z.string(),
   invoiceNumber: z.string(),
   paymentDate: calendarDateSchema,
@@ -127,9 +130,7 @@ export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
  * admin's own words, and the invoice's paid and refunded sums as they stood right after it.
  */
 export const creditNoteDocumentSchema = z.object({
-  organisation: documentOrganisationSchema,
-  centre: documentCentreSchema,
-  family: documentFamilySchema,
+  ...documentPartiesShape,
   creditNoteNumber: z.string(),
   issueDate: calendarDateSchema,
   invoiceNumber: z.string(),

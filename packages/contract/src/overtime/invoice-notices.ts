@@ -1,4 +1,5 @@
-import { documentText } from '../messages/document-text';
+import { type DocumentKey, documentText } from '../messages/document-text';
+import type { MessageParams } from '../messages/message-key';
 import { familyName } from '../parent/family-name';
 import type { Language } from '../shared/language';
 import { formatSen } from '../shared/money';
@@ -25,6 +26,27 @@ export type InvoiceNotice = {
 /** A Kuala Lumpur day 'yyyy-MM-dd' as 'dd/MM/yyyy', by its digits. */
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
+/**
+ * A notice's words in the reader's language: the catalogue's text filled with the notice's facts,
+ * the family worded in that language ('Tan Family' / 'Keluarga Tan'), its centre, and what every
+ * notice names (the organisation, the product, the invoice's page).
+ */
+function noticeWords(
+  input: { familyNamedAfter: string; centreName: string; link: string },
+  language: Language,
+  facts: MessageParams,
+) {
+  const params = {
+    ...facts,
+    centre: input.centreName,
+    family: familyName(input.familyNamedAfter, language),
+    organisation: organisationName,
+    product: productName,
+    link: input.link,
+  };
+  return (key: DocumentKey) => documentText(key, language, params);
+}
+
 export type InvoiceIssuedNoticeInput = {
   invoiceNumber: string;
   /** What the family is called after ('Tan'), worded 'Tan Family' / 'Keluarga Tan'. */
@@ -38,17 +60,11 @@ export type InvoiceIssuedNoticeInput = {
 
 /** An invoice was issued to the family: its number, the amount in RM, the due date and its page. */
 export function invoiceIssuedNotice(input: InvoiceIssuedNoticeInput, language: Language): InvoiceNotice {
-  const params = {
+  const say = noticeWords(input, language, {
     number: input.invoiceNumber,
     amount: formatSen(input.totalSen),
     dueDate: dayText(input.dueDate),
-    centre: input.centreName,
-    family: familyName(input.familyNamedAfter, language),
-    organisation: organisationName,
-    product: productName,
-    link: input.link,
-  };
-  const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
+  });
   return {
     title: say('issuedNoticeTitle'),
     text: [
@@ -92,7 +108,7 @@ export function receiptMail(input: ReceiptMailInput, language: Language): Invoic
     product: productName,
     link: input.link,
   };
-  const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
+  const say = (key: DocumentKey) => documentText(key, language, params);
   const facts = [
     say('receiptMailIntro'),
     ...(input.keptAsCreditSen > 0 ? [say('receiptMailKeptAsCredit')] : []),
@@ -120,18 +136,12 @@ export type CreditNoteNoticeInput = {
 
 /** A credit note refunded money the family paid (decision 089): how much, for which invoice, why; its PDF is attached. */
 export function creditNoteNotice(input: CreditNoteNoticeInput, language: Language): InvoiceNotice {
-  const params = {
+  const say = noticeWords(input, language, {
     creditNoteNumber: input.creditNoteNumber,
     number: input.invoiceNumber,
     amount: formatSen(input.amountSen),
     reason: input.reason,
-    centre: input.centreName,
-    family: familyName(input.familyNamedAfter, language),
-    organisation: organisationName,
-    product: productName,
-    link: input.link,
-  };
-  const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
+  });
   return {
     title: say('creditNoteNoticeTitle'),
     text: [
@@ -158,16 +168,7 @@ export type InvoiceVoidedNoticeInput = {
 
 /** An issued invoice was voided (decision 089): its number, that it is no longer to be paid, and the admin's reason. */
 export function invoiceVoidedNotice(input: InvoiceVoidedNoticeInput, language: Language): InvoiceNotice {
-  const params = {
-    number: input.invoiceNumber,
-    reason: input.reason,
-    centre: input.centreName,
-    family: familyName(input.familyNamedAfter, language),
-    organisation: organisationName,
-    product: productName,
-    link: input.link,
-  };
-  const say = (key: Parameters<typeof documentText>[0]) => documentText(key, language, params);
+  const say = noticeWords(input, language, { number: input.invoiceNumber, reason: input.reason });
   return {
     title: say('voidedNoticeTitle'),
     text: [say('voidedNoticeIntro'), say('noticeReason'), '', say('voidedNoticeOpen')].join('\n'),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { overtimeUnits } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
 import {
-  chargeBlockShape,
   type OvertimeInvoiceStatus,
+  overtimeInvoiceLineSchema,
   overtimeInvoiceMessages,
   storedInvoicePaymentMethods,
 } from './overtime-invoices';
@@ -56,19 +55,7 @@ export type ParentInvoice = z.infer<typeof parentInvoiceSchema>;
  * One charged block: the child, the Kuala Lumpur day, start and end, how long, the rate as its
  * rule states it (decision 087), the amount.
  */
-export const parentInvoiceLineSchema = z.object({
-  id: z.uuid(),
-  child: z.object({ id: z.uuid(), name: z.string() }),
-  date: z.string(),
-  startTime: z.iso.datetime(),
-  endTime: z.iso.datetime(),
-  duration: z.number().int(),
-  unit: z.enum(overtimeUnits),
-  /** Ringgit per unit as kept, up to 6 decimals (text, exact). */
-  rate: z.string(),
-  amountSen: z.number().int(),
-  ...chargeBlockShape,
-});
+export const parentInvoiceLineSchema = overtimeInvoiceLineSchema.omit({ itemId: true });
 export type ParentInvoiceLine = z.infer<typeof parentInvoiceLineSchema>;
 
 /** Money received: ONLINE through the gateway, or recorded by the centre (cash, transfer, cheque). */

@@ -5,13 +5,9 @@ import {
   formatSen,
   type Language,
 } from '@cic/contract';
-import { ink } from './brand';
-import { formatDocumentDate } from './document-formats';
-import { drawContinuationHeading, drawFooters, drawLetterhead, drawPartyAndFacts } from './document-frame';
-import { contentWidth, margin, PdfCanvas } from './pdf-canvas';
+import { drawFooters } from './document-frame';
+import { drawClosingLine, drawFactRows, openSlip, slipValueStyle, slipValueWidth } from './slip-parts';
 
-const labelWidth = 190;
-const valueStyle = { size: 9.5, bold: true };
 /** The admin's reason is up to 500 characters: it wraps, and is never cut short of that. */
 const reasonLines = 12;
 
@@ -27,73 +23,27 @@ export async function renderCreditNotePdf(
 ): Promise<Uint8Array> {
   const note = creditNoteDocumentSchema.parse(document);
   const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
-  const title = t('creditNoteTitle');
-  const heading = documentText('continued', language, { title, number: note.creditNoteNumber });
-  const canvas = await PdfCanvas.open(`${title} ${note.creditNoteNumber}`, (next) =>
-    drawContinuationHeading(next, note.organisation, heading),
-  );
-  drawLetterhead(canvas, note.organisation, title, language);
-  drawPartyAndFacts(
-    canvas,
-    { label: t('refundedTo'), family: note.family, centre: note.centre },
-    [
-      { label: t('creditNoteNumber'), value: note.creditNoteNumber },
-      { label: t('issueDate'), value: formatDocumentDate(note.issueDate) },
-      { label: t('forInvoice'), value: note.invoiceNumber },
-    ],
+  const canvas = await openSlip(
+    { ...note, number: note.creditNoteNumber, day: note.issueDate },
+    {
+      title: 'creditNoteTitle',
+      party: 'refundedTo',
+      number: 'creditNoteNumber',
+      day: 'issueDate',
+      amount: 'amountRefunded',
+    },
     language,
   );
-
-  const boxHeight = 58;
-  canvas.rect(margin, canvas.y - boxHeight, contentWidth, boxHeight, ink.brandWash);
-  canvas.rect(margin, canvas.y - boxHeight, 4, boxHeight, ink.brand);
-  canvas.text(t('amountRefunded'), {
-    x: margin + 18,
-    y: canvas.y - 20,
-    width: contentWidth - 36,
-    size: 9,
-    color: ink.muted,
-  });
-  canvas.text(formatSen(note.amountSen), {
-    x: margin + 18,
-    y: canvas.y - 44,
-    width: contentWidth - 36,
-    size: 22,
-    bold: true,
-    color: ink.brand,
-  });
-  canvas.y -= boxHeight + 26;
-
-  const valueWidth = contentWidth - labelWidth - 10;
-  const rows = [
-    { label: t('creditReason'), lines: canvas.wrap(note.reason, valueWidth, valueStyle, reasonLines) },
+  drawFactRows(canvas, [
+    {
+      label: t('creditReason'),
+      lines: canvas.wrap(note.reason, slipValueWidth, slipValueStyle, reasonLines),
+    },
     { label: t('invoiceTotal'), lines: [formatSen(note.invoiceTotalSen)] },
     { label: t('paid'), lines: [formatSen(note.paidSen)] },
     { label: t('refundedToDate'), lines: [formatSen(note.refundedToDateSen)] },
-  ];
-  for (const row of rows) {
-    canvas.text(row.label, { x: margin, y: canvas.y, width: labelWidth, size: 9.5, color: ink.muted });
-    row.lines.forEach((line, index) => {
-      canvas.text(line, {
-        x: margin + labelWidth + 10,
-        y: canvas.y - index * 13,
-        width: valueWidth,
-        ...valueStyle,
-      });
-    });
-    canvas.y -= 8 + (row.lines.length - 1) * 13;
-    canvas.line(margin, canvas.y, contentWidth, ink.rule, 0.5);
-    canvas.y -= 16;
-  }
-  canvas.y -= 12;
-  canvas.text(t('creditNoteClosing'), {
-    x: margin,
-    y: canvas.y,
-    width: contentWidth,
-    size: 10.5,
-    bold: true,
-    color: ink.brand,
-  });
+  ]);
+  drawClosingLine(canvas, t('creditNoteClosing'));
   drawFooters(canvas, note.organisation, language);
   return canvas.bytes();
 }

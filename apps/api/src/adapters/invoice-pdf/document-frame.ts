@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@cic/contract';
 import { drawLogo, ink } from './brand';
-import { contentWidth, margin, type PdfCanvas, pageSize, rightEdge } from './pdf-canvas';
+import { contentWidth, margin, PdfCanvas, pageSize, rightEdge } from './pdf-canvas';
 
 /** What heads, frames and ends every page of an invoice or receipt (decision 069). */
 
@@ -144,6 +144,24 @@ export function drawPartyAndFacts(
     right -= 16;
   }
   canvas.y = Math.min(left, right + 16) - 26;
+}
+
+/**
+ * A document's first page with its letterhead; a page it runs on to heads itself with the title
+ * and number, continued.
+ */
+export async function openDocument(
+  organisation: DocumentOrganisation,
+  title: string,
+  number: string,
+  language: Language,
+): Promise<PdfCanvas> {
+  const heading = documentText('continued', language, { title, number });
+  const canvas = await PdfCanvas.open(`${title} ${number}`.trim(), (next) =>
+    drawContinuationHeading(next, organisation, heading),
+  );
+  drawLetterhead(canvas, organisation, title, language);
+  return canvas;
 }
 
 /** Every page's foot, drawn once the pages are counted: the organisation's contact and 'Page x of y'. */

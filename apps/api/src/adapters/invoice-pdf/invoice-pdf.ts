@@ -14,9 +14,9 @@ import {
   formatRate,
   methodText,
 } from './document-formats';
-import { drawContinuationHeading, drawFooters, drawLetterhead, drawPartyAndFacts } from './document-frame';
+import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
 import { drawTable } from './document-table';
-import { contentWidth, margin, PdfCanvas, rightEdge } from './pdf-canvas';
+import { contentWidth, margin, type PdfCanvas, rightEdge } from './pdf-canvas';
 
 const sectionTitle = { size: 11, bold: true };
 
@@ -140,11 +140,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
   const invoice = invoiceDocumentSchema.parse(document);
   const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
   const title = t(invoice.status === 'DRAFT' ? 'proformaTitle' : 'invoiceTitle');
-  const heading = documentText('continued', language, { title, number: invoice.invoiceNumber ?? '' });
-  const canvas = await PdfCanvas.open(`${title} ${invoice.invoiceNumber ?? ''}`.trim(), (next) =>
-    drawContinuationHeading(next, invoice.organisation, heading),
-  );
-  drawLetterhead(canvas, invoice.organisation, title, language);
+  const canvas = await openDocument(invoice.organisation, title, invoice.invoiceNumber ?? '', language);
   const dayOrNotYet = (day: string | null) => (day ? formatDocumentDate(day) : t('notYet'));
   drawPartyAndFacts(
     canvas,

@@ -6,10 +6,9 @@ import {
   type ReceiptDocument,
   receiptDocumentSchema,
 } from '@cic/contract';
-import { ink } from './brand';
-import { formatDocumentDate, methodText } from './document-formats';
-import { drawContinuationHeading, drawFooters, drawLetterhead, drawPartyAndFacts } from './document-frame';
-import { contentWidth, margin, PdfCanvas } from './pdf-canvas';
+import { methodText } from './document-formats';
+import { drawFooters } from './document-frame';
+import { drawClosingLine, drawFactRows, openSlip } from './slip-parts';
 
 /**
  * A receipt for one payment as a PDF in the reader's language (issue 28): letterhead, the family
@@ -19,43 +18,17 @@ import { contentWidth, margin, PdfCanvas } from './pdf-canvas';
 export async function renderReceiptPdf(document: ReceiptDocument, language: Language): Promise<Uint8Array> {
   const receipt = receiptDocumentSchema.parse(document);
   const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
-  const title = t('receiptTitle');
-  const heading = documentText('continued', language, { title, number: receipt.receiptNumber });
-  const canvas = await PdfCanvas.open(`${title} ${receipt.receiptNumber}`, (next) =>
-    drawContinuationHeading(next, receipt.organisation, heading),
-  );
-  drawLetterhead(canvas, receipt.organisation, title, language);
-  drawPartyAndFacts(
-    canvas,
-    { label: t('receivedFrom'), family: receipt.family, centre: receipt.centre },
-    [
-      { label: t('receiptNumber'), value: receipt.receiptNumber },
-      { label: t('paymentDate'), value: formatDocumentDate(receipt.paymentDate) },
-      { label: t('forInvoice'), value: receipt.invoiceNumber },
-    ],
+  const canvas = await openSlip(
+    { ...receipt, number: receipt.receiptNumber, day: receipt.paymentDate, amountSen: receipt.receivedSen },
+    {
+      title: 'receiptTitle',
+      party: 'receivedFrom',
+      number: 'receiptNumber',
+      day: 'paymentDate',
+      amount: 'amountReceived',
+    },
     language,
   );
-
-  const boxHeight = 58;
-  canvas.rect(margin, canvas.y - boxHeight, contentWidth, boxHeight, ink.brandWash);
-  canvas.rect(margin, canvas.y - boxHeight, 4, boxHeight, ink.brand);
-  canvas.text(t('amountReceived'), {
-    x: margin + 18,
-    y: canvas.y - 20,
-    width: contentWidth - 36,
-    size: 9,
-    color: ink.muted,
-  });
-  canvas.text(formatSen(receipt.receivedSen), {
-    x: margin + 18,
-    y: canvas.y - 44,
-    width: contentWidth - 36,
-    size: 22,
-    bold: true,
-    color: ink.brand,
-  });
-  canvas.y -= boxHeight + 26;
-
   const rows = [
     { label: t('method'), value: methodText(receipt.method, language) },
     { label: t('reference'), value: receipt.reference ?? '-' },
@@ -71,28 +44,11 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
     { label: t('balanceAfter'), value: formatSen(receipt.balanceAfterSen) },
     { label: t('paymentStatus'), value: invoiceStateText(receipt.status, language) },
   ];
-  for (const row of rows) {
-    canvas.text(row.label, { x: margin, y: canvas.y, width: 190, size: 9.5, color: ink.muted });
-    canvas.text(row.value, {
-      x: margin + 200,
-      y: canvas.y,
-      width: contentWidth - 200,
-      size: 9.5,
-      bold: true,
-    });
-    canvas.y -= 8;
-    canvas.line(margin, canvas.y, contentWidth, ink.rule, 0.5);
-    canvas.y -= 16;
-  }
-  canvas.y -= 12;
-  canvas.text(t('thankYou'), {
-    x: margin,
-    y: canvas.y,
-    width: contentWidth,
-    size: 10.5,
-    bold: true,
-    color: ink.brand,
-  });
+  drawFactRows(
+    canvas,
+    rows.map((row) => ({ label: row.label, lines: [row.value] })),
+  );
+  drawClosingLine(canvas, t('thankYou'));
   drawFooters(canvas, receipt.organisation, language);
   return canvas.bytes();
 }

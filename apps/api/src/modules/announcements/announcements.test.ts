@@ -2,6 +2,7 @@ import { announcementNotice } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSignedLink } from '../../../test/call-api';
 import { addChild } from '../../../test/centre-day-fixture';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import { multipartBody } from '../../../test/multipart-body';
@@ -511,10 +512,7 @@ describe('announcements', () => {
       description: string;
     }[];
     expect(images[0]).toMatchObject({ description: 'The field' });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: new URL(images[0]?.url ?? '').pathname + new URL(images[0]?.url ?? '').search,
-    });
+    const file = await openSignedLink(t.app, images[0]?.url ?? '');
     expect(file.statusCode).toBe(200);
     // The orphan-photo sweep knows these files are named by rows.
     const keys = (await t.ctx.db.query.announcementImages.findMany()).flatMap((row) => [

@@ -1,6 +1,7 @@
 import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSignedLink } from '../../../test/call-api';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import type { FakeSubscription } from '../../../test/fake-push-service';
 import { addInvoice, familyWithParent } from '../../../test/parent-invoice-fixture';
@@ -36,9 +37,7 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
     return response.json().data;
   }
   const mailsTo = (email: string) => t.mailsTo(email).map(readMail);
-  /** Fetches a signed link through the server's file route, as a browser would. */
-  const open = (url: string) =>
-    t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+  const open = (url: string) => openSignedLink(t.app, url);
 
   beforeAll(async () => {
     t = await buildDeliveringTestApp({

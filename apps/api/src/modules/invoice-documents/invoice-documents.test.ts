@@ -1,6 +1,7 @@
 import { messageText, overtimeInvoiceMessages } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openSignedLink } from '../../../test/call-api';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import {
@@ -95,9 +96,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
 
   const linkNotValid = { code: 'FORBIDDEN', message: messageText('http.linkNotValid') };
 
-  /** Fetches a signed link through the server's file route, as a browser would. */
-  const open = (url: string) =>
-    t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+  const open = (url: string) => openSignedLink(t.app, url);
 
   beforeAll(async () => {
     t = await buildDeliveringTestApp({

@@ -1,10 +1,17 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceLineOrder } from '../../db/invoice-lines';
+import {
+  invoiceCreditNotesOf,
+  invoiceHeadColumns,
+  invoiceLineColumns,
+  invoiceLineOrder,
+  invoicePaymentColumns,
+  invoicePaymentsOf,
+  withCentreAndFamily,
+} from '../../db/invoice-records';
 import {
   centres,
   familyCreditEntries as creditEntries,
-  overtimeCreditNotes as creditNotes,
   families,
   familyMembers,
   overtimeInvoices as invoices,
@@ -12,30 +19,19 @@ import {
   overtimeInvoicePayments as payments,
 } from '../../db/schema/index';
 
+/** Invoices' heads: number, dates, money, the family and the centre with its address. */
+const headColumns = {
+  ...invoiceHeadColumns,
+  familyId: invoices.familyId,
+  familyNamedAfter: families.namedAfter,
+  centreName: centres.name,
+  centreAddress: centres.address,
+};
+
 /** What the invoice and receipt PDFs and the parents' notices read: facts only, as kept. */
 export function createInvoiceDocumentsRepository(db: Db) {
-  /** Invoices' heads: number, dates, money, the family and the centre with its address. */
   const headsWhere = (where: SQL) =>
-    db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        status: invoices.status,
-        issueDate: invoices.issueDate,
-        dueDate: invoices.dueDate,
-        totalSen: invoices.totalSen,
-        paidSen: invoices.paidSen,
-        creditedSen: invoices.creditedSen,
-        voidReason: invoices.voidReason,
-        familyId: invoices.familyId,
-        familyNamedAfter: families.namedAfter,
-        centreName: centres.name,
-        centreAddress: centres.address,
-      })
-      .from(invoices)
-      .innerJoin(centres, eq(centres.id, invoices.centreId))
-      .leftJoin(families, eq(families.id, invoices.familyId))
-      .where(where);
+    withCentreAndFamily(db.select(headColumns).from(invoices).$dynamic()).where(where);
 
   return {
     async invoice(invoiceId: string) {
@@ -53,52 +49,17 @@ export function createInvoiceDocumentsRepository(db: Db) {
     /** The invoice's lines: by child, then date and start time (the invoice's own order). */
     lines(invoiceId: string) {
       return db
-        .select({
-          childName: lines.childName,
-          date: lines.localDate,
-          startTime: lines.startTime,
-          endTime: lines.endTime,
-          duration: lines.duration,
-          unit: lines.unit,
-          rate: lines.rate,
-          amountSen: lines.amountSen,
-          blockDuration: lines.blockDuration,
-          blockRateSen: lines.blockRateSen,
-        })
+        .select({ childName: lines.childName, ...invoiceLineColumns })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))
         .orderBy(...invoiceLineOrder);
     },
 
     /** The invoice's payments in the order they were recorded: a receipt's number is its place here. */
-    payments(invoiceId: string) {
-      return db
-        .select({
-          id: payments.id,
-          method: payments.method,
-          reference: payments.reference,
-          paidOn: payments.paidOn,
-          amountSen: payments.amountSen,
-        })
-        .from(payments)
-        .where(eq(payments.invoiceId, invoiceId))
-        .orderBy(asc(payments.createdAt), asc(payments.id));
-    },
+    payments: (invoiceId: string) => invoicePaymentsOf(db, invoiceId),
 
     /** The invoice's credit notes in the order they were issued. */
-    creditNotes(invoiceId: string) {
-      return db
-        .select({
-          id: creditNotes.id,
-          number: creditNotes.number,
-          issueDate: creditNotes.issueDate,
-          amountSen: creditNotes.amountSen,
-          reason: creditNotes.reason,
-        })
-        .from(creditNotes)
-        .where(eq(creditNotes.invoiceId, invoiceId))
-        .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
-    },
+    creditNotes: (invoiceId: string) => invoiceCreditNotesOf(db, invoiceId),
 
     /**
      * What each receipt of the invoice is for, in the order recorded: its payments, with what their
@@ -109,11 +70,7 @@ export function createInvoiceDocumentsRepository(db: Db) {
       const [paid, keptWhole] = await Promise.all([
         db
           .select({
-            id: payments.id,
-            method: payments.method,
-            reference: payments.reference,
-            paidOn: payments.paidOn,
-            amountSen: payments.amountSen,
+            ...invoicePaymentColumns,
             keptAsCreditSen: sql<number>`coalesce(${creditEntries.amountSen}, 0)`.mapWith(Number),
             createdAt: payments.createdAt,
           })
@@ -160,5 +117,9 @@ export type InvoiceDocumentsRepository = ReturnType<typeof createInvoiceDocument
 export type InvoiceHead = NonNullable<Awaited<ReturnType<InvoiceDocumentsRepository['invoice']>>>;
 export type InvoiceLineRow = Awaited<ReturnType<InvoiceDocumentsRepository['lines']>>[number];
 export type InvoicePaymentRow = Awaited<ReturnType<InvoiceDocumentsRepository['payments']>>[number];
-export type InvoiceCreditNoteRow = Awaited<ReturnType<InvoiceDocumentsRepository['creditNotes']>>[number];
+/** A credit note as the documents print it (when it was recorded only orders them). */
+export type InvoiceCreditNoteRow = Omit<
+  Awaited<ReturnType<InvoiceDocumentsRepository['creditNotes']>>[number],
+  'createdAt'
+>;
 export type InvoiceReceiptRow = Awaited<ReturnType<InvoiceDocumentsRepository['receipts']>>[number];

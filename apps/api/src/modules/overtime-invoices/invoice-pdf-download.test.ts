@@ -1,19 +1,10 @@
 import { messageText, overtimeInvoiceMessages } from '@cic/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
-import {
-  addDayEndingAt,
-  addRules,
-  readyReport,
-  reportItems,
-  rmOnePer5Minutes,
-} from '../../../test/overtime-fixture';
+import { lateFamilyReport } from '../../../test/overtime-fixture';
 import { pdfText } from '../../../test/pdf-text';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { centres, families } from '../../db/schema/index';
 
 const base = '/api/v2/admin/overtime/invoices';
 
@@ -52,21 +43,11 @@ describe('GET /api/v2/admin/overtime/invoices/:id/pdf', () => {
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => new Date('2026-11-20T02:00:00Z') });
     admin = (await signInAs(t.ctx, 'admin', { modules: ['OVERTIME'] })).token;
-    const centre = (await addCentre(t.ctx, 'CIC Bangsar')).id;
-    await t.ctx.db
-      .update(centres)
-      .set({ address: '8, Jalan Telawi 2, Bangsar Baru\n59100 Kuala Lumpur' })
-      .where(eq(centres.id, centre));
-    const teacher = (await addManager(t.ctx, centre, 'Cikgu Aminah')).id;
-    const [tan] = await t.ctx.db.insert(families).values({ namedAfter: 'Tan' }).returning();
-    const child = (await addChild(t.ctx, centre, 'Nur Aisyah', { familyId: tan?.id })).id;
     // RM 1 per 5 minutes from 17:00 to 18:00: a check-out at 17:23 costs RM 5.
-    await addRules(t.ctx, null, [rmOnePer5Minutes]);
-    const out = new Date('2026-10-14T17:23:00+08:00');
-    const visit = { childId: child, centreId: centre, managerId: teacher };
-    await addDayEndingAt(t.ctx, visit, out);
-    reportId = await readyReport(t.ctx, { startDate: '2026-10-01', endDate: '2026-10-31' });
-    itemIds = (await reportItems(t.ctx, reportId)).map((row) => row.id);
+    ({ reportId, itemIds } = await lateFamilyReport(t.ctx, ['2026-10-14T17:23:00+08:00'], {
+      name: 'CIC Bangsar',
+      address: '8, Jalan Telawi 2, Bangsar Baru\n59100 Kuala Lumpur',
+    }));
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,14 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'd
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld, chargeHolder } from '../../db/held-charges';
-import { invoiceLineOrder } from '../../db/invoice-lines';
+import {
+  invoiceCreditNotesOf,
+  invoiceHeadColumns,
+  invoiceLineColumns,
+  invoiceLineOrder,
+  invoicePaymentColumns,
+  withCentreAndFamily,
+} from '../../db/invoice-records';
 import {
   admins,
   centres,
@@ -39,19 +46,11 @@ const sumOf = (expression: SQL, where?: SQL) =>
 
 /** An invoice as the API answers it, but for `createdAt` (a Date). */
 const invoiceColumns = {
-  id: invoices.id,
-  number: invoices.number,
-  status: invoices.status,
+  ...invoiceHeadColumns,
   centre: { id: centres.id, name: centres.name },
   familyId: invoices.familyId,
   familyNamedAfter: families.namedAfter,
   reportId: invoices.reportId,
-  issueDate: invoices.issueDate,
-  dueDate: invoices.dueDate,
-  totalSen: invoices.totalSen,
-  paidSen: invoices.paidSen,
-  creditedSen: invoices.creditedSen,
-  voidReason: invoices.voidReason,
   createdAt: invoices.createdAt,
 };
 
@@ -85,13 +84,7 @@ function filterWhere(filter: InvoiceFilter): SQL | undefined {
 /** Invoices, their lines, payments and credit notes, and the numbering counters. */
 export function createOvertimeInvoicesRepository(db: Db) {
   const invoicesWhere = (where: SQL | undefined) =>
-    db
-      .select(invoiceColumns)
-      .from(invoices)
-      .innerJoin(centres, eq(centres.id, invoices.centreId))
-      .leftJoin(families, eq(families.id, invoices.familyId))
-      .where(where)
-      .$dynamic();
+    withCentreAndFamily(db.select(invoiceColumns).from(invoices).$dynamic()).where(where);
 
   return {
     /** Locks the report for a conversion: item edits and deletes take the same lock. */
@@ -299,15 +292,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
           id: lines.id,
           itemId: lines.itemId,
           child: { id: lines.childId, name: lines.childName },
-          date: lines.localDate,
-          startTime: lines.startTime,
-          endTime: lines.endTime,
-          duration: lines.duration,
-          unit: lines.unit,
-          rate: lines.rate,
-          amountSen: lines.amountSen,
-          blockDuration: lines.blockDuration,
-          blockRateSen: lines.blockRateSen,
+          ...invoiceLineColumns,
         })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))
@@ -317,11 +302,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
     paymentsOf(invoiceId: string) {
       return db
         .select({
-          id: payments.id,
-          method: payments.method,
-          reference: payments.reference,
-          paidOn: payments.paidOn,
-          amountSen: payments.amountSen,
+          ...invoicePaymentColumns,
           recordedBy: { email: admins.email },
           createdAt: payments.createdAt,
         })
@@ -331,20 +312,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
         .orderBy(asc(payments.createdAt), asc(payments.id));
     },
 
-    creditNotesOf(invoiceId: string) {
-      return db
-        .select({
-          id: creditNotes.id,
-          number: creditNotes.number,
-          amountSen: creditNotes.amountSen,
-          reason: creditNotes.reason,
-          issueDate: creditNotes.issueDate,
-          createdAt: creditNotes.createdAt,
-        })
-        .from(creditNotes)
-        .where(eq(creditNotes.invoiceId, invoiceId))
-        .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
-    },
+    creditNotesOf: (invoiceId: string) => invoiceCreditNotesOf(db, invoiceId),
 
     /**
      * A report's items split by whether a live invoice holds their charge (through this report or

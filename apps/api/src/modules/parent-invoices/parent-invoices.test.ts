@@ -7,6 +7,7 @@ import {
   billplzCallback,
   billplzReturnQuery,
   postBillplzCallback,
+  pressOnBillPage,
 } from '../../../test/payment-order-fixture';
 import type { MailMessage } from '../../adapters/mail';
 import { auditLog, orderItems, orders, parents, payments } from '../../db/schema/index';
@@ -40,12 +41,7 @@ describe('parent invoices API', () => {
 
   /** Presses a button on the simulator's bill page and follows its redirect as a browser would. */
   async function press(paymentUrl: string, outcome: 'pay' | 'fail') {
-    const pressed = await t.app.inject({
-      method: 'POST',
-      url: paymentUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
+    const pressed = await pressOnBillPage(t.app, paymentUrl, outcome);
     expect(pressed.statusCode).toBe(302);
     const back = await t.app.inject({ method: 'GET', url: String(pressed.headers.location) });
     expect(back.statusCode).toBe(302);

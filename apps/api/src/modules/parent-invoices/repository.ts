@@ -1,12 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceLineOrder } from '../../db/invoice-lines';
+import {
+  invoiceCreditNotesOf,
+  invoiceHeadColumns,
+  invoiceLineColumns,
+  invoiceLineOrder,
+  invoicePaymentsOf,
+} from '../../db/invoice-records';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
-  overtimeCreditNotes as creditNotes,
   familyMembers,
-  overtimeInvoicePayments as invoicePayments,
   overtimeInvoices as invoices,
   overtimeInvoiceLines as lines,
   orderItems,
@@ -29,17 +33,18 @@ const ofParent = (parentId: string) =>
   sql`exists (select 1 from ${familyMembers} where ${familyMembers.familyId} = ${invoices.familyId} and ${familyMembers.parentId} = ${parentId})`;
 
 const invoiceColumns = {
+  ...invoiceHeadColumns,
+  centre: { id: centres.id, name: centres.name },
+  keptAsCreditSen: invoices.keptAsCreditSen,
+};
+
+/** What paying an invoice reads of it: its number, status and what it owes. */
+const owedColumns = {
   id: invoices.id,
   number: invoices.number,
   status: invoices.status,
-  centre: { id: centres.id, name: centres.name },
-  issueDate: invoices.issueDate,
-  dueDate: invoices.dueDate,
   totalSen: invoices.totalSen,
   paidSen: invoices.paidSen,
-  creditedSen: invoices.creditedSen,
-  voidReason: invoices.voidReason,
-  keptAsCreditSen: invoices.keptAsCreditSen,
 };
 
 /** A parent's view of their families' invoices, and the orders that pay them online. */
@@ -77,13 +82,7 @@ export function createParentInvoicesRepository(db: Db) {
     /** Locks one of the parent's visible invoices for a payment to start; null as `byId`. */
     async lockOwn(parentId: string, invoiceId: string) {
       const rows = await db
-        .select({
-          id: invoices.id,
-          number: invoices.number,
-          status: invoices.status,
-          totalSen: invoices.totalSen,
-          paidSen: invoices.paidSen,
-        })
+        .select(owedColumns)
         .from(invoices)
         .where(and(eq(invoices.id, invoiceId), visible, ofParent(parentId)))
         .for('update');
@@ -92,51 +91,16 @@ export function createParentInvoicesRepository(db: Db) {
 
     linesOf(invoiceId: string) {
       return db
-        .select({
-          id: lines.id,
-          child: { id: lines.childId, name: lines.childName },
-          date: lines.localDate,
-          startTime: lines.startTime,
-          endTime: lines.endTime,
-          duration: lines.duration,
-          unit: lines.unit,
-          rate: lines.rate,
-          amountSen: lines.amountSen,
-          blockDuration: lines.blockDuration,
-          blockRateSen: lines.blockRateSen,
-        })
+        .select({ id: lines.id, child: { id: lines.childId, name: lines.childName }, ...invoiceLineColumns })
         .from(lines)
         .where(eq(lines.invoiceId, invoiceId))
         .orderBy(...invoiceLineOrder);
     },
 
-    paymentsOf(invoiceId: string) {
-      return db
-        .select({
-          id: invoicePayments.id,
-          method: invoicePayments.method,
-          paidOn: invoicePayments.paidOn,
-          amountSen: invoicePayments.amountSen,
-        })
-        .from(invoicePayments)
-        .where(eq(invoicePayments.invoiceId, invoiceId))
-        .orderBy(asc(invoicePayments.createdAt), asc(invoicePayments.id));
-    },
+    paymentsOf: (invoiceId: string) => invoicePaymentsOf(db, invoiceId),
 
     /** The invoice's credit notes, oldest first. */
-    creditNotesOf(invoiceId: string) {
-      return db
-        .select({
-          id: creditNotes.id,
-          number: creditNotes.number,
-          issueDate: creditNotes.issueDate,
-          amountSen: creditNotes.amountSen,
-          reason: creditNotes.reason,
-        })
-        .from(creditNotes)
-        .where(eq(creditNotes.invoiceId, invoiceId))
-        .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
-    },
+    creditNotesOf: (invoiceId: string) => invoiceCreditNotesOf(db, invoiceId),
 
     /** The children named on the invoice, for the order item that pays it. */
     async childNames(invoiceId: string) {
@@ -222,16 +186,7 @@ export function createParentInvoicesRepository(db: Db) {
 
     /** An invoice's number, status and money (the payment-complete page's view of it). */
     async invoiceState(invoiceId: string) {
-      const [row] = await db
-        .select({
-          id: invoices.id,
-          number: invoices.number,
-          status: invoices.status,
-          totalSen: invoices.totalSen,
-          paidSen: invoices.paidSen,
-        })
-        .from(invoices)
-        .where(eq(invoices.id, invoiceId));
+      const [row] = await db.select(owedColumns).from(invoices).where(eq(invoices.id, invoiceId));
       return row ?? null;
     },
   };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildMailKeepingTestApp, type MailKeepingTestApp } from '../../../test/build-test-app';
 import { expectRefusal } from '../../../test/refusal';
 import { daysUntil } from '../../../test/session-expiry';
 import { bearer, signInAs } from '../../../test/sign-in';
-import type { Mailer, MailMessage } from '../../adapters/mail';
 import { oneTimeCodes, parents, sessions } from '../../db/schema/index';
 import { clearRateLimit } from '../../http/rate-limit-repository';
 import { signInLimitKey } from './limits';
@@ -13,16 +12,13 @@ import { signInLimitKey } from './limits';
 const minute = 60_000;
 
 describe('parent sign-in by e-mail code', () => {
-  let t: TestApp;
-  const outbox: MailMessage[] = [];
-  const mailer: Mailer = { send: async (message) => void outbox.push(message) };
+  let t: MailKeepingTestApp;
   const logLines: string[] = [];
   let clockOffsetMs = 0;
   let addressCount = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      mailer,
+    t = await buildMailKeepingTestApp({
       clock: () => new Date(Date.now() + clockOffsetMs),
       env: { LOG_LEVEL: 'info' },
       logStream: { write: (line) => logLines.push(line) },
@@ -59,7 +55,7 @@ describe('parent sign-in by e-mail code', () => {
   }
 
   function lastCodeFor(email: string): string {
-    const message = [...outbox].reverse().find((sent) => sent.to === email);
+    const message = [...t.outbox].reverse().find((sent) => sent.to === email);
     const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
     if (!code) throw new Error(`no code was mailed to ${email}`);
     return code;
@@ -94,7 +90,7 @@ describe('parent sign-in by e-mail code', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: null, message: 'OTP sent successfully' });
 
-    const message = outbox.at(-1);
+    const message = t.outbox.at(-1);
     expect(message).toMatchObject({ to: email, subject: 'Your CIC Connect sign-in code' });
     expect(message?.text).toMatch(/\b\d{6}\b/);
     expect(message?.text).toContain('valid for 10 minutes');
@@ -123,7 +119,7 @@ describe('parent sign-in by e-mail code', () => {
   it('lowercases the e-mail and rejects a malformed one', async () => {
     const email = newEmail();
     expect((await requestCode(email.toUpperCase())).statusCode).toBe(200);
-    expect(outbox.at(-1)?.to).toBe(email);
+    expect(t.outbox.at(-1)?.to).toBe(email);
     const bad = await requestCode('not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
-import { appWithPayer, createPendingOrder, orderRows } from '../../../test/payment-order-fixture';
+import {
+  appWithPayer,
+  createPendingOrder,
+  orderRows,
+  pressOnBillPage,
+} from '../../../test/payment-order-fixture';
 import { createPaymentSimulator } from '../../adapters/payment-simulator';
 import { ConfigError, loadConfig } from '../../config';
 
@@ -23,12 +28,7 @@ describe('payment simulator, end to end through the real callback and return', (
 
   /** Presses a button on the bill page and follows the redirects as a browser would, up to the web page. */
   async function press(paymentUrl: string, outcome: 'pay' | 'fail') {
-    const pressed = await t.app.inject({
-      method: 'POST',
-      url: paymentUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
+    const pressed = await pressOnBillPage(t.app, paymentUrl, outcome);
     expect(pressed.statusCode).toBe(302);
     const returnUrl = String(pressed.headers.location);
     expect(returnUrl).toMatch(/^\/api\/v2\/payments\/billplz\/return\?billplz%5Bid%5D=/);

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildMailKeepingTestApp, type MailKeepingTestApp } from '../../../test/build-test-app';
 import { bearer, signInAs, type TestRole } from '../../../test/sign-in';
-import type { Mailer, MailMessage } from '../../adapters/mail';
 import { admins, managers, parents } from '../../db/schema/index';
 
 describe('each person’s language, kept on the server (issue 18)', () => {
-  let t: TestApp;
-  const outbox: MailMessage[] = [];
-  const mailer: Mailer = { send: async (message) => void outbox.push(message) };
+  let t: MailKeepingTestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({ mailer });
+    t = await buildMailKeepingTestApp();
   });
   afterAll(() => t.close());
 
@@ -73,7 +70,7 @@ describe('each person’s language, kept on the server (issue 18)', () => {
       remoteAddress: '10.9.0.1',
     });
     expect(asked.statusCode).toBe(200);
-    const mail = outbox.findLast((sent) => sent.to === email);
+    const mail = t.outbox.findLast((sent) => sent.to === email);
     expect(mail?.subject).toBe('Kod log masuk CIC Connect anda');
     expect(mail?.text).toContain('Kod pengesahan CIC Connect anda ialah:');
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
@@ -99,6 +96,6 @@ describe('each person’s language, kept on the server (issue 18)', () => {
       payload: { email },
       remoteAddress: '10.9.0.2',
     });
-    expect(outbox.findLast((sent) => sent.to === email)?.subject).toBe('Your CIC Connect sign-in code');
+    expect(t.outbox.findLast((sent) => sent.to === email)?.subject).toBe('Your CIC Connect sign-in code');
   });
 });

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildMailKeepingTestApp, type MailKeepingTestApp } from '../../../test/build-test-app';
 import { bearer, signInAs, type TestRole } from '../../../test/sign-in';
-import type { Mailer, MailMessage } from '../../adapters/mail';
 import { parents } from '../../db/schema/index';
 
 describe('a person’s saved language wins on every device (issue 27)', () => {
-  let t: TestApp;
-  const outbox: MailMessage[] = [];
-  const mailer: Mailer = { send: async (message) => void outbox.push(message) };
+  let t: MailKeepingTestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({ mailer });
+    t = await buildMailKeepingTestApp();
   });
   afterAll(() => t.close());
 
@@ -25,7 +22,7 @@ describe('a person’s saved language wins on every device (issue 27)', () => {
       payload: { email },
       remoteAddress: address,
     });
-    const code = /\b(\d{6})\b/.exec(outbox.findLast((sent) => sent.to === email)?.text ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec(t.outbox.findLast((sent) => sent.to === email)?.text ?? '')?.[1];
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/v2/parent/auth/verify-otp',
@@ -76,8 +73,8 @@ describe('a person’s saved language wins on every device (issue 27)', () => {
       expect(asked.statusCode).toBe(200);
     }
 
-    expect(outbox.findLast((sent) => sent.to === saved)?.subject).toMatch(/^Kod log masuk /);
-    expect(outbox.findLast((sent) => sent.to === unsaved)?.subject).toMatch(/sign-in code$/);
+    expect(t.outbox.findLast((sent) => sent.to === saved)?.subject).toMatch(/^Kod log masuk /);
+    expect(t.outbox.findLast((sent) => sent.to === unsaved)?.subject).toMatch(/sign-in code$/);
   });
 
   it('saves the sign-in page’s language for a parent with no saved choice yet', async () => {

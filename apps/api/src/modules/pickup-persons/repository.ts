@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isParentsChild } from '../../db/family-children';
 import { children, familyMembers, parents, pickupPersons } from '../../db/schema/index';
@@ -15,6 +15,23 @@ const personColumns = {
 };
 
 export function createPickupPersonsRepository(db: Db) {
+  /** The parents in the families of the children `which` picks, each with the child and their relation. */
+  const parentsOfChildren = (which: SQL | undefined) =>
+    db
+      .select({
+        childId: children.id,
+        id: parents.id,
+        fullName: parents.fullName,
+        email: parents.email,
+        relation: familyMembers.relation,
+        phoneNumber: parents.phoneNumber,
+      })
+      .from(children)
+      .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
+      .innerJoin(parents, eq(parents.id, familyMembers.parentId))
+      .where(which)
+      .orderBy(asc(children.id), asc(familyMembers.relation), asc(parents.id));
+
   return {
     /** With `lock`, two additions in parallel cannot both pass the limit. */
     isParentsChild: (parentId: string, childId: string, lock = false) =>
@@ -90,22 +107,8 @@ export function createPickupPersonsRepository(db: Db) {
     },
 
     /** The family parents of every active child of a centre. */
-    async parentsOfCentre(centreId: string) {
-      return db
-        .select({
-          childId: children.id,
-          id: parents.id,
-          fullName: parents.fullName,
-          email: parents.email,
-          relation: familyMembers.relation,
-          phoneNumber: parents.phoneNumber,
-        })
-        .from(children)
-        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
-        .where(and(eq(children.centreId, centreId), eq(children.active, true)))
-        .orderBy(asc(children.id), asc(familyMembers.relation), asc(parents.id));
-    },
+    parentsOfCentre: (centreId: string) =>
+      parentsOfChildren(and(eq(children.centreId, centreId), eq(children.active, true))),
 
     /** The active children of a centre. */
     async childrenOfCentre(centreId: string) {
@@ -116,20 +119,6 @@ export function createPickupPersonsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async parentsOf(childId: string) {
-      return db
-        .select({
-          id: parents.id,
-          fullName: parents.fullName,
-          email: parents.email,
-          relation: familyMembers.relation,
-          phoneNumber: parents.phoneNumber,
-        })
-        .from(children)
-        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
-        .where(eq(children.id, childId))
-        .orderBy(asc(familyMembers.relation), asc(parents.id));
-    },
+    parentsOf: (childId: string) => parentsOfChildren(eq(children.id, childId)),
   };
 }

@@ -1,6 +1,5 @@
-import { parsePageNumber } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import { creditPageSize } from '@/features/family-credits/api/credits-key';
@@ -8,39 +7,22 @@ import type { CreditFilters as Filters } from '@/features/family-credits/api/get
 import { CreditDetail } from '@/features/family-credits/components/credit-detail';
 import { CreditFilters } from '@/features/family-credits/components/credit-filters';
 import { CreditsTable } from '@/features/family-credits/components/credits-table';
+import { useListParams } from '@/hooks/use-list-params';
 import { AdminPage } from './admin-page';
 
 const A = paths.admin;
 
-/** The list's search, filters and page in the address bar, so a reload or a shared link shows the same. */
-function useCreditParams() {
-  const [params, setParams] = useSearchParams();
-  const filters: Filters = {
-    search: params.get('search')?.trim() || undefined,
-    centerId: params.get('centerId') || undefined,
-    all: params.get('all') === 'true',
-  };
-  const pageText = params.get('page');
-  const page = (pageText === null ? null : parsePageNumber(pageText)) ?? 1;
-  const set = (
-    next: Partial<Filters> & { page?: number },
-    { replace = next.page === undefined }: { replace?: boolean } = {},
-  ) => {
-    const merged = { ...filters, ...next };
-    const entries: Record<string, string> = {};
-    if (merged.search) entries.search = merged.search;
-    if (merged.centerId) entries.centerId = merged.centerId;
-    if (merged.all) entries.all = 'true';
-    if (next.page && next.page > 1) entries.page = String(next.page);
-    setParams(entries, { replace });
-  };
-  return { filters, page, set };
-}
+/** The list's search and filters as the address bar keeps them. */
+const readCreditFilters = (params: URLSearchParams): Filters => ({
+  search: params.get('search')?.trim() || undefined,
+  centerId: params.get('centerId') || undefined,
+  all: params.get('all') === 'true',
+});
 
 /** /app/admin/overtime/credits (issue 39): families holding credit, by centre, most first. */
 export function OvertimeCreditsPage() {
   const { t } = useTranslation('overtime');
-  const { filters, page, set } = useCreditParams();
+  const { filters, page, set } = useListParams(readCreditFilters);
   return (
     <AdminPage title={t('credits.title')} description={t('credits.description')}>
       <CreditFilters filters={filters} onChange={set} />

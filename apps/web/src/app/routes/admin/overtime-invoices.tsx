@@ -1,7 +1,7 @@
-import { overtimeInvoiceStatuses, parsePageNumber } from '@cic/contract';
+import { overtimeInvoiceStatuses } from '@cic/contract';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { invoicePageSize } from '@/features/overtime-invoices/api/invoices-key';
 import { InvoiceDetail } from '@/features/overtime-invoices/components/invoice-detail';
 import { InvoiceFilters } from '@/features/overtime-invoices/components/invoice-filters';
 import { InvoicesTable } from '@/features/overtime-invoices/components/invoices-table';
+import { useListParams } from '@/hooks/use-list-params';
 import { AdminPage } from './admin-page';
 
 const A = paths.admin;
@@ -19,39 +20,21 @@ const A = paths.admin;
 const isStatus = (value: string | null): value is (typeof overtimeInvoiceStatuses)[number] =>
   (overtimeInvoiceStatuses as readonly (string | null)[]).includes(value);
 
-/** The list's search, filters and page in the address bar, so a reload or a shared link shows the same. */
-function useInvoiceParams() {
-  const [params, setParams] = useSearchParams();
+/** The list's search and filters as the address bar keeps them. */
+function readInvoiceFilters(params: URLSearchParams): Filters {
   const status = params.get('status');
-  const filters: Filters = {
+  return {
     search: params.get('search')?.trim() || undefined,
     centerId: params.get('centerId') || undefined,
     status: isStatus(status) ? status : undefined,
     overdue: params.get('overdue') === 'true',
   };
-  const pageText = params.get('page');
-  const page = (pageText === null ? null : parsePageNumber(pageText)) ?? 1;
-  const set = (
-    next: Partial<Filters> & { page?: number },
-    { replace = next.page === undefined }: { replace?: boolean } = {},
-  ) => {
-    const merged = { ...filters, ...next };
-    const entries: Record<string, string> = {};
-    if (merged.search) entries.search = merged.search;
-    if (merged.centerId) entries.centerId = merged.centerId;
-    if (merged.status) entries.status = merged.status;
-    if (merged.overdue) entries.overdue = 'true';
-    // A new search or filter starts at page 1.
-    if (next.page && next.page > 1) entries.page = String(next.page);
-    setParams(entries, { replace });
-  };
-  return { filters, page, set };
 }
 
 /** /app/admin/overtime/invoices (issue 28): search, filters, totals, a page of invoices, CSV export. */
 export function OvertimeInvoicesPage() {
   const { t } = useTranslation('overtime');
-  const { filters, page, set } = useInvoiceParams();
+  const { filters, page, set } = useListParams(readInvoiceFilters);
   const exporter = useExportInvoices();
   return (
     <AdminPage

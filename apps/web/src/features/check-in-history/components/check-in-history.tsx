@@ -2,12 +2,11 @@ import { CalendarX2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckInDays } from '@/components/check-in-days';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
 import { SkeletonCards, SkeletonPhotoPair } from '@/components/skeleton-cards';
-import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useCheckInHistory } from '../api/get-check-in-history';
 import { CheckInEntryCard, MissingEntry } from './check-in-entry-card';
 
@@ -37,8 +36,11 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
   if (!history.data) {
     if (history.error instanceof ApiError && history.error.status === 404) {
       return (
-        <EmptyState icon={<SearchX aria-hidden="true" />} title={t('checkInHistory.notFound')}>
-          <p className="max-w-xs text-sm text-zinc-600">{t('checkInHistory.notFoundText')}</p>
+        <EmptyState
+          icon={<SearchX aria-hidden="true" />}
+          title={t('checkInHistory.notFound')}
+          text={t('checkInHistory.notFoundText')}
+        >
           <Button asChild variant="outline">
             <Link to={backHref}>{t('checkInHistory.backToChildren')}</Link>
           </Button>
@@ -46,12 +48,12 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
       );
     }
     return (
-      <div role="alert">
-        <EmptyState icon={<CalendarX2 aria-hidden="true" />} title={t('checkInHistory.loadFailed')}>
-          <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(history.error)}</p>
-          <TryAgainButton onRetry={history.refetch} />
-        </EmptyState>
-      </div>
+      <LoadFailedState
+        icon={<CalendarX2 aria-hidden="true" />}
+        title={t('checkInHistory.loadFailed')}
+        error={history.error}
+        onRetry={history.refetch}
+      />
     );
   }
 
@@ -61,9 +63,11 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
       entry={(entry) => <CheckInEntryCard entry={entry} />}
       missing={(status) => <MissingEntry status={status} />}
       empty={
-        <EmptyState icon={<CalendarX2 aria-hidden="true" />} title={t('checkInHistory.empty')}>
-          <p className="max-w-xs text-sm text-zinc-600">{t('checkInHistory.emptyText')}</p>
-        </EmptyState>
+        <EmptyState
+          icon={<CalendarX2 aria-hidden="true" />}
+          title={t('checkInHistory.empty')}
+          text={t('checkInHistory.emptyText')}
+        />
       }
       end={<p className="py-2 text-center text-xs text-zinc-500">{t('checkInHistory.end')}</p>}
     />

@@ -1,9 +1,8 @@
 import { type FamilyCreditDetail, formatSen, message, readMoneyEntry, ringgitTextOf } from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -57,23 +56,16 @@ export function ApplyCreditDialog({ credit, onClose }: { credit: FamilyCreditDet
   };
 
   return (
-    <DialogFrame
-      open
+    <FormDialog
       busy={change.isPending}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('credits.apply.title')}
       description={t('credits.apply.description', { credit: formatSen(credit.balanceSen) })}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('invoices.cancel')}
-          </Button>
-          <Button type="submit" disabled={change.isPending || !first}>
-            {change.isPending ? t('invoices.saving') : t('credits.apply.submit')}
-          </Button>
-        </>
-      }
+      cancel={t('invoices.cancel')}
+      submit={t('credits.apply.submit')}
+      saving={t('invoices.saving')}
+      submitDisabled={!first}
     >
       {first ? (
         <div className="grid gap-4">
@@ -102,6 +94,6 @@ export function ApplyCreditDialog({ credit, onClose }: { credit: FamilyCreditDet
       ) : (
         <p className="text-sm text-zinc-600">{t('credits.apply.noInvoices')}</p>
       )}
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -12,9 +12,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -72,23 +71,15 @@ export function RefundDialog({ credit, onClose }: { credit: FamilyCreditDetail; 
   };
 
   return (
-    <DialogFrame
-      open
+    <FormDialog
       busy={change.isPending}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('credits.refund.title')}
       description={t('credits.refund.description', { credit: formatSen(credit.balanceSen) })}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('invoices.cancel')}
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? t('invoices.saving') : t('credits.refund.submit')}
-          </Button>
-        </>
-      }
+      cancel={t('invoices.cancel')}
+      submit={t('credits.refund.submit')}
+      saving={t('invoices.saving')}
     >
       <div className="grid gap-4">
         <MoneyField
@@ -130,6 +121,6 @@ export function RefundDialog({ credit, onClose }: { credit: FamilyCreditDetail; 
           error={errors.refundedOn}
         />
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { type MoneyRules, message, readMoneyEntry, ringgitTextOf } from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -75,27 +74,16 @@ export function ReasonDialog({ invoiceId, kind, refundableSen = 0, onClose }: Re
   };
 
   return (
-    <DialogFrame
-      open
+    <FormDialog
       busy={change.isPending}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={words.title}
       description={words.description}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('invoices.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant={kind === 'void' ? 'destructive' : 'default'}
-            disabled={change.isPending}
-          >
-            {change.isPending ? t('invoices.saving') : words.submit}
-          </Button>
-        </>
-      }
+      cancel={t('invoices.cancel')}
+      submit={words.submit}
+      saving={t('invoices.saving')}
+      submitVariant={kind === 'void' ? 'destructive' : 'default'}
     >
       <div className="grid gap-4">
         {kind === 'credit-note' ? (
@@ -116,6 +104,6 @@ export function ReasonDialog({ invoiceId, kind, refundableSen = 0, onClose }: Re
           />
         </FormField>
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -8,9 +8,8 @@ import {
 } from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useChangeInvoice } from '../api/change-invoice';
@@ -73,23 +72,15 @@ export function RecordPaymentDialog({
   };
 
   return (
-    <DialogFrame
-      open
+    <FormDialog
       busy={change.isPending}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('invoices.payment.title')}
       description={t('invoices.payment.description', { balance: formatSen(invoice.balanceSen) })}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('invoices.cancel')}
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? t('invoices.saving') : t('invoices.payment.submit')}
-          </Button>
-        </>
-      }
+      cancel={t('invoices.cancel')}
+      submit={t('invoices.payment.submit')}
+      saving={t('invoices.saving')}
     >
       <div className="grid gap-4">
         <MoneyField
@@ -113,6 +104,6 @@ export function RecordPaymentDialog({
           }}
         />
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }

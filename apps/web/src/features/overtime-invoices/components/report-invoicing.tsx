@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toastError } from '@/components/ui/use-toast';
 import { type FocusTarget, useFocusAfter } from '@/hooks/use-focus-after';
@@ -134,26 +134,18 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
         pendingLabel={t('invoices.saving')}
       />
       {request?.kind === 'pay' ? (
-        <DialogFrame
-          open
+        <FormDialog
           busy={pay.isPending}
-          onOpenChange={(open) => (open ? undefined : close())}
+          onClose={close}
           title={t('invoicing.payTitle')}
           description={t('invoicing.payDescription', { count: request.count })}
           onSubmit={(event) => {
             event.preventDefault();
             runPay();
           }}
-          footer={
-            <>
-              <Button variant="outline" onClick={close}>
-                {t('invoices.cancel')}
-              </Button>
-              <Button type="submit" disabled={pay.isPending}>
-                {pay.isPending ? t('invoices.saving') : t('invoices.payment.submit')}
-              </Button>
-            </>
-          }
+          cancel={t('invoices.cancel')}
+          submit={t('invoices.payment.submit')}
+          saving={t('invoices.saving')}
         >
           <div className="grid gap-4">
             <PaymentFields
@@ -171,7 +163,7 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
               </p>
             ) : null}
           </div>
-        </DialogFrame>
+        </FormDialog>
       ) : null}
       <DialogFrame
         open={made !== null}

@@ -1,11 +1,10 @@
 import { ImageOff, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { SkeletonCards } from '@/components/skeleton-cards';
-import { TryAgainButton } from '@/components/try-again-button';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useParentActivities } from '../api/get-parent-activities';
 import { ActivityPost } from './activity-post';
 
@@ -34,27 +33,31 @@ export function ActivityFeed() {
   if (!feed.data) {
     if (feed.error instanceof ApiError && feed.error.code === 'FEATURE_DISABLED') {
       return (
-        <EmptyState icon={<Images aria-hidden="true" />} title={t('activityFeed.empty')}>
-          <p className="max-w-xs text-sm text-zinc-600">{t('activityFeed.switchedOff')}</p>
-        </EmptyState>
+        <EmptyState
+          icon={<Images aria-hidden="true" />}
+          title={t('activityFeed.empty')}
+          text={t('activityFeed.switchedOff')}
+        />
       );
     }
     return (
-      <div role="alert">
-        <EmptyState icon={<ImageOff aria-hidden="true" />} title={t('activityFeed.loadFailed')}>
-          <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(feed.error)}</p>
-          <TryAgainButton onRetry={feed.refetch} />
-        </EmptyState>
-      </div>
+      <LoadFailedState
+        icon={<ImageOff aria-hidden="true" />}
+        title={t('activityFeed.loadFailed')}
+        error={feed.error}
+        onRetry={feed.refetch}
+      />
     );
   }
 
   const activities = feed.data.pages.flatMap((page) => page.activities);
   if (activities.length === 0) {
     return (
-      <EmptyState icon={<Images aria-hidden="true" />} title={t('activityFeed.empty')}>
-        <p className="max-w-xs text-sm text-zinc-600">{t('activityFeed.emptyText')}</p>
-      </EmptyState>
+      <EmptyState
+        icon={<Images aria-hidden="true" />}
+        title={t('activityFeed.empty')}
+        text={t('activityFeed.emptyText')}
+      />
     );
   }
 
@@ -63,18 +66,12 @@ export function ActivityFeed() {
       {activities.map((activity) => (
         <ActivityPost key={activity.id} activity={activity} />
       ))}
-      {feed.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={feed.isFetchingNextPage}
-          onClick={() => void feed.fetchNextPage()}
-        >
-          {feed.isFetchingNextPage ? t('activityFeed.loadingMore') : t('activityFeed.loadMore')}
-        </Button>
-      ) : (
-        <p className="py-2 text-center text-xs text-zinc-500">{t('activityFeed.end')}</p>
-      )}
+      <LoadMoreButton
+        feed={feed}
+        label={t('activityFeed.loadMore')}
+        loadingLabel={t('activityFeed.loadingMore')}
+        end={<p className="py-2 text-center text-xs text-zinc-500">{t('activityFeed.end')}</p>}
+      />
     </div>
   );
 }

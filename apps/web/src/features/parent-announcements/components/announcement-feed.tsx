@@ -2,14 +2,12 @@ import type { ParentAnnouncement } from '@cic/contract';
 import { Megaphone, Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { SkeletonCards } from '@/components/skeleton-cards';
-import { TryAgainButton } from '@/components/try-again-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { senderOf } from '@/lib/announcement-sender';
-import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/time';
 import { useParentAnnouncements } from '../api/get-parent-announcements';
@@ -29,20 +27,22 @@ export function AnnouncementFeed({ href }: { href: (announcementId: string) => s
   }
   if (!feed.data) {
     return (
-      <div role="alert">
-        <EmptyState icon={<Megaphone aria-hidden="true" />} title={t('parent.loadFailed')}>
-          <p className="max-w-xs text-sm text-zinc-600">{getErrorMessage(feed.error)}</p>
-          <TryAgainButton onRetry={feed.refetch} />
-        </EmptyState>
-      </div>
+      <LoadFailedState
+        icon={<Megaphone aria-hidden="true" />}
+        title={t('parent.loadFailed')}
+        error={feed.error}
+        onRetry={feed.refetch}
+      />
     );
   }
   const announcements = feed.data.pages.flatMap((page) => page.announcements);
   if (announcements.length === 0) {
     return (
-      <EmptyState icon={<Megaphone aria-hidden="true" />} title={t('parent.emptyTitle')}>
-        <p className="max-w-xs text-sm text-zinc-600">{t('parent.empty')}</p>
-      </EmptyState>
+      <EmptyState
+        icon={<Megaphone aria-hidden="true" />}
+        title={t('parent.emptyTitle')}
+        text={t('parent.empty')}
+      />
     );
   }
   return (
@@ -54,16 +54,7 @@ export function AnnouncementFeed({ href }: { href: (announcementId: string) => s
           </li>
         ))}
       </ul>
-      {feed.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={feed.isFetchingNextPage}
-          onClick={() => void feed.fetchNextPage()}
-        >
-          {feed.isFetchingNextPage ? t('parent.loadingMore') : t('parent.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMoreButton feed={feed} label={t('parent.loadMore')} loadingLabel={t('parent.loadingMore')} />
     </div>
   );
 }

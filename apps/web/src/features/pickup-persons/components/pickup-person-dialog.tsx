@@ -7,13 +7,10 @@ import { pickupRelationshipOf, pickupRelationships } from '@cic/contract/shared/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
+import { FormDialog, savedOrRefused } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast, toastError } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { pickupRelationshipLabel } from '@/lib/family-relation';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSavePickupPerson } from '../api/save-pickup-person';
@@ -57,39 +54,20 @@ export function PickupPersonDialog({ childId, childName, person, onClose }: Pick
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { childId, personId: person?.id, form: values, photo, removePhoto },
-      {
-        onSuccess: () => {
-          toast({ title: person ? t('pickupDialog.updated') : t('pickupDialog.added') });
-          onClose();
-        },
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.field : undefined;
-          if (field && (fieldNames as readonly string[]).includes(field)) {
-            form.setError(field as (typeof fieldNames)[number], { message: error.message });
-          }
-          toastError(error);
-        },
-      },
+      savedOrRefused(form, fieldNames, person ? t('pickupDialog.updated') : t('pickupDialog.added'), onClose),
     ),
   );
 
   return (
-    <DialogFrame
+    <FormDialog
       title={person ? t('pickupDialog.editTitle', { name: person.name }) : t('pickupDialog.addTitle')}
       description={t('pickupDialog.description', { name: childName })}
       onClose={onClose}
       busy={save.isPending}
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t('pickupDialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('pickupDialog.saving') : t('pickupDialog.save')}
-          </Button>
-        </>
-      }
+      cancel={t('pickupDialog.cancel')}
+      submit={t('pickupDialog.save')}
+      saving={t('pickupDialog.saving')}
     >
       <div className="grid gap-4">
         <FormField label={t('pickupDialog.name')} error={errors.name?.message}>
@@ -148,6 +126,6 @@ export function PickupPersonDialog({ childId, childName, person, onClose }: Pick
           </label>
         ) : null}
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }

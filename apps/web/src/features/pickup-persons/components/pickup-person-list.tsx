@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { TryAgainButton } from '@/components/try-again-button';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
 import { pickupRelationshipLabel } from '@/lib/family-relation';
 import { usePickupPersons } from '../api/get-pickup-persons';
 import { useRemovePickupPerson } from '../api/remove-pickup-person';
@@ -36,12 +34,12 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
   }
   if (persons.isError) {
     return (
-      <div role="alert">
-        <EmptyState icon={<UsersRound aria-hidden="true" />} title={t('pickupList.loadFailed')}>
-          <p className="text-sm text-zinc-600">{getErrorMessage(persons.error)}</p>
-          <TryAgainButton onRetry={persons.refetch} />
-        </EmptyState>
-      </div>
+      <LoadFailedState
+        icon={<UsersRound aria-hidden="true" />}
+        title={t('pickupList.loadFailed')}
+        error={persons.error}
+        onRetry={persons.refetch}
+      />
     );
   }
 
@@ -53,9 +51,11 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
         {t('pickupList.intro', { name: childName, used: list.length, limit: pickupPersonsLimit })}
       </p>
       {list.length === 0 ? (
-        <EmptyState icon={<UsersRound aria-hidden="true" />} title={t('pickupList.empty')}>
-          <p className="max-w-xs text-sm text-zinc-600">{t('pickupList.emptyText', { name: childName })}</p>
-        </EmptyState>
+        <EmptyState
+          icon={<UsersRound aria-hidden="true" />}
+          title={t('pickupList.empty')}
+          text={t('pickupList.emptyText', { name: childName })}
+        />
       ) : (
         <ul className="grid gap-3">
           {list.map((person) => (

@@ -1,0 +1,81 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { refusedField } from '@/lib/refused-field';
+import { Button, type ButtonProps } from './ui/button';
+import { DialogFrame } from './ui/dialog-frame';
+import { toast, toastError } from './ui/use-toast';
+
+/**
+ * A dialog that is one form, with Cancel and a submit button that says it is saving while its
+ * request runs. While `busy`, nothing closes it: not Escape, the backdrop nor Cancel.
+ */
+export function FormDialog({
+  busy,
+  onClose,
+  onSubmit,
+  title,
+  description,
+  cancel,
+  submit,
+  saving,
+  submitVariant,
+  submitDisabled = false,
+  children,
+}: {
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  title: ReactNode;
+  description?: ReactNode;
+  cancel: string;
+  submit: string;
+  saving: string;
+  submitVariant?: ButtonProps['variant'];
+  /** Nothing to submit yet (no choice to make). */
+  submitDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFrame
+      title={title}
+      description={description}
+      onClose={onClose}
+      busy={busy}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {cancel}
+          </Button>
+          <Button type="submit" variant={submitVariant} disabled={busy || submitDisabled}>
+            {busy ? saving : submit}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
+  );
+}
+
+/**
+ * What a form dialog does with its request's answer: saved, it says so and closes; refused, the
+ * field the server named shows why (a toast says it too).
+ */
+export function savedOrRefused<Field extends string>(
+  form: { setError(field: Field, error: { message: string }): void },
+  fields: readonly Field[],
+  saved: string,
+  close: () => void,
+) {
+  return {
+    onSuccess: () => {
+      toast({ title: saved });
+      close();
+    },
+    onError: (error: unknown) => {
+      const refused = refusedField(error, fields);
+      if (refused) form.setError(refused.field, { message: refused.message });
+      toastError(error);
+    },
+  };
+}
