@@ -120,8 +120,11 @@ export function invoicingRunJobHandler(
     if (!run) return { runId, ran: false };
     try {
       const reportId = run.reportId;
-      const centreIds = reportId ? await createInvoicingRepository(ctx.db).reportCentres(reportId) : [];
+      const repository = createInvoicingRepository(ctx.db);
+      const centreIds = reportId ? await repository.reportCentres(reportId) : [];
       for (let start = 0; reportId && start < centreIds.length; start += batchSize) {
+        // Before the first batch (what earlier runs added) and the second (what the first added).
+        if (start <= batchSize) await repository.refreshStatistics();
         const chunk = centreIds.slice(start, start + batchSize);
         const invoiced = await retriedOnHeldCharge(() =>
           inTransaction(ctx.db, batchRepositories, async (tx) => {
