@@ -31,6 +31,8 @@ test.describe('admin by keyboard alone', () => {
       await expectVisibleFocus(page.getByRole('tab', { name: tab }));
     }
     const add = page.getByRole('button', { name: 'Add Note' });
+    // The panel shows its button once the notes have loaded (on a busy machine, after the arrow).
+    await expect(add).toBeVisible();
     expect(await tabTo(page, add, { most: 1 })).toBe(1);
 
     // The note dialog: focus in its text; once added, focus is back on 'Add Note'.
