@@ -32,6 +32,9 @@ async function centreDays(
 }
 
 /** The latest day of the past week whose attendance differs between centres (weekends have none). */
+/** A re-sorted list comes from a new request: on a busy machine it can take longer than a click. */
+const sortedInTime = { timeout: 30_000 };
+
 async function dayWithAttendance(request: APIRequestContext, token: string): Promise<string> {
   // A past day: today's figures change as other tests check children in.
   for (let back = 1; back < 10; back += 1) {
@@ -115,7 +118,7 @@ test.describe('admin check-in dashboards', () => {
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date.split('-').reverse().join('/'));
     const byDefault = await centreDays(request, token, { date });
-    await expect.poll(() => shownOrder(page)).toEqual(byDefault.map((row) => row.name));
+    await expect.poll(() => shownOrder(page), sortedInTime).toEqual(byDefault.map((row) => row.name));
     const header = table.getByRole('columnheader', { name: 'Attendance(%)' });
     await header.getByRole('button').click();
     await expect(page).toHaveURL(/sortField=attendancePercentage&sortDir=asc/);
@@ -125,7 +128,7 @@ test.describe('admin check-in dashboards', () => {
       sortField: 'attendancePercentage',
       sortDirection: 'asc',
     });
-    await expect.poll(() => shownOrder(page)).toEqual(ascending.map((row) => row.name));
+    await expect.poll(() => shownOrder(page), sortedInTime).toEqual(ascending.map((row) => row.name));
     const figures = ascending.flatMap((row) =>
       row.attendancePercentage === null ? [] : [row.attendancePercentage],
     );
@@ -139,13 +142,13 @@ test.describe('admin check-in dashboards', () => {
       sortField: 'attendancePercentage',
       sortDirection: 'desc',
     });
-    await expect.poll(() => shownOrder(page)).toEqual(descending.map((row) => row.name));
+    await expect.poll(() => shownOrder(page), sortedInTime).toEqual(descending.map((row) => row.name));
     expect(descending.map((row) => row.name)).not.toEqual(ascending.map((row) => row.name));
 
     await header.getByRole('button').click();
     await expect(page).not.toHaveURL(/sortField/);
     await expect(header).toHaveAttribute('aria-sort', 'none');
-    await expect.poll(() => shownOrder(page)).toEqual(byDefault.map((row) => row.name));
+    await expect.poll(() => shownOrder(page), sortedInTime).toEqual(byDefault.map((row) => row.name));
 
     // No future dates: today is the last day, and a later typed day is refused with a message.
     await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled();
