@@ -115,7 +115,10 @@ test.describe('admin check-in dashboards', () => {
     // default order.
     const date = await dayWithAttendance(request, token);
     await typeDate(page, date);
-    await expect(page).toHaveURL(new RegExp(`date=${date}`));
+    // The cleared search reaches the address after its pause, just after the new day: the day stays.
+    await expect(page).toHaveURL(
+      (url) => !url.searchParams.has('search') && url.searchParams.get('date') === date,
+    );
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date.split('-').reverse().join('/'));
     const byDefault = await centreDays(request, token, { date });
     await expect.poll(() => shownOrder(page), sortedInTime).toEqual(byDefault.map((row) => row.name));

@@ -1,8 +1,8 @@
 /** The admin's announcement pages (issue 30): a chunk of their own, loaded with their words. */
-import { type AnnouncementStatusFilter, announcementStatusFilters, parsePageNumber } from '@cic/contract';
+import { type AnnouncementStatusFilter, announcementStatusFilters } from '@cic/contract';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { useAnnouncement } from '@/features/announcements/api/get-announcement';
 import { AnnouncementDetail } from '@/features/announcements/components/announcement-detail';
 import { AnnouncementForm } from '@/features/announcements/components/announcement-form';
 import { AnnouncementsTable } from '@/features/announcements/components/announcements-table';
+import { useListParams } from '@/hooks/use-list-params';
 import { AdminPage } from './admin-page';
 
 const A = paths.admin;
@@ -20,30 +21,17 @@ const A = paths.admin;
 const isStatus = (value: string | null): value is AnnouncementStatusFilter =>
   (announcementStatusFilters as readonly (string | null)[]).includes(value);
 
-/** The status filter and page in the address bar, so a reload or a shared link shows the same. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const statusText = params.get('status');
-  const status: AnnouncementStatusFilter = isStatus(statusText) ? statusText : 'ALL';
-  const pageText = params.get('page');
-  const page = (pageText === null ? null : parsePageNumber(pageText)) ?? 1;
-  const set = (
-    next: { status?: AnnouncementStatusFilter; page?: number },
-    { replace = next.page === undefined }: { replace?: boolean } = {},
-  ) => {
-    const entries: Record<string, string> = {};
-    const nextStatus = next.status ?? status;
-    if (nextStatus !== 'ALL') entries.status = nextStatus;
-    if (next.page && next.page > 1) entries.page = String(next.page);
-    setParams(entries, { replace });
-  };
-  return { status, page, set };
-}
+/** The status filter in the address bar ('ALL' is no filter), so a reload or a shared link shows the same. */
+const readStatusFilter = (params: URLSearchParams): { status?: AnnouncementStatusFilter } => {
+  const status = params.get('status');
+  return isStatus(status) && status !== 'ALL' ? { status } : {};
+};
 
 /** /app/admin/announcements: every announcement, newest first, by status, with its reach. */
 export function AnnouncementsPage() {
   const { t } = useTranslation('announcements');
-  const { status, page, set } = useListParams();
+  const { filters, page, set } = useListParams(readStatusFilter);
+  const status = filters.status ?? 'ALL';
   return (
     <AdminPage
       title={t('list.title')}
@@ -62,7 +50,7 @@ export function AnnouncementsPage() {
           value={status}
           onChange={(event) => {
             const value = event.target.value;
-            if (isStatus(value)) set({ status: value });
+            if (isStatus(value)) set({ status: value === 'ALL' ? undefined : value });
           }}
         >
           {announcementStatusFilters.map((choice) => (

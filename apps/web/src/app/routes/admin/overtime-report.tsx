@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,6 +23,7 @@ import { ReportCentres } from '@/features/overtime-reports/components/report-cen
 import { ReportOverall } from '@/features/overtime-reports/components/report-overall';
 import { ReportStatus } from '@/features/overtime-reports/components/report-status';
 import { ReportStudents } from '@/features/overtime-reports/components/report-students';
+import { useAddressParams, withParams } from '@/hooks/use-address-params';
 import { getErrorMessage } from '@/lib/api-client';
 import { AdminPage } from './admin-page';
 
@@ -43,7 +44,7 @@ export function OvertimeReportPage() {
   const { t } = useTranslation('overtime');
   const { reportId = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overall';
   const report = useReport(reportId);
   const exporter = useExportReport();
@@ -55,15 +56,7 @@ export function OvertimeReportPage() {
   const ready = data?.status === 'READY';
   const refreshReport = () => queryClient.invalidateQueries({ queryKey: overtimeReportsKey });
 
-  const setTab = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const setTab = (next: string) => update((live) => withParams(live, { tab: next }), { replace: true });
 
   return (
     <AdminPage

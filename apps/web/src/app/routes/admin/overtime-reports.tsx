@@ -11,13 +11,13 @@ import { DeleteReportDialog } from '@/features/overtime-reports/components/delet
 import { EditReportDialog } from '@/features/overtime-reports/components/edit-report-dialog';
 import { GenerateReportDialog } from '@/features/overtime-reports/components/generate-report-dialog';
 import { ReportsTable } from '@/features/overtime-reports/components/reports-table';
+import { useSearchListParams } from '@/hooks/use-list-params';
 import { AdminPage } from './admin-page';
-import { useListParams } from './list-params';
 
 /** /app/admin/overtime/reports: every overtime report, searchable by name and paged (spec 3 §2.3). */
 export function OvertimeReportsPage() {
   const { t } = useTranslation('overtime');
-  const { query, set } = useListParams(overtimePageSize);
+  const { query, set } = useSearchListParams(overtimePageSize);
   const [generating, setGenerating] = useState(false);
   const [editing, setEditing] = useState<OvertimeReport | null>(null);
   const [deleting, setDeleting] = useState<OvertimeReport | null>(null);

@@ -9,16 +9,16 @@ import { OrderDetail } from '@/features/admin-registrations/components/order-det
 import { RegistrationDetail } from '@/features/admin-registrations/components/registration-detail';
 import { RegistrationsTable } from '@/features/admin-registrations/components/registrations-table';
 import { registrationPageSize } from '@/features/admin-registrations/lib/registrations-key';
+import { useSearchListParams } from '@/hooks/use-list-params';
 import { useStaffMe } from '@/lib/session';
 import { AdminPage } from './admin-page';
-import { useListParams } from './list-params';
 
 const A = paths.admin;
 
 /** /app/admin/registrations: every registration, searchable and paged (spec 3 §2.5). */
 export function RegistrationsPage() {
   const { t } = useTranslation('orders');
-  const { query, set } = useListParams(registrationPageSize);
+  const { query, set } = useSearchListParams(registrationPageSize);
   return (
     <AdminPage title={t('registrations.title')} description={t('registrations.description')}>
       <SearchBox

@@ -8,8 +8,8 @@ import { FamilyDetail } from '@/features/admin-users/components/family-detail';
 import { ParentDetail } from '@/features/admin-users/components/parent-detail';
 import { ParentsTable } from '@/features/admin-users/components/parents-table';
 import { userPageSize } from '@/features/admin-users/lib/user-list-query';
+import { useSearchListParams } from '@/hooks/use-list-params';
 import { AdminPage } from './admin-page';
-import { useListParams } from './list-params';
 import { useUserAreaPaths } from './user-paths';
 
 /** /app/admin/users (and /user): the way into the parents and families lists. */
@@ -58,7 +58,7 @@ export function AllUsersPage() {
 export function ParentsPage() {
   const { t } = useTranslation('admin');
   const area = useUserAreaPaths();
-  const { query, set } = useListParams(userPageSize);
+  const { query, set } = useSearchListParams(userPageSize);
   return (
     <AdminPage title={t('users.parents.title')} description={t('users.parents.description')}>
       <SearchBox
@@ -81,7 +81,7 @@ export function ParentsPage() {
 export function FamilyPage() {
   const { t } = useTranslation('admin');
   const area = useUserAreaPaths();
-  const { query, set } = useListParams(userPageSize);
+  const { query, set } = useSearchListParams(userPageSize);
   return (
     <AdminPage title={t('users.family.title')} description={t('users.family.description')}>
       <SearchBox

@@ -17,6 +17,7 @@ import {
 } from '@/features/admin-check-ins/api/get-centre-days';
 import { CentreDaySummary } from '@/features/admin-check-ins/components/centre-day-summary';
 import { CentreListTable } from '@/features/admin-check-ins/components/centre-list-table';
+import { withParams } from '@/hooks/use-address-params';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
@@ -31,23 +32,13 @@ const ActivationDialog = lazy(() =>
   })),
 );
 
-/** The address with `changes` applied (undefined removes a parameter). */
-function withParams(from: URLSearchParams, changes: Record<string, string | undefined>) {
-  const next = new URLSearchParams(from);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) next.delete(key);
-    else next.set(key, value);
-  }
-  return next;
-}
-
 /** /app/admin/checkins: every centre's attendance on one day (spec 2 §2.9). */
 export function CheckinsPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('checkins.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { params, setParams, date, today, setDate, query } = useDayParam();
+  const { params, update, date, today, setDate, query } = useDayParam();
   const sort = readSortParams(params, centreListSortFields);
   // Search and page live in the address bar (a reload or a shared link shows the same page); the
   // box shows what is typed at once and the server is asked once typing pauses.
@@ -65,12 +56,12 @@ export function CheckinsPage() {
   });
 
   // Only a paused change of the typed text asks the server; the address changing (Back) does not.
-  const latest = useRef({ search, setParams });
-  latest.current = { search, setParams };
+  const latest = useRef({ search, update });
+  latest.current = { search, update };
   useEffect(() => {
     const current = latest.current;
     if (debounced === (current.search ?? '')) return;
-    current.setParams((from) => withParams(from, { search: debounced || undefined, page: undefined }), {
+    current.update((live) => withParams(live, { search: debounced || undefined, page: undefined }), {
       replace: true,
     });
   }, [debounced]);
@@ -110,7 +101,9 @@ export function CheckinsPage() {
             rows={list?.items ?? []}
             sort={sort}
             onSortChange={(next) =>
-              setParams(withParams(writeSortParams(params, next), { page: undefined }), { replace: true })
+              update((live) => withParams(writeSortParams(live, next), { page: undefined }), {
+                replace: true,
+              })
             }
             busy={centres.isPlaceholderData}
             centreHref={centreHref}
@@ -122,7 +115,7 @@ export function CheckinsPage() {
               meta={list.meta}
               noun={(count) => t('checkins.noun', { count })}
               onPage={(next, how) =>
-                setParams(withParams(params, { page: next > 1 ? String(next) : undefined }), how)
+                update((live) => withParams(live, { page: next > 1 ? String(next) : undefined }), how)
               }
             />
           ) : null}
