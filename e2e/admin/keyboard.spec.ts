@@ -1,9 +1,25 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { demoCentres } from '../support/demo-accounts';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { generateOvertimeReport } from '../support/overtime';
 import { adminToken, centreId } from '../support/sign-in';
+
+/** A desktop window, and a phone's: below 768 px the sidebar is a menu behind a button. */
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/** Opens `path` in a window of `size`, the demo admin signed in. */
+async function openAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  size: { width: number; height: number },
+) {
+  await page.setViewportSize(size);
+  await storeSession(page.context(), 'token', await adminToken(request));
+  await page.goto(path);
+}
 
 test.describe('admin by keyboard alone', () => {
   test('[ADMIN] adds and reopens a centre note: focus on the heading, past the tab panel, back to what opened each dialog', async ({
@@ -11,10 +27,8 @@ test.describe('admin by keyboard alone', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await storeSession(page.context(), 'token', await adminToken(request));
     const centre = await centreId(request, demoCentres.bangsar.name);
-    await page.goto(`/app/admin/checkins/${centre}`);
+    await openAsAdmin(page, request, `/app/admin/checkins/${centre}`, desktop);
     const overall = page.getByRole('tab', { name: 'Overall' });
     await expect(overall).toBeVisible();
 
@@ -61,9 +75,7 @@ test.describe('admin by keyboard alone', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await storeSession(page.context(), 'token', await adminToken(request));
-    await page.goto('/app/admin/checkins');
+    await openAsAdmin(page, request, '/app/admin/checkins', phone);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account Options' })).toBeVisible();
@@ -84,9 +96,7 @@ test.describe('admin by keyboard alone', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await storeSession(page.context(), 'token', await adminToken(request));
-    await page.goto('/app/admin/checkins');
+    await openAsAdmin(page, request, '/app/admin/checkins', phone);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -117,12 +127,9 @@ test.describe('admin by keyboard alone', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const token = await adminToken(request);
     const name = `Focus ring ${Date.now()}`;
-    await generateOvertimeReport(request, token, name);
-    await storeSession(page.context(), 'token', token);
-    await page.goto('/app/admin/overtime/reports');
+    await generateOvertimeReport(request, await adminToken(request), name);
+    await openAsAdmin(page, request, '/app/admin/overtime/reports', desktop);
     const actions = page.getByRole('button', { name: `Actions for ${name}` });
     await actions.focus();
     await page.keyboard.press('Enter');
@@ -142,9 +149,7 @@ test.describe('admin by keyboard alone', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await storeSession(page.context(), 'token', await adminToken(request));
-    await page.goto('/app/admin/overtime/reports');
+    await openAsAdmin(page, request, '/app/admin/overtime/reports', desktop);
     await page.getByRole('button', { name: 'Generate Report' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Generate Report' });

@@ -7,7 +7,7 @@ import { type InvoiceWords as Words, invoiceWords as words } from '../support/in
 import { generateOvertimeReport, uninvoicedStudents } from '../support/overtime';
 import { snap } from '../support/screenshots';
 import { adminToken, restoreAdminLanguage } from '../support/sign-in';
-import { signInAsAdmin } from '../support/sign-in-pages';
+import { signInAsAdmin, signInAsAdminInMalay } from '../support/sign-in-pages';
 
 /** 'RM 1,234.50' from whole sen, as the pages show money. */
 const rm = (sen: number) =>
@@ -134,12 +134,7 @@ test.describe('admin overtime invoices (issue 28)', () => {
 
   test('[ADMIN] does the same in Bahasa Malaysia', async ({ page, request }) => {
     test.setTimeout(180_000);
-    await callApi(request, 'PUT', '/language', {
-      token: await adminToken(request),
-      data: { language: 'ms' },
-    });
-    await signInAsAdmin(page, demoAdmin);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await signInAsAdminInMalay(page, request);
     await invoiceFlow(page, request, words.ms, 'result link');
   });
 });

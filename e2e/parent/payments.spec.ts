@@ -8,7 +8,7 @@ import { expectPdfFrom } from '../support/documents';
 import { type InvoiceWords, invoiceWords } from '../support/invoice-words';
 import { signInCodeFor, waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
-import { adminToken, restoreAdminLanguage } from '../support/sign-in';
+import { adminToken, restoreAdminLanguage, setAdminLanguage } from '../support/sign-in';
 import { signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 /** Demo parents and their children (README, demo data), whose pick-ups are sometimes late. */
@@ -159,7 +159,7 @@ test('[PARENT] the same in Bahasa Malaysia: the admin issues, the parent pays un
   request,
 }) => {
   test.setTimeout(180_000);
-  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'ms' } });
+  await setAdminLanguage(request, 'ms');
   const { invoice, admin } = await adminIssuesInvoice(browser, request, malayPayer, invoiceWords.ms);
   const number = invoice.number ?? '';
   const amount = `RM ${(invoice.balanceSen / 100).toFixed(2)}`;

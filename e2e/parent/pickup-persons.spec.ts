@@ -5,9 +5,8 @@ import { childToCheckOut } from '../support/child-to-check-out';
 import { longDateInKualaLumpur } from '../support/dates';
 import { demoCentres } from '../support/demo-accounts';
 import { solidPng } from '../support/png';
-import { centreId, teacherToken } from '../support/sign-in';
 
-const { name: centreName, password: centrePassword } = demoCentres.shahAlam;
+const centre = demoCentres.shahAlam;
 const teacherName = 'Nur Syafiqah';
 /** Parents of CIC Shah Alam with an account (README, demo data). */
 const shahAlamParents = [
@@ -32,9 +31,12 @@ test.describe('authorised pick-up persons', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    const id = await centreId(request, centreName);
-    const staffToken = await teacherToken(request, { id, password: centrePassword }, teacherName);
-    const { child, parent } = await childToCheckOut(request, staffToken, centreName, shahAlamParents);
+    const { staffToken, child, parent } = await childToCheckOut(
+      request,
+      centre,
+      teacherName,
+      shahAlamParents,
+    );
     const name = child.studentName;
 
     // The parent opens the child's page, then Pick-up persons, and adds someone with a photo.

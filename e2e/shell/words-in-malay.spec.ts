@@ -4,14 +4,14 @@ import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
 import { childToCheckOut } from '../support/child-to-check-out';
 import { demoCentres } from '../support/demo-accounts';
-import { adminToken, centreId, parentToken, teacherToken } from '../support/sign-in';
+import { adminToken, parentToken } from '../support/sign-in';
 import { literally } from '../support/text';
 
 /**
  * Issue 27: words the server used to make in English (relationships, family names, order items,
  * success messages) read in Malay on a Malay page.
  */
-const { name: centreName, password: centrePassword } = demoCentres.bangsar;
+const centre = demoCentres.bangsar;
 const teacherName = 'Farhana Aziz';
 /** Bangsar parents no other browser test signs in (README, demo data). */
 const bangsarParents = [
@@ -53,9 +53,7 @@ test('[TEACHER] checks a child out in Malay: the parent is named by relation in 
   context,
 }) => {
   test.setTimeout(120_000);
-  const id = await centreId(request, centreName);
-  const staffToken = await teacherToken(request, { id, password: centrePassword }, teacherName);
-  const { child, parent } = await childToCheckOut(request, staffToken, centreName, bangsarParents);
+  const { staffToken, child, parent } = await childToCheckOut(request, centre, teacherName, bangsarParents);
   const name = child.studentName;
 
   await inMalay(context);

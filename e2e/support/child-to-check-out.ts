@@ -1,19 +1,22 @@
 import { type CentreStudent, nextCheckInAction } from '@cic/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { childrenOf, recordThroughApi, studentsOf } from './children';
-import { parentToken } from './sign-in';
+import { centreId, parentToken, teacherToken } from './sign-in';
 
 /**
- * A child of one of `parentEmails` whom the teacher can check out now, with that parent's token:
- * a child not yet in today is checked in through the API a minute ago (set-up, not the flow
- * under test), so that Check Out is next.
+ * Signs `teacherName` of `centre` in through the API, and finds a child of one of `parentEmails`
+ * whom that teacher can check out now, with that parent's token: a child not yet in today is
+ * checked in through the API a minute ago (set-up, not the flow under test), so that Check Out is
+ * next.
  */
 export async function childToCheckOut(
   request: APIRequestContext,
-  staffToken: string,
-  centreName: string,
+  centre: { name: string; password: string },
+  teacherName: string,
   parentEmails: readonly string[],
-): Promise<{ child: CentreStudent; parent: string }> {
+): Promise<{ staffToken: string; child: CentreStudent; parent: string }> {
+  const id = await centreId(request, centre.name);
+  const staffToken = await teacherToken(request, { id, password: centre.password }, teacherName);
   const open = new Map(
     (await studentsOf(request, staffToken))
       .filter((student) => nextCheckInAction(student.latestCheckin, new Date()) !== null)
@@ -30,7 +33,7 @@ export async function childToCheckOut(
         at: new Date(Date.now() - 60_000),
       });
     }
-    return { child, parent };
+    return { staffToken, child, parent };
   }
-  throw new Error(`No child of a ${centreName} parent is free to check out today`);
+  throw new Error(`No child of a ${centre.name} parent is free to check out today`);
 }

@@ -1,9 +1,10 @@
 import { centreAccessLink } from '@cic/contract';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { sessionCookie } from './browser-session';
-import { demoPinOf, demoPins } from './demo-accounts';
+import { demoAdmin, demoPinOf, demoPins } from './demo-accounts';
 import { signInCodeFor } from './mailbox';
 import { appOrigin } from './ports.mjs';
+import { setAdminLanguage } from './sign-in';
 
 /** Sign-ins the way a user does them, on the pages. */
 
@@ -21,6 +22,13 @@ export async function signInAsAdmin(
   const token = (await sessionCookie(page.context(), 'token'))?.value;
   if (!token) throw new Error('No staff token after signing in');
   return token;
+}
+
+/** Saves Malay as the demo admin's language (through the API) and signs in on /admin: the pages speak Malay. */
+export async function signInAsAdminInMalay(page: Page, request: APIRequestContext): Promise<void> {
+  await setAdminLanguage(request, 'ms');
+  await signInAsAdmin(page, demoAdmin);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
 }
 
 /**

@@ -1,4 +1,11 @@
-import type { CentreOption, CentreTeacher, PinSession, SessionToken, VerifyOtpResult } from '@cic/contract';
+import type {
+  CentreOption,
+  CentreTeacher,
+  Language,
+  PinSession,
+  SessionToken,
+  VerifyOtpResult,
+} from '@cic/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { callApi } from './api';
 import { demoAdmin, demoPinOf } from './demo-accounts';
@@ -49,13 +56,16 @@ export async function adminToken(request: APIRequestContext, account: Account = 
   return token;
 }
 
+/** Saves the demo admin's language through the API: the pages take it at every sign-in. */
+export async function setAdminLanguage(request: APIRequestContext, language: Language) {
+  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language } });
+}
+
 /**
  * Puts the demo admin's saved language back to English: it follows every sign-in, and the specs
  * after one that signed in in Malay expect English.
  */
-export async function restoreAdminLanguage(request: APIRequestContext) {
-  await callApi(request, 'PUT', '/language', { token: await adminToken(request), data: { language: 'en' } });
-}
+export const restoreAdminLanguage = (request: APIRequestContext) => setAdminLanguage(request, 'en');
 
 let setUpAddresses = 0;
 

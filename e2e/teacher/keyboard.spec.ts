@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { storeSession } from '../support/browser-session';
 import { canCheckIn, studentsOf } from '../support/children';
@@ -17,16 +17,29 @@ const headOfCentre = 'Lim Siew Hoon';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** The teacher's token through the API, with the centre's id and its children free to check in now. */
+async function signedInTeacher(request: APIRequestContext) {
+  const id = await centreId(request, centre.name);
+  const token = await teacherToken(request, { id, password: centre.password }, teacherName);
+  return { id, token, free: (await studentsOf(request, token)).filter(canCheckIn) };
+}
+
+/** From the child's focused row, by keyboard: its dialog, then View All, the child's history. */
+async function openHistoryFromRow(page: Page, name: string) {
+  await page.keyboard.press('Enter');
+  const viewAll = page.getByRole('dialog', { name }).getByRole('button', { name: 'View All' });
+  await tabTo(page, viewAll, { most: 2 });
+  await page.keyboard.press('Enter');
+}
+
 test.describe('teacher by keyboard alone', () => {
   test('[TEACHER] signs in (Back to where one was), checks a child in and out (collector by arrow keys, fever confirmed), opens the history, focus always visible and kept in each modal', async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
-    const id = await centreId(request, centre.name);
-    const token = await teacherToken(request, { id, password: centre.password }, teacherName);
+    const { id, free } = await signedInTeacher(request);
     // Aarav is kept free to check in all day by the demo data; any other free child will do too.
-    const free = (await studentsOf(request, token)).filter(canCheckIn);
     const child = free.find((student) => student.studentName === 'Aarav Nair') ?? free.at(-1);
     if (!child) throw new Error(`No child of ${centre.name} is free to check in now`);
     const name = child.studentName;
@@ -182,11 +195,7 @@ test.describe('teacher by keyboard alone', () => {
     await expectVisibleFocus(row);
 
     // The history from the dialog's View All: focus on the child's name heading.
-    await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('dialog', { name }).getByRole('button', { name: 'View All' }), {
-      most: 2,
-    });
-    await page.keyboard.press('Enter');
+    await openHistoryFromRow(page, name);
     await expect(page).toHaveURL(new RegExp(`/app/teacher/checkin/${child.ID_STUDENT}$`));
     await expectVisibleFocus(page.getByRole('heading', { level: 1, name }));
   });
@@ -196,10 +205,8 @@ test.describe('teacher by keyboard alone', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const id = await centreId(request, centre.name);
-    const token = await teacherToken(request, { id, password: centre.password }, teacherName);
+    const { token, free } = await signedInTeacher(request);
     // Neither the first free child (camera fallback) nor the one the test above takes.
-    const free = (await studentsOf(request, token)).filter(canCheckIn);
     const child = free
       .filter((student) => student.studentName !== 'Aarav Nair')
       .slice(1, -1)
@@ -252,11 +259,7 @@ test.describe('teacher by keyboard alone', () => {
     }
 
     // The history from View All; closing it gives focus back to the child's row, not the list's title.
-    await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('dialog', { name }).getByRole('button', { name: 'View All' }), {
-      most: 2,
-    });
-    await page.keyboard.press('Enter');
+    await openHistoryFromRow(page, name);
     await expectVisibleFocus(page.getByRole('heading', { level: 1, name }));
     // The whole list shows again, this row near its end: the check-out's toast (5 s) would still
     // cover it there, as it covers any last row (nothing below to scroll it clear).

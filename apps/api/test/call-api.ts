@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 import { bearer } from './sign-in';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls the API with a bearer token; an answer of 500 or more fails the test where it happened. */
 export async function callApi(

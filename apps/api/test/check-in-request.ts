@@ -1,9 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { LocalStorage } from '../src/adapters/storage-local';
 import type { App } from '../src/app';
+import { checkIns } from '../src/db/schema/index';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { multipartBody } from './multipart-body';
-import { bearer } from './sign-in';
+import { bearer, createCentre, signInAs } from './sign-in';
 
 export type FormFile = { field: string; bytes: Buffer; type: string; name: string };
 
@@ -51,4 +54,28 @@ export async function storedCheckInFiles(storage: LocalStorage): Promise<string[
   } catch {
     return [];
   }
+}
+
+/** The check-in tests' start: a fresh app with CIC Bangsar (A) and CIC Cheras (B), a teacher signed in at each. */
+export async function appWithTwoCentres() {
+  const t = await buildTestApp();
+  const centreA = await createCentre(t.ctx, 'CIC Bangsar');
+  const centreB = await createCentre(t.ctx, 'CIC Cheras');
+  const teacherA = await signInAs(t.ctx, 'teacher', { centreId: centreA.id });
+  const teacherB = await signInAs(t.ctx, 'teacher', { centreId: centreB.id });
+  return { t, centreA, centreB, teacherA, teacherB };
+}
+
+/**
+ * The calls of a check-in test on its own app, which `on()` answers once `beforeAll` has built
+ * it, with the JPEG the form sends unless given other files: send the form, read a child's rows,
+ * list the stored photos.
+ */
+export function checkInCalls(on: () => { t: TestApp; jpeg: Buffer }) {
+  return {
+    postCheckIn: (token: string, childId: string, fields: Record<string, string>, files?: FormFile[]) =>
+      postCheckIn(on().t.app, token, childId, fields, files ?? [photoFile(on().jpeg)]),
+    rowsOf: (childId: string) => on().t.ctx.db.select().from(checkIns).where(eq(checkIns.childId, childId)),
+    storedCheckInFiles: () => storedCheckInFiles(on().t.ctx.storage as LocalStorage),
+  };
 }

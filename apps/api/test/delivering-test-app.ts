@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import { createSmtpMailer } from '../src/adapters/mail-smtp';
 import { buildTestApp, type TestAppOptions } from './build-test-app';
-import { startFakePushService } from './fake-push-service';
+import { type FakeSubscription, startFakePushService } from './fake-push-service';
+import { bearer } from './sign-in';
 import { startSmtpSink } from './smtp-sink';
 
 /**
@@ -33,6 +35,17 @@ export async function buildDeliveringTestApp(options: Omit<TestAppOptions, 'mail
     mailRefusalsLeft: () => refusals,
     /** The messages received for an address, in the order they came. */
     mailsTo: (email: string) => smtp.received.filter((mail) => mail.to.includes(email)),
+    /** Subscribes a device of the fake push service to a parent's notifications, as their phone does. */
+    async subscribeParentDevice(token: string, device: FakeSubscription = push.subscribe()) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/parent/notifications/push',
+        headers: bearer(token),
+        payload: device,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return device;
+    },
     async close() {
       await t.close();
       await push.close();

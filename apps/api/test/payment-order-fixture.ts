@@ -135,15 +135,22 @@ export function postBillplzCallback(app: App, fields: Record<string, string>) {
   });
 }
 
+/** An order as stored now: the order, its items and its bills (payments). */
+export async function storedOrder(ctx: AppContext, orderId: string) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const bills = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return { order, items, bills };
+}
+
 /** The order, its (first) payment and the registration as stored now. */
 export async function orderRows(ctx: AppContext, orderId: string, registrationId: string) {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const { order, bills } = await storedOrder(ctx, orderId);
   const [registration] = await ctx.db
     .select()
     .from(registrations)
     .where(eq(registrations.id, registrationId));
-  return { order, payment, registration };
+  return { order, payment: bills[0], registration };
 }
 
 /** Presses a button on the simulator's bill page, as the payer's browser posts its form. */

@@ -36,6 +36,18 @@ export const invoiceHeadColumns = {
   voidReason: invoices.voidReason,
 };
 
+/**
+ * What paying an invoice or applying credit to it reads: its number, status and what it owes
+ * (total less paid).
+ */
+export const invoiceOwedColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoices.status,
+  totalSen: invoices.totalSen,
+  paidSen: invoices.paidSen,
+};
+
 /** What every view of a line shows: its day and times, its charge and the block it was charged by. */
 export const invoiceLineColumns = {
   date: lines.localDate,

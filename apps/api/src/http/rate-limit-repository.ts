@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { returnedRow } from '../db/returned-row';
 
 export type RateLimitHit = { count: number; resetAt: Date };
 
@@ -16,8 +17,10 @@ export async function countRateLimitHit(db: Db, key: string, windowMs: number): 
       reset_at = case when rate_limit_buckets.reset_at <= now()
         then now() + ${windowMs} * interval '1 millisecond' else rate_limit_buckets.reset_at end
     returning count, reset_at`);
-  const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
-  if (!row) throw new Error('rate limit upsert returned no row');
+  const row = returnedRow(
+    (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows,
+    'rate limit upsert',
+  );
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, signInAs } from '../../test/sign-in';
+import { callApi } from '../../test/call-api';
+import { signInAs } from '../../test/sign-in';
 import { routeTable } from '../route-table';
 import { shadowedMethods } from './route';
 
@@ -29,11 +30,7 @@ describe('fixed addresses beside addresses with parameters (issue 40)', () => {
 
   it('answers GET /center/activities/draft with 405 and Allow: POST, not the 404 of an activity called draft', async () => {
     const teacher = await signInAs(t.ctx, 'teacher');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/center/activities/draft',
-      headers: bearer(teacher.token),
-    });
+    const response = await callApi(t.app, teacher.token, 'GET', '/api/v2/center/activities/draft');
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
     expect(response.json()).toMatchObject({ success: false, code: 'METHOD_NOT_ALLOWED' });

@@ -30,12 +30,15 @@ const callers: Record<string, Caller> = {
   uploadWithProgress: { method: 'POST', path: 0, options: 1, answer: 'data' },
   // Answers the query's options, not the data: only the address is checked.
   checkInHistoryQueryOptions: { method: 'GET', path: 0, pathProperty: 'path', answer: null },
+  // A signed PDF link of the contract's one shape: only the address is checked.
+  getDocumentLink: { method: 'GET', path: 1, answer: null },
 };
 const clientFiles = [
   'lib/api-client.ts',
   'lib/request-page.ts',
   'lib/upload-with-progress.ts',
   'lib/check-in-history-query.ts',
+  'lib/document-link.ts',
 ];
 
 type Call = { where: string; method: string; paths: string[]; node: ts.CallExpression };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 
@@ -13,6 +14,15 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A detail page's facts under its heading: the `DetailList` in a card of its own. */
+export function DetailCard({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <Card className="p-4">
+      <DetailList items={items} />
+    </Card>
   );
 }
 

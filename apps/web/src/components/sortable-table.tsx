@@ -16,6 +16,16 @@ export type SortableColumn<Row, F extends string = string> = {
   className?: string;
 };
 
+/**
+ * A column of figures: right-aligned, with digits of one width so that the numbers line up;
+ * `className` adds to that (`whitespace-nowrap` for an amount).
+ */
+export function numberColumn<Row, F extends string = string>(
+  column: SortableColumn<Row, F>,
+): SortableColumn<Row, F> {
+  return { ...column, className: cn('text-right tabular-nums', column.className) };
+}
+
 type SortableTableProps<Row, F extends string> = {
   /** The table's accessible name. */
   label: string;

@@ -17,28 +17,31 @@ export const registrationCodeBodySchema = z.object({
   code: z.string().min(1, message('auth.invalidPassword')),
 });
 
-/** The registration form; `registrationCode` is the prompt's answer, checked again by the server. */
-export const adminRegisterFormSchema = z
-  .object({
-    email: adminEmailSchema,
-    password: adminPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
-  })
-  .refine((value) => value.password === value.confirmPassword, {
+/** The rule of a form that asks for a password twice: `confirmPassword` must be the same text. */
+export const withConfirmedPassword = <
+  Schema extends z.ZodType<{ password: string; confirmPassword: string }>,
+>(
+  schema: Schema,
+) =>
+  schema.refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     message: message('auth.passwordsDiffer'),
   });
+
+const adminRegisterFields = {
+  email: adminEmailSchema,
+  password: adminPasswordSchema,
+  confirmPassword: confirmPasswordSchema,
+};
+
+/** The registration form; `registrationCode` is the prompt's answer, checked again by the server. */
+export const adminRegisterFormSchema = withConfirmedPassword(z.object(adminRegisterFields));
 export type AdminRegisterForm = z.infer<typeof adminRegisterFormSchema>;
 
-export const adminRegisterBodySchema = z
-  .object({
-    email: adminEmailSchema,
-    password: adminPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
+export const adminRegisterBodySchema = withConfirmedPassword(
+  z.object({
+    ...adminRegisterFields,
     registrationCode: z.string().min(1, message('auth.invalidPassword')),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: message('auth.passwordsDiffer'),
-  });
+  }),
+);
 export type AdminRegisterBody = z.infer<typeof adminRegisterBodySchema>;

@@ -6,7 +6,7 @@ import { centreTypes, checkInStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { centreIdParam } from '../shared/path-ids';
 import { readableText } from '../shared/readable-text';
-import { confirmPasswordDescription } from './admin-auth';
+import { confirmPasswordDescription, withConfirmedPassword } from './admin-auth';
 import { centreListSortFields } from './centre-list-sort';
 
 /**
@@ -195,8 +195,8 @@ export const noteSchema = z.object({
 });
 
 /** `POST /admin/auth/super-manager`: activates a centre with its head of centre and password. */
-export const centreActivationBodySchema = z
-  .object({
+export const centreActivationBodySchema = withConfirmedPassword(
+  z.object({
     name: readableText(z.string().trim().min(2, message('centre.adminNameAtLeast2')), {
       min: 2,
       message: message('centre.adminNameAtLeast2'),
@@ -206,11 +206,8 @@ export const centreActivationBodySchema = z
     password: z.string().min(8, message('auth.passwordTooShort')),
     confirmPassword: z.string().min(8, message('auth.passwordTooShort')).describe(confirmPasswordDescription),
     centerPassword: z.string().min(8, message('auth.passwordTooShort')),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: message('auth.passwordsDiffer'),
-  });
+  }),
+);
 
 /** `GET /admin/checkin/{id}`. */
 export const checkInDetailSchema = z.object({

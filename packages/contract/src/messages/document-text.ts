@@ -12,3 +12,12 @@ const catalogues: Record<Language, Record<DocumentKey, string>> = { en: document
 export function documentText(key: DocumentKey, language: Language, params?: MessageParams): string {
   return fillPlaceholders(catalogues[language][key], params);
 }
+
+/**
+ * The document word of each code by a table of keys, one per code: a status, a payment method.
+ * `documentWords(keys)(code, language)` is `documentText(keys[code], language)`.
+ */
+export const documentWords =
+  <Code extends string>(keys: Record<Code, DocumentKey>) =>
+  (code: Code, language: Language): string =>
+    documentText(keys[code], language);

@@ -1,9 +1,13 @@
-import { type DocumentKey, documentText } from '../messages/document-text';
+import { documentText, documentWords } from '../messages/document-text';
 import { familyName } from '../parent/family-name';
 import { type Language, languages } from '../shared/language';
 import type { InvoiceState } from './overtime-invoices';
 
-const stateKeys: Record<InvoiceState, DocumentKey> = {
+/**
+ * An invoice's state (decision 089) in a language, one word per state on every page, PDF and CSV
+ * (decision 094): 'Paid', 'Dibayar'. The pages' catalogues hold the same words, checked by a test.
+ */
+export const invoiceStateText = documentWords<InvoiceState>({
   DRAFT: 'statusDraft',
   ISSUED: 'statusIssued',
   PARTLY_PAID: 'statusPartlyPaid',
@@ -11,14 +15,7 @@ const stateKeys: Record<InvoiceState, DocumentKey> = {
   VOID: 'statusVoid',
   PARTLY_REFUNDED: 'statusPartlyRefunded',
   REFUNDED: 'statusRefunded',
-};
-
-/**
- * An invoice's state (decision 089) in a language, one word per state on every page, PDF and CSV
- * (decision 094): 'Paid', 'Dibayar'. The pages' catalogues hold the same words, checked by a test.
- */
-export const invoiceStateText = (state: InvoiceState, language: Language) =>
-  documentText(stateKeys[state], language);
+});
 
 /**
  * Whom an invoice bills, as the pages, PDFs and CSV all say it (decision 094): 'Tan Family' /

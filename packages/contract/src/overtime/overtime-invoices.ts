@@ -285,11 +285,32 @@ export const keptAsCreditSchema = z.object({
 });
 export type KeptAsCredit = z.infer<typeof keptAsCreditSchema>;
 
-export const overtimeInvoiceDetailSchema = overtimeInvoiceSchema.extend({
+/**
+ * What an invoice's detail adds to its row, for the admin and the parent alike: why it was voided
+ * (the admin's own words; null unless VOID), its lines, payments and credit notes, each as that
+ * reader's schema has them.
+ */
+export const invoiceDetailShape = <
+  Line extends z.ZodType,
+  Payment extends z.ZodType,
+  CreditNote extends z.ZodType,
+>(parts: {
+  line: Line;
+  payment: Payment;
+  creditNote: CreditNote;
+}) => ({
   voidReason: z.string().nullable(),
-  lines: z.array(overtimeInvoiceLineSchema),
-  payments: z.array(invoicePaymentSchema),
-  creditNotes: z.array(creditNoteSchema),
+  lines: z.array(parts.line),
+  payments: z.array(parts.payment),
+  creditNotes: z.array(parts.creditNote),
+});
+
+export const overtimeInvoiceDetailSchema = overtimeInvoiceSchema.extend({
+  ...invoiceDetailShape({
+    line: overtimeInvoiceLineSchema,
+    payment: invoicePaymentSchema,
+    creditNote: creditNoteSchema,
+  }),
   /** What this invoice's online payments brought in beyond its balance: now the family's credit. */
   keptAsCredit: z.array(keptAsCreditSchema),
   /** The credit the invoice's family holds at its centre now; null for an invoice without a family. */

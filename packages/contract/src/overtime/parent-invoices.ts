@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
 import {
+  invoiceDetailShape,
   type OvertimeInvoiceStatus,
   overtimeInvoiceLineSchema,
   overtimeInvoiceMessages,
@@ -79,11 +80,11 @@ export type ParentCreditNote = z.infer<typeof parentCreditNoteSchema>;
 
 /** `GET /parent/invoices/{id}`. */
 export const parentInvoiceDetailSchema = parentInvoiceSchema.extend({
-  /** Why the centre voided it, in the admin's own words; null unless VOID. */
-  voidReason: z.string().nullable(),
-  lines: z.array(parentInvoiceLineSchema),
-  payments: z.array(parentInvoicePaymentSchema),
-  creditNotes: z.array(parentCreditNoteSchema),
+  ...invoiceDetailShape({
+    line: parentInvoiceLineSchema,
+    payment: parentInvoicePaymentSchema,
+    creditNote: parentCreditNoteSchema,
+  }),
   /** What the family's online payments for it brought beyond its balance: kept as their credit (decision 088). */
   keptAsCreditSen: z.number().int(),
 });

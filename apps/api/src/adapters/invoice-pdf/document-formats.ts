@@ -3,6 +3,7 @@ import {
   chargeRateWords,
   type DocumentKey,
   documentText,
+  documentWords,
   type InvoiceDocumentLine,
   type Language,
   type OvertimeUnit,
@@ -64,5 +65,5 @@ const methodKeys: Record<StoredInvoicePaymentMethod, DocumentKey> = {
   CREDIT: 'methodCredit',
 };
 
-export const methodText = (method: StoredInvoicePaymentMethod, language: Language) =>
-  documentText(methodKeys[method], language);
+/** How a payment was made, in the reader's language: 'Cash', 'Tunai'. */
+export const methodText = documentWords(methodKeys);

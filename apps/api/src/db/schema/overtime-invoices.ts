@@ -7,7 +7,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -18,15 +17,10 @@ import {
 import { admins } from './admins';
 import { centres } from './centres';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
-import {
-  invoicePaymentMethodEnum,
-  invoicingRunStatusEnum,
-  overtimeInvoiceStatusEnum,
-  overtimeUnitEnum,
-} from './enums';
+import { invoicePaymentMethodEnum, invoicingRunStatusEnum, overtimeInvoiceStatusEnum } from './enums';
 import { families } from './families';
 import { payments as orderPayments } from './orders';
-import { overtimeReportItems, overtimeReports } from './overtime';
+import { blockValidCheck, chargedBlockColumns, overtimeReportItems, overtimeReports } from './overtime';
 
 /**
  * The last number given in one gap-free sequence per kind ('INV', 'CN') and year (decision 068).
@@ -136,21 +130,13 @@ export const overtimeInvoiceLines = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    duration: integer('duration').notNull(),
-    unit: overtimeUnitEnum('unit').notNull(),
-    rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
-    amountSen: integer('amount_sen').notNull(),
-    /** The block as its rule states it, copied from the item (see `overtime_report_items`). */
-    blockDuration: integer('block_duration'),
-    blockRateSen: integer('block_rate_sen'),
+    /** The charge and its block, copied from the item. */
+    ...chargedBlockColumns(),
     createdAt: createdAtColumn(),
   },
   (table) => [
     check('overtime_invoice_lines_amount_not_negative', sql`${table.amountSen} >= 0`),
-    check(
-      'overtime_invoice_lines_block_valid',
-      sql`(${table.blockDuration} IS NULL) = (${table.blockRateSen} IS NULL) AND ${table.blockDuration} >= 1 AND ${table.blockRateSen} >= 0`,
-    ),
+    blockValidCheck('overtime_invoice_lines_block_valid', table),
     index('overtime_invoice_lines_invoice_id_idx').on(table.invoiceId),
     // Deleting a report sets the link of each of its items' lines to null: without this index every
     // deleted item would scan the lines.

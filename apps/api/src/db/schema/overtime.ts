@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -81,6 +81,34 @@ export const overtimeReports = pgTable(
   ],
 );
 
+/**
+ * The charge of one overtime block: what a report item states and the invoice line copied from it
+ * keeps word for word. Call it once per table (a builder may be used by one column only).
+ */
+export const chargedBlockColumns = () => ({
+  /** Units charged, whole steps of the block's duration. */
+  duration: integer('duration').notNull(),
+  unit: overtimeUnitEnum('unit').notNull(),
+  /** Ringgit per unit, exact to a millionth (a block's R ÷ D need not end in sen). */
+  rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
+  /** duration × rate, rounded half-up to sen (overtime-charge.ts in the contract). */
+  amountSen: integer('amount_sen').notNull(),
+  /**
+   * The block as its rule states it: D units (`block_duration`) for R sen (`block_rate_sen`), so
+   * the item reads 'RM 5.00 per 15 minutes × 2' (decision 087). Both null when no whole block
+   * adds up to the item (an admin's edit can leave such a rate): it then reads per unit.
+   */
+  blockDuration: integer('block_duration'),
+  blockRateSen: integer('block_rate_sen'),
+});
+
+/** The stated block is whole or absent: both columns null, or D of at least 1 and R not negative. */
+export const blockValidCheck = (name: string, table: { blockDuration: AnyColumn; blockRateSen: AnyColumn }) =>
+  check(
+    name,
+    sql`(${table.blockDuration} IS NULL) = (${table.blockRateSen} IS NULL) AND ${table.blockDuration} >= 1 AND ${table.blockRateSen} >= 0`,
+  );
+
 /** One charged overtime block of one late check-out. */
 export const overtimeReportItems = pgTable(
   'overtime_report_items',
@@ -99,20 +127,7 @@ export const overtimeReportItems = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /** The check-out's Kuala Lumpur day. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    /** Units charged, whole steps of the block's duration. */
-    duration: integer('duration').notNull(),
-    unit: overtimeUnitEnum('unit').notNull(),
-    /** Ringgit per unit, exact to a millionth (a block's R ÷ D need not end in sen). */
-    rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
-    /** duration × rate, rounded half-up to sen (overtime-charge.ts in the contract). */
-    amountSen: integer('amount_sen').notNull(),
-    /**
-     * The block as its rule states it: D units (`block_duration`) for R sen (`block_rate_sen`), so
-     * the item reads 'RM 5.00 per 15 minutes × 2' (decision 087). Both null when no whole block
-     * adds up to the item (an admin's edit can leave such a rate): it then reads per unit.
-     */
-    blockDuration: integer('block_duration'),
-    blockRateSen: integer('block_rate_sen'),
+    ...chargedBlockColumns(),
     status: overtimeItemStatusEnum('status').notNull().default('UNBILLED'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -121,10 +136,7 @@ export const overtimeReportItems = pgTable(
     check('overtime_report_items_duration_positive', sql`${table.duration} >= 1`),
     check('overtime_report_items_money_not_negative', sql`${table.rate} >= 0 AND ${table.amountSen} >= 0`),
     check('overtime_report_items_time_order', sql`${table.startTime} <= ${table.endTime}`),
-    check(
-      'overtime_report_items_block_valid',
-      sql`(${table.blockDuration} IS NULL) = (${table.blockRateSen} IS NULL) AND ${table.blockDuration} >= 1 AND ${table.blockRateSen} >= 0`,
-    ),
+    blockValidCheck('overtime_report_items_block_valid', table),
     index('overtime_report_items_report_id_centre_id_idx').on(table.reportId, table.centreId),
     index('overtime_report_items_report_id_child_id_local_date_idx').on(
       table.reportId,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isParentsChild } from '../../db/family-children';
+import { returnedRow } from '../../db/returned-row';
 import { absences } from '../../db/schema/index';
 
 export type NewAbsence = typeof absences.$inferInsert;
@@ -47,9 +48,10 @@ export function createAbsencesRepository(db: Db) {
     },
 
     async insert(values: NewAbsence) {
-      const [row] = await db.insert(absences).values(values).returning(absenceColumns);
-      if (!row) throw new Error('absence insert returned no row');
-      return row;
+      return returnedRow(
+        await db.insert(absences).values(values).returning(absenceColumns),
+        'absence insert',
+      );
     },
 
     /** Deletes the report if its first day is still after `today`; false when it is gone or has started. */

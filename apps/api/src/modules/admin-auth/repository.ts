@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { adminModules, adminPermissions, admins } from '../../db/schema/index';
 
 export function createAdminAuthRepository(db: Db) {
@@ -26,12 +27,13 @@ export function createAdminAuthRepository(db: Db) {
     },
 
     async createAdmin(email: string, passwordHash: string) {
-      const [row] = await db
-        .insert(admins)
-        .values({ email, passwordHash })
-        .returning({ id: admins.id, email: admins.email });
-      if (!row) throw new Error('admin insert returned no row');
-      return row;
+      return returnedRow(
+        await db
+          .insert(admins)
+          .values({ email, passwordHash })
+          .returning({ id: admins.id, email: admins.email }),
+        'admin insert',
+      );
     },
 
     /** Every module of the catalogue, in its order (disabled ones too). */

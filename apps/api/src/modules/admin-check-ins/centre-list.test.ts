@@ -2,6 +2,7 @@ import { attendanceFigures } from '@cic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, addManager, addRecord, klInstant } from '../../../test/centre-day-fixture';
+import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
 
 /** 12:00 on 11 March 2026 in Kuala Lumpur. */
@@ -122,9 +123,7 @@ describe('admin centre list for a Kuala Lumpur day', () => {
   });
 
   it('refuses a future day, a day that does not exist and an unknown sort field', async () => {
-    const future = await list('?date=2026-03-12');
-    expect(future.statusCode).toBe(400);
-    expect(future.json()).toMatchObject({
+    expectRefusal(await list('?date=2026-03-12'), 400, {
       code: 'VALIDATION_FAILED',
       message: 'The date cannot be in the future.',
       field: 'date',

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { admins, centres, notes } from '../../db/schema/index';
 
 /** A note as the API answers it, but for `createdAt`, which is still a Date. */
@@ -49,8 +50,10 @@ export function createAdminNotesRepository(db: Db) {
     },
 
     async create(values: { centreId: string; date: string; text: string; authorAdminId: string }) {
-      const [row] = await db.insert(notes).values(values).returning({ id: notes.id });
-      if (!row) throw new Error('note insert returned no row');
+      const row = returnedRow(
+        await db.insert(notes).values(values).returning({ id: notes.id }),
+        'note insert',
+      );
       return noteById(row.id);
     },
 

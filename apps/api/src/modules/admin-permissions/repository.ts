@@ -2,7 +2,7 @@ import type { AdminModuleKey, AdminPermissions } from '@cic/contract';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { grantedModules } from '../../db/granted-modules';
+import { grantedModuleColumns, grantedModules } from '../../db/granted-modules';
 import { adminModules, adminPermissions, admins } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
 
@@ -31,9 +31,7 @@ export function createAdminPermissionsRepository(db: Db) {
           id: admins.id,
           email: admins.email,
           moduleId: adminModules.id,
-          key: adminModules.key,
-          order: adminPermissions.sortOrder,
-          isEnabled: adminModules.isEnabled,
+          ...grantedModuleColumns,
         })
         .from(admins)
         .leftJoin(adminPermissions, eq(adminPermissions.adminId, admins.id))

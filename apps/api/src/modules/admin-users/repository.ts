@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { familiesOfParent, familyMemberColumns } from '../../db/family-members';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
 import { anyColumnContains, containsPattern } from '../../db/search-pattern';
@@ -106,19 +107,8 @@ export function createAdminUsersRepository(db: Db) {
     },
 
     /** The families a parent belongs to, by name. */
-    async familiesOfParent(parentId: string) {
-      return db
-        .select({
-          id: families.id,
-          namedAfter: families.namedAfter,
-          createdAt: families.createdAt,
-          relation: familyMembers.relation,
-        })
-        .from(familyMembers)
-        .innerJoin(families, eq(families.id, familyMembers.familyId))
-        .where(eq(familyMembers.parentId, parentId))
-        .orderBy(sql`lower(${families.namedAfter})`, asc(families.id));
-    },
+    familiesOfParent: (parentId: string) =>
+      familiesOfParent(db, parentId).orderBy(sql`lower(${families.namedAfter})`, asc(families.id)),
 
     /** A page of families by name. */
     async familiesPage(request: SearchPageRequest) {
@@ -148,13 +138,7 @@ export function createAdminUsersRepository(db: Db) {
     async membersOf(familyIds: string[]) {
       if (familyIds.length === 0) return [];
       return db
-        .select({
-          familyId: familyMembers.familyId,
-          parentId: parents.id,
-          relation: familyMembers.relation,
-          fullName: parents.fullName,
-          email: parents.email,
-        })
+        .select(familyMemberColumns)
         .from(familyMembers)
         .innerJoin(parents, eq(parents.id, familyMembers.parentId))
         .where(inArray(familyMembers.familyId, familyIds))

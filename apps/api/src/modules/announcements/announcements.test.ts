@@ -298,8 +298,7 @@ describe('announcements', () => {
     const centre = await createCentre(t.ctx);
     const reader = await parentAt(centre.id, '2021-05-04', 'ms');
     const quiet = await parentAt(centre.id);
-    const device = t.push.subscribe();
-    await call('POST', '/api/v2/parent/notifications/push', quiet.token, device);
+    const device = await t.subscribeParentDevice(quiet.token);
     await call('PUT', '/api/v2/parent/notifications/announcement-email', quiet.token, {
       announcementEmail: false,
     });

@@ -110,3 +110,21 @@ export function createAnnouncementDelivery(deps: Deps) {
     },
   };
 }
+
+/**
+ * Registers the delivery's jobs (issue 30): publication when due, listing the parents, telling
+ * each batch. Here beside their names, schedule and retries, so the module exports no list of them.
+ */
+export function registerAnnouncementJobs(queue: AppContext['jobs'], ctx: Omit<Deps, 'jobs'>) {
+  const delivery = createAnnouncementDelivery({ ...ctx, jobs: queue });
+  queue.registerJob(announcementPublicationJob, () => delivery.publishDue(), announcementPublicationSchedule);
+  queue.registerJob<AnnouncementDeliveryData>(announcementDeliveryJob, ({ announcementId }) =>
+    delivery.start(announcementId),
+  );
+  queue.registerJob<AnnouncementBatchData>(
+    announcementBatchJob,
+    (data) => delivery.sendBatch(data),
+    undefined,
+    batchRetry,
+  );
+}

@@ -1,17 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PageRequest, readPage } from '../../db/read-page';
-import {
-  admins,
-  announcementRecipients,
-  announcements,
-  centres,
-  children,
-  familyMembers,
-  managers,
-} from '../../db/schema/index';
+import { announcementRecipients, announcements, children, familyMembers } from '../../db/schema/index';
 import { childInAudience, reachesCentre, showingOn } from './audience-repository';
-import { type AnnouncementRow, announcementColumns, selectAnnouncements } from './repository';
+import {
+  type AnnouncementRow,
+  announcementColumns,
+  selectAnnouncements,
+  withAuthorAndCentre,
+} from './repository';
 
 /** Showing today and in the audience of one of the parent's children (the audience rule). */
 const visibleToParent = (parentId: string, today: string) =>
@@ -33,20 +30,18 @@ const newestPinnedFirst = [
 /** What teachers and parents read: published, not ended, meant for them. */
 export function createAnnouncementReadingRepository(db: Db) {
   const withOpened = (parentId: string) =>
-    db
-      .select({ ...announcementColumns, openedAt: announcementRecipients.openedAt })
-      .from(announcements)
-      .leftJoin(admins, eq(admins.id, announcements.authorAdminId))
-      .leftJoin(managers, eq(managers.id, announcements.authorManagerId))
-      .leftJoin(centres, eq(centres.id, announcements.centreId))
-      .leftJoin(
-        announcementRecipients,
-        and(
-          eq(announcementRecipients.announcementId, announcements.id),
-          eq(announcementRecipients.parentId, parentId),
-        ),
-      )
-      .$dynamic();
+    withAuthorAndCentre(
+      db
+        .select({ ...announcementColumns, openedAt: announcementRecipients.openedAt })
+        .from(announcements)
+        .$dynamic(),
+    ).leftJoin(
+      announcementRecipients,
+      and(
+        eq(announcementRecipients.announcementId, announcements.id),
+        eq(announcementRecipients.parentId, parentId),
+      ),
+    );
 
   return {
     async ofCentre(centreId: string, today: string, id?: string) {

@@ -1,5 +1,6 @@
 import type { AnnouncementState, AnnouncementStatus, AnnouncementStatusFilter } from '@cic/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { type PageRequest, readPage } from '../../db/read-page';
@@ -89,15 +90,19 @@ function inState(state: AnnouncementState, today: string): SQL | undefined {
   return eq(announcements.status, state);
 }
 
-/** Announcements with their author's and centre's names, to narrow and order. */
-export const selectAnnouncements = (db: Db) =>
-  db
-    .select(announcementColumns)
-    .from(announcements)
+/**
+ * Joins an announcements select (`$dynamic()`) to its author and centre, whose names
+ * `announcementColumns` reads: the managers' list and every reader's.
+ */
+export const withAuthorAndCentre = <Query extends PgSelect>(query: Query) =>
+  query
     .leftJoin(admins, eq(admins.id, announcements.authorAdminId))
     .leftJoin(managers, eq(managers.id, announcements.authorManagerId))
-    .leftJoin(centres, eq(centres.id, announcements.centreId))
-    .$dynamic();
+    .leftJoin(centres, eq(centres.id, announcements.centreId));
+
+/** Announcements with their author's and centre's names, to narrow and order. */
+export const selectAnnouncements = (db: Db) =>
+  withAuthorAndCentre(db.select(announcementColumns).from(announcements).$dynamic());
 
 export function createAnnouncementsRepository(db: Db) {
   const select = () => selectAnnouncements(db);

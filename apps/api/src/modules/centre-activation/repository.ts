@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { centres, managers } from '../../db/schema/index';
 
 export function createCentreActivationRepository(db: Db) {
@@ -31,12 +32,13 @@ export function createCentreActivationRepository(db: Db) {
       email: string;
       passwordHash: string;
     }) {
-      const [row] = await db
-        .insert(managers)
-        .values({ ...values, isSuperManager: true })
-        .returning({ id: managers.id });
-      if (!row) throw new Error('manager insert returned no row');
-      return row;
+      return returnedRow(
+        await db
+          .insert(managers)
+          .values({ ...values, isSuperManager: true })
+          .returning({ id: managers.id }),
+        'manager insert',
+      );
     },
 
     async activate(centreId: string, passwordCiphertext: string, at: Date) {

@@ -12,13 +12,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addChild as addCentreChild } from '../../../test/centre-day-fixture';
 import {
+  appWithTwoCentres,
+  checkInCalls,
   checkInFields,
   photoFile,
   postCheckIn as postCheckInForm,
-  storedCheckInFiles as storedCheckIns,
 } from '../../../test/check-in-request';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
-import type { LocalStorage } from '../../adapters/storage-local';
 import { checkIns, packages } from '../../db/schema/index';
 import { checkInThumbnailHandler, checkInThumbnailJob } from './thumbnail-job';
 
@@ -35,9 +35,7 @@ describe('teacher check-ins', () => {
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    centreA = await createCentre(t.ctx, 'CIC Bangsar');
-    centreB = await createCentre(t.ctx, 'CIC Cheras');
+    ({ t, centreA, centreB, teacherA, teacherB } = await appWithTwoCentres());
     const [created] = await t.ctx.db
       .insert(packages)
       .values({
@@ -49,8 +47,6 @@ describe('teacher check-ins', () => {
       .returning();
     if (!created) throw new Error('package not created');
     fullDay = created;
-    teacherA = await signInAs(t.ctx, 'teacher', { centreId: centreA.id });
-    teacherB = await signInAs(t.ctx, 'teacher', { centreId: centreB.id });
     // A phone photo: a little JPEG carrying EXIF, which must not survive.
     jpeg = await sharp({
       create: { width: 48, height: 64, channels: 3, background: { r: 200, g: 120, b: 40 } },
@@ -75,12 +71,7 @@ describe('teacher check-ins', () => {
   const photo = (bytes: Buffer = jpeg, type = 'image/jpeg', name = 'photo.jpg') =>
     photoFile(bytes, type, name);
 
-  const postCheckIn = (token: string, childId: string, fields: Record<string, string>, files = [photo()]) =>
-    postCheckInForm(t.app, token, childId, fields, files);
-
-  const rowsOf = (childId: string) => t.ctx.db.select().from(checkIns).where(eq(checkIns.childId, childId));
-
-  const storedCheckInFiles = () => storedCheckIns(t.ctx.storage as LocalStorage);
+  const { postCheckIn, rowsOf, storedCheckInFiles } = checkInCalls(() => ({ t, jpeg }));
 
   async function insertRecord(
     childId: string,

@@ -3,17 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { addChild } from '../../../test/centre-day-fixture';
-import {
-  checkInFields,
-  photoFile,
-  postCheckIn as postCheckInForm,
-  storedCheckInFiles as storedCheckIns,
-} from '../../../test/check-in-request';
-import { createCentre, signInAs } from '../../../test/sign-in';
-import type { LocalStorage } from '../../adapters/storage-local';
-import { checkIns, sessions } from '../../db/schema/index';
+import { appWithTwoCentres, checkInCalls, checkInFields } from '../../../test/check-in-request';
+import { expectRefusal } from '../../../test/refusal';
+import { signInAs } from '../../../test/sign-in';
+import { sessions } from '../../db/schema/index';
 import { checkInNotificationJob } from '../notifications';
 
 const hour = 60 * 60 * 1000;
@@ -28,11 +23,7 @@ describe('check-ins sent with the id the phone made', () => {
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    centreA = await createCentre(t.ctx, 'CIC Bangsar');
-    centreB = await createCentre(t.ctx, 'CIC Cheras');
-    teacherA = await signInAs(t.ctx, 'teacher', { centreId: centreA.id });
-    teacherB = await signInAs(t.ctx, 'teacher', { centreId: centreB.id });
+    ({ t, centreA, centreB, teacherA, teacherB } = await appWithTwoCentres());
     jpeg = await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c84' } })
       .jpeg()
       .toBuffer();
@@ -40,13 +31,7 @@ describe('check-ins sent with the id the phone made', () => {
   afterAll(() => t.close());
 
   const form = checkInFields;
-
-  const postCheckIn = (token: string, childId: string, fields: Record<string, string>) =>
-    postCheckInForm(t.app, token, childId, fields, [photoFile(jpeg)]);
-
-  const rowsOf = (childId: string) => t.ctx.db.select().from(checkIns).where(eq(checkIns.childId, childId));
-
-  const storedCheckInFiles = () => storedCheckIns(t.ctx.storage as LocalStorage);
+  const { postCheckIn, rowsOf, storedCheckInFiles } = checkInCalls(() => ({ t, jpeg }));
 
   it('answers a repeat with the same record, storing one row and queueing one notice', async () => {
     const child = await addChild(t.ctx, centreA.id, 'Adam Tan');
@@ -163,10 +148,7 @@ describe('check-ins sent with the id the phone made', () => {
     const two = await addChild(t.ctx, centreA.id, 'Eva Goh');
     const clientId = randomUUID();
     expect((await postCheckIn(teacherA.token, one.id, form({ clientId }))).statusCode).toBe(201);
-    const reused = await postCheckIn(teacherA.token, two.id, form({ clientId }));
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json()).toMatchObject({
-      success: false,
+    expectRefusal(await postCheckIn(teacherA.token, two.id, form({ clientId })), 409, {
       code: 'CONFLICT',
       messageCode: 'checkIns.clientIdOtherChild',
       message: 'This record id was already used for another child. Record it again.',
@@ -187,10 +169,7 @@ describe('check-ins sent with the id the phone made', () => {
 
   it('answers an id that is not a UUID with the envelope on clientId, storing nothing', async () => {
     const child = await addChild(t.ctx, centreA.id, 'Hana Yusof');
-    const response = await postCheckIn(teacherA.token, child.id, form({ clientId: 'phone-1' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      success: false,
+    expectRefusal(await postCheckIn(teacherA.token, child.id, form({ clientId: 'phone-1' })), 400, {
       code: 'VALIDATION_FAILED',
       messageCode: 'checkIns.clientId',
       message: 'The record id made on the device is not valid.',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, or, Placeholder, sql } from 'drizzle-orm';
 import { doorTemperature } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import {
   absences,
   centres,
@@ -235,15 +236,16 @@ export function createCentreCheckInsRepository(db: Db) {
     },
 
     async insert(values: NewCheckIn) {
-      const [row] = await db.insert(checkIns).values(values).returning({
-        id: checkIns.id,
-        status: checkIns.status,
-        recordedAt: checkIns.recordedAt,
-        temperature: doorTemperature,
-        fever: checkIns.fever,
-      });
-      if (!row) throw new Error('check-in insert returned no row');
-      return row;
+      return returnedRow(
+        await db.insert(checkIns).values(values).returning({
+          id: checkIns.id,
+          status: checkIns.status,
+          recordedAt: checkIns.recordedAt,
+          temperature: doorTemperature,
+          fever: checkIns.fever,
+        }),
+        'check-in insert',
+      );
     },
   };
 }

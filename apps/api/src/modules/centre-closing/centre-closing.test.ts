@@ -2,10 +2,11 @@ import { closingNotice } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { callApi, type Method } from '../../../test/call-api';
 import { addCentre, addChild, addManager, addRecord, klInstant } from '../../../test/centre-day-fixture';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import type { FakeSubscription } from '../../../test/fake-push-service';
-import { bearer, signInAs } from '../../../test/sign-in';
+import { signInAs } from '../../../test/sign-in';
 import { centres, managers, pushSubscriptions } from '../../db/schema/index';
 import { centreClosingHandler } from './closing-job';
 
@@ -173,50 +174,32 @@ describe('push on a teacher’s device', () => {
     endpoint: `https://push.example/device/${id}`,
     keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) },
   });
+  /** A call to the notification settings of `side`: the parent's, or a teacher's or head of centre's. */
+  const settings = (side: 'parent' | 'center', token: string, method: Method, url = '', payload?: object) =>
+    callApi(t.app, token, method, `/api/v2/${side}/notifications${url}`, payload);
 
   it('keeps, lists and removes the devices of a teacher or head of centre, and takes a device from a parent', async () => {
     const teacher = await signInAs(t.ctx, 'teacher');
     const parent = await signInAs(t.ctx, 'parent');
     const shared = subscription('shared');
-    const parentAdd = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push',
-      headers: bearer(parent.token),
-      payload: shared,
-    });
+    const parentAdd = await settings('parent', parent.token, 'POST', '/push', shared);
     expect(parentAdd.statusCode, parentAdd.body).toBe(200);
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/center/notifications/push',
-      headers: bearer(teacher.token),
-      payload: shared,
-    });
+    const added = await settings('center', teacher.token, 'POST', '/push', shared);
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toEqual({
       pushPublicKey: t.ctx.config.webPush.publicKey,
       pushEndpoints: [shared.endpoint],
     });
-    const parentSettings = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/parent/notifications',
-      headers: bearer(parent.token),
-    });
+    const parentSettings = await settings('parent', parent.token, 'GET');
     expect(parentSettings.json().data.pushEndpoints).toEqual([]);
 
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/center/notifications',
-      headers: bearer(teacher.token),
-    });
+    const listed = await settings('center', teacher.token, 'GET');
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.pushEndpoints).toEqual([shared.endpoint]);
 
-    const removed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/center/notifications/push/remove',
-      headers: bearer(teacher.token),
-      payload: { endpoint: shared.endpoint },
+    const removed = await settings('center', teacher.token, 'POST', '/push/remove', {
+      endpoint: shared.endpoint,
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.pushEndpoints).toEqual([]);
@@ -224,11 +207,9 @@ describe('push on a teacher’s device', () => {
 
   it('refuses an endpoint outside the known push services with the envelope', async () => {
     const head = await signInAs(t.ctx, 'super manager');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/center/notifications/push',
-      headers: bearer(head.token),
-      payload: { ...subscription('x'), endpoint: 'https://attacker.example/x' },
+    const response = await settings('center', head.token, 'POST', '/push', {
+      ...subscription('x'),
+      endpoint: 'https://attacker.example/x',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

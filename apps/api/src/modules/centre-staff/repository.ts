@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { centres, managers } from '../../db/schema/index';
 
 export function createCentreStaffRepository(db: Db) {
@@ -47,19 +48,17 @@ export function createCentreStaffRepository(db: Db) {
     },
 
     async createTeacher(centreId: string, name: string) {
-      const [row] = await db.insert(managers).values({ centreId, name }).returning(managerColumns);
-      if (!row) throw new Error('manager insert returned no row');
-      return row;
+      return returnedRow(
+        await db.insert(managers).values({ centreId, name }).returning(managerColumns),
+        'manager insert',
+      );
     },
 
     async rename(managerId: string, name: string) {
-      const [row] = await db
-        .update(managers)
-        .set({ name })
-        .where(eq(managers.id, managerId))
-        .returning(managerColumns);
-      if (!row) throw new Error('manager update returned no row');
-      return row;
+      return returnedRow(
+        await db.update(managers).set({ name }).where(eq(managers.id, managerId)).returning(managerColumns),
+        'manager update',
+      );
     },
 
     async softDelete(managerId: string, at: Date) {

@@ -1,6 +1,7 @@
 import type { FamilyRelation } from '@cic/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findParent } from '../../db/parents';
 import {
   childContacts,
   children,
@@ -12,10 +13,7 @@ import {
 
 export function createFamiliesRepository(db: Db) {
   return {
-    async parentById(parentId: string) {
-      const rows = await db.select().from(parents).where(eq(parents.id, parentId));
-      return rows[0] ?? null;
-    },
+    parentById: (parentId: string) => findParent(db, parentId),
 
     /** Enrolment contacts naming the e-mail (any case). */
     async contactsWithEmail(email: string) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { invoiceOwedColumns } from '../../db/invoice-records';
 import {
   familyCreditAccounts as accounts,
   admins,
@@ -14,7 +15,7 @@ import {
 import { shownFamilyNameContains } from '../../db/shown-family-name';
 
 export type CreditFilter = { search?: string; centreId?: string; all: boolean };
-type NewEntry = Omit<typeof entries.$inferInsert, 'id' | 'createdAt'>;
+export type NewCreditEntry = Omit<typeof entries.$inferInsert, 'id' | 'createdAt'>;
 
 const accountColumns = {
   id: accounts.id,
@@ -93,7 +94,7 @@ export function createFamilyCreditsRepository(db: Db) {
     },
 
     /** Adds an entry to a locked account and moves its balance to the entry's `balanceAfterSen`. */
-    async addEntry(entry: NewEntry) {
+    async addEntry(entry: NewCreditEntry) {
       const [row] = await db.insert(entries).values(entry).returning({ id: entries.id });
       if (!row) throw new Error('credit entry not added');
       await db
@@ -190,13 +191,7 @@ export function createFamilyCreditsRepository(db: Db) {
     /** The family's issued or part-paid invoices at the centre, oldest due first: where credit can go. */
     openInvoicesOf(familyId: string, centreId: string) {
       return db
-        .select({
-          id: invoices.id,
-          number: invoices.number,
-          totalSen: invoices.totalSen,
-          paidSen: invoices.paidSen,
-          dueDate: invoices.dueDate,
-        })
+        .select({ ...invoiceOwedColumns, dueDate: invoices.dueDate })
         .from(invoices)
         .where(
           and(

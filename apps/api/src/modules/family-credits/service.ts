@@ -21,7 +21,11 @@ import type { FollowUpLog } from '../../shared/queue-follow-up';
 import { queueReceiptNotice } from '../invoice-documents';
 import { addLockedPayment, createOvertimeInvoicesRepository, owed } from '../overtime-invoices';
 import { createBillClosing, type OutcomeLog } from '../payments';
-import { createFamilyCreditsRepository, type FamilyCreditsRepository } from './repository';
+import {
+  createFamilyCreditsRepository,
+  type FamilyCreditsRepository,
+  type NewCreditEntry,
+} from './repository';
 
 type ListQuery = z.output<typeof familyCreditsQuerySchema>;
 type Apply = z.output<typeof applyFamilyCreditSchema>;
@@ -49,6 +53,21 @@ function toEntry(row: EntryRow): FamilyCreditEntry {
     recordedBy: row.recordedByEmail ? { email: row.recordedByEmail } : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Takes `amountSen` off an account's credit, locked by the caller: the entry that records it
+ * (applied to an invoice or refunded) and the balance it leaves, which becomes the account's.
+ */
+async function takeCredit(
+  credits: FamilyCreditsRepository,
+  accountId: string,
+  balanceSen: number,
+  entry: Omit<NewCreditEntry, 'accountId' | 'balanceAfterSen'>,
+) {
+  const balanceAfterSen = balanceSen - entry.amountSen;
+  const entryId = await credits.addEntry({ ...entry, accountId, balanceAfterSen });
+  return { entryId, balanceAfterSen };
 }
 
 const toAccount = (row: AccountRow): FamilyCreditAccount => ({
@@ -149,12 +168,9 @@ export function createFamilyCreditsService(
         await invoices.updateInvoice(input.invoiceId, {
           creditAppliedSen: invoice.creditAppliedSen + input.amountSen,
         });
-        const balanceAfterSen = locked.balanceSen - input.amountSen;
-        const entryId = await credits.addEntry({
-          accountId,
+        const { entryId, balanceAfterSen } = await takeCredit(credits, accountId, locked.balanceSen, {
           kind: 'APPLIED',
           amountSen: input.amountSen,
-          balanceAfterSen,
           day,
           invoiceId: input.invoiceId,
           invoicePaymentId: added.paymentId,
@@ -195,12 +211,9 @@ export function createFamilyCreditsService(
         const locked = await credits.lockAccount(accountId);
         if (!locked) throw accountNotFound();
         if (input.amountSen > locked.balanceSen) throw conflict('creditTooSmall', 'amountSen');
-        const balanceAfterSen = locked.balanceSen - input.amountSen;
-        const entryId = await credits.addEntry({
-          accountId,
+        const { entryId, balanceAfterSen } = await takeCredit(credits, accountId, locked.balanceSen, {
           kind: 'REFUNDED',
           amountSen: input.amountSen,
-          balanceAfterSen,
           day: input.refundedOn,
           refundMethod: input.method,
           reference: input.reference,

@@ -52,14 +52,7 @@ describe('credit notes and voids told to the family, credit notes as PDFs', () =
       .insert(familyMembers)
       .values({ familyId: tan.familyId, parentId: signedIn.id, relation: 'father' });
     father = { token: signedIn.token, email: signedIn.email ?? '' };
-    device = t.push.subscribe();
-    const subscribed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push',
-      headers: bearer(tan.parent.token),
-      payload: device,
-    });
-    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    device = await t.subscribeParentDevice(tan.parent.token);
   }, 120_000);
 
   afterAll(() => t.close(), 60_000);

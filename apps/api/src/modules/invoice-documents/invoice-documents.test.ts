@@ -125,14 +125,7 @@ describe('invoice notices, receipts and their PDFs in the file store', () => {
   afterAll(() => t.close(), 60_000);
 
   it("tells each parent of an issued invoice's family by e-mail and push in their language; an invoice with no family tells no one", async () => {
-    const device = t.push.subscribe();
-    const subscribed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push',
-      headers: bearer(tan.mother.token),
-      payload: device,
-    });
-    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const device = await t.subscribeParentDevice(tan.mother.token);
     const report = await reportOf('2026-10-14', [tan.childId, loneChildId]);
 
     const invoices = await convert(admin, report);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { checkIns, children } from '../../db/schema/index';
 
 export function createMissedCheckOutsRepository(db: Db) {
@@ -13,6 +14,12 @@ export function createMissedCheckOutsRepository(db: Db) {
     async dayOfChild(centreId: string, childId: string, day: string) {
       const arrival = alias(checkIns, 'arrival');
       const departure = alias(checkIns, 'departure');
+      /** The child's record of `status` on `day` in `record`'s alias of check-ins. */
+      const recordOfDay = (record: typeof arrival | typeof departure, status: 'CHECKIN' | 'CHECKOUT') => [
+        eq(record.childId, children.id),
+        eq(record.localDate, day),
+        eq(record.status, status),
+      ];
       const [row] = await db
         .select({
           id: children.id,
@@ -20,23 +27,8 @@ export function createMissedCheckOutsRepository(db: Db) {
           checkedOut: sql<boolean>`${departure.id} IS NOT NULL`,
         })
         .from(children)
-        .leftJoin(
-          arrival,
-          and(
-            eq(arrival.childId, children.id),
-            eq(arrival.localDate, day),
-            eq(arrival.status, 'CHECKIN'),
-            eq(arrival.centreId, centreId),
-          ),
-        )
-        .leftJoin(
-          departure,
-          and(
-            eq(departure.childId, children.id),
-            eq(departure.localDate, day),
-            eq(departure.status, 'CHECKOUT'),
-          ),
-        )
+        .leftJoin(arrival, and(...recordOfDay(arrival, 'CHECKIN'), eq(arrival.centreId, centreId)))
+        .leftJoin(departure, and(...recordOfDay(departure, 'CHECKOUT')))
         .where(and(eq(children.id, childId), eq(children.centreId, centreId)));
       return row ?? null;
     },
@@ -50,12 +42,13 @@ export function createMissedCheckOutsRepository(db: Db) {
       recordedById: string;
       packageId: string | null;
     }) {
-      const [row] = await db
-        .insert(checkIns)
-        .values({ ...values, status: 'CHECKOUT', recordedAfterwards: true })
-        .returning({ id: checkIns.id, recordedAt: checkIns.recordedAt });
-      if (!row) throw new Error('missed check-out insert returned no row');
-      return row;
+      return returnedRow(
+        await db
+          .insert(checkIns)
+          .values({ ...values, status: 'CHECKOUT', recordedAfterwards: true })
+          .returning({ id: checkIns.id, recordedAt: checkIns.recordedAt }),
+        'missed check-out insert',
+      );
     },
 
     audit: (entry: AuditEntry) => writeAudit(db, entry),

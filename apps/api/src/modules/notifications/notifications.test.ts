@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { callApi, type Method } from '../../../test/call-api';
 import { addChild } from '../../../test/centre-day-fixture';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
-import { type FakeSubscription, startFakePushService } from '../../../test/fake-push-service';
+import { startFakePushService } from '../../../test/fake-push-service';
 import { multipartBody } from '../../../test/multipart-body';
 import { readMail } from '../../../test/received-mail';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
@@ -20,6 +21,15 @@ import {
   pushSubscriptions,
 } from '../../db/schema/index';
 import { checkInNotificationHandler } from './notification-jobs';
+
+/** A call to a parent's notification settings, at `url` below them. */
+const notificationSettings = (
+  app: TestApp['app'],
+  token: string,
+  method: Method,
+  url = '',
+  payload?: object,
+) => callApi(app, token, method, `/api/v2/parent/notifications${url}`, payload);
 
 describe('notifications at check-in and check-out', () => {
   let t: DeliveringTestApp;
@@ -58,17 +68,6 @@ describe('notifications at check-in and check-out', () => {
     return { child, parents };
   }
 
-  async function subscribe(token: string, subscription: FakeSubscription = t.push.subscribe()) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push',
-      headers: bearer(token),
-      payload: subscription,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return subscription;
-  }
-
   async function record(
     childId: string,
     status: 'CHECKIN' | 'CHECKOUT',
@@ -98,8 +97,8 @@ describe('notifications at check-in and check-out', () => {
     const other = await familyWith(1);
     const otherParent = other.parents[0];
     if (!otherParent) throw new Error('no parent');
-    const device = await subscribe(mother.token);
-    const otherDevice = await subscribe(otherParent.token);
+    const device = await t.subscribeParentDevice(mother.token);
+    const otherDevice = await t.subscribeParentDevice(otherParent.token);
 
     const checkIn = await record(child.id, 'CHECKIN');
     const expected = checkInNotice({
@@ -190,14 +189,9 @@ describe('notifications at check-in and check-out', () => {
     const { child, parents } = await familyWith(1);
     const parent = parents[0];
     if (!parent) throw new Error('no parent');
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/parent/notifications/email',
-      headers: bearer(parent.token),
-      payload: { email: false },
-    });
+    const off = await notificationSettings(t.app, parent.token, 'PUT', '/email', { email: false });
     expect(off.json().data).toMatchObject({ email: false });
-    const device = await subscribe(parent.token);
+    const device = await t.subscribeParentDevice(parent.token);
 
     await record(child.id, 'CHECKIN');
     await until(() => t.push.received(device.endpoint).length === 1);
@@ -209,7 +203,7 @@ describe('notifications at check-in and check-out', () => {
     const { child, parents } = await familyWith(1);
     const parent = parents[0];
     if (!parent) throw new Error('no parent');
-    const device = await subscribe(parent.token);
+    const device = await t.subscribeParentDevice(parent.token);
     t.refuseMail(1);
 
     const started = Date.now();
@@ -234,7 +228,7 @@ describe('notifications at check-in and check-out', () => {
     const { child, parents } = await familyWith(1);
     const parent = parents[0];
     if (!parent) throw new Error('no parent');
-    const device = await subscribe(parent.token);
+    const device = await t.subscribeParentDevice(parent.token);
     t.push.answer(device.endpoint, 410);
 
     await record(child.id, 'CHECKIN');
@@ -243,11 +237,7 @@ describe('notifications at check-in and check-out', () => {
       return !rows.some((row) => row.endpoint === device.endpoint);
     });
     await until(() => mailsTo(parent.email).length === 1);
-    const settings = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/parent/notifications',
-      headers: bearer(parent.token),
-    });
+    const settings = await notificationSettings(t.app, parent.token, 'GET');
     expect(settings.json().data.pushEndpoints).toEqual([]);
   });
 });
@@ -267,11 +257,7 @@ describe('notification settings', () => {
 
   it('shows both e-mails on, the server’s push key and no device at first', async () => {
     const parent = await signInAs(t.ctx, 'parent');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/parent/notifications',
-      headers: bearer(parent.token),
-    });
+    const response = await notificationSettings(t.app, parent.token, 'GET');
     expect(response.json()).toEqual({
       success: true,
       data: {
@@ -286,12 +272,7 @@ describe('notification settings', () => {
   it('turns announcement e-mails off and on without touching the check-in e-mails', async () => {
     const parent = await signInAs(t.ctx, 'parent');
     const put = (payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/v2/parent/notifications/announcement-email',
-        headers: bearer(parent.token),
-        payload,
-      });
+      notificationSettings(t.app, parent.token, 'PUT', '/announcement-email', payload);
     const off = await put({ announcementEmail: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data).toMatchObject({ email: true, announcementEmail: false });
@@ -308,34 +289,22 @@ describe('notification settings', () => {
   it('subscribes and unsubscribes a device; an endpoint outside the push services is refused', async () => {
     const parent = await signInAs(t.ctx, 'parent');
     const device = push.subscribe();
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push',
-      headers: bearer(parent.token),
-      payload: { ...device, endpoint: 'https://attacker.example/collect' },
+    const refused = await notificationSettings(t.app, parent.token, 'POST', '/push', {
+      ...device,
+      endpoint: 'https://attacker.example/collect',
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'endpoint' });
-    const badKey = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push',
-      headers: bearer(parent.token),
-      payload: { ...device, keys: { ...device.keys, p256dh: 'short' } },
+    const badKey = await notificationSettings(t.app, parent.token, 'POST', '/push', {
+      ...device,
+      keys: { ...device.keys, p256dh: 'short' },
     });
     expect(badKey.statusCode).toBe(400);
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push',
-      headers: bearer(parent.token),
-      payload: device,
-    });
+    const added = await notificationSettings(t.app, parent.token, 'POST', '/push', device);
     expect(added.json().data.pushEndpoints).toEqual([device.endpoint]);
-    const removed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push/remove',
-      headers: bearer(parent.token),
-      payload: { endpoint: device.endpoint },
+    const removed = await notificationSettings(t.app, parent.token, 'POST', '/push/remove', {
+      endpoint: device.endpoint,
     });
     expect(removed.json().data.pushEndpoints).toEqual([]);
   });
@@ -345,27 +314,14 @@ describe('notification settings', () => {
     const second = await signInAs(t.ctx, 'parent');
     const shared = push.subscribe();
     for (const parent of [first, second]) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v2/parent/notifications/push',
-        headers: bearer(parent.token),
-        payload: shared,
-      });
+      await notificationSettings(t.app, parent.token, 'POST', '/push', shared);
     }
-    const settingsOf = async (token: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: '/api/v2/parent/notifications', headers: bearer(token) })
-      ).json().data;
+    const settingsOf = async (token: string) => (await notificationSettings(t.app, token, 'GET')).json().data;
     expect((await settingsOf(first.token)).pushEndpoints).toEqual([]);
     expect((await settingsOf(second.token)).pushEndpoints).toEqual([shared.endpoint]);
 
     for (let index = 0; index < 11; index += 1) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v2/parent/notifications/push',
-        headers: bearer(second.token),
-        payload: push.subscribe(),
-      });
+      await notificationSettings(t.app, second.token, 'POST', '/push', push.subscribe());
     }
     const kept = (await settingsOf(second.token)).pushEndpoints as string[];
     expect(kept).toHaveLength(10);
@@ -375,45 +331,23 @@ describe('notification settings', () => {
   it('sends a test notification to e-mail and each device, at most one a minute', async () => {
     const parent = await signInAs(t.ctx, 'parent');
     const device = push.subscribe();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/push',
-      headers: bearer(parent.token),
-      payload: device,
-    });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/test',
-      headers: bearer(parent.token),
-    });
+    await notificationSettings(t.app, parent.token, 'POST', '/push', device);
+    const sent = await notificationSettings(t.app, parent.token, 'POST', '/test');
     expect(sent.json()).toMatchObject({ success: true, data: { email: true, devices: 1 } });
     await until(() => push.received(device.endpoint).length === 1);
     expect(JSON.parse(push.received(device.endpoint)[0]?.payload ?? '').title).toBe(
       'CIC Connect test notification',
     );
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/test',
-      headers: bearer(parent.token),
-    });
+    const again = await notificationSettings(t.app, parent.token, 'POST', '/test');
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('refuses a test notification when every channel is off', async () => {
     const parent = await signInAs(t.ctx, 'parent');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/parent/notifications/email',
-      headers: bearer(parent.token),
-      payload: { email: false },
-    });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/parent/notifications/test',
-      headers: bearer(parent.token),
-    });
+    await notificationSettings(t.app, parent.token, 'PUT', '/email', { email: false });
+    const refused = await notificationSettings(t.app, parent.token, 'POST', '/test');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Turn on e-mail or push notifications first.');
   });

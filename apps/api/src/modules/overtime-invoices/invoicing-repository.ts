@@ -2,6 +2,7 @@ import { maxAmountSen } from '@cic/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld } from '../../db/held-charges';
+import { returnedRow } from '../../db/returned-row';
 import { centres, overtimeReportItems as items, overtimeInvoicingRuns as runs } from '../../db/schema/index';
 import { violatedCheckConstraint } from '../../db/unique-violation';
 
@@ -138,8 +139,7 @@ export function createInvoicingRepository(db: Db) {
       const result = (await db.execute(invoiceItems(work))) as unknown as {
         rows: { invoices: number; items: number; total_sen: string | number; ids: string[] | string }[];
       };
-      const row = result.rows[0];
-      if (!row) throw new Error('invoicing statement returned no row');
+      const row = returnedRow(result.rows, 'invoicing statement');
       return {
         invoices: Number(row.invoices),
         items: Number(row.items),

@@ -1,4 +1,9 @@
-import { messageText, overtimeInvoiceMessages, overtimeReportMessages } from '@cic/contract';
+import {
+  type InvoicingRun,
+  messageText,
+  overtimeInvoiceMessages,
+  overtimeReportMessages,
+} from '@cic/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -12,6 +17,7 @@ import {
 } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
+import { invoiceHeadColumns, withCentreAndFamily } from '../../db/invoice-records';
 import {
   auditLog,
   centres,
@@ -24,15 +30,6 @@ import {
 import { invoicingRunJobHandler } from './invoicing-runs';
 
 const base = '/api/v2/admin/overtime';
-type Run = {
-  id: string;
-  status: string;
-  invoices: number;
-  items: number;
-  totalSen: number;
-  errorMessageCode: string | null;
-  errorMessage: string | null;
-};
 
 describe('invoicing a whole report on the job queue', () => {
   let t: TestApp;
@@ -49,32 +46,29 @@ describe('invoicing a whole report on the job queue', () => {
   }
 
   /** Reads the run until the queue has settled it. */
-  async function settled(runId: string): Promise<Run> {
+  async function settled(runId: string): Promise<InvoicingRun> {
     for (let attempt = 0; attempt < 200; attempt += 1) {
       const answer = await call('GET', `${base}/invoicing/runs/${runId}`);
       expect(answer.statusCode, answer.body).toBe(200);
-      const run = answer.json().data as Run;
+      const run = answer.json().data as InvoicingRun;
       if (run.status === 'DONE' || run.status === 'FAILED') return run;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('the run did not finish');
   }
 
-  /** Each invoice of the report: centre, family, number and total, and its lines' facts, in number order. */
+  /**
+   * Each invoice of the report, in number order: its head as every view reads it (number, status,
+   * amounts), its centre, family and search names, and its lines' facts.
+   */
   async function invoicesOf(reportId: string) {
-    const rows = await t.ctx.db
-      .select({
-        id: invoices.id,
-        centre: centres.name,
-        family: families.namedAfter,
-        number: invoices.number,
-        status: invoices.status,
-        totalSen: invoices.totalSen,
-        searchNames: invoices.searchNames,
-      })
-      .from(invoices)
-      .innerJoin(centres, eq(centres.id, invoices.centreId))
-      .leftJoin(families, eq(families.id, invoices.familyId))
+    const columns = {
+      ...invoiceHeadColumns,
+      centre: centres.name,
+      family: families.namedAfter,
+      searchNames: invoices.searchNames,
+    };
+    const rows = await withCentreAndFamily(t.ctx.db.select(columns).from(invoices).$dynamic())
       .where(eq(invoices.reportId, reportId))
       .orderBy(asc(invoices.number), asc(centres.name), asc(families.namedAfter));
     return Promise.all(

@@ -1,8 +1,14 @@
-import { message, messageText, overtimeInvoiceMessages } from '@cic/contract';
+import {
+  message,
+  messageText,
+  type OvertimeInvoice,
+  type OvertimeItem,
+  overtimeInvoiceMessages,
+} from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { callApi } from '../../../test/call-api';
+import { callApi, type Method } from '../../../test/call-api';
 import { addCentre, addChild, addManager } from '../../../test/centre-day-fixture';
 import {
   addDayEndingAt,
@@ -18,15 +24,6 @@ import { families, overtimeInvoiceLines } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 
 const base = '/api/v2/admin/overtime';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Invoice = { id: string; number: string | null; status: string; totalSen: number };
-type Item = {
-  id: string;
-  date: string;
-  startTime: string;
-  status: string;
-  invoice: { id: string; number: string | null; status: string; otherReport: boolean } | null;
-};
 
 /**
  * A charge belongs to its check-out, not to a report (issue 39, decision 087): a report over days
@@ -49,7 +46,7 @@ describe('overlapping reports bill each check-out once', () => {
   async function converted(reportId: string, choice: object, to = 'invoices') {
     const response = await convert(reportId, choice, to);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().data.invoices as Invoice[];
+    return response.json().data.invoices as OvertimeInvoice[];
   }
 
   /**
@@ -78,7 +75,7 @@ describe('overlapping reports bill each check-out once', () => {
   }
 
   const sheet = async (reportId: string, childId: string) =>
-    (await data('GET', `${base}/reports/${reportId}/students/${childId}`)).items as Item[];
+    (await data('GET', `${base}/reports/${reportId}/students/${childId}`)).items as OvertimeItem[];
 
   /** Check-outs whose charge is on live invoices of two reports, or one block on two live lines. */
   async function billedTwice() {

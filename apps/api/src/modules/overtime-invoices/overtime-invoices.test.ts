@@ -1,8 +1,14 @@
-import { documentText, messageText, overtimeInvoiceCsvColumns, overtimeInvoiceMessages } from '@cic/contract';
+import {
+  documentText,
+  messageText,
+  type OvertimeInvoice,
+  overtimeInvoiceCsvColumns,
+  overtimeInvoiceMessages,
+} from '@cic/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { callApi } from '../../../test/call-api';
+import { callApi, type Method } from '../../../test/call-api';
 import {
   addGeneratingReport,
   addTwoCentresOctober,
@@ -16,21 +22,6 @@ import { auditLog, overtimeInvoiceLines } from '../../db/schema/index';
 import { createOvertimeInvoicesService } from './service';
 
 const base = '/api/v2/admin/overtime';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Invoice = {
-  id: string;
-  number: string | null;
-  status: string;
-  overdue: boolean;
-  family: { id: string; namedAfter: string } | null;
-  totalSen: number;
-  paidSen: number;
-  creditedSen: number;
-  balanceSen: number;
-  issueDate: string | null;
-  dueDate: string | null;
-  reportId: string | null;
-};
 type Line = { itemId: string | null; child: { name: string }; date: string; amountSen: number };
 
 describe('overtime invoices API', () => {
@@ -65,7 +56,7 @@ describe('overtime invoices API', () => {
   async function converted(reportId: string, itemIds: string[], to: 'invoices/proforma' | 'invoices') {
     const response = await convert(reportId, itemIds, to);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().data.invoices as Invoice[];
+    return response.json().data.invoices as OvertimeInvoice[];
   }
   const pay = (invoiceId: string, amountSen: number, paidOn = '2026-11-20') =>
     call('POST', `${base}/invoices/${invoiceId}/payments`, {
@@ -100,7 +91,7 @@ describe('overtime invoices API', () => {
     for (const draft of drafts) expect(draft).toMatchObject({ status: 'DRAFT', number: null, reportId });
     expect(Object.values(await itemStatuses(reportId))).toEqual(all.map(() => 'PROFORMA'));
 
-    const tan = drafts.find((invoice) => invoice.family?.namedAfter === 'Tan') as Invoice;
+    const tan = drafts.find((invoice) => invoice.family?.namedAfter === 'Tan') as OvertimeInvoice;
     const detail = await data('GET', `${base}/invoices/${tan.id}`);
     // Lines by child, then date; each a copy of its item; the total is their sum.
     expect(
@@ -167,7 +158,7 @@ describe('overtime invoices API', () => {
   });
 
   it('numbers invoices issued at the same time from one sequence, without gaps or repeats', async () => {
-    const drafts: Invoice[] = [];
+    const drafts: OvertimeInvoice[] = [];
     for (let round = 0; round < 4; round += 1) {
       const { reportId, rows } = await readyReport();
       drafts.push(
@@ -190,7 +181,7 @@ describe('overtime invoices API', () => {
     expect(sequence).toEqual(sequence.map((_, index) => first + index));
     // Every number given so far, the earlier tests' included, is 1..n.
     const list = await call('GET', `${base}/invoices?limit=100&search=INV-2026`);
-    const numbers = (list.json().data.invoices as Invoice[]).map((invoice) =>
+    const numbers = (list.json().data.invoices as OvertimeInvoice[]).map((invoice) =>
       Number(invoice.number?.slice(9)),
     );
     expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => index + 1));
@@ -363,7 +354,7 @@ describe('overtime invoices API', () => {
     try {
       const list = async (query: string) =>
         (await data('GET', `${base}/invoices?limit=100&${query}`)) as {
-          invoices: Invoice[];
+          invoices: OvertimeInvoice[];
           totals: { outstandingSen: number; collectedSen: number; keptAsCreditSen: number };
         };
       const overdue = await list('overdue=true');
@@ -453,7 +444,7 @@ describe('overtime invoices API', () => {
   });
 
   it('exports in batches read by key: every invoice once, in the list order', async () => {
-    const listed = (await data('GET', `${base}/invoices?limit=100`)).invoices as Invoice[];
+    const listed = (await data('GET', `${base}/invoices?limit=100`)).invoices as OvertimeInvoice[];
     const batches: string[][] = [];
     for await (const batch of createOvertimeInvoicesService(t.ctx).exportBatches({}, 3)) {
       batches.push(batch.map((invoice) => invoice.id));

@@ -1,34 +1,19 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { familiesOfParent, familyMemberColumns } from '../../db/family-members';
+import { findParent } from '../../db/parents';
 import { centres, checkIns, children, families, familyMembers, parents } from '../../db/schema/index';
 
 export function createParentAccountRepository(db: Db) {
   return {
-    async parentById(parentId: string) {
-      const rows = await db.select().from(parents).where(eq(parents.id, parentId));
-      return rows[0] ?? null;
-    },
+    parentById: (parentId: string) => findParent(db, parentId),
 
-    async familyLinks(parentId: string) {
-      return db
-        .select({ familyId: families.id, namedAfter: families.namedAfter, relation: familyMembers.relation })
-        .from(familyMembers)
-        .innerJoin(families, eq(families.id, familyMembers.familyId))
-        .where(eq(familyMembers.parentId, parentId))
-        .orderBy(asc(families.createdAt));
-    },
+    familyLinks: (parentId: string) => familiesOfParent(db, parentId).orderBy(asc(families.createdAt)),
 
     async membersOf(familyIds: string[]) {
       if (familyIds.length === 0) return [];
       return db
-        .select({
-          id: familyMembers.id,
-          familyId: familyMembers.familyId,
-          relation: familyMembers.relation,
-          fullName: parents.fullName,
-          email: parents.email,
-          emailVerifiedAt: parents.emailVerifiedAt,
-        })
+        .select({ id: familyMembers.id, ...familyMemberColumns, emailVerifiedAt: parents.emailVerifiedAt })
         .from(familyMembers)
         .innerJoin(parents, eq(parents.id, familyMembers.parentId))
         .where(inArray(familyMembers.familyId, familyIds))

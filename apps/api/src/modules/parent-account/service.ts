@@ -14,7 +14,7 @@ export function createParentAccountService(db: Db, storage: Storage) {
 
   async function familiesOf(parentId: string, language: Language): Promise<ParentUser['families']> {
     const links = await repository.familyLinks(parentId);
-    const familyIds = links.map((link) => link.familyId);
+    const familyIds = links.map((link) => link.id);
     const [members, kids] = await Promise.all([
       repository.membersOf(familyIds),
       repository.childrenOf(familyIds),
@@ -30,10 +30,10 @@ export function createParentAccountService(db: Db, storage: Storage) {
     return links.map((link) => ({
       relation: link.relation,
       family: {
-        id: link.familyId,
+        id: link.id,
         name: familyName(link.namedAfter, language),
         members: members
-          .filter((member) => member.familyId === link.familyId)
+          .filter((member) => member.familyId === link.id)
           .map((member) => ({
             id: member.id,
             relation: member.relation,
@@ -44,7 +44,7 @@ export function createParentAccountService(db: Db, storage: Storage) {
             },
           })),
         children: kids
-          .filter((child) => child.familyId === link.familyId)
+          .filter((child) => child.familyId === link.id)
           .map((child) => ({
             id: child.id,
             name: child.name,

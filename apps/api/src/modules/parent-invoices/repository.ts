@@ -5,6 +5,7 @@ import {
   invoiceHeadColumns,
   invoiceLineColumns,
   invoiceLineOrder,
+  invoiceOwedColumns,
   invoicePaymentsOf,
 } from '../../db/invoice-records';
 import { languageOrEnglish } from '../../db/schema/columns';
@@ -36,15 +37,6 @@ const invoiceColumns = {
   ...invoiceHeadColumns,
   centre: { id: centres.id, name: centres.name },
   keptAsCreditSen: invoices.keptAsCreditSen,
-};
-
-/** What paying an invoice reads of it: its number, status and what it owes. */
-const owedColumns = {
-  id: invoices.id,
-  number: invoices.number,
-  status: invoices.status,
-  totalSen: invoices.totalSen,
-  paidSen: invoices.paidSen,
 };
 
 /** A parent's view of their families' invoices, and the orders that pay them online. */
@@ -82,7 +74,7 @@ export function createParentInvoicesRepository(db: Db) {
     /** Locks one of the parent's visible invoices for a payment to start; null as `byId`. */
     async lockOwn(parentId: string, invoiceId: string) {
       const rows = await db
-        .select(owedColumns)
+        .select(invoiceOwedColumns)
         .from(invoices)
         .where(and(eq(invoices.id, invoiceId), visible, ofParent(parentId)))
         .for('update');
@@ -186,7 +178,7 @@ export function createParentInvoicesRepository(db: Db) {
 
     /** An invoice's number, status and money (the payment-complete page's view of it). */
     async invoiceState(invoiceId: string) {
-      const [row] = await db.select(owedColumns).from(invoices).where(eq(invoices.id, invoiceId));
+      const [row] = await db.select(invoiceOwedColumns).from(invoices).where(eq(invoices.id, invoiceId));
       return row ?? null;
     },
   };

@@ -102,6 +102,11 @@ describe('authorised pick-up persons', () => {
     expect((await record('CHECKIN', {}, at - 60_000)).statusCode).toBe(201);
     return record('CHECKOUT', fields, at);
   }
+  /** Whom the check-out of the child, sent with `fields`, says collected them. */
+  const collectorOf = async (fields: Record<string, string>) =>
+    (await checkOut(childId, fields)).json().data.collectedBy;
+  /** The parent of the family, as a check-out names her. */
+  const theMother = { kind: 'PARENT', name: 'Siti Aminah', relationship: 'mother' };
 
   it('lets a parent add, list, edit and remove the people who may collect their child', async () => {
     const added = await add(childId);
@@ -238,14 +243,8 @@ describe('authorised pick-up persons', () => {
   });
 
   it('records a parent of the family, and a flagged other person with a name', async () => {
-    const byParent = await checkOut(childId, { collectedBy: `parent:${parent.id}` });
-    expect(byParent.json().data.collectedBy).toEqual({
-      kind: 'PARENT',
-      name: 'Siti Aminah',
-      relationship: 'mother',
-    });
-    const byOther = await checkOut(childId, { collectedBy: 'other', collectedByName: 'Uncle Raju' });
-    expect(byOther.json().data.collectedBy).toEqual({
+    expect(await collectorOf({ collectedBy: `parent:${parent.id}` })).toEqual(theMother);
+    expect(await collectorOf({ collectedBy: 'other', collectedByName: 'Uncle Raju' })).toEqual({
       kind: 'OTHER',
       name: 'Uncle Raju',
       relationship: null,
@@ -273,18 +272,12 @@ describe('authorised pick-up persons', () => {
 
   it("records 'Other' with the name of someone on the list as that person, so no parent is told a stranger came", async () => {
     await add(childId, person({ name: 'Pak Hamid' }), parent.token, []);
-    const byName = await checkOut(childId, { collectedBy: 'other', collectedByName: '  pak   HAMID ' });
-    expect(byName.json().data.collectedBy).toEqual({
+    expect(await collectorOf({ collectedBy: 'other', collectedByName: '  pak   HAMID ' })).toEqual({
       kind: 'AUTHORISED',
       name: 'Pak Hamid',
       relationship: 'Grandfather',
     });
-    const byParentsName = await checkOut(childId, { collectedBy: 'other', collectedByName: 'siti aminah' });
-    expect(byParentsName.json().data.collectedBy).toEqual({
-      kind: 'PARENT',
-      name: 'Siti Aminah',
-      relationship: 'mother',
-    });
+    expect(await collectorOf({ collectedBy: 'other', collectedByName: 'siti aminah' })).toEqual(theMother);
   });
 
   it('refuses a person not on the list with a field error, and keeps no record', async () => {

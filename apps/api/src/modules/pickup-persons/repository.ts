@@ -1,6 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isParentsChild } from '../../db/family-children';
+import { returnedRow } from '../../db/returned-row';
 import { children, familyMembers, parents, pickupPersons } from '../../db/schema/index';
 
 export type NewPickupPerson = typeof pickupPersons.$inferInsert;
@@ -72,9 +73,10 @@ export function createPickupPersonsRepository(db: Db) {
     },
 
     async insert(values: NewPickupPerson) {
-      const [row] = await db.insert(pickupPersons).values(values).returning(personColumns);
-      if (!row) throw new Error('pick-up person insert returned no row');
-      return row;
+      return returnedRow(
+        await db.insert(pickupPersons).values(values).returning(personColumns),
+        'pick-up person insert',
+      );
     },
 
     async update(childId: string, personId: string, change: PickupPersonChange) {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { callApi } from '../../../test/call-api';
+import { storedOrder } from '../../../test/payment-order-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import {
   addCentreWithPackage,
@@ -13,15 +15,7 @@ import {
   type TestParent,
 } from '../../../test/registration-fixture';
 import { bearer } from '../../../test/sign-in';
-import {
-  children,
-  orderItems,
-  orders,
-  packages,
-  parents,
-  payments,
-  registrations,
-} from '../../db/schema/index';
+import { children, orderItems, packages, parents, payments, registrations } from '../../db/schema/index';
 
 const now = new Date('2026-03-11T04:00:00Z');
 
@@ -38,11 +32,7 @@ describe('submitting a registration', () => {
   beforeEach(() => setRegistrationOpen(t.ctx, true));
   afterAll(() => t.close());
 
-  const post = async (url: string, token: string, payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-    expect(response.statusCode, response.body).toBeLessThan(500);
-    return response;
-  };
+  const post = (url: string, token: string, payload: object) => callApi(t.app, token, 'POST', url, payload);
   const submit = (token: string, payload: object) => post('/api/v2/parent/registration', token, payload);
   const body = (extra: Partial<Parameters<typeof registrationBody>[0]> = {}) =>
     registrationBody({
@@ -90,10 +80,9 @@ describe('submitting a registration', () => {
       motherEmail: mother.email,
       referralCode: null,
     });
-    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, answer.data.orderId));
+    const { order, items, bills } = await storedOrder(t.ctx, answer.data.orderId);
     expect(order).toMatchObject({ status: 'PENDING', subtotalSen: 50000, discountSen: 0, totalSen: 50000 });
     expect(order?.expiresAt?.toISOString()).toBe('2026-03-11T05:00:00.000Z');
-    const items = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, answer.data.orderId));
     expect(items).toMatchObject([
       {
         registrationId: registration?.id,
@@ -105,7 +94,6 @@ describe('submitting a registration', () => {
         totalPriceSen: 50000,
       },
     ]);
-    const bills = await t.ctx.db.select().from(payments).where(eq(payments.orderId, answer.data.orderId));
     expect(bills).toMatchObject([{ status: 'PENDING', amountSen: 50000, gateway: 'simulator' }]);
   });
 
@@ -115,10 +103,7 @@ describe('submitting a registration', () => {
     const createBill = vi.spyOn(t.ctx.paymentGateway, 'createBill');
     try {
       const answer = (await submit(father.token, body())).json();
-      const [item] = await t.ctx.db
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, answer.data.orderId));
+      const [item] = (await storedOrder(t.ctx, answer.data.orderId)).items;
       expect(item).not.toHaveProperty('description');
       expect(createBill).toHaveBeenCalledWith(
         expect.objectContaining({ description: 'Pendaftaran dalam talian – Full Day – Tan Mei Ling' }),
@@ -141,7 +126,7 @@ describe('submitting a registration', () => {
     };
     const response = await submit(father.token, tampered);
     expect(response.statusCode).toBe(201);
-    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, response.json().data.orderId));
+    const { order } = await storedOrder(t.ctx, response.json().data.orderId);
     expect(order).toMatchObject({ subtotalSen: 50000, discountSen: 2500, totalSen: 47500 });
     const [registration] = await rowsOfKey(payload.idempotencyKey);
     expect(registration).toMatchObject({ referralCode: 'CICREF23', referrerParentId: referrer.id });
@@ -283,7 +268,7 @@ describe('submitting a registration', () => {
       payload: 'outcome=pay',
     });
     expect(pressed.statusCode).toBe(302);
-    const [bill] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const [bill] = (await storedOrder(t.ctx, orderId)).bills;
     // The callback's fields are what the payment keeps once settled.
     expect(bill).toMatchObject({
       status: 'SUCCESS',
@@ -397,9 +382,9 @@ describe('submitting a registration', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ message: 'Registration Completed!', data: { paymentUrl: null } });
     const orderId = response.json().data.orderId;
-    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    const { order, bills } = await storedOrder(t.ctx, orderId);
     expect(order).toMatchObject({ status: 'SUCCESS', subtotalSen: 2000, discountSen: 2000, totalSen: 0 });
-    expect(await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+    expect(bills).toEqual([]);
     const [registration] = await rowsOfKey(payload.idempotencyKey);
     expect(registration?.status).toBe('COMPLETED');
     const [child] = await t.ctx.db

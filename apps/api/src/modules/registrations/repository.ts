@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
+import { findParent } from '../../db/parents';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
@@ -17,10 +18,7 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 
 export function createRegistrationsRepository(db: Db) {
   return {
-    async parentById(parentId: string) {
-      const rows = await db.select().from(parents).where(eq(parents.id, parentId));
-      return rows[0] ?? null;
-    },
+    parentById: (parentId: string) => findParent(db, parentId),
 
     async parentByEmail(email: string) {
       const rows = await db

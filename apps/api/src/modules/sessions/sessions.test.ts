@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { callApi } from '../../../test/call-api';
 import { expectRefusal } from '../../../test/refusal';
-import { bearer, createCentre, deleteManager, signInAs } from '../../../test/sign-in';
+import { createCentre, deleteManager, signInAs } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/index';
 import { createSessionRepository } from './repository';
 import { createSessionService } from './service';
@@ -15,8 +16,7 @@ describe('sessions', () => {
   afterAll(() => t.close());
 
   /** Asks who the bearer of a token is, on the staff side unless told the parent's. */
-  const whoAmI = (token: string, url = '/api/v2/auth') =>
-    t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const whoAmI = (token: string, url = '/api/v2/auth') => callApi(t.app, token, 'GET', url);
 
   it('stores only the hash of a token', async () => {
     const { token } = await signInAs(t.ctx, 'parent');
@@ -62,12 +62,7 @@ describe('sessions', () => {
 
   it('revokes the token at logout', async () => {
     const admin = await signInAs(t.ctx, 'admin');
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/auth/logout',
-      headers: bearer(admin.token),
-    });
-    expect(logout.statusCode).toBe(200);
+    expect((await callApi(t.app, admin.token, 'POST', '/api/v2/auth/logout')).statusCode).toBe(200);
     const after = await whoAmI(admin.token);
     expectRefusal(after, 401, {
       code: 'UNAUTHENTICATED',
@@ -77,8 +72,7 @@ describe('sessions', () => {
 
   describe('sign out of all devices', () => {
     const status = async (token: string, url = '/api/v2/auth') => (await whoAmI(token, url)).statusCode;
-    const logoutAll = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v2/auth/logout-all', headers: bearer(token) });
+    const logoutAll = (token: string) => callApi(t.app, token, 'POST', '/api/v2/auth/logout-all');
 
     it("ends both sessions of one parent and leaves another parent's", async () => {
       const phone = await signInAs(t.ctx, 'parent');

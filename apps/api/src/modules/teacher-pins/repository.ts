@@ -1,17 +1,19 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { centreDevices, centres, managers } from '../../db/schema/index';
 
 export function createTeacherPinsRepository(db: Db) {
   return {
     async insertDevice(centreId: string, tokenHash: string, expiresAt: Date) {
-      const [row] = await db
-        .insert(centreDevices)
-        .values({ centreId, tokenHash, expiresAt })
-        .returning({ id: centreDevices.id });
-      if (!row) throw new Error('device insert returned no row');
-      return row;
+      return returnedRow(
+        await db
+          .insert(centreDevices)
+          .values({ centreId, tokenHash, expiresAt })
+          .returning({ id: centreDevices.id }),
+        'device insert',
+      );
     },
 
     /** A device session that has not expired, with its centre's idle time. */

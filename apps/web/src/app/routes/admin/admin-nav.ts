@@ -29,32 +29,26 @@ export type AdminNavItem = {
 /** A sub-item (label: a full catalogue key); `match` (path prefixes) makes it current, by default its own path. */
 export type AdminNavChild = { label: string; to: string; match?: string[] };
 
+/** An entry that goes to its area's page and is current anywhere in that area. */
+function area(
+  label: string,
+  path: string,
+  icon: LucideIcon,
+  children?: AdminNavChild[],
+): Omit<AdminNavItem, 'key'> {
+  return { label, to: path, icon, match: [path], ...(children ? { children } : {}) };
+}
+
 /** Sidebar entries per module (spec 2 §2.8). ENROLLMENT has no page yet. */
 const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> = {
-  CHECKIN: {
-    label: 'admin:nav.checkins',
-    to: A.checkins.path,
-    icon: CalendarCheck,
-    match: [A.checkins.path],
-  },
-  ACTIVITY: {
-    label: 'admin:nav.activities',
-    to: A.activities.path,
-    icon: Images,
-    match: [A.activities.path],
-  },
-  OVERTIME: {
-    label: 'admin:nav.overtime',
-    to: A.overtime.path,
-    icon: Clock,
-    match: [A.overtime.path],
-    children: [
-      { label: 'admin:nav.overtimeReports', to: A.overtimeReports.path },
-      { label: 'admin:nav.overtimeRules', to: A.overtimeRules.path },
-      { label: 'admin:nav.overtimeInvoices', to: A.overtimeInvoices.path },
-      { label: 'admin:nav.overtimeCredits', to: A.overtimeCredits.path },
-    ],
-  },
+  CHECKIN: area('admin:nav.checkins', A.checkins.path, CalendarCheck),
+  ACTIVITY: area('admin:nav.activities', A.activities.path, Images),
+  OVERTIME: area('admin:nav.overtime', A.overtime.path, Clock, [
+    { label: 'admin:nav.overtimeReports', to: A.overtimeReports.path },
+    { label: 'admin:nav.overtimeRules', to: A.overtimeRules.path },
+    { label: 'admin:nav.overtimeInvoices', to: A.overtimeInvoices.path },
+    { label: 'admin:nav.overtimeCredits', to: A.overtimeCredits.path },
+  ]),
   USER: {
     label: 'admin:nav.parents',
     to: A.userParents.path,
@@ -80,23 +74,12 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
     icon: ClipboardList,
     match: [A.registrations.path, A.orders.path],
   },
-  ANNOUNCEMENT: {
-    label: 'admin:nav.announcements',
-    to: A.announcements.path,
-    icon: Megaphone,
-    match: [A.announcements.path],
-  },
-  REFERRAL: { label: 'admin:nav.referrals', to: A.referrals.path, icon: Gift, match: [A.referrals.path] },
-  SETTINGS: {
-    label: 'admin:nav.settings',
-    to: A.settings.path,
-    icon: Settings,
-    match: [A.settings.path],
-    children: [
-      { label: 'admin:nav.settingsGeneral', to: A.settingsGeneral.path },
-      { label: 'admin:nav.settingsPermissions', to: A.settingsPermissions.path },
-    ],
-  },
+  ANNOUNCEMENT: area('admin:nav.announcements', A.announcements.path, Megaphone),
+  REFERRAL: area('admin:nav.referrals', A.referrals.path, Gift),
+  SETTINGS: area('admin:nav.settings', A.settings.path, Settings, [
+    { label: 'admin:nav.settingsGeneral', to: A.settingsGeneral.path },
+    { label: 'admin:nav.settingsPermissions', to: A.settingsPermissions.path },
+  ]),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowLeft, School, UsersRound } from 'lucide-react';
+import { School, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ChildAbsences } from '@/features/absences/components/child-absences';
 import { CheckInHistory } from '@/features/check-in-history/components/check-in-history';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ParentBackLink } from './parent-back-link';
 import { useParentUser } from './use-parent-user';
 
 /** /parent/children/{childId}/check-in : the child's days, grouped by Kuala Lumpur date (spec 1 §2). */
@@ -20,12 +21,7 @@ export function ChildCheckInPage() {
   return (
     <section className="grid gap-4 p-4 sm:p-6">
       <div className="grid gap-3">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-          <Link to={paths.parent.children.path}>
-            <ArrowLeft aria-hidden="true" />
-            {t('childCheckIn.backToChildren')}
-          </Link>
-        </Button>
+        <ParentBackLink to={paths.parent.children.path}>{t('childCheckIn.backToChildren')}</ParentBackLink>
         <div className="flex items-center gap-3">
           {child ? (
             <Avatar src={child.lastCheckInImage} alt="" seed={child.name} className="size-14 rounded-xl" />

@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageCircle, Receipt } from 'lucide-react';
+import { CalendarCheck, type LucideIcon, MessageCircle, Receipt } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,6 +46,18 @@ const AnnouncementsTile = lazy(() =>
 const tile =
   'h-auto flex-col gap-2 rounded-2xl py-5 text-sm [&_svg]:size-6 border border-zinc-200 bg-white text-zinc-900 shadow-sm hover:bg-brand-50';
 
+/** One of the home's ways to a parent page: its icon over its name. */
+function HomeTile({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <Button asChild variant="ghost" className={tile}>
+      <Link to={to}>
+        <Icon aria-hidden="true" className="text-brand-600" />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
 /** /parent : Check-ins, Payments (issue 28), Announcements (issue 30), Contact, the registration card and the referral card (spec 1 §2). */
 export function ParentHomePage() {
   const { t } = useTranslation('parent');
@@ -67,18 +79,8 @@ function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> })
         <h1 className="text-2xl font-semibold text-zinc-900">{name || t('home.dearParent')}</h1>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Button asChild variant="ghost" className={tile}>
-          <Link to={paths.parent.children.path}>
-            <CalendarCheck aria-hidden="true" className="text-brand-600" />
-            {t('home.checkIns')}
-          </Link>
-        </Button>
-        <Button asChild variant="ghost" className={tile}>
-          <Link to={paths.parent.payments.path}>
-            <Receipt aria-hidden="true" className="text-brand-600" />
-            {t('home.payments')}
-          </Link>
-        </Button>
+        <HomeTile to={paths.parent.children.path} icon={CalendarCheck} label={t('home.checkIns')} />
+        <HomeTile to={paths.parent.payments.path} icon={Receipt} label={t('home.payments')} />
         <Suspense
           fallback={<div aria-hidden="true" className="rounded-2xl border border-zinc-200 bg-white" />}
         >

@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
 import { PickupPersonList } from '@/features/pickup-persons/components/pickup-person-list';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ParentBackLink } from './parent-back-link';
 import { useParentUser } from './use-parent-user';
 
 /** /parent/children/{childId}/pickup-persons : who may collect the child, reached from the child's page. */
@@ -18,12 +17,9 @@ export function PickupPersonsPage() {
 
   return (
     <section className="grid gap-4 p-4 sm:p-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-        <Link to={paths.parent.childCheckIn.href(childId)}>
-          <ArrowLeft aria-hidden="true" />
-          {child?.name ?? t('pickupPersonsPage.backToCheckIns')}
-        </Link>
-      </Button>
+      <ParentBackLink to={paths.parent.childCheckIn.href(childId)}>
+        {child?.name ?? t('pickupPersonsPage.backToCheckIns')}
+      </ParentBackLink>
       <div>
         <h1 className="text-xl font-semibold text-zinc-900">{t('pickupPersonsPage.title')}</h1>
         <p className="text-sm text-zinc-600">{t('pickupPersonsPage.whoMayCollect', { name: childName })}</p>

@@ -22,6 +22,11 @@ export function LoginPage() {
   const returnTo =
     next?.startsWith(`${paths.parent.root.path}/`) && !next.startsWith('//') ? next : undefined;
   const fullName = auth?.user.fullName;
+  // What signing in gives a parent, each beside its icon.
+  const benefits = [
+    { icon: TrendingUp, text: t('login.trackProgress') },
+    { icon: BookOpenCheck, text: t('login.supportJourney') },
+  ];
 
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center">
@@ -35,14 +40,12 @@ export function LoginPage() {
         </CardHeader>
         <CardContent className="grid gap-6">
           <ul className="grid gap-2 text-sm text-zinc-700">
-            <li className="flex items-center gap-2">
-              <TrendingUp aria-hidden="true" className="size-4 text-brand-600" />
-              {t('login.trackProgress')}
-            </li>
-            <li className="flex items-center gap-2">
-              <BookOpenCheck aria-hidden="true" className="size-4 text-brand-600" />
-              {t('login.supportJourney')}
-            </li>
+            {benefits.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 text-brand-600" />
+                {text}
+              </li>
+            ))}
           </ul>
           {checking ? (
             <Skeleton className="h-12" />

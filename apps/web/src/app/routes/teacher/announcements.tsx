@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
 import { NotFound } from '@/components/not-found';
+import { NoticeView } from '@/components/notice-view';
 import { Button } from '@/components/ui/button';
 import { useAnnouncement } from '@/features/announcements/api/get-announcement';
 import { useNotice } from '@/features/announcements/api/get-notices';
@@ -16,7 +17,6 @@ import { AnnouncementDetail } from '@/features/announcements/components/announce
 import { AnnouncementForm } from '@/features/announcements/components/announcement-form';
 import { AnnouncementsTable } from '@/features/announcements/components/announcements-table';
 import { NoticeList } from '@/features/announcements/components/notice-list';
-import { NoticeView } from '@/features/announcements/components/notice-view';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useStaffMe } from '@/lib/session';
 
@@ -92,7 +92,11 @@ export function TeacherAnnouncementPage() {
     <section className="grid gap-4 p-4">
       <BackLink to={T.announcements.path} label={t('detail.back')} />
       {notice.error ? <DetailError error={notice.error} notFound={t('detail.notFound')} /> : null}
-      {notice.data ? <NoticeView notice={notice.data} /> : notice.error ? null : <DetailSkeleton />}
+      {notice.data ? (
+        <NoticeView notice={notice.data} showEndDate />
+      ) : notice.error ? null : (
+        <DetailSkeleton />
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import { RefusalMessage } from '@/components/refusal-message';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
@@ -144,11 +145,7 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
         <FormField label={t('note')} hint={t('noteHint')} error={errors.note?.message}>
           <Textarea rows={3} maxLength={500} {...form.register('note')} />
         </FormField>
-        {refusal ? (
-          <p role="alert" className="text-sm text-red-700">
-            {refusal}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={refusal} />
       </div>
     </DialogFrame>
   );

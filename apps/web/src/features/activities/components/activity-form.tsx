@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import { PublishForm } from '@/components/publish-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -111,14 +112,7 @@ export function ActivityForm({
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit('publish');
-      }}
-    >
+    <PublishForm onPublish={() => submit('publish')}>
       {discard.dialog}
       <FormField label={t('activityForm.title')}>
         <Input
@@ -170,6 +164,6 @@ export function ActivityForm({
           {t('activityForm.cancel')}
         </Button>
       </div>
-    </form>
+    </PublishForm>
   );
 }

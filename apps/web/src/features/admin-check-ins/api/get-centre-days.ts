@@ -1,6 +1,6 @@
 import type { centreListSortFields } from '@cic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { requestPageOf } from '@/lib/request-page';
 
 /** Every query of the admin check-in dashboards. */
 export const adminCheckInsKey = ['admin-check-ins'] as const;
@@ -22,18 +22,15 @@ export type CentreListQuery = {
  * sorted by the server, with the day's summary of every centre and the paging meta.
  */
 export async function getCentreDays(query: CentreListQuery, signal?: AbortSignal) {
-  const { data, meta } = await request('GET', '/admin/checkin/center', {
-    auth: 'staff',
+  const { data, items, meta } = await requestPageOf(
+    '/admin/checkin/center',
     query,
     // Loaded with the call: the admin's first page draws without zod (decision 055).
-    schema: import('@cic/contract/admin/admin-check-ins').then((m) => m.centreListDataSchema),
+    import('@cic/contract/admin/admin-check-ins').then((m) => m.centreListDataSchema),
+    (answer) => answer.centres,
     signal,
-  });
-  return {
-    items: data.centres,
-    summary: data.summary,
-    meta: meta ?? { page: query.page, limit: query.limit, total: data.centres.length },
-  };
+  );
+  return { items, summary: data.summary, meta };
 }
 
 export const centreDaysQueryOptions = (query: CentreListQuery) =>

@@ -1,7 +1,7 @@
 import type { CentreDayRow, centreListSortFields } from '@cic/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { numberColumn, type SortableColumn, SortableTable } from '@/components/sortable-table';
 import type { SortState } from '@/lib/sort-cycle';
 import { formatPercent } from '../lib/format';
 import { CentreListCards } from './centre-list-cards';
@@ -34,13 +34,7 @@ function figureColumn(
   field: FigureField,
   format: (value: CentreDayRow[FigureField]) => ReactNode = (value) => value,
 ): SortableColumn<CentreDayRow, CentreSortField> {
-  return {
-    id,
-    header,
-    sortField: field,
-    className: 'text-right tabular-nums',
-    cell: (row) => format(row[field]),
-  };
+  return numberColumn({ id, header, sortField: field, cell: (row) => format(row[field]) });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CentreView } from '@cic/contract';
 import { Camera, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { numberColumn, type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatOpenDay } from '@/lib/open-day';
@@ -138,13 +138,7 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
         </span>
       ),
     },
-    {
-      id: 'age',
-      header: t('students.columns.age'),
-      sortField: 'age',
-      className: 'text-right tabular-nums',
-      cell: (row) => row.Age,
-    },
+    numberColumn({ id: 'age', header: t('students.columns.age'), sortField: 'age', cell: (row) => row.Age }),
     {
       id: 'package',
       header: t('students.columns.package'),

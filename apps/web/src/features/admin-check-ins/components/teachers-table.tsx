@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
-import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { numberColumn, type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { TeacherNameDialog } from '@/components/teacher-name-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -52,18 +52,16 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
           <span className="text-zinc-600">{t('teachers.teacher')}</span>
         ),
     },
-    {
+    numberColumn({
       id: 'activities',
       header: t('teachers.columns.activities'),
-      className: 'text-right tabular-nums',
       cell: (row) => row.activities,
-    },
-    {
+    }),
+    numberColumn({
       id: 'percentage',
       header: t('teachers.columns.percentage'),
-      className: 'text-right tabular-nums',
       cell: (row) => formatPercent(row.percentage),
-    },
+    }),
     {
       id: 'actions',
       header: <span className="sr-only">{t('teachers.columns.actions')}</span>,

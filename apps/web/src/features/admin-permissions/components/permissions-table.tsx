@@ -2,8 +2,8 @@ import type { AdminPermissions } from '@cic/contract';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
 import { MessageRow } from '@/components/list-states';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAdminModules } from '../api/get-admin-modules';
@@ -56,14 +56,11 @@ export function PermissionsTable({ search }: { search: string }) {
           <ModuleChips modules={admin.modules} titleOf={titleOf} />
         </TableCell>
         <TableCell className="text-right">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('permissions.editOf', { email: admin.email })}
+          <IconButton
+            icon={Pencil}
+            label={t('permissions.editOf', { email: admin.email })}
             onClick={() => setEditing(admin)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
+          />
         </TableCell>
       </TableRow>
     ));

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '@/components/date-field';
+import { PublishForm } from '@/components/publish-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceCards } from '@/components/ui/choice-cards';
@@ -108,6 +109,17 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
     endDate: {},
   };
 
+  /** One of the form's two days: typed as shown ('dd/MM/yyyy'), checked by its rules. */
+  const dayField = (day: keyof DayRules, label: string, error: string | undefined) => (
+    <DateField
+      label={label}
+      value={values[day]}
+      onChange={(text) => set(day, text)}
+      rules={dayRules[day]}
+      error={error}
+    />
+  );
+
   const submit = (saveAs: SaveAs) => {
     const found = problemsOf(writer, values, saveAs, dayRules);
     setProblems(found);
@@ -128,14 +140,7 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit('publish');
-      }}
-    >
+    <PublishForm onPublish={() => submit('publish')}>
       <FormField label={t('form.title')} error={problems.title}>
         <Input
           autoComplete="off"
@@ -202,13 +207,7 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
       />
       {later ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <DateField
-            label={t('form.publishDay')}
-            value={values.publishDay}
-            onChange={(text) => set('publishDay', text)}
-            rules={dayRules.publishDay}
-            error={problems.publishAt}
-          />
+          {dayField('publishDay', t('form.publishDay'), problems.publishAt)}
           <FormField label={t('form.publishTime')} hint={t('form.publishTimeHint')}>
             <Input
               type="time"
@@ -219,13 +218,7 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
         </div>
       ) : null}
       <div className="grid gap-2">
-        <DateField
-          label={t('form.endDate')}
-          value={values.endDate}
-          onChange={(text) => set('endDate', text)}
-          rules={dayRules.endDate}
-          error={problems.endDate}
-        />
+        {dayField('endDate', t('form.endDate'), problems.endDate)}
         <p className="text-xs text-zinc-500">{t('form.endDateHint')}</p>
         {values.endDate ? (
           <Button
@@ -258,6 +251,6 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
               : t('form.publish')}
         </Button>
       </div>
-    </form>
+    </PublishForm>
   );
 }

@@ -1,13 +1,10 @@
 import type { AnnouncementNotice } from '@cic/contract';
-import { Megaphone, Pin } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DetailError } from '@/components/detail-parts';
 import { EmptyState } from '@/components/empty-state';
+import { NoticeCardLink, NoticeCardSkeleton, PinnedMark } from '@/components/notice-parts';
 import { SkeletonCards } from '@/components/skeleton-cards';
-import { Skeleton } from '@/components/ui/skeleton';
-import { senderOf } from '@/lib/announcement-sender';
-import { formatDateTime } from '@/lib/time';
 import { useNotices } from '../api/get-notices';
 
 /** The centre's announcements as teachers read them: pinned first, then newest. */
@@ -18,8 +15,7 @@ export function NoticeList({ href }: { href: (announcementId: string) => string 
   if (!notices.data) {
     return (
       <SkeletonCards count={3} label={t('notices.loading')}>
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-10 w-full" />
+        <NoticeCardSkeleton />
       </SkeletonCards>
     );
   }
@@ -42,25 +38,12 @@ export function NoticeList({ href }: { href: (announcementId: string) => string 
 }
 
 function NoticeCard({ notice, href }: { notice: AnnouncementNotice; href: string }) {
-  const { t } = useTranslation('announcements');
   return (
-    <Link
-      to={href}
-      className="grid gap-1 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <NoticeCardLink notice={notice} href={href} className="border-zinc-200">
       <span className="flex items-center gap-2 font-medium break-words text-zinc-900">
-        {notice.pinned ? (
-          <Pin aria-label={t('list.pinned')} role="img" className="size-4 shrink-0 text-brand-600" />
-        ) : null}
+        <PinnedMark pinned={notice.pinned} className="size-4" />
         {notice.title}
       </span>
-      <span className="text-xs text-zinc-500">
-        {t('notices.byline', {
-          author: senderOf(notice),
-          time: formatDateTime(notice.publishedAt),
-        })}
-      </span>
-      <span className="line-clamp-2 text-sm text-zinc-700">{notice.body}</span>
-    </Link>
+    </NoticeCardLink>
   );
 }

@@ -1,9 +1,8 @@
-import { idleMinutesRange } from '@cic/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IdleMinutesInput } from '@/components/idle-minutes-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useCentreSettings } from '../api/get-centre-settings';
@@ -37,12 +36,8 @@ export function IdleTimeSetting() {
         <form className="flex items-end gap-3" onSubmit={submit}>
           <div className="grid gap-1.5">
             <Label htmlFor={id}>{t('pins.idleMinutes')}</Label>
-            <Input
+            <IdleMinutesInput
               id={id}
-              type="number"
-              inputMode="numeric"
-              min={idleMinutesRange.min}
-              max={idleMinutesRange.max}
               className="h-12 w-28"
               value={minutes}
               onChange={(event) => setMinutes(event.target.value)}

@@ -2,6 +2,7 @@ import { ownPinBodySchema } from '@cic/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RefusalMessage } from '@/components/refusal-message';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
@@ -101,11 +102,7 @@ export function PinDialog({
         <FormField label={t('pins.new')} error={form.formState.errors.pin?.message}>
           <Input {...pinInput} {...form.register('pin')} />
         </FormField>
-        {refusal ? (
-          <p role="alert" className="text-sm text-red-700">
-            {refusal}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={refusal} />
       </div>
     </DialogFrame>
   );

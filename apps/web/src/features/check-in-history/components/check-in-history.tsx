@@ -2,25 +2,26 @@ import { CalendarX2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckInDays } from '@/components/check-in-days';
-import { EmptyState, LoadFailedState } from '@/components/empty-state';
-import { SkeletonCards, SkeletonPhotoPair } from '@/components/skeleton-cards';
+import { EmptyState } from '@/components/empty-state';
+import { FeedStates } from '@/components/feed-states';
+import { SkeletonPhotoPair } from '@/components/skeleton-cards';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useCheckInHistory } from '../api/get-check-in-history';
 import { CheckInEntryCard, MissingEntry } from './check-in-entry-card';
 
-function LoadingDays() {
-  const { t } = useTranslation('parent');
+/** A day's card while the history loads: its date, the two photos and the two times. */
+function DaySkeleton() {
   return (
-    <SkeletonCards count={3} label={t('checkInHistory.loading')}>
+    <>
       <Skeleton className="h-5 w-40" />
       <SkeletonPhotoPair photo="aspect-square" />
       <div className="grid grid-cols-2 gap-3">
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
       </div>
-    </SkeletonCards>
+    </>
   );
 }
 
@@ -31,45 +32,40 @@ export function CheckInHistory({ childId, backHref }: CheckInHistoryProps) {
   const { t } = useTranslation('parent');
   const history = useCheckInHistory(childId);
 
-  if (history.isPending) return <LoadingDays />;
-
-  if (!history.data) {
-    if (history.error instanceof ApiError && history.error.status === 404) {
-      return (
-        <EmptyState
-          icon={<SearchX aria-hidden="true" />}
-          title={t('checkInHistory.notFound')}
-          text={t('checkInHistory.notFoundText')}
-        >
-          <Button asChild variant="outline">
-            <Link to={backHref}>{t('checkInHistory.backToChildren')}</Link>
-          </Button>
-        </EmptyState>
-      );
-    }
-    return (
-      <LoadFailedState
-        icon={<CalendarX2 aria-hidden="true" />}
-        title={t('checkInHistory.loadFailed')}
-        error={history.error}
-        onRetry={history.refetch}
-      />
-    );
-  }
-
   return (
-    <CheckInDays
-      history={history}
-      entry={(entry) => <CheckInEntryCard entry={entry} />}
-      missing={(status) => <MissingEntry status={status} />}
-      empty={
-        <EmptyState
-          icon={<CalendarX2 aria-hidden="true" />}
-          title={t('checkInHistory.empty')}
-          text={t('checkInHistory.emptyText')}
-        />
+    <FeedStates
+      feed={history}
+      loading={{ count: 3, label: t('checkInHistory.loading'), card: <DaySkeleton /> }}
+      failed={{ icon: <CalendarX2 aria-hidden="true" />, title: t('checkInHistory.loadFailed') }}
+      refused={(error) =>
+        error instanceof ApiError && error.status === 404 ? (
+          <EmptyState
+            icon={<SearchX aria-hidden="true" />}
+            title={t('checkInHistory.notFound')}
+            text={t('checkInHistory.notFoundText')}
+          >
+            <Button asChild variant="outline">
+              <Link to={backHref}>{t('checkInHistory.backToChildren')}</Link>
+            </Button>
+          </EmptyState>
+        ) : null
       }
-      end={<p className="py-2 text-center text-xs text-zinc-500">{t('checkInHistory.end')}</p>}
-    />
+    >
+      {() => (
+        <CheckInDays
+          history={history}
+          entry={(entry) => <CheckInEntryCard entry={entry} />}
+          missing={(status) => <MissingEntry status={status} />}
+          empty={
+            <EmptyState
+              icon={<CalendarX2 aria-hidden="true" />}
+              title={t('checkInHistory.empty')}
+              text={t('checkInHistory.emptyText')}
+            />
+          }
+          end={<p className="py-2 text-center text-xs text-zinc-500">{t('checkInHistory.end')}</p>}
+        />
+      )}
+    </FeedStates>
   );
 }

@@ -3,7 +3,7 @@ import { HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-parts';
+import { DetailCard, DetailError, DetailSkeleton } from '@/components/detail-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -99,15 +99,13 @@ export function CreditDetail({ accountId, invoiceHref }: CreditDetailProps) {
           </Button>
         </div>
       </div>
-      <Card className="p-4">
-        <DetailList
-          items={[
-            { label: t('credits.columns.family'), value: familyLabel(credit.family) },
-            { label: t('credits.columns.center'), value: credit.centre.name },
-            { label: t('credits.balance'), value: formatSen(credit.balanceSen) },
-          ]}
-        />
-      </Card>
+      <DetailCard
+        items={[
+          { label: t('credits.columns.family'), value: familyLabel(credit.family) },
+          { label: t('credits.columns.center'), value: credit.centre.name },
+          { label: t('credits.balance'), value: formatSen(credit.balanceSen) },
+        ]}
+      />
       <Card className="grid gap-3 p-4">
         <h2 className="text-lg font-semibold text-zinc-900">{t('credits.history')}</h2>
         <EntryRows credit={credit} invoiceHref={invoiceHref} />

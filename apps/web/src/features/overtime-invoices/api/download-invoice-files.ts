@@ -1,6 +1,5 @@
-import { documentLinkSchema } from '@cic/contract/overtime/overtime-invoices';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type CreditNoteRef, getDocumentLink, type ReceiptRef } from '@/lib/document-link';
 import { requestFile } from '@/lib/request-file';
 import { saveFile } from '@/lib/save-file';
 import { filterQuery, type InvoiceFilters } from './get-invoices';
@@ -34,21 +33,12 @@ export function useDownloadInvoicePdf() {
 }
 
 /** GET /admin/overtime/invoices/{id}/credit-notes/{creditNoteId}/pdf-link: a signed link to a credit note's PDF. */
-export const adminCreditNoteLink = ({
-  invoiceId,
-  creditNoteId,
-}: {
-  invoiceId: string;
-  creditNoteId: string;
-}) =>
-  api.get(
-    `/admin/overtime/invoices/${encodeURIComponent(invoiceId)}/credit-notes/${encodeURIComponent(creditNoteId)}/pdf-link`,
-    { auth: 'staff', schema: documentLinkSchema },
+export const adminCreditNoteLink = ({ invoiceId, creditNoteId }: CreditNoteRef) =>
+  getDocumentLink(
+    'staff',
+    `${invoicePath(invoiceId)}/credit-notes/${encodeURIComponent(creditNoteId)}/pdf-link`,
   );
 
 /** GET /admin/overtime/invoices/{id}/payments/{paymentId}/receipt: a signed link to a payment's receipt. */
-export const adminReceiptLink = ({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) =>
-  api.get(
-    `/admin/overtime/invoices/${encodeURIComponent(invoiceId)}/payments/${encodeURIComponent(paymentId)}/receipt`,
-    { auth: 'staff', schema: documentLinkSchema },
-  );
+export const adminReceiptLink = ({ invoiceId, paymentId }: ReceiptRef) =>
+  getDocumentLink('staff', `${invoicePath(invoiceId)}/payments/${encodeURIComponent(paymentId)}/receipt`);

@@ -1,6 +1,6 @@
 import { type OvertimeInvoiceStatus, overtimeInvoicePageSchema } from '@cic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { requestPageOf } from '@/lib/request-page';
 import { invoicesPath, overtimeInvoicesKey } from './invoices-key';
 
 /** The list's search and filters, as the address bar keeps them. */
@@ -22,17 +22,14 @@ export const filterQuery = (filters: InvoiceFilters) => ({
 
 /** GET /admin/overtime/invoices: a page of invoices, the paging meta and the matching totals. */
 export async function getInvoices(query: InvoiceListQuery, signal?: AbortSignal) {
-  const { data, meta } = await request('GET', invoicesPath, {
-    auth: 'staff',
-    query: { ...filterQuery(query), page: query.page, limit: query.limit },
-    schema: overtimeInvoicePageSchema,
+  const { data, items, meta } = await requestPageOf(
+    invoicesPath,
+    { ...filterQuery(query), page: query.page, limit: query.limit },
+    overtimeInvoicePageSchema,
+    (answer) => answer.invoices,
     signal,
-  });
-  return {
-    items: data.invoices,
-    totals: data.totals,
-    meta: meta ?? { page: query.page, limit: query.limit, total: data.invoices.length },
-  };
+  );
+  return { items, totals: data.totals, meta };
 }
 
 export const invoicesQueryOptions = (query: InvoiceListQuery) =>

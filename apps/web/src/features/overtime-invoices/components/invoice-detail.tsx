@@ -4,7 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-parts';
+import { DetailCard, DetailError, DetailSkeleton } from '@/components/detail-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -160,41 +160,39 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
         </div>
       </div>
 
-      <Card className="p-4">
-        <DetailList
-          items={[
-            { label: t('invoices.columns.family'), value: familyName(invoice) },
-            { label: t('invoices.columns.center'), value: invoice.centre.name },
-            { label: t('invoices.columns.issueDate'), value: formatDate(invoice.issueDate) },
-            { label: t('invoices.columns.dueDate'), value: formatDate(invoice.dueDate) },
-            { label: t('invoices.columns.total'), value: formatSen(invoice.totalSen) },
-            { label: t('invoices.detail.paid'), value: formatSen(invoice.paidSen) },
-            { label: t('invoices.detail.credited'), value: formatSen(invoice.creditedSen) },
-            { label: t('invoices.columns.balance'), value: formatSen(invoice.balanceSen) },
-            {
-              label: t('invoices.detail.report'),
-              value: invoice.reportId ? (
-                <Link className="text-brand-700 hover:underline" to={reportHref(invoice.reportId)}>
-                  {t('invoices.detail.openReport')}
-                </Link>
-              ) : (
-                t('invoices.detail.reportDeleted')
-              ),
-            },
-            ...(invoice.voidReason
-              ? [{ label: t('invoices.detail.voidReason'), value: invoice.voidReason }]
-              : []),
-            ...(invoice.familyCredit
-              ? [
-                  {
-                    label: t('invoices.detail.familyCredit'),
-                    value: <FamilyCredit credit={invoice.familyCredit} creditHref={creditHref} />,
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </Card>
+      <DetailCard
+        items={[
+          { label: t('invoices.columns.family'), value: familyName(invoice) },
+          { label: t('invoices.columns.center'), value: invoice.centre.name },
+          { label: t('invoices.columns.issueDate'), value: formatDate(invoice.issueDate) },
+          { label: t('invoices.columns.dueDate'), value: formatDate(invoice.dueDate) },
+          { label: t('invoices.columns.total'), value: formatSen(invoice.totalSen) },
+          { label: t('invoices.detail.paid'), value: formatSen(invoice.paidSen) },
+          { label: t('invoices.detail.credited'), value: formatSen(invoice.creditedSen) },
+          { label: t('invoices.columns.balance'), value: formatSen(invoice.balanceSen) },
+          {
+            label: t('invoices.detail.report'),
+            value: invoice.reportId ? (
+              <Link className="text-brand-700 hover:underline" to={reportHref(invoice.reportId)}>
+                {t('invoices.detail.openReport')}
+              </Link>
+            ) : (
+              t('invoices.detail.reportDeleted')
+            ),
+          },
+          ...(invoice.voidReason
+            ? [{ label: t('invoices.detail.voidReason'), value: invoice.voidReason }]
+            : []),
+          ...(invoice.familyCredit
+            ? [
+                {
+                  label: t('invoices.detail.familyCredit'),
+                  value: <FamilyCredit credit={invoice.familyCredit} creditHref={creditHref} />,
+                },
+              ]
+            : []),
+        ]}
+      />
       <Section title={t('invoices.detail.lines')}>
         <InvoiceLines invoice={invoice} />
       </Section>

@@ -1,5 +1,6 @@
 import { chargeRateWords, formatSen, type OvertimeInvoiceDetail, rateTextToMicro } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
+import { ReceiptButton, type ReceiptWords } from '@/components/receipt-button';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useOpenDocument } from '@/lib/open-document';
@@ -58,7 +59,13 @@ export function InvoiceLines({ invoice }: Detail) {
 /** Money received, by hand or online: day, method, reference, amount, who recorded it, its receipt. */
 export function InvoicePayments({ invoice }: Detail) {
   const { t } = useTranslation('overtime');
-  const receipt = useOpenDocument(adminReceiptLink);
+  const receipts = useOpenDocument((paymentId: string) =>
+    adminReceiptLink({ invoiceId: invoice.id, paymentId }),
+  );
+  const receiptWords: ReceiptWords = {
+    text: t('invoices.receipt'),
+    labelOf: (paid) => t('invoices.receiptFor', paid),
+  };
   if (invoice.payments.length === 0)
     return <p className="text-sm text-zinc-600">{t('invoices.detail.noPayments')}</p>;
   return (
@@ -80,19 +87,7 @@ export function InvoicePayments({ invoice }: Detail) {
         payment.reference || '-',
         formatSen(payment.amountSen),
         payment.recordedBy?.email ?? t('invoices.recordedOnline'),
-        <Button
-          key="receipt"
-          variant="outline"
-          size="sm"
-          disabled={receipt.isPending}
-          aria-label={t('invoices.receiptFor', {
-            amount: formatSen(payment.amountSen),
-            date: formatDate(payment.paidOn),
-          })}
-          onClick={() => receipt.mutate({ invoiceId: invoice.id, paymentId: payment.id })}
-        >
-          {t('invoices.receipt')}
-        </Button>,
+        <ReceiptButton key="receipt" receipts={receipts} payment={payment} words={receiptWords} />,
       ]}
     />
   );

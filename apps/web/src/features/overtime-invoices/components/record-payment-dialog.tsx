@@ -13,15 +13,8 @@ import { MoneyField } from '@/components/money-field';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useChangeInvoice } from '../api/change-invoice';
-import {
-  newPaymentFields,
-  type PaymentFieldErrors,
-  PaymentFields,
-  type PaymentFieldValues,
-  paidOnRules,
-  readPaymentFields,
-  withoutFields,
-} from './payment-fields';
+import { type PaymentFieldErrors, PaymentFields, paidOnRules } from './payment-fields';
+import { usePaymentForm } from './use-payment-form';
 
 type Errors = PaymentFieldErrors & { amount?: string };
 
@@ -35,10 +28,10 @@ export function RecordPaymentDialog({
 }) {
   const { t } = useTranslation('overtime');
   const change = useChangeInvoice(invoice.id);
-  const [fields, setFields] = useState<PaymentFieldValues>(newPaymentFields);
-  const [amount, setAmount] = useState(ringgitTextOf(invoice.balanceSen));
-  const [errors, setErrors] = useState<Errors>({});
   const dayRules = paidOnRules(t('invoices.payment.notFuture'), invoice.issueDate);
+  const payment = usePaymentForm<Errors>(dayRules);
+  const { errors, setErrors } = payment;
+  const [amount, setAmount] = useState(ringgitTextOf(invoice.balanceSen));
   const amountRules: MoneyRules = {
     required: message('invoices.amountRinggit'),
     min: { units: 1, message: message('invoices.amountRinggit') },
@@ -49,7 +42,7 @@ export function RecordPaymentDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amountSen = readMoneyEntry(amount, amountRules);
-    const read = readPaymentFields(fields, dayRules);
+    const read = payment.read();
     if (amountSen.units === null || 'errors' in read) {
       setErrors({ ...('errors' in read ? read.errors : {}), amount: amountSen.problem ?? undefined });
       return;
@@ -94,15 +87,7 @@ export function RecordPaymentDialog({
           rules={amountRules}
           error={errors.amount}
         />
-        <PaymentFields
-          values={fields}
-          errors={errors}
-          rules={dayRules}
-          onChange={(next) => {
-            setFields((current) => ({ ...current, ...next }));
-            setErrors((current) => withoutFields(current, next));
-          }}
-        />
+        <PaymentFields {...payment.fields} />
       </div>
     </FormDialog>
   );

@@ -8,15 +8,8 @@ import { type FocusTarget, useFocusAfter } from '@/hooks/use-focus-after';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { type ReportChoice, useConvertToInvoices, usePayStudents } from '../api/invoice-report';
 import { InvoicesMadeFooter } from './invoices-made-footer';
-import {
-  newPaymentFields,
-  type PaymentFieldErrors,
-  PaymentFields,
-  type PaymentFieldValues,
-  paidOnRules,
-  readPaymentFields,
-  withoutFields,
-} from './payment-fields';
+import { PaymentFields, paidOnRules } from './payment-fields';
+import { usePaymentForm } from './use-payment-form';
 
 /** A report page's request: convert (to drafts or issued invoices) or pay; `done` runs on success. */
 export type InvoicingRequest = {
@@ -56,10 +49,9 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
     count: number;
     finished: FocusTarget | undefined;
   } | null>(null);
-  const [fields, setFields] = useState<PaymentFieldValues>(newPaymentFields);
   const focusAfter = useFocusAfter();
-  const [errors, setErrors] = useState<PaymentFieldErrors>({});
-  const dayRules = paidOnRules(t('invoices.payment.notFuture'));
+  const payment = usePaymentForm(paidOnRules(t('invoices.payment.notFuture')));
+  const { setErrors } = payment;
   const byStudent = request ? 'childIds' in request.choice : true;
   const close = () => {
     pay.reset();
@@ -94,7 +86,7 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
   const runPay = () => {
     if (!request || !('childIds' in request.choice)) return;
     // The day shown is the day sent, or nothing is sent (decision 090).
-    const read = readPaymentFields(fields, dayRules);
+    const read = payment.read();
     if ('errors' in read) {
       setErrors(read.errors);
       return;
@@ -148,15 +140,7 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
           saving={t('invoices.saving')}
         >
           <div className="grid gap-4">
-            <PaymentFields
-              values={fields}
-              errors={errors}
-              rules={dayRules}
-              onChange={(next) => {
-                setFields((current) => ({ ...current, ...next }));
-                setErrors((current) => withoutFields(current, next));
-              }}
-            />
+            <PaymentFields {...payment.fields} />
             {pay.error && !(pay.error instanceof ApiError && pay.error.field === 'paidOn') ? (
               <p role="alert" className="text-sm text-red-700">
                 {getErrorMessage(pay.error)}

@@ -16,6 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { useLeaveConfirm } from '@/components/use-leave-confirm';
 import { ApiError } from '@/lib/api-client';
 import { withDateEntries } from '@/lib/date-entries';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -26,7 +27,6 @@ import { overtimeReportsKey } from '../api/reports-key';
 import { lastMonth } from '../lib/report-figures';
 import { CentreMultiSelect } from './centre-multi-select';
 import { GeneratingStatus } from './report-status';
-import { useLeaveConfirm } from './use-leave-confirm';
 
 // The range as shown (dd/MM/yyyy), read before the contract's schema checks the days (decision 090).
 const dateRules = {

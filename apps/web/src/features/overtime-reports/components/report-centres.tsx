@@ -2,7 +2,7 @@ import type { OvertimeReportCenter } from '@cic/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
-import { type SortableColumn, SortableTable } from '@/components/sortable-table';
+import { numberColumn, type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatRinggit } from '@/lib/money';
 import { useReportCentres } from '../api/get-report-centres';
@@ -17,24 +17,18 @@ export function ReportCentres({ reportId }: { reportId: string }) {
       className: 'min-w-44',
       cell: (row) => row.centerInfo.name,
     },
-    {
+    numberColumn({
       id: 'students',
       header: t('reportCentres.columns.students'),
-      className: 'text-right tabular-nums',
       cell: (row) => row.totalStudents,
-    },
-    {
-      id: 'items',
-      header: t('reportCentres.columns.items'),
-      className: 'text-right tabular-nums',
-      cell: (row) => row.totalItems,
-    },
-    {
+    }),
+    numberColumn({ id: 'items', header: t('reportCentres.columns.items'), cell: (row) => row.totalItems }),
+    numberColumn({
       id: 'amount',
       header: t('reportCentres.columns.amount'),
-      className: 'text-right tabular-nums whitespace-nowrap',
+      className: 'whitespace-nowrap',
       cell: (row) => formatRinggit(row.totalAmount),
-    },
+    }),
   ];
   const [search, setSearch] = useState('');
   const centres = useReportCentres(reportId, search || undefined, true);

@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { useLeaveConfirm } from './use-leave-confirm';
+import { useLeaveConfirm } from '@/components/use-leave-confirm';
 
 type SaveDialogProps = {
   title: string;

@@ -3,13 +3,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { useLeaveConfirm } from '@/components/use-leave-confirm';
 import { messageText } from '@/i18n/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateOvertimeRules } from '../api/create-overtime-rules';
@@ -39,7 +39,6 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
   const { t } = useTranslation('overtime');
   const editing = props.mode === 'edit';
   const [choice, setChoice] = useState(props.mode === 'create' ? props.firstChoice : '');
-  const [leaving, setLeaving] = useState(false);
   const form = useForm<RuleFormFields, unknown, RuleFormOutput>({
     resolver,
     defaultValues: { blocks: editing ? formBlocksOf(props.group) : [nextOvertimeBlock(undefined)] },
@@ -51,7 +50,8 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
   const blocksError = form.formState.errors.blocks?.root?.message ?? form.formState.errors.blocks?.message;
   const dirty = form.formState.isDirty || (props.mode === 'create' && choice !== props.firstChoice);
 
-  const requestClose = () => (dirty ? setLeaving(true) : props.onClose());
+  const leave = useLeaveConfirm(dirty);
+  const requestClose = () => leave.close(props.onClose);
   const setBlocks = (next: RuleFormFields['blocks']) =>
     form.setValue('blocks', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
@@ -137,19 +137,7 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
           </Button>
         </div>
       </DialogFrame>
-      <ConfirmDialog
-        open={leaving}
-        onOpenChange={setLeaving}
-        title={t('discard.title')}
-        description={t('discard.description')}
-        confirmLabel={t('discard.confirm')}
-        cancelLabel={t('discard.cancel')}
-        destructive
-        onConfirm={() => {
-          setLeaving(false);
-          props.onClose();
-        }}
-      />
+      {leave.dialog}
     </>
   );
 }

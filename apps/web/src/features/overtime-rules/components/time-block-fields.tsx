@@ -4,8 +4,8 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { IconButton } from '@/components/icon-button';
 import { MoneyField } from '@/components/money-field';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -60,14 +60,7 @@ export function TimeBlockFields({ form, index, isActive, onRemove }: TimeBlockFi
             onCheckedChange={(checked) => form.setValue(name('isActive'), checked, { shouldDirty: true })}
           />
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('block.remove', { number: index + 1 })}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <IconButton icon={Trash2} label={t('block.remove', { number: index + 1 })} onClick={onRemove} />
       </div>
       <FormField label={t('block.startTime')} className="sm:col-span-3" error={errors?.startTime?.message}>
         <Input type="time" {...form.register(name('startTime'))} />

@@ -1,15 +1,12 @@
 import type { ParentAnnouncement } from '@cic/contract';
-import { Megaphone, Pin } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState, LoadFailedState } from '@/components/empty-state';
+import { EmptyState } from '@/components/empty-state';
+import { FeedStates } from '@/components/feed-states';
 import { LoadMoreButton } from '@/components/load-more-button';
-import { SkeletonCards } from '@/components/skeleton-cards';
+import { NoticeCardLink, NoticeCardSkeleton, PinnedMark } from '@/components/notice-parts';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
-import { senderOf } from '@/lib/announcement-sender';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/time';
 import { useParentAnnouncements } from '../api/get-parent-announcements';
 
 /** The family's announcements: pinned first, then newest; unread ones marked; 'Load more' for older. */
@@ -17,62 +14,50 @@ export function AnnouncementFeed({ href }: { href: (announcementId: string) => s
   const { t } = useTranslation('announcements');
   const feed = useParentAnnouncements();
 
-  if (feed.isPending) {
-    return (
-      <SkeletonCards count={3} label={t('parent.loading')}>
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-10 w-full" />
-      </SkeletonCards>
-    );
-  }
-  if (!feed.data) {
-    return (
-      <LoadFailedState
-        icon={<Megaphone aria-hidden="true" />}
-        title={t('parent.loadFailed')}
-        error={feed.error}
-        onRetry={feed.refetch}
-      />
-    );
-  }
-  const announcements = feed.data.pages.flatMap((page) => page.announcements);
-  if (announcements.length === 0) {
-    return (
-      <EmptyState
-        icon={<Megaphone aria-hidden="true" />}
-        title={t('parent.emptyTitle')}
-        text={t('parent.empty')}
-      />
-    );
-  }
   return (
-    <div className="grid gap-3">
-      <ul className="grid gap-3">
-        {announcements.map((announcement) => (
-          <li key={announcement.id}>
-            <AnnouncementCard announcement={announcement} href={href(announcement.id)} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreButton feed={feed} label={t('parent.loadMore')} loadingLabel={t('parent.loadingMore')} />
-    </div>
+    <FeedStates
+      feed={feed}
+      loading={{ count: 3, label: t('parent.loading'), card: <NoticeCardSkeleton /> }}
+      failed={{ icon: <Megaphone aria-hidden="true" />, title: t('parent.loadFailed') }}
+    >
+      {(data) => {
+        const announcements = data.pages.flatMap((page) => page.announcements);
+        if (announcements.length === 0) {
+          return (
+            <EmptyState
+              icon={<Megaphone aria-hidden="true" />}
+              title={t('parent.emptyTitle')}
+              text={t('parent.empty')}
+            />
+          );
+        }
+        return (
+          <div className="grid gap-3">
+            <ul className="grid gap-3">
+              {announcements.map((announcement) => (
+                <li key={announcement.id}>
+                  <AnnouncementCard announcement={announcement} href={href(announcement.id)} />
+                </li>
+              ))}
+            </ul>
+            <LoadMoreButton feed={feed} label={t('parent.loadMore')} loadingLabel={t('parent.loadingMore')} />
+          </div>
+        );
+      }}
+    </FeedStates>
   );
 }
 
 function AnnouncementCard({ announcement, href }: { announcement: ParentAnnouncement; href: string }) {
   const { t } = useTranslation('announcements');
   return (
-    <Link
-      to={href}
-      className={cn(
-        'grid gap-1 rounded-2xl border bg-white p-4 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600',
-        announcement.unread ? 'border-brand-300' : 'border-zinc-200',
-      )}
+    <NoticeCardLink
+      notice={announcement}
+      href={href}
+      className={announcement.unread ? 'border-brand-300' : 'border-zinc-200'}
     >
       <span className="flex flex-wrap items-center gap-2">
-        {announcement.pinned ? (
-          <Pin aria-label={t('list.pinned')} role="img" className="size-4 shrink-0 text-brand-600" />
-        ) : null}
+        <PinnedMark pinned={announcement.pinned} className="size-4" />
         <span
           className={cn(
             'min-w-0 break-words text-zinc-900',
@@ -83,13 +68,6 @@ function AnnouncementCard({ announcement, href }: { announcement: ParentAnnounce
         </span>
         {announcement.unread ? <Badge>{t('parent.unread')}</Badge> : null}
       </span>
-      <span className="text-xs text-zinc-500">
-        {t('notices.byline', {
-          author: senderOf(announcement),
-          time: formatDateTime(announcement.publishedAt),
-        })}
-      </span>
-      <span className="line-clamp-2 text-sm text-zinc-700">{announcement.body}</span>
-    </Link>
+    </NoticeCardLink>
   );
 }

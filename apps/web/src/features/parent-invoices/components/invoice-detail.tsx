@@ -3,6 +3,7 @@ import type { ParentInvoiceDetail, ParentInvoiceLine } from '@cic/contract/overt
 import { formatSen } from '@cic/contract/shared/money';
 import { CreditCard, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ReceiptButton, type ReceiptWords } from '@/components/receipt-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -82,7 +83,8 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('payments');
   const query = useInvoice(invoiceId);
   const pdf = useOpenDocument(invoicePdfLink);
-  const receipt = useOpenDocument(parentReceiptLink);
+  const receipts = useOpenDocument((paymentId: string) => parentReceiptLink({ invoiceId, paymentId }));
+  const receiptWords: ReceiptWords = { text: t('receipt'), labelOf: (paid) => t('receiptFor', paid) };
 
   if (query.isPending) {
     return (
@@ -161,18 +163,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
                   <span className="font-medium text-zinc-900 tabular-nums">
                     {formatSen(payment.amountSen)}
                   </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={receipt.isPending}
-                    aria-label={t('receiptFor', {
-                      amount: formatSen(payment.amountSen),
-                      date: formatDate(payment.paidOn),
-                    })}
-                    onClick={() => receipt.mutate({ invoiceId: invoice.id, paymentId: payment.id })}
-                  >
-                    {t('receipt')}
-                  </Button>
+                  <ReceiptButton receipts={receipts} payment={payment} words={receiptWords} />
                 </span>
               </li>
             ))}

@@ -2,13 +2,13 @@ import { type CompleteProfileBody, completeProfileBodySchema, type ParentUser } 
 import { ArrowRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/use-toast';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useRegisterParent } from '../api/register-parent';
 import { basicProfileDefaults } from '../lib/profile-defaults';
 import { profileFieldErrors } from '../lib/profile-errors';
 import { NameAndPhoneFields } from './name-and-phone-fields';
+import { ProfileForm } from './profile-form';
 import { ReadOnlyEmail } from './read-only-email';
 
 /** /parent/register : who a new parent is (salutation, name, phone); the e-mail is the signed-in one. */
@@ -19,24 +19,30 @@ export function CompleteProfileForm({ user, onCompleted }: { user: ParentUser; o
     defaultValues: basicProfileDefaults(user),
   });
   const register = useRegisterParent();
+  const submit = form.handleSubmit((body) =>
+    register.mutate(body, {
+      onSuccess: onCompleted,
+      onError: (error) => {
+        for (const { field, message } of profileFieldErrors(error)) {
+          if (field === 'phoneNumber' || field === 'fullName' || field === 'salutation') {
+            form.setError(field, { type: 'server', message });
+          }
+        }
+        toastError(error);
+      },
+    }),
+  );
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={form.handleSubmit((body) =>
-        register.mutate(body, {
-          onSuccess: onCompleted,
-          onError: (error) => {
-            for (const { field, message } of profileFieldErrors(error)) {
-              if (field === 'phoneNumber' || field === 'fullName' || field === 'salutation') {
-                form.setError(field, { type: 'server', message });
-              }
-            }
-            toastError(error);
-          },
-        }),
-      )}
+    <ProfileForm
+      onSubmit={submit}
+      sending={register.isPending}
+      button={
+        <>
+          {register.isPending ? t('profile.saving') : t('profile.continue')}
+          <ArrowRight aria-hidden="true" />
+        </>
+      }
     >
       <ReadOnlyEmail email={user.email} />
       <NameAndPhoneFields
@@ -44,10 +50,6 @@ export function CompleteProfileForm({ user, onCompleted }: { user: ParentUser; o
         namePlaceholder={t('profile.namePlaceholder')}
         phoneHint={t('profile.phoneHintRegister')}
       />
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? t('profile.saving') : t('profile.continue')}
-        <ArrowRight aria-hidden="true" />
-      </Button>
-    </form>
+    </ProfileForm>
   );
 }

@@ -1,6 +1,7 @@
 import { citizenships, type ParentUser, profileDetailsSchema } from '@cic/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { inCapitals, NricInput, PassportInput } from '@/components/id-number-inputs';
 import { StateSelect } from '@/components/state-select';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -56,13 +57,7 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
           hint={t('profile.passportHint')}
           error={errors.passport?.message}
         >
-          <Input
-            autoCapitalize="characters"
-            className="uppercase"
-            {...form.register('passport', {
-              setValueAs: (value: string) => value.toUpperCase(),
-            })}
-          />
+          <PassportInput {...form.register('passport', inCapitals)} />
         </FormField>
       ) : (
         <FormField
@@ -71,7 +66,7 @@ export function ProfileDetailsForm({ user }: { user: ParentUser }) {
           hint={t('profile.nricHint')}
           error={errors.nric?.message}
         >
-          <Input inputMode="numeric" placeholder="880101141234" {...form.register('nric')} />
+          <NricInput {...form.register('nric')} />
         </FormField>
       )}
 

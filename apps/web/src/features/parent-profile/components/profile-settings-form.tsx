@@ -3,10 +3,10 @@ import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { showProfileSaveError } from '../lib/show-profile-save-error';
+import { ProfileForm } from './profile-form';
 
 type ProfileSettingsFormProps<Values extends FieldValues, Body extends UpdateProfileBody> = {
   form: UseFormReturn<Values, unknown, Body>;
@@ -23,25 +23,27 @@ export function ProfileSettingsForm<Values extends FieldValues, Body extends Upd
 }: ProfileSettingsFormProps<Values, Body>) {
   const { t } = useTranslation('parent');
   const update = useUpdateProfile();
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: ({ user: saved, message }) => {
+        form.reset(defaults(saved));
+        toast({ title: message });
+      },
+      onError: (error) => showProfileSaveError(form, error),
+    }),
+  );
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={form.handleSubmit((body) =>
-        update.mutate(body, {
-          onSuccess: ({ user: saved, message }) => {
-            form.reset(defaults(saved));
-            toast({ title: message });
-          },
-          onError: (error) => showProfileSaveError(form, error),
-        }),
-      )}
+    <ProfileForm
+      onSubmit={submit}
+      sending={update.isPending}
+      button={
+        <>
+          <Save aria-hidden="true" />
+          {update.isPending ? t('profile.saving') : t('profile.saveChanges')}
+        </>
+      }
     >
       {children}
-      <Button type="submit" size="lg" disabled={update.isPending}>
-        <Save aria-hidden="true" />
-        {update.isPending ? t('profile.saving') : t('profile.saveChanges')}
-      </Button>
-    </form>
+    </ProfileForm>
   );
 }

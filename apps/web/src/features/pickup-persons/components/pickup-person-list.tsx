@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EmptyState, LoadFailedState } from '@/components/empty-state';
+import { IconButton } from '@/components/icon-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,22 +73,16 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
                     {person.phoneNumber}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('pickupList.edit', { name: person.name })}
+                <IconButton
+                  icon={Pencil}
+                  label={t('pickupList.edit', { name: person.name })}
                   onClick={() => setEditing({ person })}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('pickupList.remove', { name: person.name })}
+                />
+                <IconButton
+                  icon={Trash2}
+                  label={t('pickupList.remove', { name: person.name })}
                   onClick={() => setRemoving(person)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                />
               </Card>
             </li>
           ))}

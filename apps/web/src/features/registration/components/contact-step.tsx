@@ -5,6 +5,7 @@ import {
 } from '@cic/contract/registration/contact-fields';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inCapitals, NricInput, PassportInput } from '@/components/id-number-inputs';
 import { StateSelect } from '@/components/state-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -138,11 +139,7 @@ export function ContactStep({
       ) : null}
       {shown.includes('passport') ? (
         <FormField key="passport" label={t('contactStep.passport')} error={errors.passport?.message}>
-          <Input
-            autoCapitalize="characters"
-            className="uppercase"
-            {...form.register('passport', { setValueAs: (value: string) => value.toUpperCase() })}
-          />
+          <PassportInput {...form.register('passport', inCapitals)} />
         </FormField>
       ) : null}
       {shown.includes('nric') ? (
@@ -152,7 +149,7 @@ export function ContactStep({
           hint={t('contactStep.nricHint')}
           error={errors.nric?.message}
         >
-          <Input inputMode="numeric" placeholder="880101141234" {...digits('nric', 12)} />
+          <NricInput {...digits('nric', 12)} />
         </FormField>
       ) : null}
       <FormField label={t('contactStep.occupation')} error={errors.occupation?.message}>

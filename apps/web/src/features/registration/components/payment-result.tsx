@@ -1,4 +1,12 @@
-import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, RotateCw } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Clock,
+  LoaderCircle,
+  type LucideIcon,
+  RotateCw,
+} from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,27 +21,12 @@ import { useRetryPayment } from '../api/retry-payment';
 import { type PaymentOutcome, paymentOutcome } from '../lib/payment-outcome';
 
 /** Each outcome's icon and colours; its title and text are `payment.title.<outcome>` and `payment.text.<outcome>`. */
-const looks: Record<PaymentOutcome, { icon: ReactNode; tone: string }> = {
-  success: {
-    icon: <CircleCheck aria-hidden="true" />,
-    tone: 'bg-emerald-100 text-emerald-700',
-  },
-  failed: {
-    icon: <CircleX aria-hidden="true" />,
-    tone: 'bg-red-100 text-red-700',
-  },
-  pending: {
-    icon: <Clock aria-hidden="true" />,
-    tone: 'bg-amber-100 text-amber-700',
-  },
-  unknown: {
-    icon: <CircleAlert aria-hidden="true" />,
-    tone: 'bg-zinc-100 text-zinc-700',
-  },
-  checking: {
-    icon: <LoaderCircle aria-hidden="true" className="animate-spin" />,
-    tone: 'bg-brand-100 text-brand-700',
-  },
+const looks: Record<PaymentOutcome, { Icon: LucideIcon; tone: string }> = {
+  success: { Icon: CircleCheck, tone: 'bg-emerald-100 text-emerald-700' },
+  failed: { Icon: CircleX, tone: 'bg-red-100 text-red-700' },
+  pending: { Icon: Clock, tone: 'bg-amber-100 text-amber-700' },
+  unknown: { Icon: CircleAlert, tone: 'bg-zinc-100 text-zinc-700' },
+  checking: { Icon: LoaderCircle, tone: 'bg-brand-100 text-brand-700' },
 };
 
 type PaymentResultProps = {
@@ -84,7 +77,8 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
           look.tone,
         )}
       >
-        {look.icon}
+        {/* Still asking the gateway: the loader turns. */}
+        <look.Icon aria-hidden="true" className={outcome === 'checking' ? 'animate-spin' : undefined} />
       </span>
       <div className="grid gap-2" aria-live="polite">
         <h1 className="text-2xl font-semibold text-zinc-900">{t(`payment.title.${outcome}`)}</h1>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * Spec 3 §2.3: closing a report dialog with unsaved changes asks first. `close(leave)` runs
- * `leave` at once when nothing changed, otherwise after the admin confirms.
+ * Spec 3 §2.3: closing one of the overtime dialogs (a report's, a rule's) with unsaved changes
+ * asks first, in the overtime catalogue's words. `close(leave)` runs `leave` at once when nothing
+ * changed, otherwise after the admin confirms; render `dialog` beside the dialog it guards.
  */
 export function useLeaveConfirm(dirty: boolean) {
   const { t } = useTranslation('overtime');
