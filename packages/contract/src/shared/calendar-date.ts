@@ -96,6 +96,11 @@ export function calendarMonthBounds(dayOrMonth: string): { first: string; last: 
   return { first: `${prefix}-01`, last: `${prefix}-${pad(monthLength(year, month))}` };
 }
 
+/** How many calendar days from `from` to `to`: 0 on the same day, negative when `to` is earlier. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to).getTime() - utcMidnight(from).getTime()) / 86_400_000);
+}
+
 /** 0 for Sunday … 6 for Saturday, as `Date#getUTCDay`. */
 export function calendarWeekday(day: string): number {
   return utcMidnight(day).getUTCDay();
