@@ -4,6 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { type PageRequest, readPage } from '../../db/read-page';
+import { returnedRow } from '../../db/returned-row';
 import {
   admins,
   announcementCentres,
@@ -149,8 +150,10 @@ export function createAnnouncementsRepository(db: Db) {
     },
 
     async insert(values: NewAnnouncement, centreIds: readonly string[]) {
-      const [row] = await db.insert(announcements).values(values).returning({ id: announcements.id });
-      if (!row) throw new Error('announcement not inserted');
+      const row = returnedRow(
+        await db.insert(announcements).values(values).returning({ id: announcements.id }),
+        'announcement insert',
+      );
       await replaceCentres(row.id, centreIds);
       return row.id;
     },

@@ -1,6 +1,7 @@
 import type { ActivityStatus } from '@cic/contract';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { activities, activityImages, activityYears, managers } from '../../db/schema/index';
 import { activityColumns } from '../activity-posts';
 
@@ -47,9 +48,10 @@ export function createCentreActivitiesRepository(db: Db) {
     },
 
     async insert(values: ActivityValues & { centreId: string; managerId: string }) {
-      const [row] = await db.insert(activities).values(values).returning({ id: activities.id });
-      if (!row) throw new Error('activity not inserted');
-      return row.id;
+      return returnedRow(
+        await db.insert(activities).values(values).returning({ id: activities.id }),
+        'activity insert',
+      ).id;
     },
 
     async update(activityId: string, values: ActivityValues) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from 'driz
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { invoiceOwedColumns } from '../../db/invoice-records';
+import { returnedRow } from '../../db/returned-row';
 import {
   familyCreditAccounts as accounts,
   admins,
@@ -95,8 +96,10 @@ export function createFamilyCreditsRepository(db: Db) {
 
     /** Adds an entry to a locked account and moves its balance to the entry's `balanceAfterSen`. */
     async addEntry(entry: NewCreditEntry) {
-      const [row] = await db.insert(entries).values(entry).returning({ id: entries.id });
-      if (!row) throw new Error('credit entry not added');
+      const row = returnedRow(
+        await db.insert(entries).values(entry).returning({ id: entries.id }),
+        'credit entry insert',
+      );
       await db
         .update(accounts)
         .set({ balanceSen: entry.balanceAfterSen, updatedAt: new Date() })

@@ -170,9 +170,10 @@ export function createInvoicingRepository(db: Db) {
     },
 
     async insertRun(values: { reportId: string; issue: boolean; createdByAdminId: string }) {
-      const [row] = await db.insert(runs).values(values).returning({ id: runs.id });
-      if (!row) throw new Error('invoicing run not inserted');
-      return row.id;
+      return returnedRow(
+        await db.insert(runs).values(values).returning({ id: runs.id }),
+        'invoicing run insert',
+      ).id;
     },
 
     async runById(runId: string) {

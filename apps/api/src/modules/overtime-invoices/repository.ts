@@ -11,6 +11,7 @@ import {
   invoicePaymentColumns,
   withCentreAndFamily,
 } from '../../db/invoice-records';
+import { returnedRow } from '../../db/returned-row';
 import {
   admins,
   centres,
@@ -138,16 +139,17 @@ export function createOvertimeInvoicesRepository(db: Db) {
 
     /** The next number of a yearly sequence: the counter row is locked until the transaction ends. */
     async nextNumber(kind: 'INV' | 'CN', year: number) {
-      const [row] = await db
-        .insert(counters)
-        .values({ kind, year, lastNumber: 1 })
-        .onConflictDoUpdate({
-          target: [counters.kind, counters.year],
-          set: { lastNumber: sql`${counters.lastNumber} + 1` },
-        })
-        .returning({ lastNumber: counters.lastNumber });
-      if (!row) throw new Error('invoice number not drawn');
-      return row.lastNumber;
+      return returnedRow(
+        await db
+          .insert(counters)
+          .values({ kind, year, lastNumber: 1 })
+          .onConflictDoUpdate({
+            target: [counters.kind, counters.year],
+            set: { lastNumber: sql`${counters.lastNumber} + 1` },
+          })
+          .returning({ lastNumber: counters.lastNumber }),
+        'invoice number counter',
+      ).lastNumber;
     },
 
     /** The invoice's money and status, locked until the transaction ends. */
@@ -196,15 +198,17 @@ export function createOvertimeInvoicesRepository(db: Db) {
     },
 
     async insertPayment(values: typeof payments.$inferInsert) {
-      const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
-      if (!row) throw new Error('invoice payment not inserted');
-      return row.id;
+      return returnedRow(
+        await db.insert(payments).values(values).returning({ id: payments.id }),
+        'invoice payment insert',
+      ).id;
     },
 
     async insertCreditNote(values: typeof creditNotes.$inferInsert) {
-      const [row] = await db.insert(creditNotes).values(values).returning({ id: creditNotes.id });
-      if (!row) throw new Error('credit note not inserted');
-      return row.id;
+      return returnedRow(
+        await db.insert(creditNotes).values(values).returning({ id: creditNotes.id }),
+        'credit note insert',
+      ).id;
     },
 
     async byIds(invoiceIds: readonly string[]) {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld, chargeHolder } from '../../db/held-charges';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
+import { returnedRow } from '../../db/returned-row';
 import {
   admins,
   centres,
@@ -126,9 +127,10 @@ export function createOvertimeReportsRepository(db: Db) {
 
   return {
     async insertReport(report: NewReport) {
-      const [row] = await db.insert(reports).values(report).returning({ id: reports.id });
-      if (!row) throw new Error('overtime report not inserted');
-      return row.id;
+      return returnedRow(
+        await db.insert(reports).values(report).returning({ id: reports.id }),
+        'overtime report insert',
+      ).id;
     },
 
     /** The ids among `ids` that name no centre. */

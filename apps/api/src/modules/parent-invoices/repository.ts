@@ -8,6 +8,7 @@ import {
   invoiceOwedColumns,
   invoicePaymentsOf,
 } from '../../db/invoice-records';
+import { returnedRow } from '../../db/returned-row';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
@@ -157,9 +158,8 @@ export function createParentInvoicesRepository(db: Db) {
     },
 
     async insertOrder(values: typeof orders.$inferInsert) {
-      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-      if (!row) throw new Error('order not inserted');
-      return row.id;
+      return returnedRow(await db.insert(orders).values(values).returning({ id: orders.id }), 'order insert')
+        .id;
     },
 
     async insertOrderItem(values: typeof orderItems.$inferInsert) {

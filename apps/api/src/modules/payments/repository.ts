@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { languageOrEnglish } from '../../db/schema/columns';
 import { orderItems, orders, overtimeInvoices, parents, payments } from '../../db/schema/index';
 import type { KindOfOrder } from './order-kinds';
@@ -45,9 +46,10 @@ export function createPaymentsRepository(db: Db) {
       amountSen: number;
       transactionData: Record<string, unknown>;
     }) {
-      const [row] = await db.insert(payments).values(payment).returning({ id: payments.id });
-      if (!row) throw new Error('The payment was not recorded');
-      return row;
+      return returnedRow(
+        await db.insert(payments).values(payment).returning({ id: payments.id }),
+        'gateway payment insert',
+      );
     },
 
     /** The language of the parent who pays a bill: the simulator's page speaks it (issue 18). */

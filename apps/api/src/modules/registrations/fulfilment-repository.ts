@@ -1,6 +1,7 @@
 import type { FamilyRelation } from '@cic/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import {
   children,
   families,
@@ -57,9 +58,10 @@ export function createFulfilmentRepository(db: Db) {
     },
 
     async createFamily(namedAfter: string) {
-      const [row] = await db.insert(families).values({ namedAfter }).returning({ id: families.id });
-      if (!row) throw new Error('family not created');
-      return row.id;
+      return returnedRow(
+        await db.insert(families).values({ namedAfter }).returning({ id: families.id }),
+        'family insert',
+      ).id;
     },
 
     /** Adds a membership; one the parent already has keeps its relation. */
@@ -68,9 +70,10 @@ export function createFulfilmentRepository(db: Db) {
     },
 
     async enrolChild(values: typeof children.$inferInsert) {
-      const [row] = await db.insert(children).values(values).returning({ id: children.id });
-      if (!row) throw new Error('child not created');
-      return row.id;
+      return returnedRow(
+        await db.insert(children).values(values).returning({ id: children.id }),
+        'child insert',
+      ).id;
     },
 
     async complete(registrationId: string, childId: string) {

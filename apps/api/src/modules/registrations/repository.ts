@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import { findParent } from '../../db/parents';
+import { returnedRow } from '../../db/returned-row';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
@@ -112,15 +113,14 @@ export function createRegistrationsRepository(db: Db) {
     },
 
     async insertRegistration(values: NewRegistration) {
-      const [row] = await db.insert(registrations).values(values).returning({ id: registrations.id });
-      if (!row) throw new Error('registration not created');
-      return row;
+      return returnedRow(
+        await db.insert(registrations).values(values).returning({ id: registrations.id }),
+        'registration insert',
+      );
     },
 
     async insertOrder(values: NewOrder) {
-      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-      if (!row) throw new Error('order not created');
-      return row;
+      return returnedRow(await db.insert(orders).values(values).returning({ id: orders.id }), 'order insert');
     },
 
     async insertOrderItem(values: typeof orderItems.$inferInsert) {
