@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
-import { children, overtimeInvoices } from '../src/db/schema/index';
+import { children, invoices } from '../src/db/schema/index';
 import { type Caller, type Measurement, measure } from './measure';
 
 type Run = { status: string; invoices: number; items: number; totalSen: number; errorMessage: string | null };
@@ -73,9 +73,9 @@ export async function measureOvertimeInvoicing(
   const pages = Math.max(1, Math.floor(run.invoices / 20));
   const names = await childNames(ctx);
   const [sample] = await ctx.db
-    .select({ number: overtimeInvoices.number })
-    .from(overtimeInvoices)
-    .where(eq(overtimeInvoices.reportId, report.reportId))
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.reportId, report.reportId))
     .limit(1);
   const numberPrefix = (sample?.number ?? 'INV-2026-000001').slice(0, -2);
   const list = (name: string, url: (index: number) => string) =>
@@ -117,19 +117,19 @@ export async function measureOvertimeInvoicing(
  * month earlier (overdue), as an invoice list some months old would hold.
  */
 async function varyStatuses(ctx: AppContext, reportId: string) {
-  const bucket = sql`abs(hashtext(${overtimeInvoices.id}::text)) % 30`;
-  const ofReport = sql`${overtimeInvoices.reportId} = ${reportId}`;
+  const bucket = sql`abs(hashtext(${invoices.id}::text)) % 30`;
+  const ofReport = sql`${invoices.reportId} = ${reportId}`;
   await ctx.db.execute(sql`
-    update ${overtimeInvoices} set status = 'PAID', paid_sen = total_sen
+    update ${invoices} set status = 'PAID', paid_sen = total_sen
     where ${ofReport} and ${bucket} < 3`);
   await ctx.db.execute(sql`
-    update ${overtimeInvoices} set status = 'PARTLY_PAID', paid_sen = total_sen / 2
+    update ${invoices} set status = 'PARTLY_PAID', paid_sen = total_sen / 2
     where ${ofReport} and ${bucket} between 3 and 5 and total_sen >= 2`);
   await ctx.db.execute(sql`
-    update ${overtimeInvoices} set issue_date = issue_date - 30, due_date = due_date - 30
+    update ${invoices} set issue_date = issue_date - 30, due_date = due_date - 30
     where ${ofReport} and ${bucket} >= 20`);
   // What autovacuum gives a live server after such changes.
-  await ctx.db.execute(sql`vacuum analyze overtime_invoices`);
+  await ctx.db.execute(sql`vacuum analyze invoices`);
 }
 
 /** The list's count and totals against the same sums straight in SQL; returns the count. */
@@ -138,7 +138,7 @@ async function checkTotals(ctx: AppContext, answer: ListAnswer) {
     select count(*)::int as total,
       coalesce(sum(total_sen - paid_sen) filter (where status in ('ISSUED', 'PARTLY_PAID')), 0)::bigint as outstanding,
       coalesce(sum(paid_sen - credited_sen), 0)::bigint as collected
-    from overtime_invoices`)) as unknown as {
+    from invoices`)) as unknown as {
     rows: { total: number; outstanding: string; collected: string }[];
   };
   const row = result.rows[0];

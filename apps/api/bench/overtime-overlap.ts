@@ -87,11 +87,11 @@ export async function measureOverlappingReport(
 async function billedTwice(ctx: AppContext) {
   const result = (await ctx.db.execute(sql`
     select count(*)::int as twice from (
-      select l.checkout_id from overtime_invoice_lines l join overtime_invoices v on v.id = l.invoice_id
+      select l.checkout_id from invoice_lines l join invoices v on v.id = l.invoice_id
       where l.live and l.checkout_id is not null
       group by l.checkout_id having count(distinct v.report_id) > 1
       union all
-      select checkout_id from overtime_invoice_lines where live and checkout_id is not null
+      select checkout_id from invoice_lines where live and checkout_id is not null
       group by checkout_id, start_time having count(*) > 1
     ) as found`)) as unknown as { rows: { twice: number }[] };
   return Number(result.rows[0]?.twice ?? 0);

@@ -33,7 +33,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     ADMIN_REGISTRATION_CODE: 'test-registration-code',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });

@@ -31,9 +31,20 @@ function tableDigest(name: string): SQL {
     from ${sql.identifier(name)} t where ${rowFilters[name] ?? sql`true`})`;
 }
 
-const fingerprintQuery = sql`select json_build_object(${sql.join(
-  tableNames.map((name) => sql`${name}::text, ${tableDigest(name)}`),
-  sql`, `,
+/** PostgreSQL takes at most 100 arguments a call: tables are built 40 at a time and the objects joined. */
+const tablesPerObject = 40;
+const tableGroups = Array.from({ length: Math.ceil(tableNames.length / tablesPerObject) }, (_, index) =>
+  tableNames.slice(index * tablesPerObject, (index + 1) * tablesPerObject),
+);
+const fingerprintQuery = sql`select (${sql.join(
+  tableGroups.map(
+    (group) =>
+      sql`jsonb_build_object(${sql.join(
+        group.map((name) => sql`${name}::text, ${tableDigest(name)}`),
+        sql`, `,
+      )})`,
+  ),
+  sql` || `,
 )}) as fingerprint`;
 
 /**

@@ -1,12 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AppContext } from '../src/app-context';
-import {
-  familyCreditAccounts,
-  familyCreditEntries,
-  overtimeInvoicePayments,
-  overtimeInvoices,
-} from '../src/db/schema/index';
+import { familyCreditAccounts, familyCreditEntries, invoicePayments, invoices } from '../src/db/schema/index';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -20,18 +15,12 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * Answers the figures, for a test to say more about them.
  */
 export async function expectLedgerBalances(ctx: AppContext, familyId: string) {
-  const invoices = await ctx.db
-    .select()
-    .from(overtimeInvoices)
-    .where(eq(overtimeInvoices.familyId, familyId));
-  const invoiceIds = invoices.map((invoice) => invoice.id);
+  const familyInvoices = await ctx.db.select().from(invoices).where(eq(invoices.familyId, familyId));
+  const invoiceIds = familyInvoices.map((invoice) => invoice.id);
   const payments =
     invoiceIds.length === 0
       ? []
-      : await ctx.db
-          .select()
-          .from(overtimeInvoicePayments)
-          .where(inArray(overtimeInvoicePayments.invoiceId, invoiceIds));
+      : await ctx.db.select().from(invoicePayments).where(inArray(invoicePayments.invoiceId, invoiceIds));
   const accounts = await ctx.db
     .select()
     .from(familyCreditAccounts)
@@ -53,7 +42,7 @@ export async function expectLedgerBalances(ctx: AppContext, familyId: string) {
   const receivedSen =
     sum(payments.filter((payment) => payment.method !== 'CREDIT').map((payment) => payment.amountSen)) +
     sum(ofKind('RECEIVED').map((entry) => entry.amountSen));
-  const appliedToInvoicesSen = sum(invoices.map((invoice) => invoice.paidSen));
+  const appliedToInvoicesSen = sum(familyInvoices.map((invoice) => invoice.paidSen));
   const refundedSen = sum(ofKind('REFUNDED').map((entry) => entry.amountSen));
   const creditSen = sum(accounts.map((account) => account.balanceSen));
   expect(receivedSen, 'received = applied + refunded + credit').toBe(
@@ -72,7 +61,7 @@ export async function expectLedgerBalances(ctx: AppContext, familyId: string) {
     'CREDIT payments = credit applied',
   ).toBe(sum(ofKind('APPLIED').map((entry) => entry.amountSen)));
 
-  for (const invoice of invoices) {
+  for (const invoice of familyInvoices) {
     const own = payments.filter((payment) => payment.invoiceId === invoice.id);
     expect(invoice.paidSen, `paid of ${invoice.number}`).toBe(sum(own.map((payment) => payment.amountSen)));
     expect(invoice.creditAppliedSen).toBe(

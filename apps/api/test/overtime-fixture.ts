@@ -4,7 +4,7 @@ import type { AppContext } from '../src/app-context';
 import {
   admins,
   families,
-  overtimeInvoiceLines,
+  invoiceLines,
   overtimeReportItems,
   overtimeReports,
   overtimeRules,
@@ -77,7 +77,7 @@ export async function readyReport(ctx: AppContext, range: { startDate: string; e
  * whose every test invoices the same October in a report of its own.
  */
 export async function forgetBilledCheckouts(ctx: AppContext) {
-  await ctx.db.update(overtimeInvoiceLines).set({ checkoutId: null });
+  await ctx.db.update(invoiceLines).set({ checkoutId: null });
 }
 
 /** A READY October report of its own, billing October afresh (`forgetBilledCheckouts`). */

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
-import {
-  families,
-  familyMembers,
-  overtimeInvoiceLines,
-  overtimeInvoicePayments,
-  overtimeInvoices,
-} from '../src/db/schema/index';
+import { families, familyMembers, invoiceLines, invoicePayments, invoices } from '../src/db/schema/index';
 import { createCentre, signInAs } from './sign-in';
 
-type InvoiceStatus = (typeof overtimeInvoices.$inferSelect)['status'];
+type InvoiceStatus = (typeof invoices.$inferSelect)['status'];
 
 /** A family with one signed-in parent in it (a mother), at a centre of its own. */
 export async function familyWithParent(ctx: AppContext, namedAfter = 'Tan') {
@@ -49,7 +43,7 @@ export async function addInvoice(
   const [first, second] = options.lineSen ?? [500, 700];
   const admin = await signInAs(ctx, 'admin', { modules: ['OVERTIME'] });
   const [invoice] = await ctx.db
-    .insert(overtimeInvoices)
+    .insert(invoices)
     .values({
       number: numbered ? `INV-2026-${String(900_000 + sequence)}` : null,
       status,
@@ -78,9 +72,9 @@ export async function addInvoice(
     rate: '0.200000',
     amountSen,
   });
-  await ctx.db.insert(overtimeInvoiceLines).values([line('2026-10-14', first), line('2026-10-15', second)]);
+  await ctx.db.insert(invoiceLines).values([line('2026-10-14', first), line('2026-10-15', second)]);
   if (options.paidSen) {
-    await ctx.db.insert(overtimeInvoicePayments).values({
+    await ctx.db.insert(invoicePayments).values({
       invoiceId: invoice.id,
       method: 'CASH',
       paidOn: '2026-11-03',
@@ -93,10 +87,10 @@ export async function addInvoice(
 
 /** The invoice and its payments as stored now. */
 export async function invoiceRows(ctx: AppContext, invoiceId: string) {
-  const [invoice] = await ctx.db.select().from(overtimeInvoices).where(eq(overtimeInvoices.id, invoiceId));
+  const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
   const payments = await ctx.db
     .select()
-    .from(overtimeInvoicePayments)
-    .where(eq(overtimeInvoicePayments.invoiceId, invoiceId));
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId));
   return { invoice, payments };
 }

@@ -86,7 +86,7 @@ describe('migration 0024: block facts and check-outs of earlier items and lines'
         block_duration: number | null;
         block_rate_sen: number | null;
       }>(
-        'select invoice_id, checkout_id, block_duration, block_rate_sen from overtime_invoice_lines order by invoice_id',
+        'select invoice_id, checkout_id, block_duration, block_rate_sen from invoice_lines order by invoice_id',
       );
       expect(lineRows.rows).toEqual([
         // The earlier invoice keeps the check-out; the one billed again stands, but no longer holds it.

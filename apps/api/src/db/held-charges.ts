@@ -14,11 +14,11 @@ export type ItemRef = { id: SQL; checkoutId: SQL; reportId: SQL };
 
 /** The item's own live line. */
 const ownLine = (item: ItemRef) =>
-  sql`select l.invoice_id from overtime_invoice_lines l where l.item_id = ${item.id} and l.live`;
+  sql`select l.invoice_id from invoice_lines l where l.item_id = ${item.id} and l.live`;
 
 /** A live line of the item's check-out on an invoice of another report (or of a deleted one). */
 const otherReportLine = (item: ItemRef) =>
-  sql`select l.invoice_id from overtime_invoice_lines l join overtime_invoices v on v.id = l.invoice_id
+  sql`select l.invoice_id from invoice_lines l join invoices v on v.id = l.invoice_id
       where l.checkout_id = ${item.checkoutId} and l.live and v.report_id is distinct from ${item.reportId}`;
 
 /** Whether a live invoice holds the item's charge. */
@@ -35,9 +35,9 @@ export const chargeHolder = (item: ItemRef) => sql`lateral (
     (select l.invoice_id, false as other_report from (${ownLine(item)}) l limit 1)
     union all
     (select l.invoice_id, true from (${otherReportLine(item)}) l
-     join overtime_invoices first on first.id = l.invoice_id order by first.created_at, first.id limit 1)
+     join invoices first on first.id = l.invoice_id order by first.created_at, first.id limit 1)
   ) as h
-  join overtime_invoices v on v.id = h.invoice_id
+  join invoices v on v.id = h.invoice_id
   order by h.other_report
   limit 1
 )`;

@@ -1,13 +1,14 @@
+import type { InvoiceLineCharge, InvoiceLineKind, OvertimeUnit } from '@cic/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import {
   centres,
-  overtimeCreditNotes as creditNotes,
+  creditNotes,
   families,
-  overtimeInvoices as invoices,
-  overtimeInvoiceLines as lines,
-  overtimeInvoicePayments as payments,
+  invoices,
+  invoiceLines as lines,
+  invoicePayments as payments,
 } from './schema/index';
 
 /** What the admin's invoice pages, the parent's invoices and the PDFs read of an invoice alike. */
@@ -48,18 +49,103 @@ export const invoiceOwedColumns = {
   paidSen: invoices.paidSen,
 };
 
-/** What every view of a line shows: its day and times, its charge and the block it was charged by. */
+/** What every view of a line reads: its day, amount and kind, and what its kind charges (`lineCharge`). */
 export const invoiceLineColumns = {
   date: lines.localDate,
+  amountSen: lines.amountSen,
+  kind: lines.kind,
   startTime: lines.startTime,
   endTime: lines.endTime,
   duration: lines.duration,
   unit: lines.unit,
   rate: lines.rate,
-  amountSen: lines.amountSen,
   blockDuration: lines.blockDuration,
   blockRateSen: lines.blockRateSen,
+  feeName: lines.feeName,
+  periodStart: lines.periodStart,
+  periodEnd: lines.periodEnd,
+  unitPriceSen: lines.unitPriceSen,
+  daysCharged: lines.daysCharged,
+  daysInMonth: lines.daysInMonth,
+  discountBasisPoints: lines.discountBasisPoints,
 };
+
+/** A row read with `invoiceLineColumns`: the columns of the other kinds are null. */
+type InvoiceLineRow = {
+  date: string;
+  amountSen: number;
+  kind: InvoiceLineKind;
+  startTime: Date | null;
+  endTime: Date | null;
+  duration: number | null;
+  unit: OvertimeUnit | null;
+  rate: string | null;
+  blockDuration: number | null;
+  blockRateSen: number | null;
+  feeName: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  unitPriceSen: number | null;
+  daysCharged: number | null;
+  daysInMonth: number | null;
+  discountBasisPoints: number | null;
+};
+
+/**
+ * A line as every view shows it: its day and amount, and what it charges. The table's
+ * `invoice_lines_kind_columns` check keeps each kind's columns set, so the casts below hold.
+ */
+export function invoiceLineOf<Row extends InvoiceLineRow>(
+  row: Row,
+): Omit<Row, keyof typeof invoiceLineColumns> & {
+  date: string;
+  amountSen: number;
+  charge: InvoiceLineCharge;
+} {
+  const {
+    date,
+    amountSen,
+    kind,
+    startTime,
+    endTime,
+    duration,
+    unit,
+    rate,
+    blockDuration,
+    blockRateSen,
+    feeName,
+    periodStart,
+    periodEnd,
+    unitPriceSen,
+    daysCharged,
+    daysInMonth,
+    discountBasisPoints,
+    ...rest
+  } = row;
+  const charge: InvoiceLineCharge =
+    kind === 'OVERTIME'
+      ? {
+          kind,
+          startTime: (startTime as Date).toISOString(),
+          endTime: (endTime as Date).toISOString(),
+          duration: duration as number,
+          unit: unit as OvertimeUnit,
+          rate: rate as string,
+          blockDuration,
+          blockRateSen,
+        }
+      : {
+          kind,
+          feeName: feeName as string,
+          periodStart: periodStart as string,
+          periodEnd: periodEnd as string,
+          unitPriceSen: unitPriceSen as number,
+          daysCharged,
+          daysInMonth,
+          discountBasisPoints,
+        };
+  return { ...rest, date, amountSen, charge };
+}
 
 /** A select from invoices (`$dynamic()`) joined to their centre and, when they have one, their family. */
 export function withCentreAndFamily<Query extends PgSelect>(query: Query) {

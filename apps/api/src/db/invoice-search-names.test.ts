@@ -27,7 +27,7 @@ describe('migration 0016: search names of earlier invoices', () => {
       `);
       await migrateTheRest();
       const result = await client.query<{ id: string; search_names: string }>(
-        'select id, search_names from overtime_invoices order by id',
+        'select id, search_names from invoices order by id',
       );
       expect(result.rows).toEqual([
         { id: '00000000-0000-4000-8000-000000000003', search_names: 'adam hakim nur aisyah' },

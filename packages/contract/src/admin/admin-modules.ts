@@ -23,6 +23,12 @@ export const adminModuleCatalogue: {
     isEnabled: true,
   },
   { key: 'ANNOUNCEMENT', title: 'Announcements', description: 'Announcements to parents', isEnabled: true },
+  {
+    key: 'BILLING',
+    title: 'Billing',
+    description: 'Monthly fees, billing runs and what families owe',
+    isEnabled: true,
+  },
   { key: 'REFERRAL', title: 'Referrals', description: 'Referral leaderboard and credits', isEnabled: true },
   {
     key: 'SETTINGS',

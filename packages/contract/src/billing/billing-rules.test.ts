@@ -63,15 +63,19 @@ describe('siblingDiscountsSen: the eldest pays in full, each younger child gets 
     { childId: 'a', dateOfBirth: '2020-03-09', feeSen: 65_000 },
     { childId: 'b', dateOfBirth: '2021-07-20', feeSen: 32_501 },
   ];
+  const at = (
+    basisPoints: number,
+    children: { childId: string; dateOfBirth: string; feeSen: number }[] = family,
+  ) => children.map((child) => ({ ...child, basisPoints }));
 
   it('takes 10 % off the second and third child by date of birth, rounded half up', () => {
-    const discounts = siblingDiscountsSen(family, 1_000);
+    const discounts = siblingDiscountsSen(at(1_000));
     expect(Object.fromEntries(discounts)).toEqual({ a: 0, b: 3_250, c: 6_500 });
   });
 
   it('gives nothing off with no discount (the default) or a single child', () => {
-    expect(Object.fromEntries(siblingDiscountsSen(family, 0))).toEqual({ a: 0, b: 0, c: 0 });
-    expect(Object.fromEntries(siblingDiscountsSen([family[0] as (typeof family)[0]], 1_000))).toEqual({
+    expect(Object.fromEntries(siblingDiscountsSen(at(0)))).toEqual({ a: 0, b: 0, c: 0 });
+    expect(Object.fromEntries(siblingDiscountsSen(at(1_000, [family[0] as (typeof family)[0]])))).toEqual({
       c: 0,
     });
   });
@@ -82,7 +86,7 @@ describe('siblingDiscountsSen: the eldest pays in full, each younger child gets 
       { childId: 't2', dateOfBirth: '2021-01-01', feeSen: 50_000 },
       { childId: 't1', dateOfBirth: '2021-01-01', feeSen: 50_000 },
     ];
-    expect(Object.fromEntries(siblingDiscountsSen([withdrawn, ...twins], 2_500))).toEqual({
+    expect(Object.fromEntries(siblingDiscountsSen(at(2_500, [withdrawn, ...twins])))).toEqual({
       z: 0,
       t1: 0,
       t2: 12_500,
@@ -90,8 +94,17 @@ describe('siblingDiscountsSen: the eldest pays in full, each younger child gets 
   });
 
   it('never takes off more than the fee', () => {
-    const all = siblingDiscountsSen(family, 10_000);
+    const all = siblingDiscountsSen(at(10_000));
     expect(all.get('c')).toBe(65_000);
+  });
+
+  it("takes each younger child's own package discount", () => {
+    const mixed = [
+      { childId: 'a', dateOfBirth: '2020-03-09', feeSen: 65_000, basisPoints: 500 },
+      { childId: 'b', dateOfBirth: '2021-07-20', feeSen: 40_000, basisPoints: 0 },
+      { childId: 'c', dateOfBirth: '2022-05-01', feeSen: 65_000, basisPoints: 1_000 },
+    ];
+    expect(Object.fromEntries(siblingDiscountsSen(mixed))).toEqual({ a: 0, b: 0, c: 6_500 });
   });
 });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { invoiceLineChargeSchema } from '../billing/invoice-line-charge';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
-import { overtimeUnits } from '../shared/enums';
 import {
-  chargeBlockShape,
   invoiceStates,
   type OvertimeInvoiceStatus,
   overtimeInvoiceStatuses,
@@ -21,8 +20,6 @@ const invoiceStatuses = overtimeInvoiceStatuses;
 
 const sen = z.number().int();
 const nonNegativeSen = sen.min(0);
-/** Ringgit per unit as the report keeps it (numeric, up to 6 decimals), e.g. '0.500000'. */
-const rate = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/);
 
 /** Who sends the document: the organisation's name and contact (decision 006's configuration). */
 export const documentOrganisationSchema = z.object({
@@ -43,17 +40,12 @@ export type DocumentCentre = z.infer<typeof documentCentreSchema>;
 export const documentFamilySchema = z.object({ namedAfter: z.string().nullable() });
 export type DocumentFamily = z.infer<typeof documentFamilySchema>;
 
-/** One charged overtime block: `date` is its Kuala Lumpur day, the times are instants. */
+/** One line: `date` is a late pick-up's Kuala Lumpur day or a fee's first day; a discount is negative. */
 export const invoiceDocumentLineSchema = z.object({
   childName: z.string(),
   date: calendarDateSchema,
-  startTime: z.iso.datetime(),
-  endTime: z.iso.datetime(),
-  duration: z.number().int().min(0),
-  unit: z.enum(overtimeUnits),
-  rate,
-  amountSen: nonNegativeSen,
-  ...chargeBlockShape,
+  amountSen: sen,
+  charge: invoiceLineChargeSchema,
 });
 export type InvoiceDocumentLine = z.infer<typeof invoiceDocumentLineSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { chargeBlockShape, invoiceLineChargeSchema } from '../billing/invoice-line-charge';
 import type { DocumentKey } from '../messages/document-text';
 import { message } from '../messages/message-key';
 import { pageMetaSchema } from '../shared/api-envelope';
 import { requiredCalendarDate } from '../shared/calendar-date-schema';
-import { overtimeUnits } from '../shared/enums';
 import { maxAmountSen } from '../shared/money';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
@@ -224,31 +224,21 @@ export const overtimeInvoiceSchema = z.object({
 });
 export type OvertimeInvoice = z.infer<typeof overtimeInvoiceSchema>;
 
-/**
- * The block a charge is stated in (decision 087): D units for R sen, so it reads 'RM 5.00 per 15
- * minutes × 2' (`chargeRateTerms`); both null when no whole block adds up to it.
- */
-export const chargeBlockShape = {
-  blockDuration: z.number().int().nullable(),
-  blockRateSen: z.number().int().nullable(),
+export { chargeBlockShape };
+
+/** What every view of an invoice line shows: the child, its day, its amount and what it charges. */
+export const invoiceLineShape = {
+  id: z.uuid(),
+  child: z.object({ id: z.uuid(), name: z.string() }),
+  /** A late pick-up's Kuala Lumpur day; a fee's first day charged. */
+  date: z.string(),
+  /** Negative for a discount. */
+  amountSen: z.number().int(),
+  charge: invoiceLineChargeSchema,
 };
 
-/** One charged block, copied from its report item (facts only: worded when shown). */
-export const overtimeInvoiceLineSchema = z.object({
-  id: z.uuid(),
-  /** The report item it was copied from; null once that report is deleted. */
-  itemId: z.uuid().nullable(),
-  child: z.object({ id: z.uuid(), name: z.string() }),
-  date: z.string(),
-  startTime: z.iso.datetime(),
-  endTime: z.iso.datetime(),
-  duration: z.number().int(),
-  unit: z.enum(overtimeUnits),
-  /** Ringgit per unit as kept, up to 6 decimals (text, exact). */
-  rate: z.string(),
-  amountSen: z.number().int(),
-  ...chargeBlockShape,
-});
+/** One line as the admin sees it: with the report item a late pick-up was copied from (null once deleted, or for a fee). */
+export const overtimeInvoiceLineSchema = z.object({ ...invoiceLineShape, itemId: z.uuid().nullable() });
 
 export const invoicePaymentSchema = z.object({
   id: z.uuid(),

@@ -3,8 +3,8 @@ import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
 import {
   invoiceDetailShape,
+  invoiceLineShape,
   type OvertimeInvoiceStatus,
-  overtimeInvoiceLineSchema,
   overtimeInvoiceMessages,
   storedInvoicePaymentMethods,
 } from './overtime-invoices';
@@ -52,11 +52,8 @@ export const parentInvoiceSchema = z.object({
 });
 export type ParentInvoice = z.infer<typeof parentInvoiceSchema>;
 
-/**
- * One charged block: the child, the Kuala Lumpur day, start and end, how long, the rate as its
- * rule states it (decision 087), the amount.
- */
-export const parentInvoiceLineSchema = overtimeInvoiceLineSchema.omit({ itemId: true });
+/** One line: the child, the day, what it charges (a late pick-up block or a fee), the amount. */
+export const parentInvoiceLineSchema = z.object(invoiceLineShape);
 export type ParentInvoiceLine = z.infer<typeof parentInvoiceLineSchema>;
 
 /** Money received: ONLINE through the gateway, or recorded by the centre (cash, transfer, cheque). */

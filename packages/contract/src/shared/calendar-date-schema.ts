@@ -41,3 +41,7 @@ export const calendarMonthSchema = z
   .refine((value) => isRealDay(`${value}-01`), calendarMonthMessage)
   .refine(isCalendarMonth, { message: calendarMonthRangeMessage, abort: true })
   .meta({ pattern: calendarMonthPattern });
+
+/** A month a form must fill: empty text answers `message`, then `calendarMonthSchema` applies. */
+export const requiredCalendarMonth = (message: MessageRef) =>
+  z.string({ message }).min(1, message).pipe(calendarMonthSchema).meta({ pattern: calendarMonthPattern });

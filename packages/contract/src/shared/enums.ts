@@ -30,6 +30,7 @@ export const adminModuleKeys = [
   'SETTINGS',
   'USER',
   'ENROLLMENT',
+  'BILLING',
 ] as const;
 export type AdminModuleKey = (typeof adminModuleKeys)[number];
 

@@ -4,8 +4,11 @@ import {
   type DocumentKey,
   documentText,
   documentWords,
-  type InvoiceDocumentLine,
+  type FeeLineCharge,
+  type FeeLineWording,
+  feeLineWords,
   type Language,
+  type OvertimeLineCharge,
   type OvertimeUnit,
   rateTextToMicro,
   type StoredInvoicePaymentMethod,
@@ -41,9 +44,22 @@ export function formatDocumentTime(instant: string, language: Language): string 
  * 5.00 per 15 min × 2'; per unit, with every decimal, when no whole block states it. The words
  * are the contract's `chargeRateWords`, as the pages take them.
  */
-export function formatRate(line: InvoiceDocumentLine, language: Language): string {
-  const words = chargeRateWords({ ...line, rateMicro: rateTextToMicro(line.rate) });
+export function formatRate(charge: OvertimeLineCharge & { amountSen: number }, language: Language): string {
+  const words = chargeRateWords({ ...charge, rateMicro: rateTextToMicro(charge.rate) });
   return documentText(rateKeys[words.wording], language, words.params);
+}
+
+const feeLineKeys: Record<FeeLineWording, DocumentKey> = {
+  monthlyFee: 'feeLineMonthlyFee',
+  monthlyFeePart: 'feeLineMonthlyFeePart',
+  oneOffFee: 'feeLineOneOffFee',
+  siblingDiscount: 'feeLineSiblingDiscount',
+};
+
+/** A fee line as the pages word it (`feeLineWords`): 'Full Day: monthly fee, 12 of 31 days'. */
+export function formatFeeLine(charge: FeeLineCharge, language: Language): string {
+  const words = feeLineWords(charge);
+  return documentText(feeLineKeys[words.wording], language, words.params);
 }
 
 const rateKeys: Record<ChargeRateWording, DocumentKey> = {

@@ -2,6 +2,7 @@ import type {
   CreditNoteDocument,
   InvoiceDocument,
   InvoiceDocumentLine,
+  OvertimeLineCharge,
   ReceiptDocument,
 } from '@cic/contract';
 import { describe, expect, it } from 'vitest';
@@ -19,21 +20,23 @@ const centre = {
   addressLines: ['12 Jalan Telawi 3, Bangsar Baru', '59100 Kuala Lumpur'],
 };
 
+type OvertimeLineFacts = Omit<OvertimeLineCharge, 'kind'> & { childName: string; amountSen: number };
+
 /** An overtime block: 17:30 to 17:45 Kuala Lumpur time (09:30 to 09:45 UTC) on the day. */
-function line(day: string, overrides: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
-  return {
+function line(day: string, overrides: Partial<OvertimeLineFacts> = {}): InvoiceDocumentLine {
+  const { childName, amountSen, ...charge } = {
     childName: 'Tan Mei Ling',
-    date: day,
     startTime: `${day}T09:30:00.000Z`,
     endTime: `${day}T09:45:00.000Z`,
     duration: 15,
-    unit: 'MINUTE',
+    unit: 'MINUTE' as const,
     rate: '0.500000',
     amountSen: 750,
     blockDuration: 5,
     blockRateSen: 250,
     ...overrides,
   };
+  return { childName, date: day, amountSen, charge: { kind: 'OVERTIME', ...charge } };
 }
 
 /** The page's text with wrapped cells joined: a rate may wrap in its column. */

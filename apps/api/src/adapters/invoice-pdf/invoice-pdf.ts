@@ -11,6 +11,7 @@ import {
   formatDocumentDate,
   formatDocumentTime,
   formatDuration,
+  formatFeeLine,
   formatRate,
   methodText,
 } from './document-formats';
@@ -26,29 +27,55 @@ function drawSection(canvas: PdfCanvas, title: string) {
   canvas.y -= 10;
 }
 
+/** Late pick-ups in the overtime table, fees and discounts in the fees table: each table only when it has lines. */
 function drawLines(canvas: PdfCanvas, invoice: InvoiceDocument, language: Language) {
   const t = (key: Parameters<typeof documentText>[0]) => documentText(key, language);
-  drawSection(canvas, t('overtimeCharges'));
-  const columns = [
-    { header: t('child'), width: 123, lines: 2 },
-    { header: t('date'), width: 54 },
-    { header: t('time'), width: 102 },
-    { header: t('duration'), width: 60 },
-    { header: t('rate'), width: 100, align: 'right' as const, lines: 2 },
-    { header: t('amount'), width: 76, align: 'right' as const },
-  ];
-  drawTable(
-    canvas,
-    columns,
-    invoice.lines.map((line) => [
-      line.childName,
-      formatDocumentDate(line.date),
-      `${formatDocumentTime(line.startTime, language)} – ${formatDocumentTime(line.endTime, language)}`,
-      formatDuration(line.duration, line.unit, language),
-      formatRate(line, language),
-      formatSen(line.amountSen),
-    ]),
+  const overtime = invoice.lines.flatMap((line) =>
+    line.charge.kind === 'OVERTIME' ? [{ ...line, charge: line.charge }] : [],
   );
+  const fees = invoice.lines.flatMap((line) =>
+    line.charge.kind === 'OVERTIME' ? [] : [{ ...line, charge: line.charge }],
+  );
+  if (overtime.length > 0) {
+    drawSection(canvas, t('overtimeCharges'));
+    drawTable(
+      canvas,
+      [
+        { header: t('child'), width: 123, lines: 2 },
+        { header: t('date'), width: 54 },
+        { header: t('time'), width: 102 },
+        { header: t('duration'), width: 60 },
+        { header: t('rate'), width: 100, align: 'right' as const, lines: 2 },
+        { header: t('amount'), width: 76, align: 'right' as const },
+      ],
+      overtime.map(({ childName, date, amountSen, charge }) => [
+        childName,
+        formatDocumentDate(date),
+        `${formatDocumentTime(charge.startTime, language)} – ${formatDocumentTime(charge.endTime, language)}`,
+        formatDuration(charge.duration, charge.unit, language),
+        formatRate({ ...charge, amountSen }, language),
+        formatSen(amountSen),
+      ]),
+    );
+  }
+  if (fees.length > 0) {
+    drawSection(canvas, t('fees'));
+    drawTable(
+      canvas,
+      [
+        { header: t('child'), width: 123, lines: 2 },
+        { header: t('description'), width: 196, lines: 2 },
+        { header: t('period'), width: 120 },
+        { header: t('amount'), width: 76, align: 'right' as const },
+      ],
+      fees.map(({ childName, amountSen, charge }) => [
+        childName,
+        formatFeeLine(charge, language),
+        `${formatDocumentDate(charge.periodStart)} – ${formatDocumentDate(charge.periodEnd)}`,
+        formatSen(amountSen),
+      ]),
+    );
+  }
 }
 
 /** Total, paid, refunded (once credit notes refunded any) and the balance, right-aligned under the amounts; the balance stands out. */

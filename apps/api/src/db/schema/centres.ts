@@ -16,6 +16,8 @@ export const centres = pgTable(
     name: text('name').notNull().unique('centres_name_key'),
     type: centreTypeEnum('type').notNull().default('company'),
     address: text('address'),
+    /** Its registration as a TASKA/TADIKA, printed on the yearly fee statement for tax relief. */
+    registrationNumber: text('registration_number'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** The shared centre password, AES-256-GCM sealed (see security/centre-password-cipher.ts). */
     passwordCiphertext: text('password_ciphertext'),

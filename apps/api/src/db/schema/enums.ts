@@ -3,6 +3,7 @@ import {
   activityVisibilities,
   adminModuleKeys,
   auditActorTypes,
+  billingRunStatuses,
   centreTypes,
   checkInStatuses,
   citizenships,
@@ -11,7 +12,9 @@ import {
   contactRelationships,
   familyCreditEntryKinds,
   familyRelations,
+  feeChargeTimes,
   genders,
+  invoiceLineKinds,
   invoicingRunStatuses,
   malaysianStates,
   maritalStatuses,
@@ -56,10 +59,13 @@ export const activityVisibilityEnum = pgEnum('activity_visibility', activityVisi
 export const overtimeUnitEnum = pgEnum('overtime_unit', overtimeUnits);
 export const overtimeItemStatusEnum = pgEnum('overtime_item_status', overtimeItemStatuses);
 export const overtimeReportStatusEnum = pgEnum('overtime_report_status', overtimeReportStatuses);
-export const overtimeInvoiceStatusEnum = pgEnum('overtime_invoice_status', overtimeInvoiceStatuses);
+export const invoiceStatusEnum = pgEnum('invoice_status', overtimeInvoiceStatuses);
 export const invoicePaymentMethodEnum = pgEnum('invoice_payment_method', storedInvoicePaymentMethods);
 export const familyCreditEntryKindEnum = pgEnum('family_credit_entry_kind', familyCreditEntryKinds);
 export const invoicingRunStatusEnum = pgEnum('overtime_invoicing_run_status', invoicingRunStatuses);
+export const invoiceLineKindEnum = pgEnum('invoice_line_kind', invoiceLineKinds);
+export const feeChargeTimeEnum = pgEnum('fee_charge_time', feeChargeTimes);
+export const billingRunStatusEnum = pgEnum('billing_run_status', billingRunStatuses);
 export const auditActorTypeEnum = pgEnum('audit_actor_type', auditActorTypes);
 
 /** Who a session belongs to (not a contract enum: only the server sees it). */

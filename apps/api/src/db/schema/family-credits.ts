@@ -5,8 +5,8 @@ import { centres } from './centres';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { familyCreditEntryKindEnum, invoicePaymentMethodEnum } from './enums';
 import { families } from './families';
+import { invoicePayments, invoices } from './invoices';
 import { payments as orderPayments } from './orders';
-import { overtimeInvoicePayments, overtimeInvoices } from './overtime-invoices';
 
 /**
  * A family's credit at one centre (decision 088): the running balance of its entries, locked by
@@ -52,11 +52,11 @@ export const familyCreditEntries = pgTable(
     /** The Kuala Lumpur day the money arrived, was applied or went back. */
     day: date('day', { mode: 'string' }).notNull(),
     /** RECEIVED: the invoice the payment was for; APPLIED: the invoice it paid. */
-    invoiceId: uuid('invoice_id').references(() => overtimeInvoices.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     /** RECEIVED: the gateway payment the money came with (once each). */
     orderPaymentId: uuid('order_payment_id').references(() => orderPayments.id, { onDelete: 'restrict' }),
     /** APPLIED: the CREDIT payment it made on the invoice. */
-    invoicePaymentId: uuid('invoice_payment_id').references(() => overtimeInvoicePayments.id, {
+    invoicePaymentId: uuid('invoice_payment_id').references(() => invoicePayments.id, {
       onDelete: 'restrict',
     }),
     /** REFUNDED: how the money went back (cash, bank transfer, cheque). */

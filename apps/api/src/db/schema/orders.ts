@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { orderItemKindEnum, orderStatusEnum, paymentGatewayEnum, paymentStatusEnum } from './enums';
-import { overtimeInvoices } from './overtime-invoices';
+import { invoices } from './invoices';
 import { parents } from './parents';
 import { registrations } from './registrations';
 
@@ -46,7 +46,7 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
     /** The overtime invoice whose balance the item pays (kind OVERTIME_INVOICE). */
-    overtimeInvoiceId: uuid('overtime_invoice_id').references(() => overtimeInvoices.id, {
+    overtimeInvoiceId: uuid('overtime_invoice_id').references(() => invoices.id, {
       onDelete: 'restrict',
     }),
     /**

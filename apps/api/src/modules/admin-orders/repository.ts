@@ -3,14 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
-import {
-  orderItems,
-  orders,
-  overtimeInvoices,
-  parents,
-  payments,
-  registrations,
-} from '../../db/schema/index';
+import { invoices, orderItems, orders, parents, payments, registrations } from '../../db/schema/index';
 import { anyColumnContains } from '../../db/search-pattern';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -42,8 +35,8 @@ const orderColumns = {
   totalSen: orders.totalSen,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
-  invoiceId: overtimeInvoices.id,
-  invoiceNumber: overtimeInvoices.number,
+  invoiceId: invoices.id,
+  invoiceNumber: invoices.number,
 };
 
 export function createAdminOrdersRepository(db: Db) {
@@ -54,7 +47,7 @@ export function createAdminOrdersRepository(db: Db) {
       .from(orders)
       .innerJoin(parents, eq(parents.id, orders.parentId))
       .leftJoin(invoiceItems, paysInvoice)
-      .leftJoin(overtimeInvoices, eq(overtimeInvoices.id, invoiceItems.overtimeInvoiceId))
+      .leftJoin(invoices, eq(invoices.id, invoiceItems.overtimeInvoiceId))
       .where(where)
       .$dynamic();
 

@@ -10,7 +10,7 @@ import {
   familyCreditEntries as entries,
   families,
   familyMembers,
-  overtimeInvoices as invoices,
+  invoices,
   payments,
 } from '../../db/schema/index';
 import { shownFamilyNameContains } from '../../db/shown-family-name';

@@ -28,6 +28,14 @@ const draft: InvoiceHead = {
 const line = {
   childName: 'Siti Aminah',
   date: '2026-10-14',
+  kind: 'OVERTIME' as const,
+  feeName: null,
+  periodStart: null,
+  periodEnd: null,
+  unitPriceSen: null,
+  daysCharged: null,
+  daysInMonth: null,
+  discountBasisPoints: null,
   startTime: new Date('2026-10-14T09:00:00.000Z'),
   endTime: new Date('2026-10-14T09:30:00.000Z'),
   duration: 30,
@@ -45,7 +53,9 @@ describe('the invoice as a document', () => {
       family: { namedAfter: null },
       centre: { name: 'CIC Kajang', addressLines: ['Jalan Reko', '43000 Kajang'] },
       invoiceNumber: null,
-      lines: [{ childName: 'Siti Aminah', amountSen: 600, startTime: '2026-10-14T09:00:00.000Z' }],
+      lines: [
+        { childName: 'Siti Aminah', amountSen: 600, charge: { startTime: '2026-10-14T09:00:00.000Z' } },
+      ],
       balanceSen: 600,
     });
     expect(

@@ -11,6 +11,7 @@ import {
   receiptNumberOf,
 } from '@cic/contract';
 import type { AppConfig } from '../../config';
+import { invoiceLineOf } from '../../db/invoice-records';
 import type {
   InvoiceCreditNoteRow,
   InvoiceHead,
@@ -59,11 +60,7 @@ export function toInvoiceDocument(
     issueDate: head.issueDate,
     dueDate: head.dueDate,
     status: invoiceStateOf(head),
-    lines: lines.map((line) => ({
-      ...line,
-      startTime: line.startTime.toISOString(),
-      endTime: line.endTime.toISOString(),
-    })),
+    lines: lines.map(invoiceLineOf),
     totalSen: head.totalSen,
     paidSen: head.paidSen,
     creditedSen: head.creditedSen,

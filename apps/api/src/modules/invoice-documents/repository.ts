@@ -14,9 +14,9 @@ import {
   familyCreditEntries as creditEntries,
   families,
   familyMembers,
-  overtimeInvoices as invoices,
-  overtimeInvoiceLines as lines,
-  overtimeInvoicePayments as payments,
+  invoices,
+  invoiceLines as lines,
+  invoicePayments as payments,
 } from '../../db/schema/index';
 
 /** Invoices' heads: number, dates, money, the family and the centre with its address. */

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { lateFamilyReport, reportItems } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { overtimeInvoices, overtimeInvoicingRuns, overtimeReportItems } from '../../db/schema/index';
+import { invoices, overtimeInvoicingRuns, overtimeReportItems } from '../../db/schema/index';
 import { invoicingRunJobHandler } from './invoicing-runs';
 
 const base = '/api/v2/admin/overtime';
@@ -78,14 +78,14 @@ describe('overtime amounts within what a real charge can be', () => {
       .update(overtimeReportItems)
       .set({ duration: 100_000, rate: '214.000000', amountSen: 2_140_000_000 })
       .where(inArray(overtimeReportItems.id, itemIds));
-    const before = await t.ctx.db.select().from(overtimeInvoices);
+    const before = await t.ctx.db.select().from(invoices);
     const response = await call('POST', `${base}/invoices/proforma`, { reportId, itemIds });
     expectRefusal(response, 409, {
       code: 'CONFLICT',
       message: text('invoices.totalTooLarge'),
       field: 'itemIds',
     });
-    expect(await t.ctx.db.select().from(overtimeInvoices)).toEqual(before);
+    expect(await t.ctx.db.select().from(invoices)).toEqual(before);
     expect((await reportItems(t.ctx, reportId)).map((row) => row.status)).toEqual(['UNBILLED', 'UNBILLED']);
   });
 
@@ -107,6 +107,6 @@ describe('overtime amounts within what a real charge can be', () => {
       errorMessageCode: 'invoices.totalTooLarge',
       errorMessage: text('invoices.totalTooLarge'),
     });
-    expect(await t.ctx.db.select().from(overtimeInvoices)).toEqual([]);
+    expect(await t.ctx.db.select().from(invoices)).toEqual([]);
   });
 });

@@ -58,10 +58,10 @@ function invoiceItems(work: InvoicingWork) {
       )`
     : sql``;
   const invoiceValues = issued
-    ? sql`'ISSUED'::overtime_invoice_status, ${numberText(issued.year, sql`numbers.before + b.position`)},
+    ? sql`'ISSUED'::invoice_status, ${numberText(issued.year, sql`numbers.before + b.position`)},
           ${issued.issueDate}::date, ${issued.dueDate}::date
           from bills b cross join numbers`
-    : sql`'DRAFT'::overtime_invoice_status, null, null::date, null::date from bills b`;
+    : sql`'DRAFT'::invoice_status, null, null::date, null::date from bills b`;
   const audits = work.auditEach
     ? sql`, audited as (
         insert into audit_log (actor_type, actor_id, action, entity_type, entity_id, details)
@@ -101,14 +101,14 @@ function invoiceItems(work: InvoicingWork) {
       join centres ce on ce.id = g.centre_id
       left join families f on f.id = g.family_id
     )${counter}, made as (
-      insert into overtime_invoices
+      insert into invoices
         (id, centre_id, family_id, report_id, total_sen, search_names, created_by_admin_id,
          status, number, issue_date, due_date)
       select b.id, b.centre_id, b.family_id, ${reportId}::uuid, b.total_sen, b.search_names, ${adminId}::uuid,
              ${invoiceValues}
       returning id, total_sen, number, issue_date, due_date
     ), lined as (
-      insert into overtime_invoice_lines
+      insert into invoice_lines
         (invoice_id, item_id, checkout_id, child_id, child_name, local_date, start_time, end_time, duration, unit,
          rate, amount_sen, block_duration, block_rate_sen)
       select b.id, c.item_id, c.checkout_id, c.child_id, c.child_name, c.local_date, c.start_time, c.end_time,
@@ -128,7 +128,7 @@ type Made = { invoices: number; items: number; totalSen: number; ids: string[] }
 
 /** Whether an invoicing statement was refused for a total past an invoice's limit (decision 090). */
 export const isTotalTooLarge = (error: unknown) =>
-  violatedCheckConstraint(error) === 'overtime_invoices_total_at_most';
+  violatedCheckConstraint(error) === 'invoices_total_at_most';
 
 /** The set-based invoicing statement and the runs that invoice whole reports on the job queue. */
 export function createInvoicingRepository(db: Db) {
@@ -155,7 +155,7 @@ export function createInvoicingRepository(db: Db) {
      * report over the same month ran for minutes instead of seconds in the bench).
      */
     async refreshStatistics() {
-      await db.execute(sql`analyze overtime_invoice_lines, overtime_invoices`);
+      await db.execute(sql`analyze invoice_lines, invoices`);
     },
 
     /** The centres with items in the report, by name: a run invoices them a chunk at a time in this order. */

@@ -22,8 +22,8 @@ import {
   auditLog,
   centres,
   families,
-  overtimeInvoices as invoices,
-  overtimeInvoiceLines as lines,
+  invoices,
+  invoiceLines as lines,
   overtimeReports,
   overtimeInvoicingRuns as runs,
 } from '../../db/schema/index';

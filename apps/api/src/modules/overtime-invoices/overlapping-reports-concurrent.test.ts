@@ -68,7 +68,7 @@ describe.runIf(serverUrl())('two reports converted at once bill each check-out o
   /** Check-outs whose charge is on live invoices of two reports. */
   async function billedTwice(observer: pg.Client) {
     const { rows } = await observer.query(
-      `select l.checkout_id from overtime_invoice_lines l join overtime_invoices v on v.id = l.invoice_id
+      `select l.checkout_id from invoice_lines l join invoices v on v.id = l.invoice_id
        where l.live and l.checkout_id is not null
        group by l.checkout_id having count(distinct v.report_id) > 1`,
     );
@@ -143,7 +143,7 @@ describe.runIf(serverUrl())('two reports converted at once bill each check-out o
     expect(await billedTwice(observer)).toBe(0);
     // Every charge is on exactly one live invoice: October's through one report, November's through the run.
     const { rows } = await observer.query<{ lines: number }>(
-      'select count(*)::int as lines from overtime_invoice_lines where live and checkout_id is not null',
+      'select count(*)::int as lines from invoice_lines where live and checkout_id is not null',
     );
     expect(rows[0]?.lines).toBe(3);
   });

@@ -20,7 +20,7 @@ import {
 } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
-import { families, overtimeInvoiceLines } from '../../db/schema/index';
+import { families, invoiceLines } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 
 const base = '/api/v2/admin/overtime';
@@ -80,11 +80,11 @@ describe('overlapping reports bill each check-out once', () => {
   /** Check-outs whose charge is on live invoices of two reports, or one block on two live lines. */
   async function billedTwice() {
     const result = (await t.ctx.db.execute(sql`
-      select l.checkout_id from overtime_invoice_lines l join overtime_invoices v on v.id = l.invoice_id
+      select l.checkout_id from invoice_lines l join invoices v on v.id = l.invoice_id
       where l.live and l.checkout_id is not null
       group by l.checkout_id having count(distinct v.report_id) > 1
       union all
-      select i.checkout_id from overtime_invoice_lines l join overtime_report_items i on i.id = l.item_id
+      select i.checkout_id from invoice_lines l join overtime_report_items i on i.id = l.item_id
       where l.live and l.checkout_id is not null
       group by i.checkout_id, l.start_time having count(*) > 1`)) as unknown as {
       rows: unknown[];
@@ -262,20 +262,20 @@ describe('overlapping reports bill each check-out once', () => {
     await overlapAfterOctober();
     const [line] = await t.ctx.db
       .select()
-      .from(overtimeInvoiceLines)
-      .where(sql`${overtimeInvoiceLines.live} and ${overtimeInvoiceLines.checkoutId} is not null`)
+      .from(invoiceLines)
+      .where(sql`${invoiceLines.live} and ${invoiceLines.checkoutId} is not null`)
       .limit(1);
     if (!line) throw new Error('no line');
     // A copy standing for another report's conversion that passed its check at the same moment:
     // not the same item, the same check-out and block.
     const { id: _id, itemId: _itemId, ...copy } = line;
     const refused = await t.ctx.db
-      .insert(overtimeInvoiceLines)
+      .insert(invoiceLines)
       .values(copy)
       .then(
         () => null,
         (error: unknown) => error,
       );
-    expect(violatedUniqueConstraint(refused)).toBe('overtime_invoice_lines_live_checkout_key');
+    expect(violatedUniqueConstraint(refused)).toBe('invoice_lines_live_checkout_key');
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { signInAs } from '../../../test/sign-in';
-import { auditLog, overtimeInvoiceLines } from '../../db/schema/index';
+import { auditLog, invoiceLines } from '../../db/schema/index';
 import { createOvertimeInvoicesService } from './service';
 
 const base = '/api/v2/admin/overtime';
@@ -102,7 +102,9 @@ describe('overtime invoices API', () => {
       ['Nur Aisyah', '2026-10-15', 200, item('aisyah', '2026-10-15')],
     ]);
     expect(detail.lines.reduce((sum: number, line: Line) => sum + line.amountSen, 0)).toBe(detail.totalSen);
-    expect(detail.lines[0]).toMatchObject({ duration: 5, unit: 'MINUTE', rate: '0.200000' });
+    expect(detail.lines[0]).toMatchObject({
+      charge: { kind: 'OVERTIME', duration: 5, unit: 'MINUTE', rate: '0.200000' },
+    });
 
     const issued = await call('POST', `${base}/invoices/${tan.id}/issue`);
     expect(issued.statusCode, issued.body).toBe(200);
@@ -199,13 +201,10 @@ describe('overtime invoices API', () => {
     });
     // Nothing of the refused conversion was kept.
     expect((await itemStatuses(reportId))[siti]).toBe('UNBILLED');
-    const [line] = await t.ctx.db
-      .select()
-      .from(overtimeInvoiceLines)
-      .where(eq(overtimeInvoiceLines.itemId, daniel));
+    const [line] = await t.ctx.db.select().from(invoiceLines).where(eq(invoiceLines.itemId, daniel));
     if (!line) throw new Error('no line');
     const { id: _id, ...copy } = line;
-    await expect(t.ctx.db.insert(overtimeInvoiceLines).values(copy)).rejects.toThrow();
+    await expect(t.ctx.db.insert(invoiceLines).values(copy)).rejects.toThrow();
   });
 
   it('lets only one of two admins converting the same item at once have it', async () => {

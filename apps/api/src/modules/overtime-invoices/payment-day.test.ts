@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { lateFamilyReport } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { overtimeInvoicePayments } from '../../db/schema/index';
+import { invoicePayments } from '../../db/schema/index';
 
 const base = '/api/v2/admin/overtime';
 const beforeIssue = {
@@ -51,7 +51,7 @@ describe('a payment is not dated before its invoice was issued', () => {
     expectRefusal(await pay('1900-01-01'), 400, beforeIssue);
     expectRefusal(await pay('2026-11-19'), 400, beforeIssue);
     expectRefusal(await payStudents('1900-01-01'), 400, beforeIssue);
-    expect(await t.ctx.db.select().from(overtimeInvoicePayments)).toEqual([]);
+    expect(await t.ctx.db.select().from(invoicePayments)).toEqual([]);
   });
 
   it('takes the issue date itself', async () => {

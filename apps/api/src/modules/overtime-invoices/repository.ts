@@ -16,12 +16,12 @@ import {
   admins,
   centres,
   invoiceNumberCounters as counters,
-  overtimeCreditNotes as creditNotes,
+  creditNotes,
   families,
-  overtimeInvoices as invoices,
+  invoices,
   overtimeReportItems as items,
-  overtimeInvoiceLines as lines,
-  overtimeInvoicePayments as payments,
+  invoiceLines as lines,
+  invoicePayments as payments,
   overtimeReports as reports,
 } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';

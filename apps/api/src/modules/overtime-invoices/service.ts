@@ -27,6 +27,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
+import { invoiceLineOf } from '../../db/invoice-records';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
@@ -185,11 +186,7 @@ export function createOvertimeInvoicesService(
         : null,
       ...toInvoice(row, today()),
       voidReason: row.voidReason,
-      lines: lines.map((line) => ({
-        ...line,
-        startTime: line.startTime.toISOString(),
-        endTime: line.endTime.toISOString(),
-      })),
+      lines: lines.map(invoiceLineOf),
       payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })),
       creditNotes: creditNotes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     };

@@ -122,10 +122,13 @@ describe('parent invoices API', () => {
         child: expect.objectContaining({ name: 'Nur Aisyah' }),
         date: '2026-10-14',
         amountSen: 500,
-        duration: 25,
-        unit: 'MINUTE',
+        charge: expect.objectContaining({ kind: 'OVERTIME', duration: 25, unit: 'MINUTE' }),
       }),
-      expect.objectContaining({ date: '2026-10-15', amountSen: 700, startTime: '2026-10-15T09:00:00.000Z' }),
+      expect.objectContaining({
+        date: '2026-10-15',
+        amountSen: 700,
+        charge: expect.objectContaining({ startTime: '2026-10-15T09:00:00.000Z' }),
+      }),
     ]);
     expect(JSON.stringify(detail)).not.toContain(invoice.admin.email ?? 'no admin e-mail');
 

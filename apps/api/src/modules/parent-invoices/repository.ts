@@ -13,8 +13,8 @@ import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
   familyMembers,
-  overtimeInvoices as invoices,
-  overtimeInvoiceLines as lines,
+  invoices,
+  invoiceLines as lines,
   orderItems,
   orders,
   parents,

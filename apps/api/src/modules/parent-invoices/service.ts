@@ -13,6 +13,7 @@ import {
   type parentInvoiceStates,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { invoiceLineOf } from '../../db/invoice-records';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { isOverdue } from '../overtime-invoices';
@@ -79,11 +80,7 @@ export function createParentInvoicesService(
         ...toInvoice(row, today()),
         voidReason: row.status === 'VOID' ? row.voidReason : null,
         creditNotes,
-        lines: lines.map((line) => ({
-          ...line,
-          startTime: line.startTime.toISOString(),
-          endTime: line.endTime.toISOString(),
-        })),
+        lines: lines.map(invoiceLineOf),
         payments,
         keptAsCreditSen: row.keptAsCreditSen,
       };

@@ -3,7 +3,7 @@ import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
 import { languageOrEnglish } from '../../db/schema/columns';
-import { orderItems, orders, overtimeInvoices, parents, payments } from '../../db/schema/index';
+import { invoices, orderItems, orders, parents, payments } from '../../db/schema/index';
 import type { KindOfOrder } from './order-kinds';
 
 type PaymentStatus = (typeof payments.$inferSelect)['status'];
@@ -135,10 +135,8 @@ export function createPaymentsRepository(db: Db) {
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(payments, eq(payments.orderId, orders.id))
-        .innerJoin(overtimeInvoices, eq(overtimeInvoices.id, orderItems.overtimeInvoiceId))
-        .where(
-          and(openBill, or(lt(orders.expiresAt, now), inArray(overtimeInvoices.status, ['PAID', 'VOID']))),
-        )
+        .innerJoin(invoices, eq(invoices.id, orderItems.overtimeInvoiceId))
+        .where(and(openBill, or(lt(orders.expiresAt, now), inArray(invoices.status, ['PAID', 'VOID']))))
         .orderBy(orders.expiresAt)
         .limit(limit);
     },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ReceiptButton, type ReceiptWords } from '@/components/receipt-button';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useFeeLineText } from '@/hooks/use-fee-line-text';
 import { useOpenDocument } from '@/lib/open-document';
 import { formatDate, formatTime } from '@/lib/time';
 import { adminCreditNoteLink, adminReceiptLink } from '../api/download-invoice-files';
@@ -13,13 +14,26 @@ type Detail = { invoice: OvertimeInvoiceDetail };
 /**
  * The invoice's lines: child, day, start–end in Kuala Lumpur time, duration, the rate as its rule
  * states it with the count that makes the amount ('RM 5.00 per 15 minutes × 2', decision 087),
- * amount; then the total.
+ * amount; then the total. A fee line says what it charges where a late pick-up has its times,
+ * its period where the duration is, and the price it starts from as its rate.
  */
 export function InvoiceLines({ invoice }: Detail) {
   const { t } = useTranslation('overtime');
-  const rateWords = (line: OvertimeInvoiceDetail['lines'][number]) => {
-    const words = chargeRateWords({ ...line, rateMicro: rateTextToMicro(line.rate) });
-    return t(`rateTerms.${words.wording}`, words.params);
+  const feeLineText = useFeeLineText();
+  const chargeCells = ({ charge, amountSen }: OvertimeInvoiceDetail['lines'][number]) => {
+    if (charge.kind !== 'OVERTIME') {
+      return [
+        feeLineText(charge),
+        `${formatDate(charge.periodStart)} - ${formatDate(charge.periodEnd)}`,
+        charge.kind === 'SIBLING_DISCOUNT' ? '' : formatSen(charge.unitPriceSen),
+      ];
+    }
+    const words = chargeRateWords({ ...charge, amountSen, rateMicro: rateTextToMicro(charge.rate) });
+    return [
+      `${formatTime(charge.startTime)} - ${formatTime(charge.endTime)}`,
+      t(`duration.${charge.unit}`, { count: charge.duration }),
+      t(`rateTerms.${words.wording}`, words.params),
+    ];
   };
   return (
     <RecordTable
@@ -37,9 +51,7 @@ export function InvoiceLines({ invoice }: Detail) {
       cells={(line) => [
         line.child.name,
         formatDate(line.date),
-        `${formatTime(line.startTime)} - ${formatTime(line.endTime)}`,
-        t(`duration.${line.unit}`, { count: line.duration }),
-        rateWords(line),
+        ...chargeCells(line),
         formatSen(line.amountSen),
       ]}
       footer={

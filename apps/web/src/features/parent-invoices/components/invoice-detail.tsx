@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError } from '@/components/ui/use-toast';
+import { useFeeLineText } from '@/hooks/use-fee-line-text';
 import { getErrorMessage } from '@/lib/api-client';
 import { useOpenDocument } from '@/lib/open-document';
 import { formatDate, formatTime } from '@/lib/time';
@@ -29,25 +30,46 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-/** One charged block: the child, when, the rate as its rule states it ('RM 5.00 per 15 minutes × 2'), the amount. */
+/**
+ * One line: the child, then for a late pick-up when and the rate as its rule states it ('RM 5.00
+ * per 15 minutes × 2'), for a fee what it charges and its period; the amount.
+ */
 function LineItem({ line }: { line: ParentInvoiceLine }) {
   const { t } = useTranslation('payments');
-  const duration =
-    line.unit === 'HOUR' ? t('hours', { count: line.duration }) : t('minutes', { count: line.duration });
-  const rate = chargeRateWords({ ...line, rateMicro: rateTextToMicro(line.rate) });
+  const feeLineText = useFeeLineText();
+  const { charge } = line;
+  let details: string[];
+  if (charge.kind === 'OVERTIME') {
+    const duration =
+      charge.unit === 'HOUR'
+        ? t('hours', { count: charge.duration })
+        : t('minutes', { count: charge.duration });
+    const rate = chargeRateWords({
+      ...charge,
+      amountSen: line.amountSen,
+      rateMicro: rateTextToMicro(charge.rate),
+    });
+    details = [
+      t('lineWhen', {
+        date: formatDate(line.date),
+        start: formatTime(charge.startTime),
+        end: formatTime(charge.endTime),
+        duration,
+      }),
+      t(`rateTerms.${rate.wording}`, rate.params),
+    ];
+  } else {
+    details = [feeLineText(charge), `${formatDate(charge.periodStart)} - ${formatDate(charge.periodEnd)}`];
+  }
   return (
     <li className="flex justify-between gap-3 py-3">
       <div className="grid min-w-0 gap-0.5">
         <span className="font-medium text-zinc-900">{line.child.name}</span>
-        <span className="text-sm text-zinc-600">
-          {t('lineWhen', {
-            date: formatDate(line.date),
-            start: formatTime(line.startTime),
-            end: formatTime(line.endTime),
-            duration,
-          })}
-        </span>
-        <span className="text-sm text-zinc-600">{t(`rateTerms.${rate.wording}`, rate.params)}</span>
+        {details.map((detail) => (
+          <span key={detail} className="text-sm text-zinc-600">
+            {detail}
+          </span>
+        ))}
       </div>
       <span className="shrink-0 font-medium text-zinc-900 tabular-nums">{formatSen(line.amountSen)}</span>
     </li>

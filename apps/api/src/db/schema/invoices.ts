@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -15,12 +16,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
+import { billingRuns, fees } from './billing';
 import { centres } from './centres';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
-import { invoicePaymentMethodEnum, invoicingRunStatusEnum, overtimeInvoiceStatusEnum } from './enums';
+import {
+  invoiceLineKindEnum,
+  invoicePaymentMethodEnum,
+  invoiceStatusEnum,
+  invoicingRunStatusEnum,
+  overtimeUnitEnum,
+} from './enums';
 import { families } from './families';
 import { payments as orderPayments } from './orders';
-import { blockValidCheck, chargedBlockColumns, overtimeReportItems, overtimeReports } from './overtime';
+import { blockValidCheck, overtimeReportItems, overtimeReports } from './overtime';
 
 /**
  * The last number given in one gap-free sequence per kind ('INV', 'CN') and year (decision 068).
@@ -38,23 +46,27 @@ export const invoiceNumberCounters = pgTable(
 );
 
 /**
- * An overtime invoice of one family at one centre. Its lines are copies of report items, so it
- * outlives its report (`report_id` becomes null). Money is integer sen; `total_sen` is the sum of
+ * An invoice of one family at one centre (decision 098): made from an overtime report (its lines
+ * copies of report items, so it outlives its report: `report_id` becomes null) or by a month's
+ * billing run (`period_month`, `billing_run_id`). Money is integer sen; `total_sen` is the sum of
  * the lines (written with them), `paid_sen` and `credited_sen` the sums of payments and credit notes.
  */
-export const overtimeInvoices = pgTable(
-  'overtime_invoices',
+export const invoices = pgTable(
+  'invoices',
   {
     id: idColumn(),
     /** `INV-2026-000123`, given when issued. */
     number: text('number'),
-    status: overtimeInvoiceStatusEnum('status').notNull().default('DRAFT'),
+    status: invoiceStatusEnum('status').notNull().default('DRAFT'),
     centreId: uuid('centre_id')
       .notNull()
       .references(() => centres.id, { onDelete: 'restrict' }),
     /** Null for a child who belongs to no family: the invoice then holds that child's lines alone. */
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'restrict' }),
     reportId: uuid('report_id').references(() => overtimeReports.id, { onDelete: 'set null' }),
+    /** The first day of the month a billing run drafted it for; null for an overtime report's invoice. */
+    periodMonth: date('period_month', { mode: 'string' }),
+    billingRunId: uuid('billing_run_id').references(() => billingRuns.id, { onDelete: 'set null' }),
     issueDate: date('issue_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
     totalSen: integer('total_sen').notNull(),
@@ -71,51 +83,60 @@ export const overtimeInvoices = pgTable(
      * lower-casing each row as ILIKE does (decision 074).
      */
     searchNames: text('search_names').notNull().default(''),
-    createdByAdminId: uuid('created_by_admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    /** Null for an invoice a scheduled billing run drafted: no admin made it. */
+    createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'restrict' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
-    uniqueIndex('overtime_invoices_number_key').on(table.number),
+    uniqueIndex('invoices_number_key').on(table.number),
     check(
-      'overtime_invoices_money_valid',
+      'invoices_money_valid',
       sql`${table.totalSen} >= 0 AND ${table.paidSen} >= 0 AND ${table.paidSen} <= ${table.totalSen}
         AND ${table.creditedSen} >= 0 AND ${table.creditedSen} <= ${table.paidSen}`,
     ),
     // Decision 090: an invoice comes to at most RM 1,000,000, far inside the column's range; the
     // invoicing statement sums its lines as bigint and is refused here by name when they exceed it.
-    check('overtime_invoices_total_at_most', sql`${table.totalSen} <= ${sql.raw(String(maxAmountSen))}`),
+    check('invoices_total_at_most', sql`${table.totalSen} <= ${sql.raw(String(maxAmountSen))}`),
     check(
-      'overtime_invoices_credit_valid',
+      'invoices_credit_valid',
       sql`${table.creditAppliedSen} >= 0 AND ${table.creditAppliedSen} <= ${table.paidSen} AND ${table.keptAsCreditSen} >= 0`,
     ),
     check(
-      'overtime_invoices_issued_numbered',
+      'invoices_issued_numbered',
       sql`${table.status} IN ('DRAFT', 'VOID') OR (${table.number} IS NOT NULL AND ${table.issueDate} IS NOT NULL AND ${table.dueDate} IS NOT NULL)`,
     ),
-    index('overtime_invoices_status_due_date_idx').on(table.status, table.dueDate),
-    index('overtime_invoices_centre_id_idx').on(table.centreId),
-    index('overtime_invoices_family_id_idx').on(table.familyId),
-    index('overtime_invoices_report_id_idx').on(table.reportId),
+    index('invoices_status_due_date_idx').on(table.status, table.dueDate),
+    index('invoices_centre_id_idx').on(table.centreId),
+    index('invoices_family_id_idx').on(table.familyId),
+    index('invoices_report_id_idx').on(table.reportId),
     // The list's order (newest first, then id): a page is read off this index without sorting.
-    index('overtime_invoices_created_at_id_idx').on(table.createdAt, table.id),
+    index('invoices_created_at_id_idx').on(table.createdAt, table.id),
+    index('invoices_billing_run_id_idx').on(table.billingRunId),
+    // A family is billed once a month at a centre: a repeated run finds the live invoice and skips it.
+    uniqueIndex('invoices_live_family_month_key')
+      .on(table.familyId, table.centreId, table.periodMonth)
+      .where(
+        sql`${table.periodMonth} IS NOT NULL AND ${table.familyId} IS NOT NULL AND ${table.status} <> 'VOID'`,
+      ),
   ],
 );
 
 /**
- * One charged block on an invoice, copied from its report item. `live` is false once the invoice
- * is voided: the partial unique indexes then let the item go on another invoice, and never on two
+ * One line of an invoice (decision 098): a late pick-up block copied from its report item
+ * (`OVERTIME`), a month's fee or a one-off fee (`MONTHLY_FEE`, `ONE_OFF_FEE`), or the sibling
+ * discount on a month's fee (`SIBLING_DISCOUNT`, negative). `live` is false once the invoice is
+ * voided: the partial unique indexes then let the charge go on another invoice, and never on two
  * live ones. Deleting the report keeps the line (its item link becomes null, its check-out stays).
  */
-export const overtimeInvoiceLines = pgTable(
-  'overtime_invoice_lines',
+export const invoiceLines = pgTable(
+  'invoice_lines',
   {
     id: idColumn(),
     invoiceId: uuid('invoice_id')
       .notNull()
-      .references(() => overtimeInvoices.id, { onDelete: 'cascade' }),
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: invoiceLineKindEnum('kind').notNull().default('OVERTIME'),
     itemId: uuid('item_id').references(() => overtimeReportItems.id, { onDelete: 'set null' }),
     live: boolean('live').notNull().default(true),
     /**
@@ -127,28 +148,69 @@ export const overtimeInvoiceLines = pgTable(
     childId: uuid('child_id').notNull(),
     /** The child's name when invoiced: an invoice is a document and keeps what it said. */
     childName: text('child_name').notNull(),
+    /** A late pick-up's day; a fee's first day charged. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    /** The charge and its block, copied from the item. */
-    ...chargedBlockColumns(),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    /** An OVERTIME line's charge and its block, copied from the item (see `chargedBlockColumns`). */
+    duration: integer('duration'),
+    unit: overtimeUnitEnum('unit'),
+    rate: numeric('rate', { precision: 12, scale: 6 }),
+    amountSen: integer('amount_sen').notNull(),
+    blockDuration: integer('block_duration'),
+    blockRateSen: integer('block_rate_sen'),
+    /** A fee line's fee, and what it bills once: `2026-12` (a month), `2027` (a January), `ONCE`, or an enrolment's id. */
+    feeId: uuid('fee_id').references(() => fees.id, { onDelete: 'restrict' }),
+    billingKey: text('billing_key'),
+    /** The fee's name (a one-off fee) or the package's (a month's fee) when invoiced. */
+    feeName: text('fee_name'),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    /** The price the line starts from: a month's whole fee, a one-off fee, or the fee a discount is taken off. */
+    unitPriceSen: integer('unit_price_sen'),
+    /** A month's fee pro-rated: days charged of the days in the month (both null for a whole month). */
+    daysCharged: integer('days_charged'),
+    daysInMonth: integer('days_in_month'),
+    /** A sibling discount's rate, in basis points. */
+    discountBasisPoints: integer('discount_basis_points'),
     createdAt: createdAtColumn(),
   },
   (table) => [
-    check('overtime_invoice_lines_amount_not_negative', sql`${table.amountSen} >= 0`),
-    blockValidCheck('overtime_invoice_lines_block_valid', table),
-    index('overtime_invoice_lines_invoice_id_idx').on(table.invoiceId),
+    check(
+      'invoice_lines_amount_sign',
+      sql`CASE WHEN ${table.kind}::text = 'SIBLING_DISCOUNT' THEN ${table.amountSen} <= 0 ELSE ${table.amountSen} >= 0 END`,
+    ),
+    check(
+      'invoice_lines_kind_columns',
+      sql`CASE WHEN ${table.kind}::text = 'OVERTIME'
+        THEN ${table.startTime} IS NOT NULL AND ${table.endTime} IS NOT NULL AND ${table.duration} IS NOT NULL
+          AND ${table.unit} IS NOT NULL AND ${table.rate} IS NOT NULL AND ${table.feeId} IS NULL
+        ELSE ${table.feeId} IS NOT NULL AND ${table.billingKey} IS NOT NULL AND ${table.periodStart} IS NOT NULL
+          AND ${table.periodEnd} IS NOT NULL AND ${table.unitPriceSen} IS NOT NULL AND ${table.itemId} IS NULL
+          AND ${table.checkoutId} IS NULL END`,
+    ),
+    check(
+      'invoice_lines_days_valid',
+      sql`(${table.daysCharged} IS NULL) = (${table.daysInMonth} IS NULL)
+        AND ${table.daysCharged} BETWEEN 1 AND ${table.daysInMonth} AND ${table.daysInMonth} BETWEEN 28 AND 31`,
+    ),
+    blockValidCheck('invoice_lines_block_valid', table),
+    index('invoice_lines_invoice_id_idx').on(table.invoiceId),
     // Deleting a report sets the link of each of its items' lines to null: without this index every
     // deleted item would scan the lines.
-    index('overtime_invoice_lines_item_id_idx').on(table.itemId),
-    uniqueIndex('overtime_invoice_lines_live_item_key')
+    index('invoice_lines_item_id_idx').on(table.itemId),
+    uniqueIndex('invoice_lines_live_item_key')
       .on(table.itemId)
       .where(sql`${table.live} AND ${table.itemId} IS NOT NULL`),
     // A check-out's charge for a block is on at most one live invoice, whichever report it came
     // from (decision 087); the invoicing statement and the reports read a check-out's lines here.
-    uniqueIndex('overtime_invoice_lines_live_checkout_key')
+    uniqueIndex('invoice_lines_live_checkout_key')
       .on(table.checkoutId, table.startTime)
       .where(sql`${table.live} AND ${table.checkoutId} IS NOT NULL`),
+    // A child's fee (and its discount) is billed once for what it bills, whichever run drafts it.
+    uniqueIndex('invoice_lines_live_fee_key')
+      .on(table.childId, table.feeId, table.kind, table.billingKey)
+      .where(sql`${table.live} AND ${table.feeId} IS NOT NULL`),
   ],
 );
 
@@ -157,13 +219,13 @@ export const overtimeInvoiceLines = pgTable(
  * a parent's gateway payment settles (decision 072). An ONLINE row names the gateway payment it
  * came from, unique: one gateway payment is applied to an invoice at most once.
  */
-export const overtimeInvoicePayments = pgTable(
-  'overtime_invoice_payments',
+export const invoicePayments = pgTable(
+  'invoice_payments',
   {
     id: idColumn(),
     invoiceId: uuid('invoice_id')
       .notNull()
-      .references(() => overtimeInvoices.id, { onDelete: 'restrict' }),
+      .references(() => invoices.id, { onDelete: 'restrict' }),
     method: invoicePaymentMethodEnum('method').notNull(),
     reference: text('reference').notNull().default(''),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
@@ -175,28 +237,28 @@ export const overtimeInvoicePayments = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    check('overtime_invoice_payments_amount_positive', sql`${table.amountSen} > 0`),
+    check('invoice_payments_amount_positive', sql`${table.amountSen} > 0`),
     check(
-      'overtime_invoice_payments_source_valid',
+      'invoice_payments_source_valid',
       // Text, not the enum: the migration adding ONLINE cannot use the new value in its own transaction.
       sql`CASE WHEN ${table.method}::text = 'ONLINE'
         THEN ${table.orderPaymentId} IS NOT NULL AND ${table.recordedByAdminId} IS NULL
         ELSE ${table.orderPaymentId} IS NULL AND ${table.recordedByAdminId} IS NOT NULL END`,
     ),
-    index('overtime_invoice_payments_invoice_id_idx').on(table.invoiceId),
-    uniqueIndex('overtime_invoice_payments_order_payment_id_key').on(table.orderPaymentId),
+    index('invoice_payments_invoice_id_idx').on(table.invoiceId),
+    uniqueIndex('invoice_payments_order_payment_id_key').on(table.orderPaymentId),
   ],
 );
 
 /** A refund of money paid on an invoice, with its own number sequence (`CN-2026-000001`). */
-export const overtimeCreditNotes = pgTable(
-  'overtime_credit_notes',
+export const creditNotes = pgTable(
+  'credit_notes',
   {
     id: idColumn(),
     number: text('number').notNull(),
     invoiceId: uuid('invoice_id')
       .notNull()
-      .references(() => overtimeInvoices.id, { onDelete: 'restrict' }),
+      .references(() => invoices.id, { onDelete: 'restrict' }),
     amountSen: integer('amount_sen').notNull(),
     reason: text('reason').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
@@ -206,9 +268,9 @@ export const overtimeCreditNotes = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    uniqueIndex('overtime_credit_notes_number_key').on(table.number),
-    check('overtime_credit_notes_amount_positive', sql`${table.amountSen} > 0`),
-    index('overtime_credit_notes_invoice_id_idx').on(table.invoiceId),
+    uniqueIndex('credit_notes_number_key').on(table.number),
+    check('credit_notes_amount_positive', sql`${table.amountSen} > 0`),
+    index('credit_notes_invoice_id_idx').on(table.invoiceId),
   ],
 );
 
