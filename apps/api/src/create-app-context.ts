@@ -8,6 +8,7 @@ import { createPushSender, type PushSender } from './adapters/web-push';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerBillingJobs } from './jobs/billing-jobs';
 import { registerCentreClosingJobs } from './jobs/centre-closing-jobs';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
@@ -68,5 +69,6 @@ export function createAppContext(
   registerInvoiceDocumentJobs(ctx.jobs, ctx);
   registerCentreClosingJobs(ctx.jobs, ctx);
   registerAnnouncementJobs(ctx.jobs, ctx);
+  registerBillingJobs(ctx.jobs, ctx);
   return ctx;
 }

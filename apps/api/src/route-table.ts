@@ -11,6 +11,7 @@ import { adminPermissionsRoutes } from './modules/admin-permissions';
 import { adminRegistrationsRoutes } from './modules/admin-registrations';
 import { adminUsersRoutes } from './modules/admin-users';
 import { announcementReadingRoutes, announcementsRoutes } from './modules/announcements';
+import { billingRoutes } from './modules/billing';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
@@ -83,6 +84,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...overtimeReportsRoutes(ctx),
     ...overtimeInvoicesRoutes(ctx),
     ...familyCreditsRoutes(ctx),
+    ...billingRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),

@@ -18,6 +18,7 @@ export * from './billing/ageing';
 export * from './billing/billing-api';
 export * from './billing/billing-kinds';
 export * from './billing/fee-line-words';
+export * from './billing/fee-price';
 export * from './billing/fee-proration';
 export * from './billing/invoice-line-charge';
 export * from './billing/payment-allocation';

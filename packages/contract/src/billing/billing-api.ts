@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
+import { invoiceStates } from '../overtime/overtime-invoices';
 import { requiredCalendarDate, requiredCalendarMonth } from '../shared/calendar-date-schema';
 import { maxAmountSen } from '../shared/money';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
@@ -85,6 +86,7 @@ export const runIdParams = z.object({ runId: pathId(billingMessages.runNotFound)
 
 export const feePriceSchema = z.object({
   id: z.uuid(),
+  /** `yyyy-MM`: the first month billed at this price. */
   effectiveFrom: z.string(),
   amountSen: z.number().int(),
   siblingDiscountBasisPoints: z.number().int(),
@@ -207,7 +209,8 @@ export const billingRunInvoicesQuerySchema = z.object({
 export const billingRunInvoiceSchema = z.object({
   id: z.uuid(),
   number: z.string().nullable(),
-  status: z.enum(['DRAFT', 'ISSUED', 'PARTIAL', 'PAID', 'VOID', 'REFUNDED']),
+  /** How the invoice reads (decision 089): its status, or refunded. */
+  state: z.enum(invoiceStates),
   centre: z.object({ id: z.uuid(), name: z.string() }),
   /** The name the family is called after, worded 'Tan Family'; null for a child without a family. */
   familyNamedAfter: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageingBucket } from './ageing';
+import { priceOfMonth } from './fee-price';
 import { proRatedFee } from './fee-proration';
 import { allocateOldestFirst } from './payment-allocation';
 import { siblingDiscountsSen } from './sibling-discount';
@@ -157,5 +158,23 @@ describe('allocateOldestFirst: one payment for several invoices', () => {
 
   it('gives the same answer whatever order the invoices come in', () => {
     expect(allocateOldestFirst(40_000, [...owed].reverse())).toEqual(allocateOldestFirst(40_000, owed));
+  });
+});
+
+describe('priceOfMonth: a month keeps the price it had', () => {
+  const prices = [
+    { id: 'first', effectiveFrom: '2026-01-01', createdAt: '2026-01-02T00:00:00Z' },
+    { id: 'rise', effectiveFrom: '2027-01-01', createdAt: '2026-11-02T00:00:00Z' },
+    { id: 'corrected', effectiveFrom: '2027-01-01', createdAt: '2026-11-03T00:00:00Z' },
+  ];
+
+  it('bills a month at the newest price from that month or before, a later row of the same month winning', () => {
+    expect(priceOfMonth(prices, '2026-12')?.id).toBe('first');
+    expect(priceOfMonth(prices, '2027-01-01')?.id).toBe('corrected');
+    expect(priceOfMonth(prices, '2027-06')?.id).toBe('corrected');
+  });
+
+  it('has no price before the first one', () => {
+    expect(priceOfMonth(prices, '2025-12')).toBeNull();
   });
 });

@@ -18,9 +18,11 @@ export function proRatedFee(monthlySen: number, month: string, enrolment: Enrolm
   const from = enrolment.startsOn > first ? enrolment.startsOn : first;
   const to = enrolment.endsOn !== null && enrolment.endsOn < last ? enrolment.endsOn : last;
   const daysCharged = Math.max(0, calendarDaysBetween(from, to) + 1);
-  const amountSen =
-    daysCharged === daysInMonth
-      ? monthlySen
-      : Math.floor((monthlySen * daysCharged * 2 + daysInMonth) / (2 * daysInMonth));
-  return { amountSen, daysCharged, daysInMonth };
+  return { amountSen: proRatedSen(monthlySen, daysCharged, daysInMonth), daysCharged, daysInMonth };
+}
+
+/** The rule itself: the fee × days charged ÷ days in the month, rounded half up to the sen, in integers. */
+export function proRatedSen(monthlySen: number, daysCharged: number, daysInMonth: number): number {
+  if (daysCharged >= daysInMonth) return monthlySen;
+  return Math.floor((monthlySen * daysCharged * 2 + daysInMonth) / (2 * daysInMonth));
 }

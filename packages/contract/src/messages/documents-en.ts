@@ -61,6 +61,9 @@ export const documentsEn = {
   issuedNoticeIntro:
     '{{organisation}} has issued invoice {{number}} to {{family}} for overtime at {{centre}}.',
   issuedNoticeShort: '{{amount}} for overtime at {{centre}}, due by {{dueDate}}.',
+  issuedNoticeIntroMonth:
+    '{{organisation}} has issued invoice {{number}} to {{family}} for {{month}} at {{centre}}.',
+  issuedNoticeShortMonth: '{{amount}} for {{month}} at {{centre}}, due by {{dueDate}}.',
   noticeAmount: 'Amount: {{amount}}',
   noticeDueDate: 'Due date: {{dueDate}}',
   issuedNoticeOpen: 'View and pay it in {{product}}: {{link}}',

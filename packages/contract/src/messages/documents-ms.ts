@@ -59,6 +59,9 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   issuedNoticeIntro:
     '{{organisation}} telah mengeluarkan invois {{number}} kepada {{family}} untuk caj lebih masa di {{centre}}.',
   issuedNoticeShort: '{{amount}} untuk caj lebih masa di {{centre}}, perlu dibayar sebelum {{dueDate}}.',
+  issuedNoticeIntroMonth:
+    '{{organisation}} telah mengeluarkan invois {{number}} kepada {{family}} untuk {{month}} di {{centre}}.',
+  issuedNoticeShortMonth: '{{amount}} untuk {{month}} di {{centre}}, perlu dibayar sebelum {{dueDate}}.',
   noticeAmount: 'Amaun: {{amount}}',
   noticeDueDate: 'Tarikh akhir bayaran: {{dueDate}}',
   issuedNoticeOpen: 'Lihat dan bayar dalam {{product}}: {{link}}',

@@ -54,9 +54,23 @@ export type InvoiceIssuedNoticeInput = {
   centreName: string;
   totalSen: number;
   dueDate: string;
+  /** A month's invoice: the month's first day; null for an overtime report's invoice. */
+  periodMonth?: string | null;
   /** The invoice's page in the parent's app. */
   link: string;
 };
+
+const monthLocales: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY' };
+
+/** A month 'yyyy-MM(-dd)' in the reader's language: 'December 2026', 'Disember 2026'. */
+export function monthText(month: string, language: Language): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(monthLocales[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)));
+}
 
 /** An invoice was issued to the family: its number, the amount in RM, the due date and its page. */
 export function invoiceIssuedNotice(input: InvoiceIssuedNoticeInput, language: Language): InvoiceNotice {
@@ -64,18 +78,20 @@ export function invoiceIssuedNotice(input: InvoiceIssuedNoticeInput, language: L
     number: input.invoiceNumber,
     amount: formatSen(input.totalSen),
     dueDate: dayText(input.dueDate),
+    month: input.periodMonth ? monthText(input.periodMonth, language) : '',
   });
+  const monthly = Boolean(input.periodMonth);
   return {
     title: say('issuedNoticeTitle'),
     text: [
-      say('issuedNoticeIntro'),
+      say(monthly ? 'issuedNoticeIntroMonth' : 'issuedNoticeIntro'),
       '',
       say('noticeAmount'),
       say('noticeDueDate'),
       '',
       say('issuedNoticeOpen'),
     ].join('\n'),
-    shortText: say('issuedNoticeShort'),
+    shortText: say(monthly ? 'issuedNoticeShortMonth' : 'issuedNoticeShort'),
     link: input.link,
   };
 }

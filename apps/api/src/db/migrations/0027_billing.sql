@@ -245,7 +245,9 @@ CREATE UNIQUE INDEX "invoice_lines_live_fee_key" ON "invoice_lines" USING btree 
 --> statement-breakpoint
 CREATE INDEX "invoices_billing_run_id_idx" ON "invoices" USING btree ("billing_run_id");
 --> statement-breakpoint
-CREATE UNIQUE INDEX "invoices_live_family_month_key" ON "invoices" USING btree ("family_id","centre_id","period_month") WHERE "invoices"."period_month" IS NOT NULL AND "invoices"."family_id" IS NOT NULL AND "invoices"."status" <> 'VOID';
+CREATE UNIQUE INDEX "invoices_draft_family_month_key" ON "invoices" USING btree ("family_id","centre_id","period_month") WHERE "invoices"."period_month" IS NOT NULL AND "invoices"."family_id" IS NOT NULL AND "invoices"."status" = 'DRAFT';
+--> statement-breakpoint
+CREATE INDEX "invoices_period_month_family_idx" ON "invoices" USING btree ("period_month","family_id");
 --> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_amount_sign" CHECK (CASE WHEN "invoice_lines"."kind"::text = 'SIBLING_DISCOUNT' THEN "invoice_lines"."amount_sen" <= 0 ELSE "invoice_lines"."amount_sen" >= 0 END);
 --> statement-breakpoint

@@ -24,6 +24,7 @@ const draft: InvoiceHead = {
   familyNamedAfter: null,
   centreName: 'CIC Kajang',
   centreAddress: 'Jalan Reko\r\n43000 Kajang\n',
+  periodMonth: null,
 };
 const line = {
   childName: 'Siti Aminah',

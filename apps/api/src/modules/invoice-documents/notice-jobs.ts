@@ -104,6 +104,7 @@ export function invoiceIssuedNoticeHandler(deps: Deps) {
             centreName: head.centreName,
             totalSen: head.totalSen,
             dueDate: head.dueDate ?? '',
+            periodMonth: head.periodMonth,
             link,
           },
           language,

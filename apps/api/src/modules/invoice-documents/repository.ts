@@ -26,6 +26,7 @@ const headColumns = {
   familyNamedAfter: families.namedAfter,
   centreName: centres.name,
   centreAddress: centres.address,
+  periodMonth: invoices.periodMonth,
 };
 
 /** What the invoice and receipt PDFs and the parents' notices read: facts only, as kept. */

@@ -36,7 +36,8 @@ export const centresPerBatch = 100;
  */
 const batchAttempts = 3;
 
-async function retriedOnHeldCharge<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a batch again when a conversion meanwhile took one of its charges (the live-line index refused it). */
+export async function retriedOnHeldCharge<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

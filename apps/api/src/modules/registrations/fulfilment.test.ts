@@ -12,7 +12,13 @@ import {
 import { bearer, signInAs } from '../../../test/sign-in';
 import type { MailMessage } from '../../adapters/mail';
 import type { Db } from '../../db/client';
-import { children, familyMembers, referralCredits, registrations } from '../../db/schema/index';
+import {
+  children,
+  enrolmentPeriods,
+  familyMembers,
+  referralCredits,
+  registrations,
+} from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { confirmationMailJob, sendConfirmationMails } from './confirmation-mail';
 import { createRegistrationFulfilment } from './fulfilment';
@@ -79,6 +85,20 @@ describe('fulfilling a paid or failed order', () => {
       packageId: place.pkg.id,
       myKidNumber: '220514141234',
     });
+    // Billed from the day it was enrolled, in the registration's package, once however often it is paid.
+    const periods = await t.ctx.db
+      .select()
+      .from(enrolmentPeriods)
+      .where(eq(enrolmentPeriods.childId, child?.id ?? ''));
+    expect(periods).toEqual([
+      expect.objectContaining({
+        centreId: place.centre.id,
+        packageId: place.pkg.id,
+        startsOn: child?.enrolledOn,
+        endsOn: null,
+        registrationId,
+      }),
+    ]);
     const members = await t.ctx.db
       .select({ parentId: familyMembers.parentId, relation: familyMembers.relation })
       .from(familyMembers)

@@ -1,5 +1,6 @@
 import { type FamilyRelation, familyNamedAfter, referralCreditSen } from '@cic/contract';
 import type { Db } from '../../db/client';
+import { startEnrolmentFromRegistration } from '../billing';
 import { createFulfilmentRepository, type FulfilmentRepository } from './fulfilment-repository';
 
 type Registration = Awaited<ReturnType<FulfilmentRepository['registrationsOfOrder']>>[number];
@@ -74,6 +75,11 @@ export function createRegistrationFulfilment() {
           familyId,
         });
         await repository.complete(registration.id, childId);
+        await startEnrolmentFromRegistration(tx, {
+          childId,
+          registrationId: registration.id,
+          yearIntake: registration.yearIntake,
+        });
         if (registration.referrerParentId) {
           await repository.creditReferrer(registration.referrerParentId, registration.id, referralCreditSen);
         }

@@ -1,0 +1,26 @@
+import {
+  billingDraftJob,
+  billingDraftJobHandler,
+  billingIssueJob,
+  billingIssueJobHandler,
+  billingSchedule,
+  billingScheduleJob,
+  createBillingRunsService,
+} from './runs-service';
+
+/**
+ * The billing module (issue 41, decision 098): fees, enrolment periods and the monthly run. Other
+ * modules use its routes, its jobs and the enrolment a paid registration starts.
+ */
+export { startEnrolmentFromRegistration } from './enrolments-repository';
+export { billingRoutes } from './routes';
+export const billingJobs = {
+  draft: billingDraftJob,
+  draftHandler: billingDraftJobHandler,
+  issue: billingIssueJob,
+  issueHandler: billingIssueJobHandler,
+  schedule: billingScheduleJob,
+  scheduleCron: billingSchedule,
+  scheduleHandler: (ctx: Parameters<typeof createBillingRunsService>[0]) => () =>
+    createBillingRunsService(ctx).startScheduled(),
+};
