@@ -10,7 +10,6 @@ import { signInAs } from '../../../test/sign-in';
 import {
   auditLog,
   billingRuns,
-  children,
   enrolmentPeriods,
   families,
   invoiceLines,

@@ -174,7 +174,7 @@ export function billingIssueJobHandler(ctx: Ctx, batchSize = invoicesPerIssueBat
   return async ({ runId }: BillingRunJobData) => {
     const repository = createBillingRunRepository(ctx.db);
     const run = await repository.runById(runId);
-    if (!run || run.status !== 'ISSUING') return { runId, ran: false };
+    if (run?.status !== 'ISSUING') return { runId, ran: false };
     let noticesNotQueued = 0;
     const noticeLog = { error: () => void noticesNotQueued++ };
     try {
