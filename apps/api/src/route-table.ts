@@ -12,6 +12,8 @@ import { adminRegistrationsRoutes } from './modules/admin-registrations';
 import { adminUsersRoutes } from './modules/admin-users';
 import { announcementReadingRoutes, announcementsRoutes } from './modules/announcements';
 import { billingRoutes } from './modules/billing';
+import { ageingRoutes } from './modules/billing/ageing-routes';
+import { statementRoutes } from './modules/billing/statement-routes';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
@@ -85,6 +87,8 @@ export function routeTable(ctx: AppContext): Route[] {
     ...overtimeInvoicesRoutes(ctx),
     ...familyCreditsRoutes(ctx),
     ...billingRoutes(ctx),
+    ...statementRoutes(ctx),
+    ...ageingRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),

@@ -6,6 +6,7 @@ import {
   centres,
   creditNotes,
   families,
+  invoiceReminders,
   invoices,
   invoiceLines as lines,
   invoicePayments as payments,
@@ -189,4 +190,13 @@ export function invoiceCreditNotesOf(db: Db, invoiceId: string) {
     .from(creditNotes)
     .where(eq(creditNotes.invoiceId, invoiceId))
     .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
+}
+
+/** The reminders sent of an invoice, the first first (issue 41): the admin's invoice page shows them. */
+export function invoiceRemindersOf(db: Db, invoiceId: string) {
+  return db
+    .select({ offsetDays: invoiceReminders.offsetDays, sentOn: invoiceReminders.sentOn })
+    .from(invoiceReminders)
+    .where(eq(invoiceReminders.invoiceId, invoiceId))
+    .orderBy(asc(invoiceReminders.sentOn), asc(invoiceReminders.offsetDays));
 }

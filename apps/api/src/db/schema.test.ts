@@ -61,6 +61,7 @@ const expectedTables = [
   'invoice_lines',
   'invoice_number_counters',
   'invoice_payments',
+  'invoice_reminders',
   'invoices',
   'managers',
   'notes',

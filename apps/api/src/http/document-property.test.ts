@@ -193,7 +193,8 @@ describe('requests generated from the document, for every operation and every ca
   let issuers: Map<string, () => Promise<string>>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The queue runs: a valid request that queues work (a month's billing run) must find it taking jobs.
+    t = await buildTestApp({ jobs: true });
     issuers = await signInCallers(t.ctx);
     document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   });

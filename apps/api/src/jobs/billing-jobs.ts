@@ -4,7 +4,8 @@ import type { JobQueue } from './queue';
 
 /**
  * Monthly billing (decision 098): drafting a month, issuing its drafts, and the daily look that
- * starts the month's run on the settings' run day (Kuala Lumpur time).
+ * starts the month's run on the settings' run day, and the daily reminders of invoices owed (Kuala
+ * Lumpur time).
  */
 export function registerBillingJobs(
   queue: JobQueue,
@@ -13,4 +14,5 @@ export function registerBillingJobs(
   queue.registerJob(billingJobs.draft, billingJobs.draftHandler(ctx));
   queue.registerJob(billingJobs.issue, billingJobs.issueHandler(ctx));
   queue.registerJob(billingJobs.schedule, billingJobs.scheduleHandler(ctx), billingJobs.scheduleCron);
+  queue.registerJob(billingJobs.reminders, billingJobs.remindersHandler(ctx), billingJobs.remindersCron);
 }

@@ -4,6 +4,8 @@ import {
   creditNoteNoticeJob,
   invoiceIssuedNoticeHandler,
   invoiceIssuedNoticeJob,
+  invoiceReminderHandler,
+  invoiceReminderJob,
   receiptMailHandler,
   receiptMailJob,
   voidNoticeHandler,
@@ -20,4 +22,5 @@ export function registerInvoiceDocumentJobs(
   queue.registerJob(receiptMailJob, receiptMailHandler(ctx));
   queue.registerJob(creditNoteNoticeJob, creditNoteNoticeHandler(ctx));
   queue.registerJob(voidNoticeJob, voidNoticeHandler(ctx));
+  queue.registerJob(invoiceReminderJob, invoiceReminderHandler(ctx));
 }

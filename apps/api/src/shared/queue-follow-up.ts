@@ -4,13 +4,13 @@ export type FollowUpLog = { error(details: object, message: string): void };
 /**
  * Queues work that follows something already saved (a thumbnail, a notification, an e-mail). A
  * queue that cannot take the job costs that work, never what was saved: the failure is logged.
- * `data` holds ids only, so it is logged with it.
+ * `data` holds ids (and counts) only, so it is logged with it.
  */
 export async function queueFollowUp(
   jobs: FollowUpJobs,
   log: FollowUpLog,
   job: string,
-  data: Record<string, string | string[]>,
+  data: Record<string, string | string[] | number>,
   what: string,
 ): Promise<void> {
   try {

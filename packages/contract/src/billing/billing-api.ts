@@ -42,6 +42,7 @@ export const billingMessages = {
   runDay: message('billing.runDay'),
   reminderDays: message('billing.reminderDays'),
   issueChoice: message('billing.issueChoice'),
+  statementNotFound: message('billing.statementNotFound'),
 } as const;
 
 const amountSen = z

@@ -415,6 +415,9 @@ export const messagesEn = {
     refundedOn: 'Refund date is required',
   },
   billing: {
+    statementNotFound: 'This statement was not found.',
+    statementFamily: 'Choose a family',
+    statementPeriod: 'The last day cannot be before the first',
     packageNotFound: 'This package was not found.',
     feeNotFound: 'This fee was not found.',
     monthlyFeeExists: 'This package already has a monthly fee. Set its new price instead.',
@@ -443,6 +446,7 @@ export const messagesEn = {
     runDay: 'Choose a day from 1 to 28',
     reminderDays: 'Enter up to 5 reminder days, each from -30 to 60',
     issueChoice: 'Choose whether the drafts are issued on their own',
+    ageingBucket: 'Choose current, 1–30, 31–60, 61–90 or over 90 days',
   },
   pins: {
     pinFormat: 'A PIN is 4 to 6 digits.',

@@ -417,6 +417,9 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     refundedOn: 'Tarikh bayaran balik diperlukan',
   },
   billing: {
+    statementNotFound: 'Penyata ini tidak dijumpai.',
+    statementFamily: 'Pilih keluarga',
+    statementPeriod: 'Hari terakhir tidak boleh sebelum hari pertama',
     packageNotFound: 'Pakej ini tidak dijumpai.',
     feeNotFound: 'Yuran ini tidak dijumpai.',
     monthlyFeeExists: 'Pakej ini sudah mempunyai yuran bulanan. Tetapkan harga barunya.',
@@ -445,6 +448,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     runDay: 'Pilih hari dari 1 hingga 28',
     reminderDays: 'Masukkan hingga 5 hari peringatan, setiap satu dari -30 hingga 60',
     issueChoice: 'Pilih sama ada draf dikeluarkan dengan sendirinya',
+    ageingBucket: 'Pilih semasa, 1–30, 31–60, 61–90 atau lebih 90 hari',
   },
   pins: {
     pinFormat: 'PIN ialah 4 hingga 6 digit.',

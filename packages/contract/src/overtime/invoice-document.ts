@@ -67,7 +67,7 @@ export const invoiceDocumentCreditNoteSchema = z.object({
 export type InvoiceDocumentCreditNote = z.infer<typeof invoiceDocumentCreditNoteSchema>;
 
 /** Who issues a document, and the centre and family it is about. */
-const documentPartiesShape = {
+export const documentPartiesShape = {
   organisation: documentOrganisationSchema,
   centre: documentCentreSchema,
   family: documentFamilySchema,

@@ -192,3 +192,38 @@ export function invoiceVoidedNotice(input: InvoiceVoidedNoticeInput, language: L
     link: input.link,
   };
 }
+
+export type InvoiceReminderInput = {
+  invoiceNumber: string;
+  familyNamedAfter: string;
+  centreName: string;
+  /** What is still owed on it. */
+  balanceSen: number;
+  dueDate: string;
+  /** Days from the due date: before it (< 0), on it (0), after it (> 0). */
+  offsetDays: number;
+  link: string;
+};
+
+/** A reminder of an invoice still owed (issue 41): before its due date, on it, or overdue. */
+export function invoiceReminderNotice(input: InvoiceReminderInput, language: Language): InvoiceNotice {
+  const say = noticeWords(input, language, {
+    number: input.invoiceNumber,
+    amount: formatSen(input.balanceSen),
+    dueDate: dayText(input.dueDate),
+  });
+  const when = input.offsetDays < 0 ? 'Before' : input.offsetDays === 0 ? 'On' : 'After';
+  return {
+    title: say(`reminderTitle${when}`),
+    text: [
+      say(`reminderIntro${when}`),
+      '',
+      say('noticeAmount'),
+      say('noticeDueDate'),
+      '',
+      say('issuedNoticeOpen'),
+    ].join('\n'),
+    shortText: say(`reminderShort${when}`),
+    link: input.link,
+  };
+}

@@ -213,6 +213,8 @@ export const overtimeInvoiceSchema = z.object({
   /** What the family is called after ('Tan'), worded when shown; null for a child with no family. */
   family: z.object({ id: z.uuid(), namedAfter: z.string() }).nullable(),
   reportId: z.uuid().nullable(),
+  /** A month's invoice (decision 098): `yyyy-MM`; null for an invoice made from an overtime report. */
+  periodMonth: z.string().nullable(),
   issueDate: z.string().nullable(),
   dueDate: z.string().nullable(),
   totalSen: z.number().int(),
@@ -303,6 +305,8 @@ export const overtimeInvoiceDetailSchema = overtimeInvoiceSchema.extend({
   }),
   /** What this invoice's online payments brought in beyond its balance: now the family's credit. */
   keptAsCredit: z.array(keptAsCreditSchema),
+  /** The reminders sent while it was owed (issue 41): days from the due date, and the day sent. */
+  reminders: z.array(z.object({ offsetDays: z.number().int(), sentOn: z.string() })),
   /** The credit the invoice's family holds at its centre now; null for an invoice without a family. */
   familyCredit: z.object({ accountId: z.uuid().nullable(), balanceSen: z.number().int() }).nullable(),
 });

@@ -306,3 +306,23 @@ export const overtimeInvoicingRuns = pgTable(
     index('overtime_invoicing_runs_report_id_idx').on(table.reportId),
   ],
 );
+
+/**
+ * A reminder sent of an invoice still owed (issue 41): `offset_days` from its due date (−3 before,
+ * 0 on it, 7 after, as the billing settings say). One per invoice and offset: the daily job writes
+ * the row before it queues the notice, so a second look that day sends nothing again.
+ */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: idColumn(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    offsetDays: integer('offset_days').notNull(),
+    /** The Kuala Lumpur day it was sent. */
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('invoice_reminders_invoice_offset_key').on(table.invoiceId, table.offsetDays)],
+);

@@ -15,8 +15,11 @@ import {
   checkIns,
   childContacts,
   children,
+  enrolmentPeriods,
   families,
   familyMembers,
+  feePrices,
+  fees,
   managers,
   notes,
   orderItems,
@@ -32,6 +35,7 @@ import {
 import { buildDemoActivities } from './demo-activities';
 import { buildDemoNotes, demoAdminPassword, seedDemoAdmin } from './demo-admin';
 import { buildDemoAnnouncements } from './demo-announcements';
+import { buildDemoBilling } from './demo-billing';
 import { buildDemoCheckIns } from './demo-check-ins';
 import { buildDemoOvertimeRules } from './demo-overtime';
 import { buildDemoPeople, demoHocPassword, demoPins } from './demo-people';
@@ -50,6 +54,7 @@ const streams = {
   activities: 20_241_105,
   earlierCheckIns: 20_241_106,
   announcements: 20_241_107,
+  billing: 20_241_108,
 };
 
 async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunk = 500) {
@@ -110,6 +115,10 @@ export async function seedDemo(
     await insertAll(tx, activityImages, posts.images);
     await insertAll(tx, activityYears, posts.years);
     await insertAll(tx, overtimeRules, buildDemoOvertimeRules(people));
+    const billing = buildDemoBilling(new Random(streams.billing), now, people, adminId);
+    await insertAll(tx, fees, billing.fees);
+    await insertAll(tx, feePrices, billing.prices);
+    await insertAll(tx, enrolmentPeriods, billing.periods);
     const notices = buildDemoAnnouncements(new Random(streams.announcements), now, people, adminId);
     await insertAll(tx, announcements, notices.announcements);
     await insertAll(tx, announcementCentres, notices.centres);

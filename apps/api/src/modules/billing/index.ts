@@ -1,3 +1,4 @@
+import { billingReminderHandler, billingReminderJob, billingReminderSchedule } from './reminders';
 import {
   billingDraftJob,
   billingDraftJobHandler,
@@ -21,6 +22,9 @@ export const billingJobs = {
   issueHandler: billingIssueJobHandler,
   schedule: billingScheduleJob,
   scheduleCron: billingSchedule,
+  reminders: billingReminderJob,
+  remindersCron: billingReminderSchedule,
+  remindersHandler: billingReminderHandler,
   scheduleHandler: (ctx: Parameters<typeof createBillingRunsService>[0]) => () =>
     createBillingRunsService(ctx).startScheduled(),
 };

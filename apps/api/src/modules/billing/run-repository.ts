@@ -495,6 +495,20 @@ export function createBillingRunRepository(db: Db) {
         .orderBy(asc(invoiceLines.childName));
     },
 
+    /**
+     * Writes the day's reminder of each issued or part-paid invoice of a family due on `due`, once
+     * per invoice and offset (the unique index decides): the invoices newly reminded.
+     */
+    async writeReminders(offsetDays: number, today: string, due: string) {
+      const result = (await db.execute(sql`
+        insert into invoice_reminders (invoice_id, offset_days, sent_on)
+        select v.id, ${offsetDays}::int, ${today}::date from invoices v
+        where v.status in ('ISSUED', 'PARTLY_PAID') and v.family_id is not null and v.due_date = ${due}::date
+        on conflict (invoice_id, offset_days) do nothing
+        returning invoice_id`)) as unknown as Rows<{ invoice_id: string }>;
+      return result.rows.map((row) => row.invoice_id);
+    },
+
     /** The run's invoices by centre: how many, how many still drafts, and their total. */
     async centreTotals(runId: string) {
       return db

@@ -33,7 +33,7 @@ export function documentOrganisation(
 }
 
 /** A centre's address is one free text; its line breaks, if any, are the document's lines. */
-function documentCentre(head: Pick<InvoiceHead, 'centreName' | 'centreAddress'>): DocumentCentre {
+export function documentCentre(head: Pick<InvoiceHead, 'centreName' | 'centreAddress'>): DocumentCentre {
   const addressLines = (head.centreAddress ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())

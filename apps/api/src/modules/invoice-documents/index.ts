@@ -3,14 +3,19 @@
  * the invoices' service queues when it issues invoices, records payments (decision 073), voids
  * and refunds them (decision 089).
  */
+
+export { documentCentre, documentOrganisation } from './document-facts';
 export {
   creditNoteNoticeHandler,
   creditNoteNoticeJob,
   invoiceIssuedNoticeHandler,
   invoiceIssuedNoticeJob,
+  invoiceReminderHandler,
+  invoiceReminderJob,
   queueCreditNoteNotice,
   queueIssuedNotices,
   queueReceiptNotice,
+  queueReminderNotices,
   queueVoidNotice,
   receiptMailHandler,
   receiptMailJob,

@@ -1,6 +1,7 @@
 import {
   creditNoteNotice,
   invoiceIssuedNotice,
+  invoiceReminderNotice,
   invoiceVoidedNotice,
   type Language,
   receiptMail,
@@ -28,6 +29,10 @@ export type CreditNoteNoticeData = { invoiceId: string; creditNoteId: string };
 export const voidNoticeJob = 'invoice-void-notice';
 export type VoidNoticeData = { invoiceId: string };
 
+/** Reminds the families of invoices still owed, by e-mail and push (issue 41). */
+export const invoiceReminderJob = 'invoice-reminder-notice';
+export type InvoiceReminderData = { invoiceIds: string[]; offsetDays: number };
+
 /** Invoices per notice job: a conversion's notices go out in a few jobs, each retried on its own. */
 const invoicesPerNoticeJob = 100;
 
@@ -48,6 +53,22 @@ export async function queueIssuedNotices(
       invoiceIds: invoiceIds.slice(start, start + invoicesPerNoticeJob),
     };
     await queueFollowUp(jobs, log, invoiceIssuedNoticeJob, data, 'the invoice notices');
+  }
+}
+
+/** Queues the reminders of invoices whose reminder was just written, after that transaction commits. */
+export async function queueReminderNotices(
+  jobs: FollowUpJobs,
+  log: FollowUpLog,
+  invoiceIds: readonly string[],
+  offsetDays: number,
+) {
+  for (let start = 0; start < invoiceIds.length; start += invoicesPerNoticeJob) {
+    const data: InvoiceReminderData = {
+      invoiceIds: invoiceIds.slice(start, start + invoicesPerNoticeJob),
+      offsetDays,
+    };
+    await queueFollowUp(jobs, log, invoiceReminderJob, data, 'the invoice reminders');
   }
 }
 
@@ -122,6 +143,47 @@ export function invoiceIssuedNoticeHandler(deps: Deps) {
     }
     if (firstError) throw new Error(`Some invoice notices failed; the first: ${String(firstError)}`);
     return { invoices: heads.length, ...totals };
+  };
+}
+
+/**
+ * Each parent of each invoice still owed when the job runs: one paid or voided since the reminder
+ * was written tells no one, so reminders stop the moment it is settled.
+ */
+export function invoiceReminderHandler(deps: Deps) {
+  const repository = createInvoiceDocumentsRepository(deps.db);
+  return async ({ invoiceIds, offsetDays }: InvoiceReminderData) => {
+    const heads = (await repository.invoices(invoiceIds)).filter(
+      (head) =>
+        head.familyId !== null &&
+        head.number !== null &&
+        head.dueDate !== null &&
+        (head.status === 'ISSUED' || head.status === 'PARTLY_PAID'),
+    );
+    const recipients = await recipientsOfFamilies(deps.db, [
+      ...new Set(heads.map((head) => head.familyId as string)),
+    ]);
+    let sent = 0;
+    for (const head of heads) {
+      const family = recipients.filter((recipient) => recipient.familyId === head.familyId).map(billed);
+      const words = (language: Language) => ({
+        ...invoiceReminderNotice(
+          {
+            invoiceNumber: head.number ?? '',
+            familyNamedAfter: head.familyNamedAfter ?? '',
+            centreName: head.centreName,
+            balanceSen: head.totalSen - head.paidSen,
+            dueDate: head.dueDate ?? '',
+            offsetDays,
+            link: invoiceLink(deps.config.publicUrl, head.id),
+          },
+          language,
+        ),
+        tag: `invoice:${head.id}`,
+      });
+      sent += (await deliver(deps, `invoice-reminder:${head.id}:${offsetDays}`, family, words)).sent;
+    }
+    return { invoices: heads.length, sent };
   };
 }
 

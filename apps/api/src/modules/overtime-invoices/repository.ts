@@ -52,6 +52,7 @@ const invoiceColumns = {
   familyId: invoices.familyId,
   familyNamedAfter: families.namedAfter,
   reportId: invoices.reportId,
+  periodMonth: invoices.periodMonth,
   createdAt: invoices.createdAt,
 };
 

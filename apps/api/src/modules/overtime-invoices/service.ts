@@ -27,7 +27,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
-import { invoiceLineOf } from '../../db/invoice-records';
+import { invoiceLineOf, invoiceRemindersOf } from '../../db/invoice-records';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
@@ -84,6 +84,7 @@ function toInvoice(row: InvoiceRow, today: string): OvertimeInvoice {
     family:
       row.familyId && row.familyNamedAfter ? { id: row.familyId, namedAfter: row.familyNamedAfter } : null,
     reportId: row.reportId,
+    periodMonth: row.periodMonth?.slice(0, 7) ?? null,
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     totalSen: row.totalSen,
@@ -172,15 +173,17 @@ export function createOvertimeInvoicesService(
   async function detail(invoiceId: string): Promise<OvertimeInvoiceDetail> {
     const row = await repository.byId(invoiceId);
     if (!row) throw invoiceNotFound();
-    const [lines, payments, creditNotes, keptAsCredit, familyCredit] = await Promise.all([
+    const [lines, payments, creditNotes, keptAsCredit, familyCredit, reminders] = await Promise.all([
       repository.linesOf(invoiceId),
       repository.paymentsOf(invoiceId),
       repository.creditNotesOf(invoiceId),
       credits.keptOfInvoice(invoiceId),
       row.familyId ? credits.accountOf(row.familyId, row.centre.id) : null,
+      invoiceRemindersOf(ctx.db, invoiceId),
     ]);
     return {
       keptAsCredit,
+      reminders,
       familyCredit: row.familyId
         ? { accountId: familyCredit?.id ?? null, balanceSen: familyCredit?.balanceSen ?? 0 }
         : null,

@@ -1,0 +1,71 @@
+import {
+  ageingExportQuerySchema,
+  ageingQuerySchema,
+  ageingRowSchema,
+  ageingSummaryQuerySchema,
+  ageingSummarySchema,
+  pageEnvelope,
+  successEnvelope,
+} from '@cic/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok, okPage } from '../../http/envelope';
+import { readerLanguage } from '../../http/reader-language';
+import { route } from '../../http/route';
+import { ageingCsv, ageingCsvFileName, ageingExportBatchSize } from './ageing-csv';
+import { createAgeingService } from './ageing-service';
+
+const admin = { access: access.admin('BILLING'), tag: 'admin billing' } as const;
+const base = '/api/v2/admin/billing/ageing';
+
+/** The ageing of what families owe (issue 41): its page, its totals and its CSV. */
+export function ageingRoutes(ctx: AppContext) {
+  const ageing = createAgeingService(ctx);
+  return [
+    route({
+      ...admin,
+      method: 'GET',
+      path: base,
+      operationId: 'listAgeing',
+      summary:
+        'What each family (or child with no family) owes at a centre, by days past the due dates (current, 1–30, 31–60, 61–90, over 90), paged, the most owed first; filter by centre, family or child name, bucket and the day it is aged at',
+      query: ageingQuerySchema,
+      response: pageEnvelope(ageingRowSchema),
+      handle: async ({ query }) => {
+        const { rows, meta } = await ageing.list(query);
+        return okPage(rows, meta);
+      },
+    }),
+    route({
+      ...admin,
+      method: 'GET',
+      path: `${base}/summary`,
+      operationId: 'getAgeingSummary',
+      summary: "The list's rows summed by bucket, per centre and over all, for the same filters",
+      query: ageingSummaryQuerySchema,
+      response: successEnvelope(ageingSummarySchema),
+      handle: async ({ query }) => ok(await ageing.summary(query)),
+    }),
+    route({
+      ...admin,
+      method: 'GET',
+      path: `${base}/export`,
+      operationId: 'exportAgeing',
+      summary:
+        "Every row the filters match as a CSV attachment (UTF-8 with a byte order mark), by centre and family, worded in the reader's language (Accept-Language)",
+      query: ageingExportQuerySchema,
+      response: z.string(),
+      file: {
+        type: 'text/csv',
+        description: 'The CSV file (UTF-8 with a byte order mark), as an attachment.',
+      },
+      handle: async ({ query, reply, request }) => {
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${ageingCsvFileName(ageing.asOf(query))}"`);
+        return ageingCsv(ageing.exportBatches(query, ageingExportBatchSize), readerLanguage(request));
+      },
+    }),
+  ];
+}

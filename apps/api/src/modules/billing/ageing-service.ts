@@ -1,0 +1,112 @@
+import {
+  type AgeingBucketsSen,
+  type AgeingRow,
+  type AgeingSummary,
+  ageingBuckets,
+  type ageingExportQuerySchema,
+  type ageingQuerySchema,
+  kualaLumpurDay,
+  type PageMeta,
+} from '@cic/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import {
+  type AgeingFilter,
+  type AgeingPosition,
+  type AgeingRecord,
+  createAgeingRepository,
+} from './ageing-repository';
+
+type ListQuery = z.output<typeof ageingQuerySchema>;
+type FilterQuery = z.output<typeof ageingExportQuerySchema>;
+
+/** A row's (or a centre's) sums by bucket, as the repository names them. */
+type BucketSums = Pick<AgeingRecord, 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90'>;
+const bucketsOf = (sums: BucketSums): AgeingBucketsSen => ({
+  CURRENT: sums.current,
+  DAYS_1_30: sums.days1To30,
+  DAYS_31_60: sums.days31To60,
+  DAYS_61_90: sums.days61To90,
+  OVER_90: sums.over90,
+});
+
+/**
+ * The ageing of what families owe (issue 41): each family's (or lone child's) balances at a
+ * centre by days past their due dates, as at a Kuala Lumpur day, today unless chosen.
+ */
+export function createAgeingService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const repository = createAgeingRepository(ctx.db);
+
+  const filterOf = (query: FilterQuery): AgeingFilter => ({
+    centreId: query.centerId,
+    search: query.search || undefined,
+    bucket: query.bucket,
+    asOf: query.asOf ?? kualaLumpurDay(ctx.clock()),
+  });
+
+  /** The records as rows, each with the children named on its owed invoices. */
+  async function toRows(records: readonly AgeingRecord[]): Promise<AgeingRow[]> {
+    const names = new Map<string, string[]>();
+    for (const { centreId, ownerId, name } of await repository.childNamesOf(records)) {
+      const key = `${centreId}:${ownerId}`;
+      names.set(key, [...(names.get(key) ?? []), name]);
+    }
+    return records.map((record) => ({
+      familyNamedAfter: record.familyNamedAfter,
+      childNames: names.get(`${record.centreId}:${record.ownerId}`) ?? [],
+      centre: { id: record.centreId, name: record.centreName },
+      buckets: bucketsOf(record),
+      totalSen: record.totalSen,
+      oldestDueDate: record.oldestDueDate,
+      invoices: record.invoices,
+    }));
+  }
+
+  return {
+    /** The day a query ages at: the one chosen, or today in Kuala Lumpur. */
+    asOf: (query: FilterQuery) => filterOf(query).asOf,
+
+    async list(query: ListQuery): Promise<{ rows: AgeingRow[]; meta: PageMeta }> {
+      const { rows, total } = await repository.page(filterOf(query), query);
+      return { rows: await toRows(rows), meta: { page: query.page, limit: query.limit, total } };
+    },
+
+    /** The matching rows' sums by centre, and over all of them (in sen, exactly). */
+    async summary(query: FilterQuery): Promise<AgeingSummary> {
+      const filter = filterOf(query);
+      const centres = (await repository.centreTotals(filter)).map((row) => ({
+        centre: row.centre,
+        buckets: bucketsOf(row),
+        totalSen: row.totalSen,
+      }));
+      const sumOf = (amount: (entry: (typeof centres)[number]) => number) =>
+        centres.reduce((sum, entry) => sum + amount(entry), 0);
+      const buckets = Object.fromEntries(
+        ageingBuckets.map((bucket) => [bucket, sumOf((entry) => entry.buckets[bucket])]),
+      ) as AgeingBucketsSen;
+      return {
+        asOf: filter.asOf,
+        totals: { buckets, totalSen: sumOf((entry) => entry.totalSen) },
+        centres,
+      };
+    },
+
+    /** Every matching row in batches of `size`, read by key (by centre and family name). */
+    async *exportBatches(query: FilterQuery, size: number) {
+      const filter = filterOf(query);
+      let after: AgeingPosition | null = null;
+      for (;;) {
+        const records = await repository.exportRows(filter, after, size);
+        yield await toRows(records);
+        const last = records.at(-1);
+        if (!last || records.length < size) return;
+        after = {
+          centreName: last.centreName,
+          centreId: last.centreId,
+          sortName: last.sortName,
+          ownerId: last.ownerId,
+        };
+      }
+    },
+  };
+}
