@@ -162,6 +162,7 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/parent/invoices': { roles: ['parent'] },
   'GET /api/v2/parent/invoices/:id': { roles: ['parent'] },
   'POST /api/v2/parent/invoices/:id/pay': { roles: ['parent'] },
+  'POST /api/v2/parent/invoices/pay': { roles: ['parent'] },
   'POST /api/v2/admin/overtime/generate-report': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/reports': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/reports/:id': { roles: ['admin'], module: 'OVERTIME' },

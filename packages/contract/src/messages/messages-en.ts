@@ -415,6 +415,8 @@ export const messagesEn = {
     refundedOn: 'Refund date is required',
   },
   billing: {
+    payOneAccount: 'Choose invoices of one family at one center to pay together.',
+    payInvoices: 'Choose the invoices to pay (up to 50)',
     statementNotFound: 'This statement was not found.',
     statementFamily: 'Choose a family',
     statementPeriod: 'The last day cannot be before the first',

@@ -417,6 +417,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     refundedOn: 'Tarikh bayaran balik diperlukan',
   },
   billing: {
+    payOneAccount: 'Pilih invois satu keluarga di satu pusat untuk dibayar bersama.',
+    payInvoices: 'Pilih invois untuk dibayar (hingga 50)',
     statementNotFound: 'Penyata ini tidak dijumpai.',
     statementFamily: 'Pilih keluarga',
     statementPeriod: 'Hari terakhir tidak boleh sebelum hari pertama',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { pathId } from '../shared/path-ids';
 import {
@@ -99,3 +100,15 @@ export const orderInvoiceSchema = z.object({
   balanceSen: z.number().int(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+/**
+ * `POST /parent/invoices/pay`: several open invoices of one family at one centre paid in one bill
+ * (decision 098); the money is allocated oldest due date first when the bill is paid.
+ */
+export const payParentInvoicesBodySchema = z.object({
+  invoiceIds: z
+    .array(z.uuid(message('billing.payInvoices')), { error: message('billing.payInvoices') })
+    .min(1, message('billing.payInvoices'))
+    .max(50, message('billing.payInvoices')),
+});
+export type PayParentInvoicesBody = z.input<typeof payParentInvoicesBodySchema>;

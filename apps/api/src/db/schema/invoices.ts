@@ -217,7 +217,7 @@ export const invoiceLines = pgTable(
 /**
  * Money received for an invoice: recorded by an admin (cash, bank transfer, cheque), or ONLINE when
  * a parent's gateway payment settles (decision 072). An ONLINE row names the gateway payment it
- * came from, unique: one gateway payment is applied to an invoice at most once.
+ * came from: one gateway payment is applied to an invoice at most once, and may pay several.
  */
 export const invoicePayments = pgTable(
   'invoice_payments',
@@ -246,7 +246,8 @@ export const invoicePayments = pgTable(
         ELSE ${table.orderPaymentId} IS NULL AND ${table.recordedByAdminId} IS NOT NULL END`,
     ),
     index('invoice_payments_invoice_id_idx').on(table.invoiceId),
-    uniqueIndex('invoice_payments_order_payment_id_key').on(table.orderPaymentId),
+    // One bill may pay several invoices (issue 41): a gateway payment reaches each invoice at most once.
+    uniqueIndex('invoice_payments_order_payment_invoice_key').on(table.orderPaymentId, table.invoiceId),
   ],
 );
 

@@ -76,7 +76,15 @@ export function createInvoiceDocumentsRepository(db: Db) {
             createdAt: payments.createdAt,
           })
           .from(payments)
-          .leftJoin(creditEntries, eq(creditEntries.orderPaymentId, payments.orderPaymentId))
+          .leftJoin(
+            creditEntries,
+            // The credit an online payment kept is on the receipt of the invoice it was kept with (a
+            // bill paying several invoices keeps it once, with the last one it paid).
+            and(
+              eq(creditEntries.orderPaymentId, payments.orderPaymentId),
+              eq(creditEntries.invoiceId, payments.invoiceId),
+            ),
+          )
           .where(eq(payments.invoiceId, invoiceId)),
         db
           .select({

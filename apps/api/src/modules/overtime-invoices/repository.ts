@@ -158,7 +158,9 @@ export function createOvertimeInvoicesRepository(db: Db) {
       const rows = await db
         .select({
           status: invoices.status,
+          number: invoices.number,
           issueDate: invoices.issueDate,
+          dueDate: invoices.dueDate,
           totalSen: invoices.totalSen,
           paidSen: invoices.paidSen,
           creditedSen: invoices.creditedSen,

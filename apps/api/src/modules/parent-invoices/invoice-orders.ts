@@ -31,14 +31,15 @@ async function invoiceOfOrder(db: Db, orderId: string): Promise<OrderInvoice | n
  */
 export const invoiceOrders: OrderKind = {
   async paid(tx, paid) {
-    const invoice = await settleInvoiceOrder(tx, paid);
+    const settled = await settleInvoiceOrder(tx, paid);
     return async (ctx, log) => {
-      if (!invoice) return;
-      // The receipt of what reached the invoice; when all of it became credit, of the credit.
-      const receiptId = invoice.paymentId ?? invoice.creditEntryId;
-      if (receiptId)
-        await queueReceiptNotice(ctx.jobs, log, { invoiceId: invoice.invoiceId, paymentId: receiptId });
-      if (invoice.settled) await createBillClosing(ctx).closeInvoiceBills(invoice.invoiceId, log);
+      for (const invoice of settled) {
+        // The receipt of what reached the invoice; when all of it became credit, of the credit.
+        const receiptId = invoice.paymentId ?? invoice.creditEntryId;
+        if (receiptId)
+          await queueReceiptNotice(ctx.jobs, log, { invoiceId: invoice.invoiceId, paymentId: receiptId });
+        if (invoice.settled) await createBillClosing(ctx).closeInvoiceBills(invoice.invoiceId, log);
+      }
     };
   },
   failed: async () => {},

@@ -75,7 +75,7 @@ export function createParentInvoicesRepository(db: Db) {
     /** Locks one of the parent's visible invoices for a payment to start; null as `byId`. */
     async lockOwn(parentId: string, invoiceId: string) {
       const rows = await db
-        .select(invoiceOwedColumns)
+        .select({ ...invoiceOwedColumns, familyId: invoices.familyId, centreId: invoices.centreId })
         .from(invoices)
         .where(and(eq(invoices.id, invoiceId), visible, ofParent(parentId)))
         .for('update');
@@ -167,6 +167,15 @@ export function createParentInvoicesRepository(db: Db) {
     },
 
     /** The invoice an order pays, if it pays one. */
+    /** Every invoice an order pays (a bill may pay several, decision 098). */
+    async invoicesOfOrder(orderId: string) {
+      const rows = await db
+        .select({ invoiceId: orderItems.overtimeInvoiceId })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'OVERTIME_INVOICE')));
+      return rows.flatMap((row) => (row.invoiceId ? [row.invoiceId] : []));
+    },
+
     async invoiceOfOrder(orderId: string) {
       const [row] = await db
         .select({ invoiceId: orderItems.overtimeInvoiceId })

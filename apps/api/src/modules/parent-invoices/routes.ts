@@ -5,6 +5,7 @@ import {
   parentInvoicePaymentStartSchema,
   parentInvoiceSchema,
   parentInvoicesQuerySchema,
+  payParentInvoicesBodySchema,
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
@@ -56,6 +57,19 @@ export function parentInvoicesRoutes(ctx: AppContext) {
       errors: [409],
       handle: async ({ principal, params, request }) =>
         ok(await service.pay(principal.parentId, params.id, request.log)),
+    }),
+    route({
+      ...common,
+      method: 'POST',
+      path: `${base}/pay`,
+      operationId: 'payParentInvoices',
+      summary:
+        "Pays several open invoices of one family at one centre in one bill; the paid bill is allocated oldest due date first, what is left kept as the family's credit",
+      body: payParentInvoicesBodySchema,
+      response: successEnvelope(parentInvoicePaymentStartSchema),
+      errors: [404, 409],
+      handle: async ({ principal, body, request }) =>
+        ok(await service.payMany(principal.parentId, body.invoiceIds, request.log)),
     }),
   ];
 }

@@ -60,6 +60,94 @@ export function createParentInvoicesService(
   const closing = createBillClosing(ctx);
   const today = () => kualaLumpurDay(ctx.clock());
 
+  /** One bill for the balances of the invoices, each locked in id order; see `pay`. */
+  async function payInvoices(
+    parentId: string,
+    invoiceIds: readonly string[],
+    log: OutcomeLog,
+  ): Promise<ParentInvoicePaymentStart> {
+    const ordered = [...invoiceIds].sort();
+    for (const invoiceId of ordered) {
+      if (!(await repository.byId(parentId, invoiceId))) throw invoiceNotFound();
+      for (const bill of await repository.lapsedBills(invoiceId, ctx.clock())) {
+        await closing.closeBill(bill, 'EXPIRED', log);
+      }
+    }
+    return inTransaction(ctx.db, createParentInvoicesRepository, async (invoices, tx) => {
+      const locked = [];
+      for (const invoiceId of ordered) {
+        const invoice = await invoices.lockOwn(parentId, invoiceId);
+        if (!invoice) throw invoiceNotFound();
+        if (invoice.status === 'PAID') throw new AppError('CONFLICT', overtimeInvoiceMessages.alreadyPaid);
+        if (invoice.status === 'VOID') throw new AppError('CONFLICT', overtimeInvoiceMessages.voided);
+        locked.push(invoice);
+      }
+      const accounts = new Set(locked.map((invoice) => `${invoice.familyId}|${invoice.centreId}`));
+      if (accounts.size > 1) throw new AppError('CONFLICT', message('billing.payOneAccount'));
+      const now = ctx.clock();
+      const opens = await Promise.all(ordered.map((invoiceId) => invoices.openOrder(invoiceId)));
+      const open = opens.find((order) => order !== null);
+      if (open) {
+        const url = open.transactionData?.url;
+        // A bill that lapsed since it was closed above belongs to another tap: try again.
+        const lapsed = open.expiresAt !== null && open.expiresAt <= now;
+        const sameBill = opens.every((order) => order?.orderId === open.orderId);
+        if (
+          !sameBill ||
+          open.flagged ||
+          open.paymentStatus !== 'PENDING' ||
+          typeof url !== 'string' ||
+          lapsed
+        ) {
+          throw new AppError('CONFLICT', message('orders.beingChecked'));
+        }
+        return { orderId: open.orderId, paymentUrl: url };
+      }
+      const payer = await invoices.payer(parentId);
+      if (!payer) throw new AppError('UNAUTHENTICATED', message('http.signIn'));
+      const balances = locked.map((invoice) => invoice.totalSen - invoice.paidSen);
+      const totalSen = balances.reduce((sum, balance) => sum + balance, 0);
+      const { orderNumber } = newSubmissionNumbers(now);
+      const orderId = await invoices.insertOrder({
+        orderNumber,
+        parentId,
+        subtotalSen: totalSen,
+        totalSen,
+        expiresAt: new Date(now.getTime() + ctx.config.payments.orderExpiryMinutes * 60_000),
+      });
+      const items = [];
+      for (const [index, invoice] of locked.entries()) {
+        const item = {
+          kind: 'OVERTIME_INVOICE',
+          packageName: invoice.number ?? '',
+          childName: (await invoices.childNames(invoice.id)).join(', '),
+        } as const;
+        const balanceSen = balances[index] ?? 0;
+        await invoices.insertOrderItem({
+          orderId,
+          overtimeInvoiceId: invoice.id,
+          ...item,
+          quantity: 1,
+          unitPriceSen: balanceSen,
+          totalPriceSen: balanceSen,
+        });
+        items.push(item);
+      }
+      const { paymentUrl } = await startPayment(tx, {
+        orderId,
+        orderNumber,
+        amountSen: totalSen,
+        payer: { email: payer.email, name: payer.name ?? payer.email },
+        // The bill reaches the payer: in their language.
+        description: items
+          .map((item) => orderItemDescription(item, payer.language))
+          .join('; ')
+          .slice(0, 200),
+      });
+      return { orderId, paymentUrl };
+    });
+  }
+
   return {
     async list(parentId: string, page: Page): Promise<{ invoices: ParentInvoice[]; meta: PageMeta }> {
       const { rows, total } = await repository.page(parentId, page);
@@ -94,61 +182,13 @@ export function createParentInvoicesService(
      * that bill (a second tap opens no second bill); otherwise a new order for the balance and its
      * bill. A paid or a voided invoice: 409.
      */
-    async pay(parentId: string, invoiceId: string, log: OutcomeLog): Promise<ParentInvoicePaymentStart> {
-      if (!(await repository.byId(parentId, invoiceId))) throw invoiceNotFound();
-      for (const bill of await repository.lapsedBills(invoiceId, ctx.clock())) {
-        await closing.closeBill(bill, 'EXPIRED', log);
-      }
-      return inTransaction(ctx.db, createParentInvoicesRepository, async (invoices, tx) => {
-        const invoice = await invoices.lockOwn(parentId, invoiceId);
-        if (!invoice) throw invoiceNotFound();
-        if (invoice.status === 'PAID') throw new AppError('CONFLICT', overtimeInvoiceMessages.alreadyPaid);
-        if (invoice.status === 'VOID') throw new AppError('CONFLICT', overtimeInvoiceMessages.voided);
-        const now = ctx.clock();
-        const open = await invoices.openOrder(invoiceId);
-        if (open) {
-          const url = open.transactionData?.url;
-          // A bill that lapsed since it was closed above belongs to another tap: try again.
-          const lapsed = open.expiresAt !== null && open.expiresAt <= now;
-          if (open.flagged || open.paymentStatus !== 'PENDING' || typeof url !== 'string' || lapsed) {
-            throw new AppError('CONFLICT', message('orders.beingChecked'));
-          }
-          return { orderId: open.orderId, paymentUrl: url };
-        }
-        const payer = await invoices.payer(parentId);
-        if (!payer) throw new AppError('UNAUTHENTICATED', message('http.signIn'));
-        const balanceSen = invoice.totalSen - invoice.paidSen;
-        const { orderNumber } = newSubmissionNumbers(now);
-        const orderId = await invoices.insertOrder({
-          orderNumber,
-          parentId,
-          subtotalSen: balanceSen,
-          totalSen: balanceSen,
-          expiresAt: new Date(now.getTime() + ctx.config.payments.orderExpiryMinutes * 60_000),
-        });
-        const item = {
-          kind: 'OVERTIME_INVOICE',
-          packageName: invoice.number ?? '',
-          childName: (await invoices.childNames(invoiceId)).join(', '),
-        } as const;
-        await invoices.insertOrderItem({
-          orderId,
-          overtimeInvoiceId: invoiceId,
-          ...item,
-          quantity: 1,
-          unitPriceSen: balanceSen,
-          totalPriceSen: balanceSen,
-        });
-        const { paymentUrl } = await startPayment(tx, {
-          orderId,
-          orderNumber,
-          amountSen: balanceSen,
-          payer: { email: payer.email, name: payer.name ?? payer.email },
-          // The bill reaches the payer: in their language.
-          description: orderItemDescription(item, payer.language),
-        });
-        return { orderId, paymentUrl };
-      });
-    },
+    pay: (parentId: string, invoiceId: string, log: OutcomeLog) => payInvoices(parentId, [invoiceId], log),
+
+    /**
+     * Pays several invoices of one family at one centre in one bill (decision 098): what they owe
+     * together; the paid callback allocates the money oldest due date first. As `pay`, for each.
+     */
+    payMany: (parentId: string, invoiceIds: readonly string[], log: OutcomeLog) =>
+      payInvoices(parentId, [...new Set(invoiceIds)], log),
   };
 }

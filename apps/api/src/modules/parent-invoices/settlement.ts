@@ -1,4 +1,4 @@
-import { kualaLumpurDay } from '@cic/contract';
+import { allocateOldestFirst, kualaLumpurDay } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { receiveCredit } from '../family-credits';
 import { addLockedPayment, createOvertimeInvoicesRepository, owed } from '../overtime-invoices';
@@ -6,9 +6,9 @@ import type { PaidOrder } from '../payments';
 import { createParentInvoicesRepository } from './repository';
 
 /**
- * What a settled order did to its invoice: the receipt e-mail's ids (`paymentId` null when none of
- * the money went to the invoice: then `creditEntryId` names the receipt), what was kept as credit,
- * and whether the invoice is now settled (its other open bills are then closed).
+ * What a settled order did to one invoice it pays: the receipt e-mail's ids (`paymentId` null when
+ * none of the money went to the invoice: then `creditEntryId` names the receipt), what was kept as
+ * credit with it, and whether the invoice is now settled (its other open bills are then closed).
  */
 export type InvoiceSettled = {
   invoiceId: string;
@@ -19,25 +19,39 @@ export type InvoiceSettled = {
 };
 
 /**
- * What a paid order means for the overtime invoice it pays (decisions 072, 088). Called by the
- * payments module inside the transaction that settles the order, after it locked the order and its
- * payment, so a repeated or reordered callback never gets here twice; the unique `order_payment_id`
- * is the database's own guard. The invoice row is locked, then the money recorded as an ONLINE
- * payment up to the balance; money beyond it (an admin recorded cash meanwhile, voided the invoice,
- * or a second bill was paid) becomes the family's credit at the invoice's centre. It never throws
- * for that: the callback must not fail for money already taken.
+ * What a paid order means for the invoices it pays (decisions 072, 088; one bill for several,
+ * decision 098). Called by the payments module inside the transaction that settles the order,
+ * after it locked the order and its payment, so a repeated or reordered callback never gets here
+ * twice; the unique (gateway payment, invoice) is the database's own guard. The invoices are
+ * locked in id order (two bills over the same invoices never wait on each other in a circle),
+ * then the money is allocated to what each owes now, oldest due date first
+ * (`allocateOldestFirst`), each share an ONLINE payment; what is left (an admin recorded cash
+ * meanwhile, voided one, or a second bill was paid) becomes the family's credit at the centre,
+ * kept with the invoice due last. It never throws for that: the callback must not fail for money
+ * already taken.
  */
-export async function settleInvoiceOrder(tx: Db, paid: PaidOrder): Promise<InvoiceSettled | null> {
-  const invoiceId = await createParentInvoicesRepository(tx).invoiceOfOrder(paid.orderId);
-  if (!invoiceId) return null;
+export async function settleInvoiceOrder(tx: Db, paid: PaidOrder): Promise<InvoiceSettled[]> {
+  const invoiceIds = [...(await createParentInvoicesRepository(tx).invoicesOfOrder(paid.orderId))].sort();
+  if (invoiceIds.length === 0) return [];
   const invoices = createOvertimeInvoicesRepository(tx);
-  const invoice = await invoices.lockInvoice(invoiceId);
-  if (!invoice) return null;
-  const balanceSen = owed.has(invoice.status) ? invoice.totalSen - invoice.paidSen : 0;
-  const appliedSen = Math.min(balanceSen, paid.amountSen);
-  const surplusSen = paid.amountSen - appliedSen;
+  const locked: { id: string; invoice: NonNullable<Awaited<ReturnType<typeof invoices.lockInvoice>>> }[] = [];
+  for (const id of invoiceIds) {
+    const invoice = await invoices.lockInvoice(id);
+    if (invoice) locked.push({ id, invoice });
+  }
+  // What is left is kept with the invoice due last, as the allocation would have reached it last.
+  const last = [...locked]
+    .sort((a, b) =>
+      (a.invoice.dueDate ?? '') === (b.invoice.dueDate ?? '')
+        ? (a.invoice.number ?? '').localeCompare(b.invoice.number ?? '')
+        : (a.invoice.dueDate ?? '') < (b.invoice.dueDate ?? '')
+          ? -1
+          : 1,
+    )
+    .at(-1);
+  if (!last) return [];
   const day = kualaLumpurDay(paid.paidAt);
-  const audit = (action: string, details: Record<string, unknown>) =>
+  const audit = (invoiceId: string, action: string, details: Record<string, unknown>) =>
     invoices.audit({
       actorType: 'system',
       action,
@@ -45,57 +59,81 @@ export async function settleInvoiceOrder(tx: Db, paid: PaidOrder): Promise<Invoi
       entityId: invoiceId,
       details: { orderId: paid.orderId, billId: paid.billId, ...details },
     });
+  const { allocations, leftoverSen } = allocateOldestFirst(
+    paid.amountSen,
+    locked.map(({ id, invoice }) => ({
+      invoiceId: id,
+      number: invoice.number ?? '',
+      dueDate: invoice.dueDate ?? '',
+      owedSen: owed.has(invoice.status) ? invoice.totalSen - invoice.paidSen : 0,
+    })),
+  );
 
-  let paymentId: string | null = null;
-  let status = invoice.status;
-  if (appliedSen > 0) {
+  const results = new Map<string, InvoiceSettled>(
+    locked.map(({ id, invoice }) => [
+      id,
+      {
+        invoiceId: id,
+        paymentId: null,
+        creditEntryId: null,
+        keptAsCreditSen: 0,
+        settled: !owed.has(invoice.status),
+      },
+    ]),
+  );
+  for (const { invoiceId, amountSen } of allocations) {
+    const invoice = locked.find((each) => each.id === invoiceId)?.invoice;
+    if (!invoice) continue;
     const added = await addLockedPayment(invoices, invoiceId, invoice, {
       method: 'ONLINE',
       reference: paid.billId,
       paidOn: day,
-      amountSen: appliedSen,
+      amountSen,
       orderPaymentId: paid.orderPaymentId,
     });
-    await audit('overtime-invoice.payment', {
+    await audit(invoiceId, 'overtime-invoice.payment', {
       method: 'ONLINE',
-      amountSen: appliedSen,
+      amountSen,
       paidOn: day,
       from: invoice.status,
       to: added.status,
     });
-    paymentId = added.paymentId;
-    status = added.status;
+    results.set(invoiceId, {
+      invoiceId,
+      paymentId: added.paymentId,
+      creditEntryId: null,
+      keptAsCreditSen: 0,
+      settled: added.status === 'PAID',
+    });
   }
-  let creditEntryId: string | null = null;
-  if (surplusSen > 0) {
+  if (leftoverSen > 0) {
+    const keeper = last.invoice;
+    let creditEntryId: string | null = null;
     // An invoice without a family cannot be paid online (decision 072); were it ever, the surplus
     // stays on the audit row alone, as before this decision, for an admin to refund by hand.
-    if (invoice.familyId) {
+    if (keeper.familyId) {
       const credit = await receiveCredit(tx, {
-        familyId: invoice.familyId,
-        centreId: invoice.centreId,
-        invoiceId,
+        familyId: keeper.familyId,
+        centreId: keeper.centreId,
+        invoiceId: last.id,
         orderPaymentId: paid.orderPaymentId,
         billId: paid.billId,
         day,
-        amountSen: surplusSen,
+        amountSen: leftoverSen,
       });
       creditEntryId = credit.entryId;
-      await invoices.updateInvoice(invoiceId, { keptAsCreditSen: invoice.keptAsCreditSen + surplusSen });
+      await invoices.updateInvoice(last.id, { keptAsCreditSen: keeper.keptAsCreditSen + leftoverSen });
     }
-    await audit('overtime-invoice.overpayment', {
+    await audit(last.id, 'overtime-invoice.overpayment', {
       paidSen: paid.amountSen,
-      appliedSen,
-      overpaidSen: surplusSen,
+      appliedSen: paid.amountSen - leftoverSen,
+      overpaidSen: leftoverSen,
       keptAsCredit: creditEntryId !== null,
-      invoiceStatus: invoice.status,
+      invoiceStatus: keeper.status,
     });
+    const result = results.get(last.id);
+    if (result)
+      results.set(last.id, { ...result, creditEntryId, keptAsCreditSen: creditEntryId ? leftoverSen : 0 });
   }
-  return {
-    invoiceId,
-    paymentId,
-    creditEntryId,
-    keptAsCreditSen: creditEntryId ? surplusSen : 0,
-    settled: status === 'PAID' || status === 'VOID',
-  };
+  return [...results.values()];
 }

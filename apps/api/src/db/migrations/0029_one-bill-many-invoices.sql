@@ -1,0 +1,2 @@
+DROP INDEX "invoice_payments_order_payment_id_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_payments_order_payment_invoice_key" ON "invoice_payments" USING btree ("order_payment_id","invoice_id");
