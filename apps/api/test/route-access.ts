@@ -220,6 +220,8 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/parent/billing/statements': { roles: ['parent'] },
   'GET /api/v2/parent/billing/statement': { roles: ['parent'] },
   'GET /api/v2/parent/billing/statement/pdf': { roles: ['parent'] },
+  'GET /api/v2/parent/billing/yearly-statement/pdf': { roles: ['parent'] },
+  'GET /api/v2/admin/billing/yearly-statement/pdf': { roles: ['admin'], module: 'BILLING' },
   'GET /api/v2/admin/billing/ageing': { roles: ['admin'], module: 'BILLING' },
   'GET /api/v2/admin/billing/ageing/summary': { roles: ['admin'], module: 'BILLING' },
   'GET /api/v2/admin/billing/ageing/export': { roles: ['admin'], module: 'BILLING' },

@@ -25,6 +25,7 @@ export * from './billing/invoice-line-charge';
 export * from './billing/payment-allocation';
 export * from './billing/sibling-discount';
 export * from './billing/statement';
+export * from './billing/yearly-statement';
 export * from './centre/centre-login';
 export * from './centre/centre-staff';
 export * from './centre/teacher-pins';

@@ -415,6 +415,7 @@ export const messagesEn = {
     refundedOn: 'Refund date is required',
   },
   billing: {
+    statementYear: 'Choose a year from 2000 to 2100',
     payOneAccount: 'Choose invoices of one family at one center to pay together.',
     payInvoices: 'Choose the invoices to pay (up to 50)',
     statementNotFound: 'This statement was not found.',

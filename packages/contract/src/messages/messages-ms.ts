@@ -417,6 +417,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     refundedOn: 'Tarikh bayaran balik diperlukan',
   },
   billing: {
+    statementYear: 'Pilih tahun dari 2000 hingga 2100',
     payOneAccount: 'Pilih invois satu keluarga di satu pusat untuk dibayar bersama.',
     payInvoices: 'Pilih invois untuk dibayar (hingga 50)',
     statementNotFound: 'Penyata ini tidak dijumpai.',

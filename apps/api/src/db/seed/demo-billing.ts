@@ -38,8 +38,20 @@ export function buildDemoBilling(random: Random, now: Date, people: DemoPeople, 
     });
     if (pkg.name === 'Full Day') {
       const deposit = random.uuid();
-      feeRows.push({ id: deposit, packageId: pkg.id, chargedWhen: 'ON_ENROLMENT', name: 'Deposit', createdAt });
-      priceRows.push({ feeId: deposit, effectiveFrom: from, amountSen: 50_000, createdByAdminId: adminId, createdAt });
+      feeRows.push({
+        id: deposit,
+        packageId: pkg.id,
+        chargedWhen: 'ON_ENROLMENT',
+        name: 'Deposit',
+        createdAt,
+      });
+      priceRows.push({
+        feeId: deposit,
+        effectiveFrom: from,
+        amountSen: 50_000,
+        createdByAdminId: adminId,
+        createdAt,
+      });
     }
   }
   const periods: (typeof enrolmentPeriods.$inferInsert)[] = people.children.flatMap((child) =>

@@ -4,6 +4,7 @@ import {
   statementQuerySchema,
   statementSchema,
   successEnvelope,
+  yearlyStatementQuerySchema,
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -12,12 +13,24 @@ import { ok, okPage } from '../../http/envelope';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createStatementService } from './statement-service';
+import { createYearlyStatementService } from './yearly-statement-service';
 
 const pdfFile = { type: 'application/pdf', description: 'The PDF file, as an attachment.' } as const;
 
 /** Statements of account (issue 41): the parent's of their own families, the admin's of any (BILLING). */
 export function statementRoutes(ctx: AppContext) {
   const service = createStatementService(ctx);
+  const yearly = createYearlyStatementService(ctx);
+  const yearlyPdf = async (
+    document: Awaited<ReturnType<typeof yearly.statement>>,
+    language: Parameters<typeof yearly.pdf>[1],
+    reply: { header(name: string, value: string): unknown },
+  ) => {
+    const { bytes, fileName } = await yearly.pdf(document, language);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    return Buffer.from(bytes);
+  };
   const admin = { access: access.admin('BILLING'), tag: 'admin billing' } as const;
   const parent = { access: access.parent, tag: 'parent billing' } as const;
   const pdfAnswer = async (
@@ -92,6 +105,38 @@ export function statementRoutes(ctx: AppContext) {
       file: pdfFile,
       handle: async ({ principal, query, request, reply }) =>
         pdfAnswer(await service.parentStatement(principal.parentId, query), readerLanguage(request), reply),
+    }),
+    route({
+      ...admin,
+      method: 'GET',
+      path: '/api/v2/admin/billing/yearly-statement/pdf',
+      operationId: 'downloadYearlyFeeStatementPdf',
+      summary:
+        "A child's yearly fee statement as a PDF in the reader's language: the fees paid to the centre in the year, with the centre's registration number",
+      query: yearlyStatementQuerySchema,
+      errors: [404],
+      response: z.string(),
+      file: pdfFile,
+      handle: async ({ query, request, reply }) =>
+        yearlyPdf(await yearly.statement(query.childId, query.year), readerLanguage(request), reply),
+    }),
+    route({
+      ...parent,
+      method: 'GET',
+      path: '/api/v2/parent/billing/yearly-statement/pdf',
+      operationId: 'downloadParentYearlyFeeStatementPdf',
+      summary:
+        "The parent's own child's yearly fee statement as a PDF, for the childcare fee tax relief (another child: 404)",
+      query: yearlyStatementQuerySchema,
+      errors: [404],
+      response: z.string(),
+      file: pdfFile,
+      handle: async ({ principal, query, request, reply }) =>
+        yearlyPdf(
+          await yearly.parentStatement(principal.parentId, query.childId, query.year),
+          readerLanguage(request),
+          reply,
+        ),
     }),
   ];
 }

@@ -7,11 +7,15 @@ import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
 import {
   centres,
+  children,
   creditNotes,
   families,
   familyMembers,
+  fees,
+  invoiceLines,
   invoicePayments,
   invoices,
+  packages,
 } from '../../db/schema/index';
 
 /**
@@ -219,5 +223,116 @@ describe('statements of account', () => {
       `/api/v2/admin/billing/statement?familyId=00000000-0000-4000-8000-000000000000&centerId=${centreId}`,
     );
     expectRefusal(unknown, 404, { code: 'NOT_FOUND', message: messageText('billing.statementNotFound') });
+  });
+
+  it("prints a child's fees paid in a year, less refunds, for the tax relief claim", async () => {
+    const [pkg] = await t.ctx.db
+      .insert(packages)
+      .values({ centreId, name: 'Full Day', packageType: 'FULL_DAY', onlineRegistrationFeeSen: 0 })
+      .returning();
+    const [fee] = await t.ctx.db
+      .insert(fees)
+      .values({ packageId: pkg?.id as string, chargedWhen: 'MONTHLY' })
+      .returning();
+    const [child] = await t.ctx.db
+      .insert(children)
+      .values({
+        name: 'Tan Mei Ling',
+        gender: 'female',
+        dateOfBirth: '2021-05-04',
+        centreId,
+        familyId,
+        myKidNumber: '210504141234',
+      })
+      .returning();
+    await t.ctx.db.update(centres).set({ registrationNumber: 'KPM-TSK-0421' });
+    const paidInvoice = async (number: string, paidOn: string, creditedSen = 0) => {
+      const month = paidOn.slice(0, 7);
+      const [invoice] = await t.ctx.db
+        .insert(invoices)
+        .values({
+          number,
+          status: 'PAID',
+          centreId,
+          familyId,
+          issueDate: paidOn,
+          dueDate: paidOn,
+          totalSen: 65_500,
+          paidSen: 65_500,
+          creditedSen,
+        })
+        .returning();
+      const invoiceId = invoice?.id as string;
+      const feeLine = (kind: 'MONTHLY_FEE' | 'SIBLING_DISCOUNT', amountSen: number) => ({
+        invoiceId,
+        kind,
+        childId: child?.id as string,
+        childName: 'Tan Mei Ling',
+        localDate: '2026-06-01',
+        amountSen,
+        feeId: fee?.id as string,
+        billingKey: month,
+        feeName: 'Full Day',
+        periodStart: '2026-06-01',
+        periodEnd: '2026-06-30',
+        unitPriceSen: 65_000,
+      });
+      await t.ctx.db.insert(invoiceLines).values([feeLine('MONTHLY_FEE', 65_000)]);
+      await t.ctx.db
+        .insert(invoicePayments)
+        .values({ invoiceId, method: 'CASH', paidOn, amountSen: 65_500, recordedByAdminId: admin.id });
+      return invoiceId;
+    };
+    const june = await paidInvoice('INV-2026-000301', '2026-06-05', 2_000);
+    await paidInvoice('INV-2025-000302', '2025-12-30');
+    await t.ctx.db.insert(creditNotes).values({
+      number: 'CN-2026-000002',
+      invoiceId: june,
+      amountSen: 2_000,
+      reason: 'A day closed',
+      issueDate: '2026-06-20',
+      createdByAdminId: admin.id,
+    });
+    for (const [language, words] of [
+      [
+        'en',
+        [
+          'Yearly fee statement',
+          'KPM-TSK-0421',
+          'Full Day: monthly fee',
+          'RM 650.00',
+          'Refund by credit note CN-2026-000002',
+          'RM 630.00',
+        ],
+      ],
+      ['ms', ['Penyata yuran tahunan', 'Full Day: yuran bulanan', 'Jumlah yuran dibayar']],
+    ] as const) {
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/parent/billing/yearly-statement/pdf?childId=${child?.id}&year=2026`,
+        headers: { ...bearer(parent.token), 'accept-language': language },
+      });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      const text = (await pdfText(pdf.rawPayload)).pages.join('\n').replaceAll('\n', ' ');
+      for (const word of words) expect(text).toContain(word);
+      expect(text).not.toContain('INV-2025-000302');
+    }
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/parent/billing/yearly-statement/pdf?childId=00000000-0000-4000-8000-000000000000&year=2026`,
+      headers: bearer(parent.token),
+    });
+    expectRefusal(other, 404, { code: 'NOT_FOUND', message: messageText('billing.childNotFound') });
+    const badYear = await callApi(
+      t.app,
+      admin.token,
+      'GET',
+      `/api/v2/admin/billing/yearly-statement/pdf?childId=${child?.id}&year=1800`,
+    );
+    expectRefusal(badYear, 400, {
+      code: 'VALIDATION_FAILED',
+      message: messageText('billing.statementYear'),
+      field: 'year',
+    });
   });
 });
