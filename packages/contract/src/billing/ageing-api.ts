@@ -58,6 +58,8 @@ export const ageingSummaryQuerySchema = ageingExportQuerySchema;
  * hold its lines alone).
  */
 export const ageingRowSchema = z.object({
+  /** The family (its statement of account is read by this id); null for a child with no family. */
+  familyId: z.uuid().nullable(),
   /** What the family is called after ('Tan'), worded when shown; null for a child with no family. */
   familyNamedAfter: z.string().nullable(),
   /** The children named on the owed invoices' lines, as invoiced, by name. */

@@ -109,6 +109,7 @@ export function createAgeingRepository(db: Db) {
       .select({
         centreId: owed.centreId,
         centreName: owed.centreName,
+        familyId: owed.familyId,
         familyNamedAfter: owed.familyNamedAfter,
         ownerId: owed.ownerId,
         // Families by name, and a lone child by its name among them.

@@ -52,6 +52,7 @@ export function createAgeingService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       names.set(key, [...(names.get(key) ?? []), name]);
     }
     return records.map((record) => ({
+      familyId: record.familyId,
       familyNamedAfter: record.familyNamedAfter,
       childNames: names.get(`${record.centreId}:${record.ownerId}`) ?? [],
       centre: { id: record.centreId, name: record.centreName },
