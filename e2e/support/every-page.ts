@@ -72,6 +72,7 @@ export async function parentPages(request: APIRequestContext): Promise<PageGroup
         '/parent/settings/details',
         '/parent/activity',
         '/parent/payments',
+        '/parent/payments?tab=statement',
         '/parent/announcements',
         `/parent/announcements/${announcement}`,
         '/parent/children/register',
@@ -124,7 +125,7 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
   ];
 }
 
-/** Every admin page, each tab of the centre page and of an overtime report included. */
+/** Every admin page, each tab of the centre page and of an overtime report included, and the billing pages. */
 export async function adminPages(request: APIRequestContext): Promise<PageGroup[]> {
   const token = await adminToken(request);
   const centre = await centreId(request, bangsar.name);
@@ -185,6 +186,12 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
         '/app/admin/announcements/new',
         `/app/admin/announcements/${announcement}`,
         `/app/admin/announcements/${announcement}/edit`,
+        '/app/admin/billing/fees',
+        '/app/admin/billing/runs',
+        '/app/admin/billing/enrolments',
+        '/app/admin/billing/settings',
+        '/app/admin/billing/ageing',
+        `/app/admin/billing/statement?familyId=${family}&centerId=${centre}`,
       ],
     },
   ];

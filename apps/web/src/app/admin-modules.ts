@@ -1,6 +1,9 @@
 import type { AdminModuleKey, StaffMe } from '@cic/contract';
 import { isFeatureBuilt, type UpcomingFeature } from '@/lib/feature-availability';
+import { hasModule } from './has-module';
 import { paths } from './paths';
+
+export { hasModule };
 
 /** Modules whose pages come with a feature that is not built yet (decision 027). */
 const moduleFeature: Partial<Record<AdminModuleKey, UpcomingFeature>> = {
@@ -24,6 +27,7 @@ export const adminModuleHome: Partial<Record<AdminModuleKey, string>> = {
   USER: paths.admin.userParents.path,
   REGISTRATION: paths.admin.registrations.path,
   ANNOUNCEMENT: paths.admin.announcements.path,
+  BILLING: paths.admin.billingFees.path,
   REFERRAL: paths.admin.referrals.path,
   SETTINGS: paths.admin.settingsGeneral.path,
 };
@@ -34,10 +38,6 @@ export function grantedModules(me: Pick<StaffMe, 'modules'>): AdminModuleKey[] {
     .filter((module) => module.isEnabled)
     .sort((a, b) => a.order - b.order)
     .map((module) => module.key);
-}
-
-export function hasModule(me: Pick<StaffMe, 'modules'>, key: AdminModuleKey): boolean {
-  return me.modules.some((module) => module.key === key && module.isEnabled);
 }
 
 /** Check-ins when granted (the spec's index), else the first granted module with a built page, else none. */

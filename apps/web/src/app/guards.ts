@@ -1,7 +1,7 @@
 import type { AdminModuleKey, ParentAuth, StaffMe } from '@cic/contract';
 import { redirect } from 'react-router';
 import { getToken, removeToken } from '@/lib/tokens';
-import { adminLandingPath, hasModule } from './admin-modules';
+import { hasModule } from './has-module';
 import { paths } from './paths';
 
 /**
@@ -134,7 +134,7 @@ export const adminAreaLoader = async () => {
 
 /** The admin index: check-ins, else the first granted module; with none the page explains it. */
 export const adminIndexLoader = async () => {
-  const me = await requireStaff();
+  const [me, { adminLandingPath }] = await Promise.all([requireStaff(), import('./admin-modules')]);
   const landing = adminLandingPath(me);
   if (landing) throw redirect(landing);
   return null;

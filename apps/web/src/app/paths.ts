@@ -166,6 +166,20 @@ export const paths = {
       path: '/app/admin/announcements/:announcementId/edit',
       href: (announcementId: string) => `/app/admin/announcements/${id(announcementId)}/edit`,
     },
+    /** The billing module (issue 41): fees, enrolments, monthly runs and their settings. */
+    billing: fixed('/app/admin/billing'),
+    billingFees: fixed('/app/admin/billing/fees'),
+    billingRuns: fixed('/app/admin/billing/runs'),
+    billingRun: {
+      path: '/app/admin/billing/runs/:runId',
+      href: (runId: string) => `/app/admin/billing/runs/${id(runId)}`,
+    },
+    /** `?child=` opens a child's enrolments beside the list. */
+    billingEnrolments: fixed('/app/admin/billing/enrolments'),
+    billingSettings: fixed('/app/admin/billing/settings'),
+    billingAgeing: fixed('/app/admin/billing/ageing'),
+    /** `?familyId&centerId&from&to`: a family's statement of account at a centre. */
+    billingStatement: fixed('/app/admin/billing/statement'),
     referrals: fixed('/app/admin/referrals'),
     settings: fixed('/app/admin/settings'),
     settingsGeneral: fixed('/app/admin/settings/general'),

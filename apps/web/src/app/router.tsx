@@ -54,6 +54,7 @@ const overtimeArea = withCatalogue('overtime', adminArea);
 const activitiesArea = withCatalogue('admin-activities', adminArea);
 const adminAnnouncementsArea = withCatalogue('announcements', adminArea);
 const teacherAnnouncementsArea = withCatalogue('announcements', teacherArea);
+const billingArea = withCatalogue('billing', adminArea);
 /** The child's page with its reported absences, whose words only it needs. */
 const childPageArea = withCatalogue('absences', parentArea);
 
@@ -274,6 +275,20 @@ const adminRoutes: RouteObject = {
         { path: A.announcementNew.path, lazy: from(adminAnnouncementsArea, (m) => m.NewAnnouncementPage) },
         { path: A.announcement.path, lazy: from(adminAnnouncementsArea, (m) => m.AnnouncementPage) },
         { path: A.announcementEdit.path, lazy: from(adminAnnouncementsArea, (m) => m.EditAnnouncementPage) },
+      ],
+    },
+    {
+      path: A.billing.path,
+      loader: requireModule('BILLING'),
+      children: [
+        { index: true, loader: redirectTo(A.billingFees.path), Component: Redirecting },
+        { path: A.billingFees.path, lazy: from(billingArea, (m) => m.BillingFeesPage) },
+        { path: A.billingRuns.path, lazy: from(billingArea, (m) => m.BillingRunsPage) },
+        { path: A.billingRun.path, lazy: from(billingArea, (m) => m.BillingRunPage) },
+        { path: A.billingEnrolments.path, lazy: from(billingArea, (m) => m.BillingEnrolmentsPage) },
+        { path: A.billingSettings.path, lazy: from(billingArea, (m) => m.BillingSettingsPage) },
+        { path: A.billingAgeing.path, lazy: from(billingArea, (m) => m.BillingAgeingPage) },
+        { path: A.billingStatement.path, lazy: from(billingArea, (m) => m.BillingStatementPage) },
       ],
     },
     {

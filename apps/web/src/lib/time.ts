@@ -152,6 +152,11 @@ export function formatLongDate(value: Instant | null | undefined): string {
   return formatInKualaLumpur(value, 'd MMMM yyyy');
 }
 
+/** A month ('yyyy-MM', or its first day) in the page's language: 'December 2026', 'Disember 2026'. */
+export function formatMonth(month: string): string {
+  return formatDate(`${month.slice(0, 7)}-01`, 'MMMM yyyy');
+}
+
 /** The weekdays' short names, Monday first: a calendar's column heads ('Mon' … 'Sun', 'Isn' … 'Ahd'). */
 export function shortWeekdays(): string[] {
   // 1 January 2024 was a Monday.

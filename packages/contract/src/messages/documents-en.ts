@@ -101,7 +101,7 @@ export const documentsEn = {
   yearlyRefund: 'Refund by credit note {{creditNote}} of {{number}}',
   yearlyTotal: 'Total fees paid',
   yearlyNote:
-    'Fees paid to the centre in the year, for the childcare fee tax relief. Late pick-up charges are not included.',
+    'Fees paid to the center in the year, for the childcare fee tax relief. Late pick-up charges are not included.',
   yearlyNone: 'No fees were paid in this year.',
   noticeAmount: 'Amount: {{amount}}',
   noticeDueDate: 'Due date: {{dueDate}}',

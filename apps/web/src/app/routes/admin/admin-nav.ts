@@ -7,6 +7,7 @@ import {
   Images,
   type LucideIcon,
   Megaphone,
+  Receipt,
   Settings,
   Users,
 } from 'lucide-react';
@@ -75,6 +76,18 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
     match: [A.registrations.path, A.orders.path],
   },
   ANNOUNCEMENT: area('admin:nav.announcements', A.announcements.path, Megaphone),
+  BILLING: area('admin:nav.billing', A.billing.path, Receipt, [
+    { label: 'admin:nav.billingFees', to: A.billingFees.path },
+    { label: 'admin:nav.billingRuns', to: A.billingRuns.path },
+    { label: 'admin:nav.billingEnrolments', to: A.billingEnrolments.path },
+    // The statement pages are reached from the Ageing page's rows: they light up its item.
+    {
+      label: 'admin:nav.billingAgeing',
+      to: A.billingAgeing.path,
+      match: [A.billingAgeing.path, A.billingStatement.path],
+    },
+    { label: 'admin:nav.billingSettings', to: A.billingSettings.path },
+  ]),
   REFERRAL: area('admin:nav.referrals', A.referrals.path, Gift),
   SETTINGS: area('admin:nav.settings', A.settings.path, Settings, [
     { label: 'admin:nav.settingsGeneral', to: A.settingsGeneral.path },

@@ -53,3 +53,13 @@ export const AnnouncementsPage = lazyPage(announcements, (m) => m.AnnouncementsP
 export const NewAnnouncementPage = lazyPage(announcements, (m) => m.NewAnnouncementPage, skeleton);
 export const EditAnnouncementPage = lazyPage(announcements, (m) => m.EditAnnouncementPage, skeleton);
 export const AnnouncementPage = lazyPage(announcements, (m) => m.AnnouncementPage, skeleton);
+
+/** The billing module's pages (issue 41): a chunk of their own, its catalogue loaded by the router. */
+const billing = () => import('./billing');
+export const BillingFeesPage = lazyPage(billing, (m) => m.BillingFeesPage, skeleton);
+export const BillingRunsPage = lazyPage(billing, (m) => m.BillingRunsPage, skeleton);
+export const BillingRunPage = lazyPage(billing, (m) => m.BillingRunPage, skeleton);
+export const BillingEnrolmentsPage = lazyPage(billing, (m) => m.BillingEnrolmentsPage, skeleton);
+export const BillingSettingsPage = lazyPage(billing, (m) => m.BillingSettingsPage, skeleton);
+export const BillingAgeingPage = lazyPage(billing, (m) => m.BillingAgeingPage, skeleton);
+export const BillingStatementPage = lazyPage(billing, (m) => m.BillingStatementPage, skeleton);

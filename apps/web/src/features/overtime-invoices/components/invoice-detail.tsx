@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useFocusAfter } from '@/hooks/use-focus-after';
-import { formatDate } from '@/lib/time';
+import { formatDate, formatMonth } from '@/lib/time';
 import { useChangeInvoice } from '../api/change-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-files';
 import { useInvoice } from '../api/get-invoice';
@@ -72,6 +72,14 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
   const change = useChangeInvoice(invoiceId);
   const pdf = useDownloadInvoicePdf();
   const familyName = useFamilyName();
+  const reminderText = ({ offsetDays, sentOn }: { offsetDays: number; sentOn: string }) => {
+    const date = formatDate(sentOn);
+    if (offsetDays === 0) return t('invoices.detail.reminderOn', { date });
+    const count = Math.abs(offsetDays);
+    return offsetDays < 0
+      ? t('invoices.detail.reminderBefore', { count, date })
+      : t('invoices.detail.reminderAfter', { count, date });
+  };
   const [dialog, setDialog] = useState<Dialog>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const buttons = useRef<Partial<Record<Action, HTMLButtonElement | null>>>({});
@@ -170,16 +178,18 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
           { label: t('invoices.detail.paid'), value: formatSen(invoice.paidSen) },
           { label: t('invoices.detail.credited'), value: formatSen(invoice.creditedSen) },
           { label: t('invoices.columns.balance'), value: formatSen(invoice.balanceSen) },
-          {
-            label: t('invoices.detail.report'),
-            value: invoice.reportId ? (
-              <Link className="text-brand-700 hover:underline" to={reportHref(invoice.reportId)}>
-                {t('invoices.detail.openReport')}
-              </Link>
-            ) : (
-              t('invoices.detail.reportDeleted')
-            ),
-          },
+          invoice.periodMonth
+            ? { label: t('invoices.detail.month'), value: formatMonth(invoice.periodMonth) }
+            : {
+                label: t('invoices.detail.report'),
+                value: invoice.reportId ? (
+                  <Link className="text-brand-700 hover:underline" to={reportHref(invoice.reportId)}>
+                    {t('invoices.detail.openReport')}
+                  </Link>
+                ) : (
+                  t('invoices.detail.reportDeleted')
+                ),
+              },
           ...(invoice.voidReason
             ? [{ label: t('invoices.detail.voidReason'), value: invoice.voidReason }]
             : []),
@@ -207,6 +217,15 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
       {invoice.creditNotes.length > 0 ? (
         <Section title={t('invoices.detail.creditNotes')}>
           <InvoiceCreditNotes invoice={invoice} />
+        </Section>
+      ) : null}
+      {invoice.reminders.length > 0 ? (
+        <Section title={t('invoices.detail.reminders')}>
+          <ul className="grid gap-1 text-sm text-zinc-700">
+            {invoice.reminders.map((reminder) => (
+              <li key={reminder.offsetDays}>{reminderText(reminder)}</li>
+            ))}
+          </ul>
         </Section>
       ) : null}
 

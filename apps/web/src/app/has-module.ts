@@ -1,0 +1,9 @@
+import type { AdminModuleKey, StaffMe } from '@cic/contract';
+
+/**
+ * Whether the admin holds the module (granted and enabled). On its own: every guard needs it, and
+ * the rest of `admin-modules` (where each module lives) loads only with the admin index.
+ */
+export function hasModule(me: Pick<StaffMe, 'modules'>, key: AdminModuleKey): boolean {
+  return me.modules.some((module) => module.key === key && module.isEnabled);
+}

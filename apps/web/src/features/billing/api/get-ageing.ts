@@ -1,0 +1,33 @@
+import { type AgeingBucket, ageingRowSchema } from '@cic/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestPage } from '@/lib/request-page';
+import { ageingKey, ageingPath } from './billing-key';
+
+/** The Ageing page's centre, search, bucket and day aged at, as the address bar keeps them. */
+export type AgeingFilters = {
+  centerId?: string | undefined;
+  search?: string | undefined;
+  bucket?: AgeingBucket | undefined;
+  /** A Kuala Lumpur day 'yyyy-MM-dd'; today when left out. */
+  asOf?: string | undefined;
+};
+export type AgeingListQuery = AgeingFilters & { page: number; limit: number };
+
+const ageingListSchema = z.array(ageingRowSchema);
+
+/** GET /admin/billing/ageing?centerId&search&bucket&asOf&page&limit: families by what they owe, the most first. */
+export function getAgeing(query: AgeingListQuery, signal?: AbortSignal) {
+  return requestPage(ageingPath, query, ageingListSchema, signal);
+}
+
+export const ageingQueryOptions = (query: AgeingListQuery) =>
+  queryOptions({
+    queryKey: [...ageingKey, 'list', query] as const,
+    queryFn: ({ signal }) => getAgeing(query, signal),
+  });
+
+/** Keeps the previous page on screen while the next one loads. */
+export function useAgeing(query: AgeingListQuery) {
+  return useQuery({ ...ageingQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,92 @@
+import { type BillingRunInvoice, formatSen } from '@cic/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedListTable } from '@/components/paged-list-table';
+import type { OnPage } from '@/components/pager';
+import { Badge } from '@/components/ui/badge';
+import { TableCell } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { type RunInvoiceListQuery, useRunInvoices } from '../api/get-run-invoices';
+import { runInvoiceBadge, useFamilyName } from '../lib/run-invoice-words';
+import { totalChange } from '../lib/total-change';
+
+const columns = [
+  'billing:run.invoices.columns.number',
+  'billing:run.invoices.columns.family',
+  'billing:run.invoices.columns.center',
+  'billing:run.invoices.columns.children',
+  'billing:run.invoices.columns.status',
+  'billing:run.invoices.columns.total',
+  'billing:run.invoices.columns.previous',
+  'billing:run.invoices.columns.difference',
+];
+
+type RunInvoicesTableProps = {
+  runId: string;
+  query: RunInvoiceListQuery;
+  /** The run's figures: a change asks for the list again (see `useRunInvoices`). */
+  figures: string;
+  onPage: OnPage;
+  detailHref: (invoiceId: string) => string;
+};
+
+/** What this month's total is beside last month's: 'New', 'No change', or '+RM 65.00' / '-RM 65.00'. */
+function Difference({ invoice }: { invoice: BillingRunInvoice }) {
+  const { t } = useTranslation('billing');
+  const change = totalChange(invoice.totalSen, invoice.previousTotalSen);
+  if (change.kind === 'new') return <Badge variant="outline">{t('run.invoices.new')}</Badge>;
+  if (change.kind === 'same') return <span className="text-zinc-500">{t('run.invoices.same')}</span>;
+  const amount = formatSen(change.sen);
+  return (
+    <span className={cn('font-medium', change.kind === 'up' ? 'text-amber-800' : 'text-green-800')}>
+      {change.kind === 'up' ? t('run.invoices.up', { amount }) : t('run.invoices.down', { amount })}
+    </span>
+  );
+}
+
+/** A page of the run's invoices, one per family and centre; each opens on the invoice's own page. */
+export function RunInvoicesTable({ runId, query, figures, onPage, detailHref }: RunInvoicesTableProps) {
+  const { t } = useTranslation('billing');
+  const list = useRunInvoices(runId, query, figures);
+  const familyName = useFamilyName();
+  return (
+    <PagedListTable
+      countFound
+      label={t('run.invoices.title')}
+      noun={(count) => t('run.invoices.noun', { count })}
+      emptyText={query.changed ? t('run.invoices.noChanges') : t('run.invoices.empty')}
+      columns={columns.map((column) => t(column))}
+      list={list}
+      onPage={onPage}
+      rowKey={(invoice) => invoice.id}
+      rowHref={(invoice) => detailHref(invoice.id)}
+      cells={(invoice) => (
+        <>
+          <TableCell className="font-medium whitespace-nowrap">
+            {/* The row opens by click; the number is its link for the keyboard (decision 093). */}
+            <Link to={detailHref(invoice.id)} className="text-brand-800 hover:underline">
+              {invoice.number ?? t('run.invoices.proforma')}
+            </Link>
+          </TableCell>
+          <TableCell className="min-w-32 text-zinc-900">{familyName(invoice)}</TableCell>
+          <TableCell className="min-w-32">{invoice.centre.name}</TableCell>
+          <TableCell className="min-w-40">{invoice.childNames.join(', ')}</TableCell>
+          <TableCell>
+            <Badge variant={runInvoiceBadge[invoice.state]}>
+              {t(`run.invoices.status.${invoice.state}`)}
+            </Badge>
+          </TableCell>
+          <TableCell className="text-right whitespace-nowrap tabular-nums">
+            {formatSen(invoice.totalSen)}
+          </TableCell>
+          <TableCell className="text-right whitespace-nowrap tabular-nums">
+            {invoice.previousTotalSen === null ? '-' : formatSen(invoice.previousTotalSen)}
+          </TableCell>
+          <TableCell className="text-right whitespace-nowrap tabular-nums">
+            <Difference invoice={invoice} />
+          </TableCell>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { type AgeingBucket, ageingBuckets } from '@cic/contract';
+import { isCalendarDay } from '@/lib/calendar-day';
+import type { AgeingFilters } from '../api/get-ageing';
+
+const isBucket = (value: string | null): value is AgeingBucket =>
+  (ageingBuckets as readonly (string | null)[]).includes(value);
+
+/** The Ageing page's filters as the address bar keeps them; a bucket or day it cannot read is none. */
+export function readAgeingFilters(params: URLSearchParams): AgeingFilters {
+  const bucket = params.get('bucket');
+  const asOf = params.get('asOf');
+  return {
+    search: params.get('search')?.trim() || undefined,
+    centerId: params.get('centerId') || undefined,
+    bucket: isBucket(bucket) ? bucket : undefined,
+    asOf: asOf && isCalendarDay(asOf) ? asOf : undefined,
+  };
+}
