@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationStatuses } from '../shared/enums';
+import { referralCreditStatuses, registrationStatuses } from '../shared/enums';
 
 export const referralLogSchema = z.object({
   dateTime: z.string(),
@@ -13,6 +13,12 @@ export const referralLogSchema = z.object({
   fatherICNumber: z.string().nullable(),
   motherICNumber: z.string().nullable(),
   registrationStatus: z.enum(registrationStatuses),
+  /**
+   * The referral's RM 25 (decision 098): PENDING until the registration is paid, EARNED while the
+   * referrer's family has no child at a centre to credit, PAID once on the family's account
+   * (reimbursed), CANCELLED; null when no credit was made.
+   */
+  creditStatus: z.enum(referralCreditStatuses).nullable(),
 });
 
 export const enrolledChildSchema = z.object({

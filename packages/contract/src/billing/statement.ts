@@ -10,7 +10,8 @@ import { calendarDateSchema } from '../shared/calendar-date-schema';
  * invoice charges its total; money received pays (by hand, online, or online beyond an invoice
  * and kept as credit); credit applied to an invoice only moves money already counted; a credit
  * note takes back the charge and the payment it refunds alike; credit paid back to the family
- * undoes a payment. A negative balance is credit held. Void invoices are left out: they never
+ * undoes a payment; a referral's credit pays like money received (decision 098). A negative
+ * balance is credit held. Void invoices are left out: they never
  * charged anything.
  */
 export const statementEntryKinds = [
@@ -20,6 +21,7 @@ export const statementEntryKinds = [
   'CREDIT_NOTE',
   'CREDIT_RECEIVED',
   'CREDIT_REFUNDED',
+  'CREDIT_REFERRAL',
 ] as const;
 export type StatementEntryKind = (typeof statementEntryKinds)[number];
 

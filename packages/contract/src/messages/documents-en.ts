@@ -91,6 +91,7 @@ export const documentsEn = {
   statementCreditNote: 'Credit note {{creditNote}} for {{number}}',
   statementCreditReceived: 'Payment for {{number}} kept as credit',
   statementCreditRefunded: 'Credit paid back ({{method}})',
+  statementCreditReferral: 'Referral credit',
   yearlyTitle: 'Yearly fee statement',
   yearlyFor: 'Fees paid for',
   yearlyYear: 'Year',

@@ -89,6 +89,7 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   statementCreditNote: 'Nota kredit {{creditNote}} untuk {{number}}',
   statementCreditReceived: 'Bayaran untuk {{number}} disimpan sebagai kredit',
   statementCreditRefunded: 'Kredit dibayar balik ({{method}})',
+  statementCreditReferral: 'Kredit rujukan',
   yearlyTitle: 'Penyata yuran tahunan',
   yearlyFor: 'Yuran dibayar untuk',
   yearlyYear: 'Tahun',

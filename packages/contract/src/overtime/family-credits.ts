@@ -6,12 +6,16 @@ import { pathId } from '../shared/path-ids';
 import { invoicePaymentMethods, overtimeInvoiceMessages } from './overtime-invoices';
 
 /**
- * A family's credit at a centre (decision 088): money an online payment brought beyond what its
- * invoice owed, kept on the family's account until an admin applies it to another invoice of the
- * family at that centre or refunds it. Integer sen; entries are never changed or deleted.
+ * A family's credit at a centre (decisions 088, 098): money an online payment brought beyond what
+ * its invoice owed, or RM 25 earned by referring a new student (REFERRAL), kept on the family's
+ * account until it is applied to an invoice of the family at that centre (by an admin, or when the
+ * month's invoices are issued) or refunded. Integer sen; entries are never changed or deleted.
  */
-export const familyCreditEntryKinds = ['RECEIVED', 'APPLIED', 'REFUNDED'] as const;
+export const familyCreditEntryKinds = ['RECEIVED', 'APPLIED', 'REFUNDED', 'REFERRAL'] as const;
 export type FamilyCreditEntryKind = (typeof familyCreditEntryKinds)[number];
+
+/** Whether an entry adds to the account (money kept, a referral earned) rather than takes from it. */
+export const addsCredit = (kind: FamilyCreditEntryKind) => kind === 'RECEIVED' || kind === 'REFERRAL';
 
 /** The largest amount one application or refund may carry: RM 1,000,000 (as a payment). */
 const maxAmountSen = 100_000_000;
@@ -40,13 +44,13 @@ export const familyCreditEntrySchema = z.object({
   balanceAfterSen: z.number().int(),
   /** The Kuala Lumpur day: the money arrived, was applied, or was refunded. */
   day: z.string(),
-  /** RECEIVED: the invoice the payment was for; APPLIED: the invoice it paid; REFUNDED: null. */
+  /** RECEIVED: the invoice the payment was for; APPLIED: the invoice it paid; REFUNDED, REFERRAL: null. */
   invoice: z.object({ id: z.uuid(), number: z.string().nullable() }).nullable(),
-  /** RECEIVED: the gateway's bill id; REFUNDED: the admin's reference; APPLIED: empty. */
+  /** RECEIVED: the gateway's bill id; REFUNDED: the admin's reference; APPLIED, REFERRAL: empty. */
   reference: z.string(),
   /** REFUNDED only: how the money went back. */
   refundMethod: z.enum(invoicePaymentMethods).nullable(),
-  /** The admin who applied or refunded it; null for credit received online. */
+  /** The admin who applied or refunded it; null for credit received online or earned by a referral, and credit applied as the month's invoices were issued on schedule. */
   recordedBy: z.object({ email: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 });

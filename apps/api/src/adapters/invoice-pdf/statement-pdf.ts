@@ -21,6 +21,7 @@ const entryKeys: Record<StatementEntryKind, DocumentKey> = {
   CREDIT_NOTE: 'statementCreditNote',
   CREDIT_RECEIVED: 'statementCreditReceived',
   CREDIT_REFUNDED: 'statementCreditRefunded',
+  CREDIT_REFERRAL: 'statementCreditReferral',
 };
 
 /** A movement as the statement words it: 'Payment for INV-2026-000012 (Cash)'. */

@@ -7,6 +7,7 @@ import { familyCreditEntryKindEnum, invoicePaymentMethodEnum } from './enums';
 import { families } from './families';
 import { invoicePayments, invoices } from './invoices';
 import { payments as orderPayments } from './orders';
+import { referralCredits } from './referrals';
 
 /**
  * A family's credit at one centre (decision 088): the running balance of its entries, locked by
@@ -36,8 +37,10 @@ export const familyCreditAccounts = pgTable(
 
 /**
  * One movement of a family's credit, never changed or deleted (a trigger refuses both): RECEIVED
- * from an online payment beyond its invoice's balance, APPLIED to an invoice as a CREDIT payment, or
- * REFUNDED by an admin. `balance_after_sen` is the account's balance right after it.
+ * from an online payment beyond its invoice's balance, REFERRAL earned by referring a new student
+ * (decision 098), APPLIED to an invoice as a CREDIT payment (by an admin, or by the issuing of a
+ * month's invoices), or REFUNDED by an admin. `balance_after_sen` is the account's balance right
+ * after it.
  */
 export const familyCreditEntries = pgTable(
   'family_credit_entries',
@@ -63,6 +66,10 @@ export const familyCreditEntries = pgTable(
     refundMethod: invoicePaymentMethodEnum('refund_method'),
     /** RECEIVED: the gateway's bill id; REFUNDED: the admin's reference. */
     reference: text('reference').notNull().default(''),
+    /** REFERRAL: the referral credit it pays out (once each). */
+    referralCreditId: uuid('referral_credit_id').references(() => referralCredits.id, {
+      onDelete: 'restrict',
+    }),
     recordedByAdminId: uuid('recorded_by_admin_id').references(() => admins.id, { onDelete: 'restrict' }),
     createdAt: createdAtColumn(),
   },
@@ -75,13 +82,19 @@ export const familyCreditEntries = pgTable(
       sql`CASE ${table.kind}::text
         WHEN 'RECEIVED' THEN ${table.orderPaymentId} IS NOT NULL AND ${table.invoiceId} IS NOT NULL
           AND ${table.invoicePaymentId} IS NULL AND ${table.refundMethod} IS NULL AND ${table.recordedByAdminId} IS NULL
+          AND ${table.referralCreditId} IS NULL
         WHEN 'APPLIED' THEN ${table.invoicePaymentId} IS NOT NULL AND ${table.invoiceId} IS NOT NULL
-          AND ${table.orderPaymentId} IS NULL AND ${table.refundMethod} IS NULL AND ${table.recordedByAdminId} IS NOT NULL
+          AND ${table.orderPaymentId} IS NULL AND ${table.refundMethod} IS NULL AND ${table.referralCreditId} IS NULL
+        WHEN 'REFERRAL' THEN ${table.referralCreditId} IS NOT NULL AND ${table.invoiceId} IS NULL
+          AND ${table.orderPaymentId} IS NULL AND ${table.invoicePaymentId} IS NULL AND ${table.refundMethod} IS NULL
+          AND ${table.recordedByAdminId} IS NULL
         ELSE ${table.refundMethod}::text IN ('CASH', 'BANK_TRANSFER', 'CHEQUE') AND ${table.recordedByAdminId} IS NOT NULL
-          AND ${table.invoiceId} IS NULL AND ${table.orderPaymentId} IS NULL AND ${table.invoicePaymentId} IS NULL END`,
+          AND ${table.invoiceId} IS NULL AND ${table.orderPaymentId} IS NULL AND ${table.invoicePaymentId} IS NULL
+          AND ${table.referralCreditId} IS NULL END`,
     ),
     uniqueIndex('family_credit_entries_order_payment_id_key').on(table.orderPaymentId),
     uniqueIndex('family_credit_entries_invoice_payment_id_key').on(table.invoicePaymentId),
+    uniqueIndex('family_credit_entries_referral_credit_id_key').on(table.referralCreditId),
     index('family_credit_entries_account_id_idx').on(table.accountId, table.createdAt),
     index('family_credit_entries_invoice_id_idx').on(table.invoiceId),
   ],

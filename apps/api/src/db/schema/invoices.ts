@@ -230,7 +230,7 @@ export const invoicePayments = pgTable(
     reference: text('reference').notNull().default(''),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     amountSen: integer('amount_sen').notNull(),
-    /** Null for an ONLINE payment: no admin recorded it. */
+    /** Null for an ONLINE payment (no admin recorded it) and for credit applied by a scheduled issue. */
     recordedByAdminId: uuid('recorded_by_admin_id').references(() => admins.id, { onDelete: 'restrict' }),
     /** The gateway payment an ONLINE payment came from. */
     orderPaymentId: uuid('order_payment_id').references(() => orderPayments.id, { onDelete: 'restrict' }),
@@ -241,8 +241,10 @@ export const invoicePayments = pgTable(
     check(
       'invoice_payments_source_valid',
       // Text, not the enum: the migration adding ONLINE cannot use the new value in its own transaction.
-      sql`CASE WHEN ${table.method}::text = 'ONLINE'
-        THEN ${table.orderPaymentId} IS NOT NULL AND ${table.recordedByAdminId} IS NULL
+      // CREDIT applied as a month's invoices are issued on schedule has no admin (decision 098).
+      sql`CASE ${table.method}::text
+        WHEN 'ONLINE' THEN ${table.orderPaymentId} IS NOT NULL AND ${table.recordedByAdminId} IS NULL
+        WHEN 'CREDIT' THEN ${table.orderPaymentId} IS NULL
         ELSE ${table.orderPaymentId} IS NULL AND ${table.recordedByAdminId} IS NOT NULL END`,
     ),
     index('invoice_payments_invoice_id_idx').on(table.invoiceId),

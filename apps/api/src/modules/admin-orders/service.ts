@@ -3,6 +3,7 @@ import {
   type adminOrderListItemSchema,
   type adminOrderUpdateSchema,
   type adminRegistrationQuerySchema,
+  kualaLumpurDay,
   type Language,
   message,
   orderItemDescription,
@@ -69,7 +70,7 @@ function toPayment(row: PaymentRow, seesPayer: boolean) {
  * ones, all in one transaction with the audit row. An order that pays an overtime invoice follows
  * its invoice and is never set by hand (decision 089).
  */
-export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
+export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs' | 'clock'>) {
   const repository = createAdminOrdersRepository(ctx.db);
   const fulfilment = createRegistrationFulfilment();
 
@@ -136,7 +137,8 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
             entityId: orderId,
             details: { from: before, to: update.status, reason: update.reason },
           });
-          if (update.status === 'SUCCESS') return fulfilment.orderPaid(db, orderId);
+          if (update.status === 'SUCCESS')
+            return fulfilment.orderPaid(db, orderId, kualaLumpurDay(ctx.clock()));
           if (unpaidStatuses.has(update.status)) await fulfilment.orderFailed(db, orderId);
           return null;
         },

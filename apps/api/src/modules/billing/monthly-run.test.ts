@@ -6,14 +6,21 @@ import { callApi } from '../../../test/call-api';
 import { addCentre, addChild, addManager, addPackage } from '../../../test/centre-day-fixture';
 import { addDayEndingAt, addRules, readyReport, rmOnePer5Minutes } from '../../../test/overtime-fixture';
 import { expectRefusal } from '../../../test/refusal';
+import { addParent, registrationRow } from '../../../test/registration-fixture';
 import { signInAs } from '../../../test/sign-in';
 import {
   auditLog,
   billingRuns,
   enrolmentPeriods,
   families,
+  familyCreditAccounts,
+  familyCreditEntries,
+  familyMembers,
   invoiceLines,
+  invoicePayments,
   invoices,
+  referralCredits,
+  registrations,
 } from '../../db/schema/index';
 
 const base = '/api/v2/admin/billing';
@@ -22,8 +29,9 @@ const now = new Date('2026-12-01T01:00:00Z');
 
 /**
  * The month's run end to end (issue 41): enrolments starting and ending mid-month, a package
- * change, a price change, siblings, one-off fees and the month before's late pick-up, every line
- * and total to the sen; run again, nothing is billed twice; issued in order without gaps.
+ * change, a price change, siblings, one-off fees, the month before's late pick-up and a referral
+ * credit, every line and total to the sen; run again, nothing is billed twice; issued in order
+ * without gaps, the credit used on the family's new invoice.
  */
 describe('the monthly billing run', () => {
   let t: TestApp;
@@ -177,8 +185,51 @@ describe('the monthly billing run', () => {
       new Date('2026-11-14T17:23:00+08:00'),
     );
     await readyReport(t.ctx, { startDate: '2026-11-01', endDate: '2026-11-30' });
+
+    // Daniel's mother referred a new student in November: RM 25 earned, not yet on an account.
+    const mother = await addParent(t.ctx, { fullName: 'Lim Siew' });
+    await t.ctx.db
+      .insert(familyMembers)
+      .values({ familyId: lim?.id ?? '', parentId: mother.id, relation: 'mother' });
+    const referred = await addParent(t.ctx, { fullName: 'Chong Wei' });
+    const [registration] = await t.ctx.db
+      .insert(registrations)
+      .values(
+        registrationRow(
+          referred,
+          { centreId: ampang, packageId: fullDay },
+          { registrationNumber: 'REG-20261120-0001', fullName: 'Chong Mei' },
+        ),
+      )
+      .returning();
+    const [credit] = await t.ctx.db
+      .insert(referralCredits)
+      .values({ referrerParentId: mother.id, registrationId: registration?.id ?? '', status: 'EARNED' })
+      .returning();
+    ids.referralCredit = credit?.id ?? '';
+    ids.lim = lim?.id ?? '';
   });
   afterAll(() => t.close());
+
+  /** The Lim family's credit at CIC Ampang and its entries, oldest first. */
+  async function limCredit() {
+    const [account] = await t.ctx.db
+      .select()
+      .from(familyCreditAccounts)
+      .where(eq(familyCreditAccounts.familyId, ids.lim as string));
+    const entries = await t.ctx.db
+      .select({
+        kind: familyCreditEntries.kind,
+        amountSen: familyCreditEntries.amountSen,
+        balanceAfterSen: familyCreditEntries.balanceAfterSen,
+        invoiceId: familyCreditEntries.invoiceId,
+        recordedByAdminId: familyCreditEntries.recordedByAdminId,
+      })
+      .from(familyCreditEntries)
+      .where(eq(familyCreditEntries.accountId, account?.id ?? ''))
+      .orderBy(asc(familyCreditEntries.createdAt));
+    return { account, entries };
+  }
 
   it('drafts one invoice per family and centre, every line and total to the sen', async () => {
     const run = await runMonth('2026-12');
@@ -278,6 +329,23 @@ describe('the monthly billing run', () => {
         to: '2026-12-31',
       },
     ]);
+    // The referral's RM 25 reached the Lim account at Daniel's centre, reimbursed once.
+    const { account, entries } = await limCredit();
+    expect(account).toMatchObject({ centreId: ids.ampang, balanceSen: 2_500 });
+    expect(entries).toEqual([
+      {
+        kind: 'REFERRAL',
+        amountSen: 2_500,
+        balanceAfterSen: 2_500,
+        invoiceId: null,
+        recordedByAdminId: null,
+      },
+    ]);
+    const [credit] = await t.ctx.db
+      .select()
+      .from(referralCredits)
+      .where(eq(referralCredits.id, ids.referralCredit as string));
+    expect(credit?.status).toBe('PAID');
   });
 
   it('lists the drafts with last month, and the new and changed on their own', async () => {
@@ -329,11 +397,27 @@ describe('the monthly billing run', () => {
     expect(await settled(runId)).toMatchObject({ status: 'ISSUED', issued: 4 });
     const issued = await monthInvoices('2026-12-01');
     expect(issued.map((invoice) => [invoice.number, invoice.family, invoice.status])).toEqual([
-      ['INV-2026-000001', 'Lim', 'ISSUED'],
+      ['INV-2026-000001', 'Lim', 'PARTLY_PAID'],
       ['INV-2026-000002', 'Tan', 'ISSUED'],
       ['INV-2026-000003', 'Wong', 'ISSUED'],
       ['INV-2026-000004', null, 'ISSUED'],
     ]);
+    // The Lim family's RM 25 credit paid part of its new invoice as it was issued.
+    const lim = issued.find((invoice) => invoice.family === 'Lim');
+    const payments = await t.ctx.db
+      .select({ method: invoicePayments.method, amountSen: invoicePayments.amountSen })
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, lim?.id ?? ''));
+    expect(payments).toEqual([{ method: 'CREDIT', amountSen: 2_500 }]);
+    const { account, entries } = await limCredit();
+    expect(account?.balanceSen).toBe(0);
+    expect(entries.at(-1)).toEqual({
+      kind: 'APPLIED',
+      amountSen: 2_500,
+      balanceAfterSen: 0,
+      invoiceId: lim?.id,
+      recordedByAdminId: null,
+    });
     const again = await call('POST', `${base}/runs/${runId}/issue`);
     expectRefusal(again, 409, { code: 'CONFLICT', message: messageText('billing.runIssued') });
     expect(await runMonth('2026-12')).toMatchObject({ status: 'DRAFTED', invoices: 0, lines: 0 });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld } from '../../db/held-charges';
 import { returnedRow } from '../../db/returned-row';
+import type { Rows } from '../../db/rows';
 import {
   billingSettings,
   centres,
@@ -16,7 +17,6 @@ import { containsPattern } from '../../db/search-pattern';
 import type { DraftInvoice, FeeFacts, OvertimeFacts, PeriodFacts } from './month-drafts';
 
 type RunStatus = (typeof runs.$inferSelect)['status'];
-type Rows<Row> = { rows: Row[] };
 
 /** Rows a statement writes at once: well inside PostgreSQL's 65,535 parameters a statement. */
 const rowsPerInsert = 500;

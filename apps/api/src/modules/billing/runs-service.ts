@@ -20,6 +20,7 @@ import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
+import { applyCreditToIssued, payReferralCredits } from '../family-credits';
 import { queueIssuedNotices } from '../invoice-documents';
 import { issueDates, isTotalTooLarge, retriedOnHeldCharge } from '../overtime-invoices';
 import { billedFeeLineKey, draftMonth } from './month-drafts';
@@ -133,6 +134,10 @@ export function billingDraftJobHandler(ctx: Ctx, batchSize = centresPerDraftBatc
     if (!run) return { runId, ran: false };
     try {
       const { first, last } = calendarMonthBounds(run.periodMonth);
+      // Referral credits earned before a referrer had a child at a centre reach the account now.
+      await inTransaction(ctx.db, createBillingRunRepository, (_, db) =>
+        payReferralCredits(db, kualaLumpurDay(ctx.clock())),
+      );
       const repository = createBillingRunRepository(ctx.db);
       const centreIds = await repository.centresToBill(first, last, startOfCalendarMonth(first, -1));
       for (let start = 0; start < centreIds.length; start += batchSize) {
@@ -168,7 +173,8 @@ export function billingDraftJobHandler(ctx: Ctx, batchSize = centresPerDraftBatc
 
 /**
  * The issuing job: numbers the run's drafts in order (centre, family) a batch at a time, each its
- * own transaction on the gap-free counter, and tells each family once the batch commits.
+ * own transaction on the gap-free counter, uses the credit each family holds on its new invoice,
+ * and tells each family once the batch commits.
  */
 export function billingIssueJobHandler(ctx: Ctx, batchSize = invoicesPerIssueBatch) {
   return async ({ runId }: BillingRunJobData) => {
@@ -181,9 +187,10 @@ export function billingIssueJobHandler(ctx: Ctx, batchSize = invoicesPerIssueBat
       const ids = await repository.draftIdsOfRun(runId);
       const dates = issueDates(ctx);
       for (let start = 0; start < ids.length; start += batchSize) {
-        const issued = await inTransaction(ctx.db, createBillingRunRepository, async (tx) => {
+        const issued = await inTransaction(ctx.db, createBillingRunRepository, async (tx, db) => {
           const numbered = await tx.issue(ids.slice(start, start + batchSize), dates);
           await tx.addIssued(runId, numbered.length);
+          await applyCreditToIssued(db, numbered, dates.issueDate);
           return numbered;
         });
         await queueIssuedNotices(ctx.jobs, noticeLog, issued);

@@ -1,9 +1,8 @@
 import type { StatementEntryKind, StoredInvoicePaymentMethod } from '@cic/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Rows } from '../../db/rows';
 import { centres, families, familyMembers, invoices } from '../../db/schema/index';
-
-type Rows<Row> = { rows: Row[] };
 
 /** One movement of a family's account at a centre, as the statement lists it. */
 export type StatementRow = {
@@ -68,14 +67,15 @@ export function createStatementRepository(db: Db) {
           from credit_notes n join invoices v on v.id = n.invoice_id
           where ${own} and n.issue_date <= ${to}::date
           union all
-          select e.day, case when e.kind = 'RECEIVED' then 'CREDIT_RECEIVED' else 'CREDIT_REFUNDED' end, 4,
+          select e.day, case e.kind when 'RECEIVED' then 'CREDIT_RECEIVED' when 'REFERRAL' then 'CREDIT_REFERRAL'
+                 else 'CREDIT_REFUNDED' end, 4,
                  v.number, null, e.refund_method::text, 0,
-                 case when e.kind = 'RECEIVED' then e.amount_sen else -e.amount_sen end, e.created_at
+                 case when e.kind = 'REFUNDED' then -e.amount_sen else e.amount_sen end, e.created_at
           from family_credit_entries e
           join family_credit_accounts a on a.id = e.account_id
           left join invoices v on v.id = e.invoice_id
           where a.family_id = ${familyId}::uuid and a.centre_id = ${centreId}::uuid
-            and e.kind in ('RECEIVED', 'REFUNDED') and e.day <= ${to}::date
+            and e.kind in ('RECEIVED', 'REFUNDED', 'REFERRAL') and e.day <= ${to}::date
         ) m
         order by date, step, at`)) as unknown as Rows<{
         date: string;

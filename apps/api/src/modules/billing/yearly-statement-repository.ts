@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLineColumns } from '../../db/invoice-records';
+import type { Rows } from '../../db/rows';
 import { centres, children, familyMembers, invoiceLines } from '../../db/schema/index';
-
-type Rows<Row> = { rows: Row[] };
 
 /** What a child's yearly fee statement reads: the child and centre, and the fees of invoices paid in full that year. */
 export function createYearlyStatementRepository(db: Db) {

@@ -19,8 +19,9 @@ import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import type { FollowUpLog } from '../../shared/queue-follow-up';
 import { queueReceiptNotice } from '../invoice-documents';
-import { addLockedPayment, createOvertimeInvoicesRepository, owed } from '../overtime-invoices';
+import { createOvertimeInvoicesRepository, owed } from '../overtime-invoices';
 import { createBillClosing, type OutcomeLog } from '../payments';
+import { payFromCredit } from './credit-payments';
 import {
   createFamilyCreditsRepository,
   type FamilyCreditsRepository,
@@ -158,23 +159,10 @@ export function createFamilyCreditsService(
         const locked = await credits.lockAccount(accountId);
         if (!locked || input.amountSen > locked.balanceSen) throw conflict('creditTooSmall', 'amountSen');
         const day = today();
-        const added = await addLockedPayment(invoices, input.invoiceId, invoice, {
-          method: 'CREDIT',
-          reference: '',
-          paidOn: day,
-          amountSen: input.amountSen,
-          recordedByAdminId: principal.adminId,
-        });
-        await invoices.updateInvoice(input.invoiceId, {
-          creditAppliedSen: invoice.creditAppliedSen + input.amountSen,
-        });
-        const { entryId, balanceAfterSen } = await takeCredit(credits, accountId, locked.balanceSen, {
-          kind: 'APPLIED',
+        const paid = await payFromCredit(tx, input.invoiceId, invoice, locked, {
           amountSen: input.amountSen,
           day,
-          invoiceId: input.invoiceId,
-          invoicePaymentId: added.paymentId,
-          recordedByAdminId: principal.adminId,
+          adminId: principal.adminId,
         });
         await invoices.audit({
           ...adminActor(principal),
@@ -186,16 +174,16 @@ export function createFamilyCreditsService(
             amountSen: input.amountSen,
             paidOn: day,
             from: invoice.status,
-            to: added.status,
+            to: paid.status,
           },
         });
         await audit(credits, principal, 'family-credit.apply', accountId, {
-          entryId,
+          entryId: paid.entryId,
           invoiceId: input.invoiceId,
           amountSen: input.amountSen,
-          balanceAfterSen,
+          balanceAfterSen: paid.balanceAfterSen,
         });
-        return { paymentId: added.paymentId, status: added.status };
+        return { paymentId: paid.paymentId, status: paid.status };
       });
       await queueReceiptNotice(ctx.jobs, log, { invoiceId: input.invoiceId, paymentId: applied.paymentId });
       if (applied.status === 'PAID') await closing.closeInvoiceBills(input.invoiceId, log);

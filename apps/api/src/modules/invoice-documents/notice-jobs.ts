@@ -102,13 +102,20 @@ const billed = (recipient: Recipient): Recipient => ({ ...recipient, checkInEmai
 
 type Counts = { sent: number; skipped: number; failed: number; gone: number };
 
-/** Each parent of each still issued invoice's family, once per channel; a voided one or one with no family tells no one. */
+/**
+ * Each parent of each still owed invoice's family, once per channel, with what is left to pay (the
+ * family's credit may have paid part of a month's invoice as it was issued, decision 098); a
+ * voided or already paid one, or one with no family, tells no one.
+ */
 export function invoiceIssuedNoticeHandler(deps: Deps) {
   const repository = createInvoiceDocumentsRepository(deps.db);
   return async ({ invoiceIds }: InvoiceIssuedNoticeData) => {
     const heads = (await repository.invoices(invoiceIds)).filter(
       (head) =>
-        head.familyId !== null && head.number !== null && head.dueDate !== null && head.status !== 'VOID',
+        head.familyId !== null &&
+        head.number !== null &&
+        head.dueDate !== null &&
+        (head.status === 'ISSUED' || head.status === 'PARTLY_PAID'),
     );
     const familyIds = [...new Set(heads.map((head) => head.familyId as string))];
     const recipients = await recipientsOfFamilies(deps.db, familyIds);
@@ -123,7 +130,7 @@ export function invoiceIssuedNoticeHandler(deps: Deps) {
             invoiceNumber: head.number ?? '',
             familyNamedAfter: head.familyNamedAfter ?? '',
             centreName: head.centreName,
-            totalSen: head.totalSen,
+            totalSen: head.totalSen - head.paidSen,
             dueDate: head.dueDate ?? '',
             periodMonth: head.periodMonth,
             link,

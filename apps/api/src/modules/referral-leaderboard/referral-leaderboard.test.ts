@@ -167,6 +167,7 @@ describe('referral leaderboard', () => {
           fatherICNumber: null,
           motherICNumber: null,
           registrationStatus: 'PENDING',
+          creditStatus: null,
         },
         {
           dateTime: '2025-03-01T02:00:00.000Z',
@@ -180,6 +181,7 @@ describe('referral leaderboard', () => {
           fatherICNumber: '800101105555',
           motherICNumber: '820202106666',
           registrationStatus: 'COMPLETED',
+          creditStatus: 'EARNED',
         },
       ],
     });

@@ -59,6 +59,7 @@ export async function referralLeaderboard(db: Db): Promise<ReferralLeaderboardRo
       fatherICNumber: registration.fatherIdNumber,
       motherICNumber: registration.motherIdNumber,
       registrationStatus: registration.status,
+      creditStatus: registration.creditStatus,
     });
   }
   return [...rows.values()]

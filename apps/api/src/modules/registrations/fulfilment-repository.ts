@@ -83,12 +83,14 @@ export function createFulfilmentRepository(db: Db) {
         .where(eq(registrations.id, registrationId));
     },
 
-    /** The referrer's credit for a registration: one per registration, whatever is called twice. */
+    /** The referrer's credit for a registration: one per registration; its id, or null when it was made before. */
     async creditReferrer(referrerParentId: string, registrationId: string, amountSen: number) {
-      await db
+      const [row] = await db
         .insert(referralCredits)
         .values({ referrerParentId, registrationId, amountSen, status: 'EARNED' })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: referralCredits.id });
+      return row?.id ?? null;
     },
 
     /** Moves the orders' registrations in one status to another; a completed one (an enrolled child) stays. */

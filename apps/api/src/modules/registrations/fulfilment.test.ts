@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { addChild } from '../../../test/centre-day-fixture';
 import {
   addMotherReferrerAndPlace,
   addParent,
@@ -15,6 +16,9 @@ import type { Db } from '../../db/client';
 import {
   children,
   enrolmentPeriods,
+  families,
+  familyCreditAccounts,
+  familyCreditEntries,
   familyMembers,
   referralCredits,
   registrations,
@@ -71,9 +75,9 @@ describe('fulfilling a paid or failed order', () => {
     const father = await addParent(t.ctx, { fullName: 'Tan Ah Kow' });
     const { orderId, registrationId } = await submitted(father.token, 'CICFUL23');
 
-    const first = await settle((tx) => fulfilment.orderPaid(tx, orderId));
+    const first = await settle((tx) => fulfilment.orderPaid(tx, orderId, '2026-03-11'));
     expect(first).toEqual({ completedRegistrationIds: [registrationId] });
-    const again = await settle((tx) => fulfilment.orderPaid(tx, orderId));
+    const again = await settle((tx) => fulfilment.orderPaid(tx, orderId, '2026-03-11'));
     expect(again).toEqual({ completedRegistrationIds: [] });
 
     const registration = await registrationRow(registrationId);
@@ -132,12 +136,46 @@ describe('fulfilling a paid or failed order', () => {
     expect(sent[0]?.text).toContain(registration?.registrationNumber);
   });
 
+  it("pays the referral's RM 25 onto the account of the referrer's family at their child's centre, once", async () => {
+    const [ong] = await t.ctx.db.insert(families).values({ namedAfter: 'Ong' }).returning();
+    const familyId = ong?.id ?? '';
+    await t.ctx.db.insert(familyMembers).values({ familyId, parentId: referrer.id, relation: 'mother' });
+    await addChild(t.ctx, place.centre.id, 'Ong Jia Hui', { familyId });
+    const father = await addParent(t.ctx, { fullName: 'Lee Chong' });
+    const { orderId, registrationId } = await submitted(father.token, 'CICFUL23');
+    await settle((tx) => fulfilment.orderPaid(tx, orderId, '2026-03-11'));
+    await settle((tx) => fulfilment.orderPaid(tx, orderId, '2026-03-12'));
+
+    const [credit] = await t.ctx.db
+      .select()
+      .from(referralCredits)
+      .where(eq(referralCredits.registrationId, registrationId));
+    expect(credit).toMatchObject({ referrerParentId: referrer.id, amountSen: 2500, status: 'PAID' });
+    const [account] = await t.ctx.db
+      .select()
+      .from(familyCreditAccounts)
+      .where(eq(familyCreditAccounts.familyId, familyId));
+    expect(account).toMatchObject({ centreId: place.centre.id, balanceSen: 2500 });
+    const entries = await t.ctx.db
+      .select()
+      .from(familyCreditEntries)
+      .where(eq(familyCreditEntries.accountId, account?.id ?? ''));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'REFERRAL',
+        amountSen: 2500,
+        day: '2026-03-11',
+        referralCreditId: credit?.id,
+      }),
+    ]);
+  });
+
   it("puts a second child in the parent's existing family", async () => {
     const father = await addParent(t.ctx);
     const one = await submitted(father.token);
     const two = await submitted(father.token);
     for (const { orderId } of [one, two]) {
-      await settle((tx) => fulfilment.orderPaid(tx, orderId));
+      await settle((tx) => fulfilment.orderPaid(tx, orderId, '2026-03-11'));
     }
     const childIds = [
       (await registrationRow(one.registrationId))?.childId,
@@ -167,7 +205,7 @@ describe('fulfilling a paid or failed order', () => {
     expect((await registrationRow(failed.registrationId))?.status).toBe('PAYMENT_FAILED');
 
     const paid = await submitted(father.token);
-    await settle((tx) => fulfilment.orderPaid(tx, paid.orderId));
+    await settle((tx) => fulfilment.orderPaid(tx, paid.orderId, '2026-03-11'));
     await settle((tx) => fulfilment.orderFailed(tx, paid.orderId));
     expect((await registrationRow(paid.registrationId))?.status).toBe('COMPLETED');
   });

@@ -1,6 +1,7 @@
 import { type FamilyRelation, familyNamedAfter, referralCreditSen } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { startEnrolmentFromRegistration } from '../billing';
+import { payReferralCredits } from '../family-credits';
 import { createFulfilmentRepository, type FulfilmentRepository } from './fulfilment-repository';
 
 type Registration = Awaited<ReturnType<FulfilmentRepository['registrationsOfOrder']>>[number];
@@ -55,11 +56,12 @@ export function createRegistrationFulfilment() {
   return {
     /**
      * Paid: each registration COMPLETED with its child enrolled at the chosen centre and package
-     * in the parent's family, and the referrer credited RM 25 (EARNED, once). The caller sends the
+     * in the parent's family, and the referrer credited RM 25 (once), paid onto their family's
+     * account on `day` (the Kuala Lumpur day of the payment, decision 098). The caller sends the
      * returned registrations' confirmation e-mails after its transaction commits
      * (`sendConfirmationMails`).
      */
-    async orderPaid(tx: Db, orderId: string): Promise<OrderFulfilled> {
+    async orderPaid(tx: Db, orderId: string, day: string): Promise<OrderFulfilled> {
       const repository = createFulfilmentRepository(tx);
       const completedRegistrationIds: string[] = [];
       for (const registration of await repository.registrationsOfOrder(orderId)) {
@@ -81,7 +83,12 @@ export function createRegistrationFulfilment() {
           yearIntake: registration.yearIntake,
         });
         if (registration.referrerParentId) {
-          await repository.creditReferrer(registration.referrerParentId, registration.id, referralCreditSen);
+          const creditId = await repository.creditReferrer(
+            registration.referrerParentId,
+            registration.id,
+            referralCreditSen,
+          );
+          if (creditId) await payReferralCredits(tx, day, [creditId]);
         }
         completedRegistrationIds.push(registration.id);
       }

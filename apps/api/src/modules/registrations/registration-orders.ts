@@ -1,3 +1,4 @@
+import { kualaLumpurDay } from '@cic/contract';
 import type { OrderKind } from '../payments';
 import { sendConfirmationMails } from './confirmation-mail';
 import { createRegistrationFulfilment } from './fulfilment';
@@ -11,7 +12,7 @@ const fulfilment = createRegistrationFulfilment();
  */
 export const registrationOrders: OrderKind = {
   async paid(tx, paid) {
-    const fulfilled = await fulfilment.orderPaid(tx, paid.orderId);
+    const fulfilled = await fulfilment.orderPaid(tx, paid.orderId, kualaLumpurDay(paid.paidAt));
     return (ctx, log) => sendConfirmationMails(ctx.jobs, log, fulfilled);
   },
   failed: (tx, orderIds) => fulfilment.orderFailed(tx, ...orderIds),

@@ -1,4 +1,5 @@
 import {
+  kualaLumpurDay,
   message,
   messageText,
   orderItemDescription,
@@ -127,7 +128,7 @@ export function createRegistrationsService(
       });
       const result = { orderId: order.id, ...numbers };
       if (price.totalSen === 0) {
-        const fulfilled = await fulfilment.orderPaid(tx, order.id);
+        const fulfilled = await fulfilment.orderPaid(tx, order.id, kualaLumpurDay(now));
         return { submitted: { result: { ...result, paymentUrl: null }, message: messageFor(0) }, fulfilled };
       }
       const { paymentUrl } = await startPayment(tx, {

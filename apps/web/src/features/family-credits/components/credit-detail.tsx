@@ -1,4 +1,4 @@
-import { type FamilyCreditDetail, formatSen } from '@cic/contract';
+import { addsCredit, type FamilyCreditDetail, formatSen } from '@cic/contract';
 import { HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ function EntryRows({
             </TableCell>
             <TableCell>{entry.reference || '-'}</TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {entry.kind === 'RECEIVED' ? '' : '−'}
+              {addsCredit(entry.kind) ? '' : '−'}
               {formatSen(entry.amountSen)}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">

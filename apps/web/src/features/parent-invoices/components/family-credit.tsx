@@ -1,3 +1,4 @@
+import { addsCredit } from '@cic/contract/overtime/family-credits';
 import { formatSen } from '@cic/contract/shared/money';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function FamilyCredit() {
                   })}
                 </span>
                 <span className="shrink-0 font-medium text-zinc-900 tabular-nums">
-                  {entry.kind === 'RECEIVED' ? '+' : '−'}
+                  {addsCredit(entry.kind) ? '+' : '−'}
                   {formatSen(entry.amountSen)}
                 </span>
               </li>

@@ -1,4 +1,5 @@
 import type { ReferralLeaderboardRow } from '@cic/contract';
+import type { TFunction } from 'i18next';
 import { ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { RegistrationStatusBadge } from './registration-status-badge';
 type ReferralLog = ReferralLeaderboardRow['referralLogs'][number];
 
 /** Every field of a referral log (spec 2 §3), in the order the spec lists them; labels are full catalogue keys. */
-function logFields(log: ReferralLog): { label: string; value: ReactNode }[] {
+function logFields(log: ReferralLog, t: TFunction<'admin'>): { label: string; value: ReactNode }[] {
   return [
     { label: 'admin:referrals.logs.fields.dateTime', value: formatDateTime(log.dateTime) },
     { label: 'admin:referrals.logs.fields.centre', value: log.cicCentre },
@@ -25,6 +26,10 @@ function logFields(log: ReferralLog): { label: string; value: ReactNode }[] {
       label: 'admin:referrals.logs.fields.registrationStatus',
       value: <RegistrationStatusBadge status={log.registrationStatus} />,
     },
+    {
+      label: 'admin:referrals.logs.fields.credit',
+      value: log.creditStatus ? t(`referrals.logs.credit.${log.creditStatus}`) : '-',
+    },
   ];
 }
 
@@ -33,7 +38,7 @@ function LogCard({ log }: { log: ReferralLog }) {
   return (
     <li className="rounded-xl border border-zinc-200 p-4">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        {logFields(log).map((field) => (
+        {logFields(log, t).map((field) => (
           <div key={field.label} className="grid content-start gap-0.5">
             <dt className="text-xs font-medium text-zinc-500">{t(field.label)}</dt>
             <dd className="text-sm break-words text-zinc-900">{field.value}</dd>
