@@ -2,13 +2,8 @@ import { kualaLumpurDay } from '@cic/contract';
 import { count, eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { AppContext } from '../src/app-context';
-import {
-  adminModules,
-  adminPermissions,
-  admins,
-  overtimeReportItems,
-  overtimeRules,
-} from '../src/db/schema/index';
+import { overtimeReportItems, overtimeRules } from '../src/db/schema/index';
+import { benchAdmin } from './bench-admin';
 
 /**
  * Generating a one-month overtime report over every seeded centre, end to end: the POST, the job
@@ -41,7 +36,7 @@ export async function measureOvertimeReport(
       sortOrder: 2,
     },
   ]);
-  const token = await overtimeAdminToken(ctx);
+  const { token } = await benchAdmin(ctx, 'OVERTIME');
   const headers = { authorization: `Bearer ${token}` };
   const day = (daysBack: number) => kualaLumpurDay(new Date(Date.now() - daysBack * 86_400_000));
   const range = { startDate: day(30), endDate: day(1) };
@@ -82,15 +77,4 @@ export async function measureOvertimeReport(
   } finally {
     await ctx.jobs.stop();
   }
-}
-
-async function overtimeAdminToken(ctx: AppContext) {
-  const [admin] = await ctx.db
-    .insert(admins)
-    .values({ email: 'bench-overtime@bench.test', passwordHash: 'not-used' })
-    .returning();
-  const [module] = await ctx.db.select().from(adminModules).where(eq(adminModules.key, 'OVERTIME'));
-  if (!admin || !module) throw new Error('bench overtime admin not created');
-  await ctx.db.insert(adminPermissions).values({ adminId: admin.id, moduleId: module.id, sortOrder: 1 });
-  return (await ctx.sessions.issue({ subjectType: 'admin', adminId: admin.id })).token;
 }

@@ -34,6 +34,7 @@ import { machineMeter, thisProcessMeter } from './cpu-meters';
 import { measureHttpAlone } from './http-alone';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, routeCall, type TimingOptions } from './measure';
+import { measureMonthlyBilling } from './monthly-billing';
 import { measureOvertimeInvoicing } from './overtime-invoicing';
 import { measureOverlappingReport } from './overtime-overlap';
 import { measureOvertimeReport } from './overtime-report';
@@ -64,6 +65,8 @@ const checkInsOnly = process.env.BENCH_ONLY === 'check-ins';
 const announcementsOnly = process.env.BENCH_ONLY === 'announcements';
 /** `BENCH_ONLY=admin-check-ins`: after the seed, the admin dashboards alone (the national list's p95). */
 const adminCheckInsOnly = process.env.BENCH_ONLY === 'admin-check-ins';
+/** `BENCH_ONLY=billing`: after the seed, the month's billing run, the ageing page and statements alone (issue 41). */
+const billingOnly = process.env.BENCH_ONLY === 'billing';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -265,7 +268,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const sinks = await startNotificationSinks();
   const env = {
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     SECRET_KEY: 'bench-secret-key-bench-secret-key-0000',
     ADMIN_REGISTRATION_CODE: 'bench-code',
   };
@@ -312,6 +315,10 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const notes: string[] = [];
   if (announcementsOnly) {
     notes.push(...(await measureAnnouncementDelivery(http, ctx, sinks)).notes);
+  } else if (billingOnly) {
+    const billing = await measureMonthlyBilling(http, ctx);
+    rows.push(...billing.results.map((result) => ({ http: result })));
+    notes.push(...billing.notes);
   } else if (adminCheckInsOnly) {
     const adminCheckIns = await measureAdminCheckIns(http, address, ctx, database);
     rows.push(...adminCheckIns.results.map((result) => ({ http: result })));
@@ -365,7 +372,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       notes.push(...adminCheckIns.notes);
     }
   }
-  if (!checkInsOnly && !announcementsOnly && !adminCheckInsOnly) {
+  if (!checkInsOnly && !announcementsOnly && !adminCheckInsOnly && !billingOnly) {
     const overtimeReport = await measureOvertimeReport(app, ctx);
     const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
     rows.push(...invoicing.results.map((result) => ({ http: result })));
