@@ -57,15 +57,15 @@ function searchMatches(search: string): SQL {
 export function createAgeingRepository(db: Db) {
   /**
    * The child a family-less invoice bills: such an invoice holds that child's lines alone, so the
-   * child is the one who owes (null for a family's invoice).
+   * child is the one who owes (null for a family's invoice, whose lines are then never read).
    */
-  const loneChild = db
-    .select({ childId: lines.childId, childName: lines.childName })
-    .from(lines)
-    .where(and(eq(lines.invoiceId, invoices.id), isNull(invoices.familyId)))
-    .orderBy(asc(lines.childName), asc(lines.childId))
-    .limit(1)
-    .as('lone_child');
+  const loneChild = (column: typeof lines.childId | typeof lines.childName) =>
+    sql`case when ${invoices.familyId} is null then (${db
+      .select({ value: column })
+      .from(lines)
+      .where(eq(lines.invoiceId, invoices.id))
+      .orderBy(asc(lines.childName), asc(lines.childId))
+      .limit(1)}) end`;
 
   /**
    * One row per family (or lone child) and centre with a balance: each bucket's sum of total less
@@ -80,10 +80,10 @@ export function createAgeingRepository(db: Db) {
         familyId: sql<string | null>`${invoices.familyId}`.as('family_id'),
         familyNamedAfter: sql<string | null>`${families.namedAfter}`.as('family_named_after'),
         // Never null: an invoice without lines (none is made so) stands alone rather than merging.
-        ownerId: sql<string>`coalesce(${invoices.familyId}, ${loneChild.childId}, ${invoices.id})`.as(
+        ownerId: sql<string>`coalesce(${invoices.familyId}, ${loneChild(lines.childId)}, ${invoices.id})`.as(
           'owner_id',
         ),
-        childName: sql<string | null>`${loneChild.childName}`.as('lone_child_name'),
+        childName: sql<string | null>`${loneChild(lines.childName)}`.as('lone_child_name'),
         balanceSen: sql<number>`${invoices.totalSen} - ${invoices.paidSen}`.as('balance_sen'),
         dueDate: sql<string>`${invoices.dueDate}`.as('due_date'),
         daysPast: sql<number>`${filter.asOf}::date - ${invoices.dueDate}`.as('days_past'),
@@ -92,7 +92,6 @@ export function createAgeingRepository(db: Db) {
       .from(invoices)
       .innerJoin(centres, eq(centres.id, invoices.centreId))
       .leftJoin(families, eq(families.id, invoices.familyId))
-      .leftJoinLateral(loneChild, sql`true`)
       .where(
         and(
           inArray(invoices.status, [...owedStatuses]),
