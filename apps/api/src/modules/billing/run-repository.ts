@@ -455,14 +455,18 @@ export function createBillingRunRepository(db: Db) {
       const changed = filter.changed
         ? sql`where previous_total_sen is null or previous_total_sen <> total_sen`
         : sql``;
-      const rows = (await db.execute(sql`
+      // The rows are made once: the page and its count both read them.
+      const kept = sql`kept as materialized (
         select * from (
           select v.id, v.number, v.status, v.paid_sen, v.credited_sen, v.total_sen, v.search_names,
                  c.id as centre_id, c.name as centre_name, f.named_after,
                  case when v.family_id is null then null else ${previous} end as previous_total_sen
           from invoices v join centres c on c.id = v.centre_id left join families f on f.id = v.family_id
           where ${where}
-        ) r ${changed}
+        ) r ${changed})`;
+      const rows = (await db.execute(sql`
+        with ${kept}
+        select *, (select count(*) from kept)::int as total from kept
         order by centre_name, centre_id, named_after nulls last, id
         limit ${request.limit} offset ${(request.page - 1) * request.limit}`)) as unknown as Rows<{
         id: string;
@@ -476,13 +480,15 @@ export function createBillingRunRepository(db: Db) {
         centre_name: string;
         named_after: string | null;
         previous_total_sen: number | null;
+        total: number;
       }>;
-      const counted = (await db.execute(sql`
-        select count(*)::int as total from (
-          select v.total_sen, case when v.family_id is null then null else ${previous} end as previous_total_sen
-          from invoices v left join families f on f.id = v.family_id where ${where}
-        ) r ${changed}`)) as unknown as Rows<{ total: number }>;
-      return { rows: rows.rows, total: Number(counted.rows[0]?.total ?? 0) };
+      const first = rows.rows[0];
+      if (first) return { rows: rows.rows, total: Number(first.total) };
+      // A page past the end has no row to carry the count.
+      const counted = (await db.execute(
+        sql`with ${kept} select count(*)::int as total from kept`,
+      )) as unknown as Rows<{ total: number }>;
+      return { rows: [], total: Number(counted.rows[0]?.total ?? 0) };
     },
 
     /** The children named on each invoice's lines, by name. */

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok, okPage } from '../../http/envelope';
+import { pdfAttachment } from '../../http/pdf-attachment';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createStatementService } from './statement-service';
@@ -21,28 +22,8 @@ const pdfFile = { type: 'application/pdf', description: 'The PDF file, as an att
 export function statementRoutes(ctx: AppContext) {
   const service = createStatementService(ctx);
   const yearly = createYearlyStatementService(ctx);
-  const yearlyPdf = async (
-    document: Awaited<ReturnType<typeof yearly.statement>>,
-    language: Parameters<typeof yearly.pdf>[1],
-    reply: { header(name: string, value: string): unknown },
-  ) => {
-    const { bytes, fileName } = await yearly.pdf(document, language);
-    reply.header('content-type', 'application/pdf');
-    reply.header('content-disposition', `attachment; filename="${fileName}"`);
-    return Buffer.from(bytes);
-  };
   const admin = { access: access.admin('BILLING'), tag: 'admin billing' } as const;
   const parent = { access: access.parent, tag: 'parent billing' } as const;
-  const pdfAnswer = async (
-    document: Awaited<ReturnType<typeof service.statement>>,
-    language: Parameters<typeof service.pdf>[1],
-    reply: { header(name: string, value: string): unknown },
-  ) => {
-    const { bytes, fileName } = await service.pdf(document, language);
-    reply.header('content-type', 'application/pdf');
-    reply.header('content-disposition', `attachment; filename="${fileName}"`);
-    return Buffer.from(bytes);
-  };
   return [
     route({
       ...admin,
@@ -67,7 +48,7 @@ export function statementRoutes(ctx: AppContext) {
       response: z.string(),
       file: pdfFile,
       handle: async ({ query, request, reply }) =>
-        pdfAnswer(await service.statement(query), readerLanguage(request), reply),
+        pdfAttachment(reply, await service.pdf(await service.statement(query), readerLanguage(request))),
     }),
     route({
       ...parent,
@@ -104,7 +85,13 @@ export function statementRoutes(ctx: AppContext) {
       response: z.string(),
       file: pdfFile,
       handle: async ({ principal, query, request, reply }) =>
-        pdfAnswer(await service.parentStatement(principal.parentId, query), readerLanguage(request), reply),
+        pdfAttachment(
+          reply,
+          await service.pdf(
+            await service.parentStatement(principal.parentId, query),
+            readerLanguage(request),
+          ),
+        ),
     }),
     route({
       ...admin,
@@ -118,7 +105,10 @@ export function statementRoutes(ctx: AppContext) {
       response: z.string(),
       file: pdfFile,
       handle: async ({ query, request, reply }) =>
-        yearlyPdf(await yearly.statement(query.childId, query.year), readerLanguage(request), reply),
+        pdfAttachment(
+          reply,
+          await yearly.pdf(await yearly.statement(query.childId, query.year), readerLanguage(request)),
+        ),
     }),
     route({
       ...parent,
@@ -132,10 +122,12 @@ export function statementRoutes(ctx: AppContext) {
       response: z.string(),
       file: pdfFile,
       handle: async ({ principal, query, request, reply }) =>
-        yearlyPdf(
-          await yearly.parentStatement(principal.parentId, query.childId, query.year),
-          readerLanguage(request),
+        pdfAttachment(
           reply,
+          await yearly.pdf(
+            await yearly.parentStatement(principal.parentId, query.childId, query.year),
+            readerLanguage(request),
+          ),
         ),
     }),
   ];

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { pdfAttachment } from '../../http/pdf-attachment';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
@@ -198,13 +199,8 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       params: overtimeInvoiceIdParams,
       response: z.string(),
       file: { type: 'application/pdf', description: 'The PDF file, as an attachment.' },
-      handle: async ({ params, request, reply }) => {
-        const { fileName, bytes } = await service.pdf(params.id, readerLanguage(request));
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`);
-        return bytes;
-      },
+      handle: async ({ params, request, reply }) =>
+        pdfAttachment(reply, await service.pdf(params.id, readerLanguage(request))),
     }),
     route({
       ...common,

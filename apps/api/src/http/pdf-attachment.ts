@@ -1,0 +1,9 @@
+/** What a route answers for a PDF made for the reader: saved as `fileName` by the browser. */
+export function pdfAttachment(
+  reply: { header(name: string, value: string): unknown },
+  pdf: { fileName: string; bytes: Uint8Array },
+) {
+  reply.header('content-type', 'application/pdf');
+  reply.header('content-disposition', `attachment; filename="${pdf.fileName}"`);
+  return Buffer.from(pdf.bytes);
+}
