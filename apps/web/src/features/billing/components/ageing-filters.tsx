@@ -1,11 +1,10 @@
 import { ageingBuckets } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { DayFilter } from '@/components/day-filter';
-import { CentreFilter } from '@/components/list-filters';
-import { SearchBox } from '@/components/search-box';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { AgeingFilters as Filters } from '../api/get-ageing';
+import { BillingListFilters } from './billing-list-filters';
 
 type AgeingFiltersProps = { filters: Filters; onChange: (next: Partial<Filters>) => void };
 
@@ -13,18 +12,11 @@ type AgeingFiltersProps = { filters: Filters; onChange: (next: Partial<Filters>)
 export function AgeingFilters({ filters, onChange }: AgeingFiltersProps) {
   const { t } = useTranslation('billing');
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <SearchBox
-        value={filters.search ?? ''}
-        placeholder={t('ageing.searchPlaceholder')}
-        onSearch={(search) => onChange({ search: search || undefined })}
-      />
-      <CentreFilter
-        label={t('filters.center')}
-        allLabel={t('filters.allCenters')}
-        value={filters.centerId}
-        onChange={(centerId) => onChange({ centerId })}
-      />
+    <BillingListFilters
+      filters={filters}
+      onChange={onChange}
+      searchPlaceholder={t('ageing.searchPlaceholder')}
+    >
       <FormField label={t('ageing.bucketFilter')}>
         <NativeSelect
           value={filters.bucket ?? ''}
@@ -41,6 +33,6 @@ export function AgeingFilters({ filters, onChange }: AgeingFiltersProps) {
         </NativeSelect>
       </FormField>
       <DayFilter label={t('ageing.asOf')} value={filters.asOf} onChange={(asOf) => onChange({ asOf })} />
-    </div>
+    </BillingListFilters>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFilter } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
@@ -9,10 +10,12 @@ type ListFiltersProps = {
   onChange: (next: Partial<Filters>) => void;
   /** What the search looks in: 'Search by package name...', 'Search by child name...'. */
   searchPlaceholder: string;
+  /** The list's own filters after the two. */
+  children?: ReactNode;
 };
 
-/** A billing list's search and centre filter (the Fees and Enrolments pages). */
-export function BillingListFilters({ filters, onChange, searchPlaceholder }: ListFiltersProps) {
+/** A billing list's search and centre filter, then its own (Fees, Enrolments, a run's invoices, Ageing). */
+export function BillingListFilters({ filters, onChange, searchPlaceholder, children }: ListFiltersProps) {
   const { t } = useTranslation('billing');
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -27,6 +30,7 @@ export function BillingListFilters({ filters, onChange, searchPlaceholder }: Lis
         value={filters.centerId}
         onChange={(centerId) => onChange({ centerId })}
       />
+      {children}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { type Fee, formatSen } from '@cic/contract';
+import type { Fee } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMonth } from '@/lib/time';
 import { discountPercentText } from '../lib/discount-percent';
@@ -37,9 +38,7 @@ export function FeePriceHistory({ fee, name }: { fee: Fee; name: string }) {
                     <span className="ml-2 text-xs text-zinc-500">{t('fees.history.inForce')}</span>
                   ) : null}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatSen(price.amountSen)}
-                </TableCell>
+                <MoneyCell sen={price.amountSen} />
                 {monthly ? (
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
                     {t('fees.percent', { percent: discountPercentText(price.siblingDiscountBasisPoints) })}

@@ -1,6 +1,7 @@
-import { type BillingRunDetail, formatSen } from '@cic/contract';
+import type { BillingRunDetail } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { ListTable, MessageRow } from '@/components/list-states';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { TableCell, TableRow } from '@/components/ui/table';
 
 /** The run's invoices and totals by centre, with how many of them are still drafts. */
@@ -22,9 +23,7 @@ export function RunCentresTable({ run }: { run: BillingRunDetail }) {
             <TableCell className="min-w-40 font-medium text-zinc-900">{row.centre.name}</TableCell>
             <TableCell className="text-right tabular-nums">{row.invoices}</TableCell>
             <TableCell className="text-right tabular-nums">{row.drafts}</TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatSen(row.totalSen)}
-            </TableCell>
+            <MoneyCell sen={row.totalSen} />
           </TableRow>
         ))
       )}

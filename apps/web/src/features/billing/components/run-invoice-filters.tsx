@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CentreFilter, CheckFilter } from '@/components/list-filters';
-import { SearchBox } from '@/components/search-box';
+import { CheckFilter } from '@/components/list-filters';
 import type { RunInvoiceFilters as Filters } from '../api/get-run-invoices';
+import { BillingListFilters } from './billing-list-filters';
 
 type RunInvoiceFiltersProps = { filters: Filters; onChange: (next: Partial<Filters>) => void };
 
@@ -9,23 +9,16 @@ type RunInvoiceFiltersProps = { filters: Filters; onChange: (next: Partial<Filte
 export function RunInvoiceFilters({ filters, onChange }: RunInvoiceFiltersProps) {
   const { t } = useTranslation('billing');
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <SearchBox
-        value={filters.search ?? ''}
-        placeholder={t('run.invoices.searchPlaceholder')}
-        onSearch={(search) => onChange({ search: search || undefined })}
-      />
-      <CentreFilter
-        label={t('filters.center')}
-        allLabel={t('filters.allCenters')}
-        value={filters.centerId}
-        onChange={(centerId) => onChange({ centerId })}
-      />
+    <BillingListFilters
+      filters={filters}
+      onChange={onChange}
+      searchPlaceholder={t('run.invoices.searchPlaceholder')}
+    >
       <CheckFilter
         label={t('run.invoices.changedOnly')}
         checked={filters.changed === true}
         onChange={(changed) => onChange({ changed })}
       />
-    </div>
+    </BillingListFilters>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
 import { Badge } from '@/components/ui/badge';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { TableCell } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { type RunInvoiceListQuery, useRunInvoices } from '../api/get-run-invoices';
@@ -76,12 +77,8 @@ export function RunInvoicesTable({ runId, query, figures, onPage, detailHref }: 
               {t(`run.invoices.status.${invoice.state}`)}
             </Badge>
           </TableCell>
-          <TableCell className="text-right whitespace-nowrap tabular-nums">
-            {formatSen(invoice.totalSen)}
-          </TableCell>
-          <TableCell className="text-right whitespace-nowrap tabular-nums">
-            {invoice.previousTotalSen === null ? '-' : formatSen(invoice.previousTotalSen)}
-          </TableCell>
+          <MoneyCell sen={invoice.totalSen} />
+          <MoneyCell sen={invoice.previousTotalSen} />
           <TableCell className="text-right whitespace-nowrap tabular-nums">
             <Difference invoice={invoice} />
           </TableCell>

@@ -1,8 +1,8 @@
-import { formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { TableCell } from '@/components/ui/table';
 import { formatMonth } from '@/lib/time';
 import { type RunListQuery, useRuns } from '../api/get-runs';
@@ -44,9 +44,7 @@ export function RunsTable({ query, onPage, detailHref }: RunsTableProps) {
             <RunStatusBadge status={run.status} />
           </TableCell>
           <TableCell className="text-right tabular-nums">{run.invoices}</TableCell>
-          <TableCell className="text-right whitespace-nowrap tabular-nums">
-            {formatSen(run.totalSen)}
-          </TableCell>
+          <MoneyCell sen={run.totalSen} />
           <TableCell className="text-right tabular-nums">{run.issued}</TableCell>
         </>
       )}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DetailCard, DetailError, DetailSkeleton } from '@/components/detail-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { useCredit } from '../api/get-credit';
@@ -60,9 +61,7 @@ function EntryRows({
               {addsCredit(entry.kind) ? '' : '−'}
               {formatSen(entry.amountSen)}
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatSen(entry.balanceAfterSen)}
-            </TableCell>
+            <MoneyCell sen={entry.balanceAfterSen} />
             <TableCell>{entry.recordedBy?.email ?? t('credits.online')}</TableCell>
           </TableRow>
         ))}

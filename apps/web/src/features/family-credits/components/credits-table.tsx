@@ -1,7 +1,7 @@
-import { formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { TableCell } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/time';
 import { type CreditListQuery, useCredits } from '../api/get-credits';
@@ -41,9 +41,7 @@ export function CreditsTable({ query, onPage, detailHref }: CreditsTableProps) {
         <>
           <TableCell className="min-w-32">{account.centre.name}</TableCell>
           <TableCell className="min-w-32 font-medium text-zinc-900">{familyLabel(account.family)}</TableCell>
-          <TableCell className="text-right whitespace-nowrap tabular-nums">
-            {formatSen(account.balanceSen)}
-          </TableCell>
+          <MoneyCell sen={account.balanceSen} />
           <TableCell className="text-right tabular-nums">{account.entries}</TableCell>
           <TableCell className="whitespace-nowrap tabular-nums">
             {formatDateTime(account.lastEntryAt)}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Metric } from '@/components/metric';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { TableCell } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { type InvoiceListQuery, useInvoices } from '../api/get-invoices';
@@ -78,12 +79,8 @@ export function InvoicesTable({ query, onPage, detailHref }: InvoicesTableProps)
             </TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">{formatDate(invoice.issueDate)}</TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">{formatDate(invoice.dueDate)}</TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatSen(invoice.totalSen)}
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatSen(invoice.balanceSen)}
-            </TableCell>
+            <MoneyCell sen={invoice.totalSen} />
+            <MoneyCell sen={invoice.balanceSen} />
           </>
         )}
       />
