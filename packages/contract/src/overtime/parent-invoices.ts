@@ -41,6 +41,8 @@ export const parentInvoiceSchema = z.object({
   state: z.enum(parentInvoiceStates),
   /** Owed and past its due date (Kuala Lumpur day). */
   overdue: z.boolean(),
+  /** The family it bills: with the centre, the account several invoices are paid together on. */
+  familyId: z.uuid(),
   centre: z.object({ id: z.uuid(), name: z.string() }),
   issueDate: z.string(),
   dueDate: z.string(),

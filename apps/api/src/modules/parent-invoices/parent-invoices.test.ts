@@ -89,7 +89,15 @@ describe('parent invoices API', () => {
     const page = response.json();
     expect(page.meta).toEqual({ page: 1, limit: 2, total: 4 });
     expect(page.data.map((invoice: { id: string }) => invoice.id)).toEqual([paid.id, partPaid.id]);
-    expect(page.data[0]).toMatchObject({ status: 'PAID', balanceSen: 0, overdue: false, totalSen: 1200 });
+    // The family and centre: the account several open invoices are paid together on.
+    expect(page.data[0]).toMatchObject({
+      status: 'PAID',
+      balanceSen: 0,
+      overdue: false,
+      totalSen: 1200,
+      familyId: wong.familyId,
+      centre: { id: wong.centre.id },
+    });
     expect(page.data[1]).toMatchObject({ status: 'PARTLY_PAID', paidSen: 200, balanceSen: 1000 });
     const second = (await call(wong, 'GET', '/api/v2/parent/invoices?limit=2&page=2')).json().data;
     expect(second).toEqual([

@@ -36,6 +36,8 @@ const ofParent = (parentId: string) =>
 
 const invoiceColumns = {
   ...invoiceHeadColumns,
+  // Never null here: `ofParent` matches it to one of the parent's families.
+  familyId: sql<string>`${invoices.familyId}`,
   centre: { id: centres.id, name: centres.name },
   keptAsCreditSen: invoices.keptAsCreditSen,
 };
