@@ -94,7 +94,7 @@ export type ParentInvoiceDetail = z.infer<typeof parentInvoiceDetailSchema>;
 export const parentInvoicePaymentStartSchema = z.object({ orderId: z.uuid(), paymentUrl: z.string() });
 export type ParentInvoicePaymentStart = z.infer<typeof parentInvoicePaymentStartSchema>;
 
-/** What `GET /parent/orders/{id}` adds for an order that pays an invoice: the invoice as it is now. */
+/** What `GET /parent/orders/{id}` adds for each invoice an order pays: the invoice as it is now. */
 export const orderInvoiceSchema = z.object({
   id: z.uuid(),
   number: z.string(),

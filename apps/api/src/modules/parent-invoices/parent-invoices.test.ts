@@ -193,7 +193,7 @@ describe('parent invoices API', () => {
       paymentStatus: 'SUCCESS',
       itemDescription: `Overtime invoice ${invoice.number}`,
       totalAmount: 12,
-      invoice: { id: invoice.id, number: invoice.number, status: 'PAID', balanceSen: 0 },
+      invoices: [{ id: invoice.id, number: invoice.number, status: 'PAID', balanceSen: 0 }],
     });
     const detail = await data(tan, 'GET', `/api/v2/parent/invoices/${invoice.id}`);
     expect(detail).toMatchObject({
@@ -286,7 +286,10 @@ describe('parent invoices API', () => {
     expect(landing).toContain('billplz%5Bpaid%5D=false');
     expect((await invoiceRows(t.ctx, invoice.id)).invoice).toMatchObject({ status: 'ISSUED', paidSen: 0 });
     const order = await data(tan, 'GET', `/api/v2/parent/orders/${first.orderId}`);
-    expect(order).toMatchObject({ orderStatus: 'FAILED', invoice: { status: 'ISSUED', balanceSen: 1200 } });
+    expect(order).toMatchObject({
+      orderStatus: 'FAILED',
+      invoices: [{ status: 'ISSUED', balanceSen: 1200 }],
+    });
     expect(receipts()).toEqual([]);
     const retry = await call(tan, 'POST', `/api/v2/parent/orders/${first.orderId}/retry`);
     expect(retry.statusCode).toBe(409);
