@@ -103,6 +103,9 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
+/** The most invoices one bill pays. */
+export const maxInvoicesPerBill = 50;
+
 /**
  * `POST /parent/invoices/pay`: several open invoices of one family at one centre paid in one bill
  * (decision 098); the money is allocated oldest due date first when the bill is paid.
@@ -111,6 +114,6 @@ export const payParentInvoicesBodySchema = z.object({
   invoiceIds: z
     .array(z.uuid(message('billing.payInvoices')), { error: message('billing.payInvoices') })
     .min(1, message('billing.payInvoices'))
-    .max(50, message('billing.payInvoices')),
+    .max(maxInvoicesPerBill, message('billing.payInvoices')),
 });
 export type PayParentInvoicesBody = z.input<typeof payParentInvoicesBodySchema>;

@@ -3,6 +3,7 @@ import { paths } from '@/app/paths';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FamilyCredit } from '@/features/parent-invoices/components/family-credit';
 import { InvoiceList } from '@/features/parent-invoices/components/invoice-list';
+import { PayTogether } from '@/features/parent-invoices/components/pay-together';
 import { StatementSection } from '@/features/parent-invoices/components/statement-section';
 import { useAddressParams, withParams } from '@/hooks/use-address-params';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -12,8 +13,9 @@ type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /**
- * /parent/payments : the family's invoices (issue 28) and, in `?tab=statement`, its statement of
- * account (issue 41), so a reload or a shared link shows the same tab.
+ * /parent/payments : the family's invoices (issue 28), with one payment for what an account owes,
+ * and, in `?tab=statement`, its statement of account (issue 41), so a reload or a shared link shows
+ * the same tab.
  */
 export function PaymentsPage() {
   const { t } = useTranslation('payments');
@@ -36,6 +38,7 @@ export function PaymentsPage() {
         </TabsList>
         <TabsContent value="invoices" className="grid gap-4">
           <FamilyCredit />
+          <PayTogether />
           <InvoiceList invoiceHref={paths.parent.invoice.href} />
         </TabsContent>
         <TabsContent value="statement">
