@@ -6,10 +6,11 @@ import { axeViolations } from '../support/axe';
 import { demoAdmin } from '../support/demo-accounts';
 import { expectPdfFrom } from '../support/documents';
 import { type InvoiceWords, invoiceWords } from '../support/invoice-words';
-import { signInCodeFor, waitForMail } from '../support/mailbox';
+import { waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
 import { adminToken, restoreAdminLanguage, setAdminLanguage } from '../support/sign-in';
-import { signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
+import { signInAsAdmin, signInAsParent, signInAsParentInMalay } from '../support/sign-in-pages';
+import { payInSimulator } from '../support/simulator';
 
 /** Demo parents and their children (README, demo data), whose pick-ups are sometimes late. */
 type Payer = { email: string; children: string[]; search: string };
@@ -82,13 +83,6 @@ async function adminSeesPaid(admin: Page, invoice: OvertimeInvoice, w: InvoiceWo
   const bytes = await readFile((await (await download).path()) ?? '');
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await admin.context().close();
-}
-
-/** The simulator's bill page: Pay, then back on the payment-complete page. */
-async function payInSimulator(page: Page, pay: string) {
-  await expect(page).toHaveURL(/\/payments\/simulator\/bills\//);
-  await page.getByRole('button', { name: pay, exact: true }).click();
-  await expect(page).toHaveURL(/\/parent\/payment\/complete\?orderId=/);
 }
 
 test.afterEach(({ request }) => restoreAdminLanguage(request));
@@ -164,14 +158,8 @@ test('[PARENT] the same in Bahasa Malaysia: the admin issues, the parent pays un
   const number = invoice.number ?? '';
   const amount = `RM ${(invoice.balanceSen / 100).toFixed(2)}`;
 
-  await page.goto('/login');
-  await page.getByLabel('Language').selectOption('ms');
   const since = Date.now();
-  await page.getByLabel('E-mel').fill(malayPayer.email);
-  await page.getByRole('button', { name: 'Hantar Kod' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Semak e-mel anda' });
-  await dialog.getByLabel('Kod pengesahan').fill(await signInCodeFor(malayPayer.email, since));
-  await dialog.getByRole('button', { name: 'Sahkan' }).click();
+  await signInAsParentInMalay(page, malayPayer.email);
 
   await page.getByRole('link', { name: 'Bayaran' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bayaran' })).toBeVisible();

@@ -66,7 +66,8 @@ test('[PARENT] sees the family’s statement of account on Payments, its opening
   // The PDF comes with the parent's session, as a file of its own.
   const answer = page.waitForResponse((response) => response.url().includes('/parent/billing/statement/pdf'));
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
+  // The statement's button; the yearly fee statement's below it reads the same.
+  await page.getByRole('button', { name: 'Download PDF' }).first().click();
   expect((await answer).headers()['content-type']).toBe('application/pdf');
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^STATEMENT-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);

@@ -5,11 +5,11 @@ import { axeViolations } from '../support/axe';
 import { storeSession } from '../support/browser-session';
 import { kualaLumpurDayFromToday } from '../support/dates';
 import { expectPdfFrom } from '../support/documents';
-import { signInCodeFor, waitForMail } from '../support/mailbox';
+import { waitForMail } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
 import { snap } from '../support/screenshots';
 import { adminToken } from '../support/sign-in';
-import { signInAsParent } from '../support/sign-in-pages';
+import { signInAsParent, signInAsParentInMalay } from '../support/sign-in-pages';
 
 /**
  * Decision 089 as the office and a family live it: the admin voids an issued invoice while the
@@ -113,16 +113,7 @@ async function signInPayer(page: Page, language: Language, email: string) {
     await signInAsParent(page, email);
     return;
   }
-  await page.goto('/login');
-  await page.getByLabel('Language').selectOption('ms');
-  const since = Date.now();
-  await page.getByLabel('E-mel').fill(email);
-  await page.getByRole('button', { name: 'Hantar Kod' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Semak e-mel anda' });
-  await dialog.getByLabel('Kod pengesahan').fill(await signInCodeFor(email, since));
-  await dialog.getByRole('button', { name: 'Sahkan' }).click();
-  // The page was already in Malay before the code: the signed-in toast says the session is kept.
-  await expect(page.getByText('Pengesahan berjaya', { exact: true })).toBeVisible();
+  await signInAsParentInMalay(page, email);
 }
 
 /** On the admin's invoice page: the action's dialog, the admin's reason (and the amount proposed), submitted. */

@@ -61,6 +61,22 @@ export async function signInAsParent(
   await expect(page.getByText('Verification successful', { exact: true })).toBeVisible();
 }
 
+/**
+ * Signs a parent in at /login after choosing Malay there, with the code from the SMTP sink: the
+ * pages speak Malay, and a parent with no saved language keeps it (issue 27).
+ */
+export async function signInAsParentInMalay(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Language').selectOption('ms');
+  const since = Date.now();
+  await page.getByLabel('E-mel').fill(email);
+  await page.getByRole('button', { name: 'Hantar Kod' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Semak e-mel anda' });
+  await dialog.getByLabel('Kod pengesahan').fill(await signInCodeFor(email, since));
+  await dialog.getByRole('button', { name: 'Sahkan' }).click();
+  await expect(page.getByText('Pengesahan berjaya', { exact: true })).toBeVisible();
+}
+
 /** Opens a centre's access link: the teacher grid of that centre. */
 export async function openAccessLink(page: Page, centreId: string, password: string): Promise<void> {
   await page.goto(centreAccessLink(appOrigin, centreId, password));

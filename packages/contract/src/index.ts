@@ -55,6 +55,7 @@ export * from './overtime/overtime-invoices';
 export * from './overtime/overtime-reports';
 export * from './overtime/overtime-rules';
 export * from './overtime/parent-invoices';
+export * from './overtime/pay-together';
 export * from './parent/absences';
 export * from './parent/families';
 export * from './parent/family-name';

@@ -41,6 +41,8 @@ export const parentInvoiceSchema = z.object({
   state: z.enum(parentInvoiceStates),
   /** Owed and past its due date (Kuala Lumpur day). */
   overdue: z.boolean(),
+  /** The family it bills: with the centre, the account several invoices are paid together on. */
+  familyId: z.uuid(),
   centre: z.object({ id: z.uuid(), name: z.string() }),
   issueDate: z.string(),
   dueDate: z.string(),
@@ -92,7 +94,7 @@ export type ParentInvoiceDetail = z.infer<typeof parentInvoiceDetailSchema>;
 export const parentInvoicePaymentStartSchema = z.object({ orderId: z.uuid(), paymentUrl: z.string() });
 export type ParentInvoicePaymentStart = z.infer<typeof parentInvoicePaymentStartSchema>;
 
-/** What `GET /parent/orders/{id}` adds for an order that pays an invoice: the invoice as it is now. */
+/** What `GET /parent/orders/{id}` adds for each invoice an order pays: the invoice as it is now. */
 export const orderInvoiceSchema = z.object({
   id: z.uuid(),
   number: z.string(),
@@ -100,6 +102,9 @@ export const orderInvoiceSchema = z.object({
   balanceSen: z.number().int(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+/** The most invoices one bill pays. */
+export const maxInvoicesPerBill = 50;
 
 /**
  * `POST /parent/invoices/pay`: several open invoices of one family at one centre paid in one bill
@@ -109,6 +114,6 @@ export const payParentInvoicesBodySchema = z.object({
   invoiceIds: z
     .array(z.uuid(message('billing.payInvoices')), { error: message('billing.payInvoices') })
     .min(1, message('billing.payInvoices'))
-    .max(50, message('billing.payInvoices')),
+    .max(maxInvoicesPerBill, message('billing.payInvoices')),
 });
 export type PayParentInvoicesBody = z.input<typeof payParentInvoicesBodySchema>;

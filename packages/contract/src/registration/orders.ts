@@ -17,9 +17,12 @@ export const parentOrderStatusSchema = z.object({
   itemDescription: z.string(),
   totalAmount: z.number(),
   paymentUpdatedAt: z.iso.datetime().nullable(),
-  /** For an order that pays an overtime invoice: that invoice now (paid, or the balance left). */
-  invoice: orderInvoiceSchema.nullable(),
-  /** Sen of this order's payment kept as the family's credit (beyond what the invoice owed); 0 otherwise. */
+  /**
+   * For an order that pays invoices (one bill may pay several, decision 098): each now, paid or
+   * with the balance left, oldest due first; empty for any other order.
+   */
+  invoices: z.array(orderInvoiceSchema),
+  /** Sen of this order's payment kept as the family's credit (beyond what the invoices owed); 0 otherwise. */
   keptAsCreditSen: z.number().int(),
 });
 export type ParentOrderStatus = z.infer<typeof parentOrderStatusSchema>;

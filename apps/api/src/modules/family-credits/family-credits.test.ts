@@ -103,7 +103,7 @@ describe('family credit', () => {
     expect(order).toMatchObject({
       orderStatus: 'SUCCESS',
       keptAsCreditSen: 1200,
-      invoice: { status: 'PAID' },
+      invoices: [{ status: 'PAID' }],
     });
     const [credit] = await parentCredits(tan);
     expect(credit).toMatchObject({

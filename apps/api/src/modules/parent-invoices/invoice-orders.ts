@@ -1,4 +1,4 @@
-import type { OrderInvoice } from '@cic/contract';
+import { type OrderInvoice, orderInvoiceSchema } from '@cic/contract';
 import type { Db } from '../../db/client';
 import { invoiceCreditFigures } from '../family-credits';
 import { queueReceiptNotice } from '../invoice-documents';
@@ -6,20 +6,19 @@ import { createBillClosing, type OrderKind } from '../payments';
 import { createParentInvoicesRepository } from './repository';
 import { settleInvoiceOrder } from './settlement';
 
-/** The invoice an order pays, as the payment-complete page shows it; null for any other order. */
-async function invoiceOfOrder(db: Db, orderId: string): Promise<OrderInvoice | null> {
+/**
+ * The invoices an order pays, oldest due first, as the payment-complete page shows them: paid, or
+ * what is left; one voided since is left out. Empty for any other order.
+ */
+async function invoicesOfOrder(db: Db, orderId: string): Promise<OrderInvoice[]> {
   const repository = createParentInvoicesRepository(db);
-  const invoiceId = await repository.invoiceOfOrder(orderId);
-  const invoice = invoiceId ? await repository.invoiceState(invoiceId) : null;
-  if (!invoice || invoice.number === null) return null;
-  if (invoice.status !== 'ISSUED' && invoice.status !== 'PARTLY_PAID' && invoice.status !== 'PAID')
-    return null;
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    status: invoice.status,
-    balanceSen: invoice.status === 'PAID' ? 0 : invoice.totalSen - invoice.paidSen,
-  };
+  const states = await repository.invoiceStates(await repository.invoicesOfOrder(orderId));
+  return states.flatMap((invoice) => {
+    const status = orderInvoiceSchema.shape.status.safeParse(invoice.status);
+    if (invoice.number === null || !status.success) return [];
+    const balanceSen = status.data === 'PAID' ? 0 : invoice.totalSen - invoice.paidSen;
+    return [{ id: invoice.id, number: invoice.number, status: status.data, balanceSen }];
+  });
 }
 
 /**
@@ -45,7 +44,7 @@ export const invoiceOrders: OrderKind = {
   failed: async () => {},
   receivesLatePayment: true,
   shown: async (db, orderId) => ({
-    invoice: await invoiceOfOrder(db, orderId),
+    invoices: await invoicesOfOrder(db, orderId),
     keptAsCreditSen: await invoiceCreditFigures(db).keptOfOrder(orderId),
   }),
 };

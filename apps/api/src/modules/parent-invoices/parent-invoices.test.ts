@@ -89,7 +89,15 @@ describe('parent invoices API', () => {
     const page = response.json();
     expect(page.meta).toEqual({ page: 1, limit: 2, total: 4 });
     expect(page.data.map((invoice: { id: string }) => invoice.id)).toEqual([paid.id, partPaid.id]);
-    expect(page.data[0]).toMatchObject({ status: 'PAID', balanceSen: 0, overdue: false, totalSen: 1200 });
+    // The family and centre: the account several open invoices are paid together on.
+    expect(page.data[0]).toMatchObject({
+      status: 'PAID',
+      balanceSen: 0,
+      overdue: false,
+      totalSen: 1200,
+      familyId: wong.familyId,
+      centre: { id: wong.centre.id },
+    });
     expect(page.data[1]).toMatchObject({ status: 'PARTLY_PAID', paidSen: 200, balanceSen: 1000 });
     const second = (await call(wong, 'GET', '/api/v2/parent/invoices?limit=2&page=2')).json().data;
     expect(second).toEqual([
@@ -185,7 +193,7 @@ describe('parent invoices API', () => {
       paymentStatus: 'SUCCESS',
       itemDescription: `Overtime invoice ${invoice.number}`,
       totalAmount: 12,
-      invoice: { id: invoice.id, number: invoice.number, status: 'PAID', balanceSen: 0 },
+      invoices: [{ id: invoice.id, number: invoice.number, status: 'PAID', balanceSen: 0 }],
     });
     const detail = await data(tan, 'GET', `/api/v2/parent/invoices/${invoice.id}`);
     expect(detail).toMatchObject({
@@ -278,7 +286,10 @@ describe('parent invoices API', () => {
     expect(landing).toContain('billplz%5Bpaid%5D=false');
     expect((await invoiceRows(t.ctx, invoice.id)).invoice).toMatchObject({ status: 'ISSUED', paidSen: 0 });
     const order = await data(tan, 'GET', `/api/v2/parent/orders/${first.orderId}`);
-    expect(order).toMatchObject({ orderStatus: 'FAILED', invoice: { status: 'ISSUED', balanceSen: 1200 } });
+    expect(order).toMatchObject({
+      orderStatus: 'FAILED',
+      invoices: [{ status: 'ISSUED', balanceSen: 1200 }],
+    });
     expect(receipts()).toEqual([]);
     const retry = await call(tan, 'POST', `/api/v2/parent/orders/${first.orderId}/retry`);
     expect(retry.statusCode).toBe(409);

@@ -83,6 +83,24 @@ describe('paying several invoices in one bill', () => {
     }
     expect(queued.filter((job) => job.name === receiptMailJob)).toHaveLength(3);
     await expectLedgerBalances(t.ctx, tan.familyId);
+
+    // The payment-complete page names every invoice the bill paid, oldest due first.
+    const order = await callApi(
+      t.app,
+      tan.parent.token,
+      'GET',
+      `/api/v2/parent/orders/${started.json().data.orderId}`,
+    );
+    expect(order.json().data).toMatchObject({
+      orderStatus: 'SUCCESS',
+      keptAsCreditSen: 0,
+      invoices: [november, partPaid, december].map(({ id, number }) => ({
+        id,
+        number,
+        status: 'PAID',
+        balanceSen: 0,
+      })),
+    });
   });
 
   it('pays the oldest first when the bill no longer covers all (cash came meanwhile), keeping the rest as credit', async () => {

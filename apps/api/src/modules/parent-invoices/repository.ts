@@ -36,6 +36,8 @@ const ofParent = (parentId: string) =>
 
 const invoiceColumns = {
   ...invoiceHeadColumns,
+  // Never null here: `ofParent` matches it to one of the parent's families.
+  familyId: sql<string>`${invoices.familyId}`,
   centre: { id: centres.id, name: centres.name },
   keptAsCreditSen: invoices.keptAsCreditSen,
 };
@@ -166,7 +168,6 @@ export function createParentInvoicesRepository(db: Db) {
       await db.insert(orderItems).values(values);
     },
 
-    /** The invoice an order pays, if it pays one. */
     /** Every invoice an order pays (a bill may pay several, decision 098). */
     async invoicesOfOrder(orderId: string) {
       const rows = await db
@@ -176,19 +177,14 @@ export function createParentInvoicesRepository(db: Db) {
       return rows.flatMap((row) => (row.invoiceId ? [row.invoiceId] : []));
     },
 
-    async invoiceOfOrder(orderId: string) {
-      const [row] = await db
-        .select({ invoiceId: orderItems.overtimeInvoiceId })
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'OVERTIME_INVOICE')))
-        .limit(1);
-      return row?.invoiceId ?? null;
-    },
-
-    /** An invoice's number, status and money (the payment-complete page's view of it). */
-    async invoiceState(invoiceId: string) {
-      const [row] = await db.select(invoiceOwedColumns).from(invoices).where(eq(invoices.id, invoiceId));
-      return row ?? null;
+    /** The invoices' numbers, statuses and money (the payment-complete page's view), oldest due first. */
+    async invoiceStates(invoiceIds: readonly string[]) {
+      if (invoiceIds.length === 0) return [];
+      return db
+        .select(invoiceOwedColumns)
+        .from(invoices)
+        .where(inArray(invoices.id, [...invoiceIds]))
+        .orderBy(asc(invoices.dueDate), asc(invoices.number));
     },
   };
 }

@@ -37,6 +37,7 @@ function toInvoice(row: InvoiceRow, today: string): ParentInvoice {
     status,
     state: invoiceStateOf({ ...row, status }) as ParentState,
     overdue: isOverdue(row, today),
+    familyId: row.familyId,
     centre: row.centre,
     issueDate: row.issueDate ?? '',
     dueDate: row.dueDate ?? '',

@@ -37,7 +37,7 @@ export type OrderKind = {
    */
   receivesLatePayment: boolean;
   /** What the payment-complete page shows beside the order's own status. */
-  shown(db: Db, orderId: string): Promise<Pick<ParentOrderStatus, 'invoice' | 'keptAsCreditSen'>>;
+  shown(db: Db, orderId: string): Promise<Pick<ParentOrderStatus, 'invoices' | 'keptAsCreditSen'>>;
 };
 
 /** Every kind an order's items can be, each with its module's answers. */

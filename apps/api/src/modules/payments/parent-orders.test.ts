@@ -40,7 +40,7 @@ describe('parent orders: status, reconciling with the gateway, paying again', ()
         itemDescription: description,
         totalAmount: 150,
         paymentUpdatedAt: expect.any(String),
-        invoice: null,
+        invoices: [],
         keptAsCreditSen: 0,
       },
     });

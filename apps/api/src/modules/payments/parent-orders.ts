@@ -34,7 +34,7 @@ function describe(order: ParentOrder, language: Language): string {
 function toStatus(
   order: ParentOrder,
   language: Language,
-  shown: Pick<ParentOrderStatus, 'invoice' | 'keptAsCreditSen'>,
+  shown: Pick<ParentOrderStatus, 'invoices' | 'keptAsCreditSen'>,
 ): ParentOrderStatus {
   const payment = order.newestPayment;
   return {
@@ -61,14 +61,14 @@ export function createParentOrders(ctx: PaymentsContext & Pick<AppContext, 'cloc
 
   return {
     /**
-     * The order's status (with the invoice it pays, if any). A payment still pending past `gatewayCheck.pendingForMs` is checked at
+     * The order's status (with the invoices it pays, if any). A payment still pending past `gatewayCheck.pendingForMs` is checked at
      * the gateway first (at most once a minute per order), in case its callback was lost.
      */
     async status(parentId: string, orderId: string, log: OutcomeLog, language: Language) {
       const order = await ownOrder(repository, parentId, orderId);
       const kind = order.items[0]?.kind;
       const shown = async () =>
-        kind ? ctx.orderKinds[kind].shown(ctx.db, orderId) : { invoice: null, keptAsCreditSen: 0 };
+        kind ? ctx.orderKinds[kind].shown(ctx.db, orderId) : { invoices: [], keptAsCreditSen: 0 };
       const answer = async (current: ParentOrder) => toStatus(current, language, await shown());
       const payment = order.newestPayment;
       const waitedMs = payment ? ctx.clock().getTime() - payment.createdAt.getTime() : 0;

@@ -18,5 +18,5 @@ export const registrationOrders: OrderKind = {
   failed: (tx, orderIds) => fulfilment.orderFailed(tx, ...orderIds),
   reopened: (tx, orderId) => fulfilment.orderReopened(tx, orderId),
   receivesLatePayment: false,
-  shown: async () => ({ invoice: null, keptAsCreditSen: 0 }),
+  shown: async () => ({ invoices: [], keptAsCreditSen: 0 }),
 };

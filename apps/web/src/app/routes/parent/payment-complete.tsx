@@ -18,14 +18,14 @@ function BackToDashboard() {
   );
 }
 
-/** For an order that pays an invoice: the invoice's result and the way back to Payments. */
+/** For an order that pays invoices: each invoice's result and the way back to Payments. */
 function InvoiceResult({ orderId }: { orderId: string }) {
   const order = useOrderStatus(orderId);
-  const invoice = order.data?.invoice ?? null;
+  const invoices = order.data?.invoices ?? [];
   const keptAsCreditSen = order.data?.keptAsCreditSen ?? 0;
-  return invoice || keptAsCreditSen > 0 ? (
+  return invoices.length > 0 || keptAsCreditSen > 0 ? (
     <InvoicePaymentResult
-      invoice={invoice}
+      invoices={invoices}
       keptAsCreditSen={keptAsCreditSen}
       paymentsHref={paths.parent.payments.path}
     />

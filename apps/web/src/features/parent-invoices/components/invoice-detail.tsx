@@ -1,13 +1,12 @@
 import { chargeRateWords, rateTextToMicro } from '@cic/contract/overtime/charge-rate';
 import type { ParentInvoiceDetail, ParentInvoiceLine } from '@cic/contract/overtime/parent-invoices';
 import { formatSen } from '@cic/contract/shared/money';
-import { CreditCard, FileDown } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptButton, type ReceiptWords } from '@/components/receipt-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toastError } from '@/components/ui/use-toast';
 import { useFeeLineText } from '@/hooks/use-fee-line-text';
 import { getErrorMessage } from '@/lib/api-client';
 import { useOpenDocument } from '@/lib/open-document';
@@ -17,6 +16,7 @@ import { useInvoice } from '../api/get-invoice';
 import { usePayInvoice } from '../api/pay-invoice';
 import { InvoiceCreditNotes } from './invoice-credit-notes';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { PayOnlineButton } from './pay-online-button';
 import { VoidedNotice } from './voided-notice';
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -77,23 +77,12 @@ function LineItem({ line }: { line: ParentInvoiceLine }) {
 }
 
 /**
- * Pay RM x: the balance's bill, opened at the gateway (the simulator in development). Refused with
- * 409 when the invoice changed meanwhile (voided): the page is read again and shows it.
+ * Pay RM x for the balance. Refused with 409 when the invoice changed meanwhile (voided): the page
+ * is read again and shows it.
  */
 function PayButton({ invoice }: { invoice: ParentInvoiceDetail }) {
-  const { t } = useTranslation('payments');
   const pay = usePayInvoice();
-  const start = () =>
-    pay.mutate(invoice.id, {
-      onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
-      onError: (error) => toastError(error),
-    });
-  return (
-    <Button size="lg" onClick={start} disabled={pay.isPending || pay.isSuccess}>
-      <CreditCard aria-hidden="true" />
-      {pay.isPending || pay.isSuccess ? t('opening') : t('pay', { amount: formatSen(invoice.balanceSen) })}
-    </Button>
-  );
+  return <PayOnlineButton payment={pay} variables={invoice.id} amountSen={invoice.balanceSen} />;
 }
 
 /**

@@ -6,17 +6,17 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /**
- * The payment-complete page's word on the invoice an order paid: paid, or what is left; what of
- * the payment was kept as the family's credit (decision 088: the invoice may have been settled or
- * voided meanwhile, then `invoice` is what it is or null); and the way back to Payments (where a
- * failed payment is tried again).
+ * The payment-complete page's word on the invoices an order paid (one bill may pay several,
+ * oldest due first): each paid, or what is left; what of the payment was kept as the family's
+ * credit (decision 088: an invoice may have been settled or voided meanwhile, then it reads as it
+ * is or is left out); and the way back to Payments (where a failed payment is tried again).
  */
 export function InvoicePaymentResult({
-  invoice,
+  invoices,
   keptAsCreditSen,
   paymentsHref,
 }: {
-  invoice: OrderInvoice | null;
+  invoices: readonly OrderInvoice[];
   keptAsCreditSen: number;
   paymentsHref: string;
 }) {
@@ -28,15 +28,19 @@ export function InvoicePaymentResult({
           {t('result.keptAsCredit', { amount: formatSen(keptAsCreditSen) })}
         </p>
       ) : null}
-      {invoice ? (
-        <p className="font-medium text-zinc-900">
-          {invoice.status === 'PAID'
-            ? t('result.invoicePaid', { number: invoice.number })
-            : t('result.invoiceBalance', {
-                number: invoice.number,
-                amount: formatSen(invoice.balanceSen),
-              })}
-        </p>
+      {invoices.length > 0 ? (
+        <ul className="grid gap-1 font-medium text-zinc-900" aria-label={t('result.invoices')}>
+          {invoices.map((invoice) => (
+            <li key={invoice.id}>
+              {invoice.status === 'PAID'
+                ? t('result.invoicePaid', { number: invoice.number })
+                : t('result.invoiceBalance', {
+                    number: invoice.number,
+                    amount: formatSen(invoice.balanceSen),
+                  })}
+            </li>
+          ))}
+        </ul>
       ) : null}
       <Button asChild size="lg">
         <Link to={paymentsHref}>

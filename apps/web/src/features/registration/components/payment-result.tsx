@@ -54,7 +54,7 @@ export function PaymentResult({ orderId, paid, back }: PaymentResultProps) {
   const outcome = paymentOutcome(paid, order.data);
   const look = looks[outcome];
   // An invoice's order is paid again from its invoice (for the balance then owed), not retried.
-  const forInvoice = Boolean(order.data?.invoice);
+  const forInvoice = (order.data?.invoices.length ?? 0) > 0;
   const retryable =
     !forInvoice && (order.data?.orderStatus === 'FAILED' || order.data?.orderStatus === 'EXPIRED');
 
