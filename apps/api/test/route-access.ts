@@ -225,6 +225,8 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/admin/billing/ageing': { roles: ['admin'], module: 'BILLING' },
   'GET /api/v2/admin/billing/ageing/summary': { roles: ['admin'], module: 'BILLING' },
   'GET /api/v2/admin/billing/ageing/export': { roles: ['admin'], module: 'BILLING' },
+  'GET /api/v2/admin/billing/centres': { roles: ['admin'], module: 'BILLING' },
+  'PUT /api/v2/admin/billing/centres/:id/registration-number': { roles: ['admin'], module: 'BILLING' },
   'GET /api/v2/admin/overtime/credits': { roles: ['admin'], module: 'OVERTIME' },
   'GET /api/v2/admin/overtime/credits/:id': { roles: ['admin'], module: 'OVERTIME' },
   'POST /api/v2/admin/overtime/credits/:id/applications': { roles: ['admin'], module: 'OVERTIME' },

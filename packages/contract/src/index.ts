@@ -23,6 +23,7 @@ export * from './billing/fee-price';
 export * from './billing/fee-proration';
 export * from './billing/invoice-line-charge';
 export * from './billing/payment-allocation';
+export * from './billing/registration-numbers';
 export * from './billing/sibling-discount';
 export * from './billing/statement';
 export * from './billing/yearly-statement';
