@@ -10,6 +10,7 @@ export * from './admin/admin-modules';
 export * from './admin/admin-settings';
 export * from './admin/admin-users';
 export * from './admin/centre-list-sort';
+export * from './admin/invoice-modules';
 export * from './admin/referral-leaderboard';
 export * from './announcements/announcement-form';
 export * from './announcements/announcement-notice';
