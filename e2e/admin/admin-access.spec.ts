@@ -111,7 +111,7 @@ test.describe('admin access', () => {
       await expect(sidebar(page).getByRole('link')).toHaveText(['Checkins']);
       await page.goto('/app/admin/referrals');
       await expect(page).toHaveURL(/\/app\/admin\/checkins$/);
-      // The Invoices pages are guarded by OVERTIME like the other overtime pages.
+      // The Invoices pages are for admins with Overtime or Billing (decision 100).
       await page.goto('/app/admin/overtime/invoices');
       await expect(page).toHaveURL(/\/app\/admin\/checkins$/);
     });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
-import { adminRegistrationCode, demoCentres } from '../support/demo-accounts';
-import { adminToken, centreId, parentToken, teacherToken } from '../support/sign-in';
+import { demoCentres } from '../support/demo-accounts';
+import { adminToken, centreId, parentToken, registerAdmin, teacherToken } from '../support/sign-in';
 import { openAccessLink, pickTeacher, signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 /**
@@ -51,9 +51,7 @@ test.describe('the saved language follows the person to a new browser', () => {
     page,
     request,
   }) => {
-    await callApi(request, 'POST', '/admin/auth/register', {
-      data: { ...admin, confirmPassword: admin.password, registrationCode: adminRegistrationCode },
-    });
+    await registerAdmin(request, admin);
     await saveLanguage(page, await adminToken(request, admin), 'ms');
 
     await signInAsAdmin(page, admin);

@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { callApi, statusOf } from '../support/api';
+import { statusOf } from '../support/api';
 import { type SessionCookie, sessionCookie } from '../support/browser-session';
-import { adminRegistrationCode, demoCentres } from '../support/demo-accounts';
-import { adminToken, centreId, parentToken, teacherToken } from '../support/sign-in';
+import { demoCentres } from '../support/demo-accounts';
+import { adminToken, centreId, parentToken, registerAdmin, teacherToken } from '../support/sign-in';
 import { openAccessLink, pickTeacher, signInAsAdmin, signInAsParent } from '../support/sign-in-pages';
 
 const day = 24 * 60 * 60 * 1000;
@@ -69,9 +69,7 @@ test.describe('sign out of all devices', () => {
     request,
     context,
   }) => {
-    await callApi(request, 'POST', '/admin/auth/register', {
-      data: { ...admin, confirmPassword: admin.password, registrationCode: adminRegistrationCode },
-    });
+    await registerAdmin(request, admin);
     const otherDevice = await adminToken(request, admin);
 
     await signInAsAdmin(page, admin);

@@ -1,4 +1,7 @@
 import type {
+  AdminModule,
+  AdminModuleKey,
+  AdminPermissions,
   CentreOption,
   CentreTeacher,
   Language,
@@ -8,7 +11,7 @@ import type {
 } from '@cic/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { callApi } from './api';
-import { demoAdmin, demoPinOf } from './demo-accounts';
+import { adminRegistrationCode, demoAdmin, demoPinOf } from './demo-accounts';
 import { signInCodeFor } from './mailbox';
 
 /** Sign-ins through the API: tokens for setting a test up, not the sign-in flows under test. */
@@ -54,6 +57,29 @@ export async function hocToken(request: APIRequestContext, account: Account): Pr
 export async function adminToken(request: APIRequestContext, account: Account = demoAdmin): Promise<string> {
   const { token } = await callApi<SessionToken>(request, 'POST', '/admin/auth/login', { data: account });
   return token;
+}
+
+/** Registers an admin through the API with the registration code: they start with no modules. */
+export async function registerAdmin(request: APIRequestContext, account: Account): Promise<void> {
+  await callApi(request, 'POST', '/admin/auth/register', {
+    data: { ...account, confirmPassword: account.password, registrationCode: adminRegistrationCode },
+  });
+}
+
+/** Gives an admin exactly these modules, as the demo admin does on the Permissions page. */
+export async function grantModules(request: APIRequestContext, email: string, keys: AdminModuleKey[]) {
+  const token = await adminToken(request);
+  const modules = await callApi<AdminModule[]>(request, 'GET', '/admin/admin-modules', { token });
+  const admins = await callApi<AdminPermissions[]>(request, 'GET', '/admin/permissions', {
+    token,
+    params: { search: email },
+  });
+  const admin = admins.find((one) => one.email === email);
+  if (!admin) throw new Error(`No admin ${email}`);
+  await callApi(request, 'POST', `/admin/permissions/${admin.id}`, {
+    token,
+    data: { modules: keys.map((key) => modules.find((module) => module.key === key)?.id) },
+  });
 }
 
 /** Saves the demo admin's language through the API: the pages take it at every sign-in. */

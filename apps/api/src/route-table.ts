@@ -13,6 +13,7 @@ import { adminUsersRoutes } from './modules/admin-users';
 import { announcementReadingRoutes, announcementsRoutes } from './modules/announcements';
 import { billingRoutes } from './modules/billing';
 import { ageingRoutes } from './modules/billing/ageing-routes';
+import { registrationNumbersRoutes } from './modules/billing/registration-numbers-routes';
 import { statementRoutes } from './modules/billing/statement-routes';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreActivitiesRoutes } from './modules/centre-activities';
@@ -89,6 +90,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...billingRoutes(ctx),
     ...statementRoutes(ctx),
     ...ageingRoutes(ctx),
+    ...registrationNumbersRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),

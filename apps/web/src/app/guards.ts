@@ -140,11 +140,11 @@ export const adminIndexLoader = async () => {
   return null;
 };
 
-/** An admin lacking the route's module goes to /app/admin. */
-export function requireModule(key: AdminModuleKey) {
+/** An admin lacking the route's module (any one of those named) goes to /app/admin. */
+export function requireModule(...keys: AdminModuleKey[]) {
   return async () => {
     const me = await requireStaff();
-    if (!hasModule(me, key)) throw redirect(paths.admin.root.path);
+    if (!hasModule(me, ...keys)) throw redirect(paths.admin.root.path);
     return null;
   };
 }

@@ -1,3 +1,4 @@
+import { invoiceModules } from '@cic/contract/admin/invoice-modules';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingView } from '@/components/loading-view';
@@ -261,6 +262,12 @@ const adminRoutes: RouteObject = {
         { path: A.overtimeReports.path, lazy: from(overtimeArea, (m) => m.OvertimeReportsPage) },
         { path: A.overtimeReport.path, lazy: from(overtimeArea, (m) => m.OvertimeReportPage) },
         { path: A.overtimeRules.path, lazy: from(overtimeArea, (m) => m.OvertimeRulesPage) },
+      ],
+    },
+    {
+      // Invoices and credits hold monthly fees too: either module opens them (decision 100).
+      loader: requireModule(...invoiceModules),
+      children: [
         { path: A.overtimeInvoices.path, lazy: from(overtimeArea, (m) => m.OvertimeInvoicesPage) },
         { path: A.overtimeInvoice.path, lazy: from(overtimeArea, (m) => m.OvertimeInvoicePage) },
         { path: A.overtimeCredits.path, lazy: from(overtimeArea, (m) => m.OvertimeCreditsPage) },

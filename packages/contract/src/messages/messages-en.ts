@@ -450,6 +450,9 @@ export const messagesEn = {
     reminderDays: 'Enter up to 5 reminder days, each from -30 to 60',
     issueChoice: 'Choose whether the drafts are issued on their own',
     ageingBucket: 'Choose current, 1–30, 31–60, 61–90 or over 90 days',
+    registrationNumberText: 'Enter the registration number, or leave it empty to clear it',
+    registrationNumberLength: 'A registration number has at most 50 characters',
+    registrationNumberCharacters: 'Use only letters, digits, spaces and - / .',
   },
   pins: {
     pinFormat: 'A PIN is 4 to 6 digits.',
@@ -470,6 +473,7 @@ export const messagesEn = {
     enrolmentSaved: 'Enrolment saved',
     withdrawalRecorded: 'Withdrawal recorded',
     billingSettingsSaved: 'Billing settings saved',
+    registrationNumberSaved: 'Registration number saved',
     billingRunStarted: 'The month is being billed',
     billingRunIssuing: 'The invoices are being issued',
     absenceReported: 'Absence reported',

@@ -452,6 +452,9 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     reminderDays: 'Masukkan hingga 5 hari peringatan, setiap satu dari -30 hingga 60',
     issueChoice: 'Pilih sama ada draf dikeluarkan dengan sendirinya',
     ageingBucket: 'Pilih semasa, 1–30, 31–60, 61–90 atau lebih 90 hari',
+    registrationNumberText: 'Masukkan nombor pendaftaran, atau biarkan kosong untuk memadamkannya',
+    registrationNumberLength: 'Nombor pendaftaran tidak boleh melebihi 50 aksara',
+    registrationNumberCharacters: 'Gunakan huruf, digit, ruang dan - / . sahaja',
   },
   pins: {
     pinFormat: 'PIN ialah 4 hingga 6 digit.',
@@ -472,6 +475,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     enrolmentSaved: 'Pendaftaran disimpan',
     withdrawalRecorded: 'Penarikan direkodkan',
     billingSettingsSaved: 'Tetapan bil disimpan',
+    registrationNumberSaved: 'Nombor pendaftaran disimpan',
     billingRunStarted: 'Bulan ini sedang dibilkan',
     billingRunIssuing: 'Invois sedang dikeluarkan',
     absenceReported: 'Ketidakhadiran dilaporkan',

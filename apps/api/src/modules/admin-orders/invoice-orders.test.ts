@@ -4,11 +4,15 @@ import { callApi } from '../../../test/call-api';
 import { addInvoice, familyWithParent, invoiceRows } from '../../../test/parent-invoice-fixture';
 import { signInAs } from '../../../test/sign-in';
 
-/** Decision 089: an order that pays an overtime invoice belongs to OVERTIME; its status follows the invoice. */
+/**
+ * Decisions 089 and 100: an order that pays an invoice belongs to the invoice modules (OVERTIME or
+ * BILLING); its status follows the invoice.
+ */
 describe("an overtime invoice's orders on the admin's orders pages", () => {
   let t: TestApp;
   let registrationOnly: { token: string };
   let bothModules: { token: string };
+  let withBilling: { token: string };
   let family: Awaited<ReturnType<typeof familyWithParent>>;
   let invoice: Awaited<ReturnType<typeof addInvoice>>;
   let orderId: string;
@@ -20,6 +24,7 @@ describe("an overtime invoice's orders on the admin's orders pages", () => {
     t = await buildTestApp({ clock: () => new Date('2026-11-20T02:00:00Z') });
     registrationOnly = await signInAs(t.ctx, 'admin', { modules: ['REGISTRATION'] });
     bothModules = await signInAs(t.ctx, 'admin', { modules: ['REGISTRATION', 'OVERTIME'] });
+    withBilling = await signInAs(t.ctx, 'admin', { modules: ['REGISTRATION', 'BILLING'] });
     family = await familyWithParent(t.ctx, 'Tan');
     invoice = await addInvoice(t.ctx, family);
     const paying = await callApi(
@@ -61,12 +66,14 @@ describe("an overtime invoice's orders on the admin's orders pages", () => {
     expect(byEmail.json().meta.total).toBe(0);
   });
 
-  it('shows the family and the bill to an admin who also has OVERTIME', async () => {
-    const order = (await call(bothModules, 'GET', `/${orderId}`)).json().data;
-    expect(order.parent).toEqual({ fullName: null, email: family.parent.email });
-    expect(order.payments[0].transactionData).toMatchObject({ email: family.parent.email });
-    const byEmail = await call(bothModules, 'GET', `?search=${encodeURIComponent(family.parent.email)}`);
-    expect(byEmail.json().data).toEqual([expect.objectContaining({ id: orderId })]);
+  it('shows the family and the bill to an admin who also has OVERTIME, or BILLING', async () => {
+    for (const admin of [bothModules, withBilling]) {
+      const order = (await call(admin, 'GET', `/${orderId}`)).json().data;
+      expect(order.parent).toEqual({ fullName: null, email: family.parent.email });
+      expect(order.payments[0].transactionData).toMatchObject({ email: family.parent.email });
+      const byEmail = await call(admin, 'GET', `?search=${encodeURIComponent(family.parent.email)}`);
+      expect(byEmail.json().data).toEqual([expect.objectContaining({ id: orderId })]);
+    }
   });
 
   it('refuses anyone to set its status by hand, and leaves the order and the invoice as they were', async () => {

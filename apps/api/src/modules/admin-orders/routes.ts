@@ -29,7 +29,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
       access: registrationsModule,
       tag,
       summary:
-        "Orders, newest first; search by order number or the parent's name or e-mail. An overtime invoice's order names its invoice, and its parent only to an admin with OVERTIME",
+        "Orders, newest first; search by order number or the parent's name or e-mail. An invoice's order names its invoice, and its parent only to an admin with OVERTIME or BILLING",
       query: adminRegistrationQuerySchema,
       response: pageEnvelope(adminOrderListItemSchema),
       handle: async ({ principal, query }) => {
@@ -44,7 +44,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
       access: registrationsModule,
       tag,
       summary:
-        "One order with its items (and their registrations) and payments; an overtime invoice's order names its invoice, and its parent and the bill's details only to an admin with OVERTIME",
+        "One order with its items (and their registrations) and payments; an invoice's order names its invoice, and its parent and the bill's details only to an admin with OVERTIME or BILLING",
       params,
       response: successEnvelope(adminOrderDetailSchema),
       handle: async ({ principal, params, request }) =>

@@ -3,6 +3,7 @@ import {
   type adminOrderListItemSchema,
   type adminOrderUpdateSchema,
   type adminRegistrationQuerySchema,
+  handlesInvoices,
   kualaLumpurDay,
   type Language,
   message,
@@ -31,10 +32,10 @@ const notFound = () => new AppError('NOT_FOUND', orderNotFoundMessage);
 const unpaidStatuses = new Set(['FAILED', 'EXPIRED', 'VOID']);
 
 /**
- * Whether the admin may see who placed an order (decision 089): an overtime invoice's order names a
- * family, which is the OVERTIME module's to see; a registration's order is the REGISTRATION module's.
+ * Whether the admin may see who placed an order (decision 089): an invoice's order names a family,
+ * which the invoice modules' admins see (decision 100); a registration's order is REGISTRATION's.
  */
-const seesInvoiceParents = (principal: AdminPrincipal) => principal.modules.includes('OVERTIME');
+const seesInvoiceParents = (principal: AdminPrincipal) => handlesInvoices(principal.modules);
 const seesParentOf = (principal: AdminPrincipal, row: Pick<OrderRow, 'invoiceId'>) =>
   row.invoiceId === null || seesInvoiceParents(principal);
 

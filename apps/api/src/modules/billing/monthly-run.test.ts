@@ -427,6 +427,29 @@ describe('the monthly billing run', () => {
     );
   });
 
+  it("opens a run's invoice, its PDF and the families' credit for an admin with only BILLING; not without it", async () => {
+    const runs = await call('GET', `${base}/runs`);
+    const runId = runs.json().data[0].id as string;
+    const [listed] = (await call('GET', `${base}/runs/${runId}/invoices?search=adam`)).json().data;
+    const invoicePath = `/api/v2/admin/overtime/invoices/${listed.id}`;
+    const invoice = await call('GET', invoicePath);
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(invoice.json().data).toMatchObject({ number: listed.number, totalSen: listed.totalSen });
+    for (const url of [
+      `${invoicePath}/pdf-link`,
+      '/api/v2/admin/overtime/invoices',
+      '/api/v2/admin/overtime/credits',
+    ]) {
+      const answer = await call('GET', url);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
+    }
+    const neither = await signInAs(t.ctx, 'admin', { modules: ['CHECKIN', 'REGISTRATION'] });
+    expectRefusal(await callApi(t.app, neither.token, 'GET', invoicePath), 403, {
+      code: 'FORBIDDEN',
+      message: messageText('http.noModuleAccess'),
+    });
+  });
+
   it('bills January at the new price, with the yearly fee and without the withdrawn child', async () => {
     const run = await runMonth('2027-01');
     expect(run.status).toBe('DRAFTED');

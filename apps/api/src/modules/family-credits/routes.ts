@@ -4,6 +4,7 @@ import {
   familyCreditDetailSchema,
   familyCreditIdParams,
   familyCreditsQuerySchema,
+  invoiceModules,
   message,
   pageEnvelope,
   parentFamilyCreditsSchema,
@@ -16,7 +17,7 @@ import { ok, okPage } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createFamilyCreditsService } from './service';
 
-const admin = { access: access.admin('OVERTIME'), tag: 'admin overtime credits' } as const;
+const admin = { access: access.admin(...invoiceModules), tag: 'admin overtime credits' } as const;
 const base = '/api/v2/admin/overtime/credits';
 
 /** The admin's Credits and refunds (OVERTIME) and the parent's view of their families' credit (decision 088). */

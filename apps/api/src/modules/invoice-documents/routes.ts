@@ -1,6 +1,7 @@
 import {
   documentLinkSchema,
   invoiceCreditNoteParams,
+  invoiceModules,
   invoicePaymentParams,
   overtimeInvoiceIdParams,
   successEnvelope,
@@ -12,7 +13,7 @@ import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createInvoiceDocumentsService } from './service';
 
-const admin = { access: access.admin('OVERTIME'), tag: 'admin overtime invoices' } as const;
+const admin = { access: access.admin(...invoiceModules), tag: 'admin overtime invoices' } as const;
 const parent = { access: access.parent, tag: 'parent invoices' } as const;
 const adminBase = '/api/v2/admin/overtime/invoices';
 const parentBase = '/api/v2/parent/invoices';

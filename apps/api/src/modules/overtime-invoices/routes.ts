@@ -1,6 +1,7 @@
 import {
   convertedInvoicesSchema,
   convertOvertimeItemsSchema,
+  invoiceModules,
   invoicingRunIdParams,
   invoicingRunSchema,
   issueCreditNoteSchema,
@@ -32,7 +33,11 @@ import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export'
 import { createInvoicingRunsService } from './invoicing-runs';
 import { type ConversionChoice, createOvertimeInvoicesService } from './service';
 
-const common = { access: access.admin('OVERTIME'), tag: 'admin overtime invoices' } as const;
+const tag = 'admin overtime invoices';
+/** Invoicing an overtime report is the report's module's. */
+const reportRoutes = { access: access.admin('OVERTIME'), tag } as const;
+/** An invoice, whatever it charges, is for an admin of either invoice module (decision 100). */
+const invoiceRoutes = { access: access.admin(...invoiceModules), tag } as const;
 const base = '/api/v2/admin/overtime';
 /** A change the invoice's state refuses answers 409. */
 const conflicts = [409] as const;
@@ -55,7 +60,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
     done: MessageRef;
   }) =>
     route({
-      ...common,
+      ...reportRoutes,
       method: 'POST',
       path: conversion.path,
       operationId: conversion.operationId,
@@ -88,7 +93,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       done: message('success.invoicesIssued'),
     }),
     route({
-      ...common,
+      ...reportRoutes,
       method: 'GET',
       path: `${base}/invoicing/reports/:id`,
       operationId: 'getOvertimeReportInvoicing',
@@ -98,7 +103,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       handle: async ({ params }) => ok(await service.reportInvoicing(params.id)),
     }),
     route({
-      ...common,
+      ...reportRoutes,
       method: 'POST',
       path: `${base}/invoicing/reports/:id/payments`,
       operationId: 'payOvertimeStudentsInvoices',
@@ -115,7 +120,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         ),
     }),
     route({
-      ...common,
+      ...reportRoutes,
       method: 'POST',
       path: `${base}/invoicing/reports/:id/runs`,
       operationId: 'startOvertimeInvoicingRun',
@@ -132,7 +137,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         ok(await runs.start(principal, params.id, body.issue), message('success.invoicingRunQueued')),
     }),
     route({
-      ...common,
+      ...reportRoutes,
       method: 'GET',
       path: `${base}/invoicing/runs/:id`,
       operationId: 'getOvertimeInvoicingRun',
@@ -143,7 +148,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       handle: async ({ params, request }) => ok(await runs.read(params.id, readerLanguage(request))),
     }),
     route({
-      ...common,
+      ...invoiceRoutes,
       method: 'GET',
       path: `${base}/invoices`,
       operationId: 'listOvertimeInvoices',
@@ -157,7 +162,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       },
     }),
     route({
-      ...common,
+      ...invoiceRoutes,
       method: 'GET',
       path: `${base}/invoices/export`,
       operationId: 'exportOvertimeInvoices',
@@ -180,7 +185,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       },
     }),
     route({
-      ...common,
+      ...invoiceRoutes,
       method: 'GET',
       path: `${base}/invoices/:id`,
       operationId: 'getOvertimeInvoice',
@@ -190,7 +195,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       handle: async ({ params }) => ok(await service.detail(params.id)),
     }),
     route({
-      ...common,
+      ...invoiceRoutes,
       method: 'GET',
       path: `${base}/invoices/:id/pdf`,
       operationId: 'downloadOvertimeInvoicePdf',
@@ -203,7 +208,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         pdfAttachment(reply, await service.pdf(params.id, readerLanguage(request))),
     }),
     route({
-      ...common,
+      ...invoiceRoutes,
       method: 'POST',
       path: `${base}/invoices/:id/issue`,
       operationId: 'issueOvertimeInvoice',
@@ -216,7 +221,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         ok(await service.issue(principal, params.id, request.log), message('success.invoiceIssued')),
     }),
     route({
-      ...common,
+      ...invoiceRoutes,
       method: 'POST',
       path: `${base}/invoices/:id/payments`,
       operationId: 'recordOvertimeInvoicePayment',
@@ -233,7 +238,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         ),
     }),
     route({
-      ...common,
+      ...invoiceRoutes,
       method: 'POST',
       path: `${base}/invoices/:id/void`,
       operationId: 'voidOvertimeInvoice',
@@ -247,7 +252,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         ok(await service.void(principal, params.id, body, request.log), message('success.invoiceVoided')),
     }),
     route({
-      ...common,
+      ...invoiceRoutes,
       method: 'POST',
       path: `${base}/invoices/:id/credit-notes`,
       operationId: 'issueOvertimeCreditNote',

@@ -11,7 +11,7 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
-import { grantedModules, isModuleBuilt } from '@/app/admin-modules';
+import { grantedModules, hasModule, isModuleBuilt } from '@/app/admin-modules';
 import { paths } from '@/app/paths';
 
 const A = paths.admin;
@@ -40,16 +40,44 @@ function area(
   return { label, to: path, icon, match: [path], ...(children ? { children } : {}) };
 }
 
-/** Sidebar entries per module (spec 2 §2.8). ENROLLMENT has no page yet. */
+/**
+ * Invoices and Credits and refunds: every invoice's pages, late pick-ups' and monthly fees' alike
+ * (decision 100). One entry lists them, under Billing for an admin with it, else under Overtime.
+ */
+const invoicePages: AdminNavChild[] = [
+  { label: 'admin:nav.overtimeInvoices', to: A.overtimeInvoices.path },
+  { label: 'admin:nav.overtimeCredits', to: A.overtimeCredits.path },
+];
+
+/** The entries that may list the invoice pages, and the sub-item they follow there. */
+const invoicePagesAfter: Partial<Record<AdminModuleKey, string>> = {
+  OVERTIME: A.overtimeRules.path,
+  BILLING: A.billingRuns.path,
+};
+
+/** The entry with the invoice pages after its sub-item `after`; current on them too. */
+function withInvoicePages(item: Omit<AdminNavItem, 'key'>, after: string): Omit<AdminNavItem, 'key'> {
+  const children = item.children ?? [];
+  const at = children.findIndex((child) => child.to === after) + 1;
+  return {
+    ...item,
+    match: [...item.match, ...invoicePages.map((page) => page.to)],
+    children: [...children.slice(0, at), ...invoicePages, ...children.slice(at)],
+  };
+}
+
+/** Sidebar entries per module (spec 2 §2.8), without the invoice pages. ENROLLMENT has no page yet. */
 const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> = {
   CHECKIN: area('admin:nav.checkins', A.checkins.path, CalendarCheck),
   ACTIVITY: area('admin:nav.activities', A.activities.path, Images),
-  OVERTIME: area('admin:nav.overtime', A.overtime.path, Clock, [
-    { label: 'admin:nav.overtimeReports', to: A.overtimeReports.path },
-    { label: 'admin:nav.overtimeRules', to: A.overtimeRules.path },
-    { label: 'admin:nav.overtimeInvoices', to: A.overtimeInvoices.path },
-    { label: 'admin:nav.overtimeCredits', to: A.overtimeCredits.path },
-  ]),
+  OVERTIME: {
+    ...area('admin:nav.overtime', A.overtime.path, Clock, [
+      { label: 'admin:nav.overtimeReports', to: A.overtimeReports.path },
+      { label: 'admin:nav.overtimeRules', to: A.overtimeRules.path },
+    ]),
+    // The invoice pages' addresses are under /overtime too: current on them only while it lists them.
+    match: [A.overtimeReports.path, A.overtimeRules.path],
+  },
   USER: {
     label: 'admin:nav.parents',
     to: A.userParents.path,
@@ -97,12 +125,16 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
 
 /**
  * The admin's sidebar: one item per granted module whose pages are built (titled as the contract's
- * module catalogue, in the admin's language), in the admin's module order.
+ * module catalogue, in the admin's language), in the admin's module order; the invoice pages once,
+ * under Billing for an admin with it, else under Overtime.
  */
 export function adminNavItems(me: Pick<StaffMe, 'modules'>): AdminNavItem[] {
+  const invoicesUnder: AdminModuleKey = hasModule(me, 'BILLING') ? 'BILLING' : 'OVERTIME';
   return grantedModules(me).flatMap((key) => {
     const item = itemsByModule[key];
-    return item && isModuleBuilt(key) ? [{ key, ...item }] : [];
+    if (!item || !isModuleBuilt(key)) return [];
+    const after = invoicePagesAfter[key];
+    return [{ key, ...(key === invoicesUnder && after ? withInvoicePages(item, after) : item) }];
   });
 }
 

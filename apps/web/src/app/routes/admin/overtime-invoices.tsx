@@ -2,6 +2,7 @@ import { overtimeInvoiceStatuses } from '@cic/contract';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { hasModule } from '@/app/admin-modules';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,7 @@ import { InvoiceDetail } from '@/features/overtime-invoices/components/invoice-d
 import { InvoiceFilters } from '@/features/overtime-invoices/components/invoice-filters';
 import { InvoicesTable } from '@/features/overtime-invoices/components/invoices-table';
 import { useListParams } from '@/hooks/use-list-params';
+import { useStaffMe } from '@/lib/session';
 import { AdminPage } from './admin-page';
 
 const A = paths.admin;
@@ -63,10 +65,15 @@ export function OvertimeInvoicesPage() {
   );
 }
 
-/** /app/admin/overtime/invoices/{invoiceId}: the invoice, its lines, payments, credit notes and actions. */
+/**
+ * /app/admin/overtime/invoices/{invoiceId}: the invoice, its lines, payments, credit notes and
+ * actions; a late pick-up invoice links to its report for an admin with the Overtime module.
+ */
 export function OvertimeInvoicePage() {
   const { t } = useTranslation('overtime');
   const { invoiceId = '' } = useParams();
+  const me = useStaffMe();
+  const seesReports = me.data ? hasModule(me.data, 'OVERTIME') : false;
   return (
     <AdminPage
       title={t('invoices.detail.pageTitle')}
@@ -75,7 +82,7 @@ export function OvertimeInvoicePage() {
     >
       <InvoiceDetail
         invoiceId={invoiceId}
-        reportHref={(reportId) => `${A.overtimeReport.href(reportId)}?tab=students`}
+        reportHref={seesReports ? (reportId) => `${A.overtimeReport.href(reportId)}?tab=students` : undefined}
         creditHref={A.overtimeCredit.href}
       />
     </AdminPage>

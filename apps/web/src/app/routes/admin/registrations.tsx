@@ -1,3 +1,4 @@
+import { invoiceModules } from '@cic/contract/admin/invoice-modules';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { hasModule } from '@/app/admin-modules';
@@ -54,13 +55,13 @@ export function RegistrationPage() {
 
 /**
  * /app/admin/orders/{orderId}: the order, its items and payments, the manual reconciliation; an
- * overtime invoice's order links to its invoice for an admin with the Overtime module.
+ * invoice's order links to its invoice for an admin with the Overtime or Billing module.
  */
 export function OrderPage() {
   const { t } = useTranslation('orders');
   const { orderId = '' } = useParams();
   const me = useStaffMe();
-  const seesInvoices = me.data ? hasModule(me.data, 'OVERTIME') : false;
+  const seesInvoices = me.data ? hasModule(me.data, ...invoiceModules) : false;
   return (
     <AdminPage title={t('order.title')} showHeading={false}>
       <HistoryBackButton fallback={A.registrations.path} />

@@ -6,6 +6,7 @@ export const runsKey = [...billingKey, 'runs'] as const;
 export const settingsKey = [...billingKey, 'settings'] as const;
 export const ageingKey = [...billingKey, 'ageing'] as const;
 export const statementKey = [...billingKey, 'statement'] as const;
+export const centresKey = [...billingKey, 'centres'] as const;
 
 /** Rows per page of the packages, enrolments and a run's invoices; runs per page (a year of months). */
 export const billingPageSize = 20;
@@ -34,3 +35,6 @@ export const ageingSummaryPath = '/admin/billing/ageing/summary';
 export const ageingExportPath = '/admin/billing/ageing/export';
 export const statementPath = '/admin/billing/statement';
 export const statementPdfPath = '/admin/billing/statement/pdf';
+export const centresPath = '/admin/billing/centres';
+export const registrationNumberPath = (centreId: string) =>
+  `${centresPath}/${encodeURIComponent(centreId)}/registration-number`;

@@ -55,7 +55,8 @@ function FamilyCredit({
 
 type InvoiceDetailProps = {
   invoiceId: string;
-  reportHref: (reportId: string) => string;
+  /** The invoice's overtime report, for an admin who may open it; without it the report is not named. */
+  reportHref?: ((reportId: string) => string) | undefined;
   /** The family's credit account at the centre (Credits and refunds). */
   creditHref: (accountId: string) => string;
 };
@@ -178,18 +179,22 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
           { label: t('invoices.detail.paid'), value: formatSen(invoice.paidSen) },
           { label: t('invoices.detail.credited'), value: formatSen(invoice.creditedSen) },
           { label: t('invoices.columns.balance'), value: formatSen(invoice.balanceSen) },
-          invoice.periodMonth
-            ? { label: t('invoices.detail.month'), value: formatMonth(invoice.periodMonth) }
-            : {
-                label: t('invoices.detail.report'),
-                value: invoice.reportId ? (
-                  <Link className="text-brand-700 hover:underline" to={reportHref(invoice.reportId)}>
-                    {t('invoices.detail.openReport')}
-                  </Link>
-                ) : (
-                  t('invoices.detail.reportDeleted')
-                ),
-              },
+          ...(invoice.periodMonth
+            ? [{ label: t('invoices.detail.month'), value: formatMonth(invoice.periodMonth) }]
+            : reportHref
+              ? [
+                  {
+                    label: t('invoices.detail.report'),
+                    value: invoice.reportId ? (
+                      <Link className="text-brand-700 hover:underline" to={reportHref(invoice.reportId)}>
+                        {t('invoices.detail.openReport')}
+                      </Link>
+                    ) : (
+                      t('invoices.detail.reportDeleted')
+                    ),
+                  },
+                ]
+              : []),
           ...(invoice.voidReason
             ? [{ label: t('invoices.detail.voidReason'), value: invoice.voidReason }]
             : []),

@@ -1,0 +1,48 @@
+import {
+  billingCentreIdParams,
+  billingCentreSchema,
+  message,
+  registrationNumberBodySchema,
+  successEnvelope,
+} from '@cic/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { access } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { createRegistrationNumbersService } from './registration-numbers-service';
+
+const admin = { access: access.admin('BILLING'), tag: 'admin billing' } as const;
+const base = '/api/v2/admin/billing/centres';
+
+/** Centres' registration numbers as a TASKA/TADIKA (issue 41), for the yearly fee statement. */
+export function registrationNumbersRoutes(ctx: AppContext) {
+  const service = createRegistrationNumbersService(ctx);
+  return [
+    route({
+      ...admin,
+      method: 'GET',
+      path: base,
+      operationId: 'listBillingCentres',
+      summary: 'Every centre by name with its registration number as a TASKA/TADIKA (null: not set)',
+      response: successEnvelope(z.array(billingCentreSchema)),
+      handle: async () => ok(await service.list()),
+    }),
+    route({
+      ...admin,
+      method: 'PUT',
+      path: `${base}/:id/registration-number`,
+      operationId: 'setCentreRegistrationNumber',
+      summary:
+        "Sets the centre's registration number, printed on the yearly fee statement; empty clears it (audited)",
+      params: billingCentreIdParams,
+      body: registrationNumberBodySchema,
+      response: successEnvelope(billingCentreSchema),
+      handle: async ({ principal, params, body }) =>
+        ok(
+          await service.set(principal, params.id, body.registrationNumber),
+          message('success.registrationNumberSaved'),
+        ),
+    }),
+  ];
+}
