@@ -2,7 +2,6 @@ import { invoiceModules } from '@cic/contract/admin/invoice-modules';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingView } from '@/components/loading-view';
-import { NotFound } from '@/components/not-found';
 import { RouteErrorView } from '@/components/route-error-view';
 import { loadCatalogues } from '@/i18n/i18n';
 import {
@@ -106,7 +105,10 @@ const publicRoutes: RouteObject[] = [
           { path: '*', loader: redirectTo(paths.adminLogin.path), Component: Redirecting },
         ],
       },
-      { path: '*', Component: NotFound },
+      {
+        path: '*',
+        lazy: () => import('@/components/not-found').then((module) => ({ Component: module.NotFound })),
+      },
     ],
   },
   { path: paths.referral.path, loader: redirectTo(P.root.path), Component: Redirecting },

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { NotFound } from './not-found';
 import { Button } from './ui/button';
+
+// Out of the first download: every page's JavaScript budget counts what the router holds (decision 026).
+const NotFound = lazy(() => import('./not-found').then((module) => ({ default: module.NotFound })));
 
 /** The router's fallback for anything a route throws (spec 1 §2). */
 export function RouteErrorView() {
@@ -12,7 +15,9 @@ export function RouteErrorView() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="flex min-h-dvh flex-col">
-        <NotFound />
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
       </main>
     );
   }
