@@ -224,7 +224,7 @@ export const messagesEn = {
     paymentNotFound: 'Payment not found.',
     gatewayDown: 'The payment service is not answering. Please try again in a moment.',
     itemOnlineRegistration: 'Online registration – {{package}} – {{child}}',
-    itemOvertimeInvoice: 'Overtime invoice {{number}}',
+    itemInvoice: 'Invoice {{number}}',
     payFromInvoice: 'Pay this invoice again from Payments.',
   },
   activities: {

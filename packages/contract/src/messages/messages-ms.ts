@@ -222,7 +222,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     paymentNotFound: 'Bayaran tidak ditemui.',
     gatewayDown: 'Perkhidmatan bayaran tidak menjawab. Sila cuba lagi sebentar lagi.',
     itemOnlineRegistration: 'Pendaftaran dalam talian – {{package}} – {{child}}',
-    itemOvertimeInvoice: 'Invois lebih masa {{number}}',
+    itemInvoice: 'Invois {{number}}',
     payFromInvoice: 'Bayar invois ini sekali lagi dari Bayaran.',
   },
   activities: {

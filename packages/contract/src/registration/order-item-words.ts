@@ -13,11 +13,12 @@ export type OrderItemFacts = { kind: OrderItemKind; packageName: string; childNa
 
 /**
  * An order item's description in a language ('Online registration – Full Day – Tan Mei Ling',
- * 'Overtime invoice INV-2026-000123', ...): for the admin's and the parent's pages and the payer's bill.
+ * 'Invoice INV-2026-000123', ...): for the admin's and the parent's pages and the payer's bill. An
+ * invoice may bill late pick-ups or a month's fees (decision 098): it is named an invoice alone.
  */
 export function orderItemDescription(item: OrderItemFacts, language: Language): string {
   if (item.kind === 'OVERTIME_INVOICE') {
-    return messageText('orders.itemOvertimeInvoice', language, { number: item.packageName });
+    return messageText('orders.itemInvoice', language, { number: item.packageName });
   }
   return messageText('orders.itemOnlineRegistration', language, {
     package: item.packageName,

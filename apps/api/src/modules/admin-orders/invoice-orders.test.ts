@@ -46,7 +46,7 @@ describe("an overtime invoice's orders on the admin's orders pages", () => {
       id: orderId,
       parent: null,
       invoice: { id: invoice.id, number: invoice.number },
-      items: [{ description: `Overtime invoice ${invoice.number}`, registration: null }],
+      items: [{ description: `Invoice ${invoice.number}`, registration: null }],
     });
     // The gateway's bill names the payer: hidden with them.
     expect(order.payments).toEqual([expect.objectContaining({ transactionData: null })]);

@@ -172,7 +172,7 @@ describe('parent invoices API', () => {
     });
     const bill = await t.app.inject({ method: 'GET', url: started.paymentUrl });
     expect(bill.body).toContain('RM 12.00');
-    expect(bill.body).toContain(`Overtime invoice ${invoice.number}`);
+    expect(bill.body).toContain(`Invoice ${invoice.number}`);
 
     const landing = await press(started.paymentUrl, 'pay');
     expect(landing).toContain(`/parent/payment/complete?orderId=${started.orderId}`);
@@ -191,7 +191,7 @@ describe('parent invoices API', () => {
     expect(order).toMatchObject({
       orderStatus: 'SUCCESS',
       paymentStatus: 'SUCCESS',
-      itemDescription: `Overtime invoice ${invoice.number}`,
+      itemDescription: `Invoice ${invoice.number}`,
       totalAmount: 12,
       invoices: [{ id: invoice.id, number: invoice.number, status: 'PAID', balanceSen: 0 }],
     });
