@@ -25,6 +25,17 @@ const chunks = <T>(values: readonly T[], size: number) =>
     values.slice(index * size, (index + 1) * size),
   );
 
+/**
+ * A draft's children's names as the invoices list searches them: distinct, sorted, lower case,
+ * joined by spaces (what the SQL of an added-to draft and of overtime invoicing makes).
+ */
+function searchNamesOf(lines: readonly { childName: string }[]) {
+  return [...new Set(lines.map((line) => line.childName))]
+    .sort()
+    .join(' ')
+    .toLowerCase();
+}
+
 /** What a month's run reads and writes (decision 098). */
 export function createBillingRunRepository(db: Db) {
   return {
@@ -315,6 +326,7 @@ export function createBillingRunRepository(db: Db) {
       drafts: readonly (DraftInvoice & { existingId: string | null })[],
     ) {
       const ids = drafts.map((draft) => draft.existingId ?? crypto.randomUUID());
+      // A new draft is written whole with its total and search names; one added to is summed again below.
       const fresh = drafts.flatMap((draft, index) =>
         draft.existingId
           ? []
@@ -325,11 +337,13 @@ export function createBillingRunRepository(db: Db) {
                 familyId: draft.familyId,
                 periodMonth: work.periodMonth,
                 billingRunId: work.runId,
-                totalSen: 0,
+                totalSen: draft.lines.reduce((sum, line) => sum + line.amountSen, 0),
+                searchNames: searchNamesOf(draft.lines),
                 createdByAdminId: work.adminId,
               },
             ],
       );
+      const addedTo = drafts.flatMap((draft) => (draft.existingId ? [draft.existingId] : []));
       for (const chunk of chunks(fresh, rowsPerInsert)) await db.insert(invoices).values(chunk);
       const lines = drafts.flatMap((draft, index) =>
         draft.lines.map((line) => ({
@@ -360,7 +374,7 @@ export function createBillingRunRepository(db: Db) {
         })),
       );
       for (const chunk of chunks(lines, rowsPerInsert)) await db.insert(invoiceLines).values(chunk);
-      for (const chunk of chunks(ids, rowsPerInsert)) {
+      for (const chunk of chunks(addedTo, rowsPerInsert)) {
         // Totals and search names from the lines themselves: an added-to draft sums old and new.
         await db.execute(sql`
           update invoices v set total_sen = s.total, search_names = s.names, updated_at = now()
