@@ -36,6 +36,8 @@ export type BillingRunJobData = { runId: string };
 
 /** Centres drafted per transaction: a failure keeps the batches committed, and a run again drafts the rest. */
 export const centresPerDraftBatch = 100;
+/** Draft batches in flight at once (their centres apart). */
+const draftBatchesAtOnce = 2;
 /** Invoices numbered per transaction when issuing. */
 export const invoicesPerIssueBatch = 2000;
 
@@ -140,10 +142,27 @@ export function billingDraftJobHandler(ctx: Ctx, batchSize = centresPerDraftBatc
       );
       const repository = createBillingRunRepository(ctx.db);
       const centreIds = await repository.centresToBill(first, last, startOfCalendarMonth(first, -1));
+      const batches: string[][] = [];
       for (let start = 0; start < centreIds.length; start += batchSize) {
-        const chunk = centreIds.slice(start, start + batchSize);
-        await retriedOnHeldCharge(() => draftBatch(ctx.db, run, chunk));
+        batches.push(centreIds.slice(start, start + batchSize));
       }
+      // Two batches at a time: one is drafted here while the database writes the other. Their
+      // centres differ, so their invoices and lines never meet.
+      let next = 0;
+      let failed = false;
+      const drafter = async () => {
+        while (!failed && next < batches.length) {
+          const chunk = batches[next++] as string[];
+          try {
+            await retriedOnHeldCharge(() => draftBatch(ctx.db, run, chunk));
+          } catch (error) {
+            // The other stops taking batches: the run is failed whole, and drafted again when run again.
+            failed = true;
+            throw error;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: draftBatchesAtOnce }, drafter));
       const drafted = await inTransaction(ctx.db, createBillingRunRepository, async (tx, db) => {
         const done = await tx.setStatus(runId, run.issueWhenDrafted ? 'ISSUING' : 'DRAFTED', {
           draftedAt: new Date(ctx.clock()),
