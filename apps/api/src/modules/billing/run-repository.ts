@@ -30,10 +30,7 @@ const chunks = <T>(values: readonly T[], size: number) =>
  * joined by spaces (what the SQL of an added-to draft and of overtime invoicing makes).
  */
 function searchNamesOf(lines: readonly { childName: string }[]) {
-  return [...new Set(lines.map((line) => line.childName))]
-    .sort()
-    .join(' ')
-    .toLowerCase();
+  return [...new Set(lines.map((line) => line.childName))].sort().join(' ').toLowerCase();
 }
 
 /** What a month's run reads and writes (decision 098). */

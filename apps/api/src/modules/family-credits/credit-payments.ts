@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Rows } from '../../db/rows';
 import { addLockedPayment, createOvertimeInvoicesRepository } from '../overtime-invoices';
 import { createFamilyCreditsRepository } from './repository';
 
@@ -50,23 +48,16 @@ export async function payFromCredit(
  */
 export async function applyCreditToIssued(tx: Db, invoiceIds: readonly string[], day: string) {
   if (invoiceIds.length === 0) return 0;
-  const held = (await tx.execute(sql`
-    select v.id as invoice_id, a.id as account_id
-    from invoices v
-    join family_credit_accounts a on a.family_id = v.family_id and a.centre_id = v.centre_id
-    where v.id = any(${sql.param([...invoiceIds])}::uuid[]) and a.balance_sen > 0
-      and v.status in ('ISSUED', 'PARTLY_PAID')
-    order by v.due_date, v.number`)) as unknown as Rows<{ invoice_id: string; account_id: string }>;
   const invoices = createOvertimeInvoicesRepository(tx);
   const credits = createFamilyCreditsRepository(tx);
   let applied = 0;
-  for (const row of held.rows) {
-    const invoice = await invoices.lockInvoice(row.invoice_id);
-    const account = await credits.lockAccount(row.account_id);
+  for (const row of await credits.creditFor(invoiceIds)) {
+    const invoice = await invoices.lockInvoice(row.invoiceId);
+    const account = await credits.lockAccount(row.accountId);
     if (!invoice || !account) continue;
     const amountSen = Math.min(account.balanceSen, invoice.totalSen - invoice.paidSen);
     if (amountSen <= 0) continue;
-    const paid = await payFromCredit(tx, row.invoice_id, invoice, account, { amountSen, day, adminId: null });
+    const paid = await payFromCredit(tx, row.invoiceId, invoice, account, { amountSen, day, adminId: null });
     await credits.audit({
       actorType: 'system',
       action: 'family-credit.apply',
@@ -74,7 +65,7 @@ export async function applyCreditToIssued(tx: Db, invoiceIds: readonly string[],
       entityId: account.id,
       details: {
         entryId: paid.entryId,
-        invoiceId: row.invoice_id,
+        invoiceId: row.invoiceId,
         amountSen,
         balanceAfterSen: paid.balanceAfterSen,
       },

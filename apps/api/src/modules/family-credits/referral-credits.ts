@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Rows } from '../../db/rows';
 import { createFamilyCreditsRepository } from './repository';
 
 /**
@@ -13,28 +11,11 @@ import { createFamilyCreditsRepository } from './repository';
  * locked, so it is paid once whoever sweeps at the same time.
  */
 export async function payReferralCredits(tx: Db, day: string, only?: readonly string[]) {
-  const due = (await tx.execute(sql`
-    select rc.id, rc.amount_sen, target.family_id, target.centre_id
-    from referral_credits rc
-    cross join lateral (
-      select c.family_id, c.centre_id from family_members m
-      join children c on c.family_id = m.family_id
-      where m.parent_id = rc.referrer_parent_id
-      order by c.created_at, c.id limit 1
-    ) target
-    where rc.status = 'EARNED' and rc.amount_sen > 0
-      ${only ? sql`and rc.id = any(${sql.param([...only])}::uuid[])` : sql``}
-    order by rc.created_at, rc.id
-    for update of rc`)) as unknown as Rows<{
-    id: string;
-    amount_sen: number;
-    family_id: string;
-    centre_id: string;
-  }>;
   const credits = createFamilyCreditsRepository(tx);
-  for (const credit of due.rows) {
-    const amountSen = Number(credit.amount_sen);
-    const account = await credits.lockAccountOf(credit.family_id, credit.centre_id);
+  const due = await credits.earnedReferralCredits(only);
+  for (const credit of due) {
+    const amountSen = credit.amountSen;
+    const account = await credits.lockAccountOf(credit.familyId, credit.centreId);
     const entryId = await credits.addEntry({
       accountId: account.id,
       kind: 'REFERRAL',
@@ -43,7 +24,7 @@ export async function payReferralCredits(tx: Db, day: string, only?: readonly st
       day,
       referralCreditId: credit.id,
     });
-    await tx.execute(sql`update referral_credits set status = 'PAID' where id = ${credit.id}::uuid`);
+    await credits.markReferralCreditPaid(credit.id);
     await credits.audit({
       actorType: 'system',
       action: 'family-credit.referral',
@@ -57,5 +38,5 @@ export async function payReferralCredits(tx: Db, day: string, only?: readonly st
       },
     });
   }
-  return due.rows.length;
+  return due.length;
 }

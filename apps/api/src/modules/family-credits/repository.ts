@@ -3,6 +3,7 @@ import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { invoiceOwedColumns } from '../../db/invoice-records';
 import { returnedRow } from '../../db/returned-row';
+import type { Rows } from '../../db/rows';
 import {
   familyCreditAccounts as accounts,
   admins,
@@ -12,6 +13,7 @@ import {
   familyMembers,
   invoices,
   payments,
+  referralCredits,
 } from '../../db/schema/index';
 import { shownFamilyNameContains } from '../../db/shown-family-name';
 
@@ -105,6 +107,60 @@ export function createFamilyCreditsRepository(db: Db) {
         .set({ balanceSen: entry.balanceAfterSen, updatedAt: new Date() })
         .where(eq(accounts.id, entry.accountId));
       return row.id;
+    },
+
+    /**
+     * The accounts holding credit of the families of these invoices (issued or part-paid) at
+     * their centres: one row per invoice that credit could pay, oldest due first.
+     */
+    async creditFor(invoiceIds: readonly string[]) {
+      const result = (await db.execute(sql`
+        select v.id as invoice_id, a.id as account_id
+        from invoices v
+        join family_credit_accounts a on a.family_id = v.family_id and a.centre_id = v.centre_id
+        where v.id = any(${sql.param([...invoiceIds])}::uuid[]) and a.balance_sen > 0
+          and v.status in ('ISSUED', 'PARTLY_PAID')
+        order by v.due_date, v.number`)) as unknown as Rows<{ invoice_id: string; account_id: string }>;
+      return result.rows.map((row) => ({ invoiceId: row.invoice_id, accountId: row.account_id }));
+    },
+
+    /**
+     * Earned referral credits not yet paid (`only`: of these), locked, each with the family and
+     * centre it goes to: the referrer's family's first child's (none yet: left out).
+     */
+    async earnedReferralCredits(only?: readonly string[]) {
+      const result = (await db.execute(sql`
+        select rc.id, rc.amount_sen, target.family_id, target.centre_id
+        from referral_credits rc
+        cross join lateral (
+          select c.family_id, c.centre_id from family_members m
+          join children c on c.family_id = m.family_id
+          where m.parent_id = rc.referrer_parent_id
+          order by c.created_at, c.id limit 1
+        ) target
+        where rc.status = 'EARNED' and rc.amount_sen > 0
+          ${only ? sql`and rc.id = any(${sql.param([...only])}::uuid[])` : sql``}
+        order by rc.created_at, rc.id
+        for update of rc`)) as unknown as Rows<{
+        id: string;
+        amount_sen: number;
+        family_id: string;
+        centre_id: string;
+      }>;
+      return result.rows.map((row) => ({
+        id: row.id,
+        amountSen: Number(row.amount_sen),
+        familyId: row.family_id,
+        centreId: row.centre_id,
+      }));
+    },
+
+    /** A referral credit paid onto its family's account: reimbursed, as the leaderboard says. */
+    async markReferralCreditPaid(referralCreditId: string) {
+      await db
+        .update(referralCredits)
+        .set({ status: 'PAID' })
+        .where(eq(referralCredits.id, referralCreditId));
     },
 
     /** The credit the family holds at the centre (no account yet: null). */
