@@ -15,7 +15,7 @@ export function usePayInvoices() {
     mutationFn: (invoiceIds: readonly string[]) =>
       api.post('/parent/invoices/pay', {
         auth: 'parent',
-        body: { invoiceIds },
+        body: { invoiceIds: [...invoiceIds] },
         schema: parentInvoicePaymentStartSchema,
       }),
     onError: (error) => {
