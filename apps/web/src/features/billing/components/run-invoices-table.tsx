@@ -7,8 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { TableCell } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { invoiceStateBadge } from '@/lib/invoice-state-badge';
 import { type RunInvoiceListQuery, useRunInvoices } from '../api/get-run-invoices';
-import { runInvoiceBadge, useFamilyName } from '../lib/run-invoice-words';
+import { useFamilyName } from '../lib/run-invoice-words';
 import { totalChange } from '../lib/total-change';
 
 const columns = [
@@ -73,7 +74,7 @@ export function RunInvoicesTable({ runId, query, figures, onPage, detailHref }: 
           <TableCell className="min-w-32">{invoice.centre.name}</TableCell>
           <TableCell className="min-w-40">{invoice.childNames.join(', ')}</TableCell>
           <TableCell>
-            <Badge variant={runInvoiceBadge[invoice.state]}>
+            <Badge variant={invoiceStateBadge[invoice.state]}>
               {t(`run.invoices.status.${invoice.state}`)}
             </Badge>
           </TableCell>

@@ -1,4 +1,5 @@
 import type { InvoiceState, OvertimeInvoiceStatus } from '@cic/contract';
+import { invoiceStateBadge } from '@/lib/invoice-state-badge';
 
 type InvoiceMoney = { status: OvertimeInvoiceStatus; paidSen: number; creditedSen: number };
 
@@ -17,17 +18,7 @@ export function invoiceActions(invoice: InvoiceMoney) {
   };
 }
 
-/** The state badge's colour: settled green, owed amber, void and refunded plain, draft grey; overdue wins. */
+/** The state badge's colour (`invoiceStateBadge`); overdue wins. */
 export function invoiceBadge(invoice: { state: InvoiceState; overdue: boolean }) {
-  if (invoice.overdue) return 'destructive' as const;
-  const variants = {
-    DRAFT: 'secondary',
-    ISSUED: 'warning',
-    PARTLY_PAID: 'warning',
-    PAID: 'success',
-    VOID: 'outline',
-    PARTLY_REFUNDED: 'outline',
-    REFUNDED: 'outline',
-  } as const;
-  return variants[invoice.state];
+  return invoice.overdue ? ('destructive' as const) : invoiceStateBadge[invoice.state];
 }
