@@ -73,6 +73,8 @@ const expectedTables = [
   'overtime_report_items',
   'overtime_reports',
   'overtime_rules',
+  'owed_accounts',
+  'owed_by_due_date',
   'packages',
   'parents',
   'payments',

@@ -21,6 +21,7 @@ export * from './notifications';
 export * from './one-time-codes';
 export * from './orders';
 export * from './overtime';
+export * from './owed-accounts';
 export * from './parents';
 export * from './pickup-persons';
 export * from './rate-limits';

@@ -2,7 +2,13 @@ import { type AgeingBucket, searchesNoFamily } from '@cic/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PageRequest, readPage } from '../../db/read-page';
-import { centres, families, invoices, invoiceLines as lines } from '../../db/schema/index';
+import {
+  owedAccounts as accounts,
+  centres,
+  invoices,
+  invoiceLines as lines,
+  owedByDueDate,
+} from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
 import { shownFamilyNameContains } from '../../db/shown-family-name';
 
@@ -32,117 +38,159 @@ const bucketDays: Record<AgeingBucket, [number | null, number | null]> = {
   OVER_90: [91, null],
 };
 
-function inBucket(bucket: AgeingBucket, daysPast: SQL.Aliased<number>): SQL {
+/** Whether `dueDate`, seen on `asOf`, falls in the bucket. */
+function inBucket(bucket: AgeingBucket, asOf: string, dueDate: SQL): SQL {
   const [from, to] = bucketDays[bucket];
+  const daysPast = sql`(${asOf}::date - ${dueDate})`;
   if (from === null) return sql`${daysPast} <= ${to}`;
   if (to === null) return sql`${daysPast} >= ${from}`;
   return sql`${daysPast} between ${from} and ${to}`;
 }
 
+/** An account's balance in the bucket: what it owes by due date, summed for those in it. */
+const bucketSum = (bucket: AgeingBucket, asOf: string) =>
+  sql<number>`(select coalesce(sum(owed.balance), 0) from unnest(${accounts.dueDates}, ${accounts.balancesSen})
+    as owed(due_date, balance) where ${inBucket(bucket, asOf, sql`owed.due_date`)})`.mapWith(Number);
+
 /**
- * Invoices whose family or child contains `search`, as the invoices list finds them (decisions
+ * Accounts owing something in the bucket. Due dates are kept ascending, so the oldest and newest
+ * answer for the open-ended buckets; the others look through the account's few due dates.
+ */
+function owesIn(bucket: AgeingBucket, asOf: string): SQL {
+  const oldest = sql`${accounts.dueDates}[1]`;
+  const newest = sql`${accounts.dueDates}[cardinality(${accounts.dueDates})]`;
+  if (bucket === 'OVER_90') return inBucket(bucket, asOf, oldest);
+  if (bucket === 'CURRENT') return inBucket(bucket, asOf, newest);
+  return sql`exists (select from unnest(${accounts.dueDates}) as owed(due_date) where ${inBucket(bucket, asOf, sql`owed.due_date`)})`;
+}
+
+/**
+ * Accounts whose family or child contains `search`, as the invoices list finds them (decisions
  * 074, 094): the family's name as shown in either language, 'No family', or the kept lower-case
- * child names.
+ * child names of its invoices.
  */
 function searchMatches(search: string): SQL {
   const pattern = containsPattern(search);
   return sql`coalesce(${or(
-    shownFamilyNameContains(search),
-    searchesNoFamily(search) ? isNull(invoices.familyId) : undefined,
-    sql`${invoices.searchNames} like lower(${pattern})`,
+    shownFamilyNameContains(search, accounts.familyNamedAfter),
+    searchesNoFamily(search) ? isNull(accounts.familyId) : undefined,
+    sql`${accounts.searchNames} like lower(${pattern})`,
   )}, false)`;
 }
 
-/** What families owe by how late it is (issue 41): read from the invoices' balances. */
-export function createAgeingRepository(db: Db) {
-  /**
-   * The child a family-less invoice bills: such an invoice holds that child's lines alone, so the
-   * child is the one who owes (null for a family's invoice, whose lines are then never read).
-   */
-  const loneChild = (column: typeof lines.childId | typeof lines.childName) =>
-    sql`case when ${invoices.familyId} is null then (${db
-      .select({ value: column })
-      .from(lines)
-      .where(eq(lines.invoiceId, invoices.id))
-      .orderBy(asc(lines.childName), asc(lines.childId))
-      .limit(1)}) end`;
+const matching = (filter: AgeingFilter) =>
+  and(
+    filter.centreId ? eq(accounts.centreId, filter.centreId) : undefined,
+    filter.search ? searchMatches(filter.search) : undefined,
+    filter.bucket ? owesIn(filter.bucket, filter.asOf) : undefined,
+  );
 
-  /**
-   * One row per family (or lone child) and centre with a balance: each bucket's sum of total less
-   * paid by days past the due date, the filter's rows only. A row is kept when any of its invoices
-   * matches the search (the row still sums them all), and when it owes something in the bucket.
-   */
-  function ageingRows(filter: AgeingFilter) {
-    const owed = db
-      .select({
-        centreId: sql<string>`${invoices.centreId}`.as('centre_id'),
-        centreName: sql<string>`${centres.name}`.as('centre_name'),
-        familyId: sql<string | null>`${invoices.familyId}`.as('family_id'),
-        familyNamedAfter: sql<string | null>`${families.namedAfter}`.as('family_named_after'),
-        // Never null: an invoice without lines (none is made so) stands alone rather than merging.
-        ownerId: sql<string>`coalesce(${invoices.familyId}, ${loneChild(lines.childId)}, ${invoices.id})`.as(
-          'owner_id',
-        ),
-        childName: sql<string | null>`${loneChild(lines.childName)}`.as('lone_child_name'),
-        balanceSen: sql<number>`${invoices.totalSen} - ${invoices.paidSen}`.as('balance_sen'),
-        dueDate: sql<string>`${invoices.dueDate}`.as('due_date'),
-        daysPast: sql<number>`${filter.asOf}::date - ${invoices.dueDate}`.as('days_past'),
-        matches: (filter.search ? searchMatches(filter.search) : sql<boolean>`true`).as('matches'),
-      })
-      .from(invoices)
-      .innerJoin(centres, eq(centres.id, invoices.centreId))
-      .leftJoin(families, eq(families.id, invoices.familyId))
+/** The page's order: the most owed first, then by centre and family name. */
+const pageOrder = [
+  desc(accounts.owedSen),
+  asc(accounts.centreName),
+  asc(accounts.sortName),
+  asc(accounts.ownerId),
+];
+
+/**
+ * What families owe by how late it is (issue 41, decision 101): read from the accounts the
+ * invoices' triggers keep, so a page reads its rows off an index whatever the number of invoices.
+ */
+export function createAgeingRepository(db: Db) {
+  /** An account with its buckets as at the filter's day. */
+  const rowColumns = (asOf: string) => ({
+    centreId: accounts.centreId,
+    centreName: accounts.centreName,
+    familyId: accounts.familyId,
+    familyNamedAfter: accounts.familyNamedAfter,
+    ownerId: accounts.ownerId,
+    sortName: accounts.sortName,
+    current: bucketSum('CURRENT', asOf),
+    days1To30: bucketSum('DAYS_1_30', asOf),
+    days31To60: bucketSum('DAYS_31_60', asOf),
+    days61To90: bucketSum('DAYS_61_90', asOf),
+    over90: bucketSum('OVER_90', asOf),
+    totalSen: accounts.owedSen,
+    oldestDueDate: sql<string>`${accounts.dueDates}[1]::text`,
+    invoices: accounts.invoices,
+  });
+
+  /** Rows for keys a page read, in the page's order. */
+  function rowsOf(keys: readonly { centreId: string; ownerId: string }[], asOf: string) {
+    if (keys.length === 0) return Promise.resolve([]);
+    return db
+      .select(rowColumns(asOf))
+      .from(accounts)
       .where(
         and(
-          inArray(invoices.status, [...owedStatuses]),
-          gt(invoices.totalSen, invoices.paidSen),
-          filter.centreId ? eq(invoices.centreId, filter.centreId) : undefined,
+          inArray(accounts.centreId, [...new Set(keys.map((key) => key.centreId))]),
+          inArray(
+            accounts.ownerId,
+            keys.map((key) => key.ownerId),
+          ),
         ),
       )
-      .as('owed');
+      .orderBy(...pageOrder);
+  }
 
-    // Sums of sen are bigint in SQL; a count of sen fits a JavaScript number exactly (< 2^53).
-    const bucketSum = (bucket: AgeingBucket) =>
-      sql<number>`coalesce(sum(${owed.balanceSen}) filter (where ${inBucket(bucket, owed.daysPast)}), 0)`;
+  /** Every centre's sums, from what each is owed by due date (no account is read). */
+  function everyCentreTotals(filter: AgeingFilter) {
+    const total = (amount: SQL) =>
+      sql<number>`coalesce(sum(${owedByDueDate.owedSen}) filter (where ${amount}), 0)`.mapWith(Number);
+    const dueIn = (bucket: AgeingBucket) =>
+      total(inBucket(bucket, filter.asOf, sql`${owedByDueDate.dueDate}`));
     return db
       .select({
-        centreId: owed.centreId,
-        centreName: owed.centreName,
-        familyId: owed.familyId,
-        familyNamedAfter: owed.familyNamedAfter,
-        ownerId: owed.ownerId,
-        // Families by name, and a lone child by its name among them.
-        sortName: sql<string>`coalesce(${owed.familyNamedAfter}, min(${owed.childName}), '')`.as('sort_name'),
-        current: bucketSum('CURRENT').mapWith(Number).as('current_sen'),
-        days1To30: bucketSum('DAYS_1_30').mapWith(Number).as('days_1_30_sen'),
-        days31To60: bucketSum('DAYS_31_60').mapWith(Number).as('days_31_60_sen'),
-        days61To90: bucketSum('DAYS_61_90').mapWith(Number).as('days_61_90_sen'),
-        over90: bucketSum('OVER_90').mapWith(Number).as('over_90_sen'),
-        totalSen: sql<number>`sum(${owed.balanceSen})`.mapWith(Number).as('total_sen'),
-        oldestDueDate: sql<string>`min(${owed.dueDate})::text`.as('oldest_due_date'),
-        invoices: sql<number>`count(*)`.mapWith(Number).as('invoices'),
+        centre: { id: centres.id, name: centres.name },
+        current: dueIn('CURRENT'),
+        days1To30: dueIn('DAYS_1_30'),
+        days31To60: dueIn('DAYS_31_60'),
+        days61To90: dueIn('DAYS_61_90'),
+        over90: dueIn('OVER_90'),
+        totalSen: total(sql`true`),
       })
-      .from(owed)
-      .groupBy(owed.centreId, owed.centreName, owed.familyId, owed.familyNamedAfter, owed.ownerId)
-      .having(
-        and(
-          filter.search ? sql`bool_or(${owed.matches})` : undefined,
-          filter.bucket ? sql`${bucketSum(filter.bucket)} > 0` : undefined,
-        ),
-      )
-      .as('ageing');
+      .from(owedByDueDate)
+      .innerJoin(centres, eq(centres.id, owedByDueDate.centreId))
+      .where(filter.centreId ? eq(owedByDueDate.centreId, filter.centreId) : undefined)
+      .groupBy(centres.id, centres.name)
+      .orderBy(asc(centres.name), asc(centres.id));
+  }
+
+  /** The matching accounts' sums by centre, each account's balances unnested once. */
+  function matchingCentreTotals(filter: AgeingFilter) {
+    const total = (amount: SQL) =>
+      sql<number>`coalesce(sum(owed.balance) filter (where ${amount}), 0)`.mapWith(Number);
+    const dueIn = (bucket: AgeingBucket) => total(inBucket(bucket, filter.asOf, sql`owed.due_date`));
+    return db
+      .select({
+        centre: { id: accounts.centreId, name: accounts.centreName },
+        current: dueIn('CURRENT'),
+        days1To30: dueIn('DAYS_1_30'),
+        days31To60: dueIn('DAYS_31_60'),
+        days61To90: dueIn('DAYS_61_90'),
+        over90: dueIn('OVER_90'),
+        totalSen: total(sql`true`),
+      })
+      .from(accounts)
+      .crossJoinLateral(sql`unnest(${accounts.dueDates}, ${accounts.balancesSen}) as owed(due_date, balance)`)
+      .where(matching(filter))
+      .groupBy(accounts.centreId, accounts.centreName)
+      .orderBy(asc(accounts.centreName), asc(accounts.centreId));
   }
 
   return {
     /** A page of the rows: the most owed first, then by centre and family name. */
-    page(filter: AgeingFilter, request: PageRequest) {
-      const rows = ageingRows(filter);
-      const list = db
-        .select()
-        .from(rows)
-        .orderBy(desc(rows.totalSen), asc(rows.centreName), asc(rows.sortName), asc(rows.ownerId))
+    async page(filter: AgeingFilter, request: PageRequest) {
+      const where = matching(filter);
+      const keys = db
+        .select({ centreId: accounts.centreId, ownerId: accounts.ownerId })
+        .from(accounts)
+        .where(where)
+        .orderBy(...pageOrder)
         .$dynamic();
-      return readPage(list, db.select({ total: count() }).from(rows), request);
+      const page = await readPage(keys, db.select({ total: count() }).from(accounts).where(where), request);
+      return { rows: await rowsOf(page.rows, filter.asOf), total: page.total };
     },
 
     /**
@@ -151,36 +199,29 @@ export function createAgeingRepository(db: Db) {
      * the batches' edge, repeating or hiding it; a row's key does not change as it is paid.
      */
     exportRows(filter: AgeingFilter, after: AgeingPosition | null, size: number) {
-      const rows = ageingRows(filter);
       return db
-        .select()
-        .from(rows)
+        .select(rowColumns(filter.asOf))
+        .from(accounts)
         .where(
-          after
-            ? sql`(${rows.centreName}, ${rows.centreId}, ${rows.sortName}, ${rows.ownerId}) > (${after.centreName}, ${after.centreId}::uuid, ${after.sortName}, ${after.ownerId}::uuid)`
-            : undefined,
+          and(
+            matching(filter),
+            after
+              ? sql`(${accounts.centreName}, ${accounts.centreId}, ${accounts.sortName}, ${accounts.ownerId}) > (${after.centreName}, ${after.centreId}::uuid, ${after.sortName}, ${after.ownerId}::uuid)`
+              : undefined,
+          ),
         )
-        .orderBy(asc(rows.centreName), asc(rows.centreId), asc(rows.sortName), asc(rows.ownerId))
+        .orderBy(
+          asc(accounts.centreName),
+          asc(accounts.centreId),
+          asc(accounts.sortName),
+          asc(accounts.ownerId),
+        )
         .limit(size);
     },
 
     /** The rows' sums by centre, by centre name. */
     centreTotals(filter: AgeingFilter) {
-      const rows = ageingRows(filter);
-      const total = (column: SQL.Aliased<number>) => sql<number>`sum(${column})`.mapWith(Number);
-      return db
-        .select({
-          centre: { id: rows.centreId, name: rows.centreName },
-          current: total(rows.current),
-          days1To30: total(rows.days1To30),
-          days31To60: total(rows.days31To60),
-          days61To90: total(rows.days61To90),
-          over90: total(rows.over90),
-          totalSen: total(rows.totalSen),
-        })
-        .from(rows)
-        .groupBy(rows.centreId, rows.centreName)
-        .orderBy(asc(rows.centreName), asc(rows.centreId));
+      return filter.search || filter.bucket ? matchingCentreTotals(filter) : everyCentreTotals(filter);
     },
 
     /**

@@ -10,13 +10,14 @@ import {
   documentText,
   messageText,
 } from '@cic/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
 import { addCentre } from '../../../test/centre-day-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { families, invoiceLines, invoices } from '../../db/schema/index';
+import { centres, families, invoiceLines, invoices } from '../../db/schema/index';
 import { createAgeingService } from './ageing-service';
 
 const base = '/api/v2/admin/billing/ageing';
@@ -506,6 +507,113 @@ describe('the ageing of what families owe', () => {
     }
     // Every bucket name is taken.
     for (const bucket of ageingBuckets) expect((await call(`${base}?bucket=${bucket}`)).statusCode).toBe(200);
+  });
+
+  it('keeps each account equal to what its invoices owe as they are paid, voided, re-dated and renamed', async () => {
+    type Account = {
+      centre: string;
+      owner: string;
+      owed: number;
+      invoices: number;
+      dues: string;
+      sortName: string;
+    };
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.ctx.db.execute(query)) as unknown as { rows: Account[] }).rows.map((row) => ({
+        ...row,
+        owed: Number(row.owed),
+        invoices: Number(row.invoices),
+      }));
+    // The ageing's own definition, summed from every invoice: what the triggers must keep.
+    const fromInvoices = () =>
+      rows(sql`
+        with owed as (
+          select i.centre_id, coalesce(i.family_id, (select l.child_id from invoice_lines l where l.invoice_id = i.id
+                   order by l.child_name, l.child_id limit 1)) as owner,
+                 i.due_date, (i.total_sen - i.paid_sen)::bigint as balance,
+                 coalesce(f.named_after, (select min(l.child_name) from invoice_lines l where l.invoice_id = i.id)) as name
+          from invoices i left join families f on f.id = i.family_id
+          where i.status in ('ISSUED', 'PARTLY_PAID') and i.total_sen > i.paid_sen
+        )
+        select c.name || '/' || o.centre_id as centre, o.owner::text as owner, sum(o.balance) as owed, count(*) as invoices,
+               min(o.name) as "sortName",
+               (select string_agg(d.due_date::text || '=' || d.balance, ' ' order by d.due_date) from (
+                 select p.due_date, sum(p.balance) as balance from owed p
+                 where p.centre_id = o.centre_id and p.owner = o.owner group by p.due_date) d) as dues
+        from owed o join centres c on c.id = o.centre_id
+        group by c.name, o.centre_id, o.owner order by 1, 2`);
+    const kept = () =>
+      rows(sql`
+        select centre_name || '/' || centre_id as centre, owner_id::text as owner, owed_sen as owed, invoices,
+               sort_name as "sortName",
+               (select string_agg(d::text || '=' || b, ' ' order by d) from unnest(due_dates, balances_sen) as u(d, b)) as dues
+        from owed_accounts order by 1, 2`);
+    const byCentreAndDue = async () =>
+      (
+        (await t.ctx.db.execute(sql`
+          select centre_id || '/' || due_date as key, owed_sen::text as owed from owed_by_due_date
+          union all
+          select centre_id || '/' || due_date || '!', sum(total_sen - paid_sen)::text from invoices
+          where status in ('ISSUED', 'PARTLY_PAID') and total_sen > paid_sen group by centre_id, due_date
+          order by 1`)) as unknown as { rows: { key: string; owed: string }[] }
+      ).rows;
+    const expectKept = async () => {
+      expect(await kept()).toEqual(await fromInvoices());
+      const dues = await byCentreAndDue();
+      const keptDues = Object.fromEntries(
+        dues.filter((row) => !row.key.endsWith('!')).map((row) => [row.key, row.owed]),
+      );
+      const summed = Object.fromEntries(
+        dues.filter((row) => row.key.endsWith('!')).map((row) => [row.key.slice(0, -1), row.owed]),
+      );
+      expect(keptDues).toEqual(summed);
+    };
+
+    await expectKept();
+    const owedIds = (
+      await t.ctx.db
+        .select({ id: invoices.id, totalSen: invoices.totalSen })
+        .from(invoices)
+        .where(inArray(invoices.status, ['ISSUED', 'PARTLY_PAID']))
+        .orderBy(invoices.dueDate, invoices.id)
+    ).slice(0, 4);
+    const [first, second, third, fourth] = owedIds;
+    if (!first || !second || !third || !fourth) throw new Error('fixture owes too little');
+    // Part-paid, paid in full, voided, moved to another due date: one statement each, then several at once.
+    await t.ctx.db
+      .update(invoices)
+      .set({ paidSen: 1, status: 'PARTLY_PAID' })
+      .where(eq(invoices.id, first.id));
+    await expectKept();
+    await t.ctx.db
+      .update(invoices)
+      .set({ paidSen: second.totalSen, status: 'PAID' })
+      .where(eq(invoices.id, second.id));
+    await t.ctx.db
+      .update(invoices)
+      .set({ status: 'VOID', voidReason: 'Charged twice' })
+      .where(eq(invoices.id, third.id));
+    await t.ctx.db.update(invoices).set({ dueDate: '2026-01-05' }).where(eq(invoices.id, fourth.id));
+    await expectKept();
+    await t.ctx.db
+      .update(invoices)
+      .set({ dueDate: sql`${invoices.dueDate} - 7` })
+      .where(inArray(invoices.status, ['ISSUED', 'PARTLY_PAID']));
+    await expectKept();
+    // Renamed: the page's order follows the centre's and the family's names.
+    await t.ctx.db
+      .update(families)
+      .set({ namedAfter: 'Tan-Lee' })
+      .where(eq(families.id, ids.tan as string));
+    await t.ctx.db
+      .update(centres)
+      .set({ name: 'CIC Ampang Jaya' })
+      .where(eq(centres.id, ids.ampang as string));
+    await expectKept();
+    const renamed = (await list(`?centerId=${ids.ampang}&search=tan-lee`)).data;
+    expect(renamed.map((row) => [row.centre.name, row.familyNamedAfter])).toEqual([
+      ['CIC Ampang Jaya', 'Tan-Lee'],
+    ]);
   });
 
   it('answers only admins with the BILLING module', async () => {

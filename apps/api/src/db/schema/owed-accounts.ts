@@ -1,0 +1,58 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { centres } from './centres';
+import { families } from './families';
+
+/**
+ * What each family (or a child in no family) owes at a centre (issue 41, decision 101): one row per
+ * account with a balance, kept by database triggers whenever `invoices` change (migration
+ * 0031_owed-accounts, `owed_accounts_add`). Each change adds its difference, so two transactions
+ * paying the same family's invoices at once both count. The ageing page reads a page of rows off
+ * its index instead of summing every owed invoice; the buckets are summed from the row's balances
+ * by due date, for the day aged at.
+ */
+export const owedAccounts = pgTable(
+  'owed_accounts',
+  {
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    /** The family, or the child of a family-less invoice (its lines are that child's alone). */
+    ownerId: uuid('owner_id').notNull(),
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    /** Kept equal to the centre's and the family's names by triggers: the page's order reads them. */
+    centreName: text('centre_name').notNull(),
+    familyNamedAfter: text('family_named_after'),
+    /** The family's `named_after`, or the child's name as invoiced. */
+    sortName: text('sort_name').notNull(),
+    /** Each owed invoice's lower-case child names (`invoices.search_names`) once, a line each. */
+    searchNames: text('search_names').notNull(),
+    owedSen: bigint('owed_sen', { mode: 'number' }).notNull(),
+    invoices: integer('invoices').notNull(),
+    /** What is owed by due date, the dates ascending: the buckets for any day aged at. */
+    dueDates: date('due_dates', { mode: 'string' }).array().notNull(),
+    balancesSen: bigint('balances_sen', { mode: 'number' }).array().notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'owed_accounts_pkey', columns: [table.centreId, table.ownerId] }),
+    // The page's order: most owed first, then by centre and family name.
+    index('owed_accounts_page_idx').on(table.owedSen.desc(), table.centreName, table.sortName, table.ownerId),
+    // The export's order, read by key.
+    index('owed_accounts_export_idx').on(table.centreName, table.centreId, table.sortName, table.ownerId),
+  ],
+);
+
+/**
+ * What each centre is owed by due date, kept by the same triggers: the ageing summary of every
+ * centre sums these few rows instead of every account.
+ */
+export const owedByDueDate = pgTable(
+  'owed_by_due_date',
+  {
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    owedSen: bigint('owed_sen', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'owed_by_due_date_pkey', columns: [table.centreId, table.dueDate] })],
+);
