@@ -188,7 +188,9 @@ for (const language of ['en', 'ms'] as const) {
       await yearly.getByRole('button', { name: w.download }).click();
       expect((await answer).headers()['content-type']).toBe('application/pdf');
       const file = await download;
-      expect(file.suggestedFilename()).toBe(`FEE-STATEMENT-${lastYear}.pdf`);
+      expect(file.suggestedFilename()).toBe(
+        `FEE-STATEMENT-${lastYear}-${plan.child.toUpperCase().replaceAll(' ', '-')}.pdf`,
+      );
       const bytes = await readFile((await file.path()) ?? '');
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     });

@@ -30,6 +30,10 @@ export const parentInvoiceIdParams = z.object({ id: pathId(overtimeInvoiceMessag
 export const parentInvoicesQuerySchema = z.object({
   page: pageNumberSchema,
   limit: pageLimitSchema(20),
+  open: z
+    .enum(['true', 'false'], { error: message('common.mustBeTrueOrFalse') })
+    .optional()
+    .describe('true: only the invoices still owed (issued or part-paid), what can be paid together'),
 });
 
 export const parentInvoiceSchema = z.object({

@@ -313,6 +313,7 @@ describe('statements of account', () => {
         headers: { ...bearer(parent.token), 'accept-language': language },
       });
       expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.headers['content-disposition']).toContain('filename="FEE-STATEMENT-2026-TAN-MEI-LING.pdf"');
       const text = (await pdfText(pdf.rawPayload)).pages.join('\n').replaceAll('\n', ' ');
       for (const word of words) expect(text).toContain(word);
       expect(text).not.toContain('INV-2025-000302');

@@ -9,6 +9,21 @@ import { createYearlyStatementRepository } from './yearly-statement-repository';
 const childNotFound = () => new AppError('NOT_FOUND', billingMessages.childNotFound);
 
 /** Yearly fee statements (issue 41): a child's fees paid in a year, for the parent's tax relief claim. */
+/**
+ * `FEE-STATEMENT-2026-AISYAH-TAN.pdf`: a parent of several children saves one a child. The name is
+ * folded to plain letters and digits so that any browser saves it as it is.
+ */
+function yearlyStatementFileName(document: Pick<YearlyStatement, 'year' | 'child'>) {
+  const name = document.child.name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '')
+    .toUpperCase();
+  return `FEE-STATEMENT-${document.year}${name ? `-${name}` : ''}.pdf`;
+}
+
 export function createYearlyStatementService(ctx: Pick<AppContext, 'db' | 'config'>) {
   const repository = createYearlyStatementRepository(ctx.db);
 
@@ -67,7 +82,7 @@ export function createYearlyStatementService(ctx: Pick<AppContext, 'db' | 'confi
     async pdf(document: YearlyStatement, language: Language) {
       return {
         bytes: await renderYearlyStatementPdf(document, language),
-        fileName: `FEE-STATEMENT-${document.year}.pdf`,
+        fileName: yearlyStatementFileName(document),
       };
     },
   };

@@ -1,3 +1,4 @@
+import { messageText } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -110,6 +111,18 @@ describe('parent invoices API', () => {
         balanceSen: 0,
       }),
     ]);
+    // Only what is still owed: what the pay-together card offers, whatever page it is on.
+    const open = (await call(wong, 'GET', '/api/v2/parent/invoices?open=true&limit=100')).json();
+    expect(open.meta).toEqual({ page: 1, limit: 100, total: 2 });
+    expect(open.data.map((invoice: { id: string }) => invoice.id)).toEqual([partPaid.id, overdue.id]);
+    expect((await call(wong, 'GET', '/api/v2/parent/invoices?open=false')).json().meta.total).toBe(4);
+    const refused = await call(wong, 'GET', '/api/v2/parent/invoices?open=yes');
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: messageText('common.mustBeTrueOrFalse', 'en'),
+      field: 'open',
+    });
   });
 
   it('opens one of its invoices with lines and payments; another family, a draft (voided or not) or an unknown id is 404', async () => {

@@ -53,17 +53,21 @@ export function createParentInvoicesRepository(db: Db) {
       .$dynamic();
 
   return {
-    /** A page of the parent's invoices, newest issue first, and how many there are. */
-    async page(parentId: string, page: { page: number; limit: number }) {
+    /**
+     * A page of the parent's invoices, newest issue first, and how many there are; `open`: only
+     * those still owed.
+     */
+    async page(parentId: string, page: { page: number; limit: number; open: boolean }) {
+      const only = page.open ? inArray(invoices.status, ['ISSUED', 'PARTLY_PAID']) : undefined;
       const [rows, [total]] = await Promise.all([
-        parentInvoices(parentId)
+        parentInvoices(parentId, only)
           .orderBy(desc(invoices.issueDate), desc(invoices.number))
           .limit(page.limit)
           .offset((page.page - 1) * page.limit),
         db
           .select({ total: count() })
           .from(invoices)
-          .where(and(visible, ofParent(parentId))),
+          .where(and(visible, ofParent(parentId), only)),
       ]);
       return { rows, total: total?.total ?? 0 };
     },

@@ -150,8 +150,11 @@ export function createParentInvoicesService(
   }
 
   return {
-    async list(parentId: string, page: Page): Promise<{ invoices: ParentInvoice[]; meta: PageMeta }> {
-      const { rows, total } = await repository.page(parentId, page);
+    async list(
+      parentId: string,
+      { open, ...page }: Page & { open?: 'true' | 'false' },
+    ): Promise<{ invoices: ParentInvoice[]; meta: PageMeta }> {
+      const { rows, total } = await repository.page(parentId, { ...page, open: open === 'true' });
       const day = today();
       return { invoices: rows.map((row) => toInvoice(row, day)), meta: { ...page, total } };
     },

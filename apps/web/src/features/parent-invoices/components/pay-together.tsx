@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/time';
-import { useInvoices } from '../api/get-invoices';
+import { useOpenInvoices } from '../api/get-open-invoices';
 import { usePayInvoices } from '../api/pay-invoices';
 import { PayOnlineButton } from './pay-online-button';
 
@@ -79,11 +79,10 @@ function PayTogetherCard({ account }: { account: PayableAccount }) {
 
 /**
  * Above the invoice list (issue 41): for each family's account at a centre with two open invoices
- * or more among those read so far, one payment for what it owes (`payableTogether`).
+ * or more, one payment for what it owes (`payableTogether`).
  */
 export function PayTogether() {
-  const invoices = useInvoices();
-  const accounts = payableTogether(invoices.data?.pages.flatMap((page) => page.invoices) ?? []);
+  const accounts = payableTogether(useOpenInvoices().data ?? []);
   return accounts.map((account) => (
     <PayTogetherCard key={`${account.familyId}|${account.centre.id}`} account={account} />
   ));
