@@ -10,7 +10,7 @@ import { createLocalStorage } from '../src/adapters/storage-local';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAppContext } from '../src/create-app-context';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { createPglite, type DatabaseHandle, openDatabase } from '../src/db/client';
 import { ensureReferenceData } from '../src/db/reference-data';
 import { children, managers } from '../src/db/schema/index';
 import { seedScale } from '../src/db/seed/scale';
@@ -456,7 +456,7 @@ if (pgliteScale.centres > 0) {
   print(
     await runOn(
       'PGlite, embedded (for comparison only: not a production figure)',
-      openDatabase({ pglite: new PGlite() }),
+      openDatabase({ pglite: createPglite() }),
       pgliteScale,
     ),
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../src/db/client';
+import { createPglite, migrationsFolder } from '../src/db/client';
 
 /**
  * A fresh PGlite database migrated up to migration `tag` but not through it, for a test of what
@@ -17,7 +17,7 @@ export async function databaseBefore(tag: string) {
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
   journal.entries = journal.entries.filter((entry) => entry.tag < tag);
   writeFileSync(journalPath, JSON.stringify(journal));
-  const client = new PGlite();
+  const client = createPglite();
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: before });
   return {

@@ -1,15 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
+import { createPglite, openDatabase } from '../src/db/client';
 import { serverUrl, snapshotFile, templateDatabase, withDatabase } from './test-database';
 
 /** Migrates once per run; every test file then starts from a copy of the migrated database. */
 export default async function setup() {
   const url = serverUrl();
   if (!url) {
-    const pglite = new PGlite();
+    const pglite = createPglite();
     const handle = openDatabase({ pglite });
     await handle.migrate();
     const dump = await pglite.dumpDataDir('gzip');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { createPglite, type DatabaseHandle, openDatabase } from '../src/db/client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const snapshotFile = path.resolve(here, '../../../.tmp/pglite-migrated.tgz');
@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = serverUrl();
   if (!url) {
     const snapshot = await readFile(snapshotFile);
-    const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    const pglite = createPglite({ loadDataDir: new Blob([snapshot]) });
     return openDatabase({ pglite });
   }
   const name = `cic_test_${randomBytes(6).toString('hex')}`;

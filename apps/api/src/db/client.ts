@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -87,6 +88,14 @@ async function listenOnServer(
   };
 }
 
+/**
+ * An embedded database with the extensions the migrations create (pg_trgm): every PGlite the
+ * product, its tests and its bench open is made here. In memory unless `dataDir` is given.
+ */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDirectory` (or in memory). */
 export function openDatabase(options: {
   databaseUrl?: string;
@@ -106,7 +115,7 @@ export function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = options.pglite ?? new PGlite(options.dataDirectory);
+  const client = options.pglite ?? createPglite({ dataDir: options.dataDirectory });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Db, openDatabase } from './client';
+import { createPglite, type DatabaseHandle, type Db, openDatabase } from './client';
 import {
   admins,
   centres,
@@ -110,7 +109,7 @@ describe('database schema and migrations', () => {
   });
 
   beforeAll(async () => {
-    handle = openDatabase({ pglite: new PGlite() });
+    handle = openDatabase({ pglite: createPglite() });
     await handle.migrate();
     db = handle.db;
     const [centre] = await db.insert(centres).values({ name: 'Test Centre' }).returning();

@@ -1,8 +1,11 @@
 import { type Column, ilike, or, type SQL } from 'drizzle-orm';
 
+/** `text` with `%`, `_` and `\` taken literally in a LIKE pattern. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /** An ILIKE pattern matching `search` anywhere, with `%`, `_` and `\` taken literally. */
 export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${likeLiteral(search)}%`;
 }
 
 /** Rows where any of `columns` contains `search`, case aside: the admin lists' search box. */

@@ -1,3 +1,6 @@
+-- The ageing search's LIKE patterns read trigram indexes (decision 101).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
 CREATE TABLE "owed_accounts" (
 	"centre_id" uuid NOT NULL,
 	"owner_id" uuid NOT NULL,
@@ -25,6 +28,8 @@ ALTER TABLE "owed_accounts" ADD CONSTRAINT "owed_accounts_family_id_families_id_
 ALTER TABLE "owed_by_due_date" ADD CONSTRAINT "owed_by_due_date_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "owed_accounts_page_idx" ON "owed_accounts" USING btree ("owed_sen" DESC NULLS LAST,"centre_name","sort_name","owner_id");--> statement-breakpoint
 CREATE INDEX "owed_accounts_export_idx" ON "owed_accounts" USING btree ("centre_name","centre_id","sort_name","owner_id");--> statement-breakpoint
+CREATE INDEX "owed_accounts_family_name_idx" ON "owed_accounts" USING gin (lower("family_named_after") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "owed_accounts_search_names_idx" ON "owed_accounts" USING gin ("search_names" gin_trgm_ops);--> statement-breakpoint
 -- Merges what is owed by due date with a change's differences: dates ascending, settled ones gone.
 CREATE FUNCTION owed_dues_merge(dates date[], balances bigint[], add_dates date[], add_balances bigint[],
   OUT merged_dates date[], OUT merged_balances bigint[])

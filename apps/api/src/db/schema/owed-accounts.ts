@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
 import { families } from './families';
@@ -38,6 +39,9 @@ export const owedAccounts = pgTable(
     index('owed_accounts_page_idx').on(table.owedSen.desc(), table.centreName, table.sortName, table.ownerId),
     // The export's order, read by key.
     index('owed_accounts_export_idx').on(table.centreName, table.centreId, table.sortName, table.ownerId),
+    // The search box's LIKE patterns (pg_trgm): a family's name, and the children's names.
+    index('owed_accounts_family_name_idx').using('gin', sql`lower(${table.familyNamedAfter}) gin_trgm_ops`),
+    index('owed_accounts_search_names_idx').using('gin', table.searchNames.op('gin_trgm_ops')),
   ],
 );
 

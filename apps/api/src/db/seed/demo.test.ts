@@ -1,11 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { asc, count, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage, type MemoryStorage } from '../../adapters/memory-storage';
 import { createCentrePasswordCipher } from '../../security/centre-password-cipher';
 import { verifyPassword } from '../../security/passwords';
-import { type DatabaseHandle, type Db, openDatabase } from '../client';
+import { createPglite, type DatabaseHandle, type Db, openDatabase } from '../client';
 import * as schema from '../schema/index';
 import { seedDemo } from './demo';
 import { demoAccounts } from './demo-accounts';
@@ -35,7 +34,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
   let storage: MemoryStorage;
 
   async function freshDatabase() {
-    const handle = openDatabase({ pglite: new PGlite() });
+    const handle = openDatabase({ pglite: createPglite() });
     handles.push(handle);
     await handle.migrate();
     return handle.db;
