@@ -1,9 +1,7 @@
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/download-button';
 import { Card } from '@/components/ui/card';
-import { toastError } from '@/components/ui/use-toast';
 import { billingPageSize } from '@/features/billing/api/billing-key';
 import { useExportAgeing } from '@/features/billing/api/export-ageing';
 import { AgeingFilters } from '@/features/billing/components/ageing-filters';
@@ -29,14 +27,12 @@ export function BillingAgeingPage() {
       title={t('ageing.title')}
       description={t('ageing.description')}
       actions={
-        <Button
-          variant="outline"
-          disabled={exporter.isPending}
-          onClick={() => exporter.mutate(filters, { onError: (error) => toastError(error) })}
-        >
-          <Download aria-hidden="true" />
-          {exporter.isPending ? t('ageing.exporting') : t('ageing.export')}
-        </Button>
+        <DownloadButton
+          download={exporter}
+          input={filters}
+          label={t('ageing.export')}
+          pendingLabel={t('ageing.exporting')}
+        />
       }
     >
       <AgeingFilters filters={filters} onChange={set} />
