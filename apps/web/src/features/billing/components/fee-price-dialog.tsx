@@ -1,10 +1,9 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form-dialog';
-import { RefusalMessage } from '@/components/refusal-message';
 import { type ToastInput, toast } from '@/components/ui/use-toast';
 import { type FeeChange, useChangeFee } from '../api/change-fee';
 import { type FeeBodySchema, type FeeFieldErrors, type PriceValues, readFeeBody } from '../lib/fee-form';
+import { BillingFormDialog } from './billing-form-dialog';
 import { PriceFields } from './price-fields';
 
 /** The part of a fee dialog's `useBillingForm` this frame uses: a price's fields and their problems. */
@@ -43,15 +42,13 @@ type FeePriceDialogProps<Body> = {
 export function FeePriceDialog<Body>({
   form,
   monthly,
-  title,
-  description,
-  submit,
   schema,
   others,
   request,
   done,
   onClose,
   children,
+  ...words
 }: FeePriceDialogProps<Body>) {
   const { t } = useTranslation('billing');
   const change = useChangeFee();
@@ -73,21 +70,9 @@ export function FeePriceDialog<Body>({
   };
 
   return (
-    <FormDialog
-      busy={change.isPending}
-      onClose={onClose}
-      title={title}
-      description={description}
-      onSubmit={send}
-      cancel={t('form.cancel')}
-      submit={submit}
-      saving={t('form.saving')}
-    >
-      <div ref={form.fields} className="grid gap-4">
-        {children}
-        <PriceFields values={form.values} errors={form.errors} onChange={form.change} monthly={monthly} />
-        <RefusalMessage refusal={form.refusal} />
-      </div>
-    </FormDialog>
+    <BillingFormDialog {...words} form={form} busy={change.isPending} onClose={onClose} onSubmit={send}>
+      {children}
+      <PriceFields values={form.values} errors={form.errors} onChange={form.change} monthly={monthly} />
+    </BillingFormDialog>
   );
 }
