@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
+import { AdminSection } from '@/components/admin-section';
 import { DownloadButton } from '@/components/download-button';
 import { Card } from '@/components/ui/card';
 import { billingPageSize } from '@/features/billing/api/billing-key';
@@ -37,10 +38,7 @@ export function BillingAgeingPage() {
     >
       <AgeingFilters filters={filters} onChange={set} />
       <AgeingSummary filters={filters} />
-      <section aria-labelledby="billing-ageing-families" className="grid grid-cols-1 gap-3">
-        <h2 id="billing-ageing-families" className="text-lg font-semibold text-zinc-900">
-          {t('ageing.tableLabel')}
-        </h2>
+      <AdminSection id="billing-ageing-families" title={t('ageing.tableLabel')}>
         <Card className="p-4">
           <AgeingTable
             query={{ ...filters, page, limit: billingPageSize }}
@@ -48,7 +46,7 @@ export function BillingAgeingPage() {
             statementHref={(familyId, centerId) => A.billingStatement.href({ familyId, centerId })}
           />
         </Card>
-      </section>
+      </AdminSection>
     </AdminPage>
   );
 }
