@@ -9,22 +9,12 @@ type CentreListHeaderProps = {
   count: number;
   search: string;
   onSearch: (search: string) => void;
-  date: string;
-  today: string;
-  onDate: (date: string) => void;
+  /** The day the list is of, as `useDayParam` keeps it: never after today. */
+  day: { date: string; today: string; setDate: (date: string) => void };
 };
 
 /** An admin centre list's heading, '{n} centers found', the name search and the date pager. */
-export function CentreListHeader({
-  heading,
-  fetching,
-  count,
-  search,
-  onSearch,
-  date,
-  today,
-  onDate,
-}: CentreListHeaderProps) {
+export function CentreListHeader({ heading, fetching, count, search, onSearch, day }: CentreListHeaderProps) {
   const { t } = useTranslation('common');
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -36,7 +26,7 @@ export function CentreListHeader({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <CentreSearch value={search} onChange={onSearch} className="w-full sm:w-64" />
-        <DatePager value={date} max={today} onChange={onDate} />
+        <DatePager value={day.date} max={day.today} onChange={day.setDate} />
       </div>
     </div>
   );

@@ -9,17 +9,13 @@ import { toast, toastError } from './ui/use-toast';
  * request runs. While `busy`, nothing closes it: not Escape, the backdrop nor Cancel.
  */
 export function FormDialog({
-  busy,
-  onClose,
-  onSubmit,
-  title,
-  description,
   cancel,
   submit,
   saving,
   submitVariant,
   submitDisabled = false,
   children,
+  ...frame
 }: {
   busy: boolean;
   onClose: () => void;
@@ -34,13 +30,10 @@ export function FormDialog({
   submitDisabled?: boolean;
   children: ReactNode;
 }) {
+  const { busy, onClose } = frame;
   return (
     <DialogFrame
-      title={title}
-      description={description}
-      onClose={onClose}
-      busy={busy}
-      onSubmit={onSubmit}
+      {...frame}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>

@@ -47,6 +47,14 @@ function noticeWords(
   return (key: DocumentKey) => documentText(key, language, params);
 }
 
+/**
+ * The text of a notice about money owed (an invoice issued, a reminder): its opening line, then
+ * the amount and the due date, then where to open the invoice.
+ */
+function owedText(say: ReturnType<typeof noticeWords>, intro: DocumentKey) {
+  return [say(intro), '', say('noticeAmount'), say('noticeDueDate'), '', say('issuedNoticeOpen')].join('\n');
+}
+
 export type InvoiceIssuedNoticeInput = {
   invoiceNumber: string;
   /** What the family is called after ('Tan'), worded 'Tan Family' / 'Keluarga Tan'. */
@@ -83,14 +91,7 @@ export function invoiceIssuedNotice(input: InvoiceIssuedNoticeInput, language: L
   const monthly = Boolean(input.periodMonth);
   return {
     title: say('issuedNoticeTitle'),
-    text: [
-      say(monthly ? 'issuedNoticeIntroMonth' : 'issuedNoticeIntro'),
-      '',
-      say('noticeAmount'),
-      say('noticeDueDate'),
-      '',
-      say('issuedNoticeOpen'),
-    ].join('\n'),
+    text: owedText(say, monthly ? 'issuedNoticeIntroMonth' : 'issuedNoticeIntro'),
     shortText: say(monthly ? 'issuedNoticeShortMonth' : 'issuedNoticeShort'),
     link: input.link,
   };
@@ -215,14 +216,7 @@ export function invoiceReminderNotice(input: InvoiceReminderInput, language: Lan
   const when = input.offsetDays < 0 ? 'Before' : input.offsetDays === 0 ? 'On' : 'After';
   return {
     title: say(`reminderTitle${when}`),
-    text: [
-      say(`reminderIntro${when}`),
-      '',
-      say('noticeAmount'),
-      say('noticeDueDate'),
-      '',
-      say('issuedNoticeOpen'),
-    ].join('\n'),
+    text: owedText(say, `reminderIntro${when}`),
     shortText: say(`reminderShort${when}`),
     link: input.link,
   };

@@ -1,12 +1,10 @@
 import { overtimeInvoiceStatuses } from '@cic/contract';
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { hasModule } from '@/app/admin-modules';
 import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/download-button';
 import { Card } from '@/components/ui/card';
-import { toastError } from '@/components/ui/use-toast';
 import { useExportInvoices } from '@/features/overtime-invoices/api/download-invoice-files';
 import type { InvoiceFilters as Filters } from '@/features/overtime-invoices/api/get-invoices';
 import { invoicePageSize } from '@/features/overtime-invoices/api/invoices-key';
@@ -43,14 +41,12 @@ export function OvertimeInvoicesPage() {
       title={t('invoices.title')}
       description={t('invoices.description')}
       actions={
-        <Button
-          variant="outline"
-          disabled={exporter.isPending}
-          onClick={() => exporter.mutate(filters, { onError: (error) => toastError(error) })}
-        >
-          <Download aria-hidden="true" />
-          {exporter.isPending ? t('invoices.exporting') : t('invoices.export')}
-        </Button>
+        <DownloadButton
+          download={exporter}
+          input={filters}
+          label={t('invoices.export')}
+          pendingLabel={t('invoices.exporting')}
+        />
       }
     >
       <InvoiceFilters filters={filters} onChange={set} />

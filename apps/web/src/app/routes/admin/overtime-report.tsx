@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toastError } from '@/components/ui/use-toast';
 import { ReportInvoicedTotals } from '@/features/overtime-invoices/components/report-invoiced-totals';
 import {
   type InvoicingRequest,
@@ -72,14 +72,13 @@ export function OvertimeReportPage() {
                 invoicesHref={A.overtimeInvoices.path}
               />
             ) : null}
-            <Button
-              variant="outline"
-              disabled={!ready || exporter.isPending}
-              onClick={() => exporter.mutate(reportId, { onError: (error) => toastError(error) })}
-            >
-              <Download aria-hidden="true" />
-              {exporter.isPending ? t('report.exporting') : t('report.export')}
-            </Button>
+            <DownloadButton
+              download={exporter}
+              input={reportId}
+              disabled={!ready}
+              label={t('report.export')}
+              pendingLabel={t('report.exporting')}
+            />
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               {t('report.edit')}

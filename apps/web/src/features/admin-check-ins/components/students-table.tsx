@@ -2,6 +2,7 @@ import type { CentreView } from '@cic/contract';
 import { Camera, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '@/components/admin-section';
 import { numberColumn, type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -154,10 +155,15 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
   ];
 
   return (
-    <section aria-labelledby="students-title" className="grid gap-3">
-      <h2 id="students-title" className="text-lg font-semibold text-zinc-900">
-        {t('students.title')} <span className="text-sm font-normal text-zinc-500">({students.length})</span>
-      </h2>
+    <AdminSection
+      id="students-title"
+      className="grid gap-3"
+      title={
+        <>
+          {t('students.title')} <span className="text-sm font-normal text-zinc-500">({students.length})</span>
+        </>
+      }
+    >
       <SortableTable
         label={t('students.title')}
         columns={columns}
@@ -169,6 +175,6 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
         empty={t('students.empty')}
       />
       <CheckInPhotoDialog target={photo} onClose={() => setPhoto(null)} />
-    </section>
+    </AdminSection>
   );
 }

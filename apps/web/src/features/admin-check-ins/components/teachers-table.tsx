@@ -2,6 +2,7 @@ import { adminTeacherNameBodySchema, type CentreView } from '@cic/contract';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '@/components/admin-section';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EditDeleteMenu } from '@/components/edit-delete-menu';
 import { numberColumn, type SortableColumn, SortableTable } from '@/components/sortable-table';
@@ -78,16 +79,21 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
   ];
 
   return (
-    <section aria-labelledby="teachers-title" className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="teachers-title" className="text-lg font-semibold text-zinc-900">
+    <AdminSection
+      id="teachers-title"
+      className="grid gap-3"
+      title={
+        <>
           {t('teachers.title')} <span className="text-sm font-normal text-zinc-500">({managers.length})</span>
-        </h2>
+        </>
+      }
+      action={
         <Button onClick={() => setEditing({ mode: 'add', name: '' })}>
           <UserPlus aria-hidden="true" />
           {t('teachers.add')}
         </Button>
-      </div>
+      }
+    >
       <SortableTable
         label={t('teachers.title')}
         columns={columns}
@@ -138,6 +144,6 @@ export function TeachersTable({ centerId, managers }: { centerId: string; manage
         variables={(row) => row.manager.id}
         deletedTitle={t('teachers.deleted')}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
+import { RowLinkCell } from '@/components/ui/row-link-cell';
 import { TableCell } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { useFamilies } from '../api/get-families';
@@ -36,11 +36,9 @@ export function FamiliesTable({ query, onPage, detailHref, parentHref }: Familie
       rowClassName="align-top"
       cells={(family) => (
         <>
-          <TableCell className="align-top font-medium">
-            <Link to={detailHref(family.id)} className="text-brand-800 hover:underline">
-              {family.name}
-            </Link>
-          </TableCell>
+          <RowLinkCell to={detailHref(family.id)} className="align-top">
+            {family.name}
+          </RowLinkCell>
           <TableCell className="align-top">
             <FamilyMembers members={family.members} parentHref={parentHref} />
           </TableCell>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminSection } from '@/components/admin-section';
 import { DetailError, DetailList, DetailSkeleton } from '@/components/detail-parts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -60,10 +61,7 @@ export function ParentDetail({ parentId, familyHref, parentHref }: ParentDetailP
           />
         </CardContent>
       </Card>
-      <section aria-labelledby="parent-families" className="grid gap-3">
-        <h2 id="parent-families" className="text-lg font-semibold text-zinc-900">
-          {t('users.parentDetail.families')}
-        </h2>
+      <AdminSection id="parent-families" className="grid gap-3" title={t('users.parentDetail.families')}>
         {p.familyLinks.length === 0 ? (
           <p className="text-sm text-zinc-500">{t('users.parentDetail.noFamily')}</p>
         ) : (
@@ -96,7 +94,7 @@ export function ParentDetail({ parentId, familyHref, parentHref }: ParentDetailP
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
+import { RowLinkCell } from '@/components/ui/row-link-cell';
 import { TableCell } from '@/components/ui/table';
 import { useParents } from '../api/get-parents';
 import type { UserListQuery } from '../lib/user-list-query';
@@ -36,11 +36,7 @@ export function ParentsTable({ query, onPage, detailHref }: ParentsTableProps) {
       rowHref={(parent) => detailHref(parent.id)}
       cells={(parent) => (
         <>
-          <TableCell className="font-medium">
-            <Link to={detailHref(parent.id)} className="text-brand-800 hover:underline">
-              {parent.fullName ?? t('users.noName')}
-            </Link>
-          </TableCell>
+          <RowLinkCell to={detailHref(parent.id)}>{parent.fullName ?? t('users.noName')}</RowLinkCell>
           <TableCell className="whitespace-nowrap">{parent.email}</TableCell>
           <TableCell className="whitespace-nowrap">{parent.phoneNumber ?? '-'}</TableCell>
           <TableCell>

@@ -16,6 +16,17 @@ type FeeRowProps = {
   onRetire: () => void;
 };
 
+type FeeActionProps = { label: string; named: string; onClick: () => void; className?: string };
+
+/** A fee's small button; `named` says which fee it acts on, as a package lists several ('Retire Deposit'). */
+function FeeAction({ label, named, onClick, className }: FeeActionProps) {
+  return (
+    <Button variant="outline" size="sm" className={className} aria-label={named} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
 /**
  * One fee of a package: its price in force and the month it started, a monthly fee's sibling
  * discount or when a one-off fee is charged, prices set for later months, its actions and history.
@@ -75,24 +86,14 @@ export function FeeRow({ fee, name, onSetPrice, onRetire }: FeeRowProps) {
       ))}
       {fee.archived ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={t('fees.setPriceOf', { name })}
-            onClick={onSetPrice}
-          >
-            {t('fees.setPrice')}
-          </Button>
+          <FeeAction label={t('fees.setPrice')} named={t('fees.setPriceOf', { name })} onClick={onSetPrice} />
           {monthly ? null : (
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-red-700"
-              aria-label={t('fees.retireOf', { name })}
+            <FeeAction
+              label={t('fees.retire')}
+              named={t('fees.retireOf', { name })}
               onClick={onRetire}
-            >
-              {t('fees.retire')}
-            </Button>
+              className="text-red-700"
+            />
           )}
         </div>
       )}

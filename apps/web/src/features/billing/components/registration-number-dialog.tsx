@@ -1,12 +1,11 @@
 import { type BillingCentre, registrationNumberBodySchema } from '@cic/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form-dialog';
-import { RefusalMessage } from '@/components/refusal-message';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveRegistrationNumber } from '../api/save-registration-number';
+import { BillingFormDialog } from './billing-form-dialog';
 import { useBillingForm } from './use-billing-form';
 
 const fieldOf = (path: PropertyKey | undefined) =>
@@ -54,30 +53,26 @@ export function RegistrationNumberDialog({
   };
 
   return (
-    <FormDialog
+    <BillingFormDialog
+      form={form}
       busy={save.isPending}
       onClose={onClose}
       title={t('settings.centres.dialogTitle', { center: centre.name })}
       description={t('settings.centres.dialogDescription')}
       onSubmit={submit}
-      cancel={t('form.cancel')}
       submit={t('settings.save')}
-      saving={t('form.saving')}
     >
-      <div ref={form.fields} className="grid gap-4">
-        <FormField
-          label={t('settings.centres.field')}
-          hint={t('settings.centres.hint')}
-          error={errors.registrationNumber}
-        >
-          <Input
-            autoComplete="off"
-            value={values.registrationNumber}
-            onChange={(event) => form.change({ registrationNumber: event.target.value })}
-          />
-        </FormField>
-        <RefusalMessage refusal={form.refusal} />
-      </div>
-    </FormDialog>
+      <FormField
+        label={t('settings.centres.field')}
+        hint={t('settings.centres.hint')}
+        error={errors.registrationNumber}
+      >
+        <Input
+          autoComplete="off"
+          value={values.registrationNumber}
+          onChange={(event) => form.change({ registrationNumber: event.target.value })}
+        />
+      </FormField>
+    </BillingFormDialog>
   );
 }

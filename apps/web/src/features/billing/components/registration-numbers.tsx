@@ -1,6 +1,7 @@
 import type { BillingCentre } from '@cic/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '@/components/admin-section';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { ListTable, MessageRow, SkeletonRows } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
@@ -24,13 +25,11 @@ export function RegistrationNumbers() {
   const centres = useRegistrationNumbers();
   const [editing, setEditing] = useState<BillingCentre | null>(null);
   return (
-    <section aria-labelledby="registration-numbers-title" className="grid grid-cols-1 gap-3">
-      <div className="grid gap-1">
-        <h2 id="registration-numbers-title" className="text-lg font-semibold text-zinc-900">
-          {t('settings.centres.title')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('settings.centres.description')}</p>
-      </div>
+    <AdminSection
+      id="registration-numbers-title"
+      title={t('settings.centres.title')}
+      description={t('settings.centres.description')}
+    >
       <Card className="p-4">
         {centres.isError ? (
           <InlineLoadError error={centres.error} onRetry={() => centres.refetch()} />
@@ -68,6 +67,6 @@ export function RegistrationNumbers() {
         )}
       </Card>
       {editing ? <RegistrationNumberDialog centre={editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </AdminSection>
   );
 }

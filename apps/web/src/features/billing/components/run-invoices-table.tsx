@@ -1,10 +1,10 @@
 import { type BillingRunInvoice, formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
 import { Badge } from '@/components/ui/badge';
 import { MoneyCell } from '@/components/ui/money-cell';
+import { RowLinkCell } from '@/components/ui/row-link-cell';
 import { TableCell } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { invoiceStateBadge } from '@/lib/invoice-state-badge';
@@ -64,12 +64,9 @@ export function RunInvoicesTable({ runId, query, figures, onPage, detailHref }: 
       rowHref={(invoice) => detailHref(invoice.id)}
       cells={(invoice) => (
         <>
-          <TableCell className="font-medium whitespace-nowrap">
-            {/* The row opens by click; the number is its link for the keyboard (decision 093). */}
-            <Link to={detailHref(invoice.id)} className="text-brand-800 hover:underline">
-              {invoice.number ?? t('run.invoices.proforma')}
-            </Link>
-          </TableCell>
+          <RowLinkCell to={detailHref(invoice.id)} className="whitespace-nowrap">
+            {invoice.number ?? t('run.invoices.proforma')}
+          </RowLinkCell>
           <TableCell className="min-w-32 text-zinc-900">{familyName(invoice)}</TableCell>
           <TableCell className="min-w-32">{invoice.centre.name}</TableCell>
           <TableCell className="min-w-40">{invoice.childNames.join(', ')}</TableCell>

@@ -1,6 +1,7 @@
 import { type BillingRunDetail, formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { Metric } from '@/components/metric';
+import { BusyBar } from '@/components/ui/busy-bar';
 import { Card } from '@/components/ui/card';
 import { messageText } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/time';
@@ -56,15 +57,7 @@ export function RunOverview({ run }: { run: BillingRunDetail }) {
         <p role={run.status === 'FAILED' ? 'alert' : 'status'} className="text-sm text-zinc-700">
           {sentence}
         </p>
-        {going ? (
-          <span
-            role="progressbar"
-            aria-label={t('run.progressLabel')}
-            className="relative h-1.5 max-w-sm overflow-hidden rounded-full bg-zinc-200"
-          >
-            <span className="absolute inset-y-0 left-0 w-1/3 rounded-full bg-brand-600 motion-safe:animate-progress" />
-          </span>
-        ) : null}
+        {going ? <BusyBar label={t('run.progressLabel')} className="max-w-sm" /> : null}
       </Card>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Metric label={t('run.figures.invoices')} value={run.invoices} />

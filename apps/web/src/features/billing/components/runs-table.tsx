@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
 import { MoneyCell } from '@/components/ui/money-cell';
+import { RowLinkCell } from '@/components/ui/row-link-cell';
 import { TableCell } from '@/components/ui/table';
 import { formatMonth } from '@/lib/time';
 import { type RunListQuery, useRuns } from '../api/get-runs';
@@ -34,12 +34,9 @@ export function RunsTable({ query, onPage, detailHref }: RunsTableProps) {
       rowHref={(run) => detailHref(run.id)}
       cells={(run) => (
         <>
-          <TableCell className="font-medium whitespace-nowrap text-zinc-900">
-            {/* The row opens by click; the month is its link for the keyboard (decision 093). */}
-            <Link to={detailHref(run.id)} className="text-brand-800 hover:underline">
-              {formatMonth(run.month)}
-            </Link>
-          </TableCell>
+          <RowLinkCell to={detailHref(run.id)} className="whitespace-nowrap text-zinc-900">
+            {formatMonth(run.month)}
+          </RowLinkCell>
           <TableCell>
             <RunStatusBadge status={run.status} />
           </TableCell>

@@ -1,8 +1,6 @@
 import { startBillingRunBodySchema } from '@cic/contract';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form-dialog';
-import { RefusalMessage } from '@/components/refusal-message';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatMonth } from '@/lib/time';
 import { useStartRun } from '../api/start-run';
 import { currentMonth } from '../lib/billing-months';
+import { BillingFormDialog } from './billing-form-dialog';
 import { useBillingForm } from './use-billing-form';
 
 const runFieldOf = (path: PropertyKey | undefined) => (path === 'month' ? 'month' : null);
@@ -52,42 +51,39 @@ export function StartRunDialog({ onClose, onStarted }: StartRunDialogProps) {
   };
 
   return (
-    <FormDialog
+    <BillingFormDialog
+      form={form}
       busy={start.isPending}
       onClose={onClose}
       title={t('runs.start.title')}
       description={t('runs.start.description')}
       onSubmit={submit}
-      cancel={t('form.cancel')}
       submit={t('runs.start.submit')}
       saving={t('runs.start.starting')}
     >
-      <div ref={form.fields} className="grid gap-4">
-        <FormField label={t('runs.start.month')} error={errors.month}>
-          <Input
-            type="month"
-            className="w-48"
-            placeholder={t('fees.form.monthPlaceholder')}
-            value={values.month}
-            onChange={(event) => form.change({ month: event.target.value })}
+      <FormField label={t('runs.start.month')} error={errors.month}>
+        <Input
+          type="month"
+          className="w-48"
+          placeholder={t('fees.form.monthPlaceholder')}
+          value={values.month}
+          onChange={(event) => form.change({ month: event.target.value })}
+        />
+      </FormField>
+      <div className="grid gap-1">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={issueId}
+            aria-describedby={`${issueId}-hint`}
+            checked={values.issue === 'true'}
+            onCheckedChange={(checked) => form.change({ issue: checked === true ? 'true' : '' })}
           />
-        </FormField>
-        <div className="grid gap-1">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={issueId}
-              aria-describedby={`${issueId}-hint`}
-              checked={values.issue === 'true'}
-              onCheckedChange={(checked) => form.change({ issue: checked === true ? 'true' : '' })}
-            />
-            <Label htmlFor={issueId}>{t('runs.start.issue')}</Label>
-          </div>
-          <p id={`${issueId}-hint`} className="pl-7 text-xs text-zinc-500">
-            {t('runs.start.issueHint')}
-          </p>
+          <Label htmlFor={issueId}>{t('runs.start.issue')}</Label>
         </div>
-        <RefusalMessage refusal={form.refusal} />
+        <p id={`${issueId}-hint`} className="pl-7 text-xs text-zinc-500">
+          {t('runs.start.issueHint')}
+        </p>
       </div>
-    </FormDialog>
+    </BillingFormDialog>
   );
 }

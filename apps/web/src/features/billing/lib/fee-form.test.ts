@@ -1,6 +1,6 @@
-import { billingMessages } from '@cic/contract';
+import { billingMessages, createFeeBodySchema, feePriceBodySchema } from '@cic/contract';
 import { describe, expect, it } from 'vitest';
-import { feeFieldOf, feeIssueErrors, readPriceValues } from './fee-form';
+import { feeFieldOf, feeIssueErrors, readFeeBody, readPriceValues } from './fee-form';
 
 const values = (amount: string, discount: string) => ({ amount, discount, effectiveFrom: '2026-12' });
 const decimals = 'Use at most 2 decimals';
@@ -53,5 +53,29 @@ describe('the fields a body path or the server names', () => {
         { path: [], message: 'whole body' },
       ]),
     ).toEqual({ effectiveFrom: 'first', name: 'name' });
+  });
+});
+
+describe('readFeeBody: the body a fee dialog sends, or every problem at once', () => {
+  it('sends the price with the dialog’s own fields', () => {
+    expect(
+      readFeeBody(createFeeBodySchema, values('650', '10'), true, decimals, { chargedWhen: 'MONTHLY' }),
+    ).toEqual({
+      body: {
+        chargedWhen: 'MONTHLY',
+        amountSen: 65_000,
+        siblingDiscountBasisPoints: 1_000,
+        effectiveFrom: '2026-12',
+      },
+    });
+  });
+
+  it('shows the price’s problems beside the schema’s', () => {
+    expect(
+      readFeeBody(createFeeBodySchema, values('', '0'), false, decimals, { chargedWhen: 'ONCE' }),
+    ).toEqual({ errors: { name: billingMessages.feeName, amount: billingMessages.amount } });
+    expect(
+      readFeeBody(feePriceBodySchema, { ...values('10', '0'), effectiveFrom: '' }, false, decimals),
+    ).toMatchObject({ errors: { effectiveFrom: expect.any(String) } });
   });
 });

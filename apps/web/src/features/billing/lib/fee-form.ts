@@ -65,3 +65,34 @@ export function feeIssueErrors(issues: readonly { path: readonly PropertyKey[]; 
   }
   return errors;
 }
+
+/** What a body schema's `safeParse` answers, as `readFeeBody` reads it. */
+type FeeBodyParse<Body> =
+  | { success: true; data: Body }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/** The contract's schema of a fee dialog's body (`createFeeBodySchema`, `feePriceBodySchema`). */
+export type FeeBodySchema<Body> = { safeParse(input: unknown): FeeBodyParse<Body> };
+
+/**
+ * A fee dialog's body: its own fields (`others`) and the price its fields name, once the price's
+ * fields and `schema` both accept it; else every field's problem, so all show at once.
+ */
+export function readFeeBody<Body>(
+  schema: FeeBodySchema<Body>,
+  values: PriceValues,
+  monthly: boolean,
+  decimalsProblem: string,
+  others: Record<string, unknown> = {},
+): { body: Body } | { errors: FeeFieldErrors } {
+  const price = readPriceValues(values, monthly, decimalsProblem);
+  const parsed = schema.safeParse({
+    ...others,
+    amountSen: price.amountSen ?? 0,
+    siblingDiscountBasisPoints: price.basisPoints ?? 0,
+    effectiveFrom: values.effectiveFrom,
+  });
+  const errors = { ...(parsed.success ? {} : feeIssueErrors(parsed.error.issues)), ...price.errors };
+  if (!parsed.success || Object.keys(errors).length > 0) return { errors };
+  return { body: parsed.data };
+}

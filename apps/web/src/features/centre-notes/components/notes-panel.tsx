@@ -1,6 +1,7 @@
 import { NotebookPen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '@/components/admin-section';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,17 +39,17 @@ export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
   const onError = (error: Error) => toastError(error);
 
   return (
-    <section aria-labelledby="notes-title" className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="notes-title" className="text-lg font-semibold text-zinc-900">
-          {t('notes.title', { date: formatDate(date) })}
-        </h2>
+    <AdminSection
+      id="notes-title"
+      className="grid gap-3"
+      title={t('notes.title', { date: formatDate(date) })}
+      action={
         <Button onClick={() => setEditing({ note: null })}>
           <Plus aria-hidden="true" />
           {t('notes.add')}
         </Button>
-      </div>
-
+      }
+    >
       {notes.isPending ? (
         <div className="grid gap-2" role="status" aria-busy="true">
           <span className="sr-only">{t('notes.loading')}</span>
@@ -109,6 +110,6 @@ export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
           }}
         />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -2,7 +2,6 @@ import {
   type FamilyCreditDetail,
   formatSen,
   type InvoicePaymentMethod,
-  invoicePaymentMethods,
   message,
   readDateEntry,
   readMoneyEntry,
@@ -14,9 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { PaymentMethodFields } from '@/components/payment-method-fields';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { todayInKualaLumpur } from '@/lib/time';
@@ -89,30 +86,18 @@ export function RefundDialog({ credit, onClose }: { credit: FamilyCreditDetail; 
           rules={amountRules}
           error={errors.amount}
         />
-        <FormField label={t('credits.refund.method')} error={errors.method}>
-          <NativeSelect
-            value={method}
-            onChange={(event) => setMethod(event.target.value as InvoicePaymentMethod)}
-          >
-            {invoicePaymentMethods.map((each) => (
-              <option key={each} value={each}>
-                {t(`invoices.method.${each}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField
-          label={t('credits.refund.reference')}
-          hint={t('credits.refund.referenceHint')}
-          error={errors.reference}
-        >
-          <Input
-            autoComplete="off"
-            maxLength={200}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </FormField>
+        <PaymentMethodFields
+          method={method}
+          reference={reference}
+          errors={errors}
+          onMethod={setMethod}
+          onReference={setReference}
+          words={{
+            method: t('credits.refund.method'),
+            reference: t('credits.refund.reference'),
+            referenceHint: t('credits.refund.referenceHint'),
+          }}
+        />
         <DateField
           label={t('credits.refund.refundedOn')}
           value={refundedOn}

@@ -1,10 +1,11 @@
 import { formatSen } from '@cic/contract';
-import { Ban, Download, HandCoins, ReceiptText, Send } from 'lucide-react';
+import { Ban, HandCoins, ReceiptText, Send } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailCard, DetailError, DetailSkeleton } from '@/components/detail-parts';
+import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -158,14 +159,12 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
               {t('invoices.void.action')}
             </Button>
           ) : null}
-          <Button
-            variant="outline"
-            disabled={pdf.isPending}
-            onClick={() => pdf.mutate(invoice.id, { onError: (error) => toastError(error) })}
-          >
-            <Download aria-hidden="true" />
-            {pdf.isPending ? t('invoices.downloading') : t('invoices.downloadPdf')}
-          </Button>
+          <DownloadButton
+            download={pdf}
+            input={invoice.id}
+            label={t('invoices.downloadPdf')}
+            pendingLabel={t('invoices.downloading')}
+          />
         </div>
       </div>
 

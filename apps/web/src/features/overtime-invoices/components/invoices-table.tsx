@@ -1,10 +1,10 @@
 import { formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Metric } from '@/components/metric';
 import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
 import { MoneyCell } from '@/components/ui/money-cell';
+import { RowLinkCell } from '@/components/ui/row-link-cell';
 import { TableCell } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { type InvoiceListQuery, useInvoices } from '../api/get-invoices';
@@ -66,12 +66,9 @@ export function InvoicesTable({ query, onPage, detailHref }: InvoicesTableProps)
         rowHref={(invoice) => detailHref(invoice.id)}
         cells={(invoice) => (
           <>
-            <TableCell className="font-medium whitespace-nowrap text-zinc-900">
-              {/* The row opens by click; the number is its link for the keyboard (issue 40). */}
-              <Link to={detailHref(invoice.id)} className="text-brand-800 hover:underline">
-                {invoice.number ?? t('invoices.proforma')}
-              </Link>
-            </TableCell>
+            <RowLinkCell to={detailHref(invoice.id)} className="whitespace-nowrap text-zinc-900">
+              {invoice.number ?? t('invoices.proforma')}
+            </RowLinkCell>
             <TableCell className="min-w-32">{familyName(invoice)}</TableCell>
             <TableCell className="min-w-32">{invoice.centre.name}</TableCell>
             <TableCell>

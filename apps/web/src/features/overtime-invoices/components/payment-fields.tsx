@@ -1,16 +1,13 @@
 import {
   type DateRules,
   type InvoicePaymentMethod,
-  invoicePaymentMethods,
   overtimeInvoiceMessages,
   readDateEntry,
   typedDateOf,
 } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { PaymentMethodFields } from '@/components/payment-method-fields';
 import { todayInKualaLumpur } from '@/lib/time';
 
 /** The dialog's fields as shown: the day is the text typed ('dd/MM/yyyy'), read when sent. */
@@ -69,30 +66,18 @@ export function PaymentFields({ values, errors, onChange, rules }: PaymentFields
   const { t } = useTranslation('overtime');
   return (
     <>
-      <FormField label={t('invoices.payment.method')} error={errors.method}>
-        <NativeSelect
-          value={values.method}
-          onChange={(event) => onChange({ method: event.target.value as InvoicePaymentMethod })}
-        >
-          {invoicePaymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {t(`invoices.method.${method}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField
-        label={t('invoices.payment.reference')}
-        hint={t('invoices.payment.referenceHint')}
-        error={errors.reference}
-      >
-        <Input
-          autoComplete="off"
-          maxLength={200}
-          value={values.reference}
-          onChange={(event) => onChange({ reference: event.target.value })}
-        />
-      </FormField>
+      <PaymentMethodFields
+        method={values.method}
+        reference={values.reference}
+        errors={errors}
+        onMethod={(method) => onChange({ method })}
+        onReference={(reference) => onChange({ reference })}
+        words={{
+          method: t('invoices.payment.method'),
+          reference: t('invoices.payment.reference'),
+          referenceHint: t('invoices.payment.referenceHint'),
+        }}
+      />
       <DateField
         label={t('invoices.payment.paidOn')}
         value={values.paidOn}

@@ -2,6 +2,7 @@ import type { OvertimeReport } from '@cic/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { BusyBar } from '@/components/ui/busy-bar';
 import { elapsedLabel } from '../lib/report-figures';
 
 /** The clock, ticking every second while `running`, for the elapsed time of a generating report. */
@@ -28,13 +29,7 @@ export function GeneratingStatus({ createdAt }: { createdAt: string }) {
           {elapsedLabel(now - Date.parse(createdAt))}
         </span>
       </span>
-      <span
-        role="progressbar"
-        aria-label={t('status.generatingLabel')}
-        className="relative h-1.5 overflow-hidden rounded-full bg-zinc-200"
-      >
-        <span className="absolute inset-y-0 left-0 w-1/3 rounded-full bg-brand-600 motion-safe:animate-progress" />
-      </span>
+      <BusyBar label={t('status.generatingLabel')} />
     </span>
   );
 }

@@ -1,16 +1,15 @@
 import type { StatementAccount } from '@cic/contract/billing/statement';
-import { Download, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '@/components/download-button';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { StatementOfAccount } from '@/components/statement-of-account';
 import { type StatementPeriod, StatementPeriodFields, thisYearSoFar } from '@/components/statement-period';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toastError } from '@/components/ui/use-toast';
 import { todayInKualaLumpur } from '@/lib/time';
 import { useDownloadStatementPdf } from '../api/download-statement-pdf';
 import { useStatement } from '../api/get-statement';
@@ -73,15 +72,13 @@ export function StatementSection() {
           <p className="font-semibold break-words text-zinc-900">{accountName(account)}</p>
         )}
         <StatementPeriodFields period={period} onChange={setPeriod} />
-        <Button
-          variant="outline"
+        <DownloadButton
           className="w-fit"
-          disabled={pdf.isPending}
-          onClick={() => pdf.mutate(query, { onError: (error) => toastError(error) })}
-        >
-          <Download aria-hidden="true" />
-          {pdf.isPending ? t('statement.downloading') : t('statement.download')}
-        </Button>
+          download={pdf}
+          input={query}
+          label={t('statement.download')}
+          pendingLabel={t('statement.downloading')}
+        />
       </Card>
       {statement.isPending ? <Skeleton className="h-64 rounded-2xl" /> : null}
       {statement.isError ? (

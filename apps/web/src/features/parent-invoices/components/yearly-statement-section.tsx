@@ -1,11 +1,9 @@
-import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/download-button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toastError } from '@/components/ui/use-toast';
 import { todayInKualaLumpur } from '@/lib/time';
 import { useDownloadYearlyStatementPdf } from '../api/download-yearly-statement-pdf';
 
@@ -51,15 +49,13 @@ export function YearlyStatementSection({ childOptions }: { childOptions: { id: s
           ))}
         </NativeSelect>
       </FormField>
-      <Button
-        variant="outline"
+      <DownloadButton
         className="w-fit"
-        disabled={pdf.isPending}
-        onClick={() => pdf.mutate({ childId: child.id, year }, { onError: (error) => toastError(error) })}
-      >
-        <Download aria-hidden="true" />
-        {pdf.isPending ? t('statement.downloading') : t('statement.download')}
-      </Button>
+        download={pdf}
+        input={{ childId: child.id, year }}
+        label={t('statement.download')}
+        pendingLabel={t('statement.downloading')}
+      />
     </Card>
   );
 }

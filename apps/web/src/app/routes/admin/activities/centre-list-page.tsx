@@ -16,7 +16,8 @@ import { useDayParam } from '../check-ins/use-day-param';
 export function ActivitiesPage() {
   const { t } = useTranslation('admin-activities');
   usePageTitle(t('list.title'));
-  const { date, today, setDate, query } = useDayParam();
+  const day = useDayParam();
+  const { date, query } = day;
   const [search, setSearch] = useState('');
   const centres = useCentreActivitySummaries(date);
 
@@ -35,9 +36,7 @@ export function ActivitiesPage() {
         count={rows.length}
         search={search}
         onSearch={setSearch}
-        date={date}
-        today={today}
-        onDate={setDate}
+        day={day}
       />
 
       {centres.isError && !centres.data ? (

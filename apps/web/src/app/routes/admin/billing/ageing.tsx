@@ -1,9 +1,8 @@
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
+import { AdminSection } from '@/components/admin-section';
+import { DownloadButton } from '@/components/download-button';
 import { Card } from '@/components/ui/card';
-import { toastError } from '@/components/ui/use-toast';
 import { billingPageSize } from '@/features/billing/api/billing-key';
 import { useExportAgeing } from '@/features/billing/api/export-ageing';
 import { AgeingFilters } from '@/features/billing/components/ageing-filters';
@@ -29,22 +28,17 @@ export function BillingAgeingPage() {
       title={t('ageing.title')}
       description={t('ageing.description')}
       actions={
-        <Button
-          variant="outline"
-          disabled={exporter.isPending}
-          onClick={() => exporter.mutate(filters, { onError: (error) => toastError(error) })}
-        >
-          <Download aria-hidden="true" />
-          {exporter.isPending ? t('ageing.exporting') : t('ageing.export')}
-        </Button>
+        <DownloadButton
+          download={exporter}
+          input={filters}
+          label={t('ageing.export')}
+          pendingLabel={t('ageing.exporting')}
+        />
       }
     >
       <AgeingFilters filters={filters} onChange={set} />
       <AgeingSummary filters={filters} />
-      <section aria-labelledby="billing-ageing-families" className="grid grid-cols-1 gap-3">
-        <h2 id="billing-ageing-families" className="text-lg font-semibold text-zinc-900">
-          {t('ageing.tableLabel')}
-        </h2>
+      <AdminSection id="billing-ageing-families" title={t('ageing.tableLabel')}>
         <Card className="p-4">
           <AgeingTable
             query={{ ...filters, page, limit: billingPageSize }}
@@ -52,7 +46,7 @@ export function BillingAgeingPage() {
             statementHref={(familyId, centerId) => A.billingStatement.href({ familyId, centerId })}
           />
         </Card>
-      </section>
+      </AdminSection>
     </AdminPage>
   );
 }

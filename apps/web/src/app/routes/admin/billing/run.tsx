@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { AdminSection } from '@/components/admin-section';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
 import { Card } from '@/components/ui/card';
 import { billingPageSize } from '@/features/billing/api/billing-key';
@@ -48,18 +49,12 @@ export function BillingRunPage() {
       {data ? (
         <>
           <RunOverview run={data} />
-          <section aria-labelledby="billing-run-centres" className="grid grid-cols-1 gap-3">
-            <h2 id="billing-run-centres" className="text-lg font-semibold text-zinc-900">
-              {t('run.centres.title')}
-            </h2>
+          <AdminSection id="billing-run-centres" title={t('run.centres.title')}>
             <Card className="p-4">
               <RunCentresTable run={data} />
             </Card>
-          </section>
-          <section aria-labelledby="billing-run-invoices" className="grid grid-cols-1 gap-3">
-            <h2 id="billing-run-invoices" className="text-lg font-semibold text-zinc-900">
-              {t('run.invoices.title')}
-            </h2>
+          </AdminSection>
+          <AdminSection id="billing-run-invoices" title={t('run.invoices.title')}>
             <Filters filters={filters} onChange={set} />
             <Card className="p-4">
               <RunInvoicesTable
@@ -70,7 +65,7 @@ export function BillingRunPage() {
                 detailHref={A.overtimeInvoice.href}
               />
             </Card>
-          </section>
+          </AdminSection>
         </>
       ) : null}
     </AdminPage>

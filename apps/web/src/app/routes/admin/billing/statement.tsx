@@ -1,12 +1,10 @@
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
+import { DownloadButton } from '@/components/download-button';
 import { StatementOfAccount } from '@/components/statement-of-account';
 import { type StatementPeriod, StatementPeriodFields, thisYearSoFar } from '@/components/statement-period';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { toastError } from '@/components/ui/use-toast';
 import { useDownloadStatementPdf } from '@/features/billing/api/download-statement-pdf';
 import { useStatement } from '@/features/billing/api/get-statement';
 import { useFamilyName } from '@/features/billing/lib/run-invoice-words';
@@ -50,14 +48,12 @@ export function BillingStatementPage() {
       back={{ to: A.billingAgeing.path, label: t('statement.back') }}
       actions={
         data ? (
-          <Button
-            variant="outline"
-            disabled={pdf.isPending}
-            onClick={() => pdf.mutate(query, { onError: (error) => toastError(error) })}
-          >
-            <Download aria-hidden="true" />
-            {pdf.isPending ? t('statement.downloading') : t('statement.download')}
-          </Button>
+          <DownloadButton
+            download={pdf}
+            input={query}
+            label={t('statement.download')}
+            pendingLabel={t('statement.downloading')}
+          />
         ) : null
       }
     >

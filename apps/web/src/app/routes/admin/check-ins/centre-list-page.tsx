@@ -38,7 +38,8 @@ export function CheckinsPage() {
   usePageTitle(t('checkins.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { params, update, date, today, setDate, query } = useDayParam();
+  const day = useDayParam();
+  const { params, update, date, query } = day;
   const sort = readSortParams(params, centreListSortFields);
   // Search and page live in the address bar (a reload or a shared link shows the same page); the
   // box shows what is typed at once and the server is asked once typing pauses.
@@ -82,9 +83,7 @@ export function CheckinsPage() {
         count={list?.meta.total ?? 0}
         search={typed}
         onSearch={setTyped}
-        date={date}
-        today={today}
-        onDate={setDate}
+        day={day}
       />
 
       {list ? <CentreDaySummary summary={list.summary} busy={centres.isPlaceholderData} /> : null}
