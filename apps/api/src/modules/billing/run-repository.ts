@@ -14,6 +14,7 @@ import {
   billingRuns as runs,
 } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
+import { type UnnestColumn, unnestInsert } from '../../db/unnest-insert';
 import type { DraftInvoice, FeeFacts, OvertimeFacts, PeriodFacts } from './month-drafts';
 
 type RunStatus = (typeof runs.$inferSelect)['status'];
@@ -325,52 +326,63 @@ export function createBillingRunRepository(db: Db) {
       const ids = drafts.map((draft) => draft.existingId ?? crypto.randomUUID());
       // A new draft is written whole with its total and search names; one added to is summed again below.
       const fresh = drafts.flatMap((draft, index) =>
-        draft.existingId
-          ? []
-          : [
-              {
-                id: ids[index] as string,
-                centreId: draft.centreId,
-                familyId: draft.familyId,
-                periodMonth: work.periodMonth,
-                billingRunId: work.runId,
-                totalSen: draft.lines.reduce((sum, line) => sum + line.amountSen, 0),
-                searchNames: searchNamesOf(draft.lines),
-                createdByAdminId: work.adminId,
-              },
-            ],
+        draft.existingId ? [] : [{ draft, id: ids[index] as string }],
       );
       const addedTo = drafts.flatMap((draft) => (draft.existingId ? [draft.existingId] : []));
-      for (const chunk of chunks(fresh, rowsPerInsert)) await db.insert(invoices).values(chunk);
+      if (fresh.length > 0) {
+        await db.execute(
+          unnestInsert('invoices', {
+            id: ['uuid', fresh.map((each) => each.id)],
+            centre_id: ['uuid', fresh.map((each) => each.draft.centreId)],
+            family_id: ['uuid', fresh.map((each) => each.draft.familyId)],
+            period_month: ['date', fresh.map(() => work.periodMonth)],
+            billing_run_id: ['uuid', fresh.map(() => work.runId)],
+            total_sen: [
+              'integer',
+              fresh.map((each) => each.draft.lines.reduce((sum, line) => sum + line.amountSen, 0)),
+            ],
+            search_names: ['text', fresh.map((each) => searchNamesOf(each.draft.lines))],
+            created_by_admin_id: ['uuid', fresh.map(() => work.adminId)],
+          }),
+        );
+      }
       const lines = drafts.flatMap((draft, index) =>
-        draft.lines.map((line) => ({
-          invoiceId: ids[index] as string,
-          kind: line.kind,
-          childId: line.childId,
-          childName: line.childName,
-          localDate: line.localDate,
-          amountSen: line.amountSen,
-          feeId: line.feeId,
-          billingKey: line.billingKey,
-          feeName: line.feeName,
-          periodStart: line.periodStart,
-          periodEnd: line.periodEnd,
-          unitPriceSen: line.unitPriceSen,
-          daysCharged: line.daysCharged,
-          daysInMonth: line.daysInMonth,
-          discountBasisPoints: line.discountBasisPoints,
-          itemId: line.overtime?.itemId ?? null,
-          checkoutId: line.overtime?.checkoutId ?? null,
-          startTime: line.overtime?.startTime ?? null,
-          endTime: line.overtime?.endTime ?? null,
-          duration: line.overtime?.duration ?? null,
-          unit: line.overtime?.unit ?? null,
-          rate: line.overtime?.rate ?? null,
-          blockDuration: line.overtime?.blockDuration ?? null,
-          blockRateSen: line.overtime?.blockRateSen ?? null,
-        })),
+        draft.lines.map((line) => ({ ...line, invoiceId: ids[index] as string })),
       );
-      for (const chunk of chunks(lines, rowsPerInsert)) await db.insert(invoiceLines).values(chunk);
+      const column = <T>(type: string, value: (line: (typeof lines)[number]) => T): UnnestColumn => [
+        type,
+        lines.map(value),
+      ];
+      if (lines.length > 0) {
+        await db.execute(
+          unnestInsert('invoice_lines', {
+            invoice_id: column('uuid', (line) => line.invoiceId),
+            kind: column('invoice_line_kind', (line) => line.kind),
+            child_id: column('uuid', (line) => line.childId),
+            child_name: column('text', (line) => line.childName),
+            local_date: column('date', (line) => line.localDate),
+            amount_sen: column('integer', (line) => line.amountSen),
+            fee_id: column('uuid', (line) => line.feeId),
+            billing_key: column('text', (line) => line.billingKey),
+            fee_name: column('text', (line) => line.feeName),
+            period_start: column('date', (line) => line.periodStart),
+            period_end: column('date', (line) => line.periodEnd),
+            unit_price_sen: column('integer', (line) => line.unitPriceSen),
+            days_charged: column('integer', (line) => line.daysCharged),
+            days_in_month: column('integer', (line) => line.daysInMonth),
+            discount_basis_points: column('integer', (line) => line.discountBasisPoints),
+            item_id: column('uuid', (line) => line.overtime?.itemId ?? null),
+            checkout_id: column('uuid', (line) => line.overtime?.checkoutId ?? null),
+            start_time: column('timestamptz', (line) => line.overtime?.startTime ?? null),
+            end_time: column('timestamptz', (line) => line.overtime?.endTime ?? null),
+            duration: column('integer', (line) => line.overtime?.duration ?? null),
+            unit: column('overtime_unit', (line) => line.overtime?.unit ?? null),
+            rate: column('numeric', (line) => line.overtime?.rate ?? null),
+            block_duration: column('integer', (line) => line.overtime?.blockDuration ?? null),
+            block_rate_sen: column('integer', (line) => line.overtime?.blockRateSen ?? null),
+          }),
+        );
+      }
       for (const chunk of chunks(addedTo, rowsPerInsert)) {
         // Totals and search names from the lines themselves: an added-to draft sums old and new.
         await db.execute(sql`
@@ -381,7 +393,7 @@ export function createBillingRunRepository(db: Db) {
                 group by l.invoice_id) s
           where v.id = s.invoice_id`);
       }
-      const itemIds = lines.flatMap((line) => (line.itemId ? [line.itemId] : []));
+      const itemIds = lines.flatMap((line) => (line.overtime?.itemId ? [line.overtime.itemId] : []));
       for (const chunk of chunks(itemIds, rowsPerInsert)) {
         await db
           .update(overtimeReportItems)
