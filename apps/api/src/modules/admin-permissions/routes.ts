@@ -19,7 +19,7 @@ const tag = 'admin permissions';
 const settings = access.admin('SETTINGS');
 
 export function adminPermissionsRoutes(ctx: AppContext) {
-  const service = createAdminPermissionsService(ctx.db, ctx.sessions);
+  const service = createAdminPermissionsService(ctx);
   return [
     route({
       method: 'GET',

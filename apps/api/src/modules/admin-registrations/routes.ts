@@ -19,7 +19,7 @@ const registrationsModule = access.admin('REGISTRATION');
 const params = idParams(registrationNotFoundMessage);
 
 export function adminRegistrationsRoutes(ctx: AppContext) {
-  const service = createAdminRegistrationsService(ctx.db);
+  const service = createAdminRegistrationsService(ctx);
   return [
     route({
       method: 'GET',

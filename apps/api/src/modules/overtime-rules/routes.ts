@@ -24,7 +24,7 @@ const groupKey = (params: z.output<typeof overtimeRuleGroupParamsSchema>): RuleG
   params.packageId === 'default' ? null : params.packageId;
 
 export function overtimeRulesRoutes(ctx: AppContext) {
-  const service = createOvertimeRulesService(ctx.db);
+  const service = createOvertimeRulesService(ctx);
   return [
     route({
       ...common,

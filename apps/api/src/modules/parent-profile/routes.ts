@@ -17,7 +17,7 @@ import { createParentProfileService } from './service';
 const tag = 'parent';
 
 export function parentProfileRoutes(ctx: AppContext) {
-  const service = createParentProfileService(ctx.db, ctx.storage);
+  const service = createParentProfileService(ctx);
   return [
     route({
       method: 'POST',
