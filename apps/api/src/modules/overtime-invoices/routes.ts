@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { pdfAttachment } from '../../http/pdf-attachment';
+import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
@@ -202,8 +202,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       summary:
         "The invoice (a draft as a proforma) as a PDF attachment in the reader's language (Accept-Language), named after its number; the file is kept in the file store (`pdf-link` answers a signed link to it)",
       params: overtimeInvoiceIdParams,
-      response: z.string(),
-      file: { type: 'application/pdf', description: 'The PDF file, as an attachment.' },
+      ...pdfDownload,
       handle: async ({ params, request, reply }) =>
         pdfAttachment(reply, await service.pdf(params.id, readerLanguage(request))),
     }),
