@@ -13,11 +13,11 @@ type Schema = z.ZodType;
  */
 export function changeRoute<
   const A extends RouteAccess,
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  D extends Schema = Schema,
-  H extends Schema | undefined = undefined,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  D extends Schema,
+  H extends Schema | undefined,
 >(
   spec: Omit<RouteSpec<A, P, Q, B, Schema, H>, 'response' | 'handle'> & {
     data: D;
