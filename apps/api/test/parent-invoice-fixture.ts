@@ -16,6 +16,9 @@ export async function familyWithParent(ctx: AppContext, namedAfter = 'Tan') {
   return { parent: { id: parent.id, email: parent.email, token: parent.token }, familyId: family.id, centre };
 }
 
+/** A family `familyWithParent` made: its signed-in parent, its id and its centre. */
+export type InvoiceFamily = Awaited<ReturnType<typeof familyWithParent>>;
+
 let sequence = 0;
 
 /**

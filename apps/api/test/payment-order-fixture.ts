@@ -135,6 +135,19 @@ export function postBillplzCallback(app: App, fields: Record<string, string>) {
   });
 }
 
+/** Billplz telling the server, signed, that the bill was paid this much. */
+export function paidBillCallback(t: TestApp, billId: string, paidAmountSen: number) {
+  return postBillplzCallback(t.app, billplzCallback(t.ctx, billId, { paid: true, paidAmountSen }));
+}
+
+/** The payer's browser sent back from Billplz's bill page to the server's return address, signed. */
+export function billplzReturn(t: TestApp, billId: string, paid: boolean) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v2/payments/billplz/return?${billplzReturnQuery(t.ctx, billId, paid)}`,
+  });
+}
+
 /** An order as stored now: the order, its items and its bills (payments). */
 export async function storedOrder(ctx: AppContext, orderId: string) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));

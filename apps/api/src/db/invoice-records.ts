@@ -1,6 +1,7 @@
 import type { InvoiceLineCharge, InvoiceLineKind, OvertimeUnit } from '@cic/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { FeeLineFacts } from '../shared/fee-line-facts';
 import type { Db } from './client';
 import {
   centres,
@@ -83,14 +84,7 @@ type InvoiceLineRow = {
   rate: string | null;
   blockDuration: number | null;
   blockRateSen: number | null;
-  feeName: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  unitPriceSen: number | null;
-  daysCharged: number | null;
-  daysInMonth: number | null;
-  discountBasisPoints: number | null;
-};
+} & FeeLineFacts;
 
 /**
  * A line as every view shows it: its day and amount, and what it charges. The table's

@@ -1,16 +1,5 @@
 import type { AppContext } from '../app-context';
-import {
-  creditNoteNoticeHandler,
-  creditNoteNoticeJob,
-  invoiceIssuedNoticeHandler,
-  invoiceIssuedNoticeJob,
-  invoiceReminderHandler,
-  invoiceReminderJob,
-  receiptMailHandler,
-  receiptMailJob,
-  voidNoticeHandler,
-  voidNoticeJob,
-} from '../modules/invoice-documents';
+import { invoiceNoticeJobs } from '../modules/invoice-documents';
 import type { JobQueue } from './queue';
 
 /** Jobs of invoices' parents: the notices of an issued, voided or refunded invoice, the receipt e-mail of a payment. */
@@ -18,9 +7,5 @@ export function registerInvoiceDocumentJobs(
   queue: JobQueue,
   ctx: Pick<AppContext, 'db' | 'mailer' | 'push' | 'storage' | 'config'>,
 ) {
-  queue.registerJob(invoiceIssuedNoticeJob, invoiceIssuedNoticeHandler(ctx));
-  queue.registerJob(receiptMailJob, receiptMailHandler(ctx));
-  queue.registerJob(creditNoteNoticeJob, creditNoteNoticeHandler(ctx));
-  queue.registerJob(voidNoticeJob, voidNoticeHandler(ctx));
-  queue.registerJob(invoiceReminderJob, invoiceReminderHandler(ctx));
+  for (const { name, handler } of invoiceNoticeJobs(ctx)) queue.registerJob(name, handler);
 }

@@ -40,34 +40,41 @@ export function formatDocumentTime(instant: string, language: Language): string 
 }
 
 /**
+ * The document text of a contract wording (`{ wording, params }`, the words the pages take too) by
+ * a table of keys, one per wording.
+ */
+const wordedBy =
+  <Wording extends string>(keys: Record<Wording, DocumentKey>) =>
+  (words: { wording: Wording; params: Record<string, string | number> }, language: Language) =>
+    documentText(keys[words.wording], language, words.params);
+
+const rateText = wordedBy<ChargeRateWording>({
+  perMinute: 'ratePerMinute',
+  perMinutes: 'ratePerMinutes',
+  perHour: 'ratePerHour',
+  perHours: 'ratePerHours',
+});
+
+/**
  * A line's rate as its rule states it, with the count that makes its amount (decision 087): 'RM
  * 5.00 per 15 min × 2'; per unit, with every decimal, when no whole block states it. The words
  * are the contract's `chargeRateWords`, as the pages take them.
  */
 export function formatRate(charge: OvertimeLineCharge & { amountSen: number }, language: Language): string {
-  const words = chargeRateWords({ ...charge, rateMicro: rateTextToMicro(charge.rate) });
-  return documentText(rateKeys[words.wording], language, words.params);
+  return rateText(chargeRateWords({ ...charge, rateMicro: rateTextToMicro(charge.rate) }), language);
 }
 
-const feeLineKeys: Record<FeeLineWording, DocumentKey> = {
+const feeLineText = wordedBy<FeeLineWording>({
   monthlyFee: 'feeLineMonthlyFee',
   monthlyFeePart: 'feeLineMonthlyFeePart',
   oneOffFee: 'feeLineOneOffFee',
   siblingDiscount: 'feeLineSiblingDiscount',
-};
+});
 
 /** A fee line as the pages word it (`feeLineWords`): 'Full Day: monthly fee, 12 of 31 days'. */
 export function formatFeeLine(charge: FeeLineCharge, language: Language): string {
-  const words = feeLineWords(charge);
-  return documentText(feeLineKeys[words.wording], language, words.params);
+  return feeLineText(feeLineWords(charge), language);
 }
-
-const rateKeys: Record<ChargeRateWording, DocumentKey> = {
-  perMinute: 'ratePerMinute',
-  perMinutes: 'ratePerMinutes',
-  perHour: 'ratePerHour',
-  perHours: 'ratePerHours',
-};
 
 export function formatDuration(duration: number, unit: OvertimeUnit, language: Language): string {
   return documentText(unit === 'MINUTE' ? 'minutes' : 'hours', language, { count: duration });

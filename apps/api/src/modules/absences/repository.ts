@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isParentsChild } from '../../db/family-children';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { absences } from '../../db/schema/index';
 
 export type NewAbsence = typeof absences.$inferInsert;
@@ -39,12 +40,12 @@ export function createAbsencesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async find(childId: string, absenceId: string) {
-      const rows = await db
+    find(childId: string, absenceId: string) {
+      return db
         .select(absenceColumns)
         .from(absences)
-        .where(and(eq(absences.id, absenceId), eq(absences.childId, childId)));
-      return rows[0] ?? null;
+        .where(and(eq(absences.id, absenceId), eq(absences.childId, childId)))
+        .then(rowOrNull);
     },
 
     async insert(values: NewAbsence) {

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAbsencesService } from './service';
@@ -29,7 +30,7 @@ export function absencesRoutes(ctx: AppContext) {
       response: successEnvelope(z.array(absenceSchema)),
       handle: async ({ principal, params }) => ok(await service.list(principal.parentId, params.childId)),
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: listPath,
       operationId: 'reportAbsence',
@@ -40,13 +41,10 @@ export function absencesRoutes(ctx: AppContext) {
       params: parentChildParams,
       body: absenceFormSchema,
       status: 201,
-      response: successEnvelope(absenceSchema),
+      data: absenceSchema,
       errors: [409],
-      handle: async ({ principal, params, body }) =>
-        ok(
-          await service.report(principal.parentId, params.childId, body),
-          message('success.absenceReported'),
-        ),
+      done: message('success.absenceReported'),
+      change: ({ principal, params, body }) => service.report(principal.parentId, params.childId, body),
     }),
     route({
       method: 'DELETE',

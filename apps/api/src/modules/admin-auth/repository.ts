@@ -2,18 +2,19 @@ import { asc, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { adminModules, adminPermissions, admins } from '../../db/schema/index';
 
 export function createAdminAuthRepository(db: Db) {
   return {
     /** An admin by e-mail, any case. */
-    async adminByEmail(email: string) {
-      const rows = await db
+    adminByEmail(email: string) {
+      return db
         .select({ id: admins.id, passwordHash: admins.passwordHash })
         .from(admins)
         .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
-        .limit(1);
-      return rows[0] ?? null;
+        .limit(1)
+        .then(rowOrNull);
     },
 
     /** Serialises registrations until the transaction ends, so only one can be the first admin. */

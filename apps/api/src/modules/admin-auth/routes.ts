@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminAuthService } from './service';
@@ -46,7 +47,7 @@ export function adminAuthRoutes(ctx: AppContext) {
         return ok(null);
       },
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/admin/auth/register',
       operationId: 'registerAdmin',
@@ -55,10 +56,10 @@ export function adminAuthRoutes(ctx: AppContext) {
       summary: 'Registers an admin; the first admin ever registered gets every module',
       body: adminRegisterBodySchema,
       status: 201,
-      response: successEnvelope(adminRegisterResultSchema),
+      data: adminRegisterResultSchema,
       errors: [403, 409, 429],
-      handle: async ({ body, request }) =>
-        ok(await service.register(body, request.ip), message('success.registrationSuccessful')),
+      done: message('success.registrationSuccessful'),
+      change: ({ body, request }) => service.register(body, request.ip),
     }),
   ];
 }

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminCentreManagersService } from './service';
@@ -20,7 +21,7 @@ const checkins = access.admin('CHECKIN');
 export function adminCentreManagersRoutes(ctx: AppContext) {
   const service = createAdminCentreManagersService(ctx);
   return [
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/admin/checkin/center/:centerId/manager',
       operationId: 'addCentreManager',
@@ -30,12 +31,12 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
       params: centreParamsSchema,
       body: adminTeacherNameBodySchema,
       status: 201,
-      response: successEnvelope(centreManagerSchema),
+      data: centreManagerSchema,
       errors: [409],
-      handle: async ({ principal, params, body }) =>
-        ok(await service.add(principal, params.centerId, body.name), message('success.managerCreated')),
+      done: message('success.managerCreated'),
+      change: ({ principal, params, body }) => service.add(principal, params.centerId, body.name),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/checkin/center/:centerId/manager/:managerId',
       operationId: 'renameCentreManager',
@@ -44,13 +45,11 @@ export function adminCentreManagersRoutes(ctx: AppContext) {
       summary: 'Renames a teacher (not the head of centre)',
       params: managerParams,
       body: adminTeacherNameBodySchema,
-      response: successEnvelope(centreManagerSchema),
+      data: centreManagerSchema,
       errors: [409],
-      handle: async ({ principal, params, body }) =>
-        ok(
-          await service.rename(principal, params.centerId, params.managerId, body.name),
-          message('success.managerUpdated'),
-        ),
+      done: message('success.managerUpdated'),
+      change: ({ principal, params, body }) =>
+        service.rename(principal, params.centerId, params.managerId, body.name),
     }),
     route({
       method: 'DELETE',

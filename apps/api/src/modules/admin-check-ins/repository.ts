@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findCentre } from '../../db/centres';
 import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
+import { rowOrNull } from '../../db/row-or-null';
 import { activities, centres, checkIns, children, managers, packages } from '../../db/schema/index';
 import { studentColumns } from '../../db/student-columns';
 
@@ -109,8 +110,8 @@ export function createAdminCheckInsRepository(db: Db) {
         .orderBy(desc(managers.isSuperManager), asc(managers.name));
     },
 
-    async checkIn(id: string) {
-      const rows = await withChildAndTeacher(
+    checkIn(id: string) {
+      return withChildAndTeacher(
         db
           .select({
             id: checkIns.id,
@@ -132,8 +133,8 @@ export function createAdminCheckInsRepository(db: Db) {
       )
         .innerJoin(centres, eq(centres.id, checkIns.centreId))
         .leftJoin(packages, eq(packages.id, checkIns.packageId))
-        .where(eq(checkIns.id, id));
-      return rows[0] ?? null;
+        .where(eq(checkIns.id, id))
+        .then(rowOrNull);
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { admins, centres, notes } from '../../db/schema/index';
 
 /** A note as the API answers it, but for `createdAt`, which is still a Date. */
@@ -41,12 +42,12 @@ export function createAdminNotesRepository(db: Db) {
         .orderBy(asc(notes.createdAt), asc(notes.id));
     },
 
-    async noteOfCentre(centreId: string, noteId: string) {
-      const rows = await db
+    noteOfCentre(centreId: string, noteId: string) {
+      return db
         .select({ id: notes.id, text: notes.text, date: notes.date })
         .from(notes)
-        .where(and(eq(notes.id, noteId), eq(notes.centreId, centreId)));
-      return rows[0] ?? null;
+        .where(and(eq(notes.id, noteId), eq(notes.centreId, centreId)))
+        .then(rowOrNull);
     },
 
     async create(values: { centreId: string; date: string; text: string; authorAdminId: string }) {

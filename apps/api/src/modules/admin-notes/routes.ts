@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminNotesService } from './service';
@@ -33,7 +34,7 @@ export function adminNotesRoutes(ctx: AppContext) {
       response: successEnvelope(z.array(noteSchema)),
       handle: async ({ params, query }) => ok(await service.list(params.centerId, query.date)),
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/admin/checkin/center/:centerId/notes',
       operationId: 'addCentreNote',
@@ -43,11 +44,11 @@ export function adminNotesRoutes(ctx: AppContext) {
       params: centreParamsSchema,
       body: noteBodySchema,
       status: 201,
-      response: successEnvelope(noteSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await service.create(principal, params.centerId, body), message('success.noteCreated')),
+      data: noteSchema,
+      done: message('success.noteCreated'),
+      change: ({ principal, params, body }) => service.create(principal, params.centerId, body),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/checkin/center/:centerId/notes/:noteId',
       operationId: 'updateCentreNote',
@@ -56,12 +57,10 @@ export function adminNotesRoutes(ctx: AppContext) {
       summary: "Changes a note's text and day",
       params: noteParams,
       body: noteBodySchema,
-      response: successEnvelope(noteSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(
-          await service.update(principal, params.centerId, params.noteId, body),
-          message('success.noteUpdated'),
-        ),
+      data: noteSchema,
+      done: message('success.noteUpdated'),
+      change: ({ principal, params, body }) =>
+        service.update(principal, params.centerId, params.noteId, body),
     }),
     route({
       method: 'DELETE',

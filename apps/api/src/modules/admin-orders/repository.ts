@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
+import { rowOrNull } from '../../db/row-or-null';
 import { invoices, orderItems, orders, parents, payments, registrations } from '../../db/schema/index';
 import { anyColumnContains } from '../../db/search-pattern';
 
@@ -67,9 +68,8 @@ export function createAdminOrdersRepository(db: Db) {
       );
     },
 
-    async byId(orderId: string) {
-      const rows = await ordersWhere(eq(orders.id, orderId));
-      return rows[0] ?? null;
+    byId(orderId: string) {
+      return ordersWhere(eq(orders.id, orderId)).then(rowOrNull);
     },
 
     /** The order's status, locked until the transaction ends so two updates apply one after the other. */

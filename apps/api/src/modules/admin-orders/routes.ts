@@ -10,6 +10,7 @@ import {
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok, okPage } from '../../http/envelope';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
@@ -50,7 +51,7 @@ export function adminOrdersRoutes(ctx: AppContext) {
       handle: async ({ principal, params, request }) =>
         ok(await service.detail(principal, params.id, readerLanguage(request))),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/order/:id',
       operationId: 'setOrderStatus',
@@ -61,12 +62,10 @@ export function adminOrdersRoutes(ctx: AppContext) {
       params,
       body: adminOrderUpdateSchema,
       errors: [409],
-      response: successEnvelope(adminOrderDetailSchema),
-      handle: async ({ principal, params, body, request }) =>
-        ok(
-          await service.update(principal, params.id, body, request.log, readerLanguage(request)),
-          message('success.orderUpdated'),
-        ),
+      data: adminOrderDetailSchema,
+      done: message('success.orderUpdated'),
+      change: ({ principal, params, body, request }) =>
+        service.update(principal, params.id, body, request.log, readerLanguage(request)),
     }),
   ];
 }

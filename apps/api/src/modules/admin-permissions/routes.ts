@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminPermissionsService } from './service';
@@ -19,7 +20,7 @@ const tag = 'admin permissions';
 const settings = access.admin('SETTINGS');
 
 export function adminPermissionsRoutes(ctx: AppContext) {
-  const service = createAdminPermissionsService(ctx.db, ctx.sessions);
+  const service = createAdminPermissionsService(ctx);
   return [
     route({
       method: 'GET',
@@ -53,7 +54,7 @@ export function adminPermissionsRoutes(ctx: AppContext) {
       response: successEnvelope(adminPermissionsSchema),
       handle: async ({ params }) => ok(await service.getAdmin(params.id)),
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/admin/permissions/:id',
       operationId: 'setAdminPermission',
@@ -62,13 +63,10 @@ export function adminPermissionsRoutes(ctx: AppContext) {
       summary: "Replaces an admin's modules (enabled modules only), in the order given",
       params: z.object({ id: adminId }),
       body: updatePermissionsBodySchema,
-      response: successEnvelope(adminPermissionsSchema),
+      data: adminPermissionsSchema,
       errors: [409],
-      handle: async ({ principal, params, body }) =>
-        ok(
-          await service.updateModules(principal, params.id, body.modules),
-          message('success.permissionsUpdated'),
-        ),
+      done: message('success.permissionsUpdated'),
+      change: ({ principal, params, body }) => service.updateModules(principal, params.id, body.modules),
     }),
   ];
 }

@@ -14,7 +14,13 @@ const adminNotFound = () => new AppError('NOT_FOUND', message('admin.adminNotFou
  * `settle` answers once every API process has dropped the sessions it cached (decision 044), so
  * an admin whose modules changed is refused on their very next request, whichever process serves it.
  */
-export function createAdminPermissionsService(db: Db, sessions: Pick<SessionService, 'settle'>) {
+export function createAdminPermissionsService({
+  db,
+  sessions,
+}: {
+  db: Db;
+  sessions: Pick<SessionService, 'settle'>;
+}) {
   const repository = createAdminPermissionsRepository(db);
 
   return {

@@ -3,6 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres, orderItems, packages, parents, registrations } from '../../db/schema/index';
 import { anyColumnContains } from '../../db/search-pattern';
 
@@ -54,8 +55,8 @@ export function createAdminRegistrationsRepository(db: Db) {
     },
 
     /** One registration with its centre, package, contact, referrer and the order that pays for it. */
-    async byId(registrationId: string) {
-      const rows = await withCentreAndContact(
+    byId(registrationId: string) {
+      return withCentreAndContact(
         db
           .select({
             registration: registrations,
@@ -69,8 +70,8 @@ export function createAdminRegistrationsRepository(db: Db) {
       )
         .innerJoin(packages, eq(packages.id, registrations.packageId))
         .leftJoin(referrer, eq(referrer.id, registrations.referrerParentId))
-        .where(eq(registrations.id, registrationId));
-      return rows[0] ?? null;
+        .where(eq(registrations.id, registrationId))
+        .then(rowOrNull);
     },
 
     /** The first order that pays for the registration ('View Order'). */

@@ -10,6 +10,7 @@ import {
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok, okPage } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createAdminRegistrationsService, registrationNotFoundMessage } from './service';
@@ -19,7 +20,7 @@ const registrationsModule = access.admin('REGISTRATION');
 const params = idParams(registrationNotFoundMessage);
 
 export function adminRegistrationsRoutes(ctx: AppContext) {
-  const service = createAdminRegistrationsService(ctx.db);
+  const service = createAdminRegistrationsService(ctx);
   return [
     route({
       method: 'GET',
@@ -46,7 +47,7 @@ export function adminRegistrationsRoutes(ctx: AppContext) {
       response: successEnvelope(adminRegistrationDetailSchema),
       handle: async ({ params }) => ok(await service.detail(params.id)),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/registration/:id',
       operationId: 'setRegistrationStatus',
@@ -55,9 +56,9 @@ export function adminRegistrationsRoutes(ctx: AppContext) {
       summary: "Changes a registration's status, with the reason (audited)",
       params,
       body: adminRegistrationUpdateSchema,
-      response: successEnvelope(adminRegistrationDetailSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await service.update(principal, params.id, body), message('success.registrationUpdated')),
+      data: adminRegistrationDetailSchema,
+      done: message('success.registrationUpdated'),
+      change: ({ principal, params, body }) => service.update(principal, params.id, body),
     }),
   ];
 }

@@ -7,8 +7,8 @@ import type {
 } from '@cic/contract';
 import { message } from '@cic/contract';
 import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
-import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
@@ -80,7 +80,7 @@ function toDetail(row: DetailRow, orderId: string | null): AdminRegistrationDeta
 }
 
 /** The admin's registrations pages (REGISTRATION module): search, detail, audited status change. */
-export function createAdminRegistrationsService(db: Db) {
+export function createAdminRegistrationsService({ db }: Pick<AppContext, 'db'>) {
   const repository = createAdminRegistrationsRepository(db);
 
   async function detail(registrationId: string) {

@@ -3,6 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { familiesOfParent, familyMemberColumns } from '../../db/family-members';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres, children, families, familyMembers, parents } from '../../db/schema/index';
 import { anyColumnContains, containsPattern } from '../../db/search-pattern';
 import { shownFamilyNameContains } from '../../db/shown-family-name';
@@ -85,8 +86,8 @@ export function createAdminUsersRepository(db: Db) {
       );
     },
 
-    async parentById(parentId: string) {
-      const rows = await withFamilyCounts(
+    parentById(parentId: string) {
+      return withFamilyCounts(
         db
           .select({
             ...parentListColumns,
@@ -102,8 +103,9 @@ export function createAdminUsersRepository(db: Db) {
           })
           .from(parents)
           .$dynamic(),
-      ).where(eq(parents.id, parentId));
-      return rows[0] ?? null;
+      )
+        .where(eq(parents.id, parentId))
+        .then(rowOrNull);
     },
 
     /** The families a parent belongs to, by name. */
@@ -126,12 +128,12 @@ export function createAdminUsersRepository(db: Db) {
       );
     },
 
-    async familyById(familyId: string) {
-      const rows = await db
+    familyById(familyId: string) {
+      return db
         .select({ id: families.id, namedAfter: families.namedAfter, createdAt: families.createdAt })
         .from(families)
-        .where(eq(families.id, familyId));
-      return rows[0] ?? null;
+        .where(eq(families.id, familyId))
+        .then(rowOrNull);
     },
 
     /** The members of the families: father, mother, guardian, then by name. */

@@ -20,7 +20,7 @@ const tag = 'users';
 const users = access.admin('USER');
 
 export function adminUsersRoutes(ctx: AppContext) {
-  const service = createAdminUsersService(ctx.db);
+  const service = createAdminUsersService(ctx);
   return [
     route({
       method: 'GET',

@@ -1,7 +1,7 @@
 import type { familyListItemSchema, PageMeta, parentDetailSchema, parentListItemSchema } from '@cic/contract';
 import { familyName, type Language, message } from '@cic/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import type { SearchPageRequest } from '../../db/read-page';
 import { AppError } from '../../http/app-error';
 import { createAdminUsersRepository } from './repository';
@@ -31,7 +31,7 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-export function createAdminUsersService(db: Db) {
+export function createAdminUsersService({ db }: Pick<AppContext, 'db'>) {
   const repository = createAdminUsersRepository(db);
 
   /** Families with their members and children: two queries whatever the number of families. */

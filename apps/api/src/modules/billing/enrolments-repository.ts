@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PageRequest, readPage } from '../../db/read-page';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres, children, packages, enrolmentPeriods as periods } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
 
@@ -51,8 +52,8 @@ export function createEnrolmentsRepository(db: Db) {
     },
 
     /** The child locked to the transaction's end: its periods change one admin at a time. */
-    async lockChild(childId: string) {
-      const rows = await db
+    lockChild(childId: string) {
+      return db
         .select({
           id: children.id,
           name: children.name,
@@ -62,8 +63,8 @@ export function createEnrolmentsRepository(db: Db) {
         .from(children)
         .innerJoin(centres, eq(centres.id, children.centreId))
         .where(eq(children.id, childId))
-        .for('update', { of: children });
-      return rows[0] ?? null;
+        .for('update', { of: children })
+        .then(rowOrNull);
     },
 
     /** The child's periods, the newest first. */

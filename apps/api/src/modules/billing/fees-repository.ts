@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client';
 import { type PageRequest, readPage } from '../../db/read-page';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres, feePrices, fees, packages } from '../../db/schema/index';
 import { containsPattern } from '../../db/search-pattern';
 
@@ -67,12 +68,12 @@ export function createFeesRepository(db: Db) {
         .orderBy(desc(feePrices.effectiveFrom), desc(feePrices.createdAt), desc(feePrices.id));
     },
 
-    async packageById(packageId: string) {
-      const rows = await db
+    packageById(packageId: string) {
+      return db
         .select({ id: packages.id, centreId: packages.centreId })
         .from(packages)
-        .where(eq(packages.id, packageId));
-      return rows[0] ?? null;
+        .where(eq(packages.id, packageId))
+        .then(rowOrNull);
     },
 
     /** The package's fee charged monthly, if it has one. */
@@ -85,9 +86,8 @@ export function createFeesRepository(db: Db) {
     },
 
     /** A fee locked to the transaction's end: prices and retirements of one fee happen one at a time. */
-    async lockFee(feeId: string) {
-      const rows = await db.select().from(fees).where(eq(fees.id, feeId)).for('update');
-      return rows[0] ?? null;
+    lockFee(feeId: string) {
+      return db.select().from(fees).where(eq(fees.id, feeId)).for('update').then(rowOrNull);
     },
 
     async insertFee(values: NewFee) {

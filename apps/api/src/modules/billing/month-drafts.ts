@@ -8,6 +8,7 @@ import {
   proRatedSen,
   siblingDiscountsSen,
 } from '@cic/contract';
+import { type FeeLineFacts, noFeeFacts } from '../../shared/fee-line-facts';
 
 /** A child's enrolment period overlapping the month, with what the month needs of the child. */
 export type PeriodFacts = {
@@ -62,15 +63,8 @@ export type DraftLine = {
   amountSen: number;
   feeId: string | null;
   billingKey: string | null;
-  feeName: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  unitPriceSen: number | null;
-  daysCharged: number | null;
-  daysInMonth: number | null;
-  discountBasisPoints: number | null;
   overtime: OvertimeFacts | null;
-};
+} & FeeLineFacts;
 
 /** One family's (or one family-less child's) invoice at one centre for the month. */
 export type DraftInvoice = { centreId: string; familyId: string | null; billKey: string; lines: DraftLine[] };
@@ -296,13 +290,7 @@ export function draftMonth(input: {
       amountSen: item.amountSen,
       feeId: null,
       billingKey: null,
-      feeName: null,
-      periodStart: null,
-      periodEnd: null,
-      unitPriceSen: null,
-      daysCharged: null,
-      daysInMonth: null,
-      discountBasisPoints: null,
+      ...noFeeFacts,
       overtime: item,
     });
   }

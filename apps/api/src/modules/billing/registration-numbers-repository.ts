@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres } from '../../db/schema/index';
 
 const centreColumns = { id: centres.id, name: centres.name, registrationNumber: centres.registrationNumber };
@@ -13,9 +14,13 @@ export function createRegistrationNumbersRepository(db: Db) {
     },
 
     /** The centre, locked until the transaction ends; null when no centre has the id. */
-    async lockCentre(centreId: string) {
-      const rows = await db.select(centreColumns).from(centres).where(eq(centres.id, centreId)).for('update');
-      return rows[0] ?? null;
+    lockCentre(centreId: string) {
+      return db
+        .select(centreColumns)
+        .from(centres)
+        .where(eq(centres.id, centreId))
+        .for('update')
+        .then(rowOrNull);
     },
 
     async setRegistrationNumber(centreId: string, registrationNumber: string | null) {

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createRegistrationNumbersService } from './registration-numbers-service';
@@ -28,7 +29,7 @@ export function registrationNumbersRoutes(ctx: AppContext) {
       response: successEnvelope(z.array(billingCentreSchema)),
       handle: async () => ok(await service.list()),
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'PUT',
       path: `${base}/:id/registration-number`,
@@ -37,12 +38,9 @@ export function registrationNumbersRoutes(ctx: AppContext) {
         "Sets the centre's registration number, printed on the yearly fee statement; empty clears it (audited)",
       params: billingCentreIdParams,
       body: registrationNumberBodySchema,
-      response: successEnvelope(billingCentreSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(
-          await service.set(principal, params.id, body.registrationNumber),
-          message('success.registrationNumberSaved'),
-        ),
+      data: billingCentreSchema,
+      done: message('success.registrationNumberSaved'),
+      change: ({ principal, params, body }) => service.set(principal, params.id, body.registrationNumber),
     }),
   ];
 }

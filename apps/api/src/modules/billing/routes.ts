@@ -27,6 +27,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok, okPage } from '../../http/envelope';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
@@ -58,7 +59,7 @@ export function billingRoutes(ctx: AppContext) {
         return okPage(packages, meta);
       },
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'POST',
       path: `${base}/packages/:packageId/fees`,
@@ -69,11 +70,11 @@ export function billingRoutes(ctx: AppContext) {
       body: createFeeBodySchema,
       status: 201,
       errors: [409],
-      response: successEnvelope(feeSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await fees.create(principal, params.packageId, body), message('success.feeAdded')),
+      data: feeSchema,
+      done: message('success.feeAdded'),
+      change: ({ principal, params, body }) => fees.create(principal, params.packageId, body),
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'POST',
       path: `${base}/fees/:feeId/prices`,
@@ -84,11 +85,11 @@ export function billingRoutes(ctx: AppContext) {
       body: feePriceBodySchema,
       status: 201,
       errors: [409],
-      response: successEnvelope(feeSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await fees.setPrice(principal, params.feeId, body), message('success.feePriceSet')),
+      data: feeSchema,
+      done: message('success.feePriceSet'),
+      change: ({ principal, params, body }) => fees.setPrice(principal, params.feeId, body),
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'POST',
       path: `${base}/fees/:feeId/archive`,
@@ -96,9 +97,9 @@ export function billingRoutes(ctx: AppContext) {
       summary: 'Retires a one-off fee: no run charges it again; invoices keep it (a monthly fee: 409)',
       params: feeIdParams,
       errors: [409],
-      response: successEnvelope(feeSchema),
-      handle: async ({ principal, params }) =>
-        ok(await fees.archive(principal, params.feeId), message('success.feeRetired')),
+      data: feeSchema,
+      done: message('success.feeRetired'),
+      change: ({ principal, params }) => fees.archive(principal, params.feeId),
     }),
     route({
       ...admin,
@@ -123,7 +124,7 @@ export function billingRoutes(ctx: AppContext) {
       response: successEnvelope(childEnrolmentsSchema),
       handle: async ({ params }) => ok(await enrolments.read(params.childId)),
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'POST',
       path: `${base}/children/:childId/enrolments`,
@@ -133,11 +134,11 @@ export function billingRoutes(ctx: AppContext) {
       params: childIdParams,
       body: enrolBodySchema,
       errors: [409],
-      response: successEnvelope(childEnrolmentsSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await enrolments.enrol(principal, params.childId, body), message('success.enrolmentSaved')),
+      data: childEnrolmentsSchema,
+      done: message('success.enrolmentSaved'),
+      change: ({ principal, params, body }) => enrolments.enrol(principal, params.childId, body),
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'POST',
       path: `${base}/children/:childId/withdrawal`,
@@ -146,9 +147,9 @@ export function billingRoutes(ctx: AppContext) {
       params: childIdParams,
       body: withdrawalBodySchema,
       errors: [409],
-      response: successEnvelope(childEnrolmentsSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await enrolments.withdraw(principal, params.childId, body), message('success.withdrawalRecorded')),
+      data: childEnrolmentsSchema,
+      done: message('success.withdrawalRecorded'),
+      change: ({ principal, params, body }) => enrolments.withdraw(principal, params.childId, body),
     }),
     route({
       ...admin,
@@ -231,16 +232,16 @@ export function billingRoutes(ctx: AppContext) {
       response: successEnvelope(billingSettingsSchema),
       handle: async () => ok(await runs.settings()),
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'PUT',
       path: `${base}/settings`,
       operationId: 'saveBillingSettings',
       summary: 'Saves the billing settings',
       body: billingSettingsSchema,
-      response: successEnvelope(billingSettingsSchema),
-      handle: async ({ principal, body }) =>
-        ok(await runs.saveSettings(principal, body), message('success.billingSettingsSaved')),
+      data: billingSettingsSchema,
+      done: message('success.billingSettingsSaved'),
+      change: ({ principal, body }) => runs.saveSettings(principal, body),
     }),
   ];
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld } from '../../db/held-charges';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import type { Rows } from '../../db/rows';
 import {
   billingSettings,
@@ -53,14 +54,12 @@ export function createBillingRunRepository(db: Db) {
       );
     },
 
-    async runById(runId: string) {
-      const rows = await db.select().from(runs).where(eq(runs.id, runId));
-      return rows[0] ?? null;
+    runById(runId: string) {
+      return db.select().from(runs).where(eq(runs.id, runId)).then(rowOrNull);
     },
 
-    async runOfMonth(periodMonth: string) {
-      const rows = await db.select().from(runs).where(eq(runs.periodMonth, periodMonth)).for('update');
-      return rows[0] ?? null;
+    runOfMonth(periodMonth: string) {
+      return db.select().from(runs).where(eq(runs.periodMonth, periodMonth)).for('update').then(rowOrNull);
     },
 
     runsPage(limit: number, offset: number) {
@@ -97,18 +96,17 @@ export function createBillingRunRepository(db: Db) {
     },
 
     /** The run locked to the transaction's end. */
-    async lockRun(runId: string) {
-      const rows = await db.select().from(runs).where(eq(runs.id, runId)).for('update');
-      return rows[0] ?? null;
+    lockRun(runId: string) {
+      return db.select().from(runs).where(eq(runs.id, runId)).for('update').then(rowOrNull);
     },
 
-    async setStatus(runId: string, status: RunStatus, values: Partial<typeof runs.$inferInsert> = {}) {
-      const [row] = await db
+    setStatus(runId: string, status: RunStatus, values: Partial<typeof runs.$inferInsert> = {}) {
+      return db
         .update(runs)
         .set({ status, ...values, updatedAt: sql`now()` })
         .where(eq(runs.id, runId))
-        .returning();
-      return row ?? null;
+        .returning()
+        .then(rowOrNull);
     },
 
     async addFigures(runId: string, made: { invoices: number; lines: number; totalSen: number }) {

@@ -1,22 +1,26 @@
 import {
   pageEnvelope,
+  type Statement,
   statementAccountSchema,
   statementQuerySchema,
   statementSchema,
   successEnvelope,
+  type YearlyStatement,
   yearlyStatementQuerySchema,
 } from '@cic/contract';
-import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok, okPage } from '../../http/envelope';
-import { pdfAttachment } from '../../http/pdf-attachment';
+import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { createStatementService } from './statement-service';
 import { createYearlyStatementService } from './yearly-statement-service';
 
-const pdfFile = { type: 'application/pdf', description: 'The PDF file, as an attachment.' } as const;
+/** A statement's PDF: another family's or child's statement is not found. */
+const statementPdf = { ...pdfDownload, errors: [404] } as const;
+type Http = { request: FastifyRequest; reply: FastifyReply };
 
 /** Statements of account (issue 41): the parent's of their own families, the admin's of any (BILLING). */
 export function statementRoutes(ctx: AppContext) {
@@ -24,6 +28,11 @@ export function statementRoutes(ctx: AppContext) {
   const yearly = createYearlyStatementService(ctx);
   const admin = { access: access.admin('BILLING'), tag: 'admin billing' } as const;
   const parent = { access: access.parent, tag: 'parent billing' } as const;
+  /** A statement as the PDF download in the reader's language (Accept-Language). */
+  const drawnStatement = async ({ request, reply }: Http, statement: Statement) =>
+    pdfAttachment(reply, await service.pdf(statement, readerLanguage(request)));
+  const drawnYearlyStatement = async ({ request, reply }: Http, statement: YearlyStatement) =>
+    pdfAttachment(reply, await yearly.pdf(statement, readerLanguage(request)));
   return [
     route({
       ...admin,
@@ -44,11 +53,8 @@ export function statementRoutes(ctx: AppContext) {
       operationId: 'downloadFamilyStatementPdf',
       summary: "The family's statement of account as a PDF in the reader's language (Accept-Language)",
       query: statementQuerySchema,
-      errors: [404],
-      response: z.string(),
-      file: pdfFile,
-      handle: async ({ query, request, reply }) =>
-        pdfAttachment(reply, await service.pdf(await service.statement(query), readerLanguage(request))),
+      ...statementPdf,
+      handle: async ({ query, ...http }) => drawnStatement(http, await service.statement(query)),
     }),
     route({
       ...parent,
@@ -81,17 +87,9 @@ export function statementRoutes(ctx: AppContext) {
       operationId: 'downloadParentStatementPdf',
       summary: "The parent's own family's statement of account as a PDF in the reader's language",
       query: statementQuerySchema,
-      errors: [404],
-      response: z.string(),
-      file: pdfFile,
-      handle: async ({ principal, query, request, reply }) =>
-        pdfAttachment(
-          reply,
-          await service.pdf(
-            await service.parentStatement(principal.parentId, query),
-            readerLanguage(request),
-          ),
-        ),
+      ...statementPdf,
+      handle: async ({ principal, query, ...http }) =>
+        drawnStatement(http, await service.parentStatement(principal.parentId, query)),
     }),
     route({
       ...admin,
@@ -101,14 +99,9 @@ export function statementRoutes(ctx: AppContext) {
       summary:
         "A child's yearly fee statement as a PDF in the reader's language: the fees paid to the centre in the year, with the centre's registration number",
       query: yearlyStatementQuerySchema,
-      errors: [404],
-      response: z.string(),
-      file: pdfFile,
-      handle: async ({ query, request, reply }) =>
-        pdfAttachment(
-          reply,
-          await yearly.pdf(await yearly.statement(query.childId, query.year), readerLanguage(request)),
-        ),
+      ...statementPdf,
+      handle: async ({ query, ...http }) =>
+        drawnYearlyStatement(http, await yearly.statement(query.childId, query.year)),
     }),
     route({
       ...parent,
@@ -118,16 +111,11 @@ export function statementRoutes(ctx: AppContext) {
       summary:
         "The parent's own child's yearly fee statement as a PDF, for the childcare fee tax relief (another child: 404)",
       query: yearlyStatementQuerySchema,
-      errors: [404],
-      response: z.string(),
-      file: pdfFile,
-      handle: async ({ principal, query, request, reply }) =>
-        pdfAttachment(
-          reply,
-          await yearly.pdf(
-            await yearly.parentStatement(principal.parentId, query.childId, query.year),
-            readerLanguage(request),
-          ),
+      ...statementPdf,
+      handle: async ({ principal, query, ...http }) =>
+        drawnYearlyStatement(
+          http,
+          await yearly.parentStatement(principal.parentId, query.childId, query.year),
         ),
     }),
   ];

@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLineColumns } from '../../db/invoice-records';
+import { rowOrNull } from '../../db/row-or-null';
 import type { Rows } from '../../db/rows';
 import { centres, children, familyMembers, invoiceLines } from '../../db/schema/index';
 
 /** What a child's yearly fee statement reads: the child and centre, and the fees of invoices paid in full that year. */
 export function createYearlyStatementRepository(db: Db) {
   return {
-    async child(childId: string) {
-      const [row] = await db
+    child(childId: string) {
+      return db
         .select({
           name: children.name,
           myKidNumber: children.myKidNumber,
@@ -20,8 +21,8 @@ export function createYearlyStatementRepository(db: Db) {
         })
         .from(children)
         .innerJoin(centres, eq(centres.id, children.centreId))
-        .where(eq(children.id, childId));
-      return row ?? null;
+        .where(eq(children.id, childId))
+        .then(rowOrNull);
     },
 
     async isParentOf(parentId: string, familyId: string) {

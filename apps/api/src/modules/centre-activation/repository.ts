@@ -2,18 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres, managers } from '../../db/schema/index';
 
 export function createCentreActivationRepository(db: Db) {
   return {
     /** The centre, locked until the transaction ends so two activations cannot both pass. */
-    async centreForUpdate(centreId: string) {
-      const rows = await db
+    centreForUpdate(centreId: string) {
+      return db
         .select({ id: centres.id, name: centres.name, activatedAt: centres.activatedAt })
         .from(centres)
         .where(eq(centres.id, centreId))
-        .for('update');
-      return rows[0] ?? null;
+        .for('update')
+        .then(rowOrNull);
     },
 
     /** Whether any manager, current or deleted, has this e-mail (the unique index covers both). */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, or, Placeholder, sql } from 'drizzle-orm'
 import { doorTemperature } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import {
   absences,
   centres,
@@ -174,12 +175,12 @@ export function createCentreCheckInsRepository(db: Db) {
     },
 
     /** A child of the centre, enrolled or not (their history stays readable). */
-    async childOfCentre(centreId: string, childId: string) {
-      const rows = await db
+    childOfCentre(centreId: string, childId: string) {
+      return db
         .select({ id: children.id })
         .from(children)
-        .where(and(eq(children.id, childId), eq(children.centreId, centreId)));
-      return rows[0] ?? null;
+        .where(and(eq(children.id, childId), eq(children.centreId, centreId)))
+        .then(rowOrNull);
     },
 
     /**
@@ -187,9 +188,8 @@ export function createCentreCheckInsRepository(db: Db) {
      * office's fever threshold, and the centre's record stored under the phone's `clientId` when
      * it sent one (that record may be another child's: the service refuses it).
      */
-    async childForCheckIn(centreId: string, childId: string, clientId: string | undefined) {
-      const [row] = await childForCheckIn.execute({ centreId, childId, clientId: clientId ?? null });
-      return row ?? null;
+    childForCheckIn(centreId: string, childId: string, clientId: string | undefined) {
+      return childForCheckIn.execute({ centreId, childId, clientId: clientId ?? null }).then(rowOrNull);
     },
 
     /** A package of the centre named by id or by name. */
@@ -227,12 +227,12 @@ export function createCentreCheckInsRepository(db: Db) {
     },
 
     /** The centre's record the phone sent under `clientId` before, as the first answer gave it. */
-    async byClientId(centreId: string, clientId: string) {
-      const rows = await db
+    byClientId(centreId: string, clientId: string) {
+      return db
         .select(sentRecordColumns)
         .from(checkIns)
-        .where(and(eq(checkIns.centreId, centreId), eq(checkIns.clientId, clientId)));
-      return rows[0] ?? null;
+        .where(and(eq(checkIns.centreId, centreId), eq(checkIns.clientId, clientId)))
+        .then(rowOrNull);
     },
 
     async insert(values: NewCheckIn) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres, managers, packages } from '../../db/schema/index';
 
 export function createCentreLoginRepository(db: Db) {
@@ -12,12 +13,12 @@ export function createCentreLoginRepository(db: Db) {
         .orderBy(asc(centres.name));
     },
 
-    async activatedCentre(centreId: string) {
-      const rows = await db
+    activatedCentre(centreId: string) {
+      return db
         .select({ id: centres.id, passwordCiphertext: centres.passwordCiphertext })
         .from(centres)
-        .where(and(eq(centres.id, centreId), isNotNull(centres.activatedAt)));
-      return rows[0] ?? null;
+        .where(and(eq(centres.id, centreId), isNotNull(centres.activatedAt)))
+        .then(rowOrNull);
     },
 
     async activePackages(centreId: string) {
@@ -43,8 +44,8 @@ export function createCentreLoginRepository(db: Db) {
     },
 
     /** A current head of centre of an activated centre, by e-mail (case-insensitive). */
-    async superManagerByEmail(email: string) {
-      const rows = await db
+    superManagerByEmail(email: string) {
+      return db
         .select({ id: managers.id, passwordHash: managers.passwordHash })
         .from(managers)
         .innerJoin(centres, eq(centres.id, managers.centreId))
@@ -56,8 +57,8 @@ export function createCentreLoginRepository(db: Db) {
             isNotNull(centres.activatedAt),
           ),
         )
-        .limit(1);
-      return rows[0] ?? null;
+        .limit(1)
+        .then(rowOrNull);
     },
   };
 }

@@ -3,6 +3,7 @@ import { type AuditEntry, writeAudit } from '../../db/audit';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres, managers } from '../../db/schema/index';
 
 export function createCentreStaffRepository(db: Db) {
@@ -23,12 +24,12 @@ export function createCentreStaffRepository(db: Db) {
         .orderBy(desc(managers.isSuperManager), asc(managers.name));
     },
 
-    async managerOfCentre(centreId: string, managerId: string) {
-      const rows = await db
+    managerOfCentre(centreId: string, managerId: string) {
+      return db
         .select(managerColumns)
         .from(managers)
-        .where(and(current(centreId), eq(managers.id, managerId)));
-      return rows[0] ?? null;
+        .where(and(current(centreId), eq(managers.id, managerId)))
+        .then(rowOrNull);
     },
 
     /** Whether a current manager of the centre has this name (case-insensitive), other than `exceptId`. */

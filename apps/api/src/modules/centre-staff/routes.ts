@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createCentreStaffService } from './service';
@@ -34,7 +35,7 @@ export function centreStaffRoutes(ctx: AppContext) {
       response: successEnvelope(z.array(centreStaffMemberSchema)),
       handle: async ({ principal }) => ok(await service.listTeachers(principal)),
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/super-manager/permission',
       operationId: 'addCentreTeacher',
@@ -44,12 +45,12 @@ export function centreStaffRoutes(ctx: AppContext) {
       precondition,
       body: teacherNameBodySchema,
       status: 201,
-      response: successEnvelope(centreManagerSchema),
+      data: centreManagerSchema,
       errors: [409],
-      handle: async ({ principal, body }) =>
-        ok(await service.addTeacher(principal, body.name), message('success.teacherAdded')),
+      done: message('success.teacherAdded'),
+      change: ({ principal, body }) => service.addTeacher(principal, body.name),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/super-manager/permission/:managerId',
       operationId: 'renameCentreTeacher',
@@ -59,13 +60,10 @@ export function centreStaffRoutes(ctx: AppContext) {
       precondition,
       params: teacherParams,
       body: teacherNameBodySchema,
-      response: successEnvelope(centreManagerSchema),
+      data: centreManagerSchema,
       errors: [409],
-      handle: async ({ principal, params, body }) =>
-        ok(
-          await service.renameTeacher(principal, params.managerId, body.name),
-          message('success.teacherUpdated'),
-        ),
+      done: message('success.teacherUpdated'),
+      change: ({ principal, params, body }) => service.renameTeacher(principal, params.managerId, body.name),
     }),
     route({
       method: 'DELETE',
@@ -94,7 +92,7 @@ export function centreStaffRoutes(ctx: AppContext) {
       errors: [404],
       handle: async ({ principal }) => ok(await service.settings(principal)),
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/super-manager/settings/center-password',
       operationId: 'renewCentrePassword',
@@ -102,10 +100,10 @@ export function centreStaffRoutes(ctx: AppContext) {
       tag,
       summary: 'Generates a new centre password and signs every other teacher of the centre out',
       precondition,
-      response: successEnvelope(centreSettingsSchema),
+      data: centreSettingsSchema,
       errors: [404],
-      handle: async ({ principal }) =>
-        ok(await service.newCentrePassword(principal), message('success.centrePasswordGenerated')),
+      done: message('success.centrePasswordGenerated'),
+      change: ({ principal }) => service.newCentrePassword(principal),
     }),
   ];
 }

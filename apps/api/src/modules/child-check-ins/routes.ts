@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { createChildCheckInsService } from './service';
 
 export function childCheckInsRoutes(ctx: AppContext) {
-  const service = createChildCheckInsService(ctx.db, ctx.storage);
+  const service = createChildCheckInsService(ctx);
   // The spec lists both paths; they answer the same.
   const paths = [
     { path: '/api/v2/parent/children/:childId/check-in', operationId: 'listChildCheckIns' },

@@ -1,12 +1,11 @@
 import type { CheckInHistory, PageMeta } from '@cic/contract';
 import { message } from '@cic/contract';
-import type { Storage } from '../../adapters/storage';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { isParentsChild } from '../../db/family-children';
 import { AppError } from '../../http/app-error';
 import { getCheckInHistory } from '../check-in-history';
 
-export function createChildCheckInsService(db: Db, storage: Storage) {
+export function createChildCheckInsService({ db, storage }: Pick<AppContext, 'db' | 'storage'>) {
   return {
     /**
      * A child's arrivals and departures keyed by Kuala Lumpur day, newest day first; `page` and

@@ -2,6 +2,7 @@ import { configFlagSchema, message, successEnvelope, updateConfigBodySchema } fr
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { listConfigFlags, updateConfigFlag } from './service';
@@ -20,7 +21,7 @@ export function configFlagsRoutes(ctx: AppContext) {
       response: successEnvelope(z.array(configFlagSchema)),
       handle: async () => ok(await listConfigFlags(ctx.db)),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/config',
       operationId: 'setFeatureSwitch',
@@ -28,9 +29,9 @@ export function configFlagsRoutes(ctx: AppContext) {
       tag,
       summary: 'Turns one feature switch on or off; answers every switch',
       body: updateConfigBodySchema,
-      response: successEnvelope(z.array(configFlagSchema)),
-      handle: async ({ principal, body }) =>
-        ok(await updateConfigFlag(ctx.db, ctx.sessions, principal, body), message('success.configUpdated')),
+      data: z.array(configFlagSchema),
+      done: message('success.configUpdated'),
+      change: ({ principal, body }) => updateConfigFlag(ctx.db, ctx.sessions, principal, body),
     }),
   ];
 }

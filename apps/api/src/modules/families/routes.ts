@@ -9,7 +9,7 @@ import { createFamiliesService } from './service';
 const tag = 'parent';
 
 export function familiesRoutes(ctx: AppContext) {
-  const service = createFamiliesService(ctx.db, ctx.storage);
+  const service = createFamiliesService(ctx);
   return [
     route({
       method: 'POST',

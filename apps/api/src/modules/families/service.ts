@@ -7,7 +7,7 @@ import {
   message,
   type ReferralCodeResult,
 } from '@cic/contract';
-import type { Storage } from '../../adapters/storage';
+import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -56,9 +56,10 @@ async function ensureReferralCode(db: Db, parentId: string): Promise<string> {
   throw new Error('Could not make a unique referral code');
 }
 
-export function createFamiliesService(db: Db, storage: Storage) {
+export function createFamiliesService(ctx: Pick<AppContext, 'db' | 'storage'>) {
+  const { db } = ctx;
   const repository = createFamiliesRepository(db);
-  const account = createParentAccountService(db, storage);
+  const account = createParentAccountService(ctx);
 
   return {
     /**

@@ -3,12 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
 import { expectLedgerBalances } from '../../../test/family-ledger';
-import { addInvoice, familyWithParent, invoiceRows } from '../../../test/parent-invoice-fixture';
-import { billplzCallback, postBillplzCallback } from '../../../test/payment-order-fixture';
+import {
+  addInvoice,
+  type InvoiceFamily as Family,
+  familyWithParent,
+  invoiceRows,
+} from '../../../test/parent-invoice-fixture';
+import { paidBillCallback } from '../../../test/payment-order-fixture';
+import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
 import { familyCreditEntries, orders, payments } from '../../db/schema/index';
 import { receiptMailHandler, receiptMailJob } from '../invoice-documents';
 
-type Family = Awaited<ReturnType<typeof familyWithParent>>;
 type Invoice = Awaited<ReturnType<typeof addInvoice>>;
 
 /**
@@ -21,7 +26,7 @@ describe('family credit', () => {
   let tan: Family;
   let lim: Family;
   let now = new Date('2026-11-20T02:00:00Z');
-  let queued: { name: string; data: object }[] = [];
+  let queued: QueuedJob[] = [];
 
   async function data(token: string, method: 'GET' | 'POST', url: string, body?: object) {
     const response = await callApi(t.app, token, method, url, body);
@@ -35,8 +40,7 @@ describe('family credit', () => {
     }>;
   const billOf = (paymentUrl: string) => paymentUrl.split('/').pop() ?? '';
   /** The gateway's callback for a bill the parent paid, arriving after the office's change. */
-  const paidAtGateway = (billId: string, sen: number) =>
-    postBillplzCallback(t.app, billplzCallback(t.ctx, billId, { paid: true, paidAmountSen: sen }));
+  const paidAtGateway = (billId: string, sen: number) => paidBillCallback(t, billId, sen);
   const pressPay = (paymentUrl: string) =>
     t.app.inject({
       method: 'POST',
@@ -56,13 +60,10 @@ describe('family credit', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => now });
-    t.ctx.jobs.send = async (name, jobData = {}) => {
-      queued.push({ name, data: jobData });
-      return 'queued';
-    };
+    queued = keepQueuedJobs(t.ctx);
   });
   beforeEach(async () => {
-    queued = [];
+    queued.length = 0;
     // Each case starts with families of its own, so each ledger is the case's alone.
     tan = await familyWithParent(t.ctx, 'Tan');
     lim = await familyWithParent(t.ctx, 'Lim');

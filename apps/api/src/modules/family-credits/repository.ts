@@ -3,6 +3,7 @@ import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { invoiceOwedColumns } from '../../db/invoice-records';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import type { Rows } from '../../db/rows';
 import {
   familyCreditAccounts as accounts,
@@ -74,8 +75,8 @@ export function createFamilyCreditsRepository(db: Db) {
     },
 
     /** An account, unlocked: whose it is (to lock its invoice first) and its balance. */
-    async account(accountId: string) {
-      const [row] = await db
+    account(accountId: string) {
+      return db
         .select({
           id: accounts.id,
           familyId: accounts.familyId,
@@ -83,17 +84,17 @@ export function createFamilyCreditsRepository(db: Db) {
           balanceSen: accounts.balanceSen,
         })
         .from(accounts)
-        .where(eq(accounts.id, accountId));
-      return row ?? null;
+        .where(eq(accounts.id, accountId))
+        .then(rowOrNull);
     },
 
-    async lockAccount(accountId: string) {
-      const [row] = await db
+    lockAccount(accountId: string) {
+      return db
         .select({ id: accounts.id, balanceSen: accounts.balanceSen })
         .from(accounts)
         .where(eq(accounts.id, accountId))
-        .for('update');
-      return row ?? null;
+        .for('update')
+        .then(rowOrNull);
     },
 
     /** Adds an entry to a locked account and moves its balance to the entry's `balanceAfterSen`. */
@@ -164,12 +165,12 @@ export function createFamilyCreditsRepository(db: Db) {
     },
 
     /** The credit the family holds at the centre (no account yet: null). */
-    async accountOf(familyId: string, centreId: string) {
-      const [row] = await db
+    accountOf(familyId: string, centreId: string) {
+      return db
         .select({ id: accounts.id, balanceSen: accounts.balanceSen })
         .from(accounts)
-        .where(and(eq(accounts.familyId, familyId), eq(accounts.centreId, centreId)));
-      return row ?? null;
+        .where(and(eq(accounts.familyId, familyId), eq(accounts.centreId, centreId)))
+        .then(rowOrNull);
     },
 
     /** What the invoice's online payments brought beyond its balance, oldest first, with each whole payment. */
@@ -230,14 +231,14 @@ export function createFamilyCreditsRepository(db: Db) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    async accountView(accountId: string) {
-      const [row] = await db
+    accountView(accountId: string) {
+      return db
         .select({ ...accountColumns, familyId: accounts.familyId, centreId: accounts.centreId })
         .from(accounts)
         .innerJoin(centres, eq(centres.id, accounts.centreId))
         .innerJoin(families, eq(families.id, accounts.familyId))
-        .where(eq(accounts.id, accountId));
-      return row ?? null;
+        .where(eq(accounts.id, accountId))
+        .then(rowOrNull);
     },
 
     /** Every entry of these accounts, newest first. */

@@ -13,6 +13,7 @@ import {
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok, okPage } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createFamilyCreditsService } from './service';
@@ -49,7 +50,7 @@ export function familyCreditsRoutes(ctx: AppContext) {
       response: successEnvelope(familyCreditDetailSchema),
       handle: async ({ params }) => ok(await service.detail(params.id)),
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'POST',
       path: `${base}/:id/applications`,
@@ -59,11 +60,12 @@ export function familyCreditsRoutes(ctx: AppContext) {
       params: familyCreditIdParams,
       body: applyFamilyCreditSchema,
       errors: [409],
-      response: successEnvelope(familyCreditDetailSchema),
-      handle: async ({ principal, params, body, request }) =>
-        ok(await service.apply(principal, params.id, body, request.log), message('success.creditApplied')),
+      data: familyCreditDetailSchema,
+      done: message('success.creditApplied'),
+      change: ({ principal, params, body, request }) =>
+        service.apply(principal, params.id, body, request.log),
     }),
-    route({
+    changeRoute({
       ...admin,
       method: 'POST',
       path: `${base}/:id/refunds`,
@@ -73,9 +75,9 @@ export function familyCreditsRoutes(ctx: AppContext) {
       params: familyCreditIdParams,
       body: refundFamilyCreditSchema,
       errors: [409],
-      response: successEnvelope(familyCreditDetailSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await service.refund(principal, params.id, body), message('success.creditRefunded')),
+      data: familyCreditDetailSchema,
+      done: message('success.creditRefunded'),
+      change: ({ principal, params, body }) => service.refund(principal, params.id, body),
     }),
     route({
       access: access.parent,

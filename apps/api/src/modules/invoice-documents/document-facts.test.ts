@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noFeeFacts } from '../../shared/fee-line-facts';
 import {
   invoicePdfFileName,
   toCreditNoteDocument,
@@ -30,13 +31,7 @@ const line = {
   childName: 'Siti Aminah',
   date: '2026-10-14',
   kind: 'OVERTIME' as const,
-  feeName: null,
-  periodStart: null,
-  periodEnd: null,
-  unitPriceSen: null,
-  daysCharged: null,
-  daysInMonth: null,
-  discountBasisPoints: null,
+  ...noFeeFacts,
   startTime: new Date('2026-10-14T09:00:00.000Z'),
   endTime: new Date('2026-10-14T09:30:00.000Z'),
   duration: 30,

@@ -6,12 +6,8 @@
 
 export { documentCentre, documentOrganisation } from './document-facts';
 export {
-  creditNoteNoticeHandler,
   creditNoteNoticeJob,
-  invoiceIssuedNoticeHandler,
-  invoiceIssuedNoticeJob,
-  invoiceReminderHandler,
-  invoiceReminderJob,
+  invoiceNoticeJobs,
   queueCreditNoteNotice,
   queueIssuedNotices,
   queueReceiptNotice,
@@ -19,7 +15,6 @@ export {
   queueVoidNotice,
   receiptMailHandler,
   receiptMailJob,
-  voidNoticeHandler,
   voidNoticeJob,
 } from './notice-jobs';
 export { invoiceDocumentsRoutes } from './routes';

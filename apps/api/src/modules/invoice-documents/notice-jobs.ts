@@ -7,9 +7,10 @@ import {
   receiptMail,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import type { JobHandler } from '../../jobs/queue';
 import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
 import { deliver, type Recipient, recipientsOfFamilies } from '../notifications';
-import { createInvoiceDocumentsRepository } from './repository';
+import { createInvoiceDocumentsRepository, type InvoiceHead } from './repository';
 import { createInvoiceDocumentsService } from './service';
 
 /** Tells the families of issued invoices, by e-mail and push (issue 28, decision 073). */
@@ -102,39 +103,80 @@ const billed = (recipient: Recipient): Recipient => ({ ...recipient, checkInEmai
 
 type Counts = { sent: number; skipped: number; failed: number; gone: number };
 
+/** An invoice a family still owes: issued or part-paid, so numbered and due. */
+type OwedInvoice = InvoiceHead & { familyId: string; number: string; dueDate: string };
+
+const isOwed = (head: InvoiceHead): head is OwedInvoice =>
+  head.familyId !== null &&
+  head.number !== null &&
+  head.dueDate !== null &&
+  (head.status === 'ISSUED' || head.status === 'PARTLY_PAID');
+
+/**
+ * The invoices among these still owed when the job runs, each with its family's parents to tell
+ * (by e-mail and push): a voided or paid one, or one with no family, tells no one.
+ */
+async function owedInvoicesAndParents(deps: Deps, invoiceIds: readonly string[]) {
+  const invoices: InvoiceHead[] = await createInvoiceDocumentsRepository(deps.db).invoices(invoiceIds);
+  const heads = invoices.filter(isOwed);
+  const recipients = await recipientsOfFamilies(deps.db, [...new Set(heads.map((head) => head.familyId))]);
+  return heads.map((head) => ({
+    head,
+    family: recipients.filter((recipient) => recipient.familyId === head.familyId).map(billed),
+  }));
+}
+
+/** What every notice of an owed invoice says of it. */
+const owedInvoiceFacts = (head: OwedInvoice) => ({
+  invoiceNumber: head.number,
+  familyNamedAfter: head.familyNamedAfter ?? '',
+  centreName: head.centreName,
+  dueDate: head.dueDate,
+});
+
+/** What is left to pay on an owed invoice. */
+const owedSen = (head: OwedInvoice) => head.totalSen - head.paidSen;
+
+/**
+ * A document drawn once in each language among the recipients', for each one's e-mail to attach;
+ * `what` names it in the error of a language not drawn (a bug).
+ */
+async function drawnInTheirLanguages<File>(
+  recipients: readonly Recipient[],
+  what: string,
+  draw: (language: Language) => Promise<File>,
+) {
+  const files = new Map<Language, File>();
+  for (const language of new Set(recipients.map((recipient) => recipient.language))) {
+    files.set(language, await draw(language));
+  }
+  return (language: Language) => {
+    const file = files.get(language);
+    if (!file) throw new Error(`No ${what} drawn in ${language}`);
+    return file;
+  };
+}
+
+/** A drawn PDF as an e-mail's attachment. */
+const attachedPdf = (file: { fileName: string; bytes: Buffer }) => [
+  { fileName: file.fileName, contentType: 'application/pdf', content: file.bytes },
+];
+
 /**
  * Each parent of each still owed invoice's family, once per channel, with what is left to pay (the
  * family's credit may have paid part of a month's invoice as it was issued, decision 098); a
  * voided or already paid one, or one with no family, tells no one.
  */
 export function invoiceIssuedNoticeHandler(deps: Deps) {
-  const repository = createInvoiceDocumentsRepository(deps.db);
   return async ({ invoiceIds }: InvoiceIssuedNoticeData) => {
-    const heads = (await repository.invoices(invoiceIds)).filter(
-      (head) =>
-        head.familyId !== null &&
-        head.number !== null &&
-        head.dueDate !== null &&
-        (head.status === 'ISSUED' || head.status === 'PARTLY_PAID'),
-    );
-    const familyIds = [...new Set(heads.map((head) => head.familyId as string))];
-    const recipients = await recipientsOfFamilies(deps.db, familyIds);
+    const owed = await owedInvoicesAndParents(deps, invoiceIds);
     const totals: Counts = { sent: 0, skipped: 0, failed: 0, gone: 0 };
     let firstError: unknown;
-    for (const head of heads) {
-      const family = recipients.filter((recipient) => recipient.familyId === head.familyId).map(billed);
+    for (const { head, family } of owed) {
       const link = invoiceLink(deps.config.publicUrl, head.id);
       const words = (language: Language) => ({
         ...invoiceIssuedNotice(
-          {
-            invoiceNumber: head.number ?? '',
-            familyNamedAfter: head.familyNamedAfter ?? '',
-            centreName: head.centreName,
-            totalSen: head.totalSen - head.paidSen,
-            dueDate: head.dueDate ?? '',
-            periodMonth: head.periodMonth,
-            link,
-          },
+          { ...owedInvoiceFacts(head), totalSen: owedSen(head), periodMonth: head.periodMonth, link },
           language,
         ),
         tag: `invoice:${head.id}`,
@@ -149,7 +191,7 @@ export function invoiceIssuedNoticeHandler(deps: Deps) {
       }
     }
     if (firstError) throw new Error(`Some invoice notices failed; the first: ${String(firstError)}`);
-    return { invoices: heads.length, ...totals };
+    return { invoices: owed.length, ...totals };
   };
 }
 
@@ -158,39 +200,21 @@ export function invoiceIssuedNoticeHandler(deps: Deps) {
  * was written tells no one, so reminders stop the moment it is settled.
  */
 export function invoiceReminderHandler(deps: Deps) {
-  const repository = createInvoiceDocumentsRepository(deps.db);
   return async ({ invoiceIds, offsetDays }: InvoiceReminderData) => {
-    const heads = (await repository.invoices(invoiceIds)).filter(
-      (head) =>
-        head.familyId !== null &&
-        head.number !== null &&
-        head.dueDate !== null &&
-        (head.status === 'ISSUED' || head.status === 'PARTLY_PAID'),
-    );
-    const recipients = await recipientsOfFamilies(deps.db, [
-      ...new Set(heads.map((head) => head.familyId as string)),
-    ]);
+    const owed = await owedInvoicesAndParents(deps, invoiceIds);
     let sent = 0;
-    for (const head of heads) {
-      const family = recipients.filter((recipient) => recipient.familyId === head.familyId).map(billed);
+    for (const { head, family } of owed) {
+      const link = invoiceLink(deps.config.publicUrl, head.id);
       const words = (language: Language) => ({
         ...invoiceReminderNotice(
-          {
-            invoiceNumber: head.number ?? '',
-            familyNamedAfter: head.familyNamedAfter ?? '',
-            centreName: head.centreName,
-            balanceSen: head.totalSen - head.paidSen,
-            dueDate: head.dueDate ?? '',
-            offsetDays,
-            link: invoiceLink(deps.config.publicUrl, head.id),
-          },
+          { ...owedInvoiceFacts(head), balanceSen: owedSen(head), offsetDays, link },
           language,
         ),
         tag: `invoice:${head.id}`,
       });
       sent += (await deliver(deps, `invoice-reminder:${head.id}:${offsetDays}`, family, words)).sent;
     }
-    return { invoices: heads.length, sent };
+    return { invoices: owed.length, sent };
   };
 }
 
@@ -206,14 +230,12 @@ export function receiptMailHandler(deps: Deps) {
       ...billed(recipient),
       devices: [],
     }));
-    const receipts = new Map<Language, Awaited<ReturnType<typeof documents.receiptPdf>>>();
-    for (const language of new Set(recipients.map((recipient) => recipient.language))) {
-      receipts.set(language, await documents.receiptPdf(invoiceId, paymentId, language));
-    }
+    const receiptIn = await drawnInTheirLanguages(recipients, 'receipt', (language) =>
+      documents.receiptPdf(invoiceId, paymentId, language),
+    );
     const link = invoiceLink(deps.config.publicUrl, invoiceId);
     return deliver(deps, `invoice-receipt:${paymentId}`, recipients, (language) => {
-      const file = receipts.get(language);
-      if (!file) throw new Error(`No receipt drawn in ${language}`);
+      const file = receiptIn(language);
       const { receipt } = file;
       return {
         ...receiptMail(
@@ -230,7 +252,7 @@ export function receiptMailHandler(deps: Deps) {
           language,
         ),
         tag: `receipt:${paymentId}`,
-        attachments: [{ fileName: file.fileName, contentType: 'application/pdf', content: file.bytes }],
+        attachments: attachedPdf(file),
       };
     });
   };
@@ -244,14 +266,12 @@ export function creditNoteNoticeHandler(deps: Deps) {
     const head = await repository.invoice(invoiceId);
     if (!head?.familyId) return { sent: 0 };
     const recipients = (await recipientsOfFamilies(deps.db, [head.familyId])).map(billed);
-    const files = new Map<Language, Awaited<ReturnType<typeof documents.creditNotePdf>>>();
-    for (const language of new Set(recipients.map((recipient) => recipient.language))) {
-      files.set(language, await documents.creditNotePdf(invoiceId, creditNoteId, language));
-    }
+    const creditNoteIn = await drawnInTheirLanguages(recipients, 'credit note', (language) =>
+      documents.creditNotePdf(invoiceId, creditNoteId, language),
+    );
     const link = invoiceLink(deps.config.publicUrl, invoiceId);
     return deliver(deps, `invoice-credit-note:${creditNoteId}`, recipients, (language) => {
-      const file = files.get(language);
-      if (!file) throw new Error(`No credit note drawn in ${language}`);
+      const file = creditNoteIn(language);
       const { creditNote } = file;
       return {
         ...creditNoteNotice(
@@ -267,7 +287,7 @@ export function creditNoteNoticeHandler(deps: Deps) {
           language,
         ),
         tag: `credit-note:${creditNoteId}`,
-        attachments: [{ fileName: file.fileName, contentType: 'application/pdf', content: file.bytes }],
+        attachments: attachedPdf(file),
       };
     });
   };
@@ -300,4 +320,15 @@ export function voidNoticeHandler(deps: Deps) {
       tag: `invoice:${invoiceId}`,
     }));
   };
+}
+
+/** Every notice job of invoices' parents by name, with its handler: what the job queue registers. */
+export function invoiceNoticeJobs(deps: Deps): { name: string; handler: JobHandler<never> }[] {
+  return [
+    { name: invoiceIssuedNoticeJob, handler: invoiceIssuedNoticeHandler(deps) },
+    { name: receiptMailJob, handler: receiptMailHandler(deps) },
+    { name: creditNoteNoticeJob, handler: creditNoteNoticeHandler(deps) },
+    { name: voidNoticeJob, handler: voidNoticeHandler(deps) },
+    { name: invoiceReminderJob, handler: invoiceReminderHandler(deps) },
+  ];
 }

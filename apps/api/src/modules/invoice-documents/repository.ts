@@ -9,6 +9,7 @@ import {
   invoicePaymentsOf,
   withCentreAndFamily,
 } from '../../db/invoice-records';
+import { rowOrNull } from '../../db/row-or-null';
 import {
   centres,
   familyCreditEntries as creditEntries,
@@ -35,9 +36,8 @@ export function createInvoiceDocumentsRepository(db: Db) {
     withCentreAndFamily(db.select(headColumns).from(invoices).$dynamic()).where(where);
 
   return {
-    async invoice(invoiceId: string) {
-      const [row] = await headsWhere(eq(invoices.id, invoiceId));
-      return row ?? null;
+    invoice(invoiceId: string) {
+      return headsWhere(eq(invoices.id, invoiceId)).then(rowOrNull);
     },
 
     /** Many invoices' heads in one query (the notices of a conversion). */

@@ -3,18 +3,16 @@ import {
   missedCheckOutBodySchema,
   missedCheckOutRecordedSchema,
   studentIdParams,
-  successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { changeRoute } from '../../http/change-route';
 import { createMissedCheckOutsService } from './service';
 
 export function missedCheckOutsRoutes(ctx: AppContext) {
   const service = createMissedCheckOutsService(ctx);
   return [
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/center/students/:id/missed-check-out',
       operationId: 'recordMissedCheckOut',
@@ -27,10 +25,10 @@ export function missedCheckOutsRoutes(ctx: AppContext) {
       params: studentIdParams,
       body: missedCheckOutBodySchema,
       status: 201,
-      response: successEnvelope(missedCheckOutRecordedSchema),
+      data: missedCheckOutRecordedSchema,
       errors: [409],
-      handle: async ({ principal, params, body }) =>
-        ok(await service.record(principal, params.id, body), message('success.missedCheckOutRecorded')),
+      done: message('success.missedCheckOutRecorded'),
+      change: ({ principal, params, body }) => service.record(principal, params.id, body),
     }),
   ];
 }

@@ -2,6 +2,7 @@ import type { Language } from '@cic/contract';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { doorTemperature, withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
+import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   checkIns,
@@ -168,8 +169,8 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** A check-in with what its notice tells: the child, the time, the temperature, the teacher. */
-    async checkInEvent(checkInId: string) {
-      const [row] = await withChildAndTeacher(
+    checkInEvent(checkInId: string) {
+      return withChildAndTeacher(
         db
           .select({
             id: checkIns.id,
@@ -186,8 +187,9 @@ export function createNotificationsRepository(db: Db) {
           })
           .from(checkIns)
           .$dynamic(),
-      ).where(eq(checkIns.id, checkInId));
-      return row ?? null;
+      )
+        .where(eq(checkIns.id, checkInId))
+        .then(rowOrNull);
     },
 
     /** The parents of the child's family, each with their subscribed devices. */

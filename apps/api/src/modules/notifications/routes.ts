@@ -10,6 +10,7 @@ import {
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createNotificationsService } from './service';
@@ -76,17 +77,17 @@ export function notificationsRoutes(ctx: AppContext) {
       handle: async ({ principal, body }) =>
         ok(await service.unsubscribeDevice(principal.parentId, body.endpoint)),
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/parent/notifications/test',
       operationId: 'sendTestNotification',
       access: access.parent,
       tag,
       summary: 'Sends a test notification to the parent’s channels that are on (one a minute)',
-      response: successEnvelope(testNotificationSchema),
+      data: testNotificationSchema,
       errors: [409, 429],
-      handle: async ({ principal, request }) =>
-        ok(await service.sendTest(principal.parentId, request.log), message('success.testNotificationSent')),
+      done: message('success.testNotificationSent'),
+      change: ({ principal, request }) => service.sendTest(principal.parentId, request.log),
     }),
   ];
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld } from '../../db/held-charges';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { centres, overtimeReportItems as items, overtimeInvoicingRuns as runs } from '../../db/schema/index';
 import { violatedCheckConstraint } from '../../db/unique-violation';
 
@@ -176,9 +177,8 @@ export function createInvoicingRepository(db: Db) {
       ).id;
     },
 
-    async runById(runId: string) {
-      const rows = await db.select().from(runs).where(eq(runs.id, runId));
-      return rows[0] ?? null;
+    runById(runId: string) {
+      return db.select().from(runs).where(eq(runs.id, runId)).then(rowOrNull);
     },
 
     /** Whether the report has a run waiting or under way. */
@@ -213,13 +213,13 @@ export function createInvoicingRepository(db: Db) {
         .where(eq(runs.id, runId));
     },
 
-    async finish(runId: string, status: 'DONE' | 'FAILED', errorMessageCode: string | null = null) {
-      const [row] = await db
+    finish(runId: string, status: 'DONE' | 'FAILED', errorMessageCode: string | null = null) {
+      return db
         .update(runs)
         .set({ status, errorMessageCode, finishedAt: sql`now()` })
         .where(eq(runs.id, runId))
-        .returning();
-      return row ?? null;
+        .returning()
+        .then(rowOrNull);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   withCentreAndFamily,
 } from '../../db/invoice-records';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import {
   admins,
   centres,
@@ -154,8 +155,8 @@ export function createOvertimeInvoicesRepository(db: Db) {
     },
 
     /** The invoice's money and status, locked until the transaction ends. */
-    async lockInvoice(invoiceId: string) {
-      const rows = await db
+    lockInvoice(invoiceId: string) {
+      return db
         .select({
           status: invoices.status,
           number: invoices.number,
@@ -171,8 +172,8 @@ export function createOvertimeInvoicesRepository(db: Db) {
         })
         .from(invoices)
         .where(eq(invoices.id, invoiceId))
-        .for('update');
-      return rows[0] ?? null;
+        .for('update')
+        .then(rowOrNull);
     },
 
     async updateInvoice(invoiceId: string, change: Partial<typeof invoices.$inferInsert>) {
@@ -222,9 +223,8 @@ export function createOvertimeInvoicesRepository(db: Db) {
       );
     },
 
-    async byId(invoiceId: string) {
-      const rows = await invoicesWhere(eq(invoices.id, invoiceId));
-      return rows[0] ?? null;
+    byId(invoiceId: string) {
+      return invoicesWhere(eq(invoices.id, invoiceId)).then(rowOrNull);
     },
 
     /**

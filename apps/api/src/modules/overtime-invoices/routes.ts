@@ -25,8 +25,9 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
-import { pdfAttachment } from '../../http/pdf-attachment';
+import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
@@ -102,7 +103,7 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       response: successEnvelope(reportInvoicingSchema),
       handle: async ({ params }) => ok(await service.reportInvoicing(params.id)),
     }),
-    route({
+    changeRoute({
       ...reportRoutes,
       method: 'POST',
       path: `${base}/invoicing/reports/:id/payments`,
@@ -112,14 +113,12 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       params: overtimeReportIdParams,
       body: payStudentsInvoicesSchema,
       errors: conversionErrors,
-      response: successEnvelope(convertedInvoicesSchema),
-      handle: async ({ principal, params, body, request }) =>
-        ok(
-          await service.payStudents(principal, params.id, body, request.log),
-          message('success.invoicesPaid'),
-        ),
+      data: convertedInvoicesSchema,
+      done: message('success.invoicesPaid'),
+      change: ({ principal, params, body, request }) =>
+        service.payStudents(principal, params.id, body, request.log),
     }),
-    route({
+    changeRoute({
       ...reportRoutes,
       method: 'POST',
       path: `${base}/invoicing/reports/:id/runs`,
@@ -132,9 +131,9 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       body: startInvoicingRunSchema,
       status: 202,
       errors: conflicts,
-      response: successEnvelope(startedInvoicingRunSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(await runs.start(principal, params.id, body.issue), message('success.invoicingRunQueued')),
+      data: startedInvoicingRunSchema,
+      done: message('success.invoicingRunQueued'),
+      change: ({ principal, params, body }) => runs.start(principal, params.id, body.issue),
     }),
     route({
       ...reportRoutes,
@@ -202,12 +201,11 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       summary:
         "The invoice (a draft as a proforma) as a PDF attachment in the reader's language (Accept-Language), named after its number; the file is kept in the file store (`pdf-link` answers a signed link to it)",
       params: overtimeInvoiceIdParams,
-      response: z.string(),
-      file: { type: 'application/pdf', description: 'The PDF file, as an attachment.' },
+      ...pdfDownload,
       handle: async ({ params, request, reply }) =>
         pdfAttachment(reply, await service.pdf(params.id, readerLanguage(request))),
     }),
-    route({
+    changeRoute({
       ...invoiceRoutes,
       method: 'POST',
       path: `${base}/invoices/:id/issue`,
@@ -216,11 +214,11 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
         'Issues a DRAFT: the next number of the year (INV-yyyy-nnnnnn, gap-free), the Kuala Lumpur issue day and the due date',
       params: overtimeInvoiceIdParams,
       errors: conflicts,
-      response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params, request }) =>
-        ok(await service.issue(principal, params.id, request.log), message('success.invoiceIssued')),
+      data: overtimeInvoiceDetailSchema,
+      done: message('success.invoiceIssued'),
+      change: ({ principal, params, request }) => service.issue(principal, params.id, request.log),
     }),
-    route({
+    changeRoute({
       ...invoiceRoutes,
       method: 'POST',
       path: `${base}/invoices/:id/payments`,
@@ -230,14 +228,12 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       params: overtimeInvoiceIdParams,
       body: recordInvoicePaymentSchema,
       errors: conflicts,
-      response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params, body, request }) =>
-        ok(
-          await service.recordPayment(principal, params.id, body, request.log),
-          message('success.paymentRecorded'),
-        ),
+      data: overtimeInvoiceDetailSchema,
+      done: message('success.paymentRecorded'),
+      change: ({ principal, params, body, request }) =>
+        service.recordPayment(principal, params.id, body, request.log),
     }),
-    route({
+    changeRoute({
       ...invoiceRoutes,
       method: 'POST',
       path: `${base}/invoices/:id/void`,
@@ -247,11 +243,11 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       params: overtimeInvoiceIdParams,
       body: voidInvoiceSchema,
       errors: conflicts,
-      response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params, body, request }) =>
-        ok(await service.void(principal, params.id, body, request.log), message('success.invoiceVoided')),
+      data: overtimeInvoiceDetailSchema,
+      done: message('success.invoiceVoided'),
+      change: ({ principal, params, body, request }) => service.void(principal, params.id, body, request.log),
     }),
-    route({
+    changeRoute({
       ...invoiceRoutes,
       method: 'POST',
       path: `${base}/invoices/:id/credit-notes`,
@@ -261,12 +257,10 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       params: overtimeInvoiceIdParams,
       body: issueCreditNoteSchema,
       errors: conflicts,
-      response: successEnvelope(overtimeInvoiceDetailSchema),
-      handle: async ({ principal, params, body, request }) =>
-        ok(
-          await service.creditNote(principal, params.id, body, request.log),
-          message('success.creditNoteIssued'),
-        ),
+      data: overtimeInvoiceDetailSchema,
+      done: message('success.creditNoteIssued'),
+      change: ({ principal, params, body, request }) =>
+        service.creditNote(principal, params.id, body, request.log),
     }),
   ];
 }

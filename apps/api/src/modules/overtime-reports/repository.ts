@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld, chargeHolder } from '../../db/held-charges';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import {
   admins,
   centres,
@@ -80,13 +81,13 @@ export type ChargeHolder = {
 };
 
 /** Locks a report row for a change to its items (or its generation); null when it does not exist. */
-export async function lockReport(db: Db, reportId: string) {
-  const rows = await db
+export function lockReport(db: Db, reportId: string) {
+  return db
     .select({ id: reports.id, status: reports.status })
     .from(reports)
     .where(eq(reports.id, reportId))
-    .for('update');
-  return rows[0] ?? null;
+    .for('update')
+    .then(rowOrNull);
 }
 
 /**
@@ -154,9 +155,8 @@ export function createOvertimeReportsRepository(db: Db) {
       );
     },
 
-    async byId(reportId: string) {
-      const rows = await reportsWhere(eq(reports.id, reportId));
-      return rows[0] ?? null;
+    byId(reportId: string) {
+      return reportsWhere(eq(reports.id, reportId)).then(rowOrNull);
     },
 
     lockReport: (reportId: string) => lockReport(db, reportId),
@@ -272,21 +272,20 @@ export function createOvertimeReportsRepository(db: Db) {
       return rows.length;
     },
 
-    async itemById(itemId: string) {
-      const rows = await db.select(itemColumns).from(items).where(eq(items.id, itemId));
-      return rows[0] ?? null;
+    itemById(itemId: string) {
+      return db.select(itemColumns).from(items).where(eq(items.id, itemId)).then(rowOrNull);
     },
 
     /** The item's report and unit (its bounds depend on the unit), or null. */
-    async reportOfItem(itemId: string) {
-      const rows = await db
+    reportOfItem(itemId: string) {
+      return db
         .select({ reportId: items.reportId, unit: items.unit })
         .from(items)
-        .where(eq(items.id, itemId));
-      return rows[0] ?? null;
+        .where(eq(items.id, itemId))
+        .then(rowOrNull);
     },
 
-    async updateItem(
+    updateItem(
       itemId: string,
       change: {
         duration: number;
@@ -296,8 +295,7 @@ export function createOvertimeReportsRepository(db: Db) {
         blockRateSen: number | null;
       },
     ) {
-      const rows = await db.update(items).set(change).where(eq(items.id, itemId)).returning(itemColumns);
-      return rows[0] ?? null;
+      return db.update(items).set(change).where(eq(items.id, itemId)).returning(itemColumns).then(rowOrNull);
     },
 
     /**

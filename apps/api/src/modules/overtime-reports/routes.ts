@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok, okPage } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createOvertimeReportsService } from './service';
@@ -67,7 +68,7 @@ export function overtimeReportsRoutes(ctx: AppContext) {
       response: successEnvelope(overtimeReportSchema),
       handle: async ({ params }) => ok(await service.view(params.id)),
     }),
-    route({
+    changeRoute({
       ...common,
       method: 'PUT',
       path: `${base}/reports/:id`,
@@ -75,9 +76,9 @@ export function overtimeReportsRoutes(ctx: AppContext) {
       summary: "Changes a report's name and description (nothing else)",
       params: overtimeReportIdParams,
       body: editOvertimeReportSchema,
-      response: successEnvelope(overtimeReportSchema),
-      handle: async ({ params, body }) =>
-        ok(await service.edit(params.id, body), message('success.reportUpdated')),
+      data: overtimeReportSchema,
+      done: message('success.reportUpdated'),
+      change: ({ params, body }) => service.edit(params.id, body),
     }),
     route({
       ...common,
@@ -144,7 +145,7 @@ export function overtimeReportsRoutes(ctx: AppContext) {
         return ok(null, message('success.reportItemDeleted'));
       },
     }),
-    route({
+    changeRoute({
       ...common,
       method: 'PUT',
       path: `${base}/reports/items/:itemId`,
@@ -154,9 +155,9 @@ export function overtimeReportsRoutes(ctx: AppContext) {
       params: overtimeItemIdParams,
       body: editOvertimeItemSchema,
       errors: whileGenerating,
-      response: successEnvelope(overtimeItemSchema),
-      handle: async ({ params, body }) =>
-        ok(await service.editItem(params.itemId, body), message('success.reportItemUpdated')),
+      data: overtimeItemSchema,
+      done: message('success.reportItemUpdated'),
+      change: ({ params, body }) => service.editItem(params.itemId, body),
     }),
     route({
       ...common,

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { RuleGroupKey } from './repository';
@@ -24,7 +25,7 @@ const groupKey = (params: z.output<typeof overtimeRuleGroupParamsSchema>): RuleG
   params.packageId === 'default' ? null : params.packageId;
 
 export function overtimeRulesRoutes(ctx: AppContext) {
-  const service = createOvertimeRulesService(ctx.db);
+  const service = createOvertimeRulesService(ctx);
   return [
     route({
       ...common,
@@ -45,7 +46,7 @@ export function overtimeRulesRoutes(ctx: AppContext) {
       response: successEnvelope(z.array(overtimeRuleGroupSchema)),
       handle: async ({ query }) => ok(await service.groups(query.search)),
     }),
-    route({
+    changeRoute({
       ...common,
       method: 'POST',
       path: '/api/v2/admin/overtime/rules',
@@ -53,12 +54,12 @@ export function overtimeRulesRoutes(ctx: AppContext) {
       summary: "Creates a package's overtime rules (packageId null: the default rules)",
       body: createOvertimeRulesSchema,
       status: 201,
-      response: successEnvelope(overtimeRuleGroupSchema),
+      data: overtimeRuleGroupSchema,
       errors: [404, 409],
-      handle: async ({ principal, body }) =>
-        ok(await service.create(principal, body), message('success.overtimeRulesCreated')),
+      done: message('success.overtimeRulesCreated'),
+      change: ({ principal, body }) => service.create(principal, body),
     }),
-    route({
+    changeRoute({
       ...common,
       method: 'PUT',
       path: groupPath,
@@ -66,12 +67,9 @@ export function overtimeRulesRoutes(ctx: AppContext) {
       summary: "Replaces the time blocks of a package's (or the default) overtime rules",
       params: overtimeRuleGroupParamsSchema,
       body: updateOvertimeRulesSchema,
-      response: successEnvelope(overtimeRuleGroupSchema),
-      handle: async ({ principal, params, body }) =>
-        ok(
-          await service.update(principal, groupKey(params), body.blocks),
-          message('success.overtimeRulesUpdated'),
-        ),
+      data: overtimeRuleGroupSchema,
+      done: message('success.overtimeRulesUpdated'),
+      change: ({ principal, params, body }) => service.update(principal, groupKey(params), body.blocks),
     }),
     route({
       ...common,

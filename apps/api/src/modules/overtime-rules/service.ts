@@ -8,8 +8,8 @@ import {
   ringgitToSen,
   senToRinggit,
 } from '@cic/contract';
+import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
-import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
@@ -56,7 +56,7 @@ const inSen = (blocks: readonly OvertimeBlock[]) =>
  * group for packages without their own. The contract's schema has already refused overlapping
  * blocks and blocks that end before they start; writes to one group are serialised and audited.
  */
-export function createOvertimeRulesService(db: Db) {
+export function createOvertimeRulesService({ db }: Pick<AppContext, 'db'>) {
   const repository = createOvertimeRulesRepository(db);
 
   async function groupOf(tx: OvertimeRulesRepository, key: RuleGroupKey) {

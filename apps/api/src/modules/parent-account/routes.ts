@@ -10,7 +10,7 @@ import { createParentAccountService } from './service';
 const tag = 'parent';
 
 export function parentAccountRoutes(ctx: AppContext) {
-  const service = createParentAccountService(ctx.db, ctx.storage);
+  const service = createParentAccountService(ctx);
   return [
     route({
       method: 'GET',

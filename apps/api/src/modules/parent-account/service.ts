@@ -1,7 +1,6 @@
 import type { Language, ParentAuth, ParentUser } from '@cic/contract';
 import { citizenships, familyName, message, salutations } from '@cic/contract';
-import type { Storage } from '../../adapters/storage';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { createParentAccountRepository } from './repository';
 
@@ -9,7 +8,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-export function createParentAccountService(db: Db, storage: Storage) {
+export function createParentAccountService({ db, storage }: Pick<AppContext, 'db' | 'storage'>) {
   const repository = createParentAccountRepository(db);
 
   async function familiesOf(parentId: string, language: Language): Promise<ParentUser['families']> {

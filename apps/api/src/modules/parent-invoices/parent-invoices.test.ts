@@ -3,19 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
-import { addInvoice, familyWithParent, invoiceRows } from '../../../test/parent-invoice-fixture';
 import {
-  billplzCallback,
-  billplzReturnQuery,
-  postBillplzCallback,
-  pressOnBillPage,
-} from '../../../test/payment-order-fixture';
+  addInvoice,
+  type InvoiceFamily as Family,
+  familyWithParent,
+  invoiceRows,
+} from '../../../test/parent-invoice-fixture';
+import { billplzReturn, paidBillCallback, pressOnBillPage } from '../../../test/payment-order-fixture';
+import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
 import type { MailMessage } from '../../adapters/mail';
 import { auditLog, orderItems, orders, parents, payments } from '../../db/schema/index';
 import { receiptMailHandler, receiptMailJob } from '../invoice-documents';
 import { createOrderExpiry } from '../payments';
-
-type Family = Awaited<ReturnType<typeof familyWithParent>>;
 
 describe('parent invoices API', () => {
   let t: TestApp;
@@ -24,7 +23,7 @@ describe('parent invoices API', () => {
   /** Kuala Lumpur 10:00 on 20 November 2026: invoices due before this day are overdue. */
   let now = new Date('2026-11-20T02:00:00Z');
   /** The jobs the app queued (the queue itself does not run here). */
-  let queued: { name: string; data: object }[] = [];
+  let queued: QueuedJob[] = [];
 
   const call = (family: Family, method: 'GET' | 'POST', url: string) =>
     callApi(t.app, family.parent.token, method, url);
@@ -48,26 +47,18 @@ describe('parent invoices API', () => {
     expect(back.statusCode).toBe(302);
     return String(back.headers.location);
   }
-  const callback = (billId: string, paidAmountSen: number) =>
-    postBillplzCallback(t.app, billplzCallback(t.ctx, billId, { paid: true, paidAmountSen }));
-  const redirect = (billId: string, paid: boolean) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v2/payments/billplz/return?${billplzReturnQuery(t.ctx, billId, paid)}`,
-    });
+  const callback = (billId: string, paidAmountSen: number) => paidBillCallback(t, billId, paidAmountSen);
+  const redirect = (billId: string, paid: boolean) => billplzReturn(t, billId, paid);
   const receipts = () => queued.filter((job) => job.name === receiptMailJob);
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => now });
-    t.ctx.jobs.send = async (name, jobData = {}) => {
-      queued.push({ name, data: jobData });
-      return 'queued';
-    };
+    queued = keepQueuedJobs(t.ctx);
     tan = await familyWithParent(t.ctx, 'Tan');
     lim = await familyWithParent(t.ctx, 'Lim');
   });
   beforeEach(() => {
-    queued = [];
+    queued.length = 0;
   });
   afterAll(() => t.close());
 

@@ -4,17 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
 import { expectLedgerBalances } from '../../../test/family-ledger';
-import { addInvoice, familyWithParent, invoiceRows } from '../../../test/parent-invoice-fixture';
 import {
-  billplzCallback,
-  billplzReturnQuery,
-  postBillplzCallback,
-} from '../../../test/payment-order-fixture';
+  addInvoice,
+  type InvoiceFamily as Family,
+  familyWithParent,
+  invoiceRows,
+} from '../../../test/parent-invoice-fixture';
+import { billplzReturn, paidBillCallback } from '../../../test/payment-order-fixture';
+import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
 import { expectRefusal } from '../../../test/refusal';
 import { invoices } from '../../db/schema/index';
 import { receiptMailJob } from '../invoice-documents';
-
-type Family = Awaited<ReturnType<typeof familyWithParent>>;
 
 /**
  * One bill for several invoices (issue 41): the parent pays what they owe together; the paid bill
@@ -24,29 +24,21 @@ type Family = Awaited<ReturnType<typeof familyWithParent>>;
 describe('paying several invoices in one bill', () => {
   let t: TestApp;
   let tan: Family;
-  let queued: { name: string; data: object }[] = [];
+  let queued: QueuedJob[] = [];
   const now = new Date('2026-12-20T02:00:00Z');
 
   const payMany = (family: Family, invoiceIds: string[]) =>
     callApi(t.app, family.parent.token, 'POST', '/api/v2/parent/invoices/pay', { invoiceIds });
-  const callback = (billId: string, paidAmountSen: number) =>
-    postBillplzCallback(t.app, billplzCallback(t.ctx, billId, { paid: true, paidAmountSen }));
-  const redirect = (billId: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v2/payments/billplz/return?${billplzReturnQuery(t.ctx, billId, true)}`,
-    });
+  const callback = (billId: string, paidAmountSen: number) => paidBillCallback(t, billId, paidAmountSen);
+  const redirect = (billId: string) => billplzReturn(t, billId, true);
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => now });
-    t.ctx.jobs.send = async (name, jobData = {}) => {
-      queued.push({ name, data: jobData });
-      return 'queued';
-    };
+    queued = keepQueuedJobs(t.ctx);
     tan = await familyWithParent(t.ctx, 'Tan');
   });
   beforeEach(() => {
-    queued = [];
+    queued.length = 0;
   });
   afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import {
   invoicePaymentsOf,
 } from '../../db/invoice-records';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
@@ -73,19 +74,18 @@ export function createParentInvoicesRepository(db: Db) {
     },
 
     /** One of the parent's visible invoices; null for anyone else's, a draft or a voided one. */
-    async byId(parentId: string, invoiceId: string) {
-      const rows = await parentInvoices(parentId, eq(invoices.id, invoiceId));
-      return rows[0] ?? null;
+    byId(parentId: string, invoiceId: string) {
+      return parentInvoices(parentId, eq(invoices.id, invoiceId)).then(rowOrNull);
     },
 
     /** Locks one of the parent's visible invoices for a payment to start; null as `byId`. */
-    async lockOwn(parentId: string, invoiceId: string) {
-      const rows = await db
+    lockOwn(parentId: string, invoiceId: string) {
+      return db
         .select({ ...invoiceOwedColumns, familyId: invoices.familyId, centreId: invoices.centreId })
         .from(invoices)
         .where(and(eq(invoices.id, invoiceId), visible, ofParent(parentId)))
-        .for('update');
-      return rows[0] ?? null;
+        .for('update')
+        .then(rowOrNull);
     },
 
     linesOf(invoiceId: string) {
@@ -115,8 +115,8 @@ export function createParentInvoicesRepository(db: Db) {
      * The invoice's order still waiting for its bill, with its newest payment: the bill a second
      * 'Pay' sends the parent back to. Null when there is none.
      */
-    async openOrder(invoiceId: string) {
-      const [row] = await db
+    openOrder(invoiceId: string) {
+      return db
         .select({
           orderId: orders.id,
           expiresAt: orders.expiresAt,
@@ -129,8 +129,8 @@ export function createParentInvoicesRepository(db: Db) {
         .innerJoin(payments, eq(payments.orderId, orders.id))
         .where(and(eq(orderItems.overtimeInvoiceId, invoiceId), eq(orders.status, 'PENDING')))
         .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(1);
-      return row ?? null;
+        .limit(1)
+        .then(rowOrNull);
     },
 
     /** The invoice's bills still open though their order lapsed at `now`: closed before a new one opens. */
@@ -151,16 +151,16 @@ export function createParentInvoicesRepository(db: Db) {
         );
     },
 
-    async payer(parentId: string) {
-      const [row] = await db
+    payer(parentId: string) {
+      return db
         .select({
           email: parents.email,
           name: parents.fullName,
           language: languageOrEnglish(parents.language),
         })
         .from(parents)
-        .where(eq(parents.id, parentId));
-      return row ?? null;
+        .where(eq(parents.id, parentId))
+        .then(rowOrNull);
     },
 
     async insertOrder(values: typeof orders.$inferInsert) {

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
-import { addInvoice, familyWithParent } from '../../../test/parent-invoice-fixture';
+import {
+  addInvoice,
+  type InvoiceFamily as Family,
+  familyWithParent,
+} from '../../../test/parent-invoice-fixture';
+import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
 import { creditNoteNoticeJob, voidNoticeJob } from '../invoice-documents';
-
-type Family = Awaited<ReturnType<typeof familyWithParent>>;
 
 /** Decision 089: a family sees its voided invoices and its refunds, and cannot pay a voided one. */
 describe('voided and refunded invoices as the parent sees them', () => {
   let t: TestApp;
   let tan: Family;
-  let queued: { name: string; data: object }[] = [];
+  let queued: QueuedJob[] = [];
   const admin = '/api/v2/admin/overtime/invoices';
   const parent = '/api/v2/parent/invoices';
 
@@ -23,14 +26,11 @@ describe('voided and refunded invoices as the parent sees them', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => new Date('2026-11-20T02:00:00Z') });
-    t.ctx.jobs.send = async (name, data = {}) => {
-      queued.push({ name, data });
-      return 'queued';
-    };
+    queued = keepQueuedJobs(t.ctx);
     tan = await familyWithParent(t.ctx, 'Tan');
   });
   beforeEach(() => {
-    queued = [];
+    queued.length = 0;
   });
   afterAll(() => t.close());
 

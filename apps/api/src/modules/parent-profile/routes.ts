@@ -3,23 +3,21 @@ import {
   message,
   parentAuthSchema,
   parentUserSchema,
-  successEnvelope,
   updateProfileBodySchema,
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
+import { changeRoute } from '../../http/change-route';
 import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
 import { createParentProfileService } from './service';
 
 const tag = 'parent';
 
 export function parentProfileRoutes(ctx: AppContext) {
-  const service = createParentProfileService(ctx.db, ctx.storage);
+  const service = createParentProfileService(ctx);
   return [
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/parent/auth/register',
       operationId: 'registerParentProfile',
@@ -27,14 +25,12 @@ export function parentProfileRoutes(ctx: AppContext) {
       tag,
       summary: 'Completes a new parent’s profile (salutation, full name, phone number)',
       body: completeProfileBodySchema,
-      response: successEnvelope(parentAuthSchema),
-      handle: async ({ principal, body, request }) =>
-        ok(
-          await service.completeProfile(principal.parentId, body, readerLanguage(request)),
-          message('success.profileSaved'),
-        ),
+      data: parentAuthSchema,
+      done: message('success.profileSaved'),
+      change: ({ principal, body, request }) =>
+        service.completeProfile(principal.parentId, body, readerLanguage(request)),
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/parent/auth/update-profile',
       operationId: 'updateParentProfile',
@@ -42,12 +38,10 @@ export function parentProfileRoutes(ctx: AppContext) {
       tag,
       summary: 'Saves the profile fields sent (settings basic and details)',
       body: updateProfileBodySchema,
-      response: successEnvelope(z.object({ user: parentUserSchema })),
-      handle: async ({ principal, body, request }) =>
-        ok(
-          await service.updateProfile(principal.parentId, body, readerLanguage(request)),
-          message('success.profileUpdated'),
-        ),
+      data: z.object({ user: parentUserSchema }),
+      done: message('success.profileUpdated'),
+      change: ({ principal, body, request }) =>
+        service.updateProfile(principal.parentId, body, readerLanguage(request)),
     }),
   ];
 }

@@ -7,8 +7,7 @@ import {
   type ParentUser,
   type UpdateProfileBody,
 } from '@cic/contract';
-import type { Storage } from '../../adapters/storage';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { createParentAccountService } from '../parent-account';
 import { createParentProfileRepository, type ParentProfilePatch } from './repository';
@@ -39,9 +38,10 @@ function patchOf(body: UpdateProfileBody): ParentProfilePatch {
   return patch;
 }
 
-export function createParentProfileService(db: Db, storage: Storage) {
+export function createParentProfileService(ctx: Pick<AppContext, 'db' | 'storage'>) {
+  const { db } = ctx;
   const repository = createParentProfileRepository(db);
-  const account = createParentAccountService(db, storage);
+  const account = createParentAccountService(ctx);
 
   return {
     /** `/parent/register`: who a new parent is. */

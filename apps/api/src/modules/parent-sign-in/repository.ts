@@ -1,6 +1,7 @@
 import type { Language } from '@cic/contract';
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowOrNull } from '../../db/row-or-null';
 import { oneTimeCodes, parents } from '../../db/schema/index';
 
 /** The codes sent to an e-mail for one purpose, narrowed by `more`. */
@@ -61,12 +62,12 @@ export function createParentSignInRepository(db: Db) {
       await db.delete(oneTimeCodes).where(codesOf(email, purpose, ne(oneTimeCodes.id, usedCodeId)));
     },
 
-    async parentByEmail(email: string) {
-      const rows = await db
+    parentByEmail(email: string) {
+      return db
         .select()
         .from(parents)
-        .where(eq(sql`lower(${parents.email})`, email.toLowerCase()));
-      return rows[0] ?? null;
+        .where(eq(sql`lower(${parents.email})`, email.toLowerCase()))
+        .then(rowOrNull);
     },
 
     /** Creates the parent unless one with that e-mail exists (case-insensitively). */

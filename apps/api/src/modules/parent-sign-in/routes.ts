@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createParentSignInService } from './service';
@@ -45,7 +46,7 @@ export function parentSignInRoutes(ctx: AppContext) {
         return ok(null, message('success.otpSent'));
       },
     }),
-    route({
+    changeRoute({
       method: 'POST',
       path: '/api/v2/parent/auth/verify-otp',
       operationId: 'verifySignInCode',
@@ -53,17 +54,15 @@ export function parentSignInRoutes(ctx: AppContext) {
       tag,
       summary: 'Checks a sign-in code; signs the parent in unless registrationFlow is true',
       body: verifyOtpBodySchema,
-      response: successEnvelope(verifyOtpResultSchema),
-      handle: async ({ body, request }) =>
-        ok(
-          await service.verifyCode(
-            body.email,
-            body.otp,
-            body.registrationFlow,
-            request.ip,
-            languageFromHeader(request.headers['accept-language']),
-          ),
-          message('success.verificationSuccessful'),
+      data: verifyOtpResultSchema,
+      done: message('success.verificationSuccessful'),
+      change: ({ body, request }) =>
+        service.verifyCode(
+          body.email,
+          body.otp,
+          body.registrationFlow,
+          request.ip,
+          languageFromHeader(request.headers['accept-language']),
         ),
     }),
     route({

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
 import { invoices, orderItems, orders, parents, payments } from '../../db/schema/index';
 import type { KindOfOrder } from './order-kinds';
@@ -63,28 +64,27 @@ export function createPaymentsRepository(db: Db) {
       return row?.language ?? 'en';
     },
 
-    async paymentOfBill(billId: string) {
-      const [row] = await db.select(paymentColumns).from(payments).where(eq(payments.billId, billId));
-      return row ?? null;
+    paymentOfBill(billId: string) {
+      return db.select(paymentColumns).from(payments).where(eq(payments.billId, billId)).then(rowOrNull);
     },
 
     /** Locks the order first, then its payment: the order of locks every writer here keeps. */
-    async lockOrder(orderId: string) {
-      const [row] = await db
+    lockOrder(orderId: string) {
+      return db
         .select({ id: orders.id, status: orders.status, kind: kindOfOrder })
         .from(orders)
         .where(eq(orders.id, orderId))
-        .for('update');
-      return row ?? null;
+        .for('update')
+        .then(rowOrNull);
     },
 
-    async lockPaymentOfBill(billId: string) {
-      const [row] = await db
+    lockPaymentOfBill(billId: string) {
+      return db
         .select(paymentColumns)
         .from(payments)
         .where(eq(payments.billId, billId))
-        .for('update');
-      return row ?? null;
+        .for('update')
+        .then(rowOrNull);
     },
 
     async settlePayment(

@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isParentsChild } from '../../db/family-children';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { children, familyMembers, parents, pickupPersons } from '../../db/schema/index';
 
 export type NewPickupPerson = typeof pickupPersons.$inferInsert;
@@ -64,12 +65,12 @@ export function createPickupPersonsRepository(db: Db) {
         .orderBy(asc(pickupPersons.createdAt), asc(pickupPersons.id));
     },
 
-    async find(childId: string, personId: string) {
-      const rows = await db
+    find(childId: string, personId: string) {
+      return db
         .select(personColumns)
         .from(pickupPersons)
-        .where(and(eq(pickupPersons.id, personId), eq(pickupPersons.childId, childId)));
-      return rows[0] ?? null;
+        .where(and(eq(pickupPersons.id, personId), eq(pickupPersons.childId, childId)))
+        .then(rowOrNull);
     },
 
     async insert(values: NewPickupPerson) {
@@ -79,13 +80,13 @@ export function createPickupPersonsRepository(db: Db) {
       );
     },
 
-    async update(childId: string, personId: string, change: PickupPersonChange) {
-      const [row] = await db
+    update(childId: string, personId: string, change: PickupPersonChange) {
+      return db
         .update(pickupPersons)
         .set(change)
         .where(and(eq(pickupPersons.id, personId), eq(pickupPersons.childId, childId)))
-        .returning(personColumns);
-      return row ?? null;
+        .returning(personColumns)
+        .then(rowOrNull);
     },
 
     /** Removes a person; answers the photo key it had (null without one), undefined when none matched. */

@@ -2,6 +2,7 @@ import type { FamilyRelation } from '@cic/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import {
   children,
   families,
@@ -47,14 +48,12 @@ export function createFulfilmentRepository(db: Db) {
       return rows[0]?.fullName ?? null;
     },
 
-    async verifiedParentByEmail(email: string) {
-      const rows = await db
+    verifiedParentByEmail(email: string) {
+      return db
         .select({ id: parents.id })
         .from(parents)
-        .where(
-          and(eq(sql`lower(${parents.email})`, email.toLowerCase()), isNotNull(parents.emailVerifiedAt)),
-        );
-      return rows[0] ?? null;
+        .where(and(eq(sql`lower(${parents.email})`, email.toLowerCase()), isNotNull(parents.emailVerifiedAt)))
+        .then(rowOrNull);
     },
 
     async createFamily(namedAfter: string) {

@@ -3,6 +3,7 @@ import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import { findParent } from '../../db/parents';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
@@ -21,25 +22,25 @@ export function createRegistrationsRepository(db: Db) {
   return {
     parentById: (parentId: string) => findParent(db, parentId),
 
-    async parentByEmail(email: string) {
-      const rows = await db
+    parentByEmail(email: string) {
+      return db
         .select({ id: parents.id, emailVerifiedAt: parents.emailVerifiedAt })
         .from(parents)
-        .where(eq(sql`lower(${parents.email})`, email.toLowerCase()));
-      return rows[0] ?? null;
+        .where(eq(sql`lower(${parents.email})`, email.toLowerCase()))
+        .then(rowOrNull);
     },
 
-    async parentByReferralCode(code: string) {
-      const rows = await db
+    parentByReferralCode(code: string) {
+      return db
         .select({ id: parents.id })
         .from(parents)
-        .where(eq(sql`upper(${parents.referralCode})`, code.toUpperCase()));
-      return rows[0] ?? null;
+        .where(eq(sql`upper(${parents.referralCode})`, code.toUpperCase()))
+        .then(rowOrNull);
     },
 
     /** A package with its centre, whatever their state: the service decides what may be chosen. */
-    async packageWithCentre(packageId: string) {
-      const rows = await db
+    packageWithCentre(packageId: string) {
+      return db
         .select({
           id: packages.id,
           name: packages.name,
@@ -50,15 +51,15 @@ export function createRegistrationsRepository(db: Db) {
         })
         .from(packages)
         .innerJoin(centres, eq(centres.id, packages.centreId))
-        .where(eq(packages.id, packageId));
-      return rows[0] ?? null;
+        .where(eq(packages.id, packageId))
+        .then(rowOrNull);
     },
 
     centreById: (centreId: string) => findCentre(db, centreId),
 
     /** What a submission made, found by the browser's key: the registration, its order and open bill. */
-    async submissionByKey(parentId: string, idempotencyKey: string) {
-      const rows = await db
+    submissionByKey(parentId: string, idempotencyKey: string) {
+      return db
         .select({
           registrationNumber: registrations.registrationNumber,
           orderId: orders.id,
@@ -70,8 +71,8 @@ export function createRegistrationsRepository(db: Db) {
         .innerJoin(orderItems, eq(orderItems.registrationId, registrations.id))
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(and(eq(registrations.parentId, parentId), eq(registrations.idempotencyKey, idempotencyKey)))
-        .orderBy(asc(orders.createdAt));
-      return rows[0] ?? null;
+        .orderBy(asc(orders.createdAt))
+        .then(rowOrNull);
     },
 
     /**
@@ -91,8 +92,8 @@ export function createRegistrationsRepository(db: Db) {
     },
 
     /** What the confirmation e-mail says about a completed registration. */
-    async confirmationOf(registrationId: string) {
-      const rows = await db
+    confirmationOf(registrationId: string) {
+      return db
         .select({
           status: registrations.status,
           registrationNumber: registrations.registrationNumber,
@@ -108,8 +109,8 @@ export function createRegistrationsRepository(db: Db) {
         .innerJoin(centres, eq(centres.id, registrations.centreId))
         .innerJoin(packages, eq(packages.id, registrations.packageId))
         .innerJoin(parents, eq(parents.id, registrations.parentId))
-        .where(eq(registrations.id, registrationId));
-      return rows[0] ?? null;
+        .where(eq(registrations.id, registrationId))
+        .then(rowOrNull);
     },
 
     async insertRegistration(values: NewRegistration) {

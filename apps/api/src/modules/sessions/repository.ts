@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { grantedModules } from '../../db/granted-modules';
+import { rowOrNull } from '../../db/row-or-null';
 import type { SessionOpenedWith } from '../../db/schema/enums';
 import { admins, centres, managers, parents, sessions } from '../../db/schema/index';
 
@@ -57,9 +58,8 @@ export function createSessionRepository(db: Db) {
     },
 
     /** One row with whichever subject the live session belongs to (every request asks: prepared once). */
-    async findLive(tokenHash: string, now: Date) {
-      const rows = await findLiveStatement.execute({ tokenHash, now });
-      return rows[0] ?? null;
+    findLive(tokenHash: string, now: Date) {
+      return findLiveStatement.execute({ tokenHash, now }).then(rowOrNull);
     },
 
     /** Modules granted to an admin that are switched on, in the admin's own order. */
@@ -109,12 +109,12 @@ export function createSessionRepository(db: Db) {
       await db.execute(sql`select pg_notify(${channel}, ${notice})`);
     },
 
-    async centreOf(centreId: string) {
-      const rows = await db
+    centreOf(centreId: string) {
+      return db
         .select({ id: centres.id, name: centres.name })
         .from(centres)
-        .where(eq(centres.id, centreId));
-      return rows[0] ?? null;
+        .where(eq(centres.id, centreId))
+        .then(rowOrNull);
     },
   };
 }

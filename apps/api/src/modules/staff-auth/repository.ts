@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { grantedModules } from '../../db/granted-modules';
+import { rowOrNull } from '../../db/row-or-null';
 import { admins, centres, managers } from '../../db/schema/index';
 
 export function createStaffAuthRepository(db: Db) {
   return {
     grantedModules: (adminId: string) => grantedModules(db, adminId),
 
-    async managerWithCentre(managerId: string) {
-      const rows = await db
+    managerWithCentre(managerId: string) {
+      return db
         .select({
           email: managers.email,
           centreId: centres.id,
@@ -17,8 +18,8 @@ export function createStaffAuthRepository(db: Db) {
         })
         .from(managers)
         .innerJoin(centres, eq(centres.id, managers.centreId))
-        .where(eq(managers.id, managerId));
-      return rows[0] ?? null;
+        .where(eq(managers.id, managerId))
+        .then(rowOrNull);
     },
 
     async adminLanguage(adminId: string) {

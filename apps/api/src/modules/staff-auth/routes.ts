@@ -9,7 +9,7 @@ import { createStaffAuthService } from './service';
 const tag = 'auth';
 
 export function staffAuthRoutes(ctx: AppContext) {
-  const service = createStaffAuthService(ctx.db);
+  const service = createStaffAuthService(ctx);
   return [
     route({
       method: 'GET',

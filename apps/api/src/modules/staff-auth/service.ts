@@ -1,11 +1,11 @@
 import type { StaffMe } from '@cic/contract';
 import { message } from '@cic/contract';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
 import { createStaffAuthRepository } from './repository';
 
-export function createStaffAuthService(db: Db) {
+export function createStaffAuthService({ db }: Pick<AppContext, 'db'>) {
   const repository = createStaffAuthRepository(db);
   return {
     async currentStaff(principal: AdminPrincipal | ManagerPrincipal): Promise<StaffMe> {

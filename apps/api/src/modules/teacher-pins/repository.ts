@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
+import { rowOrNull } from '../../db/row-or-null';
 import { centreDevices, centres, managers } from '../../db/schema/index';
 
 export function createTeacherPinsRepository(db: Db) {
@@ -17,8 +18,8 @@ export function createTeacherPinsRepository(db: Db) {
     },
 
     /** A device session that has not expired, with its centre's idle time. */
-    async liveDevice(tokenHash: string, now: Date) {
-      const rows = await db
+    liveDevice(tokenHash: string, now: Date) {
+      return db
         .select({
           id: centreDevices.id,
           centreId: centreDevices.centreId,
@@ -27,8 +28,8 @@ export function createTeacherPinsRepository(db: Db) {
         })
         .from(centreDevices)
         .innerJoin(centres, eq(centres.id, centreDevices.centreId))
-        .where(and(eq(centreDevices.tokenHash, tokenHash), gt(centreDevices.expiresAt, now)));
-      return rows[0] ?? null;
+        .where(and(eq(centreDevices.tokenHash, tokenHash), gt(centreDevices.expiresAt, now)))
+        .then(rowOrNull);
     },
 
     /** Remembers that this person entered their right PIN on this device. */
@@ -72,12 +73,12 @@ export function createTeacherPinsRepository(db: Db) {
     },
 
     /** A current teacher or head of centre of the centre, with their PIN hash. */
-    async personOfCentre(centreId: string, managerId: string) {
-      const rows = await db
+    personOfCentre(centreId: string, managerId: string) {
+      return db
         .select({ id: managers.id, superManager: managers.isSuperManager, pinHash: managers.pinHash })
         .from(managers)
-        .where(and(eq(managers.id, managerId), eq(managers.centreId, centreId), isNull(managers.deletedAt)));
-      return rows[0] ?? null;
+        .where(and(eq(managers.id, managerId), eq(managers.centreId, centreId), isNull(managers.deletedAt)))
+        .then(rowOrNull);
     },
 
     async setPinHash(managerId: string, pinHash: string) {

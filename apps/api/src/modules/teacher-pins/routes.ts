@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createTeacherPinsService } from './service';
@@ -76,7 +77,7 @@ export function teacherPinsRoutes(ctx: AppContext) {
         return ok(null, message('pins.idleMinutesUpdated'));
       },
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/checkin/center/:centerId/idle-minutes',
       operationId: 'setCentreIdleMinutesByAdmin',
@@ -86,12 +87,10 @@ export function teacherPinsRoutes(ctx: AppContext) {
         "Sets the centre's idle time: minutes without use before the teacher app returns to the name picker (audited)",
       params: centreParamsSchema,
       body: idleMinutesBodySchema,
-      response: successEnvelope(idleMinutesBodySchema),
-      handle: async ({ principal, params, body }) =>
-        ok(
-          await service.setCentreIdleMinutes(principal, params.centerId, body.minutes),
-          message('pins.idleMinutesUpdated'),
-        ),
+      data: idleMinutesBodySchema,
+      done: message('pins.idleMinutesUpdated'),
+      change: ({ principal, params, body }) =>
+        service.setCentreIdleMinutes(principal, params.centerId, body.minutes),
     }),
     route({
       method: 'PUT',

@@ -1,0 +1,17 @@
+import type { AppContext } from '../src/app-context';
+
+/** A job the app asked to queue: its name and data. */
+export type QueuedJob = { name: string; data: object };
+
+/**
+ * Keeps the jobs the app asks to queue, in order, instead of queueing them (the queue does not run
+ * in tests), so a test checks what would run. Empty the list (`length = 0`) between cases.
+ */
+export function keepQueuedJobs(ctx: AppContext): QueuedJob[] {
+  const queued: QueuedJob[] = [];
+  ctx.jobs.send = async (name, data = {}) => {
+    queued.push({ name, data });
+    return 'queued';
+  };
+  return queued;
+}
