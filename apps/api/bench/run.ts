@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { kualaLumpurDay } from '@cic/contract';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { checkInPhoto, checkInThumbnail } from '../src/adapters/images';

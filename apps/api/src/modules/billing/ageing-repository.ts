@@ -133,21 +133,27 @@ export function createAgeingRepository(db: Db) {
       .orderBy(...pageOrder);
   }
 
+  /** A centre's sums in each bucket and in all: `balance` owed on `dueDate`, as at the filter's day. */
+  const centreSums = (filter: AgeingFilter, balance: SQL, dueDate: SQL) => {
+    const total = (amount: SQL) =>
+      sql<number>`coalesce(sum(${balance}) filter (where ${amount}), 0)`.mapWith(Number);
+    const dueIn = (bucket: AgeingBucket) => total(inBucket(bucket, filter.asOf, dueDate));
+    return {
+      current: dueIn('CURRENT'),
+      days1To30: dueIn('DAYS_1_30'),
+      days31To60: dueIn('DAYS_31_60'),
+      days61To90: dueIn('DAYS_61_90'),
+      over90: dueIn('OVER_90'),
+      totalSen: total(sql`true`),
+    };
+  };
+
   /** Every centre's sums, from what each is owed by due date (no account is read). */
   function everyCentreTotals(filter: AgeingFilter) {
-    const total = (amount: SQL) =>
-      sql<number>`coalesce(sum(${owedByDueDate.owedSen}) filter (where ${amount}), 0)`.mapWith(Number);
-    const dueIn = (bucket: AgeingBucket) =>
-      total(inBucket(bucket, filter.asOf, sql`${owedByDueDate.dueDate}`));
     return db
       .select({
         centre: { id: centres.id, name: centres.name },
-        current: dueIn('CURRENT'),
-        days1To30: dueIn('DAYS_1_30'),
-        days31To60: dueIn('DAYS_31_60'),
-        days61To90: dueIn('DAYS_61_90'),
-        over90: dueIn('OVER_90'),
-        totalSen: total(sql`true`),
+        ...centreSums(filter, sql`${owedByDueDate.owedSen}`, sql`${owedByDueDate.dueDate}`),
       })
       .from(owedByDueDate)
       .innerJoin(centres, eq(centres.id, owedByDueDate.centreId))
@@ -158,18 +164,10 @@ export function createAgeingRepository(db: Db) {
 
   /** The matching accounts' sums by centre, each account's balances unnested once. */
   function matchingCentreTotals(filter: AgeingFilter) {
-    const total = (amount: SQL) =>
-      sql<number>`coalesce(sum(owed.balance) filter (where ${amount}), 0)`.mapWith(Number);
-    const dueIn = (bucket: AgeingBucket) => total(inBucket(bucket, filter.asOf, sql`owed.due_date`));
     return db
       .select({
         centre: { id: accounts.centreId, name: accounts.centreName },
-        current: dueIn('CURRENT'),
-        days1To30: dueIn('DAYS_1_30'),
-        days31To60: dueIn('DAYS_31_60'),
-        days61To90: dueIn('DAYS_61_90'),
-        over90: dueIn('OVER_90'),
-        totalSen: total(sql`true`),
+        ...centreSums(filter, sql`owed.balance`, sql`owed.due_date`),
       })
       .from(accounts)
       .crossJoinLateral(sql`unnest(${accounts.dueDates}, ${accounts.balancesSen}) as owed(due_date, balance)`)

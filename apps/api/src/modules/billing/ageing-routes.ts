@@ -7,9 +7,9 @@ import {
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
+import { csvAttachment, csvDownload } from '../../http/csv-attachment';
 import { ok, okPage } from '../../http/envelope';
 import { readerLanguage } from '../../http/reader-language';
 import { route } from '../../http/route';
@@ -55,17 +55,13 @@ export function ageingRoutes(ctx: AppContext) {
       summary:
         "Every row the filters match as a CSV attachment (UTF-8 with a byte order mark), by centre and family, worded in the reader's language (Accept-Language)",
       query: ageingExportQuerySchema,
-      response: z.string(),
-      file: {
-        type: 'text/csv',
-        description: 'The CSV file (UTF-8 with a byte order mark), as an attachment.',
-      },
-      handle: async ({ query, reply, request }) => {
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${ageingCsvFileName(ageing.asOf(query))}"`);
-        return ageingCsv(ageing.exportBatches(query, ageingExportBatchSize), readerLanguage(request));
-      },
+      ...csvDownload,
+      handle: async ({ query, reply, request }) =>
+        csvAttachment(
+          reply,
+          ageingCsvFileName(ageing.asOf(query)),
+          ageingCsv(ageing.exportBatches(query, ageingExportBatchSize), readerLanguage(request)),
+        ),
     }),
   ];
 }

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
 import { addCentre } from '../../../test/centre-day-fixture';
+import { csvLines } from '../../../test/csv-lines';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
 import { centres, families, invoiceLines, invoices } from '../../db/schema/index';
@@ -422,12 +423,7 @@ describe('the ageing of what families owe', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="ageing-2026-12-15.csv"');
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
-    expect(
-      csv.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\n'),
-    ).toEqual([
+    expect(csvLines(csv.body)).toEqual([
       ageingCsvColumns.map((key) => documentText(key, 'en')).join(','),
       'CIC Ampang,Lim Family,Wei Lim,5.00,0.00,60.00,140.00,123.45,328.45,15/09/2026,5',
       'CIC Ampang,No family,Siti Aminah,0.00,0.00,0.00,0.00,50.00,50.00,29/05/2026,1',
@@ -447,24 +443,14 @@ describe('the ageing of what families owe', () => {
     });
     expect(malay.statusCode, malay.body).toBe(200);
     expect(malay.headers['content-disposition']).toBe(`attachment; filename="ageing-${today}.csv"`);
-    expect(
-      malay.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\n'),
-    ).toEqual([
+    expect(csvLines(malay.body)).toEqual([
       'Pusat,Keluarga,Anak-anak,Semasa (RM),1–30 Hari (RM),31–60 Hari (RM),61–90 Hari (RM),Lebih 90 Hari (RM),Jumlah Tertunggak (RM),Tarikh Akhir Terawal,Invois',
       'CIC Kajang,Keluarga Wong,Mei Ling Wong,0.00,0.00,0.00,0.00,50.00,50.00,11/09/2026,1',
     ]);
 
     // Nothing matching: the headings alone.
     const empty = await call(`${base}/export?search=nobody`);
-    expect(
-      empty.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\n'),
-    ).toHaveLength(1);
+    expect(csvLines(empty.body)).toHaveLength(1);
   });
 
   it('reads the export in batches by key: every row once, in the export order', async () => {

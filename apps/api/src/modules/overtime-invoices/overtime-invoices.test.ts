@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi, type Method } from '../../../test/call-api';
+import { csvLines } from '../../../test/csv-lines';
 import {
   addGeneratingReport,
   addTwoCentresOctober,
@@ -412,12 +413,7 @@ describe('overtime invoices API', () => {
       expect(csv.headers['content-disposition']).toBe(
         'attachment; filename="overtime-invoices-2026-12-20.csv"',
       );
-      expect(
-        csv.body
-          .replace(/^\uFEFF/, '')
-          .trim()
-          .split('\n'),
-      ).toEqual([
+      expect(csvLines(csv.body)).toEqual([
         overtimeInvoiceCsvColumns.map((key) => documentText(key, 'en')).join(','),
         `${early.number},Partly paid,CIC Kajang,No family,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
       ]);
@@ -427,12 +423,7 @@ describe('overtime invoices API', () => {
         url: `${base}/invoices/export?search=${early.number}`,
         headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'ms' },
       });
-      expect(
-        malay.body
-          .replace(/^\uFEFF/, '')
-          .split('\n')
-          .slice(0, 2),
-      ).toEqual([
+      expect(csvLines(malay.body).slice(0, 2)).toEqual([
         'Nombor Invois,Status,Pusat,Keluarga,Tarikh Dikeluarkan,Tarikh Akhir,Jumlah (RM),Dibayar (RM),Dikreditkan (RM),Baki (RM)',
         `${early.number},Dibayar sebahagian,CIC Kajang,Tiada keluarga,20/11/2026,04/12/2026,6.00,2.50,0.00,3.50`,
       ]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
+import { csvLines } from '../../../test/csv-lines';
 import { addInvoice, familyWithParent } from '../../../test/parent-invoice-fixture';
 import { bearer } from '../../../test/sign-in';
 
@@ -36,10 +37,7 @@ describe('refunded invoices on the admin list, detail and export', () => {
       headers: { ...bearer(token), 'accept-language': language },
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\n')[1];
+    return csvLines(response.body)[1];
   };
 
   it('reads Partly refunded, then Refunded, on the detail (with its credit notes), the list and the CSV', async () => {

@@ -22,10 +22,10 @@ import {
   successEnvelope,
   voidInvoiceSchema,
 } from '@cic/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
+import { csvAttachment, csvDownload } from '../../http/csv-attachment';
 import { ok } from '../../http/envelope';
 import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
 import { readerLanguage } from '../../http/reader-language';
@@ -168,20 +168,13 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       summary:
         'The invoices the filters match as a CSV attachment (UTF-8 with a byte order mark), one row per invoice',
       query: overtimeInvoicesExportQuerySchema,
-      response: z.string(),
-      file: {
-        type: 'text/csv',
-        description: 'The CSV file (UTF-8 with a byte order mark), as an attachment.',
-      },
-      handle: async ({ query, reply, request }) => {
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${invoicesCsvFileName(kualaLumpurDay(ctx.clock()))}"`,
-          );
-        return invoicesCsv(service.exportBatches(query, exportBatchSize), readerLanguage(request));
-      },
+      ...csvDownload,
+      handle: async ({ query, reply, request }) =>
+        csvAttachment(
+          reply,
+          invoicesCsvFileName(kualaLumpurDay(ctx.clock())),
+          invoicesCsv(service.exportBatches(query, exportBatchSize), readerLanguage(request)),
+        ),
     }),
     route({
       ...invoiceRoutes,

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
+import { csvAttachment, csvDownload } from '../../http/csv-attachment';
 import { ok, okPage } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createOvertimeReportsService } from './service';
@@ -182,17 +183,10 @@ export function overtimeReportsRoutes(ctx: AppContext) {
         'The report as a CSV attachment (UTF-8 with a byte order mark), one row per item, streamed centre by centre',
       params: overtimeReportIdParams,
       errors: whileGenerating,
-      response: z.string(),
-      file: {
-        type: 'text/csv',
-        description: 'The CSV file (UTF-8 with a byte order mark), as an attachment.',
-      },
+      ...csvDownload,
       handle: async ({ params, reply }) => {
         const { fileName, stream } = await service.exportCsv(params.id);
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`);
-        return stream;
+        return csvAttachment(reply, fileName, stream);
       },
     }),
   ];
