@@ -32,11 +32,25 @@ export const owedAccounts = pgTable(
     /** What is owed by due date, the dates ascending: the buckets for any day aged at. */
     dueDates: date('due_dates', { mode: 'string' }).array().notNull(),
     balancesSen: bigint('balances_sen', { mode: 'number' }).array().notNull(),
+    /** The first and last of `due_dates`, kept in the page's index so its filters read no row. */
+    oldestDueDate: date('oldest_due_date', { mode: 'string' }).generatedAlwaysAs(sql`due_dates[1]`),
+    newestDueDate: date('newest_due_date', { mode: 'string' }).generatedAlwaysAs(
+      sql`due_dates[cardinality(due_dates)]`,
+    ),
   },
   (table) => [
     primaryKey({ name: 'owed_accounts_pkey', columns: [table.centreId, table.ownerId] }),
-    // The page's order: most owed first, then by centre and family name.
-    index('owed_accounts_page_idx').on(table.owedSen.desc(), table.centreName, table.sortName, table.ownerId),
+    // The page's order: most owed first, then by centre and family name. The centre and the due
+    // dates after it let a page's keys, its count and the bucket filters skip the rows (index-only).
+    index('owed_accounts_page_idx').on(
+      table.owedSen.desc(),
+      table.centreName,
+      table.sortName,
+      table.ownerId,
+      table.centreId,
+      table.oldestDueDate,
+      table.newestDueDate,
+    ),
     // The export's order, read by key.
     index('owed_accounts_export_idx').on(table.centreName, table.centreId, table.sortName, table.ownerId),
     // The search box's LIKE patterns (pg_trgm): a family's name, and the children's names.

@@ -53,15 +53,18 @@ const bucketSum = (bucket: AgeingBucket, asOf: string) =>
     as owed(due_date, balance) where ${inBucket(bucket, asOf, sql`owed.due_date`)})`.mapWith(Number);
 
 /**
- * Accounts owing something in the bucket. Due dates are kept ascending, so the oldest and newest
- * answer for the open-ended buckets; the others look through the account's few due dates.
+ * Accounts owing something in the bucket. The oldest and newest due dates (in the page's index)
+ * answer for the open-ended buckets and rule out most accounts for the others, which then look
+ * through the account's few due dates.
  */
 function owesIn(bucket: AgeingBucket, asOf: string): SQL {
-  const oldest = sql`${accounts.dueDates}[1]`;
-  const newest = sql`${accounts.dueDates}[cardinality(${accounts.dueDates})]`;
+  const oldest = sql`${accounts.oldestDueDate}`;
+  const newest = sql`${accounts.newestDueDate}`;
   if (bucket === 'OVER_90') return inBucket(bucket, asOf, oldest);
   if (bucket === 'CURRENT') return inBucket(bucket, asOf, newest);
-  return sql`exists (select from unnest(${accounts.dueDates}) as owed(due_date) where ${inBucket(bucket, asOf, sql`owed.due_date`)})`;
+  const [from, to] = bucketDays[bucket];
+  return sql`${oldest} <= ${asOf}::date - ${from}::int and ${newest} >= ${asOf}::date - ${to}::int
+    and exists (select from unnest(${accounts.dueDates}) as owed(due_date) where ${inBucket(bucket, asOf, sql`owed.due_date`)})`;
 }
 
 /**
@@ -111,7 +114,7 @@ export function createAgeingRepository(db: Db) {
     days61To90: bucketSum('DAYS_61_90', asOf),
     over90: bucketSum('OVER_90', asOf),
     totalSen: accounts.owedSen,
-    oldestDueDate: sql<string>`${accounts.dueDates}[1]::text`,
+    oldestDueDate: sql<string>`${accounts.oldestDueDate}::text`,
     invoices: accounts.invoices,
   });
 
