@@ -28,7 +28,7 @@ CREATE TABLE "owed_by_due_date" (
 ALTER TABLE "owed_accounts" ADD CONSTRAINT "owed_accounts_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owed_accounts" ADD CONSTRAINT "owed_accounts_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owed_by_due_date" ADD CONSTRAINT "owed_by_due_date_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "owed_accounts_page_idx" ON "owed_accounts" USING btree ("owed_sen" DESC NULLS LAST,"centre_name","sort_name","owner_id","centre_id","oldest_due_date","newest_due_date");--> statement-breakpoint
+CREATE INDEX "owed_accounts_page_idx" ON "owed_accounts" USING btree ("owed_sen" DESC NULLS FIRST,"centre_name","sort_name","owner_id","centre_id","oldest_due_date","newest_due_date");--> statement-breakpoint
 CREATE INDEX "owed_accounts_export_idx" ON "owed_accounts" USING btree ("centre_name","centre_id","sort_name","owner_id");--> statement-breakpoint
 CREATE INDEX "owed_accounts_family_name_idx" ON "owed_accounts" USING gin (lower("family_named_after") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "owed_accounts_search_names_idx" ON "owed_accounts" USING gin ("search_names" gin_trgm_ops);--> statement-breakpoint

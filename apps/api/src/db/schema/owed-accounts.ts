@@ -42,8 +42,9 @@ export const owedAccounts = pgTable(
     primaryKey({ name: 'owed_accounts_pkey', columns: [table.centreId, table.ownerId] }),
     // The page's order: most owed first, then by centre and family name. The centre and the due
     // dates after it let a page's keys, its count and the bucket filters skip the rows (index-only).
+    // DESC is NULLS FIRST in the query's ORDER BY: the index says so too, or it cannot give the order.
     index('owed_accounts_page_idx').on(
-      table.owedSen.desc(),
+      table.owedSen.desc().nullsFirst(),
       table.centreName,
       table.sortName,
       table.ownerId,
