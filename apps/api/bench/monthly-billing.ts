@@ -207,7 +207,9 @@ async function queueDrained(ctx: AppContext) {
   for (;;) {
     const result = (await ctx.db.execute(sql`
       select count(*)::int as busy from pgboss.job
-      where state in ('created', 'retry', 'active') and start_after <= now()`)) as unknown as Rows<{ busy: number }>;
+      where state in ('created', 'retry', 'active') and start_after <= now()`)) as unknown as Rows<{
+      busy: number;
+    }>;
     const seconds = Math.round((performance.now() - started) / 1000);
     if (!result.rows[0]?.busy || seconds > 600) return seconds;
     await new Promise((resolve) => setTimeout(resolve, 1000));
