@@ -10,12 +10,12 @@ test.describe('every admin page at 360 and 1280 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     await checkEveryPage(page, await adminPages(request));
   });
 
   test('[ADMIN] admin pages and tabs in Malay: no sideways scroll at 360 px', async ({ page, request }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     await checkWidthInMalay(page, await adminPages(request));
   });
 
