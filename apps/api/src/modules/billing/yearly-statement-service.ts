@@ -3,27 +3,19 @@ import { renderYearlyStatementPdf } from '../../adapters/invoice-pdf';
 import type { AppContext } from '../../app-context';
 import { invoiceLineOf } from '../../db/invoice-records';
 import { AppError } from '../../http/app-error';
+import { fileNameSlug } from '../../shared/file-name-slug';
 import { documentCentre, documentOrganisation } from '../invoice-documents';
 import { createYearlyStatementRepository } from './yearly-statement-repository';
 
 const childNotFound = () => new AppError('NOT_FOUND', billingMessages.childNotFound);
 
-/** Yearly fee statements (issue 41): a child's fees paid in a year, for the parent's tax relief claim. */
-/**
- * `FEE-STATEMENT-2026-AISYAH-TAN.pdf`: a parent of several children saves one a child. The name is
- * folded to plain letters and digits so that any browser saves it as it is.
- */
+/** `FEE-STATEMENT-2026-AISYAH-TAN.pdf`: a parent of several children saves one a child. */
 function yearlyStatementFileName(document: Pick<YearlyStatement, 'year' | 'child'>) {
-  const name = document.child.name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '')
-    .toUpperCase();
+  const name = fileNameSlug(document.child.name, 40).toUpperCase();
   return `FEE-STATEMENT-${document.year}${name ? `-${name}` : ''}.pdf`;
 }
 
+/** Yearly fee statements (issue 41): a child's fees paid in a year, for the parent's tax relief claim. */
 export function createYearlyStatementService(ctx: Pick<AppContext, 'db' | 'config'>) {
   const repository = createYearlyStatementRepository(ctx.db);
 

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { kualaLumpurOffsetMs, overtimeCsvColumns } from '@cic/contract';
 import { stringify } from 'csv-stringify';
 import { csvDay, csvRinggit } from '../../shared/csv-cells';
+import { fileNameSlug } from '../../shared/file-name-slug';
 import type { OvertimeReportsRepository } from './repository';
 
 type ExportRow = Awaited<ReturnType<OvertimeReportsRepository['exportRows']>>[number];
@@ -28,11 +29,7 @@ function csvRecord(centreName: string, row: ExportRow): string[] {
 
 /** The file name of a report's export: `overtime-<name slug>-<start>-<end>.csv`. */
 export function overtimeCsvFileName(report: { name: string; startDate: string; endDate: string }) {
-  const slug = report.name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = fileNameSlug(report.name);
   return `overtime-${slug || 'report'}-${report.startDate}-${report.endDate}.csv`;
 }
 
