@@ -144,35 +144,22 @@ describe('the ageing of what families owe', () => {
     const siti = child('Siti Aminah');
     const old = child('Old Child');
 
+    // One ageing row per family (or lone child) and centre: each invoice below names its row.
+    const tanAtAmpang = { centreId: ampang, familyId: tan };
+    const limAtAmpang = { centreId: ampang, familyId: lim, children: [weiLim] };
+    const tanAtKajang = { centreId: kajang, familyId: tan, children: [ben] };
+    const wongAtKajang = { centreId: kajang, familyId: wong, children: [meiLing] };
+    const noFamilyAt = (centreId: string, lone: Child) => ({ centreId, familyId: null, children: [lone] });
+
     // Tan at Ampang: due today (current), 1 day and 30 days past (1–30), 31 past (31–60).
-    await addInvoice({ centreId: ampang, familyId: tan, children: [aisyah], daysPast: 0, totalSen: 10_000 });
-    await addInvoice({
-      centreId: ampang,
-      familyId: tan,
-      children: [ben],
-      daysPast: 1,
-      totalSen: 20_000,
-      paidSen: 5_050,
-    });
-    await addInvoice({
-      centreId: ampang,
-      familyId: tan,
-      children: [aisyah, ben],
-      daysPast: 30,
-      totalSen: 3_001,
-    });
-    await addInvoice({ centreId: ampang, familyId: tan, children: [aisyah], daysPast: 31, totalSen: 4_000 });
+    await addInvoice({ ...tanAtAmpang, children: [aisyah], daysPast: 0, totalSen: 10_000 });
+    await addInvoice({ ...tanAtAmpang, children: [ben], daysPast: 1, totalSen: 20_000, paidSen: 5_050 });
+    await addInvoice({ ...tanAtAmpang, children: [aisyah, ben], daysPast: 30, totalSen: 3_001 });
+    await addInvoice({ ...tanAtAmpang, children: [aisyah], daysPast: 31, totalSen: 4_000 });
     // Owing nothing: paid, void, draft (a child named only there is not named on the row).
     for (const status of ['PAID', 'VOID', 'DRAFT'] as const) {
-      await addInvoice({
-        centreId: ampang,
-        familyId: tan,
-        children: [old],
-        daysPast: 91,
-        totalSen: 9_999,
-        paidSen: status === 'PAID' ? 9_999 : 0,
-        status,
-      });
+      const paidSen = status === 'PAID' ? 9_999 : 0;
+      await addInvoice({ ...tanAtAmpang, children: [old], daysPast: 91, totalSen: 9_999, paidSen, status });
     }
     // Lim at Ampang: not yet due, 60 days (31–60), 61 and 90 (61–90), 91 (over 90).
     for (const [daysPast, totalSen, paidSen] of [
@@ -182,37 +169,23 @@ describe('the ageing of what families owe', () => {
       [90, 8_000, 1_000],
       [91, 12_345, 0],
     ] as const) {
-      await addInvoice({ centreId: ampang, familyId: lim, children: [weiLim], daysPast, totalSen, paidSen });
+      await addInvoice({ ...limAtAmpang, daysPast, totalSen, paidSen });
     }
     // A child with no family at Ampang, long overdue.
-    await addInvoice({ centreId: ampang, familyId: null, children: [siti], daysPast: 200, totalSen: 5_000 });
+    await addInvoice({ ...noFamilyAt(ampang, siti), daysPast: 200, totalSen: 5_000 });
 
     // Tan at Kajang too: one row per family and centre.
-    await addInvoice({ centreId: kajang, familyId: tan, children: [ben], daysPast: 10, totalSen: 5_000 });
+    await addInvoice({ ...tanAtKajang, daysPast: 10, totalSen: 5_000 });
     // Wong: over 90, and an issued invoice of nothing (no balance: not counted).
-    await addInvoice({
-      centreId: kajang,
-      familyId: wong,
-      children: [meiLing],
-      daysPast: 95,
-      totalSen: 5_000,
-    });
-    await addInvoice({ centreId: kajang, familyId: wong, children: [meiLing], daysPast: 100, totalSen: 0 });
+    await addInvoice({ ...wongAtKajang, daysPast: 95, totalSen: 5_000 });
+    await addInvoice({ ...wongAtKajang, daysPast: 100, totalSen: 0 });
     // A child with no family: two invoices, one row.
-    await addInvoice({ centreId: kajang, familyId: null, children: [adam], daysPast: 0, totalSen: 2_500 });
-    await addInvoice({
-      centreId: kajang,
-      familyId: null,
-      children: [adam],
-      daysPast: 45,
-      totalSen: 5_000,
-      paidSen: 2_500,
-    });
+    await addInvoice({ ...noFamilyAt(kajang, adam), daysPast: 0, totalSen: 2_500 });
+    await addInvoice({ ...noFamilyAt(kajang, adam), daysPast: 45, totalSen: 5_000, paidSen: 2_500 });
     // Another family-less child whose invoice is paid: no row.
+    const zara = child('Zara');
     await addInvoice({
-      centreId: kajang,
-      familyId: null,
-      children: [child('Zara')],
+      ...noFamilyAt(kajang, zara),
       daysPast: 3,
       totalSen: 1_000,
       paidSen: 1_000,

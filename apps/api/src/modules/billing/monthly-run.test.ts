@@ -47,6 +47,10 @@ describe('the monthly billing run', () => {
     return answer.json().data.id as string;
   }
 
+  /** A named fee besides the month's (a deposit, materials, a uniform), priced from January. */
+  const addNamedFee = (packageId: string, chargedWhen: string, name: string, amountSen: number) =>
+    addFee(packageId, { chargedWhen, name, amountSen, effectiveFrom: '2026-01' });
+
   /** Reads the run until the queue has settled it. */
   async function settled(runId: string) {
     for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -127,25 +131,10 @@ describe('the monthly billing run', () => {
       });
       expect(price.statusCode, price.body).toBe(201);
     }
-    await addFee(fullDay, {
-      chargedWhen: 'ON_ENROLMENT',
-      name: 'Deposit',
-      amountSen: 50_000,
-      effectiveFrom: '2026-01',
-    });
-    await addFee(fullDay, {
-      chargedWhen: 'EACH_JANUARY',
-      name: 'Materials',
-      amountSen: 20_000,
-      effectiveFrom: '2026-01',
-    });
+    await addNamedFee(fullDay, 'ON_ENROLMENT', 'Deposit', 50_000);
+    await addNamedFee(fullDay, 'EACH_JANUARY', 'Materials', 20_000);
     await addFee(halfDay, { chargedWhen: 'MONTHLY', amountSen: 40_000, effectiveFrom: '2026-01' });
-    await addFee(halfDay, {
-      chargedWhen: 'ONCE',
-      name: 'Uniform',
-      amountSen: 8_000,
-      effectiveFrom: '2026-01',
-    });
+    await addNamedFee(halfDay, 'ONCE', 'Uniform', 8_000);
     await addFee(standard, { chargedWhen: 'MONTHLY', amountSen: 30_000, effectiveFrom: '2026-06' });
 
     const [tan, lim, wong] = await t.ctx.db

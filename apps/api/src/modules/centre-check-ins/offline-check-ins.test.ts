@@ -33,6 +33,30 @@ describe('check-ins sent with the id the phone made', () => {
   const form = checkInFields;
   const { postCheckIn, rowsOf, storedCheckInFiles } = checkInCalls(() => ({ t, jpeg }));
 
+  /** The two refusals of the id the phone made: used for another child, or not a UUID. */
+  const idRefusals = {
+    otherChild: {
+      status: 409,
+      code: 'CONFLICT',
+      messageCode: 'checkIns.clientIdOtherChild',
+      message: 'This record id was already used for another child. Record it again.',
+    },
+    notUuid: {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      messageCode: 'checkIns.clientId',
+      message: 'The record id made on the device is not valid.',
+    },
+  };
+
+  /** A record refused on the id the phone made stores nothing for the child. */
+  async function expectIdRefused(childId: string, clientId: string, refusal: keyof typeof idRefusals) {
+    const { status, ...envelope } = idRefusals[refusal];
+    const response = await postCheckIn(teacherA.token, childId, form({ clientId }));
+    expectRefusal(response, status, { ...envelope, field: 'clientId' });
+    expect(await rowsOf(childId)).toHaveLength(0);
+  }
+
   it('answers a repeat with the same record, storing one row and queueing one notice', async () => {
     const child = await addChild(t.ctx, centreA.id, 'Adam Tan');
     const clientId = randomUUID();
@@ -148,13 +172,7 @@ describe('check-ins sent with the id the phone made', () => {
     const two = await addChild(t.ctx, centreA.id, 'Eva Goh');
     const clientId = randomUUID();
     expect((await postCheckIn(teacherA.token, one.id, form({ clientId }))).statusCode).toBe(201);
-    expectRefusal(await postCheckIn(teacherA.token, two.id, form({ clientId })), 409, {
-      code: 'CONFLICT',
-      messageCode: 'checkIns.clientIdOtherChild',
-      message: 'This record id was already used for another child. Record it again.',
-      field: 'clientId',
-    });
-    expect(await rowsOf(two.id)).toHaveLength(0);
+    await expectIdRefused(two.id, clientId, 'otherChild');
   });
 
   it('keeps centres apart: the same id in another centre is another record', async () => {
@@ -169,13 +187,7 @@ describe('check-ins sent with the id the phone made', () => {
 
   it('answers an id that is not a UUID with the envelope on clientId, storing nothing', async () => {
     const child = await addChild(t.ctx, centreA.id, 'Hana Yusof');
-    expectRefusal(await postCheckIn(teacherA.token, child.id, form({ clientId: 'phone-1' })), 400, {
-      code: 'VALIDATION_FAILED',
-      messageCode: 'checkIns.clientId',
-      message: 'The record id made on the device is not valid.',
-      field: 'clientId',
-    });
-    expect(await rowsOf(child.id)).toHaveLength(0);
+    await expectIdRefused(child.id, 'phone-1', 'notUuid');
   });
 
   it('still refuses a new record for a child another phone recorded meanwhile', async () => {

@@ -191,28 +191,26 @@ describe('overtime reports API', () => {
     const id = await generated(october);
     const all = await data('GET', `${base}/reports/${id}/students?limit=2`);
     expect(all.meta).toEqual({ page: 1, limit: 2, total: 4 });
+    // Both first rows are children at Ampang with nothing invoiced yet.
+    const unbilled = (childId: string | undefined, name: string, packageName: string) => ({
+      childId,
+      childInfo: { name },
+      centerId: ampang,
+      centerInfo: { name: 'CIC Ampang' },
+      packageName,
+      status: 'UNBILLED',
+      invoiceNumbers: [],
+    });
     expect(all.data).toEqual([
       {
-        childId: children.daniel,
-        childInfo: { name: 'Daniel Lim' },
-        centerId: ampang,
-        centerInfo: { name: 'CIC Ampang' },
-        packageName: 'Full Day',
-        status: 'UNBILLED',
-        invoiceNumbers: [],
+        ...unbilled(children.daniel, 'Daniel Lim', 'Full Day'),
         numberOfDays: 1,
         totalItems: 1,
         totalAmount: 1,
       },
+      // Her latest charged check-out (the 15th) was under Half Day.
       {
-        childId: children.aisyah,
-        childInfo: { name: 'Nur Aisyah' },
-        centerId: ampang,
-        centerInfo: { name: 'CIC Ampang' },
-        // Her latest charged check-out (the 15th) was under Half Day.
-        packageName: 'Half Day',
-        status: 'UNBILLED',
-        invoiceNumbers: [],
+        ...unbilled(children.aisyah, 'Nur Aisyah', 'Half Day'),
         numberOfDays: 2,
         totalItems: 3,
         totalAmount: 27,
