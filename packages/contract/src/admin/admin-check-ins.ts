@@ -165,6 +165,7 @@ export const calendarDaySchema = z.object({
   fevers: z.number().int(),
   future: z.boolean(),
 });
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
 /** Teacher name in the admin dialog (spec 2 §5). */
 export const adminTeacherNameBodySchema = z.object({
@@ -229,3 +230,4 @@ export const checkInDetailSchema = z.object({
   manager: z.object({ name: z.string(), email: z.string().nullable() }),
   schoolPackage: z.object({ name: z.string(), description: z.string().nullable() }).nullable(),
 });
+export type CheckInDetail = z.infer<typeof checkInDetailSchema>;

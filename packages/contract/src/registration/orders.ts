@@ -132,6 +132,7 @@ export const adminOrderListItemSchema = z.object({
   totalAmount: z.number(),
   createdAt: z.iso.datetime(),
 });
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
 export const adminOrderItemSchema = z.object({
   id: z.uuid(),
@@ -173,3 +174,4 @@ export const adminOrderUpdateSchema = z.object({
     .min(1, message('registration.reason'))
     .max(500, message('registration.reasonAtMost500')),
 });
+export type AdminOrderUpdate = z.infer<typeof adminOrderUpdateSchema>;

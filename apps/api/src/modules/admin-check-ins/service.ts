@@ -1,15 +1,14 @@
 import {
   attendanceFigures,
-  type calendarDaySchema,
+  type CalendarDay,
+  type CheckInDetail,
   calendarMonthBounds,
-  type checkInDetailSchema,
   expectsAttendance,
   kualaLumpurDay,
   message,
   networkDayFigures,
   recordArrival,
 } from '@cic/contract';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { centreNotFound } from '../../shared/centre-not-found';
@@ -22,8 +21,6 @@ import { buildCentreView } from './centre-view';
 import { reportedAbsentCounts, reportedAbsentKey } from './reported-absences-repository';
 import { createAdminCheckInsRepository } from './repository';
 
-type CalendarDay = z.infer<typeof calendarDaySchema>;
-type CheckInDetail = z.infer<typeof checkInDetailSchema>;
 type CentreListRequest = CentreListSort & { date?: string; search?: string; page: number; limit: number };
 
 export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'cipher' | 'clock'>) {

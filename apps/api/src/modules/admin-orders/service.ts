@@ -1,7 +1,7 @@
 import {
   type AdminOrderDetail,
-  type adminOrderListItemSchema,
-  type adminOrderUpdateSchema,
+  type AdminOrderListItem,
+  type AdminOrderUpdate,
   type adminRegistrationQuerySchema,
   handlesInvoices,
   kualaLumpurDay,
@@ -21,8 +21,6 @@ import { createRegistrationFulfilment, type OrderFulfilled, sendConfirmationMail
 import { type AdminOrdersRepository, createAdminOrdersRepository } from './repository';
 
 type Query = z.output<typeof adminRegistrationQuerySchema>;
-type Update = z.output<typeof adminOrderUpdateSchema>;
-type ListItem = z.input<typeof adminOrderListItemSchema>;
 type OrderRow = NonNullable<Awaited<ReturnType<AdminOrdersRepository['byId']>>>;
 type PaymentRow = Awaited<ReturnType<AdminOrdersRepository['paymentsOf']>>[number];
 type Log = { error(details: object, message: string): void };
@@ -39,7 +37,7 @@ const seesInvoiceParents = (principal: AdminPrincipal) => handlesInvoices(princi
 const seesParentOf = (principal: AdminPrincipal, row: Pick<OrderRow, 'invoiceId'>) =>
   row.invoiceId === null || seesInvoiceParents(principal);
 
-function toListItem(row: OrderRow, principal: AdminPrincipal): ListItem {
+function toListItem(row: OrderRow, principal: AdminPrincipal): AdminOrderListItem {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -109,7 +107,10 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs' | '
   }
 
   return {
-    async list(principal: AdminPrincipal, query: Query): Promise<{ items: ListItem[]; meta: PageMeta }> {
+    async list(
+      principal: AdminPrincipal,
+      query: Query,
+    ): Promise<{ items: AdminOrderListItem[]; meta: PageMeta }> {
       const { rows, total } = await repository.page(query, seesInvoiceParents(principal));
       return {
         items: rows.map((row) => toListItem(row, principal)),
@@ -119,7 +120,13 @@ export function createAdminOrdersService(ctx: Pick<AppContext, 'db' | 'jobs' | '
 
     detail,
 
-    async update(principal: AdminPrincipal, orderId: string, update: Update, log: Log, language: Language) {
+    async update(
+      principal: AdminPrincipal,
+      orderId: string,
+      update: AdminOrderUpdate,
+      log: Log,
+      language: Language,
+    ) {
       const fulfilled = await inTransaction(
         ctx.db,
         createAdminOrdersRepository,

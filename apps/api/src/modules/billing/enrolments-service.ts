@@ -2,13 +2,13 @@ import {
   addCalendarDays,
   billingMessages,
   type ChildEnrolments,
+  type EnrolBody,
   type EnrolmentRow,
-  type enrolBodySchema,
   type enrolmentsQuerySchema,
   kualaLumpurDay,
   message,
   type PageMeta,
-  type withdrawalBodySchema,
+  type WithdrawalBody,
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -20,8 +20,6 @@ import type { AdminPrincipal } from '../../http/principal';
 import { createEnrolmentsRepository, type EnrolmentsRepository } from './enrolments-repository';
 
 type ListQuery = z.output<typeof enrolmentsQuerySchema>;
-type Enrol = z.output<typeof enrolBodySchema>;
-type Withdrawal = z.output<typeof withdrawalBodySchema>;
 type PeriodRow = Awaited<ReturnType<EnrolmentsRepository['periodsOf']>>[number];
 
 const childNotFound = () => new AppError('NOT_FOUND', billingMessages.childNotFound);
@@ -97,7 +95,7 @@ export function createEnrolmentsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
      * the new one keeps its last day (a package change); the same package, a day on or before the
      * current period's first, or a later period already recorded: refused.
      */
-    enrol(principal: AdminPrincipal, childId: string, body: Enrol) {
+    enrol(principal: AdminPrincipal, childId: string, body: EnrolBody) {
       return inTransaction(ctx.db, createEnrolmentsRepository, async (tx, db) => {
         const before = await read(tx, childId);
         if (!before.packages.some((pkg) => pkg.id === body.packageId)) {
@@ -145,7 +143,7 @@ export function createEnrolmentsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     },
 
     /** The last day billed: the latest period ends then (not before its first day); later ones never start. */
-    withdraw(principal: AdminPrincipal, childId: string, body: Withdrawal) {
+    withdraw(principal: AdminPrincipal, childId: string, body: WithdrawalBody) {
       return inTransaction(ctx.db, createEnrolmentsRepository, async (tx, db) => {
         await read(tx, childId);
         const periods = await tx.periodsOf(childId);

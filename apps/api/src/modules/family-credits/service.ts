@@ -1,5 +1,5 @@
 import {
-  type applyFamilyCreditSchema,
+  type ApplyFamilyCredit,
   type FamilyCreditAccount,
   type FamilyCreditDetail,
   type FamilyCreditEntry,
@@ -29,7 +29,6 @@ import {
 } from './repository';
 
 type ListQuery = z.output<typeof familyCreditsQuerySchema>;
-type Apply = z.output<typeof applyFamilyCreditSchema>;
 type Refund = z.output<typeof refundFamilyCreditSchema>;
 type EntryRow = Awaited<ReturnType<FamilyCreditsRepository['entriesOf']>>[number];
 type AccountRow = Awaited<ReturnType<FamilyCreditsRepository['page']>>['rows'][number];
@@ -143,7 +142,12 @@ export function createFamilyCreditsService(
      * credit and the invoice's balance (409 naming the field otherwise); another family's or
      * centre's invoice: 404. The family gets the receipt; a settled invoice's open bills are closed.
      */
-    async apply(principal: AdminPrincipal, accountId: string, input: Apply, log: FollowUpLog & OutcomeLog) {
+    async apply(
+      principal: AdminPrincipal,
+      accountId: string,
+      input: ApplyFamilyCredit,
+      log: FollowUpLog & OutcomeLog,
+    ) {
       const account = await repository.account(accountId);
       if (!account) throw accountNotFound();
       const applied = await inTransaction(ctx.db, createOvertimeInvoicesRepository, async (invoices, tx) => {

@@ -1,9 +1,9 @@
 import {
   creditNoteNumber,
+  type IssueCreditNote,
   invoiceBalanceSen,
   invoiceNumber,
   invoiceStateOf,
-  type issueCreditNoteSchema,
   itemStatusOfInvoice,
   kualaLumpurDay,
   type Language,
@@ -22,7 +22,7 @@ import {
   type payStudentsInvoicesSchema,
   type ReportInvoicing,
   type recordInvoicePaymentSchema,
-  type voidInvoiceSchema,
+  type VoidInvoice,
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -53,8 +53,6 @@ import {
 type ListQuery = z.output<typeof overtimeInvoicesQuerySchema>;
 type ExportQuery = z.output<typeof overtimeInvoicesExportQuerySchema>;
 type Payment = z.output<typeof recordInvoicePaymentSchema>;
-type VoidInvoice = z.output<typeof voidInvoiceSchema>;
-type IssueCreditNote = z.output<typeof issueCreditNoteSchema>;
 type InvoiceRow = NonNullable<Awaited<ReturnType<OvertimeInvoicesRepository['byId']>>>;
 type ItemStatus = 'UNBILLED' | 'PROFORMA' | 'INVOICED' | 'PAID';
 type PayStudents = z.output<typeof payStudentsInvoicesSchema>;
