@@ -14,7 +14,7 @@ type PagedList<T> = {
   data: { items: T[]; meta: PageMeta } | undefined;
 };
 
-type PagedListTableProps<T> = {
+export type PagedListTableProps<T> = {
   label: string;
   /** The rows' word for a count, for the pager and the empty text ('parents' → 'No parents found'). */
   noun: (count: number) => string;

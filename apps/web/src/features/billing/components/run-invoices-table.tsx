@@ -1,10 +1,9 @@
 import { type BillingRunInvoice, formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
-import { PagedListTable } from '@/components/paged-list-table';
+import { InvoiceListTable } from '@/components/invoice-list-table';
 import type { OnPage } from '@/components/pager';
 import { Badge } from '@/components/ui/badge';
 import { MoneyCell } from '@/components/ui/money-cell';
-import { RowLinkCell } from '@/components/ui/row-link-cell';
 import { TableCell } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { invoiceStateBadge } from '@/lib/invoice-state-badge';
@@ -52,23 +51,18 @@ export function RunInvoicesTable({ runId, query, figures, onPage, detailHref }: 
   const list = useRunInvoices(runId, query, figures);
   const familyName = useFamilyName();
   return (
-    <PagedListTable
-      countFound
+    <InvoiceListTable
       label={t('run.invoices.title')}
       noun={(count) => t('run.invoices.noun', { count })}
       emptyText={query.changed ? t('run.invoices.noChanges') : t('run.invoices.empty')}
       columns={columns.map((column) => t(column))}
       list={list}
       onPage={onPage}
-      rowKey={(invoice) => invoice.id}
-      rowHref={(invoice) => detailHref(invoice.id)}
+      detailHref={detailHref}
+      proforma={t('run.invoices.proforma')}
+      familyName={familyName}
       cells={(invoice) => (
         <>
-          <RowLinkCell to={detailHref(invoice.id)} className="whitespace-nowrap">
-            {invoice.number ?? t('run.invoices.proforma')}
-          </RowLinkCell>
-          <TableCell className="min-w-32 text-zinc-900">{familyName(invoice)}</TableCell>
-          <TableCell className="min-w-32">{invoice.centre.name}</TableCell>
           <TableCell className="min-w-40">{invoice.childNames.join(', ')}</TableCell>
           <TableCell>
             <Badge variant={invoiceStateBadge[invoice.state]}>

@@ -1,10 +1,9 @@
 import { formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
+import { InvoiceListTable } from '@/components/invoice-list-table';
 import { Metric } from '@/components/metric';
-import { PagedListTable } from '@/components/paged-list-table';
 import type { OnPage } from '@/components/pager';
 import { MoneyCell } from '@/components/ui/money-cell';
-import { RowLinkCell } from '@/components/ui/row-link-cell';
 import { TableCell } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import { type InvoiceListQuery, useInvoices } from '../api/get-invoices';
@@ -54,23 +53,18 @@ export function InvoicesTable({ query, onPage, detailHref }: InvoicesTableProps)
           large
         />
       </dl>
-      <PagedListTable
-        countFound
+      <InvoiceListTable
         label={t('invoices.tableLabel')}
         noun={(count) => t('invoices.noun', { count })}
         emptyText={t('invoices.empty')}
         columns={columns.map((column) => t(column))}
         list={list}
         onPage={onPage}
-        rowKey={(invoice) => invoice.id}
-        rowHref={(invoice) => detailHref(invoice.id)}
+        detailHref={detailHref}
+        proforma={t('invoices.proforma')}
+        familyName={familyName}
         cells={(invoice) => (
           <>
-            <RowLinkCell to={detailHref(invoice.id)} className="whitespace-nowrap text-zinc-900">
-              {invoice.number ?? t('invoices.proforma')}
-            </RowLinkCell>
-            <TableCell className="min-w-32">{familyName(invoice)}</TableCell>
-            <TableCell className="min-w-32">{invoice.centre.name}</TableCell>
             <TableCell>
               <InvoiceStatus invoice={invoice} />
             </TableCell>
