@@ -16,6 +16,15 @@ export const admins = pgTable(
   (table) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${table.email})`)],
 );
 
+/**
+ * The admin who made a row that keeps its maker (a price, a report, a credit note, an invoicing
+ * run): that admin cannot be deleted while the row stands.
+ */
+export const createdByAdminColumn = () =>
+  uuid('created_by_admin_id')
+    .notNull()
+    .references(() => admins.id, { onDelete: 'restrict' });
+
 /** The admin portal's areas; an admin sees the ones granted to them, in `sortOrder`. */
 export const adminModules = pgTable('admin_modules', {
   id: idColumn(),

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
-import { centres, packages } from './centres';
+import { admins, createdByAdminColumn } from './admins';
+import { packages, programmeColumns } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { billingRunStatusEnum, feeChargeTimeEnum } from './enums';
@@ -68,9 +68,7 @@ export const feePrices = pgTable(
     amountSen: integer('amount_sen').notNull(),
     /** A monthly fee's discount for the second and later child of a family at the centre (0 for none). */
     siblingDiscountBasisPoints: integer('sibling_discount_basis_points').notNull().default(0),
-    createdByAdminId: uuid('created_by_admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdByAdminId: createdByAdminColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -96,12 +94,7 @@ export const enrolmentPeriods = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'restrict' }),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'restrict' }),
+    ...programmeColumns(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }),
     registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),

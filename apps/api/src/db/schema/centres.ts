@@ -54,3 +54,16 @@ export const packages = pgTable(
     check('packages_fee_not_negative', sql`${table.onlineRegistrationFeeSen} >= 0`),
   ],
 );
+
+/**
+ * The centre and package a child is enrolled in, as a registration asks for them and an enrolment
+ * period bills them: neither can be deleted while a row names it.
+ */
+export const programmeColumns = () => ({
+  centreId: uuid('centre_id')
+    .notNull()
+    .references(() => centres.id, { onDelete: 'restrict' }),
+  packageId: uuid('package_id')
+    .notNull()
+    .references(() => packages.id, { onDelete: 'restrict' }),
+});

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
+import { admins, createdByAdminColumn } from './admins';
 import { billingRuns, fees } from './billing';
 import { centres } from './centres';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
@@ -265,9 +265,7 @@ export const creditNotes = pgTable(
     amountSen: integer('amount_sen').notNull(),
     reason: text('reason').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
-    createdByAdminId: uuid('created_by_admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdByAdminId: createdByAdminColumn(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -295,9 +293,7 @@ export const overtimeInvoicingRuns = pgTable(
     totalSen: bigint('total_sen', { mode: 'number' }).notNull().default(0),
     /** A FAILED run's reason: a key of the message catalogue, worded when shown. */
     errorMessageCode: text('error_message_code'),
-    createdByAdminId: uuid('created_by_admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdByAdminId: createdByAdminColumn(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
+import { createdByAdminColumn } from './admins';
 import { packages } from './centres';
 import { clockTimePattern, createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { overtimeItemStatusEnum, overtimeReportStatusEnum, overtimeUnitEnum } from './enums';
@@ -69,9 +69,7 @@ export const overtimeReports = pgTable(
     studentCount: integer('student_count').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
     totalAmountSen: bigint('total_amount_sen', { mode: 'number' }).notNull().default(0),
-    createdByAdminId: uuid('created_by_admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    createdByAdminId: createdByAdminColumn(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

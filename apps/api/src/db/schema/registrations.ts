@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { centres, packages } from './centres';
+import { programmeColumns } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import {
@@ -73,12 +73,7 @@ export const registrations = pgTable(
     // Step 5: marital status
     maritalStatus: maritalStatusEnum('marital_status').notNull(),
     // Step 6: programme
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'restrict' }),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'restrict' }),
+    ...programmeColumns(),
     referralCode: text('referral_code'),
     referrerParentId: uuid('referrer_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
