@@ -1,5 +1,6 @@
 import { type AgeingBucketsSen, ageingBuckets, formatSen } from '@cic/contract';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '@/components/admin-section';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { ListTable, MessageRow } from '@/components/list-states';
 import { Metric } from '@/components/metric';
@@ -45,13 +46,11 @@ export function AgeingSummary({ filters }: { filters: AgeingFilters }) {
     t('ageing.columns.total'),
   ];
   return (
-    <section aria-labelledby="billing-ageing-totals" className="grid grid-cols-1 gap-3">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h2 id="billing-ageing-totals" className="text-lg font-semibold text-zinc-900">
-          {t('ageing.summary.title')}
-        </h2>
-        <p className="text-sm text-zinc-600">{t('ageing.summary.agedAt', { date: formatDate(asOf) })}</p>
-      </div>
+    <AdminSection
+      id="billing-ageing-totals"
+      title={t('ageing.summary.title')}
+      description={t('ageing.summary.agedAt', { date: formatDate(asOf) })}
+    >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {ageingBuckets.map((bucket) => (
           <Metric
@@ -76,6 +75,6 @@ export function AgeingSummary({ filters }: { filters: AgeingFilters }) {
           )}
         </ListTable>
       </Card>
-    </section>
+    </AdminSection>
   );
 }
