@@ -1,5 +1,5 @@
-import { kualaLumpurDay } from '@cic/contract';
-import { sql } from 'drizzle-orm';
+import { encodeAgeingPosition, kualaLumpurDay } from '@cic/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import type { Rows } from '../src/db/rows';
 import { benchAdmin } from './bench-admin';
@@ -72,7 +72,14 @@ export async function measureMonthlyBilling(
   const drainedAfter = await queueDrained(ctx);
   await ageInvoices(ctx, `${month}-01`);
   const ageing = await get<AgeingAnswer>(`${base}/ageing?limit=20`);
-  const pages = Math.max(1, Math.floor(ageing.meta.total / 20));
+  const late = await get<AgeingAnswer>(`${base}/ageing?limit=20&bucket=OVER_90`);
+  const asOf = kualaLumpurDay(new Date());
+  const places = await placesAcross(ctx, reads + readCalls.warmup, sql`true`);
+  const latePlaces = await placesAcross(
+    ctx,
+    reads + readCalls.warmup,
+    sql`oldest_due_date <= ${asOf}::date - 91`,
+  );
   const accounts = await familyAccounts(ctx);
   const read = (name: string, url: (index: number) => string) =>
     measure(caller, name, (index) => ({ method: 'GET', url: url(index), headers }), readCalls);
@@ -81,16 +88,29 @@ export async function measureMonthlyBilling(
   const results = [
     await read('GET /admin/billing/ageing: page 1 of 20', () => `${base}/ageing?limit=20`),
     await read(
-      `GET /admin/billing/ageing: pages across the list (of ${pages.toLocaleString('en')})`,
-      (index) => `${base}/ageing?limit=20&page=${1 + ((index * 7919) % pages)}`,
+      `GET /admin/billing/ageing: Next anywhere in the list (of ${pageCount(ageing)} pages)`,
+      (index) => `${base}/ageing?limit=20&page=2&after=${places[index % places.length]}`,
     ),
     await read('GET /admin/billing/ageing: over 90 days', () => `${base}/ageing?limit=20&bucket=OVER_90`),
+    await read(
+      `GET /admin/billing/ageing: over 90 days, Next anywhere (of ${pageCount(late)} pages)`,
+      (index) =>
+        `${base}/ageing?limit=20&page=2&bucket=OVER_90&after=${latePlaces[index % latePlaces.length]}`,
+    ),
     await read(
       "GET /admin/billing/ageing: search by a family's name",
       (index) =>
         `${base}/ageing?limit=20&search=${encodeURIComponent(`Family ${1 + (index % 60)} of Scale`)}`,
     ),
     await read('GET /admin/billing/ageing/summary', () => `${base}/ageing/summary`),
+    await read(
+      "GET /admin/billing/ageing/summary: a page of centres across the 10,000's",
+      (index) => `${base}/ageing/summary?limit=20&page=${1 + ((index * 7919) % 500)}`,
+    ),
+    await read(
+      'GET /admin/billing/ageing/summary: over 90 days',
+      () => `${base}/ageing/summary?bucket=OVER_90`,
+    ),
     await read(
       "GET /admin/billing/statement: a family's year",
       (index) =>
@@ -217,6 +237,40 @@ async function queueDrained(ctx: AppContext) {
 }
 
 /** Two hundred families' accounts (family and centre) picked across the set. */
+/** Pages of the ageing list, each as many rows as the list's pages. */
+const pageCount = (answer: AgeingAnswer) => Math.ceil(answer.meta.total / 20).toLocaleString('en');
+
+/**
+ * The places of `count` rows spread evenly down the ageing list's order, among the accounts
+ * `where` keeps, as a row's `position` names them: Next from there reads the page after it.
+ */
+async function placesAcross(ctx: AppContext, count: number, where: SQL) {
+  const result = (await ctx.db.execute(sql`
+    select owed_sen, centre_name, sort_name, owner_id, centre_id from (
+      select *, row_number() over (order by -owed_sen, centre_name, sort_name, owner_id, centre_id) as at,
+             count(*) over () as rows
+      from owed_accounts where ${where}) ranked
+    where at % greatest(rows / ${count}, 1) = 0 limit ${count}`)) as unknown as Rows<{
+    owed_sen: string;
+    centre_name: string;
+    sort_name: string;
+    owner_id: string;
+    centre_id: string;
+  }>;
+  // Spread the depths over the calls rather than walking down the list in order.
+  return result.rows
+    .map((row) =>
+      encodeAgeingPosition({
+        owedSen: Number(row.owed_sen),
+        centreName: row.centre_name,
+        sortName: row.sort_name,
+        ownerId: row.owner_id,
+        centreId: row.centre_id,
+      }),
+    )
+    .sort((a, b) => a.localeCompare(b));
+}
+
 async function familyAccounts(ctx: AppContext) {
   const result = (await ctx.db.execute(sql`
     select family_id, centre_id from invoices where family_id is not null

@@ -17,6 +17,7 @@ export * from './announcements/announcement-notice';
 export * from './announcements/announcements';
 export * from './billing/ageing';
 export * from './billing/ageing-api';
+export * from './billing/ageing-position';
 export * from './billing/billing-api';
 export * from './billing/billing-kinds';
 export * from './billing/fee-line-words';

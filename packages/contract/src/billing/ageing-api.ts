@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { DocumentKey } from '../messages/document-text';
 import { message } from '../messages/message-key';
+import { pageMetaSchema } from '../shared/api-envelope';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { type AgeingBucket, ageingBuckets } from './ageing';
+import { ageingPositionSchema } from './ageing-position';
 
 /**
  * The admin's ageing of what families owe (issue 41, decision 098): each family's (or lone
@@ -40,18 +42,31 @@ const ageingFilters = {
     ),
 };
 
-/** `GET /admin/billing/ageing`: a page of families by what they owe, the most first. */
+/**
+ * `GET /admin/billing/ageing`: a page of families by what they owe, the most first. Next and
+ * Previous read the page after the last row's `position` or before the first's (decision 104);
+ * `page` then only numbers it. A page without either is read by counting rows to it.
+ */
 export const ageingQuerySchema = z.object({
   ...ageingFilters,
   page: pageNumberSchema,
   limit: pageLimitSchema(20),
+  after: ageingPositionSchema.optional().describe("The page after this row's position"),
+  before: ageingPositionSchema.optional().describe("The page before this row's position"),
 });
 export type AgeingQuery = z.input<typeof ageingQuerySchema>;
 
 /** `GET /admin/billing/ageing/export`: every row the list's filters match, as CSV. */
 export const ageingExportQuerySchema = z.object(ageingFilters);
-/** `GET /admin/billing/ageing/summary`: the totals of the rows the list's filters match. */
-export const ageingSummaryQuerySchema = ageingExportQuerySchema;
+/**
+ * `GET /admin/billing/ageing/summary`: the totals of the rows the list's filters match, and a page
+ * of the centres' (a network has thousands of centres).
+ */
+export const ageingSummaryQuerySchema = z.object({
+  ...ageingFilters,
+  page: pageNumberSchema.describe("The page of the centres' totals"),
+  limit: pageLimitSchema(20),
+});
 
 /**
  * What one family owes at one centre; a child with no family is a row of its own (its invoices
@@ -71,6 +86,8 @@ export const ageingRowSchema = z.object({
   oldestDueDate: z.string(),
   /** How many invoices still owe something. */
   invoices: z.number().int(),
+  /** The row's place in the list: the query's `after` (or `before`) reads the page after (before) it. */
+  position: z.string(),
 });
 export type AgeingRow = z.infer<typeof ageingRowSchema>;
 
@@ -80,8 +97,10 @@ export const ageingSummarySchema = z.object({
   /** The Kuala Lumpur day the balances were aged at. */
   asOf: z.string(),
   totals: ageingTotalsSchema,
-  /** Centres with something owed, by name. */
+  /** A page of the centres with something owed, by name. */
   centres: z.array(ageingTotalsSchema.extend({ centre: centreSchema })),
+  /** Which page of the centres, and how many centres owe something in all. */
+  centresPage: pageMetaSchema,
 });
 export type AgeingSummary = z.infer<typeof ageingSummarySchema>;
 

@@ -450,6 +450,7 @@ export const messagesEn = {
     reminderDays: 'Enter up to 5 reminder days, each from -30 to 60',
     issueChoice: 'Choose whether the drafts are issued on their own',
     ageingBucket: 'Choose current, 1–30, 31–60, 61–90 or over 90 days',
+    ageingPosition: 'This place in the list is no longer found. Go back to the first page.',
     registrationNumberText: 'Enter the registration number, or leave it empty to clear it',
     registrationNumberLength: 'A registration number has at most 50 characters',
     registrationNumberCharacters: 'Use only letters, digits, spaces and - / .',

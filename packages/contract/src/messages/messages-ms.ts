@@ -452,6 +452,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     reminderDays: 'Masukkan hingga 5 hari peringatan, setiap satu dari -30 hingga 60',
     issueChoice: 'Pilih sama ada draf dikeluarkan dengan sendirinya',
     ageingBucket: 'Pilih semasa, 1–30, 31–60, 61–90 atau lebih 90 hari',
+    ageingPosition: 'Kedudukan ini dalam senarai tidak lagi ditemui. Kembali ke halaman pertama.',
     registrationNumberText: 'Masukkan nombor pendaftaran, atau biarkan kosong untuk memadamkannya',
     registrationNumberLength: 'Nombor pendaftaran tidak boleh melebihi 50 aksara',
     registrationNumberCharacters: 'Gunakan huruf, digit, ruang dan - / . sahaja',

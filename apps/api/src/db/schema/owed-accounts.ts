@@ -40,11 +40,12 @@ export const owedAccounts = pgTable(
   },
   (table) => [
     primaryKey({ name: 'owed_accounts_pkey', columns: [table.centreId, table.ownerId] }),
-    // The page's order: most owed first, then by centre and family name. The centre and the due
-    // dates after it let a page's keys, its count and the bucket filters skip the rows (index-only).
-    // DESC is NULLS FIRST in the query's ORDER BY: the index says so too, or it cannot give the order.
+    // The page's order: most owed first, then by centre and family name, the ids making it
+    // unique. Negated, the amount ascends as the names do: a page after a row's place is one
+    // range of this index (decision 103). The due dates after the keys let the bucket filters
+    // skip the rows.
     index('owed_accounts_page_idx').on(
-      table.owedSen.desc().nullsFirst(),
+      sql`(-${table.owedSen})`,
       table.centreName,
       table.sortName,
       table.ownerId,
@@ -52,6 +53,9 @@ export const owedAccounts = pgTable(
       table.oldestDueDate,
       table.newestDueDate,
     ),
+    // The bucket filters' counts: over 90 days reads the oldest due dates, current the newest.
+    index('owed_accounts_oldest_due_idx').on(table.oldestDueDate),
+    index('owed_accounts_newest_due_idx').on(table.newestDueDate),
     // The export's order, read by key.
     index('owed_accounts_export_idx').on(table.centreName, table.centreId, table.sortName, table.ownerId),
     // The search box's LIKE patterns (pg_trgm): a family's name, and the children's names.

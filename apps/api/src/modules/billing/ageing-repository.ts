@@ -1,7 +1,23 @@
-import { type AgeingBucket, searchesNoFamily } from '@cic/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AgeingBucket, type AgeingPosition, searchesNoFamily } from '@cic/contract';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type PageRequest, readPage } from '../../db/read-page';
+import type { PageRequest } from '../../db/read-page';
+import type { Rows } from '../../db/rows';
 import {
   owedAccounts as accounts,
   centres,
@@ -21,7 +37,12 @@ export type AgeingFilter = {
 };
 
 /** Where the export's last batch ended: the export's order is by these (see `exportRows`). */
-export type AgeingPosition = { centreName: string; centreId: string; sortName: string; ownerId: string };
+export type AgeingExportPosition = {
+  centreName: string;
+  centreId: string;
+  sortName: string;
+  ownerId: string;
+};
 
 /** Owed and not settled: issued or part-paid (the invoices list's outstanding). */
 const owedStatuses = ['ISSUED', 'PARTLY_PAID'] as const;
@@ -38,13 +59,23 @@ const bucketDays: Record<AgeingBucket, [number | null, number | null]> = {
   OVER_90: [91, null],
 };
 
-/** Whether `dueDate`, seen on `asOf`, falls in the bucket. */
+/** What rows owe in each bucket and in all, in sen. */
+type CentreSums = Record<
+  'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90' | 'totalSen',
+  number
+>;
+const noSums: CentreSums = { current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 0, totalSen: 0 };
+
+/**
+ * Whether `dueDate`, seen on `asOf`, falls in the bucket: a range of due dates, so an index on
+ * the date answers it.
+ */
 function inBucket(bucket: AgeingBucket, asOf: string, dueDate: SQL): SQL {
   const [from, to] = bucketDays[bucket];
-  const daysPast = sql`(${asOf}::date - ${dueDate})`;
-  if (from === null) return sql`${daysPast} <= ${to}`;
-  if (to === null) return sql`${daysPast} >= ${from}`;
-  return sql`${daysPast} between ${from} and ${to}`;
+  const daysBefore = (days: number) => sql`${asOf}::date - ${days}::int`;
+  if (from === null) return sql`${dueDate} >= ${daysBefore(to ?? 0)}`;
+  if (to === null) return sql`${dueDate} <= ${daysBefore(from)}`;
+  return sql`${dueDate} between ${daysBefore(to)} and ${daysBefore(from)}`;
 }
 
 /** An account's balance in the bucket: what it owes by due date, summed for those in it. */
@@ -87,13 +118,37 @@ const matching = (filter: AgeingFilter) =>
     filter.bucket ? owesIn(filter.bucket, filter.asOf) : undefined,
   );
 
-/** The page's order: the most owed first, then by centre and family name. */
-const pageOrder = [
-  desc(accounts.owedSen),
-  asc(accounts.centreName),
-  asc(accounts.sortName),
-  asc(accounts.ownerId),
+/** The columns of a row's place in the page's order (decision 104), in an account or the search's matches. */
+type PlaceColumns = {
+  owedSen: SQLWrapper;
+  centreName: SQLWrapper;
+  sortName: SQLWrapper;
+  ownerId: SQLWrapper;
+  centreId: SQLWrapper;
+};
+
+/**
+ * The page's order: the most owed first (the amount negated, as the page's index holds it, so
+ * every part ascends), then by centre and family name, the ids making it unique.
+ */
+const placeOf = (row: PlaceColumns) => [
+  sql`(-${row.owedSen})`,
+  row.centreName,
+  row.sortName,
+  row.ownerId,
+  row.centreId,
 ];
+const pageOrder = (row: PlaceColumns) => placeOf(row).map((part) => asc(part));
+
+/** Rows after a place (before it: `reading` 'before'), compared as the page's index orders them. */
+function beyond(row: PlaceColumns, place: AgeingPosition, reading: 'after' | 'before'): SQL {
+  const parts = sql.join(placeOf(row), sql`, `);
+  const at = sql`${-place.owedSen}::bigint, ${place.centreName}, ${place.sortName}, ${place.ownerId}::uuid, ${place.centreId}::uuid`;
+  return reading === 'after' ? sql`(${parts}) > (${at})` : sql`(${parts}) < (${at})`;
+}
+
+/** Which page: after or before a row's place, or else the page number's rows counted from the first. */
+export type AgeingPageRequest = PageRequest & { after?: AgeingPosition; before?: AgeingPosition };
 
 /**
  * What families owe by how late it is (issue 41, decision 101): read from the accounts the
@@ -133,7 +188,67 @@ export function createAgeingRepository(db: Db) {
           ),
         ),
       )
-      .orderBy(...pageOrder);
+      .orderBy(...pageOrder(accounts));
+  }
+
+  /**
+   * The keys of a page of the accounts `where` matches: after or before a place, a range of the
+   * page's index; else the page number's rows counted from the first.
+   */
+  function pageKeys(where: SQL | undefined, request: AgeingPageRequest) {
+    const reading = request.before ? 'before' : 'after';
+    const place = request.before ?? request.after;
+    const order = pageOrder(accounts);
+    return db
+      .select({ centreId: accounts.centreId, ownerId: accounts.ownerId })
+      .from(accounts)
+      .where(and(where, place ? beyond(accounts, place, reading) : undefined))
+      .orderBy(...(reading === 'before' ? placeOf(accounts).map((part) => desc(part)) : order))
+      .limit(request.limit)
+      .offset(place ? 0 : (request.page - 1) * request.limit);
+  }
+
+  /**
+   * The same for a search, with its count: its matches are found once (the trigram indexes), then
+   * counted and ordered. Read down the page's index instead, as the planner would, a name matching
+   * few rows far down the list had every row above it read first (decision 104).
+   */
+  async function searchPage(where: SQL | undefined, request: AgeingPageRequest) {
+    const matches = db
+      .select({
+        owedSen: accounts.owedSen,
+        centreName: accounts.centreName,
+        sortName: accounts.sortName,
+        ownerId: accounts.ownerId,
+        centreId: accounts.centreId,
+      })
+      .from(accounts)
+      .where(where);
+    const match = {
+      owedSen: sql`owed_sen`,
+      centreName: sql`centre_name`,
+      sortName: sql`sort_name`,
+      ownerId: sql`owner_id`,
+      centreId: sql`centre_id`,
+    };
+    const reading = request.before ? 'before' : 'after';
+    const place = request.before ?? request.after;
+    const direction = reading === 'before' ? sql`desc` : sql`asc`;
+    const order = sql.join(
+      placeOf(match).map((part) => sql`${part} ${direction}`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`with matches as materialized (${matches})
+      select (select count(*) from matches)::int as total,
+        (select coalesce(json_agg(json_build_object('centreId', centre_id, 'ownerId', owner_id)), '[]')
+         from (select centre_id, owner_id from matches
+               ${place ? sql`where ${beyond(match, place, reading)}` : sql``}
+               order by ${order} limit ${request.limit}
+               offset ${place ? 0 : (request.page - 1) * request.limit}) page) as keys`);
+    const [row] = (
+      result as unknown as Rows<{ total: number; keys: { centreId: string; ownerId: string }[] }>
+    ).rows;
+    return { keys: row?.keys ?? [], total: row?.total ?? 0 };
   }
 
   /** A centre's sums in each bucket and in all: `balance` owed on `dueDate`, as at the filter's day. */
@@ -150,24 +265,57 @@ export function createAgeingRepository(db: Db) {
       totalSen: total(sql`true`),
     };
   };
+  const owedSums = (filter: AgeingFilter) =>
+    centreSums(filter, sql`${owedByDueDate.owedSen}`, sql`${owedByDueDate.dueDate}`);
 
-  /** Every centre's sums, from what each is owed by due date (no account is read). */
-  function everyCentreTotals(filter: AgeingFilter) {
-    return db
-      .select({
-        centre: { id: centres.id, name: centres.name },
-        ...centreSums(filter, sql`${owedByDueDate.owedSen}`, sql`${owedByDueDate.dueDate}`),
-      })
-      .from(owedByDueDate)
-      .innerJoin(centres, eq(centres.id, owedByDueDate.centreId))
-      .where(filter.centreId ? eq(owedByDueDate.centreId, filter.centreId) : undefined)
-      .groupBy(centres.id, centres.name)
-      .orderBy(asc(centres.name), asc(centres.id));
+  /**
+   * Every centre's sums, from what each is owed by due date (no account is read): the sums over
+   * all, the count of centres owed something, and a page of them by name, each summed alone.
+   */
+  async function everyCentreTotals(filter: AgeingFilter, request: PageRequest) {
+    const ofCentre = filter.centreId ? eq(owedByDueDate.centreId, filter.centreId) : undefined;
+    const owed = db.select().from(owedByDueDate).where(eq(owedByDueDate.centreId, centres.id));
+    const [[all], [counted], pageCentres] = await Promise.all([
+      db.select(owedSums(filter)).from(owedByDueDate).where(ofCentre),
+      db
+        .select({ total: countDistinct(owedByDueDate.centreId) })
+        .from(owedByDueDate)
+        .where(ofCentre),
+      db
+        .select({ id: centres.id, name: centres.name })
+        .from(centres)
+        .where(and(exists(owed), filter.centreId ? eq(centres.id, filter.centreId) : undefined))
+        .orderBy(asc(centres.name), asc(centres.id))
+        .limit(request.limit)
+        .offset((request.page - 1) * request.limit),
+    ]);
+    const sums =
+      pageCentres.length === 0
+        ? []
+        : await db
+            .select({ centreId: owedByDueDate.centreId, ...owedSums(filter) })
+            .from(owedByDueDate)
+            .where(
+              inArray(
+                owedByDueDate.centreId,
+                pageCentres.map((centre) => centre.id),
+              ),
+            )
+            .groupBy(owedByDueDate.centreId);
+    const byCentre = new Map(sums.map(({ centreId, ...sum }) => [centreId, sum]));
+    return {
+      all: all ?? noSums,
+      total: counted?.total ?? 0,
+      centres: pageCentres.flatMap((centre) => {
+        const sum = byCentre.get(centre.id);
+        return sum ? [{ centre, ...sum }] : [];
+      }),
+    };
   }
 
-  /** The matching accounts' sums by centre, each account's balances unnested once. */
-  function matchingCentreTotals(filter: AgeingFilter) {
-    return db
+  /** The matching accounts' sums by centre, each account's balances unnested once; a page of them. */
+  async function matchingCentreTotals(filter: AgeingFilter, request: PageRequest) {
+    const everyCentre = await db
       .select({
         centre: { id: accounts.centreId, name: accounts.centreName },
         ...centreSums(filter, sql`owed.balance`, sql`owed.due_date`),
@@ -177,20 +325,28 @@ export function createAgeingRepository(db: Db) {
       .where(matching(filter))
       .groupBy(accounts.centreId, accounts.centreName)
       .orderBy(asc(accounts.centreName), asc(accounts.centreId));
+    const all = { ...noSums };
+    for (const centre of everyCentre)
+      for (const part of Object.keys(noSums) as (keyof CentreSums)[]) all[part] += centre[part];
+    const from = (request.page - 1) * request.limit;
+    return {
+      all,
+      total: everyCentre.length,
+      centres: everyCentre.slice(from, from + request.limit),
+    };
   }
 
   return {
     /** A page of the rows: the most owed first, then by centre and family name. */
-    async page(filter: AgeingFilter, request: PageRequest) {
+    async page(filter: AgeingFilter, request: AgeingPageRequest) {
       const where = matching(filter);
-      const keys = db
-        .select({ centreId: accounts.centreId, ownerId: accounts.ownerId })
-        .from(accounts)
-        .where(where)
-        .orderBy(...pageOrder)
-        .$dynamic();
-      const page = await readPage(keys, db.select({ total: count() }).from(accounts).where(where), request);
-      return { rows: await rowsOf(page.rows, filter.asOf), total: page.total };
+      const { keys, total } = filter.search
+        ? await searchPage(where, request)
+        : await Promise.all([
+            pageKeys(where, request),
+            db.select({ total: count() }).from(accounts).where(where),
+          ]).then(([keys, [counted]]) => ({ keys, total: counted?.total ?? 0 }));
+      return { rows: await rowsOf(keys, filter.asOf), total };
     },
 
     /**
@@ -198,7 +354,7 @@ export function createAgeingRepository(db: Db) {
      * by key. Not by amount as the page is: a payment landing mid-export would move a row across
      * the batches' edge, repeating or hiding it; a row's key does not change as it is paid.
      */
-    exportRows(filter: AgeingFilter, after: AgeingPosition | null, size: number) {
+    exportRows(filter: AgeingFilter, after: AgeingExportPosition | null, size: number) {
       return db
         .select(rowColumns(filter.asOf))
         .from(accounts)
@@ -219,9 +375,11 @@ export function createAgeingRepository(db: Db) {
         .limit(size);
     },
 
-    /** The rows' sums by centre, by centre name. */
-    centreTotals(filter: AgeingFilter) {
-      return filter.search || filter.bucket ? matchingCentreTotals(filter) : everyCentreTotals(filter);
+    /** The rows' sums over all, how many centres they are at, and a page of the centres' sums by name. */
+    centreTotals(filter: AgeingFilter, request: PageRequest) {
+      return filter.search || filter.bucket
+        ? matchingCentreTotals(filter, request)
+        : everyCentreTotals(filter, request);
     },
 
     /**

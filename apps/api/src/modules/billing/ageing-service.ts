@@ -2,23 +2,25 @@ import {
   type AgeingBucketsSen,
   type AgeingRow,
   type AgeingSummary,
-  ageingBuckets,
   type ageingExportQuerySchema,
   type ageingQuerySchema,
+  type ageingSummaryQuerySchema,
+  encodeAgeingPosition,
   kualaLumpurDay,
   type PageMeta,
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import {
+  type AgeingExportPosition,
   type AgeingFilter,
-  type AgeingPosition,
   type AgeingRecord,
   createAgeingRepository,
 } from './ageing-repository';
 
 type ListQuery = z.output<typeof ageingQuerySchema>;
 type FilterQuery = z.output<typeof ageingExportQuerySchema>;
+type SummaryQuery = z.output<typeof ageingSummaryQuerySchema>;
 
 /** A row's (or a centre's) sums by bucket, as the repository names them. */
 type BucketSums = Pick<AgeingRecord, 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90'>;
@@ -60,6 +62,13 @@ export function createAgeingService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       totalSen: record.totalSen,
       oldestDueDate: record.oldestDueDate,
       invoices: record.invoices,
+      position: encodeAgeingPosition({
+        owedSen: record.totalSen,
+        centreName: record.centreName,
+        sortName: record.sortName,
+        ownerId: record.ownerId,
+        centreId: record.centreId,
+      }),
     }));
   }
 
@@ -72,30 +81,26 @@ export function createAgeingService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       return { rows: await toRows(rows), meta: { page: query.page, limit: query.limit, total } };
     },
 
-    /** The matching rows' sums by centre, and over all of them (in sen, exactly). */
-    async summary(query: FilterQuery): Promise<AgeingSummary> {
+    /** The matching rows' sums over all of them, and a page of the centres' (in sen, exactly). */
+    async summary(query: SummaryQuery): Promise<AgeingSummary> {
       const filter = filterOf(query);
-      const centres = (await repository.centreTotals(filter)).map((row) => ({
-        centre: row.centre,
-        buckets: bucketsOf(row),
-        totalSen: row.totalSen,
-      }));
-      const sumOf = (amount: (entry: (typeof centres)[number]) => number) =>
-        centres.reduce((sum, entry) => sum + amount(entry), 0);
-      const buckets = Object.fromEntries(
-        ageingBuckets.map((bucket) => [bucket, sumOf((entry) => entry.buckets[bucket])]),
-      ) as AgeingBucketsSen;
+      const { all, total, centres } = await repository.centreTotals(filter, query);
       return {
         asOf: filter.asOf,
-        totals: { buckets, totalSen: sumOf((entry) => entry.totalSen) },
-        centres,
+        totals: { buckets: bucketsOf(all), totalSen: all.totalSen },
+        centres: centres.map((row) => ({
+          centre: row.centre,
+          buckets: bucketsOf(row),
+          totalSen: row.totalSen,
+        })),
+        centresPage: { page: query.page, limit: query.limit, total },
       };
     },
 
     /** Every matching row in batches of `size`, read by key (by centre and family name). */
     async *exportBatches(query: FilterQuery, size: number) {
       const filter = filterOf(query);
-      let after: AgeingPosition | null = null;
+      let after: AgeingExportPosition | null = null;
       for (;;) {
         const records = await repository.exportRows(filter, after, size);
         yield await toRows(records);

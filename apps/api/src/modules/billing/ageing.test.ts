@@ -207,7 +207,7 @@ describe('the ageing of what families owe', () => {
     for (const row of rows as { familyId: string | null; familyNamedAfter: string | null }[]) {
       expect(row.familyId === null).toBe(row.familyNamedAfter === null);
     }
-    const data = rows.map(({ familyId: _, ...row }: { familyId: string | null }) => row);
+    const data = rows.map(({ familyId: _, position: __, ...row }: AgeingRow) => row);
     expect(data).toEqual([
       {
         familyNamedAfter: 'Lim',
@@ -298,7 +298,21 @@ describe('the ageing of what families owe', () => {
           totalSen: 15_000,
         },
       ],
+      centresPage: { page: 1, limit: 20, total: 2 },
     });
+  });
+
+  it("pages the centres' totals, the totals over all staying whole", async () => {
+    const whole = await summary();
+    for (const query of ['', '?bucket=OVER_90', '?search=tan']) {
+      const every = await summary(query);
+      const second = await summary(`${query ? `${query}&` : '?'}page=2&limit=1`);
+      expect(second.totals, query).toEqual(every.totals);
+      expect(second.centresPage, query).toEqual({ page: 2, limit: 1, total: every.centres.length });
+      expect(second.centres, query).toEqual(every.centres.slice(1, 2));
+    }
+    expect((await summary('?page=3&limit=1')).centres).toEqual([]);
+    expect((await summary('?page=3&limit=1')).totals).toEqual(whole.totals);
   });
 
   it('draws the bucket edges where ageingBucket does, on any day aged at', async () => {
@@ -379,6 +393,7 @@ describe('the ageing of what families owe', () => {
       asOf: today,
       totals: { buckets: buckets({}), totalSen: 0 },
       centres: [],
+      centresPage: { page: 1, limit: 20, total: 0 },
     });
   });
 
@@ -388,6 +403,39 @@ describe('the ageing of what families owe', () => {
     expect(second.data.map((row) => row.childNames[0])).toEqual(['Siti Aminah', 'Adam bin Ahmad']);
     const past = await list('?page=4&limit=2');
     expect(past).toMatchObject({ data: [], meta: { page: 4, limit: 2, total: 6 } });
+  });
+
+  it('reads Next and Previous from the place of the row at the edge, as the pages counted read (decision 104)', async () => {
+    const names = (rows: AgeingRow[]) =>
+      rows.map((row) => `${row.centre.name}/${row.familyNamedAfter ?? row.childNames[0]}`);
+    for (const filter of [
+      '',
+      '&bucket=OVER_90',
+      '&search=tan',
+      `&centerId=${ids.ampang}`,
+      '&bucket=DAYS_1_30',
+    ]) {
+      const counted = [];
+      for (let page = 1; ; page += 1) {
+        const rows = (await list(`?limit=2&page=${page}${filter}`)).data;
+        if (rows.length === 0) break;
+        counted.push(rows);
+      }
+      // Next from each page's last row reads the page after it.
+      for (let page = 1; page < counted.length; page += 1) {
+        const last = counted[page - 1]?.at(-1)?.position ?? '';
+        const next = await list(`?limit=2&page=${page + 1}&after=${last}${filter}`);
+        expect(names(next.data), `${filter} after page ${page}`).toEqual(names(counted[page] ?? []));
+        expect(next.meta.total, filter).toBe(counted.flat().length);
+        // Previous from that page's first row reads the page before it again.
+        const first = next.data[0]?.position ?? '';
+        const back = await list(`?limit=2&page=${page}&before=${first}${filter}`);
+        expect(names(back.data), `${filter} before page ${page + 1}`).toEqual(names(counted[page - 1] ?? []));
+      }
+      // After the very last row: nothing more.
+      const end = counted.at(-1)?.at(-1)?.position;
+      if (end) expect((await list(`?limit=2&page=9&after=${end}${filter}`)).data).toEqual([]);
+    }
   });
 
   it("exports every row as CSV in the reader's language, by centre and family", async () => {
@@ -457,6 +505,14 @@ describe('the ageing of what families owe', () => {
         code: 'VALIDATION_FAILED',
         message: messageText('overtime.centerNotFound', 'en'),
         field: 'centerId',
+      });
+    }
+    // A place no row had (edited by hand, cut short) is refused by its field.
+    for (const field of ['after', 'before']) {
+      expectRefusal(await call(`${base}?${field}=bm90LWEtcGxhY2U`), 400, {
+        code: 'VALIDATION_FAILED',
+        message: messageText('billing.ageingPosition', 'en'),
+        field,
       });
     }
     for (const query of ['limit=101', 'limit=0', 'page=0', 'page=x', `search=${'a'.repeat(201)}`]) {

@@ -1,21 +1,29 @@
 import { ageingSummarySchema } from '@cic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ageingKey, ageingSummaryPath } from './billing-key';
+import { ageingKey, ageingSummaryPath, billingPageSize } from './billing-key';
 import type { AgeingFilters } from './get-ageing';
 
-/** GET /admin/billing/ageing/summary?centerId&search&bucket&asOf: the rows' totals by bucket, per centre and overall. */
-export function getAgeingSummary(filters: AgeingFilters, signal?: AbortSignal) {
-  return api.get(ageingSummaryPath, { auth: 'staff', query: filters, schema: ageingSummarySchema, signal });
+/**
+ * GET /admin/billing/ageing/summary?centerId&search&bucket&asOf&page&limit: the rows' totals by
+ * bucket over all, and a page of the centres' totals.
+ */
+export function getAgeingSummary(filters: AgeingFilters, page: number, signal?: AbortSignal) {
+  return api.get(ageingSummaryPath, {
+    auth: 'staff',
+    query: { ...filters, page, limit: billingPageSize },
+    schema: ageingSummarySchema,
+    signal,
+  });
 }
 
-export const ageingSummaryQueryOptions = (filters: AgeingFilters) =>
+export const ageingSummaryQueryOptions = (filters: AgeingFilters, page: number) =>
   queryOptions({
-    queryKey: [...ageingKey, 'summary', filters] as const,
-    queryFn: ({ signal }) => getAgeingSummary(filters, signal),
+    queryKey: [...ageingKey, 'summary', filters, page] as const,
+    queryFn: ({ signal }) => getAgeingSummary(filters, page, signal),
   });
 
-/** Keeps the previous totals on screen while new filters' load. */
-export function useAgeingSummary(filters: AgeingFilters) {
-  return useQuery({ ...ageingSummaryQueryOptions(filters), placeholderData: keepPreviousData });
+/** Keeps the previous totals on screen while new filters' (or the next centres') load. */
+export function useAgeingSummary(filters: AgeingFilters, page: number) {
+  return useQuery({ ...ageingSummaryQueryOptions(filters, page), placeholderData: keepPreviousData });
 }

@@ -12,11 +12,14 @@ export type AgeingFilters = {
   /** A Kuala Lumpur day 'yyyy-MM-dd'; today when left out. */
   asOf?: string | undefined;
 };
-export type AgeingListQuery = AgeingFilters & { page: number; limit: number };
+/** Where a page starts: after the last row of the page before it, or before the first of the next. */
+export type AgeingPlace = { after?: string | undefined; before?: string | undefined };
+/** A page: its number, and where it starts when it was reached by Next or Previous (decision 104). */
+export type AgeingListQuery = AgeingFilters & AgeingPlace & { page: number; limit: number };
 
 const ageingListSchema = z.array(ageingRowSchema);
 
-/** GET /admin/billing/ageing?centerId&search&bucket&asOf&page&limit: families by what they owe, the most first. */
+/** GET /admin/billing/ageing?centerId&search&bucket&asOf&page&limit&after&before: families by what they owe, the most first. */
 export function getAgeing(query: AgeingListQuery, signal?: AbortSignal) {
   return requestPage(ageingPath, query, ageingListSchema, signal);
 }

@@ -1,9 +1,11 @@
 import { type AgeingBucketsSen, ageingBuckets, formatSen } from '@cic/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from '@/components/admin-section';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { ListTable, MessageRow } from '@/components/list-states';
 import { Metric } from '@/components/metric';
+import { Pager } from '@/components/pager';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -36,10 +38,15 @@ export function AgeingAmountCells({ buckets, totalSen }: { buckets: AgeingBucket
  */
 export function AgeingSummary({ filters }: { filters: AgeingFilters }) {
   const { t } = useTranslation('billing');
-  const summary = useAgeingSummary(filters);
+  // The centres' page is the summary's own: a network has thousands of centres. New filters
+  // start it again at the first.
+  const filtersKey = JSON.stringify(filters);
+  const [centresPage, setCentresPage] = useState({ filtersKey, page: 1 });
+  const page = centresPage.filtersKey === filtersKey ? centresPage.page : 1;
+  const summary = useAgeingSummary(filters, page);
   if (summary.isPending) return <Skeleton className="h-48 w-full" />;
   if (summary.isError) return <InlineLoadError error={summary.error} onRetry={() => summary.refetch()} />;
-  const { totals, centres, asOf } = summary.data;
+  const { totals, centres, asOf, centresPage: centresMeta } = summary.data;
   const columns = [
     t('ageing.columns.center'),
     ...ageingBuckets.map((bucket) => t(`ageing.buckets.${bucket}`)),
@@ -74,6 +81,11 @@ export function AgeingSummary({ filters }: { filters: AgeingFilters }) {
             ))
           )}
         </ListTable>
+        <Pager
+          meta={centresMeta}
+          onPage={(next) => setCentresPage({ filtersKey, page: next })}
+          noun={(count) => t('ageing.summary.centreNoun', { count })}
+        />
       </Card>
     </AdminSection>
   );

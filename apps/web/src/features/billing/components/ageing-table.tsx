@@ -7,7 +7,7 @@ import { type OnPage, Pager } from '@/components/pager';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
-import { type AgeingListQuery, useAgeing } from '../api/get-ageing';
+import { type AgeingListQuery, type AgeingPlace, useAgeing } from '../api/get-ageing';
 import { useFamilyName } from '../lib/run-invoice-words';
 import { AgeingAmountCells } from './ageing-summary';
 
@@ -27,7 +27,8 @@ const columns = [
 
 type AgeingTableProps = {
   query: AgeingListQuery;
-  onPage: OnPage;
+  /** Goes to a page, with where it starts when it is the next or the previous one. */
+  onPage: (page: number, place: AgeingPlace, options?: { replace: boolean }) => void;
   /** A family's statement of account at the row's centre. */
   statementHref: (familyId: string, centerId: string) => string;
 };
@@ -41,6 +42,14 @@ export function AgeingTable({ query, onPage, statementHref }: AgeingTableProps) 
   const list = useAgeing(query);
   const familyName = useFamilyName();
   const filtered = Boolean(query.search || query.centerId || query.bucket);
+  // Next and Previous read from the row at this page's edge, not by counting rows to the page.
+  const toPage: OnPage = (next, options) => {
+    const rows = list.data?.items ?? [];
+    let place: AgeingPlace = {};
+    if (next === query.page + 1) place = { after: rows.at(-1)?.position };
+    else if (next === query.page - 1 && next > 1) place = { before: rows[0]?.position };
+    onPage(next, place, options);
+  };
 
   let body: ReactNode;
   if (list.isPending) body = <SkeletonRows columns={columns.length} />;
@@ -94,7 +103,7 @@ export function AgeingTable({ query, onPage, statementHref }: AgeingTableProps) 
         {body}
       </ListTable>
       {list.data ? (
-        <Pager meta={list.data.meta} onPage={onPage} noun={(count) => t('ageing.noun', { count })} />
+        <Pager meta={list.data.meta} onPage={toPage} noun={(count) => t('ageing.noun', { count })} />
       ) : null}
     </div>
   );

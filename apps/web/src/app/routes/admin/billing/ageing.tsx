@@ -8,7 +8,7 @@ import { useExportAgeing } from '@/features/billing/api/export-ageing';
 import { AgeingFilters } from '@/features/billing/components/ageing-filters';
 import { AgeingSummary } from '@/features/billing/components/ageing-summary';
 import { AgeingTable } from '@/features/billing/components/ageing-table';
-import { readAgeingFilters } from '@/features/billing/lib/read-ageing-filters';
+import { readAgeingPage } from '@/features/billing/lib/read-ageing-filters';
 import { useListParams } from '@/hooks/use-list-params';
 import { AdminPage } from '../admin-page';
 
@@ -21,7 +21,9 @@ const A = paths.admin;
  */
 export function BillingAgeingPage() {
   const { t } = useTranslation('billing');
-  const { filters, page, set } = useListParams(readAgeingFilters);
+  const { filters: listed, page, set } = useListParams(readAgeingPage);
+  const { after, before, ...filters } = listed;
+  const noPlace = { after: undefined, before: undefined };
   const exporter = useExportAgeing();
   return (
     <AdminPage
@@ -36,13 +38,13 @@ export function BillingAgeingPage() {
         />
       }
     >
-      <AgeingFilters filters={filters} onChange={set} />
+      <AgeingFilters filters={filters} onChange={(changed) => set({ ...changed, ...noPlace })} />
       <AgeingSummary filters={filters} />
       <AdminSection id="billing-ageing-families" title={t('ageing.tableLabel')}>
         <Card className="p-4">
           <AgeingTable
-            query={{ ...filters, page, limit: billingPageSize }}
-            onPage={(next, how) => set({ page: next }, how)}
+            query={{ ...filters, after, before, page, limit: billingPageSize }}
+            onPage={(next, place, how) => set({ ...noPlace, ...place, page: next }, how)}
             statementHref={(familyId, centerId) => A.billingStatement.href({ familyId, centerId })}
           />
         </Card>
