@@ -104,7 +104,17 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const url = options.databaseUrl;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A new server process pays for its first reads of shared memory and catalogues (the
+      // ageing search took 0.5 s on a fresh connection, 60 ms after): keep the pool's
+      // connections open rather than closing each after 10 s idle, pg's default.
+      idleTimeoutMillis: 0,
+      // The server's JIT compiles a large aggregate anew on every call (the ageing summary over
+      // 90 days: 700 ms with it, 105 ms without); this API's statements are short.
+      options: '-c jit=off',
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,

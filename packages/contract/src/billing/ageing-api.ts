@@ -55,9 +55,12 @@ export const ageingQuerySchema = z.object({
   before: ageingPositionSchema.optional().describe("The page before this row's position"),
 });
 export type AgeingQuery = z.input<typeof ageingQuerySchema>;
+/** The list's query as the API reads it: defaults filled, places decoded. */
+export type AgeingListRequest = z.output<typeof ageingQuerySchema>;
 
 /** `GET /admin/billing/ageing/export`: every row the list's filters match, as CSV. */
 export const ageingExportQuerySchema = z.object(ageingFilters);
+export type AgeingFilterRequest = z.output<typeof ageingExportQuerySchema>;
 /**
  * `GET /admin/billing/ageing/summary`: the totals of the rows the list's filters match, and a page
  * of the centres' (a network has thousands of centres).
@@ -67,6 +70,7 @@ export const ageingSummaryQuerySchema = z.object({
   page: pageNumberSchema.describe("The page of the centres' totals"),
   limit: pageLimitSchema(20),
 });
+export type AgeingSummaryRequest = z.output<typeof ageingSummaryQuerySchema>;
 
 /**
  * What one family owes at one centre; a child with no family is a row of its own (its invoices

@@ -34,6 +34,8 @@ export const familyCreditsQuerySchema = z.object({
   page: pageNumberSchema,
   limit: pageLimitSchema(20),
 });
+/** The credits list's query as the API reads it, its page and limit filled. */
+export type FamilyCreditsRequest = z.output<typeof familyCreditsQuerySchema>;
 
 /** One movement of a family's credit. */
 export const familyCreditEntrySchema = z.object({
@@ -110,6 +112,8 @@ export const refundFamilyCreditSchema = z.object({
   amountSen,
 });
 export type RefundFamilyCredit = z.input<typeof refundFamilyCreditSchema>;
+/** A refund as the API reads it, its reference filled. */
+export type RefundRequest = z.output<typeof refundFamilyCreditSchema>;
 
 /** `GET /parent/credits`: the credit each of the parent's families holds at each centre. */
 export const parentFamilyCreditSchema = z.object({

@@ -265,75 +265,90 @@ export function createAgeingRepository(db: Db) {
       totalSen: total(sql`true`),
     };
   };
-  const owedSums = (filter: AgeingFilter) =>
-    centreSums(filter, sql`${owedByDueDate.owedSen}`, sql`${owedByDueDate.dueDate}`);
 
   /**
-   * Every centre's sums, from what each is owed by due date (no account is read): the sums over
-   * all, the count of centres owed something, and a page of them by name, each summed alone.
+   * The sums over all, the count of centres owed something and a page of them by name, each summed
+   * alone, read side by side: summing only the page's centres, not all 10,000 grouped.
    */
-  async function everyCentreTotals(filter: AgeingFilter, request: PageRequest) {
-    const ofCentre = filter.centreId ? eq(owedByDueDate.centreId, filter.centreId) : undefined;
-    const owed = db.select().from(owedByDueDate).where(eq(owedByDueDate.centreId, centres.id));
+  async function centrePage(
+    request: PageRequest,
+    read: {
+      all: PromiseLike<CentreSums[]>;
+      total: PromiseLike<{ total: number }[]>;
+      centres: (offset: number) => PromiseLike<{ id: string; name: string }[]>;
+      sumsOf: (centreIds: string[]) => PromiseLike<(CentreSums & { centreId: string })[]>;
+    },
+  ) {
     const [[all], [counted], pageCentres] = await Promise.all([
-      db.select(owedSums(filter)).from(owedByDueDate).where(ofCentre),
-      db
-        .select({ total: countDistinct(owedByDueDate.centreId) })
-        .from(owedByDueDate)
-        .where(ofCentre),
-      db
-        .select({ id: centres.id, name: centres.name })
-        .from(centres)
-        .where(and(exists(owed), filter.centreId ? eq(centres.id, filter.centreId) : undefined))
-        .orderBy(asc(centres.name), asc(centres.id))
-        .limit(request.limit)
-        .offset((request.page - 1) * request.limit),
+      read.all,
+      read.total,
+      read.centres((request.page - 1) * request.limit),
     ]);
-    const sums =
-      pageCentres.length === 0
-        ? []
-        : await db
-            .select({ centreId: owedByDueDate.centreId, ...owedSums(filter) })
-            .from(owedByDueDate)
-            .where(
-              inArray(
-                owedByDueDate.centreId,
-                pageCentres.map((centre) => centre.id),
-              ),
-            )
-            .groupBy(owedByDueDate.centreId);
+    const sums = pageCentres.length === 0 ? [] : await read.sumsOf(pageCentres.map((centre) => centre.id));
     const byCentre = new Map(sums.map(({ centreId, ...sum }) => [centreId, sum]));
     return {
       all: all ?? noSums,
       total: counted?.total ?? 0,
-      centres: pageCentres.flatMap((centre) => {
-        const sum = byCentre.get(centre.id);
-        return sum ? [{ centre, ...sum }] : [];
-      }),
+      centres: pageCentres.map((centre) => ({ centre, ...(byCentre.get(centre.id) ?? noSums) })),
     };
   }
 
-  /** The matching accounts' sums by centre, each account's balances unnested once; a page of them. */
-  async function matchingCentreTotals(filter: AgeingFilter, request: PageRequest) {
-    const everyCentre = await db
-      .select({
-        centre: { id: accounts.centreId, name: accounts.centreName },
-        ...centreSums(filter, sql`owed.balance`, sql`owed.due_date`),
-      })
-      .from(accounts)
-      .crossJoinLateral(sql`unnest(${accounts.dueDates}, ${accounts.balancesSen}) as owed(due_date, balance)`)
-      .where(matching(filter))
-      .groupBy(accounts.centreId, accounts.centreName)
-      .orderBy(asc(accounts.centreName), asc(accounts.centreId));
-    const all = { ...noSums };
-    for (const centre of everyCentre)
-      for (const part of Object.keys(noSums) as (keyof CentreSums)[]) all[part] += centre[part];
-    const from = (request.page - 1) * request.limit;
-    return {
-      all,
-      total: everyCentre.length,
-      centres: everyCentre.slice(from, from + request.limit),
-    };
+  /** Every centre's sums, from what each is owed by due date (no account is read). */
+  function everyCentreTotals(filter: AgeingFilter, request: PageRequest) {
+    const ofCentre = filter.centreId ? eq(owedByDueDate.centreId, filter.centreId) : undefined;
+    const sums = centreSums(filter, sql`${owedByDueDate.owedSen}`, sql`${owedByDueDate.dueDate}`);
+    const owed = db.select().from(owedByDueDate).where(eq(owedByDueDate.centreId, centres.id));
+    return centrePage(request, {
+      all: db.select(sums).from(owedByDueDate).where(ofCentre),
+      total: db
+        .select({ total: countDistinct(owedByDueDate.centreId) })
+        .from(owedByDueDate)
+        .where(ofCentre),
+      centres: (offset) =>
+        db
+          .select({ id: centres.id, name: centres.name })
+          .from(centres)
+          .where(and(exists(owed), filter.centreId ? eq(centres.id, filter.centreId) : undefined))
+          .orderBy(asc(centres.name), asc(centres.id))
+          .limit(request.limit)
+          .offset(offset),
+      sumsOf: (centreIds) =>
+        db
+          .select({ centreId: owedByDueDate.centreId, ...sums })
+          .from(owedByDueDate)
+          .where(inArray(owedByDueDate.centreId, centreIds))
+          .groupBy(owedByDueDate.centreId),
+    });
+  }
+
+  /** The matching accounts' sums, each account's balances unnested once. */
+  function matchingCentreTotals(filter: AgeingFilter, request: PageRequest) {
+    const where = matching(filter);
+    const sums = centreSums(filter, sql`owed.balance`, sql`owed.due_date`);
+    const balances = sql`unnest(${accounts.dueDates}, ${accounts.balancesSen}) as owed(due_date, balance)`;
+    return centrePage(request, {
+      all: db.select(sums).from(accounts).crossJoinLateral(balances).where(where),
+      total: db
+        .select({ total: countDistinct(accounts.centreId) })
+        .from(accounts)
+        .where(where),
+      centres: (offset) =>
+        db
+          .select({ id: accounts.centreId, name: accounts.centreName })
+          .from(accounts)
+          .where(where)
+          .groupBy(accounts.centreId, accounts.centreName)
+          .orderBy(asc(accounts.centreName), asc(accounts.centreId))
+          .limit(request.limit)
+          .offset(offset),
+      sumsOf: (centreIds) =>
+        db
+          .select({ centreId: accounts.centreId, ...sums })
+          .from(accounts)
+          .crossJoinLateral(balances)
+          .where(and(where, inArray(accounts.centreId, centreIds)))
+          .groupBy(accounts.centreId),
+    });
   }
 
   return {

@@ -2,14 +2,13 @@ import {
   type AgeingBucketsSen,
   type AgeingRow,
   type AgeingSummary,
-  type ageingExportQuerySchema,
-  type ageingQuerySchema,
-  type ageingSummaryQuerySchema,
   encodeAgeingPosition,
+  type AgeingFilterRequest as FilterQuery,
   kualaLumpurDay,
+  type AgeingListRequest as ListQuery,
   type PageMeta,
+  type AgeingSummaryRequest as SummaryQuery,
 } from '@cic/contract';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import {
   type AgeingExportPosition,
@@ -17,10 +16,6 @@ import {
   type AgeingRecord,
   createAgeingRepository,
 } from './ageing-repository';
-
-type ListQuery = z.output<typeof ageingQuerySchema>;
-type FilterQuery = z.output<typeof ageingExportQuerySchema>;
-type SummaryQuery = z.output<typeof ageingSummaryQuerySchema>;
 
 /** A row's (or a centre's) sums by bucket, as the repository names them. */
 type BucketSums = Pick<AgeingRecord, 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90'>;

@@ -3,15 +3,14 @@ import {
   type FamilyCreditAccount,
   type FamilyCreditDetail,
   type FamilyCreditEntry,
-  type familyCreditsQuerySchema,
   kualaLumpurDay,
+  type FamilyCreditsRequest as ListQuery,
   message,
   overtimeInvoiceMessages,
   type PageMeta,
   type ParentFamilyCredit,
-  type refundFamilyCreditSchema,
+  type RefundRequest as Refund,
 } from '@cic/contract';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { adminActor } from '../../db/audit';
 import { inTransaction } from '../../db/transaction';
@@ -28,8 +27,6 @@ import {
   type NewCreditEntry,
 } from './repository';
 
-type ListQuery = z.output<typeof familyCreditsQuerySchema>;
-type Refund = z.output<typeof refundFamilyCreditSchema>;
 type EntryRow = Awaited<ReturnType<FamilyCreditsRepository['entriesOf']>>[number];
 type AccountRow = Awaited<ReturnType<FamilyCreditsRepository['page']>>['rows'][number];
 
