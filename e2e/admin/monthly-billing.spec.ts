@@ -67,6 +67,9 @@ const words = {
     movements: 'Charges and payments',
     invoiceEntry: (number: string) => `Invoice ${number}`,
     downloadPdf: 'Download PDF',
+    next: 'Next',
+    pages: 'Pages',
+    previous: 'Previous',
   },
   ms: {
     locale: 'ms-MY',
@@ -108,6 +111,9 @@ const words = {
     movements: 'Caj dan bayaran',
     invoiceEntry: (number: string) => `Invois ${number}`,
     downloadPdf: 'Muat turun PDF',
+    next: 'Seterusnya',
+    pages: 'Halaman',
+    previous: 'Sebelumnya',
   },
 } as const;
 type Language = keyof typeof words;
@@ -271,6 +277,29 @@ for (const language of ['en', 'ms'] as const) {
       for (const text of [plan.child, `${shownDay(month)} - ${shownDay(last)}`, price]) {
         await expect(line).toContainText(text);
       }
+
+      await test.step('the Ageing list: Next and Previous read from the row at the edge (decision 104)', async () => {
+        await page.goto('/app/admin/billing/ageing');
+        const families = page.getByRole('table', { name: w.families });
+        const pages = page.getByRole('navigation', { name: w.pages, exact: true });
+        // A row's words once every list on the page has loaded (no skeleton, no page still coming).
+        const firstRowText = async () => {
+          await expect(families.getByRole('row').nth(1)).toContainText('RM');
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          return (await families.getByRole('row').nth(1).textContent()) ?? '';
+        };
+        const firstRow = await firstRowText();
+        await pages.getByRole('button', { name: w.next }).click();
+        await expect(page).toHaveURL(/[?&]page=2&?.*after=|[?&]after=.*page=2/);
+        const secondRow = await firstRowText();
+        expect(secondRow).not.toBe(firstRow);
+        // A reload reads the same page the same way.
+        await page.reload();
+        await expect(families.getByRole('row').nth(1)).toHaveText(secondRow);
+        await pages.getByRole('button', { name: w.previous }).click();
+        await expect(families.getByRole('row').nth(1)).toHaveText(firstRow);
+        await expect(page).not.toHaveURL(/after=|before=/);
+      });
 
       await test.step('the Ageing page: the family owes it; its CSV', async () => {
         await page.goto(`/app/admin/billing/ageing?search=${encodeURIComponent(plan.child)}`);

@@ -12,13 +12,15 @@ type PagerProps = {
   onPage: OnPage;
   /** What the rows are for a count ('1 parent', '2 parents'): a catalogue noun with plural forms. */
   noun: (count: number) => string;
+  /** The pages' name where a page has two lists that page ('Pages' otherwise). */
+  label?: string;
 };
 
 /**
  * 'Showing 21–40 of 53 parents' with Previous and Next. A page past the last (`?page=99`, or the
  * last row of the last page gone) goes to the last page instead of reading 'Page 99 of 3' (issue 40).
  */
-export function Pager({ meta, onPage, noun }: PagerProps) {
+export function Pager({ meta, onPage, noun, label }: PagerProps) {
   const { t } = useTranslation('common');
   const summary = pageSummary(meta);
   const beyond = meta.page > summary.pageCount;
@@ -28,7 +30,7 @@ export function Pager({ meta, onPage, noun }: PagerProps) {
     if (beyond) latestOnPage.current(summary.pageCount, { replace: true });
   }, [beyond, summary.pageCount]);
   return (
-    <nav aria-label={t('pager.pages')} className="flex flex-wrap items-center justify-between gap-3 pt-4">
+    <nav aria-label={label ?? t('pager.pages')} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-zinc-600" aria-live="polite">
         {t('pager.showing', {
           from: summary.from,

@@ -85,6 +85,7 @@ export function AgeingSummary({ filters }: { filters: AgeingFilters }) {
           meta={centresMeta}
           onPage={(next) => setCentresPage({ filtersKey, page: next })}
           noun={(count) => t('ageing.summary.centreNoun', { count })}
+          label={t('ageing.summary.centresPages')}
         />
       </Card>
     </AdminSection>
