@@ -30,7 +30,10 @@ export function Pager({ meta, onPage, noun, label }: PagerProps) {
     if (beyond) latestOnPage.current(summary.pageCount, { replace: true });
   }, [beyond, summary.pageCount]);
   return (
-    <nav aria-label={label ?? t('pager.pages')} className="flex flex-wrap items-center justify-between gap-3 pt-4">
+    <nav
+      aria-label={label ?? t('pager.pages')}
+      className="flex flex-wrap items-center justify-between gap-3 pt-4"
+    >
       <p className="text-sm text-zinc-600" aria-live="polite">
         {t('pager.showing', {
           from: summary.from,

@@ -8,6 +8,7 @@ import {
   eInvoiceIssuerSchema,
   eInvoiceMessages,
   eInvoiceSenSchema,
+  eInvoiceText,
 } from './e-invoice-input';
 
 /**
@@ -27,11 +28,7 @@ export const consolidatedMessages = {
 
 /** A receipt or invoice of the month: our number, its Kuala Lumpur day, what it totals in sen. */
 export const consolidatedSourceSchema = z.object({
-  number: z
-    .string({ error: eInvoiceMessages.number })
-    .trim()
-    .min(1, eInvoiceMessages.number)
-    .max(50, eInvoiceMessages.number),
+  number: eInvoiceText(50, eInvoiceMessages.number),
   day: calendarDateSchema,
   amountSen: eInvoiceSenSchema,
 });
@@ -41,11 +38,7 @@ export const consolidatedInputSchema = z
   .object({
     issuer: eInvoiceIssuerSchema,
     /** Our number of the consolidated document, e.g. CON-2026-11-01. */
-    number: z
-      .string({ error: eInvoiceMessages.number })
-      .trim()
-      .min(1, eInvoiceMessages.number)
-      .max(50, eInvoiceMessages.number),
+    number: eInvoiceText(50, eInvoiceMessages.number),
     /** When it is issued: in the first 7 days of the next month; written in UTC. */
     issuedAt: z.iso.datetime({ offset: true, error: eInvoiceMessages.issuedAt }),
     month: calendarMonthSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message } from '../messages/message-key';
+import { type MessageRef, message } from '../messages/message-key';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import {
   adjustingEInvoiceTypes,
@@ -48,6 +48,10 @@ export const eInvoiceMessages = {
   documentType: message('eInvoice.documentType'),
 } as const;
 
+/** A text that must be given, trimmed, of at most `max` characters; one message for all three. */
+export const eInvoiceText = (max: number, error: MessageRef) =>
+  z.string({ error }).trim().min(1, error).max(max, error);
+
 /**
  * A TIN as LHDN writes it (SDK FAQ): an individual's 'IG' and 9–12 digits; a non-individual's
  * prefix, digits without leading zeros, ending in 0; or the general public's. 14 characters at most.
@@ -57,11 +61,7 @@ const tinPattern =
 export const isTin = (text: string) => tinPattern.test(text);
 
 const tinSchema = z.string({ error: eInvoiceMessages.tin }).regex(tinPattern, eInvoiceMessages.tin);
-const nameSchema = z
-  .string({ error: eInvoiceMessages.name })
-  .trim()
-  .min(1, eInvoiceMessages.name)
-  .max(300, eInvoiceMessages.name);
+const nameSchema = eInvoiceText(300, eInvoiceMessages.name);
 /** An SST registration number (at most two, `;` between), or null for an issuer not registered. */
 const sstSchema = z
   .string({ error: eInvoiceMessages.sst })
@@ -81,13 +81,7 @@ const emailSchema = z.email({ error: eInvoiceMessages.email }).max(320, eInvoice
 export const eInvoiceAddressSchema = z
   .object({
     lines: z
-      .array(
-        z
-          .string({ error: eInvoiceMessages.addressLine })
-          .trim()
-          .min(1, eInvoiceMessages.addressLine)
-          .max(150, eInvoiceMessages.addressLine),
-      )
+      .array(eInvoiceText(150, eInvoiceMessages.addressLine))
       .min(1, eInvoiceMessages.addressLine)
       .max(3, eInvoiceMessages.addressLine),
     postcode: z
@@ -95,16 +89,8 @@ export const eInvoiceAddressSchema = z
       .trim()
       .max(50, eInvoiceMessages.postcode)
       .nullable(),
-    city: z
-      .string({ error: eInvoiceMessages.city })
-      .trim()
-      .min(1, eInvoiceMessages.city)
-      .max(50, eInvoiceMessages.city),
-    state: z
-      .string({ error: eInvoiceMessages.state })
-      .trim()
-      .min(1, eInvoiceMessages.state)
-      .max(50, eInvoiceMessages.state),
+    city: eInvoiceText(50, eInvoiceMessages.city),
+    state: eInvoiceText(50, eInvoiceMessages.state),
     country: z.string({ error: eInvoiceMessages.country }).regex(/^[A-Z]{3}$/, eInvoiceMessages.country),
   })
   .superRefine((address, context) => {
@@ -127,11 +113,7 @@ export const eInvoiceIssuerSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,20}$/, eInvoiceMessages.brn),
   sstNumber: sstSchema,
   msicCode: z.string({ error: eInvoiceMessages.msic }).regex(/^\d{5}$/, eInvoiceMessages.msic),
-  activityDescription: z
-    .string({ error: eInvoiceMessages.activity })
-    .trim()
-    .min(1, eInvoiceMessages.activity)
-    .max(300, eInvoiceMessages.activity),
+  activityDescription: eInvoiceText(300, eInvoiceMessages.activity),
   address: eInvoiceAddressSchema,
   phone: phoneSchema,
   email: emailSchema,
@@ -203,11 +185,7 @@ const lineTaxSchema = z.object({
 });
 
 export const eInvoiceLineSchema = z.object({
-  description: z
-    .string({ error: eInvoiceMessages.description })
-    .trim()
-    .min(1, eInvoiceMessages.description)
-    .max(300, eInvoiceMessages.description),
+  description: eInvoiceText(300, eInvoiceMessages.description),
   /** Decimal text, up to 5 places (SDK's advice): '1', '0.5', '45'. */
   quantity: z
     .string({ error: eInvoiceMessages.quantity })
@@ -223,11 +201,7 @@ export type EInvoiceLine = z.input<typeof eInvoiceLineSchema>;
 
 /** A discount on the whole document (a sibling discount, a referral credit), a positive amount taken off. */
 export const eInvoiceDiscountSchema = z.object({
-  reason: z
-    .string({ error: eInvoiceMessages.description })
-    .trim()
-    .min(1, eInvoiceMessages.description)
-    .max(300, eInvoiceMessages.description),
+  reason: eInvoiceText(300, eInvoiceMessages.description),
   amountSen: eInvoiceSenSchema,
 });
 
@@ -240,11 +214,7 @@ export const eInvoiceInputSchema = z
   .object({
     type: z.enum(eInvoiceTypes, { error: eInvoiceMessages.documentType }),
     /** Our number, e.g. INV-2026-000123: MyInvois' `codeNumber` and the document's ID. */
-    number: z
-      .string({ error: eInvoiceMessages.number })
-      .trim()
-      .min(1, eInvoiceMessages.number)
-      .max(50, eInvoiceMessages.number),
+    number: eInvoiceText(50, eInvoiceMessages.number),
     /** When the document was issued; written in UTC. MyInvois refuses a date in the future. */
     issuedAt: z.iso.datetime({ offset: true, error: eInvoiceMessages.issuedAt }),
     currency: z.literal('MYR', { error: eInvoiceMessages.currency }).default('MYR'),
