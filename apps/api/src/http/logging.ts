@@ -22,7 +22,18 @@ export function loggerOptions(
       },
     },
     redact: {
-      paths: ['req.headers.authorization', 'headers.authorization', '*.password', '*.otp', '*.code'],
+      paths: [
+        'req.headers.authorization',
+        'headers.authorization',
+        '*.password',
+        '*.otp',
+        '*.code',
+        // MyInvois' credentials and tokens (decision 106), should an object holding them be logged.
+        '*.clientSecret',
+        '*.client_secret',
+        '*.access_token',
+        '*.accessToken',
+      ],
       remove: true,
     },
   };
