@@ -25,6 +25,11 @@ import {
 import { registerRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isPageRequest, registerWebApp } from './http/web-app';
+import {
+  createSimulatorControls,
+  myInvoisSimulatorRoutes,
+  type SimulatorControls,
+} from './modules/myinvois-simulator';
 import { registerPaymentForms, simulatorPages } from './modules/payments';
 import { apiName, apiRootAddress, apiVersion } from './modules/system';
 import { routeTable } from './route-table';
@@ -43,6 +48,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** Shorter timeouts, for tests that wait for them. */
     timeouts?: RequestTimeouts;
+    /** The MyInvois simulator's switches (faults, limits, delay), for tests that change them. */
+    myInvoisSimulator?: SimulatorControls;
   } = {},
 ): Promise<App> {
   configureZodMessages();
@@ -121,6 +128,14 @@ export async function buildApp(
   registerPaymentForms(app);
   await app.register(async (scope) => registerRoutes(scope, routeTable(ctx)));
   if (ctx.paymentGateway.name === 'simulator') await app.register(simulatorPages(ctx));
+  if (ctx.config.einvoice.service === 'simulator') {
+    if (ctx.config.env === 'production' && !ctx.config.einvoice.simulatorInProduction) {
+      throw new Error(
+        'The MyInvois simulator does not run in production (EINVOICE_SIMULATOR_IN_PRODUCTION=true allows it)',
+      );
+    }
+    await app.register(myInvoisSimulatorRoutes(ctx, options.myInvoisSimulator ?? createSimulatorControls()));
+  }
   const storage = ctx.storage;
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
 

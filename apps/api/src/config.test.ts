@@ -43,7 +43,8 @@ describe('configuration', () => {
         'ADMIN_REGISTRATION_CODE',
         'DATABASE_URL',
         'SMTP_URL',
-        'simulator',
+        'PAYMENT_GATEWAY',
+        'EINVOICE_SERVICE',
         'DEMO_SEED',
         'PUBLIC_URL',
         'VAPID_PUBLIC_KEY',
@@ -65,6 +66,9 @@ describe('configuration', () => {
       BILLPLZ_API_KEY: 'key',
       BILLPLZ_COLLECTION_ID: 'collection',
       BILLPLZ_X_SIGNATURE_KEY: 'signature',
+      EINVOICE_SERVICE: 'myinvois',
+      MYINVOIS_CLIENT_ID: 'client',
+      MYINVOIS_CLIENT_SECRET: 'secret',
       PUBLIC_URL: 'https://app.example.my/',
       VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
       VAPID_PRIVATE_KEY: 'p'.repeat(43),
@@ -89,6 +93,69 @@ describe('configuration', () => {
       BILLPLZ_X_SIGNATURE_KEY: 'S-s7b4yWpp9h7rrkNM1i3Z_g',
     });
     expect(billplz.payments).toMatchObject({ gateway: 'billplz', xSignatureKey: 'S-s7b4yWpp9h7rrkNM1i3Z_g' });
+  });
+
+  it("talks to the built-in MyInvois simulator by default, on this server's address with its development credentials", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://demo.example.my/' }).einvoice).toEqual({
+      service: 'simulator',
+      apiBaseUrl: 'https://demo.example.my/myinvois-simulator',
+      portalBaseUrl: 'https://demo.example.my/myinvois-simulator/portal',
+      clientId: 'cic-simulator',
+      clientSecret: 'cic-simulator-secret',
+      simulatorInProduction: false,
+    });
+  });
+
+  it("points at MyInvois' sandbox with one change, and takes MyInvois only with its client id and secret", () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, EINVOICE_SERVICE: 'myinvois' })).toThrow(
+      /MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET/,
+    );
+    const sandbox = loadConfig({
+      DATA_DIR: dir,
+      EINVOICE_SERVICE: 'myinvois',
+      MYINVOIS_CLIENT_ID: 'client',
+      MYINVOIS_CLIENT_SECRET: 'secret',
+    });
+    expect(sandbox.einvoice).toMatchObject({
+      service: 'myinvois',
+      apiBaseUrl: 'https://preprod-api.myinvois.hasil.gov.my',
+      portalBaseUrl: 'https://preprod.myinvois.hasil.gov.my',
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
+    const production = loadConfig({
+      DATA_DIR: dir,
+      EINVOICE_SERVICE: 'myinvois',
+      MYINVOIS_CLIENT_ID: 'client',
+      MYINVOIS_CLIENT_SECRET: 'secret',
+      MYINVOIS_API_BASE_URL: 'https://api.myinvois.hasil.gov.my/',
+      MYINVOIS_PORTAL_BASE_URL: 'https://myinvois.hasil.gov.my/',
+    });
+    expect(production.einvoice).toMatchObject({
+      apiBaseUrl: 'https://api.myinvois.hasil.gov.my',
+      portalBaseUrl: 'https://myinvois.hasil.gov.my',
+    });
+  });
+
+  it('refuses the MyInvois simulator in production unless EINVOICE_SIMULATOR_IN_PRODUCTION allows it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      SECRET_KEY: 'k'.repeat(40),
+      ADMIN_REGISTRATION_CODE: 'a-long-registration-code',
+      DATABASE_URL: 'postgres://app@db/cic',
+      SMTP_URL: 'smtp://mail:587',
+      PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
+      PUBLIC_URL: 'https://demo.example.my',
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
+    } as const;
+    expect(() => loadConfig(production)).toThrow(/EINVOICE_SERVICE must be myinvois/);
+    expect(loadConfig({ ...production, EINVOICE_SIMULATOR_IN_PRODUCTION: 'true' }).einvoice).toMatchObject({
+      service: 'simulator',
+      simulatorInProduction: true,
+    });
   });
 
   it('keeps generated VAPID keys across restarts, and takes configured ones as a pair', () => {

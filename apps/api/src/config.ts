@@ -33,6 +33,16 @@ const environmentSchema = z.object({
   BILLPLZ_BASE_URL: z.url().default('https://www.billplz-sandbox.com'),
   /** Lets a demo deployment run the simulator with NODE_ENV=production (anyone can "pay" there). */
   PAYMENT_SIMULATOR_IN_PRODUCTION: booleanText,
+  /** Where e-invoices go: the built-in MyInvois simulator, or LHDN's MyInvois (decision 106). */
+  EINVOICE_SERVICE: z.enum(['simulator', 'myinvois']).default('simulator'),
+  /** MyInvois' API and identity service; the sandbox unless production's is given. */
+  MYINVOIS_API_BASE_URL: z.url().default('https://preprod-api.myinvois.hasil.gov.my'),
+  /** MyInvois' portal, where a validated document's public page (its QR code's link) lives. */
+  MYINVOIS_PORTAL_BASE_URL: z.url().default('https://preprod.myinvois.hasil.gov.my'),
+  MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
+  MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Lets a demo deployment run the MyInvois simulator with NODE_ENV=production (nothing reaches LHDN). */
+  EINVOICE_SIMULATOR_IN_PRODUCTION: booleanText,
   /** How long an unpaid order waits for its payment before it lapses (EXPIRED). */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
   /** Days from an overtime invoice's issue to its due date. */
@@ -97,6 +107,19 @@ export type AppConfig = {
     orderExpiryMinutes: number;
   };
   invoices: { dueDays: number };
+  /**
+   * MyInvois as the product calls it. With the simulator, the addresses are this server's own
+   * `/myinvois-simulator` and the credentials the simulator's fixed development ones.
+   */
+  einvoice: {
+    service: 'simulator' | 'myinvois';
+    apiBaseUrl: string;
+    portalBaseUrl: string;
+    clientId: string;
+    /** Never logged nor shown (the logger redacts `clientSecret` and `client_secret`). */
+    clientSecret: string;
+    simulatorInProduction: boolean;
+  };
   s3:
     | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
@@ -176,6 +199,33 @@ function officeHoursOf(value: string): { opens: string; closes: string } {
   return { opens, closes };
 }
 
+/** The simulator's fixed development credentials: it checks them as MyInvois checks real ones. */
+export const simulatorCredentials = { clientId: 'cic-simulator', clientSecret: 'cic-simulator-secret' };
+
+/** The simulator's addresses on this server (decision 106). */
+export const myInvoisSimulatorPrefix = '/myinvois-simulator';
+
+function einvoiceSettings(e: z.infer<typeof environmentSchema>, publicUrl: string): AppConfig['einvoice'] {
+  const simulatorInProduction = e.EINVOICE_SIMULATOR_IN_PRODUCTION ?? false;
+  if (e.EINVOICE_SERVICE === 'simulator') {
+    return {
+      service: 'simulator',
+      apiBaseUrl: `${publicUrl}${myInvoisSimulatorPrefix}`,
+      portalBaseUrl: `${publicUrl}${myInvoisSimulatorPrefix}/portal`,
+      ...simulatorCredentials,
+      simulatorInProduction,
+    };
+  }
+  return {
+    service: 'myinvois',
+    apiBaseUrl: e.MYINVOIS_API_BASE_URL.replace(/\/$/, ''),
+    portalBaseUrl: e.MYINVOIS_PORTAL_BASE_URL.replace(/\/$/, ''),
+    clientId: e.MYINVOIS_CLIENT_ID ?? '',
+    clientSecret: e.MYINVOIS_CLIENT_SECRET ?? '',
+    simulatorInProduction,
+  };
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -195,6 +245,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     if (e.PAYMENT_GATEWAY !== 'billplz' && !e.PAYMENT_SIMULATOR_IN_PRODUCTION)
       missing.push(
         'PAYMENT_GATEWAY must be billplz (the simulator is for development only; PAYMENT_SIMULATOR_IN_PRODUCTION=true allows it)',
+      );
+    if (e.EINVOICE_SERVICE !== 'myinvois' && !e.EINVOICE_SIMULATOR_IN_PRODUCTION)
+      missing.push(
+        'EINVOICE_SERVICE must be myinvois (the simulator is for development only; EINVOICE_SIMULATOR_IN_PRODUCTION=true allows it)',
       );
     if (e.DEMO_SEED === true) missing.push('DEMO_SEED must not be enabled in production');
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL must be set');
@@ -220,18 +274,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
   }
 
+  if (e.EINVOICE_SERVICE === 'myinvois' && !(e.MYINVOIS_CLIENT_ID && e.MYINVOIS_CLIENT_SECRET)) {
+    throw new ConfigError('EINVOICE_SERVICE=myinvois needs MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET');
+  }
+
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   }
 
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const adminRegistrationCode =
     e.ADMIN_REGISTRATION_CODE ?? generatedSecret(dataDir, 'admin-registration-code', 9);
   return {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     secretKey: e.SECRET_KEY ?? generatedSecret(dataDir, 'secret-key', 32),
@@ -252,6 +311,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     },
     invoices: { dueDays: e.INVOICE_DUE_DAYS },
+    einvoice: einvoiceSettings(e, publicUrl),
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

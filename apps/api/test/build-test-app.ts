@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config';
 import { createAppContext } from '../src/create-app-context';
 import { ensureReferenceData } from '../src/db/reference-data';
 import type { RequestTimeouts } from '../src/http/request-timeouts';
+import type { SimulatorControls } from '../src/modules/myinvois-simulator';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: App; ctx: AppContext; close(): Promise<void> };
@@ -23,6 +24,8 @@ export type TestAppOptions = {
   jobs?: boolean;
   /** Timeouts short enough to wait for (the server's own are minutes). */
   timeouts?: RequestTimeouts;
+  /** The MyInvois simulator's switches, kept by the test to make it fail, hang or limit. */
+  myInvoisSimulator?: SimulatorControls;
 };
 
 /** The real app on a fresh migrated database, local file storage in a temp dir, console mail. */
@@ -46,7 +49,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: options.clock,
     jobOptions: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
-  const app = await buildApp(ctx, { logStream: options.logStream, timeouts: options.timeouts });
+  const app = await buildApp(ctx, {
+    logStream: options.logStream,
+    timeouts: options.timeouts,
+    myInvoisSimulator: options.myInvoisSimulator,
+  });
   await app.ready();
   if (options.jobs) await ctx.jobs.start(app.log);
   return {

@@ -12,6 +12,9 @@ const production = {
   BILLPLZ_API_KEY: 'key',
   BILLPLZ_COLLECTION_ID: 'collection',
   BILLPLZ_X_SIGNATURE_KEY: 'signature',
+  EINVOICE_SERVICE: 'myinvois',
+  MYINVOIS_CLIENT_ID: 'client',
+  MYINVOIS_CLIENT_SECRET: 'secret',
   VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
   VAPID_PRIVATE_KEY: 'p'.repeat(43),
 };

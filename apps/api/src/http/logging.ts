@@ -1,6 +1,10 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from '../config';
 
+/** The MyInvois simulator's Validate TIN address holds a parent's TIN: logged as `:tin` (decision 106). */
+const withoutTin = (path: string) =>
+  path.replace(/^(\/myinvois-simulator\/api\/v1\.0\/taxpayer\/validate\/)[^/]+/, '$1:tin');
+
 /**
  * Request logs keep the path only: query strings can hold centre passwords (access links),
  * and headers hold bearer tokens. Bodies are never logged.
@@ -15,14 +19,25 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
     serializers: {
       req(request: { method: string; url: string; id: string }) {
-        return { id: request.id, method: request.method, path: request.url.split('?')[0] };
+        return { id: request.id, method: request.method, path: withoutTin(request.url.split('?')[0] ?? '') };
       },
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
       },
     },
     redact: {
-      paths: ['req.headers.authorization', 'headers.authorization', '*.password', '*.otp', '*.code'],
+      paths: [
+        'req.headers.authorization',
+        'headers.authorization',
+        '*.password',
+        '*.otp',
+        '*.code',
+        // MyInvois' credentials and tokens (decision 106), should an object holding them be logged.
+        '*.clientSecret',
+        '*.client_secret',
+        '*.access_token',
+        '*.accessToken',
+      ],
       remove: true,
     },
   };

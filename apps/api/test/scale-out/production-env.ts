@@ -24,6 +24,7 @@ export function productionEnv(services: {
     ADMIN_REGISTRATION_CODE: 'scale-out-registration',
     DEMO_SEED: 'false',
     PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
+    EINVOICE_SIMULATOR_IN_PRODUCTION: 'true',
     VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url', 'uncompressed'),
     VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
       .subarray(-32)

@@ -210,6 +210,10 @@ export const messagesEn = {
     invalidReferral: 'Invalid Referral Code',
     ownReferral: 'You cannot use your own referral code',
   },
+  myInvois: {
+    notAnswering: 'MyInvois is not answering. The e-invoice will be sent again shortly.',
+    refused: 'MyInvois refused the request: {{reason}}',
+  },
   orders: {
     notFound: 'Order not found.',
     beingChecked: 'A payment for this order is being checked. Please contact us before paying again.',

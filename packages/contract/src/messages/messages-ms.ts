@@ -208,6 +208,10 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     invalidReferral: 'Kod Rujukan Tidak Sah',
     ownReferral: 'Anda tidak boleh menggunakan kod rujukan anda sendiri',
   },
+  myInvois: {
+    notAnswering: 'MyInvois tidak menjawab. E-invois akan dihantar semula sebentar lagi.',
+    refused: 'MyInvois menolak permintaan: {{reason}}',
+  },
   orders: {
     notFound: 'Pesanan tidak ditemui.',
     beingChecked: 'Bayaran untuk pesanan ini sedang disemak. Sila hubungi kami sebelum membayar lagi.',

@@ -16,6 +16,7 @@ export * from './enums';
 export * from './families';
 export * from './family-credits';
 export * from './invoices';
+export * from './myinvois-simulator';
 export * from './notes';
 export * from './notifications';
 export * from './one-time-codes';

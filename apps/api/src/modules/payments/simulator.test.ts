@@ -114,7 +114,11 @@ describe('payment simulator, end to end through the real callback and return', (
       VAPID_PRIVATE_KEY: 'p'.repeat(43),
     };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_SIMULATOR_IN_PRODUCTION/);
-    const allowed = loadConfig({ ...production, PAYMENT_SIMULATOR_IN_PRODUCTION: 'true' });
+    const allowed = loadConfig({
+      ...production,
+      PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
+      EINVOICE_SIMULATOR_IN_PRODUCTION: 'true',
+    });
     expect(allowed.payments).toMatchObject({ gateway: 'simulator', simulatorInProduction: true });
     const bills = { find: async () => null };
     expect(() => createPaymentSimulator(allowed, bills)).not.toThrow();

@@ -1,0 +1,3 @@
+export { createSimulatorControls, myInvoisRateLimits, type SimulatorControls } from './controls';
+export { myInvoisSimulatorRoutes } from './routes';
+export { generalPublicTin, knownTaxpayers } from './taxpayers';
