@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productionBasics, productionServices } from '../test/production-settings';
 import { ConfigError, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cic-config-'));
@@ -56,22 +57,10 @@ describe('configuration', () => {
 
   it('starts in production when everything is configured', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...productionBasics,
+      ...productionServices,
       DATA_DIR: dataDir(),
-      SECRET_KEY: 'k'.repeat(40),
-      ADMIN_REGISTRATION_CODE: 'a-long-registration-code',
-      DATABASE_URL: 'postgres://app@db/cic',
-      SMTP_URL: 'smtp://mail:587',
-      PAYMENT_GATEWAY: 'billplz',
-      BILLPLZ_API_KEY: 'key',
-      BILLPLZ_COLLECTION_ID: 'collection',
-      BILLPLZ_X_SIGNATURE_KEY: 'signature',
-      EINVOICE_SERVICE: 'myinvois',
-      MYINVOIS_CLIENT_ID: 'client',
-      MYINVOIS_CLIENT_SECRET: 'secret',
       PUBLIC_URL: 'https://app.example.my/',
-      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
-      VAPID_PRIVATE_KEY: 'p'.repeat(43),
     });
     expect(config).toMatchObject({ env: 'production', demoSeed: false, publicUrl: 'https://app.example.my' });
     expect(config.webPush).toMatchObject({ publicKey: `B${'a'.repeat(86)}`, privateKey: 'p'.repeat(43) });
@@ -140,16 +129,10 @@ describe('configuration', () => {
 
   it('refuses the MyInvois simulator in production unless EINVOICE_SIMULATOR_IN_PRODUCTION allows it', () => {
     const production = {
-      NODE_ENV: 'production',
+      ...productionBasics,
       DATA_DIR: dataDir(),
-      SECRET_KEY: 'k'.repeat(40),
-      ADMIN_REGISTRATION_CODE: 'a-long-registration-code',
-      DATABASE_URL: 'postgres://app@db/cic',
-      SMTP_URL: 'smtp://mail:587',
       PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
       PUBLIC_URL: 'https://demo.example.my',
-      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
-      VAPID_PRIVATE_KEY: 'p'.repeat(43),
     } as const;
     expect(() => loadConfig(production)).toThrow(/EINVOICE_SERVICE must be myinvois/);
     expect(loadConfig({ ...production, EINVOICE_SIMULATOR_IN_PRODUCTION: 'true' }).einvoice).toMatchObject({

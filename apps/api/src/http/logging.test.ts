@@ -1,23 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { productionBasics, productionServices } from '../../test/production-settings';
 
 type LogLine = { level: number; msg: string; req?: { path: string }; res?: { statusCode: number } };
 
 /** Enough configuration for `loadConfig` to accept production; the test app brings its own database and mail. */
-const production = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://unused.invalid/cic',
-  SMTP_URL: 'smtp://unused.invalid:25',
-  PAYMENT_GATEWAY: 'billplz',
-  BILLPLZ_API_KEY: 'key',
-  BILLPLZ_COLLECTION_ID: 'collection',
-  BILLPLZ_X_SIGNATURE_KEY: 'signature',
-  EINVOICE_SERVICE: 'myinvois',
-  MYINVOIS_CLIENT_ID: 'client',
-  MYINVOIS_CLIENT_SECRET: 'secret',
-  VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
-  VAPID_PRIVATE_KEY: 'p'.repeat(43),
-};
+const production = { ...productionBasics, ...productionServices };
 
 describe('request logs', () => {
   let t: TestApp | undefined;

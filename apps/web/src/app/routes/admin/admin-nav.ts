@@ -79,12 +79,8 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
     match: [A.overtimeReports.path, A.overtimeRules.path],
   },
   USER: {
-    label: 'admin:nav.parents',
-    to: A.userParents.path,
-    icon: Users,
-    match: [A.user.path, A.users.path],
     // Both spellings of the user area light up the same sub-item.
-    children: [
+    ...area('admin:nav.parents', A.userParents.path, Users, [
       {
         label: 'admin:nav.userParents',
         to: A.userParents.path,
@@ -95,12 +91,11 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
         to: A.userFamily.path,
         match: [A.userFamily.path, A.usersFamily.path],
       },
-    ],
+    ]),
+    match: [A.user.path, A.users.path],
   },
   REGISTRATION: {
-    label: 'admin:nav.registrations',
-    to: A.registrations.path,
-    icon: ClipboardList,
+    ...area('admin:nav.registrations', A.registrations.path, ClipboardList),
     match: [A.registrations.path, A.orders.path],
   },
   ANNOUNCEMENT: area('admin:nav.announcements', A.announcements.path, Megaphone),

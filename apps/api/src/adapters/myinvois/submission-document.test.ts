@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
-import { eInvoiceDocument } from '@cic/contract';
+import { type EInvoiceJson, eInvoiceDocument, eInvoiceJsonText } from '@cic/contract';
 import { invoiceInput, issuer } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { describe, expect, it } from 'vitest';
-import { submissionDocument } from './e-invoice-submission-document';
+import { submissionDocument as documentOf } from './submission-document';
+
+/** A built document as submitted: its minified text under its number. */
+const submissionDocument = (json: EInvoiceJson) =>
+  documentOf(String(json.Invoice[0].ID?.[0]?._), eInvoiceJsonText(json));
 
 describe('submissionDocument: what Submit Documents takes for one document', () => {
   it('sends the base64 of the minified UTF-8 JSON and the SHA-256 hex of those same bytes', () => {
