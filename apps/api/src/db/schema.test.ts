@@ -63,6 +63,8 @@ const expectedTables = [
   'invoice_reminders',
   'invoices',
   'managers',
+  'myinvois_simulator_documents',
+  'myinvois_simulator_submissions',
   'notes',
   'notification_deliveries',
   'one_time_codes',
