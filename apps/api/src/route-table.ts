@@ -13,6 +13,7 @@ import { adminUsersRoutes } from './modules/admin-users';
 import { announcementReadingRoutes, announcementsRoutes } from './modules/announcements';
 import { billingRoutes } from './modules/billing';
 import { ageingRoutes } from './modules/billing/ageing-routes';
+import { eInvoiceIssuersRoutes } from './modules/billing/e-invoice-issuers-routes';
 import { registrationNumbersRoutes } from './modules/billing/registration-numbers-routes';
 import { statementRoutes } from './modules/billing/statement-routes';
 import { centreActivationRoutes } from './modules/centre-activation';
@@ -91,6 +92,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...statementRoutes(ctx),
     ...ageingRoutes(ctx),
     ...registrationNumbersRoutes(ctx),
+    ...eInvoiceIssuersRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),

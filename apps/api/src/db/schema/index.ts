@@ -12,6 +12,7 @@ export * from './check-in-settings';
 export * from './check-ins';
 export * from './children';
 export * from './config-flags';
+export * from './e-invoice-issuers';
 export * from './enums';
 export * from './families';
 export * from './family-credits';

@@ -11,8 +11,10 @@ import {
 
 /**
  * The billing module (issue 41, decision 098): fees, enrolment periods and the monthly run. Other
- * modules use its routes, its jobs and the enrolment a paid registration starts.
+ * modules use its routes, its jobs, the enrolment a paid registration starts and the issuer a
+ * centre's e-invoices carry (`issuerFor`, issue 42).
  */
+export { createEInvoiceIssuersService } from './e-invoice-issuers-service';
 export { startEnrolmentFromRegistration } from './enrolments-repository';
 export { billingRoutes } from './routes';
 export const billingJobs = {
