@@ -50,6 +50,7 @@ const expectedTables = [
   'children',
   'config_flags',
   'credit_notes',
+  'e_invoice_issuers',
   'enrolment_periods',
   'families',
   'family_credit_accounts',

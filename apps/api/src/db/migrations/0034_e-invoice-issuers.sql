@@ -7,17 +7,12 @@ CREATE TABLE "e_invoice_issuers" (
 	"sst_number" text,
 	"msic_code" text NOT NULL,
 	"activity_description" text NOT NULL,
-	"address_lines" text[] NOT NULL,
-	"postcode" text,
-	"city" text NOT NULL,
-	"state" text NOT NULL,
-	"country" text NOT NULL,
+	"address" jsonb NOT NULL,
 	"phone" text NOT NULL,
 	"email" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by_admin_id" uuid,
-	CONSTRAINT "e_invoice_issuers_centre_key" UNIQUE NULLS NOT DISTINCT("centre_id"),
-	CONSTRAINT "e_invoice_issuers_address_lines" CHECK (cardinality("e_invoice_issuers"."address_lines") BETWEEN 1 AND 3)
+	CONSTRAINT "e_invoice_issuers_centre_key" UNIQUE NULLS NOT DISTINCT("centre_id")
 );
 --> statement-breakpoint
 ALTER TABLE "e_invoice_issuers" ADD CONSTRAINT "e_invoice_issuers_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { EInvoiceIssuer } from '@cic/contract';
+import { jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { centres } from './centres';
 import { idColumn, updatedAtColumn } from './columns';
@@ -22,13 +22,11 @@ export const eInvoiceIssuers = pgTable(
     sstNumber: text('sst_number'),
     msicCode: text('msic_code').notNull(),
     activityDescription: text('activity_description').notNull(),
-    addressLines: text('address_lines').array().notNull(),
-    postcode: text('postcode'),
-    city: text('city').notNull(),
-    /** A Malaysian state's code (01–16), or a foreign state's name. */
-    state: text('state').notNull(),
-    /** ISO 3166-1 alpha-3, 'MYS' for Malaysia. */
-    country: text('country').notNull(),
+    /**
+     * The address as the contract checks it (lines, postcode, city, a Malaysian state's code or a
+     * foreign state's name, ISO 3166-1 alpha-3 country): one value, written and read whole.
+     */
+    address: jsonb('address').$type<EInvoiceIssuer['address']>().notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     updatedAt: updatedAtColumn(),
@@ -37,6 +35,5 @@ export const eInvoiceIssuers = pgTable(
   (table) => [
     // Nulls not distinct: the organisation's row (no centre) is one row too.
     unique('e_invoice_issuers_centre_key').on(table.centreId).nullsNotDistinct(),
-    check('e_invoice_issuers_address_lines', sql`cardinality(${table.addressLines}) BETWEEN 1 AND 3`),
   ],
 );

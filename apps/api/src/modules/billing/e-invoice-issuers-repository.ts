@@ -40,7 +40,7 @@ export function createEInvoiceIssuersRepository(db: Db) {
 
     /** Writes the organisation's issuer (`centreId` null) or a centre's own, replacing the one there. */
     async save(centreId: string | null, issuer: EInvoiceIssuer, adminId: string): Promise<EInvoiceIssuerRow> {
-      const values = { ...issuerColumns(issuer), updatedByAdminId: adminId, updatedAt: new Date() };
+      const values = { ...issuer, updatedByAdminId: adminId, updatedAt: new Date() };
       const [row] = await db
         .insert(eInvoiceIssuers)
         .values({ centreId, ...values })
@@ -53,23 +53,5 @@ export function createEInvoiceIssuersRepository(db: Db) {
     async removeCentreIssuer(centreId: string) {
       await db.delete(eInvoiceIssuers).where(eq(eInvoiceIssuers.centreId, centreId));
     },
-  };
-}
-
-function issuerColumns(issuer: EInvoiceIssuer) {
-  return {
-    legalName: issuer.legalName,
-    tin: issuer.tin,
-    businessRegistrationNumber: issuer.businessRegistrationNumber,
-    sstNumber: issuer.sstNumber,
-    msicCode: issuer.msicCode,
-    activityDescription: issuer.activityDescription,
-    addressLines: issuer.address.lines,
-    postcode: issuer.address.postcode,
-    city: issuer.address.city,
-    state: issuer.address.state,
-    country: issuer.address.country,
-    phone: issuer.phone,
-    email: issuer.email,
   };
 }

@@ -7,25 +7,15 @@ import type { AdminPrincipal } from '../../http/principal';
 import { centreNotFound } from '../../shared/centre-not-found';
 import { createEInvoiceIssuersRepository, type EInvoiceIssuerRow } from './e-invoice-issuers-repository';
 
-/** The issuer's fields of a row, in the contract's order, as a document carries them. */
-function issuerOf(row: EInvoiceIssuerRow): EInvoiceIssuer {
-  return {
-    legalName: row.legalName,
-    tin: row.tin,
-    businessRegistrationNumber: row.businessRegistrationNumber,
-    sstNumber: row.sstNumber,
-    msicCode: row.msicCode,
-    activityDescription: row.activityDescription,
-    address: {
-      lines: row.addressLines,
-      postcode: row.postcode,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-    },
-    phone: row.phone,
-    email: row.email,
-  };
+/** The issuer's fields of a row: the row's own columns are the contract's fields. */
+function issuerOf({
+  id: _id,
+  centreId: _centre,
+  updatedAt: _at,
+  updatedByAdminId: _by,
+  ...issuer
+}: EInvoiceIssuerRow): EInvoiceIssuer {
+  return issuer;
 }
 
 const savedOf = (row: EInvoiceIssuerRow): SavedEInvoiceIssuer => ({
