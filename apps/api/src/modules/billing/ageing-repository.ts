@@ -151,6 +151,22 @@ function beyond(row: PlaceColumns, place: AgeingPosition, reading: 'after' | 'be
 export type AgeingPageRequest = PageRequest & { after?: AgeingPosition; before?: AgeingPosition };
 
 /**
+ * Where a page starts and how it is read: after or before a place, the rows beyond it in the
+ * order's direction (one range of the page's index); else the page number's rows counted from
+ * the first.
+ */
+function pageWindow(row: PlaceColumns, request: AgeingPageRequest) {
+  const reading = request.before ? 'before' : 'after';
+  const place = request.before ?? request.after;
+  const direction = reading === 'before' ? desc : asc;
+  return {
+    beyond: place ? beyond(row, place, reading) : undefined,
+    order: placeOf(row).map((part) => direction(part)),
+    offset: place ? 0 : (request.page - 1) * request.limit,
+  };
+}
+
+/**
  * What families owe by how late it is (issue 41, decision 101): read from the accounts the
  * invoices' triggers keep, so a page reads its rows off an index whatever the number of invoices.
  */
@@ -196,16 +212,14 @@ export function createAgeingRepository(db: Db) {
    * page's index; else the page number's rows counted from the first.
    */
   function pageKeys(where: SQL | undefined, request: AgeingPageRequest) {
-    const reading = request.before ? 'before' : 'after';
-    const place = request.before ?? request.after;
-    const order = pageOrder(accounts);
+    const window = pageWindow(accounts, request);
     return db
       .select({ centreId: accounts.centreId, ownerId: accounts.ownerId })
       .from(accounts)
-      .where(and(where, place ? beyond(accounts, place, reading) : undefined))
-      .orderBy(...(reading === 'before' ? placeOf(accounts).map((part) => desc(part)) : order))
+      .where(and(where, window.beyond))
+      .orderBy(...window.order)
       .limit(request.limit)
-      .offset(place ? 0 : (request.page - 1) * request.limit);
+      .offset(window.offset);
   }
 
   /**
@@ -231,20 +245,14 @@ export function createAgeingRepository(db: Db) {
       ownerId: sql`owner_id`,
       centreId: sql`centre_id`,
     };
-    const reading = request.before ? 'before' : 'after';
-    const place = request.before ?? request.after;
-    const direction = reading === 'before' ? sql`desc` : sql`asc`;
-    const order = sql.join(
-      placeOf(match).map((part) => sql`${part} ${direction}`),
-      sql`, `,
-    );
+    const window = pageWindow(match, request);
     const result = await db.execute(sql`with matches as materialized (${matches})
       select (select count(*) from matches)::int as total,
         (select coalesce(json_agg(json_build_object('centreId', centre_id, 'ownerId', owner_id)), '[]')
          from (select centre_id, owner_id from matches
-               ${place ? sql`where ${beyond(match, place, reading)}` : sql``}
-               order by ${order} limit ${request.limit}
-               offset ${place ? 0 : (request.page - 1) * request.limit}) page) as keys`);
+               ${window.beyond ? sql`where ${window.beyond}` : sql``}
+               order by ${sql.join(window.order, sql`, `)} limit ${request.limit}
+               offset ${window.offset}) page) as keys`);
     const [row] = (
       result as unknown as Rows<{ total: number; keys: { centreId: string; ownerId: string }[] }>
     ).rows;
