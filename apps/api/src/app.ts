@@ -128,12 +128,8 @@ export async function buildApp(
   registerPaymentForms(app);
   await app.register(async (scope) => registerRoutes(scope, routeTable(ctx)));
   if (ctx.paymentGateway.name === 'simulator') await app.register(simulatorPages(ctx));
+  // Production refuses the simulator when the configuration is loaded (`loadConfig`).
   if (ctx.config.einvoice.service === 'simulator') {
-    if (ctx.config.env === 'production' && !ctx.config.einvoice.simulatorInProduction) {
-      throw new Error(
-        'The MyInvois simulator does not run in production (EINVOICE_SIMULATOR_IN_PRODUCTION=true allows it)',
-      );
-    }
     await app.register(myInvoisSimulatorRoutes(ctx, options.myInvoisSimulator ?? createSimulatorControls()));
   }
   const storage = ctx.storage;
