@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail';
+import type { MyInvoisClient } from './adapters/myinvois';
 import type { PaymentGateway } from './adapters/payment-gateway';
 import type { Storage } from './adapters/storage';
 import type { PushSender } from './adapters/web-push';
@@ -19,6 +20,8 @@ export type AppContext = {
   /** Web Push to parents' devices. */
   push: PushSender;
   paymentGateway: PaymentGateway;
+  /** LHDN's MyInvois, or the built-in simulator (decision 106). */
+  myInvois: MyInvoisClient;
   /** What each kind of order does when its bill is paid or fails, from the module that opens it. */
   orderKinds: OrderKinds;
   sessions: SessionService;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createPaymentGateway } from './adapters/create-payment-gateway';
 import { createStorage } from './adapters/create-storage';
 import { createMailer, type Mailer } from './adapters/mail';
+import { createMyInvoisClient } from './adapters/myinvois';
 import type { PaymentGateway } from './adapters/payment-gateway';
 import type { Storage } from './adapters/storage';
 import { createPushSender, type PushSender } from './adapters/web-push';
@@ -34,6 +35,8 @@ export function createAppContext(
     mailer?: Mailer;
     push?: PushSender;
     paymentGateway?: PaymentGateway;
+    /** How the MyInvois client reaches its addresses (tests answer through the app). */
+    myInvoisFetch?: typeof fetch;
     clock?: () => Date;
     jobOptions?: JobQueueOptions;
   } = {},
@@ -51,6 +54,7 @@ export function createAppContext(
     push: overrides.push ?? createPushSender(config.webPush),
     paymentGateway:
       overrides.paymentGateway ?? createPaymentGateway(config, simulatedBills(database.db), clock),
+    myInvois: createMyInvoisClient({ ...config.einvoice, fetch: overrides.myInvoisFetch, clock }),
     // Payments imports neither module: each tells it what its kind of order does when paid.
     orderKinds: { ONLINE_REGISTRATION: registrationOrders, OVERTIME_INVOICE: invoiceOrders },
     sessions: createSessionService(createSessionRepository(database.db), clock, {

@@ -11,6 +11,7 @@ import { createAppContext } from '../src/create-app-context';
 import { ensureReferenceData } from '../src/db/reference-data';
 import type { RequestTimeouts } from '../src/http/request-timeouts';
 import type { SimulatorControls } from '../src/modules/myinvois-simulator';
+import { fetchThroughApp } from './fetch-through-app';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: App; ctx: AppContext; close(): Promise<void> };
@@ -42,7 +43,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = await openTestDatabase();
   await ensureReferenceData(database.db);
+  // The MyInvois client reaches the simulator through the app itself, built after the context.
+  let myInvoisFetch: typeof fetch | undefined;
   const ctx = createAppContext(config, {
+    myInvoisFetch: (input, init) => {
+      if (!myInvoisFetch) throw new Error('The app is not built yet');
+      return myInvoisFetch(input, init);
+    },
     database,
     storage: createLocalStorage(config),
     mailer: options.mailer ?? createConsoleMailer({ dataDir, from: config.mail.from, print: () => {} }),
@@ -54,6 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     timeouts: options.timeouts,
     myInvoisSimulator: options.myInvoisSimulator,
   });
+  myInvoisFetch = fetchThroughApp(app).fetch;
   await app.ready();
   if (options.jobs) await ctx.jobs.start(app.log);
   return {

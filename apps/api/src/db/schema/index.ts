@@ -13,6 +13,7 @@ export * from './check-ins';
 export * from './children';
 export * from './config-flags';
 export * from './e-invoice-issuers';
+export * from './e-invoices';
 export * from './enums';
 export * from './families';
 export * from './family-credits';
