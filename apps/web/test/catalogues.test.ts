@@ -20,12 +20,20 @@ const uses = appSourceFiles()
 const variables = (text: unknown) =>
   [...new Set([...String(text).matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]))].sort();
 
-/** Each base key of a namespace with its values by plural form. */
+const catalogueKeys = new Map<string, Map<string, string[]>>();
+
+/**
+ * Each base key of a namespace with its values by plural form, read once: the checks ask for a
+ * namespace once per key the code uses, and reading the file each time took seconds.
+ */
 function keysOf(language: string, namespace: string): Map<string, string[]> {
+  const kept = catalogueKeys.get(`${language}:${namespace}`);
+  if (kept) return kept;
   const keys = new Map<string, string[]>();
   for (const [key, value] of readCatalogue(language, namespace)) {
     keys.set(baseKey(key), [...(keys.get(baseKey(key)) ?? []), String(value)]);
   }
+  catalogueKeys.set(`${language}:${namespace}`, keys);
   return keys;
 }
 

@@ -2,6 +2,7 @@ export { publicDocumentLink } from './document-link';
 export type {
   DocumentDetails,
   DocumentStatus,
+  DocumentSummary,
   MyInvoisError,
   Submission,
   SubmissionAnswer,

@@ -89,3 +89,6 @@ export const documentDetails = documentSummary.extend({
 export type DocumentDetails = z.infer<typeof documentDetails>;
 
 export const cancelAnswer = z.looseObject({ uuid: z.string(), status: z.string() });
+
+/** Search Documents' page: the documents found, newest first. */
+export const searchAnswer = z.looseObject({ result: z.array(documentSummary) });

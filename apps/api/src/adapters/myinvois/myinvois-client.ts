@@ -4,10 +4,12 @@ import { publicDocumentLink } from './document-link';
 import {
   cancelAnswer,
   type DocumentDetails,
+  type DocumentSummary,
   documentDetails,
   errorAnswer,
   type Submission,
   type SubmissionAnswer,
+  searchAnswer,
   submission,
   submissionAnswer,
   tokenAnswer,
@@ -160,6 +162,30 @@ export function createMyInvoisClient(settings: MyInvoisSettings) {
         },
         documentDetails,
       );
+    },
+
+    /**
+     * Search Documents by our number in a window of submission times (at most 31 days): how a
+     * submission whose answer was lost (a timeout, a crash) finds out whether it arrived.
+     */
+    async searchDocuments(number: string, window: { from: Date; to: Date }): Promise<DocumentSummary[]> {
+      const query = new URLSearchParams({
+        submissionDateFrom: window.from.toISOString(),
+        submissionDateTo: window.to.toISOString(),
+        searchQuery: number,
+        pageSize: '100',
+        pageNo: '1',
+      });
+      const answer = await answered(
+        {
+          name: 'searchDocuments',
+          method: 'GET',
+          path: `/api/v1.0/documents/search?${query}`,
+          repeatable: true,
+        },
+        searchAnswer,
+      );
+      return answer.result.filter((document) => document.internalId === number);
     },
 
     /** Cancel Document, within 72 hours of validation; after it MyInvois refuses (OperationPeriodOver). */

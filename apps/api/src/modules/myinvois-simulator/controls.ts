@@ -5,6 +5,7 @@ export type SimulatedApi =
   | 'getSubmission'
   | 'getDocumentDetails'
   | 'cancel'
+  | 'search'
   | 'validateTin';
 
 /** MyInvois' recommended requests per minute per client id (Validate TIN: as Search Taxpayer's TIN). */
@@ -14,6 +15,7 @@ export const myInvoisRateLimits: Record<SimulatedApi, number> = {
   getSubmission: 300,
   getDocumentDetails: 125,
   cancel: 12,
+  search: 12,
   validateTin: 60,
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { myInvoisSimulatorDocuments, myInvoisSimulatorSubmissions } from '../../db/schema/index';
 
@@ -108,6 +108,31 @@ export function createMyInvoisSimulatorRepository(db: Db) {
         )
         .limit(1);
       return rows[0]?.uuid ?? null;
+    },
+
+    /** The client's documents received in a window whose number or UUID is `searchQuery`, newest first. */
+    async search(clientId: string, window: { from: Date; to: Date }, searchQuery: string, limit: number) {
+      const rows = await db
+        .select({ document: myInvoisSimulatorDocuments })
+        .from(myInvoisSimulatorDocuments)
+        .innerJoin(
+          myInvoisSimulatorSubmissions,
+          eq(myInvoisSimulatorSubmissions.uid, myInvoisSimulatorDocuments.submissionUid),
+        )
+        .where(
+          and(
+            eq(myInvoisSimulatorSubmissions.clientId, clientId),
+            gte(myInvoisSimulatorDocuments.receivedAt, window.from),
+            lte(myInvoisSimulatorDocuments.receivedAt, window.to),
+            or(
+              eq(myInvoisSimulatorDocuments.internalId, searchQuery),
+              eq(myInvoisSimulatorDocuments.uuid, searchQuery),
+            ),
+          ),
+        )
+        .orderBy(desc(myInvoisSimulatorDocuments.receivedAt))
+        .limit(limit);
+      return rows.map((row) => row.document);
     },
 
     async cancel(uuid: string, at: Date, reason: string) {

@@ -6,6 +6,7 @@ import type { SimulatedApi, SimulatorControls } from './controls';
 import { createRateWindows } from './rate-windows';
 import { cancelDocument, getDocumentDetails, getSubmission } from './read-documents';
 import { createMyInvoisSimulatorRepository } from './repository';
+import { searchDocuments } from './search-documents';
 import { errorAnswer, myInvoisError, type SimulatorAnswer } from './simulator-errors';
 import { submissionLimits, submitDocuments } from './submit-documents';
 import { validateTin } from './validate-tin';
@@ -107,6 +108,14 @@ export function myInvoisSimulatorRoutes(ctx: AppContext, controls: SimulatorCont
               ...delay(),
             });
           }),
+        );
+
+        scope.get(
+          '/api/v1.0/documents/search',
+          hidden,
+          authorised('search', (request, clientId) =>
+            searchDocuments(repository, { clientId, query: request.query as Query, ...delay() }),
+          ),
         );
 
         scope.get(
