@@ -13,6 +13,7 @@ import { registerBillingJobs } from './jobs/billing-jobs';
 import { registerCentreClosingJobs } from './jobs/centre-closing-jobs';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
+import { registerEInvoiceJobs } from './jobs/e-invoice-jobs';
 import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
 import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
@@ -74,5 +75,6 @@ export function createAppContext(
   registerCentreClosingJobs(ctx.jobs, ctx);
   registerAnnouncementJobs(ctx.jobs, ctx);
   registerBillingJobs(ctx.jobs, ctx);
+  registerEInvoiceJobs(ctx.jobs, ctx);
   return ctx;
 }

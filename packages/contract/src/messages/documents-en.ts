@@ -177,4 +177,6 @@ export const documentsEn = {
   ageingTotal: 'Total Owed (RM)',
   ageingOldestDueDate: 'Oldest Due Date',
   ageingInvoices: 'Invoices',
+  eInvoiceVoidLine: 'Void of {{number}}: {{reason}}',
+  eInvoiceRefundLine: 'Refund on {{number}}: {{reason}}',
 };

@@ -176,4 +176,6 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   ageingTotal: 'Jumlah Tertunggak (RM)',
   ageingOldestDueDate: 'Tarikh Akhir Terawal',
   ageingInvoices: 'Invois',
+  eInvoiceVoidLine: 'Pembatalan {{number}}: {{reason}}',
+  eInvoiceRefundLine: 'Bayaran balik bagi {{number}}: {{reason}}',
 };

@@ -45,7 +45,14 @@ export const eInvoiceSources = ['INVOICE', 'VOID_CREDIT_NOTE', 'REFUND', 'CONSOL
 export const eInvoiceStatuses = ['PENDING', 'SUBMITTED', 'VALID', 'INVALID', 'CANCELLED'] as const;
 
 /** One of MyInvois' validation errors as it said them (English and Malay), shown in the reader's language. */
-export type EInvoiceError = { code: string; message: string; messageMs: string | null; path: string | null };
+export type EInvoiceError = {
+  code: string;
+  message: string;
+  messageMs: string | null;
+  path: string | null;
+  /** The product's own refusal of a document it would not send: a catalogue key. */
+  messageKey?: string;
+};
 
 /**
  * One document sent to MyInvois (issue 42). Its JSON is built once and kept (`documentText`), so a

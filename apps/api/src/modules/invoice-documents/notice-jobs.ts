@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { JobHandler } from '../../jobs/queue';
 import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
+import { queueEInvoiceSweep } from '../e-invoices';
 import { deliver, type Recipient, recipientsOfFamilies } from '../notifications';
 import { createInvoiceDocumentsRepository, type InvoiceHead } from './repository';
 import { createInvoiceDocumentsService } from './service';
@@ -55,6 +56,7 @@ export async function queueIssuedNotices(
     };
     await queueFollowUp(jobs, log, invoiceIssuedNoticeJob, data, 'the invoice notices');
   }
+  await queueEInvoiceSweep(jobs, log);
 }
 
 /** Queues the reminders of invoices whose reminder was just written, after that transaction commits. */
@@ -82,16 +84,22 @@ export function queueReceiptNotice(jobs: FollowUpJobs, log: FollowUpLog, data: R
 }
 
 /** Queues the notice of a credit note just issued, after its transaction commits. */
-export function queueCreditNoteNotice(jobs: FollowUpJobs, log: FollowUpLog, data: CreditNoteNoticeData) {
-  return queueFollowUp(jobs, log, creditNoteNoticeJob, data, 'the credit note notice');
+export async function queueCreditNoteNotice(
+  jobs: FollowUpJobs,
+  log: FollowUpLog,
+  data: CreditNoteNoticeData,
+) {
+  await queueFollowUp(jobs, log, creditNoteNoticeJob, data, 'the credit note notice');
+  await queueEInvoiceSweep(jobs, log);
 }
 
 /**
  * Queues the notice of a void, after its transaction commits. Queued for every void: the job tells
  * no one of a draft voided before issue, which the family never saw.
  */
-export function queueVoidNotice(jobs: FollowUpJobs, log: FollowUpLog, data: VoidNoticeData) {
-  return queueFollowUp(jobs, log, voidNoticeJob, data, 'the void notice');
+export async function queueVoidNotice(jobs: FollowUpJobs, log: FollowUpLog, data: VoidNoticeData) {
+  await queueFollowUp(jobs, log, voidNoticeJob, data, 'the void notice');
+  await queueEInvoiceSweep(jobs, log);
 }
 
 /** The invoice's page in the parent's app. */
