@@ -179,13 +179,10 @@ export function createEInvoicesRepository(db: Db) {
 
     /**
      * A month's invoices for the consolidated e-invoice of one issuer: issued that month, not void,
-     * with no e-invoice of their own nor a place in a consolidated one, by number.
+     * with no e-invoice of their own nor a place in a consolidated one, by number. Read once for
+     * the month (a network's month is hundreds of thousands), then cut into documents.
      */
-    async consolidationSources(
-      issuerId: string,
-      month: string,
-      limit: number,
-    ): Promise<ConsolidationSource[]> {
+    async consolidationSources(issuerId: string, month: string): Promise<ConsolidationSource[]> {
       const rows = await rowsOf<{ id: string; number: string; day: string; total_sen: number }>(sql`
         SELECT i.id, i.number, i.issue_date::text AS day, i.total_sen FROM invoices i
         WHERE i.issue_date >= ${month}::date AND i.issue_date < (${month}::date + interval '1 month')
@@ -193,7 +190,7 @@ export function createEInvoicesRepository(db: Db) {
           AND ${issuerOfCentre(sql`i.centre_id`)} = ${issuerId}
           AND NOT EXISTS (SELECT 1 FROM e_invoices e WHERE e.invoice_id = i.id AND e.source = 'INVOICE')
           AND NOT EXISTS (SELECT 1 FROM e_invoice_consolidated_sources s WHERE s.invoice_id = i.id)
-        ORDER BY i.number LIMIT ${limit}`);
+        ORDER BY i.number`);
       return rows.map(sourceOf);
     },
 
@@ -238,6 +235,21 @@ export function createEInvoicesRepository(db: Db) {
         }
         return id;
       });
+    },
+
+    /** Whether the invoice's centre has an issuer and its family a parent who asked by the end of its day. */
+    async invoiceSetting(invoiceId: string) {
+      const [row] = await rowsOf<{ issuer_id: string | null; asked: boolean; issue_date: string | null }>(sql`
+        SELECT ${issuerOfCentre(sql`i.centre_id`)} AS issuer_id, i.issue_date::text AS issue_date,
+          EXISTS (SELECT 1 FROM e_invoice_buyers eb JOIN family_members m ON m.parent_id = eb.parent_id
+            WHERE m.family_id = i.family_id
+              AND eb.created_at < ((i.issue_date + 1)::timestamp AT TIME ZONE 'Asia/Kuala_Lumpur')) AS asked
+        FROM invoices i WHERE i.id = ${invoiceId}`);
+      return row ? { hasIssuer: row.issuer_id !== null, asked: row.asked, issueDate: row.issue_date } : null;
+    },
+
+    refundOf(creditNoteId: string) {
+      return db.select().from(eInvoices).where(eq(eInvoices.creditNoteId, creditNoteId)).then(rowOrNull);
     },
 
     get(id: string) {

@@ -419,14 +419,11 @@ export function createEInvoicesService(deps: Deps) {
   async function consolidate(month: string) {
     let documents = 0;
     for (const issuerId of await repository.issuerIds()) {
-      for (;;) {
-        const sources = await repository.consolidationSources(
-          issuerId,
-          `${month}-01`,
-          consolidatedSourcesPerDocument,
-        );
-        if (sources.length === 0) break;
-        const part = (await repository.lastConsolidatedPart(issuerId, `${month}-01`)) + 1;
+      const sources = await repository.consolidationSources(issuerId, `${month}-01`);
+      let part = await repository.lastConsolidatedPart(issuerId, `${month}-01`);
+      for (let start = 0; start < sources.length; start += consolidatedSourcesPerDocument) {
+        const lines = sources.slice(start, start + consolidatedSourcesPerDocument);
+        part += 1;
         const id = await write(
           {
             source: 'CONSOLIDATED',
@@ -435,10 +432,11 @@ export function createEInvoicesService(deps: Deps) {
             part,
             number: `CON-${month}-${String(part).padStart(2, '0')}`,
             typeCode: eInvoiceTypeCodes.INVOICE,
-            totalSen: sources.reduce((sum, source) => sum + source.amountSen, 0),
+            totalSen: lines.reduce((sum, source) => sum + source.amountSen, 0),
           },
-          sources,
+          lines,
         );
+        // Another run wrote this part first: it consolidates the rest.
         if (!id) break;
         documents += 1;
       }
