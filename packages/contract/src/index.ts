@@ -46,6 +46,7 @@ export * from './e-invoice/e-invoice-codes';
 export * from './e-invoice/e-invoice-document';
 export * from './e-invoice/e-invoice-input';
 export * from './e-invoice/e-invoice-issuer-settings';
+export * from './e-invoice/e-invoice-proof';
 export * from './e-invoice/e-invoice-values';
 export * from './messages/document-text';
 export * from './messages/documents-en';

@@ -57,6 +57,12 @@ export const documentsEn = {
   noPayments: 'No payments yet.',
   creditNoteClosing: 'This amount is refunded of what was paid for the invoice above.',
   notYet: 'Not yet',
+  eInvoiceValidated: 'e-Invoice validated by LHDN',
+  eInvoiceConsolidatedValidated: 'Included in the consolidated e-Invoice validated by LHDN',
+  eInvoiceUuid: 'e-Invoice UUID: {{uuid}}',
+  eInvoiceValidatedAt: 'Validated on {{dateTime}}',
+  eInvoicePending: 'e-Invoice: pending validation by LHDN',
+  eInvoiceConsolidated: 'Included in the consolidated e-Invoice for {{month}}',
   issuedNoticeTitle: 'Invoice {{number}}: {{amount}} due by {{dueDate}}',
   issuedNoticeIntro:
     '{{organisation}} has issued invoice {{number}} to {{family}} for overtime at {{centre}}.',

@@ -55,6 +55,12 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   noPayments: 'Belum ada bayaran.',
   creditNoteClosing: 'Amaun ini dipulangkan daripada bayaran untuk invois di atas.',
   notYet: 'Belum',
+  eInvoiceValidated: 'e-Invois disahkan oleh LHDN',
+  eInvoiceConsolidatedValidated: 'Termasuk dalam e-Invois disatukan yang disahkan oleh LHDN',
+  eInvoiceUuid: 'UUID e-Invois: {{uuid}}',
+  eInvoiceValidatedAt: 'Disahkan pada {{dateTime}}',
+  eInvoicePending: 'e-Invois: menunggu pengesahan LHDN',
+  eInvoiceConsolidated: 'Termasuk dalam e-Invois disatukan bagi {{month}}',
   issuedNoticeTitle: 'Invois {{number}}: {{amount}} perlu dibayar sebelum {{dueDate}}',
   issuedNoticeIntro:
     '{{organisation}} telah mengeluarkan invois {{number}} kepada {{family}} untuk caj lebih masa di {{centre}}.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceLineChargeSchema } from '../billing/invoice-line-charge';
+import { eInvoiceProofSchema } from '../e-invoice/e-invoice-proof';
 import { calendarDateSchema } from '../shared/calendar-date-schema';
 import {
   invoiceStates,
@@ -11,7 +12,8 @@ import {
 /**
  * What an invoice or receipt PDF shows (issue 28, decision 069): facts only, no words. Labels,
  * family names, statuses and methods are worded by the renderer in the reader's language; money
- * is integer sen throughout, so nothing printed is the result of a floating point sum.
+ * is integer sen throughout, so nothing printed is the result of a floating point sum. Each type
+ * is the schema's input: the e-invoice proof may be left out, and the renderer parses it to null.
  */
 
 /** An invoice's status (decision 068): a receipt prints the one its payment made. */
@@ -73,6 +75,9 @@ export const documentPartiesShape = {
   family: documentFamilySchema,
 };
 
+/** The document's e-invoice as its PDF proves it (issue 42); null where there is none to show. */
+const eInvoiceShape = { eInvoice: eInvoiceProofSchema.nullable().default(null) };
+
 /** An invoice; a DRAFT (proforma) has no number, issue date or due date yet. */
 export const invoiceDocumentSchema = z.object({
   ...documentPartiesShape,
@@ -89,8 +94,9 @@ export const invoiceDocumentSchema = z.object({
   balanceSen: sen,
   payments: z.array(invoiceDocumentPaymentSchema),
   creditNotes: z.array(invoiceDocumentCreditNoteSchema),
+  ...eInvoiceShape,
 });
-export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+export type InvoiceDocument = z.input<typeof invoiceDocumentSchema>;
 
 /**
  * A receipt for one payment of an invoice (`receiptNumberOf`, decision 073). The invoice's figures
@@ -113,8 +119,9 @@ export const receiptDocumentSchema = z.object({
   paidToDateSen: nonNegativeSen,
   balanceAfterSen: sen,
   status: z.enum(invoiceStatuses),
+  ...eInvoiceShape,
 });
-export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
+export type ReceiptDocument = z.input<typeof receiptDocumentSchema>;
 
 /**
  * A credit note (decision 089): a refund of money paid on an invoice, with its own number
@@ -131,5 +138,6 @@ export const creditNoteDocumentSchema = z.object({
   invoiceTotalSen: nonNegativeSen,
   paidSen: nonNegativeSen,
   refundedToDateSen: nonNegativeSen,
+  ...eInvoiceShape,
 });
-export type CreditNoteDocument = z.infer<typeof creditNoteDocumentSchema>;
+export type CreditNoteDocument = z.input<typeof creditNoteDocumentSchema>;

@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@cic/contract';
 import { drawFooters } from './document-frame';
+import { drawEInvoiceProof } from './e-invoice-proof';
 import { drawClosingLine, drawFactRows, openSlip, slipValueStyle, slipValueWidth } from './slip-parts';
 
 /** The admin's reason is up to 500 characters: it wraps, and is never cut short of that. */
@@ -15,7 +16,7 @@ const reasonLines = 12;
  * A credit note as a PDF in the reader's language (decision 089), drawn like the receipt:
  * letterhead, the family and centre beside the credit note's number, day and the invoice it
  * refunds, then the amount refunded, the centre's reason in its own words, and the invoice's
- * total, paid and refunded sums right after it.
+ * total, paid and refunded sums right after it; then its e-invoice (issue 42).
  */
 export async function renderCreditNotePdf(
   document: CreditNoteDocument,
@@ -44,6 +45,7 @@ export async function renderCreditNotePdf(
     { label: t('refundedToDate'), lines: [formatSen(note.refundedToDateSen)] },
   ]);
   drawClosingLine(canvas, t('creditNoteClosing'));
+  drawEInvoiceProof(canvas, note.eInvoice, language);
   drawFooters(canvas, note.organisation, language);
   return canvas.bytes();
 }

@@ -7,6 +7,7 @@ import {
   type FeeLineCharge,
   type FeeLineWording,
   feeLineWords,
+  kualaLumpurOffsetMs,
   type Language,
   type OvertimeLineCharge,
   type OvertimeUnit,
@@ -20,6 +21,15 @@ import {
 export function formatDocumentDate(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
+}
+
+/**
+ * An instant as Kuala Lumpur 'dd/MM/yyyy HH:mm', the same in either language: when LHDN validated
+ * an e-invoice, on a 24-hour clock as MyInvois shows it (decision 107).
+ */
+export function formatDocumentDateTime(instant: string): string {
+  const local = new Date(Date.parse(instant) + kualaLumpurOffsetMs).toISOString();
+  return `${formatDocumentDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }
 
 /** English's day period as the pages print it ('PM'); Malay's from `Intl` ('PTG'), as decision 065 says. */

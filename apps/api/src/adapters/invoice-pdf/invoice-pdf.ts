@@ -17,6 +17,7 @@ import {
 } from './document-formats';
 import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
 import { drawTable } from './document-table';
+import { drawEInvoiceProof } from './e-invoice-proof';
 import { contentWidth, margin, type PdfCanvas, rightEdge } from './pdf-canvas';
 
 const sectionTitle = { size: 11, bold: true };
@@ -161,7 +162,8 @@ function drawCreditNotes(canvas: PdfCanvas, invoice: InvoiceDocument, language: 
 /**
  * The invoice as a PDF in the reader's language (issue 28): letterhead, the family and centre
  * beside the number, dates and payment status, every line over as many pages as it takes, the
- * totals, the payments and any credit notes. A DRAFT prints as a proforma invoice with no number yet.
+ * totals, the payments and any credit notes, then its e-invoice (issue 42). A DRAFT prints as a
+ * proforma invoice with no number yet.
  */
 export async function renderInvoicePdf(document: InvoiceDocument, language: Language): Promise<Uint8Array> {
   const invoice = invoiceDocumentSchema.parse(document);
@@ -197,6 +199,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
   drawTotals(canvas, invoice, language);
   if (invoice.status !== 'DRAFT') drawPayments(canvas, invoice, language);
   if (invoice.creditNotes.length > 0) drawCreditNotes(canvas, invoice, language);
+  drawEInvoiceProof(canvas, invoice.eInvoice, language);
   drawFooters(canvas, invoice.organisation, language);
   return canvas.bytes();
 }

@@ -8,12 +8,14 @@ import {
 } from '@cic/contract';
 import { methodText } from './document-formats';
 import { drawFooters } from './document-frame';
+import { drawEInvoiceProof } from './e-invoice-proof';
 import { drawClosingLine, drawFactRows, openSlip } from './slip-parts';
 
 /**
  * A receipt for one payment as a PDF in the reader's language (issue 28): letterhead, the family
  * and centre beside the receipt's number, date and invoice, then the amount received, how it was
- * paid, and the invoice's total, paid to date, balance and status right after it.
+ * paid, and the invoice's total, paid to date, balance and status right after it; then its
+ * e-invoice (issue 42).
  */
 export async function renderReceiptPdf(document: ReceiptDocument, language: Language): Promise<Uint8Array> {
   const receipt = receiptDocumentSchema.parse(document);
@@ -49,6 +51,7 @@ export async function renderReceiptPdf(document: ReceiptDocument, language: Lang
     rows.map((row) => ({ label: row.label, lines: [row.value] })),
   );
   drawClosingLine(canvas, t('thankYou'));
+  drawEInvoiceProof(canvas, receipt.eInvoice, language);
   drawFooters(canvas, receipt.organisation, language);
   return canvas.bytes();
 }

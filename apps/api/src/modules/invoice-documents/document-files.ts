@@ -4,9 +4,10 @@ import type { Storage } from '../../adapters/storage';
 
 /**
  * Raised when the PDFs' layout or words change: every kept file is then drawn again on its next
- * request, as its key no longer matches (3: one word per state and 'No family', decision 094).
+ * request, as its key no longer matches (3: one word per state and 'No family', decision 094; 4:
+ * the e-invoice's proof, decision 107).
  */
-const layoutVersion = 3;
+const layoutVersion = 4;
 
 /**
  * Where a document's PDF is kept (decision 073): under its invoice, named for what it is and the
