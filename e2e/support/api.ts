@@ -8,7 +8,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** Calls the API directly (seeding and lookups, not the flow under test) and unwraps the envelope. */
 export async function callApi<T>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: {
     token?: string;

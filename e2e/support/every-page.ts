@@ -190,6 +190,7 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
         '/app/admin/billing/runs',
         '/app/admin/billing/enrolments',
         '/app/admin/billing/settings',
+        '/app/admin/billing/e-invoice',
         '/app/admin/billing/ageing',
         `/app/admin/billing/statement?familyId=${family}&centerId=${centre}`,
       ],

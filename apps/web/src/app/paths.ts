@@ -177,6 +177,8 @@ export const paths = {
     /** `?child=` opens a child's enrolments beside the list. */
     billingEnrolments: fixed('/app/admin/billing/enrolments'),
     billingSettings: fixed('/app/admin/billing/settings'),
+    /** Who issues the e-invoices sent to MyInvois (issue 42): the organisation, and centres' own. */
+    billingEInvoice: fixed('/app/admin/billing/e-invoice'),
     billingAgeing: fixed('/app/admin/billing/ageing'),
     /** `?familyId&centerId&from&to`: a family's statement of account at a centre. */
     billingStatement: fixed('/app/admin/billing/statement'),

@@ -296,6 +296,7 @@ const adminRoutes: RouteObject = {
         { path: A.billingRun.path, lazy: from(billingArea, (m) => m.BillingRunPage) },
         { path: A.billingEnrolments.path, lazy: from(billingArea, (m) => m.BillingEnrolmentsPage) },
         { path: A.billingSettings.path, lazy: from(billingArea, (m) => m.BillingSettingsPage) },
+        { path: A.billingEInvoice.path, lazy: from(billingArea, (m) => m.BillingEInvoicePage) },
         { path: A.billingAgeing.path, lazy: from(billingArea, (m) => m.BillingAgeingPage) },
         { path: A.billingStatement.path, lazy: from(billingArea, (m) => m.BillingStatementPage) },
       ],

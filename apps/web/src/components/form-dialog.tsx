@@ -28,6 +28,8 @@ export function FormDialog({
   submitVariant?: ButtonProps['variant'];
   /** Nothing to submit yet (no choice to make). */
   submitDisabled?: boolean;
+  /** The box's width where the form needs more than the narrow default ('max-w-2xl'). */
+  className?: string;
   children: ReactNode;
 }) {
   const { busy, onClose } = frame;

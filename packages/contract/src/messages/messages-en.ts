@@ -472,7 +472,7 @@ export const messagesEn = {
     postcode: 'A Malaysian postcode has 5 digits',
     city: 'Enter the city (up to 50 characters)',
     state: 'Choose a state from the list',
-    country: 'Choose a country from the list',
+    country: "Enter the country's three-letter code, e.g. MYS for Malaysia",
     phone: 'Enter a phone number of 8 to 20 digits, optionally starting with +',
     email: 'Please enter a valid email address (up to 320 characters)',
     number: 'Enter the document number (up to 50 characters)',

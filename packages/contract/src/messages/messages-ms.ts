@@ -473,7 +473,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     postcode: 'Poskod Malaysia mempunyai 5 digit',
     city: 'Masukkan bandar (hingga 50 aksara)',
     state: 'Pilih negeri daripada senarai',
-    country: 'Pilih negara daripada senarai',
+    country: 'Masukkan kod tiga huruf negara, cth. MYS untuk Malaysia',
     phone: 'Masukkan nombor telefon 8 hingga 20 digit, boleh bermula dengan +',
     email: 'Sila masukkan alamat e-mel yang sah (hingga 320 aksara)',
     number: 'Masukkan nombor dokumen (hingga 50 aksara)',

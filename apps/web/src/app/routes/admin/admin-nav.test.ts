@@ -45,6 +45,7 @@ describe('the admin sidebar', () => {
         A.billingEnrolments.path,
         A.billingAgeing.path,
         A.billingSettings.path,
+        A.billingEInvoice.path,
       ],
     });
     expect(currentOn(invoice, 'BILLING')).toEqual(['BILLING']);

@@ -110,6 +110,7 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
       match: [A.billingAgeing.path, A.billingStatement.path],
     },
     { label: 'admin:nav.billingSettings', to: A.billingSettings.path },
+    { label: 'admin:nav.billingEInvoice', to: A.billingEInvoice.path },
   ]),
   REFERRAL: area('admin:nav.referrals', A.referrals.path, Gift),
   SETTINGS: area('admin:nav.settings', A.settings.path, Settings, [

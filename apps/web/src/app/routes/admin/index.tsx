@@ -61,5 +61,6 @@ export const BillingRunsPage = lazyPage(billing, (m) => m.BillingRunsPage, skele
 export const BillingRunPage = lazyPage(billing, (m) => m.BillingRunPage, skeleton);
 export const BillingEnrolmentsPage = lazyPage(billing, (m) => m.BillingEnrolmentsPage, skeleton);
 export const BillingSettingsPage = lazyPage(billing, (m) => m.BillingSettingsPage, skeleton);
+export const BillingEInvoicePage = lazyPage(billing, (m) => m.BillingEInvoicePage, skeleton);
 export const BillingAgeingPage = lazyPage(billing, (m) => m.BillingAgeingPage, skeleton);
 export const BillingStatementPage = lazyPage(billing, (m) => m.BillingStatementPage, skeleton);

@@ -7,6 +7,8 @@ export const settingsKey = [...billingKey, 'settings'] as const;
 export const ageingKey = [...billingKey, 'ageing'] as const;
 export const statementKey = [...billingKey, 'statement'] as const;
 export const centresKey = [...billingKey, 'centres'] as const;
+/** Who issues the e-invoices: the organisation's issuer and the centres' (issue 42). */
+export const eInvoiceKey = [...billingKey, 'e-invoice'] as const;
 
 /** Rows per page of the packages, enrolments and a run's invoices; runs per page (a year of months). */
 export const billingPageSize = 20;
@@ -38,3 +40,7 @@ export const statementPdfPath = '/admin/billing/statement/pdf';
 export const centresPath = '/admin/billing/centres';
 export const registrationNumberPath = (centreId: string) =>
   `${centresPath}/${encodeURIComponent(centreId)}/registration-number`;
+export const eInvoiceIssuerPath = '/admin/billing/e-invoice/issuer';
+export const eInvoiceCentresPath = '/admin/billing/e-invoice/centres';
+export const centreEInvoiceIssuerPath = (centreId: string) =>
+  `${eInvoiceCentresPath}/${encodeURIComponent(centreId)}/issuer`;

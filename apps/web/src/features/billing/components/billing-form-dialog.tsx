@@ -14,6 +14,8 @@ type BillingFormDialogProps = {
   submit: string;
   /** The submit button's words while the request runs; 'Saving…' by default. */
   saving?: string;
+  /** The box's width where the form needs more than the narrow default. */
+  className?: string;
   children: ReactNode;
 };
 
