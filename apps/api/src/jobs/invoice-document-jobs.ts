@@ -5,7 +5,7 @@ import type { JobQueue } from './queue';
 /** Jobs of invoices' parents: the notices of an issued, voided or refunded invoice, the receipt e-mail of a payment. */
 export function registerInvoiceDocumentJobs(
   queue: JobQueue,
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'push' | 'storage' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'push' | 'storage' | 'config' | 'myInvois'>,
 ) {
   for (const { name, handler } of invoiceNoticeJobs(ctx)) queue.registerJob(name, handler);
 }

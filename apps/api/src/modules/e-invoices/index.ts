@@ -1,3 +1,3 @@
 export { eInvoiceJobs, queueEInvoiceSweep } from './jobs';
-export { createEInvoiceProofs, type EInvoiceProof } from './proof';
+export { createEInvoiceProofs } from './proof';
 export { createEInvoicesService, type DocumentSigner, type EInvoicesService } from './service';

@@ -1,21 +1,16 @@
+import type { EInvoiceProof } from '@cic/contract';
 import type { MyInvoisClient } from '../../adapters/myinvois';
 import type { Db } from '../../db/client';
 import { createEInvoicesRepository, type EInvoiceRow } from './repository';
 
 /**
- * What a document's PDF and the admin's invoice page say of its e-invoice (issue 42): validated
- * (with its UUID, time and public link), pending, or to be a line of the month's consolidated one.
+ * What a document's PDF says of its e-invoice (issue 42, decision 107): validated (its UUID, time
+ * and public link), pending, or to be a line of the month's consolidated one; null before any.
  */
-export type EInvoiceProof =
-  | { state: 'VALID'; uuid: string; validatedAt: string; link: string; consolidated: boolean }
-  | { state: 'PENDING' }
-  | { state: 'CONSOLIDATED'; month: string }
-  | null;
-
 export function createEInvoiceProofs(deps: { db: Db; myInvois: Pick<MyInvoisClient, 'documentLink'> }) {
   const repository = createEInvoicesRepository(deps.db);
 
-  const proofOf = (row: EInvoiceRow, consolidated: boolean): EInvoiceProof => {
+  const proofOf = (row: EInvoiceRow, consolidated: boolean): EInvoiceProof | null => {
     if (row.status === 'CANCELLED') return null;
     if (row.status !== 'VALID' || !row.uuid || !row.longId || !row.validatedAt) {
       return consolidated && row.month
@@ -33,7 +28,7 @@ export function createEInvoiceProofs(deps: { db: Db; myInvois: Pick<MyInvoisClie
 
   return {
     /** An issued invoice's (and its receipts'): its own e-invoice, or the consolidated one it is or will be a line of. */
-    async ofInvoice(invoiceId: string): Promise<EInvoiceProof> {
+    async ofInvoice(invoiceId: string): Promise<EInvoiceProof | null> {
       const original = await repository.originalOf(invoiceId);
       if (original) return proofOf(original, original.source === 'CONSOLIDATED');
       const setting = await repository.invoiceSetting(invoiceId);
@@ -44,7 +39,7 @@ export function createEInvoiceProofs(deps: { db: Db; myInvois: Pick<MyInvoisClie
     },
 
     /** A refund's (credit note's): its refund note, pending until the invoice's e-invoice is valid and it is sent. */
-    async ofCreditNote(creditNoteId: string, invoiceId: string): Promise<EInvoiceProof> {
+    async ofCreditNote(creditNoteId: string, invoiceId: string): Promise<EInvoiceProof | null> {
       const refund = await repository.refundOf(creditNoteId);
       if (refund) return proofOf(refund, false);
       return (await repository.originalOf(invoiceId)) ? { state: 'PENDING' } : null;

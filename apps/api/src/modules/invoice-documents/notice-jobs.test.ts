@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { eInvoiceSweepJob } from '../e-invoices/jobs';
 import {
   invoiceIssuedNoticeJob,
   queueIssuedNotices,
@@ -30,9 +31,14 @@ describe('queueing invoice notices', () => {
     const queue = fakeQueue();
     const ids = Array.from({ length: 250 }, () => randomUUID());
     await queueIssuedNotices(queue.jobs, queue.log, ids);
-    expect(queue.sent.map((job) => job.name)).toEqual(Array(3).fill(invoiceIssuedNoticeJob));
-    expect(queue.sent.map((job) => (job.data.invoiceIds as string[]).length)).toEqual([100, 100, 50]);
-    expect(queue.sent.flatMap((job) => job.data.invoiceIds)).toEqual(ids);
+    const notices = queue.sent.filter((job) => job.name === invoiceIssuedNoticeJob);
+    expect(notices.map((job) => (job.data.invoiceIds as string[]).length)).toEqual([100, 100, 50]);
+    expect(notices.flatMap((job) => job.data.invoiceIds)).toEqual(ids);
+    // One e-invoice sweep for the whole conversion (issue 42).
+    expect(queue.sent.map((job) => job.name)).toEqual([
+      ...Array(3).fill(invoiceIssuedNoticeJob),
+      eInvoiceSweepJob,
+    ]);
   });
 
   it('logs a queue that cannot take the job instead of failing what was already saved', async () => {

@@ -38,7 +38,7 @@ export type InvoiceReminderData = { invoiceIds: string[]; offsetDays: number };
 /** Invoices per notice job: a conversion's notices go out in a few jobs, each retried on its own. */
 const invoicesPerNoticeJob = 100;
 
-type Deps = Pick<AppContext, 'db' | 'mailer' | 'push' | 'storage' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'push' | 'storage' | 'config' | 'myInvois'>;
 
 /**
  * Queues the notices of invoices just issued. Call it after the issuing transaction commits: no

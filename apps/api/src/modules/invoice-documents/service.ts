@@ -9,6 +9,7 @@ import {
 import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf } from '../../adapters/invoice-pdf';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { createEInvoiceProofs } from '../e-invoices';
 import {
   documentOrganisation,
   invoicePdfFileName,
@@ -35,8 +36,11 @@ const documentLinkSeconds = 300;
  * signed links. Admins (OVERTIME) reach every invoice; a parent only an invoice of one of their
  * families once it was issued (voided since or not).
  */
-export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>) {
+export function createInvoiceDocumentsService(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'config' | 'myInvois'>,
+) {
   const repository = createInvoiceDocumentsRepository(ctx.db);
+  const proofs = createEInvoiceProofs(ctx);
   const organisation = () => documentOrganisation(ctx.config);
 
   async function headOf(invoiceId: string) {
@@ -57,12 +61,13 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
   }
 
   async function invoiceFile(head: InvoiceHead, language: Language): Promise<DocumentFile> {
-    const [lines, payments, creditNotes] = await Promise.all([
+    const [lines, payments, creditNotes, eInvoice] = await Promise.all([
       repository.lines(head.id),
       repository.payments(head.id),
       repository.creditNotes(head.id),
+      proofs.ofInvoice(head.id),
     ]);
-    const document = toInvoiceDocument(head, lines, payments, creditNotes, organisation());
+    const document = { ...toInvoiceDocument(head, lines, payments, creditNotes, organisation()), eInvoice };
     const fileName = invoicePdfFileName(head);
     const key = documentKey(head.id, fileName.replace(/\.pdf$/, ''), language, document);
     return {
@@ -79,9 +84,10 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
   ): Promise<DocumentFile & { receipt: ReceiptDocument }> {
     const number = head.number;
     if (number === null) throw paymentNotFound();
-    const payments = await repository.receipts(head.id);
-    const document = toReceiptDocument({ ...head, number }, payments, paymentId, organisation());
-    if (!document) throw paymentNotFound();
+    const [payments, eInvoice] = await Promise.all([repository.receipts(head.id), proofs.ofInvoice(head.id)]);
+    const receipt = toReceiptDocument({ ...head, number }, payments, paymentId, organisation());
+    if (!receipt) throw paymentNotFound();
+    const document = { ...receipt, eInvoice };
     const key = documentKey(head.id, `receipts/${document.receiptNumber}`, language, document);
     const bytes = await keptPdf(ctx.storage, key, () => renderReceiptPdf(document, language));
     return { key, fileName: `${document.receiptNumber}.pdf`, bytes, receipt: document };
@@ -94,9 +100,13 @@ export function createInvoiceDocumentsService(ctx: Pick<AppContext, 'db' | 'stor
   ): Promise<DocumentFile & { creditNote: CreditNoteDocument }> {
     const number = head.number;
     if (number === null) throw creditNoteNotFound();
-    const creditNotes = await repository.creditNotes(head.id);
-    const document = toCreditNoteDocument({ ...head, number }, creditNotes, creditNoteId, organisation());
-    if (!document) throw creditNoteNotFound();
+    const [creditNotes, eInvoice] = await Promise.all([
+      repository.creditNotes(head.id),
+      proofs.ofCreditNote(creditNoteId, head.id),
+    ]);
+    const creditNote = toCreditNoteDocument({ ...head, number }, creditNotes, creditNoteId, organisation());
+    if (!creditNote) throw creditNoteNotFound();
+    const document = { ...creditNote, eInvoice };
     const key = documentKey(head.id, `credit-notes/${document.creditNoteNumber}`, language, document);
     const bytes = await keptPdf(ctx.storage, key, () => renderCreditNotePdf(document, language));
     return { key, fileName: `${document.creditNoteNumber}.pdf`, bytes, creditNote: document };

@@ -121,7 +121,10 @@ export async function addLockedPayment(
  * invoice (or the report) locked and an audit row.
  */
 export function createOvertimeInvoicesService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs' | 'storage' | 'paymentGateway' | 'orderKinds'>,
+  ctx: Pick<
+    AppContext,
+    'db' | 'clock' | 'config' | 'jobs' | 'storage' | 'paymentGateway' | 'orderKinds' | 'myInvois'
+  >,
 ) {
   const repository = createOvertimeInvoicesRepository(ctx.db);
   const documents = createInvoiceDocumentsService(ctx);
