@@ -24,6 +24,7 @@ import { centreLoginRoutes } from './modules/centre-login';
 import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
+import { eInvoiceBuyersRoutes } from './modules/e-invoice-buyers';
 import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
@@ -95,6 +96,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...eInvoiceIssuersRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
+    ...eInvoiceBuyersRoutes(ctx),
     ...paymentsRoutes(ctx),
     ...announcementsRoutes(ctx),
     ...announcementReadingRoutes(ctx),

@@ -233,6 +233,9 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/admin/overtime/credits/:id/applications': invoices,
   'POST /api/v2/admin/overtime/credits/:id/refunds': invoices,
   'GET /api/v2/parent/credits': { roles: ['parent'] },
+  'GET /api/v2/parent/e-invoice-buyer': { roles: ['parent'] },
+  'PUT /api/v2/parent/e-invoice-buyer': { roles: ['parent'] },
+  'DELETE /api/v2/parent/e-invoice-buyer': { roles: ['parent'] },
   'POST /api/v2/admin/overtime/invoicing/reports/:id/payments': { roles: ['admin'], module: 'OVERTIME' },
 };
 

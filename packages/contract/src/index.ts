@@ -42,6 +42,7 @@ export * from './check-ins/closing-time';
 export * from './check-ins/fever';
 export * from './check-ins/missed-check-out';
 export * from './e-invoice/consolidated-e-invoice';
+export * from './e-invoice/e-invoice-buyer-settings';
 export * from './e-invoice/e-invoice-codes';
 export * from './e-invoice/e-invoice-document';
 export * from './e-invoice/e-invoice-input';

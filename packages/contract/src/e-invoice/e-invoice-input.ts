@@ -60,8 +60,10 @@ const tinPattern =
   /^(?=.{1,14}$)(?:IG\d{9,12}|(?:CS|FA|PT|TA|TC|TN|TR|TP|LE|C|D|F|J)[1-9]\d{0,10}0|EI00000000010)$/;
 export const isTin = (text: string) => tinPattern.test(text);
 
-const tinSchema = z.string({ error: eInvoiceMessages.tin }).regex(tinPattern, eInvoiceMessages.tin);
-const nameSchema = eInvoiceText(300, eInvoiceMessages.name);
+export const eInvoiceTinSchema = z
+  .string({ error: eInvoiceMessages.tin })
+  .regex(tinPattern, eInvoiceMessages.tin);
+export const eInvoiceNameSchema = eInvoiceText(300, eInvoiceMessages.name);
 /** An SST registration number (at most two, `;` between), or null for an issuer not registered. */
 const sstSchema = z
   .string({ error: eInvoiceMessages.sst })
@@ -69,10 +71,12 @@ const sstSchema = z
   .max(35, eInvoiceMessages.sst)
   .nullable();
 /** Minimum 8, at most 20 characters: digits with an optional leading + (SDK FAQ). */
-const phoneSchema = z
+export const eInvoicePhoneSchema = z
   .string({ error: eInvoiceMessages.phone })
   .regex(/^\+?\d{8,19}$/, eInvoiceMessages.phone);
-const emailSchema = z.email({ error: eInvoiceMessages.email }).max(320, eInvoiceMessages.email);
+export const eInvoiceEmailSchema = z
+  .email({ error: eInvoiceMessages.email })
+  .max(320, eInvoiceMessages.email);
 
 /**
  * A postal address. A Malaysian one takes the state's code (01–16) and a 5-digit postcode; a
@@ -106,8 +110,8 @@ export type EInvoiceAddress = z.input<typeof eInvoiceAddressSchema>;
 
 /** The organisation (or a centre's own legal entity) that issues the documents: Billing settings. */
 export const eInvoiceIssuerSchema = z.object({
-  legalName: nameSchema,
-  tin: tinSchema,
+  legalName: eInvoiceNameSchema,
+  tin: eInvoiceTinSchema,
   businessRegistrationNumber: z
     .string({ error: eInvoiceMessages.brn })
     .regex(/^[A-Za-z0-9-]{1,20}$/, eInvoiceMessages.brn),
@@ -115,25 +119,28 @@ export const eInvoiceIssuerSchema = z.object({
   msicCode: z.string({ error: eInvoiceMessages.msic }).regex(/^\d{5}$/, eInvoiceMessages.msic),
   activityDescription: eInvoiceText(300, eInvoiceMessages.activity),
   address: eInvoiceAddressSchema,
-  phone: phoneSchema,
-  email: emailSchema,
+  phone: eInvoicePhoneSchema,
+  email: eInvoiceEmailSchema,
 });
 export type EInvoiceIssuer = z.input<typeof eInvoiceIssuerSchema>;
 
 /** How an individual buyer is identified beside the TIN; MyPR and MyKAS holders use NRIC. */
 export const personIdTypes = ['NRIC', 'PASSPORT', 'ARMY'] as const;
-const personIdPatterns: Record<(typeof personIdTypes)[number], RegExp> = {
+export type PersonIdType = (typeof personIdTypes)[number];
+const personIdPatterns: Record<PersonIdType, RegExp> = {
   NRIC: /^\d{12}$/,
   PASSPORT: /^[A-Za-z0-9]{1,12}$/,
   ARMY: /^[A-Za-z0-9]{1,12}$/,
 };
+/** Whether an ID number has its type's shape: a MyKad's 12 digits, a passport's or army number's letters and digits. */
+export const isPersonId = (idType: PersonIdType, idValue: string) => personIdPatterns[idType].test(idValue);
 
 const knownBuyerShape = {
-  name: nameSchema,
-  tin: tinSchema,
+  name: eInvoiceNameSchema,
+  tin: eInvoiceTinSchema,
   address: eInvoiceAddressSchema,
-  phone: phoneSchema,
-  email: emailSchema.nullable(),
+  phone: eInvoicePhoneSchema,
+  email: eInvoiceEmailSchema.nullable(),
 };
 
 /**
@@ -150,7 +157,7 @@ export const eInvoiceBuyerSchema = z.discriminatedUnion(
         idType: z.enum(personIdTypes, { error: eInvoiceMessages.idValue }),
         idValue: z.string({ error: eInvoiceMessages.idValue }),
       })
-      .refine((person) => personIdPatterns[person.idType].test(person.idValue), {
+      .refine((person) => isPersonId(person.idType, person.idValue), {
         message: eInvoiceMessages.idValue,
         path: ['idValue'],
       }),

@@ -13,6 +13,15 @@ import { eInvoiceIssuerSchema } from './e-invoice-input';
 export const eInvoiceIssuerBodySchema = eInvoiceIssuerSchema;
 export type EInvoiceIssuerBody = z.input<typeof eInvoiceIssuerBodySchema>;
 
+/** An address as saved (an issuer's, a buyer's), read back without re-checking its rules. */
+export const savedEInvoiceAddressSchema = z.object({
+  lines: z.array(z.string()),
+  postcode: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+
 /** An issuer as saved, and when it was last changed; read back without re-checking its rules. */
 export const savedEInvoiceIssuerSchema = z.object({
   legalName: z.string(),
@@ -21,13 +30,7 @@ export const savedEInvoiceIssuerSchema = z.object({
   sstNumber: z.string().nullable(),
   msicCode: z.string(),
   activityDescription: z.string(),
-  address: z.object({
-    lines: z.array(z.string()),
-    postcode: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-  }),
+  address: savedEInvoiceAddressSchema,
   phone: z.string(),
   email: z.string(),
   updatedAt: z.iso.datetime(),

@@ -213,6 +213,8 @@ export const messagesEn = {
   myInvois: {
     notAnswering: 'MyInvois is not answering. The e-invoice will be sent again shortly.',
     refused: 'MyInvois refused the request: {{reason}}',
+    tinCheckNotAnswering:
+      'MyInvois could not be reached to check the TIN, so nothing was saved. Please try again in a moment.',
   },
   orders: {
     notFound: 'Order not found.',
@@ -492,6 +494,9 @@ export const messagesEn = {
     documentType: 'Choose invoice, credit note, debit note or refund note',
     consolidatedSources: 'A consolidated e-invoice takes 1 to {{max}} receipts or invoices',
     consolidatedMonth: 'A receipt is outside the month being consolidated',
+    tinNotRegistered:
+      'MyInvois does not know this TIN with this ID number. Check both against your LHDN records.',
+    tinWithoutMyKad: 'Enter your TIN: only a MyKad number may be given without one',
   },
   pins: {
     pinFormat: 'A PIN is 4 to 6 digits.',
@@ -516,6 +521,8 @@ export const messagesEn = {
     eInvoiceIssuerSaved: 'E-invoice issuer saved',
     centreEInvoiceIssuerSaved: "The center's own e-invoice issuer saved",
     centreEInvoiceIssuerRemoved: 'The center now issues e-invoices as the organization',
+    eInvoiceBuyerSaved: 'Your e-invoice details are saved',
+    eInvoiceBuyerStopped: "Your receipts will be in the center's consolidated e-invoice again",
     billingRunStarted: 'The month is being billed',
     billingRunIssuing: 'The invoices are being issued',
     absenceReported: 'Absence reported',

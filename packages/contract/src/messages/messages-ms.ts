@@ -211,6 +211,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
   myInvois: {
     notAnswering: 'MyInvois tidak menjawab. E-invois akan dihantar semula sebentar lagi.',
     refused: 'MyInvois menolak permintaan: {{reason}}',
+    tinCheckNotAnswering:
+      'MyInvois tidak dapat dihubungi untuk menyemak TIN, jadi tiada apa-apa disimpan. Sila cuba lagi sebentar lagi.',
   },
   orders: {
     notFound: 'Pesanan tidak ditemui.',
@@ -493,6 +495,9 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     documentType: 'Pilih invois, nota kredit, nota debit atau nota bayaran balik',
     consolidatedSources: 'E-invois disatukan mengandungi 1 hingga {{max}} resit atau invois',
     consolidatedMonth: 'Sebuah resit berada di luar bulan yang sedang disatukan',
+    tinNotRegistered:
+      'MyInvois tidak mengenali TIN ini dengan nombor pengenalan ini. Semak kedua-duanya dengan rekod LHDN anda.',
+    tinWithoutMyKad: 'Masukkan TIN anda: hanya nombor MyKad boleh diberi tanpa TIN',
   },
   pins: {
     pinFormat: 'PIN ialah 4 hingga 6 digit.',
@@ -517,6 +522,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     eInvoiceIssuerSaved: 'Pengeluar e-invois disimpan',
     centreEInvoiceIssuerSaved: 'Pengeluar e-invois pusat ini sendiri disimpan',
     centreEInvoiceIssuerRemoved: 'Pusat ini kini mengeluarkan e-invois atas nama organisasi',
+    eInvoiceBuyerSaved: 'Butiran e-invois anda disimpan',
+    eInvoiceBuyerStopped: 'Resit anda akan dimasukkan semula ke dalam e-invois disatukan pusat',
     billingRunStarted: 'Bulan ini sedang dibilkan',
     billingRunIssuing: 'Invois sedang dikeluarkan',
     absenceReported: 'Ketidakhadiran dilaporkan',

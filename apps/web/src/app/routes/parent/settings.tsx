@@ -20,6 +20,13 @@ const NotificationSettings = lazy(() =>
   })),
 );
 
+// A chunk of its own too: the e-invoice form and its rules are for the few parents who ask (issue 42).
+const EInvoiceSettings = lazy(() =>
+  import('@/features/parent-profile/components/e-invoice-settings').then((m) => ({
+    default: m.EInvoiceSettings,
+  })),
+);
+
 const sections = [
   { to: paths.parent.settings.path, label: 'parent:settings.profile' },
   { to: paths.parent.settingsDetails.path, label: 'parent:settings.additionalDetails' },
@@ -58,7 +65,8 @@ function SettingsFrame({ children, after }: { children: ReactNode; after?: React
 
 /**
  * /parent/settings : salutation, name and phone; the e-mail is read-only (spec 1 §2, §5). Below,
- * 'Language' (issue 18), 'Notifications' (decision 048) and "Sign out of all devices" (decision 024).
+ * 'Language' (issue 18), 'Notifications' (decision 048), 'e-Invoice' (issue 42) and "Sign out of all
+ * devices" (decision 024).
  */
 export function SettingsPage() {
   const { t } = useTranslation('parent');
@@ -74,6 +82,9 @@ export function SettingsPage() {
           </Card>
           <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
             <NotificationSettings email={user.email} />
+          </Suspense>
+          <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
+            <EInvoiceSettings user={user} />
           </Suspense>
           <SignOutEverywhereButton kind="parent" loginPath={paths.login.path} />
         </>

@@ -1,0 +1,2 @@
+/** What the server registers: the module's routes. */
+export { eInvoiceBuyersRoutes } from './routes';
