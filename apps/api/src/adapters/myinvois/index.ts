@@ -1,4 +1,5 @@
 export { publicDocumentLink } from './document-link';
+export { signEInvoice, verifyEInvoiceSignature } from './document-signature';
 export type {
   DocumentDetails,
   DocumentStatus,
@@ -13,4 +14,9 @@ export {
   type TinIdType,
 } from './myinvois-client';
 export { MyInvoisRefusal, myInvoisNotAnswering } from './myinvois-failures';
+export {
+  loadSigningCertificate,
+  type SigningCertificate,
+  SigningCertificateError,
+} from './signing-certificate';
 export { submissionDocument } from './submission-document';
