@@ -1,5 +1,6 @@
 export { publicDocumentLink } from './document-link';
 export { signEInvoice, verifyEInvoiceSignature } from './document-signature';
+export { type DocumentSigner, documentSigner } from './document-signer';
 export type {
   DocumentDetails,
   DocumentStatus,
