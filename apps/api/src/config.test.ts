@@ -92,6 +92,42 @@ describe('configuration', () => {
       clientId: 'cic-simulator',
       clientSecret: 'cic-simulator-secret',
       simulatorInProduction: false,
+      signing: null,
+    });
+  });
+
+  it('takes a signing certificate, its password optional, and needs one to send to MyInvois in production', () => {
+    const dir = dataDir();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        MYINVOIS_CERTIFICATE_PATH: 'certificates/signing.p12',
+        MYINVOIS_CERTIFICATE_PASSWORD: 'certificate-password',
+      }).einvoice.signing,
+    ).toEqual({
+      certificatePath: path.resolve('certificates/signing.p12'),
+      certificatePassword: 'certificate-password',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, MYINVOIS_CERTIFICATE_PATH: '/etc/cic/signing.p12' }).einvoice.signing,
+    ).toEqual({ certificatePath: '/etc/cic/signing.p12', certificatePassword: '' });
+    // The sandbox may be tried unsigned; production may not.
+    expect(
+      loadConfig({ ...productionServices, DATA_DIR: dir, MYINVOIS_CERTIFICATE_PATH: undefined }).einvoice
+        .signing,
+    ).toBeNull();
+    const production = {
+      ...productionBasics,
+      ...productionServices,
+      DATA_DIR: dir,
+      PUBLIC_URL: 'https://a.my',
+    };
+    expect(() => loadConfig({ ...production, MYINVOIS_CERTIFICATE_PATH: undefined })).toThrow(
+      /MYINVOIS_CERTIFICATE_PATH must be set with EINVOICE_SERVICE=myinvois/,
+    );
+    expect(loadConfig(production).einvoice.signing).toEqual({
+      certificatePath: '/etc/cic/myinvois-signing.p12',
+      certificatePassword: 'certificate-password',
     });
   });
 

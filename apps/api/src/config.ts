@@ -41,6 +41,9 @@ const environmentSchema = z.object({
   MYINVOIS_PORTAL_BASE_URL: z.url().default('https://preprod.myinvois.hasil.gov.my'),
   MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
   MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The issuer's PKCS#12 (.p12/.pfx) signing certificate, from an LHDN-recognised CA (decision 105). */
+  MYINVOIS_CERTIFICATE_PATH: z.string().min(1).optional(),
+  MYINVOIS_CERTIFICATE_PASSWORD: z.string().optional(),
   /** Lets a demo deployment run the MyInvois simulator with NODE_ENV=production (nothing reaches LHDN). */
   EINVOICE_SIMULATOR_IN_PRODUCTION: booleanText,
   /** How long an unpaid order waits for its payment before it lapses (EXPIRED). */
@@ -119,6 +122,11 @@ export type AppConfig = {
     /** Never logged nor shown (the logger redacts `clientSecret` and `client_secret`). */
     clientSecret: string;
     simulatorInProduction: boolean;
+    /**
+     * The PKCS#12 file documents are signed with, and its password (never logged: the logger
+     * redacts `certificatePassword`). Null when none is set: documents go unsigned.
+     */
+    signing: { certificatePath: string; certificatePassword: string } | null;
   };
   s3:
     | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
@@ -207,6 +215,12 @@ export const myInvoisSimulatorPrefix = '/myinvois-simulator';
 
 function einvoiceSettings(e: z.infer<typeof environmentSchema>, publicUrl: string): AppConfig['einvoice'] {
   const simulatorInProduction = e.EINVOICE_SIMULATOR_IN_PRODUCTION ?? false;
+  const signing = e.MYINVOIS_CERTIFICATE_PATH
+    ? {
+        certificatePath: path.resolve(e.MYINVOIS_CERTIFICATE_PATH),
+        certificatePassword: e.MYINVOIS_CERTIFICATE_PASSWORD ?? '',
+      }
+    : null;
   if (e.EINVOICE_SERVICE === 'simulator') {
     return {
       service: 'simulator',
@@ -214,6 +228,7 @@ function einvoiceSettings(e: z.infer<typeof environmentSchema>, publicUrl: strin
       portalBaseUrl: `${publicUrl}${myInvoisSimulatorPrefix}/portal`,
       ...simulatorCredentials,
       simulatorInProduction,
+      signing,
     };
   }
   return {
@@ -223,6 +238,7 @@ function einvoiceSettings(e: z.infer<typeof environmentSchema>, publicUrl: strin
     clientId: e.MYINVOIS_CLIENT_ID ?? '',
     clientSecret: e.MYINVOIS_CLIENT_SECRET ?? '',
     simulatorInProduction,
+    signing,
   };
 }
 
@@ -249,6 +265,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     if (e.EINVOICE_SERVICE !== 'myinvois' && !e.EINVOICE_SIMULATOR_IN_PRODUCTION)
       missing.push(
         'EINVOICE_SERVICE must be myinvois (the simulator is for development only; EINVOICE_SIMULATOR_IN_PRODUCTION=true allows it)',
+      );
+    if (e.EINVOICE_SERVICE === 'myinvois' && !e.MYINVOIS_CERTIFICATE_PATH)
+      missing.push(
+        'MYINVOIS_CERTIFICATE_PATH must be set with EINVOICE_SERVICE=myinvois (MyInvois finds unsigned version 1.1 documents invalid)',
       );
     if (e.DEMO_SEED === true) missing.push('DEMO_SEED must not be enabled in production');
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL must be set');

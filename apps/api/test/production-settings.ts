@@ -12,7 +12,7 @@ export const productionBasics = {
   VAPID_PRIVATE_KEY: 'p'.repeat(43),
 } as const;
 
-/** The real outside services production talks to: Billplz and MyInvois, each with its keys. */
+/** The real outside services production talks to: Billplz and MyInvois, each with its keys (and MyInvois' signing certificate). */
 export const productionServices = {
   PAYMENT_GATEWAY: 'billplz',
   BILLPLZ_API_KEY: 'key',
@@ -21,4 +21,6 @@ export const productionServices = {
   EINVOICE_SERVICE: 'myinvois',
   MYINVOIS_CLIENT_ID: 'client',
   MYINVOIS_CLIENT_SECRET: 'secret',
+  MYINVOIS_CERTIFICATE_PATH: '/etc/cic/myinvois-signing.p12',
+  MYINVOIS_CERTIFICATE_PASSWORD: 'certificate-password',
 } as const;

@@ -40,6 +40,24 @@ describe('request logs', () => {
     ]);
   });
 
+  it("drop MyInvois' secrets and the signing certificate's password from an object logged", async () => {
+    const lines: string[] = [];
+    t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => lines.push(line) } });
+    t.app.log.info(
+      {
+        einvoice: { clientId: 'client', clientSecret: 'secret' },
+        signing: { certificatePath: '/etc/cic/signing.p12', certificatePassword: 'certificate-password' },
+      },
+      'settings',
+    );
+    const line = lines.map((each) => JSON.parse(each)).find((each) => each.msg === 'settings');
+    expect(line).toMatchObject({
+      einvoice: { clientId: 'client' },
+      signing: { certificatePath: '/etc/cic/signing.p12' },
+    });
+    expect(JSON.stringify(line)).not.toMatch(/secret|certificate-password/);
+  });
+
   it('in production, stay at info: one line in, one line out', async () => {
     const logged = await logOfOneRequest({ ...production, LOG_LEVEL: 'info' });
     expect(logged.map(({ level, msg }) => ({ level, msg }))).toEqual([

@@ -32,9 +32,11 @@ export function loggerOptions(
         '*.password',
         '*.otp',
         '*.code',
-        // MyInvois' credentials and tokens (decision 106), should an object holding them be logged.
+        // MyInvois' credentials, tokens and certificate password (decisions 105, 106), should an object
+        // holding them be logged.
         '*.clientSecret',
         '*.client_secret',
+        '*.certificatePassword',
         '*.access_token',
         '*.accessToken',
       ],

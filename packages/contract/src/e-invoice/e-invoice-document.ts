@@ -28,6 +28,16 @@ export interface EInvoiceJson {
   readonly Invoice: readonly [UblAggregate];
 }
 
+/** An element of the signature: text attributes (`Id`, `Target`, `URI`) beside its children. */
+export interface UblSignatureElement {
+  readonly [name: string]: string | readonly UblSignatureElement[];
+}
+
+/** A document as signed for MyInvois: `UBLExtensions` and `Signature` added to the `Invoice`. */
+export interface SignedEInvoiceJson extends Omit<EInvoiceJson, 'Invoice'> {
+  readonly Invoice: readonly [{ readonly [name: string]: UblElement | readonly UblSignatureElement[] }];
+}
+
 const namespaces = {
   _D: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
   _A: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
@@ -247,6 +257,6 @@ export function documentJson(input: ParsedEInvoiceInput): EInvoiceJson {
 }
 
 /** The document as the minified JSON text MyInvois hashes and stores (no spaces or line breaks). */
-export function eInvoiceJsonText(document: EInvoiceJson): string {
+export function eInvoiceJsonText(document: EInvoiceJson | SignedEInvoiceJson): string {
   return JSON.stringify(document);
 }

@@ -1,4 +1,6 @@
 export { publicDocumentLink } from './document-link';
+export { signEInvoice, verifyEInvoiceSignature } from './document-signature';
+export { type DocumentSigner, documentSigner } from './document-signer';
 export type {
   DocumentDetails,
   DocumentStatus,
@@ -14,4 +16,9 @@ export {
   type TinIdType,
 } from './myinvois-client';
 export { MyInvoisRefusal, myInvoisNotAnswering } from './myinvois-failures';
+export {
+  loadSigningCertificate,
+  type SigningCertificate,
+  SigningCertificateError,
+} from './signing-certificate';
 export { submissionDocument } from './submission-document';
