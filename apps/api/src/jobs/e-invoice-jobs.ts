@@ -3,8 +3,11 @@ import { eInvoiceJobs } from '../modules/e-invoices';
 import type { JobQueue } from './queue';
 
 /** E-invoices to MyInvois (issue 42): the sweep every minute and the month's consolidated e-invoices. */
-export function registerEInvoiceJobs(queue: JobQueue, ctx: Pick<AppContext, 'db' | 'myInvois' | 'clock'>) {
-  for (const { name, handler, cron } of eInvoiceJobs({ ...ctx, signer: null })) {
+export function registerEInvoiceJobs(
+  queue: JobQueue,
+  ctx: Pick<AppContext, 'db' | 'myInvois' | 'clock' | 'config'>,
+) {
+  for (const { name, handler, cron } of eInvoiceJobs(ctx)) {
     queue.registerJob(name, handler, cron);
   }
 }

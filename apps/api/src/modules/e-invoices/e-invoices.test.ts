@@ -5,7 +5,13 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { fetchThroughApp } from '../../../test/fetch-through-app';
 import { addInvoice, familyWithParent } from '../../../test/parent-invoice-fixture';
 import { signInAs } from '../../../test/sign-in';
-import { createMyInvoisClient } from '../../adapters/myinvois';
+import { testSigningPkcs12 } from '../../../test/signing-certificate-fixture';
+import {
+  createMyInvoisClient,
+  loadSigningCertificate,
+  signEInvoice,
+  verifyEInvoiceSignature,
+} from '../../adapters/myinvois';
 import {
   creditNotes,
   eInvoiceBuyers,
@@ -68,16 +74,23 @@ async function sweepTwice() {
 }
 
 describe('e-invoices to MyInvois (issue 42)', () => {
-  it('sends an invoice of a parent with a TIN and records it Valid with its UUID and long id', async () => {
+  it('sends an invoice of a parent with a TIN, signed, and records it Valid with its UUID and long id', async () => {
     const family = await buyerFamily();
     const invoice = await addInvoice(t.ctx, family, { issueDate: today, lineSen: [12_345, 6_789] });
-    await sweepTwice();
+    const certificate = loadSigningCertificate(testSigningPkcs12('secret').pkcs12, 'secret');
+    const signing = createEInvoicesService({
+      ...t.ctx,
+      signer: () => (json, at) => signEInvoice(json, certificate, at),
+    });
+    await signing.sweep();
+    await signing.sweep();
     const row = await eInvoiceOf(invoice.id);
     expect(row).toMatchObject({ status: 'VALID', number: invoice.number, totalSen: 19_134, typeCode: '01' });
     expect(row?.uuid).toMatch(/^[A-Z0-9]{26}$/);
     expect(row?.longId).toBeTruthy();
     expect(row?.validatedAt).toBeInstanceOf(Date);
     const sent = JSON.parse(row?.documentText ?? '{}');
+    expect(verifyEInvoiceSignature(sent)).toBe(true);
     expect(sent.Invoice[0].LegalMonetaryTotal[0].PayableAmount[0]._).toBe(191.34);
     expect(sent.Invoice[0].AccountingCustomerParty[0].Party[0].PartyIdentification[0].ID[0]._).toBe(
       registeredParent.tin,

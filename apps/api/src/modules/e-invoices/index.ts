@@ -1,3 +1,3 @@
 export { eInvoiceJobs, queueEInvoiceSweep } from './jobs';
 export { createEInvoiceProofs } from './proof';
-export { createEInvoicesService, type DocumentSigner, type EInvoicesService } from './service';
+export { createEInvoicesService, type EInvoicesService } from './service';

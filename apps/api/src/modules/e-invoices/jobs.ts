@@ -1,7 +1,8 @@
+import { type DocumentSigner, documentSigner } from '../../adapters/myinvois';
 import type { AppContext } from '../../app-context';
 import type { JobHandler } from '../../jobs/queue';
 import { type FollowUpJobs, type FollowUpLog, queueFollowUp } from '../../shared/queue-follow-up';
-import { createEInvoicesService, type DocumentSigner } from './service';
+import { createEInvoicesService } from './service';
 
 /** Builds, sends and follows e-invoices (issue 42): every minute, and at once after an invoice is issued, voided or refunded. */
 export const eInvoiceSweepJob = 'e-invoice-sweep';
@@ -10,10 +11,12 @@ export const eInvoiceSweepCron = '* * * * *';
 export const eInvoiceConsolidateJob = 'e-invoice-consolidate';
 export const eInvoiceConsolidateCron = '15 0 1-7 * *';
 
-type Deps = Pick<AppContext, 'db' | 'myInvois' | 'clock'> & { signer: DocumentSigner };
+type Deps = Pick<AppContext, 'db' | 'myInvois' | 'clock' | 'config'>;
 
 export function eInvoiceJobs(deps: Deps): { name: string; handler: JobHandler<object>; cron: string }[] {
-  const service = createEInvoicesService(deps);
+  let signer: DocumentSigner | null | undefined;
+  // The certificate is opened at the first document, not when the server starts.
+  const service = createEInvoicesService({ ...deps, signer: () => (signer ??= documentSigner(deps.config)) });
   return [
     { name: eInvoiceSweepJob, handler: () => service.sweep(), cron: eInvoiceSweepCron },
     {

@@ -11,7 +11,7 @@ import {
   kualaLumpurDay,
 } from '@cic/contract';
 import { ZodError } from 'zod';
-import { type MyInvoisError, MyInvoisRefusal } from '../../adapters/myinvois';
+import { type DocumentSigner, type MyInvoisError, MyInvoisRefusal } from '../../adapters/myinvois';
 import type { AppContext } from '../../app-context';
 import type { EInvoiceError } from '../../db/schema/index';
 import { adjustingEInvoice, buyerOf, invoiceEInvoice } from './document-input';
@@ -35,10 +35,11 @@ const rowsPerSweep = 200;
 /** Refunds of the last month are looked at: the original's validation may have waited for a consolidated month. */
 const refundLookBackMs = 40 * 24 * 60 * 60 * 1000;
 
-/** Signs a document for MyInvois (version 1.1); null where no certificate is configured. */
-export type DocumentSigner = ((json: EInvoiceJson, signingTime: Date) => EInvoiceJson) | null;
-
-type Deps = Pick<AppContext, 'db' | 'myInvois' | 'clock'> & { signer?: DocumentSigner };
+/**
+ * Signs a document for MyInvois (version 1.1), opening the certificate on first use; null where
+ * none is configured (the simulator checks no signature).
+ */
+type Deps = Pick<AppContext, 'db' | 'myInvois' | 'clock'> & { signer?: () => DocumentSigner | null };
 
 /** What a row's document is built from. */
 type RowFacts = Pick<
@@ -94,7 +95,8 @@ export function createEInvoicesService(deps: Deps) {
   /** The document's JSON text as sent, signed where a certificate is configured, and its SHA-256. */
   function built(input: EInvoiceInput | EInvoiceJson, at: Date) {
     const json = 'Invoice' in input ? input : eInvoiceDocument(input);
-    const text = eInvoiceJsonText(deps.signer ? deps.signer(json, at) : json);
+    const sign = deps.signer?.();
+    const text = eInvoiceJsonText(sign ? sign(json, at) : json);
     return { documentText: text, documentHash: createHash('sha256').update(text).digest('hex') };
   }
 
