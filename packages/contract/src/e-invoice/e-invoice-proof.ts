@@ -24,3 +24,27 @@ export const eInvoiceProofSchema = z.discriminatedUnion('state', [
 ]);
 /** A proof as a document's facts carry it (`consolidated` may be left out). */
 export type EInvoiceProof = z.input<typeof eInvoiceProofSchema>;
+/** A proof as the API answers it, `consolidated` always said. */
+export type StatedEInvoiceProof = z.output<typeof eInvoiceProofSchema>;
+
+/** MyInvois lets the issuer cancel an e-invoice within 72 hours of its validation (decision 105). */
+export const eInvoiceCancellationMs = 72 * 60 * 60 * 1000;
+
+/**
+ * What voiding an invoice does to its e-invoice (issue 42): cancels it while MyInvois allows it
+ * (waiting for the result of one not validated yet), issues a credit note e-invoice once the
+ * window has passed or when the invoice is a line of a validated consolidated e-invoice, or leaves
+ * it out of a consolidated e-invoice not made yet. Null: no e-invoice is concerned.
+ */
+export function eInvoiceVoidOutcome(
+  proof: EInvoiceProof | null,
+  now: Date,
+): 'CANCEL' | 'CREDIT_NOTE' | 'LEAVE_OUT' | null {
+  if (!proof) return null;
+  if (proof.state === 'PENDING') return 'CANCEL';
+  if (proof.state === 'CONSOLIDATED') return 'LEAVE_OUT';
+  if (proof.consolidated) return 'CREDIT_NOTE';
+  return now.getTime() - new Date(proof.validatedAt).getTime() < eInvoiceCancellationMs
+    ? 'CANCEL'
+    : 'CREDIT_NOTE';
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chargeBlockShape, invoiceLineChargeSchema } from '../billing/invoice-line-charge';
+import { eInvoiceProofSchema } from '../e-invoice/e-invoice-proof';
 import type { DocumentKey } from '../messages/document-text';
 import { message } from '../messages/message-key';
 import { pageMetaSchema } from '../shared/api-envelope';
@@ -309,6 +310,8 @@ export const overtimeInvoiceDetailSchema = overtimeInvoiceSchema.extend({
   reminders: z.array(z.object({ offsetDays: z.number().int(), sentOn: z.string() })),
   /** The credit the invoice's family holds at its centre now; null for an invoice without a family. */
   familyCredit: z.object({ accountId: z.uuid().nullable(), balanceSen: z.number().int() }).nullable(),
+  /** Its e-invoice at MyInvois (issue 42): what a void does to it depends on it. */
+  eInvoice: eInvoiceProofSchema.nullable(),
 });
 export type OvertimeInvoiceDetail = z.infer<typeof overtimeInvoiceDetailSchema>;
 

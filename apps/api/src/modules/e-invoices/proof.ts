@@ -1,4 +1,4 @@
-import type { EInvoiceProof } from '@cic/contract';
+import type { StatedEInvoiceProof } from '@cic/contract';
 import type { MyInvoisClient } from '../../adapters/myinvois';
 import type { Db } from '../../db/client';
 import { createEInvoicesRepository, type EInvoiceRow } from './repository';
@@ -10,7 +10,7 @@ import { createEInvoicesRepository, type EInvoiceRow } from './repository';
 export function createEInvoiceProofs(deps: { db: Db; myInvois: Pick<MyInvoisClient, 'documentLink'> }) {
   const repository = createEInvoicesRepository(deps.db);
 
-  const proofOf = (row: EInvoiceRow, consolidated: boolean): EInvoiceProof | null => {
+  const proofOf = (row: EInvoiceRow, consolidated: boolean): StatedEInvoiceProof | null => {
     if (row.status === 'CANCELLED') return null;
     if (row.status !== 'VALID' || !row.uuid || !row.longId || !row.validatedAt) {
       return consolidated && row.month
@@ -28,7 +28,7 @@ export function createEInvoiceProofs(deps: { db: Db; myInvois: Pick<MyInvoisClie
 
   return {
     /** An issued invoice's (and its receipts'): its own e-invoice, or the consolidated one it is or will be a line of. */
-    async ofInvoice(invoiceId: string): Promise<EInvoiceProof | null> {
+    async ofInvoice(invoiceId: string): Promise<StatedEInvoiceProof | null> {
       const original = await repository.originalOf(invoiceId);
       if (original) return proofOf(original, original.source === 'CONSOLIDATED');
       const setting = await repository.invoiceSetting(invoiceId);
@@ -39,7 +39,7 @@ export function createEInvoiceProofs(deps: { db: Db; myInvois: Pick<MyInvoisClie
     },
 
     /** A refund's (credit note's): its refund note, pending until the invoice's e-invoice is valid and it is sent. */
-    async ofCreditNote(creditNoteId: string, invoiceId: string): Promise<EInvoiceProof | null> {
+    async ofCreditNote(creditNoteId: string, invoiceId: string): Promise<StatedEInvoiceProof | null> {
       const refund = await repository.refundOf(creditNoteId);
       if (refund) return proofOf(refund, false);
       return (await repository.originalOf(invoiceId)) ? { state: 'PENDING' } : null;

@@ -5,6 +5,7 @@ import {
   documentText,
   type EInvoiceInput,
   type EInvoiceJson,
+  eInvoiceCancellationMs,
   eInvoiceDocument,
   eInvoiceJsonText,
   eInvoiceTypeCodes,
@@ -25,8 +26,6 @@ import {
 /** MyInvois' limits for one submission (decision 105): 100 documents, 5 MB of JSON. */
 const documentsPerSubmission = 100;
 const bytesPerSubmission = 5_000_000;
-/** MyInvois lets the issuer cancel within 72 hours of validation. */
-export const cancellationWindowMs = 72 * 60 * 60 * 1000;
 /** A document sent this long ago with no answer recorded had its answer lost: look for it. */
 const lostAnswerAfterMs = 60_000;
 /** Search Documents is allowed 12 calls a minute: at most this many lost answers are looked for a sweep. */
@@ -49,7 +48,7 @@ type RowFacts = Pick<
   Pick<EInvoiceRow, 'issuerId' | 'number' | 'typeCode' | 'totalSen'>;
 
 const cancellable = (row: EInvoiceRow, now: Date) =>
-  row.validatedAt !== null && now.getTime() - row.validatedAt.getTime() < cancellationWindowMs;
+  row.validatedAt !== null && now.getTime() - row.validatedAt.getTime() < eInvoiceCancellationMs;
 
 const english = (key: Parameters<typeof documentText>[0], params?: Record<string, string>) =>
   documentText(key, 'en', params);

@@ -32,6 +32,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal } from '../../http/principal';
 import type { FollowUpLog } from '../../shared/queue-follow-up';
+import { createEInvoiceProofs } from '../e-invoices';
 import { invoiceCreditFigures } from '../family-credits';
 import {
   createInvoiceDocumentsService,
@@ -128,6 +129,7 @@ export function createOvertimeInvoicesService(
 ) {
   const repository = createOvertimeInvoicesRepository(ctx.db);
   const documents = createInvoiceDocumentsService(ctx);
+  const eInvoiceProofs = createEInvoiceProofs(ctx);
   const closing = createBillClosing(ctx);
   const credits = invoiceCreditFigures(ctx.db);
   const today = () => kualaLumpurDay(ctx.clock());
@@ -174,15 +176,19 @@ export function createOvertimeInvoicesService(
   async function detail(invoiceId: string): Promise<OvertimeInvoiceDetail> {
     const row = await repository.byId(invoiceId);
     if (!row) throw invoiceNotFound();
-    const [lines, payments, creditNotes, keptAsCredit, familyCredit, reminders] = await Promise.all([
-      repository.linesOf(invoiceId),
-      repository.paymentsOf(invoiceId),
-      repository.creditNotesOf(invoiceId),
-      credits.keptOfInvoice(invoiceId),
-      row.familyId ? credits.accountOf(row.familyId, row.centre.id) : null,
-      invoiceRemindersOf(ctx.db, invoiceId),
-    ]);
+    const [lines, payments, creditNotes, keptAsCredit, familyCredit, reminders, eInvoice] = await Promise.all(
+      [
+        repository.linesOf(invoiceId),
+        repository.paymentsOf(invoiceId),
+        repository.creditNotesOf(invoiceId),
+        credits.keptOfInvoice(invoiceId),
+        row.familyId ? credits.accountOf(row.familyId, row.centre.id) : null,
+        invoiceRemindersOf(ctx.db, invoiceId),
+        eInvoiceProofs.ofInvoice(invoiceId),
+      ],
+    );
     return {
+      eInvoice,
       keptAsCredit,
       reminders,
       familyCredit: row.familyId

@@ -1,4 +1,4 @@
-import { formatSen } from '@cic/contract';
+import { formatSen, type StatedEInvoiceProof } from '@cic/contract';
 import { Ban, HandCoins, ReceiptText, Send } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useFocusAfter } from '@/hooks/use-focus-after';
-import { formatDate, formatMonth } from '@/lib/time';
+import { formatDate, formatDateTime, formatMonth } from '@/lib/time';
 import { useChangeInvoice } from '../api/change-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-files';
 import { useInvoice } from '../api/get-invoice';
@@ -197,6 +197,9 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
           ...(invoice.voidReason
             ? [{ label: t('invoices.detail.voidReason'), value: invoice.voidReason }]
             : []),
+          ...(invoice.eInvoice
+            ? [{ label: t('invoices.detail.eInvoice'), value: <EInvoiceState proof={invoice.eInvoice} /> }]
+            : []),
           ...(invoice.familyCredit
             ? [
                 {
@@ -247,11 +250,29 @@ export function InvoiceDetail({ invoiceId, reportHref, creditHref }: InvoiceDeta
       {dialog === 'void' || dialog === 'credit-note' ? (
         <ReasonDialog
           invoiceId={invoice.id}
+          eInvoice={invoice.eInvoice}
           kind={dialog}
           refundableSen={invoice.paidSen - invoice.creditedSen}
           onClose={close}
         />
       ) : null}
     </div>
+  );
+}
+
+/** The invoice's e-invoice at MyInvois: validated (when, and its public page), pending, or consolidated. */
+function EInvoiceState({ proof }: { proof: StatedEInvoiceProof }) {
+  const { t } = useTranslation('overtime');
+  if (proof.state === 'PENDING') return t('invoices.detail.eInvoicePending');
+  if (proof.state === 'CONSOLIDATED')
+    return t('invoices.detail.eInvoiceConsolidated', { month: formatMonth(proof.month) });
+  return (
+    <span className="grid gap-0.5">
+      <span>{t('invoices.detail.eInvoiceValid', { time: formatDateTime(proof.validatedAt) })}</span>
+      <span className="break-all font-mono text-xs text-zinc-600">{proof.uuid}</span>
+      <a className="text-brand-700 hover:underline" href={proof.link} target="_blank" rel="noreferrer">
+        {t('invoices.detail.eInvoiceOpen')}
+      </a>
+    </span>
   );
 }

@@ -1,4 +1,11 @@
-import { type MoneyRules, message, readMoneyEntry, ringgitTextOf } from '@cic/contract';
+import {
+  eInvoiceVoidOutcome,
+  type MoneyRules,
+  message,
+  readMoneyEntry,
+  ringgitTextOf,
+  type StatedEInvoiceProof,
+} from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
@@ -11,6 +18,8 @@ import { type InvoiceChange, useChangeInvoice } from '../api/change-invoice';
 
 type ReasonDialogProps = {
   invoiceId: string;
+  /** The invoice's e-invoice: a void says what it does to it (issue 42). */
+  eInvoice?: StatedEInvoiceProof | null;
   kind: 'void' | 'credit-note';
   /** A credit note's amount starts at what can still be refunded. */
   refundableSen?: number;
@@ -21,7 +30,13 @@ type ReasonDialogProps = {
  * Void (a reason) or Credit note (an amount and a reason): the admin's own words are kept as the
  * reason, never words the product makes.
  */
-export function ReasonDialog({ invoiceId, kind, refundableSen = 0, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  invoiceId,
+  eInvoice = null,
+  kind,
+  refundableSen = 0,
+  onClose,
+}: ReasonDialogProps) {
   const { t } = useTranslation('overtime');
   const change = useChangeInvoice(invoiceId);
   const [reason, setReason] = useState('');
@@ -32,11 +47,22 @@ export function ReasonDialog({ invoiceId, kind, refundableSen = 0, onClose }: Re
     max: { units: refundableSen, message: message('invoices.creditTooLarge') },
   };
   const [errors, setErrors] = useState<{ reason?: string; amount?: string }>({});
+  const voidOutcome = eInvoiceVoidOutcome(eInvoice, new Date());
+  const eInvoiceWords = {
+    CANCEL: t('invoices.void.eInvoiceCancel'),
+    CREDIT_NOTE:
+      eInvoice?.state === 'VALID' && eInvoice.consolidated
+        ? t('invoices.void.eInvoiceConsolidatedCreditNote')
+        : t('invoices.void.eInvoiceCreditNote'),
+    LEAVE_OUT: t('invoices.void.eInvoiceLeftOut'),
+  };
   const words =
     kind === 'void'
       ? {
           title: t('invoices.void.title'),
-          description: t('invoices.void.description'),
+          description: voidOutcome
+            ? `${t('invoices.void.description')} ${eInvoiceWords[voidOutcome]}`
+            : t('invoices.void.description'),
           submit: t('invoices.void.submit'),
           done: t('invoices.void.done'),
         }
