@@ -24,6 +24,7 @@ import { centreLoginRoutes } from './modules/centre-login';
 import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
+import { eInvoiceOfficeRoutes } from './modules/e-invoices';
 import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
@@ -93,6 +94,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...ageingRoutes(ctx),
     ...registrationNumbersRoutes(ctx),
     ...eInvoiceIssuersRoutes(ctx),
+    ...eInvoiceOfficeRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
     ...paymentsRoutes(ctx),

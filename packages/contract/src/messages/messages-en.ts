@@ -492,6 +492,10 @@ export const messagesEn = {
     documentType: 'Choose invoice, credit note, debit note or refund note',
     consolidatedSources: 'A consolidated e-invoice takes 1 to {{max}} receipts or invoices',
     consolidatedMonth: 'A receipt is outside the month being consolidated',
+    notFound: 'This e-invoice was not found.',
+    notInvalid: 'Only an Invalid e-invoice can be sent again.',
+    statusFilter: 'Choose Pending, Submitted, Valid, Invalid or Cancelled',
+    sourceFilter: 'Choose invoice, credit note for a void, refund note or consolidated',
   },
   pins: {
     pinFormat: 'A PIN is 4 to 6 digits.',
@@ -516,6 +520,7 @@ export const messagesEn = {
     eInvoiceIssuerSaved: 'E-invoice issuer saved',
     centreEInvoiceIssuerSaved: "The center's own e-invoice issuer saved",
     centreEInvoiceIssuerRemoved: 'The center now issues e-invoices as the organization',
+    eInvoiceResubmitted: 'The e-invoice is being sent again',
     billingRunStarted: 'The month is being billed',
     billingRunIssuing: 'The invoices are being issued',
     absenceReported: 'Absence reported',

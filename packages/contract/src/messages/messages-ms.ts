@@ -493,6 +493,10 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     documentType: 'Pilih invois, nota kredit, nota debit atau nota bayaran balik',
     consolidatedSources: 'E-invois disatukan mengandungi 1 hingga {{max}} resit atau invois',
     consolidatedMonth: 'Sebuah resit berada di luar bulan yang sedang disatukan',
+    notFound: 'E-invois ini tidak dijumpai.',
+    notInvalid: 'Hanya e-invois yang Tidak sah boleh dihantar semula.',
+    statusFilter: 'Pilih Menunggu, Dihantar, Sah, Tidak sah atau Dibatalkan',
+    sourceFilter: 'Pilih invois, nota kredit bagi pembatalan, nota bayaran balik atau disatukan',
   },
   pins: {
     pinFormat: 'PIN ialah 4 hingga 6 digit.',
@@ -517,6 +521,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     eInvoiceIssuerSaved: 'Pengeluar e-invois disimpan',
     centreEInvoiceIssuerSaved: 'Pengeluar e-invois pusat ini sendiri disimpan',
     centreEInvoiceIssuerRemoved: 'Pusat ini kini mengeluarkan e-invois atas nama organisasi',
+    eInvoiceResubmitted: 'E-invois sedang dihantar semula',
     billingRunStarted: 'Bulan ini sedang dibilkan',
     billingRunIssuing: 'Invois sedang dikeluarkan',
     absenceReported: 'Ketidakhadiran dilaporkan',

@@ -1,2 +1,3 @@
 export { eInvoiceJobs, queueEInvoiceSweep } from './jobs';
+export { eInvoiceOfficeRoutes } from './routes';
 export { createEInvoicesService, type DocumentSigner, type EInvoicesService } from './service';
