@@ -178,6 +178,8 @@ export const paths = {
     billingEnrolments: fixed('/app/admin/billing/enrolments'),
     billingSettings: fixed('/app/admin/billing/settings'),
     billingAgeing: fixed('/app/admin/billing/ageing'),
+    /** `?status&source&month&search` filter the list; `?document=` opens an e-invoice beside it. */
+    billingEInvoices: fixed('/app/admin/billing/e-invoices'),
     /** `?familyId&centerId&from&to`: a family's statement of account at a centre. */
     billingStatement: fixed('/app/admin/billing/statement'),
     referrals: fixed('/app/admin/referrals'),

@@ -297,6 +297,7 @@ const adminRoutes: RouteObject = {
         { path: A.billingEnrolments.path, lazy: from(billingArea, (m) => m.BillingEnrolmentsPage) },
         { path: A.billingSettings.path, lazy: from(billingArea, (m) => m.BillingSettingsPage) },
         { path: A.billingAgeing.path, lazy: from(billingArea, (m) => m.BillingAgeingPage) },
+        { path: A.billingEInvoices.path, lazy: from(billingArea, (m) => m.BillingEInvoicesPage) },
         { path: A.billingStatement.path, lazy: from(billingArea, (m) => m.BillingStatementPage) },
       ],
     },

@@ -62,4 +62,5 @@ export const BillingRunPage = lazyPage(billing, (m) => m.BillingRunPage, skeleto
 export const BillingEnrolmentsPage = lazyPage(billing, (m) => m.BillingEnrolmentsPage, skeleton);
 export const BillingSettingsPage = lazyPage(billing, (m) => m.BillingSettingsPage, skeleton);
 export const BillingAgeingPage = lazyPage(billing, (m) => m.BillingAgeingPage, skeleton);
+export const BillingEInvoicesPage = lazyPage(billing, (m) => m.BillingEInvoicesPage, skeleton);
 export const BillingStatementPage = lazyPage(billing, (m) => m.BillingStatementPage, skeleton);

@@ -7,10 +7,14 @@ export const settingsKey = [...billingKey, 'settings'] as const;
 export const ageingKey = [...billingKey, 'ageing'] as const;
 export const statementKey = [...billingKey, 'statement'] as const;
 export const centresKey = [...billingKey, 'centres'] as const;
+export const eInvoicesKey = [...billingKey, 'e-invoices'] as const;
 
 /** Rows per page of the packages, enrolments and a run's invoices; runs per page (a year of months). */
 export const billingPageSize = 20;
 export const runsPageSize = 12;
+
+/** Months per page of the consolidated e-invoices (a year). */
+export const consolidatedMonthsPageSize = 12;
 
 /** How often a run being drafted or issued is asked again, on its page and in the list (ms). */
 export const followRunMs = 2_000;
@@ -38,3 +42,8 @@ export const statementPdfPath = '/admin/billing/statement/pdf';
 export const centresPath = '/admin/billing/centres';
 export const registrationNumberPath = (centreId: string) =>
   `${centresPath}/${encodeURIComponent(centreId)}/registration-number`;
+export const eInvoicesPath = '/admin/billing/e-invoices';
+export const eInvoicesExportPath = '/admin/billing/e-invoices.csv';
+export const consolidatedMonthsPath = '/admin/billing/e-invoices/months';
+export const eInvoicePath = (eInvoiceId: string) => `${eInvoicesPath}/${encodeURIComponent(eInvoiceId)}`;
+export const eInvoiceResubmitPath = (eInvoiceId: string) => `${eInvoicePath(eInvoiceId)}/resubmit`;
