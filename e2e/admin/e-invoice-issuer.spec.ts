@@ -21,7 +21,7 @@ const centre = 'CIC Putrajaya';
 const words = {
   en: {
     lang: 'en',
-    nav: 'e-Invoice',
+    nav: 'e-Invoice issuers',
     title: 'e-Invoice (MyInvois)',
     organisation: "The organization's issuer",
     legalName: 'Legal name',
@@ -54,7 +54,7 @@ const words = {
   },
   ms: {
     lang: 'ms',
-    nav: 'e-Invois',
+    nav: 'Pengeluar e-Invois',
     title: 'e-Invois (MyInvois)',
     organisation: 'Pengeluar organisasi',
     legalName: 'Nama sah',

@@ -192,6 +192,7 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
         '/app/admin/billing/settings',
         '/app/admin/billing/e-invoice',
         '/app/admin/billing/ageing',
+        '/app/admin/billing/e-invoices',
         `/app/admin/billing/statement?familyId=${family}&centerId=${centre}`,
       ],
     },

@@ -25,6 +25,7 @@ import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
 import { eInvoiceBuyersRoutes } from './modules/e-invoice-buyers';
+import { eInvoiceOfficeRoutes } from './modules/e-invoices';
 import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
@@ -94,6 +95,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...ageingRoutes(ctx),
     ...registrationNumbersRoutes(ctx),
     ...eInvoiceIssuersRoutes(ctx),
+    ...eInvoiceOfficeRoutes(ctx),
     ...invoiceDocumentsRoutes(ctx),
     ...parentInvoicesRoutes(ctx),
     ...eInvoiceBuyersRoutes(ctx),

@@ -180,6 +180,8 @@ export const paths = {
     /** Who issues the e-invoices sent to MyInvois (issue 42): the organisation, and centres' own. */
     billingEInvoice: fixed('/app/admin/billing/e-invoice'),
     billingAgeing: fixed('/app/admin/billing/ageing'),
+    /** `?status&source&month&search` filter the list; `?document=` opens an e-invoice beside it. */
+    billingEInvoices: fixed('/app/admin/billing/e-invoices'),
     /** `?familyId&centerId&from&to`: a family's statement of account at a centre. */
     billingStatement: fixed('/app/admin/billing/statement'),
     referrals: fixed('/app/admin/referrals'),

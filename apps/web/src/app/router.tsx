@@ -298,6 +298,7 @@ const adminRoutes: RouteObject = {
         { path: A.billingSettings.path, lazy: from(billingArea, (m) => m.BillingSettingsPage) },
         { path: A.billingEInvoice.path, lazy: from(billingArea, (m) => m.BillingEInvoicePage) },
         { path: A.billingAgeing.path, lazy: from(billingArea, (m) => m.BillingAgeingPage) },
+        { path: A.billingEInvoices.path, lazy: from(billingArea, (m) => m.BillingEInvoicesPage) },
         { path: A.billingStatement.path, lazy: from(billingArea, (m) => m.BillingStatementPage) },
       ],
     },

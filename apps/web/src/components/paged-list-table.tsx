@@ -31,6 +31,8 @@ export type PagedListTableProps<T> = {
   cells: (item: T) => ReactNode;
   /** Says '{total} {noun} found' above the table (spec 3 §2.5's lists). */
   countFound?: boolean;
+  /** The pager's name where a page has two lists that page ('Pages' otherwise). */
+  pagerLabel?: string;
 };
 
 /**
@@ -50,6 +52,7 @@ export function PagedListTable<T>({
   rowClassName,
   cells,
   countFound = false,
+  pagerLabel,
 }: PagedListTableProps<T>) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -89,7 +92,7 @@ export function PagedListTable<T>({
       <ListTable label={label} busy={list.isFetching} columns={columns}>
         {body}
       </ListTable>
-      {list.data ? <Pager meta={list.data.meta} onPage={onPage} noun={noun} /> : null}
+      {list.data ? <Pager meta={list.data.meta} onPage={onPage} noun={noun} label={pagerLabel} /> : null}
     </div>
   );
   if (!countFound) return table;

@@ -497,6 +497,10 @@ export const messagesEn = {
     tinNotRegistered:
       'MyInvois does not know this TIN with this ID number. Check both against your LHDN records.',
     tinWithoutMyKad: 'Enter your TIN: only a MyKad number may be given without one',
+    notFound: 'This e-invoice was not found.',
+    notInvalid: 'Only an Invalid e-invoice can be sent again.',
+    statusFilter: 'Choose Pending, Submitted, Valid, Invalid or Cancelled',
+    sourceFilter: 'Choose invoice, credit note for a void, refund note or consolidated',
   },
   pins: {
     pinFormat: 'A PIN is 4 to 6 digits.',
@@ -523,6 +527,7 @@ export const messagesEn = {
     centreEInvoiceIssuerRemoved: 'The center now issues e-invoices as the organization',
     eInvoiceBuyerSaved: 'Your e-invoice details are saved',
     eInvoiceBuyerStopped: "Your receipts will be in the center's consolidated e-invoice again",
+    eInvoiceResubmitted: 'The e-invoice is being sent again',
     billingRunStarted: 'The month is being billed',
     billingRunIssuing: 'The invoices are being issued',
     absenceReported: 'Absence reported',

@@ -498,6 +498,10 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     tinNotRegistered:
       'MyInvois tidak mengenali TIN ini dengan nombor pengenalan ini. Semak kedua-duanya dengan rekod LHDN anda.',
     tinWithoutMyKad: 'Masukkan TIN anda: hanya nombor MyKad boleh diberi tanpa TIN',
+    notFound: 'E-invois ini tidak dijumpai.',
+    notInvalid: 'Hanya e-invois yang Tidak sah boleh dihantar semula.',
+    statusFilter: 'Pilih Menunggu, Dihantar, Sah, Tidak sah atau Dibatalkan',
+    sourceFilter: 'Pilih invois, nota kredit bagi pembatalan, nota bayaran balik atau disatukan',
   },
   pins: {
     pinFormat: 'PIN ialah 4 hingga 6 digit.',
@@ -524,6 +528,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     centreEInvoiceIssuerRemoved: 'Pusat ini kini mengeluarkan e-invois atas nama organisasi',
     eInvoiceBuyerSaved: 'Butiran e-invois anda disimpan',
     eInvoiceBuyerStopped: 'Resit anda akan dimasukkan semula ke dalam e-invois disatukan pusat',
+    eInvoiceResubmitted: 'E-invois sedang dihantar semula',
     billingRunStarted: 'Bulan ini sedang dibilkan',
     billingRunIssuing: 'Invois sedang dikeluarkan',
     absenceReported: 'Ketidakhadiran dilaporkan',

@@ -1,4 +1,4 @@
-import type { EInvoiceAddress } from '@cic/contract';
+import { type EInvoiceAddress, type EInvoiceError, eInvoiceSources, eInvoiceStatuses } from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -17,6 +17,8 @@ import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { eInvoiceIssuers } from './e-invoice-issuers';
 import { creditNotes, invoices } from './invoices';
 import { parents } from './parents';
+
+export type { EInvoiceError };
 
 /**
  * A parent's request for e-invoices of their own (issue 42): who they are to LHDN. Their TIN was
@@ -38,21 +40,6 @@ export const eInvoiceBuyers = pgTable('e_invoice_buyers', {
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),
 });
-
-/** What an e-invoice stands for: an invoice, the credit note of one voided too late to cancel, a refund, or a month's consolidated one. */
-export const eInvoiceSources = ['INVOICE', 'VOID_CREDIT_NOTE', 'REFUND', 'CONSOLIDATED'] as const;
-/** PENDING: built, not yet accepted by MyInvois; then MyInvois' own status values. */
-export const eInvoiceStatuses = ['PENDING', 'SUBMITTED', 'VALID', 'INVALID', 'CANCELLED'] as const;
-
-/** One of MyInvois' validation errors as it said them (English and Malay), shown in the reader's language. */
-export type EInvoiceError = {
-  code: string;
-  message: string;
-  messageMs: string | null;
-  path: string | null;
-  /** The product's own refusal of a document it would not send: a catalogue key. */
-  messageKey?: string;
-};
 
 /**
  * One document sent to MyInvois (issue 42). Its JSON is built once and kept (`documentText`), so a

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   type AgeingRow,
   ageingBuckets,
@@ -8,8 +7,8 @@ import {
   documentText,
   type Language,
 } from '@cic/contract';
-import { stringify } from 'csv-stringify';
 import { csvDay, csvRinggit } from '../../shared/csv-cells';
+import { csvStream, recordsOfBatches } from '../../shared/csv-stream';
 
 function csvRecord(row: AgeingRow, language: Language): string[] {
   return [
@@ -36,16 +35,8 @@ export const ageingExportBatchSize = 500;
  * batches, so memory holds a batch, not the list.
  */
 export function ageingCsv(batches: AsyncIterable<AgeingRow[]>, language: Language): Readable {
-  async function* records() {
-    for await (const batch of batches) for (const row of batch) yield csvRecord(row, language);
-  }
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: ageingCsvColumns.map((key) => documentText(key, language)),
-    escape_formulas: true,
-  });
-  // A failure half way destroys the stream: the download ends short rather than looking complete.
-  pipeline(Readable.from(records()), csv).catch((error: unknown) => csv.destroy(error as Error));
-  return csv;
+  return csvStream(
+    ageingCsvColumns.map((key) => documentText(key, language)),
+    recordsOfBatches(batches, (row) => csvRecord(row, language)),
+  );
 }

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   billedFamilyText,
   documentText,
@@ -8,8 +7,8 @@ import {
   type OvertimeInvoice,
   overtimeInvoiceCsvColumns,
 } from '@cic/contract';
-import { stringify } from 'csv-stringify';
 import { csvDay, csvRinggit } from '../../shared/csv-cells';
+import { csvStream, recordsOfBatches } from '../../shared/csv-stream';
 
 function csvRecord(invoice: OvertimeInvoice, language: Language): string[] {
   return [
@@ -39,16 +38,8 @@ export const exportBatchSize = 1_000;
  * holds a batch, not the list.
  */
 export function invoicesCsv(batches: AsyncIterable<OvertimeInvoice[]>, language: Language): Readable {
-  async function* records() {
-    for await (const batch of batches) for (const invoice of batch) yield csvRecord(invoice, language);
-  }
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: overtimeInvoiceCsvColumns.map((key) => documentText(key, language)),
-    escape_formulas: true,
-  });
-  // A failure half way destroys the stream: the download ends short rather than looking complete.
-  pipeline(Readable.from(records()), csv).catch((error: unknown) => csv.destroy(error as Error));
-  return csv;
+  return csvStream(
+    overtimeInvoiceCsvColumns.map((key) => documentText(key, language)),
+    recordsOfBatches(batches, (invoice) => csvRecord(invoice, language)),
+  );
 }

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { kualaLumpurOffsetMs, overtimeCsvColumns } from '@cic/contract';
-import { stringify } from 'csv-stringify';
 import { csvDay, csvRinggit } from '../../shared/csv-cells';
+import { csvStream } from '../../shared/csv-stream';
 import { fileNameSlug } from '../../shared/file-name-slug';
 import type { OvertimeReportsRepository } from './repository';
 
@@ -47,8 +46,5 @@ export function overtimeCsv(repository: OvertimeReportsRepository, reportId: str
       }
     }
   }
-  const csv = stringify({ bom: true, header: true, columns: [...overtimeCsvColumns], escape_formulas: true });
-  // A failure half way destroys the stream: the download ends short rather than looking complete.
-  pipeline(Readable.from(records()), csv).catch((error: unknown) => csv.destroy(error as Error));
-  return csv;
+  return csvStream(overtimeCsvColumns, records());
 }

@@ -44,6 +44,7 @@ describe('the admin sidebar', () => {
         A.overtimeCredits.path,
         A.billingEnrolments.path,
         A.billingAgeing.path,
+        A.billingEInvoices.path,
         A.billingSettings.path,
         A.billingEInvoice.path,
       ],

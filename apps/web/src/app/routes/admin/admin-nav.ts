@@ -109,6 +109,7 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
       to: A.billingAgeing.path,
       match: [A.billingAgeing.path, A.billingStatement.path],
     },
+    { label: 'admin:nav.billingEInvoices', to: A.billingEInvoices.path },
     { label: 'admin:nav.billingSettings', to: A.billingSettings.path },
     { label: 'admin:nav.billingEInvoice', to: A.billingEInvoice.path },
   ]),

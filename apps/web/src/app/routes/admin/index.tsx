@@ -63,4 +63,5 @@ export const BillingEnrolmentsPage = lazyPage(billing, (m) => m.BillingEnrolment
 export const BillingSettingsPage = lazyPage(billing, (m) => m.BillingSettingsPage, skeleton);
 export const BillingEInvoicePage = lazyPage(billing, (m) => m.BillingEInvoicePage, skeleton);
 export const BillingAgeingPage = lazyPage(billing, (m) => m.BillingAgeingPage, skeleton);
+export const BillingEInvoicesPage = lazyPage(billing, (m) => m.BillingEInvoicesPage, skeleton);
 export const BillingStatementPage = lazyPage(billing, (m) => m.BillingStatementPage, skeleton);

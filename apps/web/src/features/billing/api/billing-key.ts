@@ -9,10 +9,14 @@ export const statementKey = [...billingKey, 'statement'] as const;
 export const centresKey = [...billingKey, 'centres'] as const;
 /** Who issues the e-invoices: the organisation's issuer and the centres' (issue 42). */
 export const eInvoiceKey = [...billingKey, 'e-invoice'] as const;
+export const eInvoicesKey = [...billingKey, 'e-invoices'] as const;
 
 /** Rows per page of the packages, enrolments and a run's invoices; runs per page (a year of months). */
 export const billingPageSize = 20;
 export const runsPageSize = 12;
+
+/** Months per page of the consolidated e-invoices (a year). */
+export const consolidatedMonthsPageSize = 12;
 
 /** How often a run being drafted or issued is asked again, on its page and in the list (ms). */
 export const followRunMs = 2_000;
@@ -44,3 +48,8 @@ export const eInvoiceIssuerPath = '/admin/billing/e-invoice/issuer';
 export const eInvoiceCentresPath = '/admin/billing/e-invoice/centres';
 export const centreEInvoiceIssuerPath = (centreId: string) =>
   `${eInvoiceCentresPath}/${encodeURIComponent(centreId)}/issuer`;
+export const eInvoicesPath = '/admin/billing/e-invoices';
+export const eInvoicesExportPath = '/admin/billing/e-invoices.csv';
+export const consolidatedMonthsPath = '/admin/billing/e-invoices/months';
+export const eInvoicePath = (eInvoiceId: string) => `${eInvoicesPath}/${encodeURIComponent(eInvoiceId)}`;
+export const eInvoiceResubmitPath = (eInvoiceId: string) => `${eInvoicePath(eInvoiceId)}/resubmit`;
