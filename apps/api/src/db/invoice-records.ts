@@ -162,6 +162,15 @@ export const invoicePaymentColumns = {
  * An invoice's payments in the order they were recorded: a receipt's number is its place here
  * (the parent's answer names no reference: its schema leaves it out).
  */
+/** An invoice's lines with their child's name, in the invoice's own order. */
+export function invoiceLinesOf(db: Db, invoiceId: string) {
+  return db
+    .select({ childName: lines.childName, ...invoiceLineColumns })
+    .from(lines)
+    .where(eq(lines.invoiceId, invoiceId))
+    .orderBy(...invoiceLineOrder);
+}
+
 export function invoicePaymentsOf(db: Db, invoiceId: string) {
   return db
     .select(invoicePaymentColumns)

@@ -1,7 +1,7 @@
 import type { EInvoiceIssuer } from '@cic/contract';
 import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceLineColumns, invoiceLineOrder } from '../../db/invoice-records';
+import { invoiceLinesOf } from '../../db/invoice-records';
 import { rowOrNull } from '../../db/row-or-null';
 import type { Rows } from '../../db/rows';
 import {
@@ -12,7 +12,6 @@ import {
   eInvoiceIssuers,
   eInvoices,
   invoices,
-  invoiceLines as lines,
 } from '../../db/schema/index';
 
 export type EInvoiceRow = typeof eInvoices.$inferSelect;
@@ -121,13 +120,7 @@ export function createEInvoicesRepository(db: Db) {
         .then(rowOrNull);
     },
 
-    lines(invoiceId: string) {
-      return db
-        .select({ childName: lines.childName, ...invoiceLineColumns })
-        .from(lines)
-        .where(eq(lines.invoiceId, invoiceId))
-        .orderBy(...invoiceLineOrder);
-    },
+    lines: (invoiceId: string) => invoiceLinesOf(db, invoiceId),
 
     creditNote(creditNoteId: string) {
       return db.select().from(creditNotes).where(eq(creditNotes.id, creditNoteId)).then(rowOrNull);

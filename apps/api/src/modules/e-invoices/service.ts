@@ -47,6 +47,13 @@ type RowFacts = Pick<
 > &
   Pick<EInvoiceRow, 'issuerId' | 'number' | 'typeCode' | 'totalSen'>;
 
+/** A note adjusting an e-invoice is issued by its issuer, to its buyer. */
+const adjusting = (original: EInvoiceRow) => ({
+  issuerId: original.issuerId,
+  originalId: original.id,
+  buyerParentId: original.buyerParentId,
+});
+
 const cancellable = (row: EInvoiceRow, now: Date) =>
   row.validatedAt !== null && now.getTime() - row.validatedAt.getTime() < eInvoiceCancellationMs;
 
@@ -244,11 +251,9 @@ export function createEInvoicesService(deps: Deps) {
       const amountSen = invoice.totalSen - invoice.creditedSen;
       if (amountSen <= 0) continue;
       const id = await write({
+        ...adjusting(original),
         source: 'VOID_CREDIT_NOTE',
-        issuerId: original.issuerId,
         invoiceId: invoice.id,
-        originalId: original.id,
-        buyerParentId: original.buyerParentId,
         number: `${invoice.number}-V`,
         typeCode: eInvoiceTypeCodes.CREDIT_NOTE,
         totalSen: amountSen,
@@ -270,11 +275,9 @@ export function createEInvoicesService(deps: Deps) {
       const original = await repository.originalOf(refund.invoiceId);
       if (original?.status !== 'VALID' || !original.uuid) continue;
       const id = await write({
+        ...adjusting(original),
         source: 'REFUND',
-        issuerId: original.issuerId,
         creditNoteId: refund.id,
-        originalId: original.id,
-        buyerParentId: original.buyerParentId,
         number: refund.number,
         typeCode: eInvoiceTypeCodes.REFUND_NOTE,
         totalSen: refund.amountSen,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eInvoiceSweepJob } from '../e-invoices/jobs';
+import { eInvoiceSweepJob } from '../e-invoices';
 import {
   invoiceIssuedNoticeJob,
   queueIssuedNotices,

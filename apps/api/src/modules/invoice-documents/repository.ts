@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import {
   invoiceCreditNotesOf,
   invoiceHeadColumns,
-  invoiceLineColumns,
-  invoiceLineOrder,
+  invoiceLinesOf,
   invoicePaymentColumns,
   invoicePaymentsOf,
   withCentreAndFamily,
@@ -16,7 +15,6 @@ import {
   families,
   familyMembers,
   invoices,
-  invoiceLines as lines,
   invoicePayments as payments,
 } from '../../db/schema/index';
 
@@ -48,13 +46,7 @@ export function createInvoiceDocumentsRepository(db: Db) {
     },
 
     /** The invoice's lines: by child, then date and start time (the invoice's own order). */
-    lines(invoiceId: string) {
-      return db
-        .select({ childName: lines.childName, ...invoiceLineColumns })
-        .from(lines)
-        .where(eq(lines.invoiceId, invoiceId))
-        .orderBy(...invoiceLineOrder);
-    },
+    lines: (invoiceId: string) => invoiceLinesOf(db, invoiceId),
 
     /** The invoice's payments in the order they were recorded: a receipt's number is its place here. */
     payments: (invoiceId: string) => invoicePaymentsOf(db, invoiceId),
