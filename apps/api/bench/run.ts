@@ -29,6 +29,7 @@ import {
   withFreshClientId,
 } from './check-in-notifications';
 import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-service-work';
+import { measureConsolidatedEInvoices } from './consolidated-e-invoices';
 import { machineMeter, thisProcessMeter } from './cpu-meters';
 import { measureHttpAlone } from './http-alone';
 import { createHttpCaller } from './http-caller';
@@ -66,6 +67,8 @@ const announcementsOnly = process.env.BENCH_ONLY === 'announcements';
 const adminCheckInsOnly = process.env.BENCH_ONLY === 'admin-check-ins';
 /** `BENCH_ONLY=billing`: after the seed, the month's billing run, the ageing page and statements alone (issue 41). */
 const billingOnly = process.env.BENCH_ONLY === 'billing';
+/** `BENCH_ONLY=e-invoices`: after the seed, a month's consolidated e-invoice of every centre alone (issue 42). */
+const eInvoicesOnly = process.env.BENCH_ONLY === 'e-invoices';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -314,6 +317,8 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const notes: string[] = [];
   if (announcementsOnly) {
     notes.push(...(await measureAnnouncementDelivery(http, ctx, sinks)).notes);
+  } else if (eInvoicesOnly) {
+    notes.push(...(await measureConsolidatedEInvoices(app, ctx)).notes);
   } else if (billingOnly) {
     const billing = await measureMonthlyBilling(http, ctx);
     rows.push(...billing.results.map((result) => ({ http: result })));
@@ -371,7 +376,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       notes.push(...adminCheckIns.notes);
     }
   }
-  if (!checkInsOnly && !announcementsOnly && !adminCheckInsOnly && !billingOnly) {
+  if (!checkInsOnly && !announcementsOnly && !adminCheckInsOnly && !billingOnly && !eInvoicesOnly) {
     const overtimeReport = await measureOvertimeReport(app, ctx);
     const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
     rows.push(...invoicing.results.map((result) => ({ http: result })));
