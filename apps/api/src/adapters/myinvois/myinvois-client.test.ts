@@ -62,6 +62,26 @@ describe('the MyInvois client against the simulator', () => {
     expect(logins(sent)).toBe(2);
   });
 
+  it("logs in as intermediary for a centre's own entity with its TIN in onbehalfof, keeping that token apart", async () => {
+    const headers: Record<string, string>[] = [];
+    const { client: seen } = await simulated();
+    const app = t as TestApp;
+    const through = fetchThroughApp(app.app);
+    const client = createMyInvoisClient({
+      ...app.ctx.config.einvoice,
+      fetch: (input, init) => {
+        if (String(input).endsWith('/connect/token'))
+          headers.push({ ...(init?.headers as Record<string, string>) });
+        return through.fetch(input, init);
+      },
+    });
+    await client.validateTin('C25845632020', 'BRN', '201901234567');
+    await client.onBehalfOf('C1234567890').validateTin('C25845632020', 'BRN', '201901234567');
+    await client.onBehalfOf('C1234567890').validateTin('C25845632020', 'BRN', '201901234567');
+    expect(headers.map((sent) => sent.onbehalfof ?? null)).toEqual([null, 'C1234567890']);
+    expect(seen.onBehalfOf('C1234567890')).toBe(seen.onBehalfOf('C1234567890'));
+  });
+
   it('submits a document: Submitted at first, later Valid with its uuid, long id and public link', async () => {
     const { client, clock, advance } = await simulated();
     const json = myInvoisDocument({ id: 'INV-0001', issuedAt: new Date(start - minutes(1)) });

@@ -76,149 +76,173 @@ export function createMyInvoisClient(settings: MyInvoisSettings) {
     log: settings.log,
   };
 
-  const token = createAccessToken(async () => {
-    const response = await sendCall(transport, {
-      name: 'login',
-      method: 'POST',
-      path: '/connect/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: settings.clientId,
-        client_secret: settings.clientSecret,
-        grant_type: 'client_credentials',
-        scope: 'InvoicingAPI',
-      }).toString(),
-      repeatable: true,
-    });
-    if (!response.ok) throw await refusalOf(response);
-    const answer = await parsed(response, tokenAnswer);
-    return { accessToken: answer.access_token, expiresInSeconds: answer.expires_in };
-  }, clock);
-
-  /** A call with the bearer token; a 401 (a token ended early, a restart) logs in once more. */
-  async function authorised(call: Call): Promise<Response> {
-    for (let renewed = false; ; renewed = true) {
-      const accessToken = await token.current();
+  /**
+   * A login as the taxpayer, or as an intermediary for `onBehalfOf` (a TIN): MyInvois' 'Login as
+   * Intermediary System' is the same login with an `onbehalfof` header naming the taxpayer.
+   */
+  const loginAs = (onBehalfOf: string | null) =>
+    createAccessToken(async () => {
       const response = await sendCall(transport, {
-        ...call,
-        headers: { ...call.headers, authorization: `Bearer ${accessToken}` },
-      });
-      if (response.status !== 401 || renewed) return response;
-      token.drop(accessToken);
-    }
-  }
-
-  async function answered<T extends z.ZodType>(call: Call, schema: T): Promise<z.infer<T>> {
-    const response = await authorised(call);
-    if (!response.ok) throw await refusalOf(response);
-    return parsed(response, schema);
-  }
-
-  return {
-    /**
-     * Submit Documents: up to 100 documents (the caller batches within MyInvois' limits). 202
-     * with the accepted UUIDs and the rejected documents' errors.
-     */
-    submitDocuments(documents: { codeNumber: string; json: string }[]): Promise<SubmissionAnswer> {
-      return answered(
-        {
-          name: 'submitDocuments',
-          method: 'POST',
-          path: '/api/v1.0/documentsubmissions',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            documents: documents.map((document) => submissionDocument(document.codeNumber, document.json)),
-          }),
-          repeatable: false,
+        name: 'login',
+        method: 'POST',
+        path: '/connect/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(onBehalfOf ? { onbehalfof: onBehalfOf } : {}),
         },
-        submissionAnswer,
-      );
-    },
-
-    getSubmission(
-      submissionUid: string,
-      page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 100 },
-    ): Promise<Submission> {
-      const query = new URLSearchParams({ pageNo: String(page.pageNo), pageSize: String(page.pageSize) });
-      return answered(
-        {
-          name: 'getSubmission',
-          method: 'GET',
-          path: `/api/v1.0/documentsubmissions/${encodeURIComponent(submissionUid)}?${query}`,
-          repeatable: true,
-        },
-        submission,
-      );
-    },
-
-    /** Get Document Details: for an Invalid document's errors (MyInvois asks that status be polled with Get Submission). */
-    getDocumentDetails(uuid: string): Promise<DocumentDetails> {
-      return answered(
-        {
-          name: 'getDocumentDetails',
-          method: 'GET',
-          path: `/api/v1.0/documents/${encodeURIComponent(uuid)}/details`,
-          repeatable: true,
-        },
-        documentDetails,
-      );
-    },
-
-    /**
-     * Search Documents by our number in a window of submission times (at most 31 days): how a
-     * submission whose answer was lost (a timeout, a crash) finds out whether it arrived.
-     */
-    async searchDocuments(number: string, window: { from: Date; to: Date }): Promise<DocumentSummary[]> {
-      const query = new URLSearchParams({
-        submissionDateFrom: window.from.toISOString(),
-        submissionDateTo: window.to.toISOString(),
-        searchQuery: number,
-        pageSize: '100',
-        pageNo: '1',
-      });
-      const answer = await answered(
-        {
-          name: 'searchDocuments',
-          method: 'GET',
-          path: `/api/v1.0/documents/search?${query}`,
-          repeatable: true,
-        },
-        searchAnswer,
-      );
-      return answer.result.filter((document) => document.internalId === number);
-    },
-
-    /** Cancel Document, within 72 hours of validation; after it MyInvois refuses (OperationPeriodOver). */
-    async cancelDocument(uuid: string, reason: string): Promise<void> {
-      await answered(
-        {
-          name: 'cancelDocument',
-          method: 'PUT',
-          path: `/api/v1.0/documents/state/${encodeURIComponent(uuid)}/state`,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ status: 'cancelled', reason: reason.slice(0, 300) }),
-          repeatable: false,
-        },
-        cancelAnswer,
-      );
-    },
-
-    /** Validate Taxpayer's TIN: true when MyInvois knows the TIN with this ID; a malformed one is not valid. */
-    async validateTin(tin: string, idType: TinIdType, idValue: string): Promise<boolean> {
-      const query = new URLSearchParams({ idType, idValue });
-      const response = await authorised({
-        name: 'validateTin',
-        method: 'GET',
-        path: `/api/v1.0/taxpayer/validate/${encodeURIComponent(tin)}?${query}`,
+        body: new URLSearchParams({
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+          grant_type: 'client_credentials',
+          scope: 'InvoicingAPI',
+        }).toString(),
         repeatable: true,
       });
-      if (response.ok) return true;
-      if (response.status === 400 || response.status === 404) return false;
-      throw await refusalOf(response);
-    },
+      if (!response.ok) throw await refusalOf(response);
+      const answer = await parsed(response, tokenAnswer);
+      return { accessToken: answer.access_token, expiresInSeconds: answer.expires_in };
+    }, clock);
 
-    documentLink(uuid: string, longId: string): string {
-      return publicDocumentLink(settings.portalBaseUrl, uuid, longId);
+  const own = callsWith(loginAs(null));
+  const represented = new Map<string, typeof own>();
+  return {
+    ...own,
+    /** The same calls for another taxpayer (a centre's own legal entity) that appointed us its intermediary. */
+    onBehalfOf(tin: string): typeof own {
+      const kept = represented.get(tin);
+      if (kept) return kept;
+      const calls = callsWith(loginAs(tin));
+      represented.set(tin, calls);
+      return calls;
     },
   };
+
+  function callsWith(token: ReturnType<typeof createAccessToken>) {
+    /** A call with the bearer token; a 401 (a token ended early, a restart) logs in once more. */
+    async function authorised(call: Call): Promise<Response> {
+      for (let renewed = false; ; renewed = true) {
+        const accessToken = await token.current();
+        const response = await sendCall(transport, {
+          ...call,
+          headers: { ...call.headers, authorization: `Bearer ${accessToken}` },
+        });
+        if (response.status !== 401 || renewed) return response;
+        token.drop(accessToken);
+      }
+    }
+
+    async function answered<T extends z.ZodType>(call: Call, schema: T): Promise<z.infer<T>> {
+      const response = await authorised(call);
+      if (!response.ok) throw await refusalOf(response);
+      return parsed(response, schema);
+    }
+
+    return {
+      /**
+       * Submit Documents: up to 100 documents (the caller batches within MyInvois' limits). 202
+       * with the accepted UUIDs and the rejected documents' errors.
+       */
+      submitDocuments(documents: { codeNumber: string; json: string }[]): Promise<SubmissionAnswer> {
+        return answered(
+          {
+            name: 'submitDocuments',
+            method: 'POST',
+            path: '/api/v1.0/documentsubmissions',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              documents: documents.map((document) => submissionDocument(document.codeNumber, document.json)),
+            }),
+            repeatable: false,
+          },
+          submissionAnswer,
+        );
+      },
+
+      getSubmission(
+        submissionUid: string,
+        page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 100 },
+      ): Promise<Submission> {
+        const query = new URLSearchParams({ pageNo: String(page.pageNo), pageSize: String(page.pageSize) });
+        return answered(
+          {
+            name: 'getSubmission',
+            method: 'GET',
+            path: `/api/v1.0/documentsubmissions/${encodeURIComponent(submissionUid)}?${query}`,
+            repeatable: true,
+          },
+          submission,
+        );
+      },
+
+      /** Get Document Details: for an Invalid document's errors (MyInvois asks that status be polled with Get Submission). */
+      getDocumentDetails(uuid: string): Promise<DocumentDetails> {
+        return answered(
+          {
+            name: 'getDocumentDetails',
+            method: 'GET',
+            path: `/api/v1.0/documents/${encodeURIComponent(uuid)}/details`,
+            repeatable: true,
+          },
+          documentDetails,
+        );
+      },
+
+      /**
+       * Search Documents by our number in a window of submission times (at most 31 days): how a
+       * submission whose answer was lost (a timeout, a crash) finds out whether it arrived.
+       */
+      async searchDocuments(number: string, window: { from: Date; to: Date }): Promise<DocumentSummary[]> {
+        const query = new URLSearchParams({
+          submissionDateFrom: window.from.toISOString(),
+          submissionDateTo: window.to.toISOString(),
+          searchQuery: number,
+          pageSize: '100',
+          pageNo: '1',
+        });
+        const answer = await answered(
+          {
+            name: 'searchDocuments',
+            method: 'GET',
+            path: `/api/v1.0/documents/search?${query}`,
+            repeatable: true,
+          },
+          searchAnswer,
+        );
+        return answer.result.filter((document) => document.internalId === number);
+      },
+
+      /** Cancel Document, within 72 hours of validation; after it MyInvois refuses (OperationPeriodOver). */
+      async cancelDocument(uuid: string, reason: string): Promise<void> {
+        await answered(
+          {
+            name: 'cancelDocument',
+            method: 'PUT',
+            path: `/api/v1.0/documents/state/${encodeURIComponent(uuid)}/state`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ status: 'cancelled', reason: reason.slice(0, 300) }),
+            repeatable: false,
+          },
+          cancelAnswer,
+        );
+      },
+
+      /** Validate Taxpayer's TIN: true when MyInvois knows the TIN with this ID; a malformed one is not valid. */
+      async validateTin(tin: string, idType: TinIdType, idValue: string): Promise<boolean> {
+        const query = new URLSearchParams({ idType, idValue });
+        const response = await authorised({
+          name: 'validateTin',
+          method: 'GET',
+          path: `/api/v1.0/taxpayer/validate/${encodeURIComponent(tin)}?${query}`,
+          repeatable: true,
+        });
+        if (response.ok) return true;
+        if (response.status === 400 || response.status === 404) return false;
+        throw await refusalOf(response);
+      },
+
+      documentLink(uuid: string, longId: string): string {
+        return publicDocumentLink(settings.portalBaseUrl, uuid, longId);
+      },
+    };
+  }
 }

@@ -53,6 +53,16 @@ export function createEInvoicesRepository(db: Db) {
       return issuer;
     },
 
+    /** A centre's own issuer's TIN, for which the organisation submits as intermediary; null for the organisation's. */
+    async representedTin(issuerId: string): Promise<string | null> {
+      const row = await db
+        .select({ tin: eInvoiceIssuers.tin, centreId: eInvoiceIssuers.centreId })
+        .from(eInvoiceIssuers)
+        .where(eq(eInvoiceIssuers.id, issuerId))
+        .then(rowOrNull);
+      return row?.centreId ? row.tin : null;
+    },
+
     buyer(parentId: string): Promise<BuyerRow | null> {
       return db.select().from(eInvoiceBuyers).where(eq(eInvoiceBuyers.parentId, parentId)).then(rowOrNull);
     },

@@ -96,7 +96,11 @@ const isDuplicate = (detail: MyInvoisError) =>
  */
 export function createEInvoicesService(deps: Deps) {
   const repository = createEInvoicesRepository(deps.db);
-  const client = deps.myInvois;
+  /** MyInvois as the document's issuer: the organisation itself, or as intermediary for a centre's own entity. */
+  async function clientFor(issuerId: string) {
+    const tin = await repository.representedTin(issuerId);
+    return tin ? deps.myInvois.onBehalfOf(tin) : deps.myInvois;
+  }
 
   /** The document's JSON text as sent, signed where a certificate is configured, and its SHA-256. */
   function built(input: EInvoiceInput | EInvoiceJson, at: Date) {
@@ -235,7 +239,7 @@ export function createEInvoicesService(deps: Deps) {
       if (original.status !== 'VALID' || !original.uuid) continue;
       if (original.source === 'INVOICE' && cancellable(original, now)) {
         try {
-          await client.cancelDocument(original.uuid, reason || invoice.number);
+          await (await clientFor(original.issuerId)).cancelDocument(original.uuid, reason || invoice.number);
           await repository.update(original.id, {
             status: 'CANCELLED',
             cancelReason: reason,
@@ -294,7 +298,9 @@ export function createEInvoicesService(deps: Deps) {
     for (const row of lost) {
       const sentAt = row.submittedAt ?? now;
       const found = (
-        await client.searchDocuments(row.number, {
+        await (
+          await clientFor(row.issuerId)
+        ).searchDocuments(row.number, {
           from: new Date(sentAt.getTime() - 10 * 60_000),
           to: now,
         })
@@ -312,12 +318,15 @@ export function createEInvoicesService(deps: Deps) {
     return lost.length;
   }
 
-  /** Batches of at most 100 documents and 5 MB of base64, in the order they were made. */
+  /**
+   * Batches of one issuer's documents (a submission is one taxpayer's), at most 100 documents and
+   * 5 MB of base64 each, in the order they were made.
+   */
   function batchesOf(rows: EInvoiceRow[]): EInvoiceRow[][] {
     const batches: EInvoiceRow[][] = [];
     let batch: EInvoiceRow[] = [];
     let bytes = 0;
-    for (const row of rows) {
+    for (const row of [...rows].sort((a, b) => a.issuerId.localeCompare(b.issuerId))) {
       // Base64 of the UTF-8 bytes, with room for the hash and code number around each.
       const size = Math.ceil((Buffer.byteLength(row.documentText) * 4) / 3) + 200;
       if (
@@ -345,6 +354,7 @@ export function createEInvoicesService(deps: Deps) {
       );
       const rows = batch.filter((row) => claimed.has(row.id));
       if (rows.length === 0) continue;
+      const client = await clientFor(batch[0]?.issuerId ?? '');
       let answer: Awaited<ReturnType<typeof client.submitDocuments>>;
       try {
         answer = await client.submitDocuments(
@@ -389,6 +399,7 @@ export function createEInvoicesService(deps: Deps) {
     }
     let settled = 0;
     for (const [submissionUid, documents] of bySubmission) {
+      const client = await clientFor(documents[0]?.issuerId ?? '');
       for (let pageNo = 1; ; pageNo += 1) {
         const submission = await client.getSubmission(submissionUid, { pageNo, pageSize: 100 });
         for (const summary of submission.documentSummary) {
