@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configureZodMessages } from '../messages/zod-messages';
-import { type EInvoiceBuyerBody, eInvoiceBuyerBodySchema } from './e-invoice-buyer-settings';
 import { registeredParent } from './e-invoice.fixture';
+import { type EInvoiceBuyerBody, eInvoiceBuyerBodySchema } from './e-invoice-buyer-settings';
 import { eInvoiceBuyerSchema } from './e-invoice-input';
 
 /** As Settings' form sends it: empty optional fields, unused address lines, numbers with dashes. */

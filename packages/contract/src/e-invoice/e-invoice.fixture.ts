@@ -69,12 +69,12 @@ const { kind: _person, ...parentDetails } = parent;
  * The simulator's registered parent (decision 106): MyInvois knows this TIN with this MyKad. Her
  * details as `PUT /parent/e-invoice-buyer` takes them and, tidied, as they are saved.
  */
-export const registeredParent: ParsedEInvoiceBuyerBody = {
+export const registeredParent = {
   ...parentDetails,
   tin: 'IG21136626090',
   idValue: '770625015324',
   email: null,
-};
+} satisfies ParsedEInvoiceBuyerBody;
 
 export function invoiceInput(overrides: Partial<EInvoiceInput> = {}): EInvoiceInput {
   return {
