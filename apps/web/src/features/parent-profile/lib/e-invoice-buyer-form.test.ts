@@ -1,6 +1,6 @@
 import type { ParentUser } from '@cic/contract';
-import type { SavedEInvoiceBuyer } from '@cic/contract/e-invoice/e-invoice-buyer-settings';
 import { registeredParent } from '@cic/contract/e-invoice/e-invoice.fixture';
+import type { SavedEInvoiceBuyer } from '@cic/contract/e-invoice/e-invoice-buyer-settings';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { eInvoiceBuyerDefaults, eInvoiceBuyerResolver, refusedFields } from './e-invoice-buyer-form';
