@@ -1,4 +1,5 @@
 import type { EInvoiceCentre, EInvoiceIssuer, SavedEInvoiceIssuer } from '@cic/contract';
+import { franchisee as franchiseeIssuer, issuer } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
@@ -93,43 +94,14 @@ type Entry = EInvoiceIssuer & { stateName: string };
 
 /** The organisation, a little different in each language, so the reload shows this run's save. */
 const organisationOf = (language: 'en' | 'ms'): Entry => ({
+  ...issuer,
   legalName: language === 'en' ? 'Tadika Ceria Sdn. Bhd.' : 'Tadika Ceria Berhad',
-  tin: 'C2584563220',
-  businessRegistrationNumber: '202001234567',
-  sstNumber: null,
-  msicCode: '88902',
-  activityDescription: 'Child day-care activities',
-  address: {
-    lines: ['No. 12, Jalan SS 2/24', 'SS 2'],
-    postcode: '47300',
-    city: 'Petaling Jaya',
-    state: '10',
-    country: 'MYS',
-  },
-  stateName: 'Selangor',
   phone: language === 'en' ? '+60378761234' : '+60378765678',
-  email: 'akaun@tadikaceria.my',
+  stateName: 'Selangor',
 });
 
 /** The company of a franchised centre, registered for SST, in Penang. */
-const franchisee: Entry = {
-  legalName: 'Pusat Jagaan Bijak Enterprise',
-  tin: 'IG12345678901',
-  businessRegistrationNumber: 'PG0123456-X',
-  sstNumber: 'W10-1808-32000001',
-  msicCode: '88902',
-  activityDescription: 'Child day-care activities',
-  address: {
-    lines: ['18, Lebuh Pantai'],
-    postcode: '10300',
-    city: 'George Town',
-    state: '07',
-    country: 'MYS',
-  },
-  stateName: 'Pulau Pinang',
-  phone: '042612345',
-  email: 'akaun@bijak.my',
-};
+const franchisee: Entry = { ...franchiseeIssuer, stateName: 'Pulau Pinang' };
 
 const issuerOf = ({ stateName: _name, ...issuer }: Entry): EInvoiceIssuer => issuer;
 

@@ -1,4 +1,5 @@
 import { type BillingRunInvoice, startOfCalendarMonth } from '@cic/contract';
+import { issuer, registeredParent } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { type Browser, expect, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
@@ -46,24 +47,8 @@ const words = {
   },
 } as const;
 
-/** The organisation as Billing → e-Invoice would hold it (the contract's fixture issuer). */
-const organisation = {
-  legalName: 'CIC Childcare Sdn. Bhd.',
-  tin: 'C2584563220',
-  businessRegistrationNumber: '202001234567',
-  sstNumber: null,
-  msicCode: '88902',
-  activityDescription: 'Child day-care activities',
-  address: {
-    lines: ['No. 12, Jalan SS 2/24'],
-    postcode: '47300',
-    city: 'Petaling Jaya',
-    state: '10',
-    country: 'MYS',
-  },
-  phone: '+60378761234',
-  email: 'akaun@cic.test',
-};
+/** The organisation as Billing → e-Invoice would hold it: the contract's fixture issuer, named for CIC. */
+const organisation = { ...issuer, legalName: 'CIC Childcare Sdn. Bhd.', email: 'akaun@cic.test' };
 
 /** The admin's own browser, signed in with the admin's session, its pages in the language of the test. */
 async function adminPage(browser: Browser, token: string, language: 'en' | 'ms') {
@@ -93,21 +78,7 @@ for (const language of ['en', 'ms'] as const) {
     const parent = await parentToken(request, w.payer.email);
     await callApi(request, 'PUT', '/parent/e-invoice-buyer', {
       token: parent,
-      data: {
-        name: w.payer.email,
-        tin: w.payer.tin,
-        idType: 'NRIC',
-        idValue: w.payer.mykad,
-        address: {
-          lines: ['8, Jalan Bunga Raya'],
-          postcode: '50450',
-          city: 'Kuala Lumpur',
-          state: '14',
-          country: 'MYS',
-        },
-        phone: '+60123456789',
-        email: null,
-      },
+      data: { ...registeredParent, name: w.payer.email, tin: w.payer.tin, idValue: w.payer.mykad },
     });
     const token = await adminToken(request);
     const drafts = await callApi<BillingRunInvoice[]>(

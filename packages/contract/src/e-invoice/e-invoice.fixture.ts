@@ -1,9 +1,10 @@
+import type { ParsedEInvoiceBuyerBody } from './e-invoice-buyer-settings';
 import type { UblAggregate, UblElement, UblLeaf } from './e-invoice-document';
 import type { EInvoiceBuyer, EInvoiceInput, EInvoiceIssuer } from './e-invoice-input';
 
 /**
- * Tests only (the contract's document builders and the API's submission and simulator tests): an
- * issuer, a parent and an invoice that MyInvois would accept, and a reader of paths in its JSON.
+ * Tests only (the contract's, the API's, the web's and the browser tests): issuers, a parent and an
+ * invoice that MyInvois would accept, and a reader of paths in its JSON.
  */
 
 /** A centre operator as Billing settings would hold it. */
@@ -25,6 +26,25 @@ export const issuer: EInvoiceIssuer = {
   email: 'akaun@tadikaceria.my',
 };
 
+/** A franchised centre's own company, registered for SST, in Penang. */
+export const franchisee: EInvoiceIssuer = {
+  legalName: 'Pusat Jagaan Bijak Enterprise',
+  tin: 'IG12345678901',
+  businessRegistrationNumber: 'PG0123456-X',
+  sstNumber: 'W10-1808-32000001',
+  msicCode: '88902',
+  activityDescription: 'Child day-care activities',
+  address: {
+    lines: ['18, Lebuh Pantai'],
+    postcode: '10300',
+    city: 'George Town',
+    state: '07',
+    country: 'MYS',
+  },
+  phone: '042612345',
+  email: 'akaun@bijak.my',
+};
+
 /** A parent who gave their TIN and MyKad. */
 export const parent: Extract<EInvoiceBuyer, { kind: 'PERSON' }> = {
   kind: 'PERSON',
@@ -42,6 +62,19 @@ export const parent: Extract<EInvoiceBuyer, { kind: 'PERSON' }> = {
   phone: '+60123456789',
   email: 'aisyah@example.my',
 };
+
+const { kind: _person, ...parentDetails } = parent;
+
+/**
+ * The simulator's registered parent (decision 106): MyInvois knows this TIN with this MyKad. Her
+ * details as `PUT /parent/e-invoice-buyer` takes them and, tidied, as they are saved.
+ */
+export const registeredParent = {
+  ...parentDetails,
+  tin: 'IG21136626090',
+  idValue: '770625015324',
+  email: null,
+} satisfies ParsedEInvoiceBuyerBody;
 
 export function invoiceInput(overrides: Partial<EInvoiceInput> = {}): EInvoiceInput {
   return {

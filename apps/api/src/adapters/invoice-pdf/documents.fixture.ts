@@ -19,6 +19,9 @@ export const centre = {
   addressLines: ['12 Jalan Telawi 3, Bangsar Baru', '59100 Kuala Lumpur'],
 };
 
+/** Who every document is from and for, and the invoice it is or refers to. */
+const heading = { organisation, centre, family: { namedAfter: 'Tan' }, invoiceNumber: 'INV-2026-000123' };
+
 type OvertimeLineFacts = Omit<OvertimeLineCharge, 'kind'> & { childName: string; amountSen: number };
 
 /** An overtime block: 17:30 to 17:45 Kuala Lumpur time (09:30 to 09:45 UTC) on the day. */
@@ -52,10 +55,7 @@ export function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocume
     }),
   ];
   return {
-    organisation,
-    centre,
-    family: { namedAfter: 'Tan' },
-    invoiceNumber: 'INV-2026-000123',
+    ...heading,
     issueDate: '2026-11-26',
     dueDate: '2026-12-10',
     status: 'PARTLY_PAID',
@@ -71,11 +71,8 @@ export function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocume
 }
 
 export const receipt: ReceiptDocument = {
-  organisation,
-  centre,
-  family: { namedAfter: 'Tan' },
+  ...heading,
   receiptNumber: 'RCP-2026-000045',
-  invoiceNumber: 'INV-2026-000123',
   paymentDate: '2026-11-27',
   method: 'ONLINE',
   reference: 'bill-8f2k1',
@@ -89,12 +86,9 @@ export const receipt: ReceiptDocument = {
 };
 
 export const creditNote: CreditNoteDocument = {
-  organisation,
-  centre,
-  family: { namedAfter: 'Tan' },
+  ...heading,
   creditNoteNumber: 'CN-2026-000007',
   issueDate: '2026-11-28',
-  invoiceNumber: 'INV-2026-000123',
   amountSen: 25005,
   reason: 'The 03/11 pick-up was on time: the teacher signed the child out late by mistake.',
   invoiceTotalSen: 247650,

@@ -1,5 +1,5 @@
-import { type EInvoiceIssuer, messageText } from '@cic/contract';
-import { issuer as organisation } from '@cic/contract/e-invoice/e-invoice.fixture';
+import { messageText } from '@cic/contract';
+import { franchisee, issuer as organisation } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -12,25 +12,6 @@ import { createEInvoiceIssuersService } from './e-invoice-issuers-service';
 
 const base = '/api/v2/admin/billing/e-invoice';
 const unknownCentre = '00000000-0000-4000-8000-000000000000';
-
-/** A franchised centre's own company, SST-registered, in Penang. */
-const franchisee: EInvoiceIssuer = {
-  legalName: 'Pusat Jagaan Bijak Enterprise',
-  tin: 'IG12345678901',
-  businessRegistrationNumber: 'PG0123456-X',
-  sstNumber: 'W10-1808-32000001',
-  msicCode: '88902',
-  activityDescription: 'Child day-care activities',
-  address: {
-    lines: ['18, Lebuh Pantai'],
-    postcode: '10300',
-    city: 'George Town',
-    state: '07',
-    country: 'MYS',
-  },
-  phone: '042612345',
-  email: 'akaun@bijak.my',
-};
 
 describe('e-invoice issuers', () => {
   let t: TestApp;

@@ -1,4 +1,5 @@
 import { type EInvoiceBuyerBody, messageText } from '@cic/contract';
+import { registeredParent } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi } from '../../../test/call-api';
@@ -10,35 +11,15 @@ const path = '/api/v2/parent/e-invoice-buyer';
 
 /** The simulator's registered parent (decision 106), her MyKad and TIN typed as people type them. */
 const aisyah: EInvoiceBuyerBody = {
-  name: 'Nur Aisyah binti Ahmad',
+  ...registeredParent,
   tin: 'ig 21136626090',
-  idType: 'NRIC',
   idValue: '770625-01-5324',
-  address: {
-    lines: ['8, Jalan Bunga Raya', '', ''],
-    postcode: '50450',
-    city: 'Kuala Lumpur',
-    state: '14',
-    country: 'MYS',
-  },
-  phone: '012-345 6789',
+  address: { ...registeredParent.address, lines: ['8, Jalan Bunga Raya', '', ''] },
+  phone: '+60 12-345 6789',
   email: '',
 };
-const saved = {
-  name: 'Nur Aisyah binti Ahmad',
-  tin: 'IG21136626090',
-  idType: 'NRIC',
-  idValue: '770625015324',
-  address: {
-    lines: ['8, Jalan Bunga Raya'],
-    postcode: '50450',
-    city: 'Kuala Lumpur',
-    state: '14',
-    country: 'MYS',
-  },
-  phone: '0123456789',
-  email: null,
-};
+/** What is saved of it, tidied. */
+const saved = registeredParent;
 /** Well shaped, and not registered with MyInvois (the simulator's rule: it holds 999). */
 const unregisteredTin = 'IG99912345678';
 

@@ -1,4 +1,4 @@
-import { issuer } from '@cic/contract/e-invoice/e-invoice.fixture';
+import { issuer, registeredParent } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -23,9 +23,6 @@ import {
 import { createSimulatorControls } from '../myinvois-simulator';
 import { createEInvoicesService } from './service';
 
-/** Known to the simulator (decision 106): this TIN with this MyKad is registered. */
-const registeredParent = { tin: 'IG21136626090', idType: 'NRIC' as const, idValue: '770625015324' };
-
 const controls = { ...createSimulatorControls(), validationDelayMs: 0 };
 let t: TestApp;
 let today: string;
@@ -43,18 +40,8 @@ async function buyerFamily(tin = registeredParent.tin) {
   const family = await familyWithParent(t.ctx, 'Aisyah');
   await t.ctx.db.insert(eInvoiceBuyers).values({
     parentId: family.parent.id,
-    name: 'Nur Aisyah binti Ahmad',
     ...registeredParent,
     tin,
-    address: {
-      lines: ['8, Jalan Bunga Raya'],
-      postcode: '50450',
-      city: 'Kuala Lumpur',
-      state: '14',
-      country: 'MYS',
-    },
-    phone: '+60123456789',
-    email: null,
     createdAt: new Date(Date.now() - 24 * 3_600_000),
   });
   return family;

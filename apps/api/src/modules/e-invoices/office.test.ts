@@ -6,7 +6,7 @@ import {
   eInvoiceCsvColumns,
   messageText,
 } from '@cic/contract';
-import { issuer } from '@cic/contract/e-invoice/e-invoice.fixture';
+import { issuer, registeredParent } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -22,8 +22,7 @@ import { eInvoiceSweepJob } from './jobs';
 import { createEInvoicesService } from './service';
 
 const base = '/api/v2/admin/billing/e-invoices';
-/** Known to the simulator (decision 106): this TIN with this MyKad is registered; the other is not. */
-const registeredTin = 'IG21136626090';
+/** Well shaped, and not registered with MyInvois (decision 106), unlike the fixture's registered parent's. */
 const unregisteredTin = 'IG99912345678';
 const taxpayerNotFound = {
   en: "The buyer's TIN is not a registered taxpayer.",
@@ -75,19 +74,9 @@ describe('the e-invoices office page', () => {
     const family = await familyWithParent(t.ctx, namedAfter);
     await t.ctx.db.insert(eInvoiceBuyers).values({
       parentId: family.parent.id,
+      ...registeredParent,
       name: `${namedAfter} binti Ahmad`,
       tin,
-      idType: 'NRIC',
-      idValue: '770625015324',
-      address: {
-        lines: ['8, Jalan Bunga Raya'],
-        postcode: '50450',
-        city: 'Kuala Lumpur',
-        state: '14',
-        country: 'MYS',
-      },
-      phone: '+60123456789',
-      email: null,
       createdAt: new Date(Date.now() - 24 * 3_600_000),
     });
     return family;
@@ -98,7 +87,9 @@ describe('the e-invoices office page', () => {
     await t.ctx.db.insert(eInvoiceIssuers).values(issuer);
     token = (await signInAs(t.ctx, 'admin', { modules: ['BILLING'] })).token;
     queued = keepQueuedJobs(t.ctx);
-    const valid = await addInvoice(t.ctx, await buyerFamily('Aisyah', registeredTin), { issueDate: today });
+    const valid = await addInvoice(t.ctx, await buyerFamily('Aisyah', registeredParent.tin), {
+      issueDate: today,
+    });
     const invalidFamily = await buyerFamily('Rahman', unregisteredTin);
     invalidBuyer = invalidFamily.parent.id;
     const invalid = await addInvoice(t.ctx, invalidFamily, { issueDate: today, lineSen: [1_000, 2_345] });
@@ -221,7 +212,7 @@ describe('the e-invoices office page', () => {
     const invalid = await rowOf(made.invalid.id);
     await t.ctx.db
       .update(eInvoiceBuyers)
-      .set({ tin: registeredTin })
+      .set({ tin: registeredParent.tin })
       .where(eq(eInvoiceBuyers.parentId, invalidBuyer));
     const answer = await call('POST', `${base}/${invalid.id}/resubmit`);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,4 +1,5 @@
 import type { ParentUser } from '@cic/contract';
+import { registeredParent } from '@cic/contract/e-invoice/e-invoice.fixture';
 import type { SavedEInvoiceBuyer } from '@cic/contract/e-invoice/e-invoice-buyer-settings';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -24,38 +25,27 @@ const user: ParentUser = {
   families: [],
 };
 
+/** Saved without a TIN. */
 const saved: SavedEInvoiceBuyer = {
-  name: 'Nur Aisyah binti Ahmad',
+  ...registeredParent,
   tin: null,
-  idType: 'NRIC',
-  idValue: '770625015324',
-  address: {
-    lines: ['8, Jalan Bunga Raya'],
-    postcode: '50450',
-    city: 'Kuala Lumpur',
-    state: '14',
-    country: 'MYS',
-  },
-  phone: '0123456789',
-  email: null,
   tinValidatedAt: null,
   updatedAt: '2026-11-30T02:00:00.000Z',
+};
+
+/** The saved details as the form shows them: empty text for what was not given. */
+const shown = {
+  ...registeredParent,
+  tin: '',
+  address: { ...registeredParent.address, lines: ['8, Jalan Bunga Raya', '', ''] },
+  email: '',
 };
 
 describe('the e-invoice form', () => {
   it('starts a first request from the profile, the state as its code', () => {
     expect(eInvoiceBuyerDefaults(null, user)).toEqual({
-      name: 'Nur Aisyah binti Ahmad',
-      tin: '',
-      idType: 'NRIC',
-      idValue: '770625015324',
-      address: {
-        lines: ['8, Jalan Bunga Raya', '', ''],
-        postcode: '50450',
-        city: '',
-        state: '14',
-        country: 'MYS',
-      },
+      ...shown,
+      address: { ...shown.address, city: '' },
       phone: '012-345 6789',
       email: 'aisyah@demo.test',
     });
@@ -74,21 +64,7 @@ describe('the e-invoice form', () => {
   });
 
   it('edits the saved details, with empty text for what was not given', () => {
-    expect(eInvoiceBuyerDefaults(saved, user)).toEqual({
-      name: 'Nur Aisyah binti Ahmad',
-      tin: '',
-      idType: 'NRIC',
-      idValue: '770625015324',
-      address: {
-        lines: ['8, Jalan Bunga Raya', '', ''],
-        postcode: '50450',
-        city: 'Kuala Lumpur',
-        state: '14',
-        country: 'MYS',
-      },
-      phone: '0123456789',
-      email: '',
-    });
+    expect(eInvoiceBuyerDefaults(saved, user)).toEqual(shown);
   });
 
   it('says an address without any line on the first line, where focus can go', async () => {
