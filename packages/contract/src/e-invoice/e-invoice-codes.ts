@@ -5,6 +5,11 @@ import type { MalaysianState } from '../shared/enums';
  * codes we use are listed; a document names them, never their descriptions.
  */
 
+/** A code table's names, in its order. */
+function namesOf<Codes extends Record<string, string>>(codes: Codes): (keyof Codes & string)[] {
+  return Object.keys(codes) as (keyof Codes & string)[];
+}
+
 /** The document type version we send: 1.1, whose documents carry the issuer's signature. */
 export const eInvoiceVersion = '1.1';
 
@@ -16,7 +21,7 @@ export const eInvoiceTypeCodes = {
   REFUND_NOTE: '04',
 } as const;
 export type EInvoiceType = keyof typeof eInvoiceTypeCodes;
-export const eInvoiceTypes = Object.keys(eInvoiceTypeCodes) as EInvoiceType[];
+export const eInvoiceTypes = namesOf(eInvoiceTypeCodes);
 
 /** Types that adjust an earlier e-invoice and so must name it (its UUID and our number). */
 export const adjustingEInvoiceTypes: readonly EInvoiceType[] = ['CREDIT_NOTE', 'DEBIT_NOTE', 'REFUND_NOTE'];
@@ -58,7 +63,7 @@ export const paymentModeCodes = {
   OTHERS: '08',
 } as const;
 export type PaymentMode = keyof typeof paymentModeCodes;
-export const paymentModes = Object.keys(paymentModeCodes) as PaymentMode[];
+export const paymentModes = namesOf(paymentModeCodes);
 
 /** Units of measure (UN/ECE Rec. 20) a line's quantity may be in; one piece (C62) unless said. */
 export const unitCodes = ['C62', 'MIN', 'HUR', 'DAY', 'MON'] as const;

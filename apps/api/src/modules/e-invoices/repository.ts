@@ -311,6 +311,7 @@ export function createEInvoicesRepository(db: Db) {
             lt(eInvoices.submittedAt, before),
           ),
         )
+        .orderBy(asc(eInvoices.submittedAt))
         .limit(limit);
     },
 

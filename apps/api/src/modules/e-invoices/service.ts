@@ -197,22 +197,27 @@ export function createEInvoicesService(deps: Deps) {
     );
   }
 
+  /** Writes each new e-invoice; how many were new (a repeated sweep finds them written). */
+  async function writeEach(rows: RowFacts[]) {
+    let made = 0;
+    for (const row of rows) if (await write(row)) made += 1;
+    return made;
+  }
+
   /** Issued invoices of families that asked for their own e-invoices. */
   async function buildInvoices() {
-    let made = 0;
-    for (const row of await repository.invoicesForOwnEInvoice(kualaLumpurDay(deps.clock()), rowsPerSweep)) {
-      const id = await write({
-        source: 'INVOICE',
+    const invoices = await repository.invoicesForOwnEInvoice(kualaLumpurDay(deps.clock()), rowsPerSweep);
+    return writeEach(
+      invoices.map((row) => ({
+        source: 'INVOICE' as const,
         issuerId: row.issuerId,
         invoiceId: row.invoiceId,
         buyerParentId: row.parentId,
         number: row.number,
         typeCode: eInvoiceTypeCodes.INVOICE,
         totalSen: row.totalSen,
-      });
-      if (id) made += 1;
-    }
-    return made;
+      })),
+    );
   }
 
   /**
@@ -269,16 +274,13 @@ export function createEInvoicesService(deps: Deps) {
 
   /** Each refund (credit note) of an e-invoiced invoice becomes a refund note once that e-invoice is valid. */
   async function buildRefunds() {
-    let made = 0;
-    for (const creditNoteId of await repository.refundsToSend(
-      new Date(deps.clock().getTime() - refundLookBackMs),
-      rowsPerSweep,
-    )) {
+    const since = new Date(deps.clock().getTime() - refundLookBackMs);
+    const notes: RowFacts[] = [];
+    for (const creditNoteId of await repository.refundsToSend(since, rowsPerSweep)) {
       const refund = await repository.creditNote(creditNoteId);
-      if (!refund) continue;
-      const original = await repository.originalOf(refund.invoiceId);
-      if (original?.status !== 'VALID' || !original.uuid) continue;
-      const id = await write({
+      const original = refund && (await repository.originalOf(refund.invoiceId));
+      if (!refund || original?.status !== 'VALID' || !original.uuid) continue;
+      notes.push({
         ...adjusting(original),
         source: 'REFUND',
         creditNoteId: refund.id,
@@ -286,9 +288,8 @@ export function createEInvoicesService(deps: Deps) {
         typeCode: eInvoiceTypeCodes.REFUND_NOTE,
         totalSen: refund.amountSen,
       });
-      if (id) made += 1;
     }
-    return made;
+    return writeEach(notes);
   }
 
   /** Documents whose answer was lost: found at MyInvois (recorded as sent) or made ready to send again. */
