@@ -41,7 +41,11 @@ export async function measureConsolidatedEInvoices(app: App, ctx: AppContext): P
   const myInvois = createMyInvoisClient({
     ...ctx.config.einvoice,
     fetch: fetchThroughApp(app).fetch,
-    log: { warn: () => void (waits += 1) },
+    log: {
+      warn: () => {
+        waits += 1;
+      },
+    },
   });
   const service = createEInvoicesService({ ...ctx, myInvois });
   const started = performance.now();
