@@ -7,6 +7,7 @@ import {
   familyWithParent,
 } from '../../../test/parent-invoice-fixture';
 import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
+import { eInvoiceSweepJob } from '../e-invoices';
 import { creditNoteNoticeJob, voidNoticeJob } from '../invoice-documents';
 
 /** Decision 089: a family sees its voided invoices and its refunds, and cannot pay a voided one. */
@@ -40,7 +41,11 @@ describe('voided and refunded invoices as the parent sees them', () => {
     expect((await asParent('POST', `${parent}/${invoice.id}/pay`)).statusCode).toBe(200);
 
     await asAdmin(invoice, `${admin}/${invoice.id}/void`, { reason: 'Wrong child on the report' });
-    expect(queued).toEqual([{ name: voidNoticeJob, data: { invoiceId: invoice.id } }]);
+    // The family is told; the e-invoice sweep undoes its e-invoice, if it has one (issue 42).
+    expect(queued).toEqual([
+      { name: voidNoticeJob, data: { invoiceId: invoice.id } },
+      { name: eInvoiceSweepJob, data: {} },
+    ]);
 
     const page = await asParent('GET', `${parent}/${invoice.id}`);
     expect(page.statusCode, page.body).toBe(200);
@@ -86,7 +91,7 @@ describe('voided and refunded invoices as the parent sees them', () => {
       amountSen: 200,
       reason: 'Late by error',
     });
-    expect(queued.map((job) => job.name)).toEqual([creditNoteNoticeJob]);
+    expect(queued.map((job) => job.name)).toEqual([creditNoteNoticeJob, eInvoiceSweepJob]);
 
     const partly = (await asParent('GET', `${parent}/${invoice.id}`)).json().data;
     expect(partly).toMatchObject({
