@@ -310,8 +310,11 @@ export const overtimeInvoiceDetailSchema = overtimeInvoiceSchema.extend({
   reminders: z.array(z.object({ offsetDays: z.number().int(), sentOn: z.string() })),
   /** The credit the invoice's family holds at its centre now; null for an invoice without a family. */
   familyCredit: z.object({ accountId: z.uuid().nullable(), balanceSen: z.number().int() }).nullable(),
-  /** Its e-invoice at MyInvois (issue 42): what a void does to it depends on it. */
-  eInvoice: eInvoiceProofSchema.nullable(),
+  /**
+   * Its e-invoice at MyInvois (issue 42): what a void does to it depends on it. Left out when there
+   * is none (an optional union documents cleanly; a nullable one has no type for OpenAPI 3.0).
+   */
+  eInvoice: eInvoiceProofSchema.optional(),
 });
 export type OvertimeInvoiceDetail = z.infer<typeof overtimeInvoiceDetailSchema>;
 

@@ -188,7 +188,7 @@ export function createOvertimeInvoicesService(
       ],
     );
     return {
-      eInvoice,
+      ...(eInvoice ? { eInvoice } : {}),
       keptAsCredit,
       reminders,
       familyCredit: row.familyId
