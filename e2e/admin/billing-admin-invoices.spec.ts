@@ -51,7 +51,10 @@ test('[ADMIN] an admin with only Billing opens an invoice from a billing run’s
   await expect(page.getByRole('table', { name: 'Lines' })).toContainText(first.childNames[0] ?? '');
   await expect(page.getByText(formatSen(first.totalSen)).first()).toBeVisible();
   // The invoice pages are Billing's sub-items here, and the current one is marked.
-  await expect(sidebar.getByRole('link', { name: 'Invoices', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'Invoices', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(sidebar.getByRole('link', { name: 'Credits and refunds' })).toBeVisible();
   expect.soft(await axeViolations(page), 'axe on the invoice').toEqual([]);
 });

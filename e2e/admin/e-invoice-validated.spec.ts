@@ -1,10 +1,10 @@
 import { type BillingRunInvoice, startOfCalendarMonth } from '@cic/contract';
 import { issuer, registeredParent } from '@cic/contract/e-invoice/e-invoice.fixture';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { billMonth } from '../support/billing';
-import { storeSession } from '../support/browser-session';
+import { adminPage } from '../support/browser-session';
 import { kualaLumpurDayFromToday } from '../support/dates';
 import { expectPdfFrom, qrCodesInPdf } from '../support/documents';
 import { adminToken, parentToken } from '../support/sign-in';
@@ -49,14 +49,6 @@ const words = {
 
 /** The organisation as Billing → e-Invoice would hold it: the contract's fixture issuer, named for CIC. */
 const organisation = { ...issuer, legalName: 'CIC Childcare Sdn. Bhd.', email: 'akaun@cic.test' };
-
-/** The admin's own browser, signed in with the admin's session, its pages in the language of the test. */
-async function adminPage(browser: Browser, token: string, language: 'en' | 'ms') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await storeSession(context, 'token', token);
-  await context.addInitScript((chosen) => window.localStorage.setItem('cic.language', chosen), language);
-  return context.newPage();
-}
 
 let runId = '';
 

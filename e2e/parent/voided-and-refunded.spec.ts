@@ -1,8 +1,8 @@
 import type { OvertimeInvoice, OvertimeInvoicePage, OvertimeReportStudent } from '@cic/contract';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { storeSession } from '../support/browser-session';
+import { adminPage } from '../support/browser-session';
 import { kualaLumpurDayFromToday } from '../support/dates';
 import { expectPdfFrom } from '../support/documents';
 import { waitForMail } from '../support/mailbox';
@@ -97,14 +97,6 @@ async function issueInvoice(request: APIRequestContext, token: string, reportId:
   const invoice = listed.invoices.find((each) => each.reportId === reportId);
   if (!invoice?.number) throw new Error('No invoice was issued');
   return invoice as OvertimeInvoice & { number: string };
-}
-
-/** The admin's own browser, signed in with the admin's session, its pages in the language of the test. */
-async function adminPage(browser: Browser, token: string, language: Language) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await storeSession(context, 'token', token);
-  await context.addInitScript((chosen) => window.localStorage.setItem('cic.language', chosen), language);
-  return context.newPage();
 }
 
 /** Signs the payer in at /login in the language of the test. */

@@ -1,3 +1,4 @@
+import { kualaLumpurDay, startOfCalendarMonth } from '@cic/contract';
 import { issuer } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { sql } from 'drizzle-orm';
 import { createMyInvoisClient } from '../src/adapters/myinvois';
@@ -21,11 +22,7 @@ const receiptsPerCentre = Number(process.env.BENCH_EINVOICE_RECEIPTS ?? 30);
 export async function measureConsolidatedEInvoices(app: App, ctx: AppContext): Promise<{ notes: string[] }> {
   const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
     ((await ctx.db.execute(query)) as unknown as Rows<Row>).rows;
-  const now = new Date();
-  const kl = new Date(now.getTime() + 8 * 3_600_000);
-  const lastMonth = new Date(Date.UTC(kl.getUTCFullYear(), kl.getUTCMonth() - 1, 1))
-    .toISOString()
-    .slice(0, 7);
+  const lastMonth = startOfCalendarMonth(kualaLumpurDay(new Date()), -1).slice(0, 7);
   await ctx.db.insert(eInvoiceIssuers).values(issuer);
   await ctx.db.execute(sql`
     INSERT INTO invoices (number, status, centre_id, issue_date, due_date, total_sen)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages/message-key';
+import { calendarMonthBounds } from '../shared/calendar-date';
 import { calendarDateSchema, calendarMonthSchema } from '../shared/calendar-date-schema';
 import { classificationCodes } from './e-invoice-codes';
 import { documentJson, type EInvoiceJson } from './e-invoice-document';
@@ -60,12 +61,6 @@ export const consolidatedInputSchema = z
   });
 export type ConsolidatedInput = z.input<typeof consolidatedInputSchema>;
 
-function lastDayOfMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return `${month}-${String(days).padStart(2, '0')}`;
-}
-
 /**
  * The consolidated invoice (type 01, classification 004) of up to `consolidatedSourcesPerDocument`
  * sources: each a line of quantity 1 priced at its total, described by its number; totals are the
@@ -88,7 +83,7 @@ export function consolidatedEInvoice(input: ConsolidatedInput): EInvoiceJson {
       classification: classificationCodes.CONSOLIDATED,
     })),
     totalSen,
-    billingPeriod: { start: `${parsed.month}-01`, end: lastDayOfMonth(parsed.month) },
+    billingPeriod: { start: `${parsed.month}-01`, end: calendarMonthBounds(parsed.month).last },
   });
   return documentJson(document);
 }

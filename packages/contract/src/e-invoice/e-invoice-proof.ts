@@ -30,6 +30,11 @@ export type StatedEInvoiceProof = z.output<typeof eInvoiceProofSchema>;
 /** MyInvois lets the issuer cancel an e-invoice within 72 hours of its validation (decision 105). */
 export const eInvoiceCancellationMs = 72 * 60 * 60 * 1000;
 
+/** Whether MyInvois still lets an e-invoice validated at `validatedAt` be cancelled at `now`. */
+export function withinCancellationWindow(validatedAt: Date | string, now: Date): boolean {
+  return now.getTime() - new Date(validatedAt).getTime() < eInvoiceCancellationMs;
+}
+
 /**
  * What voiding an invoice does to its e-invoice (issue 42): cancels it while MyInvois allows it
  * (waiting for the result of one not validated yet), issues a credit note e-invoice once the
@@ -44,7 +49,5 @@ export function eInvoiceVoidOutcome(
   if (proof.state === 'PENDING') return 'CANCEL';
   if (proof.state === 'CONSOLIDATED') return 'LEAVE_OUT';
   if (proof.consolidated) return 'CREDIT_NOTE';
-  return now.getTime() - new Date(proof.validatedAt).getTime() < eInvoiceCancellationMs
-    ? 'CANCEL'
-    : 'CREDIT_NOTE';
+  return withinCancellationWindow(proof.validatedAt, now) ? 'CANCEL' : 'CREDIT_NOTE';
 }

@@ -1,4 +1,5 @@
 import {
+  calendarMonthBounds,
   classificationCodes,
   documentText,
   type EInvoiceBuyer,
@@ -32,11 +33,6 @@ export function buyerOf(row: BuyerRow | null): EInvoiceBuyer {
     phone: row.phone,
     email: row.email,
   };
-}
-
-function lastDayOf(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
 }
 
 /** A line's description: the child and what the invoice says it charges. */
@@ -77,7 +73,7 @@ export function invoiceEInvoice(
     discounts: discounts.map((line) => ({ reason: lineDescription(line), amountSen: -line.amountSen })),
     totalSen: invoice.totalSen,
     billingPeriod: invoice.periodMonth
-      ? { start: invoice.periodMonth, end: lastDayOf(invoice.periodMonth.slice(0, 7)) }
+      ? { start: invoice.periodMonth, end: calendarMonthBounds(invoice.periodMonth).last }
       : null,
   };
 }

@@ -5,11 +5,12 @@ import {
   documentText,
   type EInvoiceInput,
   type EInvoiceJson,
-  eInvoiceCancellationMs,
   eInvoiceDocument,
   eInvoiceJsonText,
   eInvoiceTypeCodes,
   kualaLumpurDay,
+  startOfCalendarMonth,
+  withinCancellationWindow,
 } from '@cic/contract';
 import { ZodError } from 'zod';
 import { type DocumentSigner, type MyInvoisError, MyInvoisRefusal } from '../../adapters/myinvois';
@@ -55,7 +56,7 @@ const adjusting = (original: EInvoiceRow) => ({
 });
 
 const cancellable = (row: EInvoiceRow, now: Date) =>
-  row.validatedAt !== null && now.getTime() - row.validatedAt.getTime() < eInvoiceCancellationMs;
+  row.validatedAt !== null && withinCancellationWindow(row.validatedAt, now);
 
 const english = (key: Parameters<typeof documentText>[0], params?: Record<string, string>) =>
   documentText(key, 'en', params);
@@ -465,9 +466,7 @@ export function createEInvoicesService(deps: Deps) {
 
     /** The previous Kuala Lumpur month's consolidated e-invoices, on the first 7 days of a month. */
     consolidatePreviousMonth() {
-      const [year, month] = kualaLumpurDay(deps.clock()).split('-').map(Number) as [number, number];
-      const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-      return consolidate(previous);
+      return consolidate(startOfCalendarMonth(kualaLumpurDay(deps.clock()), -1).slice(0, 7));
     },
 
     /** One sweep: build what is new, undo voids, send, follow. */
