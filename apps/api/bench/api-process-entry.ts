@@ -9,7 +9,8 @@ async function serve() {
   const ctx = createAppContext(config, { storage: createLocalStorage(config) });
   const app = await buildApp(ctx);
   await ctx.jobs.start(app.log);
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  // PORT where the bench gives one (the process's public address), else any free port.
+  const origin = await app.listen({ host: '127.0.0.1', port: process.env.PORT ? config.port : 0 });
   process.once('disconnect', async () => {
     await app.close();
     await ctx.jobs.stop();

@@ -29,7 +29,7 @@ import {
   withFreshClientId,
 } from './check-in-notifications';
 import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-service-work';
-import { measureConsolidatedEInvoices } from './consolidated-e-invoices';
+import { freePort, measureConsolidatedEInvoices } from './consolidated-e-invoices';
 import { machineMeter, thisProcessMeter } from './cpu-meters';
 import { measureHttpAlone } from './http-alone';
 import { createHttpCaller } from './http-caller';
@@ -291,10 +291,13 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     { database, storage: createLocalStorage(config) },
   );
   const app = await buildApp(ctx);
+  // The e-invoices' API process sends to the built-in MyInvois at its own public address.
+  const port = eInvoicesOnly ? await freePort() : 0;
   const server: BenchApi = serverUrl
     ? await startBenchApi(
         {
           ...env,
+          ...(port ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
           DATABASE_URL: serverUrl,
           DEMO_SEED: 'false',
           SMTP_URL: sinks.smtpUrl,
@@ -318,7 +321,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   if (announcementsOnly) {
     notes.push(...(await measureAnnouncementDelivery(http, ctx, sinks)).notes);
   } else if (eInvoicesOnly) {
-    notes.push(...(await measureConsolidatedEInvoices(app, ctx)).notes);
+    notes.push(...(await measureConsolidatedEInvoices(ctx, database)).notes);
   } else if (billingOnly) {
     const billing = await measureMonthlyBilling(http, ctx);
     rows.push(...billing.results.map((result) => ({ http: result })));

@@ -7,7 +7,7 @@ export function registerEInvoiceJobs(
   queue: JobQueue,
   ctx: Pick<AppContext, 'db' | 'myInvois' | 'clock' | 'config'>,
 ) {
-  for (const { name, handler, cron } of eInvoiceJobs(ctx)) {
+  for (const { name, handler, cron } of eInvoiceJobs({ ...ctx, send: queue.send })) {
     queue.registerJob(name, handler, cron);
   }
 }

@@ -139,6 +139,38 @@ describe('e-invoices to MyInvois (issue 42)', () => {
     expect(sent?.status).toBe('VALID');
   });
 
+  it('consolidates a big month in writes of 25 documents, asking for a sweep after each; one busy sweep sends and follows them all', async () => {
+    await t.ctx.db.execute(sql`
+      INSERT INTO invoices (number, status, centre_id, issue_date, due_date, total_sen)
+      SELECT 'INV-AUG-' || lpad(n::text, 5, '0'), 'ISSUED', (SELECT id FROM centres ORDER BY id LIMIT 1),
+        '2026-08-01'::date + (n % 31), '2026-09-15', 1_000 + n
+      FROM generate_series(1, 5_201) n`);
+    let sweepsAsked = 0;
+    const consolidating = createEInvoicesService({
+      ...t.ctx,
+      sweepSoon: async () => {
+        sweepsAsked += 1;
+      },
+    });
+    expect(await consolidating.consolidate('2026-08')).toBe(27);
+    // After the first write of 25 documents, and once the month is done (its last 2 written).
+    expect(sweepsAsked).toBe(2);
+    const august = sql`${eInvoices.source} = 'CONSOLIDATED' AND ${eInvoices.month} = '2026-08-01'`;
+    const parts = await t.ctx.db.select({ part: eInvoices.part }).from(eInvoices).where(august);
+    expect(parts.map((row) => row.part).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 27 }, (_, index) => index + 1),
+    );
+    controls.validationDelayMs = 1_000;
+    try {
+      const done = await service().sweepWhileBusy();
+      expect(done).toMatchObject({ sent: 27, settled: 27 });
+    } finally {
+      controls.validationDelayMs = 0;
+    }
+    const statuses = await t.ctx.db.select({ status: eInvoices.status }).from(eInvoices).where(august);
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(['VALID']));
+  });
+
   it('cancels a voided invoice’s e-invoice within 72 hours, and issues a credit note after', async () => {
     const family = await buyerFamily();
     const soon = await addInvoice(t.ctx, family, { issueDate: today });

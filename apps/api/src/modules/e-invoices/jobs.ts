@@ -11,14 +11,22 @@ export const eInvoiceSweepCron = '* * * * *';
 export const eInvoiceConsolidateJob = 'e-invoice-consolidate';
 export const eInvoiceConsolidateCron = '15 0 1-7 * *';
 
-type Deps = Pick<AppContext, 'db' | 'myInvois' | 'clock' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'myInvois' | 'clock' | 'config'> & Pick<FollowUpJobs, 'send'>;
 
+/**
+ * The sweep goes on while it has documents to send or follow; consolidation asks for one after
+ * each write, so a month's documents are sent while the rest are built.
+ */
 export function eInvoiceJobs(deps: Deps): { name: string; handler: JobHandler<object>; cron: string }[] {
   let signer: DocumentSigner | null | undefined;
   // The certificate is opened at the first document, not when the server starts.
-  const service = createEInvoicesService({ ...deps, signer: () => (signer ??= documentSigner(deps.config)) });
+  const service = createEInvoicesService({
+    ...deps,
+    signer: () => (signer ??= documentSigner(deps.config)),
+    sweepSoon: () => deps.send(eInvoiceSweepJob),
+  });
   return [
-    { name: eInvoiceSweepJob, handler: () => service.sweep(), cron: eInvoiceSweepCron },
+    { name: eInvoiceSweepJob, handler: () => service.sweepWhileBusy(), cron: eInvoiceSweepCron },
     {
       name: eInvoiceConsolidateJob,
       handler: async () => ({ documents: await service.consolidatePreviousMonth() }),

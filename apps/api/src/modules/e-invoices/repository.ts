@@ -13,10 +13,23 @@ import {
   eInvoices,
   invoices,
 } from '../../db/schema/index';
+import { unnestInsert } from '../../db/unnest-insert';
 
 export type EInvoiceRow = typeof eInvoices.$inferSelect;
 export type NewEInvoice = typeof eInvoices.$inferInsert;
 export type BuyerRow = typeof eInvoiceBuyers.$inferSelect;
+/** A consolidated e-invoice's line as kept. */
+export type ConsolidatedSourceRow = { invoiceId: string; amountSen: number };
+/** A document's result at MyInvois, as a submission's summary gives it. */
+export type SettledDocument = {
+  uuid: string;
+  status: 'VALID' | 'INVALID' | 'CANCELLED';
+  longId: string | null;
+  validatedAt: string | null;
+  cancelledAt: string | null;
+  /** MyInvois' errors of an Invalid one; null keeps what the row holds. */
+  errors: EInvoiceError[] | null;
+};
 
 /** How far back the sweeps look for new invoices and refunds: a week of outage is caught up. */
 const lookBackDays = 7;
@@ -40,6 +53,9 @@ const sourceOf = (row: {
   day: row.day,
   amountSen: Number(row.total_sen),
 });
+
+/** A document's number is unique per issuer and type (`e_invoices_number_key`). */
+const numberKey = sql<string>`${eInvoices.issuerId} || ' ' || ${eInvoices.typeCode} || ' ' || ${eInvoices.number}`;
 
 /** The e-invoices sent to MyInvois and what they are built from (issue 42). */
 export function createEInvoicesRepository(db: Db) {
@@ -221,22 +237,35 @@ export function createEInvoicesRepository(db: Db) {
       return Number(rows[0]?.part ?? 0);
     },
 
-    /** Writes a new e-invoice; false when one for the same source is already there (a repeated sweep). */
-    async insert(row: NewEInvoice, consolidated: { invoiceId: string; amountSen: number }[] = []) {
+    /**
+     * Writes new e-invoices in one transaction, each with its consolidated lines; an id each, null
+     * where one for the same source is already there (a repeated sweep or consolidation).
+     */
+    async insert(documents: { row: NewEInvoice; sources?: ConsolidatedSourceRow[] }[]) {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(eInvoices)
-          .values(row)
+          .values(documents.map((document) => document.row))
           .onConflictDoNothing()
-          .returning({ id: eInvoices.id });
-        const id = inserted[0]?.id;
-        if (!id) return null;
-        if (consolidated.length > 0) {
-          await tx
-            .insert(eInvoiceConsolidatedSources)
-            .values(consolidated.map((source) => ({ eInvoiceId: id, ...source })));
+          .returning({ id: eInvoices.id, key: numberKey });
+        const idOf = new Map(inserted.map((row) => [row.key, row.id]));
+        const ids = documents.map(
+          ({ row }) => idOf.get(`${row.issuerId} ${row.typeCode} ${row.number}`) ?? null,
+        );
+        const lines = documents.flatMap((document, index) =>
+          (document.sources ?? []).map((source) => ({ eInvoiceId: ids[index], ...source })),
+        );
+        const written = lines.filter((line) => line.eInvoiceId !== null);
+        if (written.length > 0) {
+          await tx.execute(
+            unnestInsert('e_invoice_consolidated_sources', {
+              e_invoice_id: ['uuid', written.map((line) => line.eInvoiceId)],
+              invoice_id: ['uuid', written.map((line) => line.invoiceId)],
+              amount_sen: ['integer', written.map((line) => line.amountSen)],
+            }),
+          );
         }
-        return id;
+        return ids;
       });
     },
 
@@ -259,24 +288,63 @@ export function createEInvoicesRepository(db: Db) {
       return db.select().from(eInvoices).where(eq(eInvoices.id, id)).then(rowOrNull);
     },
 
-    /** Documents waiting to be sent and not yet sent, oldest first. */
+    /** Documents waiting to be sent and not yet sent, oldest first, with their size (their text is read per batch). */
     pending(limit: number) {
       return db
-        .select()
+        .select({
+          id: eInvoices.id,
+          issuerId: eInvoices.issuerId,
+          number: eInvoices.number,
+          bytes: sql<number>`octet_length(${eInvoices.documentText})`.mapWith(Number),
+        })
         .from(eInvoices)
         .where(and(eq(eInvoices.status, 'PENDING'), isNull(eInvoices.submittedAt)))
         .orderBy(asc(eInvoices.createdAt), asc(eInvoices.id))
         .limit(limit);
     },
 
-    /** Documents MyInvois accepted and has not yet validated, by submission. */
-    submitted(limit: number) {
-      return db
-        .select()
+    /** The documents' texts as built, by id. */
+    async documentTexts(ids: string[]): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ id: eInvoices.id, documentText: eInvoices.documentText })
         .from(eInvoices)
-        .where(and(eq(eInvoices.status, 'SUBMITTED'), sql`${eInvoices.submissionUid} IS NOT NULL`))
-        .orderBy(asc(eInvoices.submittedAt))
-        .limit(limit);
+        .where(inArray(eInvoices.id, ids));
+      return new Map(rows.map((row) => [row.id, row.documentText]));
+    },
+
+    /** Submissions with documents MyInvois has not yet validated, oldest first. */
+    async submissionsToFollow(limit: number) {
+      const rows = await rowsOf<{ submission_uid: string; issuer_id: string }>(sql`
+        SELECT submission_uid, issuer_id FROM e_invoices
+        WHERE status = 'SUBMITTED' AND submission_uid IS NOT NULL
+        GROUP BY submission_uid, issuer_id ORDER BY min(submitted_at) LIMIT ${limit}`);
+      return rows.map((row) => ({ submissionUid: row.submission_uid, issuerId: row.issuer_id }));
+    },
+
+    /** A submission's documents' results, in one statement; how many were still waiting for theirs. */
+    async settle(submissionUid: string, results: SettledDocument[]): Promise<number> {
+      if (results.length === 0) return 0;
+      const column = <T>(pick: (result: SettledDocument) => T) => sql.param(results.map(pick));
+      const settled = await rowsOf<{ id: string }>(sql`
+        UPDATE e_invoices e SET status = r.status, long_id = r.long_id, validated_at = r.validated_at::timestamptz,
+          cancelled_at = r.cancelled_at::timestamptz, errors = coalesce(r.errors::jsonb, e.errors), updated_at = now()
+        FROM unnest(${column((result) => result.uuid)}::text[], ${column((result) => result.status)}::text[],
+          ${column((result) => result.longId)}::text[], ${column((result) => result.validatedAt)}::text[],
+          ${column((result) => result.cancelledAt)}::text[],
+          ${column((result) => (result.errors ? JSON.stringify(result.errors) : null))}::text[])
+          AS r(uuid, status, long_id, validated_at, cancelled_at, errors)
+        WHERE e.status = 'SUBMITTED' AND e.submission_uid = ${submissionUid} AND e.uuid = r.uuid
+        RETURNING e.id`);
+      return settled.length;
+    },
+
+    /** Documents still to send, and sent ones MyInvois has not yet validated. */
+    async waiting() {
+      const [row] = await rowsOf<{ to_send: number; to_follow: number }>(sql`
+        SELECT count(*) FILTER (WHERE status = 'PENDING' AND submitted_at IS NULL)::int AS to_send,
+          count(*) FILTER (WHERE status = 'SUBMITTED')::int AS to_follow
+        FROM e_invoices WHERE status IN ('PENDING', 'SUBMITTED')`);
+      return { toSend: row?.to_send ?? 0, toFollow: row?.to_follow ?? 0 };
     },
 
     /** Marks documents as being sent before the request goes: a lost answer is then looked for, not resent blindly. */

@@ -4,6 +4,7 @@ import {
   consolidatedSourcesPerDocument,
   documentText,
   type EInvoiceInput,
+  type EInvoiceIssuer,
   type EInvoiceJson,
   eInvoiceDocument,
   eInvoiceJsonText,
@@ -22,6 +23,7 @@ import {
   createEInvoicesRepository,
   type EInvoiceRow,
   type NewEInvoice,
+  type SettledDocument,
 } from './repository';
 
 /** MyInvois' limits for one submission (decision 105): 100 documents, 5 MB of JSON. */
@@ -32,6 +34,16 @@ const lostAnswerAfterMs = 60_000;
 /** Search Documents is allowed 12 calls a minute: at most this many lost answers are looked for a sweep. */
 const searchesPerSweep = 10;
 const rowsPerSweep = 200;
+/** Consolidated documents written a transaction: a submission's worth, about. */
+const documentsPerWrite = 25;
+/** A submission is asked about once it is sent, then at most this often (MyInvois advises 3–5 s). */
+const pollEveryMs = 5_000;
+/** Get Submission is allowed 300 calls a minute: a sweep asks about at most this many. */
+const submissionsPerPoll = 10;
+/** A busy sweep goes on this long at most; the next minute's sweep takes over. */
+const busySweepMs = 50_000;
+/** Between rounds of a busy sweep that only waits for MyInvois' validations. */
+const followPauseMs = 2_000;
 /** Refunds of the last month are looked at: the original's validation may have waited for a consolidated month. */
 const refundLookBackMs = 40 * 24 * 60 * 60 * 1000;
 
@@ -39,7 +51,11 @@ const refundLookBackMs = 40 * 24 * 60 * 60 * 1000;
  * Signs a document for MyInvois (version 1.1), opening the certificate on first use; null where
  * none is configured (the simulator checks no signature).
  */
-type Deps = Pick<AppContext, 'db' | 'myInvois' | 'clock'> & { signer?: () => DocumentSigner | null };
+type Deps = Pick<AppContext, 'db' | 'myInvois' | 'clock'> & {
+  signer?: () => DocumentSigner | null;
+  /** Asks for a sweep now: consolidation has written documents to send. */
+  sweepSoon?: () => Promise<unknown>;
+};
 
 /** What a row's document is built from. */
 type RowFacts = Pick<
@@ -47,6 +63,8 @@ type RowFacts = Pick<
   'id' | 'source' | 'invoiceId' | 'creditNoteId' | 'originalId' | 'buyerParentId' | 'month' | 'part'
 > &
   Pick<EInvoiceRow, 'issuerId' | 'number' | 'typeCode' | 'totalSen'>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A note adjusting an e-invoice is issued by its issuer, to its buyer. */
 const adjusting = (original: EInvoiceRow) => ({
@@ -116,8 +134,9 @@ export function createEInvoicesService(deps: Deps) {
     row: RowFacts,
     issuedAt: Date,
     sources?: ConsolidationSource[],
+    knownIssuer?: EInvoiceIssuer,
   ): Promise<EInvoiceInput | EInvoiceJson> {
-    const issuer = await repository.issuer(row.issuerId);
+    const issuer = knownIssuer ?? (await repository.issuer(row.issuerId));
     if (!issuer) throw new Error('The e-invoice issuer is gone');
     const buyer = buyerOf(row.buyerParentId ? await repository.buyer(row.buyerParentId) : null);
     const parties = { issuer, buyer };
@@ -173,10 +192,10 @@ export function createEInvoicesService(deps: Deps) {
   }
 
   /** The document's text and hash, or the product's own refusal of it (each field's message key). */
-  async function documentOf(row: RowFacts, sources?: ConsolidationSource[]) {
+  async function documentOf(row: RowFacts, sources?: ConsolidationSource[], issuer?: EInvoiceIssuer) {
     const issuedAt = deps.clock();
     try {
-      return { issuedAt, ...built(await inputOf(row, issuedAt, sources), issuedAt) };
+      return { issuedAt, ...built(await inputOf(row, issuedAt, sources, issuer), issuedAt) };
     } catch (error) {
       if (!(error instanceof ZodError)) throw error;
       return {
@@ -190,12 +209,9 @@ export function createEInvoicesService(deps: Deps) {
   }
 
   /** Writes a new e-invoice; null when the sweep before already wrote it. */
-  async function write(row: RowFacts, sources: ConsolidationSource[] = []) {
-    const document = await documentOf(row, sources);
-    return repository.insert(
-      { ...row, ...document },
-      sources.map((source) => ({ invoiceId: source.invoiceId, amountSen: source.amountSen })),
-    );
+  async function write(row: RowFacts) {
+    const [id] = await repository.insert([{ row: { ...row, ...(await documentOf(row)) } }]);
+    return id ?? null;
   }
 
   /** Writes each new e-invoice; how many were new (a repeated sweep finds them written). */
@@ -324,16 +340,16 @@ export function createEInvoicesService(deps: Deps) {
    * Batches of one issuer's documents (a submission is one taxpayer's), at most 100 documents and
    * 5 MB of base64 each, in the order they were made.
    */
-  function batchesOf(rows: EInvoiceRow[]): EInvoiceRow[][] {
-    const batches: EInvoiceRow[][] = [];
-    let batch: EInvoiceRow[] = [];
+  function batchesOf<Row extends { issuerId: string; bytes: number }>(rows: Row[]): Row[][] {
+    const batches: Row[][] = [];
+    let batch: Row[] = [];
     let bytes = 0;
     for (const row of [...rows].sort((a, b) => a.issuerId.localeCompare(b.issuerId))) {
       // Base64 of the UTF-8 bytes, with room for the hash and code number around each.
-      const size = Math.ceil((Buffer.byteLength(row.documentText) * 4) / 3) + 200;
+      const size = Math.ceil((row.bytes * 4) / 3) + 200;
       if (
         batch.length === documentsPerSubmission ||
-        (batch.length > 0 && bytes + size > bytesPerSubmission)
+        (batch.length > 0 && (bytes + size > bytesPerSubmission || batch[0]?.issuerId !== row.issuerId))
       ) {
         batches.push(batch);
         batch = [];
@@ -356,11 +372,12 @@ export function createEInvoicesService(deps: Deps) {
       );
       const rows = batch.filter((row) => claimed.has(row.id));
       if (rows.length === 0) continue;
+      const texts = await repository.documentTexts(rows.map((row) => row.id));
       const client = await clientFor(batch[0]?.issuerId ?? '');
       let answer: Awaited<ReturnType<typeof client.submitDocuments>>;
       try {
         answer = await client.submitDocuments(
-          rows.map((row) => ({ codeNumber: row.number, json: row.documentText })),
+          rows.map((row) => ({ codeNumber: row.number, json: texts.get(row.id) ?? '' })),
         );
       } catch (error) {
         if (error instanceof MyInvoisRefusal && !isDuplicate(error.detail)) {
@@ -391,42 +408,61 @@ export function createEInvoicesService(deps: Deps) {
     return sent;
   }
 
-  /** Follows each submission to its documents' results: Valid with its long id, Invalid with its errors. */
+  /** When each submission was last asked about, to pace Get Submission (a restart only asks earlier). */
+  const askedAt = new Map<string, number>();
+
+  /**
+   * Follows whole submissions to their documents' results (Valid with the long id, Invalid with its
+   * errors), each asked about once it is sent, then every 5 seconds at most.
+   */
   async function pollSubmitted() {
-    const rows = await repository.submitted(rowsPerSweep);
-    const bySubmission = new Map<string, EInvoiceRow[]>();
-    for (const row of rows) {
-      const uid = row.submissionUid ?? '';
-      bySubmission.set(uid, [...(bySubmission.get(uid) ?? []), row]);
-    }
+    const now = deps.clock().getTime();
+    for (const [uid, at] of askedAt) if (at < now - 60 * pollEveryMs) askedAt.delete(uid);
+    const due = (await repository.submissionsToFollow(submissionsPerPoll * 5))
+      .filter((submission) => (askedAt.get(submission.submissionUid) ?? 0) <= now - pollEveryMs)
+      .slice(0, submissionsPerPoll);
     let settled = 0;
-    for (const [submissionUid, documents] of bySubmission) {
-      const client = await clientFor(documents[0]?.issuerId ?? '');
+    for (const { submissionUid, issuerId } of due) {
+      askedAt.set(submissionUid, now);
+      const client = await clientFor(issuerId);
+      const results: SettledDocument[] = [];
       for (let pageNo = 1; ; pageNo += 1) {
         const submission = await client.getSubmission(submissionUid, { pageNo, pageSize: 100 });
         for (const summary of submission.documentSummary) {
-          const row = documents.find((document) => document.uuid === summary.uuid);
-          if (!row || summary.status === 'Submitted') continue;
+          if (summary.status === 'Submitted') continue;
+          let errors: EInvoiceError[] | null = null;
           if (summary.status === 'Invalid') {
             const details = await client.getDocumentDetails(summary.uuid);
-            const errors = (details.validationResults?.validationSteps ?? []).flatMap((step) =>
+            errors = (details.validationResults?.validationSteps ?? []).flatMap((step) =>
               step.error ? errorsOf(step.error) : [],
             );
-            await repository.recordErrors(row.id, 'INVALID', errors);
-          } else {
-            await repository.update(row.id, {
-              status: summary.status === 'Valid' ? 'VALID' : 'CANCELLED',
-              longId: summary.longId ?? null,
-              validatedAt: summary.dateTimeValidated,
-              cancelledAt: summary.cancelDateTime,
-            });
           }
-          settled += 1;
+          results.push({
+            uuid: summary.uuid,
+            status:
+              summary.status === 'Valid' ? 'VALID' : summary.status === 'Invalid' ? 'INVALID' : 'CANCELLED',
+            longId: summary.longId ?? null,
+            validatedAt: summary.dateTimeValidated?.toISOString() ?? null,
+            cancelledAt: summary.cancelDateTime?.toISOString() ?? null,
+            errors,
+          });
         }
         if (pageNo * 100 >= submission.documentCount) break;
       }
+      settled += await repository.settle(submissionUid, results);
     }
     return settled;
+  }
+
+  /** One sweep: build what is new, undo voids, send, follow. */
+  async function sweep() {
+    const built = await buildInvoices();
+    const undone = await undoVoids();
+    const refunds = await buildRefunds();
+    const recovered = await recoverLostAnswers();
+    const sent = await submitPending();
+    const settled = await pollSubmitted();
+    return { built, undone, refunds, recovered, sent, settled };
   }
 
   /**
@@ -436,13 +472,19 @@ export function createEInvoicesService(deps: Deps) {
   async function consolidate(month: string) {
     let documents = 0;
     for (const issuerId of await repository.issuerIds()) {
+      const issuer = await repository.issuer(issuerId);
       const sources = await repository.consolidationSources(issuerId, `${month}-01`);
-      let part = await repository.lastConsolidatedPart(issuerId, `${month}-01`);
-      for (let start = 0; start < sources.length; start += consolidatedSourcesPerDocument) {
-        const lines = sources.slice(start, start + consolidatedSourcesPerDocument);
-        part += 1;
-        const id = await write(
-          {
+      const firstPart = (await repository.lastConsolidatedPart(issuerId, `${month}-01`)) + 1;
+      const perWrite = consolidatedSourcesPerDocument * documentsPerWrite;
+      // Each write's documents are built while the write before goes to the database.
+      let writing: Promise<(string | null)[]> | null = null;
+      for (let start = 0; start <= sources.length; start += perWrite) {
+        const chunk = sources.slice(start, start + perWrite);
+        const next: Parameters<typeof repository.insert>[0] = [];
+        for (let offset = 0; offset < chunk.length; offset += consolidatedSourcesPerDocument) {
+          const lines = chunk.slice(offset, offset + consolidatedSourcesPerDocument);
+          const part = firstPart + (start + offset) / consolidatedSourcesPerDocument;
+          const row: RowFacts = {
             source: 'CONSOLIDATED',
             issuerId,
             month: `${month}-01`,
@@ -450,14 +492,26 @@ export function createEInvoicesService(deps: Deps) {
             number: `CON-${month}-${String(part).padStart(2, '0')}`,
             typeCode: eInvoiceTypeCodes.INVOICE,
             totalSen: lines.reduce((sum, source) => sum + source.amountSen, 0),
-          },
-          lines,
-        );
-        // Another run wrote this part first: it consolidates the rest.
-        if (!id) break;
-        documents += 1;
+          };
+          next.push({
+            row: { ...row, ...(await documentOf(row, lines, issuer ?? undefined)) },
+            sources: lines.map((source) => ({ invoiceId: source.invoiceId, amountSen: source.amountSen })),
+          });
+        }
+        const ids: (string | null)[] = writing ? await writing : [];
+        const written = ids.filter((id) => id !== null).length;
+        documents += written;
+        if (written > 0) await deps.sweepSoon?.();
+        // Another run wrote these parts first: it consolidates the rest.
+        if (written < ids.length) {
+          writing = null;
+          break;
+        }
+        writing = next.length > 0 ? repository.insert(next) : null;
       }
+      if (writing) documents += (await writing).filter((id) => id !== null).length;
     }
+    if (documents > 0) await deps.sweepSoon?.();
     return documents;
   }
 
@@ -469,15 +523,22 @@ export function createEInvoicesService(deps: Deps) {
       return consolidate(startOfCalendarMonth(kualaLumpurDay(deps.clock()), -1).slice(0, 7));
     },
 
-    /** One sweep: build what is new, undo voids, send, follow. */
-    async sweep() {
-      const built = await buildInvoices();
-      const undone = await undoVoids();
-      const refunds = await buildRefunds();
-      const recovered = await recoverLostAnswers();
-      const sent = await submitPending();
-      const settled = await pollSubmitted();
-      return { built, undone, refunds, recovered, sent, settled };
+    sweep,
+
+    /**
+     * Sweeps again while something was done and more waits (a month's consolidated documents to
+     * send and follow), for at most 50 seconds: then the next minute's sweep goes on.
+     */
+    async sweepWhileBusy() {
+      const until = deps.clock().getTime() + busySweepMs;
+      const done = { built: 0, undone: 0, refunds: 0, recovered: 0, sent: 0, settled: 0 };
+      for (;;) {
+        const round = await sweep();
+        for (const key of Object.keys(done) as (keyof typeof done)[]) done[key] += round[key];
+        const waiting = await repository.waiting();
+        if ((waiting.toSend === 0 && waiting.toFollow === 0) || deps.clock().getTime() >= until) return done;
+        if (round.sent === 0) await pause(followPauseMs);
+      }
     },
 
     /** A corrected document (an Invalid one) built again from today's facts and sent anew. */
