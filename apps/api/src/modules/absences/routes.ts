@@ -12,6 +12,7 @@ import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
+import { childListRoute } from '../../shared/child-list-route';
 import { createAbsencesService } from './service';
 
 const listPath = '/api/v2/parent/children/:childId/absences';
@@ -19,16 +20,12 @@ const listPath = '/api/v2/parent/children/:childId/absences';
 export function absencesRoutes(ctx: AppContext) {
   const service = createAbsencesService(ctx);
   return [
-    route({
-      method: 'GET',
+    childListRoute({
       path: listPath,
       operationId: 'listAbsences',
-      access: access.parent,
-      tag: 'parent',
       summary: "The parent's child's reported absences of today and later",
-      params: parentChildParams,
-      response: successEnvelope(z.array(absenceSchema)),
-      handle: async ({ principal, params }) => ok(await service.list(principal.parentId, params.childId)),
+      item: absenceSchema,
+      list: service.list,
     }),
     changeRoute({
       method: 'POST',

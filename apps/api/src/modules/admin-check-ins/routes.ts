@@ -2,10 +2,8 @@ import {
   calendarDaySchema,
   centreListPageSchema,
   centreListQuerySchema,
-  centreParamsSchema,
   centreViewSchema,
   checkInDetailSchema,
-  dayQuerySchema,
   idParams,
   message,
   successEnvelope,
@@ -15,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
+import { centreDayRoute } from '../../shared/centre-day-route';
 import { createAdminCheckInsService } from './service';
 
 const checkInParams = idParams(message('checkIns.checkInNotFound'));
@@ -39,30 +38,22 @@ export function adminCheckInsRoutes(ctx: AppContext) {
         return { ...ok({ centres, summary }), meta };
       },
     }),
-    route({
-      method: 'GET',
+    centreDayRoute({
       path: '/api/v2/admin/checkin/center/:centerId',
       operationId: 'getCentreDay',
-      access: checkins,
       tag,
       summary: "A centre's day: the centre and its password, metrics, managers and students",
-      params: centreParamsSchema,
-      query: dayQuerySchema,
-      response: successEnvelope(centreViewSchema),
-      handle: async ({ params, query }) => ok(await service.centreView(params.centerId, query.date)),
+      data: centreViewSchema,
+      read: service.centreView,
     }),
-    route({
-      method: 'GET',
+    centreDayRoute({
       path: '/api/v2/admin/checkin/center/:centerId/calendar',
       operationId: 'getCentreCalendar',
-      access: checkins,
       tag,
       summary:
         'Every day of the month of `date` (default today) with its figures and latest note; days after today are marked future and carry no counts',
-      params: centreParamsSchema,
-      query: dayQuerySchema,
-      response: successEnvelope(z.array(calendarDaySchema)),
-      handle: async ({ params, query }) => ok(await service.calendar(params.centerId, query.date)),
+      data: z.array(calendarDaySchema),
+      read: service.calendar,
     }),
     route({
       method: 'GET',

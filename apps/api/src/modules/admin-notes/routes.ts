@@ -1,6 +1,5 @@
 import {
   centreParamsSchema,
-  dayQuerySchema,
   message,
   noteBodySchema,
   noteSchema,
@@ -13,6 +12,7 @@ import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
+import { centreDayRoute } from '../../shared/centre-day-route';
 import { createAdminNotesService } from './service';
 
 const noteParams = centreParamsSchema.extend({ noteId: pathId(message('admin.noteNotFound')) });
@@ -22,17 +22,13 @@ const checkins = access.admin('CHECKIN');
 export function adminNotesRoutes(ctx: AppContext) {
   const service = createAdminNotesService(ctx);
   return [
-    route({
-      method: 'GET',
+    centreDayRoute({
       path: '/api/v2/admin/checkin/center/:centerId/notes',
       operationId: 'listCentreNotes',
-      access: checkins,
       tag,
       summary: "A centre's notes of a Kuala Lumpur day (default today), oldest first",
-      params: centreParamsSchema,
-      query: dayQuerySchema,
-      response: successEnvelope(z.array(noteSchema)),
-      handle: async ({ params, query }) => ok(await service.list(params.centerId, query.date)),
+      data: z.array(noteSchema),
+      read: service.list,
     }),
     changeRoute({
       method: 'POST',

@@ -2,6 +2,8 @@ import {
   familyDetailSchema,
   familyListItemSchema,
   idParams,
+  type Language,
+  type MessageRef,
   message,
   pageEnvelope,
   parentDetailSchema,
@@ -9,6 +11,7 @@ import {
   successEnvelope,
   userSearchQuerySchema,
 } from '@cic/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok, okPage } from '../../http/envelope';
@@ -18,6 +21,28 @@ import { createAdminUsersService } from './service';
 
 const tag = 'users';
 const users = access.admin('USER');
+
+/** A parent's or a family's page by id, in the reader's language; an id that names none is `notFound`. */
+function userDetailRoute<D extends z.ZodType>(spec: {
+  path: string;
+  operationId: string;
+  summary: string;
+  notFound: MessageRef;
+  data: D;
+  detail: (id: string, language: Language) => Promise<z.input<D>>;
+}) {
+  const { notFound, data, detail, ...row } = spec;
+  // The answer is checked against `data` by `detail`'s type; `route` cannot see through a generic envelope.
+  return route<typeof users, ReturnType<typeof idParams>, undefined, undefined, z.ZodType>({
+    ...row,
+    method: 'GET',
+    access: users,
+    tag,
+    params: idParams(notFound),
+    response: successEnvelope(data),
+    handle: async ({ params, request }) => ok(await detail(params.id, readerLanguage(request))),
+  });
+}
 
 export function adminUsersRoutes(ctx: AppContext) {
   const service = createAdminUsersService(ctx);
@@ -36,17 +61,13 @@ export function adminUsersRoutes(ctx: AppContext) {
         return okPage(items, meta);
       },
     }),
-    route({
-      method: 'GET',
+    userDetailRoute({
       path: '/api/v2/admin/users/parents/:id',
       operationId: 'getParent',
-      access: users,
-      tag,
       summary: "A parent's profile and families",
-      params: idParams(message('admin.parentNotFound')),
-      response: successEnvelope(parentDetailSchema),
-      handle: async ({ params, request }) =>
-        ok(await service.parentDetail(params.id, readerLanguage(request))),
+      notFound: message('admin.parentNotFound'),
+      data: parentDetailSchema,
+      detail: service.parentDetail,
     }),
     route({
       method: 'GET',
@@ -63,17 +84,13 @@ export function adminUsersRoutes(ctx: AppContext) {
         return okPage(items, meta);
       },
     }),
-    route({
-      method: 'GET',
+    userDetailRoute({
       path: '/api/v2/admin/users/families/:id',
       operationId: 'getFamily',
-      access: users,
-      tag,
       summary: 'A family with its members and children',
-      params: idParams(message('admin.familyNotFound')),
-      response: successEnvelope(familyDetailSchema),
-      handle: async ({ params, request }) =>
-        ok(await service.familyDetail(params.id, readerLanguage(request))),
+      notFound: message('admin.familyNotFound'),
+      data: familyDetailSchema,
+      detail: service.familyDetail,
     }),
   ];
 }

@@ -117,14 +117,23 @@ export function createInvoiceDocumentsService(
     fileName: file.fileName,
   });
 
+  /** Signed links to an invoice's documents, the invoice found by `head` (the reader's reach). */
+  const linksOf = (head: (invoiceId: string) => Promise<InvoiceHead>) => ({
+    async invoice(invoiceId: string, language: Language) {
+      return linkTo(await invoiceFile(await head(invoiceId), language));
+    },
+    async receipt(invoiceId: string, paymentId: string, language: Language) {
+      return linkTo(await receiptFile(await head(invoiceId), paymentId, language));
+    },
+    async creditNote(invoiceId: string, creditNoteId: string, language: Language) {
+      return linkTo(await creditNoteFile(await head(invoiceId), creditNoteId, language));
+    },
+  });
+
   return {
     /** The invoice's PDF (a draft as a proforma) for an admin; unknown: 404. */
     async invoicePdf(invoiceId: string, language: Language) {
       return invoiceFile(await headOf(invoiceId), language);
-    },
-
-    async invoiceLink(invoiceId: string, language: Language) {
-      return linkTo(await invoiceFile(await headOf(invoiceId), language));
     },
 
     /** The receipt of one of the invoice's payments, with its facts; unknown invoice or payment: 404. */
@@ -132,34 +141,15 @@ export function createInvoiceDocumentsService(
       return receiptFile(await headOf(invoiceId), paymentId, language);
     },
 
-    async receiptLink(invoiceId: string, paymentId: string, language: Language) {
-      return linkTo(await receiptFile(await headOf(invoiceId), paymentId, language));
-    },
-
     /** One of the invoice's credit notes, with its facts; unknown invoice or credit note: 404. */
     async creditNotePdf(invoiceId: string, creditNoteId: string, language: Language) {
       return creditNoteFile(await headOf(invoiceId), creditNoteId, language);
     },
 
-    async creditNoteLink(invoiceId: string, creditNoteId: string, language: Language) {
-      return linkTo(await creditNoteFile(await headOf(invoiceId), creditNoteId, language));
-    },
+    /** An admin's links: any invoice's documents. */
+    adminLinks: linksOf(headOf),
 
-    async parentCreditNoteLink(
-      parentId: string,
-      invoiceId: string,
-      creditNoteId: string,
-      language: Language,
-    ) {
-      return linkTo(await creditNoteFile(await parentHeadOf(parentId, invoiceId), creditNoteId, language));
-    },
-
-    async parentInvoiceLink(parentId: string, invoiceId: string, language: Language) {
-      return linkTo(await invoiceFile(await parentHeadOf(parentId, invoiceId), language));
-    },
-
-    async parentReceiptLink(parentId: string, invoiceId: string, paymentId: string, language: Language) {
-      return linkTo(await receiptFile(await parentHeadOf(parentId, invoiceId), paymentId, language));
-    },
+    /** A parent's links: the documents of an issued invoice of one of their families; any other is not found. */
+    parentLinks: (parentId: string) => linksOf((invoiceId) => parentHeadOf(parentId, invoiceId)),
   };
 }

@@ -2,21 +2,45 @@ import {
   announcementEmailBodySchema,
   emailNotificationsBodySchema,
   message,
+  type NotificationSettings,
   notificationSettingsSchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
   successEnvelope,
   testNotificationSchema,
 } from '@cic/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { type RouteInput, route } from '../../http/route';
 import { createNotificationsService } from './service';
 
 const tag = 'parent';
 const settingsAnswer = successEnvelope(notificationSettingsSchema);
+
+/** A change of the parent's notification choices: it answers all of them as they now stand. */
+function settingsChange<B extends z.ZodType>(change: {
+  method: 'PUT' | 'POST';
+  path: string;
+  operationId: string;
+  summary: string;
+  body: B;
+  save: (
+    parentId: string,
+    body: RouteInput<typeof access.parent, undefined, undefined, B>['body'],
+  ) => Promise<NotificationSettings>;
+}) {
+  const { save, ...row } = change;
+  return route({
+    ...row,
+    access: access.parent,
+    tag,
+    response: settingsAnswer,
+    handle: async ({ principal, body }) => ok(await save(principal.parentId, body)),
+  });
+}
 
 export function notificationsRoutes(ctx: AppContext) {
   const service = createNotificationsService(ctx);
@@ -31,51 +55,37 @@ export function notificationsRoutes(ctx: AppContext) {
       response: settingsAnswer,
       handle: async ({ principal }) => ok(await service.settings(principal.parentId)),
     }),
-    route({
+    settingsChange({
       method: 'PUT',
       path: '/api/v2/parent/notifications/email',
       operationId: 'setNotificationEmail',
-      access: access.parent,
-      tag,
       summary: 'Turns the e-mail at each check-in and check-out on or off',
       body: emailNotificationsBodySchema,
-      response: settingsAnswer,
-      handle: async ({ principal, body }) => ok(await service.setEmail(principal.parentId, body.email)),
+      save: (parentId, body) => service.setEmail(parentId, body.email),
     }),
-    route({
+    settingsChange({
       method: 'PUT',
       path: '/api/v2/parent/notifications/announcement-email',
       operationId: 'setAnnouncementEmail',
-      access: access.parent,
-      tag,
       summary: 'Turns the e-mail of each announcement on or off',
       body: announcementEmailBodySchema,
-      response: settingsAnswer,
-      handle: async ({ principal, body }) =>
-        ok(await service.setAnnouncementEmail(principal.parentId, body.announcementEmail)),
+      save: (parentId, body) => service.setAnnouncementEmail(parentId, body.announcementEmail),
     }),
-    route({
+    settingsChange({
       method: 'POST',
       path: '/api/v2/parent/notifications/push',
       operationId: 'addPushDevice',
-      access: access.parent,
-      tag,
       summary: 'Subscribes this device to push notifications (a Push API subscription)',
       body: pushSubscriptionBodySchema,
-      response: settingsAnswer,
-      handle: async ({ principal, body }) => ok(await service.subscribeDevice(principal.parentId, body)),
+      save: service.subscribeDevice,
     }),
-    route({
+    settingsChange({
       method: 'POST',
       path: '/api/v2/parent/notifications/push/remove',
       operationId: 'removePushDevice',
-      access: access.parent,
-      tag,
       summary: 'Unsubscribes a device of the parent from push notifications',
       body: pushUnsubscribeBodySchema,
-      response: settingsAnswer,
-      handle: async ({ principal, body }) =>
-        ok(await service.unsubscribeDevice(principal.parentId, body.endpoint)),
+      save: (parentId, body) => service.unsubscribeDevice(parentId, body.endpoint),
     }),
     changeRoute({
       method: 'POST',

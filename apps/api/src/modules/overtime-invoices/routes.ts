@@ -22,14 +22,17 @@ import {
   successEnvelope,
   voidInvoiceSchema,
 } from '@cic/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
 import { ok } from '../../http/envelope';
 import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
+import type { AdminPrincipal } from '../../http/principal';
 import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { type RouteInput, route } from '../../http/route';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
 import { createInvoicingRunsService } from './invoicing-runs';
 import { type ConversionChoice, createOvertimeInvoicesService } from './service';
@@ -48,6 +51,36 @@ const conversionErrors = [404, 409] as const;
 /** The body's one choice: its item ids, or its children (the schema admits exactly one). */
 const choiceOf = (body: { itemIds?: string[]; childIds?: string[] }): ConversionChoice =>
   body.childIds ? { childIds: body.childIds } : { itemIds: body.itemIds ?? [] };
+
+/**
+ * A change of one invoice (issue, pay, void, credit): a POST below the invoice's address that its
+ * state may refuse with 409, answering the invoice as it now is. `make` is the service's change.
+ */
+function invoiceChange<B extends z.ZodType | undefined = undefined>(spec: {
+  action: string;
+  operationId: string;
+  summary: string;
+  body?: B;
+  done: MessageRef;
+  make: (
+    principal: AdminPrincipal,
+    invoiceId: string,
+    body: RouteInput<(typeof invoiceRoutes)['access'], undefined, undefined, B>['body'],
+    log: FastifyBaseLogger,
+  ) => Promise<z.input<typeof overtimeInvoiceDetailSchema>>;
+}) {
+  const { action, make, ...row } = spec;
+  return changeRoute({
+    ...invoiceRoutes,
+    ...row,
+    method: 'POST',
+    path: `${base}/invoices/:id/${action}`,
+    params: overtimeInvoiceIdParams,
+    errors: conflicts,
+    data: overtimeInvoiceDetailSchema,
+    change: ({ principal, params, body, request }) => make(principal, params.id, body, request.log),
+  });
+}
 
 export function overtimeInvoicesRoutes(ctx: AppContext) {
   const service = createOvertimeInvoicesService(ctx);
@@ -198,62 +231,40 @@ export function overtimeInvoicesRoutes(ctx: AppContext) {
       handle: async ({ params, request, reply }) =>
         pdfAttachment(reply, await service.pdf(params.id, readerLanguage(request))),
     }),
-    changeRoute({
-      ...invoiceRoutes,
-      method: 'POST',
-      path: `${base}/invoices/:id/issue`,
+    invoiceChange({
+      action: 'issue',
       operationId: 'issueOvertimeInvoice',
       summary:
         'Issues a DRAFT: the next number of the year (INV-yyyy-nnnnnn, gap-free), the Kuala Lumpur issue day and the due date',
-      params: overtimeInvoiceIdParams,
-      errors: conflicts,
-      data: overtimeInvoiceDetailSchema,
       done: message('success.invoiceIssued'),
-      change: ({ principal, params, request }) => service.issue(principal, params.id, request.log),
+      make: (principal, invoiceId, _body, log) => service.issue(principal, invoiceId, log),
     }),
-    changeRoute({
-      ...invoiceRoutes,
-      method: 'POST',
-      path: `${base}/invoices/:id/payments`,
+    invoiceChange({
+      action: 'payments',
       operationId: 'recordOvertimeInvoicePayment',
       summary:
         'Records money received outside the product (cash, bank transfer, cheque); part payments allowed, the status follows the balance, more than the balance is refused',
-      params: overtimeInvoiceIdParams,
       body: recordInvoicePaymentSchema,
-      errors: conflicts,
-      data: overtimeInvoiceDetailSchema,
       done: message('success.paymentRecorded'),
-      change: ({ principal, params, body, request }) =>
-        service.recordPayment(principal, params.id, body, request.log),
+      make: service.recordPayment,
     }),
-    changeRoute({
-      ...invoiceRoutes,
-      method: 'POST',
-      path: `${base}/invoices/:id/void`,
+    invoiceChange({
+      action: 'void',
       operationId: 'voidOvertimeInvoice',
       summary:
         'Voids a draft or an unpaid issued invoice with a reason; its items can be invoiced again, and the family of an issued one is told',
-      params: overtimeInvoiceIdParams,
       body: voidInvoiceSchema,
-      errors: conflicts,
-      data: overtimeInvoiceDetailSchema,
       done: message('success.invoiceVoided'),
-      change: ({ principal, params, body, request }) => service.void(principal, params.id, body, request.log),
+      make: service.void,
     }),
-    changeRoute({
-      ...invoiceRoutes,
-      method: 'POST',
-      path: `${base}/invoices/:id/credit-notes`,
+    invoiceChange({
+      action: 'credit-notes',
       operationId: 'issueOvertimeCreditNote',
       summary:
         'Refunds a paid or part-paid invoice with a credit note (CN-yyyy-nnnnnn, its own sequence), at most what was paid and not yet refunded',
-      params: overtimeInvoiceIdParams,
       body: issueCreditNoteSchema,
-      errors: conflicts,
-      data: overtimeInvoiceDetailSchema,
       done: message('success.creditNoteIssued'),
-      change: ({ principal, params, body, request }) =>
-        service.creditNote(principal, params.id, body, request.log),
+      make: service.creditNote,
     }),
   ];
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
+import { childListRoute } from '../../shared/child-list-route';
 import { readPickupPersonForm } from './pickup-person-form';
 import { createPickupPersonsService } from './service';
 
@@ -24,16 +25,12 @@ const personPath = `${listPath}/:personId`;
 export function pickupPersonsRoutes(ctx: AppContext) {
   const service = createPickupPersonsService(ctx);
   return [
-    route({
-      method: 'GET',
+    childListRoute({
       path: listPath,
       operationId: 'listPickupPersons',
-      access: access.parent,
-      tag: 'parent',
       summary: "The people allowed to collect the parent's child",
-      params: parentChildParams,
-      response: successEnvelope(z.array(pickupPersonSchema)),
-      handle: async ({ principal, params }) => ok(await service.list(principal.parentId, params.childId)),
+      item: pickupPersonSchema,
+      list: service.list,
     }),
     route({
       method: 'POST',

@@ -1,10 +1,10 @@
 import type { EInvoiceCentre } from '@cic/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/use-toast';
 import { useSaveCentreEInvoiceIssuer } from '../api/save-centre-e-invoice-issuer';
 import { issuerFormValues } from '../lib/issuer-form';
 import { BillingFormDialog } from './billing-form-dialog';
+import { closeWhenSaved } from './close-when-saved';
 import { IssuerFields } from './issuer-fields';
 import { useIssuerForm } from './use-issuer-form';
 
@@ -21,16 +21,13 @@ export function CentreIssuerDialog({ centre, onClose }: { centre: EInvoiceCentre
     event.preventDefault();
     const body = form.read();
     if (!body) return;
-    save.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: t('eInvoice.centres.saved'),
-          description: t('eInvoice.centres.savedAs', { center: centre.name, name: body.legalName }),
-        });
-        onClose();
-      },
-      onError: form.refused,
-    });
+    save.mutate(
+      body,
+      closeWhenSaved(form, onClose, {
+        title: t('eInvoice.centres.saved'),
+        description: t('eInvoice.centres.savedAs', { center: centre.name, name: body.legalName }),
+      }),
+    );
   };
 
   return (

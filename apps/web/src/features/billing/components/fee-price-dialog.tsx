@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ToastInput, toast } from '@/components/ui/use-toast';
+import type { ToastInput } from '@/components/ui/use-toast';
 import { type FeeChange, useChangeFee } from '../api/change-fee';
 import { type FeeBodySchema, type FeeFieldErrors, type PriceValues, readFeeBody } from '../lib/fee-form';
 import { BillingFormDialog } from './billing-form-dialog';
+import { closeWhenSaved } from './close-when-saved';
 import { PriceFields } from './price-fields';
 
 /** The part of a fee dialog's `useBillingForm` this frame uses: a price's fields and their problems. */
@@ -60,13 +61,7 @@ export function FeePriceDialog<Body>({
       form.showProblems(read.errors);
       return;
     }
-    change.mutate(request(read.body), {
-      onSuccess: () => {
-        toast(done(read.body));
-        onClose();
-      },
-      onError: form.refused,
-    });
+    change.mutate(request(read.body), closeWhenSaved(form, onClose, done(read.body)));
   };
 
   return (

@@ -16,10 +16,21 @@ type FieldProps = {
   className?: string;
   /** Shown in capitals whatever the keyboard types, as they are sent (the TIN, the country code). */
   capitals?: boolean;
+  /** What typing does when it is more than setting the field (the country also clears the state). */
+  onText?: (text: string) => void;
 } & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'className' | 'form'>;
 
 /** One text field of the issuer, its problem under it. */
-function IssuerText({ form, field, label, hint, className, capitals = false, ...input }: FieldProps) {
+function IssuerText({
+  form,
+  field,
+  label,
+  hint,
+  className,
+  capitals = false,
+  onText = (text) => form.change({ [field]: text }),
+  ...input
+}: FieldProps) {
   return (
     <FormField label={label} hint={hint} error={form.errors[field]} className={className}>
       <Input
@@ -27,7 +38,7 @@ function IssuerText({ form, field, label, hint, className, capitals = false, ...
         autoCapitalize={capitals ? 'characters' : undefined}
         className={capitals ? 'uppercase' : undefined}
         value={form.values[field]}
-        onChange={(event) => form.change({ [field]: event.target.value })}
+        onChange={(event) => onText(event.target.value)}
         {...input}
       />
     </FormField>
@@ -86,20 +97,12 @@ export function IssuerFields({ form }: { form: FieldProps['form'] }) {
         ) : (
           text('state')
         )}
-        <FormField
-          label={t('eInvoice.fields.country')}
-          hint={t('eInvoice.fields.countryHint')}
-          error={errors.country}
-        >
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={3}
-            className="uppercase"
-            value={values.country}
-            onChange={(event) => country(event.target.value)}
-          />
-        </FormField>
+        {text('country', {
+          hint: t('eInvoice.fields.countryHint'),
+          capitals: true,
+          maxLength: 3,
+          onText: country,
+        })}
       </fieldset>
       {text('phone', { type: 'tel', hint: t('eInvoice.fields.phoneHint') })}
       {text('email', { type: 'email' })}

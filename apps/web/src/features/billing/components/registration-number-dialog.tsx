@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { useSaveRegistrationNumber } from '../api/save-registration-number';
 import { BillingFormDialog } from './billing-form-dialog';
+import { closeWhenSaved } from './close-when-saved';
 import { useBillingForm } from './use-billing-form';
 
 const fieldOf = (path: PropertyKey | undefined) =>
@@ -37,18 +37,12 @@ export function RegistrationNumberDialog({
     const registrationNumber = parsed.data.registrationNumber;
     save.mutate(
       { registrationNumber: registrationNumber ?? '' },
-      {
-        onSuccess: () => {
-          toast({
-            title: t('settings.centres.saved'),
-            description: registrationNumber
-              ? t('settings.centres.savedAs', { center: centre.name, number: registrationNumber })
-              : t('settings.centres.cleared', { center: centre.name }),
-          });
-          onClose();
-        },
-        onError: form.refused,
-      },
+      closeWhenSaved(form, onClose, {
+        title: t('settings.centres.saved'),
+        description: registrationNumber
+          ? t('settings.centres.savedAs', { center: centre.name, number: registrationNumber })
+          : t('settings.centres.cleared', { center: centre.name }),
+      }),
     );
   };
 

@@ -10,7 +10,6 @@ import {
 } from '@cic/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/date-field';
 import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
@@ -87,23 +86,15 @@ export function RefundDialog({ credit, onClose }: { credit: FamilyCreditDetail; 
           error={errors.amount}
         />
         <PaymentMethodFields
+          kind="refund"
           method={method}
           reference={reference}
-          errors={errors}
+          day={refundedOn}
+          errors={{ method: errors.method, reference: errors.reference, day: errors.refundedOn }}
           onMethod={setMethod}
           onReference={setReference}
-          words={{
-            method: t('credits.refund.method'),
-            reference: t('credits.refund.reference'),
-            referenceHint: t('credits.refund.referenceHint'),
-          }}
-        />
-        <DateField
-          label={t('credits.refund.refundedOn')}
-          value={refundedOn}
-          onChange={setRefundedOn}
+          onDay={setRefundedOn}
           rules={dayRules}
-          error={errors.refundedOn}
         />
       </div>
     </FormDialog>

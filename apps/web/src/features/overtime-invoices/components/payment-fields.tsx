@@ -5,8 +5,6 @@ import {
   readDateEntry,
   typedDateOf,
 } from '@cic/contract';
-import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/date-field';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
 import { todayInKualaLumpur } from '@/lib/time';
 
@@ -63,28 +61,17 @@ type PaymentFieldsProps = {
 
 /** Money received outside the product: how (cash, bank transfer, cheque), its reference and the day. */
 export function PaymentFields({ values, errors, onChange, rules }: PaymentFieldsProps) {
-  const { t } = useTranslation('overtime');
   return (
-    <>
-      <PaymentMethodFields
-        method={values.method}
-        reference={values.reference}
-        errors={errors}
-        onMethod={(method) => onChange({ method })}
-        onReference={(reference) => onChange({ reference })}
-        words={{
-          method: t('invoices.payment.method'),
-          reference: t('invoices.payment.reference'),
-          referenceHint: t('invoices.payment.referenceHint'),
-        }}
-      />
-      <DateField
-        label={t('invoices.payment.paidOn')}
-        value={values.paidOn}
-        onChange={(paidOn) => onChange({ paidOn })}
-        rules={rules}
-        error={errors.paidOn}
-      />
-    </>
+    <PaymentMethodFields
+      kind="payment"
+      method={values.method}
+      reference={values.reference}
+      day={values.paidOn}
+      errors={{ method: errors.method, reference: errors.reference, day: errors.paidOn }}
+      onMethod={(method) => onChange({ method })}
+      onReference={(reference) => onChange({ reference })}
+      onDay={(paidOn) => onChange({ paidOn })}
+      rules={rules}
+    />
   );
 }
