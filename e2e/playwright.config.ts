@@ -10,7 +10,8 @@ const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 const chromium = existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 
 /** The overtime lane's own flows, and two admin specs that read only, so the lanes end together. */
-const overtimeSpecs = /admin\/(overtime|whole-report|e-invoice-validated|check-ins-layout|language).*\.spec\.ts/;
+const overtimeSpecs =
+  /admin\/(overtime|whole-report|e-invoice-validated|check-ins-layout|language).*\.spec\.ts/;
 
 export default defineConfig({
   testDir: '.',

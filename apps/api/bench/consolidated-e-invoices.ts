@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { kualaLumpurDay, startOfCalendarMonth } from '@cic/contract';
 import { issuer } from '@cic/contract/e-invoice/e-invoice.fixture';
 import { sql } from 'drizzle-orm';
@@ -11,18 +10,6 @@ import { queueDatabaseOptions } from '../src/jobs/queue-database';
 
 /** `BENCH_EINVOICE_RECEIPTS`: receipts (issued invoices) a centre had last month. */
 const receiptsPerCentre = Number(process.env.BENCH_EINVOICE_RECEIPTS ?? 30);
-
-/** A free loopback port: the API process serves the built-in MyInvois at its own public address. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Issue 42's consolidated e-invoice at scale: every seeded centre's receipts of last month (issued

@@ -15,6 +15,7 @@ import { children, managers } from '../src/db/schema/index';
 import { seedScale } from '../src/db/seed/scale';
 import { centreStudentsSqlForBench } from '../src/modules/centre-check-ins';
 import { multipartBody } from '../test/multipart-body';
+import { freePort } from '../test/scale-out/free-port';
 import { measureAdminCheckIns } from './admin-check-ins';
 import { measureAnnouncementDelivery } from './announcement-delivery';
 import { measureBalancedCheckIns } from './balanced-check-ins';
@@ -29,7 +30,7 @@ import {
   withFreshClientId,
 } from './check-in-notifications';
 import { type CheckInServiceWork, startCheckInServiceWork } from './check-in-service-work';
-import { freePort, measureConsolidatedEInvoices } from './consolidated-e-invoices';
+import { measureConsolidatedEInvoices } from './consolidated-e-invoices';
 import { machineMeter, thisProcessMeter } from './cpu-meters';
 import { measureHttpAlone } from './http-alone';
 import { createHttpCaller } from './http-caller';
