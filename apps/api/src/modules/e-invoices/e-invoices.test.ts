@@ -143,8 +143,8 @@ describe('e-invoices to MyInvois (issue 42)', () => {
     await t.ctx.db.execute(sql`
       INSERT INTO invoices (number, status, centre_id, issue_date, due_date, total_sen)
       SELECT 'INV-AUG-' || lpad(n::text, 5, '0'), 'ISSUED', (SELECT id FROM centres ORDER BY id LIMIT 1),
-        '2026-08-01'::date + (n % 31), '2026-09-15', 1_000 + n
-      FROM generate_series(1, 5_201) n`);
+        '2026-08-01'::date + (n % 31), '2026-09-15', 1000 + n
+      FROM generate_series(1, 5201) n`);
     let sweepsAsked = 0;
     const consolidating = createEInvoicesService({
       ...t.ctx,
