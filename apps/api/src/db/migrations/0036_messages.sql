@@ -50,4 +50,6 @@ CREATE INDEX "message_threads_centre_inbox_idx" ON "message_threads" USING btree
 CREATE INDEX "message_threads_family_inbox_idx" ON "message_threads" USING btree ("family_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "message_threads_broadcast_id_idx" ON "message_threads" USING btree ("broadcast_id");--> statement-breakpoint
 CREATE INDEX "message_threads_child_id_idx" ON "message_threads" USING btree ("child_id");--> statement-breakpoint
-CREATE INDEX "messages_thread_id_created_at_idx" ON "messages" USING btree ("thread_id","created_at","id");
+CREATE INDEX "message_threads_started_by_parent_id_idx" ON "message_threads" USING btree ("started_by_parent_id") WHERE "message_threads"."started_by_parent_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "messages_thread_id_created_at_idx" ON "messages" USING btree ("thread_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "messages_author_parent_id_idx" ON "messages" USING btree ("author_parent_id") WHERE "messages"."author_parent_id" IS NOT NULL;

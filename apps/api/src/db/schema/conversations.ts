@@ -48,6 +48,9 @@ export const messageThreads = pgTable(
     index('message_threads_family_inbox_idx').on(table.familyId, table.lastMessageAt.desc(), table.id.desc()),
     index('message_threads_broadcast_id_idx').on(table.broadcastId),
     index('message_threads_child_id_idx').on(table.childId),
+    index('message_threads_started_by_parent_id_idx')
+      .on(table.startedByParentId)
+      .where(sql`${table.startedByParentId} IS NOT NULL`),
   ],
 );
 
@@ -73,6 +76,10 @@ export const messages = pgTable(
   (table) => [
     check('messages_author_kind', sql`${table.authorKind} IN ('PARENT', 'STAFF')`),
     index('messages_thread_id_created_at_idx').on(table.threadId, table.createdAt, table.id),
+    // A parent's account deleted sets their messages' author to null without reading every message.
+    index('messages_author_parent_id_idx')
+      .on(table.authorParentId)
+      .where(sql`${table.authorParentId} IS NOT NULL`),
   ],
 );
 
