@@ -24,6 +24,7 @@ import { centreLoginRoutes } from './modules/centre-login';
 import { centreStaffRoutes } from './modules/centre-staff';
 import { childCheckInsRoutes } from './modules/child-check-ins';
 import { configFlagsRoutes } from './modules/config-flags';
+import { conversationsRoutes } from './modules/conversations';
 import { eInvoiceBuyersRoutes } from './modules/e-invoice-buyers';
 import { eInvoiceOfficeRoutes } from './modules/e-invoices';
 import { familiesRoutes } from './modules/families';
@@ -102,5 +103,6 @@ export function routeTable(ctx: AppContext): Route[] {
     ...paymentsRoutes(ctx),
     ...announcementsRoutes(ctx),
     ...announcementReadingRoutes(ctx),
+    ...conversationsRoutes(ctx),
   ];
 }

@@ -29,6 +29,9 @@ const accepted = {
     // Issue 30 places announcements beside activities, alike.
     '/api/v2/parent/announcements/{id}',
     '/api/v2/center/announcements/{id}',
+    // Issue 43 places messages beside announcements, alike.
+    '/api/v2/parent/messages/{threadId}',
+    '/api/v2/center/messages/{threadId}',
   ].map((documentPath) => `#/paths/${documentPath.replaceAll('/', '~1')}`),
   // Billplz sends the payer's browser here; the only answers are a redirect and refusals.
   'operation-2xx-response': ['#/paths/~1api~1v2~1payments~1billplz~1return/get/responses'],

@@ -12,6 +12,7 @@ export * from './check-in-settings';
 export * from './check-ins';
 export * from './children';
 export * from './config-flags';
+export * from './conversations';
 export * from './e-invoice-issuers';
 export * from './e-invoices';
 export * from './enums';

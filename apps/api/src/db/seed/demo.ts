@@ -21,6 +21,9 @@ import {
   feePrices,
   fees,
   managers,
+  messageReads,
+  messages,
+  messageThreads,
   notes,
   orderItems,
   orders,
@@ -37,6 +40,7 @@ import { buildDemoNotes, demoAdminPassword, seedDemoAdmin } from './demo-admin';
 import { buildDemoAnnouncements } from './demo-announcements';
 import { buildDemoBilling } from './demo-billing';
 import { buildDemoCheckIns } from './demo-check-ins';
+import { buildDemoMessages } from './demo-messages';
 import { buildDemoOvertimeRules } from './demo-overtime';
 import { buildDemoPeople, demoHocPassword, demoPins } from './demo-people';
 import { storeDemoPhotos } from './demo-photos';
@@ -55,6 +59,7 @@ const streams = {
   earlierCheckIns: 20_241_106,
   announcements: 20_241_107,
   billing: 20_241_108,
+  messages: 20_241_109,
 };
 
 async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunk = 500) {
@@ -123,6 +128,10 @@ export async function seedDemo(
     await insertAll(tx, announcements, notices.announcements);
     await insertAll(tx, announcementCentres, notices.centres);
     await insertAll(tx, announcementRecipients, notices.recipients);
+    const conversation = buildDemoMessages(new Random(streams.messages), now, people);
+    await insertAll(tx, messageThreads, conversation.threads);
+    await insertAll(tx, messages, conversation.messages);
+    await insertAll(tx, messageReads, conversation.reads);
     await tx.insert(auditLog).values({
       actorType: 'system',
       action: demoSeedAction,

@@ -1,0 +1,102 @@
+import { messageAuthorKinds } from '@cic/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { centres } from './centres';
+import { children } from './children';
+import { createdAtColumn, idColumn } from './columns';
+import { families } from './families';
+import { parents } from './parents';
+import { managers } from './staff';
+
+/**
+ * A conversation between one family and one centre (issue 43, decision 112): a broadcast to many
+ * families is one thread per family sharing `broadcastId`, so every reply stays private. The
+ * centre's side is one shared inbox: its read and archive marks are columns here; each parent's
+ * read mark is a row of `message_reads`.
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: idColumn(),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    /** The child it is about; a staff message to a whole family may be about none. */
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    urgent: boolean('urgent').notNull().default(false),
+    /** Hides the content from notification previews (a later slice). */
+    sensitive: boolean('sensitive').notNull().default(false),
+    /** Shared by the threads one staff message opened with several families. */
+    broadcastId: uuid('broadcast_id'),
+    startedByParentId: uuid('started_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
+    startedByManagerId: uuid('started_by_manager_id').references(() => managers.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    /** Up to when the centre's shared inbox has read the thread. */
+    centreReadAt: timestamp('centre_read_at', { withTimezone: true }),
+    /** Set while the centre keeps it out of its inbox; a new message clears it. */
+    centreArchivedAt: timestamp('centre_archived_at', { withTimezone: true }),
+    /** Set while the family keeps it out of its inbox; a new message clears it. */
+    familyArchivedAt: timestamp('family_archived_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('message_threads_centre_inbox_idx').on(table.centreId, table.lastMessageAt.desc(), table.id.desc()),
+    index('message_threads_family_inbox_idx').on(table.familyId, table.lastMessageAt.desc(), table.id.desc()),
+    index('message_threads_broadcast_id_idx').on(table.broadcastId),
+    index('message_threads_child_id_idx').on(table.childId),
+    index('message_threads_started_by_parent_id_idx')
+      .on(table.startedByParentId)
+      .where(sql`${table.startedByParentId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * One message of a thread. `authorName` is the name shown as it was when written (a teacher who
+ * leaves keeps their name on what they wrote); the author's id says who, for staff the person
+ * signed in (on the door phone, the one who entered their PIN).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: idColumn(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind', { enum: messageAuthorKinds }).notNull(),
+    authorParentId: uuid('author_parent_id').references(() => parents.id, { onDelete: 'set null' }),
+    authorManagerId: uuid('author_manager_id').references(() => managers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    check('messages_author_kind', sql`${table.authorKind} IN ('PARENT', 'STAFF')`),
+    index('messages_thread_id_created_at_idx').on(table.threadId, table.createdAt, table.id),
+    // A parent's account deleted sets their messages' author to null without reading every message.
+    index('messages_author_parent_id_idx')
+      .on(table.authorParentId)
+      .where(sql`${table.authorParentId} IS NOT NULL`),
+  ],
+);
+
+/** Up to when each parent has read a thread: the unread counts and the staff's read receipts. */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'message_reads_pkey', columns: [table.threadId, table.parentId] }),
+    index('message_reads_parent_id_idx').on(table.parentId),
+  ],
+);

@@ -1,0 +1,2 @@
+/** What the server registers. */
+export { conversationsRoutes } from './routes';

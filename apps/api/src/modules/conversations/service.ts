@@ -1,0 +1,166 @@
+import {
+  type CentreThread,
+  conversationMessages,
+  type Inbox,
+  type InboxQuery,
+  type ParentThreadForm,
+  type ReplyForm,
+  type SentThreads,
+  type StaffThreadForm,
+  type Thread,
+  type ThreadMessage,
+} from '@cic/contract';
+import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { ManagerPrincipal } from '../../http/principal';
+import { createInboxRepository, type Reader } from './inbox-repository';
+import { resolveRecipients } from './recipients';
+import { createConversationsRepository, type NewMessage } from './repository';
+import { pageOf, presentMessage, presentReceipt, presentThread } from './views';
+
+const threadNotFound = () => new AppError('NOT_FOUND', conversationMessages.threadNotFound);
+
+/** Who writes: a parent, or the staff member signed in (on the door phone, the one whose PIN opened it). */
+type Author = { kind: 'PARENT'; parentId: string } | { kind: 'STAFF'; principal: ManagerPrincipal };
+
+const readerOf = (author: Author): Reader =>
+  author.kind === 'PARENT'
+    ? { kind: 'PARENT', parentId: author.parentId }
+    : { kind: 'CENTRE', centreId: author.principal.centreId };
+
+export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const inbox = createInboxRepository(ctx.db);
+  const repository = createConversationsRepository(ctx.db);
+
+  async function visible(reader: Reader, threadId: string) {
+    const row = await inbox.find(reader, threadId);
+    if (!row) throw threadNotFound();
+    return row;
+  }
+
+  async function authorFields(author: Author): Promise<Omit<NewMessage, 'threadId' | 'body' | 'createdAt'>> {
+    if (author.kind === 'PARENT') {
+      return {
+        authorKind: 'PARENT',
+        authorParentId: author.parentId,
+        authorName: await repository.parentName(author.parentId),
+      };
+    }
+    return {
+      authorKind: 'STAFF',
+      authorManagerId: author.principal.managerId,
+      authorName: author.principal.name,
+    };
+  }
+
+  /** The thread with its messages, marked read for the reader up to now. */
+  async function open(reader: Reader, threadId: string): Promise<Thread> {
+    const row = await visible(reader, threadId);
+    const now = ctx.clock();
+    if (reader.kind === 'PARENT') await repository.markParentRead(threadId, reader.parentId, now);
+    else await repository.markCentreRead(threadId, now);
+    const messages = await inbox.messagesOf(threadId);
+    return { ...presentThread(row), unreadMessages: 0, messages: messages.map(presentMessage) };
+  }
+
+  return {
+    async list(reader: Reader, query: InboxQuery): Promise<Inbox> {
+      const [rows, unreadThreads] = await Promise.all([
+        inbox.page(reader, query, query.limit),
+        inbox.unreadThreads(reader),
+      ]);
+      return { ...pageOf(rows, query.limit), unreadThreads };
+    },
+
+    open,
+
+    /** Staff see the family's read receipts too. */
+    async openAtCentre(centreId: string, threadId: string): Promise<CentreThread> {
+      const thread = await open({ kind: 'CENTRE', centreId }, threadId);
+      const receipts = await inbox.readReceipts(threadId, thread.family.id);
+      return { ...thread, readReceipts: receipts.map(presentReceipt) };
+    },
+
+    /** A parent's new thread to their child's centre about that child; a child not theirs is not found. */
+    async startFromParent(parentId: string, form: ParentThreadForm): Promise<Thread> {
+      const child = await repository.parentsChild(parentId, form.childId);
+      if (!child) throw new AppError('NOT_FOUND', conversationMessages.childNotFound, 'childId');
+      const author: Author = { kind: 'PARENT', parentId };
+      const fields = await authorFields(author);
+      const at = ctx.clock();
+      const threadId = await inTransaction(ctx.db, createConversationsRepository, async (tx) => {
+        const [thread] = await tx.insertThreads([
+          {
+            centreId: child.centreId,
+            familyId: child.familyId,
+            childId: child.id,
+            subject: form.subject,
+            startedByParentId: parentId,
+            lastMessageAt: at,
+          },
+        ]);
+        if (!thread) throw new Error('thread not created');
+        await tx.insertMessages([{ ...fields, threadId: thread.id, body: form.body, createdAt: at }]);
+        await tx.markParentRead(thread.id, parentId, at);
+        return thread.id;
+      });
+      return open(readerOf(author), threadId);
+    },
+
+    /** One thread per family reached, sharing a broadcast id when there are several. */
+    async startFromStaff(principal: ManagerPrincipal, form: StaffThreadForm): Promise<SentThreads> {
+      const recipients = await resolveRecipients(repository, principal.centreId, form.to);
+      const fields = await authorFields({ kind: 'STAFF', principal });
+      const at = ctx.clock();
+      const broadcastId = recipients.length > 1 ? crypto.randomUUID() : null;
+      const threadIds = await inTransaction(ctx.db, createConversationsRepository, async (tx) => {
+        const threads = await tx.insertThreads(
+          recipients.map((recipient) => ({
+            centreId: principal.centreId,
+            familyId: recipient.familyId,
+            childId: recipient.childId,
+            subject: form.subject,
+            urgent: form.urgent ?? false,
+            sensitive: form.sensitive ?? false,
+            broadcastId,
+            startedByManagerId: principal.managerId,
+            lastMessageAt: at,
+            centreReadAt: at,
+          })),
+        );
+        await tx.insertMessages(
+          threads.map((thread) => ({ ...fields, threadId: thread.id, body: form.body, createdAt: at })),
+        );
+        return threads.map((thread) => thread.id);
+      });
+      return { broadcastId, threadIds };
+    },
+
+    async reply(author: Author, threadId: string, form: ReplyForm): Promise<ThreadMessage> {
+      const reader = readerOf(author);
+      await visible(reader, threadId);
+      const fields = await authorFields(author);
+      const at = ctx.clock();
+      const id = crypto.randomUUID();
+      await inTransaction(ctx.db, createConversationsRepository, async (tx) => {
+        await tx.insertMessages([{ ...fields, id, threadId, body: form.body, createdAt: at }]);
+        await tx.touch(threadId, at, author.kind === 'STAFF');
+        if (author.kind === 'PARENT') await tx.markParentRead(threadId, author.parentId, at);
+      });
+      return presentMessage({
+        id,
+        authorKind: fields.authorKind,
+        authorName: fields.authorName,
+        body: form.body,
+        createdAt: at,
+      });
+    },
+
+    /** Archives for the reader's side only: the family's archive hides nothing from the centre. */
+    async archive(reader: Reader, threadId: string, archived: boolean) {
+      await visible(reader, threadId);
+      await repository.archive(threadId, reader.kind, archived ? ctx.clock() : null);
+    },
+  };
+}
