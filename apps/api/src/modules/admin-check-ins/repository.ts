@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findCentre } from '../../db/centres';
 import { withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
+import { centreNamed, childNamed } from '../../db/named-records';
 import { rowOrNull } from '../../db/row-or-null';
 import { activities, centres, checkIns, children, managers, packages } from '../../db/schema/index';
 import { studentColumns } from '../../db/student-columns';
@@ -122,8 +123,8 @@ export function createAdminCheckInsRepository(db: Db) {
             note: checkIns.note,
             photoKey: checkIns.photoKey,
             recordedAfterwards: checkIns.recordedAfterwards,
-            child: { id: children.id, name: children.name },
-            centre: { id: centres.id, name: centres.name },
+            child: childNamed,
+            centre: centreNamed,
             manager: { name: managers.name, email: managers.email },
             packageName: packages.name,
             packageDescription: packages.description,

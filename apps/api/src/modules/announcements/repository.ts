@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL,
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { centreNamed } from '../../db/named-records';
 import { type PageRequest, readPage } from '../../db/read-page';
 import { returnedRow } from '../../db/returned-row';
 import {
@@ -292,7 +293,7 @@ export function createAnnouncementsRepository(db: Db) {
 
     searchCentres(search: string, limit: number) {
       return db
-        .select({ id: centres.id, name: centres.name })
+        .select(centreNamed)
         .from(centres)
         .where(search === '' ? undefined : anyColumnContains(search, [centres.name]))
         .orderBy(asc(centres.name))

@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { centreNamed } from '../../db/named-records';
 import type { PageRequest } from '../../db/read-page';
 import type { Rows } from '../../db/rows';
 import {
@@ -314,7 +315,7 @@ export function createAgeingRepository(db: Db) {
         .where(ofCentre),
       centres: (offset) =>
         db
-          .select({ id: centres.id, name: centres.name })
+          .select(centreNamed)
           .from(centres)
           .where(and(exists(owed), filter.centreId ? eq(centres.id, filter.centreId) : undefined))
           .orderBy(asc(centres.name), asc(centres.id))

@@ -1,6 +1,7 @@
 import type { EInvoiceIssuer } from '@cic/contract';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { centreNamed } from '../../db/named-records';
 import { rowOrNull } from '../../db/row-or-null';
 import { centres, eInvoiceIssuers } from '../../db/schema/index';
 
@@ -31,7 +32,7 @@ export function createEInvoiceIssuersRepository(db: Db) {
     /** The centre, locked until the transaction ends so its issuer changes one at a time; null when none has the id. */
     lockCentre(centreId: string) {
       return db
-        .select({ id: centres.id, name: centres.name })
+        .select(centreNamed)
         .from(centres)
         .where(eq(centres.id, centreId))
         .for('update')

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { centreNamed, childNamed } from '../../db/named-records';
 import { type PageRequest, readPage } from '../../db/read-page';
 import { rowOrNull } from '../../db/row-or-null';
 import { centres, children, packages, enrolmentPeriods as periods } from '../../db/schema/index';
@@ -34,8 +35,8 @@ export function createEnrolmentsRepository(db: Db) {
         .as('latest');
       const list = db
         .select({
-          child: { id: children.id, name: children.name },
-          centre: { id: centres.id, name: centres.name },
+          child: childNamed,
+          centre: centreNamed,
           latestId: latest.id,
           latestPackageId: latest.packageId,
           latestPackageName: latest.packageName,

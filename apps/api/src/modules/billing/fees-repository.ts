@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { centreNamed } from '../../db/named-records';
 import { type PageRequest, readPage } from '../../db/read-page';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
@@ -39,7 +40,7 @@ export function createFeesRepository(db: Db) {
           id: packages.id,
           name: packages.name,
           isActive: packages.isActive,
-          centre: { id: centres.id, name: centres.name },
+          centre: centreNamed,
         })
         .from(packages)
         .innerJoin(centres, eq(centres.id, packages.centreId))

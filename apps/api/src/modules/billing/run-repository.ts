@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld } from '../../db/held-charges';
+import { centreNamed } from '../../db/named-records';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import type { Rows } from '../../db/rows';
@@ -540,7 +541,7 @@ export function createBillingRunRepository(db: Db) {
     async centreTotals(runId: string) {
       return db
         .select({
-          centre: { id: centres.id, name: centres.name },
+          centre: centreNamed,
           invoices: sql<number>`count(*)::int`,
           drafts: sql<number>`(count(*) filter (where ${invoices.status} = 'DRAFT'))::int`,
           totalSen: sql<number>`coalesce(sum(${invoices.totalSen}), 0)::bigint`,

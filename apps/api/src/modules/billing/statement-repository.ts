@@ -1,6 +1,7 @@
 import type { StatementEntryKind, StoredInvoicePaymentMethod } from '@cic/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { centreNamed } from '../../db/named-records';
 import type { Rows } from '../../db/rows';
 import { centres, families, familyMembers, invoices } from '../../db/schema/index';
 
@@ -37,7 +38,7 @@ export function createStatementRepository(db: Db) {
       return db
         .selectDistinct({
           family: { id: families.id, namedAfter: families.namedAfter },
-          centre: { id: centres.id, name: centres.name },
+          centre: centreNamed,
         })
         .from(invoices)
         .innerJoin(familyMembers, eq(familyMembers.familyId, invoices.familyId))

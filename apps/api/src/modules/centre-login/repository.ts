@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { centreNamed } from '../../db/named-records';
 import { rowOrNull } from '../../db/row-or-null';
 import { centres, managers, packages } from '../../db/schema/index';
 
@@ -7,7 +8,7 @@ export function createCentreLoginRepository(db: Db) {
   return {
     async activatedCentres() {
       return db
-        .select({ id: centres.id, name: centres.name })
+        .select(centreNamed)
         .from(centres)
         .where(isNotNull(centres.activatedAt))
         .orderBy(asc(centres.name));

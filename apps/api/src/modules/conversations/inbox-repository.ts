@@ -1,6 +1,7 @@
 import type { InboxCursor } from '@cic/contract';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { centreNamed, childNamed } from '../../db/named-records';
 import {
   centres,
   children,
@@ -59,9 +60,9 @@ function searchWhere(search: string): SQL | undefined {
 export const threadColumns = (reader: Reader) => ({
   id: messageThreads.id,
   subject: messageThreads.subject,
-  centre: { id: centres.id, name: centres.name },
+  centre: centreNamed,
   family: { id: families.id, namedAfter: families.namedAfter },
-  child: { id: children.id, name: children.name },
+  child: childNamed,
   urgent: messageThreads.urgent,
   sensitive: messageThreads.sensitive,
   broadcastId: messageThreads.broadcastId,

@@ -1,8 +1,8 @@
 import { conversationMessages, type MessageRecipients } from '@cic/contract';
 import { AppError } from '../../http/app-error';
-import type { createConversationsRepository, Recipient } from './repository';
+import type { createCorrespondentsRepository, Recipient } from './correspondents-repository';
 
-type Repository = ReturnType<typeof createConversationsRepository>;
+type Repository = ReturnType<typeof createCorrespondentsRepository>;
 
 /**
  * The families a staff message reaches at the centre. A family of several chosen children gets

@@ -18,35 +18,129 @@ import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
-import { createConversationsService } from './service';
+import { type PrincipalFor, type Route, route } from '../../http/route';
+import type { Reader } from './inbox-repository';
+import { type Author, createConversationsService } from './service';
 
-const parentPath = '/api/v2/parent/messages';
-const centrePath = '/api/v2/center/messages';
+type Service = ReturnType<typeof createConversationsService>;
+
+/**
+ * One side of the conversations (decision 112): the family's parents, or the centre's staff with
+ * their shared inbox. Each side lists, answers and archives its threads the same way.
+ */
+type Side<A extends typeof access.parent | typeof access.teacher> = {
+  path: string;
+  access: A;
+  tag: 'parent' | 'center';
+  /** `Parent` or `Centre`, in the operations' names. */
+  name: string;
+  readerOf: (principal: PrincipalFor<A>) => Reader;
+  authorOf: (principal: PrincipalFor<A>) => Author;
+  /** A thread as this side sees it (the centre's with the family's read receipts), marked read. */
+  thread: typeof threadSchema | typeof centreThreadSchema;
+  open: (principal: PrincipalFor<A>, threadId: string) => Promise<z.input<typeof threadSchema>>;
+  summaries: { list: string; open: string; reply: string; archive: string };
+};
+
+/** Where a side's routes are and who calls them. */
+const placeOf = <A extends typeof access.parent | typeof access.teacher>(side: Side<A>) => ({
+  path: side.path,
+  access: side.access,
+  tag: side.tag,
+});
+
 const archivedMessage = (archived: boolean) =>
   message(archived ? 'success.threadArchived' : 'success.threadUnarchived');
 
-/** Parents' routes: the threads of their families with their children's centres (decision 112). */
-function parentRoutes(service: ReturnType<typeof createConversationsService>) {
-  const reader = (parentId: string) => ({ kind: 'PARENT' as const, parentId });
+/** The list, reply and archive routes every side has. */
+function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
+  side: Side<A>,
+  service: Service,
+): Route[] {
+  const { name, readerOf, authorOf, thread, open, summaries } = side;
+  const { path, ...row } = placeOf(side);
   return [
-    route({
+    route<A, undefined, typeof inboxQuerySchema>({
+      ...row,
       method: 'GET',
-      path: parentPath,
-      operationId: 'listParentMessageThreads',
-      access: access.parent,
-      tag: 'parent',
-      summary: "The parent's families' conversations with their centres, newest activity first",
+      path,
+      operationId: `list${name}MessageThreads`,
+      summary: summaries.list,
       query: inboxQuerySchema,
       response: successEnvelope(inboxSchema),
-      handle: async ({ principal, query }) => ok(await service.list(reader(principal.parentId), query)),
+      handle: async ({ principal, query }) => ok(await service.list(readerOf(principal), query)),
     }),
-    changeRoute({
+    route<A, typeof threadIdParams>({
+      ...row,
+      method: 'GET',
+      path: `${path}/:threadId`,
+      operationId: `get${name}MessageThread`,
+      summary: summaries.open,
+      params: threadIdParams,
+      response: successEnvelope(thread),
+      handle: async ({ principal, params }) => ok(await open(principal, params.threadId)),
+    }),
+    changeRoute<
+      A,
+      typeof threadIdParams,
+      undefined,
+      typeof replyFormSchema,
+      typeof threadMessageSchema,
+      undefined
+    >({
+      ...row,
       method: 'POST',
-      path: parentPath,
+      path: `${path}/:threadId/replies`,
+      operationId: `replyTo${name}MessageThread`,
+      summary: summaries.reply,
+      params: threadIdParams,
+      body: replyFormSchema,
+      status: 201,
+      data: threadMessageSchema,
+      done: message('success.messageSent'),
+      change: ({ principal, params, body }) => service.reply(authorOf(principal), params.threadId, body),
+    }),
+    route<A, typeof threadIdParams, undefined, typeof archiveThreadFormSchema>({
+      ...row,
+      method: 'PUT',
+      path: `${path}/:threadId/archive`,
+      operationId: `archive${name}MessageThread`,
+      summary: summaries.archive,
+      params: threadIdParams,
+      body: archiveThreadFormSchema,
+      response: successEnvelope(z.null()),
+      handle: async ({ principal, params, body }) => {
+        await service.archive(readerOf(principal), params.threadId, body.archived);
+        return ok(null, archivedMessage(body.archived));
+      },
+    }),
+  ];
+}
+
+/** Parents' routes: the threads of their families with their children's centres. */
+function parentRoutes(service: Service) {
+  const parents: Side<typeof access.parent> = {
+    path: '/api/v2/parent/messages',
+    access: access.parent,
+    tag: 'parent',
+    name: 'Parent',
+    readerOf: (principal) => ({ kind: 'PARENT', parentId: principal.parentId }),
+    authorOf: (principal) => ({ kind: 'PARENT', parentId: principal.parentId }),
+    thread: threadSchema,
+    open: (principal, threadId) => service.open({ kind: 'PARENT', parentId: principal.parentId }, threadId),
+    summaries: {
+      list: "The parent's families' conversations with their centres, newest activity first",
+      open: 'A conversation with its messages, oldest first; marks it read for the parent',
+      reply: 'Answers in a conversation of the family',
+      archive: "Moves a conversation to the family's archive, or back to its inbox",
+    },
+  };
+  return [
+    ...sideRoutes(parents, service),
+    changeRoute({
+      ...placeOf(parents),
+      method: 'POST',
       operationId: 'startParentMessageThread',
-      access: access.parent,
-      tag: 'parent',
       summary: "Writes to the child's centre about the child, opening a conversation",
       body: parentThreadFormSchema,
       status: 201,
@@ -55,72 +149,33 @@ function parentRoutes(service: ReturnType<typeof createConversationsService>) {
       done: message('success.messageSent'),
       change: ({ principal, body }) => service.startFromParent(principal.parentId, body),
     }),
-    route({
-      method: 'GET',
-      path: `${parentPath}/:threadId`,
-      operationId: 'getParentMessageThread',
-      access: access.parent,
-      tag: 'parent',
-      summary: 'A conversation with its messages, oldest first; marks it read for the parent',
-      params: threadIdParams,
-      response: successEnvelope(threadSchema),
-      handle: async ({ principal, params }) =>
-        ok(await service.open(reader(principal.parentId), params.threadId)),
-    }),
-    changeRoute({
-      method: 'POST',
-      path: `${parentPath}/:threadId/replies`,
-      operationId: 'replyToParentMessageThread',
-      access: access.parent,
-      tag: 'parent',
-      summary: 'Answers in a conversation of the family',
-      params: threadIdParams,
-      body: replyFormSchema,
-      status: 201,
-      data: threadMessageSchema,
-      done: message('success.messageSent'),
-      change: ({ principal, params, body }) =>
-        service.reply({ kind: 'PARENT', parentId: principal.parentId }, params.threadId, body),
-    }),
-    route({
-      method: 'PUT',
-      path: `${parentPath}/:threadId/archive`,
-      operationId: 'archiveParentMessageThread',
-      access: access.parent,
-      tag: 'parent',
-      summary: "Moves a conversation to the family's archive, or back to its inbox",
-      params: threadIdParams,
-      body: archiveThreadFormSchema,
-      response: successEnvelope(z.null()),
-      handle: async ({ principal, params, body }) => {
-        await service.archive(reader(principal.parentId), params.threadId, body.archived);
-        return ok(null, archivedMessage(body.archived));
-      },
-    }),
   ];
 }
 
 /** Staff routes: the centre's shared inbox, read and written by its teachers and head of centre. */
-function centreRoutes(service: ReturnType<typeof createConversationsService>) {
-  const reader = (centreId: string) => ({ kind: 'CENTRE' as const, centreId });
+function centreRoutes(service: Service) {
+  const centre: Side<typeof access.teacher> = {
+    path: '/api/v2/center/messages',
+    access: access.teacher,
+    tag: 'center',
+    name: 'Centre',
+    readerOf: (principal) => ({ kind: 'CENTRE', centreId: principal.centreId }),
+    authorOf: (principal) => ({ kind: 'STAFF', principal }),
+    thread: centreThreadSchema,
+    open: (principal, threadId) => service.openAtCentre(principal.centreId, threadId),
+    summaries: {
+      list: "The centre's shared inbox of conversations with families, newest activity first",
+      open: "A conversation with its messages and the family's read receipts; marks it read for the centre",
+      reply: 'Answers in a conversation as the staff member signed in, for the centre',
+      archive: "Moves a conversation to the centre's archive, or back to its inbox",
+    },
+  };
   return [
-    route({
-      method: 'GET',
-      path: centrePath,
-      operationId: 'listCentreMessageThreads',
-      access: access.teacher,
-      tag: 'center',
-      summary: "The centre's shared inbox of conversations with families, newest activity first",
-      query: inboxQuerySchema,
-      response: successEnvelope(inboxSchema),
-      handle: async ({ principal, query }) => ok(await service.list(reader(principal.centreId), query)),
-    }),
+    ...sideRoutes(centre, service),
     changeRoute({
+      ...placeOf(centre),
       method: 'POST',
-      path: centrePath,
       operationId: 'startCentreMessageThreads',
-      access: access.teacher,
-      tag: 'center',
       summary:
         'Writes to one family, the families of chosen children or every family of the centre: one conversation per family',
       body: staffThreadFormSchema,
@@ -129,49 +184,6 @@ function centreRoutes(service: ReturnType<typeof createConversationsService>) {
       errors: [404, 409],
       done: message('success.messageSent'),
       change: ({ principal, body }) => service.startFromStaff(principal, body),
-    }),
-    route({
-      method: 'GET',
-      path: `${centrePath}/:threadId`,
-      operationId: 'getCentreMessageThread',
-      access: access.teacher,
-      tag: 'center',
-      summary:
-        "A conversation with its messages and the family's read receipts; marks it read for the centre",
-      params: threadIdParams,
-      response: successEnvelope(centreThreadSchema),
-      handle: async ({ principal, params }) =>
-        ok(await service.openAtCentre(principal.centreId, params.threadId)),
-    }),
-    changeRoute({
-      method: 'POST',
-      path: `${centrePath}/:threadId/replies`,
-      operationId: 'replyToCentreMessageThread',
-      access: access.teacher,
-      tag: 'center',
-      summary: 'Answers in a conversation as the staff member signed in, for the centre',
-      params: threadIdParams,
-      body: replyFormSchema,
-      status: 201,
-      data: threadMessageSchema,
-      done: message('success.messageSent'),
-      change: ({ principal, params, body }) =>
-        service.reply({ kind: 'STAFF', principal }, params.threadId, body),
-    }),
-    route({
-      method: 'PUT',
-      path: `${centrePath}/:threadId/archive`,
-      operationId: 'archiveCentreMessageThread',
-      access: access.teacher,
-      tag: 'center',
-      summary: "Moves a conversation to the centre's archive, or back to its inbox",
-      params: threadIdParams,
-      body: archiveThreadFormSchema,
-      response: successEnvelope(z.null()),
-      handle: async ({ principal, params, body }) => {
-        await service.archive(reader(principal.centreId), params.threadId, body.archived);
-        return ok(null, archivedMessage(body.archived));
-      },
     }),
   ];
 }

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
+import { createCorrespondentsRepository } from './correspondents-repository';
 import { createInboxRepository, type Reader } from './inbox-repository';
 import { resolveRecipients } from './recipients';
 import { createConversationsRepository, type NewMessage } from './repository';
@@ -22,7 +23,7 @@ import { pageOf, presentMessage, presentReceipt, presentThread } from './views';
 const threadNotFound = () => new AppError('NOT_FOUND', conversationMessages.threadNotFound);
 
 /** Who writes: a parent, or the staff member signed in (on the door phone, the one whose PIN opened it). */
-type Author = { kind: 'PARENT'; parentId: string } | { kind: 'STAFF'; principal: ManagerPrincipal };
+export type Author = { kind: 'PARENT'; parentId: string } | { kind: 'STAFF'; principal: ManagerPrincipal };
 
 const readerOf = (author: Author): Reader =>
   author.kind === 'PARENT'
@@ -32,6 +33,7 @@ const readerOf = (author: Author): Reader =>
 export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const inbox = createInboxRepository(ctx.db);
   const repository = createConversationsRepository(ctx.db);
+  const correspondents = createCorrespondentsRepository(ctx.db);
 
   async function visible(reader: Reader, threadId: string) {
     const row = await inbox.find(reader, threadId);
@@ -44,7 +46,7 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
       return {
         authorKind: 'PARENT',
         authorParentId: author.parentId,
-        authorName: await repository.parentName(author.parentId),
+        authorName: await correspondents.parentName(author.parentId),
       };
     }
     return {
@@ -84,7 +86,7 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
 
     /** A parent's new thread to their child's centre about that child; a child not theirs is not found. */
     async startFromParent(parentId: string, form: ParentThreadForm): Promise<Thread> {
-      const child = await repository.parentsChild(parentId, form.childId);
+      const child = await correspondents.parentsChild(parentId, form.childId);
       if (!child) throw new AppError('NOT_FOUND', conversationMessages.childNotFound, 'childId');
       const author: Author = { kind: 'PARENT', parentId };
       const fields = await authorFields(author);
@@ -110,7 +112,7 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
 
     /** One thread per family reached, sharing a broadcast id when there are several. */
     async startFromStaff(principal: ManagerPrincipal, form: StaffThreadForm): Promise<SentThreads> {
-      const recipients = await resolveRecipients(repository, principal.centreId, form.to);
+      const recipients = await resolveRecipients(correspondents, principal.centreId, form.to);
       const fields = await authorFields({ kind: 'STAFF', principal });
       const at = ctx.clock();
       const broadcastId = recipients.length > 1 ? crypto.randomUUID() : null;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from 'driz
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { invoiceOwedColumns } from '../../db/invoice-records';
+import { centreNamed } from '../../db/named-records';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import type { Rows } from '../../db/rows';
@@ -23,7 +24,7 @@ export type NewCreditEntry = Omit<typeof entries.$inferInsert, 'id' | 'createdAt
 
 const accountColumns = {
   id: accounts.id,
-  centre: { id: centres.id, name: centres.name },
+  centre: centreNamed,
   family: { id: families.id, namedAfter: families.namedAfter },
   balanceSen: accounts.balanceSen,
 };

@@ -2,6 +2,7 @@ import { maxAmountSen } from '@cic/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld } from '../../db/held-charges';
+import { centreNamed } from '../../db/named-records';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import { centres, overtimeReportItems as items, overtimeInvoicingRuns as runs } from '../../db/schema/index';
@@ -162,7 +163,7 @@ export function createInvoicingRepository(db: Db) {
     /** The centres with items in the report, by name: a run invoices them a chunk at a time in this order. */
     async reportCentres(reportId: string) {
       const rows = await db
-        .selectDistinct({ id: centres.id, name: centres.name })
+        .selectDistinct(centreNamed)
         .from(items)
         .innerJoin(centres, eq(centres.id, items.centreId))
         .where(eq(items.reportId, reportId))

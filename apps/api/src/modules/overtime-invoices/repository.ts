@@ -11,6 +11,7 @@ import {
   invoicePaymentColumns,
   withCentreAndFamily,
 } from '../../db/invoice-records';
+import { centreNamed } from '../../db/named-records';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import {
@@ -49,7 +50,7 @@ const sumOf = (expression: SQL, where?: SQL) =>
 /** An invoice as the API answers it, but for `createdAt` (a Date). */
 const invoiceColumns = {
   ...invoiceHeadColumns,
-  centre: { id: centres.id, name: centres.name },
+  centre: centreNamed,
   familyId: invoices.familyId,
   familyNamedAfter: families.namedAfter,
   reportId: invoices.reportId,

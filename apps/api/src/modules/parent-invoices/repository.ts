@@ -8,6 +8,7 @@ import {
   invoiceOwedColumns,
   invoicePaymentsOf,
 } from '../../db/invoice-records';
+import { centreNamed } from '../../db/named-records';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
@@ -39,7 +40,7 @@ const invoiceColumns = {
   ...invoiceHeadColumns,
   // Never null here: `ofParent` matches it to one of the parent's families.
   familyId: sql<string>`${invoices.familyId}`,
-  centre: { id: centres.id, name: centres.name },
+  centre: centreNamed,
   keptAsCreditSen: invoices.keptAsCreditSen,
 };
 

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { grantedModules } from '../../db/granted-modules';
+import { centreNamed } from '../../db/named-records';
 import { rowOrNull } from '../../db/row-or-null';
 import type { SessionOpenedWith } from '../../db/schema/enums';
 import { admins, centres, managers, parents, sessions } from '../../db/schema/index';
@@ -110,11 +111,7 @@ export function createSessionRepository(db: Db) {
     },
 
     centreOf(centreId: string) {
-      return db
-        .select({ id: centres.id, name: centres.name })
-        .from(centres)
-        .where(eq(centres.id, centreId))
-        .then(rowOrNull);
+      return db.select(centreNamed).from(centres).where(eq(centres.id, centreId)).then(rowOrNull);
     },
   };
 }
