@@ -165,6 +165,8 @@ test.describe('teacher by keyboard alone', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('37.8');
     const collectors = outForm.getByRole('group', { name: 'Collected by' }).getByRole('radio');
+    // The family's collectors load beside the form; until then 'Other' is the group's only radio.
+    await expect(collectors.nth(1)).toBeVisible();
     await tabTo(page, collectors.first(), { most: 3 });
     await page.keyboard.press('ArrowDown');
     await expectVisibleFocus(collectors.nth(1));

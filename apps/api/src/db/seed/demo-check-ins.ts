@@ -75,6 +75,29 @@ const feverArrival = {
  */
 const leftCheckedIn = 'Ishaan a/l Ramesh';
 
+/**
+ * Children present and picked up late on the first two weekdays from the 10th of last month,
+ * whatever the draws: `family-credit.spec.ts` invoices two late pick-ups of one of these families
+ * from a report over last month, which the draws alone do not give every month.
+ */
+const lateOnSetDays = new Set([
+  'Muhammad Adam bin Ahmad Faizal',
+  'Hana Sofea binti Zulkifli',
+  'Aleesya Humaira binti Mohd Azlan',
+  'Aarav Nair',
+  'Ho Zhi Yi',
+]);
+
+/** The first two weekdays from the 10th of the month before `now`'s. */
+function setLateDays(now: Date): Set<string> {
+  const lastMonth = calendarMonthBounds(addDays(calendarMonthBounds(kualaLumpurDay(now)).first, -1));
+  const days: string[] = [];
+  for (let day = `${lastMonth.first.slice(0, 8)}10`; days.length < 2; day = addDays(day, 1)) {
+    if (isWeekday(day)) days.push(day);
+  }
+  return new Set(days);
+}
+
 /** Packages whose day ends at 1:00 pm: their children go home around lunch. */
 const halfDayPackages = new Set(['Half Day']);
 
@@ -122,6 +145,7 @@ export function buildDemoCheckIns(
   const rows: DemoCheckIn[] = [];
   const lowAttendanceDays: { centreId: string; day: string }[] = [];
   const { earlier, recent } = demoCheckInDays(now);
+  const lateDays = setLateDays(now);
   const today = kualaLumpurDay(now);
   const halfDayPackageIds = new Set(
     people.packages.filter((pkg) => halfDayPackages.has(pkg.packageType)).map((pkg) => pkg.id),
@@ -144,7 +168,9 @@ export function buildDemoCheckIns(
       for (const child of people.children) {
         if (child.centreId !== centre.id || !child.active || child.enrolledOn > day) continue;
         if (day === today && stillToArriveToday.has(child.name)) continue;
-        if (random.chance(rate)) continue;
+        // Every draw is made whatever the set days say, so the other children's days stay as drawn.
+        const forcedLate = lateDays.has(day) && lateOnSetDays.has(child.name);
+        if (random.chance(rate) && !forcedLate) continue;
         const photo = random.pick(photos);
         const base = {
           childId: child.id,
@@ -154,8 +180,12 @@ export function buildDemoCheckIns(
         };
         const arrivedAt = klInstant(day, 7 * 60 + random.int(0, 149), random.int(0, 59));
         const halfDay = halfDayPackageIds.has(child.packageId ?? '');
-        const late = !halfDay && random.chance(lateShare);
-        const departedAt = klInstant(day, departureMinute(random, halfDay, late), random.int(0, 59));
+        const late = (!halfDay && random.chance(lateShare)) || forcedLate;
+        const departedAt = klInstant(
+          day,
+          departureMinute(random, halfDay && !forcedLate, late),
+          random.int(0, 59),
+        );
         const forgotCheckOut = random.chance(0.03);
         const arrivalNote = random.chance(0.06) ? random.pick(arrivalNotes) : null;
         const departureNote = late
@@ -174,7 +204,7 @@ export function buildDemoCheckIns(
           recordedById: random.pick(staff),
           createdAt: arrivedAt,
         });
-        if (forgotCheckOut || departedAt > now) continue;
+        if ((forgotCheckOut && !forcedLate) || departedAt > now) continue;
         rows.push({
           ...base,
           status: 'CHECKOUT',

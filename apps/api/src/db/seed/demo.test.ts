@@ -203,6 +203,19 @@ describe('demo seed', { timeout: 120_000 }, () => {
     ).toBeGreaterThan(0);
   });
 
+  it('picks up the set children late on two weekdays from the 10th of last month, whatever the draws', async () => {
+    const result = (await db.execute(sql`
+      select ch.name as child, array_agg(c.local_date::text order by c.local_date) as days
+      from check_ins c join children ch on ch.id = c.child_id
+      where c.status = 'CHECKOUT' and c.local_date in ('2025-10-10', '2025-10-13')
+        and c.recorded_at at time zone 'Asia/Kuala_Lumpur' > c.local_date + time '17:00'
+        and ch.name in ('Muhammad Adam bin Ahmad Faizal', 'Hana Sofea binti Zulkifli',
+          'Aleesya Humaira binti Mohd Azlan', 'Aarav Nair', 'Ho Zhi Yi')
+      group by ch.name order by ch.name`)) as unknown as { rows: { child: string; days: string[] }[] };
+    expect(result.rows).toHaveLength(5);
+    for (const row of result.rows) expect(row.days, row.child).toEqual(['2025-10-10', '2025-10-13']);
+  });
+
   it("flags one fever, on Qistina's latest arrival, and keeps Jun Hao and Harith still to arrive today", async () => {
     const named = async (name: string) => {
       const [child] = await db.select().from(schema.children).where(eq(schema.children.name, name));
