@@ -6,6 +6,7 @@ import type { PushSender } from './adapters/web-push';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { MessageEvents } from './modules/conversations';
 import type { OrderKinds } from './modules/payments';
 import type { SessionService } from './modules/sessions';
 import type { CentrePasswordCipher } from './security/centre-password-cipher';
@@ -26,6 +27,8 @@ export type AppContext = {
   orderKinds: OrderKinds;
   sessions: SessionService;
   cipher: CentrePasswordCipher;
+  /** New messages as they are written, for the live streams of this process. */
+  messageEvents: MessageEvents;
   clock: () => Date;
   /** Work that outlives a request; started by `server.ts`, off in tests unless asked for. */
   jobs: JobQueue;

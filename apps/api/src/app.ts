@@ -68,6 +68,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerAuthentication(app, ctx.sessions);
+  // Open message streams would hold the close up: end them first (their clients reconnect elsewhere).
+  app.addHook('preClose', () => ctx.messageEvents.stop());
   registerDeclaredLengthCheck(app);
   registerStalledBodyAnswer(app);
   registerInputGuard(app);

@@ -21,6 +21,7 @@ import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerRegistrationJobs } from './jobs/registration-jobs';
 import { registerAnnouncementJobs } from './modules/announcements';
+import { createMessageEvents, messageEventsChannel } from './modules/conversations';
 import { invoiceOrders } from './modules/parent-invoices';
 import { simulatedBills } from './modules/payments';
 import { registrationOrders } from './modules/registrations';
@@ -62,6 +63,9 @@ export function createAppContext(
       changes: (onNotice, onLost) => database.listen(sessionChangesChannel, onNotice, onLost),
     }),
     cipher: createCentrePasswordCipher(config.secretKey),
+    messageEvents: createMessageEvents((onNotice, onLost) =>
+      database.listen(messageEventsChannel, onNotice, onLost),
+    ),
     clock,
     jobs: createJobQueue(database, overrides.jobOptions),
   };

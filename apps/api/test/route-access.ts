@@ -8,7 +8,14 @@ import { signInAs } from './sign-in';
  * Who may call every route, written independently of the routes' own declarations.
  * A route missing here, or listed here but not registered, fails the test.
  */
-export type Expected = 'public' | { roles: Role[]; module?: AdminModuleKey | AdminModuleKey[] };
+export type Expected =
+  | 'public'
+  | {
+      roles: Role[];
+      module?: AdminModuleKey | AdminModuleKey[];
+      /** An event stream, which an allowed caller's answer never ends: called over HTTP and left after its headers. */
+      stream?: true;
+    };
 
 /** The admin modules that admit a caller to a route (any one of them is enough); none: the role is enough. */
 export const modulesOf = (expected: Exclude<Expected, 'public'>): AdminModuleKey[] =>
@@ -92,11 +99,13 @@ export const matrix: Record<string, Expected> = {
   'GET /api/v2/parent/messages/:threadId': { roles: ['parent'] },
   'POST /api/v2/parent/messages/:threadId/replies': { roles: ['parent'] },
   'PUT /api/v2/parent/messages/:threadId/archive': { roles: ['parent'] },
+  'GET /api/v2/parent/messages/stream': { roles: ['parent'], stream: true },
   'GET /api/v2/center/messages': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/messages': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/center/messages/:threadId': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/messages/:threadId/replies': { roles: ['teacher', 'super manager'] },
   'PUT /api/v2/center/messages/:threadId/archive': { roles: ['teacher', 'super manager'] },
+  'GET /api/v2/center/messages/stream': { roles: ['teacher', 'super manager'], stream: true },
   'POST /api/v2/center/activities/draft': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/activities/publish': { roles: ['teacher', 'super manager'] },
   'GET /api/v2/center/activities/drafts': { roles: ['teacher', 'super manager'] },

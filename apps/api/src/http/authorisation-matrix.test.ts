@@ -5,11 +5,24 @@ import { allowed, callers, matrix, modulesOf, signInCallers } from '../../test/r
 describe('authorisation matrix', () => {
   let t: TestApp;
   let issuers: Map<string, () => Promise<string>>;
+  let baseUrl: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
     issuers = await signInCallers(t.ctx);
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
+
+  /** An event stream's answer over HTTP: its status, and its body when it is the JSON envelope. */
+  async function streamAnswer(url: string, headers: Record<string, string>) {
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}${url}`, { headers, signal: controller.signal });
+    const body = response.headers.get('content-type')?.startsWith('application/json')
+      ? await response.text()
+      : '';
+    controller.abort();
+    return { statusCode: response.status, body, json: () => JSON.parse(body) };
+  }
   afterAll(() => t.close());
 
   it('lists every registered route exactly once', () => {
@@ -39,11 +52,11 @@ describe('authorisation matrix', () => {
       it(`${key} as ${caller.label}`, async () => {
         const issue = issuers.get(caller.label);
         const token = issue ? await issue() : undefined;
-        const response = await t.app.inject({
-          method: method as 'GET',
-          url,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        });
+        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+        const response =
+          expected !== 'public' && expected.stream
+            ? await streamAnswer(url, headers)
+            : await t.app.inject({ method: method as 'GET', url, headers });
         if (allowed(expected, caller)) {
           expect(response.statusCode, response.body).toBeLessThan(500);
           expect(response.statusCode, response.body).not.toBe(401);

@@ -87,8 +87,8 @@ export type RouteSpec<
   /** The success answer's status, 200 unless said; a 302 handler sends `reply.redirect` itself. */
   status?: 200 | 201 | 202 | 302;
   response: R;
-  /** A file download's media type: the success answer is the file itself, not the JSON envelope. */
-  file?: { type: 'text/csv' | 'application/pdf'; description: string };
+  /** A file download's or an event stream's media type: the success answer is the bytes themselves, not the JSON envelope. */
+  file?: { type: 'text/csv' | 'application/pdf' | 'text/event-stream'; description: string };
   errors?: readonly ExtraError[];
   /** Checked after the caller is authenticated and before the input is validated (e.g. a feature switched off). */
   precondition?: () => Promise<void>;

@@ -2,9 +2,9 @@ import { messageText } from '@cic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addCentre, addChild, klInstant } from '../../../test/centre-day-fixture';
+import { addFamily as addFamilyOf } from '../../../test/family-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { families, familyMembers } from '../../db/schema/index';
 
 type Caller = { token: string; id: string };
 
@@ -24,16 +24,12 @@ describe('messages between families and the centre', () => {
   let familyA: string;
   let familyB: string;
 
-  async function addFamily(namedAfter: string, members: Caller[]) {
-    const [family] = await t.ctx.db.insert(families).values({ namedAfter }).returning();
-    if (!family) throw new Error('family not created');
-    for (const member of members) {
-      await t.ctx.db
-        .insert(familyMembers)
-        .values({ familyId: family.id, parentId: member.id, relation: 'mother' });
-    }
-    return family.id;
-  }
+  const addFamily = (namedAfter: string, members: Caller[]) =>
+    addFamilyOf(
+      t.ctx,
+      namedAfter,
+      members.map((member) => member.id),
+    );
 
   beforeAll(async () => {
     t = await buildTestApp({

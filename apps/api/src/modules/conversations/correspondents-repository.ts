@@ -27,6 +27,14 @@ export function createCorrespondentsRepository(db: Db) {
       return row ?? null;
     },
 
+    async familyIdsOf(parentId: string) {
+      const rows = await db
+        .select({ familyId: familyMembers.familyId })
+        .from(familyMembers)
+        .where(eq(familyMembers.parentId, parentId));
+      return rows.map((row) => row.familyId);
+    },
+
     async parentName(parentId: string) {
       const [row] = await db
         .select({ name: sql<string>`coalesce(${parents.fullName}, ${parents.email})` })

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageReads, messages, messageThreads } from '../../db/schema/index';
+import { messageEventsChannel } from './message-events';
 
 export type NewThread = typeof messageThreads.$inferInsert;
 export type NewMessage = typeof messages.$inferInsert;
@@ -12,8 +13,15 @@ export function createConversationsRepository(db: Db) {
       return db.insert(messageThreads).values(values).returning({ id: messageThreads.id });
     },
 
+    /** Written with a notice per thread to the live streams, sent when the transaction commits. */
     async insertMessages(values: NewMessage[]) {
       await db.insert(messages).values(values);
+      const threadIds = [...new Set(values.map((value) => value.threadId))];
+      await db.execute(sql`
+        select pg_notify(${messageEventsChannel}, json_build_object(
+          'threadId', ${messageThreads.id}, 'centreId', ${messageThreads.centreId}, 'familyId', ${messageThreads.familyId}
+        )::text)
+        from ${messageThreads} where ${inArray(messageThreads.id, threadIds)}`);
     },
 
     /**

@@ -18,8 +18,10 @@ import type { AppContext } from '../../app-context';
 import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
+import { eventStream, eventStreamAnswer } from '../../http/event-stream';
 import { type PrincipalFor, type Route, route } from '../../http/route';
 import type { Reader } from './inbox-repository';
+import type { MessageEvents } from './message-events';
 import { type Author, createConversationsService } from './service';
 
 type Service = ReturnType<typeof createConversationsService>;
@@ -39,7 +41,7 @@ type Side<A extends typeof access.parent | typeof access.teacher> = {
   /** A thread as this side sees it (the centre's with the family's read receipts), marked read. */
   thread: typeof threadSchema | typeof centreThreadSchema;
   open: (principal: PrincipalFor<A>, threadId: string) => Promise<z.input<typeof threadSchema>>;
-  summaries: { list: string; open: string; reply: string; archive: string };
+  summaries: { list: string; open: string; reply: string; archive: string; stream: string };
 };
 
 /** Where a side's routes are and who calls them. */
@@ -56,10 +58,30 @@ const archivedMessage = (archived: boolean) =>
 function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
   side: Side<A>,
   service: Service,
+  events: MessageEvents,
 ): Route[] {
   const { name, readerOf, authorOf, thread, open, summaries } = side;
   const { path, ...row } = placeOf(side);
   return [
+    route<A>({
+      ...row,
+      method: 'GET',
+      path: `${path}/stream`,
+      operationId: `follow${name}Messages`,
+      summary: summaries.stream,
+      description:
+        'Server-sent events: a `message` event `{ threadId }` for each new message in a thread the caller may read. Events carry ids only; the page reads the thread. The stream ends after a few minutes and on a lost database connection; the client reconnects (after `retry`) and reads its inbox again, so nothing is missed.',
+      ...eventStreamAnswer('Server-sent events, one `message` event per new message.'),
+      handle: async ({ principal, request, reply }) => {
+        const audiences = await service.audiencesOf(readerOf(principal));
+        return eventStream(request, reply, (stream) =>
+          events.follow(audiences, {
+            notice: (notice) => stream.send('message', { threadId: notice.threadId }),
+            end: () => stream.end(),
+          }),
+        );
+      },
+    }),
     route<A, undefined, typeof inboxQuerySchema>({
       ...row,
       method: 'GET',
@@ -118,7 +140,7 @@ function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
 }
 
 /** Parents' routes: the threads of their families with their children's centres. */
-function parentRoutes(service: Service) {
+function parentRoutes(service: Service, events: MessageEvents) {
   const parents: Side<typeof access.parent> = {
     path: '/api/v2/parent/messages',
     access: access.parent,
@@ -133,10 +155,11 @@ function parentRoutes(service: Service) {
       open: 'A conversation with its messages, oldest first; marks it read for the parent',
       reply: 'Answers in a conversation of the family',
       archive: "Moves a conversation to the family's archive, or back to its inbox",
+      stream: "New messages in the parent's families' conversations, as they are written",
     },
   };
   return [
-    ...sideRoutes(parents, service),
+    ...sideRoutes(parents, service, events),
     changeRoute({
       ...placeOf(parents),
       method: 'POST',
@@ -153,7 +176,7 @@ function parentRoutes(service: Service) {
 }
 
 /** Staff routes: the centre's shared inbox, read and written by its teachers and head of centre. */
-function centreRoutes(service: Service) {
+function centreRoutes(service: Service, events: MessageEvents) {
   const centre: Side<typeof access.teacher> = {
     path: '/api/v2/center/messages',
     access: access.teacher,
@@ -168,10 +191,11 @@ function centreRoutes(service: Service) {
       open: "A conversation with its messages and the family's read receipts; marks it read for the centre",
       reply: 'Answers in a conversation as the staff member signed in, for the centre',
       archive: "Moves a conversation to the centre's archive, or back to its inbox",
+      stream: "New messages in the centre's shared inbox, as they are written",
     },
   };
   return [
-    ...sideRoutes(centre, service),
+    ...sideRoutes(centre, service, events),
     changeRoute({
       ...placeOf(centre),
       method: 'POST',
@@ -190,5 +214,5 @@ function centreRoutes(service: Service) {
 
 export function conversationsRoutes(ctx: AppContext) {
   const service = createConversationsService(ctx);
-  return [...parentRoutes(service), ...centreRoutes(service)];
+  return [...parentRoutes(service, ctx.messageEvents), ...centreRoutes(service, ctx.messageEvents)];
 }

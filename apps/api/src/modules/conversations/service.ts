@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
 import { createCorrespondentsRepository } from './correspondents-repository';
 import { createInboxRepository, type Reader } from './inbox-repository';
+import { centreAudience, familyAudience } from './message-events';
 import { resolveRecipients } from './recipients';
 import { createConversationsRepository, type NewMessage } from './repository';
 import { pageOf, presentMessage, presentReceipt, presentThread } from './views';
@@ -157,6 +158,12 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
         body: form.body,
         createdAt: at,
       });
+    },
+
+    /** The live audiences a reader follows: the centre's inbox, or each family of the parent. */
+    async audiencesOf(reader: Reader): Promise<string[]> {
+      if (reader.kind === 'CENTRE') return [centreAudience(reader.centreId)];
+      return (await correspondents.familyIdsOf(reader.parentId)).map(familyAudience);
     },
 
     /** Archives for the reader's side only: the family's archive hides nothing from the centre. */

@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** A comment line this often keeps the connection from the idle timeout (60 s) and proxies' own. */
+const heartbeatMs = 25_000;
+/**
+ * A stream ends after this long and its client reconnects at once: the session is resolved again,
+ * so a revoked one stops receiving within minutes, and a reader's families are read anew.
+ */
+const longestStreamMs = 5 * 60_000;
+/** How soon a client reconnects after the stream ends or drops (the `retry` field). */
+const reconnectMs = 3_000;
+
+export type EventStream = {
+  /** Sends one event; `data` is JSON-encoded on one line. */
+  send(event: string, data: unknown): void;
+  end(): void;
+};
+
+/**
+ * A server-sent events answer (text/event-stream): `open` is called with the stream once it is
+ * set up and returns what to do when it ends, however it ends (the client left, the time ran out,
+ * or the server ended it).
+ */
+export async function eventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  open: (stream: EventStream) => Promise<() => void>,
+) {
+  const body = new PassThrough();
+  const stream: EventStream = {
+    send: (event, data) => {
+      if (!body.writableEnded) body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end: () => body.end(),
+  };
+  const closed = await open(stream);
+  const heartbeat = setInterval(() => body.write(': still here\n\n'), heartbeatMs);
+  const ageLimit = setTimeout(() => body.end(), longestStreamMs);
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearInterval(heartbeat);
+    clearTimeout(ageLimit);
+    closed();
+    body.end();
+  };
+  request.raw.once('close', finish);
+  body.once('finish', finish);
+  reply.header('content-type', 'text/event-stream; charset=utf-8');
+  // Neither a browser, a CDN nor a proxy may keep or gather the events.
+  reply.header('cache-control', 'no-cache, no-store, no-transform');
+  reply.header('x-accel-buffering', 'no');
+  // The connection was the stream's alone: once it ends, the next stream opens a new one, and a
+  // closing server has nothing left to wait for.
+  reply.header('connection', 'close');
+  body.write(`retry: ${reconnectMs}\n: open\n\n`);
+  return body;
+}
+
+/** The parts of a route row whose answer is an event stream. */
+export const eventStreamAnswer = (description: string) =>
+  ({ response: z.string(), file: { type: 'text/event-stream', description } }) as const;
