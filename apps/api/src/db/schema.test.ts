@@ -67,6 +67,7 @@ const expectedTables = [
   'invoice_reminders',
   'invoices',
   'managers',
+  'message_attachments',
   'message_reads',
   'message_threads',
   'messages',

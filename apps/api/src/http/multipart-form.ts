@@ -18,6 +18,8 @@ export type MultipartShape = {
   maxFiles: number;
   /** The answer when more files arrive, in the words of the form. */
   tooManyFiles: MessageRef;
+  /** The answer when a file is over 10 MB, when the form's files are not all photos. */
+  tooLarge?: MessageRef;
   fieldSize?: number;
   /** An optional second file of its own name, one at most (the check-in's thumbnail). */
   extraFileField?: string;
@@ -114,7 +116,8 @@ export async function readMultipartForm(
           throw new AppError('VALIDATION_FAILED', shape.tooManyFiles, shape.fileField);
         }
         if (part.data.length > maxPhotoBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', message('checkIns.photoTooLarge'), shape.fileField);
+          const tooLarge = shape.tooLarge ?? message('checkIns.photoTooLarge');
+          throw new AppError('PAYLOAD_TOO_LARGE', tooLarge, shape.fileField);
         }
         if (part.name === shape.fileField) files.push(part.data);
         else if (part.name !== undefined && part.name === shape.extraFileField) {

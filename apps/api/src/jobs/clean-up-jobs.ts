@@ -26,6 +26,9 @@ export function registerCleanUpJobs(queue: JobQueue, ctx: Pick<AppContext, 'db' 
         notificationDeliveries: await repository.deleteOldNotificationDeliveries(
           new Date(now.getTime() - cleanUp.notificationDeliveryAgeMs),
         ),
+        pendingAttachments: await repository.deletePendingAttachments(
+          new Date(now.getTime() - cleanUp.pendingAttachmentAgeMs),
+        ),
       };
     },
     cleanUp.expiredRecordsSchedule,

@@ -1,4 +1,4 @@
-import { inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   announcementImages,
   centreDevices,
   checkIns,
+  messageAttachments,
   notificationDeliveries,
   oneTimeCodes,
   pickupPersons,
@@ -125,6 +126,25 @@ export function createPurgeRepository(db: Db) {
       );
     },
 
+    /** Attachments uploaded before `before` and never sent: their files go with the orphan photos. */
+    deletePendingAttachments(before: Date) {
+      return deleteInBatches(() =>
+        db
+          .delete(messageAttachments)
+          .where(
+            inArray(
+              messageAttachments.id,
+              db
+                .select({ id: messageAttachments.id })
+                .from(messageAttachments)
+                .where(and(isNull(messageAttachments.messageId), lte(messageAttachments.createdAt, before)))
+                .limit(batchSize),
+            ),
+          )
+          .returning({ id: messageAttachments.id }),
+      );
+    },
+
     /**
      * Which of `keys` a row still points at. Every column holding a storage key belongs here: a key
      * missing from this list would have its file deleted as an orphan.
@@ -150,6 +170,14 @@ export function createPurgeRepository(db: Db) {
           .select({ key: announcementImages.thumbnailKey })
           .from(announcementImages)
           .where(inArray(announcementImages.thumbnailKey, keys)),
+        db
+          .select({ key: messageAttachments.fileKey })
+          .from(messageAttachments)
+          .where(inArray(messageAttachments.fileKey, keys)),
+        db
+          .select({ key: sql<string>`${messageAttachments.thumbnailKey}` })
+          .from(messageAttachments)
+          .where(inArray(messageAttachments.thumbnailKey, keys)),
       );
       // A pick-up person's thumbnail is named after its photo (`<photo>-thumb.jpg`), not stored.
       const photosOfThumbnails = keys.flatMap((key) =>

@@ -18,6 +18,11 @@ export const cleanUp = {
    * grace period has passed.
    */
   orphanPhotoGraceMs: 24 * 60 * 60 * 1000,
-  /** The storage folders that hold photos named by rows (check-ins, activity and announcement images, pick-up persons, demo placeholders). */
-  photoFolders: ['check-ins/', 'activities/', 'pickup-persons/', 'announcements/', 'demo/'],
+  /**
+   * An attachment uploaded but never sent with a message: its row is purged with the expired
+   * records once this old, and its files then with the orphan photos.
+   */
+  pendingAttachmentAgeMs: 24 * 60 * 60 * 1000,
+  /** The storage folders that hold files named by rows (check-ins, activity and announcement images, pick-up persons, message attachments, demo placeholders). */
+  photoFolders: ['check-ins/', 'activities/', 'pickup-persons/', 'announcements/', 'messages/', 'demo/'],
 } as const;

@@ -8,6 +8,12 @@ export const maxMessageBody = 5000;
 /** Chosen children beyond this are better sent to every family of the centre. */
 export const maxMessageChildren = 500;
 export const maxMessageSearch = 200;
+/** Photos and PDFs a message may carry, each at most 10 MB (the photo limit). */
+export const maxMessageAttachments = 5;
+export const messageAttachmentKinds = ['PHOTO', 'PDF'] as const;
+export type MessageAttachmentKind = (typeof messageAttachmentKinds)[number];
+/** The multipart field of an attachment upload. */
+export const messageAttachmentField = 'file';
 
 /** Who wrote a message: a parent of the thread's family or the centre's staff. */
 export const messageAuthorKinds = ['PARENT', 'STAFF'] as const;
@@ -27,6 +33,11 @@ export const conversationMessages = {
   archived: message('conversations.archived'),
   search: message('conversations.search'),
   cursor: message('conversations.cursor'),
+  attachments: message('conversations.attachments', { max: maxMessageAttachments }),
+  attachmentNotFound: message('conversations.attachmentNotFound'),
+  attachmentType: message('conversations.attachmentType'),
+  attachmentTooLarge: message('conversations.attachmentTooLarge'),
+  oneFile: message('conversations.oneFile'),
 } as const;
 
 /** `/…/messages/{threadId}` for parents and staff. */
@@ -50,17 +61,25 @@ const bodySchema = readableText(
 );
 const childIdSchema = z.uuid({ error: conversationMessages.childNotFound });
 const flagSchema = z.boolean({ message: conversationMessages.flag }).default(false);
+/** Files uploaded first (`…/messages/attachments`) and sent with the message by their ids. */
+const attachmentIdsSchema = z
+  .array(z.uuid({ error: conversationMessages.attachmentNotFound }), {
+    message: conversationMessages.attachmentNotFound,
+  })
+  .max(maxMessageAttachments, conversationMessages.attachments)
+  .default([]);
 
 /** A parent's new thread to their child's centre, about that child. */
 export const parentThreadFormSchema = z.object({
   childId: childIdSchema,
   subject: subjectSchema,
   body: bodySchema,
+  attachmentIds: attachmentIdsSchema,
 });
 export type ParentThreadForm = z.input<typeof parentThreadFormSchema>;
 
 /** A reply in a thread, from either side. */
-export const replyFormSchema = z.object({ body: bodySchema });
+export const replyFormSchema = z.object({ body: bodySchema, attachmentIds: attachmentIdsSchema });
 export type ReplyForm = z.input<typeof replyFormSchema>;
 
 /**
@@ -91,8 +110,18 @@ export const staffThreadFormSchema = z.object({
   body: bodySchema,
   urgent: flagSchema,
   sensitive: flagSchema,
+  attachmentIds: attachmentIdsSchema,
 });
 export type StaffThreadForm = z.input<typeof staffThreadFormSchema>;
+
+/** An attachment upload's text field beside its file: the name the reader's phone saves it as. */
+export const messageAttachmentFieldsSchema = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .max(200, message('common.atMostCharacters', { max: 200 }))
+    .optional(),
+});
 
 /** Keeps a thread out of (or puts it back in) the caller's side's inbox. */
 export const archiveThreadFormSchema = z.object({

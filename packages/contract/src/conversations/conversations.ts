@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageAuthorKinds } from './conversation-form';
+import { messageAttachmentKinds, messageAuthorKinds } from './conversation-form';
 
 const refSchema = z.object({ id: z.uuid(), name: z.string() });
 
@@ -30,12 +30,29 @@ export const inboxSchema = z.object({
 });
 export type Inbox = z.infer<typeof inboxSchema>;
 
+/** An uploaded photo or PDF, not yet sent: its id goes with the message. */
+export const uploadedAttachmentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(messageAttachmentKinds),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
+
+/** A sent attachment with its signed links (a photo's thumbnail; null for a PDF). */
+export const messageAttachmentSchema = uploadedAttachmentSchema.extend({
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 /** One message; a staff author shows with the centre's name (the thread's `centre`). */
 export const threadMessageSchema = z.object({
   id: z.uuid(),
   author: z.object({ kind: z.enum(messageAuthorKinds), name: z.string() }),
   body: z.string(),
   createdAt: z.string(),
+  attachments: z.array(messageAttachmentSchema),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 

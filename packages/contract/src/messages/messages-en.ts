@@ -285,6 +285,11 @@ export const messagesEn = {
     archived: 'Archived must be true or false',
     search: 'Search must be at most 200 characters',
     cursor: 'This page of conversations is not valid. Please reload the list.',
+    attachments: 'Attach at most {{max}} files to a message.',
+    attachmentNotFound: 'An attached file was not found. Please attach it again.',
+    attachmentType: 'Attach a photo (JPEG, PNG or WebP) or a PDF.',
+    attachmentTooLarge: 'Each file must be 10 MB or smaller.',
+    oneFile: 'Send one file at a time.',
   },
   checkIns: {
     temperature: 'Body temperature must be between 35°C and 42°C',

@@ -283,6 +283,11 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     archived: 'Diarkibkan mesti benar atau palsu',
     search: 'Carian mesti paling banyak 200 aksara',
     cursor: 'Halaman perbualan ini tidak sah. Sila muat semula senarai.',
+    attachments: 'Lampirkan paling banyak {{max}} fail pada satu mesej.',
+    attachmentNotFound: 'Fail yang dilampirkan tidak dijumpai. Sila lampirkan semula.',
+    attachmentType: 'Lampirkan foto (JPEG, PNG atau WebP) atau PDF.',
+    attachmentTooLarge: 'Setiap fail mesti 10 MB atau lebih kecil.',
+    oneFile: 'Hantar satu fail pada satu masa.',
   },
   checkIns: {
     temperature: 'Suhu badan mesti antara 35°C dan 42°C',

@@ -1,6 +1,16 @@
-import { messageAuthorKinds } from '@cic/contract';
+import { messageAttachmentKinds, messageAuthorKinds } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { centres } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn } from './columns';
@@ -98,5 +108,36 @@ export const messageReads = pgTable(
   (table) => [
     primaryKey({ name: 'message_reads_pkey', columns: [table.threadId, table.parentId] }),
     index('message_reads_parent_id_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * A photo or PDF sent with a message: uploaded first by its sender (`message_id` null until a
+ * message takes it), then part of the message, deleted with it. Files are stored under
+ * `messages/`; the orphan-photo job removes those no row names (a pending upload's row is
+ * purged after a day).
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: idColumn(),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    // Who may send a pending upload; a sent one stays with its message whoever leaves.
+    uploadedByParentId: uuid('uploaded_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
+    uploadedByManagerId: uuid('uploaded_by_manager_id').references(() => managers.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind', { enum: messageAttachmentKinds }).notNull(),
+    fileKey: text('file_key').notNull(),
+    /** A photo's thumbnail; null for a PDF. */
+    thumbnailKey: text('thumbnail_key'),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    check('message_attachments_kind', sql`${table.kind} IN ('PHOTO', 'PDF')`),
+    index('message_attachments_message_id_idx').on(table.messageId),
+    index('message_attachments_pending_idx').on(table.createdAt).where(sql`${table.messageId} IS NULL`),
   ],
 );

@@ -77,10 +77,14 @@ const leftCheckedIn = 'Ishaan a/l Ramesh';
 
 /**
  * Children present and picked up late on the first two weekdays from the 10th of last month,
- * whatever the draws: `family-credit.spec.ts` invoices two late pick-ups of one of these families
- * from a report over last month, which the draws alone do not give every month.
+ * whatever the draws: `family-credit.spec.ts` invoices two late pick-ups of one of its families,
+ * and `payments.spec.ts` those of the Lims and of Aqil, from a report over last month, which the
+ * draws alone do not give every month.
  */
 const lateOnSetDays = new Set([
+  'Lim Kai Xuan',
+  'Lim Kai Le',
+  'Aqil Hakimi bin Amirul Hakim',
   'Muhammad Adam bin Ahmad Faizal',
   'Hana Sofea binti Zulkifli',
   'Aleesya Humaira binti Mohd Azlan',
@@ -145,7 +149,6 @@ export function buildDemoCheckIns(
   const rows: DemoCheckIn[] = [];
   const lowAttendanceDays: { centreId: string; day: string }[] = [];
   const { earlier, recent } = demoCheckInDays(now);
-  const lateDays = setLateDays(now);
   const today = kualaLumpurDay(now);
   const halfDayPackageIds = new Set(
     people.packages.filter((pkg) => halfDayPackages.has(pkg.packageType)).map((pkg) => pkg.id),
@@ -168,9 +171,7 @@ export function buildDemoCheckIns(
       for (const child of people.children) {
         if (child.centreId !== centre.id || !child.active || child.enrolledOn > day) continue;
         if (day === today && stillToArriveToday.has(child.name)) continue;
-        // Every draw is made whatever the set days say, so the other children's days stay as drawn.
-        const forcedLate = lateDays.has(day) && lateOnSetDays.has(child.name);
-        if (random.chance(rate) && !forcedLate) continue;
+        if (random.chance(rate)) continue;
         const photo = random.pick(photos);
         const base = {
           childId: child.id,
@@ -180,12 +181,8 @@ export function buildDemoCheckIns(
         };
         const arrivedAt = klInstant(day, 7 * 60 + random.int(0, 149), random.int(0, 59));
         const halfDay = halfDayPackageIds.has(child.packageId ?? '');
-        const late = (!halfDay && random.chance(lateShare)) || forcedLate;
-        const departedAt = klInstant(
-          day,
-          departureMinute(random, halfDay && !forcedLate, late),
-          random.int(0, 59),
-        );
+        const late = !halfDay && random.chance(lateShare);
+        const departedAt = klInstant(day, departureMinute(random, halfDay, late), random.int(0, 59));
         const forgotCheckOut = random.chance(0.03);
         const arrivalNote = random.chance(0.06) ? random.pick(arrivalNotes) : null;
         const departureNote = late
@@ -204,7 +201,7 @@ export function buildDemoCheckIns(
           recordedById: random.pick(staff),
           createdAt: arrivedAt,
         });
-        if ((forgotCheckOut && !forcedLate) || departedAt > now) continue;
+        if (forgotCheckOut || departedAt > now) continue;
         rows.push({
           ...base,
           status: 'CHECKOUT',
@@ -220,12 +217,64 @@ export function buildDemoCheckIns(
   }
   const freeIds = new Set(people.children.filter((child) => keptFreeToday.has(child.name)).map((c) => c.id));
   const kept = leaveCheckedIn(
-    rows.filter((row) => row.localDate !== today || !freeIds.has(row.childId)),
+    withSetLatePickUps(
+      rows.filter((row) => row.localDate !== today || !freeIds.has(row.childId)),
+      people,
+      staffByCentre,
+      photos,
+      setLateDays(now),
+    ),
     people,
     today,
   );
   flagFeverArrival(kept, people);
   return { rows: kept, lowAttendanceDays } satisfies DemoCheckInResult;
+}
+
+/**
+ * The set children's records on the set days, replaced by a day that ends with a late pick-up
+ * (08:00 to 17:40), made after the draws and without any, so every other child's day stays as drawn.
+ */
+function withSetLatePickUps(
+  rows: DemoCheckIn[],
+  people: DemoPeople,
+  staffByCentre: Map<string, string[]>,
+  photos: DemoPhoto[],
+  days: Set<string>,
+): DemoCheckIn[] {
+  const photo = photos[0];
+  const set = people.children.filter((child) => lateOnSetDays.has(child.name) && child.active);
+  const ids = new Set(set.map((child) => child.id));
+  const kept = rows.filter((row) => !(ids.has(row.childId ?? '') && days.has(row.localDate)));
+  for (const child of set) {
+    const recordedById = staffByCentre.get(child.centreId)?.[0];
+    if (!recordedById || !photo) continue;
+    for (const day of days) {
+      if (child.enrolledOn > day) continue;
+      const base = {
+        childId: child.id,
+        centreId: child.centreId,
+        localDate: day,
+        packageId: child.packageId ?? null,
+      };
+      const record = (status: 'CHECKIN' | 'CHECKOUT', minute: number, note: string | null) => {
+        const at = klInstant(day, minute, 0);
+        return {
+          ...base,
+          ...photo,
+          status,
+          recordedAt: at,
+          createdAt: at,
+          temperature: 36.5,
+          note,
+          recordedById,
+        };
+      };
+      kept.push(record('CHECKIN', 8 * 60, null), record('CHECKOUT', 17 * 60 + 40, 'Late pick-up'));
+    }
+  }
+  // Stable: each day keeps its drawn order, the set records at its end.
+  return kept.sort((a, b) => a.localDate.localeCompare(b.localDate));
 }
 
 /** Drops `leftCheckedIn`'s records of today and the check-out of their last day before it. */

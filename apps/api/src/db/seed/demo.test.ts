@@ -54,7 +54,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
     const other = await freshDatabase();
     await seedDemo(other, { storage: createMemoryStorage(), cipher, now });
     const counts = await rowCounts(db);
-    expect(Object.keys(counts)).toHaveLength(66);
+    expect(Object.keys(counts)).toHaveLength(67);
     expect(await rowCounts(other)).toEqual(counts);
     const centresOf = (target: Db) =>
       target
@@ -210,9 +210,10 @@ describe('demo seed', { timeout: 120_000 }, () => {
       where c.status = 'CHECKOUT' and c.local_date in ('2025-10-10', '2025-10-13')
         and c.recorded_at at time zone 'Asia/Kuala_Lumpur' > c.local_date + time '17:00'
         and ch.name in ('Muhammad Adam bin Ahmad Faizal', 'Hana Sofea binti Zulkifli',
-          'Aleesya Humaira binti Mohd Azlan', 'Aarav Nair', 'Ho Zhi Yi')
+          'Aleesya Humaira binti Mohd Azlan', 'Aarav Nair', 'Ho Zhi Yi', 'Lim Kai Xuan', 'Lim Kai Le',
+          'Aqil Hakimi bin Amirul Hakim')
       group by ch.name order by ch.name`)) as unknown as { rows: { child: string; days: string[] }[] };
-    expect(result.rows).toHaveLength(5);
+    expect(result.rows).toHaveLength(8);
     for (const row of result.rows) expect(row.days, row.child).toEqual(['2025-10-10', '2025-10-13']);
   });
 

@@ -4,6 +4,8 @@ import {
   inboxQuerySchema,
   inboxSchema,
   message,
+  messageAttachmentField,
+  messageAttachmentFieldsSchema,
   parentThreadFormSchema,
   replyFormSchema,
   sentThreadsSchema,
@@ -12,6 +14,7 @@ import {
   threadIdParams,
   threadMessageSchema,
   threadSchema,
+  uploadedAttachmentSchema,
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -20,6 +23,7 @@ import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { eventStream, eventStreamAnswer } from '../../http/event-stream';
 import { type PrincipalFor, type Route, route } from '../../http/route';
+import { readAttachmentForm } from './attachment-form';
 import type { Reader } from './inbox-repository';
 import type { MessageEvents } from './message-events';
 import { type Author, createConversationsService } from './service';
@@ -41,7 +45,7 @@ type Side<A extends typeof access.parent | typeof access.teacher> = {
   /** A thread as this side sees it (the centre's with the family's read receipts), marked read. */
   thread: typeof threadSchema | typeof centreThreadSchema;
   open: (principal: PrincipalFor<A>, threadId: string) => Promise<z.input<typeof threadSchema>>;
-  summaries: { list: string; open: string; reply: string; archive: string; stream: string };
+  summaries: { list: string; open: string; reply: string; archive: string; stream: string; upload: string };
 };
 
 /** Where a side's routes are and who calls them. */
@@ -91,6 +95,23 @@ function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
       query: inboxQuerySchema,
       response: successEnvelope(inboxSchema),
       handle: async ({ principal, query }) => ok(await service.list(readerOf(principal), query)),
+    }),
+    route<A>({
+      ...row,
+      method: 'POST',
+      path: `${path}/attachments`,
+      operationId: `upload${name}MessageAttachment`,
+      summary: summaries.upload,
+      description:
+        "A photo (JPEG, PNG or WebP, re-encoded without its metadata) or a PDF, up to 10 MB, kept pending for a day; its id then goes in a message's `attachmentIds` (at most 5).",
+      multipart: { fields: messageAttachmentFieldsSchema, files: [messageAttachmentField] },
+      status: 201,
+      response: successEnvelope(uploadedAttachmentSchema),
+      errors: [413, 415],
+      handle: async ({ principal, request }) => {
+        const form = await readAttachmentForm(request);
+        return ok(await service.upload(authorOf(principal), form.file, form.fileName));
+      },
     }),
     route<A, typeof threadIdParams>({
       ...row,
@@ -156,6 +177,7 @@ function parentRoutes(service: Service, events: MessageEvents) {
       reply: 'Answers in a conversation of the family',
       archive: "Moves a conversation to the family's archive, or back to its inbox",
       stream: "New messages in the parent's families' conversations, as they are written",
+      upload: "A photo or PDF for the parent's next message",
     },
   };
   return [
@@ -192,6 +214,7 @@ function centreRoutes(service: Service, events: MessageEvents) {
       reply: 'Answers in a conversation as the staff member signed in, for the centre',
       archive: "Moves a conversation to the centre's archive, or back to its inbox",
       stream: "New messages in the centre's shared inbox, as they are written",
+      upload: "A photo or PDF for the staff member's next message",
     },
   };
   return [

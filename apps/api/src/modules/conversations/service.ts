@@ -11,9 +11,12 @@ import {
   type ThreadMessage,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
+import { createMessageAttachments } from './attachments';
+import { createAttachmentsRepository, type Uploader } from './attachments-repository';
 import { createCorrespondentsRepository } from './correspondents-repository';
 import { createInboxRepository, type Reader } from './inbox-repository';
 import { centreAudience, familyAudience } from './message-events';
@@ -31,10 +34,22 @@ const readerOf = (author: Author): Reader =>
     ? { kind: 'PARENT', parentId: author.parentId }
     : { kind: 'CENTRE', centreId: author.principal.centreId };
 
-export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export const uploaderOf = (author: Author): Uploader =>
+  author.kind === 'PARENT'
+    ? { kind: 'PARENT', parentId: author.parentId }
+    : { kind: 'STAFF', managerId: author.principal.managerId };
+
+/** A message's writes in one transaction: the thread and message rows, and the files sent with them. */
+const writing = (db: Db) => ({
+  ...createConversationsRepository(db),
+  files: createAttachmentsRepository(db),
+});
+
+export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock' | 'storage'>) {
   const inbox = createInboxRepository(ctx.db);
   const repository = createConversationsRepository(ctx.db);
   const correspondents = createCorrespondentsRepository(ctx.db);
+  const attachments = createMessageAttachments(ctx);
 
   async function visible(reader: Reader, threadId: string) {
     const row = await inbox.find(reader, threadId);
@@ -64,7 +79,12 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
     if (reader.kind === 'PARENT') await repository.markParentRead(threadId, reader.parentId, now);
     else await repository.markCentreRead(threadId, now);
     const messages = await inbox.messagesOf(threadId);
-    return { ...presentThread(row), unreadMessages: 0, messages: messages.map(presentMessage) };
+    const files = await attachments.ofMessages(messages.map((message) => message.id));
+    return {
+      ...presentThread(row),
+      unreadMessages: 0,
+      messages: messages.map((message) => presentMessage(message, files.get(message.id))),
+    };
   }
 
   return {
@@ -92,7 +112,7 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
       const author: Author = { kind: 'PARENT', parentId };
       const fields = await authorFields(author);
       const at = ctx.clock();
-      const threadId = await inTransaction(ctx.db, createConversationsRepository, async (tx) => {
+      const threadId = await inTransaction(ctx.db, writing, async (tx) => {
         const [thread] = await tx.insertThreads([
           {
             centreId: child.centreId,
@@ -104,7 +124,11 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
           },
         ]);
         if (!thread) throw new Error('thread not created');
-        await tx.insertMessages([{ ...fields, threadId: thread.id, body: form.body, createdAt: at }]);
+        const messageId = crypto.randomUUID();
+        await tx.insertMessages([
+          { ...fields, id: messageId, threadId: thread.id, body: form.body, createdAt: at },
+        ]);
+        await attachments.send(tx.files, uploaderOf(author), form.attachmentIds ?? [], [messageId]);
         await tx.markParentRead(thread.id, parentId, at);
         return thread.id;
       });
@@ -115,9 +139,11 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
     async startFromStaff(principal: ManagerPrincipal, form: StaffThreadForm): Promise<SentThreads> {
       const recipients = await resolveRecipients(correspondents, principal.centreId, form.to);
       const fields = await authorFields({ kind: 'STAFF', principal });
+
       const at = ctx.clock();
       const broadcastId = recipients.length > 1 ? crypto.randomUUID() : null;
-      const threadIds = await inTransaction(ctx.db, createConversationsRepository, async (tx) => {
+      const author: Author = { kind: 'STAFF', principal };
+      const threadIds = await inTransaction(ctx.db, writing, async (tx) => {
         const threads = await tx.insertThreads(
           recipients.map((recipient) => ({
             centreId: principal.centreId,
@@ -132,8 +158,19 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
             centreReadAt: at,
           })),
         );
-        await tx.insertMessages(
-          threads.map((thread) => ({ ...fields, threadId: thread.id, body: form.body, createdAt: at })),
+        const sent = threads.map((thread) => ({
+          ...fields,
+          id: crypto.randomUUID(),
+          threadId: thread.id,
+          body: form.body,
+          createdAt: at,
+        }));
+        await tx.insertMessages(sent);
+        await attachments.send(
+          tx.files,
+          uploaderOf(author),
+          form.attachmentIds ?? [],
+          sent.map((message) => message.id),
         );
         return threads.map((thread) => thread.id);
       });
@@ -146,19 +183,21 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock'>
       const fields = await authorFields(author);
       const at = ctx.clock();
       const id = crypto.randomUUID();
-      await inTransaction(ctx.db, createConversationsRepository, async (tx) => {
+      await inTransaction(ctx.db, writing, async (tx) => {
         await tx.insertMessages([{ ...fields, id, threadId, body: form.body, createdAt: at }]);
+        await attachments.send(tx.files, uploaderOf(author), form.attachmentIds ?? [], [id]);
         await tx.touch(threadId, at, author.kind === 'STAFF');
         if (author.kind === 'PARENT') await tx.markParentRead(threadId, author.parentId, at);
       });
-      return presentMessage({
-        id,
-        authorKind: fields.authorKind,
-        authorName: fields.authorName,
-        body: form.body,
-        createdAt: at,
-      });
+      return presentMessage(
+        { id, authorKind: fields.authorKind, authorName: fields.authorName, body: form.body, createdAt: at },
+        (await attachments.ofMessages([id])).get(id),
+      );
     },
+
+    /** A photo or PDF for the author's next message. */
+    upload: (author: Author, bytes: Buffer, fileName?: string) =>
+      attachments.upload(uploaderOf(author), bytes, fileName),
 
     /** The live audiences a reader follows: the centre's inbox, or each family of the parent. */
     async audiencesOf(reader: Reader): Promise<string[]> {

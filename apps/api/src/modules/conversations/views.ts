@@ -1,5 +1,6 @@
 import {
   formatInboxCursor,
+  type MessageAttachment,
   type MessageAuthorKind,
   type ThreadMessage,
   type ThreadSummary,
@@ -12,18 +13,22 @@ export function presentThread(row: ThreadRow): ThreadSummary {
   return { ...rest, lastMessageAt: lastMessageAt.toISOString(), archived: archivedAt !== null };
 }
 
-export function presentMessage(row: {
-  id: string;
-  authorKind: MessageAuthorKind;
-  authorName: string;
-  body: string;
-  createdAt: Date;
-}): ThreadMessage {
+export function presentMessage(
+  row: {
+    id: string;
+    authorKind: MessageAuthorKind;
+    authorName: string;
+    body: string;
+    createdAt: Date;
+  },
+  attachments: MessageAttachment[] = [],
+): ThreadMessage {
   return {
     id: row.id,
     author: { kind: row.authorKind, name: row.authorName },
     body: row.body,
     createdAt: row.createdAt.toISOString(),
+    attachments,
   };
 }
 

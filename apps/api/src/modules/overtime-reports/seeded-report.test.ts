@@ -90,15 +90,16 @@ describe('a report over the seeded demo data', { timeout: 120_000 }, () => {
     expect(row).toMatchObject({ numberOfDays: 2, totalItems: 4, totalAmount: 39, packageName: 'Full Day' });
   });
 
-  it("charges Lim Kai Le (CIC Bangsar Full Day) with that package's own rules: RM 27.00", async () => {
+  it("charges Lim Kai Le (CIC Bangsar Full Day) with that package's own rules: RM 33.00", async () => {
     // 06/10 out 18:43:38 — 17:30–18:30 whole: 60 min × 0.30 = 18.00; 18:30–18:43:38 is 3 started
     //   5-minute steps: 15 min × 0.60 = 9.00. The default 17:00 block does not apply to this package.
+    // 10/10 and 13/10, the seed's set late days, out 17:40:00 — 10 min × 0.30 = 3.00 each.
     const { row, amounts } = await student('Lim Kai Le');
-    expect(amounts).toEqual([18, 9]);
+    expect(amounts).toEqual([18, 9, 3, 3]);
     expect(row).toMatchObject({
-      numberOfDays: 1,
-      totalItems: 2,
-      totalAmount: 27,
+      numberOfDays: 3,
+      totalItems: 4,
+      totalAmount: 33,
       centerInfo: { name: 'CIC Bangsar' },
     });
   });
