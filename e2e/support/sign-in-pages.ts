@@ -18,7 +18,9 @@ export async function signInAsAdmin(
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/app\/admin(\/|$)/);
+  // The sign-in loads the saved language's catalogue before the desk: longer than an assertion's
+  // default wait on a busy machine.
+  await expect(page).toHaveURL(/\/app\/admin(\/|$)/, { timeout: 30_000 });
   const token = (await sessionCookie(page.context(), 'token'))?.value;
   if (!token) throw new Error('No staff token after signing in');
   return token;
