@@ -285,6 +285,8 @@ export const messagesEn = {
     archived: 'Archived must be true or false',
     search: 'Search must be at most 200 characters',
     cursor: 'This page of conversations is not valid. Please reload the list.',
+    retentionMonths: 'Enter a whole number of months from 1 to 120',
+    noticesSwitch: 'Message notifications must be on or off',
   },
   checkIns: {
     temperature: 'Body temperature must be between 35°C and 42°C',
@@ -612,6 +614,7 @@ export const messagesEn = {
     activityArchived: 'Activity archived',
     activityUnarchived: 'Activity unarchived',
     feverThresholdUpdated: 'Fever threshold updated',
+    messageRetentionUpdated: 'Message retention updated',
     closingTimeUpdated: 'Closing time updated',
     permissionsUpdated: 'Permissions updated successfully',
     verificationSuccessful: 'Verification successful',

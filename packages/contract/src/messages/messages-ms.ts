@@ -283,6 +283,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     archived: 'Diarkibkan mesti benar atau palsu',
     search: 'Carian mesti paling banyak 200 aksara',
     cursor: 'Halaman perbualan ini tidak sah. Sila muat semula senarai.',
+    retentionMonths: 'Masukkan bilangan bulan dalam nombor bulat dari 1 hingga 120',
+    noticesSwitch: 'Pemberitahuan mesej mesti hidup atau mati',
   },
   checkIns: {
     temperature: 'Suhu badan mesti antara 35°C dan 42°C',
@@ -613,6 +615,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     activityArchived: 'Aktiviti diarkibkan',
     activityUnarchived: 'Aktiviti dikeluarkan daripada arkib',
     feverThresholdUpdated: 'Had suhu demam dikemas kini',
+    messageRetentionUpdated: 'Tempoh simpanan mesej dikemas kini',
     closingTimeUpdated: 'Waktu tutup dikemas kini',
     permissionsUpdated: 'Kebenaran berjaya dikemas kini',
     verificationSuccessful: 'Pengesahan berjaya',
