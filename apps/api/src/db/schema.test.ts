@@ -68,6 +68,7 @@ const expectedTables = [
   'invoices',
   'managers',
   'message_reads',
+  'message_settings',
   'message_threads',
   'messages',
   'myinvois_simulator_documents',
