@@ -54,7 +54,11 @@ test.describe('fever threshold', () => {
       await expect(page.getByRole('heading', { name: 'General Settings' })).toBeVisible();
       const field = page.getByLabel('Fever threshold (°C)');
       await expect(field).toHaveValue(before.toFixed(1));
-      const save = page.getByRole('button', { name: 'Save', exact: true });
+      // Each setting on the page has its own Save.
+      const save = page
+        .locator('form')
+        .filter({ has: field })
+        .getByRole('button', { name: 'Save', exact: true });
 
       // Above 40.0, then (on a fresh page) below 37.0: the form's message, the field marked, nothing saved.
       for (const value of ['41', '36']) {
