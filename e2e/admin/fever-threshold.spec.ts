@@ -1,4 +1,4 @@
-import type { FeverThreshold } from '@cic/contract';
+import type { FeverThreshold, MessageRetention } from '@cic/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
@@ -54,7 +54,11 @@ test.describe('fever threshold', () => {
       await expect(page.getByRole('heading', { name: 'General Settings' })).toBeVisible();
       const field = page.getByLabel('Fever threshold (°C)');
       await expect(field).toHaveValue(before.toFixed(1));
-      const save = page.getByRole('button', { name: 'Save', exact: true });
+      // Each setting on the page has its own Save.
+      const save = page
+        .locator('form')
+        .filter({ has: field })
+        .getByRole('button', { name: 'Save', exact: true });
 
       // Above 40.0, then (on a fresh page) below 37.0: the form's message, the field marked, nothing saved.
       for (const value of ['41', '36']) {
@@ -83,6 +87,48 @@ test.describe('fever threshold', () => {
       expect(await thresholdNow(request, token)).toBe(wanted);
     } finally {
       await restoreThreshold(request);
+    }
+  });
+});
+
+test.describe('message retention', () => {
+  test('[ADMIN] sets how long conversations are kept on General Settings; out of range is refused, empty keeps them all', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const retention = () => callApi<MessageRetention>(request, 'GET', '/admin/message-retention', { token });
+    const { months: before } = await retention();
+    await storeSession(page.context(), 'token', token);
+    try {
+      await page.goto('/app/admin/settings/general');
+      const field = page.getByLabel('Keep conversations (months)');
+      await expect(field).toHaveValue(before === null ? '' : String(before));
+      const form = page.locator('form').filter({ has: field });
+      const save = form.getByRole('button', { name: 'Save', exact: true });
+
+      await field.fill('121');
+      await save.click();
+      await expect(
+        form.getByText('Enter a whole number of months from 1 to 120', { exact: true }),
+      ).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect((await retention()).months).toBe(before);
+
+      await field.fill('24');
+      await save.click();
+      await expect(
+        page.getByText('Conversations are deleted 24 months after their last message.', { exact: true }),
+      ).toBeVisible();
+      await page.reload();
+      await expect(field).toHaveValue('24');
+
+      await field.fill('');
+      await save.click();
+      await expect(page.getByText('Every conversation is kept.', { exact: true })).toBeVisible();
+      expect((await retention()).months).toBeNull();
+    } finally {
+      await callApi(request, 'PUT', '/admin/message-retention', { token, data: { months: before } });
     }
   });
 });

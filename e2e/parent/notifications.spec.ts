@@ -113,6 +113,15 @@ test.describe('notifications', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const section = page.getByRole('heading', { name: 'Notifications' }).locator('..');
     await expect(section.getByRole('switch', { name: 'E-mail', exact: true })).toBeChecked();
+    // The centre's messages (issue 43): on at first, saved at once when switched off and on again.
+    const messages = section.getByRole('switch', { name: 'Messages', exact: true });
+    await expect(messages).toBeChecked();
+    await messages.click();
+    await expect(messages).not.toBeChecked();
+    const saved = await request.get('/api/v2/parent/notifications', { headers: bearer(token) });
+    expect((await saved.json()).data.messages).toBe(false);
+    await messages.click();
+    await expect(messages).toBeChecked();
     const devicePush = section.getByRole('switch', { name: 'Push notifications on this device' });
     await expect(devicePush).not.toBeChecked();
     await devicePush.click();

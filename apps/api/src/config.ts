@@ -50,6 +50,8 @@ const environmentSchema = z.object({
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
   /** Days from an overtime invoice's issue to its due date. */
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** How long a conversation's notice waits for more messages before it goes (decision 114). */
+  MESSAGE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-1'),
@@ -110,6 +112,8 @@ export type AppConfig = {
     orderExpiryMinutes: number;
   };
   invoices: { dueDays: number };
+  /** Seconds a message notice waits to gather what else arrives (decision 114). */
+  messages: { noticeDelaySeconds: number };
   /**
    * MyInvois as the product calls it. With the simulator, the addresses are this server's own
    * `/myinvois-simulator` and the credentials the simulator's fixed development ones.
@@ -331,6 +335,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     },
     invoices: { dueDays: e.INVOICE_DUE_DAYS },
+    messages: { noticeDelaySeconds: e.MESSAGE_NOTICE_DELAY_SECONDS },
     einvoice: einvoiceSettings(e, publicUrl),
     s3: e.S3_BUCKET
       ? {

@@ -15,6 +15,7 @@ import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerEInvoiceJobs } from './jobs/e-invoice-jobs';
 import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
+import { registerMessageJobs } from './jobs/message-jobs';
 import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
 import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
@@ -80,5 +81,6 @@ export function createAppContext(
   registerAnnouncementJobs(ctx.jobs, ctx);
   registerBillingJobs(ctx.jobs, ctx);
   registerEInvoiceJobs(ctx.jobs, ctx);
+  registerMessageJobs(ctx.jobs, ctx);
   return ctx;
 }

@@ -31,6 +31,7 @@ import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
+import { messageRetentionRoutes } from './modules/message-retention';
 import { missedCheckOutsRoutes } from './modules/missed-check-outs';
 import { notificationsRoutes, staffNotificationsRoutes } from './modules/notifications';
 import { overtimeInvoicesRoutes } from './modules/overtime-invoices';
@@ -104,5 +105,6 @@ export function routeTable(ctx: AppContext): Route[] {
     ...announcementsRoutes(ctx),
     ...announcementReadingRoutes(ctx),
     ...conversationsRoutes(ctx),
+    ...messageRetentionRoutes(ctx),
   ];
 }

@@ -69,6 +69,7 @@ const expectedTables = [
   'managers',
   'message_attachments',
   'message_reads',
+  'message_settings',
   'message_threads',
   'messages',
   'myinvois_simulator_documents',

@@ -40,13 +40,25 @@ export type JobQueue = {
     schedule?: string,
     options?: JobRetryOptions,
   ): void;
-  send(name: string, data?: object): Promise<string | null>;
+  /**
+   * Queues a job, or with a `singletonKey` on a `short` queue leaves it to the one of that key
+   * still waiting (answers null); `startAfterSeconds` holds it that long, counted by the database's
+   * clock.
+   */
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   start(log: JobLog): Promise<void>;
   stop(): Promise<void>;
   health(): Promise<QueueHealth>;
 };
 
-export type JobRetryOptions = { retryLimit?: number; retryDelayMaxSeconds?: number };
+export type JobRetryOptions = {
+  retryLimit?: number;
+  retryDelayMaxSeconds?: number;
+  /** `short`: at most one job per singleton key waits at a time, however many are sent (decision 114). */
+  policy?: 'short';
+};
+
+export type SendOptions = { singletonKey?: string; startAfterSeconds?: number };
 
 /** Attempts after the first one before a job is marked failed. */
 export const jobRetryLimit = 3;
@@ -62,6 +74,7 @@ type Registration = {
   schedule?: string;
   retryLimit: number;
   retryDelayMax?: number;
+  policy?: 'short';
 };
 
 /**
@@ -85,13 +98,17 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         schedule,
         retryLimit: options?.retryLimit ?? jobRetryLimit,
         retryDelayMax: options?.retryDelayMaxSeconds,
+        policy: options?.policy,
       });
     },
 
-    async send(name, data = {}) {
+    async send(name, data = {}, { singletonKey, startAfterSeconds } = {}) {
       if (!boss) throw new Error('The job queue is not running');
       if (!registrations.has(name)) throw new Error(`Unknown job ${name}`);
-      return boss.send(name, data);
+      return boss.send(name, data, {
+        ...(singletonKey === undefined ? {} : { singletonKey }),
+        ...(startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds }),
+      });
     },
 
     async start(log) {
@@ -108,7 +125,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       instance.on('error', (error) => log.error({ err: error }, 'Job queue error'));
       instance.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
       await instance.start();
-      for (const { name, handler, schedule, retryLimit, retryDelayMax } of registrations.values()) {
+      for (const { name, handler, schedule, retryLimit, retryDelayMax, policy } of registrations.values()) {
         const queueOptions = {
           retryLimit,
           retryDelay,
@@ -116,7 +133,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
           retryBackoff: true,
           notify: true,
         };
-        await instance.createQueue(name, queueOptions);
+        // A queue's policy is fixed when it is created; the other options follow the code.
+        await instance.createQueue(name, { ...queueOptions, ...(policy ? { policy } : {}) });
         await instance.updateQueue(name, queueOptions);
         if (schedule) await instance.schedule(name, schedule, {}, { tz: timeZone, missed: 'once' });
         else await instance.unschedule(name);

@@ -1,4 +1,8 @@
-export type FollowUpJobs = { send(name: string, data?: object): Promise<string | null> };
+import type { SendOptions } from '../jobs/queue';
+
+export type FollowUpJobs = {
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+};
 export type FollowUpLog = { error(details: object, message: string): void };
 
 /**
@@ -12,9 +16,10 @@ export async function queueFollowUp(
   job: string,
   data: Record<string, string | string[] | number>,
   what: string,
+  options?: SendOptions,
 ): Promise<void> {
   try {
-    await jobs.send(job, data);
+    await jobs.send(job, data, options);
   } catch (error) {
     log.error({ err: error, job, ...data }, `Could not queue ${what}`);
   }

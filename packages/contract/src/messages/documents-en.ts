@@ -202,4 +202,13 @@ export const documentsEn = {
   eInvoiceCsvUuid: 'UUID',
   eInvoiceCsvValidated: 'Validated Date',
   eInvoiceCsvErrors: 'Errors',
+  messageNoticeTitle: 'New message from {{sender}}',
+  messageNoticeTitleMany: '{{count}} new messages from {{sender}}',
+  messageNoticeSubject: 'Subject: {{subject}}',
+  messageNoticeAuthor: '{{author}} wrote at {{time}}:',
+  messageNoticeOpen: 'Read and answer it in {{product}}: {{link}}',
+  messageNoticeSensitiveTitle: 'New message',
+  messageNoticeSensitiveText: 'You have a new message in {{product}}.',
+  messageNoticeParentFooter:
+    'You get message notifications from {{product}}. To stop them, turn off Messages in Settings → Notifications.',
 };

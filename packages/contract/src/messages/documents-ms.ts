@@ -201,4 +201,13 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   eInvoiceCsvUuid: 'UUID',
   eInvoiceCsvValidated: 'Tarikh Disahkan',
   eInvoiceCsvErrors: 'Ralat',
+  messageNoticeTitle: 'Mesej baharu daripada {{sender}}',
+  messageNoticeTitleMany: '{{count}} mesej baharu daripada {{sender}}',
+  messageNoticeSubject: 'Perkara: {{subject}}',
+  messageNoticeAuthor: '{{author}} menulis pada {{time}}:',
+  messageNoticeOpen: 'Baca dan balas di {{product}}: {{link}}',
+  messageNoticeSensitiveTitle: 'Mesej baharu',
+  messageNoticeSensitiveText: 'Anda mempunyai mesej baharu di {{product}}.',
+  messageNoticeParentFooter:
+    'Anda menerima pemberitahuan mesej daripada {{product}}. Untuk menghentikannya, matikan Mesej di Tetapan → Pemberitahuan.',
 };

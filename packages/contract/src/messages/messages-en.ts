@@ -290,6 +290,8 @@ export const messagesEn = {
     attachmentType: 'Attach a photo (JPEG, PNG or WebP) or a PDF.',
     attachmentTooLarge: 'Each file must be 10 MB or smaller.',
     oneFile: 'Send one file at a time.',
+    retentionMonths: 'Enter a whole number of months from 1 to 120',
+    noticesSwitch: 'Message notifications must be on or off',
   },
   checkIns: {
     temperature: 'Body temperature must be between 35°C and 42°C',
@@ -617,6 +619,7 @@ export const messagesEn = {
     activityArchived: 'Activity archived',
     activityUnarchived: 'Activity unarchived',
     feverThresholdUpdated: 'Fever threshold updated',
+    messageRetentionUpdated: 'Message retention updated',
     closingTimeUpdated: 'Closing time updated',
     permissionsUpdated: 'Permissions updated successfully',
     verificationSuccessful: 'Verification successful',

@@ -288,6 +288,8 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     attachmentType: 'Lampirkan foto (JPEG, PNG atau WebP) atau PDF.',
     attachmentTooLarge: 'Setiap fail mesti 10 MB atau lebih kecil.',
     oneFile: 'Hantar satu fail pada satu masa.',
+    retentionMonths: 'Masukkan bilangan bulan dalam nombor bulat dari 1 hingga 120',
+    noticesSwitch: 'Pemberitahuan mesej mesti hidup atau mati',
   },
   checkIns: {
     temperature: 'Suhu badan mesti antara 35°C dan 42°C',
@@ -618,6 +620,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     activityArchived: 'Aktiviti diarkibkan',
     activityUnarchived: 'Aktiviti dikeluarkan daripada arkib',
     feverThresholdUpdated: 'Had suhu demam dikemas kini',
+    messageRetentionUpdated: 'Tempoh simpanan mesej dikemas kini',
     closingTimeUpdated: 'Waktu tutup dikemas kini',
     permissionsUpdated: 'Kebenaran berjaya dikemas kini',
     verificationSuccessful: 'Pengesahan berjaya',

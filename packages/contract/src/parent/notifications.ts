@@ -19,6 +19,11 @@ export const notificationSettingsSchema = z.object({
   email: z.boolean(),
   /** E-mail when an announcement reaches the parent (issue 30); push follows the device's subscription. */
   announcementEmail: z.boolean(),
+  /**
+   * Push and e-mail when the centre writes in a conversation of the family (issue 43, decision
+   * 114); on unless turned off.
+   */
+  messages: z.boolean(),
   /** The server's VAPID public key (base64url), the `applicationServerKey` of a subscription. */
   pushPublicKey: z.string(),
   /** The push endpoints the server keeps for this parent: a device is on when its own is here. */
@@ -29,6 +34,12 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 /** `PUT /parent/notifications/email`. */
 export const emailNotificationsBodySchema = z.object({ email: z.boolean() });
 export type EmailNotificationsBody = z.infer<typeof emailNotificationsBodySchema>;
+
+/** `PUT /parent/notifications/messages`. */
+export const messageNoticesBodySchema = z.object({
+  messages: z.boolean({ message: message('conversations.noticesSwitch') }),
+});
+export type MessageNoticesBody = z.infer<typeof messageNoticesBodySchema>;
 
 /** `POST /parent/notifications/push`: a browser's `PushSubscription.toJSON()`. */
 export const pushSubscriptionBodySchema = z.object({
@@ -56,5 +67,6 @@ export type TestNotification = z.infer<typeof testNotificationSchema>;
 export const staffNotificationSettingsSchema = notificationSettingsSchema.omit({
   email: true,
   announcementEmail: true,
+  messages: true,
 });
 export type StaffNotificationSettings = z.infer<typeof staffNotificationSettingsSchema>;

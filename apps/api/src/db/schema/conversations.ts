@@ -38,7 +38,7 @@ export const messageThreads = pgTable(
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     urgent: boolean('urgent').notNull().default(false),
-    /** Hides the content from notification previews (a later slice). */
+    /** Its notices say only that a message arrived (decision 114). */
     sensitive: boolean('sensitive').notNull().default(false),
     /** Shared by the threads one staff message opened with several families. */
     broadcastId: uuid('broadcast_id'),
@@ -51,12 +51,20 @@ export const messageThreads = pgTable(
     centreArchivedAt: timestamp('centre_archived_at', { withTimezone: true }),
     /** Set while the family keeps it out of its inbox; a new message clears it. */
     familyArchivedAt: timestamp('family_archived_at', { withTimezone: true }),
+    /**
+     * The newest message each side was last told of by a notice (decision 114): the next notice
+     * gathers what the other side wrote after it.
+     */
+    familyNoticedAt: timestamp('family_noticed_at', { withTimezone: true }),
+    centreNoticedAt: timestamp('centre_noticed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index('message_threads_centre_inbox_idx').on(table.centreId, table.lastMessageAt.desc(), table.id.desc()),
     index('message_threads_family_inbox_idx').on(table.familyId, table.lastMessageAt.desc(), table.id.desc()),
     index('message_threads_broadcast_id_idx').on(table.broadcastId),
+    // The nightly retention job finds the threads past the kept months (decision 114).
+    index('message_threads_last_message_at_idx').on(table.lastMessageAt),
     index('message_threads_child_id_idx').on(table.childId),
     index('message_threads_started_by_parent_id_idx')
       .on(table.startedByParentId)

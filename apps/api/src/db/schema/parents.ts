@@ -30,6 +30,8 @@ export const parents = pgTable(
     checkInEmails: boolean('check_in_emails').notNull().default(true),
     /** E-mail when an announcement reaches the parent (issue 30); on unless turned off. */
     announcementEmails: boolean('announcement_emails').notNull().default(true),
+    /** Push and e-mail when the centre writes in a conversation (issue 43); on unless turned off. */
+    messageNotices: boolean('message_notices').notNull().default(true),
     /** The last 'Send a test notification': at most one a minute. */
     testNotificationAt: timestamp('test_notification_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

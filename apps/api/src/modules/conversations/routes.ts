@@ -141,7 +141,8 @@ function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
       status: 201,
       data: threadMessageSchema,
       done: message('success.messageSent'),
-      change: ({ principal, params, body }) => service.reply(authorOf(principal), params.threadId, body),
+      change: ({ principal, params, body, request }) =>
+        service.reply(authorOf(principal), params.threadId, body, request.log),
     }),
     route<A, typeof threadIdParams, undefined, typeof archiveThreadFormSchema>({
       ...row,
@@ -192,7 +193,8 @@ function parentRoutes(service: Service, events: MessageEvents) {
       data: threadSchema,
       errors: [404],
       done: message('success.messageSent'),
-      change: ({ principal, body }) => service.startFromParent(principal.parentId, body),
+      change: ({ principal, body, request }) =>
+        service.startFromParent(principal.parentId, body, request.log),
     }),
   ];
 }
@@ -230,7 +232,7 @@ function centreRoutes(service: Service, events: MessageEvents) {
       data: sentThreadsSchema,
       errors: [404, 409],
       done: message('success.messageSent'),
-      change: ({ principal, body }) => service.startFromStaff(principal, body),
+      change: ({ principal, body, request }) => service.startFromStaff(principal, body, request.log),
     }),
   ];
 }

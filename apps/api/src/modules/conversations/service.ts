@@ -15,6 +15,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
+import type { FollowUpLog } from '../../shared/queue-follow-up';
+import { createMessageNoticeScheduler } from '../message-notices';
 import { createMessageAttachments } from './attachments';
 import { createAttachmentsRepository, type Uploader } from './attachments-repository';
 import { createCorrespondentsRepository } from './correspondents-repository';
@@ -45,11 +47,15 @@ const writing = (db: Db) => ({
   files: createAttachmentsRepository(db),
 });
 
-export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock' | 'storage'>) {
+export function createConversationsService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'storage' | 'config' | 'jobs'>,
+) {
   const inbox = createInboxRepository(ctx.db);
   const repository = createConversationsRepository(ctx.db);
   const correspondents = createCorrespondentsRepository(ctx.db);
   const attachments = createMessageAttachments(ctx);
+  // The other side hears of a message in one batched notice (decision 114).
+  const queueNotice = createMessageNoticeScheduler(ctx);
 
   async function visible(reader: Reader, threadId: string) {
     const row = await inbox.find(reader, threadId);
@@ -106,7 +112,7 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock' 
     },
 
     /** A parent's new thread to their child's centre about that child; a child not theirs is not found. */
-    async startFromParent(parentId: string, form: ParentThreadForm): Promise<Thread> {
+    async startFromParent(parentId: string, form: ParentThreadForm, log: FollowUpLog): Promise<Thread> {
       const child = await correspondents.parentsChild(parentId, form.childId);
       if (!child) throw new AppError('NOT_FOUND', conversationMessages.childNotFound, 'childId');
       const author: Author = { kind: 'PARENT', parentId };
@@ -132,14 +138,18 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock' 
         await tx.markParentRead(thread.id, parentId, at);
         return thread.id;
       });
+      await queueNotice(log, { threadId, side: 'CENTRE', urgent: false });
       return open(readerOf(author), threadId);
     },
 
     /** One thread per family reached, sharing a broadcast id when there are several. */
-    async startFromStaff(principal: ManagerPrincipal, form: StaffThreadForm): Promise<SentThreads> {
+    async startFromStaff(
+      principal: ManagerPrincipal,
+      form: StaffThreadForm,
+      log: FollowUpLog,
+    ): Promise<SentThreads> {
       const recipients = await resolveRecipients(correspondents, principal.centreId, form.to);
       const fields = await authorFields({ kind: 'STAFF', principal });
-
       const at = ctx.clock();
       const broadcastId = recipients.length > 1 ? crypto.randomUUID() : null;
       const author: Author = { kind: 'STAFF', principal };
@@ -174,12 +184,15 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock' 
         );
         return threads.map((thread) => thread.id);
       });
+      for (const threadId of threadIds) {
+        await queueNotice(log, { threadId, side: 'FAMILY', urgent: form.urgent ?? false });
+      }
       return { broadcastId, threadIds };
     },
 
-    async reply(author: Author, threadId: string, form: ReplyForm): Promise<ThreadMessage> {
+    async reply(author: Author, threadId: string, form: ReplyForm, log: FollowUpLog): Promise<ThreadMessage> {
       const reader = readerOf(author);
-      await visible(reader, threadId);
+      const { urgent } = await visible(reader, threadId);
       const fields = await authorFields(author);
       const at = ctx.clock();
       const id = crypto.randomUUID();
@@ -189,6 +202,7 @@ export function createConversationsService(ctx: Pick<AppContext, 'db' | 'clock' 
         await tx.touch(threadId, at, author.kind === 'STAFF');
         if (author.kind === 'PARENT') await tx.markParentRead(threadId, author.parentId, at);
       });
+      await queueNotice(log, { threadId, side: author.kind === 'PARENT' ? 'CENTRE' : 'FAMILY', urgent });
       return presentMessage(
         { id, authorKind: fields.authorKind, authorName: fields.authorName, body: form.body, createdAt: at },
         (await attachments.ofMessages([id])).get(id),

@@ -9,6 +9,7 @@ import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/de
 import { startFakePushService } from '../../../test/fake-push-service';
 import { multipartBody } from '../../../test/multipart-body';
 import { readMail } from '../../../test/received-mail';
+import { expectRefusal } from '../../../test/refusal';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import { settle, until } from '../../../test/waits';
 import {
@@ -255,7 +256,7 @@ describe('notification settings', () => {
     await push.close();
   }, 60_000);
 
-  it('shows both e-mails on, the server’s push key and no device at first', async () => {
+  it('shows both e-mails and the messages on, the server’s push key and no device at first', async () => {
     const parent = await signInAs(t.ctx, 'parent');
     const response = await notificationSettings(t.app, parent.token, 'GET');
     expect(response.json()).toEqual({
@@ -263,6 +264,7 @@ describe('notification settings', () => {
       data: {
         email: true,
         announcementEmail: true,
+        messages: true,
         pushPublicKey: t.ctx.config.webPush.publicKey,
         pushEndpoints: [],
       },
@@ -283,6 +285,22 @@ describe('notification settings', () => {
     expect(wrong.json()).toMatchObject({
       messageCode: 'announcements.emailSwitch',
       field: 'announcementEmail',
+    });
+  });
+
+  it('turns message notices off and on without touching the e-mails; anything but a switch is refused', async () => {
+    const parent = await signInAs(t.ctx, 'parent');
+    const put = (payload: object) => notificationSettings(t.app, parent.token, 'PUT', '/messages', payload);
+    const off = await put({ messages: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ email: true, announcementEmail: true, messages: false });
+    expect((await notificationSettings(t.app, parent.token, 'GET')).json().data.messages).toBe(false);
+    const on = await put({ messages: true });
+    expect(on.json().data).toMatchObject({ messages: true });
+    expectRefusal(await put({ messages: 'no' }), 400, {
+      code: 'VALIDATION_FAILED',
+      message: 'Message notifications must be on or off',
+      field: 'messages',
     });
   });
 

@@ -88,15 +88,24 @@ export function createNotificationsRepository(db: Db) {
   return {
     async settingsOf(parentId: string) {
       const [parent] = await db
-        .select({ email: parents.checkInEmails, announcementEmail: parents.announcementEmails })
+        .select({
+          email: parents.checkInEmails,
+          announcementEmail: parents.announcementEmails,
+          messages: parents.messageNotices,
+        })
         .from(parents)
         .where(eq(parents.id, parentId));
       const devices = await devicesOf([parentId]);
       return {
         email: parent?.email ?? false,
         announcementEmail: parent?.announcementEmail ?? false,
+        messages: parent?.messages ?? false,
         pushEndpoints: devices.map((device) => device.endpoint),
       };
+    },
+
+    async setMessageNotices(parentId: string, on: boolean) {
+      await db.update(parents).set({ messageNotices: on }).where(eq(parents.id, parentId));
     },
 
     async setAnnouncementEmails(parentId: string, on: boolean) {

@@ -2,6 +2,7 @@ import {
   announcementEmailBodySchema,
   emailNotificationsBodySchema,
   message,
+  messageNoticesBodySchema,
   type NotificationSettings,
   notificationSettingsSchema,
   pushSubscriptionBodySchema,
@@ -70,6 +71,14 @@ export function notificationsRoutes(ctx: AppContext) {
       summary: 'Turns the e-mail of each announcement on or off',
       body: announcementEmailBodySchema,
       save: (parentId, body) => service.setAnnouncementEmail(parentId, body.announcementEmail),
+    }),
+    settingsChange({
+      method: 'PUT',
+      path: '/api/v2/parent/notifications/messages',
+      operationId: 'setMessageNotices',
+      summary: 'Turns the push and e-mail of new messages from the centre on or off',
+      body: messageNoticesBodySchema,
+      save: (parentId, body) => service.setMessageNotices(parentId, body.messages),
     }),
     settingsChange({
       method: 'POST',

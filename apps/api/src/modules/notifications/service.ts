@@ -14,8 +14,14 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config'
   const repository = createNotificationsRepository(ctx.db);
 
   async function settings(parentId: string): Promise<NotificationSettings> {
-    const { email, announcementEmail, pushEndpoints } = await repository.settingsOf(parentId);
-    return { email, announcementEmail, pushPublicKey: ctx.config.webPush.publicKey, pushEndpoints };
+    const { email, announcementEmail, messages, pushEndpoints } = await repository.settingsOf(parentId);
+    return {
+      email,
+      announcementEmail,
+      messages,
+      pushPublicKey: ctx.config.webPush.publicKey,
+      pushEndpoints,
+    };
   }
 
   return {
@@ -28,6 +34,12 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'config'
 
     async setAnnouncementEmail(parentId: string, on: boolean) {
       await repository.setAnnouncementEmails(parentId, on);
+      return settings(parentId);
+    },
+
+    /** Message notices on or off: push and e-mail both (decision 114). */
+    async setMessageNotices(parentId: string, on: boolean) {
+      await repository.setMessageNotices(parentId, on);
       return settings(parentId);
     },
 

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { FeverThresholdSetting } from '@/features/admin-settings/components/fever-threshold-setting';
 import { GeneralSettings } from '@/features/admin-settings/components/general-settings';
+import { MessageRetentionSetting } from '@/features/admin-settings/components/message-retention-setting';
 import { AdminPage } from './admin-page';
 
-/** /app/admin/settings/general (spec 2 §2.19): the three global feature switches, and the fever threshold. */
+/**
+ * /app/admin/settings/general (spec 2 §2.19): the three global feature switches, the fever
+ * threshold and how long conversations are kept (decision 114).
+ */
 export function GeneralSettingsPage() {
   const { t } = useTranslation('admin');
   return (
@@ -11,6 +15,7 @@ export function GeneralSettingsPage() {
       <div className="max-w-3xl">
         <GeneralSettings />
         <FeverThresholdSetting />
+        <MessageRetentionSetting />
       </div>
     </AdminPage>
   );

@@ -43,6 +43,20 @@ export function useSetAnnouncementEmail() {
   });
 }
 
+/** PUT /parent/notifications/messages: push and e-mail of the centre's messages on or off (issue 43). */
+export function useSetMessageNotices() {
+  const saved = useSaveSettings();
+  return useMutation({
+    mutationFn: (messages: boolean) =>
+      api.put('/parent/notifications/messages', {
+        auth: 'parent',
+        body: { messages },
+        schema: notificationSettingsSchema,
+      }),
+    onSuccess: saved,
+  });
+}
+
 /**
  * Push on this device: asks the browser for permission and a subscription, then hands it to
  * POST /parent/notifications/push; off: POST /parent/notifications/push/remove, then unsubscribes.

@@ -11,20 +11,22 @@ import {
   useSetAnnouncementEmail,
   useSetDevicePush,
   useSetEmailNotifications,
+  useSetMessageNotices,
 } from '../api/update-notifications';
 import { deviceEndpoint, pushSupported } from '../lib/push-device';
 import { SettingRow } from './setting-row';
 
 /**
  * Settings' 'Notifications' section (issue 17): e-mail at each check-in and check-out, e-mail of
- * announcements (issue 30), push on this device (the browser's own subscription), and a test
- * notification.
+ * announcements (issue 30), the centre's messages by push and e-mail (issue 43), push on this
+ * device (the browser's own subscription), and a test notification.
  */
 export function NotificationSettings({ email }: { email: string }) {
   const { t } = useTranslation('notification-settings');
   const settings = useNotificationSettings();
   const setEmail = useSetEmailNotifications();
   const setAnnouncementEmail = useSetAnnouncementEmail();
+  const setMessages = useSetMessageNotices();
   const setPush = useSetDevicePush();
   const sendTest = useSendTestNotification();
   const [endpoint, setEndpoint] = useState<string | null>(null);
@@ -64,6 +66,13 @@ export function NotificationSettings({ email }: { email: string }) {
         checked={data.announcementEmail}
         disabled={setAnnouncementEmail.isPending}
         onChange={(on) => setAnnouncementEmail.mutate(on, { onError: (error) => toastError(error) })}
+      />
+      <SettingRow
+        label={t('messages')}
+        description={t('messagesDescription', { email })}
+        checked={data.messages}
+        disabled={setMessages.isPending}
+        onChange={(on) => setMessages.mutate(on, { onError: (error) => toastError(error) })}
       />
       <SettingRow
         label={t('push')}

@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCentre, addChild, klInstant } from '../../../test/centre-day-fixture';
+import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
+import type { FakeSubscription } from '../../../test/fake-push-service';
+import type { QueuedJob } from '../../../test/queued-jobs';
+import { readMail } from '../../../test/received-mail';
+import { bearer, signInAs } from '../../../test/sign-in';
+import { settle, until } from '../../../test/waits';
+import { families, familyMembers, parents, pushSubscriptions } from '../../db/schema/index';
+import { messageNoticeHandler } from './notice-job';
+import { messageNoticeJob } from './schedule';
+
+type Parent = { token: string; id: string; email: string; device: FakeSubscription };
+type Push = { title: string; body: string; url: string; tag: string };
+
+describe('message notices (issue 43, decision 114)', () => {
+  // The app's clock reads a set Kuala Lumpur time moving on with real time, so the queue's delays
+  // (counted by the database) and the quiet hours (by the app) agree.
+  let base = klInstant('2026-12-01', '10:00').getTime();
+  let started = Date.now();
+  const setClock = (day: string, time: string) => {
+    base = klInstant(day, time).getTime();
+    started = Date.now();
+  };
+  let t: DeliveringTestApp;
+  let centreId: string;
+  let teacher: { token: string; device: FakeSubscription };
+  let mother: Parent;
+  let father: Parent;
+  let aisyahId: string;
+  let familyId: string;
+  const sent: QueuedJob[] = [];
+
+  beforeAll(async () => {
+    t = await buildDeliveringTestApp({
+      jobs: true,
+      clock: () => new Date(base + Date.now() - started),
+      env: { MESSAGE_NOTICE_DELAY_SECONDS: '4' },
+    });
+    // Keeps what is queued while still queueing it.
+    const send = t.ctx.jobs.send.bind(t.ctx.jobs);
+    t.ctx.jobs.send = async (name, data, options) => {
+      sent.push({ name, data: data ?? {}, ...(options ? { options } : {}) });
+      return send(name, data, options);
+    };
+    centreId = (await addCentre(t.ctx, 'CIC Bangsar')).id;
+    const signedInTeacher = await signInAs(t.ctx, 'teacher', { centreId });
+    teacher = { token: signedInTeacher.token, device: t.push.subscribe() };
+    await t.ctx.db.insert(pushSubscriptions).values({
+      managerId: signedInTeacher.id,
+      endpoint: teacher.device.endpoint,
+      p256dh: teacher.device.keys.p256dh,
+      auth: teacher.device.keys.auth,
+    });
+    // A head of centre without a device hears nothing: staff are told by push only.
+    await signInAs(t.ctx, 'super manager', { centreId });
+    const [family] = await t.ctx.db.insert(families).values({ namedAfter: 'Rahman' }).returning();
+    familyId = family?.id ?? '';
+    const parent = async (language: 'en' | 'ms'): Promise<Parent> => {
+      const signedIn = await signInAs(t.ctx, 'parent');
+      await t.ctx.db
+        .update(parents)
+        .set({ language, fullName: `Parent ${language}` })
+        .where(eq(parents.id, signedIn.id));
+      await t.ctx.db.insert(familyMembers).values({ familyId, parentId: signedIn.id, relation: 'mother' });
+      return {
+        token: signedIn.token,
+        id: signedIn.id,
+        email: signedIn.email ?? '',
+        device: await t.subscribeParentDevice(signedIn.token),
+      };
+    };
+    mother = await parent('en');
+    father = await parent('ms');
+    aisyahId = (await addChild(t.ctx, centreId, 'Nur Aisyah', { familyId })).id;
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
+
+  const call = async (method: 'POST' | 'PUT' | 'GET', url: string, token: string, payload?: object) => {
+    const response = await t.app.inject({
+      method,
+      url: `/api/v2${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json().data;
+  };
+  const pushes = (device: FakeSubscription): Push[] =>
+    t.push.received(device.endpoint).map((push) => JSON.parse(push.payload));
+  const mails = (email: string) => t.mailsTo(email).map(readMail);
+  const writeToFamily = (
+    subject: string,
+    body: string,
+    flags: { urgent?: boolean; sensitive?: boolean } = {},
+  ) =>
+    call('POST', '/center/messages', teacher.token, {
+      to: { kind: 'FAMILY', familyId },
+      subject,
+      body,
+      ...flags,
+    }) as Promise<{ threadIds: string[] }>;
+
+  it('gathers three messages written within a minute into one notice per parent, each in their language', async () => {
+    const [motherPushes, fatherPushes] = [pushes(mother.device).length, pushes(father.device).length];
+    const [motherMails, fatherMails] = [mails(mother.email).length, mails(father.email).length];
+    const { threadIds } = await writeToFamily('Field trip', 'We go to the zoo on Friday.');
+    const threadId = threadIds[0] ?? '';
+    await call('POST', `/center/messages/${threadId}/replies`, teacher.token, { body: 'Bring a hat.' });
+    await call('POST', `/center/messages/${threadId}/replies`, teacher.token, { body: 'And water.' });
+
+    await until(
+      () => pushes(mother.device).length > motherPushes && pushes(father.device).length > fatherPushes,
+    );
+    await until(() => mails(father.email).length > fatherMails);
+    await settle();
+    expect(pushes(mother.device).slice(motherPushes)).toEqual([
+      {
+        title: '3 new messages from CIC Bangsar',
+        body: 'Field trip: And water.',
+        url: `http://localhost:3000/parent/messages/${threadId}`,
+        tag: `message:${threadId}`,
+      },
+    ]);
+    expect(
+      pushes(father.device)
+        .slice(fatherPushes)
+        .map((push) => push.title),
+    ).toEqual(['3 mesej baharu daripada CIC Bangsar']);
+    const [motherMail, ...moreToMother] = mails(mother.email).slice(motherMails);
+    expect(moreToMother).toEqual([]);
+    expect(motherMail?.subject).toBe('3 new messages from CIC Bangsar');
+    expect(motherMail?.text).toContain('We go to the zoo on Friday.');
+    expect(motherMail?.text).toContain('And water.');
+    const toFather = mails(father.email).slice(fatherMails);
+    expect(toFather.map((mail) => mail.subject)).toEqual(['3 mesej baharu daripada CIC Bangsar']);
+    expect(toFather[0]?.text).toContain('Baca dan balas di');
+    // Staff hear nothing of their own messages.
+    expect(pushes(teacher.device).filter((push) => push.url.endsWith(threadId))).toEqual([]);
+  });
+
+  it('tells the centre’s staff with a device when a parent writes, by push only', async () => {
+    const before = pushes(teacher.device).length;
+    const mailsBefore = t.smtp.received.length;
+    const thread = await call('POST', '/parent/messages', mother.token, {
+      childId: aisyahId,
+      subject: 'Pick-up today',
+      body: 'Her aunt collects her at five.',
+    });
+    await until(() => pushes(teacher.device).length > before);
+    await settle();
+    expect(pushes(teacher.device).slice(before)).toEqual([
+      {
+        title: 'New message from Parent en',
+        body: 'Pick-up today: Her aunt collects her at five.',
+        url: `http://localhost:3000/app/teacher/messages/${thread.id}`,
+        tag: `message:${thread.id}`,
+      },
+    ]);
+    expect(t.smtp.received.length).toBe(mailsBefore);
+  });
+
+  it('says only that a message arrived for a sensitive thread', async () => {
+    const before = pushes(mother.device).length;
+    const fatherBefore = pushes(father.device).length;
+    const mailsBefore = mails(mother.email).length;
+    await writeToFamily('About Aisyah’s health', 'The doctor’s note says asthma.', { sensitive: true });
+    await until(
+      () => mails(mother.email).length > mailsBefore && pushes(father.device).length > fatherBefore,
+    );
+    const [push] = pushes(mother.device).slice(before);
+    expect(push).toMatchObject({ title: 'New message', body: 'You have a new message in CIC Connect.' });
+    expect(pushes(father.device).slice(fatherBefore)).toMatchObject([
+      { title: 'Mesej baharu', body: 'Anda mempunyai mesej baharu di CIC Connect.' },
+    ]);
+    const [mail] = mails(mother.email).slice(mailsBefore);
+    expect(mail?.subject).toBe('New message');
+    for (const words of [JSON.stringify(push), mail?.text ?? '']) {
+      expect(words).not.toContain('health');
+      expect(words).not.toContain('asthma');
+    }
+  });
+
+  it('sends no push nor e-mail to a parent who turned Messages off; the other parent still hears', async () => {
+    const settings = await call('PUT', '/parent/notifications/messages', father.token, { messages: false });
+    expect(settings).toMatchObject({ messages: false, email: true, announcementEmail: true });
+    expect(await call('GET', '/parent/notifications', mother.token)).toMatchObject({ messages: true });
+    const before = [pushes(mother.device).length, pushes(father.device).length];
+    const fatherMails = mails(father.email).length;
+    await writeToFamily('Closed on Monday', 'The centre is closed on Monday.');
+    await until(() => pushes(mother.device).length > (before[0] ?? 0));
+    await settle();
+    expect(pushes(father.device).length).toBe(before[1]);
+    expect(mails(father.email).length).toBe(fatherMails);
+    await call('PUT', '/parent/notifications/messages', father.token, { messages: true });
+  });
+
+  it('holds a parent’s notice written in quiet hours until 07:00, unless the thread is urgent', async () => {
+    setClock('2026-12-01', '22:00');
+    sent.length = 0;
+    const before = pushes(mother.device).length;
+    const quiet = await writeToFamily('Tomorrow', 'Remember the costume.');
+    const [job] = sent;
+    expect(job).toMatchObject({
+      name: messageNoticeJob,
+      data: { threadId: quiet.threadIds[0], side: 'FAMILY' },
+      options: { singletonKey: `${quiet.threadIds[0]}:FAMILY` },
+    });
+    // Nine hours to 07:00, give or take the second the request took.
+    expect(job?.options?.startAfterSeconds).toBeGreaterThanOrEqual(9 * 3600 - 5);
+    expect(job?.options?.startAfterSeconds).toBeLessThanOrEqual(9 * 3600);
+
+    const urgent = await writeToFamily('Fire drill', 'Please collect your child now.', { urgent: true });
+    await until(() => pushes(mother.device).length > before);
+    await settle();
+    expect(
+      pushes(mother.device)
+        .slice(before)
+        .map((push) => push.url),
+    ).toEqual([`http://localhost:3000/parent/messages/${urgent.threadIds[0]}`]);
+  });
+
+  it('does not tell a parent who has already read the messages', async () => {
+    setClock('2026-12-02', '10:00');
+    const before = [pushes(mother.device).length, pushes(father.device).length];
+    const { threadIds } = await writeToFamily('Photos', 'The photos are up.');
+    await call('GET', `/parent/messages/${threadIds[0]}`, father.token);
+    await until(() => pushes(mother.device).length > (before[0] ?? 0));
+    await settle();
+    expect(pushes(father.device).length).toBe(before[1]);
+  });
+
+  it('waits again when a notice comes due in quiet hours (a retry, a late queue)', async () => {
+    setClock('2026-12-02', '06:59');
+    sent.length = 0;
+    const [thread] = (await writeToFamily('Lunch', 'Rice today.')).threadIds;
+    sent.length = 0;
+    const run = messageNoticeHandler({ ...t.ctx, jobs: t.ctx.jobs });
+    const answer = await run({ threadId: thread ?? '', side: 'FAMILY' });
+    expect(answer).toEqual({ deferredTo: klInstant('2026-12-02', '07:00').toISOString() });
+    expect(sent).toMatchObject([
+      { name: messageNoticeJob, options: { startAfterSeconds: expect.any(Number) } },
+    ]);
+  });
+});
