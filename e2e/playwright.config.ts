@@ -54,7 +54,8 @@ export default defineConfig({
       // One folder a project: `npm run test:e2e` runs both at once, and each empties its own.
       outputDir: '../test-results/phone',
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
-      testMatch: /(parent|teacher)\/.*\.spec\.ts/,
+      // The parents' and teachers' phones, and the messages between them (issue 43).
+      testMatch: /(parent|teacher|messages)\/.*\.spec\.ts/,
     },
     // The pages of every audience (every page, the Malay crawl, sign-out, guards) on a phone.
     {

@@ -28,13 +28,14 @@ test.describe('parent side', () => {
     await completeProfile(page, { salutation: 'Mrs', name: 'Nurul Ain binti Hashim', phone: '012-345 6789' });
 
     // Home: greeting and Register Now; no referral card before a family exists. The four tabs of
-    // spec 1 §2.
+    // spec 1 §2, and Messages (issue 43).
     await expect(page.getByRole('heading', { name: 'Mrs Nurul Ain binti Hashim' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Parent' }).getByRole('link')).toHaveText([
       'Home',
       'Children',
       'Activity',
+      'Messages',
       'Settings',
     ]);
     await expect(page.getByRole('heading', { name: 'Referral Programme' })).toHaveCount(0);

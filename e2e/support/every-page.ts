@@ -5,6 +5,7 @@ import { type SessionCookie, storeSession } from './browser-session';
 import { childrenOf, studentsOf } from './children';
 import { kualaLumpurDayFromToday } from './dates';
 import { demoCentres, demoHocPassword } from './demo-accounts';
+import { parentWrites, teacherWrites } from './messages';
 import { billableStudents, generateOvertimeReport } from './overtime';
 import { adminToken, centreId, hocToken, parentToken, teacherToken } from './sign-in';
 
@@ -53,6 +54,10 @@ export async function parentPages(request: APIRequestContext): Promise<PageGroup
   const [child] = await childrenOf(request, token);
   if (!child) throw new Error('The demo parent has no child');
   await reportUnbrokenNote(request, token, child);
+  const conversation = await parentWrites(request, token, child, {
+    subject: `Every page ${Date.now()}`,
+    body: unbrokenText,
+  });
   const announcement = await writeAnnouncement(request, 'admin', await adminToken(request), {
     title: `Every page ${Date.now()}`,
     centreIds: [await centreId(request, melawati.name)],
@@ -75,6 +80,9 @@ export async function parentPages(request: APIRequestContext): Promise<PageGroup
         '/parent/payments?tab=statement',
         '/parent/announcements',
         `/parent/announcements/${announcement}`,
+        '/parent/messages',
+        '/parent/messages/new',
+        `/parent/messages/${conversation}`,
         '/parent/children/register',
         '/parent/payment/complete',
       ],
@@ -82,7 +90,7 @@ export async function parentPages(request: APIRequestContext): Promise<PageGroup
   ];
 }
 
-/** Every teacher page, and the head of centre's versions of the list and settings. */
+/** Every teacher page, and the head of centre's versions of the lists and settings. */
 export async function teacherPages(request: APIRequestContext): Promise<PageGroup[]> {
   const id = await centreId(request, bangsar.name);
   const teacher = await teacherToken(request, { id, password: bangsar.password }, 'Farhana Aziz');
@@ -94,6 +102,7 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
   const title = `Every page ${Date.now()}`;
   const notice = await writeAnnouncement(request, 'super-manager', hoc, { title, publish: true });
   const draft = await writeAnnouncement(request, 'super-manager', hoc, { title: `${title} draft` });
+  const conversation = await teacherWrites(request, teacher, { subject: title, body: unbrokenText });
   return [
     {
       session: { cookie: 'token', token: teacher },
@@ -108,6 +117,9 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
         `/app/teacher/activity/view/${activity}`,
         '/app/teacher/announcements',
         `/app/teacher/announcements/${notice}`,
+        '/app/teacher/messages',
+        '/app/teacher/messages/new',
+        `/app/teacher/messages/${conversation}`,
       ],
     },
     {
@@ -119,6 +131,7 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
         '/app/teacher/announcements/new',
         `/app/teacher/announcements/${notice}/manage`,
         `/app/teacher/announcements/${draft}/edit`,
+        '/app/teacher/messages',
       ],
     },
     { session: { cookie: 'token', token: quietHoc }, paths: ['/app/teacher/announcements'] },

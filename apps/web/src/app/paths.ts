@@ -57,6 +57,13 @@ export const paths = {
       path: '/parent/announcements/:announcementId',
       href: (announcementId: string) => `/parent/announcements/${id(announcementId)}`,
     },
+    /** Conversations with the children's centres (issue 43); opening one marks it read. */
+    messages: fixed('/parent/messages'),
+    messageNew: fixed('/parent/messages/new'),
+    message: {
+      path: '/parent/messages/:threadId',
+      href: (threadId: string) => `/parent/messages/${id(threadId)}`,
+    },
     /** The family's overtime invoices (issue 28). */
     payments: fixed('/parent/payments'),
     invoice: {
@@ -113,6 +120,13 @@ export const paths = {
     announcementEdit: {
       path: '/app/teacher/announcements/:announcementId/edit',
       href: (announcementId: string) => `/app/teacher/announcements/${id(announcementId)}/edit`,
+    },
+    /** The centre's shared inbox of conversations with families (issue 43). */
+    messages: fixed('/app/teacher/messages'),
+    messageNew: fixed('/app/teacher/messages/new'),
+    message: {
+      path: '/app/teacher/messages/:threadId',
+      href: (threadId: string) => `/app/teacher/messages/${id(threadId)}`,
     },
   },
 

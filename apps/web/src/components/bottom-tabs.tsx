@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -8,6 +9,8 @@ export type BottomTab = {
   icon: LucideIcon;
   /** Active only on exactly this path (for index tabs). */
   end?: boolean;
+  /** Drawn inside the tab after its name (a count over it, with its words for screen readers). */
+  extra?: ReactNode;
 };
 
 /** The phone tab bar of the parent and teacher areas. */
@@ -32,14 +35,14 @@ export function BottomTabs({
       )}
     >
       <ul className="mx-auto flex max-w-xl">
-        {tabs.map(({ to, label: tabLabel, icon: Icon, end }) => (
+        {tabs.map(({ to, label: tabLabel, icon: Icon, end, extra }) => (
           <li key={to} className="flex-1">
             <NavLink
               to={to}
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                  'relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
                   isActive ? 'text-brand-700' : 'text-zinc-500 hover:text-zinc-800',
                 )
               }
@@ -55,6 +58,7 @@ export function BottomTabs({
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   {tabLabel}
+                  {extra}
                 </>
               )}
             </NavLink>

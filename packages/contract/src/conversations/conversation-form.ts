@@ -60,6 +60,10 @@ const bodySchema = readableText(
   { min: 1, message: conversationMessages.body },
 );
 const childIdSchema = z.uuid({ error: conversationMessages.childNotFound });
+/** The parent's form asks for a child first ('' while none is chosen), then one of theirs. */
+const chosenChildSchema = z.uuid({
+  error: (issue) => (issue.input ? conversationMessages.childNotFound : conversationMessages.child),
+});
 const flagSchema = z.boolean({ message: conversationMessages.flag }).default(false);
 /** Files uploaded first (`…/messages/attachments`) and sent with the message by their ids. */
 const attachmentIdsSchema = z
@@ -71,7 +75,7 @@ const attachmentIdsSchema = z
 
 /** A parent's new thread to their child's centre, about that child. */
 export const parentThreadFormSchema = z.object({
-  childId: childIdSchema,
+  childId: chosenChildSchema,
   subject: subjectSchema,
   body: bodySchema,
   attachmentIds: attachmentIdsSchema,

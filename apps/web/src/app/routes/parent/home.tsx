@@ -43,6 +43,13 @@ const AnnouncementsTile = lazy(() =>
   })),
 );
 
+const MessagesTile = lazy(() =>
+  import('@/features/conversations/components/messages-tile').then((m) => ({ default: m.MessagesTile })),
+);
+
+/** Where a lazy tile will be, while its chunk loads. */
+const tileLoading = <div aria-hidden="true" className="rounded-2xl border border-zinc-200 bg-white" />;
+
 const tile =
   'h-auto flex-col gap-2 rounded-2xl py-5 text-sm [&_svg]:size-6 border border-zinc-200 bg-white text-zinc-900 shadow-sm hover:bg-brand-50';
 
@@ -58,7 +65,7 @@ function HomeTile({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
   );
 }
 
-/** /parent : Check-ins, Payments (issue 28), Announcements (issue 30), Contact, the registration card and the referral card (spec 1 §2). */
+/** /parent : Check-ins, Payments (issue 28), Announcements (issue 30), Messages (issue 43), Contact, the registration card and the referral card (spec 1 §2). */
 export function ParentHomePage() {
   const { t } = useTranslation('parent');
   usePageTitle(t('home.title'));
@@ -78,18 +85,22 @@ function Home({ user }: { user: NonNullable<ReturnType<typeof useParentUser>> })
         <p className="text-sm text-zinc-600">{t('home.welcomeBack')}</p>
         <h1 className="text-2xl font-semibold text-zinc-900">{name || t('home.dearParent')}</h1>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <HomeTile to={paths.parent.children.path} icon={CalendarCheck} label={t('home.checkIns')} />
         <HomeTile to={paths.parent.payments.path} icon={Receipt} label={t('home.payments')} />
-        <Suspense
-          fallback={<div aria-hidden="true" className="rounded-2xl border border-zinc-200 bg-white" />}
-        >
+        <Suspense fallback={tileLoading}>
           <AnnouncementsTile
             to={paths.parent.announcements.path}
             className={cn(buttonVariants({ variant: 'ghost' }), tile)}
           />
         </Suspense>
-        <ContactTile className={tile} label={t('home.contact')} />
+        <Suspense fallback={tileLoading}>
+          <MessagesTile
+            to={paths.parent.messages.path}
+            className={cn(buttonVariants({ variant: 'ghost' }), tile)}
+          />
+        </Suspense>
+        <ContactTile className={cn(tile, 'col-span-2 sm:col-span-1')} label={t('home.contact')} />
       </div>
       {isFeatureBuilt('registration') ? <RegistrationCard /> : null}
       <ReferralCard user={user} />

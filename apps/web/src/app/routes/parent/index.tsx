@@ -97,3 +97,10 @@ const announcements = () =>
 const skeleton = <PageSkeleton />;
 export const ParentAnnouncementsPage = lazyPage(announcements, (m) => m.AnnouncementsPage, skeleton);
 export const ParentAnnouncementPage = lazyPage(announcements, (m) => m.AnnouncementPage, skeleton);
+
+/** Messages (issue 43): a chunk of its own with the 'conversations' words, like Announcements. */
+const messages = () =>
+  Promise.all([import('./messages'), loadCatalogues(['conversations'])]).then(([module]) => module);
+export const ParentMessagesPage = lazyPage(messages, (m) => m.MessagesPage, skeleton);
+export const ParentNewMessagePage = lazyPage(messages, (m) => m.NewMessagePage, skeleton);
+export const ParentMessagePage = lazyPage(messages, (m) => m.MessagePage, skeleton);

@@ -1,5 +1,5 @@
-import { Activity, House, LogOut, Settings, Users, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Activity, House, LogOut, MessagesSquare, Settings, Users, X } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -16,13 +16,22 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 
 const P = paths.parent;
 
-/** The Activity tab shows while the activities switch is on: the feed answers FEATURE_DISABLED otherwise. */
-const tabsFor = (activities: boolean): BottomTab[] => [
+// A chunk of its own with its unread count: every parent page stays within its budget (decision 026).
+const UnreadTabCount = lazy(() =>
+  import('@/features/conversations/components/unread-tab-count').then((m) => ({ default: m.UnreadTabCount })),
+);
+
+/**
+ * The Activity tab shows while the activities switch is on: the feed answers FEATURE_DISABLED
+ * otherwise. Messages carries the count of conversations with something unread.
+ */
+const tabsFor = (activities: boolean, unreadMessages: ReactNode): BottomTab[] => [
   { to: P.home.path, label: 'parent:tabs.home', icon: House, end: true },
   { to: P.children.path, label: 'parent:tabs.children', icon: Users },
   ...(isFeatureBuilt('activities') && activities
     ? [{ to: P.activity.path, label: 'parent:tabs.activity', icon: Activity }]
     : []),
+  { to: P.messages.path, label: 'parent:tabs.messages', icon: MessagesSquare, extra: unreadMessages },
   { to: P.settings.path, label: 'parent:tabs.settings', icon: Settings },
 ];
 
@@ -79,7 +88,12 @@ export function ParentLayout() {
         {tabsOff ? null : (
           <BottomTabs
             label={t('layout.tabsLabel')}
-            tabs={tabsFor(config.data?.activities === true).map((tab) => ({ ...tab, label: t(tab.label) }))}
+            tabs={tabsFor(
+              config.data?.activities === true,
+              <Suspense fallback={null}>
+                <UnreadTabCount side="parent" label={(count) => t('tabs.unreadMessages', { count })} />
+              </Suspense>,
+            ).map((tab) => ({ ...tab, label: t(tab.label) }))}
             hidden={hiddenByScroll}
           />
         )}

@@ -1,5 +1,9 @@
-/** The teacher area (one lazy chunk); the announcement pages are a chunk of their own (issue 30). */
+/**
+ * The teacher area (one lazy chunk); the announcement pages (issue 30) and the messages (issue 43)
+ * are chunks of their own.
+ */
 import { DetailSkeleton } from '@/components/detail-parts';
+import { loadCatalogues } from '@/i18n/i18n';
 import { lazyPage } from '../lazy-page';
 
 export { EditActivityPage, NewActivityPage } from './activity-form-pages';
@@ -23,3 +27,9 @@ export const EditCentreAnnouncementPage = lazyPage(
   (m) => m.EditCentreAnnouncementPage,
   skeleton,
 );
+
+const messages = () =>
+  Promise.all([import('./messages'), loadCatalogues(['conversations'])]).then(([module]) => module);
+export const CentreMessagesPage = lazyPage(messages, (m) => m.CentreMessagesPage, skeleton);
+export const NewCentreMessagePage = lazyPage(messages, (m) => m.NewCentreMessagePage, skeleton);
+export const CentreMessagePage = lazyPage(messages, (m) => m.CentreMessagePage, skeleton);

@@ -1,4 +1,5 @@
-import { CalendarCheck, Images, Megaphone, Settings } from 'lucide-react';
+import { CalendarCheck, Images, Megaphone, MessagesSquare, Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { paths } from '@/app/paths';
@@ -10,6 +11,11 @@ import { useIdleReturn } from '@/lib/idle-return';
 import { useStaffMe } from '@/lib/session';
 
 const T = paths.teacher;
+
+// A chunk of its own with its unread count: the check-in list stays within its budget (decision 026).
+const UnreadTabCount = lazy(() =>
+  import('@/features/conversations/components/unread-tab-count').then((m) => ({ default: m.UnreadTabCount })),
+);
 
 /** The phone-first teacher area: header with the manager's name and the bottom tabs (spec 2 §2.2). */
 export function TeacherLayout() {
@@ -23,6 +29,16 @@ export function TeacherLayout() {
       ? [{ to: T.activity.path, label: t('nav.activities'), icon: Images }]
       : []),
     { to: T.announcements.path, label: t('nav.announcements'), icon: Megaphone },
+    {
+      to: T.messages.path,
+      label: t('nav.messages'),
+      icon: MessagesSquare,
+      extra: (
+        <Suspense fallback={null}>
+          <UnreadTabCount side="centre" label={(count) => t('nav.unreadMessages', { count })} />
+        </Suspense>
+      ),
+    },
     { to: T.settings.path, label: t('nav.settings'), icon: Settings },
   ];
   return (

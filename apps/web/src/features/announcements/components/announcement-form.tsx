@@ -9,13 +9,13 @@ import {
   maxAnnouncementTitle,
   readDateEntry,
 } from '@cic/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckboxField } from '@/components/checkbox-field';
 import { DateField } from '@/components/date-field';
 import { PublishForm } from '@/components/publish-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceCards } from '@/components/ui/choice-cards';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -97,7 +97,6 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
   const [values, setValues] = useState(() => announcementFormState(editing));
   const [problems, setProblems] = useState<Problems>({});
   const save = useSaveAnnouncement();
-  const pinnedId = useId();
   const set = <K extends keyof AnnouncementFormState>(key: K, value: AnnouncementFormState[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const later = values.when === 'later';
@@ -179,23 +178,12 @@ export function AnnouncementForm({ writer, editing, onSaved, cancelTo }: Announc
         </>
       ) : null}
       <YearsChoice value={values.years} onChange={(years) => set('years', years)} />
-      <div className="flex items-start gap-3 text-sm text-zinc-900">
-        <Checkbox
-          id={pinnedId}
-          aria-describedby={`${pinnedId}-hint`}
-          checked={values.pinned}
-          onCheckedChange={(checked) => set('pinned', checked === true)}
-          className="mt-0.5"
-        />
-        <div className="grid">
-          <label htmlFor={pinnedId} className="font-medium">
-            {t('form.pinned')}
-          </label>
-          <span id={`${pinnedId}-hint`} className="text-xs text-zinc-600">
-            {t('form.pinnedHint')}
-          </span>
-        </div>
-      </div>
+      <CheckboxField
+        label={t('form.pinned')}
+        hint={t('form.pinnedHint')}
+        checked={values.pinned}
+        onChange={(checked) => set('pinned', checked)}
+      />
       <ChoiceCards<PublishWhen>
         legend={t('form.when')}
         name="when"

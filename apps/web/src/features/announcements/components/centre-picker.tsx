@@ -2,11 +2,11 @@ import type { AnnouncementCentre } from '@cic/contract';
 import { XIcon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceBox } from '@/components/choice-box';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { useCentreSearch } from '../api/search-centres';
-import { ChoiceBox } from './choice-box';
 
 type CentrePickerProps = {
   value: readonly AnnouncementCentre[];

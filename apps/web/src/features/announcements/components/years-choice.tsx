@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChoiceBox } from './choice-box';
+import { ChoiceBox } from '@/components/choice-box';
 
 /** The ages a childcare centre looks after; none ticked means every child. */
 const offeredYears = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];

@@ -1,6 +1,7 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountBubble } from '@/components/count-bubble';
 import { useUnreadAnnouncements } from '../api/get-unread-count';
 
 /** The home's way to the Announcements, with how many are unread. */
@@ -11,14 +12,7 @@ export function AnnouncementsTile({ to, className }: { to: string; className: st
     <Link to={to} className={className}>
       <span className="relative">
         <Megaphone aria-hidden="true" className="text-brand-600" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute -top-2 -right-3 min-w-5 rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
+        <CountBubble count={unread} className="-top-2 -right-3" />
       </span>
       {t('home.announcements')}
       {unread > 0 ? (

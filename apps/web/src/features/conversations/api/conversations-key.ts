@@ -1,0 +1,18 @@
+/** Whose conversations: a parent's family's, or the centre's shared inbox read by its staff. */
+export type ConversationSide = 'parent' | 'centre';
+
+/**
+ * The start of every query key of one side's conversations (inbox pages, unread count, threads):
+ * a new message anywhere invalidates this prefix whole.
+ */
+export const conversationsKey = (side: ConversationSide) => ['conversations', side] as const;
+
+/** Where each side's conversations are, and whose session calls them. */
+export const sideApi = {
+  parent: { path: '/parent/messages', auth: 'parent' },
+  centre: { path: '/center/messages', auth: 'staff' },
+} as const;
+
+/** `…/messages/{threadId}` of a side. */
+export const threadPath = (side: ConversationSide, threadId: string) =>
+  `${sideApi[side].path}/${encodeURIComponent(threadId)}`;

@@ -1,0 +1,107 @@
+import {
+  maxMessageBody,
+  maxMessageSubject,
+  type ParentThreadForm as ParentThreadFormValues,
+  parentThreadFormSchema,
+  type Thread,
+} from '@cic/contract';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RefusalMessage } from '@/components/refusal-message';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { firstInvalidField, useFocusAfter } from '@/hooks/use-focus-after';
+import { messageText } from '@/i18n/i18n';
+import { getErrorMessage } from '@/lib/api-client';
+import { refusedField } from '@/lib/refused-field';
+import { zodResolver } from '@/lib/zod-resolver';
+import { useStartParentThread } from '../api/start-thread';
+
+/** A child the parent may write about, with the centre the message goes to. */
+export type ChildChoice = { id: string; name: string; centreName: string };
+
+const fields = ['childId', 'subject', 'body'] as const;
+
+/**
+ * A parent's new message: the child it is about (which says the centre it goes to), a subject and
+ * the text. The server's refusal of a field is said under it, which takes focus.
+ */
+export function ParentThreadForm({
+  choices,
+  cancelHref,
+  onSent,
+}: {
+  choices: readonly ChildChoice[];
+  cancelHref: string;
+  onSent: (thread: Thread) => void;
+}) {
+  const { t } = useTranslation('conversations');
+  const start = useStartParentThread();
+  const form = useForm<ParentThreadFormValues>({
+    resolver: zodResolver(parentThreadFormSchema),
+    defaultValues: { childId: choices.length === 1 ? choices[0]?.id : '', subject: '', body: '' },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const send = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
+  const errors = form.formState.errors;
+  const chosen = choices.find((child) => child.id === form.watch('childId'));
+  const refusal = start.error && !refusedField(start.error, fields) ? getErrorMessage(start.error) : null;
+
+  const submit = form.handleSubmit((values) =>
+    start.mutate(values, {
+      onSuccess: (thread) => {
+        toast({ title: messageText('success.messageSent') });
+        onSent(thread);
+      },
+      onError: (error) => {
+        const refused = refusedField(error, fields);
+        if (refused) form.setError(refused.field, { message: refused.message });
+        focusAfter(
+          () => firstInvalidField(formRef.current),
+          () => send.current,
+        );
+      },
+    }),
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <FormField
+        label={t('form.child')}
+        hint={chosen ? t('form.goesTo', { centre: chosen.centreName }) : undefined}
+        error={errors.childId?.message}
+      >
+        <NativeSelect {...form.register('childId')}>
+          {choices.length > 1 ? <option value="">{t('form.chooseChild')}</option> : null}
+          {choices.map((child) => (
+            <option key={child.id} value={child.id}>
+              {t('form.childAt', { child: child.name, centre: child.centreName })}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label={t('form.subject')} error={errors.subject?.message}>
+        <Input maxLength={maxMessageSubject} {...form.register('subject')} />
+      </FormField>
+      <FormField label={t('form.body')} error={errors.body?.message}>
+        <Textarea rows={6} maxLength={maxMessageBody} {...form.register('body')} />
+      </FormField>
+      <RefusalMessage refusal={refusal} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" asChild>
+          <Link to={cancelHref}>{t('form.cancel')}</Link>
+        </Button>
+        <Button ref={send} type="submit" disabled={start.isPending}>
+          {start.isPending ? t('form.sending') : t('form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
