@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkedText } from '@/components/linked-text';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/time';
+import { MessageAttachments } from './message-attachments';
 
 /**
  * One message: who wrote it (staff with the thread's centre, never a personal account), its text
@@ -35,6 +36,7 @@ export function MessageBubble({
         text={message.body}
         className="text-sm whitespace-pre-wrap text-zinc-900 [overflow-wrap:anywhere]"
       />
+      <MessageAttachments attachments={message.attachments} />
       <p className="text-xs text-zinc-500">
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </p>

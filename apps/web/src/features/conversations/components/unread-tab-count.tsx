@@ -1,10 +1,13 @@
 import { CountBubble } from '@/components/count-bubble';
 import type { ConversationSide } from '../api/conversations-key';
 import { useUnreadThreads } from '../api/get-unread-threads';
+import { useLiveConversations } from '../api/use-live-conversations';
 
 /**
  * The count over a Messages tab of conversations with something unread, and the words screen
- * readers hear after the tab's name. A chunk of its own: the first pages stay within their budgets.
+ * readers hear after the tab's name. The tab bar is on every page of the area, so the live stream
+ * of new messages is followed here, once. A chunk of its own: the first pages stay within their
+ * budgets.
  */
 export function UnreadTabCount({
   side,
@@ -13,6 +16,7 @@ export function UnreadTabCount({
   side: ConversationSide;
   label: (count: number) => string;
 }) {
+  useLiveConversations(side);
   const count = useUnreadThreads(side).data ?? 0;
   if (count === 0) return null;
   return (
