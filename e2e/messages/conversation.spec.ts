@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { demoCentres, demoPinOf } from '../support/demo-accounts';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { solidPng } from '../support/png';
 import { parentToken } from '../support/sign-in';
 import { literally } from '../support/text';
 
@@ -40,6 +41,9 @@ const english = {
   topic: 'Birthday cake',
   question: 'Hello teacher, can my child bring a birthday cake on Friday?',
   answer: 'Of course. Please tell us if anyone has an allergy.',
+  attach: 'Attach a photo or PDF',
+  ready: 'Ready to send',
+  photo: 'Photo: class.png',
 };
 
 const malay: typeof english = {
@@ -67,6 +71,9 @@ const malay: typeof english = {
   topic: 'Kek hari jadi',
   question: 'Cikgu, boleh anak saya bawa kek hari jadi pada hari Jumaat?',
   answer: 'Boleh. Sila beritahu kami jika ada sesiapa yang alah.',
+  attach: 'Lampirkan foto atau PDF',
+  ready: 'Sedia untuk dihantar',
+  photo: 'Foto: class.png',
 };
 
 const flows = [
@@ -157,6 +164,12 @@ for (const { language, words, parent, teacher } of flows) {
       await family.context().setOffline(true);
       const box = door.getByLabel(words.answerBox);
       await box.fill(words.answer);
+      await door.getByLabel(words.attach).setInputFiles({
+        name: 'class.png',
+        mimeType: 'image/png',
+        buffer: solidPng(320, 240, [90, 160, 200]),
+      });
+      await expect(door.getByText(words.ready, { exact: true })).toBeVisible();
       await door.getByRole('button', { name: words.send, exact: true }).click();
       await expect(door.getByText(words.answer)).toBeInViewport();
       await expect(box).toHaveValue('');
@@ -170,6 +183,7 @@ for (const { language, words, parent, teacher } of flows) {
         family.getByRole('heading', { level: 3, name: `${teacher}, ${centre.name}` }),
       ).toBeVisible();
       await expect(family.getByText(words.answer)).toHaveCount(1);
+      await expect(family.getByRole('img', { name: words.photo })).toHaveCount(1);
       await expect(messagesTab(family, words.parentTabs, words)).toHaveAccessibleName(words.messages);
     });
 

@@ -24,6 +24,7 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { type CentreChild, useCentreChildren } from '../api/get-centre-children';
 import { useStartCentreThreads } from '../api/start-thread';
 import { type KnownFamily, type RecipientChoice, recipientsError, recipientsOf } from '../lib/recipients';
+import { AttachmentPicker, useChosenFiles } from './attachment-picker';
 import { ChildrenPicker } from './children-picker';
 
 type CentreThreadFormProps = {
@@ -54,8 +55,10 @@ export function CentreThreadForm({ family, cancelHref, onSent }: CentreThreadFor
   const errors = form.formState.errors;
   const toError = recipientsError(errors.to);
   const refused = start.error instanceof ApiError ? start.error : null;
-  const refusal =
-    start.error && !refusedField(start.error, ['subject', 'body']) && !refused?.field?.startsWith('to')
+  const attachments = useChosenFiles();
+  const refusal = attachments.waiting
+    ? t('attach.waiting')
+    : start.error && !refusedField(start.error, ['subject', 'body']) && !refused?.field?.startsWith('to')
       ? getErrorMessage(start.error)
       : null;
   const focusFirstInvalid = () =>
@@ -79,9 +82,12 @@ export function CentreThreadForm({ family, cancelHref, onSent }: CentreThreadFor
 
   const submit = (event: FormEvent) => {
     form.setValue('to', recipientsOf({ choice, family, child, children }));
-    return form.handleSubmit(
-      (values) =>
-        start.mutate(values, {
+    return form.handleSubmit((values) => {
+      const attachmentIds = attachments.ready();
+      if (!attachmentIds) return;
+      start.mutate(
+        { ...values, attachmentIds },
+        {
           onSuccess: onSent,
           onError: (error) => {
             const field = error instanceof ApiError ? error.field : undefined;
@@ -90,9 +96,9 @@ export function CentreThreadForm({ family, cancelHref, onSent }: CentreThreadFor
             else if (field?.startsWith('to')) form.setError('to', { message });
             focusFirstInvalid();
           },
-        }),
-      focusFirstInvalid,
-    )(event);
+        },
+      );
+    }, focusFirstInvalid)(event);
   };
 
   const choices: RecipientChoice[] = family
@@ -131,6 +137,7 @@ export function CentreThreadForm({ family, cancelHref, onSent }: CentreThreadFor
       <FormField label={t('form.body')} error={errors.body?.message}>
         <Textarea rows={6} maxLength={maxMessageBody} {...form.register('body')} />
       </FormField>
+      <AttachmentPicker side="centre" files={attachments.files} onChange={attachments.setFiles} />
       <CheckboxField
         label={t('form.urgent')}
         hint={t('form.urgentHint')}

@@ -22,6 +22,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { refusedField } from '@/lib/refused-field';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useStartParentThread } from '../api/start-thread';
+import { AttachmentPicker, useChosenFiles } from './attachment-picker';
 
 /** A child the parent may write about, with the centre the message goes to. */
 export type ChildChoice = { id: string; name: string; centreName: string };
@@ -52,24 +53,34 @@ export function ParentThreadForm({
   const focusAfter = useFocusAfter();
   const errors = form.formState.errors;
   const chosen = choices.find((child) => child.id === form.watch('childId'));
-  const refusal = start.error && !refusedField(start.error, fields) ? getErrorMessage(start.error) : null;
+  const attachments = useChosenFiles();
+  const refusal = attachments.waiting
+    ? t('attach.waiting')
+    : start.error && !refusedField(start.error, fields)
+      ? getErrorMessage(start.error)
+      : null;
 
-  const submit = form.handleSubmit((values) =>
-    start.mutate(values, {
-      onSuccess: (thread) => {
-        toast({ title: messageText('success.messageSent') });
-        onSent(thread);
+  const submit = form.handleSubmit((values) => {
+    const attachmentIds = attachments.ready();
+    if (!attachmentIds) return;
+    start.mutate(
+      { ...values, attachmentIds },
+      {
+        onSuccess: (thread) => {
+          toast({ title: messageText('success.messageSent') });
+          onSent(thread);
+        },
+        onError: (error) => {
+          const refused = refusedField(error, fields);
+          if (refused) form.setError(refused.field, { message: refused.message });
+          focusAfter(
+            () => firstInvalidField(formRef.current),
+            () => send.current,
+          );
+        },
       },
-      onError: (error) => {
-        const refused = refusedField(error, fields);
-        if (refused) form.setError(refused.field, { message: refused.message });
-        focusAfter(
-          () => firstInvalidField(formRef.current),
-          () => send.current,
-        );
-      },
-    }),
-  );
+    );
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
@@ -93,6 +104,7 @@ export function ParentThreadForm({
       <FormField label={t('form.body')} error={errors.body?.message}>
         <Textarea rows={6} maxLength={maxMessageBody} {...form.register('body')} />
       </FormField>
+      <AttachmentPicker side="parent" files={attachments.files} onChange={attachments.setFiles} />
       <RefusalMessage refusal={refusal} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" asChild>

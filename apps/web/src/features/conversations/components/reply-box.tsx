@@ -11,6 +11,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { zodResolver } from '@/lib/zod-resolver';
 import type { ConversationSide } from '../api/conversations-key';
 import { useReplyToThread } from '../api/reply-to-thread';
+import { AttachmentPicker, useChosenFiles } from './attachment-picker';
 
 /**
  * The answer box under a thread. Once sent, the box empties and keeps focus for the next answer;
@@ -31,26 +32,34 @@ export function ReplyBox({
   const box = useRef<HTMLTextAreaElement | null>(null);
   const focusAfter = useFocusAfter();
   const { ref, ...body } = form.register('body');
-  const refusal =
-    reply.error && !(reply.error instanceof ApiError && reply.error.field === 'body')
+  const attachments = useChosenFiles();
+  const refusal = attachments.waiting
+    ? t('attach.waiting')
+    : reply.error && !(reply.error instanceof ApiError && reply.error.field === 'body')
       ? getErrorMessage(reply.error)
       : null;
 
-  const submit = form.handleSubmit((values) =>
-    reply.mutate(values, {
-      onSuccess: (message) => {
-        form.reset({ body: '' });
-        onSent(message);
-        focusAfter(() => box.current);
+  const submit = form.handleSubmit((values) => {
+    const attachmentIds = attachments.ready();
+    if (!attachmentIds) return;
+    reply.mutate(
+      { ...values, attachmentIds },
+      {
+        onSuccess: (message) => {
+          form.reset({ body: '' });
+          attachments.clear();
+          onSent(message);
+          focusAfter(() => box.current);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'body') {
+            form.setError('body', { message: getErrorMessage(error) });
+          }
+          focusAfter(() => box.current);
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.field === 'body') {
-          form.setError('body', { message: getErrorMessage(error) });
-        }
-        focusAfter(() => box.current);
-      },
-    }),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
@@ -65,6 +74,7 @@ export function ReplyBox({
           }}
         />
       </FormField>
+      <AttachmentPicker side={side} files={attachments.files} onChange={attachments.setFiles} />
       <RefusalMessage refusal={refusal} />
       <Button type="submit" className="justify-self-end" disabled={reply.isPending}>
         {reply.isPending ? t('reply.sending') : t('reply.send')}
