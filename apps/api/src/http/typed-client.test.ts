@@ -59,8 +59,8 @@ async function callingFiles(parsed: ts.ParsedCommandLine) {
 
 /**
  * The addresses an expression can make, parameters as `*`: literals and templates as written,
- * constants and small path helpers through their declarations, a span typed as a union of string
- * literals as each of them.
+ * constants and small path helpers through their declarations, a span or a property typed as a
+ * union of string literals as each of them.
  */
 function pathsOf(node: ts.Expression, checker: ts.TypeChecker): string[] {
   if (ts.isStringLiteralLike(node)) return [node.text];
@@ -78,6 +78,12 @@ function pathsOf(node: ts.Expression, checker: ts.TypeChecker): string[] {
       results = results.flatMap((start) => parts.map((part) => `${start}${part}${span.literal.text}`));
     }
     return results;
+  }
+  // A property typed as one address or a union of them (a side's `path` of an `as const` table).
+  const type = checker.getTypeAtLocation(node);
+  const literals = type.isUnion() ? type.types : [type];
+  if (ts.isPropertyAccessExpression(node) && literals.every((part) => part.isStringLiteral())) {
+    return literals.map((part) => (part as ts.StringLiteralType).value);
   }
   const declaration = ts.isIdentifier(node)
     ? declarationOf(node, checker)

@@ -15,10 +15,11 @@ function getThread(
   threadId: string,
   signal?: AbortSignal,
 ): Promise<ConversationThread> {
-  const { auth } = sideApi[side];
+  // Each side's address written out, so the answer's schema is checked against its own route.
+  const id = encodeURIComponent(threadId);
   return side === 'centre'
-    ? api.get(threadPath(side, threadId), { auth, schema: centreThreadSchema, signal })
-    : api.get(threadPath(side, threadId), { auth, schema: threadSchema, signal });
+    ? api.get(`/center/messages/${id}`, { auth: sideApi.centre.auth, schema: centreThreadSchema, signal })
+    : api.get(`/parent/messages/${id}`, { auth: sideApi.parent.auth, schema: threadSchema, signal });
 }
 
 /**
