@@ -70,17 +70,22 @@ export function createAppContext(
     clock,
     jobs: createJobQueue(database, overrides.jobOptions),
   };
-  registerCleanUpJobs(ctx.jobs, ctx);
-  registerRegistrationJobs(ctx.jobs, ctx);
-  registerOrderExpiryJob(ctx.jobs, ctx);
-  registerCheckInJobs(ctx.jobs, ctx);
-  registerOvertimeReportJobs(ctx.jobs, ctx);
-  registerNotificationJobs(ctx.jobs, ctx);
-  registerInvoiceDocumentJobs(ctx.jobs, ctx);
-  registerCentreClosingJobs(ctx.jobs, ctx);
-  registerAnnouncementJobs(ctx.jobs, ctx);
-  registerBillingJobs(ctx.jobs, ctx);
-  registerEInvoiceJobs(ctx.jobs, ctx);
-  registerMessageJobs(ctx.jobs, ctx);
+  // Every module's work on the job queue, registered before the queue starts.
+  for (const register of [
+    registerCleanUpJobs,
+    registerRegistrationJobs,
+    registerOrderExpiryJob,
+    registerCheckInJobs,
+    registerOvertimeReportJobs,
+    registerNotificationJobs,
+    registerInvoiceDocumentJobs,
+    registerCentreClosingJobs,
+    registerAnnouncementJobs,
+    registerBillingJobs,
+    registerEInvoiceJobs,
+    registerMessageJobs,
+  ]) {
+    register(ctx.jobs, ctx);
+  }
   return ctx;
 }

@@ -1,7 +1,7 @@
 import { type CentreThread, centreThreadSchema, type Thread, threadSchema } from '@cic/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type ConversationSide, conversationsKey, sideApi, threadPath } from './conversations-key';
+import { type ConversationSide, conversationsKey, sideApi } from './conversations-key';
 import { inboxKey } from './get-inbox';
 
 /** A thread as either side reads it: staff also get the family's read receipts. */

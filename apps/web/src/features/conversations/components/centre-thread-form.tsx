@@ -8,10 +8,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CheckboxField } from '@/components/checkbox-field';
-import { RefusalMessage } from '@/components/refusal-message';
-import { Button } from '@/components/ui/button';
 import { ChoiceCards } from '@/components/ui/choice-cards';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,6 +23,7 @@ import { useStartCentreThreads } from '../api/start-thread';
 import { type KnownFamily, type RecipientChoice, recipientsError, recipientsOf } from '../lib/recipients';
 import { AttachmentPicker, useChosenFiles } from './attachment-picker';
 import { ChildrenPicker } from './children-picker';
+import { MessageFormActions } from './message-form-actions';
 
 type CentreThreadFormProps = {
   family?: KnownFamily | undefined;
@@ -150,15 +148,7 @@ export function CentreThreadForm({ family, cancelHref, onSent }: CentreThreadFor
         checked={form.watch('sensitive') === true}
         onChange={(checked) => form.setValue('sensitive', checked)}
       />
-      <RefusalMessage refusal={refusal} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" asChild>
-          <Link to={cancelHref}>{t('form.cancel')}</Link>
-        </Button>
-        <Button ref={send} type="submit" disabled={start.isPending}>
-          {start.isPending ? t('form.sending') : t('form.send')}
-        </Button>
-      </div>
+      <MessageFormActions refusal={refusal} cancelHref={cancelHref} send={send} sending={start.isPending} />
     </form>
   );
 }

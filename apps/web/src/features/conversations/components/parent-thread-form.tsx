@@ -8,9 +8,6 @@ import {
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { RefusalMessage } from '@/components/refusal-message';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -23,6 +20,7 @@ import { refusedField } from '@/lib/refused-field';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useStartParentThread } from '../api/start-thread';
 import { AttachmentPicker, useChosenFiles } from './attachment-picker';
+import { MessageFormActions } from './message-form-actions';
 
 /** A child the parent may write about, with the centre the message goes to. */
 export type ChildChoice = { id: string; name: string; centreName: string };
@@ -105,15 +103,7 @@ export function ParentThreadForm({
         <Textarea rows={6} maxLength={maxMessageBody} {...form.register('body')} />
       </FormField>
       <AttachmentPicker side="parent" files={attachments.files} onChange={attachments.setFiles} />
-      <RefusalMessage refusal={refusal} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" asChild>
-          <Link to={cancelHref}>{t('form.cancel')}</Link>
-        </Button>
-        <Button ref={send} type="submit" disabled={start.isPending}>
-          {start.isPending ? t('form.sending') : t('form.send')}
-        </Button>
-      </div>
+      <MessageFormActions refusal={refusal} cancelHref={cancelHref} send={send} sending={start.isPending} />
     </form>
   );
 }
