@@ -1,19 +1,11 @@
-import {
-  maxMessageBody,
-  maxMessageSubject,
-  type SentThreads,
-  type StaffThreadForm,
-  staffThreadFormSchema,
-} from '@cic/contract';
+import { type SentThreads, type StaffThreadForm, staffThreadFormSchema } from '@cic/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/checkbox-field';
 import { ChoiceCards } from '@/components/ui/choice-cards';
 import { FieldError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { firstInvalidField, useFocusAfter } from '@/hooks/use-focus-after';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { refusedField } from '@/lib/refused-field';
@@ -21,9 +13,10 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { type CentreChild, useCentreChildren } from '../api/get-centre-children';
 import { useStartCentreThreads } from '../api/start-thread';
 import { type KnownFamily, type RecipientChoice, recipientsError, recipientsOf } from '../lib/recipients';
-import { AttachmentPicker, useChosenFiles } from './attachment-picker';
+import { useChosenFiles } from './attachment-picker';
 import { ChildrenPicker } from './children-picker';
 import { MessageFormActions } from './message-form-actions';
+import { MessageTextFields } from './message-text-fields';
 
 type CentreThreadFormProps = {
   family?: KnownFamily | undefined;
@@ -129,13 +122,13 @@ export function CentreThreadForm({ family, cancelHref, onSent }: CentreThreadFor
         onChild={(next) => choose('oneChild', { child: next })}
         onChildren={(next) => choose('children', { children: next })}
       />
-      <FormField label={t('form.subject')} error={errors.subject?.message}>
-        <Input maxLength={maxMessageSubject} {...form.register('subject')} />
-      </FormField>
-      <FormField label={t('form.body')} error={errors.body?.message}>
-        <Textarea rows={6} maxLength={maxMessageBody} {...form.register('body')} />
-      </FormField>
-      <AttachmentPicker side="centre" files={attachments.files} onChange={attachments.setFiles} />
+      <MessageTextFields
+        side="centre"
+        subject={form.register('subject')}
+        body={form.register('body')}
+        errors={{ subject: errors.subject?.message, body: errors.body?.message }}
+        attachments={attachments}
+      />
       <CheckboxField
         label={t('form.urgent')}
         hint={t('form.urgentHint')}

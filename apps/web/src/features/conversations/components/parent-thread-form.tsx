@@ -1,6 +1,4 @@
 import {
-  maxMessageBody,
-  maxMessageSubject,
   type ParentThreadForm as ParentThreadFormValues,
   parentThreadFormSchema,
   type Thread,
@@ -9,9 +7,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { firstInvalidField, useFocusAfter } from '@/hooks/use-focus-after';
 import { messageText } from '@/i18n/i18n';
@@ -19,8 +15,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { refusedField } from '@/lib/refused-field';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useStartParentThread } from '../api/start-thread';
-import { AttachmentPicker, useChosenFiles } from './attachment-picker';
+import { useChosenFiles } from './attachment-picker';
 import { MessageFormActions } from './message-form-actions';
+import { MessageTextFields } from './message-text-fields';
 
 /** A child the parent may write about, with the centre the message goes to. */
 export type ChildChoice = { id: string; name: string; centreName: string };
@@ -96,13 +93,13 @@ export function ParentThreadForm({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label={t('form.subject')} error={errors.subject?.message}>
-        <Input maxLength={maxMessageSubject} {...form.register('subject')} />
-      </FormField>
-      <FormField label={t('form.body')} error={errors.body?.message}>
-        <Textarea rows={6} maxLength={maxMessageBody} {...form.register('body')} />
-      </FormField>
-      <AttachmentPicker side="parent" files={attachments.files} onChange={attachments.setFiles} />
+      <MessageTextFields
+        side="parent"
+        subject={form.register('subject')}
+        body={form.register('body')}
+        errors={{ subject: errors.subject?.message, body: errors.body?.message }}
+        attachments={attachments}
+      />
       <MessageFormActions refusal={refusal} cancelHref={cancelHref} send={send} sending={start.isPending} />
     </form>
   );
