@@ -5,24 +5,25 @@ import { allowed, callers, matrix, modulesOf, signInCallers } from '../../test/r
 describe('authorisation matrix', () => {
   let t: TestApp;
   let issuers: Map<string, () => Promise<string>>;
-  let baseUrl: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
     issuers = await signInCallers(t.ctx);
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  /** An event stream's answer over HTTP: its status, and its body when it is the JSON envelope. */
+  /**
+   * An event stream's answer as soon as its headers come: its status, and its body when it is the
+   * JSON envelope. A stream is left open: the app's close ends it.
+   */
   async function streamAnswer(url: string, headers: Record<string, string>) {
-    const controller = new AbortController();
-    const response = await fetch(`${baseUrl}${url}`, { headers, signal: controller.signal });
-    const body = response.headers.get('content-type')?.startsWith('application/json')
-      ? await response.text()
-      : '';
-    controller.abort();
-    return { statusCode: response.status, body, json: () => JSON.parse(body) };
+    const response = await t.app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+    let body = '';
+    if (String(response.headers['content-type']).startsWith('application/json')) {
+      for await (const chunk of response.stream()) body += chunk;
+    }
+    return { statusCode: response.statusCode, body, json: () => JSON.parse(body) };
   }
+
   afterAll(() => t.close());
 
   it('lists every registered route exactly once', () => {

@@ -19,11 +19,13 @@ export type EventStream = {
 };
 
 /**
- * A server-sent events answer (text/event-stream): `open` is called with the stream once it is
- * set up and returns what to do when it ends, however it ends (the client left, the time ran out,
- * or the server ended it).
+ * A server-sent events answer (text/event-stream), its headers sent at once. `open` is then called
+ * with the stream and returns what to do when it ends, however it ends (the client left, the time
+ * ran out, or the server ended it); once it has, a `ready` event tells the client that nothing sent
+ * from then on is missed, so it reads again what came before. A failed `open` ends the stream (the
+ * client tries again).
  */
-export async function eventStream(
+export function eventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   open: (stream: EventStream) => Promise<() => void>,
@@ -35,7 +37,7 @@ export async function eventStream(
     },
     end: () => body.end(),
   };
-  const closed = await open(stream);
+  let closed: (() => void) | undefined;
   const heartbeat = setInterval(() => body.write(': still here\n\n'), heartbeatMs);
   const ageLimit = setTimeout(() => body.end(), longestStreamMs);
   let done = false;
@@ -44,11 +46,21 @@ export async function eventStream(
     done = true;
     clearInterval(heartbeat);
     clearTimeout(ageLimit);
-    closed();
+    closed?.();
     body.end();
   };
   request.raw.once('close', finish);
   body.once('finish', finish);
+  open(stream).then(
+    (close) => {
+      if (done) close();
+      else {
+        closed = close;
+        stream.send('ready', null);
+      }
+    },
+    () => body.end(),
+  );
   reply.header('content-type', 'text/event-stream; charset=utf-8');
   // Neither a browser, a CDN nor a proxy may keep or gather the events.
   reply.header('cache-control', 'no-cache, no-store, no-transform');

@@ -22,8 +22,8 @@ export function takeEvents(text: string): { events: string[]; rest: string } {
 
 /**
  * Follows an API event stream (`text/event-stream`) with the session's bearer token, which the
- * browser's EventSource cannot send. `onOpen` runs on every (re)connection, so the page reads again
- * what it may have missed while away; `onEvent` on each event. Reconnects after the server ends
+ * browser's EventSource cannot send. `onOpen` runs on every (re)connection once the server says
+ * `ready`, so the page reads again what it may have missed while away; `onEvent` on each other event. Reconnects after the server ends
  * the stream or the network drops, and when the phone comes back online. Answers a function that
  * stops following.
  */
@@ -49,7 +49,6 @@ export function followEventStream(
       });
       if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
       failures = 0;
-      handlers.onOpen();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let text = '';
       for (;;) {
@@ -57,7 +56,11 @@ export function followEventStream(
         if (done) break;
         const taken = takeEvents(text + value);
         text = taken.rest;
-        for (const name of taken.events) handlers.onEvent(name);
+        for (const name of taken.events) {
+          // The server follows from here: what came before is read again.
+          if (name === 'ready') handlers.onOpen();
+          else handlers.onEvent(name);
+        }
       }
       schedule(0);
     } catch {

@@ -7,6 +7,12 @@ import { buildSecondServer } from '../../../test/second-server';
 import { bearer, signInAs } from '../../../test/sign-in';
 import { serverUrl } from '../../../test/test-database';
 
+const within = <T>(promise: Promise<T>, ms = 5_000) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
+  ]);
+
 /** One server-sent events stream read over HTTP: each event as it comes, and whether it ended. */
 async function openStream(baseUrl: string, path: string, token: string) {
   const controller = new AbortController();
@@ -38,14 +44,10 @@ async function openStream(baseUrl: string, path: string, token: string) {
       buffered += value;
     }
   }
+  // The server follows new messages from its `ready` on.
+  if (response.ok) expect(await within(next())).toEqual({ event: 'ready', data: null });
   return { response, next, close: () => controller.abort() };
 }
-
-const within = <T>(promise: Promise<T>, ms = 5_000) =>
-  Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
-  ]);
 
 describe('messages arrive live (decision 112)', () => {
   let t: TestApp;

@@ -74,7 +74,7 @@ function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
       operationId: `follow${name}Messages`,
       summary: summaries.stream,
       description:
-        'Server-sent events: a `message` event `{ threadId }` for each new message in a thread the caller may read. Events carry ids only; the page reads the thread. The stream ends after a few minutes and on a lost database connection; the client reconnects (after `retry`) and reads its inbox again, so nothing is missed.',
+        'Server-sent events: `ready` once the stream follows new messages (read the inbox again then), and a `message` event `{ threadId }` for each new message in a thread the caller may read. Events carry ids only; the page reads the thread. The stream ends after a few minutes and on a lost database connection; the client reconnects (after `retry`) and reads its inbox again, so nothing is missed.',
       ...eventStreamAnswer('Server-sent events, one `message` event per new message.'),
       handle: async ({ principal, request, reply }) => {
         const audiences = await service.audiencesOf(readerOf(principal));
