@@ -13,7 +13,7 @@ export type Expected =
   | {
       roles: Role[];
       module?: AdminModuleKey | AdminModuleKey[];
-      /** An event stream, which an allowed caller's answer never ends: called over HTTP and left after its headers. */
+      /** An event stream, whose allowed callers' answers never end: the matrix checks its refusals only. */
       stream?: true;
     };
 

@@ -155,8 +155,10 @@ describe('hostile input on every route', () => {
     const [method, pattern] = key.split(' ') as [string, string];
     const expected = matrix[key] ?? 'public';
     const caller = callers.find((candidate) => allowed(expected, candidate) && candidate.role) ?? callers[0];
+    // An event stream takes no input to fuzz, and an allowed caller's answer never ends.
+    const stream = expected !== 'public' && expected.stream === true;
 
-    it(`${key} as ${caller?.label}`, async () => {
+    it.skipIf(stream)(`${key} as ${caller?.label}`, async () => {
       const issue = caller ? issuers.get(caller.label) : undefined;
       const signIn = async () => (issue ? { authorization: `Bearer ${await issue()}` } : {});
       let auth = await signIn();

@@ -20,6 +20,8 @@ export const messageRetentionSchema = z.object({
     messageRetentionMessage,
   )
     .nullable()
+    // The document's type for the choices (a number, its text, or null), which Redocly asks for.
+    .meta({ type: 'number' })
     .describe('Whole months from 1 to 120, or null to keep every conversation'),
 });
 export type MessageRetention = z.output<typeof messageRetentionSchema>;

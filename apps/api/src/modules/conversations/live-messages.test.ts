@@ -182,6 +182,13 @@ describe('messages arrive live (decision 112)', () => {
     },
   );
 
+  it("opens the centre's stream for its head of centre too", async () => {
+    const head = await signInAs(t.ctx, 'super manager', { centreId: bangsar.id });
+    const stream = await openStream(baseUrl, '/center/messages/stream', head.token);
+    expect(stream.response.status).toBe(200);
+    stream.close();
+  });
+
   it('refuses a caller without a session, and an admin, before streaming anything', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v2/center/messages/stream' });
     expect(anonymous.statusCode).toBe(401);

@@ -167,7 +167,10 @@ describe('message notices (issue 43, decision 114)', () => {
     const mailsBefore = mails(mother.email).length;
     await writeToFamily('About Aisyah’s health', 'The doctor’s note says asthma.', { sensitive: true });
     await until(
-      () => mails(mother.email).length > mailsBefore && pushes(father.device).length > fatherBefore,
+      () =>
+        mails(mother.email).length > mailsBefore &&
+        pushes(mother.device).length > before &&
+        pushes(father.device).length > fatherBefore,
     );
     const [push] = pushes(mother.device).slice(before);
     expect(push).toMatchObject({ title: 'New message', body: 'You have a new message in CIC Connect.' });
