@@ -64,7 +64,8 @@ export async function checkEveryPage(page: Page, groups: PageGroup[]): Promise<v
     for (const path of group.paths) {
       await page.setViewportSize(phone);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': a signed-in page keeps its live message stream open.
+      await page.waitForLoadState('load');
       await expect(page.locator('h1').first()).toBeVisible();
       // Measured once loaded: skeletons give way to the real rows, which are what could be too wide.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
