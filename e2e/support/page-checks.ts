@@ -94,7 +94,7 @@ export async function checkEveryPageInMalay(page: Page, groups: PageGroup[]): Pr
       await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
       const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
       expect.soft(width, `${path} in Malay is ${width} px wide`).toBeLessThanOrEqual(phone.width);
       expect.soft(await spills(page, path), `what spills on ${path} in Malay`).toEqual([]);
