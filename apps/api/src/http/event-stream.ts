@@ -2,8 +2,6 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-/** A comment line this often keeps the connection from the idle timeout (60 s) and proxies' own. */
-const heartbeatMs = 25_000;
 /**
  * A stream ends after this long and its client reconnects at once: the session is resolved again,
  * so a revoked one stops receiving within minutes, and a reader's families are read anew.
@@ -38,13 +36,13 @@ export function eventStream(
     end: () => body.end(),
   };
   let closed: (() => void) | undefined;
-  const heartbeat = setInterval(() => body.write(': still here\n\n'), heartbeatMs);
+  // The stream's socket may be quiet for minutes: the server's idle timeout (60 s) is not for it.
+  request.raw.socket?.setTimeout(0);
   const ageLimit = setTimeout(() => body.end(), longestStreamMs);
   let done = false;
   const finish = () => {
     if (done) return;
     done = true;
-    clearInterval(heartbeat);
     clearTimeout(ageLimit);
     closed?.();
     body.end();
