@@ -25,7 +25,9 @@ export async function waitForMail(
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+  // The subjects that did come say which mail went astray (subjects hold no codes).
+  const received = (await mailsTo(to, since)).map((mail) => mail.subject);
+  throw new Error(`No mail to ${to} within ${timeoutMs} ms; received: ${JSON.stringify(received)}`);
 }
 
 const signInCode = /\b(\d{6})\b/;
@@ -35,7 +37,7 @@ const signInCode = /\b(\d{6})\b/;
  * check-in notification to the same parent may arrive in between).
  */
 export async function signInCodeFor(email: string, since: number): Promise<string> {
-  const mail = await waitForMail(email, since, 10_000, (message) => signInCode.test(message.text));
+  const mail = await waitForMail(email, since, 30_000, (message) => signInCode.test(message.text));
   const code = signInCode.exec(mail.text)?.[1];
   if (!code) throw new Error(`No 6-digit code in the mail to ${email}`);
   return code;

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { storeSession } from '../support/browser-session';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { snap } from '../support/screenshots';
-import { centreId, teacherToken } from '../support/sign-in';
+import { centreId, setTeacherLanguage, teacherToken } from '../support/sign-in';
 
 // Bangsar keeps its seeded password (README, demo data); this test only reads.
 const centre = { name: 'CIC Bangsar', password: 'bangsar-pass' };
@@ -16,11 +15,7 @@ const keyName =
 test.use({ viewport: { width: 390, height: 844 } });
 
 // Farhana's saved language now follows every sign-in (issue 27): give back English after.
-test.afterEach(async ({ request }) => {
-  const id = await centreId(request, centre.name);
-  const token = await teacherToken(request, { id, password: centre.password }, 'Farhana Aziz');
-  await callApi(request, 'PUT', '/language', { token, data: { language: 'en' } });
-});
+test.afterEach(async ({ request }) => setTeacherLanguage(request, centre, 'Farhana Aziz', 'en'));
 
 test('[TEACHER] switches the app to Bahasa Malaysia from the settings page by keyboard, and it stays so', async ({
   page,
