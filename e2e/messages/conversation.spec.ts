@@ -44,6 +44,8 @@ const english = {
   attach: 'Attach a photo or PDF',
   ready: 'Ready to send',
   photo: 'Photo: class.png',
+  search: 'Search by child, family or words',
+  family: (name: string) => `${name} Family`,
 };
 
 const malay: typeof english = {
@@ -74,19 +76,21 @@ const malay: typeof english = {
   attach: 'Lampirkan foto atau PDF',
   ready: 'Sedia untuk dihantar',
   photo: 'Foto: class.png',
+  search: 'Cari mengikut anak, keluarga atau perkataan',
+  family: (name: string) => `Keluarga ${name}`,
 };
 
 const flows = [
   {
     language: 'en',
     words: english,
-    parent: { email: 'ho.kokleong@demo.test', name: 'Ho Kok Leong' },
+    parent: { email: 'ho.kokleong@demo.test', name: 'Ho Kok Leong', family: 'Ho' },
     teacher: 'Deepa Menon',
   },
   {
     language: 'ms',
     words: malay,
-    parent: { email: 'rosnah.kamal@demo.test', name: 'Rosnah binti Kamal' },
+    parent: { email: 'rosnah.kamal@demo.test', name: 'Rosnah binti Kamal', family: 'Zulkifli' },
     teacher: 'Farhana Aziz',
   },
 ] as const;
@@ -202,6 +206,12 @@ for (const { language, words, parent, teacher } of flows) {
       await expectVisibleFocus(door.getByRole('heading', { level: 1, name: words.messages, exact: true }));
       await expect(door.getByRole('link', { name: literally(subject) })).toHaveCount(0);
       await door.getByRole('tab', { name: words.archivedView }).click();
+      await expect(door.getByRole('link', { name: literally(subject) })).toBeVisible();
+    });
+
+    await test.step("the teacher finds it by the family's name as shown", async () => {
+      await door.getByRole('searchbox', { name: words.search }).fill(words.family(parent.family));
+      await expect(door).toHaveURL(/search=/);
       await expect(door.getByRole('link', { name: literally(subject) })).toBeVisible();
     });
     await Promise.all([family.context().close(), door.context().close()]);
