@@ -65,6 +65,8 @@ const server = spawn(process.execPath, [...apiNodeFlags, await bundleApi()], {
     // The fake push service e2e/parent/notifications.spec.ts runs on the loopback.
     PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${e2ePorts.push}`,
     LOG_LEVEL: 'warn',
+    // A message's notice a few seconds after it, not two minutes: a flow waits for it (decision 114).
+    MESSAGE_NOTICE_DELAY_SECONDS: '5',
     // Set-up sign-ins through the API (support/sign-in.ts) each come from an address of their own,
     // named in X-Forwarded-For, as separate parents would: the suite's sign-ins together pass the
     // 20 codes an hour one network may ask for. Browser flows still come from the loopback itself.

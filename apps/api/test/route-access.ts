@@ -160,6 +160,7 @@ export const matrix: Record<string, Expected> = {
   'POST /api/v2/parent/notifications/push/remove': { roles: ['parent'] },
   'POST /api/v2/parent/notifications/test': { roles: ['parent'] },
   'GET /api/v2/center/notifications': { roles: ['teacher', 'super manager'] },
+  'PUT /api/v2/center/notifications/message-email': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/notifications/push': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/center/notifications/push/remove': { roles: ['teacher', 'super manager'] },
   'POST /api/v2/parent/family': { roles: ['parent'] },

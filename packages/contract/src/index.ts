@@ -47,6 +47,7 @@ export * from './conversations/conversations';
 export * from './conversations/message-notice';
 export * from './conversations/message-retention';
 export * from './conversations/quiet-hours';
+export * from './conversations/staff-message-emails';
 export * from './e-invoice/consolidated-e-invoice';
 export * from './e-invoice/e-invoice-buyer-settings';
 export * from './e-invoice/e-invoice-codes';

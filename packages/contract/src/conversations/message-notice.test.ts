@@ -58,7 +58,7 @@ describe('a message notice', () => {
     });
   });
 
-  it('cuts a long message short on the phone and leaves staff without the e-mail footer', () => {
+  it('cuts a long message short on the phone and tells staff their own switch', () => {
     const notice = messageNotice(
       {
         ...input,
@@ -69,6 +69,7 @@ describe('a message notice', () => {
     );
     expect(notice.shortText).toHaveLength(140);
     expect(notice.shortText.endsWith('…')).toBe(true);
-    expect(notice.text).not.toContain('Settings');
+    expect(notice.text).toContain('"E-mail me new messages" is on');
+    expect(notice.text).not.toContain('turn off Messages');
   });
 });

@@ -9,7 +9,7 @@ import { typedDateOf } from '../shared/typed-date';
 const pushBodyLength = 140;
 
 export type MessageNoticeInput = {
-  /** A parent's e-mail says how to turn the notices off; staff have push only (decision 114). */
+  /** Each reader's e-mail says how to turn its notices off, with the switch they know (decision 114). */
   reader: 'PARENT' | 'STAFF';
   /** Who wrote, as the reader knows them: the centre's name for a parent, the parent's for staff. */
   sender: string;
@@ -35,7 +35,10 @@ const shorten = (text: string) =>
 export function messageNotice(input: MessageNoticeInput, language: Language): MessageNotice {
   const say = (key: DocumentKey, params: Record<string, string | number> = {}) =>
     documentText(key, language, { product: productName, link: input.link, ...params });
-  const footer = input.reader === 'PARENT' ? ['', say('messageNoticeParentFooter')] : [];
+  const footer = [
+    '',
+    say(input.reader === 'PARENT' ? 'messageNoticeParentFooter' : 'messageNoticeStaffFooter'),
+  ];
   if (input.sensitive) {
     return {
       title: say('messageNoticeSensitiveTitle'),

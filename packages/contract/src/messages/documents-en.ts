@@ -211,4 +211,6 @@ export const documentsEn = {
   messageNoticeSensitiveText: 'You have a new message in {{product}}.',
   messageNoticeParentFooter:
     'You get message notifications from {{product}}. To stop them, turn off Messages in Settings → Notifications.',
+  messageNoticeStaffFooter:
+    'You get these e-mails because "E-mail me new messages" is on. To stop them, turn it off in Settings → Notifications.',
 };

@@ -210,4 +210,6 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   messageNoticeSensitiveText: 'Anda mempunyai mesej baharu di {{product}}.',
   messageNoticeParentFooter:
     'Anda menerima pemberitahuan mesej daripada {{product}}. Untuk menghentikannya, matikan Mesej di Tetapan → Pemberitahuan.',
+  messageNoticeStaffFooter:
+    'Anda menerima e-mel ini kerana "E-melkan mesej baharu kepada saya" dihidupkan. Untuk menghentikannya, matikannya di Tetapan → Pemberitahuan.',
 };

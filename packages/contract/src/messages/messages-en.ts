@@ -157,6 +157,8 @@ export const messagesEn = {
     pushNotSupported: 'This browser’s push service is not supported. Please use e-mail notifications.',
     turnOnFirst: 'Turn on e-mail or push notifications first.',
     testJustSent: 'A test notification was just sent. Please wait a minute.',
+    messageEmailsSwitch: 'E-mails of new messages must be on or off',
+    noEmailForMessages: 'Your account has no e-mail address, so messages cannot be e-mailed to you.',
   },
   registration: {
     yearIntake: 'Year intake is required',

@@ -155,6 +155,9 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     pushNotSupported: 'Perkhidmatan push pelayar ini tidak disokong. Sila gunakan pemberitahuan e-mel.',
     turnOnFirst: 'Hidupkan pemberitahuan e-mel atau push dahulu.',
     testJustSent: 'Pemberitahuan ujian baru sahaja dihantar. Sila tunggu seminit.',
+    messageEmailsSwitch: 'E-mel mesej baharu mesti hidup atau mati',
+    noEmailForMessages:
+      'Akaun anda tiada alamat e-mel, jadi mesej tidak boleh dihantar melalui e-mel kepada anda.',
   },
   registration: {
     yearIntake: 'Tahun kemasukan diperlukan',

@@ -61,12 +61,22 @@ export const testNotificationSchema = z.object({ email: z.boolean(), devices: z.
 export type TestNotification = z.infer<typeof testNotificationSchema>;
 
 /**
- * `GET /center/notifications` (and the answer of adding or removing a device): what a teacher's
- * or head of centre's device needs to receive the closing-time notice (decision 079).
+ * `GET /center/notifications` (and the answer of each change): what a teacher's or head of
+ * centre's device needs to receive the closing-time notice (decision 079), and their e-mails of
+ * new messages (issue 43, decision 114).
  */
-export const staffNotificationSettingsSchema = notificationSettingsSchema.omit({
-  email: true,
-  announcementEmail: true,
-  messages: true,
-});
+export const staffNotificationSettingsSchema = notificationSettingsSchema
+  .omit({ email: true, announcementEmail: true, messages: true })
+  .extend({
+    /** E-mail of the messages parents write to the centre: as chosen, else on for a head of centre. */
+    messageEmails: z.boolean(),
+    /** Where they go: the person's e-mail address; null when they have none, and the switch is off. */
+    messageEmailAddress: z.string().nullable(),
+  });
 export type StaffNotificationSettings = z.infer<typeof staffNotificationSettingsSchema>;
+
+/** `PUT /center/notifications/message-email`. */
+export const staffMessageEmailsBodySchema = z.object({
+  messageEmails: z.boolean({ message: message('notifications.messageEmailsSwitch') }),
+});
+export type StaffMessageEmailsBody = z.infer<typeof staffMessageEmailsBodySchema>;

@@ -23,6 +23,11 @@ export const managers = pgTable(
     pinHash: text('pin_hash'),
     /** The language of this person's e-mails and pages (issue 18), kept from their last choice. */
     language: languageColumn(),
+    /**
+     * E-mail of the messages parents write to the centre (decision 114): null until the person
+     * chooses, which means on for a head of centre and off for a teacher (`staffMessageEmailsOn`).
+     */
+    messageEmails: boolean('message_emails'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },

@@ -7,11 +7,19 @@ import type { QueuedJob } from '../../../test/queued-jobs';
 import { readMail } from '../../../test/received-mail';
 import { bearer, signInAs } from '../../../test/sign-in';
 import { settle, until } from '../../../test/waits';
-import { families, familyMembers, parents, pushSubscriptions } from '../../db/schema/index';
+import {
+  families,
+  familyMembers,
+  managers,
+  messageThreads,
+  parents,
+  pushSubscriptions,
+} from '../../db/schema/index';
 import { messageNoticeHandler } from './notice-job';
 import { messageNoticeJob } from './schedule';
 
 type Parent = { token: string; id: string; email: string; device: FakeSubscription };
+type Staff = { token: string; email: string };
 type Push = { title: string; body: string; url: string; tag: string };
 
 describe('message notices (issue 43, decision 114)', () => {
@@ -26,6 +34,8 @@ describe('message notices (issue 43, decision 114)', () => {
   let t: DeliveringTestApp;
   let centreId: string;
   let teacher: { token: string; device: FakeSubscription };
+  let head: Staff;
+  let readingTeacher: Staff;
   let mother: Parent;
   let father: Parent;
   let aisyahId: string;
@@ -53,8 +63,19 @@ describe('message notices (issue 43, decision 114)', () => {
       p256dh: teacher.device.keys.p256dh,
       auth: teacher.device.keys.auth,
     });
-    // A head of centre without a device hears nothing: staff are told by push only.
-    await signInAs(t.ctx, 'super manager', { centreId });
+    // Staff e-mailed of new messages (decision 114): a head of centre with an address, on until
+    // they choose, reading Malay; a teacher with an address, off until they choose. The first
+    // teacher has a device and no address: push only.
+    const staffWithEmail = async (role: 'super manager' | 'teacher', email: string): Promise<Staff> => {
+      const signedIn = await signInAs(t.ctx, role, { centreId });
+      await t.ctx.db
+        .update(managers)
+        .set({ email, language: role === 'teacher' ? 'en' : 'ms' })
+        .where(eq(managers.id, signedIn.id));
+      return { token: signedIn.token, email };
+    };
+    head = await staffWithEmail('super manager', 'siti.head@bangsar.test');
+    readingTeacher = await staffWithEmail('teacher', 'aina@bangsar.test');
     const [family] = await t.ctx.db.insert(families).values({ namedAfter: 'Rahman' }).returning();
     familyId = family?.id ?? '';
     const parent = async (language: 'en' | 'ms'): Promise<Parent> => {
@@ -138,27 +159,121 @@ describe('message notices (issue 43, decision 114)', () => {
     expect(toFather[0]?.text).toContain('Baca dan balas di');
     // Staff hear nothing of their own messages.
     expect(pushes(teacher.device).filter((push) => push.url.endsWith(threadId))).toEqual([]);
+    expect(mails(head.email).filter((mail) => mail.text.includes(threadId))).toEqual([]);
   });
 
-  it('tells the centre’s staff with a device when a parent writes, by push only', async () => {
+  it('tells the centre’s staff when a parent writes: by push on their devices, one e-mail a batch to those who chose it', async () => {
     const before = pushes(teacher.device).length;
     const mailsBefore = t.smtp.received.length;
+    const headMails = mails(head.email).length;
     const thread = await call('POST', '/parent/messages', mother.token, {
       childId: aisyahId,
       subject: 'Pick-up today',
       body: 'Her aunt collects her at five.',
     });
-    await until(() => pushes(teacher.device).length > before);
+    await call('POST', `/parent/messages/${thread.id}/replies`, mother.token, {
+      body: 'Her name is Aminah.',
+    });
+    await until(() => pushes(teacher.device).length > before && mails(head.email).length > headMails);
     await settle();
+    const link = `http://localhost:3000/app/teacher/messages/${thread.id}`;
     expect(pushes(teacher.device).slice(before)).toEqual([
       {
-        title: 'New message from Parent en',
-        body: 'Pick-up today: Her aunt collects her at five.',
-        url: `http://localhost:3000/app/teacher/messages/${thread.id}`,
+        title: '2 new messages from Parent en',
+        body: 'Pick-up today: Her name is Aminah.',
+        url: link,
         tag: `message:${thread.id}`,
       },
     ]);
-    expect(t.smtp.received.length).toBe(mailsBefore);
+    // The head of centre, on until they choose, reads Malay; the teacher with an address chose
+    // nothing (off); the teacher with a device has no address.
+    const [mail, ...more] = mails(head.email).slice(headMails);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('2 mesej baharu daripada Parent en');
+    expect(mail?.text).toContain('Perkara: Pick-up today');
+    expect(mail?.text).toMatch(
+      /Parent en menulis pada \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\s+Her aunt collects her at five\./,
+    );
+    expect(mail?.text).toContain('Her name is Aminah.');
+    expect(mail?.text).toContain(`Baca dan balas di CIC Connect: ${link}`);
+    expect(mail?.text).toContain('"E-melkan mesej baharu kepada saya" dihidupkan');
+    expect(t.smtp.received.length).toBe(mailsBefore + 1);
+  });
+
+  it('follows each person’s e-mail switch: a teacher who turns it on hears, a head who turns it off does not', async () => {
+    const answer = await call('PUT', '/center/notifications/message-email', readingTeacher.token, {
+      messageEmails: true,
+    });
+    expect(answer).toMatchObject({ messageEmails: true, messageEmailAddress: readingTeacher.email });
+    expect(
+      await call('PUT', '/center/notifications/message-email', head.token, { messageEmails: false }),
+    ).toMatchObject({ messageEmails: false });
+    const [teacherMails, headMails] = [mails(readingTeacher.email).length, mails(head.email).length];
+    const thread = await call('POST', '/parent/messages', mother.token, {
+      childId: aisyahId,
+      subject: 'Medicine',
+      body: 'Two spoons after lunch.',
+    });
+    await until(() => mails(readingTeacher.email).length > teacherMails);
+    await settle();
+    expect(mails(readingTeacher.email).slice(teacherMails)).toMatchObject([
+      { subject: 'New message from Parent en' },
+    ]);
+    expect(mails(readingTeacher.email).at(-1)?.text).toContain(`/app/teacher/messages/${thread.id}`);
+    expect(mails(head.email).length).toBe(headMails);
+    await call('PUT', '/center/notifications/message-email', head.token, { messageEmails: true });
+    await call('PUT', '/center/notifications/message-email', readingTeacher.token, { messageEmails: false });
+  });
+
+  it('e-mails no one what a parent wrote once the centre’s shared inbox has read it', async () => {
+    const headMails = mails(head.email).length;
+    const before = pushes(teacher.device).length;
+    const thread = await call('POST', '/parent/messages', mother.token, {
+      childId: aisyahId,
+      subject: 'Nap',
+      body: 'She slept badly.',
+    });
+    await call('GET', `/center/messages/${thread.id}`, teacher.token);
+    // The centre's notice has run (it moves the mark whoever it told).
+    await until(async () => {
+      const [row] = await t.ctx.db
+        .select({ noticed: messageThreads.centreNoticedAt })
+        .from(messageThreads)
+        .where(eq(messageThreads.id, thread.id));
+      return Boolean(row?.noticed);
+    });
+    await settle();
+    expect(mails(head.email).length).toBe(headMails);
+    expect(pushes(teacher.device).length).toBe(before);
+  });
+
+  it('tells the head of centre only that a message arrived in a sensitive thread, and not of their own', async () => {
+    const headMails = mails(head.email).length;
+    const motherBefore = pushes(mother.device).length;
+    const { threadIds } = (await call('POST', '/center/messages', head.token, {
+      to: { kind: 'FAMILY', familyId },
+      subject: 'About Aisyah’s allergy',
+      body: 'Her test came back positive for peanuts.',
+      sensitive: true,
+    })) as { threadIds: string[] };
+    const threadId = threadIds[0] ?? '';
+    // The family's notice has gone: the head who wrote was not told.
+    await until(() => pushes(mother.device).length > motherBefore);
+    await settle();
+    expect(mails(head.email).length).toBe(headMails);
+
+    await call('POST', `/parent/messages/${threadId}/replies`, mother.token, {
+      body: 'We will pack her own lunch.',
+    });
+    await until(() => mails(head.email).length > headMails);
+    await settle();
+    const [mail, ...more] = mails(head.email).slice(headMails);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Mesej baharu');
+    expect(mail?.text).toContain('Anda mempunyai mesej baharu di CIC Connect.');
+    expect(mail?.text).toContain(`/app/teacher/messages/${threadId}`);
+    for (const hidden of ['allergy', 'peanuts', 'lunch', 'Parent en'])
+      expect(mail?.text).not.toContain(hidden);
   });
 
   it('says only that a message arrived for a sensitive thread', async () => {

@@ -1,4 +1,4 @@
-import { type Language, messageNotice, messageThreadLinks } from '@cic/contract';
+import { type Language, messageNotice, messageThreadLinks, staffMessageEmailsOn } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { deliver, recipientsOfParents, type StaffRecipient, withStaffDevices } from '../notifications';
 import { createMessageNoticesRepository, type NoticeSide } from './repository';
@@ -9,9 +9,10 @@ type Deps = Pick<AppContext, 'db' | 'mailer' | 'push' | 'config'> & NoticeDeps;
 /**
  * Tells one side of a thread of the other side's messages since its last notice (issue 43,
  * decision 114): the family's parents with the switch on who have not read them, by push and
- * e-mail; the centre's staff with a subscribed device, by push. One notice per reader in their
- * language; a sensitive thread's says only that a message arrived. Inside parents' quiet hours the
- * job waits until they end (a retry or a late queue can land there).
+ * e-mail; the centre's staff, unless its shared inbox has read them, by push on their subscribed
+ * devices and by e-mail when theirs is on. One notice per reader in their language; a sensitive
+ * thread's says only that a message arrived. Inside parents' quiet hours the job waits until they
+ * end (a retry or a late queue can land there).
  */
 export function messageNoticeHandler(deps: Deps) {
   const repository = createMessageNoticesRepository(deps.db);
@@ -31,9 +32,15 @@ export function messageNoticeHandler(deps: Deps) {
     }
     if (await repository.centreHasRead(thread.id, newestId)) return [];
     const staff: Omit<StaffRecipient, 'devices'>[] = (await repository.centreStaff(thread.centreId)).map(
-      (person) => ({ ...person, email: null }),
+      ({ managerId, language, ...person }) => ({
+        managerId,
+        language,
+        email: staffMessageEmailsOn(person) ? person.email : null,
+      }),
     );
-    return (await withStaffDevices(deps.db, staff)).filter((person) => person.devices.length > 0);
+    return (await withStaffDevices(deps.db, staff)).filter(
+      (person) => person.email !== null || person.devices.length > 0,
+    );
   }
 
   return async ({ threadId, side }: MessageNoticeData) => {

@@ -99,10 +99,16 @@ export function createMessageNoticesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The centre's current teachers and heads of centre, in their languages. */
+    /** The centre's current teachers and heads of centre, in their languages, with their e-mail choices. */
     centreStaff(centreId: string) {
       return db
-        .select({ managerId: managers.id, language: languageOrEnglish(managers.language) })
+        .select({
+          managerId: managers.id,
+          language: languageOrEnglish(managers.language),
+          email: managers.email,
+          headOfCentre: managers.isSuperManager,
+          choice: managers.messageEmails,
+        })
         .from(managers)
         .where(and(eq(managers.centreId, centreId), isNull(managers.deletedAt)))
         .orderBy(asc(managers.id));

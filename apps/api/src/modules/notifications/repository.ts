@@ -133,6 +133,23 @@ export function createNotificationsRepository(db: Db) {
       return rows.map((row) => row.endpoint);
     },
 
+    /** A teacher's or head of centre's address and message e-mail choice (decision 114). */
+    staffMessageEmails(managerId: string) {
+      return db
+        .select({
+          email: managers.email,
+          headOfCentre: managers.isSuperManager,
+          choice: managers.messageEmails,
+        })
+        .from(managers)
+        .where(eq(managers.id, managerId))
+        .then(rowOrNull);
+    },
+
+    async setStaffMessageEmails(managerId: string, on: boolean) {
+      await db.update(managers).set({ messageEmails: on }).where(eq(managers.id, managerId));
+    },
+
     async removeStaffDevice(managerId: string, endpoint: string) {
       await db
         .delete(pushSubscriptions)

@@ -1,6 +1,7 @@
 import {
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
+  staffMessageEmailsBodySchema,
   staffNotificationSettingsSchema,
   successEnvelope,
 } from '@cic/contract';
@@ -13,7 +14,10 @@ import { createStaffNotificationsService } from './staff-service';
 const tag = 'teacher';
 const settingsAnswer = successEnvelope(staffNotificationSettingsSchema);
 
-/** Push on a teacher's or head of centre's device, for the closing-time notice (decision 079). */
+/**
+ * Push on a teacher's or head of centre's device, for the closing-time notice (decision 079), and
+ * their e-mails of new messages (decision 114).
+ */
 export function staffNotificationsRoutes(ctx: AppContext) {
   const service = createStaffNotificationsService(ctx);
   return [
@@ -26,6 +30,19 @@ export function staffNotificationsRoutes(ctx: AppContext) {
       summary: 'The server’s push key and the devices of this teacher or head of centre subscribed',
       response: settingsAnswer,
       handle: async ({ principal }) => ok(await service.settings(principal.managerId)),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/v2/center/notifications/message-email',
+      operationId: 'setStaffMessageEmails',
+      access: access.teacher,
+      tag,
+      summary: 'Turns the e-mail of the messages parents write to the centre on or off for this person',
+      body: staffMessageEmailsBodySchema,
+      response: settingsAnswer,
+      errors: [409],
+      handle: async ({ principal, body }) =>
+        ok(await service.setMessageEmails(principal.managerId, body.messageEmails)),
     }),
     route({
       method: 'POST',

@@ -13,10 +13,10 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useFeatureConfig } from '@/lib/feature-config';
 import { signOut, useStaffMe } from '@/lib/session';
 
-/** Push on this device for the closing-time notice: a lazy chunk, like the parent's (decision 048). */
-const StaffPushSetting = lazy(() =>
-  import('@/features/notifications/components/staff-push-setting').then((m) => ({
-    default: m.StaffPushSetting,
+/** Push on this device and e-mails of new messages: a lazy chunk, like the parent's (decision 048). */
+const StaffNotificationSettings = lazy(() =>
+  import('@/features/notifications/components/staff-notification-settings').then((m) => ({
+    default: m.StaffNotificationSettings,
   })),
 );
 
@@ -48,7 +48,7 @@ export function TeacherSettingsPage() {
       {me.data ? <AccountCard me={me.data} onLogout={logout} /> : <Skeleton className="h-64 rounded-2xl" />}
       <LanguageSwitch className="justify-between rounded-2xl border border-zinc-200 bg-white px-4 py-3" />
       <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
-        <StaffPushSetting />
+        <StaffNotificationSettings />
       </Suspense>
       {pins ? <OwnPin /> : null}
       <SignOutEverywhereButton kind="staff" loginPath={paths.teacherLogin.href()} />

@@ -6,15 +6,20 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { type PushRefusals, subscribeThisDevice, unsubscribeThisDevice } from '../lib/push-device';
 
-const staffPushKey = ['staff-push-settings'] as const;
+export const staffNotificationSettingsKey = ['staff-notification-settings'] as const;
 
-/** GET /center/notifications: the server's push key and this teacher's subscribed devices. */
-function getStaffPushSettings(): Promise<StaffNotificationSettings> {
+/**
+ * GET /center/notifications: the server's push key, this teacher's subscribed devices and their
+ * e-mails of new messages.
+ */
+function getStaffNotificationSettings(): Promise<StaffNotificationSettings> {
   return api.get('/center/notifications', { auth: 'staff', schema: staffNotificationSettingsSchema });
 }
 
-export function useStaffPushSettings() {
-  return useQuery(queryOptions({ queryKey: staffPushKey, queryFn: getStaffPushSettings }));
+export function useStaffNotificationSettings() {
+  return useQuery(
+    queryOptions({ queryKey: staffNotificationSettingsKey, queryFn: getStaffNotificationSettings }),
+  );
 }
 
 /**
@@ -34,13 +39,13 @@ export function useSetStaffDevicePush(refused: () => PushRefusals) {
         });
       }
       const endpoint = await unsubscribeThisDevice();
-      if (!endpoint) return getStaffPushSettings();
+      if (!endpoint) return getStaffNotificationSettings();
       return api.post('/center/notifications/push/remove', {
         auth: 'staff',
         body: { endpoint },
         schema: staffNotificationSettingsSchema,
       });
     },
-    onSuccess: (settings) => queryClient.setQueryData(staffPushKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(staffNotificationSettingsKey, settings),
   });
 }

@@ -4,23 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError } from '@/components/ui/use-toast';
-import { useSetStaffDevicePush, useStaffPushSettings } from '../api/staff-push';
+import { useSetStaffMessageEmails } from '../api/set-staff-message-emails';
+import { useSetStaffDevicePush, useStaffNotificationSettings } from '../api/staff-push';
 import { deviceEndpoint, pushSupported } from '../lib/push-device';
 import { SettingRow } from './setting-row';
 
 /**
- * The teacher app's Settings → Notifications (issue 30): push on this device, so a head of centre
- * or teacher hears at closing time which children are still checked in.
+ * The teacher app's Settings → Notifications: push on this device, so a head of centre or teacher
+ * hears at closing time which children are still checked in and when a parent writes (issue 30,
+ * decision 079), and e-mails of parents' new messages (issue 43, decision 114), which say why they
+ * cannot be had without an address on the account.
  */
-export function StaffPushSetting() {
+export function StaffNotificationSettings() {
   const { t } = useTranslation('teacher');
-  const settings = useStaffPushSettings();
+  const settings = useStaffNotificationSettings();
   const setPush = useSetStaffDevicePush(() => ({
     unsupported: t('notifications.refused.unsupported'),
     blocked: t('notifications.refused.blocked'),
     installing: t('notifications.refused.installing'),
     failed: t('notifications.refused.failed'),
   }));
+  const setMessageEmails = useSetStaffMessageEmails();
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const supported = pushSupported();
 
@@ -52,6 +56,17 @@ export function StaffPushSetting() {
             },
           )
         }
+      />
+      <SettingRow
+        label={t('notifications.messageEmails')}
+        description={
+          data.messageEmailAddress
+            ? t('notifications.messageEmailsDescription', { email: data.messageEmailAddress })
+            : t('notifications.messageEmailsUnavailable')
+        }
+        checked={data.messageEmails}
+        disabled={!data.messageEmailAddress || setMessageEmails.isPending}
+        onChange={(on) => setMessageEmails.mutate(on, { onError: (error) => toastError(error) })}
       />
     </Card>
   );

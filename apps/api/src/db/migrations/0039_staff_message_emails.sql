@@ -1,0 +1,1 @@
+ALTER TABLE "managers" ADD COLUMN "message_emails" boolean;
