@@ -44,7 +44,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
     db = await freshDatabase();
     storage = createMemoryStorage();
     await seedDemo(db, { storage, cipher, now });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));

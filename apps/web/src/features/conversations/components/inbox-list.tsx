@@ -37,7 +37,7 @@ export function InboxList({ side, threadHref, emptyText }: InboxListProps) {
       <SearchBox
         value={search}
         onSearch={(text) => change({ search: text || undefined })}
-        placeholder={t(side === 'parent' ? 'inbox.search' : 'inbox.searchFamilies')}
+        placeholder={side === 'parent' ? t('inbox.search') : t('inbox.searchFamilies')}
         className="max-w-none"
       />
       <Tabs value={view} onValueChange={(next) => change({ view: next === 'archived' ? next : undefined })}>
