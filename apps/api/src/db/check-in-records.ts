@@ -19,3 +19,13 @@ export function withChildAndTeacher<Query extends PgSelect>(query: Query) {
  * recorded afterwards has none (decision 095) and is read where it may appear, never through this.
  */
 export const doorTemperature = sql<number>`${checkIns.temperature}`.mapWith(checkIns.temperature);
+
+/**
+ * Who collected the child, as a check-out's history, door answer and notice tell it: the kind
+ * and the copied name and relationship (null on a check-in).
+ */
+export const collectorColumns = {
+  collectedByKind: checkIns.collectedByKind,
+  collectedByName: checkIns.collectedByName,
+  collectedByRelationship: checkIns.collectedByRelationship,
+};

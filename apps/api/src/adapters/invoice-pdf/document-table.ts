@@ -63,3 +63,9 @@ export function drawTable(
     canvas.line(margin, canvas.y, contentWidth, ink.rule, 0.5);
   });
 }
+
+/** What a document prints in place of a table with no rows: one muted line saying so. */
+export function drawNoRows(canvas: PdfCanvas, words: string) {
+  canvas.text(words, { x: margin, y: canvas.y, width: contentWidth, size: 9, color: ink.muted });
+  canvas.y -= 20;
+}

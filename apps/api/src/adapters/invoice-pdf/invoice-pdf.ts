@@ -16,7 +16,7 @@ import {
   methodText,
 } from './document-formats';
 import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
-import { drawTable } from './document-table';
+import { drawNoRows, drawTable } from './document-table';
 import { drawEInvoiceProof } from './e-invoice-proof';
 import { contentWidth, margin, type PdfCanvas, rightEdge } from './pdf-canvas';
 
@@ -116,8 +116,7 @@ function drawPayments(canvas: PdfCanvas, invoice: InvoiceDocument, language: Lan
   drawSection(canvas, t('payments'));
   if (invoice.payments.length === 0) {
     canvas.y -= 6;
-    canvas.text(t('noPayments'), { x: margin, y: canvas.y, width: contentWidth, size: 9, color: ink.muted });
-    canvas.y -= 16;
+    drawNoRows(canvas, t('noPayments'));
     return;
   }
   drawTable(

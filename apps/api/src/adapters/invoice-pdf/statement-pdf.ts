@@ -11,8 +11,8 @@ import {
 import { ink } from './brand';
 import { formatDocumentDate, methodText } from './document-formats';
 import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
-import { drawTable } from './document-table';
-import { contentWidth, margin, type PdfCanvas, rightEdge } from './pdf-canvas';
+import { drawNoRows, drawTable } from './document-table';
+import { type PdfCanvas, rightEdge } from './pdf-canvas';
 
 const entryKeys: Record<StatementEntryKind, DocumentKey> = {
   INVOICE: 'statementInvoice',
@@ -67,14 +67,7 @@ export async function renderStatementPdf(document: Statement, language: Language
   drawBalanceRow(canvas, t('openingBalance'), statement.openingBalanceSen, false);
   canvas.y -= 6;
   if (statement.entries.length === 0) {
-    canvas.text(t('statementNoMovements'), {
-      x: margin,
-      y: canvas.y,
-      width: contentWidth,
-      size: 9,
-      color: ink.muted,
-    });
-    canvas.y -= 20;
+    drawNoRows(canvas, t('statementNoMovements'));
   } else {
     drawTable(
       canvas,

@@ -9,7 +9,7 @@ import {
 import { ink } from './brand';
 import { formatDocumentDate, formatFeeLine } from './document-formats';
 import { drawFooters, drawPartyAndFacts, openDocument } from './document-frame';
-import { drawTable } from './document-table';
+import { drawNoRows, drawTable } from './document-table';
 import { contentWidth, margin, rightEdge } from './pdf-canvas';
 
 /**
@@ -59,8 +59,7 @@ export async function renderYearlyStatementPdf(
     ]),
   ];
   if (rows.length === 0) {
-    canvas.text(t('yearlyNone'), { x: margin, y: canvas.y, width: contentWidth, size: 9, color: ink.muted });
-    canvas.y -= 20;
+    drawNoRows(canvas, t('yearlyNone'));
   } else {
     drawTable(
       canvas,

@@ -18,6 +18,10 @@ const periodColumns = {
 
 /** Children's enrolment periods (decision 098): what the monthly run bills. */
 export function createEnrolmentsRepository(db: Db) {
+  /** Enrolment periods joined to their package, whose name `periodColumns` reads. */
+  const periodsWithPackage = <Columns extends typeof periodColumns>(columns: Columns) =>
+    db.select(columns).from(periods).innerJoin(packages, eq(packages.id, periods.packageId));
+
   return {
     /** Children by centre and name, each with its latest period (null when never enrolled). */
     page({ centreId, search }: EnrolmentFilter, request: PageRequest) {
@@ -25,10 +29,7 @@ export function createEnrolmentsRepository(db: Db) {
         centreId ? eq(children.centreId, centreId) : undefined,
         search ? sql`${children.name} ilike ${containsPattern(search)}` : undefined,
       );
-      const latest = db
-        .select({ ...periodColumns, childId: periods.childId })
-        .from(periods)
-        .innerJoin(packages, eq(packages.id, periods.packageId))
+      const latest = periodsWithPackage({ ...periodColumns, childId: periods.childId })
         .where(eq(periods.childId, children.id))
         .orderBy(desc(periods.startsOn))
         .limit(1)
@@ -70,10 +71,7 @@ export function createEnrolmentsRepository(db: Db) {
 
     /** The child's periods, the newest first. */
     periodsOf(childId: string) {
-      return db
-        .select(periodColumns)
-        .from(periods)
-        .innerJoin(packages, eq(packages.id, periods.packageId))
+      return periodsWithPackage(periodColumns)
         .where(eq(periods.childId, childId))
         .orderBy(desc(periods.startsOn), desc(periods.id));
     },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, or, Placeholder, sql } from 'drizzle-orm';
-import { doorTemperature } from '../../db/check-in-records';
+import { collectorColumns, doorTemperature } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
@@ -26,9 +26,7 @@ const sentRecordColumns = {
   // Named: the columns are also a subquery's, and a subquery's SQL fields need a name.
   temperature: doorTemperature.as('temperature'),
   fever: checkIns.fever,
-  collectedByKind: checkIns.collectedByKind,
-  collectedByName: checkIns.collectedByName,
-  collectedByRelationship: checkIns.collectedByRelationship,
+  ...collectorColumns,
 };
 
 /**

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { centreTeachers } from '../../db/centre-teachers';
 import type { Db } from '../../db/client';
 import { centreNamed } from '../../db/named-records';
 import { rowOrNull } from '../../db/row-or-null';
@@ -31,18 +32,7 @@ export function createCentreLoginRepository(db: Db) {
     },
 
     /** The centre's current teachers: heads of centre first, then by name. */
-    async teachersOf(centreId: string) {
-      return db
-        .select({
-          id: managers.id,
-          name: managers.name,
-          superManager: managers.isSuperManager,
-          pinSet: sql<boolean>`${managers.pinHash} is not null`,
-        })
-        .from(managers)
-        .where(and(eq(managers.centreId, centreId), isNull(managers.deletedAt)))
-        .orderBy(desc(managers.isSuperManager), asc(managers.name));
-    },
+    teachersOf: (centreId: string) => centreTeachers(db, centreId),
 
     /** A current head of centre of an activated centre, by e-mail (case-insensitive). */
     superManagerByEmail(email: string) {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
+import { centreTeachers, currentTeacherOf, teacherColumns } from '../../db/centre-teachers';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
@@ -7,28 +8,14 @@ import { rowOrNull } from '../../db/row-or-null';
 import { centres, managers } from '../../db/schema/index';
 
 export function createCentreStaffRepository(db: Db) {
-  const current = (centreId: string) => and(eq(managers.centreId, centreId), isNull(managers.deletedAt));
-  const managerColumns = {
-    id: managers.id,
-    name: managers.name,
-    superManager: managers.isSuperManager,
-    pinSet: sql<boolean>`${managers.pinHash} is not null`,
-  };
-
   return {
-    async teachersOf(centreId: string) {
-      return db
-        .select(managerColumns)
-        .from(managers)
-        .where(current(centreId))
-        .orderBy(desc(managers.isSuperManager), asc(managers.name));
-    },
+    teachersOf: (centreId: string) => centreTeachers(db, centreId),
 
     managerOfCentre(centreId: string, managerId: string) {
       return db
-        .select(managerColumns)
+        .select(teacherColumns)
         .from(managers)
-        .where(and(current(centreId), eq(managers.id, managerId)))
+        .where(and(currentTeacherOf(centreId), eq(managers.id, managerId)))
         .then(rowOrNull);
     },
 
@@ -39,7 +26,7 @@ export function createCentreStaffRepository(db: Db) {
         .from(managers)
         .where(
           and(
-            current(centreId),
+            currentTeacherOf(centreId),
             sql`lower(${managers.name}) = ${name.toLowerCase()}`,
             exceptId ? ne(managers.id, exceptId) : undefined,
           ),
@@ -50,14 +37,14 @@ export function createCentreStaffRepository(db: Db) {
 
     async createTeacher(centreId: string, name: string) {
       return returnedRow(
-        await db.insert(managers).values({ centreId, name }).returning(managerColumns),
+        await db.insert(managers).values({ centreId, name }).returning(teacherColumns),
         'manager insert',
       );
     },
 
     async rename(managerId: string, name: string) {
       return returnedRow(
-        await db.update(managers).set({ name }).where(eq(managers.id, managerId)).returning(managerColumns),
+        await db.update(managers).set({ name }).where(eq(managers.id, managerId)).returning(teacherColumns),
         'manager update',
       );
     },

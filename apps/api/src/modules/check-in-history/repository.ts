@@ -1,4 +1,5 @@
 import { and, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { collectorColumns } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { checkIns, managers } from '../../db/schema/index';
 
@@ -34,9 +35,7 @@ export function createCheckInHistoryRepository(db: Db) {
           thumbnailKey: checkIns.thumbnailKey,
           recordedBy: managers.name,
           fever: checkIns.fever,
-          collectedByKind: checkIns.collectedByKind,
-          collectedByName: checkIns.collectedByName,
-          collectedByRelationship: checkIns.collectedByRelationship,
+          ...collectorColumns,
           recordedAfterwards: checkIns.recordedAfterwards,
         })
         .from(checkIns)

@@ -1,6 +1,6 @@
 import type { Language } from '@cic/contract';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { doorTemperature, withChildAndTeacher } from '../../db/check-in-records';
+import { collectorColumns, doorTemperature, withChildAndTeacher } from '../../db/check-in-records';
 import type { Db } from '../../db/client';
 import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
@@ -207,9 +207,7 @@ export function createNotificationsRepository(db: Db) {
             temperature: doorTemperature,
             teacherName: managers.name,
             fever: checkIns.fever,
-            collectedByKind: checkIns.collectedByKind,
-            collectedByName: checkIns.collectedByName,
-            collectedByRelationship: checkIns.collectedByRelationship,
+            ...collectorColumns,
           })
           .from(checkIns)
           .$dynamic(),
