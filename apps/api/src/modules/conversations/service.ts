@@ -184,9 +184,12 @@ export function createConversationsService(
         );
         return threads.map((thread) => thread.id);
       });
-      for (const threadId of threadIds) {
-        await queueNotice(log, { threadId, side: 'FAMILY', urgent: form.urgent ?? false });
-      }
+      // Queued side by side: one after another, a broadcast's 60 notices took longer than its writes.
+      await Promise.all(
+        threadIds.map((threadId) =>
+          queueNotice(log, { threadId, side: 'FAMILY', urgent: form.urgent ?? false }),
+        ),
+      );
       return { broadcastId, threadIds };
     },
 
