@@ -100,7 +100,7 @@ export async function measureMessageStreams(
     notes: [
       `live streams: ${streams.length.toLocaleString('en')} open on one API process (${centres.length} centres' inboxes, ${parentStreams.length.toLocaleString('en')} parents), every one at \`ready\` after ${openSeconds.toFixed(1)} s (${opening} opening at a time)`,
       `API process memory after a full collection, before / with the streams open / after they closed: RSS ${mib(before.rss)} / ${mib(open.rss)} / ${mib(closed.rss)}, heap used ${mib(before.heapUsed)} / ${mib(open.heapUsed)} / ${mib(closed.heapUsed)}, external ${mib(before.external)} / ${mib(open.external)} / ${mib(closed.external)}`,
-      `a stream costs the API process ${each('rss')} of RSS, of which ${each('heapUsed')} of heap and ${each('external')} external`,
+      `a stream costs the API process ${each('rss')} of RSS, ${each('heapUsed')} of heap used, ${each('external')} external (its session cached and its socket included)`,
     ],
   };
 }
