@@ -2,6 +2,7 @@ import { createLocalStorage } from '../src/adapters/storage-local';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAppContext } from '../src/create-app-context';
+import { collectedMemory } from './process-memory';
 
 /** The bench's API process (bundled and forked by `api-process.ts`): the server without migrations or demo data, on a port it tells its parent. */
 async function serve() {
@@ -16,6 +17,10 @@ async function serve() {
     await ctx.jobs.stop();
     await ctx.database.close();
     process.exit(0);
+  });
+  // The bench asks for the process's memory (the messages bench's open streams) by the same channel.
+  process.on('message', (message) => {
+    if (message === 'memory') process.send?.({ memory: collectedMemory() });
   });
   process.send?.(origin);
 }

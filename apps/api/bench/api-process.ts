@@ -2,6 +2,7 @@ import { fork, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import apiNodeFlags from '../node-flags.json' with { type: 'json' };
+import type { ProcessMemory } from './process-memory';
 
 const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(apiFolder, 'bench/api-process-entry.ts');
@@ -14,9 +15,12 @@ const bundle = path.join(apiFolder, 'dist/bench-api-process.mjs');
  * It runs its job workers, as every API process does, and runs bundled, as every API process does
  * (decision 085): the bundle is built once per bench run.
  */
-export async function startApiProcess(
-  env: Record<string, string>,
-): Promise<{ origin: string; pid: number | undefined; stop(): Promise<void> }> {
+export async function startApiProcess(env: Record<string, string>): Promise<{
+  origin: string;
+  pid: number | undefined;
+  memory(): Promise<ProcessMemory>;
+  stop(): Promise<void>;
+}> {
   const child = fork(bundle, [], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -37,6 +41,16 @@ export async function startApiProcess(
   return {
     origin,
     pid: child.pid,
+    memory: () =>
+      new Promise<ProcessMemory>((resolve) => {
+        const answer = (message: unknown) => {
+          if (typeof message !== 'object' || message === null || !('memory' in message)) return;
+          child.off('message', answer);
+          resolve((message as { memory: ProcessMemory }).memory);
+        };
+        child.on('message', answer);
+        child.send('memory');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -1,6 +1,7 @@
 import { startHaproxy } from '../test/scale-out/haproxy';
 import { bundleBenchApiProcess, startApiProcess } from './api-process';
 import { type CpuMeter, processMeter } from './cpu-meters';
+import type { ProcessMemory } from './process-memory';
 
 /** The API the HTTP measures call on PostgreSQL, and the meters of its processes' CPU. */
 export type BenchApi = {
@@ -9,6 +10,8 @@ export type BenchApi = {
   /** With several processes, the first one's own address (the one-process side of the comparison). */
   direct?: string;
   meters: CpuMeter[];
+  /** The (first) API process's memory after a full collection. */
+  memory(): Promise<ProcessMemory>;
   stop(): Promise<void>;
 };
 
@@ -34,7 +37,12 @@ export async function startBenchApi(env: Record<string, string>, processes: numb
     process.pid ? [processMeter(processes > 1 ? `API ${index + 1}` : 'API', process.pid)] : [],
   );
   if (processes === 1)
-    return { origin: first.origin, meters: apiMeters, stop: async () => void (await stopProcesses()) };
+    return {
+      origin: first.origin,
+      meters: apiMeters,
+      memory: () => first.memory(),
+      stop: async () => void (await stopProcesses()),
+    };
   const proxy = await startHaproxy(started.map((process) => process.origin)).catch(async (error: unknown) => {
     await stopProcesses();
     throw error;
@@ -43,6 +51,7 @@ export async function startBenchApi(env: Record<string, string>, processes: numb
     origin: proxy.origin,
     direct: first.origin,
     meters: [...apiMeters, processMeter('HAProxy', proxy.pid)],
+    memory: () => first.memory(),
     async stop() {
       await proxy.stop();
       await stopProcesses();

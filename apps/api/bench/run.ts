@@ -35,10 +35,12 @@ import { machineMeter, thisProcessMeter } from './cpu-meters';
 import { measureHttpAlone } from './http-alone';
 import { createHttpCaller } from './http-caller';
 import { type Measurement, routeCall, type TimingOptions } from './measure';
+import { measureMessages } from './messages';
 import { measureMonthlyBilling } from './monthly-billing';
 import { measureOvertimeInvoicing } from './overtime-invoicing';
 import { measureOverlappingReport } from './overtime-overlap';
 import { measureOvertimeReport } from './overtime-report';
+import { collectedMemory } from './process-memory';
 import { createRawSql, type RawSql } from './raw-work';
 import { type Compared, timeAlternately, timeCalls } from './time-calls';
 
@@ -70,6 +72,8 @@ const adminCheckInsOnly = process.env.BENCH_ONLY === 'admin-check-ins';
 const billingOnly = process.env.BENCH_ONLY === 'billing';
 /** `BENCH_ONLY=e-invoices`: after the seed, a month's consolidated e-invoice of every centre alone (issue 42). */
 const eInvoicesOnly = process.env.BENCH_ONLY === 'e-invoices';
+/** `BENCH_ONLY=messages`: after the seed, a year of messages, the inboxes, answers, broadcasts and live streams alone (issue 43). */
+const messagesOnly = process.env.BENCH_ONLY === 'messages';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -306,7 +310,12 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
         },
         apiProcesses,
       )
-    : { origin: await app.listen({ host: '127.0.0.1', port: 0 }), meters: [], stop: async () => {} };
+    : {
+        origin: await app.listen({ host: '127.0.0.1', port: 0 }),
+        meters: [],
+        memory: async () => collectedMemory(),
+        stop: async () => {},
+      };
   // Where each side's CPU goes: this process is the client over HTTP and does the raw work itself.
   const meters = [
     machineMeter,
@@ -321,6 +330,10 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
   const notes: string[] = [];
   if (announcementsOnly) {
     notes.push(...(await measureAnnouncementDelivery(http, ctx, sinks)).notes);
+  } else if (messagesOnly) {
+    const messages = await measureMessages(http, address, ctx, server.memory);
+    rows.push(...messages.results.map((result) => ({ http: result })));
+    notes.push(...messages.notes);
   } else if (eInvoicesOnly) {
     notes.push(...(await measureConsolidatedEInvoices(ctx, database)).notes);
   } else if (billingOnly) {
@@ -380,7 +393,8 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
       notes.push(...adminCheckIns.notes);
     }
   }
-  if (!checkInsOnly && !announcementsOnly && !adminCheckInsOnly && !billingOnly && !eInvoicesOnly) {
+  const only = checkInsOnly || announcementsOnly || adminCheckInsOnly || billingOnly || eInvoicesOnly;
+  if (!only && !messagesOnly) {
     const overtimeReport = await measureOvertimeReport(app, ctx);
     const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
     rows.push(...invoicing.results.map((result) => ({ http: result })));

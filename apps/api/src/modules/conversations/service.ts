@@ -184,16 +184,19 @@ export function createConversationsService(
         );
         return threads.map((thread) => thread.id);
       });
-      for (const threadId of threadIds) {
-        await queueNotice(log, { threadId, side: 'FAMILY', urgent: form.urgent ?? false });
-      }
+      // Queued side by side: one after another, a broadcast's 60 notices took longer than its writes.
+      await Promise.all(
+        threadIds.map((threadId) =>
+          queueNotice(log, { threadId, side: 'FAMILY', urgent: form.urgent ?? false }),
+        ),
+      );
       return { broadcastId, threadIds };
     },
 
     async reply(author: Author, threadId: string, form: ReplyForm, log: FollowUpLog): Promise<ThreadMessage> {
       const reader = readerOf(author);
-      const { urgent } = await visible(reader, threadId);
-      const fields = await authorFields(author);
+      // Each a round trip of its own: side by side, a reply waits for one.
+      const [{ urgent }, fields] = await Promise.all([visible(reader, threadId), authorFields(author)]);
       const at = ctx.clock();
       const id = crypto.randomUUID();
       await inTransaction(ctx.db, writing, async (tx) => {
@@ -203,9 +206,11 @@ export function createConversationsService(
         if (author.kind === 'PARENT') await tx.markParentRead(threadId, author.parentId, at);
       });
       await queueNotice(log, { threadId, side: author.kind === 'PARENT' ? 'CENTRE' : 'FAMILY', urgent });
+      // A message sent without files has none to read back.
+      const files = form.attachmentIds?.length ? (await attachments.ofMessages([id])).get(id) : [];
       return presentMessage(
         { id, authorKind: fields.authorKind, authorName: fields.authorName, body: form.body, createdAt: at },
-        (await attachments.ofMessages([id])).get(id),
+        files,
       );
     },
 
