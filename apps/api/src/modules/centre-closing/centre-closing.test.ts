@@ -187,9 +187,12 @@ describe('push on a teacher’s device', () => {
 
     const added = await settings('center', teacher.token, 'POST', '/push', shared);
     expect(added.statusCode, added.body).toBe(200);
+    // A test teacher has no e-mail address, so no message e-mails (decision 114).
     expect(added.json().data).toEqual({
       pushPublicKey: t.ctx.config.webPush.publicKey,
       pushEndpoints: [shared.endpoint],
+      messageEmails: false,
+      messageEmailAddress: null,
     });
     const parentSettings = await settings('parent', parent.token, 'GET');
     expect(parentSettings.json().data.pushEndpoints).toEqual([]);
