@@ -1,6 +1,7 @@
-import { type Language, messageNotice, messageThreadLinks } from '@cic/contract';
+import { type Language, type MessageInbox, messageNotice, messageThreadLinks } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { deliver, recipientsOfParents, type StaffRecipient, withStaffDevices } from '../notifications';
+import { officeNotices } from './office-notices';
 import { createMessageNoticesRepository, type NoticeSide } from './repository';
 import { type MessageNoticeData, type NoticeDeps, noticeTime, queueNoticeAt } from './schedule';
 
@@ -18,7 +19,7 @@ export function messageNoticeHandler(deps: Deps) {
 
   async function readers(
     side: NoticeSide,
-    thread: { centreId: string; familyId: string; id: string },
+    thread: { centreId: string; familyId: string; id: string; inbox: MessageInbox },
     newestId: string,
   ) {
     if (side === 'FAMILY') {
@@ -30,6 +31,7 @@ export function messageNoticeHandler(deps: Deps) {
       return parents.map(({ announcementEmails: _other, ...parent }) => ({ ...parent, checkInEmails: true }));
     }
     if (await repository.centreHasRead(thread.id, newestId)) return [];
+    if (thread.inbox === 'HEAD_OFFICE') return officeNotices.readers(deps.db);
     const staff: Omit<StaffRecipient, 'devices'>[] = (await repository.centreStaff(thread.centreId)).map(
       (person) => ({ ...person, email: null }),
     );
@@ -49,7 +51,7 @@ export function messageNoticeHandler(deps: Deps) {
     const newest = news.at(-1);
     if (!newest) return { sent: 0 };
     const recipients = await readers(side, thread, newest.id);
-    const link = (side === 'FAMILY' ? messageThreadLinks.parent : messageThreadLinks.staff)(
+    const link = (side === 'FAMILY' ? messageThreadLinks.parent : officeNotices.staffLink(thread.inbox))(
       deps.config.publicUrl,
       threadId,
     );
@@ -58,7 +60,10 @@ export function messageNoticeHandler(deps: Deps) {
       ...messageNotice(
         {
           reader: side === 'FAMILY' ? 'PARENT' : 'STAFF',
-          sender: side === 'FAMILY' ? thread.centreName : newest.authorName,
+          sender:
+            side === 'FAMILY'
+              ? officeNotices.sender(thread.inbox, thread.centreName, language)
+              : newest.authorName,
           subject: thread.subject,
           sensitive: thread.sensitive,
           messages: news,
