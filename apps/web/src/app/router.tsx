@@ -298,6 +298,14 @@ const adminRoutes: RouteObject = {
       ],
     },
     {
+      path: A.messages.path,
+      loader: requireModule('MESSAGES'),
+      children: [
+        { index: true, lazy: from(adminArea, (m) => m.AdminMessagesPage) },
+        { path: A.message.path, lazy: from(adminArea, (m) => m.AdminMessagePage) },
+      ],
+    },
+    {
       path: A.billing.path,
       loader: requireModule('BILLING'),
       children: [
