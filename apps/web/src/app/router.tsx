@@ -301,8 +301,8 @@ const adminRoutes: RouteObject = {
       path: A.messages.path,
       loader: requireModule('MESSAGES'),
       children: [
-        { index: true, lazy: from(adminArea, (m) => m.AdminMessagesPage) },
-        { path: A.message.path, lazy: from(adminArea, (m) => m.AdminMessagePage) },
+        { index: true, lazy: from(adminArea, (m) => m.MessagesPage) },
+        { path: A.message.path, lazy: from(adminArea, (m) => m.MessagePage) },
       ],
     },
     {

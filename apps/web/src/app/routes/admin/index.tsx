@@ -58,8 +58,8 @@ export const AnnouncementPage = lazyPage(announcements, (m) => m.AnnouncementPag
 /** Head office's messages (decision 116): a chunk of its own with the 'conversations' words. */
 const messages = () =>
   Promise.all([import('./messages'), loadCatalogues(['conversations'])]).then(([module]) => module);
-export const AdminMessagesPage = lazyPage(messages, (m) => m.AdminMessagesPage, skeleton);
-export const AdminMessagePage = lazyPage(messages, (m) => m.AdminMessagePage, skeleton);
+export const MessagesPage = lazyPage(messages, (m) => m.MessagesPage, skeleton);
+export const MessagePage = lazyPage(messages, (m) => m.MessagePage, skeleton);
 
 /** The billing module's pages (issue 41): a chunk of their own, its catalogue loaded by the router. */
 const billing = () => import('./billing');

@@ -16,7 +16,7 @@ import { AdminPage } from './admin-page';
 const A = paths.admin;
 
 /** /app/admin/messages : head office's inbox, or with `?centre=` that centre's shared inbox. */
-export function AdminMessagesPage() {
+export function MessagesPage() {
   const { t } = useTranslation('conversations');
   useLiveConversations('office');
   const { params, update } = useAddressParams();
@@ -42,7 +42,7 @@ export function AdminMessagesPage() {
  * /app/admin/messages/{threadId} : a conversation of head office's inbox to answer and archive,
  * or a centre's to read (the server records the reading).
  */
-export function AdminMessagePage() {
+export function MessagePage() {
   const { t } = useTranslation('conversations');
   useLiveConversations('office');
   const { threadId = '' } = useParams();
