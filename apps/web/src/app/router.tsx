@@ -300,10 +300,7 @@ const adminRoutes: RouteObject = {
     {
       path: A.messages.path,
       loader: requireModule('MESSAGES'),
-      children: [
-        { index: true, lazy: from(adminArea, (m) => m.MessagesPage) },
-        { path: A.message.path, lazy: from(adminArea, (m) => m.MessagePage) },
-      ],
+      lazy: from(adminArea, (m) => m.MessagesPage),
     },
     {
       path: A.billing.path,

@@ -75,5 +75,5 @@ export const messageThreadLinks = {
   staff: (publicUrl: string, threadId: string) =>
     `${publicUrl}/app/teacher/messages/${encodeURIComponent(threadId)}`,
   office: (publicUrl: string, threadId: string) =>
-    `${publicUrl}/app/admin/messages/${encodeURIComponent(threadId)}`,
+    `${publicUrl}/app/admin/messages?thread=${encodeURIComponent(threadId)}`,
 };

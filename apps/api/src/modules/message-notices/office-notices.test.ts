@@ -65,7 +65,7 @@ describe("head office's message notices (decision 116)", () => {
     const [english] = mails(office.email);
     expect(english?.subject).toMatch(/^New message from /);
     expect(english?.text).toContain('Can I pay in two parts?');
-    expect(english?.text).toContain(`/app/admin/messages/${threadId}`);
+    expect(english?.text).toContain(`/app/admin/messages?thread=${threadId}`);
     const [malay] = mails(officeMs.email);
     expect(malay?.subject).toMatch(/^Mesej baharu daripada /);
     expect(mails(otherAdmin.email)).toEqual([]);

@@ -59,7 +59,6 @@ export const AnnouncementPage = lazyPage(announcements, (m) => m.AnnouncementPag
 const messages = () =>
   Promise.all([import('./messages'), loadCatalogues(['conversations'])]).then(([module]) => module);
 export const MessagesPage = lazyPage(messages, (m) => m.MessagesPage, skeleton);
-export const MessagePage = lazyPage(messages, (m) => m.MessagePage, skeleton);
 
 /** The billing module's pages (issue 41): a chunk of their own, its catalogue loaded by the router. */
 const billing = () => import('./billing');

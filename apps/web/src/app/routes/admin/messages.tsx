@@ -1,10 +1,11 @@
 /**
  * Head office's messages (issue 43, decision 116): its own inbox of families' messages, answered
- * and archived by admins with MESSAGES, and each centre's shared inbox to read. A chunk of its own
- * with the 'conversations' words; live through head office's event stream.
+ * and archived by admins with MESSAGES, and each centre's shared inbox to read. One page: the
+ * inbox, or with `?thread=` a conversation. A chunk of its own with the 'conversations' words;
+ * live through head office's event stream.
  */
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useLiveConversations } from '@/features/conversations/api/use-live-conversations';
 import { InboxList } from '@/features/conversations/components/inbox-list';
@@ -15,12 +16,18 @@ import { AdminPage } from './admin-page';
 
 const A = paths.admin;
 
-/** /app/admin/messages : head office's inbox, or with `?centre=` that centre's shared inbox. */
+/**
+ * /app/admin/messages : head office's inbox, or with `?centre=` that centre's shared inbox; with
+ * `?thread=` one conversation, kept beside the inbox it was opened from.
+ */
 export function MessagesPage() {
   const { t } = useTranslation('conversations');
   useLiveConversations('office');
   const { params, update } = useAddressParams();
   const centreId = params.get('centre') ?? '';
+  const threadId = params.get('thread');
+  const inboxHref = A.messages.href({ centre: centreId });
+  if (threadId) return <OfficeThreadPage threadId={threadId} inboxHref={inboxHref} />;
   return (
     <AdminPage title={t('inbox.officeTitle')} description={t('inbox.officeIntro')}>
       <OfficeInboxChooser
@@ -30,7 +37,7 @@ export function MessagesPage() {
       <InboxList
         key={centreId}
         side="office"
-        threadHref={A.message.href}
+        threadHref={(thread) => A.messages.href({ centre: centreId, thread })}
         emptyText={centreId ? t('inbox.centreViewEmpty') : t('inbox.officeEmpty')}
         {...(centreId ? { centreId } : {})}
       />
@@ -39,21 +46,19 @@ export function MessagesPage() {
 }
 
 /**
- * /app/admin/messages/{threadId} : a conversation of head office's inbox to answer and archive,
- * or a centre's to read (the server records the reading).
+ * A conversation of head office's inbox to answer and archive, or a centre's to read (the server
+ * records the reading).
  */
-export function MessagePage() {
+function OfficeThreadPage({ threadId, inboxHref }: { threadId: string; inboxHref: string }) {
   const { t } = useTranslation('conversations');
-  useLiveConversations('office');
-  const { threadId = '' } = useParams();
   const navigate = useNavigate();
   return (
     <AdminPage
       title={t('inbox.officeTitle')}
-      back={{ to: A.messages.path, label: t('thread.back') }}
+      back={{ to: inboxHref, label: t('thread.back') }}
       showHeading={false}
     >
-      <ThreadView side="office" threadId={threadId} onArchived={() => navigate(A.messages.path)} />
+      <ThreadView key={threadId} side="office" threadId={threadId} onArchived={() => navigate(inboxHref)} />
     </AdminPage>
   );
 }
