@@ -158,6 +158,12 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
     title: `Every page ${Date.now()}`,
     centreIds: [centre],
   });
+  const parentOfBangsar = await parentToken(request, 'rajesh.s@demo.test');
+  const [child] = await childrenOf(request, parentOfBangsar);
+  if (!child) throw new Error('The demo parent has no child');
+  const written = { subject: `Every page ${Date.now()}`, body: unbrokenText };
+  const officeThread = await parentWrites(request, parentOfBangsar, child, { ...written, to: 'HEAD_OFFICE' });
+  const centreThread = await parentWrites(request, parentOfBangsar, child, written);
   // A student with overtime left to invoice: earlier specs invoiced some of last month (decision 087).
   const [student] = await billableStudents(request, token, report.id);
   const {
@@ -199,6 +205,10 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
         '/app/admin/announcements/new',
         `/app/admin/announcements/${announcement}`,
         `/app/admin/announcements/${announcement}/edit`,
+        '/app/admin/messages',
+        `/app/admin/messages?centre=${centre}`,
+        `/app/admin/messages?thread=${officeThread}`,
+        `/app/admin/messages?centre=${centre}&thread=${centreThread}`,
         '/app/admin/billing/fees',
         '/app/admin/billing/runs',
         '/app/admin/billing/enrolments',

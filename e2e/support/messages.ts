@@ -1,14 +1,17 @@
-import type { SentThreads, Thread } from '@cic/contract';
+import type { MessageInbox, SentThreads, Thread } from '@cic/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { bearer, callApi } from './api';
 import { studentsOf } from './children';
 
-/** A parent's conversation with their child's centre about the child, opened through the API: its id. */
+/**
+ * A parent's conversation about their child with the child's centre (or, `to: 'HEAD_OFFICE'`,
+ * with head office), opened through the API: its id.
+ */
 export async function parentWrites(
   request: APIRequestContext,
   token: string,
   childId: string,
-  message: { subject: string; body: string },
+  message: { subject: string; body: string; to?: MessageInbox },
 ): Promise<string> {
   const thread = await callApi<Thread>(request, 'POST', '/parent/messages', {
     token,

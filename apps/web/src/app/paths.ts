@@ -180,6 +180,11 @@ export const paths = {
       path: '/app/admin/announcements/:announcementId/edit',
       href: (announcementId: string) => `/app/admin/announcements/${id(announcementId)}/edit`,
     },
+    /**
+     * Head office's inbox, and each centre's shared inbox to read (decision 116): `?centre=` picks
+     * one, `?thread=` opens a conversation (one route: the first pages' route table stays small).
+     */
+    messages: fixed('/app/admin/messages'),
     /** The billing module (issue 41): fees, enrolments, monthly runs and their settings. */
     billing: fixed('/app/admin/billing'),
     billingFees: fixed('/app/admin/billing/fees'),

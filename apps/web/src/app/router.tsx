@@ -298,6 +298,11 @@ const adminRoutes: RouteObject = {
       ],
     },
     {
+      path: A.messages.path,
+      loader: requireModule('MESSAGES'),
+      lazy: from(adminArea, (m) => m.MessagesPage),
+    },
+    {
       path: A.billing.path,
       loader: requireModule('BILLING'),
       children: [

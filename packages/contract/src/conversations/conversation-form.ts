@@ -19,6 +19,13 @@ export const messageAttachmentField = 'file';
 export const messageAuthorKinds = ['PARENT', 'STAFF'] as const;
 export type MessageAuthorKind = (typeof messageAuthorKinds)[number];
 
+/**
+ * Whose inbox a thread is in on the staff side (decision 116): the child's centre's shared inbox,
+ * or head office's (admins with MESSAGES). Either way the thread keeps the child's centre.
+ */
+export const messageInboxes = ['CENTRE', 'HEAD_OFFICE'] as const;
+export type MessageInbox = (typeof messageInboxes)[number];
+
 export const conversationMessages = {
   subject: message('conversations.subject'),
   body: message('conversations.body'),
@@ -38,6 +45,7 @@ export const conversationMessages = {
   attachmentType: message('conversations.attachmentType'),
   attachmentTooLarge: message('conversations.attachmentTooLarge'),
   oneFile: message('conversations.oneFile'),
+  inbox: message('conversations.inbox'),
 } as const;
 
 /** `/…/messages/{threadId}` for parents and staff. */
@@ -73,8 +81,9 @@ const attachmentIdsSchema = z
   .max(maxMessageAttachments, conversationMessages.attachments)
   .default([]);
 
-/** A parent's new thread to their child's centre, about that child. */
+/** A parent's new thread about their child, to the child's centre (by default) or to head office. */
 export const parentThreadFormSchema = z.object({
+  to: z.enum(messageInboxes, { message: conversationMessages.inbox }).default('CENTRE'),
   childId: chosenChildSchema,
   subject: subjectSchema,
   body: bodySchema,

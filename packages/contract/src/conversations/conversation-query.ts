@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-key';
 import { pageLimitSchema } from '../shared/page-query';
 import { conversationMessages, maxMessageSearch } from './conversation-form';
 
@@ -38,3 +39,12 @@ export const inboxQuerySchema = z.object({
   limit: pageLimitSchema(20),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+/**
+ * `GET /admin/messages`: head office's inbox, or with `centreId` one centre's shared inbox, read
+ * by head office (each thread opened there is audited, decision 116).
+ */
+export const officeInboxQuerySchema = inboxQuerySchema.extend({
+  centreId: z.uuid({ error: message('centre.notFound') }).optional(),
+});
+export type OfficeInboxQuery = z.output<typeof officeInboxQuerySchema>;

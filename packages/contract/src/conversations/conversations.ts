@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageAttachmentKinds, messageAuthorKinds } from './conversation-form';
+import { messageAttachmentKinds, messageAuthorKinds, messageInboxes } from './conversation-form';
 
 const refSchema = z.object({ id: z.uuid(), name: z.string() });
 
@@ -7,6 +7,8 @@ const refSchema = z.object({ id: z.uuid(), name: z.string() });
 export const threadSummarySchema = z.object({
   id: z.uuid(),
   subject: z.string(),
+  /** The staff side: the centre's shared inbox or head office's; `centre` is the child's centre either way. */
+  inbox: z.enum(messageInboxes),
   centre: refSchema,
   /** The family's name as kept (`namedAfter`); pages make 'Tan Family' from it in the reader's language. */
   family: z.object({ id: z.uuid(), namedAfter: z.string() }),
@@ -46,7 +48,7 @@ export const messageAttachmentSchema = uploadedAttachmentSchema.extend({
 });
 export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
 
-/** One message; a staff author shows with the centre's name (the thread's `centre`). */
+/** One message; a staff author shows with the centre's name (the thread's `centre`), or with Head office's. */
 export const threadMessageSchema = z.object({
   id: z.uuid(),
   author: z.object({ kind: z.enum(messageAuthorKinds), name: z.string() }),
@@ -74,3 +76,7 @@ export const sentThreadsSchema = z.object({
   threadIds: z.array(z.uuid()),
 });
 export type SentThreads = z.infer<typeof sentThreadsSchema>;
+
+/** `GET /admin/messages/centres`: every centre by name, whose shared inbox head office may read. */
+export const officeCentresSchema = z.array(refSchema);
+export type OfficeCentre = z.infer<typeof officeCentresSchema>[number];

@@ -11,7 +11,7 @@ const pushBodyLength = 140;
 export type MessageNoticeInput = {
   /** Each reader's e-mail says how to turn its notices off, with the switch they know (decision 114). */
   reader: 'PARENT' | 'STAFF';
-  /** Who wrote, as the reader knows them: the centre's name for a parent, the parent's for staff. */
+  /** Who wrote, as the reader knows them: the centre's name (or "Head office") for a parent, the parent's for staff. */
   sender: string;
   subject: string;
   /** A sensitive thread's notice says only that a message arrived: no sender, subject or text. */
@@ -71,10 +71,12 @@ export function messageNotice(input: MessageNoticeInput, language: Language): Me
   };
 }
 
-/** The thread's page in a parent's app, and in a teacher's or head of centre's (decision 114). */
+/** The thread's page in a parent's app, in a teacher's or head of centre's (decision 114), and in head office's (decision 116). */
 export const messageThreadLinks = {
   parent: (publicUrl: string, threadId: string) =>
     `${publicUrl}/parent/messages/${encodeURIComponent(threadId)}`,
   staff: (publicUrl: string, threadId: string) =>
     `${publicUrl}/app/teacher/messages/${encodeURIComponent(threadId)}`,
+  office: (publicUrl: string, threadId: string) =>
+    `${publicUrl}/app/admin/messages?thread=${encodeURIComponent(threadId)}`,
 };

@@ -205,6 +205,7 @@ export const documentsEn = {
   messageNoticeTitle: 'New message from {{sender}}',
   messageNoticeTitleMany: '{{count}} new messages from {{sender}}',
   messageNoticeSubject: 'Subject: {{subject}}',
+  messageNoticeHeadOffice: 'Head office',
   messageNoticeAuthor: '{{author}} wrote at {{time}}:',
   messageNoticeOpen: 'Read and answer it in {{product}}: {{link}}',
   messageNoticeSensitiveTitle: 'New message',

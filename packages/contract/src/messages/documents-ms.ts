@@ -204,6 +204,7 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   messageNoticeTitle: 'Mesej baharu daripada {{sender}}',
   messageNoticeTitleMany: '{{count}} mesej baharu daripada {{sender}}',
   messageNoticeSubject: 'Perkara: {{subject}}',
+  messageNoticeHeadOffice: 'Ibu pejabat',
   messageNoticeAuthor: '{{author}} menulis pada {{time}}:',
   messageNoticeOpen: 'Baca dan balas di {{product}}: {{link}}',
   messageNoticeSensitiveTitle: 'Mesej baharu',

@@ -292,6 +292,7 @@ export const messagesEn = {
     attachmentType: 'Attach a photo (JPEG, PNG or WebP) or a PDF.',
     attachmentTooLarge: 'Each file must be 10 MB or smaller.',
     oneFile: 'Send one file at a time.',
+    inbox: 'Please choose whom the message is to',
     retentionMonths: 'Enter a whole number of months from 1 to 120',
     noticesSwitch: 'Message notifications must be on or off',
   },

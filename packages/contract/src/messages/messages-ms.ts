@@ -291,6 +291,7 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     attachmentType: 'Lampirkan foto (JPEG, PNG atau WebP) atau PDF.',
     attachmentTooLarge: 'Setiap fail mesti 10 MB atau lebih kecil.',
     oneFile: 'Hantar satu fail pada satu masa.',
+    inbox: 'Sila pilih penerima mesej ini',
     retentionMonths: 'Masukkan bilangan bulan dalam nombor bulat dari 1 hingga 120',
     noticesSwitch: 'Pemberitahuan mesej mesti hidup atau mati',
   },

@@ -31,6 +31,7 @@ export const adminModuleKeys = [
   'USER',
   'ENROLLMENT',
   'BILLING',
+  'MESSAGES',
 ] as const;
 export type AdminModuleKey = (typeof adminModuleKeys)[number];
 

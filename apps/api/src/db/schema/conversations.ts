@@ -1,4 +1,4 @@
-import { messageAttachmentKinds, messageAuthorKinds } from '@cic/contract';
+import { messageAttachmentKinds, messageAuthorKinds, messageInboxes } from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { centres } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn } from './columns';
@@ -28,6 +29,12 @@ export const messageThreads = pgTable(
   'message_threads',
   {
     id: idColumn(),
+    /**
+     * The staff side (decision 116): the centre's shared inbox, or head office's. A head-office
+     * thread keeps the child's centre, for who may read it and for retention, and uses the centre
+     * side's read, archive and notice marks as head office's.
+     */
+    inbox: text('inbox', { enum: messageInboxes }).notNull().default('CENTRE'),
     centreId: uuid('centre_id')
       .notNull()
       .references(() => centres.id, { onDelete: 'cascade' }),
@@ -60,6 +67,10 @@ export const messageThreads = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
+    check('message_threads_inbox', sql`${table.inbox} IN ('CENTRE', 'HEAD_OFFICE')`),
+    index('message_threads_office_inbox_idx')
+      .on(table.lastMessageAt.desc(), table.id.desc())
+      .where(sql`${table.inbox} = 'HEAD_OFFICE'`),
     index('message_threads_centre_inbox_idx').on(table.centreId, table.lastMessageAt.desc(), table.id.desc()),
     index('message_threads_family_inbox_idx').on(table.familyId, table.lastMessageAt.desc(), table.id.desc()),
     index('message_threads_broadcast_id_idx').on(table.broadcastId),
@@ -87,6 +98,8 @@ export const messages = pgTable(
     authorKind: text('author_kind', { enum: messageAuthorKinds }).notNull(),
     authorParentId: uuid('author_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     authorManagerId: uuid('author_manager_id').references(() => managers.id, { onDelete: 'set null' }),
+    /** Head office's staff messages are written by an admin (decision 116). */
+    authorAdminId: uuid('author_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     createdAt: createdAtColumn(),
@@ -98,6 +111,9 @@ export const messages = pgTable(
     index('messages_author_parent_id_idx')
       .on(table.authorParentId)
       .where(sql`${table.authorParentId} IS NOT NULL`),
+    index('messages_author_admin_id_idx')
+      .on(table.authorAdminId)
+      .where(sql`${table.authorAdminId} IS NOT NULL`),
   ],
 );
 
@@ -135,6 +151,7 @@ export const messageAttachments = pgTable(
     uploadedByManagerId: uuid('uploaded_by_manager_id').references(() => managers.id, {
       onDelete: 'set null',
     }),
+    uploadedByAdminId: uuid('uploaded_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: messageAttachmentKinds }).notNull(),
     fileKey: text('file_key').notNull(),
     /** A photo's thumbnail; null for a PDF. */

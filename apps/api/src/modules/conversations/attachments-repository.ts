@@ -5,12 +5,16 @@ import { messageAttachments } from '../../db/schema/index';
 export type NewAttachment = typeof messageAttachments.$inferInsert;
 
 /** Who uploaded a pending attachment, and so who may send it. */
-export type Uploader = { kind: 'PARENT'; parentId: string } | { kind: 'STAFF'; managerId: string };
+export type Uploader =
+  | { kind: 'PARENT'; parentId: string }
+  | { kind: 'STAFF'; managerId: string }
+  | { kind: 'ADMIN'; adminId: string };
 
-const uploadedBy = (uploader: Uploader) =>
-  uploader.kind === 'PARENT'
-    ? eq(messageAttachments.uploadedByParentId, uploader.parentId)
-    : eq(messageAttachments.uploadedByManagerId, uploader.managerId);
+const uploadedBy = (uploader: Uploader) => {
+  if (uploader.kind === 'PARENT') return eq(messageAttachments.uploadedByParentId, uploader.parentId);
+  if (uploader.kind === 'ADMIN') return eq(messageAttachments.uploadedByAdminId, uploader.adminId);
+  return eq(messageAttachments.uploadedByManagerId, uploader.managerId);
+};
 
 const attachmentColumns = {
   id: messageAttachments.id,

@@ -63,6 +63,7 @@ export function createMessageAttachments(ctx: Pick<AppContext, 'db' | 'storage' 
         createdAt: ctx.clock(),
         uploadedByParentId: uploader.kind === 'PARENT' ? uploader.parentId : null,
         uploadedByManagerId: uploader.kind === 'STAFF' ? uploader.managerId : null,
+        uploadedByAdminId: uploader.kind === 'ADMIN' ? uploader.adminId : null,
       });
       return { id: row.id, kind: row.kind, fileName: row.fileName, sizeBytes: row.sizeBytes };
     },

@@ -1,5 +1,6 @@
 import type { InboxCursor } from '@cic/contract';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import { centreNamed, childNamed } from '../../db/named-records';
 import {
@@ -16,18 +17,26 @@ import { containsPattern } from '../../db/search-pattern';
 import { shownFamilyNameContains } from '../../db/shown-family-name';
 
 /**
- * Whose inbox: a parent's (every thread of their families, read marks their own) or a centre's
- * shared one. Unread means written by the other side after the reader's mark.
+ * Whose inbox: a parent's (every thread of their families, read marks their own), a centre's
+ * shared one, or head office's (decision 116). The centre's and head office's are the thread's
+ * staff side: they share its read and archive marks, each on its own threads. Unread means
+ * written by the other side after the reader's mark.
  */
-export type Reader = { kind: 'PARENT'; parentId: string } | { kind: 'CENTRE'; centreId: string };
+export type Reader =
+  | { kind: 'PARENT'; parentId: string }
+  | { kind: 'CENTRE'; centreId: string }
+  | { kind: 'OFFICE' };
 
 export type InboxFilter = { search?: string; childId?: string; archived: boolean; cursor?: InboxCursor };
 
 const parentFamilies = (parentId: string) =>
   sql`${messageThreads.familyId} in (select ${familyMembers.familyId} from ${familyMembers} where ${familyMembers.parentId} = ${parentId})`;
 
-const readerThreads = (reader: Reader): SQL =>
-  reader.kind === 'PARENT' ? parentFamilies(reader.parentId) : eq(messageThreads.centreId, reader.centreId);
+const readerThreads = (reader: Reader): SQL => {
+  if (reader.kind === 'PARENT') return parentFamilies(reader.parentId);
+  if (reader.kind === 'OFFICE') return eq(messageThreads.inbox, 'HEAD_OFFICE');
+  return and(eq(messageThreads.centreId, reader.centreId), eq(messageThreads.inbox, 'CENTRE')) as SQL;
+};
 
 const archivedColumn = (reader: Reader) =>
   reader.kind === 'PARENT' ? messageThreads.familyArchivedAt : messageThreads.centreArchivedAt;
@@ -60,6 +69,7 @@ function searchWhere(search: string): SQL | undefined {
 export const threadColumns = (reader: Reader) => ({
   id: messageThreads.id,
   subject: messageThreads.subject,
+  inbox: messageThreads.inbox,
   centre: centreNamed,
   family: { id: families.id, namedAfter: families.namedAfter },
   child: childNamed,
@@ -114,6 +124,20 @@ export function createInboxRepository(db: Db) {
           ),
         );
       return row?.count ?? 0;
+    },
+
+    /** Every centre by name: the shared inboxes head office may read. */
+    centres: () => db.select(centreNamed).from(centres).orderBy(asc(centres.name), asc(centres.id)),
+
+    centreExists: async (centreId: string) => (await findCentre(db, centreId)) !== null,
+
+    /** Whose inbox the thread is in on the staff side, and its centre; null when there is no such thread. */
+    async placeOf(threadId: string) {
+      const [row] = await db
+        .select({ inbox: messageThreads.inbox, centreId: messageThreads.centreId })
+        .from(messageThreads)
+        .where(eq(messageThreads.id, threadId));
+      return row ?? null;
     },
 
     /** The thread when the reader may see it (else null: another family's or centre's). */

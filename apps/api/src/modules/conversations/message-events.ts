@@ -1,14 +1,20 @@
+import type { MessageInbox } from '@cic/contract';
 import type { Subscription } from '../../db/client';
 
 /** The channel a message insert notifies on, in its transaction (delivered at commit). */
 export const messageEventsChannel = 'message_events';
 
 /** What a notice says: ids only, so nothing of a message travels beyond who may read it. */
-export type MessageNotice = { threadId: string; centreId: string; familyId: string };
+export type MessageNotice = { threadId: string; centreId: string; familyId: string; inbox: MessageInbox };
 
-/** Who a live stream is for: a centre's shared inbox, or one family's threads. */
+/** Who a live stream is for: a centre's shared inbox, head office's inbox, or one family's threads. */
 export const centreAudience = (centreId: string) => `centre:${centreId}`;
+export const officeAudience = 'office';
 export const familyAudience = (familyId: string) => `family:${familyId}`;
+
+/** The staff side a notice reaches: a head-office thread is not in its centre's inbox (decision 116). */
+const staffAudience = (notice: MessageNotice) =>
+  notice.inbox === 'HEAD_OFFICE' ? officeAudience : centreAudience(notice.centreId);
 
 export type MessageFollower = {
   /** A new message in a thread the stream's reader may see. */
@@ -22,7 +28,7 @@ type Listen = (onNotice: (payload: string) => void, onLost: () => void) => Promi
 function parsed(payload: string): MessageNotice | null {
   try {
     const notice = JSON.parse(payload) as Partial<MessageNotice>;
-    if (notice.threadId && notice.centreId && notice.familyId) return notice as MessageNotice;
+    if (notice.threadId && notice.centreId && notice.familyId && notice.inbox) return notice as MessageNotice;
   } catch {}
   return null;
 }
@@ -40,7 +46,7 @@ export function createMessageEvents(listen: Listen) {
     const notice = parsed(payload);
     if (!notice) return;
     const reached = new Set([
-      ...(followers.get(centreAudience(notice.centreId)) ?? []),
+      ...(followers.get(staffAudience(notice)) ?? []),
       ...(followers.get(familyAudience(notice.familyId)) ?? []),
     ]);
     for (const follower of reached) follower.notice(notice);

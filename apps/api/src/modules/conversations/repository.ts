@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { messageReads, messages, messageThreads } from '../../db/schema/index';
 import { messageEventsChannel } from './message-events';
@@ -19,7 +20,8 @@ export function createConversationsRepository(db: Db) {
       const threadIds = [...new Set(values.map((value) => value.threadId))];
       await db.execute(sql`
         select pg_notify(${messageEventsChannel}, json_build_object(
-          'threadId', ${messageThreads.id}, 'centreId', ${messageThreads.centreId}, 'familyId', ${messageThreads.familyId}
+          'threadId', ${messageThreads.id}, 'centreId', ${messageThreads.centreId}, 'familyId', ${messageThreads.familyId},
+          'inbox', ${messageThreads.inbox}
         )::text)
         from ${messageThreads} where ${inArray(messageThreads.id, threadIds)}`);
     },
@@ -60,7 +62,10 @@ export function createConversationsRepository(db: Db) {
         .where(eq(messageThreads.id, threadId));
     },
 
-    async archive(threadId: string, side: 'PARENT' | 'CENTRE', at: Date | null) {
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
+
+    /** The family's archive, or the staff side's (the centre's or head office's). */
+    async archive(threadId: string, side: 'PARENT' | 'STAFF', at: Date | null) {
       await db
         .update(messageThreads)
         .set(side === 'PARENT' ? { familyArchivedAt: at } : { centreArchivedAt: at })

@@ -6,6 +6,8 @@ import {
   message,
   messageAttachmentField,
   messageAttachmentFieldsSchema,
+  officeCentresSchema,
+  officeInboxQuerySchema,
   parentThreadFormSchema,
   replyFormSchema,
   sentThreadsSchema,
@@ -22,26 +24,38 @@ import { access } from '../../http/access';
 import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { eventStream, eventStreamAnswer } from '../../http/event-stream';
-import { type PrincipalFor, type Route, route } from '../../http/route';
+import { type PrincipalFor, type Route, type RouteInput, route } from '../../http/route';
 import { readAttachmentForm } from './attachment-form';
 import type { Reader } from './inbox-repository';
 import type { MessageEvents } from './message-events';
+import { createOfficeConversations } from './office';
 import { type Author, createConversationsService } from './service';
 
 type Service = ReturnType<typeof createConversationsService>;
 
+const officeAccess = access.admin('MESSAGES');
+type SideAccess = typeof access.parent | typeof access.teacher | typeof officeAccess;
+
 /**
- * One side of the conversations (decision 112): the family's parents, or the centre's staff with
- * their shared inbox. Each side lists, answers and archives its threads the same way.
+ * One side of the conversations (decisions 112, 116): the family's parents, the centre's staff
+ * with their shared inbox, or head office. Each side lists, answers and archives its threads the
+ * same way.
  */
-type Side<A extends typeof access.parent | typeof access.teacher> = {
+type InboxQuerySchema = typeof inboxQuerySchema | typeof officeInboxQuerySchema;
+type Side<A extends SideAccess, Q extends InboxQuerySchema> = {
   path: string;
   access: A;
-  tag: 'parent' | 'center';
+  tag: 'parent' | 'center' | 'admin';
   /** `Parent` or `Centre`, in the operations' names. */
   name: string;
   readerOf: (principal: PrincipalFor<A>) => Reader;
   authorOf: (principal: PrincipalFor<A>) => Author;
+  /** The inbox's query, and its list. */
+  query: Q;
+  list: (
+    principal: PrincipalFor<A>,
+    query: NonNullable<RouteInput<A, undefined, Q, undefined>['query']>,
+  ) => Promise<z.input<typeof inboxSchema>>;
   /** A thread as this side sees it (the centre's with the family's read receipts), marked read. */
   thread: typeof threadSchema | typeof centreThreadSchema;
   open: (principal: PrincipalFor<A>, threadId: string) => Promise<z.input<typeof threadSchema>>;
@@ -49,7 +63,7 @@ type Side<A extends typeof access.parent | typeof access.teacher> = {
 };
 
 /** Where a side's routes are and who calls them. */
-const placeOf = <A extends typeof access.parent | typeof access.teacher>(side: Side<A>) => ({
+const placeOf = <A extends SideAccess, Q extends InboxQuerySchema>(side: Side<A, Q>) => ({
   path: side.path,
   access: side.access,
   tag: side.tag,
@@ -59,12 +73,12 @@ const archivedMessage = (archived: boolean) =>
   message(archived ? 'success.threadArchived' : 'success.threadUnarchived');
 
 /** The list, reply and archive routes every side has. */
-function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
-  side: Side<A>,
+function sideRoutes<A extends SideAccess, Q extends InboxQuerySchema>(
+  side: Side<A, Q>,
   service: Service,
   events: MessageEvents,
 ): Route[] {
-  const { name, readerOf, authorOf, thread, open, summaries } = side;
+  const { name, readerOf, authorOf, thread, open, list, summaries } = side;
   const { path, ...row } = placeOf(side);
   return [
     route<A>({
@@ -86,15 +100,15 @@ function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
         );
       },
     }),
-    route<A, undefined, typeof inboxQuerySchema>({
+    route<A, undefined, Q>({
       ...row,
       method: 'GET',
       path,
       operationId: `list${name}MessageThreads`,
       summary: summaries.list,
-      query: inboxQuerySchema,
+      query: side.query,
       response: successEnvelope(inboxSchema),
-      handle: async ({ principal, query }) => ok(await service.list(readerOf(principal), query)),
+      handle: async ({ principal, query }) => ok(await list(principal, query)),
     }),
     route<A>({
       ...row,
@@ -163,13 +177,15 @@ function sideRoutes<A extends typeof access.parent | typeof access.teacher>(
 
 /** Parents' routes: the threads of their families with their children's centres. */
 function parentRoutes(service: Service, events: MessageEvents) {
-  const parents: Side<typeof access.parent> = {
+  const parents: Side<typeof access.parent, typeof inboxQuerySchema> = {
     path: '/api/v2/parent/messages',
     access: access.parent,
     tag: 'parent',
     name: 'Parent',
     readerOf: (principal) => ({ kind: 'PARENT', parentId: principal.parentId }),
     authorOf: (principal) => ({ kind: 'PARENT', parentId: principal.parentId }),
+    query: inboxQuerySchema,
+    list: (principal, query) => service.list({ kind: 'PARENT', parentId: principal.parentId }, query),
     thread: threadSchema,
     open: (principal, threadId) => service.open({ kind: 'PARENT', parentId: principal.parentId }, threadId),
     summaries: {
@@ -187,7 +203,7 @@ function parentRoutes(service: Service, events: MessageEvents) {
       ...placeOf(parents),
       method: 'POST',
       operationId: 'startParentMessageThread',
-      summary: "Writes to the child's centre about the child, opening a conversation",
+      summary: "Writes to the child's centre, or to head office, about the child, opening a conversation",
       body: parentThreadFormSchema,
       status: 201,
       data: threadSchema,
@@ -201,15 +217,18 @@ function parentRoutes(service: Service, events: MessageEvents) {
 
 /** Staff routes: the centre's shared inbox, read and written by its teachers and head of centre. */
 function centreRoutes(service: Service, events: MessageEvents) {
-  const centre: Side<typeof access.teacher> = {
+  const centre: Side<typeof access.teacher, typeof inboxQuerySchema> = {
     path: '/api/v2/center/messages',
     access: access.teacher,
     tag: 'center',
     name: 'Centre',
     readerOf: (principal) => ({ kind: 'CENTRE', centreId: principal.centreId }),
     authorOf: (principal) => ({ kind: 'STAFF', principal }),
+    query: inboxQuerySchema,
+    list: (principal, query) => service.list({ kind: 'CENTRE', centreId: principal.centreId }, query),
     thread: centreThreadSchema,
-    open: (principal, threadId) => service.openAtCentre(principal.centreId, threadId),
+    open: (principal, threadId) =>
+      service.openAsStaff({ kind: 'CENTRE', centreId: principal.centreId }, threadId),
     summaries: {
       list: "The centre's shared inbox of conversations with families, newest activity first",
       open: "A conversation with its messages and the family's read receipts; marks it read for the centre",
@@ -237,7 +256,52 @@ function centreRoutes(service: Service, events: MessageEvents) {
   ];
 }
 
+/**
+ * Head office's routes (decision 116): its own inbox, answered and archived by admins with
+ * MESSAGES; with `centreId` a centre's shared inbox, whose threads an admin reads (audited) but
+ * does not answer.
+ */
+function officeRoutes(service: Service, ctx: AppContext) {
+  const office = createOfficeConversations(ctx, service);
+  const side: Side<typeof officeAccess, typeof officeInboxQuerySchema> = {
+    path: '/api/v2/admin/messages',
+    access: officeAccess,
+    tag: 'admin',
+    name: 'Office',
+    readerOf: () => ({ kind: 'OFFICE' }),
+    authorOf: (principal) => ({ kind: 'OFFICE', principal }),
+    query: officeInboxQuerySchema,
+    list: (_principal, query) => office.list(query),
+    thread: centreThreadSchema,
+    open: (principal, threadId) => office.open(principal, threadId),
+    summaries: {
+      list: "Head office's inbox of conversations with families, or with `centreId` that centre's shared inbox, newest activity first",
+      open: "A conversation with its messages and the family's read receipts: head office's marked read for it; a centre's read as it is, audited",
+      reply: "Answers in a conversation of head office's inbox as the admin signed in, for head office",
+      archive: "Moves a conversation to head office's archive, or back to its inbox",
+      stream: "New messages in head office's inbox, as they are written",
+      upload: "A photo or PDF for the admin's next message",
+    },
+  };
+  return [
+    ...sideRoutes(side, service, ctx.messageEvents),
+    route({
+      ...placeOf(side),
+      method: 'GET',
+      path: `${side.path}/centres`,
+      operationId: 'listOfficeMessageCentres',
+      summary: 'Every centre by name, whose shared inbox head office may read (`centreId` of the list)',
+      response: successEnvelope(officeCentresSchema),
+      handle: async () => ok(await office.centres()),
+    }),
+  ];
+}
+
 export function conversationsRoutes(ctx: AppContext) {
   const service = createConversationsService(ctx);
-  return [...parentRoutes(service, ctx.messageEvents), ...centreRoutes(service, ctx.messageEvents)];
+  return [
+    ...parentRoutes(service, ctx.messageEvents),
+    ...centreRoutes(service, ctx.messageEvents),
+    ...officeRoutes(service, ctx),
+  ];
 }

@@ -14,32 +14,49 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import type { ManagerPrincipal } from '../../http/principal';
+import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
 import type { FollowUpLog } from '../../shared/queue-follow-up';
 import { createMessageNoticeScheduler } from '../message-notices';
 import { createMessageAttachments } from './attachments';
 import { createAttachmentsRepository, type Uploader } from './attachments-repository';
 import { createCorrespondentsRepository } from './correspondents-repository';
 import { createInboxRepository, type Reader } from './inbox-repository';
-import { centreAudience, familyAudience } from './message-events';
+import { centreAudience, familyAudience, officeAudience } from './message-events';
 import { resolveRecipients } from './recipients';
 import { createConversationsRepository, type NewMessage } from './repository';
 import { pageOf, presentMessage, presentReceipt, presentThread } from './views';
 
 const threadNotFound = () => new AppError('NOT_FOUND', conversationMessages.threadNotFound);
 
-/** Who writes: a parent, or the staff member signed in (on the door phone, the one whose PIN opened it). */
-export type Author = { kind: 'PARENT'; parentId: string } | { kind: 'STAFF'; principal: ManagerPrincipal };
+/**
+ * Who writes: a parent, the staff member signed in (on the door phone, the one whose PIN opened
+ * it), or an admin for head office (decision 116).
+ */
+export type Author =
+  | { kind: 'PARENT'; parentId: string }
+  | { kind: 'STAFF'; principal: ManagerPrincipal }
+  | { kind: 'OFFICE'; principal: AdminPrincipal };
 
-const readerOf = (author: Author): Reader =>
-  author.kind === 'PARENT'
-    ? { kind: 'PARENT', parentId: author.parentId }
-    : { kind: 'CENTRE', centreId: author.principal.centreId };
+const readerOf = (author: Author): Reader => {
+  if (author.kind === 'PARENT') return { kind: 'PARENT', parentId: author.parentId };
+  if (author.kind === 'OFFICE') return { kind: 'OFFICE' };
+  return { kind: 'CENTRE', centreId: author.principal.centreId };
+};
 
-export const uploaderOf = (author: Author): Uploader =>
-  author.kind === 'PARENT'
-    ? { kind: 'PARENT', parentId: author.parentId }
-    : { kind: 'STAFF', managerId: author.principal.managerId };
+export const uploaderOf = (author: Author): Uploader => {
+  if (author.kind === 'PARENT') return { kind: 'PARENT', parentId: author.parentId };
+  if (author.kind === 'OFFICE') return { kind: 'ADMIN', adminId: author.principal.adminId };
+  return { kind: 'STAFF', managerId: author.principal.managerId };
+};
+
+/**
+ * The name an admin's message shows, beside "Head office": admins have no name of their own, so
+ * the part of their e-mail address before the @ (never the whole address).
+ */
+const adminShownName = (email: string) => email.split('@')[0] ?? email;
+
+/** Options of reading a thread: head office reading a centre's thread leaves the centre's mark alone. */
+type Opening = { markRead: boolean };
 
 /** A message's writes in one transaction: the thread and message rows, and the files sent with them. */
 const writing = (db: Db) => ({
@@ -71,6 +88,13 @@ export function createConversationsService(
         authorName: await correspondents.parentName(author.parentId),
       };
     }
+    if (author.kind === 'OFFICE') {
+      return {
+        authorKind: 'STAFF',
+        authorAdminId: author.principal.adminId,
+        authorName: adminShownName(author.principal.email),
+      };
+    }
     return {
       authorKind: 'STAFF',
       authorManagerId: author.principal.managerId,
@@ -78,12 +102,18 @@ export function createConversationsService(
     };
   }
 
-  /** The thread with its messages, marked read for the reader up to now. */
-  async function open(reader: Reader, threadId: string): Promise<Thread> {
+  /** The thread with its messages, marked read for the reader up to now (unless told not to). */
+  async function open(
+    reader: Reader,
+    threadId: string,
+    opening: Opening = { markRead: true },
+  ): Promise<Thread> {
     const row = await visible(reader, threadId);
     const now = ctx.clock();
-    if (reader.kind === 'PARENT') await repository.markParentRead(threadId, reader.parentId, now);
-    else await repository.markCentreRead(threadId, now);
+    if (opening.markRead) {
+      if (reader.kind === 'PARENT') await repository.markParentRead(threadId, reader.parentId, now);
+      else await repository.markCentreRead(threadId, now);
+    }
     const messages = await inbox.messagesOf(threadId);
     const files = await attachments.ofMessages(messages.map((message) => message.id));
     return {
@@ -104,14 +134,17 @@ export function createConversationsService(
 
     open,
 
-    /** Staff see the family's read receipts too. */
-    async openAtCentre(centreId: string, threadId: string): Promise<CentreThread> {
-      const thread = await open({ kind: 'CENTRE', centreId }, threadId);
+    /** The staff side (a centre's or head office's inbox) sees the family's read receipts too. */
+    async openAsStaff(reader: Reader, threadId: string, opening?: Opening): Promise<CentreThread> {
+      const thread = await open(reader, threadId, opening);
       const receipts = await inbox.readReceipts(threadId, thread.family.id);
       return { ...thread, readReceipts: receipts.map(presentReceipt) };
     },
 
-    /** A parent's new thread to their child's centre about that child; a child not theirs is not found. */
+    /**
+     * A parent's new thread about their child, to the child's centre or to head office (the thread
+     * keeps the child's centre either way); a child not theirs is not found.
+     */
     async startFromParent(parentId: string, form: ParentThreadForm, log: FollowUpLog): Promise<Thread> {
       const child = await correspondents.parentsChild(parentId, form.childId);
       if (!child) throw new AppError('NOT_FOUND', conversationMessages.childNotFound, 'childId');
@@ -121,6 +154,7 @@ export function createConversationsService(
       const threadId = await inTransaction(ctx.db, writing, async (tx) => {
         const [thread] = await tx.insertThreads([
           {
+            inbox: form.to ?? 'CENTRE',
             centreId: child.centreId,
             familyId: child.familyId,
             childId: child.id,
@@ -202,7 +236,7 @@ export function createConversationsService(
       await inTransaction(ctx.db, writing, async (tx) => {
         await tx.insertMessages([{ ...fields, id, threadId, body: form.body, createdAt: at }]);
         await attachments.send(tx.files, uploaderOf(author), form.attachmentIds ?? [], [id]);
-        await tx.touch(threadId, at, author.kind === 'STAFF');
+        await tx.touch(threadId, at, author.kind !== 'PARENT');
         if (author.kind === 'PARENT') await tx.markParentRead(threadId, author.parentId, at);
       });
       await queueNotice(log, { threadId, side: author.kind === 'PARENT' ? 'CENTRE' : 'FAMILY', urgent });
@@ -218,16 +252,21 @@ export function createConversationsService(
     upload: (author: Author, bytes: Buffer, fileName?: string) =>
       attachments.upload(uploaderOf(author), bytes, fileName),
 
-    /** The live audiences a reader follows: the centre's inbox, or each family of the parent. */
+    /** The live audiences a reader follows: the centre's inbox, head office's, or each family of the parent. */
     async audiencesOf(reader: Reader): Promise<string[]> {
       if (reader.kind === 'CENTRE') return [centreAudience(reader.centreId)];
+      if (reader.kind === 'OFFICE') return [officeAudience];
       return (await correspondents.familyIdsOf(reader.parentId)).map(familyAudience);
     },
 
     /** Archives for the reader's side only: the family's archive hides nothing from the centre. */
     async archive(reader: Reader, threadId: string, archived: boolean) {
       await visible(reader, threadId);
-      await repository.archive(threadId, reader.kind, archived ? ctx.clock() : null);
+      await repository.archive(
+        threadId,
+        reader.kind === 'PARENT' ? 'PARENT' : 'STAFF',
+        archived ? ctx.clock() : null,
+      );
     },
   };
 }

@@ -1,6 +1,13 @@
-import { type Language, messageNotice, messageThreadLinks, staffMessageEmailsOn } from '@cic/contract';
+import {
+  type Language,
+  type MessageInbox,
+  messageNotice,
+  messageThreadLinks,
+  staffMessageEmailsOn,
+} from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { deliver, recipientsOfParents, type StaffRecipient, withStaffDevices } from '../notifications';
+import { officeNotices } from './office-notices';
 import { createMessageNoticesRepository, type NoticeSide } from './repository';
 import { type MessageNoticeData, type NoticeDeps, noticeTime, queueNoticeAt } from './schedule';
 
@@ -19,7 +26,7 @@ export function messageNoticeHandler(deps: Deps) {
 
   async function readers(
     side: NoticeSide,
-    thread: { centreId: string; familyId: string; id: string },
+    thread: { centreId: string; familyId: string; id: string; inbox: MessageInbox },
     newestId: string,
   ) {
     if (side === 'FAMILY') {
@@ -31,6 +38,7 @@ export function messageNoticeHandler(deps: Deps) {
       return parents.map(({ announcementEmails: _other, ...parent }) => ({ ...parent, checkInEmails: true }));
     }
     if (await repository.centreHasRead(thread.id, newestId)) return [];
+    if (thread.inbox === 'HEAD_OFFICE') return officeNotices.readers(deps.db);
     const staff: Omit<StaffRecipient, 'devices'>[] = (await repository.centreStaff(thread.centreId)).map(
       ({ managerId, language, ...person }) => ({
         managerId,
@@ -56,7 +64,7 @@ export function messageNoticeHandler(deps: Deps) {
     const newest = news.at(-1);
     if (!newest) return { sent: 0 };
     const recipients = await readers(side, thread, newest.id);
-    const link = (side === 'FAMILY' ? messageThreadLinks.parent : messageThreadLinks.staff)(
+    const link = (side === 'FAMILY' ? messageThreadLinks.parent : officeNotices.staffLink(thread.inbox))(
       deps.config.publicUrl,
       threadId,
     );
@@ -65,7 +73,10 @@ export function messageNoticeHandler(deps: Deps) {
       ...messageNotice(
         {
           reader: side === 'FAMILY' ? 'PARENT' : 'STAFF',
-          sender: side === 'FAMILY' ? thread.centreName : newest.authorName,
+          sender:
+            side === 'FAMILY'
+              ? officeNotices.sender(thread.inbox, thread.centreName, language)
+              : newest.authorName,
           subject: thread.subject,
           sensitive: thread.sensitive,
           messages: news,

@@ -30,6 +30,7 @@ export function createMessageNoticesRepository(db: Db) {
       return db
         .select({
           id: messageThreads.id,
+          inbox: messageThreads.inbox,
           centreId: messageThreads.centreId,
           centreName: centres.name,
           familyId: messageThreads.familyId,

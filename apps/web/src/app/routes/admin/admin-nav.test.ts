@@ -69,4 +69,11 @@ describe('the admin sidebar', () => {
     expect(items.map((item) => item.key)).toEqual(['CHECKIN', 'REGISTRATION', 'SETTINGS']);
     expect(JSON.stringify(items)).not.toContain(A.overtimeInvoices.path);
   });
+
+  it('lists Messages for an admin with MESSAGES, current on its threads too (decision 116)', () => {
+    expect(adminNavItems(granted('MESSAGES')).map((item) => [item.key, item.to])).toEqual([
+      ['MESSAGES', A.messages.path],
+    ]);
+    expect(currentOn(A.messages.path, 'MESSAGES')).toEqual(['MESSAGES']);
+  });
 });

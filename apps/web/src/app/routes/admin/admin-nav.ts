@@ -7,6 +7,7 @@ import {
   Images,
   type LucideIcon,
   Megaphone,
+  MessagesSquare,
   Receipt,
   Settings,
   Users,
@@ -99,6 +100,7 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
     match: [A.registrations.path, A.orders.path],
   },
   ANNOUNCEMENT: area('admin:nav.announcements', A.announcements.path, Megaphone),
+  MESSAGES: area('admin:nav.messages', A.messages.path, MessagesSquare),
   BILLING: area('admin:nav.billing', A.billing.path, Receipt, [
     { label: 'admin:nav.billingFees', to: A.billingFees.path },
     { label: 'admin:nav.billingRuns', to: A.billingRuns.path },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { DetailSkeleton } from '@/components/detail-parts';
 import { NotAvailablePage } from '@/components/not-available-page';
+import { loadCatalogues } from '@/i18n/i18n';
 import { isFeatureBuilt } from '@/lib/feature-availability';
 import { lazyPage } from '../lazy-page';
 import * as registrations from './registrations';
@@ -53,6 +54,11 @@ export const AnnouncementsPage = lazyPage(announcements, (m) => m.AnnouncementsP
 export const NewAnnouncementPage = lazyPage(announcements, (m) => m.NewAnnouncementPage, skeleton);
 export const EditAnnouncementPage = lazyPage(announcements, (m) => m.EditAnnouncementPage, skeleton);
 export const AnnouncementPage = lazyPage(announcements, (m) => m.AnnouncementPage, skeleton);
+
+/** Head office's messages (decision 116): a chunk of its own with the 'conversations' words. */
+const messages = () =>
+  Promise.all([import('./messages'), loadCatalogues(['conversations'])]).then(([module]) => module);
+export const MessagesPage = lazyPage(messages, (m) => m.MessagesPage, skeleton);
 
 /** The billing module's pages (issue 41): a chunk of their own, its catalogue loaded by the router. */
 const billing = () => import('./billing');

@@ -1,5 +1,8 @@
-/** Whose conversations: a parent's family's, or the centre's shared inbox read by its staff. */
-export type ConversationSide = 'parent' | 'centre';
+/**
+ * Whose conversations: a parent's family's, the centre's shared inbox read by its staff, or head
+ * office's, read by admins with MESSAGES (who also read each centre's, decision 116).
+ */
+export type ConversationSide = 'parent' | 'centre' | 'office';
 
 /**
  * The start of every query key of one side's conversations (inbox pages, unread count, threads):
@@ -11,6 +14,7 @@ export const conversationsKey = (side: ConversationSide) => ['conversations', si
 export const sideApi = {
   parent: { path: '/parent/messages', auth: 'parent' },
   centre: { path: '/center/messages', auth: 'staff' },
+  office: { path: '/admin/messages', auth: 'staff' },
 } as const;
 
 /** `…/messages/{threadId}` of a side. */

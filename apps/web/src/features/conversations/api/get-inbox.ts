@@ -3,8 +3,11 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api } from '@/lib/api-client';
 import { type ConversationSide, conversationsKey, sideApi } from './conversations-key';
 
-/** What an inbox shows: its conversations or its archive, narrowed by a search text. */
-export type InboxFilter = { search: string; archived: boolean };
+/**
+ * What an inbox shows: its conversations or its archive, narrowed by a search text; for head
+ * office, a centre's shared inbox instead of its own (`centreId`).
+ */
+export type InboxFilter = { search: string; archived: boolean; centreId?: string };
 
 const pageSize = 20;
 
@@ -21,6 +24,7 @@ export const inboxQueryOptions = (side: ConversationSide, filter: InboxFilter) =
         query: {
           search: filter.search || undefined,
           archived: filter.archived,
+          centreId: filter.centreId,
           cursor: pageParam,
           limit: pageSize,
         },

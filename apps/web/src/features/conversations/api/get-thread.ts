@@ -17,6 +17,13 @@ function getThread(
 ): Promise<ConversationThread> {
   // Each side's address written out, so the answer's schema is checked against its own route.
   const id = encodeURIComponent(threadId);
+  if (side === 'office') {
+    return api.get(`/admin/messages/${id}`, {
+      auth: sideApi.office.auth,
+      schema: centreThreadSchema,
+      signal,
+    });
+  }
   return side === 'centre'
     ? api.get(`/center/messages/${id}`, { auth: sideApi.centre.auth, schema: centreThreadSchema, signal })
     : api.get(`/parent/messages/${id}`, { auth: sideApi.parent.auth, schema: threadSchema, signal });

@@ -19,13 +19,15 @@ type InboxListProps = {
   threadHref: (threadId: string) => string;
   /** What an empty inbox tells this side to do. */
   emptyText: string;
+  /** Head office reading a centre's shared inbox instead of its own. */
+  centreId?: string;
 };
 
 /**
  * A side's conversations, newest activity first, with a search and the archive: both kept in the
  * address (`?search=`, `?view=archived`), so Back from a thread finds the list as it was.
  */
-export function InboxList({ side, threadHref, emptyText }: InboxListProps) {
+export function InboxList({ side, threadHref, emptyText, centreId }: InboxListProps) {
   const { t } = useTranslation('conversations');
   const { params, update } = useAddressParams();
   const search = params.get('search')?.trim() ?? '';
@@ -49,7 +51,7 @@ export function InboxList({ side, threadHref, emptyText }: InboxListProps) {
           <TabsContent key={shown} value={shown} className="grid gap-3">
             <InboxFeed
               side={side}
-              filter={{ search, archived: shown === 'archived' }}
+              filter={{ search, archived: shown === 'archived', ...(centreId ? { centreId } : {}) }}
               threadHref={threadHref}
               emptyText={emptyText}
             />

@@ -6,23 +6,24 @@ import { formatDateTime } from '@/lib/time';
 import { MessageAttachments } from './message-attachments';
 
 /**
- * One message: who wrote it (staff with the thread's centre, never a personal account), its text
+ * One message: who wrote it (staff with the thread's centre or Head office, never a personal account), its text
  * wrapped however long its words, and when, in Kuala Lumpur time. The reader's own side's messages
  * sit on the right.
  */
 export function MessageBubble({
   message,
-  centreName,
+  staffSide,
   own,
 }: {
   message: ThreadMessage;
-  centreName: string;
+  /** The centre's name, or Head office: where a staff author writes from. */
+  staffSide: string;
   own: boolean;
 }) {
   const { t } = useTranslation('conversations');
   const author =
     message.author.kind === 'STAFF'
-      ? t('thread.staffAuthor', { name: message.author.name, centre: centreName })
+      ? t('thread.staffAuthor', { name: message.author.name, centre: staffSide })
       : message.author.name;
   return (
     <article

@@ -1,4 +1,6 @@
 import {
+  type MessageInbox,
+  messageInboxes,
   type ParentThreadForm as ParentThreadFormValues,
   parentThreadFormSchema,
   type Thread,
@@ -6,6 +8,7 @@ import {
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
@@ -25,8 +28,8 @@ export type ChildChoice = { id: string; name: string; centreName: string };
 const fields = ['childId', 'subject', 'body'] as const;
 
 /**
- * A parent's new message: the child it is about (which says the centre it goes to), a subject and
- * the text. The server's refusal of a field is said under it, which takes focus.
+ * A parent's new message: the child it is about, whom it goes to (the child's centre or head
+ * office), a subject and the text. The server's refusal of a field is said under it, which takes focus.
  */
 export function ParentThreadForm({
   choices,
@@ -41,13 +44,23 @@ export function ParentThreadForm({
   const start = useStartParentThread();
   const form = useForm<ParentThreadFormValues>({
     resolver: zodResolver(parentThreadFormSchema),
-    defaultValues: { childId: choices.length === 1 ? choices[0]?.id : '', subject: '', body: '' },
+    defaultValues: {
+      to: 'CENTRE',
+      childId: choices.length === 1 ? choices[0]?.id : '',
+      subject: '',
+      body: '',
+    },
   });
   const formRef = useRef<HTMLFormElement>(null);
   const send = useRef<HTMLButtonElement>(null);
   const focusAfter = useFocusAfter();
   const errors = form.formState.errors;
   const chosen = choices.find((child) => child.id === form.watch('childId'));
+  const to = form.watch('to');
+  const toLabels: Record<MessageInbox, [string, string]> = {
+    CENTRE: [chosen?.centreName ?? t('form.toChildCentre'), t('form.toChildCentreHint')],
+    HEAD_OFFICE: [t('form.toHeadOffice'), t('form.toHeadOfficeHint')],
+  };
   const attachments = useChosenFiles();
   const refusal = attachments.waiting
     ? t('attach.waiting')
@@ -79,11 +92,7 @@ export function ParentThreadForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
-      <FormField
-        label={t('form.child')}
-        hint={chosen ? t('form.goesTo', { centre: chosen.centreName }) : undefined}
-        error={errors.childId?.message}
-      >
+      <FormField label={t('form.child')} error={errors.childId?.message}>
         <NativeSelect {...form.register('childId')}>
           {choices.length > 1 ? <option value="">{t('form.chooseChild')}</option> : null}
           {choices.map((child) => (
@@ -93,6 +102,15 @@ export function ParentThreadForm({
           ))}
         </NativeSelect>
       </FormField>
+      <ChoiceCards
+        legend={t('form.to')}
+        name="to"
+        choices={messageInboxes}
+        value={to}
+        onChange={(next) => form.setValue('to', next)}
+        label={(inbox) => toLabels[inbox][0]}
+        hint={(inbox) => toLabels[inbox][1]}
+      />
       <MessageTextFields
         side="parent"
         subject={form.register('subject')}

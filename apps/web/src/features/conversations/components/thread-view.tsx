@@ -8,7 +8,7 @@ import { ArchiveButton } from './archive-button';
 import { MessageBubble } from './message-bubble';
 import { ReadReceipts } from './read-receipts';
 import { ReplyBox } from './reply-box';
-import { ThreadMarks, useCorrespondent } from './thread-marks';
+import { staffSideName, ThreadMarks, useCorrespondent } from './thread-marks';
 
 type ThreadViewProps = {
   side: ConversationSide;
@@ -19,7 +19,10 @@ type ThreadViewProps = {
   actions?: (thread: ConversationThread) => ReactNode;
 };
 
-/** A conversation opened: its messages oldest first, staff's read receipts, the answer box. */
+/**
+ * A conversation opened: its messages oldest first, staff's read receipts, the answer box. Head
+ * office reads a centre's conversation without answering or archiving it (decision 116).
+ */
 export function ThreadView({ side, threadId, onArchived, actions }: ThreadViewProps) {
   const thread = useThread(side, threadId);
   if (thread.data)
@@ -40,6 +43,8 @@ function OpenThread({
   const correspondent = useCorrespondent();
   const messagesHeading = useId();
   const ownKind = side === 'parent' ? 'PARENT' : 'STAFF';
+  const answerable = side !== 'office' || thread.inbox === 'HEAD_OFFICE';
+  const staffSide = staffSideName(thread, t('thread.headOffice'));
   // The answer just sent is scrolled into view above the box, which keeps focus.
   const [sentId, setSentId] = useState<string | null>(null);
   useEffect(() => {
@@ -59,10 +64,21 @@ function OpenThread({
           </p>
         ) : null}
       </header>
-      <div className="flex flex-wrap gap-2">
-        <ArchiveButton side={side} threadId={thread.id} archived={thread.archived} onArchived={onArchived} />
-        {actions?.(thread)}
-      </div>
+      {answerable ? (
+        <div className="flex flex-wrap gap-2">
+          <ArchiveButton
+            side={side}
+            threadId={thread.id}
+            archived={thread.archived}
+            onArchived={onArchived}
+          />
+          {actions?.(thread)}
+        </div>
+      ) : (
+        <p className="rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700">
+          {t('thread.centreReadOnly', { centre: thread.centre.name })}
+        </p>
+      )}
       <section aria-labelledby={messagesHeading} className="grid min-w-0 gap-3">
         <h2 id={messagesHeading} className="sr-only">
           {t('thread.messages')}
@@ -70,11 +86,7 @@ function OpenThread({
         <ol className="grid min-w-0 gap-3">
           {thread.messages.map((message) => (
             <li key={message.id} id={`message-${message.id}`} className="grid min-w-0">
-              <MessageBubble
-                message={message}
-                centreName={thread.centre.name}
-                own={message.author.kind === ownKind}
-              />
+              <MessageBubble message={message} staffSide={staffSide} own={message.author.kind === ownKind} />
             </li>
           ))}
         </ol>
@@ -82,7 +94,9 @@ function OpenThread({
       {thread.readReceipts ? (
         <ReadReceipts receipts={thread.readReceipts} messages={thread.messages} />
       ) : null}
-      <ReplyBox side={side} threadId={thread.id} onSent={(message) => setSentId(`message-${message.id}`)} />
+      {answerable ? (
+        <ReplyBox side={side} threadId={thread.id} onSent={(message) => setSentId(`message-${message.id}`)} />
+      ) : null}
     </div>
   );
 }
