@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { storeSession } from '../support/browser-session';
+import { browserIn, messagePageWords } from '../support/messages';
 import { adminToken, grantModules, parentToken, registerAdmin } from '../support/sign-in';
 import { literally } from '../support/text';
 
@@ -14,36 +15,16 @@ import { literally } from '../support/text';
 const phone = { width: 360, height: 800 };
 
 const english = {
-  parentTabs: 'Parent',
-  messages: 'Messages',
-  newMessage: 'New message',
-  child: 'Child',
+  ...messagePageWords.en,
   headOffice: 'Head office',
-  subject: 'Subject',
-  body: 'Message',
-  send: 'Send',
-  answerBox: 'Your answer',
-  archive: 'Archive',
-  archived: 'Conversation archived',
-  archivedView: 'Archived',
   topic: 'Fees in two parts',
   question: 'Hello, may I pay this term’s fees in two parts?',
   answer: 'Yes, two parts are fine. The second is due next month.',
 };
 
 const malay: typeof english = {
-  parentTabs: 'Ibu bapa',
-  messages: 'Mesej',
-  newMessage: 'Mesej baharu',
-  child: 'Anak',
+  ...messagePageWords.ms,
   headOffice: 'Ibu pejabat',
-  subject: 'Subjek',
-  body: 'Mesej',
-  send: 'Hantar',
-  answerBox: 'Jawapan anda',
-  archive: 'Arkibkan',
-  archived: 'Perbualan diarkibkan',
-  archivedView: 'Arkib',
   topic: 'Yuran dua bahagian',
   question: 'Salam, boleh saya bayar yuran penggal ini dalam dua bahagian?',
   answer: 'Boleh, dua bahagian tidak mengapa. Bahagian kedua perlu dibayar bulan depan.',
@@ -53,13 +34,6 @@ const flows = [
   { language: 'en', words: english, parent: 'faizal.zainal@demo.test' },
   { language: 'ms', words: malay, parent: 'liew.meichen@demo.test' },
 ] as const;
-
-/** A browser context of its own, its pages in `language`. */
-async function pageIn(browser: Browser, language: string, options = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  await context.addInitScript((chosen) => window.localStorage.setItem('cic.language', chosen), language);
-  return context.newPage();
-}
 
 for (const { language, words, parent } of flows) {
   test(`[ADMIN] ${language}: a parent writes to head office, an admin answers, the parent reads it`, async ({
@@ -75,9 +49,9 @@ for (const { language, words, parent } of flows) {
     const adminSession = await adminToken(request, admin);
     await callApi(request, 'PUT', '/language', { token: adminSession, data: { language } });
 
-    const family = await pageIn(browser, language, { viewport: phone, hasTouch: true, isMobile: true });
-    await storeSession(family.context(), 'parent_token', await parentToken(request, parent));
-    const desk = await pageIn(browser, language);
+    const family = await browserIn(browser, language, { viewport: phone, hasTouch: true, isMobile: true });
+    await storeSession(family.context(), 'parent_token', await parentToken(request, parent, language));
+    const desk = await browserIn(browser, language);
     await storeSession(desk.context(), 'token', adminSession);
 
     await test.step('the parent writes to head office about their child', async () => {

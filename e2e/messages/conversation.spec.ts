@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { storeSession } from '../support/browser-session';
 import { demoCentres, demoPinOf } from '../support/demo-accounts';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { browserIn, messagePageWords } from '../support/messages';
 import { solidPng } from '../support/png';
 import { parentToken, setTeacherLanguage } from '../support/sign-in';
 import { literally } from '../support/text';
@@ -18,15 +19,8 @@ const centre = demoCentres.bangsar;
 const phone = { width: 390, height: 844 };
 
 const english = {
-  parentTabs: 'Parent',
+  ...messagePageWords.en,
   teacherTabs: 'Teacher',
-  messages: 'Messages',
-  newMessage: 'New message',
-  child: 'Child',
-  subject: 'Subject',
-  body: 'Message',
-  send: 'Send',
-  answerBox: 'Your answer',
   centreField: 'Center',
   password: 'Password',
   login: 'Login',
@@ -35,9 +29,6 @@ const english = {
   unreadRow: '1 unread',
   notRead: (name: string) => `${name}: not read yet`,
   readBy: (name: string) => new RegExp(`^Read by ${name} at \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} (AM|PM)$`),
-  archive: 'Archive',
-  archived: 'Conversation archived',
-  archivedView: 'Archived',
   topic: 'Birthday cake',
   question: 'Hello teacher, can my child bring a birthday cake on Friday?',
   answer: 'Of course. Please tell us if anyone has an allergy.',
@@ -49,15 +40,8 @@ const english = {
 };
 
 const malay: typeof english = {
-  parentTabs: 'Ibu bapa',
+  ...messagePageWords.ms,
   teacherTabs: 'Guru',
-  messages: 'Mesej',
-  newMessage: 'Mesej baharu',
-  child: 'Anak',
-  subject: 'Subjek',
-  body: 'Mesej',
-  send: 'Hantar',
-  answerBox: 'Jawapan anda',
   centreField: 'Pusat',
   password: 'Kata laluan',
   login: 'Log masuk',
@@ -67,9 +51,6 @@ const malay: typeof english = {
   notRead: (name: string) => `${name}: belum dibaca`,
   readBy: (name: string) =>
     new RegExp(`^Dibaca oleh ${name} pada \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} (PG|PTG)$`),
-  archive: 'Arkibkan',
-  archived: 'Perbualan diarkibkan',
-  archivedView: 'Arkib',
   topic: 'Kek hari jadi',
   question: 'Cikgu, boleh anak saya bawa kek hari jadi pada hari Jumaat?',
   answer: 'Boleh. Sila beritahu kami jika ada sesiapa yang alah.',
@@ -96,11 +77,8 @@ const flows = [
 ] as const;
 
 /** A phone of its own, its pages in `language`. */
-async function phoneIn(browser: Browser, language: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
-  await context.addInitScript((chosen) => window.localStorage.setItem('cic.language', chosen), language);
-  return context.newPage();
-}
+const phoneIn = (browser: Browser, language: string) =>
+  browserIn(browser, language, { viewport: phone, hasTouch: true, isMobile: true });
 
 /** The Messages tab of a tab bar, whatever its count says. */
 const messagesTab = (page: Page, bar: string, words: typeof english) =>

@@ -1,5 +1,5 @@
 import type { MessageInbox, SentThreads, Thread } from '@cic/contract';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bearer, callApi } from './api';
 import { studentsOf } from './children';
 
@@ -41,4 +41,41 @@ export async function teacherWrites(
     return threadId;
   }
   throw new Error('No child of the centre has a family');
+}
+
+/** The Messages pages' own words, as each spec reads them, in English and Bahasa Malaysia. */
+export const messagePageWords = {
+  en: {
+    parentTabs: 'Parent',
+    messages: 'Messages',
+    newMessage: 'New message',
+    child: 'Child',
+    subject: 'Subject',
+    body: 'Message',
+    send: 'Send',
+    answerBox: 'Your answer',
+    archive: 'Archive',
+    archived: 'Conversation archived',
+    archivedView: 'Archived',
+  },
+  ms: {
+    parentTabs: 'Ibu bapa',
+    messages: 'Mesej',
+    newMessage: 'Mesej baharu',
+    child: 'Anak',
+    subject: 'Subjek',
+    body: 'Mesej',
+    send: 'Hantar',
+    answerBox: 'Jawapan anda',
+    archive: 'Arkibkan',
+    archived: 'Perbualan diarkibkan',
+    archivedView: 'Arkib',
+  },
+};
+
+/** A browser of its own (a phone with `options`), its pages in `language` from the first. */
+export async function browserIn(browser: Browser, language: string, options = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((chosen) => window.localStorage.setItem('cic.language', chosen), language);
+  return context.newPage();
 }

@@ -2,7 +2,7 @@ import { absenceReasons } from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { children } from './children';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference } from './columns';
 import { parents } from './parents';
 
 /**
@@ -16,9 +16,7 @@ export const absences = pgTable(
   'absences',
   {
     id: idColumn(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
+    childId: requiredReference('child_id', () => children.id, 'cascade'),
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
     reason: text('reason', { enum: absenceReasons }).notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import { activityStatusEnum, activityVisibilityEnum } from './enums';
 import { managers } from './staff';
 
@@ -10,13 +10,9 @@ export const activities = pgTable(
   'activities',
   {
     id: idColumn(),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     /** The author (a soft-deleted manager keeps their posts). */
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'restrict' }),
+    managerId: requiredReference('manager_id', () => managers.id, 'restrict'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Kuala Lumpur calendar day of the activity. */
@@ -39,9 +35,7 @@ export const activityImages = pgTable(
   'activity_images',
   {
     id: idColumn(),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: requiredReference('activity_id', () => activities.id, 'cascade'),
     photoKey: text('photo_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     description: text('description'),
@@ -55,9 +49,7 @@ export const activityImages = pgTable(
 export const activityYears = pgTable(
   'activity_years',
   {
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: requiredReference('activity_id', () => activities.id, 'cascade'),
     year: integer('year').notNull(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, languageColumn } from './columns';
+import { createdAtColumn, idColumn, languageColumn, requiredReference } from './columns';
 import { adminModuleKeyEnum } from './enums';
 
 export const admins = pgTable(
@@ -38,12 +38,8 @@ export const adminModules = pgTable('admin_modules', {
 export const adminPermissions = pgTable(
   'admin_permissions',
   {
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => adminModules.id, { onDelete: 'cascade' }),
+    adminId: requiredReference('admin_id', () => admins.id, 'cascade'),
+    moduleId: requiredReference('module_id', () => adminModules.id, 'cascade'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -72,12 +72,8 @@ export const announcements = pgTable(
 export const announcementCentres = pgTable(
   'announcement_centres',
   {
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    announcementId: requiredReference('announcement_id', () => announcements.id, 'cascade'),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
   },
   (table) => [
     primaryKey({ name: 'announcement_centres_pkey', columns: [table.announcementId, table.centreId] }),
@@ -90,9 +86,7 @@ export const announcementImages = pgTable(
   'announcement_images',
   {
     id: idColumn(),
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    announcementId: requiredReference('announcement_id', () => announcements.id, 'cascade'),
     photoKey: text('photo_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     description: text('description'),
@@ -110,12 +104,8 @@ export const announcementImages = pgTable(
 export const announcementRecipients = pgTable(
   'announcement_recipients',
   {
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    announcementId: requiredReference('announcement_id', () => announcements.id, 'cascade'),
+    parentId: requiredReference('parent_id', () => parents.id, 'cascade'),
     batch: integer('batch'),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

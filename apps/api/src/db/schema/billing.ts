@@ -17,7 +17,7 @@ import {
 import { admins, createdByAdminColumn } from './admins';
 import { packages, programmeColumns } from './centres';
 import { children } from './children';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import { billingRunStatusEnum, feeChargeTimeEnum } from './enums';
 import { registrations } from './registrations';
 
@@ -29,9 +29,7 @@ export const fees = pgTable(
   'fees',
   {
     id: idColumn(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'restrict' }),
+    packageId: requiredReference('package_id', () => packages.id, 'restrict'),
     chargedWhen: feeChargeTimeEnum('charged_when').notNull(),
     /** A one-off fee's name as the office words it (Deposit, Uniform); a monthly fee is named by its package. */
     name: text('name'),
@@ -61,9 +59,7 @@ export const feePrices = pgTable(
   'fee_prices',
   {
     id: idColumn(),
-    feeId: uuid('fee_id')
-      .notNull()
-      .references(() => fees.id, { onDelete: 'restrict' }),
+    feeId: requiredReference('fee_id', () => fees.id, 'restrict'),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     amountSen: integer('amount_sen').notNull(),
     /** A monthly fee's discount for the second and later child of a family at the centre (0 for none). */
@@ -91,9 +87,7 @@ export const enrolmentPeriods = pgTable(
   'enrolment_periods',
   {
     id: idColumn(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
+    childId: requiredReference('child_id', () => children.id, 'cascade'),
     ...programmeColumns(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }),

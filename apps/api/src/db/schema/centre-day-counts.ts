@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
+import { requiredReference } from './columns';
 
 /**
  * The counts behind a centre's attendance figures for one Kuala Lumpur day (decisions 019, 043),
@@ -14,9 +15,7 @@ export const centreDayCounts = pgTable(
   'centre_day_counts',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     enrollment: integer('enrollment').notNull().default(0),
     checkedIn: integer('checked_in').notNull().default(0),
     checkedOut: integer('checked_out').notNull().default(0),

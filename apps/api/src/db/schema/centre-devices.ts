@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference } from './columns';
 
 /**
  * A shared device signed in with the centre password while Teacher PINs is on (decision 084).
@@ -13,9 +13,7 @@ export const centreDevices = pgTable(
   'centre_devices',
   {
     id: idColumn(),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique('centre_devices_token_hash_key'),
     signedInManagerIds: uuid('signed_in_manager_ids').array().notNull().default(sql`'{}'::uuid[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 import { defaultIdleMinutes } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { clockTimePattern, createdAtColumn, idColumn } from './columns';
+import { boolean, check, date, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { clockTimePattern, createdAtColumn, idColumn, requiredReference } from './columns';
 import { centreTypeEnum } from './enums';
 
 /**
@@ -39,9 +39,7 @@ export const packages = pgTable(
   'packages',
   {
     id: idColumn(),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     name: text('name').notNull(),
     packageType: text('package_type').notNull(),
     description: text('description'),
@@ -60,10 +58,6 @@ export const packages = pgTable(
  * period bills them: neither can be deleted while a row names it.
  */
 export const programmeColumns = () => ({
-  centreId: uuid('centre_id')
-    .notNull()
-    .references(() => centres.id, { onDelete: 'restrict' }),
-  packageId: uuid('package_id')
-    .notNull()
-    .references(() => packages.id, { onDelete: 'restrict' }),
+  centreId: requiredReference('centre_id', () => centres.id, 'restrict'),
+  packageId: requiredReference('package_id', () => packages.id, 'restrict'),
 });

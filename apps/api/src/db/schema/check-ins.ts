@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { centres, packages } from './centres';
 import { children } from './children';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, optionalLinkIndex, requiredReference } from './columns';
 import { checkInStatusEnum, collectorKindEnum } from './enums';
 import { parents } from './parents';
 import { pickupPersons } from './pickup-persons';
@@ -28,12 +28,8 @@ export const checkIns = pgTable(
   'check_ins',
   {
     id: idColumn(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'restrict' }),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'restrict' }),
+    childId: requiredReference('child_id', () => children.id, 'restrict'),
+    centreId: requiredReference('centre_id', () => centres.id, 'restrict'),
     status: checkInStatusEnum('status').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
@@ -43,9 +39,7 @@ export const checkIns = pgTable(
     /** The photo and its thumbnail; none on a check-out recorded afterwards. */
     photoKey: text('photo_key'),
     thumbnailKey: text('thumbnail_key'),
-    recordedById: uuid('recorded_by_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'restrict' }),
+    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
     /** The child's package at the time (the submission's schoolPackage). */
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     /** At or above the fever threshold of the moment it was recorded (the teacher confirmed it). */
@@ -106,12 +100,8 @@ export const checkIns = pgTable(
     index('check_ins_recorded_by_id_idx').on(table.recordedById),
     // Removing a pick-up person or a parent clears their check-outs' link: without these, each
     // removal would scan every check-in. Partial: only check-outs that name someone are indexed.
-    index('check_ins_collected_by_person_id_idx')
-      .on(table.collectedByPersonId)
-      .where(sql`${table.collectedByPersonId} IS NOT NULL`),
-    index('check_ins_collected_by_parent_id_idx')
-      .on(table.collectedByParentId)
-      .where(sql`${table.collectedByParentId} IS NOT NULL`),
+    optionalLinkIndex('check_ins_collected_by_person_id_idx', table.collectedByPersonId),
+    optionalLinkIndex('check_ins_collected_by_parent_id_idx', table.collectedByParentId),
     check(
       'check_ins_collected_by_on_check_out',
       sql`${table.collectedByKind} IS NULL OR (${table.status} = 'CHECKOUT' AND ${table.collectedByName} IS NOT NULL)`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centres, packages } from './centres';
-import { createdAtColumn, idColumn, kualaLumpurToday } from './columns';
+import { createdAtColumn, idColumn, kualaLumpurToday, requiredReference } from './columns';
 import { familyRelationEnum, genderEnum } from './enums';
 import { families } from './families';
 
@@ -14,9 +14,7 @@ export const children = pgTable(
     myKidNumber: text('my_kid_number'),
     gender: genderEnum('gender').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'restrict' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'restrict'),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
@@ -40,9 +38,7 @@ export const childContacts = pgTable(
   'child_contacts',
   {
     id: idColumn(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
+    childId: requiredReference('child_id', () => children.id, 'cascade'),
     relation: familyRelationEnum('relation').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email'),

@@ -1,9 +1,20 @@
 import { type Language, languages } from '@cic/contract';
 import { type AnyColumn, sql } from 'drizzle-orm';
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, text, timestamp, type UpdateDeleteAction, uuid } from 'drizzle-orm/pg-core';
 
 /** Shared column builders: call them, a builder may be used by one column only. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+/** A required link to another row (its id), and what a deletion of that row does to this one. */
+export const requiredReference = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  uuid(name).notNull().references(target, { onDelete });
+
+/**
+ * An index of an optional link, on the rows that have one only: a deletion of the linked row finds
+ * its rows through it without scanning a table mostly without links.
+ */
+export const optionalLinkIndex = (name: string, column: AnyPgColumn) =>
+  index(name).on(column).where(sql`${column} IS NOT NULL`);
 
 export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

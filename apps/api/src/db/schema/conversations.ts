@@ -14,7 +14,7 @@ import {
 import { admins } from './admins';
 import { centres } from './centres';
 import { children } from './children';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, optionalLinkIndex, requiredReference } from './columns';
 import { families } from './families';
 import { parents } from './parents';
 import { managers } from './staff';
@@ -35,12 +35,8 @@ export const messageThreads = pgTable(
      * side's read, archive and notice marks as head office's.
      */
     inbox: text('inbox', { enum: messageInboxes }).notNull().default('CENTRE'),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
+    familyId: requiredReference('family_id', () => families.id, 'cascade'),
     /** The child it is about; a staff message to a whole family may be about none. */
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
@@ -77,9 +73,7 @@ export const messageThreads = pgTable(
     // The nightly retention job finds the threads past the kept months (decision 114).
     index('message_threads_last_message_at_idx').on(table.lastMessageAt),
     index('message_threads_child_id_idx').on(table.childId),
-    index('message_threads_started_by_parent_id_idx')
-      .on(table.startedByParentId)
-      .where(sql`${table.startedByParentId} IS NOT NULL`),
+    optionalLinkIndex('message_threads_started_by_parent_id_idx', table.startedByParentId),
   ],
 );
 
@@ -92,9 +86,7 @@ export const messages = pgTable(
   'messages',
   {
     id: idColumn(),
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    threadId: requiredReference('thread_id', () => messageThreads.id, 'cascade'),
     authorKind: text('author_kind', { enum: messageAuthorKinds }).notNull(),
     authorParentId: uuid('author_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     authorManagerId: uuid('author_manager_id').references(() => managers.id, { onDelete: 'set null' }),
@@ -108,12 +100,8 @@ export const messages = pgTable(
     check('messages_author_kind', sql`${table.authorKind} IN ('PARENT', 'STAFF')`),
     index('messages_thread_id_created_at_idx').on(table.threadId, table.createdAt, table.id),
     // A parent's account deleted sets their messages' author to null without reading every message.
-    index('messages_author_parent_id_idx')
-      .on(table.authorParentId)
-      .where(sql`${table.authorParentId} IS NOT NULL`),
-    index('messages_author_admin_id_idx')
-      .on(table.authorAdminId)
-      .where(sql`${table.authorAdminId} IS NOT NULL`),
+    optionalLinkIndex('messages_author_parent_id_idx', table.authorParentId),
+    optionalLinkIndex('messages_author_admin_id_idx', table.authorAdminId),
   ],
 );
 
@@ -121,12 +109,8 @@ export const messages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => messageThreads.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    threadId: requiredReference('thread_id', () => messageThreads.id, 'cascade'),
+    parentId: requiredReference('parent_id', () => parents.id, 'cascade'),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import { eInvoiceIssuers } from './e-invoice-issuers';
 import { creditNotes, invoices } from './invoices';
 import { parents } from './parents';
@@ -51,9 +51,7 @@ export const eInvoices = pgTable(
   {
     id: idColumn(),
     source: text('source', { enum: eInvoiceSources }).notNull(),
-    issuerId: uuid('issuer_id')
-      .notNull()
-      .references(() => eInvoiceIssuers.id, { onDelete: 'restrict' }),
+    issuerId: requiredReference('issuer_id', () => eInvoiceIssuers.id, 'restrict'),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     creditNoteId: uuid('credit_note_id').references(() => creditNotes.id, { onDelete: 'restrict' }),
     /** The e-invoice a credit or refund note adjusts. */
@@ -110,12 +108,8 @@ export const eInvoices = pgTable(
 export const eInvoiceConsolidatedSources = pgTable(
   'e_invoice_consolidated_sources',
   {
-    eInvoiceId: uuid('e_invoice_id')
-      .notNull()
-      .references(() => eInvoices.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
+    eInvoiceId: requiredReference('e_invoice_id', () => eInvoices.id, 'cascade'),
+    invoiceId: requiredReference('invoice_id', () => invoices.id, 'restrict'),
     amountSen: integer('amount_sen').notNull(),
   },
   (table) => [

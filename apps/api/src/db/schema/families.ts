@@ -1,5 +1,5 @@
-import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, requiredReference } from './columns';
 import { familyRelationEnum } from './enums';
 import { parents } from './parents';
 
@@ -18,12 +18,8 @@ export const familyMembers = pgTable(
   'family_members',
   {
     id: idColumn(),
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    familyId: requiredReference('family_id', () => families.id, 'cascade'),
+    parentId: requiredReference('parent_id', () => parents.id, 'cascade'),
     relation: familyRelationEnum('relation').notNull(),
     createdAt: createdAtColumn(),
   },

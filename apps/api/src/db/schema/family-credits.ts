@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import { familyCreditEntryKindEnum, invoicePaymentMethodEnum } from './enums';
 import { families } from './families';
 import { invoicePayments, invoices } from './invoices';
@@ -18,12 +18,8 @@ export const familyCreditAccounts = pgTable(
   'family_credit_accounts',
   {
     id: idColumn(),
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'restrict' }),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'restrict' }),
+    familyId: requiredReference('family_id', () => families.id, 'restrict'),
+    centreId: requiredReference('centre_id', () => centres.id, 'restrict'),
     balanceSen: integer('balance_sen').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -46,9 +42,7 @@ export const familyCreditEntries = pgTable(
   'family_credit_entries',
   {
     id: idColumn(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => familyCreditAccounts.id, { onDelete: 'restrict' }),
+    accountId: requiredReference('account_id', () => familyCreditAccounts.id, 'restrict'),
     kind: familyCreditEntryKindEnum('kind').notNull(),
     amountSen: integer('amount_sen').notNull(),
     balanceAfterSen: integer('balance_after_sen').notNull(),

@@ -18,7 +18,7 @@ import {
 import { admins, createdByAdminColumn } from './admins';
 import { billingRuns, fees } from './billing';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import {
   invoiceLineKindEnum,
   invoicePaymentMethodEnum,
@@ -58,9 +58,7 @@ export const invoices = pgTable(
     /** `INV-2026-000123`, given when issued. */
     number: text('number'),
     status: invoiceStatusEnum('status').notNull().default('DRAFT'),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'restrict' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'restrict'),
     /** Null for a child who belongs to no family: the invoice then holds that child's lines alone. */
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'restrict' }),
     reportId: uuid('report_id').references(() => overtimeReports.id, { onDelete: 'set null' }),
@@ -133,9 +131,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: idColumn(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: requiredReference('invoice_id', () => invoices.id, 'cascade'),
     kind: invoiceLineKindEnum('kind').notNull().default('OVERTIME'),
     itemId: uuid('item_id').references(() => overtimeReportItems.id, { onDelete: 'set null' }),
     live: boolean('live').notNull().default(true),
@@ -223,9 +219,7 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: idColumn(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
+    invoiceId: requiredReference('invoice_id', () => invoices.id, 'restrict'),
     method: invoicePaymentMethodEnum('method').notNull(),
     reference: text('reference').notNull().default(''),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
@@ -259,9 +253,7 @@ export const creditNotes = pgTable(
   {
     id: idColumn(),
     number: text('number').notNull(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
+    invoiceId: requiredReference('invoice_id', () => invoices.id, 'restrict'),
     amountSen: integer('amount_sen').notNull(),
     reason: text('reason').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
@@ -315,9 +307,7 @@ export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
     id: idColumn(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: requiredReference('invoice_id', () => invoices.id, 'cascade'),
     offsetDays: integer('offset_days').notNull(),
     /** The Kuala Lumpur day it was sent. */
     sentOn: date('sent_on', { mode: 'string' }).notNull(),

@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 
 /** An admin's note on a centre's day (the calendar's note indicator). */
 export const notes = pgTable(
   'notes',
   {
     id: idColumn(),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     /** Kuala Lumpur calendar day the note belongs to. */
     date: date('date', { mode: 'string' }).notNull(),
     text: varchar('text', { length: 60 }).notNull(),
-    authorAdminId: uuid('author_admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    authorAdminId: requiredReference('author_admin_id', () => admins.id, 'restrict'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import { orderItemKindEnum, orderStatusEnum, paymentGatewayEnum, paymentStatusEnum } from './enums';
 import { invoices } from './invoices';
 import { parents } from './parents';
@@ -12,9 +12,7 @@ export const orders = pgTable(
   {
     id: idColumn(),
     orderNumber: text('order_number').notNull().unique('orders_order_number_key'),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'restrict' }),
+    parentId: requiredReference('parent_id', () => parents.id, 'restrict'),
     status: orderStatusEnum('status').notNull().default('PENDING'),
     subtotalSen: integer('subtotal_sen').notNull(),
     discountSen: integer('discount_sen').notNull().default(0),
@@ -41,9 +39,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: idColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredReference('order_id', () => orders.id, 'cascade'),
     registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
     /** The overtime invoice whose balance the item pays (kind OVERTIME_INVOICE). */
     overtimeInvoiceId: uuid('overtime_invoice_id').references(() => invoices.id, {
@@ -75,9 +71,7 @@ export const payments = pgTable(
   'payments',
   {
     id: idColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredReference('order_id', () => orders.id, 'cascade'),
     gateway: paymentGatewayEnum('gateway').notNull(),
     billId: text('bill_id').unique('payments_bill_id_key'),
     paymentMethod: text('payment_method'),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdByAdminColumn } from './admins';
 import { packages } from './centres';
-import { clockTimePattern, createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { clockTimePattern, createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import { overtimeItemStatusEnum, overtimeReportStatusEnum, overtimeUnitEnum } from './enums';
 
 /**
@@ -112,9 +112,7 @@ export const overtimeReportItems = pgTable(
   'overtime_report_items',
   {
     id: idColumn(),
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => overtimeReports.id, { onDelete: 'cascade' }),
+    reportId: requiredReference('report_id', () => overtimeReports.id, 'cascade'),
     // No foreign keys to the centre, child and check-out (decision 040): an item is a snapshot that
     // the one generation statement writes from those very rows, and check-ins, children and centres
     // are never deleted; checking 250,000 keys a national month cost 45% of the statement.

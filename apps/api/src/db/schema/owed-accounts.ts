@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
+import { requiredReference } from './columns';
 import { families } from './families';
 
 /**
@@ -14,9 +15,7 @@ import { families } from './families';
 export const owedAccounts = pgTable(
   'owed_accounts',
   {
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     /** The family, or the child of a family-less invoice (its lines are that child's alone). */
     ownerId: uuid('owner_id').notNull(),
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
@@ -71,9 +70,7 @@ export const owedAccounts = pgTable(
 export const owedByDueDate = pgTable(
   'owed_by_due_date',
   {
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     owedSen: bigint('owed_sen', { mode: 'number' }).notNull(),
   },

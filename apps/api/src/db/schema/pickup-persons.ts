@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { children } from './children';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import { parents } from './parents';
 
 /**
@@ -11,9 +11,7 @@ export const pickupPersons = pgTable(
   'pickup_persons',
   {
     id: idColumn(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
+    childId: requiredReference('child_id', () => children.id, 'cascade'),
     name: text('name').notNull(),
     relationship: text('relationship').notNull(),
     phoneNumber: text('phone_number').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference } from './columns';
 import { referralCreditStatusEnum } from './enums';
 import { parents } from './parents';
 import { registrations } from './registrations';
@@ -10,9 +10,7 @@ export const referralCredits = pgTable(
   'referral_credits',
   {
     id: idColumn(),
-    referrerParentId: uuid('referrer_parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'restrict' }),
+    referrerParentId: requiredReference('referrer_parent_id', () => parents.id, 'restrict'),
     registrationId: uuid('registration_id')
       .notNull()
       .unique('referral_credits_registration_id_key')

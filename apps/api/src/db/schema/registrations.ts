@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { programmeColumns } from './centres';
 import { children } from './children';
-import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
 import {
   citizenshipEnum,
   contactRelationshipEnum,
@@ -24,9 +24,7 @@ export const registrations = pgTable(
     id: idColumn(),
     registrationNumber: text('registration_number').notNull().unique('registrations_registration_number_key'),
     /** The parent who submitted it (the contact). */
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'restrict' }),
+    parentId: requiredReference('parent_id', () => parents.id, 'restrict'),
     status: registrationStatusEnum('status').notNull().default('PENDING'),
     /** The browser's key for one submission: a retried or double-clicked submit finds this row. */
     idempotencyKey: uuid('idempotency_key'),

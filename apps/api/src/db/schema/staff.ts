@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, languageColumn } from './columns';
+import { createdAtColumn, idColumn, languageColumn, requiredReference } from './columns';
 
 /**
  * Teachers and heads of centre (`isSuperManager`). Teachers sign in with the centre password and
@@ -12,9 +12,7 @@ export const managers = pgTable(
   'managers',
   {
     id: idColumn(),
-    centreId: uuid('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'restrict' }),
+    centreId: requiredReference('centre_id', () => centres.id, 'restrict'),
     name: text('name').notNull(),
     isSuperManager: boolean('is_super_manager').notNull().default(false),
     email: text('email'),

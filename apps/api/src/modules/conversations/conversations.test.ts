@@ -5,12 +5,11 @@ import { addCentre, addChild, klInstant } from '../../../test/centre-day-fixture
 import { addFamily as addFamilyOf } from '../../../test/family-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
+import { tickingClock } from '../../../test/ticking-clock';
 
 type Caller = { token: string; id: string };
 
 describe('messages between families and the centre', () => {
-  // Each reading of the clock is a second later, so messages keep their order.
-  let now = klInstant('2026-03-11', '10:00');
   let t: TestApp;
   let bangsar: { id: string };
   let mother: Caller;
@@ -32,12 +31,7 @@ describe('messages between families and the centre', () => {
     );
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      clock: () => {
-        now = new Date(now.getTime() + 1000);
-        return now;
-      },
-    });
+    t = await buildTestApp({ clock: tickingClock(klInstant('2026-03-11', '10:00')) });
     bangsar = await addCentre(t.ctx, 'CIC Bangsar');
     const other = await addCentre(t.ctx, 'CIC Cheras');
     mother = await signInAs(t.ctx, 'parent');

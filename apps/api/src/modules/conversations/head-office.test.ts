@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { dataOf } from '../../../test/call-api';
 import { addCentre, addChild, klInstant } from '../../../test/centre-day-fixture';
 import { addFamily } from '../../../test/family-fixture';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
+import { tickingClock } from '../../../test/ticking-clock';
 import { auditLog } from '../../db/schema/index';
 
 type Caller = { token: string; id: string };
 
 describe("head office's inbox and audited reading of every thread (decision 116)", () => {
-  // Each reading of the clock is a second later, so messages keep their order.
-  let now = klInstant('2026-03-11', '10:00');
   let t: TestApp;
   let bangsar: { id: string };
   let mother: Caller;
@@ -25,12 +25,7 @@ describe("head office's inbox and audited reading of every thread (decision 116)
   let centreThreadId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      clock: () => {
-        now = new Date(now.getTime() + 1000);
-        return now;
-      },
-    });
+    t = await buildTestApp({ clock: tickingClock(klInstant('2026-03-11', '10:00')) });
     bangsar = await addCentre(t.ctx, 'CIC Bangsar');
     mother = await signInAs(t.ctx, 'parent');
     neighbour = await signInAs(t.ctx, 'parent');
@@ -46,11 +41,8 @@ describe("head office's inbox and audited reading of every thread (decision 116)
 
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v2${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const data = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => {
-    const response = await send(method, url, token, payload);
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json().data;
-  };
+  const data = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    dataOf(t.app, token, method, url, payload);
   const readings = (threadId: string) =>
     t.ctx.db
       .select()

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf } from '../../../test/call-api';
 import { addCentre, addChild, klInstant } from '../../../test/centre-day-fixture';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import type { FakeSubscription } from '../../../test/fake-push-service';
 import type { QueuedJob } from '../../../test/queued-jobs';
 import { readMail } from '../../../test/received-mail';
-import { bearer, signInAs } from '../../../test/sign-in';
+import { signInAs } from '../../../test/sign-in';
 import { settle, until } from '../../../test/waits';
 import {
   families,
@@ -98,16 +99,8 @@ describe('message notices (issue 43, decision 114)', () => {
   }, 120_000);
   afterAll(() => t.close(), 60_000);
 
-  const call = async (method: 'POST' | 'PUT' | 'GET', url: string, token: string, payload?: object) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api/v2${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json().data;
-  };
+  const call = (method: 'POST' | 'PUT' | 'GET', url: string, token: string, payload?: object) =>
+    dataOf(t.app, token, method, url, payload);
   const pushes = (device: FakeSubscription): Push[] =>
     t.push.received(device.endpoint).map((push) => JSON.parse(push.payload));
   const mails = (email: string) => t.mailsTo(email).map(readMail);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf } from '../../../test/call-api';
 import { addCentre, addChild, klInstant } from '../../../test/centre-day-fixture';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import { addFamily } from '../../../test/family-fixture';
 import { readMail } from '../../../test/received-mail';
-import { bearer, signInAs } from '../../../test/sign-in';
+import { signInAs } from '../../../test/sign-in';
 import { until } from '../../../test/waits';
 import { admins, parents } from '../../db/schema/index';
 import { messageNoticeHandler } from './notice-job';
@@ -38,16 +39,8 @@ describe("head office's message notices (decision 116)", () => {
   }, 120_000);
   afterAll(() => t.close(), 60_000);
 
-  const call = async (method: 'POST' | 'GET', url: string, token: string, payload?: object) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api/v2${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json().data;
-  };
+  const call = (method: 'POST' | 'GET', url: string, token: string, payload?: object) =>
+    dataOf(t.app, token, method, url, payload);
   const mails = (email: string) => t.mailsTo(email).map(readMail);
   const run = (data: { threadId: string; side: 'FAMILY' | 'CENTRE' }) =>
     messageNoticeHandler({ ...t.ctx, jobs: t.ctx.jobs })(data);

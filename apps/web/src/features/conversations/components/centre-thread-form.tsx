@@ -122,13 +122,7 @@ export function CentreThreadForm({ family, cancelHref, onSent }: CentreThreadFor
         onChild={(next) => choose('oneChild', { child: next })}
         onChildren={(next) => choose('children', { children: next })}
       />
-      <MessageTextFields
-        side="centre"
-        subject={form.register('subject')}
-        body={form.register('body')}
-        errors={{ subject: errors.subject?.message, body: errors.body?.message }}
-        attachments={attachments}
-      />
+      <MessageTextFields side="centre" form={form} attachments={attachments} />
       <CheckboxField
         label={t('form.urgent')}
         hint={t('form.urgentHint')}

@@ -111,13 +111,7 @@ export function ParentThreadForm({
         label={(inbox) => toLabels[inbox][0]}
         hint={(inbox) => toLabels[inbox][1]}
       />
-      <MessageTextFields
-        side="parent"
-        subject={form.register('subject')}
-        body={form.register('body')}
-        errors={{ subject: errors.subject?.message, body: errors.body?.message }}
-        attachments={attachments}
-      />
+      <MessageTextFields side="parent" form={form} attachments={attachments} />
       <MessageFormActions refusal={refusal} cancelHref={cancelHref} send={send} sending={start.isPending} />
     </form>
   );
