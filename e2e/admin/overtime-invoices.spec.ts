@@ -76,8 +76,12 @@ async function invoiceFlow(
       .filter({ hasText: number });
     await expect(row).toHaveCount(1);
     await expect(row.getByText(rm(invoice.totalSen)).first()).toBeVisible();
-    await row.getByText(number).click();
-    await expect(page.getByRole('heading', { name: w.invoiceHeading(number), level: 1 })).toBeVisible();
+    // The search applies after a pause and redraws the rows, which can swallow a click: try again.
+    const heading = page.getByRole('heading', { name: w.invoiceHeading(number), level: 1 });
+    await expect(async () => {
+      if (!(await heading.isVisible())) await row.getByText(number).click({ timeout: 2_000 });
+      await expect(heading).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   const part = Math.max(1, Math.floor(invoice.totalSen / 2));
