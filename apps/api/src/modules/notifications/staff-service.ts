@@ -13,10 +13,13 @@ export function createStaffNotificationsService(ctx: Pick<AppContext, 'db' | 'co
   const repository = createNotificationsRepository(ctx.db);
 
   async function settings(managerId: string): Promise<StaffNotificationSettings> {
-    const person = await repository.staffMessageEmails(managerId);
+    const [person, pushEndpoints] = await Promise.all([
+      repository.staffMessageEmails(managerId),
+      repository.staffEndpoints(managerId),
+    ]);
     return {
       pushPublicKey: ctx.config.webPush.publicKey,
-      pushEndpoints: await repository.staffEndpoints(managerId),
+      pushEndpoints,
       messageEmails: person ? staffMessageEmailsOn(person) : false,
       messageEmailAddress: person?.email || null,
     };
