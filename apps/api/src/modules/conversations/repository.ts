@@ -9,6 +9,15 @@ export type NewMessage = typeof messages.$inferInsert;
 
 /** Threads and messages as they are written, and the read and archive marks. */
 export function createConversationsRepository(db: Db) {
+  const parentReadMark = (threadId: string, parentId: string, at: Date) =>
+    db
+      .insert(messageReads)
+      .values({ threadId, parentId, readAt: at })
+      .onConflictDoUpdate({
+        target: [messageReads.threadId, messageReads.parentId],
+        set: { readAt: sql`greatest(${messageReads.readAt}, excluded.read_at)` },
+      });
+
   return {
     insertThreads(values: NewThread[]) {
       return db.insert(messageThreads).values(values).returning({ id: messageThreads.id });
@@ -27,30 +36,37 @@ export function createConversationsRepository(db: Db) {
     },
 
     /**
-     * A new message at `at`: the thread moves to the top of both inboxes and out of either archive;
-     * a staff message is read by the centre's inbox that wrote it.
+     * A reply in one statement, so one round trip (issue 43's sending time): the message; its
+     * thread to the top of both inboxes and out of either archive, read by the centre's inbox when
+     * staff wrote it; the parent author's read mark; the notice to the live streams.
      */
-    async touch(threadId: string, at: Date, byStaff: boolean) {
-      await db
+    async insertReply(message: NewMessage & { createdAt: Date }, author: { parentId: string } | 'STAFF') {
+      const at = message.createdAt;
+      const touched = db
         .update(messageThreads)
         .set({
           lastMessageAt: at,
           centreArchivedAt: null,
           familyArchivedAt: null,
-          ...(byStaff ? { centreReadAt: at } : {}),
+          ...(author === 'STAFF' ? { centreReadAt: at } : {}),
         })
-        .where(eq(messageThreads.id, threadId));
+        .where(eq(messageThreads.id, message.threadId))
+        .returning();
+      const readMark =
+        author === 'STAFF'
+          ? sql``
+          : sql`, read_mark as (${parentReadMark(message.threadId, author.parentId, at).getSQL()})`;
+      await db.execute(sql`
+        with inserted as (${db.insert(messages).values(message).getSQL()}), touched as (${touched.getSQL()})${readMark}
+        select pg_notify(${messageEventsChannel}, json_build_object(
+          'threadId', touched.id, 'centreId', touched.centre_id, 'familyId', touched.family_id, 'inbox', touched.inbox
+        )::text)
+        from touched`);
     },
 
     /** The parent has read the thread up to `at` (never moved back). */
     async markParentRead(threadId: string, parentId: string, at: Date) {
-      await db
-        .insert(messageReads)
-        .values({ threadId, parentId, readAt: at })
-        .onConflictDoUpdate({
-          target: [messageReads.threadId, messageReads.parentId],
-          set: { readAt: sql`greatest(${messageReads.readAt}, excluded.read_at)` },
-        });
+      await parentReadMark(threadId, parentId, at);
     },
 
     async markCentreRead(threadId: string, at: Date) {

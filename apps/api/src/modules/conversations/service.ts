@@ -233,12 +233,16 @@ export function createConversationsService(
       const [{ urgent }, fields] = await Promise.all([visible(reader, threadId), authorFields(author)]);
       const at = ctx.clock();
       const id = crypto.randomUUID();
-      await inTransaction(ctx.db, writing, async (tx) => {
-        await tx.insertMessages([{ ...fields, id, threadId, body: form.body, createdAt: at }]);
-        await attachments.send(tx.files, uploaderOf(author), form.attachmentIds ?? [], [id]);
-        await tx.touch(threadId, at, author.kind !== 'PARENT');
-        if (author.kind === 'PARENT') await tx.markParentRead(threadId, author.parentId, at);
-      });
+      const message = { ...fields, id, threadId, body: form.body, createdAt: at };
+      const writtenBy = author.kind === 'PARENT' ? { parentId: author.parentId } : 'STAFF';
+      if (form.attachmentIds?.length) {
+        await inTransaction(ctx.db, writing, async (tx) => {
+          await tx.insertReply(message, writtenBy);
+          await attachments.send(tx.files, uploaderOf(author), form.attachmentIds ?? [], [id]);
+        });
+      } else {
+        await repository.insertReply(message, writtenBy);
+      }
       await queueNotice(log, { threadId, side: author.kind === 'PARENT' ? 'CENTRE' : 'FAMILY', urgent });
       // A message sent without files has none to read back.
       const files = form.attachmentIds?.length ? (await attachments.ofMessages([id])).get(id) : [];
