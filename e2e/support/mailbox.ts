@@ -31,13 +31,20 @@ export async function waitForMail(
 }
 
 const signInCode = /\b(\d{6})\b/;
+/** The sign-in code mail's subject in either language (an invoice's mail has 6-digit numbers too). */
+const signInSubject = /sign-in code|Kod log masuk/;
 
 /**
  * The 6-digit sign-in code in the latest mail to `email` sent after `since` that has one (a
  * check-in notification to the same parent may arrive in between).
  */
 export async function signInCodeFor(email: string, since: number): Promise<string> {
-  const mail = await waitForMail(email, since, 30_000, (message) => signInCode.test(message.text));
+  const mail = await waitForMail(
+    email,
+    since,
+    30_000,
+    (message) => signInSubject.test(message.subject) && signInCode.test(message.text),
+  );
   const code = signInCode.exec(mail.text)?.[1];
   if (!code) throw new Error(`No 6-digit code in the mail to ${email}`);
   return code;

@@ -11,6 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 /** Longest first: a short one then fills the core the first to finish leaves. */
 const projects = ['desktop', 'phone', 'shell', 'overtime'];
+/**
+ * With a PostgreSQL server (TEST_DATABASE_URL, as `.ci/run` gives), every project's server but the
+ * shell's keeps its data there, in a database of its own: PGlite spends about 60 % more processor
+ * time on the same flows, and CI has two cores. The shell's pages stay on PGlite, `npm start`'s
+ * embedded database (decision 123).
+ */
+const postgres = process.env.TEST_DATABASE_URL;
+const onPostgres = (name) => (postgres && name !== 'shell' ? { E2E_DATABASE_URL: postgres } : {});
 
 const passed = await runInLanes(
   projects.map((name, index) => ({
@@ -23,7 +31,7 @@ const passed = await runInLanes(
       `--project=${name}`,
       ...process.argv.slice(2),
     ],
-    env: { E2E_PORT_BASE: String(base + 50 * index) },
+    env: { E2E_PORT_BASE: String(base + 50 * index), ...onPostgres(name) },
   })),
   {
     atOnce: 3,

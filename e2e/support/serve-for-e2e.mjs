@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { apiNodeFlags, bundleApi } from '../../scripts/api-bundle.mjs';
 import { appOrigin, e2eClockFile, e2ePorts } from './ports.mjs';
@@ -47,6 +48,25 @@ mailbox.listen(e2ePorts.mailbox, '127.0.0.1');
 
 writeFileSync(e2eClockFile, JSON.stringify({ offsetMs: 0 }));
 
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL server), the server keeps its data in a database of its own
+ * there, made afresh; otherwise in PGlite in the data directory, as `npm start` does (decision 123).
+ */
+async function databaseUrl() {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `cic_e2e_${e2ePorts.app}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+const database = await databaseUrl();
+
 // The API as `npm start` runs it: the bundle (decision 085).
 const server = spawn(process.execPath, [...apiNodeFlags, await bundleApi()], {
   cwd: root,
@@ -58,6 +78,7 @@ const server = spawn(process.execPath, [...apiNodeFlags, await bundleApi()], {
     PUBLIC_URL: appOrigin,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database } : {}),
     DEMO_SEED: 'true',
     E2E_CLOCK_FILE: e2eClockFile,
     SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
