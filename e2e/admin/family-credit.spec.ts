@@ -9,7 +9,7 @@ import { callApi } from '../support/api';
 import { demoAdmin } from '../support/demo-accounts';
 import { signInCodeFor } from '../support/mailbox';
 import { generateOvertimeReport } from '../support/overtime';
-import { adminToken, restoreAdminLanguage } from '../support/sign-in';
+import { adminToken, fromOwnAddress, restoreAdminLanguage } from '../support/sign-in';
 
 /**
  * Every ringgit received is accounted for (issue 39, decision 088): a parent starts paying an
@@ -132,6 +132,7 @@ async function twoInvoices(request: APIRequestContext, token: string, language: 
 }
 
 async function signInParent(page: Page, email: string, language: Language) {
+  await fromOwnAddress(page);
   await page.goto('/login');
   if (language === 'ms') await page.getByLabel('Language').selectOption('ms');
   const since = Date.now();

@@ -4,7 +4,7 @@ import { sessionCookie } from './browser-session';
 import { demoAdmin, demoPinOf, demoPins } from './demo-accounts';
 import { signInCodeFor } from './mailbox';
 import { appOrigin } from './ports.mjs';
-import { setAdminLanguage } from './sign-in';
+import { fromOwnAddress, setAdminLanguage } from './sign-in';
 
 /** Sign-ins the way a user does them, on the pages. */
 
@@ -42,6 +42,7 @@ export async function requestSignInCode(
   email: string,
   where: 'open /login' | 'here' = 'open /login',
 ): Promise<string> {
+  await fromOwnAddress(page);
   if (where === 'open /login') await page.goto('/login');
   const since = Date.now();
   await page.getByLabel('Email').fill(email);
@@ -68,6 +69,7 @@ export async function signInAsParent(
  * pages speak Malay, and a parent with no saved language keeps it (issue 27).
  */
 export async function signInAsParentInMalay(page: Page, email: string): Promise<void> {
+  await fromOwnAddress(page);
   await page.goto('/login');
   await page.getByLabel('Language').selectOption('ms');
   const since = Date.now();
