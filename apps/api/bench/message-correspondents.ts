@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import type { Rows } from '../src/db/rows';
 import { managers } from '../src/db/schema/index';
+import { inTurns } from './in-turns';
 
 export type BenchParent = {
   parentId: string;
@@ -13,17 +14,6 @@ export type BenchParent = {
 export type BenchCentre = { centreId: string; teacherToken: string; headToken: string; threadId: string };
 /** Who the messages bench calls the API as, with a session each, and a thread each may answer. */
 export type BenchCorrespondents = { parents: BenchParent[]; centres: BenchCentre[] };
-
-/** Sessions issued at once: each is one insert. */
-const issuing = 10;
-
-async function inTurns<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const done: R[] = [];
-  for (let index = 0; index < items.length; index += issuing) {
-    done.push(...(await Promise.all(items.slice(index, index + issuing).map(work))));
-  }
-  return done;
-}
 
 /**
  * `parents` parents of families picked across the whole set (by a hash of their ids), each with

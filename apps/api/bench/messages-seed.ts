@@ -2,19 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import type { Rows } from '../src/db/rows';
 import { giveEveryChildAParent } from './families-of-children';
+import { numberedId } from './numbered-id';
 
 export type MessageHistorySize = { messagesPerCentre: number; messagesPerThread: number };
 
 /** Threads written a transaction: about half a million messages at 5 a thread. */
 const threadsPerBatch = 100_000;
-
-/**
- * An id of the bench's own, numbered: RFC 9562 version 4 and variant bits (ids are checked so),
- * the number in its last 12 hex digits. Rows written in number order append to their primary key
- * instead of touching pages all over it, which is what makes ten million rows take minutes.
- */
-const numberedId = (prefix: string, number: string) =>
-  sql.raw(`('${prefix}-0000-4000-8000-' || lpad(to_hex(${number}), 12, '0'))::uuid`);
 
 /**
  * A year of messages between every seeded family and its centre (issue 43), set-based: every

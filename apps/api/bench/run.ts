@@ -21,6 +21,7 @@ import { measureAnnouncementDelivery } from './announcement-delivery';
 import { measureBalancedCheckIns } from './balanced-check-ins';
 import { type BenchApi, startBenchApi } from './bench-api';
 import { makeBenchPhoto, makeBenchThumbnail } from './bench-photo';
+import { measureCare } from './care';
 import {
   type CheckInSetUp,
   checkInRequestBody,
@@ -74,6 +75,8 @@ const billingOnly = process.env.BENCH_ONLY === 'billing';
 const eInvoicesOnly = process.env.BENCH_ONLY === 'e-invoices';
 /** `BENCH_ONLY=messages`: after the seed, a year of messages, the inboxes, answers, broadcasts and live streams alone (issue 43). */
 const messagesOnly = process.env.BENCH_ONLY === 'messages';
+/** `BENCH_ONLY=care`: after the seed, a morning of care entries, group entries and a child's day alone (issue 44). */
+const careOnly = process.env.BENCH_ONLY === 'care';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -334,6 +337,10 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     const messages = await measureMessages(http, address, ctx, server.memory);
     rows.push(...messages.results.map((result) => ({ http: result })));
     notes.push(...messages.notes);
+  } else if (careOnly) {
+    const care = await measureCare(http, ctx);
+    rows.push(...care.results.map((result) => ({ http: result })));
+    notes.push(...care.notes);
   } else if (eInvoicesOnly) {
     notes.push(...(await measureConsolidatedEInvoices(ctx, database)).notes);
   } else if (billingOnly) {
@@ -394,7 +401,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     }
   }
   const only = checkInsOnly || announcementsOnly || adminCheckInsOnly || billingOnly || eInvoicesOnly;
-  if (!only && !messagesOnly) {
+  if (!only && !messagesOnly && !careOnly) {
     const overtimeReport = await measureOvertimeReport(app, ctx);
     const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
     rows.push(...invoicing.results.map((result) => ({ http: result })));
