@@ -105,7 +105,7 @@ export default defineConfig({
         // Every lazy chunk's file name is listed in the entry chunk (the preload map) and in each
         // import that reaches it: a name of hash only keeps that list from growing every sign-in
         // page's JavaScript as pages are added (decision 045). The manifest still maps sources to files.
-        chunkFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash:7].js',
         codeSplitting: {
           groups: [
             // What every page runs, in one chunk that stays cached while app code changes; lucide's

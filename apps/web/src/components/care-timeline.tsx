@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { careEntryRemark, careEntryText } from '@/lib/care-entry-text';
 import { formatTime } from '@/lib/time';
+import { InlineLoadError } from './inline-load-error';
 import { Badge } from './ui/badge';
+import { Spinner } from './ui/spinner';
 
 type Item = { at: string; key: string; node: ReactNode };
 
@@ -95,4 +97,27 @@ export function CareTimeline({ day, action }: { day: CareDay; action?: (entry: C
       ))}
     </ol>
   );
+}
+
+type CareDayQuery = { isPending: boolean; data: CareDay | undefined; error: unknown; refetch: () => unknown };
+
+/** A child's day as it loads: a spinner, then the timeline or why it could not load. */
+export function CareDayView({
+  day,
+  action,
+}: {
+  day: CareDayQuery;
+  action?: (entry: CareEntry) => ReactNode;
+}) {
+  const { t } = useTranslation('care');
+  if (day.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
+        <Spinner className="size-4" label="" />
+        {t('day.loading')}
+      </p>
+    );
+  }
+  if (!day.data) return <InlineLoadError error={day.error} onRetry={day.refetch} />;
+  return <CareTimeline day={day.data} action={action} />;
 }

@@ -2,9 +2,11 @@ import type { CentreStudent } from '@cic/contract';
 import { describe, expect, it } from 'vitest';
 import {
   ageGroups,
+  buildCareCorrection,
   buildCareGroupEntry,
   careGroupErrors,
   checkedInNow,
+  formFields,
   mealOfTheHour,
   toggleAll,
 } from './care-group';
@@ -83,6 +85,32 @@ describe('a group entry with exceptions', () => {
       photoIds: ['photo-1'],
     });
     expect(body).toMatchObject({ kind: 'NOTE', text: 'Painted a rainbow', photoIds: ['photo-1'] });
+  });
+});
+
+describe('a correction', () => {
+  it("opens with the entry's fields, times as clock times, and sends them anew with why", () => {
+    const fields = formFields({ kind: 'NAP', start: '2026-12-01T04:30:00.000Z', end: null }, (instant) =>
+      instant === '2026-12-01T04:30:00.000Z' ? '12:30' : '?',
+    );
+    expect(fields).toEqual({ start: '12:30' });
+    expect(
+      buildCareCorrection('NAP', { ...fields, end: '14:00' }, 'Woke later', {
+        day: '2026-12-01',
+        photoIds: [],
+      }),
+    ).toEqual({
+      kind: 'NAP',
+      reason: 'Woke later',
+      start: '2026-12-01T12:30:00+08:00',
+      end: '2026-12-01T14:00:00+08:00',
+    });
+  });
+
+  it("keeps a note's photos", () => {
+    expect(
+      buildCareCorrection('NOTE', { text: 'Fixed' }, 'Typo', { day: '2026-12-01', photoIds: ['p'] }),
+    ).toEqual({ kind: 'NOTE', reason: 'Typo', text: 'Fixed', photoIds: ['p'] });
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  type CareCorrectionInput,
+  type CareDetails,
   type CareEntryKind,
   type CareGroupEntryInput,
   type CareMeal,
@@ -16,7 +18,7 @@ const clockFields = new Set(['start', 'end', 'at']);
 export const kualaLumpurInstant = (day: string, clock: string) => `${day}T${clock}:00+08:00`;
 
 /** The fields as the API takes them: empty ones left out, clock times as instants of `day`. */
-function apiFields(fields: CareFields, day: string): Record<string, string> {
+export function apiFields(fields: CareFields, day: string): Record<string, string> {
   const entries = Object.entries(fields).flatMap(([key, value]) => {
     const text = value?.trim();
     if (!text) return [];
@@ -114,4 +116,33 @@ export function careGroupErrors(
     }
   }
   return errors;
+}
+
+/** An entry's recorded fields as the form holds them: instants as Kuala Lumpur clock times. */
+export function formFields(details: CareDetails, clockOf: (instant: string) => string): CareFields {
+  const { kind: _, ...fields } = details;
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, value]) => {
+      if (typeof value !== 'string') return [];
+      return [[key, clockFields.has(key) ? clockOf(value) : value]];
+    }),
+  );
+}
+
+/**
+ * A correction's body: the entry's fields anew on its own day, with why. A note keeps its photos
+ * (the form does not change them).
+ */
+export function buildCareCorrection(
+  kind: CareEntryKind,
+  fields: CareFields,
+  reason: string,
+  entry: { day: string; photoIds: readonly string[] },
+): CareCorrectionInput {
+  return {
+    kind,
+    reason,
+    ...apiFields(fields, entry.day),
+    ...(kind === 'NOTE' ? { photoIds: [...entry.photoIds] } : {}),
+  } as CareCorrectionInput;
 }
