@@ -2,7 +2,8 @@ import type { BackendModule, ResourceKey } from 'i18next';
 
 /**
  * Every catalogue is its own chunk, fetched when a page first needs it: a parent never downloads
- * the admin's words, and nobody downloads the language they do not use (decision 054).
+ * the admin's words, and nobody downloads the language they do not use (decision 054). Keys
+ * without their folder ('./en/care.json'): the map is on every page (decision 120).
  */
 const catalogueFiles = import.meta.glob<ResourceKey>('./*/*.json', {
   base: './catalogues',
