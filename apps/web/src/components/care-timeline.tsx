@@ -70,7 +70,7 @@ export function CareTimeline({ day, action }: { day: CareDay; action?: (entry: C
           ) : (
             <LogOut aria-hidden="true" className="size-4 text-zinc-600" />
           )}
-          {t(checkIn.status === 'CHECKIN' ? 'day.checkIn' : 'day.checkOut')}
+          {checkIn.status === 'CHECKIN' ? t('day.checkIn') : t('day.checkOut')}
           <span className="font-normal text-zinc-600">
             {t('day.temperature', { temperature: checkIn.temperature.toFixed(1) })}
           </span>

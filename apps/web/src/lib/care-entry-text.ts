@@ -9,20 +9,20 @@ import { formatTime } from './time';
 export function careEntryText(details: CareDetails, t: TFunction<'care'>): string {
   switch (details.kind) {
     case 'MEAL':
-      return t('text.meal', {
-        meal: t(`meals.${details.meal}`),
-        amount: t(`amounts.${details.amount}`).toLowerCase(),
+      return t('care:text.meal', {
+        meal: t(`care:meals.${details.meal}`),
+        amount: t(`care:amounts.${details.amount}`).toLowerCase(),
       });
     case 'NAP':
       return details.end
-        ? t('text.nap', { start: formatTime(details.start), end: formatTime(details.end) })
-        : t('text.napOngoing', { start: formatTime(details.start) });
+        ? t('care:text.nap', { start: formatTime(details.start), end: formatTime(details.end) })
+        : t('care:text.napOngoing', { start: formatTime(details.start) });
     case 'TOILET':
-      return `${t(`toilets.${details.toilet}`)} · ${formatTime(details.at)}`;
+      return `${t(`care:toilets.${details.toilet}`)} · ${formatTime(details.at)}`;
     case 'MOOD':
-      return t(`moods.${details.mood}`);
+      return t(`care:moods.${details.mood}`);
     case 'REMINDER':
-      return t('text.reminder', { item: careReminderItem(details, t) });
+      return t('care:text.reminder', { item: careReminderItem(details, t) });
     case 'NOTE':
       return details.text;
   }
@@ -33,7 +33,9 @@ export function careReminderItem(
   details: Extract<CareDetails, { kind: 'REMINDER' }>,
   t: TFunction<'care'>,
 ): string {
-  return details.item === 'OTHER' && details.text ? details.text : t(`items.${details.item}`).toLowerCase();
+  return details.item === 'OTHER' && details.text
+    ? details.text
+    : t(`care:items.${details.item}`).toLowerCase();
 }
 
 /** A meal's or a mood's own remark, shown under its line. */

@@ -70,28 +70,28 @@ export function CareKindFields({ kind, only, values, onChange, errors }: CareKin
     </FormField>
   );
   const field = (key: string) => {
-    const pills = <T extends string>(choices: readonly T[], labels: string) => (
+    const pills = <T extends string>(choices: readonly T[], label: (choice: T) => string) => (
       <RadioPills
         key={key}
-        legend={t(`fields.${key}` as 'fields.meal')}
+        legend={t(`fields.${key}`)}
         choices={choices}
         value={values[key]}
         onChange={set(key)}
-        label={(choice) => t(`${labels}.${choice}` as 'meals.LUNCH')}
+        label={label}
         error={errors[key]}
       />
     );
     switch (key) {
       case 'meal':
-        return pills(careMeals, 'meals');
+        return pills(careMeals, (choice) => t(`meals.${choice}`));
       case 'amount':
-        return pills(careMealAmounts, 'amounts');
+        return pills(careMealAmounts, (choice) => t(`amounts.${choice}`));
       case 'toilet':
-        return pills(careToiletKinds, 'toilets');
+        return pills(careToiletKinds, (choice) => t(`toilets.${choice}`));
       case 'mood':
-        return pills(careMoods, 'moods');
+        return pills(careMoods, (choice) => t(`moods.${choice}`));
       case 'item':
-        return pills(careReminderItems, 'items');
+        return pills(careReminderItems, (choice) => t(`items.${choice}`));
       case 'start':
       case 'end':
       case 'at':
