@@ -10,6 +10,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerBillingJobs } from './jobs/billing-jobs';
+import { registerCareJobs } from './jobs/care-jobs';
 import { registerCentreClosingJobs } from './jobs/centre-closing-jobs';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
@@ -84,6 +85,7 @@ export function createAppContext(
     registerBillingJobs,
     registerEInvoiceJobs,
     registerMessageJobs,
+    registerCareJobs,
   ]) {
     register(ctx.jobs, ctx);
   }

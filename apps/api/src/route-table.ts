@@ -16,6 +16,7 @@ import { ageingRoutes } from './modules/billing/ageing-routes';
 import { eInvoiceIssuersRoutes } from './modules/billing/e-invoice-issuers-routes';
 import { registrationNumbersRoutes } from './modules/billing/registration-numbers-routes';
 import { statementRoutes } from './modules/billing/statement-routes';
+import { careRoutes } from './modules/care';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
@@ -71,6 +72,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...feverRoutes(ctx),
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
+    ...careRoutes(ctx),
     ...missedCheckOutsRoutes(ctx),
     ...centreStaffRoutes(ctx),
     ...teacherPinsRoutes(ctx),

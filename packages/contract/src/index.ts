@@ -32,6 +32,7 @@ export * from './billing/yearly-statement';
 export * from './care/care-answers';
 export * from './care/care-entry';
 export * from './care/care-requests';
+export * from './care/care-summary';
 export * from './centre/centre-login';
 export * from './centre/centre-staff';
 export * from './centre/teacher-pins';

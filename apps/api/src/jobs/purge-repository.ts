@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import {
   activityImages,
   announcementImages,
+  carePhotos,
   centreDevices,
   checkIns,
   messageAttachments,
@@ -178,6 +179,11 @@ export function createPurgeRepository(db: Db) {
           .select({ key: sql<string>`${messageAttachments.thumbnailKey}` })
           .from(messageAttachments)
           .where(inArray(messageAttachments.thumbnailKey, keys)),
+        db.select({ key: carePhotos.photoKey }).from(carePhotos).where(inArray(carePhotos.photoKey, keys)),
+        db
+          .select({ key: carePhotos.thumbnailKey })
+          .from(carePhotos)
+          .where(inArray(carePhotos.thumbnailKey, keys)),
       );
       // A pick-up person's thumbnail is named after its photo (`<photo>-thumb.jpg`), not stored.
       const photosOfThumbnails = keys.flatMap((key) =>

@@ -24,5 +24,13 @@ export const cleanUp = {
    */
   pendingAttachmentAgeMs: 24 * 60 * 60 * 1000,
   /** The storage folders that hold files named by rows (check-ins, activity and announcement images, pick-up persons, message attachments, demo placeholders). */
-  photoFolders: ['check-ins/', 'activities/', 'pickup-persons/', 'announcements/', 'messages/', 'demo/'],
+  photoFolders: [
+    'check-ins/',
+    'activities/',
+    'pickup-persons/',
+    'announcements/',
+    'messages/',
+    'care/',
+    'demo/',
+  ],
 } as const;

@@ -4,7 +4,13 @@ import type { Storage } from '../adapters/storage';
 
 export type StoredPhotoKeys = { photoKey: string; thumbnailKey: string };
 /** The folders photos are kept in; the orphan-photo job sweeps them all (`cleanUp.photoFolders`). */
-export type PhotoFolder = 'check-ins' | 'activities' | 'pickup-persons' | 'announcements' | 'messages';
+export type PhotoFolder =
+  | 'check-ins'
+  | 'activities'
+  | 'pickup-persons'
+  | 'announcements'
+  | 'messages'
+  | 'care';
 
 /** Deletes stored files whatever happens; a failure here must not hide the original one. */
 export async function discardFiles(storage: Storage, keys: string[]): Promise<void> {

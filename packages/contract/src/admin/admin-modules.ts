@@ -11,6 +11,11 @@ const modules: { key: AdminModuleKey; title: string; description: string }[] = [
   { key: 'REGISTRATION', title: 'Registrations', description: 'Online registrations and orders' },
   { key: 'ANNOUNCEMENT', title: 'Announcements', description: 'Announcements to parents' },
   { key: 'MESSAGES', title: 'Messages', description: "Head office's inbox and every centre's messages" },
+  {
+    key: 'CARE',
+    title: 'Care log',
+    description: "A child's day as the centre recorded it, every read audited",
+  },
   { key: 'BILLING', title: 'Billing', description: 'Monthly fees, billing runs and what families owe' },
   { key: 'REFERRAL', title: 'Referrals', description: 'Referral leaderboard and credits' },
   { key: 'SETTINGS', title: 'Settings', description: 'Feature switches and admin permissions' },

@@ -38,7 +38,8 @@ export type CareEntry = z.infer<typeof careEntrySchema>;
 export const careCheckInSchema = z.object({
   status: z.enum(['CHECKIN', 'CHECKOUT']),
   time: z.string(),
-  temperature: z.number(),
+  /** None on a check-out the head of centre recorded afterwards. */
+  temperature: z.number().nullable(),
   recordedBy: z.string().nullable(),
 });
 export type CareCheckIn = z.infer<typeof careCheckInSchema>;

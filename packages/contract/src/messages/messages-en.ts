@@ -568,6 +568,11 @@ export const messagesEn = {
     unlocked: 'Waits lifted. They can try their PIN again.',
   },
   success: {
+    careRecorded: 'Recorded',
+    careUndone: 'Undone',
+    careCorrected: 'Correction saved',
+    careReminderDone: 'Marked as done',
+    careSummarySaved: 'Day summary choice saved',
     messageSent: 'Message sent',
     threadArchived: 'Conversation archived',
     threadUnarchived: 'Conversation moved back to the inbox',

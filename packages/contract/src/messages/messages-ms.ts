@@ -570,6 +570,11 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     unlocked: 'Tempoh menunggu ditamatkan. Mereka boleh mencuba PIN semula.',
   },
   success: {
+    careRecorded: 'Direkodkan',
+    careUndone: 'Dibatalkan',
+    careCorrected: 'Pembetulan disimpan',
+    careReminderDone: 'Ditanda selesai',
+    careSummarySaved: 'Pilihan ringkasan hari disimpan',
     messageSent: 'Mesej dihantar',
     threadArchived: 'Perbualan diarkibkan',
     threadUnarchived: 'Perbualan dikembalikan ke peti masuk',

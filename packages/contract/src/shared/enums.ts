@@ -32,6 +32,7 @@ export const adminModuleKeys = [
   'ENROLLMENT',
   'BILLING',
   'MESSAGES',
+  'CARE',
 ] as const;
 export type AdminModuleKey = (typeof adminModuleKeys)[number];
 

@@ -24,6 +24,8 @@ export const centres = pgTable(
     passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
     closingTime: text('closing_time').notNull().default('18:30'),
     closingCheckedOn: date('closing_checked_on', { mode: 'string' }),
+    /** The last day the end-of-day care summaries of its children went out (issue 44). */
+    careSummaryOn: date('care_summary_on', { mode: 'string' }),
     /** Minutes without use before the teacher app returns to the name picker (decision 084). */
     idleMinutes: integer('idle_minutes').notNull().default(defaultIdleMinutes),
     createdAt: createdAtColumn(),

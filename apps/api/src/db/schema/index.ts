@@ -5,6 +5,7 @@ export * from './admins';
 export * from './announcements';
 export * from './audit-log';
 export * from './billing';
+export * from './care';
 export * from './centre-day-counts';
 export * from './centre-devices';
 export * from './centres';

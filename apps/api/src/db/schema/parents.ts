@@ -32,6 +32,9 @@ export const parents = pgTable(
     announcementEmails: boolean('announcement_emails').notNull().default(true),
     /** Push and e-mail when the centre writes in a conversation (issue 43); on unless turned off. */
     messageNotices: boolean('message_notices').notNull().default(true),
+    /** The end-of-day care summary (issue 44) by push and by e-mail; off until the parent asks. */
+    careSummaryPush: boolean('care_summary_push').notNull().default(false),
+    careSummaryEmail: boolean('care_summary_email').notNull().default(false),
     /** The last 'Send a test notification': at most one a minute. */
     testNotificationAt: timestamp('test_notification_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -16,25 +16,33 @@ export const familyAudience = (familyId: string) => `family:${familyId}`;
 const staffAudience = (notice: MessageNotice) =>
   notice.inbox === 'HEAD_OFFICE' ? officeAudience : centreAudience(notice.centreId);
 
+/** A child's care log changed (issue 44, decision 117): its family's streams refetch the child's day. */
+export type CareNotice = { type: 'care'; childId: string; familyId: string };
+
 export type MessageFollower = {
   /** A new message in a thread the stream's reader may see. */
   notice(notice: MessageNotice): void;
+  /** A change to the care log of a child of the stream's family. */
+  care?(notice: CareNotice): void;
   /** The notices stopped (the database connection was lost, or the server is closing): end the stream. */
   end(): void;
 };
 
 type Listen = (onNotice: (payload: string) => void, onLost: () => void) => Promise<Subscription>;
 
-function parsed(payload: string): MessageNotice | null {
+function parsed(payload: string): MessageNotice | CareNotice | null {
   try {
-    const notice = JSON.parse(payload) as Partial<MessageNotice>;
+    const notice = JSON.parse(payload) as Partial<MessageNotice> & Partial<CareNotice>;
+    if (notice.type === 'care') {
+      return notice.childId && notice.familyId ? (notice as CareNotice) : null;
+    }
     if (notice.threadId && notice.centreId && notice.familyId && notice.inbox) return notice as MessageNotice;
   } catch {}
   return null;
 }
 
 /**
- * The process's one LISTEN on `message_events` (decision 112), shared by every open stream and
+ * The process's one LISTEN on `message_events` (decision 112), which also carries care notices, shared by every open stream and
  * opened by the first. A lost connection ends every stream: each client reconnects, which listens
  * anew and refetches, so nothing sent meanwhile is missed.
  */
@@ -45,6 +53,10 @@ export function createMessageEvents(listen: Listen) {
   function onNotice(payload: string) {
     const notice = parsed(payload);
     if (!notice) return;
+    if ('type' in notice) {
+      for (const follower of followers.get(familyAudience(notice.familyId)) ?? []) follower.care?.(notice);
+      return;
+    }
     const reached = new Set([
       ...(followers.get(staffAudience(notice)) ?? []),
       ...(followers.get(familyAudience(notice.familyId)) ?? []),

@@ -88,13 +88,15 @@ function sideRoutes<A extends SideAccess, Q extends InboxQuerySchema>(
       operationId: `follow${name}Messages`,
       summary: summaries.stream,
       description:
-        'Server-sent events: `ready` once the stream follows new messages (read the inbox again then), and a `message` event `{ threadId }` for each new message in a thread the caller may read. Events carry ids only; the page reads the thread. The stream ends after a few minutes and on a lost database connection; the client reconnects (after `retry`) and reads its inbox again, so nothing is missed.',
+        "Server-sent events: `ready` once the stream follows new messages (read the inbox again then), and a `message` event `{ threadId }` for each new message in a thread the caller may read; a parent's stream also has a `care` event `{ childId }` when the care log of a child of theirs changes (read that child's day again). Events carry ids only; the page reads the thread. The stream ends after a few minutes and on a lost database connection; the client reconnects (after `retry`) and reads its inbox again, so nothing is missed.",
       ...eventStreamAnswer('Server-sent events, one `message` event per new message.'),
       handle: async ({ principal, request, reply }) => {
         const audiences = await service.audiencesOf(readerOf(principal));
         return eventStream(request, reply, (stream) =>
           events.follow(audiences, {
             notice: (notice) => stream.send('message', { threadId: notice.threadId }),
+            // Only a family's stream hears of its children's care log (decision 117).
+            care: (notice) => stream.send('care', { childId: notice.childId }),
             end: () => stream.end(),
           }),
         );

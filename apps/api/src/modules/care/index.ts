@@ -1,0 +1,3 @@
+/** The care log (issue 44): what the server registers. */
+export { careRoutes } from './routes';
+export { careSummaryHandler, careSummaryJob, careSummarySchedule } from './summary-job';

@@ -1,0 +1,41 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carePhotos } from '../../db/schema/index';
+
+/** Note photos: uploaded by a centre's staff, then named by notes. */
+export function createCarePhotosRepository(db: Db) {
+  return {
+    async insert(values: typeof carePhotos.$inferInsert) {
+      const [row] = await db.insert(carePhotos).values(values).returning({ id: carePhotos.id });
+      if (!row) throw new Error('care photo not stored');
+      return row;
+    },
+
+    /** The centre's photos among `ids` (a note names only its own centre's). */
+    ofCentre(centreId: string, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: carePhotos.id, photoKey: carePhotos.photoKey, thumbnailKey: carePhotos.thumbnailKey })
+        .from(carePhotos)
+        .where(and(eq(carePhotos.centreId, centreId), inArray(carePhotos.id, ids)));
+    },
+
+    /** The photos named by stored notes (checked when the note was recorded). */
+    byIds(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: carePhotos.id, photoKey: carePhotos.photoKey, thumbnailKey: carePhotos.thumbnailKey })
+        .from(carePhotos)
+        .where(inArray(carePhotos.id, ids));
+    },
+
+    /** Marks pending photos as used by the entry that first names them. */
+    async attach(ids: string[], entryId: string) {
+      if (ids.length === 0) return;
+      await db
+        .update(carePhotos)
+        .set({ entryId })
+        .where(and(inArray(carePhotos.id, ids), isNull(carePhotos.entryId)));
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { AuditEntry } from '../../db/audit';
+import { writeAudit } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { careEntries, careEntryVersions, checkIns, children, managers, parents } from '../../db/schema/index';
+
+/** Reads of a child's day and a centre's day. */
+export function createCareTimelineRepository(db: Db) {
+  return {
+    /** The child with its centre and family, or null. */
+    async child(childId: string) {
+      const [row] = await db
+        .select({
+          id: children.id,
+          name: children.name,
+          centreId: children.centreId,
+          familyId: children.familyId,
+        })
+        .from(children)
+        .where(eq(children.id, childId));
+      return row ?? null;
+    },
+
+    /** The day's entries still on the timeline, in time order, with who recorded their current version. */
+    entriesOfDay(childId: string, day: string) {
+      return db
+        .select({
+          id: careEntries.id,
+          childId: careEntries.childId,
+          groupId: careEntries.groupId,
+          details: careEntries.details,
+          occurredAt: careEntries.occurredAt,
+          recordedAt: careEntries.recordedAt,
+          recordedById: careEntries.recordedById,
+          recordedByName: managers.name,
+          version: careEntries.version,
+          doneAt: careEntries.doneAt,
+        })
+        .from(careEntries)
+        .innerJoin(managers, eq(managers.id, careEntries.recordedById))
+        .where(
+          and(
+            eq(careEntries.childId, childId),
+            eq(careEntries.localDate, day),
+            isNull(careEntries.withdrawnAt),
+          ),
+        )
+        .orderBy(asc(careEntries.occurredAt), asc(careEntries.id));
+    },
+
+    /** The day's check-in and check-out. */
+    checkInsOfDay(childId: string, day: string) {
+      return db
+        .select({
+          status: checkIns.status,
+          time: checkIns.recordedAt,
+          temperature: checkIns.temperature,
+          recordedBy: managers.name,
+        })
+        .from(checkIns)
+        .leftJoin(managers, eq(managers.id, checkIns.recordedById))
+        .where(and(eq(checkIns.childId, childId), eq(checkIns.localDate, day)))
+        .orderBy(asc(checkIns.recordedAt));
+    },
+
+    /** Each earlier version of an entry, oldest first, with who recorded it. */
+    versionsOf(entryId: string) {
+      return db
+        .select({
+          version: careEntryVersions.version,
+          details: careEntryVersions.details,
+          recordedAt: careEntryVersions.recordedAt,
+          recordedById: careEntryVersions.recordedById,
+          recordedByName: managers.name,
+          reason: careEntryVersions.reason,
+        })
+        .from(careEntryVersions)
+        .innerJoin(managers, eq(managers.id, careEntryVersions.recordedById))
+        .where(eq(careEntryVersions.entryId, entryId))
+        .orderBy(asc(careEntryVersions.version));
+    },
+
+    recorderName: async (managerId: string) => {
+      const [row] = await db.select({ name: managers.name }).from(managers).where(eq(managers.id, managerId));
+      return row?.name ?? '';
+    },
+
+    /** Per child of the centre with entries that day: how many, open reminders, the latest. */
+    centreDay(centreId: string, day: string) {
+      return db
+        .select({
+          childId: careEntries.childId,
+          entries: sql<number>`count(*)::int`,
+          openReminders: sql<number>`(count(*) filter (where ${careEntries.kind} = 'REMINDER' and ${careEntries.doneAt} is null))::int`,
+          lastKind: sql<string>`(array_agg(${careEntries.kind} order by ${careEntries.occurredAt} desc, ${careEntries.id} desc))[1]`,
+          lastAt: max(careEntries.occurredAt),
+        })
+        .from(careEntries)
+        .where(
+          and(
+            eq(careEntries.centreId, centreId),
+            eq(careEntries.localDate, day),
+            isNull(careEntries.withdrawnAt),
+          ),
+        )
+        .groupBy(careEntries.childId)
+        .orderBy(asc(careEntries.childId));
+    },
+
+    async summaryPreference(parentId: string) {
+      const [row] = await db
+        .select({ push: parents.careSummaryPush, email: parents.careSummaryEmail })
+        .from(parents)
+        .where(eq(parents.id, parentId));
+      return row ?? { push: false, email: false };
+    },
+
+    async setSummaryPreference(parentId: string, preference: { push: boolean; email: boolean }) {
+      await db
+        .update(parents)
+        .set({ careSummaryPush: preference.push, careSummaryEmail: preference.email })
+        .where(eq(parents.id, parentId));
+    },
+
+    audit: (entry: AuditEntry) => writeAudit(db, entry),
+  };
+}
