@@ -71,9 +71,11 @@ export function CareTimeline({ day, action }: { day: CareDay; action?: (entry: C
             <LogOut aria-hidden="true" className="size-4 text-zinc-600" />
           )}
           {checkIn.status === 'CHECKIN' ? t('day.checkIn') : t('day.checkOut')}
-          <span className="font-normal text-zinc-600">
-            {t('day.temperature', { temperature: checkIn.temperature.toFixed(1) })}
-          </span>
+          {checkIn.temperature === null ? null : (
+            <span className="font-normal text-zinc-600">
+              {t('day.temperature', { temperature: checkIn.temperature.toFixed(1) })}
+            </span>
+          )}
         </p>
       ),
     })),
