@@ -82,10 +82,15 @@ export const careWords = {
 
 export type CareLanguage = keyof typeof careWords;
 
+/** A teacher's token at the care log's centre, as the door phone's session would be. */
+export async function careTeacher(request: APIRequestContext, teacherName: string): Promise<string> {
+  const id = await centreId(request, careCentre.name);
+  return teacherToken(request, { id, password: careCentre.password }, teacherName);
+}
+
 /** A parent of the centre, their first child as the centre's list has it, and a teacher's token. */
 export async function careFamily(request: APIRequestContext, parentEmail: string, teacherName: string) {
-  const id = await centreId(request, careCentre.name);
-  const teacher = await teacherToken(request, { id, password: careCentre.password }, teacherName);
+  const teacher = await careTeacher(request, teacherName);
   const parent = await parentToken(request, parentEmail);
   const students = await studentsOf(request, teacher);
   const mine = await childrenOf(request, parent);

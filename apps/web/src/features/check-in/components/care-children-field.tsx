@@ -85,7 +85,8 @@ export function CareChildrenField({
                   type="button"
                   size="sm"
                   variant="ghost"
-                  className="justify-self-start"
+                  // A long name wraps rather than widening the dialog past a phone's width.
+                  className="h-auto min-h-8 max-w-full justify-self-start py-1.5 text-left whitespace-normal"
                   aria-expanded={own !== undefined}
                   onClick={() => onException(childId, own ? null : { ...groupFields })}
                 >
@@ -96,7 +97,7 @@ export function CareChildrenField({
               ) : null}
               {isChosen && own ? (
                 <fieldset className="grid min-w-0 gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
-                  <legend className="px-1 text-sm font-medium break-words text-zinc-900">
+                  <legend className="max-w-full px-1 text-sm font-medium break-words text-zinc-900">
                     {t('group.exceptionOf', { name: student.studentName })}
                   </legend>
                   <CareKindFields
