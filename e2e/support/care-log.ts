@@ -113,11 +113,16 @@ export async function signedInPage(
   return context.newPage();
 }
 
+/** A group entry of any kind without what the phone adds on sending. */
+type CareEntryFields<T = CareGroupEntryInput> = T extends unknown
+  ? Omit<T, 'capturedAt' | 'clientRequestId'>
+  : never;
+
 /** Records a care entry through the API, as another phone would (set-up, not the flow under test). */
 export function recordCareThroughApi(
   request: APIRequestContext,
   teacher: string,
-  entry: Omit<CareGroupEntryInput, 'capturedAt' | 'clientRequestId'>,
+  entry: CareEntryFields,
 ): Promise<RecordedCareGroup> {
   return callApi<RecordedCareGroup>(request, 'POST', '/center/care', {
     token: teacher,
