@@ -307,14 +307,14 @@ describe('demo seed', { timeout: 120_000 }, () => {
     expect(admin?.email).toBe('admin@demo.test');
     expect(await verifyPassword(admin?.passwordHash ?? '', 'demo-admin-pass')).toBe(true);
     const modules = await db.select().from(schema.adminModules);
-    expect(modules).toHaveLength(11);
+    expect(modules).toHaveLength(12);
     expect(
       modules
         .filter((module) => !module.isEnabled)
         .map((module) => module.key)
         .sort(),
     ).toEqual(['ENROLLMENT']);
-    expect(await db.select().from(schema.adminPermissions)).toHaveLength(11);
+    expect(await db.select().from(schema.adminPermissions)).toHaveLength(12);
     const flags = await db.select().from(schema.configFlags);
     expect(flags.map((flag) => [flag.key, flag.enabled]).sort()).toEqual([
       ['activities', true],

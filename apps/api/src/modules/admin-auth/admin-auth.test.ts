@@ -93,7 +93,7 @@ describe('admin access', () => {
       });
       firstId = body.data.id;
       const keys = await grantedKeys(firstId);
-      expect(keys).toHaveLength(11);
+      expect(keys).toHaveLength(12);
       expect(keys).toEqual(adminModuleCatalogue.map((module) => module.key));
       const [admin] = await t.ctx.db.select().from(admins).where(eq(admins.id, firstId));
       expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);

@@ -64,7 +64,7 @@ describe('the end-of-day care summary', () => {
 
     now = klInstant(day, '17:55');
     await run();
-    expect(t.mailsTo(mother.email)).toHaveLength(0);
+    expect(t.mailsTo(mother.email ?? '')).toHaveLength(0);
 
     now = klInstant(day, '18:00');
     await run();
@@ -77,13 +77,13 @@ describe('the end-of-day care summary', () => {
       ],
       link: careDayLink('http://localhost:3000', child.id),
     };
-    const [mail] = t.mailsTo(mother.email);
-    expect(t.mailsTo(mother.email)).toHaveLength(1);
+    const [mail] = t.mailsTo(mother.email ?? '');
+    expect(t.mailsTo(mother.email ?? '')).toHaveLength(1);
     expect(textOf(mail?.raw ?? '')).toContain('Meals: lunch most');
     const pushes = t.push.received(device.endpoint);
     expect(pushes).toHaveLength(1);
     expect(JSON.parse(pushes[0]?.payload ?? '').title).toBe(careSummaryNotice(input, 'ms').title);
-    expect(t.mailsTo(father.email)).toHaveLength(0);
-    expect(t.mailsTo(quiet.email)).toHaveLength(0);
+    expect(t.mailsTo(father.email ?? '')).toHaveLength(0);
+    expect(t.mailsTo(quiet.email ?? '')).toHaveLength(0);
   });
 });
