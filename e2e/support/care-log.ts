@@ -45,6 +45,12 @@ export const careWords = {
     markedDone: /^Marked done at \d{2}:\d{2} (AM|PM)$/,
     rowDay: (name: string) => new RegExp(`^Day of ${name}: \\d+ care entr`),
     dayTitle: (name: string) => `Day of ${name}`,
+    correctMeal: /^Correct Meal at /,
+    correction: 'Correct: Meal',
+    reason: 'Why is it corrected?',
+    reasonNeeded: 'Please say why you correct this entry',
+    saveCorrection: 'Save correction',
+    corrected: 'Corrected',
   },
   ms: {
     careLog: 'Log penjagaan',
@@ -77,6 +83,12 @@ export const careWords = {
     markedDone: /^Ditanda selesai pada \d{2}:\d{2} (PG|PTG)$/,
     rowDay: (name: string) => new RegExp(`^Hari ${name}: \\d+ catatan penjagaan`),
     dayTitle: (name: string) => `Hari ${name}`,
+    correctMeal: /^Betulkan Makan pada /,
+    correction: 'Betulkan: Makan',
+    reason: 'Mengapa dibetulkan?',
+    reasonNeeded: 'Sila nyatakan sebab anda membetulkan catatan ini',
+    saveCorrection: 'Simpan pembetulan',
+    corrected: 'Dibetulkan',
   },
 } as const;
 

@@ -139,9 +139,26 @@ for (const { language, parent: parentEmail, teacher: teacherName } of flows) {
       await expect(dialog.getByText(words.lunchSome, { exact: true })).toBeVisible();
       expect(await axeViolations(door)).toEqual([]);
       expect(await fitsTheWidth(door)).toBe(true);
+
       await door.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(day).toBeFocused();
+    });
+
+    await test.step("a correction from the child's day asks why", async () => {
+      await door.keyboard.press('Enter');
+      const dialog = door.getByRole('dialog', { name: words.dayTitle(child.studentName) });
+      // Why is required, said under its field; the entry is then marked as corrected.
+      const correct = dialog.getByRole('button', { name: words.correctMeal }).first();
+      await correct.click();
+      const correction = door.getByRole('dialog', { name: words.correction });
+      await correction.getByRole('button', { name: words.saveCorrection }).click();
+      const reason = correction.getByLabel(words.reason, { exact: true });
+      await expect(reason).toHaveAccessibleDescription(words.reasonNeeded);
+      await reason.fill('Ate more after all');
+      await correction.getByRole('button', { name: words.saveCorrection }).click();
+      await expect(correction).toBeHidden();
+      await expect(dialog.getByText(words.corrected, { exact: true }).first()).toBeVisible();
     });
   });
 }
