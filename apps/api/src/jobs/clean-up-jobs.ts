@@ -18,6 +18,7 @@ export function registerCleanUpJobs(queue: JobQueue, ctx: Pick<AppContext, 'db' 
     cleanUpJobNames.expiredRecords,
     async () => {
       const now = ctx.clock();
+      const pendingBefore = new Date(now.getTime() - cleanUp.pendingUploadAgeMs);
       return {
         sessions: await repository.deleteExpiredSessions(now),
         devices: await repository.deleteExpiredDevices(now),
@@ -26,9 +27,8 @@ export function registerCleanUpJobs(queue: JobQueue, ctx: Pick<AppContext, 'db' 
         notificationDeliveries: await repository.deleteOldNotificationDeliveries(
           new Date(now.getTime() - cleanUp.notificationDeliveryAgeMs),
         ),
-        pendingAttachments: await repository.deletePendingAttachments(
-          new Date(now.getTime() - cleanUp.pendingAttachmentAgeMs),
-        ),
+        pendingAttachments: await repository.deletePendingAttachments(pendingBefore),
+        pendingCarePhotos: await repository.deletePendingCarePhotos(pendingBefore),
       };
     },
     cleanUp.expiredRecordsSchedule,

@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   activityImages,
@@ -27,6 +27,31 @@ async function deleteInBatches(deleteBatch: () => Promise<unknown[]>): Promise<n
     total += deleted;
     if (deleted < batchSize) return total;
   }
+}
+
+/**
+ * Deletes, in batches, uploads made before `before` that nothing links to yet (`link` still null).
+ * The outer condition repeats `link is null`: an upload linked while the delete waited for its row
+ * lock is read again after the lock and kept.
+ */
+function deleteUnlinkedUploads(
+  db: Db,
+  table: typeof messageAttachments | typeof carePhotos,
+  link: AnyPgColumn,
+  before: Date,
+) {
+  const pending = and(isNull(link), lte(table.createdAt, before));
+  return deleteInBatches(() =>
+    db
+      .delete(table)
+      .where(
+        and(
+          isNull(link),
+          inArray(table.id, db.select({ id: table.id }).from(table).where(pending).limit(batchSize)),
+        ),
+      )
+      .returning({ id: table.id }),
+  );
 }
 
 /** The SQL of the clean-up jobs: rows nobody can use any more, and which stored photos rows still name. */
@@ -129,21 +154,12 @@ export function createPurgeRepository(db: Db) {
 
     /** Attachments uploaded before `before` and never sent: their files go with the orphan photos. */
     deletePendingAttachments(before: Date) {
-      return deleteInBatches(() =>
-        db
-          .delete(messageAttachments)
-          .where(
-            inArray(
-              messageAttachments.id,
-              db
-                .select({ id: messageAttachments.id })
-                .from(messageAttachments)
-                .where(and(isNull(messageAttachments.messageId), lte(messageAttachments.createdAt, before)))
-                .limit(batchSize),
-            ),
-          )
-          .returning({ id: messageAttachments.id }),
-      );
+      return deleteUnlinkedUploads(db, messageAttachments, messageAttachments.messageId, before);
+    },
+
+    /** Note photos uploaded before `before` and named by no note: their files go with the orphan photos. */
+    deletePendingCarePhotos(before: Date) {
+      return deleteUnlinkedUploads(db, carePhotos, carePhotos.entryId, before);
     },
 
     /**

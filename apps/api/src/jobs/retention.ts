@@ -19,10 +19,11 @@ export const cleanUp = {
    */
   orphanPhotoGraceMs: 24 * 60 * 60 * 1000,
   /**
-   * An attachment uploaded but never sent with a message: its row is purged with the expired
-   * records once this old, and its files then with the orphan photos.
+   * An upload never used (a message attachment never sent, a care note's photo no note names):
+   * its row is purged with the expired records once this old, and its files then with the orphan
+   * photos.
    */
-  pendingAttachmentAgeMs: 24 * 60 * 60 * 1000,
+  pendingUploadAgeMs: 24 * 60 * 60 * 1000,
   /** The storage folders that hold files named by rows (check-ins, activity and announcement images, pick-up persons, message attachments, demo placeholders). */
   photoFolders: [
     'check-ins/',

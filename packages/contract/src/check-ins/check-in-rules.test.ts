@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, kualaLumpurDay, startOfKualaLumpurDay } from '../shared/kuala-lumpur-day';
-import { checkedInToday, nextCheckInAction } from './check-in-rules';
+import { captureTimeProblem, checkedInToday, nextCheckInAction } from './check-in-rules';
 
 describe('Kuala Lumpur day', () => {
   it('moves to the next day at 16:00 UTC (midnight in Kuala Lumpur)', () => {
@@ -36,5 +36,23 @@ describe('next check-in action', () => {
     expect(nextCheckInAction(checkIn, new Date('2026-11-20T16:01:00Z'))).toBe('CHECKIN');
     expect(checkedInToday(checkIn, new Date('2026-11-20T15:59:00Z'))).toBe(true);
     expect(checkedInToday(checkIn, new Date('2026-11-20T16:01:00Z'))).toBe(false);
+  });
+});
+
+describe('capture time', () => {
+  const now = new Date('2026-03-11T04:00:00.000Z');
+  const opened = new Date('2026-03-11T01:00:00.000Z');
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+  it('accepts a time since the session opened, up to two minutes ahead of the server', () => {
+    expect(captureTimeProblem(at(0), now, opened)).toBeNull();
+    expect(captureTimeProblem(at(2), now, opened)).toBeNull();
+    expect(captureTimeProblem(new Date(opened.getTime() - 2 * 60_000), now, opened)).toBeNull();
+  });
+
+  it('refuses a time ahead, over 24 hours old, or before the session opened', () => {
+    expect(captureTimeProblem(at(3), now, opened)).toBe('IN_FUTURE');
+    expect(captureTimeProblem(at(-24 * 60 - 1), now, new Date(0))).toBe('TOO_OLD');
+    expect(captureTimeProblem(new Date(opened.getTime() - 3 * 60_000), now, opened)).toBe('BEFORE_SIGN_IN');
   });
 });

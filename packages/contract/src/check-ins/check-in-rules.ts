@@ -6,6 +6,27 @@ export const temperatureRules = { min: 35, max: 42, step: 0.01, default: 36.5 } 
 export const temperatureMessage = message('checkIns.temperature');
 /** How old a photo's capture time may be when it reaches the server (a phone that was offline). */
 export const checkInMaxAgeMs = 24 * 60 * 60 * 1000;
+/** A phone's clock may run a little ahead of the server's. */
+export const captureClockSkewMs = 2 * 60 * 1000;
+
+/** Why a capture time made on the phone is refused, or null when it is accepted. */
+export type CaptureTimeProblem = 'IN_FUTURE' | 'TOO_OLD' | 'BEFORE_SIGN_IN';
+
+/**
+ * The rule for the capture time of anything recorded at the door phone or a class tablet and sent
+ * later from its offline queue (check-ins, care entries): not ahead of the server's clock beyond a
+ * small skew, not more than 24 hours old, and not before the session that signs it was opened.
+ */
+export function captureTimeProblem(
+  capturedAt: Date,
+  now: Date,
+  sessionOpenedAt: Date,
+): CaptureTimeProblem | null {
+  if (capturedAt.getTime() > now.getTime() + captureClockSkewMs) return 'IN_FUTURE';
+  if (now.getTime() - capturedAt.getTime() > checkInMaxAgeMs) return 'TOO_OLD';
+  if (capturedAt.getTime() < sessionOpenedAt.getTime() - captureClockSkewMs) return 'BEFORE_SIGN_IN';
+  return null;
+}
 /**
  * A record whose photo was taken this long before it reached the server is marked as sent later
  * (decision 092): the admin then sees both times, so a back-dated check-out cannot pass unseen.

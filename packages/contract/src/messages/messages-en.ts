@@ -323,6 +323,9 @@ export const messagesEn = {
     undoNotYours: 'Only the person who recorded an entry can undo it.',
     notReminder: 'Only a reminder can be marked done.',
     summarySwitch: 'The day summary must be on or off',
+    captureInFuture: 'The time this entry was recorded cannot be in the future.',
+    captureTooOld: 'This entry was recorded more than 24 hours ago and can no longer be sent.',
+    captureBeforeSignIn: 'This entry was recorded before you signed in. Please record it again.',
   },
   checkIns: {
     temperature: 'Body temperature must be between 35°C and 42°C',

@@ -322,6 +322,9 @@ export const messagesMs: MessageCatalogue<typeof messagesEn> = {
     undoNotYours: 'Hanya orang yang merekodkan catatan boleh membatalkannya.',
     notReminder: 'Hanya peringatan boleh ditanda selesai.',
     summarySwitch: 'Ringkasan hari mesti hidup atau mati',
+    captureInFuture: 'Masa catatan ini direkodkan tidak boleh pada masa hadapan.',
+    captureTooOld: 'Catatan ini direkodkan lebih daripada 24 jam yang lalu dan tidak boleh dihantar lagi.',
+    captureBeforeSignIn: 'Catatan ini direkodkan sebelum anda log masuk. Sila rekod semula.',
   },
   checkIns: {
     temperature: 'Suhu badan mesti antara 35°C dan 42°C',

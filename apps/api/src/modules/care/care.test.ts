@@ -3,13 +3,12 @@ import { messageText } from '@cic/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { uploadCarePhoto } from '../../../test/care-photo';
 import { addCentre, addChild, addRecord, klInstant } from '../../../test/centre-day-fixture';
 import { addFamily } from '../../../test/family-fixture';
-import { canvasJpeg } from '../../../test/jpeg-bytes';
-import { multipartBody } from '../../../test/multipart-body';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, sessions } from '../../db/schema/index';
 
 type Caller = { token: string; id: string };
 const day = '2026-03-11';
@@ -24,10 +23,12 @@ describe('the care log', () => {
   let neighbour: Caller;
   let aisyah: string;
   let adam: string;
+  let bangsarId: string;
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => now });
     const bangsar = await addCentre(t.ctx, 'CIC Bangsar');
+    bangsarId = bangsar.id;
     const cheras = await addCentre(t.ctx, 'CIC Cheras');
     teacher = (await signInAs(t.ctx, 'teacher', { centreId: bangsar.id })) as typeof teacher;
     otherTeacher = await signInAs(t.ctx, 'super manager', { centreId: bangsar.id });
@@ -126,15 +127,7 @@ describe('the care log', () => {
 
   it('records each kind in time order, with a note photo behind a signed link', async () => {
     now = klInstant(day, '14:00');
-    const body = await multipartBody({}, [
-      { field: 'file', bytes: await canvasJpeg(64, 48), type: 'image/jpeg', name: 'art.jpg' },
-    ]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/center/care/photos',
-      headers: { ...bearer(teacher.token), ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await uploadCarePhoto(t.app, teacher.token);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const photoId = uploaded.json().data.id as string;
     const one = { childIds: [aisyah] };
@@ -314,6 +307,43 @@ describe('the care log', () => {
       field: 'amount',
       messageCode: 'care.amount',
     });
+  });
+
+  it('refuses a capture time in the future, over 24 hours old or before the session opened', async () => {
+    // Test sessions open a day back (decision 092); this one opens now, as at the door.
+    const fresh = await signInAs(t.ctx, 'teacher', { centreId: bangsarId });
+    await t.ctx.db.update(sessions).set({ createdAt: now }).where(eq(sessions.managerId, fresh.id));
+    const hour = 60 * 60 * 1000;
+    const refusals = [
+      [teacher.token, new Date(now.getTime() + 10 * 60 * 1000), 'care.captureInFuture'],
+      [teacher.token, new Date(now.getTime() - 25 * hour), 'care.captureTooOld'],
+      [fresh.token, new Date(now.getTime() - hour), 'care.captureBeforeSignIn'],
+    ] as const;
+    for (const [token, capturedAt, key] of refusals) {
+      const response = await call('POST', '/center/care', token, {
+        kind: 'MOOD',
+        mood: 'CALM',
+        childIds: [aisyah],
+        capturedAt: capturedAt.toISOString(),
+        clientRequestId: randomUUID(),
+      });
+      expectRefusal(response, 400, {
+        code: 'VALIDATION_FAILED',
+        message: messageText(key),
+        field: 'capturedAt',
+        messageCode: key,
+      });
+    }
+    // A phone's clock a minute ahead of the server's is still accepted, as for check-ins.
+    await record(
+      {
+        kind: 'MOOD',
+        mood: 'CALM',
+        childIds: [adam],
+        capturedAt: new Date(now.getTime() + 60_000).toISOString(),
+      },
+      fresh.token,
+    );
   });
 
   it('lets a parent mark their child’s reminder done, once', async () => {

@@ -11,13 +11,17 @@ export function createCarePhotosRepository(db: Db) {
       return row;
     },
 
-    /** The centre's photos among `ids` (a note names only its own centre's). */
+    /**
+     * The centre's photos among `ids` (a note names only its own centre's), locked until the note
+     * is written so the purge of unused uploads cannot take one meanwhile.
+     */
     ofCentre(centreId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: carePhotos.id, photoKey: carePhotos.photoKey, thumbnailKey: carePhotos.thumbnailKey })
+        .select({ id: carePhotos.id })
         .from(carePhotos)
-        .where(and(eq(carePhotos.centreId, centreId), inArray(carePhotos.id, ids)));
+        .where(and(eq(carePhotos.centreId, centreId), inArray(carePhotos.id, ids)))
+        .for('update');
     },
 
     /** The photos named by stored notes (checked when the note was recorded). */

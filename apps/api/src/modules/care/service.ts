@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CaptureTimeProblem,
   type CareCorrection,
   type CareDetails,
   type CareEntry,
@@ -9,11 +10,13 @@ import {
   type CareTimeline,
   type CareVersion,
   type CentreCareDay,
+  captureTimeProblem,
   careDetailsSchema,
   careEntryKinds,
   careMessages,
   careUndoWindowMs,
   kualaLumpurDay,
+  type MessageKey,
   type RecordedCareGroup,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
@@ -31,6 +34,12 @@ const isCareKind = (kind: string): kind is CareEntryKind =>
   (careEntryKinds as readonly string[]).includes(kind);
 const childNotFound = () => new AppError('NOT_FOUND', careMessages.childNotFound);
 const entryNotFound = () => new AppError('NOT_FOUND', careMessages.entryNotFound);
+/** The check-ins' capture time rule, refused in the care log's words. */
+const captureRefusals = {
+  IN_FUTURE: careMessages.captureInFuture,
+  TOO_OLD: careMessages.captureTooOld,
+  BEFORE_SIGN_IN: careMessages.captureBeforeSignIn,
+} satisfies Record<CaptureTimeProblem, MessageKey>;
 /** What an undo's version says, as a code the pages name in the reader's language. */
 export const undoneReason = 'undone';
 
@@ -91,13 +100,16 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
       const repository = createCareRepository(ctx.db);
       const earlier = await repository.entriesOfRequest(staff.centreId, request.clientRequestId);
       if (earlier.length > 0) return recorded(staff.centreId, request.clientRequestId, true);
+      const now = ctx.clock();
+      const capturedAt = new Date(request.capturedAt);
+      // Like a check-in, an entry from the offline queue is signed by the session that sends it.
+      const problem = captureTimeProblem(capturedAt, now, staff.openedAt);
+      if (problem) throw new AppError('VALIDATION_FAILED', captureRefusals[problem], 'capturedAt');
       const childIds = [...new Set(request.childIds)];
       const found = await repository.activeChildrenOf(staff.centreId, childIds);
       if (found.length !== childIds.length)
         throw new AppError('NOT_FOUND', careMessages.childNotFound, 'childIds');
-      const now = ctx.clock();
       const groupId = randomUUID();
-      const capturedAt = new Date(request.capturedAt);
       const values = childIds.map((childId) => {
         const details = detailsForChild(request, childId);
         return {

@@ -1,11 +1,12 @@
 import {
   ageOn,
+  type CaptureTimeProblem,
   type CentreStudent,
   type CheckInCreated,
   type CheckInFields,
   type CheckInStatus,
   type CollectedBy,
-  checkInMaxAgeMs,
+  captureTimeProblem,
   defaultClosingTime,
   feverThresholdOf,
   isAfterClosing,
@@ -31,8 +32,12 @@ import { createCentreCheckInsRepository } from './repository';
 import { createStudentListCache } from './student-list-cache';
 import { queueCheckInThumbnail } from './thumbnail-job';
 
-/** A phone's clock may run a little ahead of the server's. */
-const clockSkewMs = 2 * 60 * 1000;
+/** A record is signed by its session: it cannot have been taken before that session opened. */
+const captureMessages = {
+  IN_FUTURE: message('checkIns.captureInFuture'),
+  TOO_OLD: message('checkIns.photoTooOld'),
+  BEFORE_SIGN_IN: message('checkIns.beforeSignIn'),
+} satisfies Record<CaptureTimeProblem, MessageKey>;
 
 const studentNotFound = () => new AppError('NOT_FOUND', message('checkIns.studentNotFound'));
 
@@ -240,16 +245,8 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       if (earlier) return earlier;
       const now = ctx.clock();
       const capturedAt = new Date(fields.timestamp);
-      if (capturedAt.getTime() > now.getTime() + clockSkewMs) {
-        throw new AppError('VALIDATION_FAILED', message('checkIns.captureInFuture'), 'timestamp');
-      }
-      if (now.getTime() - capturedAt.getTime() > checkInMaxAgeMs) {
-        throw new AppError('VALIDATION_FAILED', message('checkIns.photoTooOld'), 'timestamp');
-      }
-      // A record is signed by its session: it cannot have been taken before that session opened.
-      if (capturedAt.getTime() < principal.openedAt.getTime() - clockSkewMs) {
-        throw new AppError('VALIDATION_FAILED', message('checkIns.beforeSignIn'), 'timestamp');
-      }
+      const problem = captureTimeProblem(capturedAt, now, principal.openedAt);
+      if (problem) throw new AppError('VALIDATION_FAILED', captureMessages[problem], 'timestamp');
 
       const latest =
         child.latestStatus && child.latestAt ? { status: child.latestStatus, time: child.latestAt } : null;

@@ -1,0 +1,17 @@
+import type { App } from '../src/app';
+import { canvasJpeg } from './jpeg-bytes';
+import { multipartBody } from './multipart-body';
+import { bearer } from './sign-in';
+
+/** Uploads a small JPEG as a care note's photo (`POST /center/care/photos`) and answers the response. */
+export async function uploadCarePhoto(app: App, token: string) {
+  const body = await multipartBody({}, [
+    { field: 'file', bytes: await canvasJpeg(64, 48), type: 'image/jpeg', name: 'art.jpg' },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/center/care/photos',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
