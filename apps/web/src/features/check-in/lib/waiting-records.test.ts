@@ -199,7 +199,8 @@ describe('records waiting on the phone', () => {
     await putWaiting(record('in', '2026-11-27T00:30:00.000Z'));
     const [kept] = (await allWaiting()).filter((waiting) => waiting.clientId === 'care-1');
     expect(kept?.kind === 'care' && (await kept.photos[0]?.text())).toBe('photo');
-    expect(willBeRefused(care, new Date('2026-12-27T00:00:00.000Z'))).toBe(false);
+    expect(willBeRefused(care, new Date('2026-11-28T04:00:00.000Z'))).toBe(false);
+    expect(willBeRefused(care, new Date('2026-11-28T05:00:00.000Z'))).toBe(true);
     const sent: string[] = [];
     await sendWaitingRecords(queueSending(async (waiting) => void sent.push(waiting.clientId)));
     expect(sent).toEqual(['in', 'care-1']);

@@ -67,9 +67,9 @@ export type ListedStudent = CentreStudent & { waitingToSend?: boolean };
 export const byCaptureTime = (a: WaitingRecord, b: WaitingRecord) =>
   a.timestamp.localeCompare(b.timestamp) || a.clientId.localeCompare(b.clientId);
 
-/** A check-in older than the server takes: it will be refused when it is sent. */
+/** Older than the server takes (a check-in's or a care entry's capture time): it will be refused when sent. */
 export const willBeRefused = (record: WaitingRecord, now: Date) =>
-  !isCareEntry(record) && now.getTime() - new Date(record.timestamp).getTime() > checkInMaxAgeMs;
+  now.getTime() - new Date(record.timestamp).getTime() > checkInMaxAgeMs;
 
 /**
  * A refusal the server will give again, whatever the network: any 4xx but a timeout or a throttle.
