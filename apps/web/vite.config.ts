@@ -104,8 +104,9 @@ export default defineConfig({
       output: {
         // Every lazy chunk's file name is listed in the entry chunk (the preload map) and in each
         // import that reaches it: a name of hash only keeps that list from growing every sign-in
-        // page's JavaScript as pages are added (decision 045). The manifest still maps sources to files.
-        chunkFileNames: 'assets/[hash].js',
+        // page's JavaScript as pages are added (decision 045), seven characters of it (decision 120).
+        // The manifest still maps sources to files.
+        chunkFileNames: 'assets/[hash:7].js',
         codeSplitting: {
           groups: [
             // What every page runs, in one chunk that stays cached while app code changes; lucide's

@@ -83,10 +83,11 @@ test.describe('teacher by keyboard alone', () => {
     await page.keyboard.type(demoPinOf(teacherName));
     await page.keyboard.press('Enter');
 
-    // The list: focus on its heading, then the search and the child's row.
+    // The list: focus on its heading, then the care log's button (issue 44), the search and the child's row.
     await expect(page).toHaveURL(/\/app\/teacher\/checkin$/);
     await expectVisibleFocus(page.getByRole('heading', { name: 'Select a student to check in' }));
-    await tabTo(page, page.getByRole('searchbox', { name: 'Search student' }), { most: 1 });
+    await expect(page.getByRole('button', { name: 'Care log', exact: true })).toBeVisible();
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search student' }), { most: 2 });
     await page.keyboard.type(name);
     const row = page.getByRole('button', { name: literally(name) });
     await tabTo(page, row, { most: 3 });

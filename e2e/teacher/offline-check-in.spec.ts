@@ -6,6 +6,7 @@ import { takePhoto } from '../support/check-in-form';
 import { canCheckIn, recordThroughApi, studentsOf } from '../support/children';
 import { demoCentres } from '../support/demo-accounts';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { waitForTeacherAreaKept } from '../support/offline';
 import { centreId, teacherToken } from '../support/sign-in';
 import { openAccessLink, pickTeacher } from '../support/sign-in-pages';
 import { literally } from '../support/text';
@@ -42,23 +43,6 @@ function waitingOnPhone(page: Page): Promise<Waiting[]> {
         };
       }),
   );
-}
-
-/** Waits until the service worker controls the page and keeps every file of the teacher area. */
-async function waitForTeacherAreaKept(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const source = await (await fetch('/sw.js')).text();
-          const files = JSON.parse(source.match(/const teacherFiles = (\[.*?\]);/)?.[1] ?? '[]') as string[];
-          const kept = await Promise.all(files.map((file) => caches.match(file)));
-          return files.length > 0 && kept.every(Boolean) && navigator.serviceWorker.controller !== null;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
 }
 
 async function checkInOffline(page: Page, childName: string) {

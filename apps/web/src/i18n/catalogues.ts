@@ -2,9 +2,13 @@ import type { BackendModule, ResourceKey } from 'i18next';
 
 /**
  * Every catalogue is its own chunk, fetched when a page first needs it: a parent never downloads
- * the admin's words, and nobody downloads the language they do not use (decision 054).
+ * the admin's words, and nobody downloads the language they do not use (decision 054). Keys
+ * without their folder ('./en/care.json'): the map is on every page (decision 120).
  */
-const catalogueFiles = import.meta.glob<ResourceKey>('./catalogues/*/*.json', { import: 'default' });
+const catalogueFiles = import.meta.glob<ResourceKey>('./*/*.json', {
+  base: './catalogues',
+  import: 'default',
+});
 
 /**
  * The namespace `messages` is the contract's message catalogue (decision 056): the words of zod
@@ -18,7 +22,7 @@ const messageCatalogues: Record<string, () => Promise<ResourceKey>> = {
 
 export function catalogueLoader(language: string, namespace: string) {
   if (namespace === messagesNamespace) return messageCatalogues[language];
-  return catalogueFiles[`./catalogues/${language}/${namespace}.json`];
+  return catalogueFiles[`./${language}/${namespace}.json`];
 }
 
 /** i18next's backend over the catalogue chunks. */

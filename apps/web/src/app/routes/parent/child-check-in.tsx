@@ -1,4 +1,5 @@
 import { School, UsersRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -7,8 +8,18 @@ import { Button } from '@/components/ui/button';
 import { ChildAbsences } from '@/features/absences/components/child-absences';
 import { CheckInHistory } from '@/features/check-in-history/components/check-in-history';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { loadCatalogues } from '@/i18n/i18n';
 import { ParentBackLink } from './parent-back-link';
 import { useParentUser } from './use-parent-user';
+
+// Today's care log (issue 44) with its own words, in a chunk of its own.
+const ChildDay = lazy(() =>
+  Promise.all([import('@/features/child-day/components/child-day'), loadCatalogues(['care'])]).then(
+    ([m]) => ({
+      default: m.ChildDay,
+    }),
+  ),
+);
 
 /** /parent/children/{childId}/check-in : the child's days, grouped by Kuala Lumpur date (spec 1 §2). */
 export function ChildCheckInPage() {
@@ -43,6 +54,11 @@ export function ChildCheckInPage() {
           </div>
         </div>
       </div>
+      {child ? (
+        <Suspense fallback={null}>
+          <ChildDay key={childId} childId={childId} />
+        </Suspense>
+      ) : null}
       <Button asChild variant="outline" className="w-fit">
         <Link to={paths.parent.childPickupPersons.href(childId)}>
           <UsersRound aria-hidden="true" />

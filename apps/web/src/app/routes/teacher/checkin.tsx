@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { StudentPicker } from '@/features/check-in/components/student-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { loadCatalogues } from '@/i18n/i18n';
 import { signOut, useStaffMe } from '@/lib/session';
 import { useFocusReturnedRow } from './return-to-row';
 
@@ -22,6 +23,12 @@ const MissedCheckOutDialog = lazy(() =>
     default: m.MissedCheckOutDialog,
   })),
 );
+
+// The care log (issue 44) and its own words, fetched beside the list: not part of its first draw.
+const loadCareLog = () =>
+  Promise.all([import('@/features/check-in/components/care-log'), loadCatalogues(['care'])]).then(([m]) => m);
+const CareLog = lazy(() => loadCareLog().then((m) => ({ default: m.CareLog })));
+const CareDayButton = lazy(() => loadCareLog().then((m) => ({ default: m.CareDayButton })));
 
 /** The student history receives the tapped student through navigation state (spec 2 §2.5). */
 export type StudentHistoryState = { student: CentreStudent };
@@ -48,6 +55,7 @@ export function CheckinPage() {
   const [tapped, setTapped] = useState<CentreStudent | null>(null);
   const [leftOpen, setLeftOpen] = useState<CentreStudent | null>(null);
   const isHead = me.data?.role === 'super manager';
+  const recordedBy = me.data?.name ?? me.data?.email ?? '';
   useFocusReturnedRow();
   // Fetched as soon as the list is up, so the first tap opens at once.
   useEffect(() => {
@@ -79,6 +87,16 @@ export function CheckinPage() {
           window.location.replace(paths.teacherLogin.href());
         }}
         onRecordCheckOut={isHead ? setLeftOpen : undefined}
+        action={
+          <Suspense fallback={null}>
+            <CareLog recordedBy={recordedBy} />
+          </Suspense>
+        }
+        rowAction={(child) => (
+          <Suspense fallback={null}>
+            <CareDayButton student={child} />
+          </Suspense>
+        )}
       />
       {leftOpen ? (
         <Suspense fallback={null}>
@@ -90,7 +108,7 @@ export function CheckinPage() {
           <StudentCheckIn
             key={student.ID_STUDENT}
             student={student}
-            recordedBy={me.data?.name ?? me.data?.email ?? ''}
+            recordedBy={recordedBy}
             onClose={close}
             onViewAll={(chosen) =>
               // Replaces the dialog's entry: back from the history returns to the list.

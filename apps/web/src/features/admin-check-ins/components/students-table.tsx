@@ -1,15 +1,24 @@
 import type { CentreView } from '@cic/contract';
-import { Camera, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { Camera, NotebookPen, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from '@/components/admin-section';
 import { numberColumn, type SortableColumn, SortableTable } from '@/components/sortable-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { loadCatalogues } from '@/i18n/i18n';
 import { formatOpenDay } from '@/lib/open-day';
 import { type SortState, sortRows } from '@/lib/sort-cycle';
 import { formatDateTime, formatTime } from '@/lib/time';
 import { CheckInPhotoDialog, type PhotoTarget } from './check-in-photo-dialog';
+import type { CareDayTarget } from './child-care-day-dialog';
+
+// The care log's dialog and its words load when an admin first opens a child's day.
+const ChildCareDayDialog = lazy(() =>
+  Promise.all([import('./child-care-day-dialog'), loadCatalogues(['care'])]).then(([m]) => ({
+    default: m.ChildCareDayDialog,
+  })),
+);
 
 type StudentRow = CentreView['students'][number];
 type Movement = StudentRow['checkins']['in'];
@@ -74,11 +83,21 @@ function MovementCell({
   );
 }
 
-/** The day's students (spec 2 §2.13): sortable by name, age, package, in and out time. */
-export function StudentsTable({ students }: { students: StudentRow[] }) {
+/**
+ * The day's students (spec 2 §2.13): sortable by name, age, package, in and out time; with the
+ * CARE module (`careDate`, the page's day), each child's care log of that day (issue 44).
+ */
+export function StudentsTable({
+  students,
+  careDate,
+}: {
+  students: StudentRow[];
+  careDate?: string | undefined;
+}) {
   const { t } = useTranslation('admin');
   const [sort, setSort] = useState<SortState<StudentSortField>>(null);
   const [photo, setPhoto] = useState<PhotoTarget | null>(null);
+  const [careDay, setCareDay] = useState<CareDayTarget | null>(null);
   const checkedIn = students.filter((row) => row.checkins.in).length;
   const checkedOut = students.filter((row) => row.checkins.out).length;
 
@@ -152,6 +171,25 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
     movementColumn('Out', t('students.columns.out', { n: checkedOut }), (name) =>
       t('students.photoOf.out', { name }),
     ),
+    ...(careDate
+      ? [
+          {
+            id: 'care',
+            header: t('students.columns.care'),
+            cell: (row: StudentRow) => (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('students.careOf', { name: row.studentName })}
+                onClick={() => setCareDay({ childId: row.id, studentName: row.studentName })}
+              >
+                <NotebookPen aria-hidden="true" />
+                {t('students.care')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -175,6 +213,11 @@ export function StudentsTable({ students }: { students: StudentRow[] }) {
         empty={t('students.empty')}
       />
       <CheckInPhotoDialog target={photo} onClose={() => setPhoto(null)} />
+      {careDay && careDate ? (
+        <Suspense fallback={null}>
+          <ChildCareDayDialog target={careDay} date={careDate} onClose={() => setCareDay(null)} />
+        </Suspense>
+      ) : null}
     </AdminSection>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { allWaiting, putWaiting, removeWaiting } from '../lib/device-store';
 import { keepTeacherAreaOffline } from '../lib/keep-offline';
 import { sendWaitingRecords, type WaitingRecord } from '../lib/waiting-records';
+import { centreCareKey } from './get-care-day';
 import { centreStudentsKey } from './get-students';
 import { sendWaitingRecord } from './send-waiting-record';
 
@@ -38,7 +39,7 @@ export function useOnline() {
 // One round at a time, however many places ask for one.
 let sending: Promise<unknown> | null = null;
 
-/** Sends what waits, then redraws the list and the banner. */
+/** Sends what waits, then redraws the list, its care entries and the banner. */
 export function useSendWaiting() {
   const queryClient = useQueryClient();
   return useCallback(() => {
@@ -50,6 +51,7 @@ export function useSendWaiting() {
     }).finally(() => {
       sending = null;
       void queryClient.invalidateQueries({ queryKey: centreStudentsKey });
+      void queryClient.invalidateQueries({ queryKey: centreCareKey });
     });
     return sending;
   }, [queryClient]);

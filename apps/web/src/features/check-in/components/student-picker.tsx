@@ -30,9 +30,19 @@ type StudentPickerProps = {
   onSessionEnded: () => void;
   /** The head of centre's: records a missed check-out's time (decision 095). */
   onRecordCheckOut?: ((student: CentreStudent) => void) | undefined;
+  /** Beside the heading: the care log's button and what follows a saving (issue 44). */
+  action?: ReactNode;
+  /** Under each child's row: their care entries today. */
+  rowAction?: (student: CentreStudent) => ReactNode;
 };
 
-export function StudentPicker({ onSelect, onSessionEnded, onRecordCheckOut }: StudentPickerProps) {
+export function StudentPicker({
+  onSelect,
+  onSessionEnded,
+  onRecordCheckOut,
+  action,
+  rowAction,
+}: StudentPickerProps) {
   const { t } = useTranslation('teacher');
   const students = useStudents();
   const [query, setQuery] = useState('');
@@ -84,6 +94,7 @@ export function StudentPicker({ onSelect, onSessionEnded, onRecordCheckOut }: St
               now={now}
               onSelect={onSelect}
               onRecordCheckOut={onRecordCheckOut}
+              action={rowAction?.(student)}
             />
           ))}
         </ul>
@@ -93,9 +104,12 @@ export function StudentPicker({ onSelect, onSessionEnded, onRecordCheckOut }: St
   return (
     <section aria-labelledby="check-in-heading" className="flex flex-col">
       <div className="sticky top-14 z-20 grid gap-3 border-b border-zinc-200 bg-zinc-50/95 px-4 pt-4 pb-3 backdrop-blur">
-        <h1 id="check-in-heading" className="text-xl font-semibold text-zinc-950">
-          {t('checkin.heading')}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 id="check-in-heading" className="text-xl font-semibold text-zinc-950">
+            {t('checkin.heading')}
+          </h1>
+          {action}
+        </div>
         <StudentSearch value={query} onChange={setQuery} />
       </div>
       <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { type CentreStudent, checkedInToday } from '@cic/contract';
 import type { TFunction } from 'i18next';
 import { ChevronRight, CircleCheck, Clock, CloudUpload, LogOut, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,10 +49,12 @@ type StudentRowProps = {
   onSelect: (student: CentreStudent) => void;
   /** The head of centre's: records the check-out time of a child flagged 'Not checked out on …'. */
   onRecordCheckOut?: ((student: CentreStudent) => void) | undefined;
+  /** Under the row: the child's care entries today. */
+  action?: ReactNode;
 };
 
 /** One child: a green tick once recorded today, a clock otherwise (spec 2 §2.3). */
-export function StudentRow({ student, query, now, onSelect, onRecordCheckOut }: StudentRowProps) {
+export function StudentRow({ student, query, now, onSelect, onRecordCheckOut, action }: StudentRowProps) {
   const { t } = useTranslation('teacher');
   const today = checkedInToday(student.latestCheckin, now);
   const details = [student.Package, t('checkin.age', { age: student.Age })].filter(Boolean).join(' · ');
@@ -113,6 +116,7 @@ export function StudentRow({ student, query, now, onSelect, onRecordCheckOut }: 
           </Button>
         </div>
       ) : null}
+      {action}
     </li>
   );
 }

@@ -10,7 +10,7 @@ import {
   useWaitingRecords,
   useWaitingSender,
 } from '../api/waiting-queue';
-import { byCaptureTime, type WaitingRecord, willBeRefused } from '../lib/waiting-records';
+import { byCaptureTime, isCareEntry, type WaitingRecord, willBeRefused } from '../lib/waiting-records';
 
 type WaitingBannerProps = {
   /** Redo: the refused record goes and the child's check-in opens again, under today's teacher. */
@@ -18,10 +18,13 @@ type WaitingBannerProps = {
 };
 
 function RecordLine({ record }: { record: WaitingRecord }) {
-  const { t } = useTranslation('teacher');
+  const { t } = useTranslation(['teacher', 'care']);
+  const what = isCareEntry(record)
+    ? `${t(`care:kinds.${record.entry.kind}`)} · ${record.childNames.join(', ')}`
+    : `${t(`status.${record.status}`)} · ${record.studentName}`;
   return (
-    <span className="font-medium text-zinc-950">
-      {t(`status.${record.status}`)} · {record.studentName} · {formatDateTime(record.timestamp)}
+    <span className="font-medium break-words text-zinc-950">
+      {what} · {formatDateTime(record.timestamp)}
     </span>
   );
 }
@@ -94,13 +97,15 @@ export function WaitingBanner({ onRedo }: WaitingBannerProps) {
                     <Trash2 aria-hidden="true" />
                     {t('offline.discard')}
                   </Button>
-                  <Button
-                    size="sm"
-                    onClick={() => void discard(record.clientId).then(() => onRedo(record.studentId))}
-                  >
-                    <RotateCcw aria-hidden="true" />
-                    {t('offline.redo')}
-                  </Button>
+                  {isCareEntry(record) ? null : (
+                    <Button
+                      size="sm"
+                      onClick={() => void discard(record.clientId).then(() => onRedo(record.studentId))}
+                    >
+                      <RotateCcw aria-hidden="true" />
+                      {t('offline.redo')}
+                    </Button>
+                  )}
                 </div>
               </li>
             ))}

@@ -3,12 +3,22 @@ import { checkInMaxAgeMs } from '@cic/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, networkFailure } from '@/lib/api-client';
 import { allWaiting, keep, putWaiting, readKept, removeWaiting } from './device-store';
-import { sendWaitingRecords, type WaitingRecord, willBeRefused, withWaitingRecords } from './waiting-records';
+import {
+  sendWaitingRecords,
+  type WaitingCheckIn,
+  type WaitingRecord,
+  willBeRefused,
+  withWaitingRecords,
+} from './waiting-records';
 
 const childA = '11111111-1111-4111-8111-111111111111';
 const childB = '22222222-2222-4222-8222-222222222222';
 
-function record(clientId: string, timestamp: string, overrides: Partial<WaitingRecord> = {}): WaitingRecord {
+function record(
+  clientId: string,
+  timestamp: string,
+  overrides: Partial<WaitingCheckIn> = {},
+): WaitingCheckIn {
   return {
     clientId,
     studentId: childA,
@@ -43,7 +53,7 @@ describe('records waiting on the phone', () => {
 
   it('keeps a record with its photo and thumbnail, and removes both with it', async () => {
     await putWaiting(record('a', '2026-11-27T00:30:00.000Z'));
-    const [kept] = await allWaiting();
+    const [kept] = (await allWaiting()) as WaitingCheckIn[];
     expect(kept?.token).toBe('session-of-teacher-a');
     expect(await kept?.image.text()).toBe('photo a');
     expect(await kept?.thumbnail?.text()).toBe('thumbnail a');
@@ -80,7 +90,7 @@ describe('records waiting on the phone', () => {
       }),
     );
     expect(result).toEqual({ sent: 1, refused: 1, stopped: false });
-    const [left] = await allWaiting();
+    const [left] = (await allWaiting()) as WaitingCheckIn[];
     expect(left?.clientId).toBe('refused');
     expect(left?.refusal).toMatchObject({ status: 409, messageCode: 'checkIns.alreadyCheckedIn' });
     expect(await left?.image.text()).toBe('photo refused');
@@ -165,6 +175,47 @@ describe('records waiting on the phone', () => {
     });
     // A refused record no longer stands for the child: the list shows what the server has.
     expect(listed[1]).toBe(other);
+  });
+
+  it('keeps a care entry with its photos beside check-ins, sends it in capture order and leaves the list as it is', async () => {
+    const care: WaitingRecord = {
+      kind: 'care',
+      clientId: 'care-1',
+      timestamp: '2026-11-27T04:30:00.000Z',
+      entry: {
+        kind: 'MEAL',
+        meal: 'LUNCH',
+        amount: 'ALL',
+        childIds: [childA, childB],
+        capturedAt: '2026-11-27T04:30:00.000Z',
+        clientRequestId: 'care-1',
+      },
+      photos: [new Blob(['photo'], { type: 'image/jpeg' })],
+      childNames: ['Adam Tan', 'Bella Ong'],
+      token: 'session-of-teacher-a',
+      recordedBy: 'Teacher A',
+    };
+    await putWaiting(care);
+    await putWaiting(record('in', '2026-11-27T00:30:00.000Z'));
+    const [kept] = (await allWaiting()).filter((waiting) => waiting.clientId === 'care-1');
+    expect(kept?.kind === 'care' && (await kept.photos[0]?.text())).toBe('photo');
+    expect(willBeRefused(care, new Date('2026-11-28T04:00:00.000Z'))).toBe(false);
+    expect(willBeRefused(care, new Date('2026-11-28T05:00:00.000Z'))).toBe(true);
+    const sent: string[] = [];
+    await sendWaitingRecords(queueSending(async (waiting) => void sent.push(waiting.clientId)));
+    expect(sent).toEqual(['in', 'care-1']);
+    const student = {
+      ID_STUDENT: childA,
+      studentName: 'Adam Tan',
+      Package: null,
+      Age: 4,
+      latestCheckin: null,
+    };
+    const listed = withWaitingRecords(
+      [{ ...student, reportedAbsence: null, stillCheckedIn: false, notCheckedOutOn: null }],
+      [care],
+    );
+    expect(listed[0]).not.toHaveProperty('waitingToSend');
   });
 
   it('keeps a copy of an answer for a reload without a network', async () => {

@@ -1,4 +1,9 @@
-import { type CentreStudent, type CheckInStatus, checkInMaxAgeMs } from '@cic/contract';
+import {
+  type CareGroupEntryInput,
+  type CentreStudent,
+  type CheckInStatus,
+  checkInMaxAgeMs,
+} from '@cic/contract';
 import { ApiError } from '@/lib/api-client';
 
 /** The server's refusal of a waiting record, kept to say it again in the teacher's language. */
@@ -11,7 +16,9 @@ export type Refusal = {
 };
 
 /** A check-in or check-out kept on the phone until the server has it (issue 31). */
-export type WaitingRecord = {
+export type WaitingCheckIn = {
+  /** Records kept before care entries waited too have no kind. */
+  kind?: 'check-in';
   /** Made on the phone: the server answers the same record for it however often it arrives. */
   clientId: string;
   studentId: string;
@@ -33,13 +40,34 @@ export type WaitingRecord = {
   refusal?: Refusal | undefined;
 };
 
+/**
+ * A care entry for one or more children kept on the phone (issue 44): its `clientId` is the entry's
+ * `clientRequestId` and its `timestamp` the `capturedAt`, so a resend records nothing twice.
+ */
+export type WaitingCareEntry = {
+  kind: 'care';
+  clientId: string;
+  timestamp: string;
+  /** The body without a note's `photoIds`: its photos wait beside it and are uploaded first. */
+  entry: CareGroupEntryInput;
+  photos: Blob[];
+  childNames: string[];
+  token: string;
+  recordedBy: string;
+  refusal?: Refusal | undefined;
+};
+
+export type WaitingRecord = WaitingCheckIn | WaitingCareEntry;
+
+export const isCareEntry = (record: WaitingRecord): record is WaitingCareEntry => record.kind === 'care';
+
 /** A student of the list, with whether a record of theirs waits on the phone. */
 export type ListedStudent = CentreStudent & { waitingToSend?: boolean };
 
 export const byCaptureTime = (a: WaitingRecord, b: WaitingRecord) =>
   a.timestamp.localeCompare(b.timestamp) || a.clientId.localeCompare(b.clientId);
 
-/** Older than the server takes: it will be refused when it is sent. */
+/** Older than the server takes (a check-in's or a care entry's capture time): it will be refused when sent. */
 export const willBeRefused = (record: WaitingRecord, now: Date) =>
   now.getTime() - new Date(record.timestamp).getTime() > checkInMaxAgeMs;
 
@@ -69,9 +97,9 @@ export function refusalOf(error: ApiError): Refusal {
 
 /** The list as the teacher must see it: a child's newest waiting record stands as their latest. */
 export function withWaitingRecords(students: CentreStudent[], waiting: WaitingRecord[]): ListedStudent[] {
-  const newest = new Map<string, WaitingRecord>();
+  const newest = new Map<string, WaitingCheckIn>();
   for (const record of [...waiting].sort(byCaptureTime)) {
-    if (!record.refusal) newest.set(record.studentId, record);
+    if (!record.refusal && !isCareEntry(record)) newest.set(record.studentId, record);
   }
   return students.map((student) => {
     const record = newest.get(student.ID_STUDENT);

@@ -14,11 +14,13 @@ import {
   useSetMessageNotices,
 } from '../api/update-notifications';
 import { deviceEndpoint, pushSupported } from '../lib/push-device';
+import { CareSummaryRows } from './care-summary-rows';
 import { SettingRow } from './setting-row';
 
 /**
  * Settings' 'Notifications' section (issue 17): e-mail at each check-in and check-out, e-mail of
- * announcements (issue 30), the centre's messages by push and e-mail (issue 43), push on this
+ * announcements (issue 30), the centre's messages by push and e-mail (issue 43), the day's care
+ * log summary by push and e-mail (issue 44), push on this
  * device (the browser's own subscription), and a test notification.
  */
 export function NotificationSettings({ email }: { email: string }) {
@@ -74,6 +76,7 @@ export function NotificationSettings({ email }: { email: string }) {
         disabled={setMessages.isPending}
         onChange={(on) => setMessages.mutate(on, { onError: (error) => toastError(error) })}
       />
+      <CareSummaryRows email={email} />
       <SettingRow
         label={t('push')}
         description={supported ? t('pushDescription') : t('pushUnsupported')}

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { hasModule } from '@/app/has-module';
 import { paths } from '@/app/paths';
 import { CentreLoadFailure, isCentreMissing } from '@/components/centre-load-failure';
 import { CentrePageHeader } from '@/components/centre-page-header';
@@ -26,6 +27,7 @@ import { ActivationDialog } from '@/features/centre-activation/components/activa
 import { NotesPanel } from '@/features/centre-notes/components/notes-panel';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { currentLocale } from '@/i18n/i18n';
+import { useStaffMe } from '@/lib/session';
 import { formatDate, kualaLumpurTimeZone, toInstant } from '@/lib/time';
 import { useDayParam } from './use-day-param';
 
@@ -66,6 +68,7 @@ export function CentreCheckinsPage() {
   const { centerId = '' } = useParams();
   const queryClient = useQueryClient();
   const { params, setParam, date, today, setDate } = useDayParam();
+  const me = useStaffMe();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overall';
   const view = useCentreView(centerId, date);
   const [activating, setActivating] = useState(false);
@@ -140,7 +143,10 @@ export function CentreCheckinsPage() {
             </TabsContent>
             <TabsContent value="students">
               {view.data ? (
-                <StudentsTable students={view.data.students} />
+                <StudentsTable
+                  students={view.data.students}
+                  careDate={me.data && hasModule(me.data, 'CARE') ? date : undefined}
+                />
               ) : failed ? null : (
                 <DetailSkeleton />
               )}
