@@ -72,6 +72,6 @@ export function careSummaryNotice(input: CareSummaryInput, language: Language): 
   };
 }
 
-/** A child's day in the parent's app. */
+/** A child's day in the parent's app: the child's page, which opens with today at the centre. */
 export const careDayLink = (publicUrl: string, childId: string) =>
-  `${publicUrl}/parent/children/${encodeURIComponent(childId)}/care`;
+  `${publicUrl}/parent/children/${encodeURIComponent(childId)}/check-in`;
