@@ -9,6 +9,9 @@ import { appOrigin as baseURL } from './support/ports.mjs';
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 const chromium = existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 
+/** The child's day at the centre on a phone (issue 44): the care log's flows. */
+const childDaySpecs = /(teacher|parent)\/care-.*\.spec\.ts/;
+
 /** The overtime lane's own flows, and two admin specs that read only, so the lanes end together. */
 const overtimeSpecs =
   /admin\/(overtime|whole-report|e-invoice-validated|check-ins-layout|language).*\.spec\.ts/;
@@ -56,6 +59,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
       // The parents' and teachers' phones, and the messages between them (issue 43).
       testMatch: /(parent|teacher|messages)\/.*\.spec\.ts/,
+      testIgnore: childDaySpecs,
     },
     // The pages of every audience (every page, the Malay crawl, sign-out, guards) on a phone.
     {
@@ -80,6 +84,14 @@ export default defineConfig({
       outputDir: '../test-results/overtime',
       use: { ...devices['Desktop Chrome'] },
       testMatch: overtimeSpecs,
+    },
+    // The child's day (care log) on a phone, on a server of its own, after the overtime lane on
+    // the slot the shell's pages leave first: the phone lane is the longest.
+    {
+      name: 'day',
+      outputDir: '../test-results/day',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      testMatch: childDaySpecs,
     },
   ],
   webServer: {

@@ -10,7 +10,7 @@ import { runInLanes } from '../../scripts/run-in-lanes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 /** Longest first: a short one then fills the core the first to finish leaves. */
-const projects = ['desktop', 'phone', 'shell', 'overtime'];
+const projects = ['desktop', 'phone', 'shell', 'overtime', 'day'];
 /**
  * With a PostgreSQL server (TEST_DATABASE_URL, as `.ci/run` gives), every project's server but the
  * shell's keeps its data there, in a database of its own: PGlite spends about 60 % more processor

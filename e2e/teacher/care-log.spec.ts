@@ -18,9 +18,16 @@ import { expectVisibleFocus, tabTo } from '../support/keyboard';
  * teacher of CIC Taman Melawati no other care test uses.
  */
 const flows = [
-  { language: 'en', parent: 'rajesh.s@demo.test', teacher: 'Aina Sofia' },
-  { language: 'ms', parent: 'hafiz.hassan@demo.test', teacher: 'Chong Mei Fong' },
+  { language: 'en', parent: 'rajesh.s@demo.test', teacher: 'Aina Sofia', nap: ['12:30', '14:00'] },
+  // Another nap time: the English flow's nap went to the whole age group, this child too.
+  { language: 'ms', parent: 'hafiz.hassan@demo.test', teacher: 'Chong Mei Fong', nap: ['13:00', '15:00'] },
 ] as const;
+
+/** 'HH:mm' (24-hour) as the 12-hour clock the timeline shows, without the AM/PM words. */
+const twelveHour = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${String(hours % 12 || 12).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+};
 
 type Words = (typeof careWords)[CareLanguage];
 
@@ -55,7 +62,7 @@ async function save(page: Page, dialog: Locator, words: Words) {
   await expect(page.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
 }
 
-for (const { language, parent: parentEmail, teacher: teacherName } of flows) {
+for (const { language, parent: parentEmail, teacher: teacherName, nap } of flows) {
   test(`[CARE] ${language}: lunch for a group with one exception and a nap reach the parent's timeline live`, async ({
     browser,
     request,
@@ -97,8 +104,8 @@ for (const { language, parent: parentEmail, teacher: teacherName } of flows) {
         .getByRole('group', { name: words.kind })
         .getByRole('radio', { name: words.kinds.NAP })
         .check();
-      await dialog.getByLabel(words.start, { exact: true }).fill('12:30');
-      await dialog.getByLabel(words.end, { exact: true }).fill('14:00');
+      await dialog.getByLabel(words.start, { exact: true }).fill(nap[0]);
+      await dialog.getByLabel(words.end, { exact: true }).fill(nap[1]);
       await chooseAgeGroup(dialog, words, child.Age);
       await save(door, dialog, words);
     });
@@ -123,7 +130,9 @@ for (const { language, parent: parentEmail, teacher: teacherName } of flows) {
     await test.step("the parent's open page shows lunch and nap without a reload, not the undone mood", async () => {
       await expect(today.getByText(words.lunchSome, { exact: true })).toBeVisible();
       await expect(
-        today.getByText(words.nap(`12:30 ${words.pm}`, `02:00 ${words.pm}`), { exact: true }),
+        today.getByText(words.nap(`${twelveHour(nap[0])} ${words.pm}`, `${twelveHour(nap[1])} ${words.pm}`), {
+          exact: true,
+        }),
       ).toBeVisible();
       await expect(today.getByText('Undo me')).toHaveCount(0);
       expect(await axeViolations(family)).toEqual([]);
