@@ -16,3 +16,28 @@ export async function waitForTeacherAreaKept(page: Page) {
     )
     .toBe(true);
 }
+
+/**
+ * The records waiting on the phone (its IndexedDB, as the page's own store holds them), each with
+ * only the named fields: a record's photos stay on the phone.
+ */
+export function waitingOnPhone<Waiting>(page: Page, fields: (keyof Waiting & string)[]): Promise<Waiting[]> {
+  return page.evaluate(
+    (names) =>
+      new Promise<Waiting[]>((resolve, reject) => {
+        const open = indexedDB.open('cic-teacher');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('waiting').objectStore('waiting').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as Record<string, unknown>[]).map(
+                (record) => Object.fromEntries(names.map((name) => [name, record[name]])) as Waiting,
+              ),
+            );
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    fields,
+  );
+}

@@ -1,10 +1,10 @@
 import type { CareTimeline, CentreStudent } from '@cic/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { careTeacher, careWords, signedInPage } from '../support/care-log';
 import { studentsOf } from '../support/children';
-import { waitForTeacherAreaKept } from '../support/offline';
+import { waitForTeacherAreaKept, waitingOnPhone } from '../support/offline';
 
 /**
  * Issue 44: a group entry made at the door with the network down waits on the phone, counted by
@@ -17,29 +17,7 @@ const flows = [
 ] as const;
 
 type Waiting = { kind?: string; clientId: string; timestamp: string };
-
-/** The records kept in the phone's IndexedDB, as the page's own store holds them. */
-function waitingOnPhone(page: Page): Promise<Waiting[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Waiting[]>((resolve, reject) => {
-        const open = indexedDB.open('cic-teacher');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('waiting').objectStore('waiting').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as Waiting[]).map(({ kind, clientId, timestamp }) => ({
-                kind,
-                clientId,
-                timestamp,
-              })),
-            );
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
+const waitingFields: (keyof Waiting)[] = ['kind', 'clientId', 'timestamp'];
 
 /** The entries of the child's day that say `text`, as the centre's API answers them. */
 async function entriesSaying(
@@ -85,14 +63,14 @@ for (const { language, teacher: teacherName } of flows) {
     await expect(dialog).toBeHidden();
     await expect(door.getByRole('status').filter({ hasText: words.kept })).toBeVisible();
     await expect(door.getByText(words.waiting, { exact: true })).toBeVisible();
-    const [waiting] = await waitingOnPhone(door);
+    const [waiting] = await waitingOnPhone<Waiting>(door, waitingFields);
     expect(waiting).toMatchObject({ kind: 'care' });
     expect(await axeViolations(door)).toEqual([]);
     expect(await entriesSaying(request, teacher, child, text)).toHaveLength(0);
 
     await door.context().setOffline(false);
     await expect(door.getByText(words.waiting, { exact: true })).toBeHidden({ timeout: 45_000 });
-    expect(await waitingOnPhone(door)).toEqual([]);
+    expect(await waitingOnPhone<Waiting>(door, waitingFields)).toEqual([]);
     const sent = await entriesSaying(request, teacher, child, text);
     expect(sent).toHaveLength(1);
     // The captured time, not the time it reached the server.

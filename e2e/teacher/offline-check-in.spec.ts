@@ -6,7 +6,7 @@ import { takePhoto } from '../support/check-in-form';
 import { canCheckIn, recordThroughApi, studentsOf } from '../support/children';
 import { demoCentres } from '../support/demo-accounts';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
-import { waitForTeacherAreaKept } from '../support/offline';
+import { waitForTeacherAreaKept, waitingOnPhone } from '../support/offline';
 import { centreId, teacherToken } from '../support/sign-in';
 import { openAccessLink, pickTeacher } from '../support/sign-in-pages';
 import { literally } from '../support/text';
@@ -19,31 +19,7 @@ const otherDeviceTeacher = 'Farhana Aziz';
 test.use({ viewport: { width: 390, height: 844 } });
 
 type Waiting = { clientId: string; studentId: string; status: string; timestamp: string; refusal?: unknown };
-
-/** The records kept in the phone's IndexedDB, as the page's own store holds them. */
-function waitingOnPhone(page: Page): Promise<Waiting[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Waiting[]>((resolve, reject) => {
-        const open = indexedDB.open('cic-teacher');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('waiting').objectStore('waiting').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as Waiting[]).map(({ clientId, studentId, status, timestamp, refusal }) => ({
-                clientId,
-                studentId,
-                status,
-                timestamp,
-                refusal,
-              })),
-            );
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
+const waitingFields: (keyof Waiting)[] = ['clientId', 'studentId', 'status', 'timestamp', 'refusal'];
 
 async function checkInOffline(page: Page, childName: string) {
   await page.getByRole('searchbox', { name: 'Search student' }).fill(childName);
@@ -149,7 +125,7 @@ test.describe('teacher check-in without a network', () => {
     for (const child of [first, second])
       await expect(row(page, child.studentName)).toContainText('Waiting to send');
     await expect(page.getByText('3 records waiting to send')).toBeVisible();
-    const waiting = await waitingOnPhone(page);
+    const waiting = await waitingOnPhone<Waiting>(page, waitingFields);
     expect(waiting).toHaveLength(3);
     const capturedOf = (studentId: string, status: 'CHECKIN' | 'CHECKOUT') =>
       waiting.find((record) => record.studentId === studentId && record.status === status)?.timestamp;
@@ -163,7 +139,7 @@ test.describe('teacher check-in without a network', () => {
     await expect(page.getByRole('heading', { name: 'Not accepted' })).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText('A newer record already exists for this child.')).toBeVisible();
     await expect(row(page, first.studentName)).not.toContainText('Waiting to send');
-    const left = await waitingOnPhone(page);
+    const left = await waitingOnPhone<Waiting>(page, waitingFields);
     expect(left.map((record) => record.studentId)).toEqual([second.ID_STUDENT]);
 
     const history = await callApi<CheckInHistory>(
@@ -191,7 +167,7 @@ test.describe('teacher check-in without a network', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByRole('heading', { name: 'Not accepted' })).toBeHidden();
-    expect(await waitingOnPhone(page)).toEqual([]);
+    expect(await waitingOnPhone<Waiting>(page, waitingFields)).toEqual([]);
   });
 
   test('[TEACHER] in Bahasa Malaysia, offline after a reload: the list, the banner, the keyboard, and no idle return', async ({

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { careDayLink, careSummaryNotice } from '@cic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordLunch } from '../../../test/care-lunch';
 import { addCentre, addChild, klInstant } from '../../../test/centre-day-fixture';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import { addFamily } from '../../../test/family-fixture';
@@ -47,20 +47,7 @@ describe('the end-of-day care summary', () => {
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }
-    const recorded = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/center/care',
-      headers: bearer(teacher.token),
-      payload: {
-        kind: 'MEAL',
-        meal: 'LUNCH',
-        amount: 'MOST',
-        childIds: [child.id],
-        capturedAt: now.toISOString(),
-        clientRequestId: randomUUID(),
-      },
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
+    await recordLunch(t.app, teacher.token, [child.id], { amount: 'MOST', at: now });
 
     now = klInstant(day, '17:55');
     await run();

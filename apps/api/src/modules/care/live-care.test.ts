@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { recordLunch } from '../../../test/care-lunch';
 import { addCentre, addChild } from '../../../test/centre-day-fixture';
 import { openStream, within } from '../../../test/event-stream';
 import { addFamily } from '../../../test/family-fixture';
-import { bearer, signInAs } from '../../../test/sign-in';
+import { signInAs } from '../../../test/sign-in';
 
 describe('care entries arrive live on the parent’s stream (decision 117)', () => {
   let t: TestApp;
@@ -29,31 +29,16 @@ describe('care entries arrive live on the parent’s stream (decision 117)', () 
   });
   afterAll(() => t.close());
 
-  const recordLunch = async (childIds: string[]) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/center/care',
-      headers: bearer(teacher.token),
-      payload: {
-        kind: 'MEAL',
-        meal: 'LUNCH',
-        amount: 'ALL',
-        childIds,
-        capturedAt: new Date().toISOString(),
-        clientRequestId: randomUUID(),
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
+  const lunchFor = (childIds: string[]) => recordLunch(t.app, teacher.token, childIds);
 
   it("sends a `care` event with the child's id to that child's parents only", async () => {
     const own = await openStream(baseUrl, '/parent/messages/stream', mother.token);
     const other = await openStream(baseUrl, '/parent/messages/stream', neighbour.token);
     try {
-      await recordLunch([aisyahId]);
+      await lunchFor([aisyahId]);
       expect(await within(own.next())).toEqual({ event: 'care', data: { childId: aisyahId } });
       // The neighbour's first event is their own child's lunch, never Aisyah's.
-      await recordLunch([adamId]);
+      await lunchFor([adamId]);
       expect(await within(other.next())).toEqual({ event: 'care', data: { childId: adamId } });
     } finally {
       own.close();

@@ -6,6 +6,7 @@ import {
   kualaLumpurDay,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { eachDespiteFailures } from '../../shared/each-despite-failures';
 import { deliver, recipientsOfParents } from '../notifications';
 import { createCareSummaryRepository } from './summary-repository';
 
@@ -59,15 +60,7 @@ export function careSummaryHandler(deps: Deps) {
     const rows = await repository.entriesOfDay(centre.id, day);
     const byChild = new Map<string, Row[]>();
     for (const row of rows) byChild.set(row.childId, [...(byChild.get(row.childId) ?? []), row]);
-    let failed: unknown;
-    for (const childRows of byChild.values()) {
-      try {
-        await summariseChild(childRows, centre.name, day);
-      } catch (error) {
-        failed ??= error;
-      }
-    }
-    if (failed) throw failed;
+    await eachDespiteFailures(byChild.values(), (childRows) => summariseChild(childRows, centre.name, day));
     await repository.markSent(centre.id, day);
   }
 
@@ -75,15 +68,7 @@ export function careSummaryHandler(deps: Deps) {
     const now = deps.clock();
     const today = kualaLumpurDay(now);
     const due = await repository.dueCentres(today, kualaLumpurClockTime(now));
-    let firstError: unknown;
-    for (const centre of due) {
-      try {
-        await summariseCentre(centre, today);
-      } catch (error) {
-        firstError ??= error;
-      }
-    }
-    if (firstError) throw firstError;
+    await eachDespiteFailures(due, (centre) => summariseCentre(centre, today));
     return { centres: due.length };
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careEntries, centres, children, familyMembers, parents } from '../../db/schema/index';
+import { onTimeline } from './timeline-repository';
 
 /** What the end-of-day summary job reads and marks. */
 export function createCareSummaryRepository(db: Db) {
@@ -32,13 +33,7 @@ export function createCareSummaryRepository(db: Db) {
         })
         .from(careEntries)
         .innerJoin(children, eq(children.id, careEntries.childId))
-        .where(
-          and(
-            eq(careEntries.centreId, centreId),
-            eq(careEntries.localDate, day),
-            isNull(careEntries.withdrawnAt),
-          ),
-        )
+        .where(onTimeline(eq(careEntries.centreId, centreId), day))
         .orderBy(asc(careEntries.childId), asc(careEntries.occurredAt), asc(careEntries.id));
     },
 

@@ -1,8 +1,12 @@
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
 import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { careEntries, careEntryVersions, checkIns, children, managers, parents } from '../../db/schema/index';
+
+/** A day's entries still on the timeline (not taken back by Undo), of one child or one centre. */
+export const onTimeline = (owner: SQL, day: string) =>
+  and(owner, eq(careEntries.localDate, day), isNull(careEntries.withdrawnAt));
 
 /** Reads of a child's day and a centre's day. */
 export function createCareTimelineRepository(db: Db) {
@@ -38,13 +42,7 @@ export function createCareTimelineRepository(db: Db) {
         })
         .from(careEntries)
         .innerJoin(managers, eq(managers.id, careEntries.recordedById))
-        .where(
-          and(
-            eq(careEntries.childId, childId),
-            eq(careEntries.localDate, day),
-            isNull(careEntries.withdrawnAt),
-          ),
-        )
+        .where(onTimeline(eq(careEntries.childId, childId), day))
         .orderBy(asc(careEntries.occurredAt), asc(careEntries.id));
     },
 
@@ -96,13 +94,7 @@ export function createCareTimelineRepository(db: Db) {
           lastAt: max(careEntries.occurredAt),
         })
         .from(careEntries)
-        .where(
-          and(
-            eq(careEntries.centreId, centreId),
-            eq(careEntries.localDate, day),
-            isNull(careEntries.withdrawnAt),
-          ),
-        )
+        .where(onTimeline(eq(careEntries.centreId, centreId), day))
         .groupBy(careEntries.childId)
         .orderBy(asc(careEntries.childId));
     },

@@ -1,5 +1,6 @@
 import { closingNotice, kualaLumpurClockTime, kualaLumpurDay, type Language } from '@cic/contract';
 import type { AppContext } from '../../app-context';
+import { eachDespiteFailures } from '../../shared/each-despite-failures';
 import { deliver, withStaffDevices } from '../notifications';
 import { createCentreClosingRepository } from './repository';
 
@@ -24,13 +25,12 @@ export function centreClosingHandler(deps: Deps) {
   const link = `${deps.config.publicUrl}/app/teacher/checkin`;
 
   async function tellCentre(centre: { id: string; name: string; closingTime: string }, today: string) {
-    let failed: unknown;
     const children = await repository.stillCheckedIn(centre.id, today);
     if (children.length > 0) {
       const recorders = [...new Set(children.map((child) => child.recordedById))];
       const staff = await withStaffDevices(deps.db, await repository.staffToTell(centre.id, recorders));
       const event = `closing:${centre.id}:${today}`;
-      for (const { isHead, ...recipient } of staff) {
+      await eachDespiteFailures(staff, ({ isHead, ...recipient }) => {
         const names = children
           .filter((child) => isHead || child.recordedById === recipient.managerId)
           .map((child) => child.name);
@@ -41,14 +41,9 @@ export function centreClosingHandler(deps: Deps) {
           ),
           tag: event,
         });
-        try {
-          await deliver(deps, event, [recipient], notice);
-        } catch (error) {
-          failed ??= error;
-        }
-      }
+        return deliver(deps, event, [recipient], notice);
+      });
     }
-    if (failed) throw failed;
     await repository.markChecked(centre.id, today);
   }
 
@@ -56,15 +51,7 @@ export function centreClosingHandler(deps: Deps) {
     const now = deps.clock();
     const today = kualaLumpurDay(now);
     const due = await repository.dueCentres(today, kualaLumpurClockTime(now));
-    let firstError: unknown;
-    for (const centre of due) {
-      try {
-        await tellCentre(centre, today);
-      } catch (error) {
-        firstError ??= error;
-      }
-    }
-    if (firstError) throw firstError;
+    await eachDespiteFailures(due, (centre) => tellCentre(centre, today));
     return { centres: due.length };
   };
 }
