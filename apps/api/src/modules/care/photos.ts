@@ -37,12 +37,13 @@ export function createCarePhotos(ctx: Pick<AppContext, 'db' | 'storage' | 'clock
     /** In the entry's transaction: every id must be a photo of the centre, else nothing is recorded. */
     async attach(tx: Db, centreId: string, ids: string[], entryIds: string[]) {
       const unique = [...new Set(ids)];
-      const found = await createCarePhotosRepository(tx).ofCentre(centreId, unique);
+      const inTransaction = createCarePhotosRepository(tx);
+      const found = await inTransaction.ofCentre(centreId, unique);
       if (found.length !== unique.length) {
         throw new AppError('NOT_FOUND', careMessages.photoNotFound, 'photoIds');
       }
       const first = entryIds[0];
-      if (first) await createCarePhotosRepository(tx).attach(unique, first);
+      if (first) await inTransaction.attach(unique, first);
     },
 
     /** Signed links of the photos stored notes name, by id. */

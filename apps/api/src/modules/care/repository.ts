@@ -6,7 +6,7 @@ import { messageEventsChannel } from '../conversations';
 export type NewCareEntry = typeof careEntries.$inferInsert;
 export type CareEntryRow = typeof careEntries.$inferSelect;
 
-/** A new current version of an entry: a correction's fields, or an undo's withdrawal. */
+/** A correction's new current version of an entry. */
 export type NextVersion = {
   details: unknown;
   occurredAt: Date;
@@ -14,11 +14,24 @@ export type NextVersion = {
   recordedById: string;
   recordedAt: Date;
   reason: string;
-  withdrawnAt?: Date;
 };
 
 /** Care entries as they are written: recorded, corrected, undone, reminders marked done. */
 export function createCareRepository(db: Db) {
+  /** Keeps the entries' current versions among their versions (before a new one replaces them). */
+  async function keepVersions(entries: CareEntryRow[]) {
+    await db.insert(careEntryVersions).values(
+      entries.map((entry) => ({
+        entryId: entry.id,
+        version: entry.version,
+        details: entry.details,
+        recordedById: entry.recordedById,
+        recordedAt: entry.recordedAt,
+        reason: entry.reason,
+      })),
+    );
+  }
+
   return {
     /** The centre's active children among `childIds`, with their families (for the live notices). */
     activeChildrenOf(centreId: string, childIds: string[]) {
@@ -38,7 +51,7 @@ export function createCareRepository(db: Db) {
         .onConflictDoNothing({
           target: [careEntries.centreId, careEntries.clientRequestId, careEntries.childId],
         })
-        .returning({ id: careEntries.id });
+        .returning({ id: careEntries.id, childId: careEntries.childId });
     },
 
     /** The entries a request made at the centre, whenever it first arrived. */
@@ -86,16 +99,29 @@ export function createCareRepository(db: Db) {
         .for('update');
     },
 
+    /** Undo: the entries' versions kept, then each withdrawn in a new version, in two statements. */
+    async withdraw(entries: CareEntryRow[], by: { recordedById: string; at: Date; reason: string }) {
+      await keepVersions(entries);
+      await db
+        .update(careEntries)
+        .set({
+          version: sql`${careEntries.version} + 1`,
+          recordedById: by.recordedById,
+          recordedAt: by.at,
+          reason: by.reason,
+          withdrawnAt: by.at,
+        })
+        .where(
+          inArray(
+            careEntries.id,
+            entries.map((entry) => entry.id),
+          ),
+        );
+    },
+
     /** Keeps the entry's current version among its versions and makes `next` the current one. */
     async replaceVersion(entry: CareEntryRow, next: NextVersion) {
-      await db.insert(careEntryVersions).values({
-        entryId: entry.id,
-        version: entry.version,
-        details: entry.details,
-        recordedById: entry.recordedById,
-        recordedAt: entry.recordedAt,
-        reason: entry.reason,
-      });
+      await keepVersions([entry]);
       const [row] = await db
         .update(careEntries)
         .set({ ...next, version: entry.version + 1 })

@@ -128,7 +128,7 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
       });
       const inserted = await inTransaction(ctx.db, createCareRepository, async (tx, db) => {
         const rows = await tx.insertEntries(values);
-        if (rows.length === 0) return 0;
+        if (rows.length === 0) return rows;
         const photoIds = values.flatMap((value) => photoIdsOf(value.details));
         await photos.attach(
           db,
@@ -137,9 +137,16 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
           rows.map((row) => row.id),
         );
         await tx.notify(childIds);
-        return rows.length;
+        return rows;
       });
-      return recorded(staff.centreId, request.clientRequestId, inserted === 0);
+      // Another copy of the request that arrived at once recorded it: answer what that one made.
+      if (inserted.length !== values.length) return recorded(staff.centreId, request.clientRequestId, true);
+      return {
+        groupId,
+        entries: inserted.toSorted((a, b) => (a.childId < b.childId ? -1 : 1)),
+        undoUntil: new Date(now.getTime() + careUndoWindowMs).toISOString(),
+        replayed: false,
+      };
     },
 
     /** Takes back a group entry: only its recorder, within a minute; each entry keeps its versions. */
@@ -154,17 +161,7 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
         if (rows.some((row) => now.getTime() - row.createdAt.getTime() > careUndoWindowMs)) {
           throw new AppError('CONFLICT', careMessages.undoTooLate);
         }
-        for (const row of rows) {
-          await tx.replaceVersion(row, {
-            details: row.details,
-            occurredAt: row.occurredAt,
-            localDate: row.localDate,
-            recordedById: staff.managerId,
-            recordedAt: now,
-            reason: undoneReason,
-            withdrawnAt: now,
-          });
-        }
+        await tx.withdraw(rows, { recordedById: staff.managerId, at: now, reason: undoneReason });
         await tx.notify([...new Set(rows.map((row) => row.childId))]);
         return { entryIds: rows.map((row) => row.id) };
       });
@@ -199,8 +196,10 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
     async versions(staff: ManagerPrincipal, entryId: string): Promise<CareVersion[]> {
       const entry = await createCareRepository(ctx.db).entryOfCentre(staff.centreId, entryId);
       if (!entry) throw entryNotFound();
-      const earlier = await timeline.versionsOf(entryId);
-      const currentName = await timeline.recorderName(entry.recordedById);
+      const [earlier, currentName] = await Promise.all([
+        timeline.versionsOf(entryId),
+        timeline.recorderName(entry.recordedById),
+      ]);
       const present = (row: (typeof earlier)[number], withdrawn: boolean): CareVersion => ({
         version: row.version,
         details: row.details as CareDetails,
@@ -243,8 +242,11 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
     },
 
     async dayForParent(parentId: string, childId: string, day = today()) {
-      const child = await timeline.child(childId);
-      if (!child || !(await isParentsChild(ctx.db, parentId, childId))) throw childNotFound();
+      const [child, theirs] = await Promise.all([
+        timeline.child(childId),
+        isParentsChild(ctx.db, parentId, childId),
+      ]);
+      if (!child || !theirs) throw childNotFound();
       return dayOf(child, day);
     },
 
