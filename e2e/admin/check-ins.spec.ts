@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { callApi } from '../support/api';
 import { kualaLumpurDayFromToday } from '../support/dates';
 import { demoAdmin, demoCentres } from '../support/demo-accounts';
+import { chooseFromRowMenu } from '../support/row-menu';
 import { adminViewports, snap } from '../support/screenshots';
 import { signInAsAdmin } from '../support/sign-in-pages';
 
@@ -254,8 +255,7 @@ test.describe('admin check-in dashboards', () => {
     await expect(dialog).toBeHidden();
     await expect(rowOf(teachers, 'Farah Idris')).toBeVisible();
 
-    await teachers.getByRole('button', { name: 'Actions for Farah Idris' }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await chooseFromRowMenu(page, teachers.getByRole('button', { name: 'Actions for Farah Idris' }), 'Edit');
     dialog = page.getByRole('dialog', { name: 'Update Teacher' });
     await expect(dialog.getByLabel('Name')).toHaveValue('Farah Idris');
     await dialog.getByLabel('Name').fill('Farah Idris Rahman');
@@ -265,8 +265,11 @@ test.describe('admin check-in dashboards', () => {
     await expect(teachers.getByText('Farah Idris Rahman', { exact: true })).toBeVisible();
     await snap(page, testInfo, 'detail-teachers-1280', true);
 
-    await teachers.getByRole('button', { name: 'Actions for Farah Idris Rahman' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseFromRowMenu(
+      page,
+      teachers.getByRole('button', { name: 'Actions for Farah Idris Rahman' }),
+      'Delete',
+    );
     const confirm = page.getByRole('alertdialog');
     await expect(
       confirm.getByText('Are you sure you want to delete this teacher? This action cannot be undone.'),

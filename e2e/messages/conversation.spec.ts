@@ -176,8 +176,12 @@ for (const { language, words, parent, teacher } of flows) {
     });
 
     await test.step('the teacher reads the receipt and archives the conversation', async () => {
-      await door.reload();
-      await expect(door.getByText(words.readBy(parent.name))).toBeVisible();
+      // The parent's page marks the answer read as it shows it; on a loaded machine that call may
+      // land after the teacher's first reload, so the teacher reloads until the receipt is there.
+      await expect(async () => {
+        await door.reload();
+        await expect(door.getByText(words.readBy(parent.name))).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       await door.getByRole('button', { name: words.archive, exact: true }).focus();
       await door.keyboard.press('Enter');
       await expect(door.getByText(words.archived, { exact: true })).toBeVisible();
