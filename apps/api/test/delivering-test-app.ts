@@ -1,8 +1,7 @@
-import { expect } from 'vitest';
 import { createSmtpMailer } from '../src/adapters/mail-smtp';
 import { buildTestApp, type TestAppOptions } from './build-test-app';
+import { dataOf } from './call-api';
 import { type FakeSubscription, startFakePushService } from './fake-push-service';
-import { bearer } from './sign-in';
 import { startSmtpSink } from './smtp-sink';
 
 /**
@@ -37,13 +36,7 @@ export async function buildDeliveringTestApp(options: Omit<TestAppOptions, 'mail
     mailsTo: (email: string) => smtp.received.filter((mail) => mail.to.includes(email)),
     /** Subscribes a device of the fake push service to a parent's notifications, as their phone does. */
     async subscribeParentDevice(token: string, device: FakeSubscription = push.subscribe()) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v2/parent/notifications/push',
-        headers: bearer(token),
-        payload: device,
-      });
-      expect(response.statusCode, response.body).toBe(200);
+      await dataOf(t.app, token, 'POST', '/parent/notifications/push', device);
       return device;
     },
     async close() {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, instantColumn, requiredReference, updatedAtColumn } from './columns';
 import { activityStatusEnum, activityVisibilityEnum } from './enums';
 import { managers } from './staff';
 
@@ -19,7 +19,7 @@ export const activities = pgTable(
     activityDate: date('activity_date', { mode: 'string' }).notNull(),
     status: activityStatusEnum('status').notNull().default('DRAFT'),
     visibility: activityVisibilityEnum('visibility').notNull().default('ALL'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instantColumn('published_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,20 +1,9 @@
 import { announcementAudiences, announcementStatuses } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, instantColumn, requiredReference, updatedAtColumn } from './columns';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -34,8 +23,8 @@ export const announcements = pgTable(
     years: integer('years').array().notNull().default(sql`'{}'::integer[]`),
     pinned: boolean('pinned').notNull().default(false),
     /** When a scheduled one is due. */
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishAt: instantColumn('publish_at'),
+    publishedAt: instantColumn('published_at'),
     /** The last Kuala Lumpur day it shows; null for no end. */
     endDate: date('end_date', { mode: 'string' }),
     authorAdminId: uuid('author_admin_id').references(() => admins.id, { onDelete: 'restrict' }),
@@ -43,7 +32,7 @@ export const announcements = pgTable(
     /** The head of centre's centre: only they (and admins) manage it. Null for an admin's. */
     centreId: uuid('centre_id').references(() => centres.id, { onDelete: 'cascade' }),
     /** Set once its recipients are listed and their batches queued: the delivery sweep skips it then. */
-    deliveryQueuedAt: timestamp('delivery_queued_at', { withTimezone: true }),
+    deliveryQueuedAt: instantColumn('delivery_queued_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -107,7 +96,7 @@ export const announcementRecipients = pgTable(
     announcementId: requiredReference('announcement_id', () => announcements.id, 'cascade'),
     parentId: requiredReference('parent_id', () => parents.id, 'cascade'),
     batch: integer('batch'),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedAt: instantColumn('opened_at'),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -10,14 +10,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins, createdByAdminColumn } from './admins';
 import { packages, programmeColumns } from './centres';
 import { children } from './children';
-import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, instantColumn, requiredReference, updatedAtColumn } from './columns';
 import { billingRunStatusEnum, feeChargeTimeEnum } from './enums';
 import { registrations } from './registrations';
 
@@ -34,7 +33,7 @@ export const fees = pgTable(
     /** A one-off fee's name as the office words it (Deposit, Uniform); a monthly fee is named by its package. */
     name: text('name'),
     /** A one-off fee no longer charged; its invoices keep it. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: instantColumn('archived_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -124,8 +123,8 @@ export const billingRuns = pgTable(
     createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'restrict' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
-    draftedAt: timestamp('drafted_at', { withTimezone: true }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    draftedAt: instantColumn('drafted_at'),
+    issuedAt: instantColumn('issued_at'),
   },
   (table) => [
     uniqueIndex('billing_runs_period_month_key').on(table.periodMonth),

@@ -9,13 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
 import { children } from './children';
-import { createdAtColumn, idColumn, optionalLinkIndex, requiredReference } from './columns';
+import { createdAtColumn, idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -39,23 +38,23 @@ export const careEntries = pgTable(
     kind: text('kind', { enum: careEntryKinds }).notNull(),
     details: jsonb('details').notNull(),
     /** Its place on the timeline: a nap's start, a toilet's time, else when it was captured. */
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: instantColumn('occurred_at').notNull(),
     /** The Kuala Lumpur day of `occurredAt`. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
     /** 1 for the first version; each correction adds one. */
     version: integer('version').notNull().default(1),
     /** Who recorded the current version and when it reached the server. */
     recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instantColumn('recorded_at').notNull(),
     /** Why the current version replaced the one before; null for the first. */
     reason: text('reason'),
     /** Who first recorded it (only they may undo it) and when it reached the server. */
     createdById: requiredReference('created_by_id', () => managers.id, 'restrict'),
     createdAt: createdAtColumn(),
     /** Set by an undo: the entry leaves the timeline, its versions stay. */
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnAt: instantColumn('withdrawn_at'),
     /** A reminder the parent marked done. */
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneAt: instantColumn('done_at'),
     doneByParentId: uuid('done_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -79,7 +78,7 @@ export const careEntryVersions = pgTable(
     version: integer('version').notNull(),
     details: jsonb('details').notNull(),
     recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instantColumn('recorded_at').notNull(),
     reason: text('reason'),
   },
   (table) => [

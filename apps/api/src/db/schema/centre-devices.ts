@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, requiredReference } from './columns';
+import { createdAtColumn, idColumn, instantColumn, requiredReference } from './columns';
 
 /**
  * A shared device signed in with the centre password while Teacher PINs is on (decision 084).
@@ -16,7 +16,7 @@ export const centreDevices = pgTable(
     centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique('centre_devices_token_hash_key'),
     signedInManagerIds: uuid('signed_in_manager_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instantColumn('expires_at').notNull(),
     createdAt: createdAtColumn(),
   },
   (table) => [

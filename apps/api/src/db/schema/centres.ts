@@ -1,7 +1,7 @@
 import { defaultIdleMinutes } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { clockTimePattern, createdAtColumn, idColumn, requiredReference } from './columns';
+import { boolean, check, date, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { clockTimePattern, createdAtColumn, idColumn, instantColumn, requiredReference } from './columns';
 import { centreTypeEnum } from './enums';
 
 /**
@@ -18,10 +18,10 @@ export const centres = pgTable(
     address: text('address'),
     /** Its registration as a TASKA/TADIKA, printed on the yearly fee statement for tax relief. */
     registrationNumber: text('registration_number'),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    activatedAt: instantColumn('activated_at'),
     /** The shared centre password, AES-256-GCM sealed (see security/centre-password-cipher.ts). */
     passwordCiphertext: text('password_ciphertext'),
-    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    passwordUpdatedAt: instantColumn('password_updated_at'),
     closingTime: text('closing_time').notNull().default('18:30'),
     closingCheckedOn: date('closing_checked_on', { mode: 'string' }),
     /** The last day the end-of-day care summaries of its children went out (issue 44). */

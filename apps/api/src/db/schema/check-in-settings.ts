@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, numeric, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, numeric, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
+import { instantColumn } from './columns';
 
 /**
  * Head office's check-in settings, one row (id 1) beside the feature switches: the fever
@@ -11,7 +12,7 @@ export const checkInSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     feverThreshold: numeric('fever_threshold', { precision: 3, scale: 1, mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantColumn('updated_at').notNull().defaultNow(),
     updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
   },
   (table) => [

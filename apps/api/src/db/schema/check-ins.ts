@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { centres, packages } from './centres';
 import { children } from './children';
-import { createdAtColumn, idColumn, optionalLinkIndex, requiredReference } from './columns';
+import { createdAtColumn, idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
 import { checkInStatusEnum, collectorKindEnum } from './enums';
 import { parents } from './parents';
 import { pickupPersons } from './pickup-persons';
@@ -31,7 +20,7 @@ export const checkIns = pgTable(
     childId: requiredReference('child_id', () => children.id, 'restrict'),
     centreId: requiredReference('centre_id', () => centres.id, 'restrict'),
     status: checkInStatusEnum('status').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instantColumn('recorded_at').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     /** Degrees Celsius, 35.00 to 42.00; none on a check-out recorded afterwards. */
     temperature: numeric('temperature', { precision: 4, scale: 2, mode: 'number' }),

@@ -16,11 +16,14 @@ export const requiredReference = (name: string, target: () => AnyPgColumn, onDel
 export const optionalLinkIndex = (name: string, column: AnyPgColumn) =>
   index(name).on(column).where(sql`${column} IS NOT NULL`);
 
-export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment in time, stored as an instant (timestamptz) and shown in Kuala Lumpur time. */
+export const instantColumn = (name: string) => timestamp(name, { withTimezone: true });
+
+export const createdAtColumn = () => instantColumn('created_at').notNull().defaultNow();
 
 /** Set to now on insert and on every Drizzle update. */
 export const updatedAtColumn = () =>
-  timestamp('updated_at', { withTimezone: true })
+  instantColumn('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());

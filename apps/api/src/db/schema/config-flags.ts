@@ -1,12 +1,13 @@
-import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
+import { instantColumn } from './columns';
 import { configKeyEnum } from './enums';
 
 /** The three global feature switches (hoc-login, activities, new-student-registration). */
 export const configFlags = pgTable('config_flags', {
   key: configKeyEnum('key').primaryKey(),
   enabled: boolean('enabled').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
+  updatedAt: instantColumn('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),

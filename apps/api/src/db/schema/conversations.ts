@@ -1,20 +1,10 @@
 import { messageAttachmentKinds, messageAuthorKinds, messageInboxes } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { centres } from './centres';
 import { children } from './children';
-import { createdAtColumn, idColumn, optionalLinkIndex, requiredReference } from './columns';
+import { createdAtColumn, idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
 import { families } from './families';
 import { parents } from './parents';
 import { managers } from './staff';
@@ -47,19 +37,19 @@ export const messageThreads = pgTable(
     broadcastId: uuid('broadcast_id'),
     startedByParentId: uuid('started_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     startedByManagerId: uuid('started_by_manager_id').references(() => managers.id, { onDelete: 'set null' }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    lastMessageAt: instantColumn('last_message_at').notNull(),
     /** Up to when the centre's shared inbox has read the thread. */
-    centreReadAt: timestamp('centre_read_at', { withTimezone: true }),
+    centreReadAt: instantColumn('centre_read_at'),
     /** Set while the centre keeps it out of its inbox; a new message clears it. */
-    centreArchivedAt: timestamp('centre_archived_at', { withTimezone: true }),
+    centreArchivedAt: instantColumn('centre_archived_at'),
     /** Set while the family keeps it out of its inbox; a new message clears it. */
-    familyArchivedAt: timestamp('family_archived_at', { withTimezone: true }),
+    familyArchivedAt: instantColumn('family_archived_at'),
     /**
      * The newest message each side was last told of by a notice (decision 114): the next notice
      * gathers what the other side wrote after it.
      */
-    familyNoticedAt: timestamp('family_noticed_at', { withTimezone: true }),
-    centreNoticedAt: timestamp('centre_noticed_at', { withTimezone: true }),
+    familyNoticedAt: instantColumn('family_noticed_at'),
+    centreNoticedAt: instantColumn('centre_noticed_at'),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -111,7 +101,7 @@ export const messageReads = pgTable(
   {
     threadId: requiredReference('thread_id', () => messageThreads.id, 'cascade'),
     parentId: requiredReference('parent_id', () => parents.id, 'cascade'),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    readAt: instantColumn('read_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'message_reads_pkey', columns: [table.threadId, table.parentId] }),

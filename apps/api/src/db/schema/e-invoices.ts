@@ -9,11 +9,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, instantColumn, requiredReference, updatedAtColumn } from './columns';
 import { eInvoiceIssuers } from './e-invoice-issuers';
 import { creditNotes, invoices } from './invoices';
 import { parents } from './parents';
@@ -36,7 +35,7 @@ export const eInvoiceBuyers = pgTable('e_invoice_buyers', {
   address: jsonb('address').$type<EInvoiceAddress>().notNull(),
   phone: text('phone').notNull(),
   email: text('email'),
-  tinValidatedAt: timestamp('tin_validated_at', { withTimezone: true }),
+  tinValidatedAt: instantColumn('tin_validated_at'),
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),
 });
@@ -66,19 +65,19 @@ export const eInvoices = pgTable(
     typeCode: text('type_code', { enum: ['01', '02', '03', '04'] }).notNull(),
     totalSen: integer('total_sen').notNull(),
     status: text('status', { enum: eInvoiceStatuses }).notNull().default('PENDING'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedAt: instantColumn('issued_at').notNull(),
     documentText: text('document_text').notNull(),
     documentHash: text('document_hash').notNull(),
     submissionUid: text('submission_uid'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: instantColumn('submitted_at'),
     uuid: text('uuid'),
     longId: text('long_id'),
-    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    validatedAt: instantColumn('validated_at'),
     errors: jsonb('errors').$type<EInvoiceError[]>().notNull().default([]),
     /** Times it was built and sent; a resubmission of a corrected document adds one. */
     attempts: integer('attempts').notNull().default(0),
     cancelReason: text('cancel_reason'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instantColumn('cancelled_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -11,14 +11,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins, createdByAdminColumn } from './admins';
 import { billingRuns, fees } from './billing';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, instantColumn, requiredReference, updatedAtColumn } from './columns';
 import {
   invoiceLineKindEnum,
   invoicePaymentMethodEnum,
@@ -146,8 +145,8 @@ export const invoiceLines = pgTable(
     childName: text('child_name').notNull(),
     /** A late pick-up's day; a fee's first day charged. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }),
-    endTime: timestamp('end_time', { withTimezone: true }),
+    startTime: instantColumn('start_time'),
+    endTime: instantColumn('end_time'),
     /** An OVERTIME line's charge and its block, copied from the item (see `chargedBlockColumns`). */
     duration: integer('duration'),
     unit: overtimeUnitEnum('unit'),
@@ -288,7 +287,7 @@ export const overtimeInvoicingRuns = pgTable(
     createdByAdminId: createdByAdminColumn(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: instantColumn('finished_at'),
   },
   (table) => [
     uniqueIndex('overtime_invoicing_runs_one_live_per_report')

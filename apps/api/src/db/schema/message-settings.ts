@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
+import { instantColumn } from './columns';
 
 /**
  * Head office's message settings, one row (id 1), decision 114: how many months after its last
@@ -11,7 +12,7 @@ export const messageSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     retentionMonths: integer('retention_months'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantColumn('updated_at').notNull().defaultNow(),
     updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
   },
   (table) => [

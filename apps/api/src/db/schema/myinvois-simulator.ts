@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { instantColumn } from './columns';
 
 /**
  * The built-in MyInvois simulator's submissions (decision 106): kept in the database so documents
@@ -13,7 +14,7 @@ export const myInvoisSimulatorSubmissions = pgTable(
     clientId: text('client_id').notNull(),
     /** SHA-256 of the request body: an identical submission within 10 minutes is refused. */
     payloadHash: text('payload_hash').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    receivedAt: instantColumn('received_at').notNull(),
   },
   (table) => [index('myinvois_simulator_submissions_payload_idx').on(table.payloadHash, table.receivedAt)],
 );
@@ -34,8 +35,8 @@ export const myInvoisSimulatorDocuments = pgTable(
     issuerName: text('issuer_name').notNull(),
     receiverId: text('receiver_id').notNull(),
     receiverName: text('receiver_name').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    issuedAt: instantColumn('issued_at').notNull(),
+    receivedAt: instantColumn('received_at').notNull(),
     totalExcludingTaxSen: bigint('total_excluding_tax_sen', { mode: 'number' }).notNull(),
     totalDiscountSen: bigint('total_discount_sen', { mode: 'number' }).notNull(),
     totalNetSen: bigint('total_net_sen', { mode: 'number' }).notNull(),
@@ -47,7 +48,7 @@ export const myInvoisSimulatorDocuments = pgTable(
     longId: text('long_id').notNull(),
     /** The original invoice's UUID a credit, debit or refund note names. */
     referencedUuid: text('referenced_uuid'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instantColumn('cancelled_at'),
     cancelReason: text('cancel_reason'),
   },
   (table) => [

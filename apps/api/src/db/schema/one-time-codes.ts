@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, instantColumn } from './columns';
 
 /** E-mail one-time codes (6 digits, stored hashed, 10 minutes, 5 tries). */
 export const oneTimeCodes = pgTable(
@@ -13,8 +13,8 @@ export const oneTimeCodes = pgTable(
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: instantColumn('expires_at').notNull(),
+    consumedAt: instantColumn('consumed_at'),
     createdAt: createdAtColumn(),
   },
   (table) => [

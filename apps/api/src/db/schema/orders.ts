@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, instantColumn, requiredReference, updatedAtColumn } from './columns';
 import { orderItemKindEnum, orderStatusEnum, paymentGatewayEnum, paymentStatusEnum } from './enums';
 import { invoices } from './invoices';
 import { parents } from './parents';
@@ -18,9 +18,9 @@ export const orders = pgTable(
     discountSen: integer('discount_sen').notNull().default(0),
     totalSen: integer('total_sen').notNull(),
     /** When an unpaid order lapses (EXPIRED). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instantColumn('expires_at'),
     /** When the server last asked the gateway about this order's bill (reconciling is rate-limited). */
-    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
+    gatewayCheckedAt: instantColumn('gateway_checked_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -81,7 +81,7 @@ export const payments = pgTable(
     paidAmountSen: integer('paid_amount_sen'),
     /** The gateway's raw callback or bill data, shown to admins as JSON. */
     transactionData: jsonb('transaction_data').$type<Record<string, unknown>>(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: instantColumn('paid_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

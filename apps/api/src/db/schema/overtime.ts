@@ -9,12 +9,18 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdByAdminColumn } from './admins';
 import { packages } from './centres';
-import { clockTimePattern, createdAtColumn, idColumn, requiredReference, updatedAtColumn } from './columns';
+import {
+  clockTimePattern,
+  createdAtColumn,
+  idColumn,
+  instantColumn,
+  requiredReference,
+  updatedAtColumn,
+} from './columns';
 import { overtimeItemStatusEnum, overtimeReportStatusEnum, overtimeUnitEnum } from './enums';
 
 /**
@@ -119,8 +125,8 @@ export const overtimeReportItems = pgTable(
     centreId: uuid('centre_id').notNull(),
     childId: uuid('child_id').notNull(),
     checkoutId: uuid('checkout_id').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    startTime: instantColumn('start_time').notNull(),
+    endTime: instantColumn('end_time').notNull(),
     /** The check-out's Kuala Lumpur day. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
     ...chargedBlockColumns(),

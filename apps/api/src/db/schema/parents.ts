@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, languageColumn, updatedAtColumn } from './columns';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, instantColumn, languageColumn, updatedAtColumn } from './columns';
 import { citizenshipEnum, salutationEnum } from './enums';
 
 /** A parent account (signs in with an e-mail one-time code). Profile fields are filled in later. */
@@ -9,7 +9,7 @@ export const parents = pgTable(
   {
     id: idColumn(),
     email: text('email').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: instantColumn('email_verified_at'),
     salutation: salutationEnum('salutation'),
     fullName: text('full_name'),
     phoneNumber: text('phone_number'),
@@ -36,7 +36,7 @@ export const parents = pgTable(
     careSummaryPush: boolean('care_summary_push').notNull().default(false),
     careSummaryEmail: boolean('care_summary_email').notNull().default(false),
     /** The last 'Send a test notification': at most one a minute. */
-    testNotificationAt: timestamp('test_notification_at', { withTimezone: true }),
+    testNotificationAt: instantColumn('test_notification_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantColumn } from './columns';
 
 /** Fixed-window rate-limit counters shared by every API process. */
 export const rateLimitBuckets = pgTable(
@@ -7,7 +8,7 @@ export const rateLimitBuckets = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull().default(0),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: instantColumn('reset_at').notNull(),
   },
   (table) => [
     check('rate_limit_buckets_count_not_negative', sql`${table.count} >= 0`),

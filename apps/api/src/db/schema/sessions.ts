@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, instantColumn } from './columns';
 import { sessionOpenedWithEnum, sessionSubjectTypeEnum } from './enums';
 import { parents } from './parents';
 import { managers } from './staff';
@@ -21,9 +21,9 @@ export const sessions = pgTable(
     managerId: uuid('manager_id').references(() => managers.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     openedWith: sessionOpenedWithEnum('opened_with'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instantColumn('expires_at').notNull(),
     createdAt: createdAtColumn(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: instantColumn('last_seen_at').notNull().defaultNow(),
   },
   (table) => [
     check(

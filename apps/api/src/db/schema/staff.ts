@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
-import { createdAtColumn, idColumn, languageColumn, requiredReference } from './columns';
+import { createdAtColumn, idColumn, instantColumn, languageColumn, requiredReference } from './columns';
 
 /**
  * Teachers and heads of centre (`isSuperManager`). Teachers sign in with the centre password and
@@ -26,7 +26,7 @@ export const managers = pgTable(
      * chooses, which means on for a head of centre and off for a teacher (`staffMessageEmailsOn`).
      */
     messageEmails: boolean('message_emails'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instantColumn('deleted_at'),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import {
+  type CareTimeline,
   careChildParams,
   careCorrectionSchema,
   careDayQuerySchema,
@@ -21,16 +22,36 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
+import { access, type RouteAccess } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
 import { readMultipartForm } from '../../http/multipart-form';
-import { route } from '../../http/route';
+import { type PrincipalFor, route } from '../../http/route';
 import { type CareService, createCareService } from './service';
 
 const staff = { access: access.teacher, tag: 'center' } as const;
 const parent = { access: access.parent, tag: 'parent' } as const;
+
+/** A child's day (check-in, check-out and care entries in time order) as one audience reads it. */
+function childDayRoute<A extends RouteAccess>(spec: {
+  access: A;
+  tag: string;
+  path: string;
+  operationId: string;
+  summary: string;
+  read: (principal: PrincipalFor<A>, childId: string, day: string | undefined) => Promise<CareTimeline>;
+}) {
+  const { read, ...row } = spec;
+  return route({
+    ...row,
+    method: 'GET',
+    params: careChildParams,
+    query: careDayQuerySchema,
+    response: successEnvelope(careTimelineSchema),
+    handle: async ({ principal, params, query }) => ok(await read(principal, params.childId, query.date)),
+  });
+}
 
 /** Teachers' and heads of centre's routes: their signed-in centre's children only. */
 function staffRoutes(service: CareService) {
@@ -121,17 +142,12 @@ function staffRoutes(service: CareService) {
         return ok(await service.uploadPhoto(principal, file));
       },
     }),
-    route({
+    childDayRoute({
       ...staff,
-      method: 'GET',
       path: '/api/v2/center/students/:childId/care',
       operationId: 'getCentreChildCareDay',
       summary: "A child's day: check-in, check-out and care entries in time order",
-      params: careChildParams,
-      query: careDayQuerySchema,
-      response: successEnvelope(careTimelineSchema),
-      handle: async ({ principal, params, query }) =>
-        ok(await service.dayForStaff(principal, params.childId, query.date)),
+      read: service.dayForStaff,
     }),
   ];
 }
@@ -139,17 +155,12 @@ function staffRoutes(service: CareService) {
 /** Parents' routes: their own children's days and their reminders. */
 function parentRoutes(service: CareService) {
   return [
-    route({
+    childDayRoute({
       ...parent,
-      method: 'GET',
       path: '/api/v2/parent/children/:childId/care',
       operationId: 'getParentChildCareDay',
       summary: "The parent's child's day: check-in, check-out and care entries in time order",
-      params: careChildParams,
-      query: careDayQuerySchema,
-      response: successEnvelope(careTimelineSchema),
-      handle: async ({ principal, params, query }) =>
-        ok(await service.dayForParent(principal.parentId, params.childId, query.date)),
+      read: (principal, childId, day) => service.dayForParent(principal.parentId, childId, day),
     }),
     changeRoute({
       ...parent,
@@ -191,18 +202,13 @@ export function careRoutes(ctx: AppContext) {
   return [
     ...staffRoutes(service),
     ...parentRoutes(service),
-    route({
+    childDayRoute({
       access: access.admin('CARE'),
       tag: 'admin',
-      method: 'GET',
       path: '/api/v2/admin/children/:childId/care',
       operationId: 'getAdminChildCareDay',
       summary: "Any child's day as the centre recorded it; each read is written to the audit log",
-      params: careChildParams,
-      query: careDayQuerySchema,
-      response: successEnvelope(careTimelineSchema),
-      handle: async ({ principal, params, query }) =>
-        ok(await service.dayForAdmin(principal, params.childId, query.date)),
+      read: service.dayForAdmin,
     }),
   ];
 }

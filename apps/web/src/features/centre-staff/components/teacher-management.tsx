@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { DeleteDialog } from '@/components/delete-dialog';
+import { IconButton } from '@/components/icon-button';
 import { TeacherNameDialog } from '@/components/teacher-name-dialog';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Badge } from '@/components/ui/badge';
@@ -100,11 +101,10 @@ export function TeacherManagement({ pinsOnly = false }: { pinsOnly?: boolean }) 
                 {manager.superManager ? null : (
                   <div className="flex shrink-0 gap-1">
                     {manager.pinState.locks.length > 0 ? (
-                      <Button
-                        variant="ghost"
-                        size="icon"
+                      <IconButton
+                        icon={LockOpen}
                         className="size-11"
-                        aria-label={t('pins.unlock', { name: manager.name })}
+                        label={t('pins.unlock', { name: manager.name })}
                         disabled={unlock.isPending}
                         onClick={() =>
                           unlock.mutate(manager.id, {
@@ -116,44 +116,33 @@ export function TeacherManagement({ pinsOnly = false }: { pinsOnly?: boolean }) 
                             onError: (error) => toastError(error),
                           })
                         }
-                      >
-                        <LockOpen aria-hidden="true" />
-                      </Button>
+                      />
                     ) : null}
-                    <Button
+                    <IconButton
                       id={pinButtonId(manager.id)}
-                      variant="ghost"
-                      size="icon"
+                      icon={KeyRound}
                       className="size-11"
-                      aria-label={
+                      label={
                         manager.pinSet
                           ? t('pins.reset', { name: manager.name })
                           : t('pins.set', { name: manager.name })
                       }
                       onClick={() => setPinFor(manager)}
-                    >
-                      <KeyRound aria-hidden="true" />
-                    </Button>
+                    />
                     {pinsOnly ? null : (
                       <>
-                        <Button
-                          variant="ghost"
-                          size="icon"
+                        <IconButton
+                          icon={Pencil}
                           className="size-11"
-                          aria-label={t('teachers.rename', { name: manager.name })}
+                          label={t('teachers.rename', { name: manager.name })}
                           onClick={() => setEditing({ mode: 'rename', name: manager.name, manager })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
+                        />
+                        <IconButton
+                          icon={Trash2}
                           className="size-11 text-red-700 hover:bg-red-50 hover:text-red-800"
-                          aria-label={t('teachers.delete', { name: manager.name })}
+                          label={t('teachers.delete', { name: manager.name })}
                           onClick={() => setDeleting(manager)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
+                        />
                       </>
                     )}
                   </div>

@@ -1,6 +1,7 @@
 import { Camera, ImagePlus, XIcon } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
 import { Button } from '@/components/ui/button';
 import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -195,15 +196,12 @@ export function CameraCapture({ title, onCaptured, onCancel, onError }: CameraCa
         <DialogTitle className="min-w-0 flex-1 truncate text-base font-semibold text-white">
           {title}
         </DialogTitle>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={t('camera.close')}
+        <IconButton
+          icon={XIcon}
+          label={t('camera.close')}
           className="size-12 rounded-full bg-black/40 text-white hover:bg-black/60 hover:text-white [&_svg]:size-6"
           onClick={onCancel}
-        >
-          <XIcon aria-hidden="true" />
-        </Button>
+        />
       </div>
 
       <div className="relative z-10 flex flex-1 flex-col items-center justify-center px-6 text-center">

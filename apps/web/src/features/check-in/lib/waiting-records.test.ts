@@ -35,6 +35,18 @@ function record(
   };
 }
 
+/** Adam as the check-in list shows him: nothing recorded today. */
+const adam = {
+  ID_STUDENT: childA,
+  studentName: 'Adam Tan',
+  Package: null,
+  Age: 4,
+  latestCheckin: null,
+  reportedAbsence: null,
+  stillCheckedIn: false,
+  notCheckedOutOn: null,
+};
+
 const refusal = (messageCode: string, status = 409) =>
   new ApiError({ status, code: 'CONFLICT', message: 'refused', messageCode });
 
@@ -147,19 +159,9 @@ describe('records waiting on the phone', () => {
   });
 
   it("shows a child's newest waiting record as their latest, so the next action follows it", () => {
-    const student = {
-      ID_STUDENT: childA,
-      studentName: 'Adam Tan',
-      Package: null,
-      Age: 4,
-      latestCheckin: null,
-      reportedAbsence: null,
-      stillCheckedIn: false,
-      notCheckedOutOn: null,
-    };
-    const other = { ...student, ID_STUDENT: childB, studentName: 'Bella Ong' };
+    const other = { ...adam, ID_STUDENT: childB, studentName: 'Bella Ong' };
     const listed = withWaitingRecords(
-      [student, other],
+      [adam, other],
       [
         record('out', '2026-11-27T09:00:00.000Z', { status: 'CHECKOUT' }),
         record('in', '2026-11-27T00:30:00.000Z'),
@@ -204,17 +206,7 @@ describe('records waiting on the phone', () => {
     const sent: string[] = [];
     await sendWaitingRecords(queueSending(async (waiting) => void sent.push(waiting.clientId)));
     expect(sent).toEqual(['in', 'care-1']);
-    const student = {
-      ID_STUDENT: childA,
-      studentName: 'Adam Tan',
-      Package: null,
-      Age: 4,
-      latestCheckin: null,
-    };
-    const listed = withWaitingRecords(
-      [{ ...student, reportedAbsence: null, stillCheckedIn: false, notCheckedOutOn: null }],
-      [care],
-    );
+    const listed = withWaitingRecords([adam], [care]);
     expect(listed[0]).not.toHaveProperty('waitingToSend');
   });
 

@@ -2,7 +2,7 @@ import { maxMessageAttachments } from '@cic/contract';
 import { Paperclip, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/icon-button';
 import { getErrorMessage } from '@/lib/api-client';
 import type { ConversationSide } from '../api/conversations-key';
 import { uploadAttachment } from '../api/upload-attachment';
@@ -75,15 +75,12 @@ export function AttachmentPicker({
                   {file.error ?? (file.id ? t('attach.ready') : t('attach.uploading'))}
                 </span>
               </span>
-              <Button
+              <IconButton
                 type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('attach.remove', { name: file.name })}
+                icon={X}
+                label={t('attach.remove', { name: file.name })}
                 onClick={() => onChange((list) => list.filter((each) => each.key !== file.key))}
-              >
-                <X aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>
