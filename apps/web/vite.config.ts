@@ -94,9 +94,9 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/js-budgets.mjs reads it to measure the JavaScript each page loads (decision 026).
     manifest: true,
-    // Every browser the phones and desks run preloads modules itself: the polyfill for those that
-    // did not (Safari before 17) is a quarter KiB on every page (decision 115).
-    modulePreload: { polyfill: false },
+    // No preload map in the entry: it grew with every page on every page (decisions 115, 128); a
+    // lazy page's imports are fetched when the browser reads them.
+    modulePreload: false,
     rolldownOptions: {
       // Building a zod schema has no side effect: a module's unused schemas (and zod, when none is
       // used) drop out of the chunks that import only its plain values.
