@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerBillingJobs } from './jobs/billing-jobs';
 import { registerCareJobs } from './jobs/care-jobs';
+import { registerIncidentJobs } from './jobs/incident-jobs';
 import { registerCentreClosingJobs } from './jobs/centre-closing-jobs';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
@@ -86,6 +87,7 @@ export function createAppContext(
     registerEInvoiceJobs,
     registerMessageJobs,
     registerCareJobs,
+    registerIncidentJobs,
   ]) {
     register(ctx.jobs, ctx);
   }

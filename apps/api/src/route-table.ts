@@ -17,6 +17,7 @@ import { eInvoiceIssuersRoutes } from './modules/billing/e-invoice-issuers-route
 import { registrationNumbersRoutes } from './modules/billing/registration-numbers-routes';
 import { statementRoutes } from './modules/billing/statement-routes';
 import { careRoutes } from './modules/care';
+import { incidentRoutes } from './modules/incidents';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
@@ -73,6 +74,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
     ...careRoutes(ctx),
+    ...incidentRoutes(ctx),
     ...missedCheckOutsRoutes(ctx),
     ...centreStaffRoutes(ctx),
     ...teacherPinsRoutes(ctx),
