@@ -17,7 +17,6 @@ import { eInvoiceIssuersRoutes } from './modules/billing/e-invoice-issuers-route
 import { registrationNumbersRoutes } from './modules/billing/registration-numbers-routes';
 import { statementRoutes } from './modules/billing/statement-routes';
 import { careRoutes } from './modules/care';
-import { incidentRoutes } from './modules/incidents';
 import { centreActivationRoutes } from './modules/centre-activation';
 import { centreActivitiesRoutes } from './modules/centre-activities';
 import { centreCheckInsRoutes } from './modules/centre-check-ins';
@@ -32,6 +31,7 @@ import { eInvoiceOfficeRoutes } from './modules/e-invoices';
 import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
+import { incidentRoutes } from './modules/incidents';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
 import { messageRetentionRoutes } from './modules/message-retention';
 import { missedCheckOutsRoutes } from './modules/missed-check-outs';

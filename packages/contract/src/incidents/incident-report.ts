@@ -72,12 +72,7 @@ const text = (max: number, required: MessageRef) =>
     { min: 1, message: required },
   );
 const optionalText = (max: number) =>
-  readableText(
-    z
-      .string()
-      .trim()
-      .max(max, message('common.atMostCharacters', { max })),
-  ).optional();
+  readableText(z.string().trim().max(max, message('common.atMostCharacters', { max }))).optional();
 
 /** What a report says, as filed and as each correction restates it. */
 export const incidentFieldsSchema = z.object({

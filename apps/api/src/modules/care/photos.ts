@@ -38,7 +38,13 @@ export function createCarePhotos(ctx: Pick<AppContext, 'db' | 'storage' | 'clock
      * In the note's or report's transaction: every id must be a photo of the centre, else nothing
      * is recorded (refused with `notFound`, the note's or the report's words).
      */
-    async attach(tx: Db, centreId: string, ids: string[], link: PhotoLink, notFound = careMessages.photoNotFound) {
+    async attach(
+      tx: Db,
+      centreId: string,
+      ids: string[],
+      link: PhotoLink,
+      notFound = careMessages.photoNotFound,
+    ) {
       const unique = [...new Set(ids)];
       const inTransaction = createCarePhotosRepository(tx);
       const found = await inTransaction.ofCentre(centreId, unique);

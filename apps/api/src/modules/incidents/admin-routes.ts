@@ -43,7 +43,8 @@ export function incidentAdminRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       method: 'GET',
       path: '/api/v2/admin/incidents/csv',
       operationId: 'downloadAdminIncidentsCsv',
-      summary: "The same reports as CSV in the reader's language (Accept-Language), in the order they happened",
+      summary:
+        "The same reports as CSV in the reader's language (Accept-Language), in the order they happened",
       query: adminIncidentQuerySchema,
       ...csvDownload,
       handle: async ({ query, request, reply }) => {

@@ -1,6 +1,6 @@
 import {
-  type AdminIncidentQuery,
   type AdminIncidentPageQuery,
+  type AdminIncidentQuery,
   incidentMessages,
   kualaLumpurDay,
 } from '@cic/contract';

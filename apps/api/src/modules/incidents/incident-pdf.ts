@@ -51,7 +51,9 @@ export async function renderIncidentPdf(
     { label: t('incidentWitnesses'), lines: lines(report.witnesses) },
     {
       label: t('incidentFiled'),
-      lines: lines(t('incidentFiledBy', { time: incidentTimeText(incident.filedAt), name: incident.filedBy.name })),
+      lines: lines(
+        t('incidentFiledBy', { time: incidentTimeText(incident.filedAt), name: incident.filedBy.name }),
+      ),
     },
     ...(incident.version > 1
       ? [

@@ -124,7 +124,10 @@ describe('incident reports', () => {
         messageCode: key,
       });
     }
-    const foreignChild = await call('POST', '/center/incidents', foreignHead.token, { childId: aisyah, ...report });
+    const foreignChild = await call('POST', '/center/incidents', foreignHead.token, {
+      childId: aisyah,
+      ...report,
+    });
     expectRefusal(foreignChild, 404, {
       code: 'NOT_FOUND',
       message: messageText('incidents.childNotFound'),
@@ -153,7 +156,9 @@ describe('incident reports', () => {
 
   it('lets the head of centre review and complete a report once, and lists what is open', async () => {
     const filed = await file();
-    const open = (await call('GET', '/center/incidents?filter=OPEN', head.token)).json().data as { id: string }[];
+    const open = (await call('GET', '/center/incidents?filter=OPEN', head.token)).json().data as {
+      id: string;
+    }[];
     expect(open.map((row) => row.id)).toContain(filed.id);
     const done = await call('POST', `/center/incidents/${filed.id}/completion`, head.token, {
       note: 'Spoke to the parents; slide ladder checked.',
@@ -166,9 +171,13 @@ describe('incident reports', () => {
       message: messageText('incidents.completed'),
       messageCode: 'incidents.completed',
     });
-    const still = (await call('GET', '/center/incidents?filter=OPEN', head.token)).json().data as { id: string }[];
+    const still = (await call('GET', '/center/incidents?filter=OPEN', head.token)).json().data as {
+      id: string;
+    }[];
     expect(still.map((row) => row.id)).not.toContain(filed.id);
-    const foreign = await call('POST', `/center/incidents/${filed.id}/completion`, foreignHead.token, { note: 'x' });
+    const foreign = await call('POST', `/center/incidents/${filed.id}/completion`, foreignHead.token, {
+      note: 'x',
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -177,9 +186,9 @@ describe('incident reports', () => {
     const acknowledged = await file({ kind: 'ILLNESS' });
     const waiting = await file({ kind: 'INCIDENT' });
     expect((await call('GET', `/parent/incidents/${waiting.id}`, neighbour.token)).statusCode).toBe(404);
-    expect((await call('PUT', `/parent/incidents/${waiting.id}/acknowledgement`, neighbour.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('PUT', `/parent/incidents/${waiting.id}/acknowledgement`, neighbour.token)).statusCode,
+    ).toBe(404);
     const mine = (await call('GET', '/parent/incidents', mother.token)).json().data as { id: string }[];
     expect(mine.map((row) => row.id)).toEqual(expect.arrayContaining([acknowledged.id, waiting.id]));
 

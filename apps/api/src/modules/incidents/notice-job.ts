@@ -34,7 +34,12 @@ export function queueIncidentNotice(jobs: FollowUpJobs, log: FollowUpLog, incide
  * one dedupe key per person and occasion. Safety news is not a setting: the e-mail goes whatever
  * the parent's check-in e-mail switch says.
  */
-async function tellParents(deps: Deps, row: IncidentReportRow, event: string, occasion: 'filed' | 'reminder') {
+async function tellParents(
+  deps: Deps,
+  row: IncidentReportRow,
+  event: string,
+  occasion: 'filed' | 'reminder',
+) {
   if (!row.familyId) return;
   const parents = await recipientsOfFamilies(deps.db, [row.familyId]);
   const report = row.details as IncidentFields;

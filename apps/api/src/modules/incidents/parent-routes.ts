@@ -26,7 +26,8 @@ export function incidentParentRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       method: 'GET',
       path: '/api/v2/parent/incidents',
       operationId: 'listParentIncidents',
-      summary: "The reports about the parent's children, latest first, with whether a parent acknowledged each",
+      summary:
+        "The reports about the parent's children, latest first, with whether a parent acknowledged each",
       response: successEnvelope(incidentSummariesSchema),
       handle: async ({ principal }) => ok(await service.list(principal.parentId)),
     }),

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, incidentAcknowledgements, incidents, incidentVersions, parents } from '../../db/schema/index';
+import {
+  children,
+  incidentAcknowledgements,
+  incidents,
+  incidentVersions,
+  parents,
+} from '../../db/schema/index';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type NewIncident = typeof incidents.$inferInsert;
@@ -92,7 +98,10 @@ export function createIncidentRepository(db: Db) {
         .select({ at: incidentAcknowledgements.acknowledgedAt })
         .from(incidentAcknowledgements)
         .where(
-          and(eq(incidentAcknowledgements.incidentId, incidentId), eq(incidentAcknowledgements.parentId, parentId)),
+          and(
+            eq(incidentAcknowledgements.incidentId, incidentId),
+            eq(incidentAcknowledgements.parentId, parentId),
+          ),
         );
       return row?.at ?? null;
     },

@@ -135,10 +135,7 @@ export function createIncidentStaffService(
     async versions(staff: ManagerPrincipal, incidentId: string) {
       const row = await ofCentre(staff, incidentId);
       const earlier = await reads.versionsOf(incidentId);
-      return [
-        ...earlier.map(presentVersion),
-        presentVersion({ ...row, details: row.details }),
-      ];
+      return [...earlier.map(presentVersion), presentVersion({ ...row, details: row.details })];
     },
 
     async ofChild(staff: ManagerPrincipal, childId: string) {
@@ -156,7 +153,6 @@ export function createIncidentStaffService(
       const rows = await reads.summaries({ centreId: hoc.centreId, ...which }, centreListLimit);
       return rows.map(presentSummary);
     },
-
   };
 }
 export type IncidentStaffService = ReturnType<typeof createIncidentStaffService>;
