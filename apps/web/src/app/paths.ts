@@ -64,6 +64,11 @@ export const paths = {
       path: '/parent/messages/:threadId',
       href: (threadId: string) => `/parent/messages/${id(threadId)}`,
     },
+    /** An incident report about the parent's child (issue 44); the notices link here. */
+    incident: {
+      path: '/parent/incidents/:incidentId',
+      href: (incidentId: string) => `/parent/incidents/${id(incidentId)}`,
+    },
     /** The family's overtime invoices (issue 28). */
     payments: fixed('/parent/payments'),
     invoice: {

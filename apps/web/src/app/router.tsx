@@ -145,6 +145,7 @@ const parentRoutes: RouteObject = {
         { path: P.messages.path, lazy: from(parentArea, (m) => m.ParentMessagesPage) },
         { path: P.messageNew.path, lazy: from(parentArea, (m) => m.ParentNewMessagePage) },
         { path: P.message.path, lazy: from(parentArea, (m) => m.ParentMessagePage) },
+        { path: P.incident.path, lazy: from(parentArea, (m) => m.ParentIncidentPage) },
         { path: P.payments.path, lazy: from(parentArea, (m) => m.PaymentsPage) },
         { path: P.invoice.path, lazy: from(parentArea, (m) => m.InvoicePage) },
         { path: P.settings.path, lazy: from(parentArea, (m) => m.SettingsPage) },
