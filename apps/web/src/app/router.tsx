@@ -166,6 +166,9 @@ const teacherRoutes: RouteObject = {
     { index: true, loader: redirectTo(T.checkin.path), Component: Redirecting },
     { path: T.checkin.path, lazy: from(firstPage.teacherCheckin, (m) => m.CheckinPage) },
     { path: T.checkinStudent.path, lazy: from(teacherArea, (m) => m.StudentHistoryPage) },
+    { path: T.incidentNew.path, lazy: from(teacherArea, (m) => m.FileIncidentPage) },
+    { path: T.incidents.path, lazy: from(teacherArea, (m) => m.CentreIncidentsPage) },
+    { path: T.incident.path, lazy: from(teacherArea, (m) => m.TeacherIncidentPage) },
     {
       path: T.activity.path,
       loader: teacherActivityLoader,
@@ -302,6 +305,14 @@ const adminRoutes: RouteObject = {
       path: A.messages.path,
       loader: requireModule('MESSAGES'),
       lazy: from(adminArea, (m) => m.MessagesPage),
+    },
+    {
+      path: A.incidents.path,
+      loader: requireModule('CARE'),
+      children: [
+        { index: true, lazy: from(adminArea, (m) => m.IncidentsPage) },
+        { path: A.incident.path, lazy: from(adminArea, (m) => m.IncidentPage) },
+      ],
     },
     {
       path: A.billing.path,
