@@ -15,6 +15,7 @@ import { registerCentreClosingJobs } from './jobs/centre-closing-jobs';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerEInvoiceJobs } from './jobs/e-invoice-jobs';
+import { registerIncidentJobs } from './jobs/incident-jobs';
 import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
 import { registerMessageJobs } from './jobs/message-jobs';
 import { registerNotificationJobs } from './jobs/notification-jobs';
@@ -86,6 +87,7 @@ export function createAppContext(
     registerEInvoiceJobs,
     registerMessageJobs,
     registerCareJobs,
+    registerIncidentJobs,
   ]) {
     register(ctx.jobs, ctx);
   }

@@ -31,6 +31,7 @@ import { eInvoiceOfficeRoutes } from './modules/e-invoices';
 import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
+import { incidentRoutes } from './modules/incidents';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
 import { messageRetentionRoutes } from './modules/message-retention';
 import { missedCheckOutsRoutes } from './modules/missed-check-outs';
@@ -73,6 +74,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
     ...careRoutes(ctx),
+    ...incidentRoutes(ctx),
     ...missedCheckOutsRoutes(ctx),
     ...centreStaffRoutes(ctx),
     ...teacherPinsRoutes(ctx),

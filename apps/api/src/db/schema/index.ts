@@ -19,6 +19,7 @@ export * from './e-invoices';
 export * from './enums';
 export * from './families';
 export * from './family-credits';
+export * from './incidents';
 export * from './invoices';
 export * from './message-settings';
 export * from './myinvois-simulator';

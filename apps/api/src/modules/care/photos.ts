@@ -6,10 +6,10 @@ import { AppError } from '../../http/app-error';
 import type { ManagerPrincipal } from '../../http/principal';
 import { createSignedUrlCache } from '../../shared/signed-url-cache';
 import { storeProcessedPhoto } from '../../shared/stored-photos';
-import { createCarePhotosRepository } from './photos-repository';
+import { createCarePhotosRepository, type PhotoLink } from './photos-repository';
 
 /**
- * A note's photos (decision 117): checked and re-encoded without metadata like every photo of the
+ * A note's or an incident report's photos (decisions 117, 124): checked and re-encoded without metadata like every photo of the
  * product, kept under `care/`, read through the same signed-link cache as check-in photos.
  */
 export function createCarePhotos(ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>) {
@@ -34,16 +34,22 @@ export function createCarePhotos(ctx: Pick<AppContext, 'db' | 'storage' | 'clock
       });
     },
 
-    /** In the entry's transaction: every id must be a photo of the centre, else nothing is recorded. */
-    async attach(tx: Db, centreId: string, ids: string[], entryIds: string[]) {
+    /**
+     * In the note's or report's transaction: every id must be a photo of the centre, else nothing
+     * is recorded (refused with `notFound`, the note's or the report's words).
+     */
+    async attach(
+      tx: Db,
+      centreId: string,
+      ids: string[],
+      link: PhotoLink,
+      notFound = careMessages.photoNotFound,
+    ) {
       const unique = [...new Set(ids)];
       const inTransaction = createCarePhotosRepository(tx);
       const found = await inTransaction.ofCentre(centreId, unique);
-      if (found.length !== unique.length) {
-        throw new AppError('NOT_FOUND', careMessages.photoNotFound, 'photoIds');
-      }
-      const first = entryIds[0];
-      if (first) await inTransaction.attach(unique, first);
+      if (found.length !== unique.length) throw new AppError('NOT_FOUND', notFound, 'photoIds');
+      await inTransaction.attach(unique, link);
     },
 
     /** Signed links of the photos stored notes name, by id. */

@@ -130,12 +130,8 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
         const rows = await tx.insertEntries(values);
         if (rows.length === 0) return rows;
         const photoIds = values.flatMap((value) => photoIdsOf(value.details));
-        await photos.attach(
-          db,
-          staff.centreId,
-          photoIds,
-          rows.map((row) => row.id),
-        );
+        const [first] = rows;
+        if (first) await photos.attach(db, staff.centreId, photoIds, { entryId: first.id });
         await tx.notify(childIds);
         return rows;
       });
@@ -178,7 +174,7 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
         if (current.withdrawnAt) throw new AppError('CONFLICT', careMessages.withdrawn);
         if (current.kind !== details.kind)
           throw new AppError('VALIDATION_FAILED', careMessages.kindMismatch, 'kind');
-        await photos.attach(db, staff.centreId, photoIdsOf(details), [current.id]);
+        await photos.attach(db, staff.centreId, photoIdsOf(details), { entryId: current.id });
         const next = await tx.replaceVersion(current, {
           details,
           ...occurrenceOf(details, current.occurredAt),

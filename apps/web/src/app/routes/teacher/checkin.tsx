@@ -16,6 +16,13 @@ const StudentCheckIn = lazy(() => loadStudentCheckIn().then((m) => ({ default: m
 const FeversToday = lazy(() =>
   import('@/features/check-in/components/fevers-today').then((m) => ({ default: m.FeversToday })),
 );
+// The head of centre's way to the incident reports, with their words (issue 44).
+const OpenIncidentsLink = lazy(() =>
+  Promise.all([
+    import('@/features/incidents/components/open-incidents-link'),
+    loadCatalogues(['incidents']),
+  ]).then(([m]) => ({ default: m.OpenIncidentsLink })),
+);
 
 // Heads of centre only, on a flagged row: the missed check-out's time (decision 095).
 const MissedCheckOutDialog = lazy(() =>
@@ -77,6 +84,7 @@ export function CheckinPage() {
     <>
       {isHead ? (
         <Suspense fallback={null}>
+          <OpenIncidentsLink to={paths.teacher.incidents.path} />
           <FeversToday />
         </Suspense>
       ) : null}
