@@ -16,6 +16,7 @@ import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerEInvoiceJobs } from './jobs/e-invoice-jobs';
 import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
+import { registerMedicationJobs } from './jobs/medication-jobs';
 import { registerMessageJobs } from './jobs/message-jobs';
 import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
@@ -86,6 +87,7 @@ export function createAppContext(
     registerEInvoiceJobs,
     registerMessageJobs,
     registerCareJobs,
+    registerMedicationJobs,
   ]) {
     register(ctx.jobs, ctx);
   }

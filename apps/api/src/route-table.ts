@@ -32,6 +32,7 @@ import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
+import { medicationRoutes } from './modules/medication';
 import { messageRetentionRoutes } from './modules/message-retention';
 import { missedCheckOutsRoutes } from './modules/missed-check-outs';
 import { notificationsRoutes, staffNotificationsRoutes } from './modules/notifications';
@@ -73,6 +74,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
     ...careRoutes(ctx),
+    ...medicationRoutes(ctx),
     ...missedCheckOutsRoutes(ctx),
     ...centreStaffRoutes(ctx),
     ...teacherPinsRoutes(ctx),

@@ -234,4 +234,8 @@ export const documentsEn = {
   careReminderDiapers: 'diapers',
   careReminderClothes: 'clothes',
   careReminderWipes: 'wipes',
+  medicationOverdueTitle: 'Dose not recorded: {{child}}',
+  medicationOverdueText:
+    '{{medicine}} ({{dose}}) for {{child}} was due at {{time}} on {{day}} and is not recorded yet.',
+  medicationOverdueOpen: 'Record it on the check-in list in {{product}}: {{link}}',
 };

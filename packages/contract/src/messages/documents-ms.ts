@@ -233,4 +233,8 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   careReminderDiapers: 'lampin',
   careReminderClothes: 'pakaian',
   careReminderWipes: 'tisu basah',
+  medicationOverdueTitle: 'Dos belum direkodkan: {{child}}',
+  medicationOverdueText:
+    '{{medicine}} ({{dose}}) untuk {{child}} perlu diberi pada {{time}} pada {{day}} dan belum direkodkan.',
+  medicationOverdueOpen: 'Rekodkannya pada senarai daftar masuk dalam {{product}}: {{link}}',
 };

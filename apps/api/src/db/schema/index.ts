@@ -20,6 +20,7 @@ export * from './enums';
 export * from './families';
 export * from './family-credits';
 export * from './invoices';
+export * from './medication';
 export * from './message-settings';
 export * from './myinvois-simulator';
 export * from './notes';
