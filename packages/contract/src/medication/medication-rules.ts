@@ -85,6 +85,47 @@ export const medicationLatestFirstDay = absenceLatestFirstDay;
 /** Days from `from` to `to`, both included. */
 export const medicationDays = absenceDays;
 
+const requestFields = {
+  medicineName: medicationText(medicationMessages.medicineName, maxMedicineName),
+  dose: medicationText(medicationMessages.dose, maxMedicineDose),
+  /** Kuala Lumpur clock times 'HH:mm'; empty when given only when needed. */
+  timesOfDay: z
+    .array(medicationTimeSchema, { message: medicationMessages.time })
+    .max(maxMedicationTimes, medicationMessages.tooManyTimes)
+    .default([]),
+  /** Given only when `condition` holds (a fever over 38°C), not at set times. */
+  whenNeeded: z.boolean({ message: medicationMessages.timesOrWhenNeeded }).default(false),
+  condition: optionalMedicationText(maxMedicationCondition),
+  from: requiredCalendarDate(medicationMessages.fromRequired),
+  to: requiredCalendarDate(medicationMessages.toRequired),
+};
+
+type RequestFields = {
+  timesOfDay: string[];
+  whenNeeded: boolean;
+  condition?: string;
+  from: string;
+  to: string;
+};
+
+/** The rules across fields: times or when needed (with its condition), the last day not before the first, a year at most. */
+function checkRequest(value: RequestFields, context: z.RefinementCtx) {
+  const add = (path: string, text: string) =>
+    context.addIssue({ code: 'custom', path: [path], message: text });
+  if (value.whenNeeded === value.timesOfDay.length > 0)
+    add('timesOfDay', medicationMessages.timesOrWhenNeeded);
+  if (new Set(value.timesOfDay).size !== value.timesOfDay.length)
+    add('timesOfDay', medicationMessages.timesRepeated);
+  if (value.whenNeeded && !value.condition) add('condition', medicationMessages.condition);
+  if (value.to < value.from) add('to', medicationMessages.toBeforeFrom);
+  else if (medicationDays(value.from, value.to) > maxMedicationDays) add('to', medicationMessages.tooLong);
+}
+
+/** The parent's form: the request without its label photo, which is uploaded on sending. */
+export const medicationFormSchema = z.object(requestFields).superRefine(checkRequest);
+export type MedicationForm = z.infer<typeof medicationFormSchema>;
+export type MedicationFormValues = z.input<typeof medicationFormSchema>;
+
 /**
  * `POST /parent/children/{childId}/medication`: a medicine, its dose, when to give it (clock times,
  * or when needed with the condition), the days and the label's photo (uploaded first). From today
@@ -92,32 +133,11 @@ export const medicationDays = absenceDays;
  */
 export const medicationRequestSchema = z
   .object({
-    medicineName: medicationText(medicationMessages.medicineName, maxMedicineName),
-    dose: medicationText(medicationMessages.dose, maxMedicineDose),
-    /** Kuala Lumpur clock times 'HH:mm'; empty when given only when needed. */
-    timesOfDay: z
-      .array(medicationTimeSchema, { message: medicationMessages.time })
-      .max(maxMedicationTimes, medicationMessages.tooManyTimes)
-      .default([]),
-    /** Given only when `condition` holds (a fever over 38°C), not at set times. */
-    whenNeeded: z.boolean({ message: medicationMessages.timesOrWhenNeeded }).default(false),
-    condition: optionalMedicationText(maxMedicationCondition),
-    from: requiredCalendarDate(medicationMessages.fromRequired),
-    to: requiredCalendarDate(medicationMessages.toRequired),
+    ...requestFields,
     /** Uploaded first (`POST /parent/medication/photos`). */
     labelPhotoId: z.uuid({ error: medicationMessages.labelPhoto }),
   })
-  .superRefine((value, context) => {
-    const add = (path: string, text: string) =>
-      context.addIssue({ code: 'custom', path: [path], message: text });
-    if (value.whenNeeded === value.timesOfDay.length > 0)
-      add('timesOfDay', medicationMessages.timesOrWhenNeeded);
-    if (new Set(value.timesOfDay).size !== value.timesOfDay.length)
-      add('timesOfDay', medicationMessages.timesRepeated);
-    if (value.whenNeeded && !value.condition) add('condition', medicationMessages.condition);
-    if (value.to < value.from) add('to', medicationMessages.toBeforeFrom);
-    else if (medicationDays(value.from, value.to) > maxMedicationDays) add('to', medicationMessages.tooLong);
-  });
+  .superRefine(checkRequest);
 export type MedicationRequest = z.infer<typeof medicationRequestSchema>;
 export type MedicationRequestInput = z.input<typeof medicationRequestSchema>;
 
