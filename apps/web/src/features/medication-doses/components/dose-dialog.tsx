@@ -1,3 +1,4 @@
+import { kualaLumpurClockTime } from '@cic/contract/check-ins/closing-time';
 import { kualaLumpurInstant } from '@cic/contract/check-ins/missed-check-out';
 import type { DueDose } from '@cic/contract/medication/medication-answers';
 import { doseRequestSchema } from '@cic/contract/medication/medication-doses';
@@ -21,7 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { firstInvalidField, useFocusAfter } from '@/hooks/use-focus-after';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
-import { formatTime, todayInKualaLumpur } from '@/lib/time';
+import { todayInKualaLumpur } from '@/lib/time';
 import { useRecordDose } from '../api/record-dose';
 
 type Errors = Partial<Record<'at' | 'amount' | 'reasonCode' | 'reasonText' | 'slot', string>>;
@@ -37,7 +38,7 @@ export function DoseDialog({ due, onClose }: { due: DueDose; onClose: () => void
   const fields = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfter();
   const [outcome, setOutcome] = useState<DoseOutcome>('GIVEN');
-  const [time, setTime] = useState(() => formatTime(new Date()));
+  const [time, setTime] = useState(() => kualaLumpurClockTime(new Date()));
   const [amount, setAmount] = useState(due.dose.slice(0, maxMedicineDose));
   const [reasonCode, setReasonCode] = useState<DoseNotGivenReason | ''>('');
   const [reasonText, setReasonText] = useState('');
