@@ -17,6 +17,7 @@ import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerEInvoiceJobs } from './jobs/e-invoice-jobs';
 import { registerIncidentJobs } from './jobs/incident-jobs';
 import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
+import { registerMedicationJobs } from './jobs/medication-jobs';
 import { registerMessageJobs } from './jobs/message-jobs';
 import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
@@ -88,6 +89,7 @@ export function createAppContext(
     registerMessageJobs,
     registerCareJobs,
     registerIncidentJobs,
+    registerMedicationJobs,
   ]) {
     register(ctx.jobs, ctx);
   }

@@ -33,6 +33,7 @@ import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
 import { incidentRoutes } from './modules/incidents';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
+import { medicationRoutes } from './modules/medication';
 import { messageRetentionRoutes } from './modules/message-retention';
 import { missedCheckOutsRoutes } from './modules/missed-check-outs';
 import { notificationsRoutes, staffNotificationsRoutes } from './modules/notifications';
@@ -75,6 +76,7 @@ export function routeTable(ctx: AppContext): Route[] {
     ...centreCheckInsRoutes(ctx),
     ...careRoutes(ctx),
     ...incidentRoutes(ctx),
+    ...medicationRoutes(ctx),
     ...missedCheckOutsRoutes(ctx),
     ...centreStaffRoutes(ctx),
     ...teacherPinsRoutes(ctx),

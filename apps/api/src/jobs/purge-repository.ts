@@ -7,6 +7,7 @@ import {
   carePhotos,
   centreDevices,
   checkIns,
+  medicationPhotos,
   messageAttachments,
   notificationDeliveries,
   oneTimeCodes,
@@ -36,7 +37,7 @@ async function deleteInBatches(deleteBatch: () => Promise<unknown[]>): Promise<n
  */
 function deleteUnlinkedUploads(
   db: Db,
-  table: typeof messageAttachments | typeof carePhotos,
+  table: typeof messageAttachments | typeof carePhotos | typeof medicationPhotos,
   links: AnyPgColumn[],
   before: Date,
 ) {
@@ -163,6 +164,11 @@ export function createPurgeRepository(db: Db) {
       return deleteUnlinkedUploads(db, carePhotos, [carePhotos.entryId, carePhotos.incidentId], before);
     },
 
+    /** Medicine label photos uploaded before `before` and named by no authorisation. */
+    deletePendingLabelPhotos(before: Date) {
+      return deleteUnlinkedUploads(db, medicationPhotos, [medicationPhotos.authorisationId], before);
+    },
+
     /**
      * Which of `keys` a row still points at. Every column holding a storage key belongs here: a key
      * missing from this list would have its file deleted as an orphan.
@@ -201,6 +207,14 @@ export function createPurgeRepository(db: Db) {
           .select({ key: carePhotos.thumbnailKey })
           .from(carePhotos)
           .where(inArray(carePhotos.thumbnailKey, keys)),
+        db
+          .select({ key: medicationPhotos.photoKey })
+          .from(medicationPhotos)
+          .where(inArray(medicationPhotos.photoKey, keys)),
+        db
+          .select({ key: medicationPhotos.thumbnailKey })
+          .from(medicationPhotos)
+          .where(inArray(medicationPhotos.thumbnailKey, keys)),
       );
       // A pick-up person's thumbnail is named after its photo (`<photo>-thumb.jpg`), not stored.
       const photosOfThumbnails = keys.flatMap((key) =>

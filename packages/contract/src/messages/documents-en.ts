@@ -282,4 +282,8 @@ export const documentsEn = {
   incidentPartLeg: 'leg',
   incidentPartKnee: 'knee',
   incidentPartFoot: 'foot or toes',
+  medicationOverdueTitle: 'Dose not recorded: {{child}}',
+  medicationOverdueText:
+    '{{medicine}} ({{dose}}) for {{child}} was due at {{time}} on {{day}} and is not recorded yet.',
+  medicationOverdueOpen: 'Record it on the check-in list in {{product}}: {{link}}',
 };

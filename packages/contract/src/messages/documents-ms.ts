@@ -281,4 +281,8 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   incidentPartLeg: 'kaki',
   incidentPartKnee: 'lutut',
   incidentPartFoot: 'tapak kaki atau jari kaki',
+  medicationOverdueTitle: 'Dos belum direkodkan: {{child}}',
+  medicationOverdueText:
+    '{{medicine}} ({{dose}}) untuk {{child}} perlu diberi pada {{time}} pada {{day}} dan belum direkodkan.',
+  medicationOverdueOpen: 'Rekodkannya pada senarai daftar masuk dalam {{product}}: {{link}}',
 };

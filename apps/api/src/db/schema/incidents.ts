@@ -9,13 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
 import { children } from './children';
-import { idColumn, optionalLinkIndex, requiredReference } from './columns';
+import { idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -35,20 +34,20 @@ export const incidents = pgTable(
     childId: requiredReference('child_id', () => children.id, 'restrict'),
     kind: text('kind', { enum: incidentKinds }).notNull(),
     details: jsonb('details').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: instantColumn('occurred_at').notNull(),
     /** The Kuala Lumpur day of `occurredAt`: the admin's period filter. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: incidentStatuses }).notNull().default('FILED'),
     version: integer('version').notNull().default(1),
     recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instantColumn('recorded_at').notNull(),
     reason: text('reason'),
     filedById: requiredReference('filed_by_id', () => managers.id, 'restrict'),
-    filedAt: timestamp('filed_at', { withTimezone: true }).notNull(),
+    filedAt: instantColumn('filed_at').notNull(),
     /** The head of centre's review (action taken), set when the report is completed. */
     reviewNote: text('review_note'),
     reviewedById: uuid('reviewed_by_id').references(() => managers.id, { onDelete: 'restrict' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instantColumn('reviewed_at'),
   },
   (table) => [
     check('incidents_kind', sql`${table.kind} IN (${listOf(incidentKinds)})`),
@@ -70,7 +69,7 @@ export const incidentVersions = pgTable(
     version: integer('version').notNull(),
     details: jsonb('details').notNull(),
     recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instantColumn('recorded_at').notNull(),
     reason: text('reason'),
   },
   (table) => [
@@ -91,7 +90,7 @@ export const incidentAcknowledgements = pgTable(
     parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'set null' }),
     parentName: text('parent_name').notNull(),
     version: integer('version').notNull(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: instantColumn('acknowledged_at').notNull(),
   },
   (table) => [
     unique('incident_acknowledgements_parent_key').on(table.incidentId, table.parentId),

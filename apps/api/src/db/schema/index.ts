@@ -21,6 +21,7 @@ export * from './families';
 export * from './family-credits';
 export * from './incidents';
 export * from './invoices';
+export * from './medication';
 export * from './message-settings';
 export * from './myinvois-simulator';
 export * from './notes';

@@ -25,6 +25,8 @@ import { isParentsChild } from '../../db/family-children';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
+import { createPhotoLinks } from '../../shared/uploaded-photos';
+import { dosesOfChildDay } from '../medication';
 import { detailsForChild, occurrenceOf, photoIdsOf, presentEntries } from './entry-view';
 import { createCarePhotos } from './photos';
 import { type CareEntryRow, createCareRepository } from './repository';
@@ -50,6 +52,7 @@ export const undoneReason = 'undone';
 export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storage'>) {
   const timeline = createCareTimelineRepository(ctx.db);
   const photos = createCarePhotos(ctx);
+  const checkInLinks = createPhotoLinks(ctx.storage);
 
   async function recorded(centreId: string, clientRequestId: string, replayed: boolean) {
     const rows = await createCareRepository(ctx.db).entriesOfRequest(centreId, clientRequestId);
@@ -64,10 +67,16 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
   }
 
   async function dayOf(child: { id: string; name: string }, day: string): Promise<CareTimeline> {
-    const [entries, checkIns] = await Promise.all([
+    const [entries, checkIns, doses] = await Promise.all([
       timeline.entriesOfDay(child.id, day),
       timeline.checkInsOfDay(child.id, day),
+      dosesOfChildDay(ctx.db, child.id, day),
     ]);
+    const checkInPhotos = await checkInLinks(
+      checkIns.flatMap(({ status, photoKey, thumbnailKey }) =>
+        photoKey && thumbnailKey ? [{ id: status, photoKey, thumbnailKey }] : [],
+      ),
+    );
     return {
       childId: child.id,
       childName: child.name,
@@ -77,8 +86,10 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
         time: row.time.toISOString(),
         temperature: row.temperature,
         recordedBy: row.recordedBy,
+        photo: checkInPhotos.get(row.status) ?? null,
       })),
       entries: await presentEntries(photos, entries),
+      doses,
     };
   }
 

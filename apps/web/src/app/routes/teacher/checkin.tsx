@@ -37,6 +37,14 @@ const loadCareLog = () =>
 const CareLog = lazy(() => loadCareLog().then((m) => ({ default: m.CareLog })));
 const CareDayButton = lazy(() => loadCareLog().then((m) => ({ default: m.CareDayButton })));
 
+// Today's medicines (issue 44) and their own words, fetched beside the list like the care log.
+const MedicationToday = lazy(() =>
+  Promise.all([
+    import('@/features/medication-doses/components/medication-today'),
+    loadCatalogues(['medication', 'care']),
+  ]).then(([m]) => ({ default: m.MedicationToday })),
+);
+
 /** The student history receives the tapped student through navigation state (spec 2 §2.5). */
 export type StudentHistoryState = { student: CentreStudent };
 
@@ -96,9 +104,14 @@ export function CheckinPage() {
         }}
         onRecordCheckOut={isHead ? setLeftOpen : undefined}
         action={
-          <Suspense fallback={null}>
-            <CareLog recordedBy={recordedBy} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <CareLog recordedBy={recordedBy} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <MedicationToday isHead={isHead} />
+            </Suspense>
+          </>
         }
         rowAction={(child) => (
           <Suspense fallback={null}>
