@@ -5,6 +5,7 @@ import { type SessionCookie, storeSession } from './browser-session';
 import { childrenOf, studentsOf } from './children';
 import { kualaLumpurDayFromToday } from './dates';
 import { demoCentres, demoHocPassword } from './demo-accounts';
+import { anIncident } from './incidents';
 import { parentWrites, teacherWrites } from './messages';
 import { billableStudents, generateOvertimeReport } from './overtime';
 import { adminToken, centreId, hocToken, parentToken, teacherToken } from './sign-in';
@@ -103,6 +104,7 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
   const notice = await writeAnnouncement(request, 'super-manager', hoc, { title, publish: true });
   const draft = await writeAnnouncement(request, 'super-manager', hoc, { title: `${title} draft` });
   const conversation = await teacherWrites(request, teacher, { subject: title, body: unbrokenText });
+  const incident = await anIncident(request);
   return [
     {
       session: { cookie: 'token', token: teacher },
@@ -120,6 +122,8 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
         '/app/teacher/messages',
         '/app/teacher/messages/new',
         `/app/teacher/messages/${conversation}`,
+        `/app/teacher/checkin/${student?.ID_STUDENT}/incident`,
+        `/app/teacher/incidents/${incident}`,
       ],
     },
     {
@@ -132,6 +136,9 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
         `/app/teacher/announcements/${notice}/manage`,
         `/app/teacher/announcements/${draft}/edit`,
         '/app/teacher/messages',
+        '/app/teacher/incidents',
+        '/app/teacher/incidents?show=UNACKNOWLEDGED',
+        `/app/teacher/incidents/${incident}`,
       ],
     },
     { session: { cookie: 'token', token: quietHoc }, paths: ['/app/teacher/announcements'] },
@@ -164,6 +171,7 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
   const written = { subject: `Every page ${Date.now()}`, body: unbrokenText };
   const officeThread = await parentWrites(request, parentOfBangsar, child, { ...written, to: 'HEAD_OFFICE' });
   const centreThread = await parentWrites(request, parentOfBangsar, child, written);
+  const incident = await anIncident(request);
   // A student with overtime left to invoice: earlier specs invoiced some of last month (decision 087).
   const [student] = await billableStudents(request, token, report.id);
   const {
@@ -217,6 +225,8 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
         '/app/admin/billing/ageing',
         '/app/admin/billing/e-invoices',
         `/app/admin/billing/statement?familyId=${family}&centerId=${centre}`,
+        '/app/admin/incidents',
+        `/app/admin/incidents/${incident}`,
       ],
     },
   ];

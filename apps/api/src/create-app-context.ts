@@ -15,7 +15,9 @@ import { registerCentreClosingJobs } from './jobs/centre-closing-jobs';
 import { registerCheckInJobs } from './jobs/check-in-jobs';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs';
 import { registerEInvoiceJobs } from './jobs/e-invoice-jobs';
+import { registerIncidentJobs } from './jobs/incident-jobs';
 import { registerInvoiceDocumentJobs } from './jobs/invoice-document-jobs';
+import { registerMedicationJobs } from './jobs/medication-jobs';
 import { registerMessageJobs } from './jobs/message-jobs';
 import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
@@ -86,6 +88,8 @@ export function createAppContext(
     registerEInvoiceJobs,
     registerMessageJobs,
     registerCareJobs,
+    registerIncidentJobs,
+    registerMedicationJobs,
   ]) {
     register(ctx.jobs, ctx);
   }

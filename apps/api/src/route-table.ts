@@ -31,7 +31,9 @@ import { eInvoiceOfficeRoutes } from './modules/e-invoices';
 import { familiesRoutes } from './modules/families';
 import { familyCreditsRoutes } from './modules/family-credits';
 import { feverRoutes } from './modules/fever';
+import { incidentRoutes } from './modules/incidents';
 import { invoiceDocumentsRoutes } from './modules/invoice-documents';
+import { medicationRoutes } from './modules/medication';
 import { messageRetentionRoutes } from './modules/message-retention';
 import { missedCheckOutsRoutes } from './modules/missed-check-outs';
 import { notificationsRoutes, staffNotificationsRoutes } from './modules/notifications';
@@ -73,6 +75,8 @@ export function routeTable(ctx: AppContext): Route[] {
     ...centreLoginRoutes(ctx),
     ...centreCheckInsRoutes(ctx),
     ...careRoutes(ctx),
+    ...incidentRoutes(ctx),
+    ...medicationRoutes(ctx),
     ...missedCheckOutsRoutes(ctx),
     ...centreStaffRoutes(ctx),
     ...teacherPinsRoutes(ctx),

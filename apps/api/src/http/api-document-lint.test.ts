@@ -32,6 +32,9 @@ const accepted = {
     // Issue 43 places messages beside announcements, alike.
     '/api/v2/parent/messages/{threadId}',
     '/api/v2/center/messages/{threadId}',
+    // Issue 44 places incident reports beside messages, alike.
+    '/api/v2/parent/incidents/{incidentId}',
+    '/api/v2/center/incidents/{incidentId}',
   ].map((documentPath) => `#/paths/${documentPath.replaceAll('/', '~1')}`),
   // Billplz sends the payer's browser here; the only answers are a redirect and refusals.
   'operation-2xx-response': ['#/paths/~1api~1v2~1payments~1billplz~1return/get/responses'],

@@ -157,3 +157,22 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<s
     issue?.path.join('.'),
   );
 }
+
+/**
+ * The one photo of an upload form (a care note's, a medicine label's): more files answer
+ * `tooManyFiles`, none or an empty one `notAPhoto` at the field.
+ */
+export async function readOnePhoto(
+  request: FastifyRequest,
+  field: string,
+  refusals: { tooManyFiles: MessageRef; notAPhoto: MessageRef },
+): Promise<Buffer> {
+  const form = await readMultipartForm(request, {
+    fileField: field,
+    maxFiles: 1,
+    tooManyFiles: refusals.tooManyFiles,
+  });
+  const file = form.files[0];
+  if (!file || file.length === 0) throw new AppError('VALIDATION_FAILED', refusals.notAPhoto, field);
+  return file;
+}

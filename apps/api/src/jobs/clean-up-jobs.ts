@@ -29,6 +29,7 @@ export function registerCleanUpJobs(queue: JobQueue, ctx: Pick<AppContext, 'db' 
         ),
         pendingAttachments: await repository.deletePendingAttachments(pendingBefore),
         pendingCarePhotos: await repository.deletePendingCarePhotos(pendingBefore),
+        pendingLabelPhotos: await repository.deletePendingLabelPhotos(pendingBefore),
       };
     },
     cleanUp.expiredRecordsSchedule,

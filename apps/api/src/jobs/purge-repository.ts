@@ -7,6 +7,7 @@ import {
   carePhotos,
   centreDevices,
   checkIns,
+  medicationPhotos,
   messageAttachments,
   notificationDeliveries,
   oneTimeCodes,
@@ -30,23 +31,24 @@ async function deleteInBatches(deleteBatch: () => Promise<unknown[]>): Promise<n
 }
 
 /**
- * Deletes, in batches, uploads made before `before` that nothing links to yet (`link` still null).
- * The outer condition repeats `link is null`: an upload linked while the delete waited for its row
+ * Deletes, in batches, uploads made before `before` that nothing links to yet (every `links` null).
+ * The outer condition repeats `links are null`: an upload linked while the delete waited for its row
  * lock is read again after the lock and kept.
  */
 function deleteUnlinkedUploads(
   db: Db,
-  table: typeof messageAttachments | typeof carePhotos,
-  link: AnyPgColumn,
+  table: typeof messageAttachments | typeof carePhotos | typeof medicationPhotos,
+  links: AnyPgColumn[],
   before: Date,
 ) {
-  const pending = and(isNull(link), lte(table.createdAt, before));
+  const unlinked = () => and(...links.map((link) => isNull(link)));
+  const pending = and(unlinked(), lte(table.createdAt, before));
   return deleteInBatches(() =>
     db
       .delete(table)
       .where(
         and(
-          isNull(link),
+          unlinked(),
           inArray(table.id, db.select({ id: table.id }).from(table).where(pending).limit(batchSize)),
         ),
       )
@@ -154,12 +156,17 @@ export function createPurgeRepository(db: Db) {
 
     /** Attachments uploaded before `before` and never sent: their files go with the orphan photos. */
     deletePendingAttachments(before: Date) {
-      return deleteUnlinkedUploads(db, messageAttachments, messageAttachments.messageId, before);
+      return deleteUnlinkedUploads(db, messageAttachments, [messageAttachments.messageId], before);
     },
 
-    /** Note photos uploaded before `before` and named by no note: their files go with the orphan photos. */
+    /** Care photos uploaded before `before` and named by no note nor report: their files go with the orphan photos. */
     deletePendingCarePhotos(before: Date) {
-      return deleteUnlinkedUploads(db, carePhotos, carePhotos.entryId, before);
+      return deleteUnlinkedUploads(db, carePhotos, [carePhotos.entryId, carePhotos.incidentId], before);
+    },
+
+    /** Medicine label photos uploaded before `before` and named by no authorisation. */
+    deletePendingLabelPhotos(before: Date) {
+      return deleteUnlinkedUploads(db, medicationPhotos, [medicationPhotos.authorisationId], before);
     },
 
     /**
@@ -200,6 +207,14 @@ export function createPurgeRepository(db: Db) {
           .select({ key: carePhotos.thumbnailKey })
           .from(carePhotos)
           .where(inArray(carePhotos.thumbnailKey, keys)),
+        db
+          .select({ key: medicationPhotos.photoKey })
+          .from(medicationPhotos)
+          .where(inArray(medicationPhotos.photoKey, keys)),
+        db
+          .select({ key: medicationPhotos.thumbnailKey })
+          .from(medicationPhotos)
+          .where(inArray(medicationPhotos.thumbnailKey, keys)),
       );
       // A pick-up person's thumbnail is named after its photo (`<photo>-thumb.jpg`), not stored.
       const photosOfThumbnails = keys.flatMap((key) =>

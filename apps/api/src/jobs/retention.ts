@@ -32,6 +32,7 @@ export const cleanUp = {
     'announcements/',
     'messages/',
     'care/',
+    'medication/',
     'demo/',
   ],
 } as const;

@@ -10,7 +10,8 @@ export type PhotoFolder =
   | 'pickup-persons'
   | 'announcements'
   | 'messages'
-  | 'care';
+  | 'care'
+  | 'medication';
 
 /** Deletes stored files whatever happens; a failure here must not hide the original one. */
 export async function discardFiles(storage: Storage, keys: string[]): Promise<void> {

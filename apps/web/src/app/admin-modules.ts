@@ -29,6 +29,7 @@ export const adminModuleHome: Partial<Record<AdminModuleKey, string>> = {
   ANNOUNCEMENT: paths.admin.announcements.path,
   BILLING: paths.admin.billingFees.path,
   REFERRAL: paths.admin.referrals.path,
+  CARE: paths.admin.incidents.path,
   SETTINGS: paths.admin.settingsGeneral.path,
 };
 

@@ -64,6 +64,11 @@ export const paths = {
       path: '/parent/messages/:threadId',
       href: (threadId: string) => `/parent/messages/${id(threadId)}`,
     },
+    /** An incident report about the parent's child (issue 44); the notices link here. */
+    incident: {
+      path: '/parent/incidents/:incidentId',
+      href: (incidentId: string) => `/parent/incidents/${id(incidentId)}`,
+    },
     /** The family's overtime invoices (issue 28). */
     payments: fixed('/parent/payments'),
     invoice: {
@@ -91,6 +96,17 @@ export const paths = {
     checkinStudent: {
       path: '/app/teacher/checkin/:id',
       href: (studentId: string) => `/app/teacher/checkin/${id(studentId)}`,
+    },
+    /** Files an incident report about the student (issue 44), from their history. */
+    incidentNew: {
+      path: '/app/teacher/checkin/:id/incident',
+      href: (studentId: string) => `/app/teacher/checkin/${id(studentId)}/incident`,
+    },
+    /** The head of centre's open and unacknowledged incident reports. */
+    incidents: fixed('/app/teacher/incidents'),
+    incident: {
+      path: '/app/teacher/incidents/:incidentId',
+      href: (incidentId: string) => `/app/teacher/incidents/${id(incidentId)}`,
     },
     activity: fixed('/app/teacher/activity'),
     activityPublished: fixed('/app/teacher/activity/published'),
@@ -185,6 +201,12 @@ export const paths = {
      * one, `?thread=` opens a conversation (one route: the first pages' route table stays small).
      */
     messages: fixed('/app/admin/messages'),
+    /** Incident reports across centres (issue 44, the CARE module). */
+    incidents: fixed('/app/admin/incidents'),
+    incident: {
+      path: '/app/admin/incidents/:incidentId',
+      href: (incidentId: string) => `/app/admin/incidents/${id(incidentId)}`,
+    },
     /** The billing module (issue 41): fees, enrolments, monthly runs and their settings. */
     billing: fixed('/app/admin/billing'),
     billingFees: fixed('/app/admin/billing/fees'),

@@ -145,6 +145,7 @@ const parentRoutes: RouteObject = {
         { path: P.messages.path, lazy: from(parentArea, (m) => m.ParentMessagesPage) },
         { path: P.messageNew.path, lazy: from(parentArea, (m) => m.ParentNewMessagePage) },
         { path: P.message.path, lazy: from(parentArea, (m) => m.ParentMessagePage) },
+        { path: P.incident.path, lazy: from(parentArea, (m) => m.ParentIncidentPage) },
         { path: P.payments.path, lazy: from(parentArea, (m) => m.PaymentsPage) },
         { path: P.invoice.path, lazy: from(parentArea, (m) => m.InvoicePage) },
         { path: P.settings.path, lazy: from(parentArea, (m) => m.SettingsPage) },
@@ -165,6 +166,9 @@ const teacherRoutes: RouteObject = {
     { index: true, loader: redirectTo(T.checkin.path), Component: Redirecting },
     { path: T.checkin.path, lazy: from(firstPage.teacherCheckin, (m) => m.CheckinPage) },
     { path: T.checkinStudent.path, lazy: from(teacherArea, (m) => m.StudentHistoryPage) },
+    { path: T.incidentNew.path, lazy: from(teacherArea, (m) => m.FileIncidentPage) },
+    { path: T.incidents.path, lazy: from(teacherArea, (m) => m.CentreIncidentsPage) },
+    { path: T.incident.path, lazy: from(teacherArea, (m) => m.TeacherIncidentPage) },
     {
       path: T.activity.path,
       loader: teacherActivityLoader,
@@ -301,6 +305,14 @@ const adminRoutes: RouteObject = {
       path: A.messages.path,
       loader: requireModule('MESSAGES'),
       lazy: from(adminArea, (m) => m.MessagesPage),
+    },
+    {
+      path: A.incidents.path,
+      loader: requireModule('CARE'),
+      children: [
+        { index: true, lazy: from(adminArea, (m) => m.IncidentsPage) },
+        { path: A.incident.path, lazy: from(adminArea, (m) => m.IncidentPage) },
+      ],
     },
     {
       path: A.billing.path,

@@ -1,5 +1,5 @@
-import type { CareTimeline as CareDay, CareEntry } from '@cic/contract';
-import { LogIn, LogOut } from 'lucide-react';
+import type { CareCheckIn, CareTimeline as CareDay, CareEntry, MedicationDose } from '@cic/contract';
+import { LogIn, LogOut, Pill } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { careEntryRemark, careEntryText } from '@/lib/care-entry-text';
@@ -53,9 +53,72 @@ function EntryItem({ entry, action }: { entry: CareEntry; action: ReactNode }) {
   );
 }
 
+/** A photo on the timeline: its thumbnail, opening the whole photo. */
+function TimelinePhoto({ url, thumbnailUrl, alt }: { url: string; thumbnailUrl: string; alt: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="block w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <img src={thumbnailUrl} alt={alt} className="size-20 rounded-lg object-cover" />
+    </a>
+  );
+}
+
+function CheckInItem({ checkIn }: { checkIn: CareCheckIn }) {
+  const { t } = useTranslation('care');
+  const arrived = checkIn.status === 'CHECKIN';
+  return (
+    <div className="grid min-w-0 gap-1">
+      <p className="flex items-center gap-2 text-sm font-medium text-zinc-900">
+        {arrived ? (
+          <LogIn aria-hidden="true" className="size-4 text-green-700" />
+        ) : (
+          <LogOut aria-hidden="true" className="size-4 text-zinc-600" />
+        )}
+        {arrived ? t('day.checkIn') : t('day.checkOut')}
+        {checkIn.temperature === null ? null : (
+          <span className="font-normal text-zinc-600">
+            {t('day.temperature', { temperature: checkIn.temperature.toFixed(1) })}
+          </span>
+        )}
+      </p>
+      {checkIn.photo ? (
+        <TimelinePhoto {...checkIn.photo} alt={arrived ? t('day.checkInPhoto') : t('day.checkOutPhoto')} />
+      ) : null}
+    </div>
+  );
+}
+
+/** A dose of medicine (decision 126): given with the amount, or not given with why; who recorded it. */
+function DoseItem({ dose }: { dose: MedicationDose }) {
+  const { t } = useTranslation('care');
+  return (
+    <div className="grid min-w-0 gap-1">
+      <p className="flex items-center gap-2 text-sm font-medium text-zinc-900">
+        <Pill aria-hidden="true" className="size-4 text-brand-700" />
+        <span className="min-w-0 break-words">
+          {dose.outcome === 'GIVEN'
+            ? t('day.doseGiven', { medicine: dose.medicineName, amount: dose.amount ?? '' })
+            : t('day.doseNotGiven', { medicine: dose.medicineName })}
+        </span>
+        {dose.corrected ? <Badge variant="secondary">{t('day.corrected')}</Badge> : null}
+      </p>
+      {dose.reasonCode ? (
+        <p className="text-sm break-words text-zinc-600">
+          {[t(`day.doseReasons.${dose.reasonCode}`), dose.reasonText].filter(Boolean).join(': ')}
+        </p>
+      ) : null}
+      <p className="text-xs text-zinc-500">{t('day.recordedBy', { name: dose.recordedBy.name })}</p>
+    </div>
+  );
+}
+
 /**
- * A child's day in time order (issue 44): check-in and check-out with the temperature, and every
- * care entry with its Kuala Lumpur time. `action` adds a control under an entry (a teacher's Correct).
+ * A child's day in time order (issue 44): check-in and check-out with the temperature and photo,
+ * every care entry and every dose of medicine with its Kuala Lumpur time. `action` adds a control under an entry (a teacher's Correct).
  */
 export function CareTimeline({ day, action }: { day: CareDay; action?: (entry: CareEntry) => ReactNode }) {
   const { t } = useTranslation('care');
@@ -63,22 +126,9 @@ export function CareTimeline({ day, action }: { day: CareDay; action?: (entry: C
     ...day.checkIns.map((checkIn) => ({
       at: checkIn.time,
       key: `check-in-${checkIn.status}-${checkIn.time}`,
-      node: (
-        <p className="flex items-center gap-2 text-sm font-medium text-zinc-900">
-          {checkIn.status === 'CHECKIN' ? (
-            <LogIn aria-hidden="true" className="size-4 text-green-700" />
-          ) : (
-            <LogOut aria-hidden="true" className="size-4 text-zinc-600" />
-          )}
-          {checkIn.status === 'CHECKIN' ? t('day.checkIn') : t('day.checkOut')}
-          {checkIn.temperature === null ? null : (
-            <span className="font-normal text-zinc-600">
-              {t('day.temperature', { temperature: checkIn.temperature.toFixed(1) })}
-            </span>
-          )}
-        </p>
-      ),
+      node: <CheckInItem checkIn={checkIn} />,
     })),
+    ...day.doses.map((dose) => ({ at: dose.at, key: `dose-${dose.id}`, node: <DoseItem dose={dose} /> })),
     ...day.entries.map((entry) => ({
       at: entry.occurredAt,
       key: entry.id,

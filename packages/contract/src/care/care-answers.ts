@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { medicationDoseSchema } from '../medication/medication-answers';
 import { careDetailsSchema, careEntryKinds } from './care-entry';
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -41,6 +42,8 @@ export const careCheckInSchema = z.object({
   /** None on a check-out the head of centre recorded afterwards. */
   temperature: z.number().nullable(),
   recordedBy: z.string().nullable(),
+  /** The photo taken at the door behind signed links; none on a check-out recorded afterwards. */
+  photo: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
 });
 export type CareCheckIn = z.infer<typeof careCheckInSchema>;
 
@@ -55,6 +58,8 @@ export const careTimelineSchema = z.object({
   day: z.string(),
   checkIns: z.array(careCheckInSchema),
   entries: z.array(careEntrySchema),
+  /** Medicine doses recorded that day, given or not (decision 126), by their time. */
+  doses: z.array(medicationDoseSchema),
 });
 export type CareTimeline = z.infer<typeof careTimelineSchema>;
 

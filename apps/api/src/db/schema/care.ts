@@ -15,6 +15,7 @@ import {
 import { centres } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
+import { incidents } from './incidents';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -88,8 +89,9 @@ export const careEntryVersions = pgTable(
 );
 
 /**
- * A note's photo: uploaded first (pending, no `entryId`), then named by a note's `photoIds`. The
- * files live under `care/` behind signed links, as check-in photos do.
+ * A note's or an incident report's photo: uploaded first (pending, no `entryId` nor `incidentId`),
+ * then named by a note's or a report's `photoIds`. The files live under `care/` behind signed
+ * links, as check-in photos do.
  */
 export const carePhotos = pgTable(
   'care_photos',
@@ -98,6 +100,7 @@ export const carePhotos = pgTable(
     centreId: requiredReference('centre_id', () => centres.id, 'cascade'),
     uploadedById: requiredReference('uploaded_by_id', () => managers.id, 'cascade'),
     entryId: uuid('entry_id').references(() => careEntries.id, { onDelete: 'set null' }),
+    incidentId: uuid('incident_id').references(() => incidents.id, { onDelete: 'set null' }),
     photoKey: text('photo_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     createdAt: createdAtColumn(),
@@ -106,6 +109,9 @@ export const carePhotos = pgTable(
     index('care_photos_uploaded_by_id_idx').on(table.uploadedById),
     index('care_photos_centre_id_idx').on(table.centreId),
     optionalLinkIndex('care_photos_entry_id_idx', table.entryId),
-    index('care_photos_created_at_idx').on(table.createdAt).where(sql`${table.entryId} IS NULL`),
+    optionalLinkIndex('care_photos_incident_id_idx', table.incidentId),
+    index('care_photos_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.entryId} IS NULL AND ${table.incidentId} IS NULL`),
   ],
 );

@@ -2,7 +2,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carePhotos } from '../../db/schema/index';
 
-/** Note photos: uploaded by a centre's staff, then named by notes. */
+/** What names a photo: a care note (its first entry) or an incident report. */
+export type PhotoLink = { entryId: string } | { incidentId: string };
+
+/** Care photos: uploaded by a centre's staff, then named by notes or incident reports. */
 export function createCarePhotosRepository(db: Db) {
   return {
     async insert(values: typeof carePhotos.$inferInsert) {
@@ -33,13 +36,14 @@ export function createCarePhotosRepository(db: Db) {
         .where(inArray(carePhotos.id, ids));
     },
 
-    /** Marks pending photos as used by the entry that first names them. */
-    async attach(ids: string[], entryId: string) {
+    /** Marks photos as used by the entry (or report) that first names them. */
+    async attach(ids: string[], link: PhotoLink) {
       if (ids.length === 0) return;
+      const column = 'entryId' in link ? carePhotos.entryId : carePhotos.incidentId;
       await db
         .update(carePhotos)
-        .set({ entryId })
-        .where(and(inArray(carePhotos.id, ids), isNull(carePhotos.entryId)));
+        .set(link)
+        .where(and(inArray(carePhotos.id, ids), isNull(column)));
     },
   };
 }

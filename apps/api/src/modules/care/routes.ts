@@ -23,10 +23,9 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { access, type RouteAccess } from '../../http/access';
-import { AppError } from '../../http/app-error';
 import { changeRoute } from '../../http/change-route';
 import { ok } from '../../http/envelope';
-import { readMultipartForm } from '../../http/multipart-form';
+import { readOnePhoto } from '../../http/multipart-form';
 import { type PrincipalFor, route } from '../../http/route';
 import { type CareService, createCareService } from './service';
 
@@ -131,14 +130,10 @@ function staffRoutes(service: CareService) {
       response: successEnvelope(uploadedCarePhotoSchema),
       errors: [413, 415],
       handle: async ({ principal, request }) => {
-        const form = await readMultipartForm(request, {
-          fileField: carePhotoField,
-          maxFiles: 1,
+        const file = await readOnePhoto(request, carePhotoField, {
           tooManyFiles: careMessages.photos,
+          notAPhoto: careMessages.photoType,
         });
-        const file = form.files[0];
-        if (!file || file.length === 0)
-          throw new AppError('VALIDATION_FAILED', careMessages.photoType, carePhotoField);
         return ok(await service.uploadPhoto(principal, file));
       },
     }),

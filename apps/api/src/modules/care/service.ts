@@ -25,6 +25,8 @@ import { isParentsChild } from '../../db/family-children';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
+import { createPhotoLinks } from '../../shared/uploaded-photos';
+import { dosesOfChildDay } from '../medication';
 import { detailsForChild, occurrenceOf, photoIdsOf, presentEntries } from './entry-view';
 import { createCarePhotos } from './photos';
 import { type CareEntryRow, createCareRepository } from './repository';
@@ -50,6 +52,7 @@ export const undoneReason = 'undone';
 export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storage'>) {
   const timeline = createCareTimelineRepository(ctx.db);
   const photos = createCarePhotos(ctx);
+  const checkInLinks = createPhotoLinks(ctx.storage);
 
   async function recorded(centreId: string, clientRequestId: string, replayed: boolean) {
     const rows = await createCareRepository(ctx.db).entriesOfRequest(centreId, clientRequestId);
@@ -64,10 +67,16 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
   }
 
   async function dayOf(child: { id: string; name: string }, day: string): Promise<CareTimeline> {
-    const [entries, checkIns] = await Promise.all([
+    const [entries, checkIns, doses] = await Promise.all([
       timeline.entriesOfDay(child.id, day),
       timeline.checkInsOfDay(child.id, day),
+      dosesOfChildDay(ctx.db, child.id, day),
     ]);
+    const checkInPhotos = await checkInLinks(
+      checkIns.flatMap(({ status, photoKey, thumbnailKey }) =>
+        photoKey && thumbnailKey ? [{ id: status, photoKey, thumbnailKey }] : [],
+      ),
+    );
     return {
       childId: child.id,
       childName: child.name,
@@ -77,8 +86,10 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
         time: row.time.toISOString(),
         temperature: row.temperature,
         recordedBy: row.recordedBy,
+        photo: checkInPhotos.get(row.status) ?? null,
       })),
       entries: await presentEntries(photos, entries),
+      doses,
     };
   }
 
@@ -130,12 +141,8 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
         const rows = await tx.insertEntries(values);
         if (rows.length === 0) return rows;
         const photoIds = values.flatMap((value) => photoIdsOf(value.details));
-        await photos.attach(
-          db,
-          staff.centreId,
-          photoIds,
-          rows.map((row) => row.id),
-        );
+        const [first] = rows;
+        if (first) await photos.attach(db, staff.centreId, photoIds, { entryId: first.id });
         await tx.notify(childIds);
         return rows;
       });
@@ -178,7 +185,7 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
         if (current.withdrawnAt) throw new AppError('CONFLICT', careMessages.withdrawn);
         if (current.kind !== details.kind)
           throw new AppError('VALIDATION_FAILED', careMessages.kindMismatch, 'kind');
-        await photos.attach(db, staff.centreId, photoIdsOf(details), [current.id]);
+        await photos.attach(db, staff.centreId, photoIdsOf(details), { entryId: current.id });
         const next = await tx.replaceVersion(current, {
           details,
           ...occurrenceOf(details, current.occurredAt),

@@ -46,7 +46,7 @@ export function createCareTimelineRepository(db: Db) {
         .orderBy(asc(careEntries.occurredAt), asc(careEntries.id));
     },
 
-    /** The day's check-in and check-out. */
+    /** The day's check-in and check-out, with their photos' keys (none on a check-out recorded afterwards). */
     checkInsOfDay(childId: string, day: string) {
       return db
         .select({
@@ -54,6 +54,8 @@ export function createCareTimelineRepository(db: Db) {
           time: checkIns.recordedAt,
           temperature: checkIns.temperature,
           recordedBy: managers.name,
+          photoKey: checkIns.photoKey,
+          thumbnailKey: checkIns.thumbnailKey,
         })
         .from(checkIns)
         .leftJoin(managers, eq(managers.id, checkIns.recordedById))

@@ -76,4 +76,11 @@ describe('the admin sidebar', () => {
     ]);
     expect(currentOn(A.messages.path, 'MESSAGES')).toEqual(['MESSAGES']);
   });
+
+  it('lists Incidents for an admin with CARE, current on a report too (decision 125)', () => {
+    expect(adminNavItems(granted('CARE')).map((item) => [item.key, item.to])).toEqual([
+      ['CARE', A.incidents.path],
+    ]);
+    expect(currentOn(A.incident.href('6c1f7d0e-2b1a-4a8e-9a55-0d7c3b1e2f40'), 'CARE')).toEqual(['CARE']);
+  });
 });

@@ -10,6 +10,7 @@ import {
   MessagesSquare,
   Receipt,
   Settings,
+  ShieldAlert,
   Users,
 } from 'lucide-react';
 import { grantedModules, hasModule, isModuleBuilt } from '@/app/admin-modules';
@@ -101,6 +102,7 @@ const itemsByModule: Partial<Record<AdminModuleKey, Omit<AdminNavItem, 'key'>>> 
   },
   ANNOUNCEMENT: area('admin:nav.announcements', A.announcements.path, Megaphone),
   MESSAGES: area('admin:nav.messages', A.messages.path, MessagesSquare),
+  CARE: area('admin:nav.incidents', A.incidents.path, ShieldAlert),
   BILLING: area('admin:nav.billing', A.billing.path, Receipt, [
     { label: 'admin:nav.billingFees', to: A.billingFees.path },
     { label: 'admin:nav.billingRuns', to: A.billingRuns.path },

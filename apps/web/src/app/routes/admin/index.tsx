@@ -60,6 +60,12 @@ const messages = () =>
   Promise.all([import('./messages'), loadCatalogues(['conversations'])]).then(([module]) => module);
 export const MessagesPage = lazyPage(messages, (m) => m.MessagesPage, skeleton);
 
+/** Incident reports (issue 44, CARE): a chunk of their own with the 'incidents' words. */
+const incidents = () =>
+  Promise.all([import('./incidents'), loadCatalogues(['incidents'])]).then(([module]) => module);
+export const IncidentsPage = lazyPage(incidents, (m) => m.IncidentsPage, skeleton);
+export const IncidentPage = lazyPage(incidents, (m) => m.IncidentPage, skeleton);
+
 /** The billing module's pages (issue 41): a chunk of their own, its catalogue loaded by the router. */
 const billing = () => import('./billing');
 export const BillingFeesPage = lazyPage(billing, (m) => m.BillingFeesPage, skeleton);

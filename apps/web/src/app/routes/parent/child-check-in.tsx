@@ -21,6 +21,14 @@ const ChildDay = lazy(() =>
   ),
 );
 
+// The child's medicines (issue 44) with their own words, in a chunk of their own.
+const ChildMedication = lazy(() =>
+  Promise.all([
+    import('@/features/medication/components/child-medication'),
+    loadCatalogues(['medication']),
+  ]).then(([m]) => ({ default: m.ChildMedication })),
+);
+
 /** /parent/children/{childId}/check-in : the child's days, grouped by Kuala Lumpur date (spec 1 §2). */
 export function ChildCheckInPage() {
   const { t } = useTranslation('parent');
@@ -66,6 +74,11 @@ export function ChildCheckInPage() {
         </Link>
       </Button>
       {child ? <ChildAbsences childId={childId} childName={child.name} /> : null}
+      {child ? (
+        <Suspense fallback={null}>
+          <ChildMedication key={childId} childId={childId} childName={child.name} />
+        </Suspense>
+      ) : null}
       <CheckInHistory key={childId} childId={childId} backHref={paths.parent.children.path} />
     </section>
   );

@@ -104,3 +104,8 @@ const messages = () =>
 export const ParentMessagesPage = lazyPage(messages, (m) => m.MessagesPage, skeleton);
 export const ParentNewMessagePage = lazyPage(messages, (m) => m.NewMessagePage, skeleton);
 export const ParentMessagePage = lazyPage(messages, (m) => m.MessagePage, skeleton);
+
+/** An incident report (issue 44) with its own words, in a chunk of its own: few visits need it. */
+const incident = () =>
+  Promise.all([import('./incident'), loadCatalogues(['incidents'])]).then(([module]) => module);
+export const ParentIncidentPage = lazyPage(incident, (m) => m.IncidentPage, skeleton);

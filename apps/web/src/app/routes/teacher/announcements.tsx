@@ -3,12 +3,11 @@
  * centre also writes their own, sees each one's reach and archives it. A chunk of its own.
  */
 import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
-import { NotFound } from '@/components/not-found';
 import { NoticeView } from '@/components/notice-view';
 import { Button } from '@/components/ui/button';
 import { useAnnouncement } from '@/features/announcements/api/get-announcement';
@@ -18,24 +17,9 @@ import { AnnouncementForm } from '@/features/announcements/components/announceme
 import { AnnouncementsTable } from '@/features/announcements/components/announcements-table';
 import { NoticeList } from '@/features/announcements/components/notice-list';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useStaffMe } from '@/lib/session';
+import { HeadOfCentreOnly, useIsHeadOfCentre } from './head-of-centre-only';
 
 const T = paths.teacher;
-
-/** The head of centre writes for their centre (the API's `super-manager` role). */
-function useIsHeadOfCentre(): boolean {
-  return useStaffMe().data?.role === 'super manager';
-}
-
-/**
- * The writing pages are the head of centre's: a teacher who types their address meets the
- * not-found page, not a form whose Publish the server refuses (issue 40).
- */
-function HeadOfCentreOnly({ children }: { children: ReactNode }) {
-  const me = useStaffMe();
-  if (!me.data) return <DetailSkeleton />;
-  return me.data.role === 'super manager' ? children : <NotFound />;
-}
 
 function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -16,6 +16,13 @@ const StudentCheckIn = lazy(() => loadStudentCheckIn().then((m) => ({ default: m
 const FeversToday = lazy(() =>
   import('@/features/check-in/components/fevers-today').then((m) => ({ default: m.FeversToday })),
 );
+// The head of centre's way to the incident reports, with their words (issue 44).
+const OpenIncidentsLink = lazy(() =>
+  Promise.all([
+    import('@/features/incidents/components/open-incidents-link'),
+    loadCatalogues(['incidents']),
+  ]).then(([m]) => ({ default: m.OpenIncidentsLink })),
+);
 
 // Heads of centre only, on a flagged row: the missed check-out's time (decision 095).
 const MissedCheckOutDialog = lazy(() =>
@@ -29,6 +36,14 @@ const loadCareLog = () =>
   Promise.all([import('@/features/check-in/components/care-log'), loadCatalogues(['care'])]).then(([m]) => m);
 const CareLog = lazy(() => loadCareLog().then((m) => ({ default: m.CareLog })));
 const CareDayButton = lazy(() => loadCareLog().then((m) => ({ default: m.CareDayButton })));
+
+// Today's medicines (issue 44) and their own words, fetched beside the list like the care log.
+const MedicationToday = lazy(() =>
+  Promise.all([
+    import('@/features/medication-doses/components/medication-today'),
+    loadCatalogues(['medication', 'care']),
+  ]).then(([m]) => ({ default: m.MedicationToday })),
+);
 
 /** The student history receives the tapped student through navigation state (spec 2 §2.5). */
 export type StudentHistoryState = { student: CentreStudent };
@@ -77,6 +92,7 @@ export function CheckinPage() {
     <>
       {isHead ? (
         <Suspense fallback={null}>
+          <OpenIncidentsLink to={paths.teacher.incidents.path} />
           <FeversToday />
         </Suspense>
       ) : null}
@@ -88,9 +104,14 @@ export function CheckinPage() {
         }}
         onRecordCheckOut={isHead ? setLeftOpen : undefined}
         action={
-          <Suspense fallback={null}>
-            <CareLog recordedBy={recordedBy} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <CareLog recordedBy={recordedBy} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <MedicationToday isHead={isHead} />
+            </Suspense>
+          </>
         }
         rowAction={(child) => (
           <Suspense fallback={null}>

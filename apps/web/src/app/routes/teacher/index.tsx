@@ -33,3 +33,10 @@ const messages = () =>
 export const CentreMessagesPage = lazyPage(messages, (m) => m.CentreMessagesPage, skeleton);
 export const NewCentreMessagePage = lazyPage(messages, (m) => m.NewCentreMessagePage, skeleton);
 export const CentreMessagePage = lazyPage(messages, (m) => m.CentreMessagePage, skeleton);
+
+/** Incident reports (issue 44) with their own words, in a chunk of their own. */
+const incidents = () =>
+  Promise.all([import('./incidents'), loadCatalogues(['incidents'])]).then(([module]) => module);
+export const FileIncidentPage = lazyPage(incidents, (m) => m.FileIncidentPage, skeleton);
+export const TeacherIncidentPage = lazyPage(incidents, (m) => m.TeacherIncidentPage, skeleton);
+export const CentreIncidentsPage = lazyPage(incidents, (m) => m.CentreIncidentsPage, skeleton);

@@ -1,5 +1,6 @@
 import { centreStudentSchema } from '@cic/contract';
 import { XIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -7,7 +8,16 @@ import { Button } from '@/components/ui/button';
 import { useStudent } from '@/features/check-in/api/get-students';
 import { StudentHistory } from '@/features/check-in/components/student-history';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { loadCatalogues } from '@/i18n/i18n';
 import type { ReturnToRowState } from './return-to-row';
+
+// Incident reports come with their own words, after the history (issue 44).
+const ChildIncidents = lazy(() =>
+  Promise.all([
+    import('@/features/incidents/components/child-incidents'),
+    loadCatalogues(['incidents']),
+  ]).then(([m]) => ({ default: m.ChildIncidents })),
+);
 
 /** The student from navigation state, when the list passed one (and it is for this id). */
 function studentFromState(state: unknown, id: string) {
@@ -50,7 +60,14 @@ export function StudentHistoryPage() {
           <XIcon aria-hidden="true" />
         </Button>
       </div>
-      <div className="p-4">
+      <div className="grid gap-6 p-4">
+        <Suspense fallback={null}>
+          <ChildIncidents
+            childId={id}
+            newHref={paths.teacher.incidentNew.href(id)}
+            href={paths.teacher.incident.href}
+          />
+        </Suspense>
         <StudentHistory studentId={id} studentName={name ?? t('history.student')} />
       </div>
     </section>

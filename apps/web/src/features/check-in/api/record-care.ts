@@ -1,30 +1,8 @@
-import {
-  type CareGroupEntryInput,
-  carePhotoField,
-  recordedCareGroupSchema,
-  uploadedCarePhotoSchema,
-} from '@cic/contract';
+import { type CareGroupEntryInput, recordedCareGroupSchema } from '@cic/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { type CarePhotoSender, senderHeaders, uploadCarePhoto } from '@/lib/care-photo-upload';
 import { centreCareKey } from './get-care-day';
-
-/** Sent under the session it was recorded with (a waiting entry's), else the one signed in now. */
-type Sender = { token?: string | undefined };
-
-const headersOf = ({ token }: Sender) => (token ? { Authorization: `Bearer ${token}` } : undefined);
-
-/** POST /center/care/photos: one note photo, already shrunk on the phone; answers its id. */
-async function uploadCarePhoto(photo: Blob, sender: Sender) {
-  const body = new FormData();
-  body.set(carePhotoField, photo, 'care.jpg');
-  const headers = headersOf(sender);
-  const { id } = await api.post('/center/care/photos', {
-    ...(headers ? { headers } : { auth: 'staff' }),
-    body,
-    schema: uploadedCarePhotoSchema,
-  });
-  return id;
-}
 
 /**
  * POST /center/care: a note's photos uploaded first, then the group entry naming them. The same
@@ -33,12 +11,12 @@ async function uploadCarePhoto(photo: Blob, sender: Sender) {
 export async function recordCareGroup(
   entry: CareGroupEntryInput,
   photos: readonly Blob[],
-  sender: Sender = {},
+  sender: CarePhotoSender = {},
 ) {
   const photoIds: string[] = [];
   for (const photo of photos) photoIds.push(await uploadCarePhoto(photo, sender));
   const body = entry.kind === 'NOTE' ? { ...entry, photoIds } : entry;
-  const headers = headersOf(sender);
+  const headers = senderHeaders(sender);
   return api.post('/center/care', {
     ...(headers ? { headers } : { auth: 'staff' }),
     body,

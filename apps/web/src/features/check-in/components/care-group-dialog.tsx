@@ -7,9 +7,8 @@ import {
 } from '@cic/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarePhotosField } from '@/components/care-photos-field';
 import { FormDialog } from '@/components/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { shrinkImageFile } from '@/lib/shrink-image';
 import { formatInKualaLumpur, todayInKualaLumpur } from '@/lib/time';
@@ -180,14 +179,12 @@ export function CareGroupDialog({ students, recordedBy, onClose, onSaved }: Care
           errors={errors.fields}
         />
         {kind === 'NOTE' ? (
-          <FormField label={t('photos.legend')} error={errors.fields.photoIds}>
-            <Input
-              type="file"
-              accept="image/*"
-              multiple
-              onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, maxCarePhotos))}
-            />
-          </FormField>
+          <CarePhotosField
+            label={t('photos.legend')}
+            max={maxCarePhotos}
+            error={errors.fields.photoIds}
+            onChange={setPhotos}
+          />
         ) : null}
         <CareChildrenField
           kind={kind}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestFile } from '@/lib/request-file';
+import { saveFile } from '@/lib/save-file';
+
+type Side = 'parent' | 'center' | 'admin';
+const authOf = { parent: 'parent', center: 'staff', admin: 'staff' } as const;
+
+/** GET /{side}/incidents/{id}/pdf in the page's language, saved under the server's file name. */
+export async function downloadIncidentPdf(side: Side, incidentId: string) {
+  const { blob, fileName } = await requestFile(`/${side}/incidents/${encodeURIComponent(incidentId)}/pdf`, {
+    auth: authOf[side],
+    fallbackName: 'incident.pdf',
+  });
+  saveFile(blob, fileName);
+}
+
+export function useDownloadIncidentPdf(side: Side) {
+  return useMutation({ mutationFn: (incidentId: string) => downloadIncidentPdf(side, incidentId) });
+}

@@ -1,0 +1,117 @@
+import { incidentBodyParts, incidentKinds } from '@cic/contract/incidents/incident-report';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { IncidentForm } from '../lib/incident-form';
+
+type IncidentFieldsProps = {
+  form: IncidentForm;
+  onChange: (changed: Partial<IncidentForm>) => void;
+  errors: Record<string, string>;
+};
+
+/** The body parts as ticks that wrap, several at once. */
+function BodyPartsField({ form, onChange, errors }: IncidentFieldsProps) {
+  const { t } = useTranslation('incidents');
+  const id = useId();
+  const toggle = (part: (typeof incidentBodyParts)[number], on: boolean) =>
+    onChange({
+      bodyParts: on
+        ? incidentBodyParts.filter((each) => each === part || form.bodyParts.includes(each))
+        : form.bodyParts.filter((each) => each !== part),
+    });
+  return (
+    <fieldset className="grid gap-1.5" aria-describedby={errors.bodyParts ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-zinc-800">{t('report.bodyParts')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {incidentBodyParts.map((part) => (
+          <label
+            key={part}
+            className="flex min-h-11 items-center gap-2 rounded-full border border-zinc-300 bg-white px-3 text-sm text-zinc-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="checkbox"
+              checked={form.bodyParts.includes(part)}
+              onChange={(event) => toggle(part, event.target.checked)}
+              className="size-4 accent-brand-600"
+            />
+            {t(`bodyParts.${part}`)}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} error={errors.bodyParts} />
+    </fieldset>
+  );
+}
+
+/** What a report says, as filed and as a correction restates it (decision 124). */
+export function IncidentFields(props: IncidentFieldsProps) {
+  const { form, onChange, errors } = props;
+  const { t } = useTranslation('incidents');
+  return (
+    <>
+      <FormField label={t('report.kind')} error={errors.kind}>
+        <NativeSelect
+          value={form.kind}
+          onChange={(event) =>
+            onChange({ kind: incidentKinds.find((kind) => kind === event.target.value) ?? '' })
+          }
+        >
+          <option value="">{t('form.chooseKind')}</option>
+          {incidentKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          label={t('form.day')}
+          value={form.day}
+          onChange={(day) => onChange({ day })}
+          error={errors.day}
+        />
+        <FormField label={t('form.time')} error={errors.clock}>
+          <Input
+            type="time"
+            value={form.clock}
+            onChange={(event) => onChange({ clock: event.target.value })}
+          />
+        </FormField>
+      </div>
+      <FormField label={t('report.place')} error={errors.place}>
+        <Input value={form.place} onChange={(event) => onChange({ place: event.target.value })} />
+      </FormField>
+      <FormField label={t('report.whatHappened')} error={errors.whatHappened}>
+        <Textarea
+          rows={3}
+          value={form.whatHappened}
+          onChange={(event) => onChange({ whatHappened: event.target.value })}
+        />
+      </FormField>
+      <FormField label={t('report.injury')} hint={t('form.injuryHint')} error={errors.injury}>
+        <Textarea
+          rows={2}
+          value={form.injury}
+          onChange={(event) => onChange({ injury: event.target.value })}
+        />
+      </FormField>
+      <BodyPartsField {...props} />
+      <FormField label={t('report.firstAid')} hint={t('form.firstAidHint')} error={errors.firstAid}>
+        <Textarea
+          rows={2}
+          value={form.firstAid}
+          onChange={(event) => onChange({ firstAid: event.target.value })}
+        />
+      </FormField>
+      <FormField label={t('report.witnesses')} error={errors.witnesses}>
+        <Input value={form.witnesses} onChange={(event) => onChange({ witnesses: event.target.value })} />
+      </FormField>
+    </>
+  );
+}
