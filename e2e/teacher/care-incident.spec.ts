@@ -184,7 +184,8 @@ for (const { language, parent: parentEmail, teacher: teacherName } of flows) {
       await expectPdfFrom(door, door.getByRole('button', { name: say.pdf }), /^incident-.+\.pdf$/);
 
       const correct = door.getByRole('button', { name: say.correct, exact: true });
-      await tabTo(door, correct, { most: 40 });
+      // From the PDF button just used, Correct is the stop before it.
+      await tabTo(door, correct, { backwards: true });
       await expectVisibleFocus(correct);
       await door.keyboard.press('Enter');
       const dialog = door.getByRole('dialog', { name: say.correction });

@@ -13,10 +13,9 @@ import type { ReturnToRowState } from './return-to-row';
 
 // Incident reports come with their own words, after the history (issue 44).
 const ChildIncidents = lazy(() =>
-  Promise.all([
-    import('@/features/incidents/components/child-incidents'),
-    loadCatalogues(['incidents']),
-  ]).then(([m]) => ({ default: m.ChildIncidents })),
+  Promise.all([import('./incidents'), loadCatalogues(['incidents'])]).then(([m]) => ({
+    default: m.ChildIncidents,
+  })),
 );
 
 /** The student from navigation state, when the list passed one (and it is for this id). */
