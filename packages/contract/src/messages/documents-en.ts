@@ -234,4 +234,16 @@ export const documentsEn = {
   careReminderDiapers: 'diapers',
   careReminderClothes: 'clothes',
   careReminderWipes: 'wipes',
+  timesheetName: 'Name',
+  timesheetDate: 'Date',
+  timesheetFirstIn: 'First In',
+  timesheetLastOut: 'Last Out',
+  timesheetHours: 'Hours',
+  timesheetOpen: 'Not clocked out',
+  timesheetTotal: 'Total',
+  ratioAlertTitle: 'Out of ratio at {{centre}}',
+  ratioAlertText:
+    'Since {{time}}, {{centre}} has had {{present}} staff clocked in for children who need {{needed}}. Please bring {{short}} more staff onto the floor.',
+  ratioAlertShort: '{{present}} staff, {{needed}} needed since {{time}}',
+  ratioAlertOpen: 'Open the check-in list in {{product}}: {{link}}',
 };
