@@ -31,6 +31,8 @@ describe('staff-to-child ratios', () => {
   const child: Record<string, string> = {};
 
   const now = () => new Date(Date.now() + offset);
+  const rows = async <Row>(query: ReturnType<typeof sql>) =>
+    ((await t.ctx.db.execute(query)) as { rows: Row[] }).rows;
   const today = () => kualaLumpurDay(now());
   /** A birth date `years` years before today, moved by `days`. */
   const born = (years: number, days = 0) =>
@@ -107,22 +109,21 @@ describe('staff-to-child ratios', () => {
 
   /** The kept counts against a recount of the raw tables: children in and not out by age, open shifts. */
   async function expectKeptEqualsRecount() {
-    const kept = await t.ctx.db.execute(sql`
+    const kept = await rows(sql`
       select age, children from ratio_child_counts
       where centre_id = ${centreId} and local_date = ${today()}::date and children <> 0 order by age`);
-    const recount = await t.ctx.db.execute(sql`
+    const recount = await rows(sql`
       select ratio_age(ch.date_of_birth, ci.local_date) as age, count(*)::integer as children
       from check_ins ci join children ch on ch.id = ci.child_id
       where ci.centre_id = ${centreId} and ci.local_date = ${today()}::date and ci.status = 'CHECKIN'
         and not exists (select 1 from check_ins o where o.child_id = ci.child_id and o.local_date = ci.local_date
                         and o.status = 'CHECKOUT')
       group by 1 order by 1`);
-    expect(kept.rows).toEqual(recount.rows);
-    const staff = await t.ctx.db.execute(sql`
+    expect(kept).toEqual(recount);
+    const [row] = await rows<{ kept: number | null; recount: number }>(sql`
       select (select staff_present from ratio_days where centre_id = ${centreId} and local_date = ${today()}::date) as kept,
              (select count(*)::integer from staff_shifts where centre_id = ${centreId}
                 and local_date = ${today()}::date and ended_at is null) as recount`);
-    const [row] = staff.rows as { kept: number | null; recount: number }[];
     expect(row?.kept ?? 0).toBe(row?.recount);
   }
 
@@ -252,11 +253,9 @@ describe('staff-to-child ratios', () => {
       bands: [{ fromAge: 0, toAge: null, childrenPerStaff: 4 }],
     });
     expect(await live()).toMatchObject({ staffNeeded: 1, staffPresent: 2 });
-    const [kept] = (
-      await t.ctx.db.execute(
-        sql`select staff_needed from ratio_days where centre_id = ${centreId} and local_date = ${today()}::date`,
-      )
-    ).rows as { staff_needed: number }[];
+    const [kept] = await rows<{ staff_needed: number }>(
+      sql`select staff_needed from ratio_days where centre_id = ${centreId} and local_date = ${today()}::date`,
+    );
     expect(kept?.staff_needed).toBe(1);
     const typed = await put(`/checkin/center/${centreId}/care-type`, { careType: 'TADIKA' });
     expect(typed.json()).toMatchObject({ data: { careType: 'TADIKA' }, message: 'Center type saved' });
