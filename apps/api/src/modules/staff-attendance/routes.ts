@@ -104,7 +104,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
       body: missedShiftBodySchema,
       status: 201,
       response: successEnvelope(shiftSchema),
-      errors: [409],
+      errors: [404, 409],
       handle: async ({ principal, body, request }) =>
         ok(await shifts.addMissed(principal, body, request.log), message('staffAttendance.added')),
     }),
