@@ -146,7 +146,7 @@ async function reportAbsences(database: DatabaseHandle, first: string, last: str
   return Number((result as unknown as { rows: { made: number }[] }).rows[0]?.made ?? 0);
 }
 
-async function adminToken(ctx: AppContext) {
+export async function adminToken(ctx: AppContext) {
   const [admin] = await ctx.db
     .insert(admins)
     .values({ email: 'bench-admin@bench.test', passwordHash: 'not-used' })

@@ -42,6 +42,7 @@ import { measureOvertimeInvoicing } from './overtime-invoicing';
 import { measureOverlappingReport } from './overtime-overlap';
 import { measureOvertimeReport } from './overtime-report';
 import { collectedMemory } from './process-memory';
+import { measureRatios } from './ratios';
 import { createRawSql, type RawSql } from './raw-work';
 import { type Compared, timeAlternately, timeCalls } from './time-calls';
 
@@ -77,6 +78,8 @@ const eInvoicesOnly = process.env.BENCH_ONLY === 'e-invoices';
 const messagesOnly = process.env.BENCH_ONLY === 'messages';
 /** `BENCH_ONLY=care`: after the seed, a morning of care entries, group entries and a child's day alone (issue 44). */
 const careOnly = process.env.BENCH_ONLY === 'care';
+/** `BENCH_ONLY=ratios`: after the seed, the ratio upkeep per check-in and the out-of-ratio centre list alone (issue 45). */
+const ratiosOnly = process.env.BENCH_ONLY === 'ratios';
 /** PGlite holds the whole database in memory (about 6 GB and 5 minutes at 1,000 centres): at most 100 unless told; 0 skips it. */
 const pgliteScale = {
   ...scale,
@@ -337,6 +340,10 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     const messages = await measureMessages(http, address, ctx, server.memory);
     rows.push(...messages.results.map((result) => ({ http: result })));
     notes.push(...messages.notes);
+  } else if (ratiosOnly) {
+    const ratios = await measureRatios(http, ctx);
+    rows.push(...ratios.results.map((result) => ({ http: result })));
+    notes.push(...ratios.notes);
   } else if (careOnly) {
     const care = await measureCare(http, ctx);
     rows.push(...care.results.map((result) => ({ http: result })));
@@ -401,7 +408,7 @@ async function runOn(label: string, database: DatabaseHandle, size: Scale, serve
     }
   }
   const only = checkInsOnly || announcementsOnly || adminCheckInsOnly || billingOnly || eInvoicesOnly;
-  if (!only && !messagesOnly && !careOnly) {
+  if (!only && !messagesOnly && !careOnly && !ratiosOnly) {
     const overtimeReport = await measureOvertimeReport(app, ctx);
     const invoicing = await measureOvertimeInvoicing(http, ctx, overtimeReport);
     rows.push(...invoicing.results.map((result) => ({ http: result })));

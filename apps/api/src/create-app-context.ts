@@ -23,6 +23,7 @@ import { registerNotificationJobs } from './jobs/notification-jobs';
 import { registerOrderExpiryJob } from './jobs/order-expiry-job';
 import { registerOvertimeReportJobs } from './jobs/overtime-report-jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
+import { registerRatioJobs } from './jobs/ratio-jobs';
 import { registerRegistrationJobs } from './jobs/registration-jobs';
 import { registerAnnouncementJobs } from './modules/announcements';
 import { createMessageEvents, messageEventsChannel } from './modules/conversations';
@@ -90,6 +91,7 @@ export function createAppContext(
     registerCareJobs,
     registerIncidentJobs,
     registerMedicationJobs,
+    registerRatioJobs,
   ]) {
     register(ctx.jobs, ctx);
   }

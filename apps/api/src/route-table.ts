@@ -48,8 +48,10 @@ import { parentSignInRoutes } from './modules/parent-sign-in';
 import { paymentsRoutes } from './modules/payments';
 import { personLanguageRoutes } from './modules/person-language';
 import { pickupPersonsRoutes } from './modules/pickup-persons';
+import { ratiosRoutes } from './modules/ratios';
 import { referralLeaderboardRoutes } from './modules/referral-leaderboard';
 import { registrationsRoutes } from './modules/registrations';
+import { staffAttendanceRoutes } from './modules/staff-attendance';
 import { staffAuthRoutes } from './modules/staff-auth';
 import { systemRoutes } from './modules/system';
 import { teacherPinsRoutes } from './modules/teacher-pins';
@@ -80,6 +82,8 @@ export function routeTable(ctx: AppContext): Route[] {
     ...missedCheckOutsRoutes(ctx),
     ...centreStaffRoutes(ctx),
     ...teacherPinsRoutes(ctx),
+    ...staffAttendanceRoutes(ctx),
+    ...ratiosRoutes(ctx),
     ...centreActivitiesRoutes(ctx),
     ...adminAuthRoutes(ctx),
     ...adminPermissionsRoutes(ctx),

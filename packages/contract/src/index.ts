@@ -124,3 +124,8 @@ export * from './shared/safe-text';
 export * from './shared/sessions';
 export * from './shared/typed-date';
 export * from './shared/typed-ringgit';
+export * from './staff-attendance/attendance-answers';
+export * from './staff-attendance/clock-requests';
+export * from './staff-attendance/ratio-alert-notice';
+export * from './staff-attendance/ratio-rules';
+export * from './staff-attendance/timesheet';

@@ -101,9 +101,15 @@ const expectedTables = [
   'pickup_persons',
   'push_subscriptions',
   'rate_limit_buckets',
+  'ratio_child_counts',
+  'ratio_days',
+  'ratio_rules',
+  'ratio_settings',
   'referral_credits',
   'registrations',
   'sessions',
+  'staff_shift_versions',
+  'staff_shifts',
   'student_list_versions',
 ];
 

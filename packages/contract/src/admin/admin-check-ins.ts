@@ -18,6 +18,8 @@ export const centreListQuerySchema = z.object({
   search: z.string().trim().max(200).optional().describe('Part of the centre name, any case'),
   sortField: z.enum(centreListSortFields).default('registerStatus'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  /** Only the centres with fewer staff clocked in than their children need (issue 45). */
+  outOfRatio: z.enum(['true', 'false'], { error: message('common.mustBeTrueOrFalse') }).optional(),
   page: pageNumberSchema,
   limit: pageLimitSchema(50),
 });
@@ -37,6 +39,10 @@ export const centreDayRowSchema = z.object({
   unexplainedAbsences: z.number().int(),
   attendancePercentage: z.number().nullable(),
   complianceUsage: z.number().nullable(),
+  /** Staff clocked in and staff the children checked in need, as kept for the day (live today, decision 131). */
+  staffPresent: z.number().int(),
+  staffNeeded: z.number().int(),
+  outOfRatio: z.boolean(),
 });
 export type CentreDayRow = z.infer<typeof centreDayRowSchema>;
 
@@ -50,6 +56,9 @@ export const centreDaySummarySchema = centreDayRowSchema
     // Counted for the page's centres only (decision 078).
     reportedAbsences: true,
     unexplainedAbsences: true,
+    staffPresent: true,
+    staffNeeded: true,
+    outOfRatio: true,
   })
   .extend({ centres: z.number().int() });
 export type CentreDaySummary = z.infer<typeof centreDaySummarySchema>;

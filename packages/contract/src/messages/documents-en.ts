@@ -286,4 +286,16 @@ export const documentsEn = {
   medicationOverdueText:
     '{{medicine}} ({{dose}}) for {{child}} was due at {{time}} on {{day}} and is not recorded yet.',
   medicationOverdueOpen: 'Record it on the check-in list in {{product}}: {{link}}',
+  timesheetName: 'Name',
+  timesheetDate: 'Date',
+  timesheetFirstIn: 'First In',
+  timesheetLastOut: 'Last Out',
+  timesheetHours: 'Hours',
+  timesheetOpen: 'Not clocked out',
+  timesheetTotal: 'Total',
+  ratioAlertTitle: 'Out of ratio at {{centre}}',
+  ratioAlertText:
+    'Since {{time}}, {{centre}} has had {{present}} staff clocked in for children who need {{needed}}. Please bring {{short}} more staff onto the floor.',
+  ratioAlertShort: '{{present}} staff, {{needed}} needed since {{time}}',
+  ratioAlertOpen: 'Open the check-in list in {{product}}: {{link}}',
 };

@@ -285,4 +285,16 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   medicationOverdueText:
     '{{medicine}} ({{dose}}) untuk {{child}} perlu diberi pada {{time}} pada {{day}} dan belum direkodkan.',
   medicationOverdueOpen: 'Rekodkannya pada senarai daftar masuk dalam {{product}}: {{link}}',
+  timesheetName: 'Nama',
+  timesheetDate: 'Tarikh',
+  timesheetFirstIn: 'Masuk Pertama',
+  timesheetLastOut: 'Keluar Terakhir',
+  timesheetHours: 'Jam',
+  timesheetOpen: 'Belum daftar keluar',
+  timesheetTotal: 'Jumlah',
+  ratioAlertTitle: 'Nisbah tidak dipatuhi di {{centre}}',
+  ratioAlertText:
+    'Sejak {{time}}, {{centre}} hanya ada {{present}} kakitangan yang daftar masuk untuk kanak-kanak yang memerlukan {{needed}}. Sila bawa {{short}} lagi kakitangan ke lantai.',
+  ratioAlertShort: '{{present}} kakitangan, {{needed}} diperlukan sejak {{time}}',
+  ratioAlertOpen: 'Buka senarai daftar masuk dalam {{product}}: {{link}}',
 };

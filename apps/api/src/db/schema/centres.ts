@@ -1,4 +1,4 @@
-import { defaultIdleMinutes } from '@cic/contract';
+import { careTypes, defaultIdleMinutes } from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { clockTimePattern, createdAtColumn, idColumn, instantColumn, requiredReference } from './columns';
@@ -28,11 +28,14 @@ export const centres = pgTable(
     careSummaryOn: date('care_summary_on', { mode: 'string' }),
     /** Minutes without use before the teacher app returns to the name picker (decision 084). */
     idleMinutes: integer('idle_minutes').notNull().default(defaultIdleMinutes),
+    /** TASKA or TADIKA: which ratio rules apply (decision 129). */
+    careType: text('care_type', { enum: careTypes }).notNull().default('TASKA'),
     createdAt: createdAtColumn(),
   },
   (table) => [
     check('centres_closing_time_format', sql`${table.closingTime} ~ ${sql.raw(`'${clockTimePattern}'`)}`),
     check('centres_idle_minutes_range', sql`${table.idleMinutes} between 1 and 60`),
+    check('centres_care_type', sql`${table.careType} IN ('TASKA', 'TADIKA')`),
   ],
 );
 

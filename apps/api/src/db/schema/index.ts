@@ -38,4 +38,5 @@ export * from './registrations';
 export * from './relations';
 export * from './sessions';
 export * from './staff';
+export * from './staff-attendance';
 export * from './student-list-versions';

@@ -54,7 +54,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
     const other = await freshDatabase();
     await seedDemo(other, { storage: createMemoryStorage(), cipher, now });
     const counts = await rowCounts(db);
-    expect(Object.keys(counts)).toHaveLength(78);
+    expect(Object.keys(counts)).toHaveLength(84);
     expect(await rowCounts(other)).toEqual(counts);
     const centresOf = (target: Db) =>
       target

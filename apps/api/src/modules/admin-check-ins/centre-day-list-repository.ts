@@ -9,6 +9,8 @@ export type CentreDayListRequest = CentreListSort & {
   /** Whether the day is a weekday (`expectsAttendance(day, 0)`): absentees and attendance count then. */
   weekday: boolean;
   search?: string;
+  /** Only centres with fewer staff clocked in than needed (the kept `ratio_days` row, decision 131). */
+  outOfRatio?: boolean;
   page: number;
   limit: number;
 };
@@ -31,6 +33,8 @@ type ListRow = {
   checked_in: number;
   checked_out: number;
   compliant: number;
+  staff_present: number;
+  staff_needed: number;
 };
 
 /**
@@ -63,16 +67,19 @@ function orderOf({ sortField, sortDirection }: CentreListSort, rows: SQL): SQL {
  * matches, and the requested page in order. With an empty page it still answers one row of sums.
  */
 function listQuery(request: CentreDayListRequest): SQL {
-  const { day, weekday, search, page, limit } = request;
-  const matches = search ? sql`r.name ilike ${containsPattern(search)}` : sql`true`;
+  const { day, weekday, search, outOfRatio, page, limit } = request;
+  const named = search ? sql`r.name ilike ${containsPattern(search)}` : sql`true`;
+  const matches = outOfRatio ? sql`${named} and r.staff_present < r.staff_needed` : named;
   return sql`
     with day_rows as (
       select c.id, c.name, c.type, (c.activated_at is not null) as registered, (k.centre_id is null) as missing,
              coalesce(k.enrollment, 0) as enrollment, coalesce(k.checked_in, 0) as checked_in,
              coalesce(k.checked_out, 0) as checked_out, coalesce(k.compliant, 0) as compliant,
-             (${weekday} or coalesce(k.checked_in, 0) > 0) as expected
+             (${weekday} or coalesce(k.checked_in, 0) > 0) as expected,
+             coalesce(rd.staff_present, 0) as staff_present, coalesce(rd.staff_needed, 0) as staff_needed
       from centres c
       left join centre_day_counts k on k.day = ${day}::date and k.centre_id = c.id
+      left join ratio_days rd on rd.local_date = ${day}::date and rd.centre_id = c.id
     ), r as (
       select d.*,
              case when d.expected then greatest(0, d.enrollment - d.checked_in) else 0 end as absentees,
@@ -99,7 +106,7 @@ function listQuery(request: CentreDayListRequest): SQL {
       limit ${limit} offset ${(page - 1) * limit}
     )
     select sums.*, page.id, page.name, page.type, page.registered, page.enrollment, page.checked_in,
-           page.checked_out, page.compliant
+           page.checked_out, page.compliant, page.staff_present, page.staff_needed
     from sums left join page on true
     order by ${orderOf(request, sql.raw('page'))}`;
 }
@@ -140,6 +147,8 @@ export function createCentreDayListRepository(db: Db) {
                   checkedIn: Number(row.checked_in),
                   checkedOut: Number(row.checked_out),
                   compliant: Number(row.compliant),
+                  staffPresent: Number(row.staff_present),
+                  staffNeeded: Number(row.staff_needed),
                 },
               ],
         ),

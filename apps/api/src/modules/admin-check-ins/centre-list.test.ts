@@ -79,8 +79,13 @@ describe('admin centre list for a Kuala Lumpur day', () => {
     expect(response.statusCode).toBe(200);
     const rows = response.json().data.centres;
     // The SQL's part is the counts; what they make is `attendanceFigures`, pinned in the contract's tests.
-    const figures = (enrollment: number, checkedIn: number, checkedOut: number, compliant: number) =>
-      attendanceFigures({ enrollment, checkedIn, checkedOut, compliant }, day);
+    const figures = (enrollment: number, checkedIn: number, checkedOut: number, compliant: number) => ({
+      ...attendanceFigures({ enrollment, checkedIn, checkedOut, compliant }, day),
+      // Nobody clocked in and no ratio settled: records written straight to the table (decision 131).
+      staffPresent: 0,
+      staffNeeded: 0,
+      outOfRatio: false,
+    });
     expect(rows).toEqual([
       { id: ids.alpha, name: 'Alpha', type: 'franchise', registerStatus: true, ...figures(3, 2, 1, 1) },
       { id: ids.bravo, name: 'Bravo', type: 'company', registerStatus: true, ...figures(0, 0, 0, 0) },

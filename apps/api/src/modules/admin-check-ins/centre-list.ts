@@ -1,4 +1,4 @@
-import { attendanceFigures, type CentreDayRow, type centreListSortFields } from '@cic/contract';
+import { attendanceFigures, type CentreDayRow, type centreListSortFields, ratioStatus } from '@cic/contract';
 import type { CentreDayCounts } from './attendance-counts-repository';
 
 export type CentreListSort = {
@@ -6,12 +6,17 @@ export type CentreListSort = {
   sortDirection: 'asc' | 'desc';
 };
 
-export function centreDayRow(counts: CentreDayCounts): CentreDayRow {
+export function centreDayRow(
+  counts: CentreDayCounts & { staffPresent: number; staffNeeded: number },
+): CentreDayRow {
   return {
     id: counts.centreId,
     name: counts.name,
     type: counts.type,
     registerStatus: counts.registered,
     ...attendanceFigures(counts, counts.day),
+    staffPresent: counts.staffPresent,
+    staffNeeded: counts.staffNeeded,
+    outOfRatio: ratioStatus(counts.staffPresent, counts.staffNeeded).outOfRatio,
   };
 }

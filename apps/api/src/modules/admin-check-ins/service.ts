@@ -21,7 +21,13 @@ import { buildCentreView } from './centre-view';
 import { reportedAbsentCounts, reportedAbsentKey } from './reported-absences-repository';
 import { createAdminCheckInsRepository } from './repository';
 
-type CentreListRequest = CentreListSort & { date?: string; search?: string; page: number; limit: number };
+type CentreListRequest = CentreListSort & {
+  date?: string;
+  search?: string;
+  outOfRatio?: 'true' | 'false';
+  page: number;
+  limit: number;
+};
 
 export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'cipher' | 'clock'>) {
   const counts = createAttendanceCountsRepository(ctx.db);
@@ -37,7 +43,12 @@ export function createAdminCheckInsService(ctx: Pick<AppContext, 'db' | 'storage
      */
     async centreList(query: CentreListRequest) {
       const day = pastOrPresentDay(query.date, ctx.clock());
-      const request = { ...query, day, weekday: expectsAttendance(day, 0) };
+      const request = {
+        ...query,
+        day,
+        weekday: expectsAttendance(day, 0),
+        outOfRatio: query.outOfRatio === 'true',
+      };
       let answer = await list.page(request);
       if (answer.missing > 0) {
         await list.fillDay(day);

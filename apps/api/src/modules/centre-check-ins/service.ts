@@ -28,6 +28,7 @@ import { discardFiles, newPhotoKey, storeProcessedPhoto } from '../../shared/sto
 import { getCheckInHistory, type HistoryPaging } from '../check-in-history';
 import { queueCheckInNotification } from '../notifications';
 import { type CollectorRecord, resolveCollector } from '../pickup-persons';
+import { createRatioUpkeep } from '../ratios';
 import { createCentreCheckInsRepository } from './repository';
 import { createStudentListCache } from './student-list-cache';
 import { queueCheckInThumbnail } from './thumbnail-job';
@@ -93,6 +94,7 @@ const latestOf = (row: { latestStatus: CheckInStatus | null; latestAt: Date | nu
 
 export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock' | 'jobs'>) {
   const repository = createCentreCheckInsRepository(ctx.db);
+  const ratios = createRatioUpkeep(ctx);
   const thumbnails = createSignedUrlCache(ctx.storage);
   const studentLists = createStudentListCache<KeptStudentList>(repository.studentListStamp);
   // Ages change once a day: the list asks for the same children's ages all day long.
@@ -289,6 +291,8 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
           thumbnailKey === photoKey ? queueCheckInThumbnail(ctx.jobs, log, row.id) : undefined,
           queueCheckInNotification(ctx.jobs, log, row.id),
         ]);
+        // The counts were kept by the insert's trigger; the centre's ratio follows (decision 131).
+        await ratios.afterChange(principal.centreId, localDate, log);
         return createdAnswer({
           ...row,
           collectedByKind: collector?.kind ?? null,

@@ -2,6 +2,7 @@ import { closingNotice, kualaLumpurClockTime, kualaLumpurDay, type Language } fr
 import type { AppContext } from '../../app-context';
 import { eachDespiteFailures } from '../../shared/each-despite-failures';
 import { deliver, withStaffDevices } from '../notifications';
+import { flagShiftsOpenAtClosing } from '../staff-attendance';
 import { createCentreClosingRepository } from './repository';
 
 export const centreClosingJob = 'centre-closing-check';
@@ -44,6 +45,8 @@ export function centreClosingHandler(deps: Deps) {
         return deliver(deps, event, [recipient], notice);
       });
     }
+    // A shift still open at closing is flagged for the head of centre, as a child still checked in is told.
+    await flagShiftsOpenAtClosing(deps, centre.id, today);
     await repository.markChecked(centre.id, today);
   }
 

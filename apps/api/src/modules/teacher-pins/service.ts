@@ -14,8 +14,9 @@ import { countRateLimitHit } from '../../http/rate-limit-repository';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import { isFeatureEnabled } from '../config-flags';
+import { createDoorPinCheck } from './door-pin';
 import { createPinCountersRepository } from './pin-counters-repository';
-import { createPinThrottle, pinLimits } from './pin-throttle';
+import { pinLimits } from './pin-throttle';
 import { createTeacherPinsRepository } from './repository';
 
 /** A shared device stays signed in to its centre as long as a staff session (decision 013). */
@@ -27,11 +28,10 @@ const deviceLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 export const deviceOpeningLimit = { max: 30, windowMs: 60 * 60 * 1000 } as const;
 
 const teacherNotFound = () => new AppError('NOT_FOUND', message('centre.teacherNotFound'));
-const deviceSignedOut = () => new AppError('UNAUTHENTICATED', message('pins.deviceSignedOut'));
 
 export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions' | 'clock'>) {
   const repository = createTeacherPinsRepository(ctx.db);
-  const throttle = createPinThrottle(ctx.db, repository.audit, ctx.clock);
+  const door = createDoorPinCheck(ctx);
   const counters = createPinCountersRepository(ctx.db);
   const pinsOn = () => isFeatureEnabled(ctx.db, 'teacher-pins');
 
@@ -105,11 +105,7 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
      * off (they have no other way in); with hoc-login on they use their e-mail and password.
      */
     async signIn(deviceToken: string, managerId: string, pin: string): Promise<PinSession> {
-      if (!(await pinsOn())) throw new AppError('CONFLICT', message('pins.pinsSwitchedOff'));
-      const device = await repository.liveDevice(hashSessionToken(deviceToken), ctx.clock());
-      if (!device) throw deviceSignedOut();
-      const person = await repository.personOfCentre(device.centreId, managerId);
-      if (!person) throw teacherNotFound();
+      const { device, person } = await door.personAtDoor(deviceToken, managerId);
       const session = async () => {
         await repository.rememberSignIn(device.id, person.id);
         const opened = await ctx.sessions.issue({ subjectType: 'manager', managerId: person.id }, 'pin');
@@ -122,16 +118,7 @@ export function createTeacherPinsService(ctx: Pick<AppContext, 'db' | 'sessions'
         await pinAudit(person.id, 'pin.set', person.id, { deviceId: device.id });
         return session();
       }
-      const pinHash = person.pinHash;
-      const right = await throttle.attempt(
-        {
-          managerId: person.id,
-          deviceId: device.id,
-          knownDevice: device.signedInManagerIds.includes(person.id),
-        },
-        () => verifyPassword(pinHash, pin),
-      );
-      if (!right) throw new AppError('UNAUTHENTICATED', message('pins.pinWrong'), 'pin');
+      await door.checkPin(device, { ...person, pinHash: person.pinHash }, pin);
       return session();
     },
 
