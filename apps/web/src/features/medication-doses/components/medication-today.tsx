@@ -32,7 +32,9 @@ export function MedicationToday({ isHead }: { isHead: boolean }) {
   const [open, setOpen] = useState<Open>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const waiting = day.data?.due.filter((due) => due.slot !== null && due.doses.length === 0).length ?? 0;
-  if (day.data && day.data.due.length === 0 && day.data.pending.length === 0) return null;
+  // Nothing until the day is known: a button that showed while loading and then went would take
+  // a Tab stop, or the focus, from the list for nothing.
+  if (day.isPending || (day.data && day.data.due.length === 0 && day.data.pending.length === 0)) return null;
   const backToList = () => setOpen({ view: 'list' });
   return (
     <>
