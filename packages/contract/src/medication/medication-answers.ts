@@ -32,6 +32,20 @@ export const medicationAuthorisationSchema = z.object({
 export type MedicationAuthorisation = z.infer<typeof medicationAuthorisationSchema>;
 export const medicationAuthorisationsSchema = z.array(medicationAuthorisationSchema);
 
+/**
+ * What a dose's record says, in the dose and in each of its versions: given or not, when, how much
+ * or why not, who recorded it and when.
+ */
+const doseRecordFields = {
+  outcome: z.enum(doseOutcomes),
+  at: z.string(),
+  amount: z.string().nullable(),
+  reasonCode: z.enum(doseNotGivenReasons).nullable(),
+  reasonText: z.string().nullable(),
+  recordedBy: personSchema,
+  recordedAt: z.string(),
+};
+
 /** A dose's record as its current version says it. */
 export const medicationDoseSchema = z.object({
   id: z.uuid(),
@@ -42,13 +56,7 @@ export const medicationDoseSchema = z.object({
   day: z.string(),
   /** Its clock time 'HH:mm'; null for a dose given when needed. */
   slot: z.string().nullable(),
-  outcome: z.enum(doseOutcomes),
-  at: z.string(),
-  amount: z.string().nullable(),
-  reasonCode: z.enum(doseNotGivenReasons).nullable(),
-  reasonText: z.string().nullable(),
-  recordedBy: personSchema,
-  recordedAt: z.string(),
+  ...doseRecordFields,
   version: z.number().int(),
   corrected: z.boolean(),
 });
@@ -57,13 +65,7 @@ export type MedicationDose = z.infer<typeof medicationDoseSchema>;
 /** An earlier or the current version of a dose's record: who, when and why. */
 export const doseVersionSchema = z.object({
   version: z.number().int(),
-  outcome: z.enum(doseOutcomes),
-  at: z.string(),
-  amount: z.string().nullable(),
-  reasonCode: z.enum(doseNotGivenReasons).nullable(),
-  reasonText: z.string().nullable(),
-  recordedBy: personSchema,
-  recordedAt: z.string(),
+  ...doseRecordFields,
   /** Why it replaced the version before; null for the first. */
   reason: z.string().nullable(),
 });

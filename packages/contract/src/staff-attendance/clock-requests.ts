@@ -57,34 +57,28 @@ const reasonSchema = readableText(
     .max(maxShiftReason, clockMessages.reasonLength),
 );
 
-/** The times of a shift as the head of centre sets them; no end keeps it open. */
-const shiftTimes = z
-  .object({
-    startedAt: instantSchema,
-    endedAt: instantSchema.nullable(),
-    reason: reasonSchema,
-  })
-  .refine((value) => value.endedAt === null || new Date(value.endedAt) > new Date(value.startedAt), {
+/** The times of a shift as the head of centre sets them, and why; no end keeps it open. */
+const shiftTimes = {
+  startedAt: instantSchema,
+  endedAt: instantSchema.nullable(),
+  reason: reasonSchema,
+};
+
+/** A shift ends after it starts, said at its end. */
+const endsAfterStart = <T extends { startedAt: string; endedAt: string | null }>(schema: z.ZodType<T>) =>
+  schema.refine((value) => value.endedAt === null || new Date(value.endedAt) > new Date(value.startedAt), {
     path: ['endedAt'],
     message: clockMessages.endBeforeStart,
   });
 
 /** `POST /super-manager/staff-attendance/shifts/{shiftId}/corrections`: new times and why. */
-export const shiftCorrectionBodySchema = shiftTimes;
+export const shiftCorrectionBodySchema = endsAfterStart(z.object(shiftTimes));
 export type ShiftCorrectionBody = z.infer<typeof shiftCorrectionBodySchema>;
 
 /** `POST /super-manager/staff-attendance/shifts`: a shift nobody clocked (missed), and why. */
-export const missedShiftBodySchema = z
-  .object({
-    managerId: z.uuid(clockMessages.teacherNotFound),
-    startedAt: instantSchema,
-    endedAt: instantSchema.nullable(),
-    reason: reasonSchema,
-  })
-  .refine((value) => value.endedAt === null || new Date(value.endedAt) > new Date(value.startedAt), {
-    path: ['endedAt'],
-    message: clockMessages.endBeforeStart,
-  });
+export const missedShiftBodySchema = endsAfterStart(
+  z.object({ managerId: z.uuid(clockMessages.teacherNotFound), ...shiftTimes }),
+);
 export type MissedShiftBody = z.infer<typeof missedShiftBodySchema>;
 
 export const shiftParamsSchema = z.object({ shiftId: pathId(clockMessages.shiftNotFound) });

@@ -1,21 +1,11 @@
 import { careEntryKinds } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
 import { incidents } from './incidents';
+import { versionColumns, versionKeys } from './kept-versions';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -76,16 +66,10 @@ export const careEntryVersions = pgTable(
   'care_entry_versions',
   {
     entryId: requiredReference('entry_id', () => careEntries.id, 'cascade'),
-    version: integer('version').notNull(),
     details: jsonb('details').notNull(),
-    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: instantColumn('recorded_at').notNull(),
-    reason: text('reason'),
+    ...versionColumns(),
   },
-  (table) => [
-    primaryKey({ name: 'care_entry_versions_pkey', columns: [table.entryId, table.version] }),
-    index('care_entry_versions_recorded_by_id_idx').on(table.recordedById),
-  ],
+  (table) => versionKeys('care_entry_versions', table.entryId, table),
 );
 
 /**

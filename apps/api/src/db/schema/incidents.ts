@@ -1,20 +1,10 @@
 import { incidentKinds, incidentStatuses } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
 import { children } from './children';
 import { idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
+import { versionColumns, versionKeys } from './kept-versions';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -66,16 +56,10 @@ export const incidentVersions = pgTable(
   'incident_versions',
   {
     incidentId: requiredReference('incident_id', () => incidents.id, 'cascade'),
-    version: integer('version').notNull(),
     details: jsonb('details').notNull(),
-    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: instantColumn('recorded_at').notNull(),
-    reason: text('reason'),
+    ...versionColumns(),
   },
-  (table) => [
-    primaryKey({ name: 'incident_versions_pkey', columns: [table.incidentId, table.version] }),
-    index('incident_versions_recorded_by_id_idx').on(table.recordedById),
-  ],
+  (table) => versionKeys('incident_versions', table.incidentId, table),
 );
 
 /**

@@ -1,20 +1,10 @@
 import { doseNotGivenReasons, doseOutcomes, medicationStatuses } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
+import { versionColumns, versionKeys } from './kept-versions';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -104,20 +94,14 @@ export const medicationDoseVersions = pgTable(
   'medication_dose_versions',
   {
     doseId: requiredReference('dose_id', () => medicationDoses.id, 'cascade'),
-    version: integer('version').notNull(),
     outcome: text('outcome', { enum: doseOutcomes }).notNull(),
     at: instantColumn('at').notNull(),
     amount: text('amount'),
     reasonCode: text('reason_code', { enum: doseNotGivenReasons }),
     reasonText: text('reason_text'),
-    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: instantColumn('recorded_at').notNull(),
-    reason: text('reason'),
+    ...versionColumns(),
   },
-  (table) => [
-    primaryKey({ name: 'medication_dose_versions_pkey', columns: [table.doseId, table.version] }),
-    index('medication_dose_versions_recorded_by_id_idx').on(table.recordedById),
-  ],
+  (table) => versionKeys('medication_dose_versions', table.doseId, table),
 );
 
 /**

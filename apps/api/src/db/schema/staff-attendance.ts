@@ -16,6 +16,7 @@ import {
 import { admins } from './admins';
 import { centres } from './centres';
 import { createdAtColumn, idColumn, instantColumn, requiredReference } from './columns';
+import { versionColumns, versionKeys } from './kept-versions';
 import { managers } from './staff';
 
 const careTypeList = sql.raw(careTypes.map((type) => `'${type}'`).join(', '));
@@ -69,17 +70,11 @@ export const staffShiftVersions = pgTable(
   'staff_shift_versions',
   {
     shiftId: requiredReference('shift_id', () => staffShifts.id, 'cascade'),
-    version: integer('version').notNull(),
     startedAt: instantColumn('started_at').notNull(),
     endedAt: instantColumn('ended_at'),
-    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: instantColumn('recorded_at').notNull(),
-    reason: text('reason'),
+    ...versionColumns(),
   },
-  (table) => [
-    primaryKey({ name: 'staff_shift_versions_pkey', columns: [table.shiftId, table.version] }),
-    index('staff_shift_versions_recorded_by_id_idx').on(table.recordedById),
-  ],
+  (table) => versionKeys('staff_shift_versions', table.shiftId, table),
 );
 
 /**

@@ -18,16 +18,9 @@ import { AnnouncementsTable } from '@/features/announcements/components/announce
 import { NoticeList } from '@/features/announcements/components/notice-list';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { HeadOfCentreOnly, useIsHeadOfCentre } from './head-of-centre-only';
+import { TeacherBackLink } from './teacher-back-link';
 
 const T = paths.teacher;
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="w-fit text-sm font-medium text-brand-700 hover:underline">
-      {label}
-    </Link>
-  );
-}
 
 /** /app/teacher/announcements: the centre's announcements; the head of centre's own below. */
 export function TeacherAnnouncementsPage() {
@@ -74,7 +67,7 @@ export function TeacherAnnouncementPage() {
   const notice = useNotice(announcementId);
   return (
     <section className="grid gap-4 p-4">
-      <BackLink to={T.announcements.path} label={t('detail.back')} />
+      <TeacherBackLink to={T.announcements.path} label={t('detail.back')} />
       {notice.error ? <DetailError error={notice.error} notFound={t('detail.notFound')} /> : null}
       {notice.data ? (
         <NoticeView notice={notice.data} showEndDate />
@@ -92,7 +85,7 @@ function CentreAnnouncementPageContent() {
   const { announcementId = '' } = useParams();
   return (
     <section className="grid gap-4 p-4">
-      <BackLink to={T.announcements.path} label={t('detail.back')} />
+      <TeacherBackLink to={T.announcements.path} label={t('detail.back')} />
       <AnnouncementDetail
         writer="super-manager"
         announcementId={announcementId}
@@ -109,7 +102,7 @@ function NewCentreAnnouncementPageContent() {
   const navigate = useNavigate();
   return (
     <section className="grid gap-4 p-4">
-      <BackLink to={T.announcements.path} label={t('detail.back')} />
+      <TeacherBackLink to={T.announcements.path} label={t('detail.back')} />
       <h1 className="text-xl font-semibold text-zinc-950">{t('form.newTitle')}</h1>
       <AnnouncementForm
         writer="super-manager"
@@ -129,7 +122,7 @@ function EditCentreAnnouncementPageContent() {
   const announcement = useAnnouncement('super-manager', announcementId);
   return (
     <section className="grid gap-4 p-4">
-      <BackLink to={T.announcementManage.href(announcementId)} label={t('form.backToAnnouncement')} />
+      <TeacherBackLink to={T.announcementManage.href(announcementId)} label={t('form.backToAnnouncement')} />
       <h1 className="text-xl font-semibold text-zinc-950">{t('form.editTitle')}</h1>
       {announcement.error ? <DetailError error={announcement.error} notFound={t('detail.notFound')} /> : null}
       {announcement.data ? (

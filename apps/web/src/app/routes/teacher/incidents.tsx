@@ -5,7 +5,7 @@
  */
 import type { IncidentListFilter } from '@cic/contract/incidents/incident-queries';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useStudent } from '@/features/check-in/api/get-students';
 import { CentreIncidentList } from '@/features/incidents/components/centre-incident-list';
@@ -13,20 +13,13 @@ import { FileIncidentForm } from '@/features/incidents/components/file-incident-
 import { StaffIncidentView } from '@/features/incidents/components/staff-incident-view';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { HeadOfCentreOnly, useIsHeadOfCentre } from './head-of-centre-only';
+import { TeacherBackLink } from './teacher-back-link';
 
 // The history's way in, in this one chunk: each lazy chunk's name costs every page's entry a few
 // bytes (decision 120).
 export { ChildIncidents } from '@/features/incidents/components/child-incidents';
 
 const T = paths.teacher;
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="w-fit text-sm font-medium text-brand-700 hover:underline">
-      {label}
-    </Link>
-  );
-}
 
 /** /app/teacher/checkin/{id}/incident: a report about the child, from their history. */
 export function FileIncidentPage() {
@@ -38,7 +31,7 @@ export function FileIncidentPage() {
   usePageTitle(name ? t('form.titleFor', { name }) : t('form.title'));
   return (
     <section aria-labelledby="file-incident-heading" className="grid gap-4 p-4">
-      <BackLink to={T.checkinStudent.href(id)} label={t('form.back')} />
+      <TeacherBackLink to={T.checkinStudent.href(id)} label={t('form.back')} />
       <h1 id="file-incident-heading" className="text-xl font-semibold text-zinc-950">
         {name ? t('form.titleFor', { name }) : t('form.title')}
       </h1>
@@ -59,7 +52,7 @@ export function TeacherIncidentPage() {
   const headOfCentre = useIsHeadOfCentre();
   return (
     <section aria-labelledby="incident-heading" className="grid gap-4 p-4">
-      <BackLink
+      <TeacherBackLink
         to={headOfCentre ? T.incidents.path : T.checkin.path}
         label={headOfCentre ? t('list.back') : t('form.backToList')}
       />

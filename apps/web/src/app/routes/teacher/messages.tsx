@@ -15,16 +15,13 @@ import { ThreadView } from '@/features/conversations/components/thread-view';
 import type { KnownFamily } from '@/features/conversations/lib/recipients';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { messageText } from '@/i18n/i18n';
+import { TeacherBackLink } from './teacher-back-link';
 
 const T = paths.teacher;
 
 function BackLink() {
   const { t } = useTranslation('conversations');
-  return (
-    <Link to={T.messages.path} className="w-fit text-sm font-medium text-brand-700 hover:underline">
-      {t('thread.back')}
-    </Link>
-  );
+  return <TeacherBackLink to={T.messages.path} label={t('thread.back')} />;
 }
 
 /** /app/teacher/messages : the centre's conversations with families, newest activity first. */

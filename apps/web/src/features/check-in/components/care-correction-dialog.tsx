@@ -1,11 +1,9 @@
 import { type CareEntry, careCorrectionSchema } from '@cic/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { CorrectionDialog } from '@/components/correction-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { formatInKualaLumpur } from '@/lib/time';
 import { useCorrectCareEntry } from '../api/correct-care-entry';
 import { buildCareCorrection, type CareFields, careGroupErrors, formFields } from '../lib/care-group';
@@ -50,35 +48,29 @@ export function CareCorrectionDialog({ entry, onClose }: { entry: CareEntry; onC
   };
 
   return (
-    <FormDialog
-      busy={correct.isPending}
-      onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+    <CorrectionDialog
+      words={{
+        title: t('correction.title', { what: t(`kinds.${kind}`) }),
+        description: t('correction.description'),
+        cancel: t('correction.cancel'),
+        save: t('correction.save'),
+        saving: t('correction.saving'),
+        reason: t('fields.reason'),
       }}
-      title={t('correction.title', { what: t(`kinds.${kind}`) })}
-      description={t('correction.description')}
-      cancel={t('correction.cancel')}
-      submit={t('correction.save')}
-      saving={t('correction.saving')}
+      reason={reason}
+      onReason={setReason}
+      reasonError={errors.reason}
+      busy={correct.isPending}
+      error={correct.error}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <div className="grid min-w-0 gap-4">
-        <CareKindFields
-          kind={kind}
-          values={fields}
-          onChange={(key, value) => setFields((current) => ({ ...current, [key]: value }))}
-          errors={errors}
-        />
-        <FormField label={t('fields.reason')} error={errors.reason}>
-          <Textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </FormField>
-        {correct.isError && !(correct.error instanceof ApiError && correct.error.field) ? (
-          <p role="alert" className="text-sm text-red-700">
-            {getErrorMessage(correct.error)}
-          </p>
-        ) : null}
-      </div>
-    </FormDialog>
+      <CareKindFields
+        kind={kind}
+        values={fields}
+        onChange={(key, value) => setFields((current) => ({ ...current, [key]: value }))}
+        errors={errors}
+      />
+    </CorrectionDialog>
   );
 }

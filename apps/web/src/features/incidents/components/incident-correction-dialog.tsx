@@ -2,11 +2,8 @@ import type { Incident } from '@cic/contract/incidents/incident-answers';
 import { incidentCorrectionSchema } from '@cic/contract/incidents/incident-report';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { CorrectionDialog } from '@/components/correction-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { useCorrectIncident } from '../api/change-incident';
 import { incidentErrors, incidentFields, incidentForm } from '../lib/incident-form';
 import { refusalErrors } from '../lib/refusal-errors';
@@ -37,35 +34,29 @@ export function IncidentCorrectionDialog({ incident, onClose }: { incident: Inci
   };
 
   return (
-    <FormDialog
-      busy={correct.isPending}
-      onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+    <CorrectionDialog
+      words={{
+        title: t('correction.title'),
+        description: t('correction.description'),
+        cancel: t('correction.cancel'),
+        save: t('correction.save'),
+        saving: t('correction.saving'),
+        reason: t('correction.reason'),
       }}
-      title={t('correction.title')}
-      description={t('correction.description')}
-      cancel={t('correction.cancel')}
-      submit={t('correction.save')}
-      saving={t('correction.saving')}
+      reason={reason}
+      onReason={setReason}
+      reasonError={errors.reason}
+      busy={correct.isPending}
+      error={correct.error}
+      onClose={onClose}
+      onSubmit={submit}
       className="max-w-2xl"
     >
-      <div className="grid min-w-0 gap-4">
-        <IncidentFields
-          form={form}
-          onChange={(changed) => setForm((current) => ({ ...current, ...changed }))}
-          errors={errors}
-        />
-        <FormField label={t('correction.reason')} error={errors.reason}>
-          <Textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </FormField>
-        {correct.isError && !refusalErrors(correct.error) ? (
-          <p role="alert" className="text-sm text-red-700">
-            {getErrorMessage(correct.error)}
-          </p>
-        ) : null}
-      </div>
-    </FormDialog>
+      <IncidentFields
+        form={form}
+        onChange={(changed) => setForm((current) => ({ ...current, ...changed }))}
+        errors={errors}
+      />
+    </CorrectionDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
-import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useAcknowledgeIncident } from '../api/acknowledge-incident';
-import { useDownloadIncidentPdf } from '../api/download-incident-pdf';
 import { useParentIncident } from '../api/get-parent-incident';
+import { IncidentPdfButton } from './incident-pdf-button';
 import { IncidentReportView } from './incident-report-view';
 
 /**
@@ -16,7 +15,6 @@ export function ParentIncidentView({ incidentId }: { incidentId: string }) {
   const { t } = useTranslation('incidents');
   const incident = useParentIncident(incidentId);
   const acknowledge = useAcknowledgeIncident(incidentId);
-  const pdf = useDownloadIncidentPdf('parent');
   if (incident.isPending) return <DetailSkeleton />;
   if (incident.error) return <DetailError error={incident.error} notFound={t('report.notFound')} />;
   const data = incident.data;
@@ -43,13 +41,7 @@ export function ParentIncidentView({ incidentId }: { incidentId: string }) {
               </Button>
             </div>
           ) : null}
-          <DownloadButton
-            download={pdf}
-            input={incidentId}
-            label={t('report.pdf')}
-            pendingLabel={t('report.pdfPending')}
-            className="w-full sm:w-fit"
-          />
+          <IncidentPdfButton incidentId={incidentId} reader="parent" />
         </div>
       }
     />

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailError, DetailSkeleton } from '@/components/detail-parts';
-import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
 import { useCentreIncident } from '../api/centre-incident';
-import { useDownloadIncidentPdf } from '../api/download-incident-pdf';
 import { IncidentCorrectionDialog } from './incident-correction-dialog';
+import { IncidentPdfButton } from './incident-pdf-button';
 import { IncidentReportView } from './incident-report-view';
 import { IncidentReviewForm } from './incident-review-form';
 import { IncidentVersions } from './incident-versions';
@@ -24,7 +23,6 @@ export function StaffIncidentView({
 }) {
   const { t } = useTranslation('incidents');
   const incident = useCentreIncident(incidentId);
-  const pdf = useDownloadIncidentPdf('center');
   const [correcting, setCorrecting] = useState(false);
   const correctButton = useRef<HTMLButtonElement>(null);
   if (incident.isPending) return <DetailSkeleton />;
@@ -44,13 +42,7 @@ export function StaffIncidentView({
             >
               {t('correction.open')}
             </Button>
-            <DownloadButton
-              download={pdf}
-              input={incidentId}
-              label={t('report.pdf')}
-              pendingLabel={t('report.pdfPending')}
-              className="w-full sm:w-fit"
-            />
+            <IncidentPdfButton incidentId={incidentId} reader="center" />
           </div>
           {headOfCentre && data.status === 'FILED' ? <IncidentReviewForm incidentId={incidentId} /> : null}
           <IncidentVersions incidentId={incidentId} />

@@ -5,6 +5,7 @@ import type {
   MedicationDose,
 } from '@cic/contract/medication/medication-answers';
 import { useTranslation } from 'react-i18next';
+import { LabelPhotoLink, MedicineWhen } from '@/components/medicine-details';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -102,25 +103,8 @@ export function MedicationTodayList({ day, isHead, onRecord, onDecline }: Props)
                 <p className="font-medium break-words text-zinc-900">
                   {medicine.childName} · {medicine.medicineName} · {medicine.dose}
                 </p>
-                <p className="break-words text-zinc-600">
-                  {medicine.whenNeeded
-                    ? t('details.whenNeeded', { condition: medicine.condition ?? '' })
-                    : t('details.times', { times: medicine.timesOfDay.join(', ') })}
-                </p>
-                {medicine.labelPhoto ? (
-                  <a
-                    href={medicine.labelPhoto.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="block w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <img
-                      src={medicine.labelPhoto.thumbnailUrl}
-                      alt={t('details.labelPhoto', { medicine: medicine.medicineName })}
-                      className="size-16 rounded-lg object-cover"
-                    />
-                  </a>
-                ) : null}
+                <MedicineWhen medicine={medicine} />
+                <LabelPhotoLink medicine={medicine} className="w-fit" />
                 {isHead ? (
                   <div className="flex flex-wrap gap-2">
                     <Button

@@ -1,6 +1,7 @@
 import type { MedicationAuthorisation } from '@cic/contract/medication/medication-answers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelPhotoLink, MedicineWhen } from '@/components/medicine-details';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/time';
@@ -16,29 +17,12 @@ export function MedicationCard({
   const { t } = useTranslation('medication');
   return (
     <Card className="flex flex-wrap items-start gap-3 p-3">
-      {medicine.labelPhoto ? (
-        <a
-          href={medicine.labelPhoto.url}
-          target="_blank"
-          rel="noreferrer"
-          className="block shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <img
-            src={medicine.labelPhoto.thumbnailUrl}
-            alt={t('details.labelPhoto', { medicine: medicine.medicineName })}
-            className="size-16 rounded-lg object-cover"
-          />
-        </a>
-      ) : null}
+      <LabelPhotoLink medicine={medicine} className="shrink-0" />
       <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
         <p className="font-medium break-words text-zinc-900">
           {medicine.medicineName} · {medicine.dose}
         </p>
-        <p className="break-words text-zinc-600">
-          {medicine.whenNeeded
-            ? t('details.whenNeeded', { condition: medicine.condition ?? '' })
-            : t('details.times', { times: medicine.timesOfDay.join(', ') })}
-        </p>
+        <MedicineWhen medicine={medicine} />
         <p className="text-zinc-600">
           {t('details.days', { from: formatDate(medicine.from), to: formatDate(medicine.to) })}
         </p>
