@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addCalendarDays, kualaLumpurDay } from '@cic/contract';
+import {
+  addCalendarDays,
+  defaultRatioRules,
+  kualaLumpurDay,
+  type RatioBand,
+  ratioNeeds,
+} from '@cic/contract';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChild, addManager } from '../../../test/centre-day-fixture';
@@ -10,9 +17,10 @@ import type { FakeSubscription } from '../../../test/fake-push-service';
 import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
-import { pushSubscriptions } from '../../db/schema/index';
+import { pushSubscriptions, ratioChildCounts, ratioRules } from '../../db/schema/index';
 import { ratioAlertHandler } from './alert-job';
 import { ratioAlertJob } from './alert-queue';
+import { createRatiosRepository } from './repository';
 
 const minute = 60_000;
 
@@ -261,5 +269,58 @@ describe('staff-to-child ratios', () => {
     expect(typed.json()).toMatchObject({ data: { careType: 'TADIKA' }, message: 'Center type saved' });
     // A kindergarten keeps the 1:3 band for the four babies in: two staff.
     expect(await live()).toMatchObject({ careType: 'TADIKA', staffNeeded: 2, outOfRatio: false });
+  });
+
+  it('settles the staff needed in one statement as the contract reckons them, for any bands and ages', async () => {
+    const repository = createRatiosRepository(t.ctx.db);
+    const centre = (await createCentre(t.ctx, 'Reckoning Centre')).id;
+    const band = fc.record({
+      step: fc.integer({ min: 1, max: 4 }),
+      childrenPerStaff: fc.integer({ min: 1, max: 50 }),
+    });
+    const bandsOf = (steps: { step: number; childrenPerStaff: number }[]): RatioBand[] => {
+      let fromAge = 0;
+      return steps.map((entry, at) => {
+        fromAge += at === 0 ? 0 : entry.step;
+        return { fromAge, childrenPerStaff: entry.childrenPerStaff };
+      });
+    };
+    let round = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(band, { minLength: 0, maxLength: 8 }),
+        fc.uniqueArray(
+          fc.record({ age: fc.integer({ min: 0, max: 12 }), children: fc.integer({ min: 0, max: 60 }) }),
+          {
+            selector: (row) => row.age,
+            maxLength: 13,
+          },
+        ),
+        async (steps, present) => {
+          round += 1;
+          const day = addCalendarDays(today(), -round);
+          const bands = bandsOf(steps);
+          await t.ctx.db.delete(ratioRules).where(sql`${ratioRules.careType} = 'TASKA'`);
+          if (bands.length > 0)
+            await t.ctx.db.insert(ratioRules).values(bands.map((b) => ({ careType: 'TASKA', ...b })));
+          if (present.length > 0) {
+            await t.ctx.db
+              .insert(ratioChildCounts)
+              .values(present.map((row) => ({ centreId: centre, localDate: day, ...row })));
+          }
+          expect(await repository.settleDay(centre, day, now(), today())).toBeNull();
+          const [kept] = await rows<{ staff_needed: number }>(
+            sql`select staff_needed from ratio_days where centre_id = ${centre} and local_date = ${day}::date`,
+          );
+          // No rows for the type: the contract's defaults.
+          const expected = ratioNeeds(
+            bands.length > 0 ? bands : defaultRatioRules.TASKA,
+            present,
+          ).staffNeeded;
+          expect(kept?.staff_needed).toBe(expected);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

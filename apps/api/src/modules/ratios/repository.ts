@@ -1,8 +1,7 @@
-import type { CareType, ChildrenOfAge, RatioBand } from '@cic/contract';
+import { type CareType, type ChildrenOfAge, defaultRatioRules, type RatioBand } from '@cic/contract';
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
@@ -30,32 +29,35 @@ const dayColumns = {
   outSeconds: ratioDays.outSeconds,
 };
 
+/** The contract's default bands as the settle function reads them: `{"TASKA": [[0, 3], ...]}`. */
+const defaultBandsJson = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(defaultRatioRules).map(([type, bands]) => [
+      type,
+      bands.map((band) => [band.fromAge, band.childrenPerStaff]),
+    ]),
+  ),
+);
+
 const atDay = (centreId: string, day: string) =>
   and(eq(ratioDays.localDate, day), eq(ratioDays.centreId, centreId));
 
 export function createRatiosRepository(db: Db) {
   return {
     /**
-     * The centre's day row, made when missing and locked until the transaction ends: a later
-     * statement then sees every count committed before it (lock first, count after, decision 076).
+     * Settles the centre's day in one statement (`settle_ratio_day`, migration 0045, decision 132):
+     * answers the start of an out-of-ratio episode it opened, else null.
      */
-    async holdDay(centreId: string, day: string): Promise<RatioDay> {
-      return returnedRow(
-        await db
-          .insert(ratioDays)
-          .values({ centreId, localDate: day })
-          .onConflictDoUpdate({ target: [ratioDays.localDate, ratioDays.centreId], set: { centreId } })
-          .returning(dayColumns),
-        'ratio day hold',
+    async settleDay(centreId: string, day: string, now: Date, today: string): Promise<Date | null> {
+      const result = await db.execute(
+        sql`select settle_ratio_day(${centreId}::uuid, ${day}::date, ${now.toISOString()}::timestamptz, ${today}::date, ${defaultBandsJson}::jsonb) as since`,
       );
+      const since = (result as unknown as { rows: { since: string | Date | null }[] }).rows[0]?.since;
+      return since ? new Date(since) : null;
     },
 
     dayOf(centreId: string, day: string): Promise<RatioDay | null> {
       return db.select(dayColumns).from(ratioDays).where(atDay(centreId, day)).then(rowOrNull);
-    },
-
-    async saveDay(centreId: string, day: string, values: Omit<RatioDay, 'staffPresent'>) {
-      await db.update(ratioDays).set(values).where(atDay(centreId, day));
     },
 
     /** Children checked in and not out at the centre that day, by age in whole years. */
