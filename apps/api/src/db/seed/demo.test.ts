@@ -406,5 +406,33 @@ describe('demo seed', { timeout: 120_000 }, () => {
     expect(Math.max(...rows.map((row) => row.recordedAt.getTime()))).toBeLessThanOrEqual(early.getTime());
     const today = rows.filter((row) => row.localDate === '2025-11-25');
     expect(today.every((row) => row.status === 'CHECKIN')).toBe(true);
+    const shifts = await other.select().from(schema.staffShifts);
+    expect(Math.max(...shifts.map((row) => (row.endedAt ?? row.startedAt).getTime()))).toBeLessThanOrEqual(
+      early.getTime(),
+    );
+  });
+
+  it("clocks every centre's staff in today but Melawati's, with closed shifts before and one left open at closing", async () => {
+    const today = await db.execute(sql`
+      select c.name, d.staff_present, d.staff_needed, d.out_since,
+        (select count(*)::integer from staff_shifts s where s.centre_id = c.id and s.local_date = '2025-11-21'
+           and s.ended_at is null) as open_shifts
+      from centres c left join ratio_days d on d.centre_id = c.id and d.local_date = '2025-11-21'
+      where c.activated_at is not null order by c.name`);
+    const rows = (today as unknown as { rows: Record<string, unknown>[] }).rows;
+    for (const row of rows) {
+      expect(row.staff_present).toBe(row.open_shifts);
+      // No episode begun by the seed: the first change opens it and queues its alert.
+      expect(row.out_since).toBeNull();
+    }
+    const melawati = rows.find((row) => row.name === 'CIC Taman Melawati');
+    expect(melawati).toMatchObject({ staff_present: 0 });
+    expect(rows.filter((row) => Number(row.staff_present) > 0).length).toBeGreaterThanOrEqual(2);
+    const flagged = await db
+      .select({ day: schema.staffShifts.localDate })
+      .from(schema.staffShifts)
+      .where(eq(schema.staffShifts.openAtClosing, true));
+    expect(flagged.map((row) => row.day)).toEqual(expect.arrayContaining(['2025-11-14']));
+    expect(flagged.every((row) => row.day === '2025-11-14')).toBe(true);
   });
 });

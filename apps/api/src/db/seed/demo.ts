@@ -1,5 +1,7 @@
+import { kualaLumpurDay } from '@cic/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../adapters/storage';
+import { createRatiosRepository } from '../../modules/ratios/repository';
 import type { CentrePasswordCipher } from '../../security/centre-password-cipher';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../client';
@@ -34,6 +36,7 @@ import {
   pickupPersons,
   referralCredits,
   registrations,
+  staffShifts,
 } from '../schema/index';
 import { buildDemoActivities } from './demo-activities';
 import { buildDemoNotes, demoAdminPassword, seedDemoAdmin } from './demo-admin';
@@ -47,6 +50,7 @@ import { storeDemoPhotos } from './demo-photos';
 import { buildDemoPickupPersons } from './demo-pickup-persons';
 import { buildDemoCommerce } from './demo-referrals';
 import { demoSeedAction } from './demo-repository';
+import { buildDemoShifts } from './demo-shifts';
 import { Random } from './random';
 
 /** Fixed seeds of the independent random streams, so changing one part leaves the others alone. */
@@ -60,6 +64,7 @@ const streams = {
   announcements: 20_241_107,
   billing: 20_241_108,
   messages: 20_241_109,
+  shifts: 20_241_110,
 };
 
 async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunk = 500) {
@@ -109,6 +114,10 @@ export async function seedDemo(
     await insertAll(tx, childContacts, people.childContacts);
     await insertAll(tx, pickupPersons, buildDemoPickupPersons(people));
     await insertAll(tx, checkIns, checkInData.rows);
+    await insertAll(tx, staffShifts, buildDemoShifts(new Random(streams.shifts), now, people));
+    // Today's staff needed, with no episode begun: the first change after start opens one and queues its alert.
+    const ratios = createRatiosRepository(tx);
+    for (const centre of people.centres) await ratios.settleDay(centre.id, kualaLumpurDay(now), now, null);
     const adminId = await seedDemoAdmin(tx, new Random(streams.admin), now, adminHash);
     await insertAll(tx, notes, buildDemoNotes(now, people, adminId, checkInData.lowAttendanceDays));
     await insertAll(tx, registrations, commerce.registrations);

@@ -302,7 +302,9 @@ describe('staff-to-child ratios', () => {
           const bands = bandsOf(steps);
           await t.ctx.db.delete(ratioRules).where(sql`${ratioRules.careType} = 'TASKA'`);
           if (bands.length > 0)
-            await t.ctx.db.insert(ratioRules).values(bands.map((b) => ({ careType: 'TASKA', ...b })));
+            await t.ctx.db
+              .insert(ratioRules)
+              .values(bands.map((b) => ({ careType: 'TASKA' as const, ...b })));
           if (present.length > 0) {
             await t.ctx.db
               .insert(ratioChildCounts)

@@ -46,9 +46,10 @@ export function createRatiosRepository(db: Db) {
   return {
     /**
      * Settles the centre's day in one statement (`settle_ratio_day`, migration 0045, decision 132):
-     * answers the start of an out-of-ratio episode it opened, else null.
+     * answers the start of an out-of-ratio episode it opened, else null. With `today` null only the
+     * staff needed are stored (the demo seed: no episode without its alert queued).
      */
-    async settleDay(centreId: string, day: string, now: Date, today: string): Promise<Date | null> {
+    async settleDay(centreId: string, day: string, now: Date, today: string | null): Promise<Date | null> {
       const result = await db.execute(
         sql`select settle_ratio_day(${centreId}::uuid, ${day}::date, ${now.toISOString()}::timestamptz, ${today}::date, ${defaultBandsJson}::jsonb) as since`,
       );
