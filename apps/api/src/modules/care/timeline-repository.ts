@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../db/audit';
 import { writeAudit } from '../../db/audit';
 import { childById } from '../../db/child-by-id';
 import type { Db } from '../../db/client';
+import { keptVersionsOf } from '../../db/kept-versions';
 import { careEntries, careEntryVersions, checkIns, managers, parents } from '../../db/schema/index';
 
 /** A day's entries still on the timeline (not taken back by Undo), of one child or one centre. */
@@ -54,19 +55,9 @@ export function createCareTimelineRepository(db: Db) {
 
     /** Each earlier version of an entry, oldest first, with who recorded it. */
     versionsOf(entryId: string) {
-      return db
-        .select({
-          version: careEntryVersions.version,
-          details: careEntryVersions.details,
-          recordedAt: careEntryVersions.recordedAt,
-          recordedById: careEntryVersions.recordedById,
-          recordedByName: managers.name,
-          reason: careEntryVersions.reason,
-        })
-        .from(careEntryVersions)
-        .innerJoin(managers, eq(managers.id, careEntryVersions.recordedById))
-        .where(eq(careEntryVersions.entryId, entryId))
-        .orderBy(asc(careEntryVersions.version));
+      return keptVersionsOf(db, careEntryVersions, careEntryVersions.entryId, entryId, {
+        details: careEntryVersions.details,
+      });
     },
 
     recorderName: async (managerId: string) => {
