@@ -1,4 +1,5 @@
 import { createSmtpMailer } from '../src/adapters/mail-smtp';
+import { pushSubscriptions } from '../src/db/schema/index';
 import { buildTestApp, type TestAppOptions } from './build-test-app';
 import { dataOf } from './call-api';
 import { type FakeSubscription, startFakePushService } from './fake-push-service';
@@ -37,6 +38,16 @@ export async function buildDeliveringTestApp(options: Omit<TestAppOptions, 'mail
     /** Subscribes a device of the fake push service to a parent's notifications, as their phone does. */
     async subscribeParentDevice(token: string, device: FakeSubscription = push.subscribe()) {
       await dataOf(t.app, token, 'POST', '/parent/notifications/push', device);
+      return device;
+    },
+    /** Subscribes a device of the fake push service to a staff member's notices, as their phone is. */
+    async subscribeStaffDevice(managerId: string, device: FakeSubscription = push.subscribe()) {
+      await t.ctx.db.insert(pushSubscriptions).values({
+        managerId,
+        endpoint: device.endpoint,
+        p256dh: device.keys.p256dh,
+        auth: device.keys.auth,
+      });
       return device;
     },
     async close() {

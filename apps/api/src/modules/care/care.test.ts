@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { uploadCarePhoto } from '../../../test/care-photo';
-import { addCentre, addChild, addRecord, klInstant } from '../../../test/centre-day-fixture';
-import { addFamily } from '../../../test/family-fixture';
+import { addCentre, klInstant } from '../../../test/centre-day-fixture';
+import { addNeighbouringFamilies } from '../../../test/neighbouring-families';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
 import { auditLog, sessions } from '../../db/schema/index';
@@ -33,25 +33,12 @@ describe('the care log', () => {
     teacher = (await signInAs(t.ctx, 'teacher', { centreId: bangsar.id })) as typeof teacher;
     otherTeacher = await signInAs(t.ctx, 'super manager', { centreId: bangsar.id });
     foreignTeacher = await signInAs(t.ctx, 'teacher', { centreId: cheras.id });
-    mother = await signInAs(t.ctx, 'parent');
-    neighbour = await signInAs(t.ctx, 'parent');
-    aisyah = (
-      await addChild(t.ctx, bangsar.id, 'Nur Aisyah', {
-        familyId: await addFamily(t.ctx, 'Rahman', [mother.id]),
-      })
-    ).id;
-    adam = (
-      await addChild(t.ctx, bangsar.id, 'Adam Tan', {
-        familyId: await addFamily(t.ctx, 'Tan', [neighbour.id]),
-      })
-    ).id;
-    await addRecord(t.ctx, {
-      childId: aisyah,
-      centreId: bangsar.id,
-      managerId: teacher.id,
-      status: 'CHECKIN',
-      at: klInstant(day, '08:00'),
-    });
+    ({ mother, neighbour, aisyah, adam } = await addNeighbouringFamilies(
+      t.ctx,
+      bangsar.id,
+      teacher.id,
+      klInstant(day, '08:00'),
+    ));
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../db/audit';
 import { writeAudit } from '../../db/audit';
+import { childById } from '../../db/child-by-id';
 import type { Db } from '../../db/client';
-import { careEntries, careEntryVersions, checkIns, children, managers, parents } from '../../db/schema/index';
+import { keptVersionsOf } from '../../db/kept-versions';
+import { careEntries, careEntryVersions, checkIns, managers, parents } from '../../db/schema/index';
 
 /** A day's entries still on the timeline (not taken back by Undo), of one child or one centre. */
 export const onTimeline = (owner: SQL, day: string) =>
@@ -11,19 +13,7 @@ export const onTimeline = (owner: SQL, day: string) =>
 /** Reads of a child's day and a centre's day. */
 export function createCareTimelineRepository(db: Db) {
   return {
-    /** The child with its centre and family, or null. */
-    async child(childId: string) {
-      const [row] = await db
-        .select({
-          id: children.id,
-          name: children.name,
-          centreId: children.centreId,
-          familyId: children.familyId,
-        })
-        .from(children)
-        .where(eq(children.id, childId));
-      return row ?? null;
-    },
+    child: (childId: string) => childById(db, childId),
 
     /** The day's entries still on the timeline, in time order, with who recorded their current version. */
     entriesOfDay(childId: string, day: string) {
@@ -65,19 +55,9 @@ export function createCareTimelineRepository(db: Db) {
 
     /** Each earlier version of an entry, oldest first, with who recorded it. */
     versionsOf(entryId: string) {
-      return db
-        .select({
-          version: careEntryVersions.version,
-          details: careEntryVersions.details,
-          recordedAt: careEntryVersions.recordedAt,
-          recordedById: careEntryVersions.recordedById,
-          recordedByName: managers.name,
-          reason: careEntryVersions.reason,
-        })
-        .from(careEntryVersions)
-        .innerJoin(managers, eq(managers.id, careEntryVersions.recordedById))
-        .where(eq(careEntryVersions.entryId, entryId))
-        .orderBy(asc(careEntryVersions.version));
+      return keptVersionsOf(db, careEntryVersions, careEntryVersions.entryId, entryId, {
+        details: careEntryVersions.details,
+      });
     },
 
     recorderName: async (managerId: string) => {

@@ -5,9 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callApi, type Method } from '../../../test/call-api';
 import { addCentre, addChild, addManager, addRecord, klInstant } from '../../../test/centre-day-fixture';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
-import type { FakeSubscription } from '../../../test/fake-push-service';
 import { signInAs } from '../../../test/sign-in';
-import { centres, managers, pushSubscriptions } from '../../db/schema/index';
+import { centres, managers } from '../../db/schema/index';
 import { centreClosingHandler } from './closing-job';
 
 const today = '2026-11-27';
@@ -28,17 +27,6 @@ describe('the closing-time check', () => {
   const run = () => centreClosingHandler(t.ctx)();
   /** The mail's text with its quoted-printable soft line breaks joined. */
   const textOf = (raw: string) => raw.replace(/=\r?\n/g, '');
-
-  async function device(managerId: string): Promise<FakeSubscription> {
-    const subscription = t.push.subscribe();
-    await t.ctx.db.insert(pushSubscriptions).values({
-      managerId,
-      endpoint: subscription.endpoint,
-      p256dh: subscription.keys.p256dh,
-      auth: subscription.keys.auth,
-    });
-    return subscription;
-  }
 
   /**
    * A centre closing at `closingTime` with a head of centre (e-mail and a device, in `language`),
@@ -66,13 +54,16 @@ describe('the closing-time check', () => {
     await record(chong.id, teacherB.id, 'CHECKIN', klInstant(today, '08:20'));
     await record(chong.id, teacherB.id, 'CHECKOUT', klInstant(today, '17:00'));
     await record(dewi.id, teacherB.id, 'CHECKIN', klInstant(yesterday, '08:00'));
-    const devices = { head: await device(head.id), teacherA: await device(teacherA.id) };
+    const devices = {
+      head: await t.subscribeStaffDevice(head.id),
+      teacherA: await t.subscribeStaffDevice(teacherA.id),
+    };
     return { centre, head, teacherA, teacherB, children: { aina, badrul, chong, dewi }, devices };
   }
 
   it('tells nobody before closing time, then each person once: the head of every child, a teacher of their own', async () => {
     const day = await centreDay('Seri', '18:30');
-    const teacherBDevice = await device(day.teacherB.id);
+    const teacherBDevice = await t.subscribeStaffDevice(day.teacherB.id);
     const headEmail = day.head.email ?? '';
 
     now = klInstant(today, '18:25');

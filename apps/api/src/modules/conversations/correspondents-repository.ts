@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, familyMembers, parents } from '../../db/schema/index';
+import { findParentShownName } from '../../db/parents';
+import { children, familyMembers } from '../../db/schema/index';
 
 /** A family a staff message reaches, with the child it is about when exactly one was chosen. */
 export type Recipient = { familyId: string; childId: string | null };
@@ -35,13 +36,7 @@ export function createCorrespondentsRepository(db: Db) {
       return rows.map((row) => row.familyId);
     },
 
-    async parentName(parentId: string) {
-      const [row] = await db
-        .select({ name: sql<string>`coalesce(${parents.fullName}, ${parents.email})` })
-        .from(parents)
-        .where(eq(parents.id, parentId));
-      return row?.name ?? '';
-    },
+    parentName: (parentId: string) => findParentShownName(db, parentId),
 
     /** The family when one of its children is at the centre, as a recipient about no child. */
     async familyAt(centreId: string, familyId: string): Promise<Recipient[]> {

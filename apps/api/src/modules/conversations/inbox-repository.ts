@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import { centreNamed, childNamed } from '../../db/named-records';
+import { parentShownName } from '../../db/parents';
 import {
   centres,
   children,
@@ -165,7 +166,7 @@ export function createInboxRepository(db: Db) {
       return db
         .select({
           id: parents.id,
-          name: sql<string>`coalesce(${parents.fullName}, ${parents.email})`,
+          name: parentShownName,
           readAt: messageReads.readAt,
         })
         .from(familyMembers)

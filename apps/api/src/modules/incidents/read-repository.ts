@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, not, type SQL, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { keptVersionsOf } from '../../db/kept-versions';
 import {
   centres,
   children,
@@ -168,19 +169,9 @@ export function createIncidentReadRepository(db: Db) {
 
     /** The versions corrections replaced, oldest first, with who recorded each. */
     versionsOf(incidentId: string) {
-      return db
-        .select({
-          version: incidentVersions.version,
-          details: incidentVersions.details,
-          recordedAt: incidentVersions.recordedAt,
-          recordedById: incidentVersions.recordedById,
-          recordedByName: managers.name,
-          reason: incidentVersions.reason,
-        })
-        .from(incidentVersions)
-        .innerJoin(managers, eq(managers.id, incidentVersions.recordedById))
-        .where(eq(incidentVersions.incidentId, incidentId))
-        .orderBy(asc(incidentVersions.version));
+      return keptVersionsOf(db, incidentVersions, incidentVersions.incidentId, incidentId, {
+        details: incidentVersions.details,
+      });
     },
 
     /** The child with its centre, or null. */

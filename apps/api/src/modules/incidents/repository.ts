@@ -1,12 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  children,
-  incidentAcknowledgements,
-  incidents,
-  incidentVersions,
-  parents,
-} from '../../db/schema/index';
+import { findParentShownName } from '../../db/parents';
+import { children, incidentAcknowledgements, incidents, incidentVersions } from '../../db/schema/index';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type NewIncident = typeof incidents.$inferInsert;
@@ -85,13 +80,7 @@ export function createIncidentRepository(db: Db) {
     },
 
     /** The parent's name as an acknowledgement keeps it: their full name, else their e-mail. */
-    async parentName(parentId: string) {
-      const [row] = await db
-        .select({ name: sql<string>`coalesce(${parents.fullName}, ${parents.email})` })
-        .from(parents)
-        .where(eq(parents.id, parentId));
-      return row?.name ?? '';
-    },
+    parentName: (parentId: string) => findParentShownName(db, parentId),
 
     async acknowledgedAt(incidentId: string, parentId: string) {
       const [row] = await db

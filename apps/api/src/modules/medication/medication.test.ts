@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMailKeepingTestApp, type MailKeepingTestApp } from '../../../test/build-test-app';
 import { uploadPhoto } from '../../../test/care-photo';
-import { addCentre, addChild, addRecord } from '../../../test/centre-day-fixture';
-import { addFamily } from '../../../test/family-fixture';
+import { addCentre } from '../../../test/centre-day-fixture';
+import { addNeighbouringFamilies } from '../../../test/neighbouring-families';
 import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, signInAs } from '../../../test/sign-in';
@@ -37,25 +37,12 @@ describe('medication', () => {
     head = (await signInAs(t.ctx, 'super manager', { centreId: bangsar.id })) as typeof head;
     await t.ctx.db.update(managers).set({ email: 'head@bangsar.test' }).where(eq(managers.id, head.id));
     foreignHead = await signInAs(t.ctx, 'super manager', { centreId: cheras.id });
-    mother = await signInAs(t.ctx, 'parent');
-    neighbour = await signInAs(t.ctx, 'parent');
-    aisyah = (
-      await addChild(t.ctx, bangsar.id, 'Nur Aisyah', {
-        familyId: await addFamily(t.ctx, 'Rahman', [mother.id]),
-      })
-    ).id;
-    adam = (
-      await addChild(t.ctx, bangsar.id, 'Adam Tan', {
-        familyId: await addFamily(t.ctx, 'Tan', [neighbour.id]),
-      })
-    ).id;
-    await addRecord(t.ctx, {
-      childId: aisyah,
-      centreId: bangsar.id,
-      managerId: teacher.id,
-      status: 'CHECKIN',
-      at: at('07:45'),
-    });
+    ({ mother, neighbour, aisyah, adam } = await addNeighbouringFamilies(
+      t.ctx,
+      bangsar.id,
+      teacher.id,
+      at('07:45'),
+    ));
   });
   afterAll(() => t.close());
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
+import { childById } from '../../db/child-by-id';
 import type { Db } from '../../db/client';
 import {
   medicationAuthorisations as authorisations,
@@ -43,18 +44,7 @@ export function createMedicationRepository(db: Db) {
       .orderBy(desc(authorisations.fromDate), desc(authorisations.createdAt));
 
   return {
-    async child(childId: string) {
-      const [row] = await db
-        .select({
-          id: children.id,
-          name: children.name,
-          centreId: children.centreId,
-          active: children.active,
-        })
-        .from(children)
-        .where(eq(children.id, childId));
-      return row ?? null;
-    },
+    child: (childId: string) => childById(db, childId),
 
     /** The parent's label photo not yet named by an authorisation, locked until the authorisation is written. */
     async pendingPhotoOf(parentId: string, photoId: string) {

@@ -8,14 +8,7 @@ import type { QueuedJob } from '../../../test/queued-jobs';
 import { readMail } from '../../../test/received-mail';
 import { signInAs } from '../../../test/sign-in';
 import { settle, until } from '../../../test/waits';
-import {
-  families,
-  familyMembers,
-  managers,
-  messageThreads,
-  parents,
-  pushSubscriptions,
-} from '../../db/schema/index';
+import { families, familyMembers, managers, messageThreads, parents } from '../../db/schema/index';
 import { messageNoticeHandler } from './notice-job';
 import { messageNoticeJob } from './schedule';
 
@@ -57,13 +50,7 @@ describe('message notices (issue 43, decision 114)', () => {
     };
     centreId = (await addCentre(t.ctx, 'CIC Bangsar')).id;
     const signedInTeacher = await signInAs(t.ctx, 'teacher', { centreId });
-    teacher = { token: signedInTeacher.token, device: t.push.subscribe() };
-    await t.ctx.db.insert(pushSubscriptions).values({
-      managerId: signedInTeacher.id,
-      endpoint: teacher.device.endpoint,
-      p256dh: teacher.device.keys.p256dh,
-      auth: teacher.device.keys.auth,
-    });
+    teacher = { token: signedInTeacher.token, device: await t.subscribeStaffDevice(signedInTeacher.id) };
     // Staff e-mailed of new messages (decision 114): a head of centre with an address, on until
     // they choose, reading Malay; a teacher with an address, off until they choose. The first
     // teacher has a device and no address: push only.

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
+import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
+import { keptVersionsOf } from '../../db/kept-versions';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
-import { centres, managers, staffShifts, staffShiftVersions } from '../../db/schema/index';
+import { managers, staffShifts, staffShiftVersions } from '../../db/schema/index';
 
 /** A shift as the answers need it, with the person's name. */
 const shiftColumns = {
@@ -133,20 +134,10 @@ export function createStaffAttendanceRepository(db: Db) {
 
     /** The versions a shift had before its current one, oldest first, with who recorded each. */
     versions(shiftId: string) {
-      const recorder = alias(managers, 'recorder');
-      return db
-        .select({
-          version: staffShiftVersions.version,
-          startedAt: staffShiftVersions.startedAt,
-          endedAt: staffShiftVersions.endedAt,
-          recordedBy: recorder.name,
-          recordedAt: staffShiftVersions.recordedAt,
-          reason: staffShiftVersions.reason,
-        })
-        .from(staffShiftVersions)
-        .innerJoin(recorder, eq(recorder.id, staffShiftVersions.recordedById))
-        .where(eq(staffShiftVersions.shiftId, shiftId))
-        .orderBy(asc(staffShiftVersions.version));
+      return keptVersionsOf(db, staffShiftVersions, staffShiftVersions.shiftId, shiftId, {
+        startedAt: staffShiftVersions.startedAt,
+        endedAt: staffShiftVersions.endedAt,
+      });
     },
 
     recorderName(managerId: string) {
@@ -179,13 +170,7 @@ export function createStaffAttendanceRepository(db: Db) {
         .then(rowOrNull);
     },
 
-    centreName(centreId: string) {
-      return db
-        .select({ name: centres.name })
-        .from(centres)
-        .where(eq(centres.id, centreId))
-        .then((rows) => rows[0]?.name ?? null);
-    },
+    centreName: async (centreId: string) => (await findCentre(db, centreId))?.name ?? null,
 
     /** Flags the centre's shifts still open at closing time on the day; answers how many. */
     async flagOpenAtClosing(centreId: string, day: string) {

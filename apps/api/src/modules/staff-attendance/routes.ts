@@ -30,6 +30,8 @@ import { getTimesheet, timesheetCsv, timesheetFileName } from './timesheet';
 const clocked = (direction: 'IN' | 'OUT') =>
   message(direction === 'IN' ? 'staffAttendance.clockedIn' : 'staffAttendance.clockedOut');
 const base = '/api/v2/super-manager/staff-attendance';
+const headOfCentre = { access: access.superManager, tag: 'head of centre' } as const;
+const checkInsOffice = { access: access.admin('CHECKIN'), tag: 'admin check-ins' } as const;
 /** The head of centre's own centre (the route's principal is typed by its role). */
 const centreOf = (principal: ManagerPrincipal) => principal.centreId;
 
@@ -84,8 +86,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
       },
     }),
     route({
-      access: access.superManager,
-      tag: 'head of centre',
+      ...headOfCentre,
       method: 'GET',
       path: `${base}/shifts`,
       operationId: 'listCentreShifts',
@@ -95,8 +96,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
       handle: async ({ principal, query }) => ok(await shifts.day(principal, query.date)),
     }),
     route({
-      access: access.superManager,
-      tag: 'head of centre',
+      ...headOfCentre,
       method: 'POST',
       path: `${base}/shifts`,
       operationId: 'addMissedShift',
@@ -109,8 +109,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
         ok(await shifts.addMissed(principal, body, request.log), message('staffAttendance.added')),
     }),
     route({
-      access: access.superManager,
-      tag: 'head of centre',
+      ...headOfCentre,
       method: 'POST',
       path: `${base}/shifts/:shiftId/corrections`,
       operationId: 'correctShift',
@@ -128,8 +127,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
         ),
     }),
     route({
-      access: access.superManager,
-      tag: 'head of centre',
+      ...headOfCentre,
       method: 'GET',
       path: `${base}/shifts/:shiftId/versions`,
       operationId: 'listShiftVersions',
@@ -139,8 +137,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
       handle: async ({ principal, params }) => ok(await shifts.versions(principal, params.shiftId)),
     }),
     route({
-      access: access.superManager,
-      tag: 'head of centre',
+      ...headOfCentre,
       method: 'GET',
       path: `${base}/timesheet`,
       operationId: 'getCentreTimesheet',
@@ -151,8 +148,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
       handle: async ({ principal, query }) => ok(await getTimesheet(ctx, centreOf(principal), query.month)),
     }),
     route({
-      access: access.superManager,
-      tag: 'head of centre',
+      ...headOfCentre,
       method: 'GET',
       path: `${base}/timesheet.csv`,
       operationId: 'exportCentreTimesheet',
@@ -172,8 +168,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
       method: 'GET',
       path: '/api/v2/admin/checkin/center/:centerId/timesheet',
       operationId: 'getCentreTimesheetByAdmin',
-      access: access.admin('CHECKIN'),
-      tag: 'admin check-ins',
+      ...checkInsOffice,
       summary:
         "A centre's monthly timesheet (default this month): each person's minutes per day and in total",
       params: centreParamsSchema,
@@ -185,8 +180,7 @@ export function staffAttendanceRoutes(ctx: AppContext) {
       method: 'GET',
       path: '/api/v2/admin/checkin/center/:centerId/timesheet.csv',
       operationId: 'exportCentreTimesheetByAdmin',
-      access: access.admin('CHECKIN'),
-      tag: 'admin check-ins',
+      ...checkInsOffice,
       summary: "A centre's monthly timesheet as CSV in the reader's language (Accept-Language)",
       params: centreParamsSchema,
       query: timesheetQuerySchema,

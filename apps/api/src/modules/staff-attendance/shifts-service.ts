@@ -139,12 +139,12 @@ export function createShiftsService(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs
       const shift = await repository.shift(principal.centreId, shiftId);
       if (!shift) throw shiftNotFound();
       const earlier = await repository.versions(shift.id);
-      const current = { ...shift, recordedBy: await repository.recorderName(shift.recordedById) };
+      const current = { ...shift, recordedByName: await repository.recorderName(shift.recordedById) };
       return [...earlier, current].map((version) => ({
         version: version.version,
         startedAt: version.startedAt.toISOString(),
         endedAt: version.endedAt?.toISOString() ?? null,
-        recordedBy: version.recordedBy,
+        recordedBy: version.recordedByName,
         recordedAt: version.recordedAt.toISOString(),
         reason: version.reason,
       }));

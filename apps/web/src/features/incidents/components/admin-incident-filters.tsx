@@ -1,12 +1,11 @@
-import { incidentKinds } from '@cic/contract/incidents/incident-report';
 import { readTypedDate, typedDateOf } from '@cic/contract/shared/typed-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { CentreFilter } from '@/components/list-filters';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { readAdminIncidentFilters } from '../lib/read-admin-incident-filters';
+import { IncidentKindSelect } from './incident-kind-select';
 
 type Filters = ReturnType<typeof readAdminIncidentFilters>;
 
@@ -50,17 +49,11 @@ export function AdminIncidentFilters({
         onDay={(to) => onChange({ to })}
       />
       <FormField label={t('admin.kind')}>
-        <NativeSelect
+        <IncidentKindSelect
           value={filters.kind ?? ''}
-          onChange={(event) => onChange({ kind: incidentKinds.find((kind) => kind === event.target.value) })}
-        >
-          <option value="">{t('admin.allKinds')}</option>
-          {incidentKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </NativeSelect>
+          noneLabel={t('admin.allKinds')}
+          onKind={(kind) => onChange({ kind })}
+        />
       </FormField>
       <CentreFilter
         label={t('admin.centre')}

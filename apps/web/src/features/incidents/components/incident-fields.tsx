@@ -1,12 +1,12 @@
-import { incidentBodyParts, incidentKinds } from '@cic/contract/incidents/incident-report';
+import { incidentBodyParts } from '@cic/contract/incidents/incident-report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { IncidentForm } from '../lib/incident-form';
+import { IncidentKindSelect } from './incident-kind-select';
 
 type IncidentFieldsProps = {
   form: IncidentForm;
@@ -55,19 +55,11 @@ export function IncidentFields(props: IncidentFieldsProps) {
   return (
     <>
       <FormField label={t('report.kind')} error={errors.kind}>
-        <NativeSelect
+        <IncidentKindSelect
           value={form.kind}
-          onChange={(event) =>
-            onChange({ kind: incidentKinds.find((kind) => kind === event.target.value) ?? '' })
-          }
-        >
-          <option value="">{t('form.chooseKind')}</option>
-          {incidentKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </NativeSelect>
+          noneLabel={t('form.chooseKind')}
+          onKind={(kind) => onChange({ kind: kind ?? '' })}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
