@@ -17,7 +17,7 @@ import type { FakeSubscription } from '../../../test/fake-push-service';
 import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
-import { pushSubscriptions, ratioChildCounts, ratioRules } from '../../db/schema/index';
+import { ratioChildCounts, ratioRules } from '../../db/schema/index';
 import { ratioAlertHandler } from './alert-job';
 import { ratioAlertJob } from './alert-queue';
 import { createRatiosRepository } from './repository';
@@ -58,16 +58,7 @@ describe('staff-to-child ratios', () => {
     teacherB = await signInAs(t.ctx, 'teacher', { centreId });
     admin = await signInAs(t.ctx, 'admin', { modules: ['CHECKIN', 'SETTINGS'] });
     await addManager(t.ctx, centreId, 'Away Teacher');
-    const subscribe = async (managerId: string) => {
-      const device = t.push.subscribe();
-      await t.ctx.db.insert(pushSubscriptions).values({
-        managerId,
-        endpoint: device.endpoint,
-        p256dh: device.keys.p256dh,
-        auth: device.keys.auth,
-      });
-      return device;
-    };
+    const subscribe = (managerId: string) => t.subscribeStaffDevice(managerId);
     devices = {
       head: await subscribe(head.id),
       a: await subscribe(teacherA.id),
