@@ -4,7 +4,7 @@ import {
   type CheckInStatus,
   checkInMaxAgeMs,
 } from '@cic/contract';
-import { isClockEntry, type WaitingClockEntry } from '@/lib/door-clock';
+import type { WaitingClockEntry } from '@/lib/door-clock';
 import { byCaptureTime, type Refusal } from '@/lib/waiting-round';
 
 /** A check-in or check-out kept on the phone until the server has it (issue 31). */
@@ -54,9 +54,9 @@ export type WaitingRecord = WaitingCheckIn | WaitingCareEntry | WaitingClockEntr
 
 export const isCareEntry = (record: WaitingRecord): record is WaitingCareEntry => record.kind === 'care';
 
-/** A child's check-in or check-out, as opposed to a care or clock entry. */
+/** A child's check-in or check-out (kept with no kind before other kinds waited too). */
 const isCheckIn = (record: WaitingRecord): record is WaitingCheckIn =>
-  !isCareEntry(record) && !isClockEntry(record);
+  record.kind === undefined || record.kind === 'check-in';
 
 /** A student of the list, with whether a record of theirs waits on the phone. */
 export type ListedStudent = CentreStudent & { waitingToSend?: boolean };
