@@ -16,3 +16,8 @@ export function clockedText(entry: ClockEntry): string {
 export function keptClockText(direction: ClockDirection, capturedAt: string): string {
   return i18n.t(`staff-attendance:clock.kept.${direction}`, { time: formatTime(capturedAt) });
 }
+
+/** A kept clock entry as the waiting lists name it: 'Clock in · Aina Sofia'. */
+export function clockEntryText(entry: { direction: ClockDirection; name: string }): string {
+  return `${i18n.t(`staff-attendance:clock.entry.${entry.direction}`)} · ${entry.name}`;
+}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusedRecord } from '@/components/refused-record';
 import { Button } from '@/components/ui/button';
+import { clockEntryText } from '@/lib/clock-words';
 import { allWaiting, putWaiting, removeWaiting } from '@/lib/device-store';
 import { isClockEntry, sendClockEntry, type WaitingClockEntry } from '@/lib/door-clock';
 import { formatDateTime } from '@/lib/time';
@@ -71,7 +72,7 @@ export function DoorClockQueue() {
                   refusal={entry.refusal}
                   line={
                     <span className="font-medium break-words text-zinc-950">
-                      {t(`clock.entry.${entry.direction}`)} · {entry.name} · {formatDateTime(entry.timestamp)}
+                      {clockEntryText(entry)} · {formatDateTime(entry.timestamp)}
                     </span>
                   }
                   actions={

@@ -3,6 +3,7 @@ import { CloudUpload, RotateCcw, Trash2, TriangleAlert, WifiOff } from 'lucide-r
 import { useTranslation } from 'react-i18next';
 import { RefusedRecord } from '@/components/refused-record';
 import { Button } from '@/components/ui/button';
+import { clockEntryText } from '@/lib/clock-words';
 import { isClockEntry } from '@/lib/door-clock';
 import { formatDateTime } from '@/lib/time';
 import { byCaptureTime } from '@/lib/waiting-round';
@@ -20,14 +21,14 @@ type WaitingBannerProps = {
   onRedo: (studentId: string) => void;
 };
 
-function recordText(record: WaitingRecord, t: TFunction<['teacher', 'care', 'staff-attendance']>) {
-  if (isClockEntry(record))
-    return `${t(`staff-attendance:clock.entry.${record.direction}`)} · ${record.name}`;
+function recordText(record: WaitingRecord, t: TFunction<['teacher', 'care']>) {
+  if (isClockEntry(record)) return clockEntryText(record);
   if (isCareEntry(record)) return `${t(`care:kinds.${record.entry.kind}`)} · ${record.childNames.join(', ')}`;
   return `${t(`status.${record.status}`)} · ${record.studentName}`;
 }
 
 function RecordLine({ record }: { record: WaitingRecord }) {
+  // 'staff-attendance' is asked for (and loaded) here for the clock entries' words.
   const { t } = useTranslation(['teacher', 'care', 'staff-attendance']);
   const what = recordText(record, t);
   return (
