@@ -9,8 +9,8 @@ import { appOrigin as baseURL } from './support/ports.mjs';
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 const chromium = existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 
-/** The child's day at the centre on a phone (issue 44): the care log's flows. */
-const childDaySpecs = /(teacher|parent)\/care-.*\.spec\.ts/;
+/** The child's day at the centre on a phone (issue 44): the care log's flows; the staff ratio's (issue 45). */
+const childDaySpecs = /(teacher|parent)\/care-.*\.spec\.ts|teacher\/staff-ratio\.spec\.ts/;
 
 /** The overtime lane's own flows, and two admin specs that read only, so the lanes end together. */
 const overtimeSpecs =

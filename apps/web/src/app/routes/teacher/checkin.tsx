@@ -24,6 +24,14 @@ const OpenIncidentsLink = lazy(() =>
   ]).then(([m]) => ({ default: m.OpenIncidentsLink })),
 );
 
+// Staff in against staff needed (issue 45), with its words: beside the list, never before it.
+const RatioBanner = lazy(() =>
+  Promise.all([
+    import('@/features/staff-attendance/components/ratio-banner'),
+    loadCatalogues(['staff-attendance']),
+  ]).then(([m]) => ({ default: m.RatioBanner })),
+);
+
 // Heads of centre only, on a flagged row: the missed check-out's time (decision 095).
 const MissedCheckOutDialog = lazy(() =>
   import('@/features/check-in/components/missed-check-out-dialog').then((m) => ({
@@ -90,6 +98,9 @@ export function CheckinPage() {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <RatioBanner />
+      </Suspense>
       {isHead ? (
         <Suspense fallback={null}>
           <OpenIncidentsLink to={paths.teacher.incidents.path} />

@@ -10,6 +10,7 @@ import { IdleTimeSetting } from '@/features/centre-staff/components/idle-time-se
 import { OwnPin } from '@/features/centre-staff/components/own-pin';
 import { TeacherManagement } from '@/features/centre-staff/components/teacher-management';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { loadCatalogues } from '@/i18n/i18n';
 import { useFeatureConfig } from '@/lib/feature-config';
 import { signOut, useStaffMe } from '@/lib/session';
 
@@ -18,6 +19,14 @@ const StaffNotificationSettings = lazy(() =>
   import('@/features/notifications/components/staff-notification-settings').then((m) => ({
     default: m.StaffNotificationSettings,
   })),
+);
+
+/** Clocking oneself in and out (issue 45), with its words. */
+const MyAttendanceCard = lazy(() =>
+  Promise.all([
+    import('@/features/staff-attendance/components/my-attendance-card'),
+    loadCatalogues(['staff-attendance']),
+  ]).then(([m]) => ({ default: m.MyAttendanceCard })),
 );
 
 /**
@@ -47,6 +56,9 @@ export function TeacherSettingsPage() {
       </h1>
       {me.data ? <AccountCard me={me.data} onLogout={logout} /> : <Skeleton className="h-64 rounded-2xl" />}
       <LanguageSwitch className="justify-between rounded-2xl border border-zinc-200 bg-white px-4 py-3" />
+      <Suspense fallback={<Skeleton className="h-36 rounded-2xl" />}>
+        <MyAttendanceCard />
+      </Suspense>
       <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
         <StaffNotificationSettings />
       </Suspense>

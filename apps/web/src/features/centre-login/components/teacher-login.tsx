@@ -2,6 +2,7 @@ import type { CentreLoginBody, CentreTeacher, PinSession, SessionToken } from '@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { loadCatalogues } from '@/i18n/i18n';
 import { getDevice, removeDevice, setDevice, setDeviceIdleMinutes } from '@/lib/device-session';
 import { setToken } from '@/lib/tokens';
 import { useCentreList } from '../api/use-centre-list';
@@ -10,8 +11,20 @@ import { CentreLoginForm } from './centre-login-form';
 // Only a head of centre reaches this step: /teacher draws without it (decision 026).
 const HocLoginForm = lazy(() => import('./hoc-login-form').then((m) => ({ default: m.HocLoginForm })));
 
-// Only a person picked while Teacher PINs is on reaches this step (decision 084).
-const PinForm = lazy(() => import('./pin-form').then((m) => ({ default: m.PinForm })));
+// Only a person picked while Teacher PINs is on reaches this step (decision 084), with the words
+// of its clock buttons (issue 45).
+const PinForm = lazy(() =>
+  Promise.all([import('./pin-form'), loadCatalogues(['staff-attendance'])]).then(([m]) => ({
+    default: m.PinForm,
+  })),
+);
+
+// A door phone's clock entries kept without a network, and their refusals (issue 45).
+const DoorClockQueue = lazy(() =>
+  Promise.all([import('./door-clock-queue'), loadCatalogues(['staff-attendance'])]).then(([m]) => ({
+    default: m.DoorClockQueue,
+  })),
+);
 
 // The teacher grid (avatars, badges) comes after the centre login: /teacher draws without it (decision 055).
 const TeacherPicker = lazy(() => import('./teacher-picker').then((m) => ({ default: m.TeacherPicker })));
@@ -50,6 +63,8 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
   const [entered, setEntered] = useState<CentreLoginBody>(access ?? { id: '', password: '' });
   // The access link submits once; after Back the form waits for the teacher.
   const [autoSubmit, setAutoSubmit] = useState(access !== null);
+  // Counts the clock entries made at this door: the waiting ones are read again after each.
+  const [clockEntries, setClockEntries] = useState(0);
 
   const signIn = (session: SessionToken) => {
     setToken('staff', session);
@@ -103,6 +118,10 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
           device={step.device}
           person={step.person}
           onSignedIn={signInWithPin}
+          onClocked={() => {
+            setClockEntries((count) => count + 1);
+            setStep({ kind: 'teachers', centreId: step.centreId, teachers: step.teachers });
+          }}
           onUsePassword={() =>
             setStep({ kind: 'hoc', centreId: step.centreId, teachers: step.teachers, hoc: step.person })
           }
@@ -160,6 +179,11 @@ export function TeacherLogin({ access, onSignedIn }: TeacherLoginProps) {
       <p aria-live="polite" className="text-sm text-zinc-600">
         {subtitle}
       </p>
+      {step.kind === 'teachers' || step.kind === 'pin' ? (
+        <Suspense fallback={null}>
+          <DoorClockQueue key={clockEntries} />
+        </Suspense>
+      ) : null}
       {body}
     </div>
   );

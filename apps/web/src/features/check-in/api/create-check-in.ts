@@ -1,8 +1,8 @@
 import { type CheckInStatus, checkInCreatedSchema } from '@cic/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { centreStudentsKey } from '@/lib/centre-students-key';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import { centreStudentsKey } from './get-students';
 
 export type CreateCheckInInput = {
   studentId: string;

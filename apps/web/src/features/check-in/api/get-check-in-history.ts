@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { centreStudentsKey } from '@/lib/centre-students-key';
 import { checkInHistoryQueryOptions } from '@/lib/check-in-history-query';
-import { centreStudentsKey } from './get-students';
 
 /** GET /center/students/{id}/check-in?page&limit, 14 days a page; a check-in refreshes it with the list. */
 export function useCheckInHistory(studentId: string) {

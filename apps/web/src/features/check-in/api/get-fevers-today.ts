@@ -2,7 +2,7 @@ import { flaggedCheckInSchema } from '@cic/contract/check-ins/fever';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { centreStudentsKey } from './get-students';
+import { centreStudentsKey } from '@/lib/centre-students-key';
 
 /** GET /center/fevers (head of centre): today's check-ins flagged as a fever; refreshed with the list. */
 export function useFeversToday() {

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { allWaiting } from '../lib/device-store';
+import { centreStudentsKey } from '@/lib/centre-students-key';
+import { allWaiting } from '@/lib/device-store';
 import { onlineOrKept } from '../lib/kept-answer';
-import { withWaitingRecords } from '../lib/waiting-records';
+import { type WaitingRecord, withWaitingRecords } from '../lib/waiting-records';
 import { keepCentreCollectors } from './keep-collectors';
 
 /** Loaded with the call: the check-in list, the teacher's first page, draws without zod (decision 055). */
 const studentListSchema = () =>
   import('@cic/contract/check-ins/centre-students').then((m) => m.centreStudentSchema.array());
-
-/** Every query of the teacher's students; a check-in invalidates them all. */
-export const centreStudentsKey = ['centre-students'] as const;
 
 /** GET /center/students (teacher token): the centre's children with their latest record. */
 export async function getStudents(signal?: AbortSignal) {
@@ -26,7 +24,7 @@ export const studentsQueryOptions = () =>
     queryFn: async ({ signal }) =>
       withWaitingRecords(
         await onlineOrKept('centre-students', () => getStudents(signal)),
-        await allWaiting().catch(() => []),
+        await allWaiting<WaitingRecord>().catch(() => []),
       ),
     // Offline the list kept on the phone answers: the query must run rather than wait for a network.
     networkMode: 'always',

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { keep } from '../lib/device-store';
+import { keep } from '@/lib/device-store';
 import { collectorsKey } from '../lib/kept-answer';
 
 /** How often the phone refreshes every child's kept collectors while the list reloads each minute. */

@@ -1,7 +1,7 @@
 import { type MissedCheckOutBody, missedCheckOutRecordedSchema } from '@cic/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { centreStudentsKey } from './get-students';
+import { centreStudentsKey } from '@/lib/centre-students-key';
 
 /**
  * POST /center/students/{id}/missed-check-out (head of centre): the check-out time of a day the

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { allWaiting, putWaiting, removeWaiting } from '../lib/device-store';
+import { centreStudentsKey } from '@/lib/centre-students-key';
+import { allWaiting, putWaiting, removeWaiting } from '@/lib/device-store';
+import { sendWaitingOnce } from '@/lib/waiting-round';
 import { keepTeacherAreaOffline } from '../lib/keep-offline';
-import { sendWaitingRecords, type WaitingRecord } from '../lib/waiting-records';
+import type { WaitingRecord } from '../lib/waiting-records';
 import { centreCareKey } from './get-care-day';
-import { centreStudentsKey } from './get-students';
 import { sendWaitingRecord } from './send-waiting-record';
 
 /** How often records still waiting are tried again while the app is open. */
@@ -14,7 +15,7 @@ const retryEveryMs = 30 * 1000;
 export const waitingRecordsQueryOptions = () =>
   queryOptions({
     queryKey: [...centreStudentsKey, 'waiting'] as const,
-    queryFn: allWaiting,
+    queryFn: () => allWaiting<WaitingRecord>(),
     networkMode: 'always',
   });
 
@@ -36,25 +37,23 @@ export function useOnline() {
   return useSyncExternalStore(onConnectionChange, () => navigator.onLine);
 }
 
-// One round at a time, however many places ask for one.
-let sending: Promise<unknown> | null = null;
-
 /** Sends what waits, then redraws the list, its care entries and the banner. */
 export function useSendWaiting() {
   const queryClient = useQueryClient();
-  return useCallback(() => {
-    sending ??= sendWaitingRecords({
-      all: allWaiting,
-      put: putWaiting,
-      remove: removeWaiting,
-      send: sendWaitingRecord,
-    }).finally(() => {
-      sending = null;
-      void queryClient.invalidateQueries({ queryKey: centreStudentsKey });
-      void queryClient.invalidateQueries({ queryKey: centreCareKey });
-    });
-    return sending;
-  }, [queryClient]);
+  return useCallback(
+    () =>
+      // One round at a time, however many places ask for one (the door's included).
+      sendWaitingOnce<WaitingRecord>({
+        all: allWaiting,
+        put: putWaiting,
+        remove: removeWaiting,
+        send: sendWaitingRecord,
+      }).finally(() => {
+        void queryClient.invalidateQueries({ queryKey: centreStudentsKey });
+        void queryClient.invalidateQueries({ queryKey: centreCareKey });
+      }),
+    [queryClient],
+  );
 }
 
 /**

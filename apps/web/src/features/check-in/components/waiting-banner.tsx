@@ -1,8 +1,12 @@
+import type { TFunction } from 'i18next';
 import { CloudUpload, RotateCcw, Trash2, TriangleAlert, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RefusedRecord } from '@/components/refused-record';
 import { Button } from '@/components/ui/button';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { clockEntryText } from '@/lib/clock-words';
+import { isClockEntry } from '@/lib/door-clock';
 import { formatDateTime } from '@/lib/time';
+import { byCaptureTime } from '@/lib/waiting-round';
 import {
   useDiscardWaiting,
   useOnline,
@@ -10,18 +14,23 @@ import {
   useWaitingRecords,
   useWaitingSender,
 } from '../api/waiting-queue';
-import { byCaptureTime, isCareEntry, type WaitingRecord, willBeRefused } from '../lib/waiting-records';
+import { isCareEntry, type WaitingRecord, willBeRefused } from '../lib/waiting-records';
 
 type WaitingBannerProps = {
   /** Redo: the refused record goes and the child's check-in opens again, under today's teacher. */
   onRedo: (studentId: string) => void;
 };
 
+function recordText(record: WaitingRecord, t: TFunction<['teacher', 'care']>) {
+  if (isClockEntry(record)) return clockEntryText(record);
+  if (isCareEntry(record)) return `${t(`care:kinds.${record.entry.kind}`)} · ${record.childNames.join(', ')}`;
+  return `${t(`status.${record.status}`)} · ${record.studentName}`;
+}
+
 function RecordLine({ record }: { record: WaitingRecord }) {
-  const { t } = useTranslation(['teacher', 'care']);
-  const what = isCareEntry(record)
-    ? `${t(`care:kinds.${record.entry.kind}`)} · ${record.childNames.join(', ')}`
-    : `${t(`status.${record.status}`)} · ${record.studentName}`;
+  // 'staff-attendance' is asked for (and loaded) here for the clock entries' words.
+  const { t } = useTranslation(['teacher', 'care', 'staff-attendance']);
+  const what = recordText(record, t);
   return (
     <span className="font-medium break-words text-zinc-950">
       {what} · {formatDateTime(record.timestamp)}
@@ -86,29 +95,32 @@ export function WaitingBanner({ onRedo }: WaitingBannerProps) {
             {t('offline.refusedHeading')}
           </h2>
           <ul className="grid gap-2">
-            {refused.map((record) => (
-              <li key={record.clientId} className="grid gap-2 rounded-lg border border-red-200 bg-white p-3">
-                <RecordLine record={record} />
-                <p role="alert" className="text-red-800">
-                  {getErrorMessage(record.refusal ? new ApiError(record.refusal) : undefined)}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => void discard(record.clientId)}>
-                    <Trash2 aria-hidden="true" />
-                    {t('offline.discard')}
-                  </Button>
-                  {isCareEntry(record) ? null : (
-                    <Button
-                      size="sm"
-                      onClick={() => void discard(record.clientId).then(() => onRedo(record.studentId))}
-                    >
-                      <RotateCcw aria-hidden="true" />
-                      {t('offline.redo')}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
+            {refused.map((record) =>
+              record.refusal ? (
+                <RefusedRecord
+                  key={record.clientId}
+                  refusal={record.refusal}
+                  line={<RecordLine record={record} />}
+                  actions={
+                    <>
+                      <Button size="sm" variant="outline" onClick={() => void discard(record.clientId)}>
+                        <Trash2 aria-hidden="true" />
+                        {t('offline.discard')}
+                      </Button>
+                      {isCareEntry(record) || isClockEntry(record) ? null : (
+                        <Button
+                          size="sm"
+                          onClick={() => void discard(record.clientId).then(() => onRedo(record.studentId))}
+                        >
+                          <RotateCcw aria-hidden="true" />
+                          {t('offline.redo')}
+                        </Button>
+                      )}
+                    </>
+                  }
+                />
+              ) : null,
+            )}
           </ul>
         </section>
       ) : null}

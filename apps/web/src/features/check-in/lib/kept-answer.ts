@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { keep, readKept } from './device-store';
+import { keep, readKept } from '@/lib/device-store';
 
 /**
  * An answer from the server, kept on the phone each time; without a network, the answer kept last

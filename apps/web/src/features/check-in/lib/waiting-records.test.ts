@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { checkInMaxAgeMs } from '@cic/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, networkFailure } from '@/lib/api-client';
-import { allWaiting, keep, putWaiting, readKept, removeWaiting } from './device-store';
+import { allWaiting, keep, putWaiting, readKept, removeWaiting } from '@/lib/device-store';
+import { sendWaitingRecords } from '@/lib/waiting-round';
 import {
-  sendWaitingRecords,
   type WaitingCheckIn,
   type WaitingRecord,
   willBeRefused,
@@ -199,7 +199,7 @@ describe('records waiting on the phone', () => {
     };
     await putWaiting(care);
     await putWaiting(record('in', '2026-11-27T00:30:00.000Z'));
-    const [kept] = (await allWaiting()).filter((waiting) => waiting.clientId === 'care-1');
+    const [kept] = (await allWaiting<WaitingRecord>()).filter((waiting) => waiting.clientId === 'care-1');
     expect(kept?.kind === 'care' && (await kept.photos[0]?.text())).toBe('photo');
     expect(willBeRefused(care, new Date('2026-11-28T04:00:00.000Z'))).toBe(false);
     expect(willBeRefused(care, new Date('2026-11-28T05:00:00.000Z'))).toBe(true);

@@ -1,8 +1,8 @@
-import type { WaitingRecord } from './waiting-records';
+import type { Kept } from './waiting-round';
 
 /**
- * The teacher app's store on the phone (IndexedDB, issue 31): records waiting to be sent, with
- * their photos, and copies of answers kept for a reload without a network.
+ * The phone's store (IndexedDB, issue 31): records waiting to be sent (check-ins with their photos,
+ * care entries, the door's clock entries), and copies of answers kept for a reload without a network.
  */
 const databaseName = 'cic-teacher';
 const waitingStore = 'waiting';
@@ -37,11 +37,12 @@ async function store(name: string, mode: IDBTransactionMode) {
   return (await database()).transaction(name, mode).objectStore(name);
 }
 
-export async function allWaiting(): Promise<WaitingRecord[]> {
-  return done((await store(waitingStore, 'readonly')).getAll() as IDBRequest<WaitingRecord[]>);
+/** Every record waiting, of whatever kind: the caller says which kinds it reads. */
+export async function allWaiting<Record extends Kept = Kept>(): Promise<Record[]> {
+  return done((await store(waitingStore, 'readonly')).getAll() as IDBRequest<Record[]>);
 }
 
-export async function putWaiting(record: WaitingRecord): Promise<void> {
+export async function putWaiting(record: Kept): Promise<void> {
   await done((await store(waitingStore, 'readwrite')).put(record));
 }
 
