@@ -83,7 +83,7 @@ for (const { language, person, dayOfMonth } of flows) {
     const shown = mine?.days.find((one) => one.date === day);
     // 08:30 to 17:00 counts 8:30, with whatever else the day holds.
     expect(shown?.minutes).toBeGreaterThanOrEqual(510);
-    const days = page.getByRole('region', { name: say.daysOf(person) });
+    const days = page.getByRole('table', { name: say.daysOf(person) });
     await expect(
       days
         .getByRole('row')

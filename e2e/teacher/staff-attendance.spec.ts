@@ -215,7 +215,7 @@ for (const { language, person, added, dayOfMonth } of flows) {
       const shown = mine?.days.find((one) => one.date === day);
       // 08:00 to 13:30 counts 5:30, with whatever else the day holds.
       expect(shown?.minutes).toBeGreaterThanOrEqual(330);
-      const days = page.getByRole('region', { name: say.daysOf(person) });
+      const days = page.getByRole('table', { name: say.daysOf(person) });
       await expect(
         days
           .getByRole('row')
@@ -223,6 +223,12 @@ for (const { language, person, added, dayOfMonth } of flows) {
           .getByRole('cell')
           .last(),
       ).toHaveText(hours(shown?.minutes ?? 0));
+      // The four columns fit the phone: the table's box does not scroll sideways.
+      const box = await days.evaluate((table) => {
+        const parent = table.parentElement;
+        return { scroll: parent?.scrollWidth ?? 0, client: parent?.clientWidth ?? 0 };
+      });
+      expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
       const section = page.getByRole('region', { name: person, exact: true });
       await expect(section.getByText(`${say.total} ${hours(mine?.totalMinutes ?? 0)}`)).toBeVisible();
       await expect(

@@ -3,8 +3,15 @@ import { hoursAndMinutes } from '@cic/contract/staff-attendance/timesheet';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/download-button';
 import { Badge } from '@/components/ui/badge';
-import { ScrollBox } from '@/components/ui/scroll-box';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { formatDate, formatMonth, formatTime } from '@/lib/time';
 import { useDownloadTimesheet } from '../api/download-timesheet';
 
@@ -51,13 +58,17 @@ export function TimesheetView({
   );
 }
 
+/** Narrow columns whose headings may wrap: the four fit a 360 px phone without scrolling. */
+const head = 'h-auto px-1.5 py-2 whitespace-normal';
+const cell = 'px-1.5 tabular-nums';
+
 function PersonMonth({ person }: { person: TimesheetPerson }) {
   const { t } = useTranslation('timesheets');
   const headingId = `timesheet-${person.managerId}`;
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-2 rounded-2xl border border-zinc-200 bg-white p-4"
+      className="grid gap-2 rounded-2xl border border-zinc-200 bg-white p-3 sm:p-4"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="min-w-0 font-semibold break-words text-zinc-950">
@@ -71,34 +82,35 @@ function PersonMonth({ person }: { person: TimesheetPerson }) {
       {person.openShifts > 0 ? (
         <p className="text-sm text-amber-800">{t('timesheet.openShifts', { count: person.openShifts })}</p>
       ) : null}
-      <ScrollBox role="region" aria-label={t('timesheet.daysOf', { name: person.name })}>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('timesheet.date')}</TableHead>
-              <TableHead>{t('timesheet.firstIn')}</TableHead>
-              <TableHead>{t('timesheet.lastOut')}</TableHead>
-              <TableHead className="text-right">{t('timesheet.hours')}</TableHead>
+      <Table>
+        <TableCaption className="sr-only">{t('timesheet.daysOf', { name: person.name })}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead className={head}>{t('timesheet.date')}</TableHead>
+            <TableHead className={head}>{t('timesheet.firstIn')}</TableHead>
+            <TableHead className={head}>{t('timesheet.lastOut')}</TableHead>
+            <TableHead className={`${head} text-right`}>{t('timesheet.hours')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {person.days.map((day) => (
+            <TableRow key={day.date}>
+              <TableCell className={cell}>{formatDate(day.date)}</TableCell>
+              <TableCell className={cell}>{formatTime(day.firstIn)}</TableCell>
+              <TableCell className={cell}>
+                {day.open ? (
+                  <Badge variant="warning" className="whitespace-normal">
+                    {t('timesheet.open')}
+                  </Badge>
+                ) : day.lastOut ? (
+                  formatTime(day.lastOut)
+                ) : null}
+              </TableCell>
+              <TableCell className={`${cell} text-right`}>{hoursAndMinutes(day.minutes)}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {person.days.map((day) => (
-              <TableRow key={day.date}>
-                <TableCell className="tabular-nums">{formatDate(day.date)}</TableCell>
-                <TableCell className="tabular-nums">{formatTime(day.firstIn)}</TableCell>
-                <TableCell className="tabular-nums">
-                  {day.open ? (
-                    <Badge variant="warning">{t('timesheet.open')}</Badge>
-                  ) : day.lastOut ? (
-                    formatTime(day.lastOut)
-                  ) : null}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{hoursAndMinutes(day.minutes)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollBox>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }
