@@ -139,6 +139,8 @@ export async function teacherPages(request: APIRequestContext): Promise<PageGrou
         '/app/teacher/incidents',
         '/app/teacher/incidents?show=UNACKNOWLEDGED',
         `/app/teacher/incidents/${incident}`,
+        '/app/teacher/staff-attendance',
+        '/app/teacher/staff-attendance/timesheet',
       ],
     },
     { session: { cookie: 'token', token: quietHoc }, paths: ['/app/teacher/announcements'] },
@@ -188,6 +190,7 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
         ...['overall', 'teachers', 'students', 'notes'].map(
           (tab) => `/app/admin/checkins/${centre}?tab=${tab}`,
         ),
+        `/app/admin/checkins/${centre}/timesheet`,
         '/app/admin/referrals',
         '/app/admin/settings/general',
         '/app/admin/settings/permissions',

@@ -121,6 +121,10 @@ export const paths = {
       href: (activityId: string) => `/app/teacher/activity/view/${id(activityId)}`,
     },
     settings: fixed('/app/teacher/settings'),
+    /** The head of centre's day of staff shifts (issue 45): corrections and missed shifts. */
+    staffAttendance: fixed('/app/teacher/staff-attendance'),
+    /** The head of centre's monthly timesheets, `?month=yyyy-MM`. */
+    staffTimesheet: fixed('/app/teacher/staff-attendance/timesheet'),
     /** The centre's announcements (issue 30); the head of centre also writes them. */
     announcements: fixed('/app/teacher/announcements'),
     announcementNew: fixed('/app/teacher/announcements/new'),
@@ -152,6 +156,12 @@ export const paths = {
     checkinsCentre: {
       path: '/app/admin/checkins/:centerId',
       href: (centerId: string, query?: Query) => withQuery(`/app/admin/checkins/${id(centerId)}`, query),
+    },
+    /** A centre's monthly staff timesheets (issue 45), `?month=yyyy-MM`. */
+    checkinsCentreTimesheet: {
+      path: '/app/admin/checkins/:centerId/timesheet',
+      href: (centerId: string, query?: Query) =>
+        withQuery(`/app/admin/checkins/${id(centerId)}/timesheet`, query),
     },
     registrations: fixed('/app/admin/registrations'),
     registration: {

@@ -183,6 +183,8 @@ const teacherRoutes: RouteObject = {
       ],
     },
     { path: T.settings.path, lazy: from(teacherArea, (m) => m.TeacherSettingsPage) },
+    { path: T.staffAttendance.path, lazy: from(teacherArea, (m) => m.StaffAttendancePage) },
+    { path: T.staffTimesheet.path, lazy: from(teacherArea, (m) => m.StaffTimesheetPage) },
     {
       path: T.announcements.path,
       children: [
@@ -247,6 +249,7 @@ const adminRoutes: RouteObject = {
           lazy: from(adminArea, (m) => m.CentreCheckinsLayout),
           children: [{ path: A.checkinsCentre.path, lazy: from(adminArea, (m) => m.CentreCheckinsPage) }],
         },
+        { path: A.checkinsCentreTimesheet.path, lazy: from(adminArea, (m) => m.CentreTimesheetPage) },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { FormDialog } from './form-dialog';
 import { FormField } from './ui/form-field';
@@ -19,6 +19,7 @@ export function CorrectionDialog({
   onClose,
   onSubmit,
   className,
+  onCloseAutoFocus,
   children,
 }: {
   words: { title: string; description: string; cancel: string; save: string; saving: string; reason: string };
@@ -31,6 +32,8 @@ export function CorrectionDialog({
   onClose: () => void;
   onSubmit: () => void;
   className?: string;
+  /** Where focus goes on closing when it should not be the opener (a record just added). */
+  onCloseAutoFocus?: ComponentProps<typeof FormDialog>['onCloseAutoFocus'];
   children: ReactNode;
 }) {
   return (
@@ -47,6 +50,7 @@ export function CorrectionDialog({
       submit={words.save}
       saving={words.saving}
       className={className}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <div className="grid min-w-0 gap-4">
         {children}

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { refusedField } from '@/lib/refused-field';
 import { Button, type ButtonProps } from './ui/button';
 import { DialogFrame } from './ui/dialog-frame';
@@ -30,6 +30,8 @@ export function FormDialog({
   submitDisabled?: boolean;
   /** The box's width where the form needs more than the narrow default ('max-w-2xl'). */
   className?: string;
+  /** Where focus goes on closing when it should not be the opener. */
+  onCloseAutoFocus?: ComponentProps<typeof DialogFrame>['onCloseAutoFocus'];
   children: ReactNode;
 }) {
   const { busy, onClose } = frame;

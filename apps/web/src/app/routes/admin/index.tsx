@@ -66,6 +66,13 @@ const incidents = () =>
 export const IncidentsPage = lazyPage(incidents, (m) => m.IncidentsPage, skeleton);
 export const IncidentPage = lazyPage(incidents, (m) => m.IncidentPage, skeleton);
 
+/** A centre's staff timesheets (issue 45, CHECKIN): a chunk of their own with the 'timesheets' words. */
+const timesheet = () =>
+  Promise.all([import('./check-ins/centre-timesheet-page'), loadCatalogues(['timesheets'])]).then(
+    ([module]) => module,
+  );
+export const CentreTimesheetPage = lazyPage(timesheet, (m) => m.CentreTimesheetPage, skeleton);
+
 /** The billing module's pages (issue 41): a chunk of their own, its catalogue loaded by the router. */
 const billing = () => import('./billing');
 export const BillingFeesPage = lazyPage(billing, (m) => m.BillingFeesPage, skeleton);

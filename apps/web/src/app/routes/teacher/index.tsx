@@ -40,3 +40,9 @@ const incidents = () =>
 export const FileIncidentPage = lazyPage(incidents, (m) => m.FileIncidentPage, skeleton);
 export const TeacherIncidentPage = lazyPage(incidents, (m) => m.TeacherIncidentPage, skeleton);
 export const CentreIncidentsPage = lazyPage(incidents, (m) => m.CentreIncidentsPage, skeleton);
+
+/** Staff attendance and timesheets (issue 45) with their own words, in a chunk of their own. */
+const staffAttendance = () =>
+  Promise.all([import('./staff-attendance'), loadCatalogues(['timesheets'])]).then(([module]) => module);
+export const StaffAttendancePage = lazyPage(staffAttendance, (m) => m.StaffAttendancePage, skeleton);
+export const StaffTimesheetPage = lazyPage(staffAttendance, (m) => m.StaffTimesheetPage, skeleton);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutEverywhereButton } from '@/components/sign-out-everywhere';
@@ -64,6 +65,15 @@ export function TeacherSettingsPage() {
       </Suspense>
       {pins ? <OwnPin /> : null}
       <SignOutEverywhereButton kind="staff" loginPath={paths.teacherLogin.href()} />
+      {headOfCentre ? (
+        <Link
+          to={paths.teacher.staffAttendance.path}
+          className="grid gap-1 rounded-2xl border border-zinc-200 bg-white px-4 py-3 hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span className="font-semibold text-brand-700">{t('settings.staffAttendance')}</span>
+          <span className="text-sm text-zinc-600">{t('settings.staffAttendanceHint')}</span>
+        </Link>
+      ) : null}
       {manages ? (
         <>
           <TeacherManagement />

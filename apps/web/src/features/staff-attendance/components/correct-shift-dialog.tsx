@@ -1,0 +1,70 @@
+import type { Shift } from '@cic/contract/staff-attendance/attendance-answers';
+import { shiftCorrectionBodySchema } from '@cic/contract/staff-attendance/clock-requests';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CorrectionDialog } from '@/components/correction-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { formatDate } from '@/lib/time';
+import { useCorrectShift } from '../api/correct-shift';
+import {
+  refusalErrors,
+  type ShiftErrors,
+  schemaErrors,
+  shiftTimesForm,
+  shiftTimesOf,
+} from '../lib/shift-form';
+import { ShiftTimesFields } from './shift-times-fields';
+
+/**
+ * Corrects a missed or wrong clock entry (issue 45): new times and, required, why. The server keeps
+ * the version before; focus goes back to the row's 'Correct' button, which stays.
+ */
+export function CorrectShiftDialog({ shift, onClose }: { shift: Shift; onClose: () => void }) {
+  const { t } = useTranslation('timesheets');
+  const correct = useCorrectShift(shift.id);
+  const [form, setForm] = useState(() => shiftTimesForm(shift));
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<ShiftErrors>({});
+
+  const submit = () => {
+    const checked = shiftCorrectionBodySchema.safeParse({ ...shiftTimesOf(shift.date, form), reason });
+    if (!checked.success) {
+      setErrors(schemaErrors(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    correct.mutate(checked.data, {
+      onSuccess: () => {
+        toast({ title: t('correction.saved') });
+        onClose();
+      },
+      onError: (error) => setErrors(refusalErrors(error) ?? {}),
+    });
+  };
+
+  return (
+    <CorrectionDialog
+      words={{
+        title: t('correction.title', { name: shift.name }),
+        description: t('correction.description', { day: formatDate(shift.date) }),
+        cancel: t('correction.cancel'),
+        save: t('correction.save'),
+        saving: t('correction.saving'),
+        reason: t('fields.reason'),
+      }}
+      reason={reason}
+      onReason={setReason}
+      reasonError={errors.reason}
+      busy={correct.isPending}
+      error={correct.error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <ShiftTimesFields
+        form={form}
+        onChange={(changed) => setForm((current) => ({ ...current, ...changed }))}
+        errors={errors}
+      />
+    </CorrectionDialog>
+  );
+}

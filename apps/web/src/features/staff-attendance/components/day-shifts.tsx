@@ -1,0 +1,77 @@
+import type { Shift } from '@cic/contract/staff-attendance/attendance-answers';
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/time';
+import { useDayShifts } from '../api/get-day-shifts';
+import { CorrectShiftDialog } from './correct-shift-dialog';
+import { ShiftHistoryDialog } from './shift-history-dialog';
+import { ShiftRow } from './shift-row';
+
+type OpenDialog = { kind: 'correct' | 'history'; shift: Shift } | null;
+
+/** Shifts still open when the centre closed come first: they are the ones to correct. */
+const openAtClosingFirst = (shifts: readonly Shift[]) =>
+  [...shifts].sort((a, b) => Number(b.openAtClosing) - Number(a.openAtClosing));
+
+/** The day's shifts by name (issue 45), each with 'Correct' and 'History'. */
+export function DayShifts({ date }: { date: string }) {
+  const { t } = useTranslation('timesheets');
+  const shifts = useDayShifts(date);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const day = formatDate(date);
+
+  if (shifts.isError) {
+    return (
+      <LoadFailedState
+        icon={<Clock aria-hidden="true" />}
+        title={t('day.loadFailed')}
+        error={shifts.error}
+        onRetry={() => shifts.refetch()}
+      />
+    );
+  }
+  if (!shifts.data) {
+    return (
+      <div role="status" aria-busy="true" className="grid gap-3">
+        <span className="sr-only">{t('day.loading')}</span>
+        <Skeleton className="h-36 rounded-2xl" />
+        <Skeleton className="h-36 rounded-2xl" />
+      </div>
+    );
+  }
+  if (shifts.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Clock aria-hidden="true" />}
+        title={t('day.empty', { day })}
+        text={t('day.emptyText')}
+      />
+    );
+  }
+  const openAtClosing = shifts.data.filter((shift) => shift.openAtClosing).length;
+  const close = () => setOpen(null);
+  return (
+    <>
+      {openAtClosing > 0 ? (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('day.openAtClosingNotice', { count: openAtClosing })}
+        </p>
+      ) : null}
+      <ul aria-label={t('day.listLabel', { day })} className="grid gap-3">
+        {openAtClosingFirst(shifts.data).map((shift) => (
+          <ShiftRow
+            key={shift.id}
+            shift={shift}
+            onCorrect={() => setOpen({ kind: 'correct', shift })}
+            onHistory={() => setOpen({ kind: 'history', shift })}
+          />
+        ))}
+      </ul>
+      {open?.kind === 'correct' ? <CorrectShiftDialog shift={open.shift} onClose={close} /> : null}
+      {open?.kind === 'history' ? <ShiftHistoryDialog shift={open.shift} onClose={close} /> : null}
+    </>
+  );
+}

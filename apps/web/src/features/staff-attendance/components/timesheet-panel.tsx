@@ -1,0 +1,50 @@
+import { isCalendarMonth } from '@cic/contract/shared/calendar-date';
+import { CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedState } from '@/components/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAddressParams, withParams } from '@/hooks/use-address-params';
+import { todayInKualaLumpur } from '@/lib/time';
+import { useTimesheet } from '../api/get-timesheet';
+import { MonthPager } from './month-pager';
+import { TimesheetView } from './timesheet-view';
+
+/**
+ * A centre's timesheet of the address's month (`?month=yyyy-MM`, this month in Kuala Lumpur by
+ * default and never after it) from `path`: the head of centre's call or an admin's.
+ */
+export function useAddressTimesheet(path: string) {
+  const { params, update } = useAddressParams();
+  const thisMonth = todayInKualaLumpur().slice(0, 7);
+  const asked = params.get('month');
+  const month = isCalendarMonth(asked) && asked <= thisMonth ? asked : thisMonth;
+  const setMonth = (next: string) => update((live) => withParams(live, { month: next }));
+  return { path, month, thisMonth, setMonth, timesheet: useTimesheet(path, month) };
+}
+
+/** The month pager and the month's timesheet, or why it is not there yet. */
+export function TimesheetPanel({ state }: { state: ReturnType<typeof useAddressTimesheet> }) {
+  const { t } = useTranslation('timesheets');
+  const { path, month, thisMonth, setMonth, timesheet } = state;
+  return (
+    <div className="grid gap-4">
+      <MonthPager month={month} max={thisMonth} onChange={setMonth} />
+      {timesheet.isError ? (
+        <LoadFailedState
+          icon={<CalendarDays aria-hidden="true" />}
+          title={t('timesheet.loadFailed')}
+          error={timesheet.error}
+          onRetry={() => timesheet.refetch()}
+        />
+      ) : timesheet.data ? (
+        <TimesheetView timesheet={timesheet.data} month={timesheet.data.month} csvPath={path} />
+      ) : (
+        <div role="status" aria-busy="true" className="grid gap-3">
+          <span className="sr-only">{t('timesheet.loading')}</span>
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-48 rounded-2xl" />
+        </div>
+      )}
+    </div>
+  );
+}

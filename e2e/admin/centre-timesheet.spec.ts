@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { adminPage } from '../support/browser-session';
+import { fitsTheWidth } from '../support/care-log';
+import { expectVisibleFocus } from '../support/keyboard';
+import { adminToken, centreId } from '../support/sign-in';
+import {
+  addShift,
+  expectTimesheetCsv,
+  hours,
+  monthsAgo,
+  shahAlamHoc,
+  shiftCentre,
+  shownDay,
+  timesheetOf,
+} from '../support/staff-shifts';
+
+/**
+ * Issue 45 for head office's payroll: an admin with CHECKIN reads a centre's monthly timesheet
+ * (the head of centre's component), goes back to the centre's page, and downloads the CSV with its
+ * headings in the page's language. English and Bahasa Malaysia, axe at 1280 and 360 px.
+ */
+const flows = [
+  { language: 'en', person: 'Priya Devi', dayOfMonth: '10' },
+  { language: 'ms', person: 'Nur Syafiqah', dayOfMonth: '12' },
+] as const;
+
+const words = {
+  en: {
+    title: `Timesheets of ${shiftCentre.name}`,
+    back: 'Back to the center',
+    daysOf: (name: string) => `Days worked by ${name}`,
+    total: 'Total',
+    csv: 'Download CSV',
+  },
+  ms: {
+    title: `Lembaran masa ${shiftCentre.name}`,
+    back: 'Kembali ke pusat',
+    daysOf: (name: string) => `Hari bekerja ${name}`,
+    total: 'Jumlah',
+    csv: 'Muat turun CSV',
+  },
+} as const;
+
+async function checkBothWidths(page: Page) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 360, height: 780 },
+  ]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await fitsTheWidth(page)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const { language, person, dayOfMonth } of flows) {
+  test(`[ADMIN] ${language}: reads a centre's monthly timesheet and downloads its CSV`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const say = words[language];
+    // A month no other spec writes shifts in.
+    const month = monthsAgo(3);
+    const day = `${month}-${dayOfMonth}`;
+    const hoc = await shahAlamHoc(request);
+    await addShift(request, hoc, {
+      name: person,
+      day,
+      start: '08:30',
+      end: '17:00',
+      reason: 'Door phone off',
+    });
+    const token = await adminToken(request);
+    const centre = await centreId(request, shiftCentre.name);
+    const page = await adminPage(browser, token, language);
+
+    await page.goto(`/app/admin/checkins/${centre}/timesheet?month=${month}`);
+    await expect(page.getByRole('heading', { name: say.title, level: 1 })).toBeVisible();
+    const sheet = await timesheetOf(request, `/admin/checkin/center/${centre}/timesheet`, token, month);
+    const mine = sheet.people.find((one) => one.name === person);
+    const shown = mine?.days.find((one) => one.date === day);
+    // 08:30 to 17:00 counts 8:30, with whatever else the day holds.
+    expect(shown?.minutes).toBeGreaterThanOrEqual(510);
+    const days = page.getByRole('table', { name: say.daysOf(person) });
+    await expect(
+      days
+        .getByRole('row')
+        .filter({ hasText: shownDay(day) })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(hours(shown?.minutes ?? 0));
+    const section = page.getByRole('region', { name: person, exact: true });
+    await expect(section.getByText(`${say.total} ${hours(mine?.totalMinutes ?? 0)}`)).toBeVisible();
+    await expect(page.getByText(new RegExp(` ${hours(sheet.totalMinutes)}$`)).first()).toBeVisible();
+    await checkBothWidths(page);
+
+    const download = page.waitForEvent('download');
+    const csvButton = page.getByRole('button', { name: say.csv });
+    await csvButton.focus();
+    await expectVisibleFocus(csvButton);
+    await page.keyboard.press('Enter');
+    const csv = await expectTimesheetCsv(await download, month, language);
+    expect(csv).toMatch(new RegExp(`^${person},${shownDay(day)},.*,${hours(shown?.minutes ?? 0)}\r?$`, 'm'));
+
+    const back = page.getByRole('link', { name: say.back });
+    await expect(back).toHaveAttribute('href', `/app/admin/checkins/${centre}`);
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`/app/admin/checkins/${centre}$`));
+    await page.context().close();
+  });
+}

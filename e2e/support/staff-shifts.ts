@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import type { CentreStaffMember, Shift, Timesheet } from '@cic/contract';
+import { type APIRequestContext, type Download, expect } from '@playwright/test';
+import { callApi } from './api';
+import { demoCentres, demoHocPassword } from './demo-accounts';
+import { hocToken } from './sign-in';
+
+/**
+ * Staff attendance set up through the API (issue 45): CIC Shah Alam's shifts, which no other spec
+ * clocks, added by its head of centre on past days, and its timesheets read back to compare.
+ */
+export const shiftCentre = demoCentres.shahAlam;
+
+export const shahAlamHoc = (request: APIRequestContext) =>
+  hocToken(request, { email: 'hoc.shahalam@demo.test', password: demoHocPassword });
+
+/** The first day of the month `count` months before this one in Kuala Lumpur, 'yyyy-MM'. */
+export function monthsAgo(count: number): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const index = (year ?? 0) * 12 + (month ?? 1) - 1 - count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** A shift nobody clocked, added by the head of centre: from `start` to `end` ('HH:mm', KL) or still open. */
+export async function addShift(
+  request: APIRequestContext,
+  hoc: string,
+  shift: { name: string; day: string; start: string; end: string | null; reason: string },
+): Promise<Shift> {
+  const staff = await callApi<CentreStaffMember[]>(request, 'GET', '/super-manager/permission', {
+    token: hoc,
+  });
+  const person = staff.find((member) => member.name === shift.name);
+  if (!person) throw new Error(`No ${shift.name} at ${shiftCentre.name}`);
+  const at = (time: string) => `${shift.day}T${time}:00+08:00`;
+  return callApi<Shift>(request, 'POST', '/super-manager/staff-attendance/shifts', {
+    token: hoc,
+    data: {
+      managerId: person.id,
+      startedAt: at(shift.start),
+      endedAt: shift.end ? at(shift.end) : null,
+      reason: shift.reason,
+    },
+  });
+}
+
+/** A timesheet as the API answers it now: the head of centre's own, or a centre's for an admin. */
+export function timesheetOf(request: APIRequestContext, path: string, token: string, month: string) {
+  return callApi<Timesheet>(request, 'GET', path, { token, params: { month } });
+}
+
+/** Minutes as the pages and the CSV write them, 'h:mm'. */
+export const hours = (minutes: number) =>
+  `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** 'dd/MM/yyyy' of a 'yyyy-MM-dd' day. */
+export const shownDay = (day: string) => day.split('-').reverse().join('/');
+
+/** The CSV headings of a timesheet in each language (the contract's document words). */
+export const csvHeadings = {
+  en: 'Name,Date,First In,Last Out,Hours',
+  ms: 'Nama,Tarikh,Masuk Pertama,Keluar Terakhir,Jam',
+} as const;
+
+/** A downloaded timesheet: its file name and its first line, the headings, in the page's language. */
+export async function expectTimesheetCsv(download: Download, month: string, language: 'en' | 'ms') {
+  expect(download.suggestedFilename()).toBe(`timesheet-${month}.csv`);
+  const text = await readFile((await download.path()) ?? '', 'utf8');
+  const [headings] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  expect(headings).toBe(csvHeadings[language]);
+  return text;
+}
