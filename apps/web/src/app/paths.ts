@@ -153,6 +153,12 @@ export const paths = {
       path: '/app/admin/checkins/:centerId',
       href: (centerId: string, query?: Query) => withQuery(`/app/admin/checkins/${id(centerId)}`, query),
     },
+    /** A centre's staff timesheet (issue 45). */
+    checkinsCentreTimesheet: {
+      path: '/app/admin/checkins/:centerId/timesheet',
+      href: (centerId: string, query?: Query) =>
+        withQuery(`/app/admin/checkins/${id(centerId)}/timesheet`, query),
+    },
     registrations: fixed('/app/admin/registrations'),
     registration: {
       path: '/app/admin/registrations/:registrationId',

@@ -13,6 +13,8 @@ export type CentreListQuery = {
   search?: string | undefined;
   sortField?: (typeof centreListSortFields)[number];
   sortDirection?: 'asc' | 'desc';
+  /** Only the centres with fewer staff clocked in than their children need (issue 45). */
+  outOfRatio?: 'true' | undefined;
   page: number;
   limit: number;
 };
