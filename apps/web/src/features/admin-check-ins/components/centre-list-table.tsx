@@ -65,6 +65,17 @@ export function CentreListTable(props: CentreListProps) {
     figureColumn('enrollment', t('checkins.columns.enrollment'), 'totalStudents'),
     figureColumn('in', t('checkins.columns.in'), 'checkins'),
     figureColumn('out', t('checkins.columns.out'), 'checkouts'),
+    // Beside In and Out: with them it tells the day now (issue 45), in view before the table scrolls.
+    ...(showStaff
+      ? [
+          {
+            id: 'staff',
+            header: t('ratios:staff.column'),
+            className: 'text-right',
+            cell: (row: CentreDayRow) => <StaffRatio figures={row} className="justify-items-end" />,
+          },
+        ]
+      : []),
     {
       ...figureColumn('absentees', t('checkins.columns.absentees'), 'absentees'),
       // Reported absences apart from unexplained ones (decision 078).
@@ -81,16 +92,6 @@ export function CentreListTable(props: CentreListProps) {
     },
     figureColumn('attendance', t('checkins.columns.attendance'), 'attendancePercentage', formatPercent),
     figureColumn('compliance', t('checkins.columns.compliance'), 'complianceUsage', formatPercent),
-    ...(showStaff
-      ? [
-          {
-            id: 'staff',
-            header: t('ratios:staff.column'),
-            className: 'text-right',
-            cell: (row: CentreDayRow) => <StaffRatio figures={row} className="justify-items-end" />,
-          },
-        ]
-      : []),
     {
       id: 'action',
       header: t('checkins.columns.action'),
