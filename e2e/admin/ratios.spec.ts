@@ -209,6 +209,8 @@ test.describe('staff-to-child ratios for head office', () => {
       const saved = await callApi<CentreView>(request, 'GET', `/admin/checkin/center/${id}`, { token });
       expect(saved.center.careType).toBe(next);
     }
+    // The toast would cover the history's Show at the foot of the page.
+    await expect(toastSaying(page, 'Center type updated')).toHaveCount(0, { timeout: 10_000 });
 
     // The history: the last 30 days at first, the server's days with minutes, newest first.
     const history = page.getByRole('region', { name: 'Ratio history' });

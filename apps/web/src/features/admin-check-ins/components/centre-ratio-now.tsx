@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCentreDays } from '../api/get-centre-days';
+import { sidebarCentresQuery, useCentreDays } from '../api/get-centre-days';
 import { StaffRatio } from './staff-ratio';
 
 type CentreRatioNowProps = {
@@ -16,14 +16,20 @@ type CentreRatioNowProps = {
 };
 
 /**
- * The centre's staff against the staff needed now (issue 45), as today's centre list keeps it:
- * the list searched by the centre's name, its row picked by id. The timesheet beside it.
+ * The centre's staff against the staff needed now (issue 45), as today's centre list keeps it,
+ * its row picked by id. The timesheet beside it.
  */
 export function CentreRatioNow({ centre, today, timesheetHref }: CentreRatioNowProps) {
   const { t } = useTranslation('ratios');
   const id = useId();
-  const centres = useCentreDays({ date: today, search: centre.name, page: 1, limit: 100 });
-  const row = centres.data?.items.find((item) => item.id === centre.id);
+  // The sidebar's list of today has it (no request of its own); past its 100 centres, searched by name.
+  const listed = useCentreDays(sidebarCentresQuery(today));
+  const inList = listed.data?.items.find((item) => item.id === centre.id);
+  const named = useCentreDays(sidebarCentresQuery(today, centre.name), {
+    enabled: listed.isSuccess && !inList,
+  });
+  const row = inList ?? named.data?.items.find((item) => item.id === centre.id);
+  const centres = inList || !listed.isSuccess ? listed : named;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-zinc-200 bg-white p-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
