@@ -187,6 +187,8 @@ export async function adminPages(request: APIRequestContext): Promise<PageGroup[
       session: { cookie: 'token', token },
       paths: [
         '/app/admin/checkins',
+        // The dashboard filtered to the centres out of ratio now (issue 45).
+        '/app/admin/checkins?outOfRatio=true',
         ...['overall', 'teachers', 'students', 'notes'].map(
           (tab) => `/app/admin/checkins/${centre}?tab=${tab}`,
         ),

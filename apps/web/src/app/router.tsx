@@ -55,6 +55,8 @@ const activitiesArea = withCatalogue('admin-activities', adminArea);
 const adminAnnouncementsArea = withCatalogue('announcements', adminArea);
 const teacherAnnouncementsArea = withCatalogue('announcements', teacherArea);
 const billingArea = withCatalogue('billing', adminArea);
+/** The admin pages that show staff-to-child ratios (issue 45): the centre page and the settings. */
+const ratiosArea = withCatalogue('ratios', adminArea);
 /** The child's page with its reported absences, whose words only it needs. */
 const childPageArea = withCatalogue('absences', parentArea);
 
@@ -65,7 +67,10 @@ const firstPage = {
   teacherLayout: withCatalogue('teacher', () => import('./routes/teacher/teacher-layout')),
   teacherCheckin: withCatalogue('teacher', () => import('./routes/teacher/checkin')),
   adminLayout: withCatalogue('admin', () => import('./routes/admin/admin-layout')),
-  adminCheckins: withCatalogue('admin', () => import('./routes/admin/check-ins/centre-list-page')),
+  adminCheckins: withCatalogue(
+    'ratios',
+    withCatalogue('admin', () => import('./routes/admin/check-ins/centre-list-page')),
+  ),
 };
 
 /** A route's granular `lazy` that takes its component from an area module. */
@@ -247,7 +252,7 @@ const adminRoutes: RouteObject = {
         { index: true, lazy: from(firstPage.adminCheckins, (m) => m.CheckinsPage) },
         {
           lazy: from(adminArea, (m) => m.CentreCheckinsLayout),
-          children: [{ path: A.checkinsCentre.path, lazy: from(adminArea, (m) => m.CentreCheckinsPage) }],
+          children: [{ path: A.checkinsCentre.path, lazy: from(ratiosArea, (m) => m.CentreCheckinsPage) }],
         },
         { path: A.checkinsCentreTimesheet.path, lazy: from(adminArea, (m) => m.CentreTimesheetPage) },
       ],
@@ -343,7 +348,7 @@ const adminRoutes: RouteObject = {
       loader: requireModule('SETTINGS'),
       children: [
         { index: true, loader: redirectTo(A.settingsGeneral.path), Component: Redirecting },
-        { path: A.settingsGeneral.path, lazy: from(adminArea, (m) => m.GeneralSettingsPage) },
+        { path: A.settingsGeneral.path, lazy: from(ratiosArea, (m) => m.GeneralSettingsPage) },
         { path: A.settingsPermissions.path, lazy: from(adminArea, (m) => m.PermissionsPage) },
         { path: '*', loader: redirectTo(A.settingsGeneral.path), Component: Redirecting },
       ],

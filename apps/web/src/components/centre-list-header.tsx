@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreSearch } from './centre-search';
 import { DatePager } from './date-pager';
@@ -11,10 +12,20 @@ type CentreListHeaderProps = {
   onSearch: (search: string) => void;
   /** The day the list is of, as `useDayParam` keeps it: never after today. */
   day: { date: string; today: string; setDate: (date: string) => void };
+  /** The list's own filters, after the search and the day. */
+  filters?: ReactNode;
 };
 
-/** An admin centre list's heading, '{n} centers found', the name search and the date pager. */
-export function CentreListHeader({ heading, fetching, count, search, onSearch, day }: CentreListHeaderProps) {
+/** An admin centre list's heading, '{n} centers found', the name search, the date pager and any filters. */
+export function CentreListHeader({
+  heading,
+  fetching,
+  count,
+  search,
+  onSearch,
+  day,
+  filters,
+}: CentreListHeaderProps) {
   const { t } = useTranslation('common');
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -27,6 +38,7 @@ export function CentreListHeader({ heading, fetching, count, search, onSearch, d
       <div className="flex flex-wrap items-center gap-2">
         <CentreSearch value={search} onChange={onSearch} className="w-full sm:w-64" />
         <DatePager value={day.date} max={day.today} onChange={day.setDate} />
+        {filters}
       </div>
     </div>
   );

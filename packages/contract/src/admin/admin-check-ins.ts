@@ -6,6 +6,7 @@ import { centreTypes, checkInStatuses } from '../shared/enums';
 import { pageLimitSchema, pageNumberSchema } from '../shared/page-query';
 import { centreIdParam } from '../shared/path-ids';
 import { readableText } from '../shared/readable-text';
+import { careTypeSchema } from '../staff-attendance/ratio-rules';
 import { confirmPasswordDescription, withConfirmedPassword } from './admin-auth';
 import { centreListSortFields } from './centre-list-sort';
 
@@ -152,6 +153,8 @@ export const centreViewSchema = z.object({
     closingTime: z.string(),
     /** Minutes without use before the teacher app returns to the name picker (decision 084). */
     idleMinutes: z.number().int(),
+    /** TASKA or TADIKA: picks the centre's ratio rules (issue 45, decision 129). */
+    careType: careTypeSchema,
   }),
   metrics: centreMetricsSchema,
   managers: z.array(centreManagerRowSchema),

@@ -80,11 +80,7 @@ export function ratioNeeds(bands: readonly RatioBand[], present: readonly Childr
   };
 }
 
-/** Out of ratio when fewer staff are present than needed; `short` is how many more are needed. */
-export function ratioStatus(staffPresent: number, staffNeeded: number) {
-  const short = Math.max(0, staffNeeded - staffPresent);
-  return { outOfRatio: short > 0, short };
-}
+export { ratioStatus } from './ratio-status';
 
 export const ratioMessages = {
   careType: message('ratios.careType'),

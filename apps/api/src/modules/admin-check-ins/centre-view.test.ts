@@ -103,6 +103,7 @@ describe('admin centre detail, calendar and check-in detail', () => {
       password: 'puchong-pass-9',
       closingTime: '18:30',
       idleMinutes: 5,
+      careType: 'TASKA',
     });
     expect(view.metrics).toEqual({
       totalStudents: 4,

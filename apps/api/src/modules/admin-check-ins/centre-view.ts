@@ -126,6 +126,7 @@ export async function buildCentreView(
       password: centre.passwordCiphertext ? cipher.decrypt(centre.passwordCiphertext) : null,
       closingTime: centre.closingTime,
       idleMinutes: centre.idleMinutes,
+      careType: centre.careType,
     },
     metrics: {
       ...figures,

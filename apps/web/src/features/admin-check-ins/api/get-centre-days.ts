@@ -13,6 +13,8 @@ export type CentreListQuery = {
   search?: string | undefined;
   sortField?: (typeof centreListSortFields)[number];
   sortDirection?: 'asc' | 'desc';
+  /** Only the centres with fewer staff clocked in than their children need (issue 45). */
+  outOfRatio?: 'true' | undefined;
   page: number;
   limit: number;
 };
@@ -41,6 +43,19 @@ export const centreDaysQueryOptions = (query: CentreListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useCentreDays(query: CentreListQuery) {
-  return useQuery(centreDaysQueryOptions(query));
+export function useCentreDays(query: CentreListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...centreDaysQueryOptions(query), ...options });
 }
+
+/**
+ * The centre page's list of centres (spec 2 §2.9): the first 100 (the list's largest page) in the
+ * list's default order, searched by name. One query for the sidebar and the centre's ratio now.
+ */
+export const sidebarCentresQuery = (date: string, search?: string): CentreListQuery => ({
+  date,
+  search,
+  sortField: 'registerStatus',
+  sortDirection: 'desc',
+  page: 1,
+  limit: 100,
+});

@@ -7,6 +7,7 @@ import { figureEntries } from '../lib/format';
 import type { CentreListProps, CentreSortField } from './centre-list-table';
 import { CentreAction, CentreName } from './centre-row-parts';
 import { CentreTypeBadge } from './centre-type-badge';
+import { StaffRatio } from './staff-ratio';
 
 type CentreListCardsProps = CentreListProps & {
   empty: string;
@@ -27,8 +28,9 @@ export function CentreListCards({
   onActivate,
   empty,
   sortFields,
+  showStaff,
 }: CentreListCardsProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'ratios']);
   return (
     // grid-cols-1 (minmax(0, 1fr)): a card's unbroken centre name never widens the list past a phone.
     <div className="grid grid-cols-1 gap-3">
@@ -81,6 +83,14 @@ export function CentreListCards({
                     <dd className="text-sm font-medium text-zinc-900 tabular-nums">{value}</dd>
                   </div>
                 ))}
+                {showStaff ? (
+                  <div className="col-span-2 grid">
+                    <dt className="text-zinc-500">{t('ratios:staff.column')}</dt>
+                    <dd className="text-sm font-medium text-zinc-900">
+                      <StaffRatio figures={row} />
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
               {row.reportedAbsences > 0 ? (
                 // Reported absences apart from unexplained ones, as the table's Absentees cell (decision 078).

@@ -7,6 +7,7 @@ import { formatPercent } from '../lib/format';
 import { CentreListCards } from './centre-list-cards';
 import { CentreAction, CentreName } from './centre-row-parts';
 import { CentreTypeBadge } from './centre-type-badge';
+import { StaffRatio } from './staff-ratio';
 
 export type CentreSortField = (typeof centreListSortFields)[number];
 
@@ -20,6 +21,8 @@ export type CentreListProps = {
   centreHref: (centreId: string) => string;
   onActivate: (centre: CentreDayRow) => void;
   empty?: string;
+  /** Today's list: each centre's staff against the staff needed now (issue 45); a past day's is not live. */
+  showStaff: boolean;
 };
 
 type FigureField = Extract<
@@ -42,8 +45,8 @@ function figureColumn(
  * table where it fits, cards where it does not.
  */
 export function CentreListTable(props: CentreListProps) {
-  const { rows, sort, onSortChange, busy, centreHref, onActivate } = props;
-  const { t } = useTranslation('admin');
+  const { rows, sort, onSortChange, busy, centreHref, onActivate, showStaff } = props;
+  const { t } = useTranslation(['admin', 'ratios']);
   const empty = props.empty ?? t('checkins.noCentres');
   const columns: SortableColumn<CentreDayRow, CentreSortField>[] = [
     {
@@ -62,6 +65,17 @@ export function CentreListTable(props: CentreListProps) {
     figureColumn('enrollment', t('checkins.columns.enrollment'), 'totalStudents'),
     figureColumn('in', t('checkins.columns.in'), 'checkins'),
     figureColumn('out', t('checkins.columns.out'), 'checkouts'),
+    // Beside In and Out: with them it tells the day now (issue 45), in view before the table scrolls.
+    ...(showStaff
+      ? [
+          {
+            id: 'staff',
+            header: t('ratios:staff.column'),
+            className: 'text-right',
+            cell: (row: CentreDayRow) => <StaffRatio figures={row} className="justify-items-end" />,
+          },
+        ]
+      : []),
     {
       ...figureColumn('absentees', t('checkins.columns.absentees'), 'absentees'),
       // Reported absences apart from unexplained ones (decision 078).

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreSidebarList } from '@/components/centre-sidebar-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useCentreDays } from '../api/get-centre-days';
+import { sidebarCentresQuery, useCentreDays } from '../api/get-centre-days';
 import { CentreStatusIcon } from './centre-status-icon';
 
 type CentreSidebarProps = {
@@ -22,14 +22,7 @@ export function CentreSidebar({ date, ...props }: CentreSidebarProps) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
-  const centres = useCentreDays({
-    date,
-    search: debounced || undefined,
-    sortField: 'registerStatus',
-    sortDirection: 'desc',
-    page: 1,
-    limit: 100,
-  });
+  const centres = useCentreDays(sidebarCentresQuery(date, debounced || undefined));
   return (
     <CentreSidebarList
       {...props}

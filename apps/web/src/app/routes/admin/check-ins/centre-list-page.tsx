@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { CentreListHeader } from '@/components/centre-list-header';
+import { CheckFilter } from '@/components/list-filters';
 import { LoadFailurePanel } from '@/components/load-failure-panel';
 import { Pager } from '@/components/pager';
 import { TableSkeleton } from '@/components/sortable-table';
@@ -34,12 +35,15 @@ const ActivationDialog = lazy(() =>
 
 /** /app/admin/checkins: every centre's attendance on one day (spec 2 §2.9). */
 export function CheckinsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'ratios']);
   usePageTitle(t('checkins.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const day = useDayParam();
-  const { params, update, date, query } = day;
+  const { params, update, date, today, query } = day;
+  // Staff against staff needed is live: today's list shows it and filters by it (issue 45).
+  const live = date === today;
+  const outOfRatio = live && params.get('outOfRatio') === 'true';
   const sort = readSortParams(params, centreListSortFields);
   // Search and page live in the address bar (a reload or a shared link shows the same page); the
   // box shows what is typed at once and the server is asked once typing pauses.
@@ -52,6 +56,7 @@ export function CheckinsPage() {
     search,
     sortField: sort?.field ?? 'registerStatus',
     sortDirection: sort?.direction ?? 'desc',
+    outOfRatio: outOfRatio ? 'true' : undefined,
     page,
     limit: centrePageSize,
   });
@@ -84,6 +89,21 @@ export function CheckinsPage() {
         search={typed}
         onSearch={setTyped}
         day={day}
+        filters={
+          live ? (
+            <CheckFilter
+              label={t('ratios:staff.filter')}
+              checked={outOfRatio}
+              onChange={(checked) =>
+                update(
+                  (current) =>
+                    withParams(current, { outOfRatio: checked ? 'true' : undefined, page: undefined }),
+                  { replace: true },
+                )
+              }
+            />
+          ) : null
+        }
       />
 
       {list ? <CentreDaySummary summary={list.summary} busy={centres.isPlaceholderData} /> : null}
@@ -107,7 +127,14 @@ export function CheckinsPage() {
             busy={centres.isPlaceholderData}
             centreHref={centreHref}
             onActivate={setActivating}
-            empty={search ? t('checkins.noMatch', { search }) : t('checkins.noCentres')}
+            showStaff={live}
+            empty={
+              search
+                ? t('checkins.noMatch', { search })
+                : outOfRatio
+                  ? t('ratios:staff.noneOut')
+                  : t('checkins.noCentres')
+            }
           />
           {list ? (
             <Pager

@@ -15,12 +15,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { centreCalendarQueryOptions } from '@/features/admin-check-ins/api/get-centre-calendar';
 import { adminCheckInsKey } from '@/features/admin-check-ins/api/get-centre-days';
 import { useCentreView } from '@/features/admin-check-ins/api/get-centre-view';
+import { CareTypeSetting } from '@/features/admin-check-ins/components/care-type-setting';
 import { CentreCalendar } from '@/features/admin-check-ins/components/centre-calendar';
 import { CentreMetricsPanel } from '@/features/admin-check-ins/components/centre-metrics-panel';
+import { CentreRatioNow } from '@/features/admin-check-ins/components/centre-ratio-now';
 import { CentreStatusIcon } from '@/features/admin-check-ins/components/centre-status-icon';
 import { CentreTypeBadge } from '@/features/admin-check-ins/components/centre-type-badge';
 import { ClosingTimeSetting } from '@/features/admin-check-ins/components/closing-time-setting';
 import { IdleTimeSetting } from '@/features/admin-check-ins/components/idle-time-setting';
+import { RatioHistory } from '@/features/admin-check-ins/components/ratio-history';
 import { StudentsTable } from '@/features/admin-check-ins/components/students-table';
 import { TeachersTable } from '@/features/admin-check-ins/components/teachers-table';
 import { ActivationDialog } from '@/features/centre-activation/components/activation-dialog';
@@ -126,13 +129,18 @@ export function CentreCheckinsPage() {
           <Refreshing busy={view.isPlaceholderData}>
             <TabsContent value="overall" className="grid gap-4">
               {view.data ? <CentreMetricsPanel view={view.data} /> : failed ? null : <DetailSkeleton />}
-              {view.data ? (
-                <ClosingTimeSetting centerId={centerId} closingTime={view.data.center.closingTime} />
+              {center ? (
+                <CentreRatioNow
+                  centre={center}
+                  today={today}
+                  timesheetHref={paths.admin.checkinsCentreTimesheet.href(centerId)}
+                />
               ) : null}
-              {view.data ? (
-                <IdleTimeSetting centerId={centerId} idleMinutes={view.data.center.idleMinutes} />
-              ) : null}
+              {center ? <ClosingTimeSetting centerId={centerId} closingTime={center.closingTime} /> : null}
+              {center ? <CareTypeSetting centerId={centerId} careType={center.careType} /> : null}
+              {center ? <IdleTimeSetting centerId={centerId} idleMinutes={center.idleMinutes} /> : null}
               <CentreCalendar centerId={centerId} date={date} today={today} onSelectDay={setDate} />
+              <RatioHistory key={centerId} centerId={centerId} today={today} />
             </TabsContent>
             <TabsContent value="teachers">
               {view.data ? (
