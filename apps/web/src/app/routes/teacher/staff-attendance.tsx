@@ -10,7 +10,6 @@ import { paths } from '@/app/paths';
 import { DatePager } from '@/components/date-pager';
 import { Button } from '@/components/ui/button';
 import { useManagers } from '@/features/centre-staff/api/get-managers';
-import { centreTimesheetPath } from '@/features/staff-attendance/api/get-timesheet';
 import { AddMissedShiftDialog } from '@/features/staff-attendance/components/add-missed-shift-dialog';
 import { DayShifts } from '@/features/staff-attendance/components/day-shifts';
 import { TimesheetPanel, useAddressTimesheet } from '@/features/staff-attendance/components/timesheet-panel';
@@ -78,7 +77,7 @@ export function StaffTimesheetPage() {
 
 function StaffTimesheet() {
   const { t } = useTranslation('timesheets');
-  const state = useAddressTimesheet(centreTimesheetPath);
+  const state = useAddressTimesheet(null);
   return (
     <section aria-labelledby="timesheet-heading" className="grid gap-4 p-4">
       <TeacherBackLink to={T.staffAttendance.path} label={t('timesheet.back')} />

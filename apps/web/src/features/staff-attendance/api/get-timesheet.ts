@@ -3,22 +3,30 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { staffAttendanceKey } from './get-day-shifts';
 
-/** The head of centre's own centre's timesheet. */
-export const centreTimesheetPath = '/super-manager/staff-attendance/timesheet';
+/** Whose timesheet: the head of centre's own centre, or any centre for an admin with CHECKIN. */
+export type TimesheetSource = { centerId: string } | null;
 
-/** Any centre's timesheet, for admins with CHECKIN. */
-export const adminTimesheetPath = (centerId: string) =>
-  `/admin/checkin/center/${encodeURIComponent(centerId)}/timesheet`;
+/** The timesheet's address; `{path}.csv` is its file. */
+export const timesheetPath = (source: TimesheetSource) =>
+  source
+    ? `/admin/checkin/center/${encodeURIComponent(source.centerId)}/timesheet`
+    : '/super-manager/staff-attendance/timesheet';
 
-/** GET {path}?month=yyyy-MM: each person's minutes per day and in total; `{path}.csv` is its file. */
-export const timesheetQueryOptions = (path: string, month: string) =>
+const getTimesheet = (source: TimesheetSource, month: string, signal: AbortSignal) => {
+  const options = { auth: 'staff' as const, query: { month }, schema: timesheetSchema, signal };
+  return source
+    ? api.get(`/admin/checkin/center/${encodeURIComponent(source.centerId)}/timesheet`, options)
+    : api.get('/super-manager/staff-attendance/timesheet', options);
+};
+
+/** GET the timesheet ?month=yyyy-MM: each person's minutes per day and in total. */
+export const timesheetQueryOptions = (source: TimesheetSource, month: string) =>
   queryOptions({
-    queryKey: [...staffAttendanceKey, 'timesheet', path, month] as const,
-    queryFn: ({ signal }) =>
-      api.get(path, { auth: 'staff', query: { month }, schema: timesheetSchema, signal }),
+    queryKey: [...staffAttendanceKey, 'timesheet', timesheetPath(source), month] as const,
+    queryFn: ({ signal }) => getTimesheet(source, month, signal),
   });
 
-export function useTimesheet(path: string, month: string) {
+export function useTimesheet(source: TimesheetSource, month: string) {
   // The month before stays on screen while the next one loads, so the month buttons keep focus.
-  return useQuery({ ...timesheetQueryOptions(path, month), placeholderData: keepPreviousData });
+  return useQuery({ ...timesheetQueryOptions(source, month), placeholderData: keepPreviousData });
 }

@@ -5,21 +5,21 @@ import { LoadFailedState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAddressParams, withParams } from '@/hooks/use-address-params';
 import { todayInKualaLumpur } from '@/lib/time';
-import { useTimesheet } from '../api/get-timesheet';
+import { type TimesheetSource, timesheetPath, useTimesheet } from '../api/get-timesheet';
 import { MonthPager } from './month-pager';
 import { TimesheetView } from './timesheet-view';
 
 /**
  * A centre's timesheet of the address's month (`?month=yyyy-MM`, this month in Kuala Lumpur by
- * default and never after it) from `path`: the head of centre's call or an admin's.
+ * default and never after it): the head of centre's own centre's (`null`) or an admin's centre's.
  */
-export function useAddressTimesheet(path: string) {
+export function useAddressTimesheet(source: TimesheetSource) {
   const { params, update } = useAddressParams();
   const thisMonth = todayInKualaLumpur().slice(0, 7);
   const asked = params.get('month');
   const month = isCalendarMonth(asked) && asked <= thisMonth ? asked : thisMonth;
   const setMonth = (next: string) => update((live) => withParams(live, { month: next }));
-  return { path, month, thisMonth, setMonth, timesheet: useTimesheet(path, month) };
+  return { path: timesheetPath(source), month, thisMonth, setMonth, timesheet: useTimesheet(source, month) };
 }
 
 /** The month pager and the month's timesheet, or why it is not there yet. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { adminTimesheetPath } from '@/features/staff-attendance/api/get-timesheet';
 import { TimesheetPanel, useAddressTimesheet } from '@/features/staff-attendance/components/timesheet-panel';
 import { AdminPage } from '../admin-page';
 
@@ -12,7 +11,7 @@ import { AdminPage } from '../admin-page';
 export function CentreTimesheetPage() {
   const { t } = useTranslation('timesheets');
   const { centerId = '' } = useParams();
-  const state = useAddressTimesheet(adminTimesheetPath(centerId));
+  const state = useAddressTimesheet({ centerId });
   const centre = state.timesheet.data?.centre.name;
   return (
     <AdminPage
