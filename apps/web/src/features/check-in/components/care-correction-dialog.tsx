@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionDialog } from '@/components/correction-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { useCorrectionForm } from '@/components/use-correction-form';
 import { formatInKualaLumpur } from '@/lib/time';
 import { useCorrectCareEntry } from '../api/correct-care-entry';
 import { buildCareCorrection, type CareFields, careGroupErrors, formFields } from '../lib/care-group';
@@ -20,32 +20,21 @@ export function CareCorrectionDialog({ entry, onClose }: { entry: CareEntry; onC
   const correct = useCorrectCareEntry(entry.id);
   const kind = entry.details.kind;
   const [fields, setFields] = useState<CareFields>(() => formFields(entry.details, clockOf));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const body = buildCareCorrection(kind, fields, reason, {
-      day: formatInKualaLumpur(entry.occurredAt, 'yyyy-MM-dd'),
-      photoIds: entry.photos.map((photo) => photo.id),
-    });
-    const checked = careCorrectionSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(careGroupErrors({}, checked.error.issues).fields);
-      return;
-    }
-    setErrors({});
-    correct.mutate(body, {
-      onSuccess: () => {
-        toast({ title: t('correction.saved') });
-        onClose();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.field) {
-          setErrors({ [error.field]: error.messageCode ?? error.message });
-        }
-      },
-    });
-  };
+  const { errors, dialog } = useCorrectionForm({
+    mutation: correct,
+    check: (reason) => {
+      const body = buildCareCorrection(kind, fields, reason, {
+        day: formatInKualaLumpur(entry.occurredAt, 'yyyy-MM-dd'),
+        photoIds: entry.photos.map((photo) => photo.id),
+      });
+      const checked = careCorrectionSchema.safeParse(body);
+      return checked.success ? { body } : { errors: careGroupErrors({}, checked.error.issues).fields };
+    },
+    onSaved: () => {
+      toast({ title: t('correction.saved') });
+      onClose();
+    },
+  });
 
   return (
     <CorrectionDialog
@@ -57,13 +46,8 @@ export function CareCorrectionDialog({ entry, onClose }: { entry: CareEntry; onC
         saving: t('correction.saving'),
         reason: t('fields.reason'),
       }}
-      reason={reason}
-      onReason={setReason}
-      reasonError={errors.reason}
-      busy={correct.isPending}
-      error={correct.error}
+      {...dialog}
       onClose={onClose}
-      onSubmit={submit}
     >
       <CareKindFields
         kind={kind}

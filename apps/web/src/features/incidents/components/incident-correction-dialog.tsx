@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionDialog } from '@/components/correction-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useCorrectionForm } from '@/components/use-correction-form';
 import { useCorrectIncident } from '../api/change-incident';
 import { incidentErrors, incidentFields, incidentForm } from '../lib/incident-form';
 import { refusalErrors } from '../lib/refusal-errors';
@@ -14,24 +15,18 @@ export function IncidentCorrectionDialog({ incident, onClose }: { incident: Inci
   const { t } = useTranslation('incidents');
   const correct = useCorrectIncident(incident.id);
   const [form, setForm] = useState(() => incidentForm(incident.report));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const checked = incidentCorrectionSchema.safeParse({ ...incidentFields(form), reason });
-    if (!checked.success) {
-      setErrors(incidentErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    correct.mutate(checked.data, {
-      onSuccess: () => {
-        toast({ title: t('correction.saved') });
-        onClose();
-      },
-      onError: (error) => setErrors(refusalErrors(error) ?? {}),
-    });
-  };
+  const { errors, dialog } = useCorrectionForm({
+    mutation: correct,
+    check: (reason) => {
+      const checked = incidentCorrectionSchema.safeParse({ ...incidentFields(form), reason });
+      return checked.success ? { body: checked.data } : { errors: incidentErrors(checked.error.issues) };
+    },
+    onSaved: () => {
+      toast({ title: t('correction.saved') });
+      onClose();
+    },
+    refusal: refusalErrors,
+  });
 
   return (
     <CorrectionDialog
@@ -43,13 +38,8 @@ export function IncidentCorrectionDialog({ incident, onClose }: { incident: Inci
         saving: t('correction.saving'),
         reason: t('correction.reason'),
       }}
-      reason={reason}
-      onReason={setReason}
-      reasonError={errors.reason}
-      busy={correct.isPending}
-      error={correct.error}
+      {...dialog}
       onClose={onClose}
-      onSubmit={submit}
       className="max-w-2xl"
     >
       <IncidentFields

@@ -1,8 +1,8 @@
-import { ApiError } from '@/lib/api-client';
+import { fieldRefusal } from '@/components/use-correction-form';
 
 /** A refusal the server tied to a field, under the form's field (`occurredAt` is the day's). */
 export function refusalErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || !error.field) return null;
-  const field = error.field === 'occurredAt' ? 'day' : error.field;
-  return { [field]: error.messageCode ?? error.message };
+  const errors = fieldRefusal(error);
+  if (!errors?.occurredAt) return errors;
+  return { day: errors.occurredAt };
 }

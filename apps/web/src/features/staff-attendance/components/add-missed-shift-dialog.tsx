@@ -6,16 +6,11 @@ import { CorrectionDialog } from '@/components/correction-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
+import { useCorrectionForm } from '@/components/use-correction-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
 import { useAddMissedShift } from '../api/add-missed-shift';
-import {
-  refusalErrors,
-  type ShiftErrors,
-  type ShiftTimesForm,
-  schemaErrors,
-  shiftTimesOf,
-} from '../lib/shift-form';
+import { checkedShift, type ShiftTimesForm, shiftTimesOf } from '../lib/shift-form';
 import { focusShiftRow } from './shift-row';
 import { ShiftTimesFields } from './shift-times-fields';
 
@@ -39,25 +34,15 @@ export function AddMissedShiftDialog({
   const added = useRef<string | null>(null);
   const [managerId, setManagerId] = useState('');
   const [form, setForm] = useState<ShiftTimesForm>({ start: '', end: '', stillOpen: false });
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<ShiftErrors>({});
-
-  const submit = () => {
-    const checked = missedShiftBodySchema.safeParse({ managerId, ...shiftTimesOf(day, form), reason });
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    add.mutate(checked.data, {
-      onSuccess: (shift) => {
-        added.current = shift.id;
-        toast({ title: t('missed.saved'), description: shift.name });
-        onClose();
-      },
-      onError: (error) => setErrors(refusalErrors(error) ?? {}),
-    });
-  };
+  const { errors, dialog } = useCorrectionForm({
+    mutation: add,
+    check: (reason) => checkedShift(missedShiftBodySchema, { managerId, ...shiftTimesOf(day, form), reason }),
+    onSaved: (shift) => {
+      added.current = shift.id;
+      toast({ title: t('missed.saved'), description: shift.name });
+      onClose();
+    },
+  });
 
   return (
     <CorrectionDialog
@@ -69,13 +54,8 @@ export function AddMissedShiftDialog({
         saving: t('missed.saving'),
         reason: t('fields.reason'),
       }}
-      reason={reason}
-      onReason={setReason}
-      reasonError={errors.reason}
-      busy={add.isPending}
-      error={add.error}
+      {...dialog}
       onClose={onClose}
-      onSubmit={submit}
       onCloseAutoFocus={(event) => {
         if (added.current && focusShiftRow(added.current)) event.preventDefault();
       }}

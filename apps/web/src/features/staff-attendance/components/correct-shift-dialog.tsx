@@ -4,15 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionDialog } from '@/components/correction-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useCorrectionForm } from '@/components/use-correction-form';
 import { formatDate } from '@/lib/time';
 import { useCorrectShift } from '../api/correct-shift';
-import {
-  refusalErrors,
-  type ShiftErrors,
-  schemaErrors,
-  shiftTimesForm,
-  shiftTimesOf,
-} from '../lib/shift-form';
+import { checkedShift, shiftTimesForm, shiftTimesOf } from '../lib/shift-form';
 import { ShiftTimesFields } from './shift-times-fields';
 
 /**
@@ -23,24 +18,14 @@ export function CorrectShiftDialog({ shift, onClose }: { shift: Shift; onClose: 
   const { t } = useTranslation('timesheets');
   const correct = useCorrectShift(shift.id);
   const [form, setForm] = useState(() => shiftTimesForm(shift));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<ShiftErrors>({});
-
-  const submit = () => {
-    const checked = shiftCorrectionBodySchema.safeParse({ ...shiftTimesOf(shift.date, form), reason });
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    correct.mutate(checked.data, {
-      onSuccess: () => {
-        toast({ title: t('correction.saved') });
-        onClose();
-      },
-      onError: (error) => setErrors(refusalErrors(error) ?? {}),
-    });
-  };
+  const { errors, dialog } = useCorrectionForm({
+    mutation: correct,
+    check: (reason) => checkedShift(shiftCorrectionBodySchema, { ...shiftTimesOf(shift.date, form), reason }),
+    onSaved: () => {
+      toast({ title: t('correction.saved') });
+      onClose();
+    },
+  });
 
   return (
     <CorrectionDialog
@@ -52,13 +37,8 @@ export function CorrectShiftDialog({ shift, onClose }: { shift: Shift; onClose: 
         saving: t('correction.saving'),
         reason: t('fields.reason'),
       }}
-      reason={reason}
-      onReason={setReason}
-      reasonError={errors.reason}
-      busy={correct.isPending}
-      error={correct.error}
+      {...dialog}
       onClose={onClose}
-      onSubmit={submit}
     >
       <ShiftTimesFields
         form={form}

@@ -1,7 +1,8 @@
 import type { Shift } from '@cic/contract/staff-attendance/attendance-answers';
 import { describe, expect, it } from 'vitest';
+import { fieldRefusal } from '@/components/use-correction-form';
 import { ApiError } from '@/lib/api-client';
-import { instantOn, refusalErrors, shiftTimesForm, shiftTimesOf } from './shift-form';
+import { instantOn, shiftTimesForm, shiftTimesOf } from './shift-form';
 
 const shift: Shift = {
   id: '5f0c4d3e-8a1b-4c2d-9e3f-0a1b2c3d4e5f',
@@ -47,7 +48,7 @@ describe('shift form', () => {
       messageCode: 'staffAttendance.shiftOverlaps',
       field: 'endedAt',
     });
-    expect(refusalErrors(refusal)).toEqual({ endedAt: 'staffAttendance.shiftOverlaps' });
-    expect(refusalErrors(new Error('offline'))).toBeNull();
+    expect(fieldRefusal(refusal)).toEqual({ endedAt: 'staffAttendance.shiftOverlaps' });
+    expect(fieldRefusal(new Error('offline'))).toBeNull();
   });
 });

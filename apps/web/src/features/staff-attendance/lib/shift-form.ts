@@ -1,6 +1,5 @@
 import type { Shift } from '@cic/contract/staff-attendance/attendance-answers';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
 import { formatInKualaLumpur } from '@/lib/time';
 
 /** A shift's times as the head of centre types them: clock times on the shift's day, or no end. */
@@ -44,8 +43,8 @@ export function schemaErrors(issues: readonly z.core.$ZodIssue[]): ShiftErrors {
   return errors;
 }
 
-/** A refusal the server tied to a field, as its message key, under that field; null otherwise. */
-export function refusalErrors(error: unknown): ShiftErrors | null {
-  if (!(error instanceof ApiError) || !error.field) return null;
-  return { [error.field]: error.messageCode ?? error.message };
+/** The body the contract's schema gives, or each field's first problem. */
+export function checkedShift<Body>(schema: z.ZodType<Body>, value: unknown) {
+  const checked = schema.safeParse(value);
+  return checked.success ? { body: checked.data } : { errors: schemaErrors(checked.error.issues) };
 }
