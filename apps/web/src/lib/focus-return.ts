@@ -14,10 +14,17 @@ function focusedElement(): HTMLElement | null {
   return (menu && document.querySelector<HTMLElement>(`[aria-controls="${menu.id}"]`)) || active;
 }
 
-/** Focuses `opener` again when focus has fallen to the page itself and the opener is still there. */
+/**
+ * Focuses `opener` again when focus has fallen to the page itself and the opener is still there,
+ * scrolled clear of the header, the tab bar and a toast (the page's scroll padding): a row's button
+ * low on a long list was left under the toast its own dialog had just raised.
+ */
 function returnFocus(opener: HTMLElement | null): void {
   const active = document.activeElement;
-  if ((active === null || active === document.body) && opener?.isConnected) opener.focus();
+  if ((active === null || active === document.body) && opener?.isConnected) {
+    opener.focus();
+    opener.scrollIntoView({ block: 'nearest' });
+  }
 }
 
 /**
