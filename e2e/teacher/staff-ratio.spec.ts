@@ -102,7 +102,8 @@ async function checkAxeAtBothWidths(page: Page) {
 /** Checks in a child on the list through the page (photo, form), as the teacher does. */
 async function checkInOnThePage(page: Page, child: CentreStudent) {
   await page.getByRole('searchbox').fill(child.studentName);
-  await page.getByRole('button', { name: literally(child.studentName) }).click();
+  // The row itself: the day lane's care specs give some children a 'Day of …' button too.
+  await page.locator(`[data-student-id="${child.ID_STUDENT}"]`).click();
   await page
     .getByRole('dialog', { name: child.studentName })
     .getByRole('button', { name: 'Check In' })

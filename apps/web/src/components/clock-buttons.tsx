@@ -12,7 +12,8 @@ type ClockButtonsProps = {
 };
 
 /**
- * 'Clock in' and 'Clock out' side by side (issue 45: the door's PIN step, the teacher's Settings).
+ * 'Clock in' and 'Clock out' (issue 45: the door's PIN step, the teacher's Settings): one above the
+ * other where half the width would not hold the longer Malay words, side by side from 28rem.
  * While one is sent both refuse a second tap but keep the focus (a disabled button would drop it).
  * The `staff-attendance` words must be loaded.
  */
@@ -22,27 +23,29 @@ export function ClockButtons({ pending, describedBy, onClock }: ClockButtonsProp
     if (pending === null) onClock(direction);
   };
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <Button
-        size="lg"
-        variant="outline"
-        aria-disabled={pending !== null}
-        aria-describedby={describedBy}
-        onClick={() => clock('IN')}
-      >
-        <LogIn aria-hidden="true" />
-        {pending === 'IN' ? t('clock.clocking') : t('clock.clockIn')}
-      </Button>
-      <Button
-        size="lg"
-        variant="outline"
-        aria-disabled={pending !== null}
-        aria-describedby={describedBy}
-        onClick={() => clock('OUT')}
-      >
-        <LogOut aria-hidden="true" />
-        {pending === 'OUT' ? t('clock.clocking') : t('clock.clockOut')}
-      </Button>
+    <div className="@container">
+      <div className="grid gap-3 @md:grid-cols-2">
+        <Button
+          size="lg"
+          variant="outline"
+          aria-disabled={pending !== null}
+          aria-describedby={describedBy}
+          onClick={() => clock('IN')}
+        >
+          <LogIn aria-hidden="true" />
+          {pending === 'IN' ? t('clock.clocking') : t('clock.clockIn')}
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          aria-disabled={pending !== null}
+          aria-describedby={describedBy}
+          onClick={() => clock('OUT')}
+        >
+          <LogOut aria-hidden="true" />
+          {pending === 'OUT' ? t('clock.clocking') : t('clock.clockOut')}
+        </Button>
+      </div>
     </div>
   );
 }

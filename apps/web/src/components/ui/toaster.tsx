@@ -2,18 +2,22 @@ import { useEffect } from 'react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToast } from './use-toast';
 
+/** Scrolls a focused element clear of the toasts (the page's scroll padding grows by a toast's height). */
+function clearOfToasts(element: EventTarget | Element | null) {
+  if (element instanceof HTMLElement && element !== document.body && !element.closest('.toast-root')) {
+    element.scrollIntoView({ block: 'nearest' });
+  }
+}
+
 /**
- * While a toast shows, whatever takes focus is scrolled clear of it (the page's scroll padding
- * grows by the toast's height): a button low on a long list is never focused under the toast.
+ * While a toast shows, the focused element is never under it: the one focused when it appears and
+ * whatever takes focus after (a button low on a long list, where the toast lands).
  */
 function useFocusClearOfToasts(showing: boolean) {
   useEffect(() => {
     if (!showing) return;
-    const clear = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && !event.target.closest('.toast-root')) {
-        event.target.scrollIntoView({ block: 'nearest' });
-      }
-    };
+    clearOfToasts(document.activeElement);
+    const clear = (event: FocusEvent) => clearOfToasts(event.target);
     document.addEventListener('focusin', clear);
     return () => document.removeEventListener('focusin', clear);
   }, [showing]);

@@ -25,7 +25,8 @@ export function useReplyToThread(side: ConversationSide, threadId: string) {
               ...thread,
               archived: false,
               lastMessageAt: message.createdAt,
-              messages: [...thread.messages, message],
+              // The live stream's refetch may have brought it first: never twice.
+              messages: [...thread.messages.filter((shown) => shown.id !== message.id), message],
             }
           : thread,
       );
