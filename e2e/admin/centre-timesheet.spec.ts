@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from '../support/axe';
 import { adminPage } from '../support/browser-session';
-import { fitsTheWidth } from '../support/care-log';
 import { expectVisibleFocus } from '../support/keyboard';
+import { desktop, expectCleanAtSizes } from '../support/page-checks';
 import { adminToken, centreId } from '../support/sign-in';
 import {
   addShift,
@@ -42,17 +41,7 @@ const words = {
   },
 } as const;
 
-async function checkBothWidths(page: Page) {
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 360, height: 780 },
-  ]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await fitsTheWidth(page)).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const checkBothWidths = (page: Page) => expectCleanAtSizes(page, [desktop, { width: 360, height: 780 }]);
 
 for (const { language, person, dayOfMonth } of flows) {
   test(`[ADMIN] ${language}: reads a centre's monthly timesheet and downloads its CSV`, async ({

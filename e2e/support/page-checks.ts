@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { fitsTheWidth } from './care-log';
 import { englishOn } from './english-on-page';
 import { enterGroup, type PageGroup } from './every-page';
 
@@ -10,6 +11,25 @@ import { enterGroup, type PageGroup } from './every-page';
  */
 export const phone = { width: 360, height: 740 };
 export const desktop = { width: 1280, height: 900 };
+
+type Size = { width: number; height: number };
+
+/**
+ * No axe violation and nothing wider than the screen (the page, an open dialog) at each size in
+ * turn; the page is left at `after` (the first size unless said).
+ */
+export async function expectCleanAtSizes(
+  page: Page,
+  sizes: readonly Size[],
+  after: Size | undefined = sizes[0],
+) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await fitsTheWidth(page)).toBe(true);
+  }
+  if (after) await page.setViewportSize(after);
+}
 /**
  * What spills at 360 px without widening the page (issue 40): a table's message cut off in its
  * scrolling box, a button's words past its edges ('Seterusnya'), a word of an age box split across

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from '../support/axe';
-import { fitsTheWidth, signedInPage } from '../support/care-log';
+import { signedInPage } from '../support/care-log';
 import { demoCentres } from '../support/demo-accounts';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { desktop, expectCleanAtSizes } from '../support/page-checks';
 import { centreId, teacherToken } from '../support/sign-in';
 import {
   addShift,
@@ -85,18 +85,8 @@ const words = {
   },
 } as const;
 
-/** No axe violation and no sideways scroll (the page and any open dialog), at 360 then 1280 px. */
-async function checkBothWidths(page: Page) {
-  for (const viewport of [
-    { width: 360, height: 780 },
-    { width: 1280, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await fitsTheWidth(page)).toBe(true);
-  }
-  await page.setViewportSize({ width: 360, height: 780 });
-}
+/** The page and any open dialog, at 360 then 1280 px. */
+const checkBothWidths = (page: Page) => expectCleanAtSizes(page, [{ width: 360, height: 780 }, desktop]);
 
 /** Focuses `target` by keyboard from where focus is, and presses Enter on it. */
 async function pressByKeyboard(page: Page, target: ReturnType<Page['getByRole']>) {

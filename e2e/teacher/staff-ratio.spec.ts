@@ -7,7 +7,7 @@ import { takePhoto } from '../support/check-in-form';
 import { canCheckIn, recordThroughApi, studentsOf } from '../support/children';
 import { demoCentres, demoHocPassword, demoPinOf } from '../support/demo-accounts';
 import { waitingOnPhone } from '../support/offline';
-import { desktop, phone } from '../support/page-checks';
+import { desktop, expectCleanAtSizes, phone } from '../support/page-checks';
 import { appOrigin, e2ePorts } from '../support/ports.mjs';
 import { adminToken, centreId, hocToken, setTeacherLanguage, teacherToken } from '../support/sign-in';
 import { literally } from '../support/text';
@@ -90,14 +90,7 @@ async function clockAtDoor(page: Page, language: Language, name: string, directi
   await expect(page.getByRole('heading', { name: w.whoAreYou })).toBeFocused();
 }
 
-async function checkAxeAtBothWidths(page: Page) {
-  for (const size of [phone, desktop]) {
-    await page.setViewportSize(size);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-  await page.setViewportSize(phone);
-}
+const checkAxeAtBothWidths = (page: Page) => expectCleanAtSizes(page, [phone, desktop]);
 
 /** Checks in a child on the list through the page (photo, form), as the teacher does. */
 async function checkInOnThePage(page: Page, child: CentreStudent) {

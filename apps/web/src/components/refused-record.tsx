@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import type { Refusal } from '@/lib/waiting-round';
 
@@ -20,5 +21,19 @@ export function RefusedRecord({ line, refusal, actions }: RefusedRecordProps) {
       </p>
       <div className="flex flex-wrap gap-2">{actions}</div>
     </li>
+  );
+}
+
+/** The records the server refused, under their heading (the check-in list's banner, the door). */
+export function RefusedRecords({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-red-800">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {heading}
+      </h2>
+      <ul className="grid gap-2">{children}</ul>
+    </section>
   );
 }

@@ -1,52 +1,37 @@
 import { type CareType, careTypes } from '@cic/contract/staff-attendance/ratio-rules';
 import { Building2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast, toastError } from '@/components/ui/use-toast';
-import { useFocusAfter } from '@/hooks/use-focus-after';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/components/ui/use-toast';
 import { useSetCareType } from '../api/set-care-type';
 import { CentreSettingForm } from './centre-setting-form';
+import { useCentreSettingSave } from './use-centre-setting-save';
 
 const isCareType = (value: string): value is CareType => careTypes.some((type) => type === value);
 
 /**
  * The centre's licence, TASKA or TADIKA (issue 45, decision 129): it picks the ratio rules its
- * staff needed are counted by. Save is disabled while it saves, which drops focus: once answered
- * it is back on Save, or on the field when the server refused the type, its message under it.
+ * staff needed are counted by.
  */
 export function CareTypeSetting({ centerId, careType }: { centerId: string; careType: CareType }) {
   const { t } = useTranslation('ratios');
   const save = useSetCareType(centerId);
   const [value, setValue] = useState<CareType>(careType);
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLSelectElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const focusAfter = useFocusAfter();
+  const setting = useCentreSettingSave<HTMLSelectElement>('careType');
   useEffect(() => setValue(careType), [careType]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    save.mutate(value, {
-      onSuccess: (saved) => {
-        focusAfter(() => button.current);
+    save.mutate(
+      value,
+      setting.answers((saved: { careType: CareType }) =>
         toast({
           title: t('careType.updated'),
           description: t('careType.updatedDescription', { type: t(`careTypes.${saved.careType}`) }),
-        });
-      },
-      onError: (failure) => {
-        if (!(failure instanceof ApiError && failure.field === 'careType')) {
-          focusAfter(() => button.current);
-          toastError(failure);
-          return;
-        }
-        setError(getErrorMessage(failure));
-        focusAfter(() => field.current);
-      },
-    });
+        }),
+      ),
+    );
   };
 
   return (
@@ -57,7 +42,7 @@ export function CareTypeSetting({ centerId, careType }: { centerId: string; care
       label={t('careType.label')}
       field={(described) => (
         <NativeSelect
-          ref={field}
+          ref={setting.field}
           {...described}
           value={value}
           onChange={(event) => {
@@ -72,12 +57,12 @@ export function CareTypeSetting({ centerId, careType }: { centerId: string; care
           ))}
         </NativeSelect>
       )}
-      error={error}
+      error={setting.error}
       onSubmit={submit}
       saving={save.isPending}
       saveLabel={t('careType.save')}
       savingLabel={t('careType.saving')}
-      buttonRef={button}
+      buttonRef={setting.button}
     />
   );
 }

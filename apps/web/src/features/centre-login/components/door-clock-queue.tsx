@@ -1,7 +1,7 @@
-import { CloudUpload, Trash2, TriangleAlert } from 'lucide-react';
+import { CloudUpload, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusedRecord } from '@/components/refused-record';
+import { RefusedRecord, RefusedRecords } from '@/components/refused-record';
 import { Button } from '@/components/ui/button';
 import { clockEntryText } from '@/lib/clock-words';
 import { allWaiting, putWaiting, removeWaiting } from '@/lib/device-store';
@@ -59,37 +59,31 @@ export function DoorClockQueue() {
         </p>
       ) : null}
       {refused.length > 0 ? (
-        <section aria-labelledby="door-refused-heading" className="grid gap-2">
-          <h2 id="door-refused-heading" className="flex items-center gap-2 font-semibold text-red-800">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {t('door.refusedHeading')}
-          </h2>
-          <ul className="grid gap-2">
-            {refused.map((entry) =>
-              entry.refusal ? (
-                <RefusedRecord
-                  key={entry.clientId}
-                  refusal={entry.refusal}
-                  line={
-                    <span className="font-medium break-words text-zinc-950">
-                      {clockEntryText(entry)} · {formatDateTime(entry.timestamp)}
-                    </span>
-                  }
-                  actions={
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => void removeWaiting(entry.clientId).then(read)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      {t('door.discard')}
-                    </Button>
-                  }
-                />
-              ) : null,
-            )}
-          </ul>
-        </section>
+        <RefusedRecords heading={t('door.refusedHeading')}>
+          {refused.map((entry) =>
+            entry.refusal ? (
+              <RefusedRecord
+                key={entry.clientId}
+                refusal={entry.refusal}
+                line={
+                  <span className="font-medium break-words text-zinc-950">
+                    {clockEntryText(entry)} · {formatDateTime(entry.timestamp)}
+                  </span>
+                }
+                actions={
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => void removeWaiting(entry.clientId).then(read)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('door.discard')}
+                  </Button>
+                }
+              />
+            ) : null,
+          )}
+        </RefusedRecords>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { CloudUpload, RotateCcw, Trash2, TriangleAlert, WifiOff } from 'lucide-react';
+import { CloudUpload, RotateCcw, Trash2, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RefusedRecord } from '@/components/refused-record';
+import { RefusedRecord, RefusedRecords } from '@/components/refused-record';
 import { Button } from '@/components/ui/button';
 import { clockEntryText } from '@/lib/clock-words';
 import { isClockEntry } from '@/lib/door-clock';
@@ -89,40 +89,34 @@ export function WaitingBanner({ onRedo }: WaitingBannerProps) {
         </ul>
       ) : null}
       {refused.length > 0 ? (
-        <section aria-labelledby="refused-heading" className="grid gap-2">
-          <h2 id="refused-heading" className="flex items-center gap-2 font-semibold text-red-800">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {t('offline.refusedHeading')}
-          </h2>
-          <ul className="grid gap-2">
-            {refused.map((record) =>
-              record.refusal ? (
-                <RefusedRecord
-                  key={record.clientId}
-                  refusal={record.refusal}
-                  line={<RecordLine record={record} />}
-                  actions={
-                    <>
-                      <Button size="sm" variant="outline" onClick={() => void discard(record.clientId)}>
-                        <Trash2 aria-hidden="true" />
-                        {t('offline.discard')}
+        <RefusedRecords heading={t('offline.refusedHeading')}>
+          {refused.map((record) =>
+            record.refusal ? (
+              <RefusedRecord
+                key={record.clientId}
+                refusal={record.refusal}
+                line={<RecordLine record={record} />}
+                actions={
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => void discard(record.clientId)}>
+                      <Trash2 aria-hidden="true" />
+                      {t('offline.discard')}
+                    </Button>
+                    {isCareEntry(record) || isClockEntry(record) ? null : (
+                      <Button
+                        size="sm"
+                        onClick={() => void discard(record.clientId).then(() => onRedo(record.studentId))}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        {t('offline.redo')}
                       </Button>
-                      {isCareEntry(record) || isClockEntry(record) ? null : (
-                        <Button
-                          size="sm"
-                          onClick={() => void discard(record.clientId).then(() => onRedo(record.studentId))}
-                        >
-                          <RotateCcw aria-hidden="true" />
-                          {t('offline.redo')}
-                        </Button>
-                      )}
-                    </>
-                  }
-                />
-              ) : null,
-            )}
-          </ul>
-        </section>
+                    )}
+                  </>
+                }
+              />
+            ) : null,
+          )}
+        </RefusedRecords>
       ) : null}
     </div>
   );
