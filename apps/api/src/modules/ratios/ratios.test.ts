@@ -14,6 +14,7 @@ import { addChild, addManager } from '../../../test/centre-day-fixture';
 import { checkInFields, photoFile, postCheckIn } from '../../../test/check-in-request';
 import { buildDeliveringTestApp, type DeliveringTestApp } from '../../../test/delivering-test-app';
 import type { FakeSubscription } from '../../../test/fake-push-service';
+import { kualaLumpurDaytimeOffset } from '../../../test/kuala-lumpur-daytime';
 import { keepQueuedJobs, type QueuedJob } from '../../../test/queued-jobs';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
@@ -27,7 +28,8 @@ const minute = 60_000;
 /** Live staff-to-child ratios kept by increment, the alert on the queue, the admin's figures (decisions 129, 131). */
 describe('staff-to-child ratios', () => {
   let t: DeliveringTestApp;
-  let offset = 0;
+  // The day's figures are followed across minutes stepped ahead: keep them on one KL day.
+  let offset = kualaLumpurDaytimeOffset();
   let queued: QueuedJob[];
   let jpeg: Buffer;
   let centreId: string;

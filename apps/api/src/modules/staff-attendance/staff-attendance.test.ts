@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { csvLines } from '../../../test/csv-lines';
+import { kualaLumpurDaytimeOffset } from '../../../test/kuala-lumpur-daytime';
 import { expectRefusal } from '../../../test/refusal';
 import { bearer, createCentre, signInAs } from '../../../test/sign-in';
 import { auditLog, centres, managers, ratioDays } from '../../db/schema/index';
@@ -14,7 +15,8 @@ const minute = 60_000;
 
 describe('clocking in and out, corrections and timesheets (decision 130)', () => {
   let t: TestApp;
-  const offset = 0;
+  // Shifts below start up to five hours back: they must fall on the same KL day as now.
+  const offset = kualaLumpurDaytimeOffset();
   let centreId: string;
   let teacherId: string;
   let hoc: { token: string; id: string };
