@@ -5,6 +5,7 @@ import { desktop, expectCleanAtSizes } from '../support/page-checks';
 import { adminToken, centreId } from '../support/sign-in';
 import {
   addShift,
+  expectDayHours,
   expectTimesheetCsv,
   hours,
   monthsAgo,
@@ -68,18 +69,13 @@ for (const { language, person, dayOfMonth } of flows) {
     await page.goto(`/app/admin/checkins/${centre}/timesheet?month=${month}`);
     await expect(page.getByRole('heading', { name: say.title, level: 1 })).toBeVisible();
     const sheet = await timesheetOf(request, `/admin/checkin/center/${centre}/timesheet`, token, month);
-    const mine = sheet.people.find((one) => one.name === person);
-    const shown = mine?.days.find((one) => one.date === day);
-    // 08:30 to 17:00 counts 8:30, with whatever else the day holds.
-    expect(shown?.minutes).toBeGreaterThanOrEqual(510);
-    const days = page.getByRole('table', { name: say.daysOf(person) });
-    await expect(
-      days
-        .getByRole('row')
-        .filter({ hasText: shownDay(day) })
-        .getByRole('cell')
-        .last(),
-    ).toHaveText(hours(shown?.minutes ?? 0));
+    // 08:30 to 17:00 counts 8:30.
+    const { mine, shown } = await expectDayHours(page, sheet, {
+      person,
+      day,
+      atLeast: 510,
+      tableName: say.daysOf(person),
+    });
     const section = page.getByRole('region', { name: person, exact: true });
     await expect(section.getByText(`${say.total} ${hours(mine?.totalMinutes ?? 0)}`)).toBeVisible();
     await expect(page.getByText(new RegExp(` ${hours(sheet.totalMinutes)}$`)).first()).toBeVisible();

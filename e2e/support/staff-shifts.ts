@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { CentreStaffMember, Shift, Timesheet } from '@cic/contract';
-import { type APIRequestContext, type Download, expect } from '@playwright/test';
+import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 import { callApi } from './api';
 import { demoCentres, demoHocPassword } from './demo-accounts';
 import { hocToken } from './sign-in';
@@ -58,6 +58,29 @@ export const hours = (minutes: number) =>
 
 /** 'dd/MM/yyyy' of a 'yyyy-MM-dd' day. */
 export const shownDay = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * The person's hours on `day` as the API counts them (at least `atLeast` minutes: the shift the test
+ * added, with whatever else the day holds), and the same in the last cell of the day's row on the page.
+ */
+export async function expectDayHours(
+  page: Page,
+  sheet: Timesheet,
+  { person, day, atLeast, tableName }: { person: string; day: string; atLeast: number; tableName: string },
+) {
+  const mine = sheet.people.find((one) => one.name === person);
+  const shown = mine?.days.find((one) => one.date === day);
+  expect(shown?.minutes).toBeGreaterThanOrEqual(atLeast);
+  const days = page.getByRole('table', { name: tableName });
+  await expect(
+    days
+      .getByRole('row')
+      .filter({ hasText: shownDay(day) })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(hours(shown?.minutes ?? 0));
+  return { mine, shown, days };
+}
 
 /** The CSV headings of a timesheet in each language (the contract's document words). */
 export const csvHeadings = {

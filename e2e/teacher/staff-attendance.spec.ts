@@ -6,6 +6,7 @@ import { desktop, expectCleanAtSizes } from '../support/page-checks';
 import { centreId, teacherToken } from '../support/sign-in';
 import {
   addShift,
+  expectDayHours,
   expectTimesheetCsv,
   hours,
   monthsAgo,
@@ -201,18 +202,13 @@ for (const { language, person, added, dayOfMonth } of flows) {
       await pressByKeyboard(page, page.getByRole('button', { name: say.previousMonth }));
       await expect(page).toHaveURL(new RegExp(`month=${month}`));
       const sheet = await timesheetOf(request, '/super-manager/staff-attendance/timesheet', hoc, month);
-      const mine = sheet.people.find((one) => one.name === person);
-      const shown = mine?.days.find((one) => one.date === day);
-      // 08:00 to 13:30 counts 5:30, with whatever else the day holds.
-      expect(shown?.minutes).toBeGreaterThanOrEqual(330);
-      const days = page.getByRole('table', { name: say.daysOf(person) });
-      await expect(
-        days
-          .getByRole('row')
-          .filter({ hasText: shownDay(day) })
-          .getByRole('cell')
-          .last(),
-      ).toHaveText(hours(shown?.minutes ?? 0));
+      // 08:00 to 13:30 counts 5:30.
+      const { mine, days } = await expectDayHours(page, sheet, {
+        person,
+        day,
+        atLeast: 330,
+        tableName: say.daysOf(person),
+      });
       // The four columns fit the phone: the table's box does not scroll sideways.
       const box = await days.evaluate((table) => {
         const parent = table.parentElement;

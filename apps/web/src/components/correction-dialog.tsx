@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { FormDialog } from './form-dialog';
 import { FormField } from './ui/form-field';
@@ -22,7 +23,8 @@ export function CorrectionDialog({
   onCloseAutoFocus,
   children,
 }: {
-  words: { title: string; description: string; cancel: string; save: string; saving: string; reason: string };
+  /** The record's own words; Cancel, and Save unless a record is added, are every correction's. */
+  words: { title: string; description: string; reason: string; save?: string; saving?: string };
   reason: string;
   onReason: (reason: string) => void;
   reasonError: string | undefined;
@@ -36,6 +38,7 @@ export function CorrectionDialog({
   onCloseAutoFocus?: ComponentProps<typeof FormDialog>['onCloseAutoFocus'];
   children: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
     <FormDialog
       busy={busy}
@@ -46,9 +49,9 @@ export function CorrectionDialog({
       }}
       title={words.title}
       description={words.description}
-      cancel={words.cancel}
-      submit={words.save}
-      saving={words.saving}
+      cancel={t('correction.cancel')}
+      submit={words.save ?? t('correction.save')}
+      saving={words.saving ?? t('correction.saving')}
       className={className}
       onCloseAutoFocus={onCloseAutoFocus}
     >

@@ -14,6 +14,7 @@ export function FormDialog({
   saving,
   submitVariant,
   submitDisabled = false,
+  buttonSize,
   children,
   ...frame
 }: {
@@ -26,6 +27,8 @@ export function FormDialog({
   submit: string;
   saving: string;
   submitVariant?: ButtonProps['variant'];
+  /** Larger buttons where a thumb taps them at the door. */
+  buttonSize?: ButtonProps['size'];
   /** Nothing to submit yet (no choice to make). */
   submitDisabled?: boolean;
   /** The box's width where the form needs more than the narrow default ('max-w-2xl'). */
@@ -40,10 +43,10 @@ export function FormDialog({
       {...frame}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" size={buttonSize} onClick={onClose} disabled={busy}>
             {cancel}
           </Button>
-          <Button type="submit" variant={submitVariant} disabled={busy || submitDisabled}>
+          <Button type="submit" variant={submitVariant} size={buttonSize} disabled={busy || submitDisabled}>
             {busy ? saving : submit}
           </Button>
         </>

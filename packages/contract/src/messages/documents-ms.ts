@@ -292,7 +292,7 @@ export const documentsMs: MessageCatalogue<typeof documentsEn> = {
   timesheetHours: 'Jam',
   timesheetOpen: 'Belum daftar keluar',
   timesheetTotal: 'Jumlah',
-  ratioAlertTitle: 'Nisbah tidak dipatuhi di {{centre}}',
+  ratioAlertTitle: 'Nisbah tidak dipenuhi di {{centre}}',
   ratioAlertText:
     'Sejak {{time}}, {{centre}} hanya ada {{present}} kakitangan yang daftar masuk untuk kanak-kanak yang memerlukan {{needed}}. Sila bawa {{short}} lagi kakitangan ke lantai.',
   ratioAlertShort: '{{present}} kakitangan, {{needed}} diperlukan sejak {{time}}',

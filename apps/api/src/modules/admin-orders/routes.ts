@@ -9,11 +9,7 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok, okPage } from '../../http/envelope';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, changeRoute, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createAdminOrdersService, orderNotFoundMessage } from './service';
 
 const tag = 'admin orders';

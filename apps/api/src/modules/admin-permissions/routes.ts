@@ -9,10 +9,7 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createAdminPermissionsService } from './service';
 
 const adminId = pathId(message('admin.adminNotFound'));

@@ -9,10 +9,7 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok, okPage } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, changeRoute, ok, okPage, route } from '../../http/route-kit';
 import { createAdminRegistrationsService, registrationNotFoundMessage } from './service';
 
 const tag = 'admin registrations';

@@ -13,10 +13,7 @@ import {
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok, okPage } from '../../http/envelope';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createAdminUsersService } from './service';
 
 const tag = 'users';

@@ -9,9 +9,7 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok, okPage } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, okPage, route } from '../../http/route-kit';
 import { createAnnouncementReading } from './reading';
 
 /** Teachers' and parents' announcements. */

@@ -16,10 +16,8 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok, okPage } from '../../http/envelope';
 import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
-import { route } from '../../http/route';
+import { access, ok, okPage, route } from '../../http/route-kit';
 import { readImageForm } from './image-form';
 import { createAnnouncementsService, type Manager, savedMessages } from './service';
 

@@ -8,11 +8,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { ok, okPage } from '../../http/envelope';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { ageingCsv, ageingCsvFileName, ageingExportBatchSize } from './ageing-csv';
 import { createAgeingService } from './ageing-service';
 

@@ -26,11 +26,7 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok, okPage } from '../../http/envelope';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, changeRoute, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createEnrolmentsService } from './enrolments-service';
 import { createFeesService } from './fees-service';
 import { createBillingRunsService } from './runs-service';

@@ -10,11 +10,8 @@ import {
 } from '@cic/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok, okPage } from '../../http/envelope';
 import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createStatementService } from './statement-service';
 import { createYearlyStatementService } from './yearly-statement-service';
 

@@ -22,11 +22,8 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access, type RouteAccess } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok } from '../../http/envelope';
 import { readOnePhoto } from '../../http/multipart-form';
-import { type PrincipalFor, route } from '../../http/route';
+import { access, changeRoute, ok, type PrincipalFor, type RouteAccess, route } from '../../http/route-kit';
 import { type CareService, createCareService } from './service';
 
 const staff = { access: access.teacher, tag: 'center' } as const;

@@ -1,8 +1,7 @@
 import { centreActivationBodySchema, message } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
+import { access, changeRoute } from '../../http/route-kit';
 import { createCentreActivationService } from './service';
 
 export function centreActivationRoutes(ctx: AppContext) {

@@ -10,9 +10,7 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, route } from '../../http/route-kit';
 import { assertActivitiesOn } from '../activity-posts';
 import { readActivityForm } from './activity-form';
 import { createCentreActivitiesService, type SaveAs } from './service';

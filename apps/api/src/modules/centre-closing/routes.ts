@@ -1,8 +1,6 @@
 import { centreParamsSchema, closingTimeBodySchema, successEnvelope } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, route } from '../../http/route-kit';
 import { closingTimeUpdated, createCentreClosingService } from './service';
 
 export function centreClosingRoutes(ctx: AppContext) {

@@ -1,7 +1,6 @@
 import { checkInHistoryPageSchema, checkInHistoryQuerySchema, parentChildParams } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { route } from '../../http/route';
+import { access, route } from '../../http/route-kit';
 import { createChildCheckInsService } from './service';
 
 export function childCheckInsRoutes(ctx: AppContext) {

@@ -20,11 +20,16 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok } from '../../http/envelope';
 import { eventStream, eventStreamAnswer } from '../../http/event-stream';
-import { type PrincipalFor, type Route, type RouteInput, route } from '../../http/route';
+import {
+  access,
+  changeRoute,
+  ok,
+  type PrincipalFor,
+  type Route,
+  type RouteInput,
+  route,
+} from '../../http/route-kit';
 import { readAttachmentForm } from './attachment-form';
 import type { Reader } from './inbox-repository';
 import type { MessageEvents } from './message-events';

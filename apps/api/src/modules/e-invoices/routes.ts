@@ -12,12 +12,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { ok, okPage } from '../../http/envelope';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, changeRoute, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { eInvoicesCsv, eInvoicesCsvFileName, eInvoicesExportBatchSize } from './office-csv';
 import { createEInvoiceOfficeService } from './office-service';
 

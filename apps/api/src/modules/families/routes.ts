@@ -1,9 +1,6 @@
 import { connectFamilyResultSchema, message, referralCodeResultSchema, successEnvelope } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, ok, readerLanguage, route } from '../../http/route-kit';
 import { createFamiliesService } from './service';
 
 const tag = 'parent';

@@ -8,12 +8,9 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { ok, okPage } from '../../http/envelope';
 import { pdfDownload } from '../../http/pdf-attachment';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createIncidentAdminService } from './admin-service';
 import { incidentCsv, incidentCsvFileName, incidentExportBatchSize } from './incident-csv';
 import type { IncidentPdfs } from './incident-pdfs';

@@ -7,11 +7,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok } from '../../http/envelope';
 import { pdfDownload } from '../../http/pdf-attachment';
-import { route } from '../../http/route';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import type { IncidentPdfs } from './incident-pdfs';
 import { createIncidentParentService } from './parent-service';
 

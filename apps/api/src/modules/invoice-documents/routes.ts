@@ -10,10 +10,15 @@ import {
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access, type RouteAccess } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { readerLanguage } from '../../http/reader-language';
-import { type PrincipalFor, type RouteInput, route } from '../../http/route';
+import {
+  access,
+  ok,
+  type PrincipalFor,
+  type RouteAccess,
+  type RouteInput,
+  readerLanguage,
+  route,
+} from '../../http/route-kit';
 import { createInvoiceDocumentsService } from './service';
 
 const adminBase = '/api/v2/admin/overtime/invoices';

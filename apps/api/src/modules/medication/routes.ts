@@ -21,11 +21,8 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok } from '../../http/envelope';
 import { readOnePhoto } from '../../http/multipart-form';
-import { route } from '../../http/route';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createMedicationService, type MedicationService } from './service';
 
 const parent = { access: access.parent, tag: 'parent' } as const;

@@ -5,8 +5,7 @@ import {
   studentIdParams,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
+import { access, changeRoute } from '../../http/route-kit';
 import { createMissedCheckOutsService } from './service';
 
 export function missedCheckOutsRoutes(ctx: AppContext) {

@@ -12,10 +12,7 @@ import {
 } from '@cic/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { ok } from '../../http/envelope';
-import { type RouteInput, route } from '../../http/route';
+import { access, changeRoute, ok, type RouteInput, route } from '../../http/route-kit';
 import { createNotificationsService } from './service';
 
 const tag = 'parent';

@@ -6,9 +6,7 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, route } from '../../http/route-kit';
 import { createStaffNotificationsService } from './staff-service';
 
 const tag = 'teacher';

@@ -25,14 +25,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { ok } from '../../http/envelope';
 import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
 import type { AdminPrincipal } from '../../http/principal';
-import { readerLanguage } from '../../http/reader-language';
-import { type RouteInput, route } from '../../http/route';
+import { access, changeRoute, ok, type RouteInput, readerLanguage, route } from '../../http/route-kit';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
 import { createInvoicingRunsService } from './invoicing-runs';
 import { type ConversionChoice, createOvertimeInvoicesService } from './service';

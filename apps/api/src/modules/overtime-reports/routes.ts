@@ -19,11 +19,8 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { ok, okPage } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, changeRoute, ok, okPage, route } from '../../http/route-kit';
 import { createOvertimeReportsService } from './service';
 
 const common = { access: access.admin('OVERTIME'), tag: 'admin overtime reports' } as const;

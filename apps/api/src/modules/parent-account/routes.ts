@@ -1,10 +1,7 @@
 import { parentAuthSchema, parentUserSchema, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, ok, readerLanguage, route } from '../../http/route-kit';
 import { createParentAccountService } from './service';
 
 const tag = 'parent';

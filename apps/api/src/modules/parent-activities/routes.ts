@@ -6,9 +6,7 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok, okPage } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, okPage, route } from '../../http/route-kit';
 import { assertActivitiesOn } from '../activity-posts';
 import { createParentActivitiesService } from './service';
 

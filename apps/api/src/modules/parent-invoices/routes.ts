@@ -9,9 +9,7 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok, okPage } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, okPage, route } from '../../http/route-kit';
 import { createParentInvoicesService } from './service';
 
 const common = { access: access.parent, tag: 'parent invoices' } as const;

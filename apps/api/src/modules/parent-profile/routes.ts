@@ -7,9 +7,7 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { changeRoute } from '../../http/change-route';
-import { readerLanguage } from '../../http/reader-language';
+import { access, changeRoute, readerLanguage } from '../../http/route-kit';
 import { createParentProfileService } from './service';
 
 const tag = 'parent';

@@ -1,8 +1,6 @@
 import { languageAnswerSchema, languageBodySchema, successEnvelope } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, route } from '../../http/route-kit';
 import { createPersonLanguageRepository } from './repository';
 
 export function personLanguageRoutes(ctx: AppContext) {

@@ -12,9 +12,7 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, route } from '../../http/route-kit';
 import { childListRoute } from '../../shared/child-list-route';
 import { readPickupPersonForm } from './pickup-person-form';
 import { createPickupPersonsService } from './service';

@@ -16,12 +16,9 @@ import {
 } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { ok } from '../../http/envelope';
 import type { ManagerPrincipal } from '../../http/principal';
-import { readerLanguage } from '../../http/reader-language';
-import { route } from '../../http/route';
+import { access, ok, readerLanguage, route } from '../../http/route-kit';
 import { createDoorPinCheck } from '../teacher-pins';
 import { createClockService } from './clock-service';
 import { createShiftsService } from './shifts-service';

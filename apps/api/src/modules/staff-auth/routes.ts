@@ -1,9 +1,7 @@
 import { message, signOutEverywhereResultSchema, staffMeSchema, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, route } from '../../http/route-kit';
 import { createStaffAuthService } from './service';
 
 const tag = 'auth';

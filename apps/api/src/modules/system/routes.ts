@@ -1,8 +1,6 @@
 import { apiRootSchema, contactSchema, healthSchema, successEnvelope } from '@cic/contract';
 import type { AppContext } from '../../app-context';
-import { access } from '../../http/access';
-import { ok } from '../../http/envelope';
-import { route } from '../../http/route';
+import { access, ok, route } from '../../http/route-kit';
 import { pingDatabase } from './repository';
 import { apiName, apiVersion } from './version';
 

@@ -3,10 +3,10 @@ import { CalendarX2, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useFocusAfter } from '@/hooks/use-focus-after';
 import { absenceReasonLabel } from '@/lib/absence-reason';
 import { getErrorMessage } from '@/lib/api-client';
@@ -48,10 +48,7 @@ export function ChildAbsences({ childId, childName }: { childId: string; childNa
         </Button>
       </div>
       {absences.isPending ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t('loading')}</span>
-          <Skeleton className="h-16" />
-        </div>
+        <LoadingBlocks label={t('loading')} blocks={['h-16']} className="" />
       ) : absences.isError ? (
         <div role="alert" className="grid gap-2 text-sm text-zinc-600">
           <p>{getErrorMessage(absences.error)}</p>

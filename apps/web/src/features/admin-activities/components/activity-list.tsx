@@ -2,7 +2,7 @@ import type { Activity, ActivityStatusFilter, CentreActivityView } from '@cic/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { type ArchiveAction, useChangeActivityArchive } from '../api/archive-activity';
@@ -43,11 +43,11 @@ export function ActivityList({ centerId, view, status, onStatusChange }: Activit
       </Tabs>
 
       {!view ? (
-        <div role="status" aria-busy="true" className="grid gap-3 md:grid-cols-2">
-          <span className="sr-only">{t('activities.loading')}</span>
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
-        </div>
+        <LoadingBlocks
+          label={t('activities.loading')}
+          blocks={['h-64', 'h-64']}
+          className="grid gap-3 md:grid-cols-2"
+        />
       ) : view.activities.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-8 text-center text-sm text-zinc-500">
           {t('activities.empty')}

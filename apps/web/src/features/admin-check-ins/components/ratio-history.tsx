@@ -5,9 +5,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { InlineLoadError } from '@/components/inline-load-error';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { Refreshing } from '@/components/refreshing';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { firstInvalidField, useFocusAfter } from '@/hooks/use-focus-after';
 import { refusedField } from '@/lib/refused-field';
 import { type RatioHistoryPeriod, useRatioHistory } from '../api/get-ratio-history';
@@ -101,10 +101,7 @@ export function RatioHistory({ centerId, today }: { centerId: string; today: str
           <RatioHistoryTable days={days} period={period} />
         </Refreshing>
       ) : history.isPending ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t('history.loading')}</span>
-          <Skeleton className="h-24" />
-        </div>
+        <LoadingBlocks label={t('history.loading')} blocks={['h-24']} className="" />
       ) : history.isError && !refused ? (
         <InlineLoadError error={history.error} onRetry={history.refetch} />
       ) : null}

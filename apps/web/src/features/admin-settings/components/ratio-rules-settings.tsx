@@ -2,8 +2,8 @@ import { Scale } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoadError } from '@/components/inline-load-error';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useRatioRules } from '../api/ratio-rules';
 import { RatioRulesForm } from './ratio-rules-form';
 
@@ -27,11 +27,7 @@ export function RatioRulesSettings() {
         ) : rules.isError ? (
           <InlineLoadError error={rules.error} onRetry={rules.refetch} />
         ) : (
-          <div role="status" aria-busy="true" className="grid gap-3">
-            <span className="sr-only">{t('rules.loading')}</span>
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
-          </div>
+          <LoadingBlocks label={t('rules.loading')} blocks={['h-32', 'h-32']} />
         )}
       </section>
     </Card>

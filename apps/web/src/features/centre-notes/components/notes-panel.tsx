@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from '@/components/admin-section';
 import { InlineLoadError } from '@/components/inline-load-error';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { formatDate, formatDateTime } from '@/lib/time';
 import { useCreateNote } from '../api/create-note';
@@ -51,11 +51,7 @@ export function NotesPanel({ centerId, date, onChanged }: NotesPanelProps) {
       }
     >
       {notes.isPending ? (
-        <div className="grid gap-2" role="status" aria-busy="true">
-          <span className="sr-only">{t('notes.loading')}</span>
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
+        <LoadingBlocks label={t('notes.loading')} blocks={['h-16', 'h-16']} className="grid gap-2" />
       ) : notes.isError ? (
         <InlineLoadError
           error={notes.error}

@@ -41,9 +41,6 @@ export function CareCorrectionDialog({ entry, onClose }: { entry: CareEntry; onC
       words={{
         title: t('correction.title', { what: t(`kinds.${kind}`) }),
         description: t('correction.description'),
-        cancel: t('correction.cancel'),
-        save: t('correction.save'),
-        saving: t('correction.saving'),
         reason: t('fields.reason'),
       }}
       {...dialog}

@@ -2,8 +2,7 @@ import { type CentreStudent, type MissedCheckOutFormValues, missedCheckOutFormSc
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -53,7 +52,7 @@ export function MissedCheckOutDialog({ student, onClose }: MissedCheckOutDialogP
   );
 
   return (
-    <DialogFrame
+    <FormDialog
       onClose={onClose}
       busy={record.isPending}
       title={t('missedCheckOut.title')}
@@ -69,16 +68,10 @@ export function MissedCheckOutDialog({ student, onClose }: MissedCheckOutDialogP
         event.preventDefault();
         document.querySelector<HTMLElement>(`[data-student-id="${CSS.escape(student.ID_STUDENT)}"]`)?.focus();
       }}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={onClose} disabled={record.isPending}>
-            {t('missedCheckOut.cancel')}
-          </Button>
-          <Button type="submit" size="lg" disabled={record.isPending}>
-            {record.isPending ? t('missedCheckOut.saving') : t('missedCheckOut.save')}
-          </Button>
-        </>
-      }
+      cancel={t('missedCheckOut.cancel')}
+      submit={t('missedCheckOut.save')}
+      saving={t('missedCheckOut.saving')}
+      buttonSize="lg"
     >
       <FormField
         label={t('missedCheckOut.time', { day: openDay })}
@@ -86,6 +79,6 @@ export function MissedCheckOutDialog({ student, onClose }: MissedCheckOutDialogP
       >
         <Input type="time" className="h-12 w-40" {...form.register('time')} />
       </FormField>
-    </DialogFrame>
+    </FormDialog>
   );
 }

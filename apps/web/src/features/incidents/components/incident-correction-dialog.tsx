@@ -33,9 +33,6 @@ export function IncidentCorrectionDialog({ incident, onClose }: { incident: Inci
       words={{
         title: t('correction.title'),
         description: t('correction.description'),
-        cancel: t('correction.cancel'),
-        save: t('correction.save'),
-        saving: t('correction.saving'),
         reason: t('correction.reason'),
       }}
       {...dialog}

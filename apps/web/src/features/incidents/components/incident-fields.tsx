@@ -1,8 +1,9 @@
 import { incidentBodyParts } from '@cic/contract/incidents/incident-report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoicePill, PillFieldset } from '@/components/choice-pills';
 import { DateField } from '@/components/date-field';
-import { FieldError, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { IncidentForm } from '../lib/incident-form';
@@ -25,26 +26,17 @@ function BodyPartsField({ form, onChange, errors }: IncidentFieldsProps) {
         : form.bodyParts.filter((each) => each !== part),
     });
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={errors.bodyParts ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-zinc-800">{t('report.bodyParts')}</legend>
-      <div className="flex flex-wrap gap-2">
-        {incidentBodyParts.map((part) => (
-          <label
-            key={part}
-            className="flex min-h-11 items-center gap-2 rounded-full border border-zinc-300 bg-white px-3 text-sm text-zinc-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-          >
-            <input
-              type="checkbox"
-              checked={form.bodyParts.includes(part)}
-              onChange={(event) => toggle(part, event.target.checked)}
-              className="size-4 accent-brand-600"
-            />
-            {t(`bodyParts.${part}`)}
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} error={errors.bodyParts} />
-    </fieldset>
+    <PillFieldset id={id} legend={t('report.bodyParts')} error={errors.bodyParts}>
+      {incidentBodyParts.map((part) => (
+        <ChoicePill
+          key={part}
+          type="checkbox"
+          checked={form.bodyParts.includes(part)}
+          onChange={(event) => toggle(part, event.target.checked)}
+          label={t(`bodyParts.${part}`)}
+        />
+      ))}
+    </PillFieldset>
   );
 }
 

@@ -3,9 +3,8 @@ import { medicationDeclineSchema } from '@cic/contract/medication/medication-dos
 import { maxMedicationReason } from '@cic/contract/medication/medication-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog';
 import { RefusalMessage } from '@/components/refusal-message';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -25,7 +24,7 @@ export function DeclineDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
-    <DialogFrame
+    <FormDialog
       title={t('declineDialog.title')}
       description={t('declineDialog.description', {
         medicine: medicine.medicineName,
@@ -50,16 +49,10 @@ export function DeclineDialog({
           },
         );
       }}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose} disabled={answer.isPending}>
-            {t('declineDialog.cancel')}
-          </Button>
-          <Button type="submit" variant="destructive" disabled={answer.isPending}>
-            {answer.isPending ? t('declineDialog.declining') : t('declineDialog.confirm')}
-          </Button>
-        </>
-      }
+      cancel={t('declineDialog.cancel')}
+      submit={t('declineDialog.confirm')}
+      saving={t('declineDialog.declining')}
+      submitVariant="destructive"
     >
       <div className="grid gap-4">
         <FormField label={t('declineDialog.reason')} error={error}>
@@ -72,6 +65,6 @@ export function DeclineDialog({
         </FormField>
         <RefusalMessage refusal={answer.error ? getErrorMessage(answer.error) : null} />
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -3,9 +3,9 @@ import { Pill, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { TryAgainButton } from '@/components/try-again-button';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useFocusAfter } from '@/hooks/use-focus-after';
 import { getErrorMessage } from '@/lib/api-client';
 import { useChildMedication } from '../api/get-child-medication';
@@ -46,10 +46,7 @@ export function ChildMedication({ childId, childName }: { childId: string; child
         </Button>
       </div>
       {medicines.isPending ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t('parent.loading')}</span>
-          <Skeleton className="h-16" />
-        </div>
+        <LoadingBlocks label={t('parent.loading')} blocks={['h-16']} className="" />
       ) : medicines.isError ? (
         <div role="alert" className="grid gap-2 text-sm text-zinc-600">
           <p>{getErrorMessage(medicines.error)}</p>

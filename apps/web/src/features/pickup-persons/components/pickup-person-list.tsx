@@ -6,9 +6,9 @@ import { Avatar } from '@/components/avatar';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EmptyState, LoadFailedState } from '@/components/empty-state';
 import { IconButton } from '@/components/icon-button';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { pickupRelationshipLabel } from '@/lib/family-relation';
 import { usePickupPersons } from '../api/get-pickup-persons';
 import { useRemovePickupPerson } from '../api/remove-pickup-person';
@@ -25,13 +25,7 @@ export function PickupPersonList({ childId, childName }: { childId: string; chil
   const [removing, setRemoving] = useState<PickupPerson | null>(null);
 
   if (persons.isPending) {
-    return (
-      <div role="status" aria-busy="true" className="grid gap-3">
-        <span className="sr-only">{t('pickupList.loading')}</span>
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </div>
-    );
+    return <LoadingBlocks label={t('pickupList.loading')} blocks={['h-20', 'h-20']} />;
   }
   if (persons.isError) {
     return (

@@ -49,7 +49,6 @@ export function AddMissedShiftDialog({
       words={{
         title: t('missed.title'),
         description: t('missed.description', { day: formatDate(day) }),
-        cancel: t('missed.cancel'),
         save: t('missed.save'),
         saving: t('missed.saving'),
         reason: t('fields.reason'),

@@ -32,9 +32,6 @@ export function CorrectShiftDialog({ shift, onClose }: { shift: Shift; onClose: 
       words={{
         title: t('correction.title', { name: shift.name }),
         description: t('correction.description', { day: formatDate(shift.date) }),
-        cancel: t('correction.cancel'),
-        save: t('correction.save'),
-        saving: t('correction.saving'),
         reason: t('fields.reason'),
       }}
       {...dialog}

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailedState } from '@/components/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { formatDate } from '@/lib/time';
 import { useDayShifts } from '../api/get-day-shifts';
 import { CorrectShiftDialog } from './correct-shift-dialog';
@@ -34,13 +34,7 @@ export function DayShifts({ date }: { date: string }) {
     );
   }
   if (!shifts.data) {
-    return (
-      <div role="status" aria-busy="true" className="grid gap-3">
-        <span className="sr-only">{t('day.loading')}</span>
-        <Skeleton className="h-36 rounded-2xl" />
-        <Skeleton className="h-36 rounded-2xl" />
-      </div>
-    );
+    return <LoadingBlocks label={t('day.loading')} blocks={['h-36 rounded-2xl', 'h-36 rounded-2xl']} />;
   }
   if (shifts.data.length === 0) {
     return (

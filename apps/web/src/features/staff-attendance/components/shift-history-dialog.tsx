@@ -1,9 +1,9 @@
 import type { Shift, ShiftVersion } from '@cic/contract/staff-attendance/attendance-answers';
 import { useTranslation } from 'react-i18next';
 import { InlineLoadError } from '@/components/inline-load-error';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatTime } from '@/lib/time';
 import { useShiftVersions } from '../api/get-shift-versions';
 
@@ -41,10 +41,7 @@ export function ShiftHistoryDialog({ shift, onClose }: { shift: Shift; onClose: 
       ) : versions.isError ? (
         <InlineLoadError error={versions.error} onRetry={() => versions.refetch()} />
       ) : (
-        <div role="status" aria-busy="true" className="grid gap-2">
-          <span className="sr-only">{t('history.loading')}</span>
-          <Skeleton className="h-16" />
-        </div>
+        <LoadingBlocks label={t('history.loading')} blocks={['h-16']} className="grid gap-2" />
       )}
     </DialogFrame>
   );

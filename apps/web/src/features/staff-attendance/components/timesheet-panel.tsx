@@ -2,7 +2,7 @@ import { isCalendarMonth } from '@cic/contract/shared/calendar-date';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedState } from '@/components/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/loading-blocks';
 import { useAddressParams, withParams } from '@/hooks/use-address-params';
 import { todayInKualaLumpur } from '@/lib/time';
 import { type TimesheetSource, timesheetPath, useTimesheet } from '../api/get-timesheet';
@@ -39,11 +39,7 @@ export function TimesheetPanel({ state }: { state: ReturnType<typeof useAddressT
       ) : timesheet.data ? (
         <TimesheetView timesheet={timesheet.data} month={timesheet.data.month} csvPath={path} />
       ) : (
-        <div role="status" aria-busy="true" className="grid gap-3">
-          <span className="sr-only">{t('timesheet.loading')}</span>
-          <Skeleton className="h-20 rounded-2xl" />
-          <Skeleton className="h-48 rounded-2xl" />
-        </div>
+        <LoadingBlocks label={t('timesheet.loading')} blocks={['h-20 rounded-2xl', 'h-48 rounded-2xl']} />
       )}
     </div>
   );
