@@ -2,6 +2,8 @@
  * What a module declares its routes with: who may call, the route, its answers and the reader's
  * language. One import for what every routes file needs.
  */
+
+export type { AppContext } from '../app-context';
 export * from './access';
 export * from './change-route';
 export * from './envelope';

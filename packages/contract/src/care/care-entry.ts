@@ -58,9 +58,6 @@ export const careMessages = {
   undoNotYours: message('care.undoNotYours'),
   notReminder: message('care.notReminder'),
   summarySwitch: message('care.summarySwitch'),
-  captureInFuture: message('care.captureInFuture'),
-  captureTooOld: message('care.captureTooOld'),
-  captureBeforeSignIn: message('care.captureBeforeSignIn'),
 } as const;
 
 /** An instant with its offset, as a phone sends it (`2026-12-01T04:30:00.000Z`). */

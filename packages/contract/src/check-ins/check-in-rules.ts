@@ -1,4 +1,4 @@
-import { message } from '../messages/message-key';
+import { type MessageKey, message } from '../messages/message-key';
 import type { CheckInStatus } from '../shared/enums';
 import { kualaLumpurDay } from '../shared/kuala-lumpur-day';
 
@@ -11,6 +11,25 @@ export const captureClockSkewMs = 2 * 60 * 1000;
 
 /** Why a capture time made on the phone is refused, or null when it is accepted. */
 export type CaptureTimeProblem = 'IN_FUTURE' | 'TOO_OLD' | 'BEFORE_SIGN_IN';
+
+/** Each capture time problem refused in the words of what was recorded. */
+export const captureTimeMessages = {
+  checkIn: {
+    IN_FUTURE: message('checkIns.captureInFuture'),
+    TOO_OLD: message('checkIns.photoTooOld'),
+    BEFORE_SIGN_IN: message('checkIns.beforeSignIn'),
+  },
+  care: {
+    IN_FUTURE: message('care.captureInFuture'),
+    TOO_OLD: message('care.captureTooOld'),
+    BEFORE_SIGN_IN: message('care.captureBeforeSignIn'),
+  },
+  clock: {
+    IN_FUTURE: message('staffAttendance.captureInFuture'),
+    TOO_OLD: message('staffAttendance.captureTooOld'),
+    BEFORE_SIGN_IN: message('staffAttendance.captureBeforeSignIn'),
+  },
+} as const satisfies Record<string, Record<CaptureTimeProblem, MessageKey>>;
 
 /**
  * The rule for the capture time of anything recorded at the door phone or a class tablet and sent

@@ -7,9 +7,8 @@ import {
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
-import type { AppContext } from '../../app-context';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
+import { type AppContext, access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { ageingCsv, ageingCsvFileName, ageingExportBatchSize } from './ageing-csv';
 import { createAgeingService } from './ageing-service';
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type CaptureTimeProblem,
   type CareCorrection,
   type CareDetails,
   type CareEntry,
@@ -10,13 +9,13 @@ import {
   type CareTimeline,
   type CareVersion,
   type CentreCareDay,
+  captureTimeMessages,
   captureTimeProblem,
   careDetailsSchema,
   careEntryKinds,
   careMessages,
   careUndoWindowMs,
   kualaLumpurDay,
-  type MessageKey,
   type RecordedCareGroup,
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
@@ -36,12 +35,6 @@ const isCareKind = (kind: string): kind is CareEntryKind =>
   (careEntryKinds as readonly string[]).includes(kind);
 const childNotFound = () => new AppError('NOT_FOUND', careMessages.childNotFound);
 const entryNotFound = () => new AppError('NOT_FOUND', careMessages.entryNotFound);
-/** The check-ins' capture time rule, refused in the care log's words. */
-const captureRefusals = {
-  IN_FUTURE: careMessages.captureInFuture,
-  TOO_OLD: careMessages.captureTooOld,
-  BEFORE_SIGN_IN: careMessages.captureBeforeSignIn,
-} satisfies Record<CaptureTimeProblem, MessageKey>;
 /** What an undo's version says, as a code the pages name in the reader's language. */
 export const undoneReason = 'undone';
 
@@ -115,7 +108,7 @@ export function createCareService(ctx: Pick<AppContext, 'db' | 'clock' | 'storag
       const capturedAt = new Date(request.capturedAt);
       // Like a check-in, an entry from the offline queue is signed by the session that sends it.
       const problem = captureTimeProblem(capturedAt, now, staff.openedAt);
-      if (problem) throw new AppError('VALIDATION_FAILED', captureRefusals[problem], 'capturedAt');
+      if (problem) throw new AppError('VALIDATION_FAILED', captureTimeMessages.care[problem], 'capturedAt');
       const childIds = [...new Set(request.childIds)];
       const found = await repository.activeChildrenOf(staff.centreId, childIds);
       if (found.length !== childIds.length)

@@ -1,11 +1,11 @@
 import {
   ageOn,
-  type CaptureTimeProblem,
   type CentreStudent,
   type CheckInCreated,
   type CheckInFields,
   type CheckInStatus,
   type CollectedBy,
+  captureTimeMessages,
   captureTimeProblem,
   defaultClosingTime,
   feverThresholdOf,
@@ -32,13 +32,6 @@ import { createRatioUpkeep } from '../ratios';
 import { createCentreCheckInsRepository } from './repository';
 import { createStudentListCache } from './student-list-cache';
 import { queueCheckInThumbnail } from './thumbnail-job';
-
-/** A record is signed by its session: it cannot have been taken before that session opened. */
-const captureMessages = {
-  IN_FUTURE: message('checkIns.captureInFuture'),
-  TOO_OLD: message('checkIns.photoTooOld'),
-  BEFORE_SIGN_IN: message('checkIns.beforeSignIn'),
-} satisfies Record<CaptureTimeProblem, MessageKey>;
 
 const studentNotFound = () => new AppError('NOT_FOUND', message('checkIns.studentNotFound'));
 
@@ -248,7 +241,7 @@ export function createCentreCheckInsService(ctx: Pick<AppContext, 'db' | 'storag
       const now = ctx.clock();
       const capturedAt = new Date(fields.timestamp);
       const problem = captureTimeProblem(capturedAt, now, principal.openedAt);
-      if (problem) throw new AppError('VALIDATION_FAILED', captureMessages[problem], 'timestamp');
+      if (problem) throw new AppError('VALIDATION_FAILED', captureTimeMessages.checkIn[problem], 'timestamp');
 
       const latest =
         child.latestStatus && child.latestAt ? { status: child.latestStatus, time: child.latestAt } : null;

@@ -1,6 +1,5 @@
 import { checkInHistoryPageSchema, checkInHistoryQuerySchema, parentChildParams } from '@cic/contract';
-import type { AppContext } from '../../app-context';
-import { access, route } from '../../http/route-kit';
+import { type AppContext, access, route } from '../../http/route-kit';
 import { createChildCheckInsService } from './service';
 
 export function childCheckInsRoutes(ctx: AppContext) {

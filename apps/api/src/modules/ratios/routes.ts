@@ -12,8 +12,7 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { access, ok, route } from '../../http/route-kit';
+import { type AppContext, access, ok, route } from '../../http/route-kit';
 import { createRatiosService } from './service';
 
 /** Staff-to-child ratios (issue 45, decisions 129 and 131): the live figure, the rules, the alert setting, the history. */

@@ -6,8 +6,7 @@ import {
   registrationResultSchema,
   successEnvelope,
 } from '@cic/contract';
-import type { AppContext } from '../../app-context';
-import { access, ok, route } from '../../http/route-kit';
+import { type AppContext, access, ok, route } from '../../http/route-kit';
 import { createRegistrationsService } from './service';
 
 const tag = 'registration';

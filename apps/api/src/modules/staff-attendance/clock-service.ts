@@ -1,7 +1,7 @@
 import {
-  type CaptureTimeProblem,
   type ClockDirection,
   type ClockEntry,
+  captureTimeMessages,
   captureTimeProblem,
   kualaLumpurDay,
   type MessageKey,
@@ -15,12 +15,6 @@ import type { FollowUpLog } from '../../shared/queue-follow-up';
 import { createRatioUpkeep } from '../ratios';
 import { createStaffAttendanceRepository, type ShiftRow } from './repository';
 import { shiftAnswer } from './shift-answer';
-
-const captureMessages = {
-  IN_FUTURE: message('staffAttendance.captureInFuture'),
-  TOO_OLD: message('staffAttendance.captureTooOld'),
-  BEFORE_SIGN_IN: message('staffAttendance.captureBeforeSignIn'),
-} satisfies Record<CaptureTimeProblem, MessageKey>;
 
 const refused = (key: MessageKey, field: string) => new AppError('CONFLICT', message(key), field);
 
@@ -78,7 +72,7 @@ export function createClockService(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs'
       const capturedAt = new Date(fields.capturedAt);
       // At the door the PIN proves the person when the entry arrives: no session bounds its time.
       const problem = captureTimeProblem(capturedAt, now, clocker.signedSince ?? capturedAt);
-      if (problem) throw new AppError('VALIDATION_FAILED', captureMessages[problem], 'capturedAt');
+      if (problem) throw new AppError('VALIDATION_FAILED', captureTimeMessages.clock[problem], 'capturedAt');
       let written: { id: string; day: string };
       try {
         written = await write(clocker, fields, capturedAt, now);
