@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 
 type FieldErrors = Record<string, string>;
@@ -13,18 +14,24 @@ export function fieldRefusal(error: unknown): FieldErrors | null {
 /**
  * A correction dialog's reason, problems by field and submit (care entries, incident reports,
  * shifts): `check` answers the body to send or the problems the contract's schema found; saved,
- * `onSaved` runs; a refusal tied to a field goes under it (`refusal` maps the server's field names
- * to the form's). `dialog` is what `CorrectionDialog` takes besides its words.
+ * `onSaved` runs, the toast says `saved` and the dialog closes; a refusal tied to a field goes under
+ * it (`refusal` maps the server's field names to the form's). `dialog` is what `CorrectionDialog`
+ * takes besides its words.
  */
 export function useCorrectionForm<Body, Answer>({
   mutation,
   check,
+  saved,
   onSaved,
+  onClose,
   refusal = fieldRefusal,
 }: {
   mutation: Pick<UseMutationResult<Answer, Error, Body>, 'mutate' | 'isPending' | 'error'>;
   check: (reason: string) => { body: NoInfer<Body> } | { errors: FieldErrors };
-  onSaved: (answer: NoInfer<Answer>) => void;
+  /** The toast once saved: its title, and a line that names the record where it helps. */
+  saved: (answer: NoInfer<Answer>) => { title: string; description?: string };
+  onSaved?: (answer: NoInfer<Answer>) => void;
+  onClose: () => void;
   refusal?: (error: unknown) => FieldErrors | null;
 }) {
   const [reason, setReason] = useState('');
@@ -37,7 +44,11 @@ export function useCorrectionForm<Body, Answer>({
     }
     setErrors({});
     mutation.mutate(checked.body, {
-      onSuccess: onSaved,
+      onSuccess: (answer) => {
+        onSaved?.(answer);
+        toast(saved(answer));
+        onClose();
+      },
       onError: (error) => setErrors(refusal(error) ?? {}),
     });
   };
@@ -50,6 +61,7 @@ export function useCorrectionForm<Body, Answer>({
       busy: mutation.isPending,
       error: mutation.error,
       onSubmit,
+      onClose,
     },
   };
 }

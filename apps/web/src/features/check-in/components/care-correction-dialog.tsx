@@ -2,7 +2,6 @@ import { type CareEntry, careCorrectionSchema } from '@cic/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionDialog } from '@/components/correction-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { useCorrectionForm } from '@/components/use-correction-form';
 import { formatInKualaLumpur } from '@/lib/time';
 import { useCorrectCareEntry } from '../api/correct-care-entry';
@@ -30,10 +29,8 @@ export function CareCorrectionDialog({ entry, onClose }: { entry: CareEntry; onC
       const checked = careCorrectionSchema.safeParse(body);
       return checked.success ? { body } : { errors: careGroupErrors({}, checked.error.issues).fields };
     },
-    onSaved: () => {
-      toast({ title: t('correction.saved') });
-      onClose();
-    },
+    saved: () => ({ title: t('correction.saved') }),
+    onClose,
   });
 
   return (
@@ -44,7 +41,6 @@ export function CareCorrectionDialog({ entry, onClose }: { entry: CareEntry; onC
         reason: t('fields.reason'),
       }}
       {...dialog}
-      onClose={onClose}
     >
       <CareKindFields
         kind={kind}

@@ -3,7 +3,6 @@ import { incidentCorrectionSchema } from '@cic/contract/incidents/incident-repor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionDialog } from '@/components/correction-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { useCorrectionForm } from '@/components/use-correction-form';
 import { useCorrectIncident } from '../api/change-incident';
 import { incidentErrors, incidentFields, incidentForm } from '../lib/incident-form';
@@ -21,10 +20,8 @@ export function IncidentCorrectionDialog({ incident, onClose }: { incident: Inci
       const checked = incidentCorrectionSchema.safeParse({ ...incidentFields(form), reason });
       return checked.success ? { body: checked.data } : { errors: incidentErrors(checked.error.issues) };
     },
-    onSaved: () => {
-      toast({ title: t('correction.saved') });
-      onClose();
-    },
+    saved: () => ({ title: t('correction.saved') }),
+    onClose,
     refusal: refusalErrors,
   });
 
@@ -36,7 +33,6 @@ export function IncidentCorrectionDialog({ incident, onClose }: { incident: Inci
         reason: t('correction.reason'),
       }}
       {...dialog}
-      onClose={onClose}
       className="max-w-2xl"
     >
       <IncidentFields

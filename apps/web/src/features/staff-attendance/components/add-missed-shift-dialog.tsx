@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { CorrectionDialog } from '@/components/correction-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/components/ui/use-toast';
 import { useCorrectionForm } from '@/components/use-correction-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/time';
@@ -39,9 +38,9 @@ export function AddMissedShiftDialog({
     check: (reason) => checkedShift(missedShiftBodySchema, { managerId, ...shiftTimesOf(day, form), reason }),
     onSaved: (shift) => {
       added.current = shift.id;
-      toast({ title: t('missed.saved'), description: shift.name });
-      onClose();
     },
+    saved: (shift) => ({ title: t('missed.saved'), description: shift.name }),
+    onClose,
   });
 
   return (
@@ -54,7 +53,6 @@ export function AddMissedShiftDialog({
         reason: t('fields.reason'),
       }}
       {...dialog}
-      onClose={onClose}
       onCloseAutoFocus={(event) => {
         if (added.current && focusShiftRow(added.current)) event.preventDefault();
       }}

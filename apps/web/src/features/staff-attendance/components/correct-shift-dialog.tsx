@@ -3,7 +3,6 @@ import { shiftCorrectionBodySchema } from '@cic/contract/staff-attendance/clock-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionDialog } from '@/components/correction-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { useCorrectionForm } from '@/components/use-correction-form';
 import { formatDate } from '@/lib/time';
 import { useCorrectShift } from '../api/correct-shift';
@@ -21,10 +20,8 @@ export function CorrectShiftDialog({ shift, onClose }: { shift: Shift; onClose: 
   const { errors, dialog } = useCorrectionForm({
     mutation: correct,
     check: (reason) => checkedShift(shiftCorrectionBodySchema, { ...shiftTimesOf(shift.date, form), reason }),
-    onSaved: () => {
-      toast({ title: t('correction.saved') });
-      onClose();
-    },
+    saved: () => ({ title: t('correction.saved') }),
+    onClose,
   });
 
   return (
@@ -35,7 +32,6 @@ export function CorrectShiftDialog({ shift, onClose }: { shift: Shift; onClose: 
         reason: t('fields.reason'),
       }}
       {...dialog}
-      onClose={onClose}
     >
       <ShiftTimesFields
         form={form}
