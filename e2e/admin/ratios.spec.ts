@@ -120,11 +120,12 @@ test.afterAll(async ({ playwright }) => {
 });
 
 test.describe('staff-to-child ratios for head office', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('[ADMIN] sees staff against staff needed on the dashboard and keeps only the centres out of ratio now', async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const token = await adminToken(request);
     const out = await aCentreOutOfRatio(request, token);
     const inRatio = await aCentreInRatio(request, token);
@@ -172,7 +173,6 @@ test.describe('staff-to-child ratios for head office', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const token = await adminToken(request);
     const id = await centreId(request, melawati.name);
     const view = await callApi<CentreView>(request, 'GET', `/admin/checkin/center/${id}`, { token });
@@ -274,7 +274,6 @@ test.describe('staff-to-child ratios for head office', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const token = await adminToken(request);
     const settings = await callApi<RatioSettings>(request, 'GET', '/admin/ratio-settings', { token });
     alertMinutesBefore = settings.alertMinutes;
@@ -360,7 +359,6 @@ test.describe('staff-to-child ratios for head office', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const token = await adminToken(request);
     const out = await aCentreOutOfRatio(request, token);
     const id = await centreId(request, melawati.name);

@@ -3,7 +3,6 @@
  * language. One import for what every routes file needs.
  */
 
-export type { AppContext } from '../app-context';
 export * from './access';
 export * from './change-route';
 export * from './envelope';

@@ -11,7 +11,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { createAdminActivitiesService } from './service';
 
 const common = { access: access.admin('ACTIVITY'), tag: 'admin activities' } as const;

@@ -8,7 +8,8 @@ import {
   tokenResultSchema,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createAdminAuthService } from './service';
 
 const tag = 'admin access';

@@ -7,7 +7,8 @@ import {
   teacherIdParam,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createAdminCentreManagersService } from './service';
 
 const managerParams = centreParamsSchema.extend({ managerId: teacherIdParam });

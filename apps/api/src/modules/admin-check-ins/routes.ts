@@ -9,7 +9,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { centreDayRoute } from '../../shared/centre-day-route';
 import { createAdminCheckInsService } from './service';
 

@@ -8,15 +8,8 @@ import {
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
-import {
-  type AppContext,
-  access,
-  changeRoute,
-  ok,
-  okPage,
-  readerLanguage,
-  route,
-} from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createAdminOrdersService, orderNotFoundMessage } from './service';
 
 const tag = 'admin orders';

@@ -8,7 +8,8 @@ import {
   updatePermissionsBodySchema,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createAdminPermissionsService } from './service';
 
 const adminId = pathId(message('admin.adminNotFound'));

@@ -8,7 +8,8 @@ import {
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
-import { type AppContext, access, changeRoute, ok, okPage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, okPage, route } from '../../http/route-kit';
 import { createAdminRegistrationsService, registrationNotFoundMessage } from './service';
 
 const tag = 'admin registrations';

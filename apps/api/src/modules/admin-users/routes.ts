@@ -12,7 +12,8 @@ import {
   userSearchQuerySchema,
 } from '@cic/contract';
 import type { z } from 'zod';
-import { type AppContext, access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createAdminUsersService } from './service';
 
 const tag = 'users';

@@ -8,7 +8,8 @@ import {
   unreadAnnouncementsSchema,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, okPage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, okPage, route } from '../../http/route-kit';
 import { createAnnouncementReading } from './reading';
 
 /** Teachers' and parents' announcements. */

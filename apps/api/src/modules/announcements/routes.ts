@@ -15,8 +15,9 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import type { AdminPrincipal, ManagerPrincipal } from '../../http/principal';
-import { type AppContext, access, ok, okPage, route } from '../../http/route-kit';
+import { access, ok, okPage, route } from '../../http/route-kit';
 import { readImageForm } from './image-form';
 import { createAnnouncementsService, type Manager, savedMessages } from './service';
 

@@ -7,8 +7,9 @@ import {
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
+import type { AppContext } from '../../app-context';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { type AppContext, access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
+import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { ageingCsv, ageingCsvFileName, ageingExportBatchSize } from './ageing-csv';
 import { createAgeingService } from './ageing-service';
 

@@ -8,7 +8,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createEInvoiceIssuersService } from './e-invoice-issuers-service';
 
 const admin = { access: access.admin('BILLING'), tag: 'admin billing' } as const;

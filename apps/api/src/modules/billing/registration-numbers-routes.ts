@@ -6,7 +6,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createRegistrationNumbersService } from './registration-numbers-service';
 
 const admin = { access: access.admin('BILLING'), tag: 'admin billing' } as const;

@@ -25,15 +25,8 @@ import {
   withdrawalBodySchema,
 } from '@cic/contract';
 import { z } from 'zod';
-import {
-  type AppContext,
-  access,
-  changeRoute,
-  ok,
-  okPage,
-  readerLanguage,
-  route,
-} from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createEnrolmentsService } from './enrolments-service';
 import { createFeesService } from './fees-service';
 import { createBillingRunsService } from './runs-service';

@@ -9,8 +9,9 @@ import {
   yearlyStatementQuerySchema,
 } from '@cic/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
-import { type AppContext, access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
+import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createStatementService } from './statement-service';
 import { createYearlyStatementService } from './yearly-statement-service';
 

@@ -21,16 +21,9 @@ import {
   uploadedCarePhotoSchema,
 } from '@cic/contract';
 import { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import { readOnePhoto } from '../../http/multipart-form';
-import {
-  type AppContext,
-  access,
-  changeRoute,
-  ok,
-  type PrincipalFor,
-  type RouteAccess,
-  route,
-} from '../../http/route-kit';
+import { access, changeRoute, ok, type PrincipalFor, type RouteAccess, route } from '../../http/route-kit';
 import { type CareService, createCareService } from './service';
 
 const staff = { access: access.teacher, tag: 'center' } as const;

@@ -1,6 +1,7 @@
 import { centreActivationBodySchema, message } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute } from '../../http/route-kit';
 import { createCentreActivationService } from './service';
 
 export function centreActivationRoutes(ctx: AppContext) {

@@ -9,7 +9,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { assertActivitiesOn } from '../activity-posts';
 import { readActivityForm } from './activity-form';
 import { createCentreActivitiesService, type SaveAs } from './service';

@@ -1,5 +1,6 @@
 import { centreParamsSchema, closingTimeBodySchema, successEnvelope } from '@cic/contract';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { closingTimeUpdated, createCentreClosingService } from './service';
 
 export function centreClosingRoutes(ctx: AppContext) {

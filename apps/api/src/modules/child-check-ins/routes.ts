@@ -1,5 +1,6 @@
 import { checkInHistoryPageSchema, checkInHistoryQuerySchema, parentChildParams } from '@cic/contract';
-import { type AppContext, access, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, route } from '../../http/route-kit';
 import { createChildCheckInsService } from './service';
 
 export function childCheckInsRoutes(ctx: AppContext) {

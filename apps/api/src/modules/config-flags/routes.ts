@@ -1,6 +1,7 @@
 import { configFlagSchema, message, successEnvelope, updateConfigBodySchema } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { listConfigFlags, updateConfigFlag } from './service';
 
 const tag = 'config';

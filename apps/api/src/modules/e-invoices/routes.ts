@@ -11,16 +11,9 @@ import {
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
+import type { AppContext } from '../../app-context';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import {
-  type AppContext,
-  access,
-  changeRoute,
-  ok,
-  okPage,
-  readerLanguage,
-  route,
-} from '../../http/route-kit';
+import { access, changeRoute, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { eInvoicesCsv, eInvoicesCsvFileName, eInvoicesExportBatchSize } from './office-csv';
 import { createEInvoiceOfficeService } from './office-service';
 

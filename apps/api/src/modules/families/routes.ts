@@ -1,5 +1,6 @@
 import { connectFamilyResultSchema, message, referralCodeResultSchema, successEnvelope } from '@cic/contract';
-import { type AppContext, access, ok, readerLanguage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, readerLanguage, route } from '../../http/route-kit';
 import { createFamiliesService } from './service';
 
 const tag = 'parent';

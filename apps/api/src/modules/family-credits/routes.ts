@@ -11,7 +11,8 @@ import {
   refundFamilyCreditSchema,
   successEnvelope,
 } from '@cic/contract';
-import { type AppContext, access, changeRoute, ok, okPage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, okPage, route } from '../../http/route-kit';
 import { createFamilyCreditsService } from './service';
 
 const admin = { access: access.admin(...invoiceModules), tag: 'admin overtime credits' } as const;

@@ -1,6 +1,7 @@
 import { feverThresholdSchema, flaggedCheckInSchema, message, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { createFeverService } from './service';
 
 export function feverRoutes(ctx: AppContext) {

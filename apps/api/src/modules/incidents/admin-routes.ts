@@ -7,9 +7,10 @@ import {
   pageEnvelope,
   successEnvelope,
 } from '@cic/contract';
+import type { AppContext } from '../../app-context';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
 import { pdfDownload } from '../../http/pdf-attachment';
-import { type AppContext, access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
+import { access, ok, okPage, readerLanguage, route } from '../../http/route-kit';
 import { createIncidentAdminService } from './admin-service';
 import { incidentCsv, incidentCsvFileName, incidentExportBatchSize } from './incident-csv';
 import type { IncidentPdfs } from './incident-pdfs';

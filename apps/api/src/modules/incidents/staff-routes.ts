@@ -11,8 +11,9 @@ import {
   message,
   successEnvelope,
 } from '@cic/contract';
+import type { AppContext } from '../../app-context';
 import { pdfDownload } from '../../http/pdf-attachment';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import type { IncidentPdfs } from './incident-pdfs';
 import { createIncidentStaffService } from './staff-service';
 

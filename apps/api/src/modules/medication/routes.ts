@@ -20,8 +20,9 @@ import {
   uploadedLabelPhotoSchema,
 } from '@cic/contract';
 import { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import { readOnePhoto } from '../../http/multipart-form';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createMedicationService, type MedicationService } from './service';
 
 const parent = { access: access.parent, tag: 'parent' } as const;

@@ -1,5 +1,6 @@
 import { message, messageRetentionSchema, successEnvelope } from '@cic/contract';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { createMessageRetentionService } from './service';
 
 /** Head office's message retention (Settings module, decision 114). */

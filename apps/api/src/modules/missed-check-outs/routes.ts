@@ -4,7 +4,8 @@ import {
   missedCheckOutRecordedSchema,
   studentIdParams,
 } from '@cic/contract';
-import { type AppContext, access, changeRoute } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute } from '../../http/route-kit';
 import { createMissedCheckOutsService } from './service';
 
 export function missedCheckOutsRoutes(ctx: AppContext) {

@@ -11,7 +11,8 @@ import {
   testNotificationSchema,
 } from '@cic/contract';
 import type { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, type RouteInput, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, type RouteInput, route } from '../../http/route-kit';
 import { createNotificationsService } from './service';
 
 const tag = 'parent';

@@ -5,7 +5,8 @@ import {
   staffNotificationSettingsSchema,
   successEnvelope,
 } from '@cic/contract';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { createStaffNotificationsService } from './staff-service';
 
 const tag = 'teacher';

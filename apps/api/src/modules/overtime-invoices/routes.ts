@@ -24,18 +24,11 @@ import {
 } from '@cic/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
 import { pdfAttachment, pdfDownload } from '../../http/pdf-attachment';
 import type { AdminPrincipal } from '../../http/principal';
-import {
-  type AppContext,
-  access,
-  changeRoute,
-  ok,
-  type RouteInput,
-  readerLanguage,
-  route,
-} from '../../http/route-kit';
+import { access, changeRoute, ok, type RouteInput, readerLanguage, route } from '../../http/route-kit';
 import { exportBatchSize, invoicesCsv, invoicesCsvFileName } from './csv-export';
 import { createInvoicingRunsService } from './invoicing-runs';
 import { type ConversionChoice, createOvertimeInvoicesService } from './service';

@@ -18,8 +18,9 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
-import { type AppContext, access, changeRoute, ok, okPage, route } from '../../http/route-kit';
+import { access, changeRoute, ok, okPage, route } from '../../http/route-kit';
 import { createOvertimeReportsService } from './service';
 
 const common = { access: access.admin('OVERTIME'), tag: 'admin overtime reports' } as const;

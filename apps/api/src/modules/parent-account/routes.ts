@@ -1,6 +1,7 @@
 import { parentAuthSchema, parentUserSchema, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, readerLanguage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, readerLanguage, route } from '../../http/route-kit';
 import { createParentAccountService } from './service';
 
 const tag = 'parent';

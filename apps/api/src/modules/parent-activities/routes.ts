@@ -5,7 +5,8 @@ import {
   parentActivitySchema,
   successEnvelope,
 } from '@cic/contract';
-import { type AppContext, access, ok, okPage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, okPage, route } from '../../http/route-kit';
 import { assertActivitiesOn } from '../activity-posts';
 import { createParentActivitiesService } from './service';
 

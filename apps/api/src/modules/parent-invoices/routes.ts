@@ -8,7 +8,8 @@ import {
   payParentInvoicesBodySchema,
   successEnvelope,
 } from '@cic/contract';
-import { type AppContext, access, ok, okPage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, okPage, route } from '../../http/route-kit';
 import { createParentInvoicesService } from './service';
 
 const common = { access: access.parent, tag: 'parent invoices' } as const;

@@ -6,7 +6,8 @@ import {
   updateProfileBodySchema,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, readerLanguage } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, readerLanguage } from '../../http/route-kit';
 import { createParentProfileService } from './service';
 
 const tag = 'parent';

@@ -9,7 +9,8 @@ import {
   verifyOtpResultSchema,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createParentSignInService } from './service';
 
 const tag = 'parent sign-in';

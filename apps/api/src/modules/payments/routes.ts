@@ -1,6 +1,7 @@
 import { idParams, orderRetryResultSchema, parentOrderStatusSchema, successEnvelope } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, readerLanguage, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, readerLanguage, route } from '../../http/route-kit';
 import { createBillplzNotices } from './billplz-notices';
 import { createParentOrders, orderNotFoundMessage } from './parent-orders';
 import { billplzCallbackPath, billplzReturnPath } from './payment-start';

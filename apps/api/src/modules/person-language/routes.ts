@@ -1,5 +1,6 @@
 import { languageAnswerSchema, languageBodySchema, successEnvelope } from '@cic/contract';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { createPersonLanguageRepository } from './repository';
 
 export function personLanguageRoutes(ctx: AppContext) {

@@ -11,7 +11,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { childListRoute } from '../../shared/child-list-route';
 import { readPickupPersonForm } from './pickup-person-form';
 import { createPickupPersonsService } from './service';

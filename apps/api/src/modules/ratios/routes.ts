@@ -12,7 +12,8 @@ import {
   successEnvelope,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createRatiosService } from './service';
 
 /** Staff-to-child ratios (issue 45, decisions 129 and 131): the live figure, the rules, the alert setting, the history. */
@@ -40,7 +41,7 @@ export function ratiosRoutes(ctx: AppContext) {
       response: successEnvelope(z.array(ratioRulesSchema)),
       handle: async () => ok(await service.rules()),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/ratio-rules/:careType',
       operationId: 'setRatioRules',
@@ -49,12 +50,10 @@ export function ratiosRoutes(ctx: AppContext) {
       summary: "Replaces a centre type's age bands (audited); today's staff needed follow at once",
       params: careTypeParamsSchema,
       body: ratioRulesBodySchema,
-      response: successEnvelope(ratioRulesSchema),
-      handle: async ({ principal, params, body, request }) =>
-        ok(
-          await service.setRules(principal, params.careType, body.bands, request.log),
-          message('ratios.rulesSaved'),
-        ),
+      data: ratioRulesSchema,
+      done: message('ratios.rulesSaved'),
+      change: ({ principal, params, body, request }) =>
+        service.setRules(principal, params.careType, body.bands, request.log),
     }),
     route({
       method: 'GET',
@@ -66,7 +65,7 @@ export function ratiosRoutes(ctx: AppContext) {
       response: successEnvelope(ratioSettingsSchema),
       handle: async () => ok(await service.settings()),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/ratio-settings',
       operationId: 'setRatioSettings',
@@ -74,11 +73,11 @@ export function ratiosRoutes(ctx: AppContext) {
       tag: 'admin',
       summary: 'Sets the minutes out of ratio before the alert, for every centre (audited)',
       body: ratioSettingsSchema,
-      response: successEnvelope(ratioSettingsSchema),
-      handle: async ({ principal, body }) =>
-        ok(await service.setSettings(principal, body.alertMinutes), message('ratios.settingsSaved')),
+      data: ratioSettingsSchema,
+      done: message('ratios.settingsSaved'),
+      change: ({ principal, body }) => service.setSettings(principal, body.alertMinutes),
     }),
-    route({
+    changeRoute({
       method: 'PUT',
       path: '/api/v2/admin/checkin/center/:centerId/care-type',
       operationId: 'setCentreCareType',
@@ -87,12 +86,10 @@ export function ratiosRoutes(ctx: AppContext) {
       summary: 'Sets whether the centre is a TASKA or a TADIKA, which picks its ratio rules (audited)',
       params: centreParamsSchema,
       body: centreCareTypeBodySchema,
-      response: successEnvelope(centreCareTypeBodySchema),
-      handle: async ({ principal, params, body, request }) =>
-        ok(
-          await service.setCareType(principal, params.centerId, body.careType, request.log),
-          message('ratios.careTypeSaved'),
-        ),
+      data: centreCareTypeBodySchema,
+      done: message('ratios.careTypeSaved'),
+      change: ({ principal, params, body, request }) =>
+        service.setCareType(principal, params.centerId, body.careType, request.log),
     }),
     route({
       method: 'GET',

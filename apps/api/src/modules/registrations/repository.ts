@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { findCentre, recordWithCentre } from '../../db/centres';
+import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
 import { findParent } from '../../db/parents';
 import { returnedRow } from '../../db/returned-row';
@@ -40,14 +40,19 @@ export function createRegistrationsRepository(db: Db) {
 
     /** A package with its centre, whatever their state: the service decides what may be chosen. */
     packageWithCentre(packageId: string) {
-      return recordWithCentre(db, packages, packageId, {
-        id: packages.id,
-        name: packages.name,
-        centreId: packages.centreId,
-        feeSen: packages.onlineRegistrationFeeSen,
-        isActive: packages.isActive,
-        centreActivatedAt: centres.activatedAt,
-      });
+      return db
+        .select({
+          id: packages.id,
+          name: packages.name,
+          centreId: packages.centreId,
+          feeSen: packages.onlineRegistrationFeeSen,
+          isActive: packages.isActive,
+          centreActivatedAt: centres.activatedAt,
+        })
+        .from(packages)
+        .innerJoin(centres, eq(centres.id, packages.centreId))
+        .where(eq(packages.id, packageId))
+        .then(rowOrNull);
     },
 
     centreById: (centreId: string) => findCentre(db, centreId),

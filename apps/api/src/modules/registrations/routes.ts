@@ -6,7 +6,8 @@ import {
   registrationResultSchema,
   successEnvelope,
 } from '@cic/contract';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { createRegistrationsService } from './service';
 
 const tag = 'registration';

@@ -15,9 +15,10 @@ import {
   timesheetSchema,
 } from '@cic/contract';
 import { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import { csvAttachment, csvDownload } from '../../http/csv-attachment';
 import type { ManagerPrincipal } from '../../http/principal';
-import { type AppContext, access, ok, readerLanguage, route } from '../../http/route-kit';
+import { access, ok, readerLanguage, route } from '../../http/route-kit';
 import { createDoorPinCheck } from '../teacher-pins';
 import { createClockService } from './clock-service';
 import { createShiftsService } from './shifts-service';

@@ -1,5 +1,6 @@
 import { apiRootSchema, contactSchema, healthSchema, successEnvelope } from '@cic/contract';
-import { type AppContext, access, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, ok, route } from '../../http/route-kit';
 import { pingDatabase } from './repository';
 import { apiName, apiVersion } from './version';
 

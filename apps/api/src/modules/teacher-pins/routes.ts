@@ -10,7 +10,8 @@ import {
   teacherPinBodySchema,
 } from '@cic/contract';
 import { z } from 'zod';
-import { type AppContext, access, changeRoute, ok, route } from '../../http/route-kit';
+import type { AppContext } from '../../app-context';
+import { access, changeRoute, ok, route } from '../../http/route-kit';
 import { createTeacherPinsService } from './service';
 
 export function teacherPinsRoutes(ctx: AppContext) {
