@@ -191,8 +191,11 @@ test.describe('admin check-in dashboards', () => {
     await table.getByRole('columnheader', { name: 'Enrollment' }).getByRole('button').click();
     await expect(page).toHaveURL(/sortField=totalStudents&sortDir=asc/);
 
-    // View keeps the list's query string.
-    await rowOf(table, melawati.name).getByRole('link', { name: /^View/ }).click();
+    // View keeps the list's query string: once the list has drawn with the new order (the address
+    // changes before React draws it), the link carries it.
+    const view = rowOf(table, melawati.name).getByRole('link', { name: /^View/ });
+    await expect(view).toHaveAttribute('href', /\?sortField=totalStudents&sortDir=asc$/);
+    await view.click();
     await expect(page).toHaveURL(
       /\/app\/admin\/checkins\/[0-9a-f-]{36}\?sortField=totalStudents&sortDir=asc$/,
     );

@@ -11,7 +11,8 @@ test.describe('every admin page at 360 and 1280 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(600_000);
+    // About 60 pages and tabs, each measured at two widths: close to 10 minutes on a 2-core machine.
+    test.setTimeout(900_000);
     await checkEveryPage(page, await adminPages(request));
   });
 
