@@ -74,7 +74,8 @@ for (const { language, parent: parentEmail, teacher: teacherName, nap } of flows
     const family = await signedInPage(browser, 'parent_token', parent, language);
     await family.goto(`/parent/children/${child.ID_STUDENT}/check-in`);
     const today = family.getByRole('region', { name: words.today });
-    await expect(today).toBeVisible();
+    // The day's section comes in a chunk of its own with its words: slower on a first load under load.
+    await expect(today).toBeVisible({ timeout: 30_000 });
 
     const door = await signedInPage(browser, 'token', teacher, language);
     await door.goto('/app/teacher/checkin');
