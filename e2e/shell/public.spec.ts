@@ -1,6 +1,7 @@
 import type { ApiRoot } from '@cic/contract';
 import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api';
+import { axeViolations } from '../support/axe';
 
 test.describe('public shell', () => {
   test('[PUBLIC] landing Get Started goes to /login', async ({ page }) => {
@@ -17,6 +18,20 @@ test.describe('public shell', () => {
     await expect(page.getByText("Track your child's learning progress")).toBeVisible();
     await expect(page.getByText('Support their educational journey')).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('[PUBLIC] the accessibility check finds a violation put on the page it already checked', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      image.id = 'no-alt';
+      document.body.append(image);
+    });
+    expect(await axeViolations(page, { contrast: false })).toEqual(['image-alt: #no-alt']);
   });
 
   test('[PUBLIC] landing contact dialog lists office hours', async ({ page }) => {
