@@ -35,6 +35,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // No transitions to wait out before each click (the app honours the setting, as a person may).
     reducedMotion: 'reduce',
+    // The service worker keeps the teacher area's files (over 250) in every new browser context:
+    // about 5 s of processor time a context that no flow but the offline door's and push's needs.
+    // Those specs let it run (`test.use({ serviceWorkers: 'allow' })`, decision 137).
+    serviceWorkers: 'block',
     timezoneId: 'Europe/London',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium,

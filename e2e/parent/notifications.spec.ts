@@ -83,6 +83,8 @@ async function checkOutOnThePhone(page: Page, centre: string, childName: string,
 const collector = { name: `Mak Cik Salmah ${Date.now() % 100_000}`, relationship: 'Aunt' };
 
 test.describe('notifications', () => {
+  // Push reaches the phone through the service worker (decision 137).
+  test.use({ serviceWorkers: 'allow' });
   let push: Awaited<ReturnType<typeof startFakePushService>>;
   test.beforeAll(async () => {
     push = await startFakePushService(e2ePorts.push);

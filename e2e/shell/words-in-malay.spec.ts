@@ -161,29 +161,33 @@ test('[PARENT] sees the account’s nationality named in Malay on their own pare
   await expect(page.getByLabel('Kewarganegaraan', { exact: true })).toHaveValue('Warganegara Malaysia');
 });
 
-test('[PARENT] push refused by the browser is said in Malay, never in the browser’s English (issue 40)', async ({
-  page,
-  request,
-  context,
-}) => {
-  const token = await parentToken(request, 'lim.meiling@demo.test');
-  await inMalay(context);
-  await context.grantPermissions(['notifications']);
-  // What Chromium answers where push is not allowed although notifications are (a private window).
-  await page.addInitScript(() => {
-    PushManager.prototype.subscribe = async () => {
-      throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
-    };
+test.describe('push, through the service worker (decision 137)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('[PARENT] push refused by the browser is said in Malay, never in the browser’s English (issue 40)', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const token = await parentToken(request, 'lim.meiling@demo.test');
+    await inMalay(context);
+    await context.grantPermissions(['notifications']);
+    // What Chromium answers where push is not allowed although notifications are (a private window).
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+      };
+    });
+    await storeSession(context, 'parent_token', token);
+    await page.goto('/parent/settings');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const section = page.getByRole('heading', { name: 'Pemberitahuan', exact: true }).locator('..');
+    const devicePush = section.getByRole('switch', { name: 'Pemberitahuan tolak pada peranti ini' });
+    await devicePush.click();
+    await expect(
+      page.getByText(/^Pelayar ini tidak dapat menghidupkan pemberitahuan tolak\./).first(),
+    ).toBeVisible();
+    await expect(devicePush).not.toBeChecked();
+    await expect(page.locator('body')).not.toContainText('Registration failed');
   });
-  await storeSession(context, 'parent_token', token);
-  await page.goto('/parent/settings');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  const section = page.getByRole('heading', { name: 'Pemberitahuan', exact: true }).locator('..');
-  const devicePush = section.getByRole('switch', { name: 'Pemberitahuan tolak pada peranti ini' });
-  await devicePush.click();
-  await expect(
-    page.getByText(/^Pelayar ini tidak dapat menghidupkan pemberitahuan tolak\./).first(),
-  ).toBeVisible();
-  await expect(devicePush).not.toBeChecked();
-  await expect(page.locator('body')).not.toContainText('Registration failed');
 });

@@ -6,6 +6,9 @@ import { careTeacher, careWords, signedInPage } from '../support/care-log';
 import { studentsOf } from '../support/children';
 import { waitForTeacherAreaKept, waitingOnPhone } from '../support/offline';
 
+// The door offline is the service worker's work (decision 137).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 44: a group entry made at the door with the network down waits on the phone, counted by
  * the waiting banner, and is sent once when the network returns: the child's day holds it once,

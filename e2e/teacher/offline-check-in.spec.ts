@@ -16,7 +16,8 @@ const { name: centreName, password: centrePassword } = demoCentres.bangsar;
 const teacherName = 'Deepa Menon';
 const otherDeviceTeacher = 'Farhana Aziz';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The door offline is the service worker's work (decision 137).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 type Waiting = { clientId: string; studentId: string; status: string; timestamp: string; refusal?: unknown };
 const waitingFields: (keyof Waiting)[] = ['clientId', 'studentId', 'status', 'timestamp', 'refusal'];

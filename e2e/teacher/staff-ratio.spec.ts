@@ -228,49 +228,53 @@ for (const language of ['en', 'ms'] as const) {
   });
 }
 
-test('[TEACHER] a clock-in at the door without a network is kept, then sent once with its true time', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(phone);
-  try {
-    await openDoor(page, 'en');
-    await page.getByRole('button', { name: literally(first) }).click();
-    await page.getByLabel('PIN', { exact: true }).fill(demoPinOf(first));
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Clock in' }).click();
-    await expect(
-      page
-        .getByText(
-          /^No connection\. Your clock-in at \d{2}:\d{2} (AM|PM) is kept on this phone and will be sent when it is back online\.$/,
-        )
-        .first(),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Who are you?' })).toBeFocused();
-    await expect(page.getByText('1 clock entry waiting to send', { exact: true })).toBeVisible();
-    const [kept] = await waitingOnPhone<{ kind: string; timestamp: string; name: string; pin?: string }>(
-      page,
-      ['kind', 'timestamp', 'name', 'pin'],
-    );
-    expect(kept).toMatchObject({ kind: 'clock', name: first, pin: demoPinOf(first) });
-    expect(await axeViolations(page)).toEqual([]);
+test.describe('the door offline, through the service worker (decision 137)', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(false);
-    await expect(page.getByText('1 clock entry waiting to send', { exact: true })).toHaveCount(0, {
-      timeout: 30_000,
-    });
-    expect(await waitingOnPhone(page, ['clientId'])).toEqual([]);
-    const token = await hocToken(request, headOfCentre);
-    const shifts = await callApi<Shift[]>(request, 'GET', '/super-manager/staff-attendance/shifts', {
-      token,
-    });
-    const open = shifts.filter((shift) => shift.name === first && shift.endedAt === null);
-    expect(open).toHaveLength(1);
-    expect(new Date(open[0]?.startedAt ?? '').getTime()).toBe(new Date(kept?.timestamp ?? '').getTime());
-  } finally {
-    await context.setOffline(false);
-    await clockOutIfIn(request, first);
-  }
+  test('[TEACHER] a clock-in at the door without a network is kept, then sent once with its true time', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(phone);
+    try {
+      await openDoor(page, 'en');
+      await page.getByRole('button', { name: literally(first) }).click();
+      await page.getByLabel('PIN', { exact: true }).fill(demoPinOf(first));
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Clock in' }).click();
+      await expect(
+        page
+          .getByText(
+            /^No connection\. Your clock-in at \d{2}:\d{2} (AM|PM) is kept on this phone and will be sent when it is back online\.$/,
+          )
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Who are you?' })).toBeFocused();
+      await expect(page.getByText('1 clock entry waiting to send', { exact: true })).toBeVisible();
+      const [kept] = await waitingOnPhone<{ kind: string; timestamp: string; name: string; pin?: string }>(
+        page,
+        ['kind', 'timestamp', 'name', 'pin'],
+      );
+      expect(kept).toMatchObject({ kind: 'clock', name: first, pin: demoPinOf(first) });
+      expect(await axeViolations(page)).toEqual([]);
+
+      await context.setOffline(false);
+      await expect(page.getByText('1 clock entry waiting to send', { exact: true })).toHaveCount(0, {
+        timeout: 30_000,
+      });
+      expect(await waitingOnPhone(page, ['clientId'])).toEqual([]);
+      const token = await hocToken(request, headOfCentre);
+      const shifts = await callApi<Shift[]>(request, 'GET', '/super-manager/staff-attendance/shifts', {
+        token,
+      });
+      const open = shifts.filter((shift) => shift.name === first && shift.endedAt === null);
+      expect(open).toHaveLength(1);
+      expect(new Date(open[0]?.startedAt ?? '').getTime()).toBe(new Date(kept?.timestamp ?? '').getTime());
+    } finally {
+      await context.setOffline(false);
+      await clockOutIfIn(request, first);
+    }
+  });
 });

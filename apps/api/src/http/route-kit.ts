@@ -4,6 +4,7 @@
  */
 
 export * from './access';
+export * from './audiences';
 export * from './change-route';
 export * from './envelope';
 export * from './reader-language';

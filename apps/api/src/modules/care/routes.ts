@@ -23,11 +23,17 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { readOnePhoto } from '../../http/multipart-form';
-import { access, changeRoute, ok, type PrincipalFor, type RouteAccess, route } from '../../http/route-kit';
+import {
+  access,
+  changeRoute,
+  ok,
+  type PrincipalFor,
+  parentAudience,
+  type RouteAccess,
+  route,
+  staffAudience,
+} from '../../http/route-kit';
 import { type CareService, createCareService } from './service';
-
-const staff = { access: access.teacher, tag: 'center' } as const;
-const parent = { access: access.parent, tag: 'parent' } as const;
 
 /** A child's day (check-in, check-out and care entries in time order) as one audience reads it. */
 function childDayRoute<A extends RouteAccess>(spec: {
@@ -53,7 +59,7 @@ function childDayRoute<A extends RouteAccess>(spec: {
 function staffRoutes(service: CareService) {
   return [
     changeRoute({
-      ...staff,
+      ...staffAudience,
       method: 'POST',
       path: '/api/v2/center/care',
       operationId: 'recordCareEntries',
@@ -67,7 +73,7 @@ function staffRoutes(service: CareService) {
       change: ({ principal, body }) => service.record(principal, body),
     }),
     route({
-      ...staff,
+      ...staffAudience,
       method: 'GET',
       path: '/api/v2/center/care',
       operationId: 'getCentreCareDay',
@@ -78,7 +84,7 @@ function staffRoutes(service: CareService) {
       handle: async ({ principal, query }) => ok(await service.centreDay(principal, query.date)),
     }),
     changeRoute({
-      ...staff,
+      ...staffAudience,
       method: 'POST',
       path: '/api/v2/center/care/groups/:groupId/undo',
       operationId: 'undoCareEntries',
@@ -92,7 +98,7 @@ function staffRoutes(service: CareService) {
       change: ({ principal, params }) => service.undo(principal, params.groupId),
     }),
     changeRoute({
-      ...staff,
+      ...staffAudience,
       method: 'POST',
       path: '/api/v2/center/care/entries/:entryId/corrections',
       operationId: 'correctCareEntry',
@@ -106,7 +112,7 @@ function staffRoutes(service: CareService) {
       change: ({ principal, params, body }) => service.correct(principal, params.entryId, body),
     }),
     route({
-      ...staff,
+      ...staffAudience,
       method: 'GET',
       path: '/api/v2/center/care/entries/:entryId/versions',
       operationId: 'listCareEntryVersions',
@@ -116,7 +122,7 @@ function staffRoutes(service: CareService) {
       handle: async ({ principal, params }) => ok(await service.versions(principal, params.entryId)),
     }),
     route({
-      ...staff,
+      ...staffAudience,
       method: 'POST',
       path: '/api/v2/center/care/photos',
       operationId: 'uploadCarePhoto',
@@ -135,7 +141,7 @@ function staffRoutes(service: CareService) {
       },
     }),
     childDayRoute({
-      ...staff,
+      ...staffAudience,
       path: '/api/v2/center/students/:childId/care',
       operationId: 'getCentreChildCareDay',
       summary: "A child's day: check-in, check-out and care entries in time order",
@@ -148,14 +154,14 @@ function staffRoutes(service: CareService) {
 function parentRoutes(service: CareService) {
   return [
     childDayRoute({
-      ...parent,
+      ...parentAudience,
       path: '/api/v2/parent/children/:childId/care',
       operationId: 'getParentChildCareDay',
       summary: "The parent's child's day: check-in, check-out and care entries in time order",
       read: (principal, childId, day) => service.dayForParent(principal.parentId, childId, day),
     }),
     changeRoute({
-      ...parent,
+      ...parentAudience,
       method: 'PUT',
       path: '/api/v2/parent/care/reminders/:entryId/done',
       operationId: 'markCareReminderDone',
@@ -167,7 +173,7 @@ function parentRoutes(service: CareService) {
       change: ({ principal, params }) => service.markReminderDone(principal.parentId, params.entryId),
     }),
     route({
-      ...parent,
+      ...parentAudience,
       method: 'GET',
       path: '/api/v2/parent/care/summary',
       operationId: 'getCareSummaryPreference',
@@ -176,7 +182,7 @@ function parentRoutes(service: CareService) {
       handle: async ({ principal }) => ok(await service.summaryPreference(principal.parentId)),
     }),
     changeRoute({
-      ...parent,
+      ...parentAudience,
       method: 'PUT',
       path: '/api/v2/parent/care/summary',
       operationId: 'setCareSummaryPreference',

@@ -8,18 +8,16 @@ import {
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { pdfDownload } from '../../http/pdf-attachment';
-import { access, changeRoute, ok, route } from '../../http/route-kit';
+import { changeRoute, ok, parentAudience, route } from '../../http/route-kit';
 import type { IncidentPdfs } from './incident-pdfs';
 import { createIncidentParentService } from './parent-service';
-
-const parent = { access: access.parent, tag: 'parent' } as const;
 
 /** Parents' routes: their own children's reports, and their acknowledgement. */
 export function incidentParentRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
   const service = createIncidentParentService(ctx);
   return [
     route({
-      ...parent,
+      ...parentAudience,
       method: 'GET',
       path: '/api/v2/parent/incidents',
       operationId: 'listParentIncidents',
@@ -29,7 +27,7 @@ export function incidentParentRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       handle: async ({ principal }) => ok(await service.list(principal.parentId)),
     }),
     route({
-      ...parent,
+      ...parentAudience,
       method: 'GET',
       path: '/api/v2/parent/incidents/:incidentId',
       operationId: 'getParentIncident',
@@ -39,7 +37,7 @@ export function incidentParentRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       handle: async ({ principal, params }) => ok(await service.one(principal.parentId, params.incidentId)),
     }),
     route({
-      ...parent,
+      ...parentAudience,
       method: 'GET',
       path: '/api/v2/parent/incidents/:incidentId/pdf',
       operationId: 'downloadParentIncidentPdf',
@@ -51,7 +49,7 @@ export function incidentParentRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
         pdfs.send(request, reply, await service.one(principal.parentId, params.incidentId)),
     }),
     changeRoute({
-      ...parent,
+      ...parentAudience,
       method: 'PUT',
       path: '/api/v2/parent/incidents/:incidentId/acknowledgement',
       operationId: 'acknowledgeIncident',

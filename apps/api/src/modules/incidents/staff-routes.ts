@@ -13,19 +13,16 @@ import {
 } from '@cic/contract';
 import type { AppContext } from '../../app-context';
 import { pdfDownload } from '../../http/pdf-attachment';
-import { access, changeRoute, ok, route } from '../../http/route-kit';
+import { changeRoute, headOfCentreAudience, ok, route, staffAudience } from '../../http/route-kit';
 import type { IncidentPdfs } from './incident-pdfs';
 import { createIncidentStaffService } from './staff-service';
-
-const staff = { access: access.teacher, tag: 'center' } as const;
-const headOfCentre = { access: access.superManager, tag: 'center' } as const;
 
 /** Teachers' and heads of centre's routes: reports of their signed-in centre's children only. */
 export function incidentStaffRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
   const service = createIncidentStaffService(ctx);
   return [
     changeRoute({
-      ...staff,
+      ...staffAudience,
       method: 'POST',
       path: '/api/v2/center/incidents',
       operationId: 'fileIncident',
@@ -39,7 +36,7 @@ export function incidentStaffRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       change: ({ principal, body, request }) => service.file(principal, body, request.log),
     }),
     route({
-      ...headOfCentre,
+      ...headOfCentreAudience,
       method: 'GET',
       path: '/api/v2/center/incidents',
       operationId: 'listCentreIncidents',
@@ -50,7 +47,7 @@ export function incidentStaffRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       handle: async ({ principal, query }) => ok(await service.list(principal, query.filter)),
     }),
     route({
-      ...staff,
+      ...staffAudience,
       method: 'GET',
       path: '/api/v2/center/incidents/:incidentId',
       operationId: 'getCentreIncident',
@@ -60,7 +57,7 @@ export function incidentStaffRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       handle: async ({ principal, params }) => ok(await service.one(principal, params.incidentId)),
     }),
     route({
-      ...staff,
+      ...staffAudience,
       method: 'GET',
       path: '/api/v2/center/incidents/:incidentId/pdf',
       operationId: 'downloadCentreIncidentPdf',
@@ -72,7 +69,7 @@ export function incidentStaffRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
         pdfs.send(request, reply, await service.one(principal, params.incidentId)),
     }),
     changeRoute({
-      ...staff,
+      ...staffAudience,
       method: 'POST',
       path: '/api/v2/center/incidents/:incidentId/corrections',
       operationId: 'correctIncident',
@@ -85,7 +82,7 @@ export function incidentStaffRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       change: ({ principal, params, body }) => service.correct(principal, params.incidentId, body),
     }),
     route({
-      ...staff,
+      ...staffAudience,
       method: 'GET',
       path: '/api/v2/center/incidents/:incidentId/versions',
       operationId: 'listIncidentVersions',
@@ -95,7 +92,7 @@ export function incidentStaffRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       handle: async ({ principal, params }) => ok(await service.versions(principal, params.incidentId)),
     }),
     changeRoute({
-      ...headOfCentre,
+      ...headOfCentreAudience,
       method: 'POST',
       path: '/api/v2/center/incidents/:incidentId/completion',
       operationId: 'completeIncident',
@@ -108,7 +105,7 @@ export function incidentStaffRoutes(ctx: AppContext, pdfs: IncidentPdfs) {
       change: ({ principal, params, body }) => service.complete(principal, params.incidentId, body),
     }),
     route({
-      ...staff,
+      ...staffAudience,
       method: 'GET',
       path: '/api/v2/center/students/:childId/incidents',
       operationId: 'listChildIncidents',

@@ -22,18 +22,22 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { readOnePhoto } from '../../http/multipart-form';
-import { access, changeRoute, ok, route } from '../../http/route-kit';
+import {
+  access,
+  changeRoute,
+  headOfCentreAudience,
+  ok,
+  parentAudience,
+  route,
+  staffAudience,
+} from '../../http/route-kit';
 import { createMedicationService, type MedicationService } from './service';
-
-const parent = { access: access.parent, tag: 'parent' } as const;
-const staff = { access: access.teacher, tag: 'center' } as const;
-const head = { access: access.superManager, tag: 'center' } as const;
 
 /** Parents: their own children's medicines, asked with a photo of the label. */
 function parentRoutes(service: MedicationService) {
   return [
     route({
-      ...parent,
+      ...parentAudience,
       method: 'POST',
       path: '/api/v2/parent/medication/photos',
       operationId: 'uploadMedicineLabelPhoto',
@@ -52,7 +56,7 @@ function parentRoutes(service: MedicationService) {
       },
     }),
     changeRoute({
-      ...parent,
+      ...parentAudience,
       method: 'POST',
       path: '/api/v2/parent/children/:childId/medication',
       operationId: 'authoriseMedicine',
@@ -66,7 +70,7 @@ function parentRoutes(service: MedicationService) {
       change: ({ principal, params, body }) => service.authorise(principal.parentId, params.childId, body),
     }),
     route({
-      ...parent,
+      ...parentAudience,
       method: 'GET',
       path: '/api/v2/parent/children/:childId/medication',
       operationId: 'listChildMedication',
@@ -77,7 +81,7 @@ function parentRoutes(service: MedicationService) {
         ok(await service.listForParent(principal.parentId, params.childId)),
     }),
     changeRoute({
-      ...parent,
+      ...parentAudience,
       method: 'POST',
       path: '/api/v2/parent/medication/:authorisationId/withdraw',
       operationId: 'withdrawMedicine',
@@ -96,7 +100,7 @@ function parentRoutes(service: MedicationService) {
 function staffRoutes(service: MedicationService) {
   return [
     route({
-      ...staff,
+      ...staffAudience,
       method: 'GET',
       path: '/api/v2/center/medication',
       operationId: 'getCentreMedicationDay',
@@ -106,7 +110,7 @@ function staffRoutes(service: MedicationService) {
       handle: async ({ principal }) => ok(await service.centreDay(principal)),
     }),
     changeRoute({
-      ...head,
+      ...headOfCentreAudience,
       method: 'POST',
       path: '/api/v2/center/medication/:authorisationId/accept',
       operationId: 'acceptMedicine',
@@ -120,7 +124,7 @@ function staffRoutes(service: MedicationService) {
         service.accept(principal, params.authorisationId, request.log),
     }),
     changeRoute({
-      ...head,
+      ...headOfCentreAudience,
       method: 'POST',
       path: '/api/v2/center/medication/:authorisationId/decline',
       operationId: 'declineMedicine',
@@ -134,7 +138,7 @@ function staffRoutes(service: MedicationService) {
       change: ({ principal, params, body }) => service.decline(principal, params.authorisationId, body),
     }),
     changeRoute({
-      ...staff,
+      ...staffAudience,
       method: 'POST',
       path: '/api/v2/center/medication/:authorisationId/doses',
       operationId: 'recordDose',
@@ -149,7 +153,7 @@ function staffRoutes(service: MedicationService) {
       change: ({ principal, params, body }) => service.recordDose(principal, params.authorisationId, body),
     }),
     changeRoute({
-      ...staff,
+      ...staffAudience,
       method: 'POST',
       path: '/api/v2/center/medication/doses/:doseId/corrections',
       operationId: 'correctDose',
@@ -163,7 +167,7 @@ function staffRoutes(service: MedicationService) {
       change: ({ principal, params, body }) => service.correctDose(principal, params.doseId, body),
     }),
     route({
-      ...staff,
+      ...staffAudience,
       method: 'GET',
       path: '/api/v2/center/medication/doses/:doseId/versions',
       operationId: 'listDoseVersions',
