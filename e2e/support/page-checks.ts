@@ -78,12 +78,15 @@ function spills(page: Page, path: string): Promise<string[]> {
 }
 
 /**
- * Opens `path` as the app's own links do, through its router without reloading, when the page
+ * Opens the group's page at `index` as the app's own links do, through its router without reloading, when the page
  * before it was the app's: a full load costs the browser several times what the page itself does,
  * and the walks open some 200 pages. Loads it when the router cannot show it as a new page: the
- * first page of a session, the same page with another query (a tab), a heading that stays.
+ * first page of a session, a signed-out page, the same page with another query (a tab), a heading
+ * that stays.
  */
-async function openPage(page: Page, path: string, previous: string | undefined): Promise<void> {
+async function openPage(page: Page, group: PageGroup, index: number): Promise<void> {
+  const path = group.paths[index] ?? '';
+  const previous = group.session ? group.paths[index - 1] : undefined;
   const samePage = previous !== undefined && previous.split('?')[0] === path.split('?')[0];
   if (previous !== undefined && !samePage) {
     await page.evaluate(() => document.querySelector('main h1')?.setAttribute('data-left', ''));
@@ -112,7 +115,7 @@ export async function checkEveryPage(page: Page, groups: PageGroup[]): Promise<v
     await enterGroup(page.context(), group);
     for (const [index, path] of group.paths.entries()) {
       await page.setViewportSize(phone);
-      await openPage(page, path, group.session ? group.paths[index - 1] : undefined);
+      await openPage(page, group, index);
       await expect(page.locator('h1').first()).toBeVisible();
       // Measured once loaded: skeletons give way to the real rows, which are what could be too wide.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -139,7 +142,7 @@ export async function checkEveryPageInMalay(page: Page, groups: PageGroup[]): Pr
   for (const group of groups) {
     await enterGroup(page.context(), group);
     for (const [index, path] of group.paths.entries()) {
-      await openPage(page, path, group.session ? group.paths[index - 1] : undefined);
+      await openPage(page, group, index);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
