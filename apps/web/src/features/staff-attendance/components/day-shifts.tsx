@@ -1,25 +1,32 @@
 import type { Shift } from '@cic/contract/staff-attendance/attendance-answers';
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailedState } from '@/components/empty-state';
 import { LoadingBlocks } from '@/components/loading-blocks';
 import { formatDate } from '@/lib/time';
 import { useDayShifts } from '../api/get-day-shifts';
+import { inShownOrder } from '../lib/shift-order';
 import { CorrectShiftDialog } from './correct-shift-dialog';
 import { ShiftHistoryDialog } from './shift-history-dialog';
 import { ShiftRow } from './shift-row';
 
 type OpenDialog = { kind: 'correct' | 'history'; shift: Shift } | null;
 
-/** Shifts still open when the centre closed come first: they are the ones to correct. */
-const openAtClosingFirst = (shifts: readonly Shift[]) =>
-  [...shifts].sort((a, b) => Number(b.openAtClosing) - Number(a.openAtClosing));
+/** The day's shifts in the order they were first shown for `date` (`inShownOrder`). */
+function useShownOrder(date: string, shifts: readonly Shift[] | undefined) {
+  const shown = useRef({ date, ids: [] as string[] });
+  if (!shifts) return undefined;
+  const ordered = inShownOrder(shown.current.date === date ? shown.current.ids : [], shifts);
+  shown.current = { date, ids: ordered.map((shift) => shift.id) };
+  return ordered;
+}
 
 /** The day's shifts by name (issue 45), each with 'Correct' and 'History'. */
 export function DayShifts({ date }: { date: string }) {
   const { t } = useTranslation('timesheets');
   const shifts = useDayShifts(date);
+  const ordered = useShownOrder(date, shifts.data);
   const [open, setOpen] = useState<OpenDialog>(null);
   const day = formatDate(date);
 
@@ -33,10 +40,10 @@ export function DayShifts({ date }: { date: string }) {
       />
     );
   }
-  if (!shifts.data) {
+  if (!ordered) {
     return <LoadingBlocks label={t('day.loading')} blocks={['h-36 rounded-2xl', 'h-36 rounded-2xl']} />;
   }
-  if (shifts.data.length === 0) {
+  if (ordered.length === 0) {
     return (
       <EmptyState
         icon={<Clock aria-hidden="true" />}
@@ -45,7 +52,7 @@ export function DayShifts({ date }: { date: string }) {
       />
     );
   }
-  const openAtClosing = shifts.data.filter((shift) => shift.openAtClosing).length;
+  const openAtClosing = ordered.filter((shift) => shift.openAtClosing).length;
   const close = () => setOpen(null);
   return (
     <>
@@ -55,7 +62,7 @@ export function DayShifts({ date }: { date: string }) {
         </p>
       ) : null}
       <ul aria-label={t('day.listLabel', { day })} className="grid gap-3">
-        {openAtClosingFirst(shifts.data).map((shift) => (
+        {ordered.map((shift) => (
           <ShiftRow
             key={shift.id}
             shift={shift}
