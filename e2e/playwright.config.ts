@@ -29,8 +29,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Several projects run at once on CI's two cores (decisions 097, 140), so a flow takes longer
-  // than it did alone. A passing test never waits for these.
+  // The two projects run at once on CI's two cores (decision 097): each has about one, so a
+  // flow takes longer than it did alone. A passing test never waits for these.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -65,20 +65,11 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // One folder a project: `npm run test:e2e` runs several at once, and each empties its own.
+      // One folder a project: `npm run test:e2e` runs both at once, and each empties its own.
       outputDir: '../test-results/phone',
       use: phoneDevice,
-      // The door phone: teachers' and heads of centre's flows.
-      testMatch: /teacher\/.*\.spec\.ts/,
-      testIgnore: childDaySpecs,
-    },
-    // The parents' phones, and the messages between them and the centre (issue 43): a lane of its
-    // own, so that no lane is much longer than the others (decision 140).
-    {
-      name: 'parent',
-      outputDir: '../test-results/parent',
-      use: phoneDevice,
-      testMatch: /(parent|messages)\/.*\.spec\.ts/,
+      // The parents' and teachers' phones, and the messages between them (issue 43).
+      testMatch: /(parent|teacher|messages)\/.*\.spec\.ts/,
       testIgnore: childDaySpecs,
     },
     // The pages of every audience (every page, the Malay crawl, sign-out, guards) on a phone.
@@ -105,8 +96,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: overtimeSpecs,
     },
-    // The child's day (care log, incidents, medication, staff ratios) on a phone, on a server of its
-    // own, beside the other lanes from the start: much of it waits for the ratio's push.
+    // The child's day (care log) on a phone, on a server of its own, after the overtime lane on
+    // the slot the shell's pages leave first: the phone lane is the longest.
     {
       name: 'day',
       outputDir: '../test-results/day',

@@ -1,9 +1,8 @@
 // `npm run test:e2e`: each Playwright project in a process of its own against a server of its own
 // (its own ports, data directory, clock and demo data: decision 097), three at a time on CI's two
 // cores (much of a browser test is waiting: one project's waits are another's working time), the
-// longest first; the child's day beside them from the start, as it mostly waits for the ratio's
-// push (decision 140). No project uses up the late pick-ups another invoices. Each process's output
-// is printed whole when it ends, so their reports do not interleave.
+// longest first. No project uses up the late pick-ups another invoices. Each process's output is
+// printed whole when it ends, so their reports do not interleave.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInLanes } from '../../scripts/run-in-lanes.mjs';
@@ -11,9 +10,7 @@ import { runInLanes } from '../../scripts/run-in-lanes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 /** Longest first: a short one then fills the core the first to finish leaves. */
-const projects = ['desktop', 'parent', 'phone', 'shell', 'overtime'];
-/** The lane that mostly waits, beside the others. */
-const waiting = ['day'];
+const projects = ['desktop', 'phone', 'shell', 'overtime', 'day'];
 /**
  * With a PostgreSQL server (TEST_DATABASE_URL, as `.ci/run` gives), every project's server but the
  * shell's keeps its data there, in a database of its own: PGlite spends about 60 % more processor
@@ -23,35 +20,28 @@ const waiting = ['day'];
 const postgres = process.env.TEST_DATABASE_URL;
 const onPostgres = (name) => (postgres && name !== 'shell' ? { E2E_DATABASE_URL: postgres } : {});
 
-/** A project's Playwright process, on ports (and a database) of its own. */
-const lane = (name, index) => ({
-  name,
-  args: [
-    path.join(root, 'node_modules/@playwright/test/cli.js'),
-    'test',
-    '-c',
-    'e2e/playwright.config.ts',
-    `--project=${name}`,
-    ...process.argv.slice(2),
-  ],
-  env: { E2E_PORT_BASE: String(base + 50 * index), ...onPostgres(name) },
-});
-const options = (atOnce) => ({
-  atOnce,
-  cwd: root,
-  ended: (command, code, minutes, output) => {
-    process.stdout.write(
-      `\n===== ${command.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes.toFixed(1)} min =====\n`,
-    );
-    process.stdout.write(output);
+const passed = await runInLanes(
+  projects.map((name, index) => ({
+    name,
+    args: [
+      path.join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      `--project=${name}`,
+      ...process.argv.slice(2),
+    ],
+    env: { E2E_PORT_BASE: String(base + 50 * index), ...onPostgres(name) },
+  })),
+  {
+    atOnce: 3,
+    cwd: root,
+    ended: (command, code, minutes, output) => {
+      process.stdout.write(
+        `\n===== ${command.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes.toFixed(1)} min =====\n`,
+      );
+      process.stdout.write(output);
+    },
   },
-});
-
-const passed = await Promise.all([
-  runInLanes(projects.map(lane), options(3)),
-  runInLanes(
-    waiting.map((name, index) => lane(name, projects.length + index)),
-    options(1),
-  ),
-]);
-process.exit(passed.every(Boolean) ? 0 : 1);
+);
+process.exit(passed ? 0 : 1);
