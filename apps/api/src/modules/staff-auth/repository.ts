@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { grantedModules } from '../../db/granted-modules';
-import { rowOrNull } from '../../db/row-or-null';
+import { recordWithCentre } from '../../db/row-with-centre';
 import { admins, centres, managers } from '../../db/schema/index';
 
 export function createStaffAuthRepository(db: Db) {
@@ -9,17 +9,12 @@ export function createStaffAuthRepository(db: Db) {
     grantedModules: (adminId: string) => grantedModules(db, adminId),
 
     managerWithCentre(managerId: string) {
-      return db
-        .select({
-          email: managers.email,
-          centreId: centres.id,
-          centreName: centres.name,
-          language: managers.language,
-        })
-        .from(managers)
-        .innerJoin(centres, eq(centres.id, managers.centreId))
-        .where(eq(managers.id, managerId))
-        .then(rowOrNull);
+      return recordWithCentre(db, managers, managerId, {
+        email: managers.email,
+        centreId: centres.id,
+        centreName: centres.name,
+        language: managers.language,
+      });
     },
 
     async adminLanguage(adminId: string) {
