@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLineColumns } from '../../db/invoice-records';
-import { recordWithCentre } from '../../db/row-with-centre';
+import { rowOrNull } from '../../db/row-or-null';
 import type { Rows } from '../../db/rows';
 import { centres, children, familyMembers, invoiceLines } from '../../db/schema/index';
 
@@ -9,15 +9,20 @@ import { centres, children, familyMembers, invoiceLines } from '../../db/schema/
 export function createYearlyStatementRepository(db: Db) {
   return {
     child(childId: string) {
-      return recordWithCentre(db, children, childId, {
-        name: children.name,
-        myKidNumber: children.myKidNumber,
-        familyId: children.familyId,
-        centreId: centres.id,
-        centreName: centres.name,
-        centreAddress: centres.address,
-        registrationNumber: centres.registrationNumber,
-      });
+      return db
+        .select({
+          name: children.name,
+          myKidNumber: children.myKidNumber,
+          familyId: children.familyId,
+          centreId: centres.id,
+          centreName: centres.name,
+          centreAddress: centres.address,
+          registrationNumber: centres.registrationNumber,
+        })
+        .from(children)
+        .innerJoin(centres, eq(centres.id, children.centreId))
+        .where(eq(children.id, childId))
+        .then(rowOrNull);
     },
 
     async isParentOf(parentId: string, familyId: string) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recordWithCentre } from '../../db/row-with-centre';
+import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
@@ -27,16 +27,21 @@ export function createMessageNoticesRepository(db: Db) {
   return {
     /** The thread as its notices name it. */
     thread(threadId: string) {
-      return recordWithCentre(db, messageThreads, threadId, {
-        id: messageThreads.id,
-        inbox: messageThreads.inbox,
-        centreId: messageThreads.centreId,
-        centreName: centres.name,
-        familyId: messageThreads.familyId,
-        subject: messageThreads.subject,
-        urgent: messageThreads.urgent,
-        sensitive: messageThreads.sensitive,
-      });
+      return db
+        .select({
+          id: messageThreads.id,
+          inbox: messageThreads.inbox,
+          centreId: messageThreads.centreId,
+          centreName: centres.name,
+          familyId: messageThreads.familyId,
+          subject: messageThreads.subject,
+          urgent: messageThreads.urgent,
+          sensitive: messageThreads.sensitive,
+        })
+        .from(messageThreads)
+        .innerJoin(centres, eq(centres.id, messageThreads.centreId))
+        .where(eq(messageThreads.id, threadId))
+        .then(rowOrNull);
     },
 
     /** The other side's messages after the side's last notice, oldest first. */

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { findParent } from '../../db/parents';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
-import { recordWithCentre } from '../../db/row-with-centre';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
   centres,
@@ -41,14 +40,19 @@ export function createRegistrationsRepository(db: Db) {
 
     /** A package with its centre, whatever their state: the service decides what may be chosen. */
     packageWithCentre(packageId: string) {
-      return recordWithCentre(db, packages, packageId, {
-        id: packages.id,
-        name: packages.name,
-        centreId: packages.centreId,
-        feeSen: packages.onlineRegistrationFeeSen,
-        isActive: packages.isActive,
-        centreActivatedAt: centres.activatedAt,
-      });
+      return db
+        .select({
+          id: packages.id,
+          name: packages.name,
+          centreId: packages.centreId,
+          feeSen: packages.onlineRegistrationFeeSen,
+          isActive: packages.isActive,
+          centreActivatedAt: centres.activatedAt,
+        })
+        .from(packages)
+        .innerJoin(centres, eq(centres.id, packages.centreId))
+        .where(eq(packages.id, packageId))
+        .then(rowOrNull);
     },
 
     centreById: (centreId: string) => findCentre(db, centreId),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { grantedModules } from '../../db/granted-modules';
-import { recordWithCentre } from '../../db/row-with-centre';
+import { rowOrNull } from '../../db/row-or-null';
 import { admins, centres, managers } from '../../db/schema/index';
 
 export function createStaffAuthRepository(db: Db) {
@@ -9,12 +9,17 @@ export function createStaffAuthRepository(db: Db) {
     grantedModules: (adminId: string) => grantedModules(db, adminId),
 
     managerWithCentre(managerId: string) {
-      return recordWithCentre(db, managers, managerId, {
-        email: managers.email,
-        centreId: centres.id,
-        centreName: centres.name,
-        language: managers.language,
-      });
+      return db
+        .select({
+          email: managers.email,
+          centreId: centres.id,
+          centreName: centres.name,
+          language: managers.language,
+        })
+        .from(managers)
+        .innerJoin(centres, eq(centres.id, managers.centreId))
+        .where(eq(managers.id, managerId))
+        .then(rowOrNull);
     },
 
     async adminLanguage(adminId: string) {
