@@ -55,17 +55,20 @@ export function useFocusPageOnNavigation(): void {
       return true;
     };
     if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      if (focusOutsidePage()) pageStart()?.focus();
-    }, headingWait);
-    return () => {
+    // Once the heading is there, the wait ends: a timer left running would later take focus from
+    // whatever the person opened since (a dialog is outside <main>) and put it on the heading.
+    const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
     };
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) stop();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => {
+      stop();
+      if (focusOutsidePage()) pageStart()?.focus();
+    }, headingWait);
+    return stop;
   }, [pathname]);
 }
