@@ -78,9 +78,9 @@ function spills(page: Page, path: string): Promise<string[]> {
 }
 
 /**
- * Opens the group's page at `index` as the app's own links do, through its router without reloading, when the page
- * before it was the app's: a full load costs the browser several times what the page itself does,
- * and the walks open some 200 pages. Loads it when the router cannot show it as a new page: the
+ * Opens the group's page at `index` as the app's own links do, through its router without
+ * reloading, when the page before it was the app's: a full load costs the browser several times
+ * what the page itself does, and the walks open some 200 pages. Loads it when the router cannot show it as a new page: the
  * first page of a session, a signed-out page, the same page with another query (a tab), a heading
  * that stays.
  */
