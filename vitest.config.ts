@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two workers match the two cores CI has; each API test file holds its own PGlite.
-    maxWorkers: 2,
+    // Three workers on CI's two cores: a few API files mostly wait (on the job queue's delays, a
+    // second process), and a third worker keeps the cores busy meanwhile (decision 097).
+    maxWorkers: 3,
     projects: [
       'packages/contract',
       'apps/api',

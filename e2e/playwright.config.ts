@@ -96,8 +96,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: overtimeSpecs,
     },
-    // The child's day (care log) on a phone, on a server of its own, after the overtime lane on
-    // the slot the shell's pages leave first: the phone lane is the longest.
+    // The child's day (care log) and the staff ratio on a phone, on a server of its own, beside the
+    // two longest lanes from the start (its waits for a push leave them the cores).
     {
       name: 'day',
       outputDir: '../test-results/day',
