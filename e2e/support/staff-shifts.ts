@@ -11,11 +11,11 @@ import { hocToken } from './sign-in';
  */
 export const shiftCentre = demoCentres.shahAlam;
 
-export const shahAlamHoc = (request: APIRequestContext) =>
+const shahAlamHoc = (request: APIRequestContext) =>
   hocToken(request, { email: 'hoc.shahalam@demo.test', password: demoHocPassword });
 
 /** The first day of the month `count` months before this one in Kuala Lumpur, 'yyyy-MM'. */
-export function monthsAgo(count: number): string {
+function monthsAgo(count: number): string {
   const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' })
     .format(new Date())
     .split('-')
@@ -24,19 +24,32 @@ export function monthsAgo(count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** A shift nobody clocked, added by the head of centre: from `start` to `end` ('HH:mm', KL) or still open. */
-export async function addShift(
+/**
+ * A shift nobody clocked, added by the head of centre on `dayOfMonth` of the month `monthsBack`
+ * months ago (each spec its own month): from `start` to `end` ('HH:mm', KL) or still open. Answers
+ * the shift's id, month and day, and the head of centre's token.
+ */
+export async function addPastShift(
   request: APIRequestContext,
-  hoc: string,
-  shift: { name: string; day: string; start: string; end: string | null; reason: string },
-): Promise<Shift> {
+  shift: {
+    name: string;
+    monthsBack: number;
+    dayOfMonth: string;
+    start: string;
+    end: string | null;
+    reason: string;
+  },
+) {
+  const month = monthsAgo(shift.monthsBack);
+  const day = `${month}-${shift.dayOfMonth}`;
+  const hoc = await shahAlamHoc(request);
   const staff = await callApi<CentreStaffMember[]>(request, 'GET', '/super-manager/permission', {
     token: hoc,
   });
   const person = staff.find((member) => member.name === shift.name);
   if (!person) throw new Error(`No ${shift.name} at ${shiftCentre.name}`);
-  const at = (time: string) => `${shift.day}T${time}:00+08:00`;
-  return callApi<Shift>(request, 'POST', '/super-manager/staff-attendance/shifts', {
+  const at = (time: string) => `${day}T${time}:00+08:00`;
+  const added = await callApi<Shift>(request, 'POST', '/super-manager/staff-attendance/shifts', {
     token: hoc,
     data: {
       managerId: person.id,
@@ -45,6 +58,7 @@ export async function addShift(
       reason: shift.reason,
     },
   });
+  return { month, day, hoc, shiftId: added.id };
 }
 
 /** A timesheet as the API answers it now: the head of centre's own, or a centre's for an admin. */
@@ -61,12 +75,19 @@ export const shownDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * The person's hours on `day` as the API counts them (at least `atLeast` minutes: the shift the test
- * added, with whatever else the day holds), and the same in the last cell of the day's row on the page.
+ * added, with whatever else the day holds), and the same in the last cell of the day's row on the page;
+ * their month's total after the word `total` in their section.
  */
 export async function expectDayHours(
   page: Page,
   sheet: Timesheet,
-  { person, day, atLeast, tableName }: { person: string; day: string; atLeast: number; tableName: string },
+  {
+    person,
+    day,
+    atLeast,
+    tableName,
+    total,
+  }: { person: string; day: string; atLeast: number; tableName: string; total: string },
 ) {
   const mine = sheet.people.find((one) => one.name === person);
   const shown = mine?.days.find((one) => one.date === day);
@@ -79,7 +100,9 @@ export async function expectDayHours(
       .getByRole('cell')
       .last(),
   ).toHaveText(hours(shown?.minutes ?? 0));
-  return { mine, shown, days };
+  const section = page.getByRole('region', { name: person, exact: true });
+  await expect(section.getByText(`${total} ${hours(mine?.totalMinutes ?? 0)}`)).toBeVisible();
+  return { shown, days };
 }
 
 /** The CSV headings of a timesheet in each language (the contract's document words). */

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FeeLineFacts } from '../shared/fee-line-facts';
 import type { Db } from './client';
+import { oldestFirst } from './made-order';
 import {
   centres,
   creditNotes,
@@ -176,7 +177,7 @@ export function invoicePaymentsOf(db: Db, invoiceId: string) {
     .select(invoicePaymentColumns)
     .from(payments)
     .where(eq(payments.invoiceId, invoiceId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+    .orderBy(...oldestFirst(payments));
 }
 
 /** An invoice's credit notes in the order they were issued. */
@@ -192,7 +193,7 @@ export function invoiceCreditNotesOf(db: Db, invoiceId: string) {
     })
     .from(creditNotes)
     .where(eq(creditNotes.invoiceId, invoiceId))
-    .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id));
+    .orderBy(...oldestFirst(creditNotes));
 }
 
 /** The reminders sent of an invoice, the first first (issue 41): the admin's invoice page shows them. */

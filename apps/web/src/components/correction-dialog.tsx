@@ -43,10 +43,7 @@ export function CorrectionDialog({
     <FormDialog
       busy={busy}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+      onSubmit={() => onSubmit()}
       title={words.title}
       description={words.description}
       cancel={t('correction.cancel')}

@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode, Ref } from 'react';
 import { refusedField } from '@/lib/refused-field';
 import { Button, type ButtonProps } from './ui/button';
 import { DialogFrame } from './ui/dialog-frame';
@@ -15,6 +15,7 @@ export function FormDialog({
   submitVariant,
   submitDisabled = false,
   buttonSize,
+  submitRef,
   children,
   ...frame
 }: {
@@ -31,6 +32,8 @@ export function FormDialog({
   buttonSize?: ButtonProps['size'];
   /** Nothing to submit yet (no choice to make). */
   submitDisabled?: boolean;
+  /** The submit button, for focus to go back to when a refusal names no field. */
+  submitRef?: Ref<HTMLButtonElement>;
   /** The box's width where the form needs more than the narrow default ('max-w-2xl'). */
   className?: string;
   /** Where focus goes on closing when it should not be the opener. */
@@ -46,7 +49,13 @@ export function FormDialog({
           <Button variant="outline" size={buttonSize} onClick={onClose} disabled={busy}>
             {cancel}
           </Button>
-          <Button type="submit" variant={submitVariant} size={buttonSize} disabled={busy || submitDisabled}>
+          <Button
+            ref={submitRef}
+            type="submit"
+            variant={submitVariant}
+            size={buttonSize}
+            disabled={busy || submitDisabled}
+          >
             {busy ? saving : submit}
           </Button>
         </>

@@ -25,6 +25,10 @@ export const createdByAdminColumn = () =>
     .notNull()
     .references(() => admins.id, { onDelete: 'restrict' });
 
+/** The admin who last changed a setting; null once that admin is deleted, the setting stays. */
+export const updatedByAdminColumn = () =>
+  uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' });
+
 /** The admin portal's areas; an admin sees the ones granted to them, in `sortOrder`. */
 export const adminModules = pgTable('admin_modules', {
   id: idColumn(),

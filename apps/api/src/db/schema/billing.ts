@@ -1,24 +1,14 @@
 import { maxAmountSen } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins, createdByAdminColumn } from './admins';
 import { packages, programmeColumns } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, instantColumn, requiredReference, updatedAtColumn } from './columns';
 import { billingRunStatusEnum, feeChargeTimeEnum } from './enums';
+import { totalSenColumn } from './money-columns';
 import { registrations } from './registrations';
+import { oneRowCheck, oneRowIdColumn } from './settings-row';
 
 /**
  * A fee of a package (decision 098): its monthly fee (one per package) or a one-off fee charged on
@@ -115,7 +105,7 @@ export const billingRuns = pgTable(
     issueWhenDrafted: boolean('issue_when_drafted').notNull().default(false),
     invoices: integer('invoices').notNull().default(0),
     lines: integer('lines').notNull().default(0),
-    totalSen: bigint('total_sen', { mode: 'number' }).notNull().default(0),
+    totalSen: totalSenColumn('total_sen'),
     issued: integer('issued').notNull().default(0),
     /** A FAILED run's reason: a key of the message catalogue, worded when shown. */
     errorMessageCode: text('error_message_code'),
@@ -139,14 +129,14 @@ export const billingRuns = pgTable(
 export const billingSettings = pgTable(
   'billing_settings',
   {
-    id: smallint('id').primaryKey().default(1),
+    id: oneRowIdColumn(),
     runDay: integer('run_day').notNull().default(1),
     issueWhenDrafted: boolean('issue_when_drafted').notNull().default(false),
     reminderDays: integer('reminder_days').array().notNull().default(sql`'{-3,0,7}'::integer[]`),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
-    check('billing_settings_one_row', sql`${table.id} = 1`),
+    oneRowCheck('billing_settings', table.id),
     check('billing_settings_run_day_range', sql`${table.runDay} BETWEEN 1 AND 28`),
   ],
 );

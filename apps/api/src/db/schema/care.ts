@@ -1,11 +1,12 @@
 import { careEntryKinds } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { centreDayIndex } from './centre-day-index';
 import { centres } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
 import { incidents } from './incidents';
-import { versionColumns, versionKeys } from './kept-versions';
+import { currentVersionColumns, recordedByIndex, versionColumns, versionKeys } from './kept-versions';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -32,13 +33,7 @@ export const careEntries = pgTable(
     occurredAt: instantColumn('occurred_at').notNull(),
     /** The Kuala Lumpur day of `occurredAt`. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    /** 1 for the first version; each correction adds one. */
-    version: integer('version').notNull().default(1),
-    /** Who recorded the current version and when it reached the server. */
-    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: instantColumn('recorded_at').notNull(),
-    /** Why the current version replaced the one before; null for the first. */
-    reason: text('reason'),
+    ...currentVersionColumns(),
     /** Who first recorded it (only they may undo it) and when it reached the server. */
     createdById: requiredReference('created_by_id', () => managers.id, 'restrict'),
     createdAt: createdAtColumn(),
@@ -53,9 +48,9 @@ export const careEntries = pgTable(
     // A resend of a group request meets the entries it made: one per child, however often it arrives.
     unique('care_entries_request_child_key').on(table.centreId, table.clientRequestId, table.childId),
     index('care_entries_child_day_idx').on(table.childId, table.localDate, table.occurredAt),
-    index('care_entries_centre_day_idx').on(table.centreId, table.localDate),
+    centreDayIndex('care_entries', table),
     index('care_entries_group_id_idx').on(table.groupId),
-    index('care_entries_recorded_by_id_idx').on(table.recordedById),
+    recordedByIndex('care_entries', table),
     index('care_entries_created_by_id_idx').on(table.createdById),
     optionalLinkIndex('care_entries_done_by_parent_id_idx', table.doneByParentId),
   ],

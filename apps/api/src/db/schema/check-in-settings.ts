@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, numeric, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
+import { check, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { updatedByAdminColumn } from './admins';
 import { instantColumn } from './columns';
+import { oneRowCheck, oneRowIdColumn } from './settings-row';
 
 /**
  * Head office's check-in settings, one row (id 1) beside the feature switches: the fever
@@ -10,13 +11,13 @@ import { instantColumn } from './columns';
 export const checkInSettings = pgTable(
   'check_in_settings',
   {
-    id: smallint('id').primaryKey().default(1),
+    id: oneRowIdColumn(),
     feverThreshold: numeric('fever_threshold', { precision: 3, scale: 1, mode: 'number' }).notNull(),
     updatedAt: instantColumn('updated_at').notNull().defaultNow(),
-    updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    updatedByAdminId: updatedByAdminColumn(),
   },
   (table) => [
-    check('check_in_settings_one_row', sql`${table.id} = 1`),
+    oneRowCheck('check_in_settings', table.id),
     check('check_in_settings_fever_threshold_range', sql`${table.feverThreshold} BETWEEN 37 AND 40`),
   ],
 );

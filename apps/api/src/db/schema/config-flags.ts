@@ -1,5 +1,5 @@
-import { boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
+import { boolean, pgTable } from 'drizzle-orm/pg-core';
+import { updatedByAdminColumn } from './admins';
 import { instantColumn } from './columns';
 import { configKeyEnum } from './enums';
 
@@ -11,5 +11,5 @@ export const configFlags = pgTable('config_flags', {
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
-  updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+  updatedByAdminId: updatedByAdminColumn(),
 });

@@ -1,6 +1,6 @@
 import type { EInvoiceIssuer } from '@cic/contract';
 import { jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
+import { updatedByAdminColumn } from './admins';
 import { centres } from './centres';
 import { idColumn, updatedAtColumn } from './columns';
 
@@ -30,7 +30,7 @@ export const eInvoiceIssuers = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     updatedAt: updatedAtColumn(),
-    updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    updatedByAdminId: updatedByAdminColumn(),
   },
   (table) => [
     // Nulls not distinct: the organisation's row (no centre) is one row too.

@@ -4,7 +4,7 @@ import { check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 
 import { centres } from './centres';
 import { children } from './children';
 import { idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
-import { versionColumns, versionKeys } from './kept-versions';
+import { currentVersionColumns, recordedByIndex, versionColumns, versionKeys } from './kept-versions';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -28,10 +28,7 @@ export const incidents = pgTable(
     /** The Kuala Lumpur day of `occurredAt`: the admin's period filter. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: incidentStatuses }).notNull().default('FILED'),
-    version: integer('version').notNull().default(1),
-    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: instantColumn('recorded_at').notNull(),
-    reason: text('reason'),
+    ...currentVersionColumns(),
     filedById: requiredReference('filed_by_id', () => managers.id, 'restrict'),
     filedAt: instantColumn('filed_at').notNull(),
     /** The head of centre's review (action taken), set when the report is completed. */
@@ -45,7 +42,7 @@ export const incidents = pgTable(
     index('incidents_centre_status_idx').on(table.centreId, table.status, table.filedAt),
     index('incidents_child_idx').on(table.childId, table.occurredAt),
     index('incidents_local_date_idx').on(table.localDate),
-    index('incidents_recorded_by_id_idx').on(table.recordedById),
+    recordedByIndex('incidents', table),
     index('incidents_filed_by_id_idx').on(table.filedById),
     optionalLinkIndex('incidents_reviewed_by_id_idx', table.reviewedById),
   ],

@@ -1,7 +1,6 @@
 import { maxAmountSen } from '@cic/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -26,6 +25,7 @@ import {
   overtimeUnitEnum,
 } from './enums';
 import { families } from './families';
+import { totalSenColumn } from './money-columns';
 import { payments as orderPayments } from './orders';
 import { blockValidCheck, overtimeReportItems, overtimeReports } from './overtime';
 
@@ -281,7 +281,7 @@ export const overtimeInvoicingRuns = pgTable(
     status: invoicingRunStatusEnum('status').notNull().default('QUEUED'),
     invoices: integer('invoices').notNull().default(0),
     items: integer('items').notNull().default(0),
-    totalSen: bigint('total_sen', { mode: 'number' }).notNull().default(0),
+    totalSen: totalSenColumn('total_sen'),
     /** A FAILED run's reason: a key of the message catalogue, worded when shown. */
     errorMessageCode: text('error_message_code'),
     createdByAdminId: createdByAdminColumn(),

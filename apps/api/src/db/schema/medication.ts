@@ -1,10 +1,11 @@
 import { doseNotGivenReasons, doseOutcomes, medicationStatuses } from '@cic/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { centreDayIndex } from './centre-day-index';
 import { centres } from './centres';
 import { children } from './children';
 import { createdAtColumn, idColumn, instantColumn, optionalLinkIndex, requiredReference } from './columns';
-import { versionColumns, versionKeys } from './kept-versions';
+import { currentVersionColumns, recordedByIndex, versionColumns, versionKeys } from './kept-versions';
 import { parents } from './parents';
 import { managers } from './staff';
 
@@ -71,11 +72,7 @@ export const medicationDoses = pgTable(
     amount: text('amount'),
     reasonCode: text('reason_code', { enum: doseNotGivenReasons }),
     reasonText: text('reason_text'),
-    version: integer('version').notNull().default(1),
-    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: instantColumn('recorded_at').notNull(),
-    /** Why the current version replaced the one before; null for the first. */
-    reason: text('reason'),
+    ...currentVersionColumns(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -84,8 +81,8 @@ export const medicationDoses = pgTable(
     unique('medication_doses_slot_key').on(table.authorisationId, table.localDate, table.slot),
     unique('medication_doses_request_key').on(table.authorisationId, table.clientRequestId),
     index('medication_doses_child_day_idx').on(table.childId, table.localDate),
-    index('medication_doses_centre_day_idx').on(table.centreId, table.localDate),
-    index('medication_doses_recorded_by_id_idx').on(table.recordedById),
+    centreDayIndex('medication_doses', table),
+    recordedByIndex('medication_doses', table),
   ],
 );
 

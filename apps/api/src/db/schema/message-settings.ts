@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
+import { check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { updatedByAdminColumn } from './admins';
 import { instantColumn } from './columns';
+import { oneRowCheck, oneRowIdColumn } from './settings-row';
 
 /**
  * Head office's message settings, one row (id 1), decision 114: how many months after its last
@@ -10,13 +11,13 @@ import { instantColumn } from './columns';
 export const messageSettings = pgTable(
   'message_settings',
   {
-    id: smallint('id').primaryKey().default(1),
+    id: oneRowIdColumn(),
     retentionMonths: integer('retention_months'),
     updatedAt: instantColumn('updated_at').notNull().defaultNow(),
-    updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    updatedByAdminId: updatedByAdminColumn(),
   },
   (table) => [
-    check('message_settings_one_row', sql`${table.id} = 1`),
+    oneRowCheck('message_settings', table.id),
     check('message_settings_retention_months_range', sql`${table.retentionMonths} BETWEEN 1 AND 120`),
   ],
 );

@@ -1,16 +1,5 @@
 import { type AnyColumn, sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdByAdminColumn } from './admins';
 import { packages } from './centres';
 import {
@@ -22,6 +11,7 @@ import {
   updatedAtColumn,
 } from './columns';
 import { overtimeItemStatusEnum, overtimeReportStatusEnum, overtimeUnitEnum } from './enums';
+import { totalSenColumn } from './money-columns';
 
 /**
  * A time block of overtime charging, e.g. 18:30-19:00 at RM 1 per 5 minutes. Times are local
@@ -74,7 +64,7 @@ export const overtimeReports = pgTable(
     centreCount: integer('centre_count').notNull().default(0),
     studentCount: integer('student_count').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
-    totalAmountSen: bigint('total_amount_sen', { mode: 'number' }).notNull().default(0),
+    totalAmountSen: totalSenColumn('total_amount_sen'),
     createdByAdminId: createdByAdminColumn(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

@@ -13,10 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
+import { updatedByAdminColumn } from './admins';
+import { centreDayIndex } from './centre-day-index';
 import { centres } from './centres';
 import { createdAtColumn, idColumn, instantColumn, requiredReference } from './columns';
-import { versionColumns, versionKeys } from './kept-versions';
+import { currentVersionColumns, recordedByIndex, versionColumns, versionKeys } from './kept-versions';
+import { oneRowCheck, oneRowIdColumn } from './settings-row';
 import { managers } from './staff';
 
 const careTypeList = sql.raw(careTypes.map((type) => `'${type}'`).join(', '));
@@ -41,11 +43,8 @@ export const staffShifts = pgTable(
     outRequestId: uuid('out_request_id'),
     /** Still open when the closing-time check ran that day. */
     openAtClosing: boolean('open_at_closing').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    /** Who recorded the current version (the person clocking, or the head of centre) and why. */
-    recordedById: requiredReference('recorded_by_id', () => managers.id, 'restrict'),
-    recordedAt: instantColumn('recorded_at').notNull(),
-    reason: text('reason'),
+    /** Recorded by the person clocking, or by the head of centre. */
+    ...currentVersionColumns(),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -59,9 +58,9 @@ export const staffShifts = pgTable(
       .where(sql`${table.endedAt} IS NULL`),
     uniqueIndex('staff_shifts_in_request_key').on(table.centreId, table.inRequestId),
     uniqueIndex('staff_shifts_out_request_key').on(table.centreId, table.outRequestId),
-    index('staff_shifts_centre_day_idx').on(table.centreId, table.localDate),
+    centreDayIndex('staff_shifts', table),
     index('staff_shifts_manager_day_idx').on(table.managerId, table.localDate),
-    index('staff_shifts_recorded_by_id_idx').on(table.recordedById),
+    recordedByIndex('staff_shifts', table),
   ],
 );
 
@@ -88,7 +87,7 @@ export const ratioRules = pgTable(
     fromAge: smallint('from_age').notNull(),
     childrenPerStaff: smallint('children_per_staff').notNull(),
     updatedAt: instantColumn('updated_at').notNull().defaultNow(),
-    updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    updatedByAdminId: updatedByAdminColumn(),
   },
   (table) => [
     primaryKey({ name: 'ratio_rules_pkey', columns: [table.careType, table.fromAge] }),
@@ -102,13 +101,13 @@ export const ratioRules = pgTable(
 export const ratioSettings = pgTable(
   'ratio_settings',
   {
-    id: smallint('id').primaryKey().default(1),
+    id: oneRowIdColumn(),
     alertMinutes: smallint('alert_minutes').notNull(),
     updatedAt: instantColumn('updated_at').notNull().defaultNow(),
-    updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    updatedByAdminId: updatedByAdminColumn(),
   },
   (table) => [
-    check('ratio_settings_one_row', sql`${table.id} = 1`),
+    oneRowCheck('ratio_settings', table.id),
     check('ratio_settings_alert_minutes', sql`${table.alertMinutes} BETWEEN 1 AND 120`),
     index('ratio_settings_updated_by_admin_id_idx').on(table.updatedByAdminId),
   ],
@@ -151,6 +150,6 @@ export const ratioDays = pgTable(
   },
   (table) => [
     primaryKey({ name: 'ratio_days_pkey', columns: [table.localDate, table.centreId] }),
-    index('ratio_days_centre_day_idx').on(table.centreId, table.localDate),
+    centreDayIndex('ratio_days', table),
   ],
 );

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oldestFirst } from '../../db/made-order';
 import { activities, activityImages, activityYears, managers } from '../../db/schema/index';
 
 /** The columns of an activity row every activity answer starts from (join `managers` on the author). */
@@ -40,7 +41,7 @@ export function createActivityPostsRepository(db: Db) {
         })
         .from(activityImages)
         .where(inArray(activityImages.activityId, activityIds))
-        .orderBy(asc(activityImages.sortOrder), asc(activityImages.createdAt), asc(activityImages.id));
+        .orderBy(asc(activityImages.sortOrder), ...oldestFirst(activityImages));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ActivityStatus } from '@cic/contract';
 import { and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { newestFirst } from '../../db/made-order';
 import { activities, centres, managers } from '../../db/schema/index';
 import { activityColumns } from '../activity-posts';
 
@@ -44,7 +45,7 @@ export function createAdminActivitiesRepository(db: Db) {
         .from(activities)
         .innerJoin(managers, eq(managers.id, activities.managerId))
         .where(and(eq(activities.centreId, centreId), between(activities.activityDate, first, last)))
-        .orderBy(desc(activities.activityDate), desc(activities.createdAt), desc(activities.id));
+        .orderBy(desc(activities.activityDate), ...newestFirst(activities));
     },
 
     /** Published activities per day from `first` to `last` (days with none are left out). */

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { oldestFirst } from '../../db/made-order';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import { admins, centres, notes } from '../../db/schema/index';
@@ -39,7 +40,7 @@ export function createAdminNotesRepository(db: Db) {
         .from(notes)
         .innerJoin(admins, eq(admins.id, notes.authorAdminId))
         .where(and(eq(notes.centreId, centreId), eq(notes.date, day)))
-        .orderBy(asc(notes.createdAt), asc(notes.id));
+        .orderBy(...oldestFirst(notes));
     },
 
     noteOfCentre(centreId: string, noteId: string) {

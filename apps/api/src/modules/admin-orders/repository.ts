@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { newestFirst, oldestFirst } from '../../db/made-order';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { rowOrNull } from '../../db/row-or-null';
 import { invoices, orderItems, orders, parents, payments, registrations } from '../../db/schema/index';
@@ -57,7 +58,7 @@ export function createAdminOrdersRepository(db: Db) {
     async page(request: SearchPageRequest, seesInvoiceParents: boolean) {
       const where = request.search ? orderMatches(request.search, seesInvoiceParents) : undefined;
       return readPage(
-        ordersWhere(where).orderBy(desc(orders.createdAt), desc(orders.id)),
+        ordersWhere(where).orderBy(...newestFirst(orders)),
         db
           .select({ total: count() })
           .from(orders)
@@ -98,7 +99,7 @@ export function createAdminOrdersRepository(db: Db) {
         .from(orderItems)
         .leftJoin(registrations, eq(registrations.id, orderItems.registrationId))
         .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+        .orderBy(...oldestFirst(orderItems));
     },
 
     paymentsOf(orderId: string) {
@@ -106,7 +107,7 @@ export function createAdminOrdersRepository(db: Db) {
         .select()
         .from(payments)
         .where(eq(payments.orderId, orderId))
-        .orderBy(desc(payments.createdAt), desc(payments.id));
+        .orderBy(...newestFirst(payments));
     },
 
     /** Whether the order pays an overtime invoice. */

@@ -1,7 +1,8 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { newestFirst } from '../../db/made-order';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { rowOrNull } from '../../db/row-or-null';
 import { centres, orderItems, packages, parents, registrations } from '../../db/schema/index';
@@ -48,7 +49,7 @@ export function createAdminRegistrationsRepository(db: Db) {
       return readPage(
         withCentreAndContact(db.select(listColumns).from(registrations).$dynamic())
           .where(where)
-          .orderBy(desc(registrations.createdAt), desc(registrations.id)),
+          .orderBy(...newestFirst(registrations)),
         withCentreAndContact(db.select({ total: count() }).from(registrations).$dynamic()).where(where),
         request,
       );

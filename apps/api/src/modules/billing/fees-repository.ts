@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirst, oldestFirst } from '../../db/made-order';
 import { centreNamed } from '../../db/named-records';
 import { type PageRequest, readPage } from '../../db/read-page';
 import { returnedRow } from '../../db/returned-row';
@@ -56,7 +57,7 @@ export function createFeesRepository(db: Db) {
         .select()
         .from(fees)
         .where(inArray(fees.packageId, [...packageIds]))
-        .orderBy(asc(fees.createdAt), asc(fees.id));
+        .orderBy(...oldestFirst(fees));
     },
 
     /** Every price of the fees, the newest month first, then the newest row. */
@@ -66,7 +67,7 @@ export function createFeesRepository(db: Db) {
         .select()
         .from(feePrices)
         .where(inArray(feePrices.feeId, [...feeIds]))
-        .orderBy(desc(feePrices.effectiveFrom), desc(feePrices.createdAt), desc(feePrices.id));
+        .orderBy(desc(feePrices.effectiveFrom), ...newestFirst(feePrices));
     },
 
     packageById(packageId: string) {

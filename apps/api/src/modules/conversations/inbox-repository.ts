@@ -2,6 +2,7 @@ import type { InboxCursor } from '@cic/contract';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { findCentre } from '../../db/centres';
 import type { Db } from '../../db/client';
+import { oldestFirst } from '../../db/made-order';
 import { centreNamed, childNamed } from '../../db/named-records';
 import { parentShownName } from '../../db/parents';
 import {
@@ -158,7 +159,7 @@ export function createInboxRepository(db: Db) {
         })
         .from(messages)
         .where(eq(messages.threadId, threadId))
-        .orderBy(asc(messages.createdAt), asc(messages.id));
+        .orderBy(...oldestFirst(messages));
     },
 
     /** Every parent of the family with up to when they read the thread. */

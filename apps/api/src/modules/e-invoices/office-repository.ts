@@ -2,6 +2,7 @@ import type { EInvoiceSource, EInvoiceStatus } from '@cic/contract';
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { newestFirst } from '../../db/made-order';
 import { rowOrNull } from '../../db/row-or-null';
 import {
   centres,
@@ -90,8 +91,6 @@ export function createEInvoiceOfficeRepository(db: Db) {
         eq(centres.id, sql`coalesce(${documentInvoice.centreId}, ${eInvoiceIssuers.centreId})`),
       );
 
-  const newestFirst = [desc(eInvoices.createdAt), desc(eInvoices.id)] as const;
-
   return {
     /** A page of the e-invoices the filter matches, newest first, and how many match. */
     async page(filter: EInvoiceFilter, page: { page: number; limit: number }) {
@@ -99,7 +98,7 @@ export function createEInvoiceOfficeRepository(db: Db) {
       const [rows, [counted]] = await Promise.all([
         joined(db.select(rowColumns).from(eInvoices).$dynamic())
           .where(where)
-          .orderBy(...newestFirst)
+          .orderBy(...newestFirst(eInvoices))
           .limit(page.limit)
           .offset((page.page - 1) * page.limit),
         joined(db.select({ total: count() }).from(eInvoices).$dynamic()).where(where),
@@ -127,7 +126,7 @@ export function createEInvoiceOfficeRepository(db: Db) {
               : undefined,
           ),
         )
-        .orderBy(...newestFirst)
+        .orderBy(...newestFirst(eInvoices))
         .limit(size);
     },
 

@@ -2,6 +2,7 @@ import type { EInvoiceIssuer } from '@cic/contract';
 import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLinesOf } from '../../db/invoice-records';
+import { oldestFirst } from '../../db/made-order';
 import { rowOrNull } from '../../db/row-or-null';
 import type { Rows } from '../../db/rows';
 import {
@@ -299,7 +300,7 @@ export function createEInvoicesRepository(db: Db) {
         })
         .from(eInvoices)
         .where(and(eq(eInvoices.status, 'PENDING'), isNull(eInvoices.submittedAt)))
-        .orderBy(asc(eInvoices.createdAt), asc(eInvoices.id))
+        .orderBy(...oldestFirst(eInvoices))
         .limit(limit);
     },
 

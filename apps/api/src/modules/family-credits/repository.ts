@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from 'driz
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { invoiceOwedColumns } from '../../db/invoice-records';
+import { newestFirst, oldestFirst } from '../../db/made-order';
 import { centreNamed } from '../../db/named-records';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
@@ -53,7 +54,7 @@ export function createFamilyCreditsRepository(db: Db) {
       .leftJoin(invoices, eq(invoices.id, entries.invoiceId))
       .leftJoin(admins, eq(admins.id, entries.recordedByAdminId))
       .where(where)
-      .orderBy(desc(entries.createdAt), desc(entries.id));
+      .orderBy(...newestFirst(entries));
 
   const filterWhere = (filter: CreditFilter) =>
     and(
@@ -189,7 +190,7 @@ export function createFamilyCreditsRepository(db: Db) {
         .from(entries)
         .innerJoin(payments, eq(payments.id, entries.orderPaymentId))
         .where(and(eq(entries.invoiceId, invoiceId), eq(entries.kind, 'RECEIVED')))
-        .orderBy(asc(entries.createdAt), asc(entries.id));
+        .orderBy(...oldestFirst(entries));
     },
 
     /** Sen of an order's payments kept as credit. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oldestFirst } from '../../db/made-order';
 import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
 import {
@@ -62,7 +63,7 @@ export function createMessageNoticesRepository(db: Db) {
             sql`${messages.createdAt} > coalesce(${noticed}, '-infinity'::timestamptz)`,
           ),
         )
-        .orderBy(asc(messages.createdAt), asc(messages.id));
+        .orderBy(...oldestFirst(messages));
     },
 
     /** The family's parents with message notices on who have not read the thread up to the message. */

@@ -11,6 +11,7 @@ import {
   invoicePaymentColumns,
   withCentreAndFamily,
 } from '../../db/invoice-records';
+import { newestFirst, oldestFirst } from '../../db/made-order';
 import { centreNamed } from '../../db/named-records';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
@@ -239,7 +240,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
         .from(invoices)
         .leftJoin(families, eq(families.id, invoices.familyId))
         .where(filterWhere(filter))
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .orderBy(...newestFirst(invoices))
         .limit(page.limit)
         .offset((page.page - 1) * page.limit);
       return invoicesWhere(inArray(invoices.id, pageIds)).orderBy(
@@ -267,7 +268,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
               : undefined,
           ),
         )
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .orderBy(...newestFirst(invoices))
         .limit(size);
     },
 
@@ -317,7 +318,7 @@ export function createOvertimeInvoicesRepository(db: Db) {
         .from(payments)
         .leftJoin(admins, eq(admins.id, payments.recordedByAdminId))
         .where(eq(payments.invoiceId, invoiceId))
-        .orderBy(asc(payments.createdAt), asc(payments.id));
+        .orderBy(...oldestFirst(payments));
     },
 
     creditNotesOf: (invoiceId: string) => invoiceCreditNotesOf(db, invoiceId),

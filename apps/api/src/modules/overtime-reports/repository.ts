@@ -2,6 +2,7 @@ import type { OvertimeInvoiceStatus, OvertimeReportStatus } from '@cic/contract'
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliasedItem, chargeHeld, chargeHolder } from '../../db/held-charges';
+import { newestFirst } from '../../db/made-order';
 import { readPage, type SearchPageRequest } from '../../db/read-page';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
@@ -149,7 +150,7 @@ export function createOvertimeReportsRepository(db: Db) {
     async page(request: SearchPageRequest) {
       const where = request.search ? ilike(reports.name, containsPattern(request.search)) : undefined;
       return readPage(
-        reportsWhere(where).orderBy(desc(reports.createdAt), desc(reports.id)),
+        reportsWhere(where).orderBy(...newestFirst(reports)),
         db.select({ total: count() }).from(reports).where(where),
         request,
       );

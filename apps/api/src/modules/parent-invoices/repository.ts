@@ -8,6 +8,7 @@ import {
   invoiceOwedColumns,
   invoicePaymentsOf,
 } from '../../db/invoice-records';
+import { newestFirst } from '../../db/made-order';
 import { centreNamed } from '../../db/named-records';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
@@ -129,7 +130,7 @@ export function createParentInvoicesRepository(db: Db) {
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(payments, eq(payments.orderId, orders.id))
         .where(and(eq(orderItems.overtimeInvoiceId, invoiceId), eq(orders.status, 'PENDING')))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .orderBy(...newestFirst(payments))
         .limit(1)
         .then(rowOrNull);
     },

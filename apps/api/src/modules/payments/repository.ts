@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { newestFirst } from '../../db/made-order';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import { languageOrEnglish } from '../../db/schema/columns';
@@ -175,7 +176,7 @@ export function createPaymentsRepository(db: Db) {
         .select({ ...paymentColumns, billId: payments.billId })
         .from(payments)
         .where(eq(payments.orderId, orderId))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .orderBy(...newestFirst(payments))
         .limit(1);
       const [flagged] = await db
         .select({ id: payments.id })

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isParentsChild } from '../../db/family-children';
+import { oldestFirst } from '../../db/made-order';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import { children, familyMembers, parents, pickupPersons } from '../../db/schema/index';
@@ -62,7 +63,7 @@ export function createPickupPersonsRepository(db: Db) {
         .select(personColumns)
         .from(pickupPersons)
         .where(eq(pickupPersons.childId, childId))
-        .orderBy(asc(pickupPersons.createdAt), asc(pickupPersons.id));
+        .orderBy(...oldestFirst(pickupPersons));
     },
 
     find(childId: string, personId: string) {
@@ -106,7 +107,7 @@ export function createPickupPersonsRepository(db: Db) {
         .from(pickupPersons)
         .innerJoin(children, eq(children.id, pickupPersons.childId))
         .where(and(eq(children.centreId, centreId), eq(children.active, true)))
-        .orderBy(asc(pickupPersons.childId), asc(pickupPersons.createdAt), asc(pickupPersons.id));
+        .orderBy(asc(pickupPersons.childId), ...oldestFirst(pickupPersons));
     },
 
     /** The family parents of every active child of a centre. */

@@ -1,6 +1,7 @@
 import type { FamilyRelation } from '@cic/contract';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oldestFirst } from '../../db/made-order';
 import { returnedRow } from '../../db/returned-row';
 import { rowOrNull } from '../../db/row-or-null';
 import {
@@ -25,7 +26,7 @@ export function createFulfilmentRepository(db: Db) {
         .select()
         .from(registrations)
         .where(inArray(registrations.id, ids))
-        .orderBy(asc(registrations.createdAt), asc(registrations.id))
+        .orderBy(...oldestFirst(registrations))
         .for('update');
     },
 
@@ -35,7 +36,7 @@ export function createFulfilmentRepository(db: Db) {
         .select({ familyId: familyMembers.familyId })
         .from(familyMembers)
         .where(eq(familyMembers.parentId, parentId))
-        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
+        .orderBy(...oldestFirst(familyMembers))
         .limit(1);
       return rows[0]?.familyId ?? null;
     },

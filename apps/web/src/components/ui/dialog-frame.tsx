@@ -27,7 +27,10 @@ type DialogFrameProps = {
   footer?: ReactNode;
   footerClassName?: string;
   className?: string;
-  /** Makes header, body and footer one form, so Enter submits and the footer's submit button works. */
+  /**
+   * Makes header, body and footer one form, so Enter submits and the footer's submit button works.
+   * The browser's own submit is always prevented: the handler sends the request.
+   */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onOpenAutoFocus?: ComponentProps<typeof DialogContent>['onOpenAutoFocus'];
   /** Where focus goes on closing when the opener may be gone; prevent the event to take it there. */
@@ -82,7 +85,14 @@ export function DialogFrame({
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         {onSubmit ? (
-          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit(event);
+            }}
+          >
             {inner}
           </form>
         ) : (

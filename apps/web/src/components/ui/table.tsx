@@ -1,12 +1,23 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ScrollBox } from './scroll-box';
 
-/** A data table that scrolls sideways inside its own box on narrow screens. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A data table that scrolls sideways inside its own box on narrow screens. `hiddenCaption` names it
+ * for screen readers where the page around it already shows what it is.
+ */
+export function Table({
+  className,
+  hiddenCaption,
+  children,
+  ...props
+}: ComponentProps<'table'> & { hiddenCaption?: ReactNode }) {
   return (
     <ScrollBox className="relative w-full">
-      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props}>
+        {hiddenCaption ? <TableCaption className="sr-only">{hiddenCaption}</TableCaption> : null}
+        {children}
+      </table>
     </ScrollBox>
   );
 }
@@ -44,6 +55,6 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-3 align-middle text-zinc-800', className)} {...props} />;
 }
 
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('mt-3 text-sm text-zinc-500', className)} {...props} />;
 }

@@ -11,9 +11,8 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import { FormDialog } from '@/components/form-dialog';
 import { RefusalMessage } from '@/components/refusal-message';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -92,22 +91,16 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
   );
 
   return (
-    <DialogFrame
+    <FormDialog
       title={t('dialogTitle')}
       description={t('dialogDescription', { name: childName })}
       onClose={onClose}
       busy={report.isPending}
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose} disabled={report.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button ref={send} type="submit" disabled={report.isPending}>
-            {report.isPending ? t('sending') : t('send')}
-          </Button>
-        </>
-      }
+      cancel={t('cancel')}
+      submit={t('send')}
+      saving={t('sending')}
+      submitRef={send}
     >
       <div ref={fields} className="grid gap-4">
         <DateField
@@ -147,6 +140,6 @@ export function AbsenceDialog({ childId, childName, onClose }: AbsenceDialogProp
         </FormField>
         <RefusalMessage refusal={refusal} />
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -1,14 +1,6 @@
 import type { RatioHistoryDay } from '@cic/contract/staff-attendance/attendance-answers';
 import { useTranslation } from 'react-i18next';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/time';
 import type { RatioHistoryPeriod } from '../api/get-ratio-history';
 
@@ -23,8 +15,7 @@ export function RatioHistoryTable({ days, period }: { days: RatioHistoryDay[]; p
     );
   }
   return (
-    <Table>
-      <TableCaption className="sr-only">{t('history.table')}</TableCaption>
+    <Table hiddenCaption={t('history.table')}>
       <TableHeader>
         <TableRow>
           <TableHead>{t('history.date')}</TableHead>

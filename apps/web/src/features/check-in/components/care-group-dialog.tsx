@@ -153,10 +153,7 @@ export function CareGroupDialog({ students, recordedBy, onClose, onSaved }: Care
     <FormDialog
       busy={busy}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={() => void submit()}
       title={t('group.title')}
       description={t('group.description')}
       cancel={t('group.cancel')}

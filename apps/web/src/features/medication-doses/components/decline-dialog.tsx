@@ -32,8 +32,7 @@ export function DeclineDialog({
       })}
       onClose={onClose}
       busy={answer.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         const parsed = medicationDeclineSchema.safeParse({ reason });
         if (!parsed.success) {
           setError(parsed.error.issues[0]?.message);

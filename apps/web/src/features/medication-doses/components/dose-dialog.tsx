@@ -12,9 +12,8 @@ import {
 } from '@cic/contract/medication/medication-rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog';
 import { RefusalMessage } from '@/components/refusal-message';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -81,25 +80,15 @@ export function DoseDialog({ due, onClose }: { due: DueDose; onClose: () => void
   };
 
   return (
-    <DialogFrame
+    <FormDialog
       title={t('dose.title')}
       description={t('dose.description', { medicine: due.medicineName, dose: due.dose, name: due.childName })}
       onClose={onClose}
       busy={record.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose} disabled={record.isPending}>
-            {t('dose.cancel')}
-          </Button>
-          <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? t('dose.saving') : t('dose.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      cancel={t('dose.cancel')}
+      submit={t('dose.save')}
+      saving={t('dose.saving')}
     >
       <div ref={fields} className="grid gap-4">
         <fieldset className="grid gap-2">
@@ -161,6 +150,6 @@ export function DoseDialog({ due, onClose }: { due: DueDose; onClose: () => void
         )}
         <RefusalMessage refusal={refusal} />
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -15,9 +15,9 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import { FormDialog } from '@/components/form-dialog';
 import { RefusalMessage } from '@/components/refusal-message';
 import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -122,22 +122,16 @@ export function MedicationDialog({ childId, childName, onClose }: Props) {
   );
 
   return (
-    <DialogFrame
+    <FormDialog
       title={t('form.title')}
       description={t('form.description', { name: childName })}
       onClose={onClose}
       busy={authorise.isPending}
       onSubmit={submit}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose} disabled={authorise.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button ref={send} type="submit" disabled={authorise.isPending}>
-            {authorise.isPending ? t('form.sending') : t('form.send')}
-          </Button>
-        </>
-      }
+      cancel={t('form.cancel')}
+      submit={t('form.send')}
+      saving={t('form.sending')}
+      submitRef={send}
     >
       <div ref={fields} className="grid gap-4">
         <FormField label={t('form.medicineName')} error={errors.medicineName?.message}>
@@ -238,6 +232,6 @@ export function MedicationDialog({ childId, childName, onClose }: Props) {
         </FormField>
         <RefusalMessage refusal={refusal} />
       </div>
-    </DialogFrame>
+    </FormDialog>
   );
 }

@@ -131,10 +131,7 @@ export function ReportInvoicing({ request, onClose, onChanged, invoicesHref }: R
           onClose={close}
           title={t('invoicing.payTitle')}
           description={t('invoicing.payDescription', { count: request.count })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            runPay();
-          }}
+          onSubmit={runPay}
           cancel={t('invoices.cancel')}
           submit={t('invoices.payment.submit')}
           saving={t('invoices.saving')}

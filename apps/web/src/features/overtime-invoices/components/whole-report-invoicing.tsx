@@ -99,10 +99,7 @@ export function WholeReportInvoicing({ reportId, onChanged, invoicesHref }: Whol
           onOpenChange={(next) => (next ? undefined : close())}
           title={t('invoicing.whole.title')}
           description={t('invoicing.whole.description')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          onSubmit={submit}
           footer={
             <>
               <Button variant="outline" onClick={close} disabled={start.isPending}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatTime } from '@/lib/time';
+import { PersonHeading } from './person-heading';
 
 /** Focuses a shift's row (a shift just added); false when it is not on the page. */
 export function focusShiftRow(shiftId: string): boolean {
@@ -31,9 +32,7 @@ export function ShiftRow({
       className="grid gap-3 rounded-2xl border border-zinc-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="min-w-0 font-semibold break-words text-zinc-950">
-          {shift.name}
-        </h2>
+        <PersonHeading id={headingId} name={shift.name} />
         {shift.openAtClosing ? <Badge variant="warning">{t('shift.openAtClosing')}</Badge> : null}
         {shift.corrected ? <Badge variant="secondary">{t('shift.corrected')}</Badge> : null}
       </div>

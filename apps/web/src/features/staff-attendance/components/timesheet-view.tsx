@@ -3,17 +3,10 @@ import { hoursAndMinutes } from '@cic/contract/staff-attendance/timesheet';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/download-button';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMonth, formatTime } from '@/lib/time';
 import { useDownloadTimesheet } from '../api/download-timesheet';
+import { PersonHeading } from './person-heading';
 
 /**
  * A centre's month for payroll (issue 45): per person the days worked (hours as h:mm, first in,
@@ -71,9 +64,7 @@ function PersonMonth({ person }: { person: TimesheetPerson }) {
       className="grid gap-2 rounded-2xl border border-zinc-200 bg-white p-3 sm:p-4"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 font-semibold break-words text-zinc-950">
-          {person.name}
-        </h2>
+        <PersonHeading id={headingId} name={person.name} />
         <p className="text-sm text-zinc-700">
           {t('timesheet.personTotal')}{' '}
           <strong className="text-zinc-950 tabular-nums">{hoursAndMinutes(person.totalMinutes)}</strong>
@@ -82,8 +73,7 @@ function PersonMonth({ person }: { person: TimesheetPerson }) {
       {person.openShifts > 0 ? (
         <p className="text-sm text-amber-800">{t('timesheet.openShifts', { count: person.openShifts })}</p>
       ) : null}
-      <Table>
-        <TableCaption className="sr-only">{t('timesheet.daysOf', { name: person.name })}</TableCaption>
+      <Table hiddenCaption={t('timesheet.daysOf', { name: person.name })}>
         <TableHeader>
           <TableRow>
             <TableHead className={head}>{t('timesheet.date')}</TableHead>
