@@ -133,21 +133,25 @@ export function checkCareFields(
   }
 }
 
+/**
+ * A schema a kind, as one union told apart by `kind` (in `careEntryKinds`' order); any other kind
+ * is refused with the care log's own message. `Made` names what `make` gives for each kind
+ * (`ReturnType<typeof make<K>>`): TypeScript cannot check a generic maker against it.
+ */
+export function unionOfCareKinds<Made extends Record<CareEntryKind, z.core.$ZodTypeDiscriminable>>(
+  make: (kind: CareEntryKind) => z.core.$ZodTypeDiscriminable,
+) {
+  const schemas = careEntryKinds.map(make);
+  return z.discriminatedUnion('kind', schemas as [Made[CareEntryKind], ...Made[CareEntryKind][]], {
+    error: careMessages.kind,
+  });
+}
+
 /** One kind's fields as an object with its `kind`. */
 const detailsOf = <K extends CareEntryKind>(kind: K) =>
   z.object({ kind: z.literal(kind), ...(careFieldShapes[kind] as FieldShapes[K]) });
 
 /** What an entry says, by kind: the recorded fields of its current version. */
-export const careDetailsSchema = z.discriminatedUnion(
-  'kind',
-  [
-    detailsOf('MEAL'),
-    detailsOf('NAP'),
-    detailsOf('TOILET'),
-    detailsOf('MOOD'),
-    detailsOf('REMINDER'),
-    detailsOf('NOTE'),
-  ],
-  { error: careMessages.kind },
-);
+export const careDetailsSchema =
+  unionOfCareKinds<{ [K in CareEntryKind]: ReturnType<typeof detailsOf<K>> }>(detailsOf);
 export type CareDetails = z.infer<typeof careDetailsSchema>;

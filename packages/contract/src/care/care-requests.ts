@@ -11,6 +11,7 @@ import {
   checkCareFields,
   maxCareChildren,
   maxCareReason,
+  unionOfCareKinds,
 } from './care-entry';
 
 /** What an exception may change for one child of a group entry; the rest is the group's. */
@@ -96,18 +97,8 @@ function groupEntryOf<K extends CareEntryKind>(kind: K) {
  * `POST /center/care`: one entry for each chosen child (a group entry), the same fields for all but
  * the exceptions. The answer names every entry made, under one `groupId` that undo takes back.
  */
-export const careGroupEntrySchema = z.discriminatedUnion(
-  'kind',
-  [
-    groupEntryOf('MEAL'),
-    groupEntryOf('NAP'),
-    groupEntryOf('TOILET'),
-    groupEntryOf('MOOD'),
-    groupEntryOf('REMINDER'),
-    groupEntryOf('NOTE'),
-  ],
-  { error: careMessages.kind },
-);
+export const careGroupEntrySchema =
+  unionOfCareKinds<{ [K in CareEntryKind]: ReturnType<typeof groupEntryOf<K>> }>(groupEntryOf);
 export type CareGroupEntry = z.infer<typeof careGroupEntrySchema>;
 export type CareGroupEntryInput = z.input<typeof careGroupEntrySchema>;
 
@@ -135,18 +126,8 @@ function correctionOf<K extends CareEntryKind>(kind: K) {
  * `POST /center/care/entries/{entryId}/corrections`: the entry's fields anew with why. It makes a
  * new version (who, when, why); the earlier ones are kept. `kind` must be the entry's own.
  */
-export const careCorrectionSchema = z.discriminatedUnion(
-  'kind',
-  [
-    correctionOf('MEAL'),
-    correctionOf('NAP'),
-    correctionOf('TOILET'),
-    correctionOf('MOOD'),
-    correctionOf('REMINDER'),
-    correctionOf('NOTE'),
-  ],
-  { error: careMessages.kind },
-);
+export const careCorrectionSchema =
+  unionOfCareKinds<{ [K in CareEntryKind]: ReturnType<typeof correctionOf<K>> }>(correctionOf);
 export type CareCorrection = z.infer<typeof careCorrectionSchema>;
 export type CareCorrectionInput = z.input<typeof careCorrectionSchema>;
 
