@@ -43,7 +43,7 @@ export function CorrectionDialog({
     <FormDialog
       busy={busy}
       onClose={onClose}
-      onSubmit={() => onSubmit()}
+      onSubmit={onSubmit}
       title={words.title}
       description={words.description}
       cancel={t('correction.cancel')}

@@ -1,5 +1,4 @@
 import type { EInvoiceCentre } from '@cic/contract';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveCentreEInvoiceIssuer } from '../api/save-centre-e-invoice-issuer';
 import { issuerFormValues } from '../lib/issuer-form';
@@ -17,8 +16,7 @@ export function CentreIssuerDialog({ centre, onClose }: { centre: EInvoiceCentre
   const save = useSaveCentreEInvoiceIssuer(centre.id);
   const form = useIssuerForm(issuerFormValues(centre.issuerSource === 'CENTRE' ? centre.issuer : null));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = form.read();
     if (!body) return;
     save.mutate(

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { type FeeChange, useChangeFee } from '../api/change-fee';
@@ -54,8 +54,7 @@ export function FeePriceDialog<Body>({
   const { t } = useTranslation('billing');
   const change = useChangeFee();
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const read = readFeeBody(schema, form.values, monthly, t('fees.form.discountDecimals'), others);
     if ('errors' in read) {
       form.showProblems(read.errors);

@@ -1,5 +1,4 @@
 import { type BillingCentre, registrationNumberBodySchema } from '@cic/contract';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,8 +26,7 @@ export function RegistrationNumberDialog({
   const form = useBillingForm({ registrationNumber: centre.registrationNumber ?? '' }, fieldOf);
   const { values, errors } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = registrationNumberBodySchema.safeParse(values);
     if (!parsed.success) {
       form.showProblems({ registrationNumber: parsed.error.issues[0]?.message ?? '' });

@@ -1,5 +1,5 @@
 import { startBillingRunBodySchema } from '@cic/contract';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -31,8 +31,7 @@ export function StartRunDialog({ onClose, onStarted }: StartRunDialogProps) {
   const form = useBillingForm({ month: currentMonth(), issue: '' }, runFieldOf);
   const { values, errors } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = startBillingRunBodySchema.safeParse({
       month: values.month,
       issueWhenDrafted: values.issue === 'true',

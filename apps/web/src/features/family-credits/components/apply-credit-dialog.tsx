@@ -1,5 +1,5 @@
 import { type FamilyCreditDetail, formatSen, message, readMoneyEntry, ringgitTextOf } from '@cic/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
@@ -30,8 +30,7 @@ export function ApplyCreditDialog({ credit, onClose }: { credit: FamilyCreditDet
     if (invoice) setAmount(most(invoice.balanceSen));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     // The amount shown is what is sent, or nothing (decision 090).
     const read = readMoneyEntry(amount, amountRules);
     const amountSen = read.units;

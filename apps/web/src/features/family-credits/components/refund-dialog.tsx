@@ -8,7 +8,7 @@ import {
   ringgitTextOf,
   typedDateOf,
 } from '@cic/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
@@ -36,8 +36,7 @@ export function RefundDialog({ credit, onClose }: { credit: FamilyCreditDetail; 
   const amountRules = { required: message('invoices.amountRinggit') };
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     // The amount and the day shown are what is sent, or nothing (decision 090).
     const read = readMoneyEntry(amount, amountRules);
     const day = readDateEntry(refundedOn, dayRules);

@@ -6,7 +6,7 @@ import {
   ringgitTextOf,
   type StatedEInvoiceProof,
 } from '@cic/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
@@ -73,8 +73,7 @@ export function ReasonDialog({
           done: t('invoices.creditNote.done'),
         };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const amountSen = readMoneyEntry(amount, amountRules);
     const found = {
       reason: reason.trim() ? undefined : message('invoices.reason'),

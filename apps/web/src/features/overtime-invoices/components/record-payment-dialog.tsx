@@ -6,7 +6,7 @@ import {
   readMoneyEntry,
   ringgitTextOf,
 } from '@cic/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { MoneyField } from '@/components/money-field';
@@ -39,8 +39,7 @@ export function RecordPaymentDialog({
   };
 
   // What is sent is what the dialog shows, or nothing: each field's problem is said under it.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const amountSen = readMoneyEntry(amount, amountRules);
     const read = payment.read();
     if (amountSen.units === null || 'errors' in read) {
