@@ -5,6 +5,7 @@
 // printed whole when it ends, so their reports do not interleave.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { runInLanes } from '../../scripts/run-in-lanes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +24,17 @@ const projects = ['desktop', 'phone', 'day', 'shell', 'overtime'];
  */
 const postgres = process.env.TEST_DATABASE_URL;
 const onPostgres = (name) => (postgres && name !== 'shell' ? { E2E_DATABASE_URL: postgres } : {});
+
+/** Failed projects' reports, said again at the very end: a CI log is often read from its end. */
+const failures = [];
+
+/** A Playwright report's failures: from the first failed test's heading to the counts, kept short. */
+function failuresOf(output) {
+  const lines = output.toString().split('\n');
+  const first = lines.findIndex((line) => /^\s+1\) \[/.test(stripVTControlCharacters(line)));
+  const section = first === -1 ? lines.slice(-40) : lines.slice(first);
+  return section.length > 90 ? [...section.slice(0, 70), '  …', ...section.slice(-20)] : section;
+}
 
 const passed = await runInLanes(
   projects.map((name, index) => ({
@@ -45,7 +57,11 @@ const passed = await runInLanes(
         `\n===== ${command.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes.toFixed(1)} min =====\n`,
       );
       process.stdout.write(output);
+      if (code !== 0) failures.push({ name: command.name, lines: failuresOf(output) });
     },
   },
 );
+for (const { name, lines } of failures) {
+  process.stdout.write(`\n===== ${name} FAILED, its failures again =====\n${lines.join('\n')}\n`);
+}
 process.exit(passed ? 0 : 1);
