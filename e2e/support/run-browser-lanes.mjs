@@ -25,13 +25,16 @@ const projects = ['desktop', 'phone', 'day', 'shell', 'overtime'];
 const postgres = process.env.TEST_DATABASE_URL;
 const onPostgres = (name) => (postgres && name !== 'shell' ? { E2E_DATABASE_URL: postgres } : {});
 
-/** Failed projects' reports, said again at the very end: a CI log is often read from its end. */
+/**
+ * Failed projects' reports, and those of projects with a test that passed only when run again
+ * (flaky), said again at the very end: a CI log is often read from its end.
+ */
 const failures = [];
 
 /** A Playwright report's failures: from the first failed test's heading to the counts, kept short. */
 function failuresOf(output) {
   const lines = output.toString().split('\n');
-  const first = lines.findIndex((line) => /^\s+1\) \[/.test(stripVTControlCharacters(line)));
+  const first = lines.findIndex((line) => /^\s+1\) \S/.test(stripVTControlCharacters(line)));
   const section = first === -1 ? lines.slice(-40) : lines.slice(first);
   return section.length > 90 ? [...section.slice(0, 70), '  …', ...section.slice(-20)] : section;
 }
@@ -57,11 +60,15 @@ const passed = await runInLanes(
         `\n===== ${command.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes.toFixed(1)} min =====\n`,
       );
       process.stdout.write(output);
-      if (code !== 0) failures.push({ name: command.name, lines: failuresOf(output) });
+      const flaky = /^\s+\d+ flaky$/m.test(stripVTControlCharacters(output.toString()));
+      if (code !== 0 || flaky) {
+        failures.push({ name: command.name, failed: code !== 0, lines: failuresOf(output) });
+      }
     },
   },
 );
-for (const { name, lines } of failures) {
-  process.stdout.write(`\n===== ${name} FAILED, its failures again =====\n${lines.join('\n')}\n`);
+for (const { name, failed, lines } of failures) {
+  const what = failed ? 'FAILED, its failures' : 'passed, its flaky tests';
+  process.stdout.write(`\n===== ${name} ${what} again =====\n${lines.join('\n')}\n`);
 }
 process.exit(passed ? 0 : 1);
