@@ -29,12 +29,12 @@ const onPostgres = (name) => (postgres && name !== 'shell' ? { E2E_DATABASE_URL:
  * Failed projects' reports, and those of projects with a test that passed only when run again
  * (flaky), said again at the very end: a CI log is often read from its end.
  */
-const failures = [];
+const toRepeat = [];
 
 /** A Playwright report's failures: from the first failed test's heading to the counts, kept short. */
-function failuresOf(output) {
-  const lines = output.toString().split('\n');
-  const first = lines.findIndex((line) => /^\s+1\) \S/.test(stripVTControlCharacters(line)));
+function failuresOf(report) {
+  const lines = report.split('\n');
+  const first = lines.findIndex((line) => /^\s+1\) \S/.test(line));
   const section = first === -1 ? lines.slice(-40) : lines.slice(first);
   return section.length > 90 ? [...section.slice(0, 70), '  …', ...section.slice(-20)] : section;
 }
@@ -60,14 +60,14 @@ const passed = await runInLanes(
         `\n===== ${command.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes.toFixed(1)} min =====\n`,
       );
       process.stdout.write(output);
-      const flaky = /^\s+\d+ flaky$/m.test(stripVTControlCharacters(output.toString()));
-      if (code !== 0 || flaky) {
-        failures.push({ name: command.name, failed: code !== 0, lines: failuresOf(output) });
+      const report = stripVTControlCharacters(output.toString());
+      if (code !== 0 || /^\s+\d+ flaky$/m.test(report)) {
+        toRepeat.push({ name: command.name, failed: code !== 0, lines: failuresOf(report) });
       }
     },
   },
 );
-for (const { name, failed, lines } of failures) {
+for (const { name, failed, lines } of toRepeat) {
   const what = failed ? 'FAILED, its failures' : 'passed, its flaky tests';
   process.stdout.write(`\n===== ${name} ${what} again =====\n${lines.join('\n')}\n`);
 }
