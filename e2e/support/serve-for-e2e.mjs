@@ -88,6 +88,9 @@ const server = spawn(process.execPath, [...apiNodeFlags, await bundleApi()], {
     LOG_LEVEL: 'warn',
     // A message's notice a few seconds after it, not two minutes: a flow waits for it (decision 114).
     MESSAGE_NOTICE_DELAY_SECONDS: '5',
+    // Delayed work (the ratio alert a minute after, a notice after its delay) found within 5 s, not
+    // 30: a flow waits for it, and its lane ends sooner (decision 142).
+    JOB_POLLING_SECONDS: '5',
     // Set-up sign-ins through the API (support/sign-in.ts) each come from an address of their own,
     // named in X-Forwarded-For, as separate parents would: the suite's sign-ins together pass the
     // 20 codes an hour one network may ask for. Browser flows still come from the loopback itself.

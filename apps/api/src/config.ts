@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** How long a conversation's notice waits for more messages before it goes (decision 114). */
   MESSAGE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How often each API process asks the job queue for due work (pg-boss's polling interval). */
+  JOB_POLLING_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-1'),
@@ -114,6 +116,8 @@ export type AppConfig = {
   invoices: { dueDays: number };
   /** Seconds a message notice waits to gather what else arrives (decision 114). */
   messages: { noticeDelaySeconds: number };
+  /** Seconds between the job queue's looks for due work. */
+  jobs: { pollingSeconds: number };
   /**
    * MyInvois as the product calls it. With the simulator, the addresses are this server's own
    * `/myinvois-simulator` and the credentials the simulator's fixed development ones.
@@ -336,6 +340,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     invoices: { dueDays: e.INVOICE_DUE_DAYS },
     messages: { noticeDelaySeconds: e.MESSAGE_NOTICE_DELAY_SECONDS },
+    jobs: { pollingSeconds: e.JOB_POLLING_SECONDS },
     einvoice: einvoiceSettings(e, publicUrl),
     s3: e.S3_BUCKET
       ? {

@@ -72,7 +72,10 @@ export function createAppContext(
       database.listen(messageEventsChannel, onNotice, onLost),
     ),
     clock,
-    jobs: createJobQueue(database, overrides.jobOptions),
+    jobs: createJobQueue(database, {
+      pollingIntervalSeconds: config.jobs.pollingSeconds,
+      ...overrides.jobOptions,
+    }),
   };
   // Every module's work on the job queue, registered before the queue starts.
   for (const register of [
