@@ -39,8 +39,8 @@ export async function waitForMailToSettle(since: number, quietMs = 2_000, timeou
   let count = -1;
   let changedAt = Date.now();
   while (Date.now() < deadline) {
-    const response = await fetch(`http://127.0.0.1:${e2ePorts.mailbox}/messages`);
-    const arrived = ((await response.json()) as ReceivedMail[]).filter((mail) => mail.receivedAt >= since);
+    const response = await fetch(`http://127.0.0.1:${e2ePorts.mailbox}/messages?since=${since}`);
+    const arrived = (await response.json()) as ReceivedMail[];
     if (arrived.length !== count) {
       count = arrived.length;
       changedAt = Date.now();

@@ -4,9 +4,9 @@ export type ReceivedMail = { to: string; subject: string; text: string; received
 
 /** Every message to `to` that arrived after `since`, oldest first. */
 export async function mailsTo(to: string, since: number): Promise<ReceivedMail[]> {
-  const response = await fetch(`http://127.0.0.1:${e2ePorts.mailbox}/messages?to=${encodeURIComponent(to)}`);
-  const messages = (await response.json()) as ReceivedMail[];
-  return messages.filter((message) => message.receivedAt >= since);
+  const query = new URLSearchParams({ to, since: String(since) });
+  const response = await fetch(`http://127.0.0.1:${e2ePorts.mailbox}/messages?${query}`);
+  return (await response.json()) as ReceivedMail[];
 }
 
 /**

@@ -1,5 +1,5 @@
 // Runs the real server for Playwright on a temporary data directory, with a real SMTP sink
-// whose received messages the tests read over HTTP (GET /messages?to=...).
+// whose received messages the tests read over HTTP (GET /messages?to=...&since=...).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -37,10 +37,15 @@ const smtp = new SMTPServer({
 });
 smtp.listen(e2ePorts.smtp, '127.0.0.1');
 
+// `since` (epoch milliseconds) keeps the answer to what arrived since: the specs poll while a run's
+// notices come in, and the whole mailbox grows to thousands of messages by the end of a lane.
 const mailbox = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const to = url.searchParams.get('to')?.toLowerCase();
-  const found = to ? messages.filter((message) => message.to.toLowerCase().includes(to)) : messages;
+  const since = Number(url.searchParams.get('since') ?? 0);
+  const found = messages.filter(
+    (message) => message.receivedAt >= since && (!to || message.to.toLowerCase().includes(to)),
+  );
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(found));
 });
